@@ -1,0 +1,70 @@
+#!/usr/bin/env bash
+# One entry point for developers and CI, on a fresh Debian/Ubuntu machine or a Mac:
+#   ./dev.sh run    set everything up, then start the app
+#   ./dev.sh test   set everything up, then lint, type-check and run the whole test suite (pytest)
+# Setting up = the system libraries Qt needs (apt, when root or with sudo), a
+# virtual environment in .venv, and the project with its test tools installed into it.
+set -euo pipefail
+cd "$(dirname "$0")"
+
+APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core"
+
+install_system_packages() {
+  command -v apt-get >/dev/null 2>&1 || return 0
+  local missing=""
+  for p in $APT_PACKAGES; do
+    dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
+  done
+  [ -z "$missing" ] && return 0
+  local sudo=""
+  if [ "$(id -u)" != 0 ]; then
+    command -v sudo >/dev/null 2>&1 || { echo "please install:$missing" >&2; return 0; }
+    sudo="sudo"
+  fi
+  echo "installing system packages:$missing"
+  $sudo apt-get update -qq
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+}
+
+find_python() {
+  for py in python3.13 python3.12 python3.11 python3; do
+    if command -v "$py" >/dev/null 2>&1 && "$py" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+      echo "$py"; return 0
+    fi
+  done
+  echo "Python 3.11 or newer is needed" >&2; exit 1
+}
+
+setup_venv() {
+  local py; py=$(find_python)
+  [ -x .venv/bin/python ] || "$py" -m venv .venv
+  # Reinstall only when the project's dependencies changed.
+  local stamp=.venv/.texas42-installed want
+  want=$(cat pyproject.toml | sha256sum | cut -d' ' -f1)
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+    .venv/bin/python -m pip install -q --upgrade pip
+    .venv/bin/python -m pip install -q -e '.[dev]'
+    echo "$want" > "$stamp"
+  fi
+}
+
+cmd=${1:-}
+shift || true
+case "$cmd" in
+  run)
+    install_system_packages
+    setup_venv
+    exec .venv/bin/texas42 "$@"
+    ;;
+  test)
+    install_system_packages
+    setup_venv
+    .venv/bin/ruff check .
+    .venv/bin/mypy
+    QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
+    ;;
+  *)
+    echo "usage: ./dev.sh run | ./dev.sh test [pytest args]" >&2
+    exit 2
+    ;;
+esac

@@ -1,0 +1,155 @@
+"""RULES.md 1, "Bidding", "Trump" and "Tiles, seats, deal"."""
+
+import pytest
+from helpers import act, dealt, play_out
+
+from texas42_qt.engine import PASS, Bid, Contract, GameState, IllegalActionError, Phase, Rules
+
+
+def bids_of(state) -> list[str]:
+    return [str(a) for a in state.legal_actions()]
+
+
+def test_deal_gives_each_of_four_seats_seven_tiles():
+    s = GameState(Rules(), seed=3)
+    s.deal()
+    assert [h.bit_count() for h in s.hands] == [7, 7, 7, 7]
+    assert sum(s.hands) == (1 << 28) - 1
+
+
+def test_bidding_starts_left_of_shaker_and_shaker_bids_last():
+    s = dealt(Rules(), {}, shaker=2)
+    assert s.bid_order == (3, 0, 1, 2)
+    assert s.to_act == 3
+
+
+def test_each_player_bids_once():
+    s = dealt(Rules(), {}, shaker=3)
+    act(s, "30", "31", "32", "33")
+    assert s.phase is Phase.TRUMP and s.bidder == 3 and s.high == Bid(33)
+
+
+def test_opening_bidder_holder_of_1_0_on_first_hand_only():
+    rules = Rules(opening_bidder="holder_1_0")
+    s = dealt(rules, {2: "1-0"}, shaker=0)
+    assert s.to_act == 2 and s.bid_order == (2, 3, 0, 1)
+    act(s, "pass", "pass", "pass", "30", "trump 6")
+    play_out(s)
+    s.next_hand()
+    s.deal()
+    assert s.shaker == 1 and s.to_act == 2  # left of the shaker from the second hand on
+
+
+def test_minimum_bid_default_30_and_house_rule():
+    s = dealt(Rules(), {}, shaker=3)
+    assert bids_of(s)[:2] == ["pass", "30"]
+    with pytest.raises(IllegalActionError, match="below the minimum bid of 30"):
+        act(s, "29")
+    s = dealt(Rules(min_bid=35), {}, shaker=3)
+    assert bids_of(s)[:2] == ["pass", "35"]
+    with pytest.raises(IllegalActionError, match="below the minimum bid of 35"):
+        act(s, "34")
+
+
+def test_every_bid_must_beat_the_high_bid():
+    s = dealt(Rules(), {}, shaker=3)
+    act(s, "34")
+    with pytest.raises(IllegalActionError, match="must beat the high bid of 34"):
+        act(s, "34")
+    assert "35" in bids_of(s) and "34" not in bids_of(s)
+
+
+def test_opening_mark_bid_is_one_or_two_marks_then_one_more():
+    s = dealt(Rules(), {}, shaker=3)
+    assert "42" in bids_of(s) and "84" in bids_of(s) and "126" not in bids_of(s)
+    act(s, "84")
+    assert [b for b in bids_of(s) if b != "pass"] == ["126"]
+    with pytest.raises(IllegalActionError, match=r"exactly one mark more \(126\)"):
+        act(s, "168")
+    act(s, "126", "168", "210")
+    assert s.high == Bid(210)  # four players reach at most 5 marks
+
+
+def test_after_42_only_84():
+    s = dealt(Rules(), {}, shaker=3)
+    act(s, "42")
+    assert [b for b in bids_of(s) if b != "pass"] == ["84"]
+
+
+def test_no_84_house_rule_makes_42_the_top_bid():
+    s = dealt(Rules(allow_84=False), {}, shaker=3)
+    assert "42" in bids_of(s) and "84" not in bids_of(s)
+    with pytest.raises(IllegalActionError, match="not allowed"):
+        act(s, "84")
+    act(s, "42")
+    assert bids_of(s) == ["pass"]
+
+
+def test_any_raise_house_rule():
+    s = dealt(Rules(mark_raise="any"), {}, shaker=3)
+    act(s, "42")
+    assert "168" in bids_of(s) and "126" in bids_of(s)
+
+
+def test_all_pass_forces_the_last_bidder_to_bid_the_minimum():
+    s = dealt(Rules(), {}, shaker=3)
+    act(s, "pass", "pass", "pass")
+    assert s.to_act == 3 and bids_of(s) == ["30"]
+    with pytest.raises(IllegalActionError, match="may not pass"):
+        s.apply(PASS)
+    act(s, "30")
+    assert s.bidder == 3 and s.forced
+
+
+def test_forced_rule_does_not_bind_when_someone_bid():
+    s = dealt(Rules(), {}, shaker=3)
+    act(s, "30", "pass", "pass")
+    assert "pass" in bids_of(s)
+
+
+def test_all_pass_reshake_passes_the_shake():
+    s = dealt(Rules(all_pass="reshake"), {}, shaker=3)
+    act(s, "pass", "pass", "pass", "pass")
+    assert s.phase is Phase.SCORED and s.result is not None
+    assert s.result.result == "reshake" and s.result.awarded == (0, 0) and s.score == [0, 0]
+    s.next_hand()
+    assert s.shaker == 0
+
+
+def test_shake_passes_clockwise_after_every_hand():
+    s = GameState(Rules(), seed=5, first_shaker=1)
+    shakers = []
+    for _ in range(5):
+        s.deal()
+        shakers.append(s.shaker)
+        play_out(s)
+        if s.phase is Phase.GAME_OVER:
+            break
+        s.next_hand()
+    assert shakers == [1, 2, 3, 0, 1][: len(shakers)]
+
+
+def test_bid_winner_names_a_suit_doubles_or_follow_me():
+    s = dealt(Rules(), {}, shaker=3)
+    act(s, "30", "pass", "pass", "pass")
+    assert s.phase is Phase.TRUMP and s.to_act == 0
+    contracts = [a.contract for a in s.legal_actions()]
+    assert contracts == [Contract(c) for c in range(7)] + [Contract.DOUBLES, Contract.FOLLOW_ME]
+    with pytest.raises(IllegalActionError, match="Nello is not played"):
+        act(s, "trump nello")
+
+
+def test_wrong_phase_actions_are_refused_plainly():
+    s = dealt(Rules(), {}, shaker=3)
+    with pytest.raises(IllegalActionError, match="cannot play a tile now: it is the bid phase"):
+        act(s, "6-6")
+    with pytest.raises(IllegalActionError, match="cannot name trump now"):
+        act(s, "trump 6")
+
+
+def test_refused_bid_changes_nothing():
+    s = dealt(Rules(), {}, shaker=3)
+    before = s.clone()
+    with pytest.raises(IllegalActionError):
+        act(s, "29")
+    assert s == before

@@ -1,0 +1,1 @@
+"""AI players, solver, sampler, bidding and hints (no Qt). Arrives with the AI issue."""

@@ -1,0 +1,26 @@
+"""The rules of Texas 42, Moon and 42 for three. Pure Python: no Qt here.
+
+Typical use::
+
+    from texas42_qt.engine import GameState, Rules
+    game = GameState(Rules.preset("Texas house rules"), seed=42)
+    game.deal()
+    while game.to_act >= 0:
+        game.apply(game.legal_actions()[0])
+"""
+
+from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
+from .observation import Observation
+from .rules import LAYOUTS, MAX_MARKS, PRESETS, Layout, NelloRule, Rules, RulesError, SpecialRule, Variant, rule_keys
+from .state import GameState, HandLog, HandResult, IllegalActionError, Phase, Trick, replay
+from .tables import TRUMP_SUIT, DoublesMode, TrickTable
+from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, tile_id, tile_name, tiles_of
+
+__all__ = [
+    "Action", "Bid", "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "GameState",
+    "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
+    "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESETS", "Phase", "Play", "Rules",
+    "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
+    "Trick", "TrickTable", "Variant", "parse_tile", "replay", "rule_keys", "tile_id", "tile_name",
+    "tiles_of",
+]

@@ -1,0 +1,133 @@
+"""Actions a seat can take, and the contracts a bidder can name.
+
+Actions are small frozen values: hashable, comparable, usable in sets.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from enum import IntEnum
+
+from .tiles import N_TILES, SUIT_NAMES, TILE_NAMES
+
+
+class Contract(IntEnum):
+    """What the bid winner names: a number suit as trump, or a special contract."""
+
+    BLANKS = 0
+    ACES = 1
+    DEUCES = 2
+    TREYS = 3
+    FOURS = 4
+    FIVES = 5
+    SIXES = 6
+    DOUBLES = 7
+    FOLLOW_ME = 8
+    NELLO = 9
+    SEVENS = 10
+
+    @property
+    def code(self) -> str:
+        """How a record writes it: "0"-"6", "doubles", "follow-me", "nello", "sevens"."""
+        return _CODES[self]
+
+    @property
+    def label(self) -> str:
+        """How a player says it."""
+        if self <= 6:
+            return f"{SUIT_NAMES[self].capitalize()} are trump"
+        return _LABELS[self]
+
+    @property
+    def is_suit(self) -> bool:
+        return self <= 6
+
+    @classmethod
+    def from_code(cls, code: str) -> Contract:
+        try:
+            return _FROM_CODE[code]
+        except (KeyError, TypeError):
+            allowed = ", ".join(f'"{c}"' for c in _CODES.values())
+            raise ValueError(f"unknown trump {code!r} (allowed: {allowed})") from None
+
+
+_CODES = {c: (str(int(c)) if c <= 6 else c.name.lower().replace("_", "-")) for c in Contract}
+_FROM_CODE = {v: k for k, v in _CODES.items()}
+_LABELS = {
+    Contract.DOUBLES: "Doubles are trump",
+    Contract.FOLLOW_ME: "Follow-me (no trump)",
+    Contract.NELLO: "Nello (lose every trick)",
+    Contract.SEVENS: "Sevens (closest to 7 wins)",
+}
+
+
+class Special:
+    """Names of the special bids."""
+
+    PLUNGE = "plunge"
+    SPLASH = "splash"
+
+
+@dataclass(frozen=True, slots=True)
+class Bid:
+    """A bid. ``value`` 0 is a pass; 30-41 points; multiples of 42 are marks
+    (42 = 1 mark, 84 = 2, ...); in Moon 3-7 tricks or 21 (shoot the moon).
+    ``special`` is "plunge" or "splash" for those bids."""
+
+    value: int
+    special: str | None = None
+
+    @property
+    def is_pass(self) -> bool:
+        return self.value == 0
+
+    @property
+    def marks(self) -> int:
+        """Marks at stake in 42: 1 for a point bid, value // 42 for a mark bid."""
+        return max(1, self.value // 42)
+
+    def __str__(self) -> str:
+        if self.is_pass:
+            return "pass"
+        if self.special:
+            return f"{self.special} ({self.value // 42} marks)"
+        return str(self.value)
+
+
+PASS = Bid(0)
+
+
+@dataclass(frozen=True, slots=True)
+class NameTrump:
+    """The bid winner (the partner in Plunge and Splash) names the contract."""
+
+    contract: Contract
+
+    def __str__(self) -> str:
+        return self.contract.label
+
+
+@dataclass(frozen=True, slots=True)
+class Discard:
+    """Moon: the bidder lays one tile out of play after taking the widow."""
+
+    tile: int
+
+    def __str__(self) -> str:
+        return f"discard {TILE_NAMES[self.tile]}"
+
+
+@dataclass(frozen=True, slots=True)
+class Play:
+    tile: int
+
+    def __str__(self) -> str:
+        return f"play {TILE_NAMES[self.tile]}"
+
+
+Action = Bid | NameTrump | Discard | Play
+
+PLAYS: tuple[Play, ...] = tuple(Play(t) for t in range(N_TILES))
+"""One shared Play value per tile, so legal-move lists allocate nothing."""
+DISCARDS: tuple[Discard, ...] = tuple(Discard(t) for t in range(N_TILES))
+TRUMPS: tuple[NameTrump, ...] = tuple(NameTrump(c) for c in Contract)

@@ -1,0 +1,99 @@
+"""What one seat may know: its own tiles, everything played in the open,
+and nothing of the other hands until the hand is over."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from .actions import Action, Bid, Contract
+from .rules import Rules, Variant
+
+if TYPE_CHECKING:
+    from .state import GameState, HandResult, Phase, Trick
+
+
+@dataclass(frozen=True)
+class Observation:
+    seat: int
+    rules: Rules
+    phase: Phase
+    hand_index: int
+    shaker: int
+    to_act: int
+    hand: int
+    """Mask of this seat's own tiles."""
+    hand_sizes: tuple[int, ...]
+    bids: tuple[tuple[int, Bid], ...]
+    bidder: int | None
+    bid: Bid | None
+    contract: Contract | None
+    trump_seat: int
+    sitting_out: int
+    """The Nello bidder's partner, who turns the hand down; -1 when nobody sits out."""
+    widow: int | None
+    """The widow tile, when this seat has seen it (the Moon bidder, or everyone after the hand)."""
+    discard: int | None
+    """The tile the Moon bidder laid out: known to the bidder, and to all after the hand."""
+    tricks: tuple[Trick, ...]
+    trick: tuple[tuple[int, int], ...]
+    """The current trick so far as (seat, tile)."""
+    leader: int
+    points: tuple[int, ...]
+    tricks_won: tuple[int, ...]
+    score: tuple[int, ...]
+    tricks_hidden: bool
+    """The rules stack won tricks face down (a bid of 84 or more): views must not show old tricks."""
+    revealed: tuple[int, ...] | None
+    """Every seat's remaining tiles, once the hand is over (else None)."""
+    result: HandResult | None
+    legal: tuple[Action, ...]
+    """The legal actions, when this seat is to act."""
+
+    @property
+    def variant(self) -> Variant:
+        return self.rules.variant
+
+
+def observe(state: GameState, seat: int) -> Observation:
+    from .state import Phase
+
+    if not 0 <= seat < state.n:
+        raise ValueError(f"seat must be 0 to {state.n - 1}, got {seat}")
+    over = state.phase in (Phase.SCORED, Phase.GAME_OVER)
+    bidder_sees = seat == state.bidder and state.phase not in (Phase.BID, Phase.DEAL)
+    sees_widow = over or (bidder_sees and state.widow is not None)
+    hidden = (
+        state.rules.hide_tricks_on_marks
+        and state.rules.variant is not Variant.MOON
+        and state.high is not None
+        and state.high.value >= 84
+    )
+    return Observation(
+        seat=seat,
+        rules=state.rules,
+        phase=state.phase,
+        hand_index=state.hand_index,
+        shaker=state.shaker,
+        to_act=state.to_act,
+        hand=state.hands[seat],
+        hand_sizes=tuple(h.bit_count() for h in state.hands),
+        bids=tuple(state.bids),
+        bidder=state.bidder,
+        bid=state.high,
+        contract=state.contract,
+        trump_seat=state.trump_seat,
+        sitting_out=state.out_seat,
+        widow=state.widow if sees_widow else None,
+        discard=state.discard if (over or bidder_sees) else None,
+        tricks=tuple(state.tricks),
+        trick=tuple(zip(state.trick_seats, state.trick_tiles)),
+        leader=state.leader,
+        points=tuple(state.points),
+        tricks_won=tuple(state.tricks_won),
+        score=tuple(state.score),
+        tricks_hidden=hidden,
+        revealed=tuple(state.hands) if over else None,
+        result=state.result if over else None,
+        legal=tuple(state.legal_actions()) if seat == state.to_act else (),
+    )

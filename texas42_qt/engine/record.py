@@ -1,0 +1,279 @@
+"""The `.t42` game record (see RECORD.md): plain JSON, versioned.
+
+`to_record` writes a game; `load` reads one back by replaying every action
+through the engine, so an illegal or malformed record is rejected whole with
+one line naming the hand, the action and the reason.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from .actions import PASS, Action, Bid, Contract, Discard, NameTrump, Play, Special
+from .rules import Rules, RulesError, Variant
+from .state import GameState, HandLog, HandResult, IllegalActionError, Phase, replay
+from .tiles import TILE_NAMES, parse_tile, tiles_of
+
+FORMAT = "texas42-record"
+VERSION = 1
+MAX_BYTES = 4 * 1024 * 1024
+"""Records larger than this are refused before parsing (a whole game is a few KB)."""
+
+
+class RecordError(ValueError):
+    """A record that cannot be loaded; str() is one plain line for the user."""
+
+
+@dataclass
+class LoadedGame:
+    state: GameState
+    players: list[str]
+
+
+def default_players(n: int) -> list[str]:
+    return [f"Seat {s}" for s in range(n)]
+
+
+# ------------------------------------------------------------------ writing
+
+
+def to_record(state: GameState, players: list[str] | None = None) -> dict[str, Any]:
+    """The record of a game as a JSON-ready dict."""
+    return {
+        "format": FORMAT,
+        "version": VERSION,
+        "variant": state.rules.variant.value,
+        "rules": state.rules.to_dict(),
+        "players": list(players) if players else default_players(state.n),
+        "hands": [_hand_to_json(log) for log in state.logs],
+    }
+
+
+def dumps(state: GameState, players: list[str] | None = None) -> str:
+    return json.dumps(to_record(state, players), indent=1)
+
+
+def save(path: str | os.PathLike[str], state: GameState, players: list[str] | None = None) -> None:
+    """Write atomically: a crash mid-write never leaves a half-written file."""
+    path = Path(path)
+    tmp = path.with_name(path.name + ".tmp")
+    with open(tmp, "w", encoding="utf-8") as f:
+        f.write(dumps(state, players))
+        f.flush()
+        os.fsync(f.fileno())
+    os.replace(tmp, path)
+
+
+def _hand_to_json(log: HandLog) -> dict[str, Any]:
+    return {
+        "shaker": log.shaker,
+        "deal": [[TILE_NAMES[t] for t in reversed(tiles_of(m))] for m in log.deal],
+        "widow": None if log.widow is None else TILE_NAMES[log.widow],
+        "actions": [action_to_json(seat, a) for seat, a in log.actions],
+    }
+
+
+def action_to_json(seat: int, action: Action) -> dict[str, Any]:
+    if isinstance(action, Bid):
+        out: dict[str, Any] = {"seat": seat, "bid": "pass" if action.is_pass else action.value}
+        if action.special:
+            out["special"] = action.special
+        return out
+    if isinstance(action, NameTrump):
+        return {"seat": seat, "trump": action.contract.code}
+    if isinstance(action, Discard):
+        return {"seat": seat, "discard": TILE_NAMES[action.tile]}
+    return {"seat": seat, "play": TILE_NAMES[action.tile]}
+
+
+# ------------------------------------------------------------------ reading
+
+
+def read_file(path: str | os.PathLike[str]) -> LoadedGame:
+    """Load a record file; refuses oversized files before reading them."""
+    try:
+        size = os.stat(path).st_size
+        if size > MAX_BYTES:
+            raise RecordError(f"record: the file is {size // 1024} KB; records over {MAX_BYTES // 1024} KB are refused")
+        with open(path, "rb") as f:
+            data = f.read(MAX_BYTES + 1)
+    except OSError as e:
+        raise RecordError(f"record: cannot read {os.fspath(path)}: {e.strerror or e}") from None
+    return loads(data)
+
+
+def loads(data: str | bytes) -> LoadedGame:
+    if len(data) > MAX_BYTES:
+        raise RecordError(f"record: over {MAX_BYTES // 1024} KB; refused")
+    try:
+        doc = json.loads(data)
+    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+        raise RecordError(f"record: not valid JSON ({e})") from None
+    return from_record(doc)
+
+
+def from_record(doc: Any) -> LoadedGame:
+    """Validate and replay a parsed record."""
+    if not isinstance(doc, dict):
+        raise RecordError("record: the top level must be a JSON object")
+    if doc.get("format") != FORMAT:
+        raise RecordError(f"record: not a Texas 42 record (format must be \"{FORMAT}\")")
+    if doc.get("version") != VERSION:
+        raise RecordError(f"record: version {doc.get('version')!r} is not supported (this app reads version {VERSION})")
+    try:
+        variant = Variant(str(doc.get("variant")))
+    except ValueError:
+        raise RecordError(f"record: unknown variant {doc.get('variant')!r} (\"42\", \"moon\" or \"42-three\")") from None
+    try:
+        rules = Rules.from_dict(variant, doc.get("rules", {}))
+    except RulesError as e:
+        raise RecordError(f"record: {e}") from None
+    players = _players(doc.get("players"), rules.layout.n_seats)
+    hands = doc.get("hands")
+    if not isinstance(hands, list):
+        raise RecordError("record: \"hands\" must be a list")
+    logs = [_hand_from_json(h, i, rules) for i, h in enumerate(hands)]
+    try:
+        state = replay(rules, logs)
+    except IllegalActionError as e:
+        hand = getattr(e, "hand_number", "?")
+        action = getattr(e, "action_number", None)
+        where = f"hand {hand}" if action is None else f"hand {hand}, action {action}"
+        raise RecordError(f"{where}: {e}") from None
+    return LoadedGame(state, players)
+
+
+def _players(raw: Any, n: int) -> list[str]:
+    if raw is None:
+        return default_players(n)
+    if not isinstance(raw, list) or len(raw) != n or not all(isinstance(p, str) for p in raw):
+        raise RecordError(f"record: \"players\" must be a list of {n} names")
+    return list(raw)
+
+
+def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
+    where = f"hand {index + 1}"
+    if not isinstance(raw, dict):
+        raise RecordError(f"{where}: a hand must be an object")
+    n = rules.layout.n_seats
+    shaker = raw.get("shaker")
+    if type(shaker) is not int or not 0 <= shaker < n:
+        raise RecordError(f"{where}: \"shaker\" must be a seat from 0 to {n - 1}")
+    deal = raw.get("deal")
+    if not isinstance(deal, list) or len(deal) != n or not all(isinstance(h, list) for h in deal):
+        raise RecordError(f"{where}: \"deal\" must list the tiles of each of the {n} seats")
+    try:
+        masks = tuple(sum(1 << parse_tile(t) for t in h) for h in deal)
+        if any(m.bit_count() != len(h) for m, h in zip(masks, deal)):
+            raise ValueError("a tile is dealt twice to one seat")
+        widow = None if raw.get("widow") is None else parse_tile(raw["widow"])
+    except ValueError as e:
+        raise RecordError(f"{where}: deal: {e}") from None
+    actions = raw.get("actions", [])
+    if not isinstance(actions, list):
+        raise RecordError(f"{where}: \"actions\" must be a list")
+    log = HandLog(shaker, masks, widow)
+    for a, item in enumerate(actions):
+        try:
+            log.actions.append(action_from_json(item, n))
+        except ValueError as e:
+            raise RecordError(f"{where}, action {a + 1}: {e}") from None
+    return log
+
+
+_ACTION_KEYS = ("bid", "trump", "discard", "play")
+
+
+def action_from_json(item: Any, n_seats: int) -> tuple[int, Action]:
+    if not isinstance(item, dict):
+        raise ValueError("an action must be an object")
+    seat = item.get("seat")
+    if type(seat) is not int or not 0 <= seat < n_seats:
+        raise ValueError(f"\"seat\" must be a seat from 0 to {n_seats - 1}")
+    kinds = [k for k in _ACTION_KEYS if k in item]
+    extra = set(item) - {"seat", "special", *_ACTION_KEYS}
+    if len(kinds) != 1 or extra:
+        raise ValueError("an action has a seat and exactly one of bid, trump, discard, play")
+    kind = kinds[0]
+    value = item[kind]
+    if "special" in item and kind != "bid":
+        raise ValueError("\"special\" goes with a bid")
+    if kind == "bid":
+        return seat, _bid_from_json(value, item.get("special"))
+    if kind == "trump":
+        return seat, NameTrump(Contract.from_code(value))
+    tile = parse_tile(value)
+    return seat, (Discard(tile) if kind == "discard" else Play(tile))
+
+
+def _bid_from_json(value: Any, special: Any) -> Bid:
+    if value == "pass" and special is None:
+        return PASS
+    if type(value) is not int or value <= 0:
+        raise ValueError(f"a bid is a number or \"pass\", got {value!r}")
+    if special not in (None, Special.PLUNGE, Special.SPLASH):
+        raise ValueError(f"unknown special bid {special!r} (\"plunge\" or \"splash\")")
+    return Bid(value, special)
+
+
+# ------------------------------------------------------------------ checking
+
+
+def summary(state: GameState) -> dict[str, Any]:
+    """The outcome of every hand, as `texas42-record check --json` prints it."""
+    hands = [_result_json(r) for r in state.results]
+    if state.phase not in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
+        hands.append(_in_progress_json(state))
+    return {
+        "variant": state.rules.variant.value,
+        "hands": hands,
+        "score": list(state.score),
+        "winner": state.winner,
+    }
+
+
+def _result_json(r: HandResult) -> dict[str, Any]:
+    return {
+        "bidder": r.bidder,
+        "bid": None if r.bid is None else r.bid.value,
+        "contract": None if r.contract is None else r.contract.code,
+        "trick_winners": list(r.trick_winners),
+        "points": list(r.points),
+        "result": r.result,
+        "awarded": list(r.awarded),
+    }
+
+
+def _in_progress_json(state: GameState) -> dict[str, Any]:
+    moon = state.rules.variant is Variant.MOON
+    return {
+        "bidder": state.bidder,
+        "bid": None if state.high is None else state.high.value,
+        "contract": None if state.contract is None else state.contract.code,
+        "trick_winners": [t.winner for t in state.tricks],
+        "points": list(state.tricks_won if moon else state.points),
+        "result": "in_progress",
+        "awarded": [0] * state.layout.n_sides,
+    }
+
+
+def describe(summary_doc: dict[str, Any]) -> str:
+    """The plain-text report of `texas42-record check`."""
+    lines = []
+    for i, h in enumerate(summary_doc["hands"], 1):
+        if h["bidder"] is None and h["result"] != "in_progress":
+            lines.append(f"hand {i}: everyone passed ({h['result']})")
+            continue
+        bid = "no bid yet" if h["bid"] is None else f"seat {h['bidder']} bid {h['bid']}"
+        contract = f", trump {h['contract']}" if h["contract"] else ""
+        points = "-".join(str(p) for p in h["points"])
+        awarded = " ".join(f"{a:+d}" for a in h["awarded"])
+        lines.append(f"hand {i}: {bid}{contract}: {h['result']} (points {points}; awarded {awarded})")
+    score = "-".join(str(s) for s in summary_doc["score"])
+    winner = summary_doc["winner"]
+    lines.append(f"score {score}; " + ("game in progress" if winner is None else f"winner: side {winner}"))
+    return "\n".join(lines)

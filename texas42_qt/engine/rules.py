@@ -1,0 +1,350 @@
+"""Variants, house rules and presets.
+
+A `Rules` value is immutable and validated: a bad value raises `RulesError`
+naming the key and the values allowed. A preset is just a named set of values.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Mapping
+from dataclasses import dataclass, field, fields, replace
+from enum import StrEnum
+from typing import Any
+
+from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_HIGH, TILE_LOW, tile_id
+
+
+class RulesError(ValueError):
+    """A house-rule value that is not allowed."""
+
+
+class Variant(StrEnum):
+    TEXAS_42 = "42"
+    MOON = "moon"
+    THREE = "42-three"
+
+    @property
+    def label(self) -> str:
+        return {"42": "Texas 42", "moon": "Moon", "42-three": "42 for three"}[self.value]
+
+
+@dataclass(frozen=True)
+class Layout:
+    """The table a variant is played at: seats, tiles, hand size, count."""
+
+    n_seats: int
+    hand_size: int
+    tiles: int
+    """Mask of the tiles in play."""
+    widow: bool
+    partnerships: bool
+    count: tuple[int, ...]
+    """Count of each tile (all zero in Moon, where a trick is just a trick)."""
+
+    @property
+    def n_sides(self) -> int:
+        return 2 if self.partnerships else self.n_seats
+
+    @property
+    def tricks(self) -> int:
+        return self.hand_size
+
+    @property
+    def total_points(self) -> int:
+        """Points in a played-out hand: count plus one per trick."""
+        return sum(self.count[t] for t in range(N_TILES) if self.tiles >> t & 1) + self.tricks
+
+    def side(self, seat: int) -> int:
+        return seat % 2 if self.partnerships else seat
+
+    @property
+    def n_doubles(self) -> int:
+        return (self.tiles & DOUBLES_MASK).bit_count()
+
+
+_ALL = (1 << N_TILES) - 1
+_MOON_TILES = sum(1 << t for t in range(N_TILES) if TILE_LOW[t] != 0 or TILE_HIGH[t] == 0)
+
+LAYOUTS: dict[Variant, Layout] = {
+    Variant.TEXAS_42: Layout(4, 7, _ALL, False, True, TILE_COUNT),
+    Variant.MOON: Layout(3, 7, _MOON_TILES, True, False, (0,) * N_TILES),
+    Variant.THREE: Layout(3, 9, _ALL & ~(1 << tile_id(1, 0)), False, False, TILE_COUNT),
+}
+
+MAX_MARKS = 7
+"""The highest mark bid offered (a whole game's worth at the default target)."""
+
+
+@dataclass(frozen=True)
+class NelloRule:
+    min_marks: int = 1
+    doubles: str = "own_suit"
+
+
+@dataclass(frozen=True)
+class SpecialRule:
+    min_marks: int
+
+
+_SPECIAL_DEFAULTS = {"sevens": 1, "plunge": 4, "splash": 2}
+_SPECIAL_MARKS = {"nello": (1, 2), "sevens": (1, 2), "plunge": (4, 5), "splash": (2, 3)}
+_NELLO_DOUBLES = ("own_suit", "high", "low")
+
+# key: (allowed values, or a (low, high) inclusive int range)
+_CHOICES_42: dict[str, Any] = {
+    "min_bid": (30, 41),
+    "allow_84": (True, False),
+    "mark_raise": ("one", "any"),
+    "all_pass": ("forced", "reshake"),
+    "opening_bidder": ("left_of_shaker", "holder_1_0"),
+    "follow_me_doubles": ("high", "low"),
+    "end_early": (True, False),
+    "scoring": ("marks", "points"),
+    "target": (1, 10000),
+    "hide_tricks_on_marks": (True, False),
+    "nello": None,
+    "sevens": None,
+    "plunge": None,
+    "splash": None,
+    "forced_specials": (True, False),
+}
+_CHOICES_MOON: dict[str, Any] = {
+    "min_bid": (3, 4, 5),
+    "all_pass": ("redeal", "forced"),
+    "widow": ("before_trump", "after_trump"),
+    "doubles_trump": (True, False),
+    "follow_me": (True, False),
+    "set_scoring": ("minus_bid", "opponents_gain"),
+    "moon_instant_win": (True, False),
+    "target": (1, 10000),
+}
+_RANGE_KEYS = {("42", "min_bid"), ("42", "target"), ("moon", "target")}
+
+
+def _keys_for(variant: Variant) -> dict[str, Any]:
+    return _CHOICES_MOON if variant is Variant.MOON else _CHOICES_42
+
+
+@dataclass(frozen=True)
+class Rules:
+    """Every house rule of a game. Build with `Rules.make(variant, **values)`,
+    `Rules.from_dict`, or `Rules.preset(name)`."""
+
+    variant: Variant = Variant.TEXAS_42
+    min_bid: int = 30
+    allow_84: bool = True
+    mark_raise: str = "one"
+    all_pass: str = "forced"
+    opening_bidder: str = "left_of_shaker"
+    follow_me_doubles: str = "high"
+    end_early: bool = True
+    scoring: str = "marks"
+    target: int = 0
+    """0 means the variant's default: 7 marks, 250 points, 21 in Moon."""
+    hide_tricks_on_marks: bool = True
+    nello: NelloRule | None = None
+    sevens: SpecialRule | None = None
+    plunge: SpecialRule | None = None
+    splash: SpecialRule | None = None
+    forced_specials: bool = False
+    # Moon
+    widow: str = "before_trump"
+    doubles_trump: bool = True
+    follow_me: bool = True
+    set_scoring: str = "minus_bid"
+    moon_instant_win: bool = False
+    layout: Layout = field(init=False, repr=False, compare=False)
+
+    def __post_init__(self) -> None:
+        try:
+            variant = Variant(self.variant)
+        except ValueError:
+            allowed = ", ".join(f'"{v.value}"' for v in Variant)
+            raise RulesError(f"variant must be one of {allowed}, got {self.variant!r}") from None
+        object.__setattr__(self, "variant", variant)
+        object.__setattr__(self, "layout", LAYOUTS[variant])
+        if self.target == 0:
+            object.__setattr__(self, "target", self.default_target)
+        for key in _keys_for(variant):
+            self._check(key, getattr(self, key))
+        self._check_combinations()
+
+    # -- construction -------------------------------------------------
+
+    @classmethod
+    def make(cls, variant: Variant | str = Variant.TEXAS_42, **values: Any) -> Rules:
+        """Rules of a variant with its defaults, overridden by `values`."""
+        try:
+            v = Variant(variant)
+        except ValueError:
+            allowed = ", ".join(f'"{x.value}"' for x in Variant)
+            raise RulesError(f"variant must be one of {allowed}, got {variant!r}") from None
+        allowed_keys = _keys_for(v)
+        for key in values:
+            if key not in allowed_keys:
+                raise RulesError(f"unknown rule {key!r} for {v.label} (known: {', '.join(allowed_keys)})")
+        base: dict[str, Any] = {"variant": v}
+        if v is Variant.MOON:
+            base.update(min_bid=4, all_pass="redeal")
+        base.update(values)
+        return cls(**base)
+
+    @classmethod
+    def from_dict(cls, variant: Variant | str, data: Mapping[str, Any]) -> Rules:
+        """Read the `rules` object of a record: only keys that differ from the defaults."""
+        if not isinstance(data, Mapping):
+            raise RulesError(f"rules must be an object, got {type(data).__name__}")
+        values: dict[str, Any] = dict(data)
+        for key in ("nello", "sevens", "plunge", "splash"):
+            if key in values:
+                values[key] = _read_special(key, values[key])
+        return cls.make(variant, **values)
+
+    def to_dict(self) -> dict[str, Any]:
+        """The keys whose values differ from the variant's defaults, as a record writes them."""
+        default = Rules.make(self.variant)
+        out: dict[str, Any] = {}
+        for key in _keys_for(self.variant):
+            value = getattr(self, key)
+            if key == "target" and value == self.default_target:
+                continue  # the default target follows the scoring mode
+            if value != getattr(default, key):
+                out[key] = _write_special(value)
+        return out
+
+    @classmethod
+    def preset(cls, name: str) -> Rules:
+        try:
+            variant, values = PRESETS[name]
+        except KeyError:
+            raise RulesError(f"unknown preset {name!r} (presets: {', '.join(PRESETS)})") from None
+        return cls.make(variant, **values)
+
+    def with_(self, **values: Any) -> Rules:
+        """A copy with some values changed (validated like a new value)."""
+        for key in values:
+            if key not in _keys_for(self.variant):
+                raise RulesError(f"unknown rule {key!r} for {self.variant.label}")
+        return replace(self, **values)
+
+    # -- derived ------------------------------------------------------
+
+    @property
+    def default_target(self) -> int:
+        if self.variant is Variant.MOON:
+            return 21
+        return 250 if self.scoring == "points" else 7
+
+    @property
+    def max_marks(self) -> int:
+        return MAX_MARKS if self.allow_84 else 1
+
+    # -- validation ---------------------------------------------------
+
+    def _check(self, key: str, value: Any) -> None:
+        choices = _keys_for(self.variant)[key]
+        if choices is None:
+            _check_special(key, value)
+            return
+        is_range = (("moon" if self.variant is Variant.MOON else "42"), key) in _RANGE_KEYS
+        if is_range:
+            lo, hi = choices
+            if type(value) is not int or not lo <= value <= hi:
+                raise RulesError(f"rule {key!r} must be a whole number from {lo} to {hi}, got {value!r}")
+            return
+        if not any(value == c and type(value) is type(c) for c in choices):
+            allowed = ", ".join(_show(c) for c in choices)
+            raise RulesError(f"rule {key!r} must be one of {allowed}, got {_show(value)}")
+
+    def _check_combinations(self) -> None:
+        if self.variant is Variant.THREE:
+            if self.opening_bidder == "holder_1_0":
+                raise RulesError("rule 'opening_bidder' cannot be \"holder_1_0\" in 42 for three: the 1-0 is not used")
+            for key in ("plunge", "splash"):
+                if getattr(self, key) is not None:
+                    raise RulesError(f"rule {key!r} needs partners: it is not played in 42 for three")
+
+
+def _show(value: Any) -> str:
+    if isinstance(value, bool):
+        return "true" if value else "false"
+    if isinstance(value, str):
+        return f'"{value}"'
+    return repr(value)
+
+
+def _check_special(key: str, value: Any) -> None:
+    if value is None:
+        return
+    lo, hi = _SPECIAL_MARKS[key]
+    if key == "nello":
+        if not isinstance(value, NelloRule):
+            raise RulesError(f"rule 'nello' must be false or {{\"min_marks\", \"doubles\"}}, got {value!r}")
+        if value.doubles not in _NELLO_DOUBLES:
+            allowed = ", ".join(f'"{d}"' for d in _NELLO_DOUBLES)
+            raise RulesError(f"rule 'nello.doubles' must be one of {allowed}, got {value.doubles!r}")
+    elif not isinstance(value, SpecialRule):
+        raise RulesError(f"rule {key!r} must be false or {{\"min_marks\"}}, got {value!r}")
+    if type(value.min_marks) is not int or not lo <= value.min_marks <= hi:
+        raise RulesError(f"rule '{key}.min_marks' must be {lo} or {hi}, got {value.min_marks!r}")
+
+
+def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
+    if raw is False or raw is None:
+        return None
+    if raw is True:
+        return NelloRule() if key == "nello" else SpecialRule(_SPECIAL_DEFAULTS[key])
+    if not isinstance(raw, Mapping):
+        raise RulesError(f"rule {key!r} must be false, true or an object, got {raw!r}")
+    allowed = {"min_marks", "doubles"} if key == "nello" else {"min_marks"}
+    extra = set(raw) - allowed
+    if extra:
+        raise RulesError(f"rule {key!r} has unknown key(s) {', '.join(sorted(extra))} (known: {', '.join(sorted(allowed))})")
+    if key == "nello":
+        return NelloRule(raw.get("min_marks", 1), raw.get("doubles", "own_suit"))
+    return SpecialRule(raw.get("min_marks", _SPECIAL_DEFAULTS[key]))
+
+
+def _write_special(value: Any) -> Any:
+    if isinstance(value, NelloRule):
+        return {"min_marks": value.min_marks, "doubles": value.doubles}
+    if isinstance(value, SpecialRule):
+        return {"min_marks": value.min_marks}
+    return value
+
+
+PRESETS: dict[str, tuple[Variant, dict[str, Any]]] = {
+    "Straight 42 (tournament)": (Variant.TEXAS_42, {}),
+    "Texas house rules": (
+        Variant.TEXAS_42,
+        {
+            "all_pass": "forced",
+            "nello": NelloRule(),
+            "sevens": SpecialRule(1),
+            "plunge": SpecialRule(4),
+            "splash": SpecialRule(2),
+        },
+    ),
+    "Moon": (Variant.MOON, {}),
+    "42 for three": (Variant.THREE, {}),
+}
+
+
+def rule_keys(variant: Variant | str) -> tuple[str, ...]:
+    """The house-rule keys of a variant, in record order."""
+    return tuple(_keys_for(Variant(variant)))
+
+
+__all__ = [
+    "Layout",
+    "LAYOUTS",
+    "MAX_MARKS",
+    "NelloRule",
+    "PRESETS",
+    "Rules",
+    "RulesError",
+    "SpecialRule",
+    "Variant",
+    "rule_keys",
+    "fields",
+]

@@ -1,0 +1,770 @@
+"""The game state: one game of any variant, hand after hand.
+
+The state moves through explicit phases. In DEAL the tiles are dealt (a chance
+node: `deal()`); in BID, TRUMP, WIDOW and PLAY one seat acts (`to_act`), choosing
+from `legal_actions()` and calling `apply()`, which refuses anything illegal with
+an `IllegalActionError` in plain words. SCORED ends a hand (`next_hand()` goes on);
+GAME_OVER ends the game.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass, field
+from enum import Enum
+
+from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
+from .observation import Observation, observe
+from .rng import new_seed, stream
+from .rules import MAX_MARKS, Rules, Variant
+from .tables import (
+    TRUMP_SUIT,
+    DoublesMode,
+    TrickTable,
+    doubles_trump_table,
+    no_trump_table,
+    sevens_table,
+    suit_trump_table,
+)
+from .tiles import DOUBLES_MASK, N_TILES, TILE_NAMES, tile_id, tiles_of
+
+
+class Phase(Enum):
+    DEAL = "deal"
+    BID = "bid"
+    TRUMP = "trump"
+    WIDOW = "widow"
+    PLAY = "play"
+    SCORED = "scored"
+    GAME_OVER = "game over"
+
+
+class IllegalActionError(ValueError):
+    """An action the rules do not allow here; the message says why in plain words."""
+
+
+@dataclass(frozen=True)
+class Trick:
+    leader: int
+    seats: tuple[int, ...]
+    tiles: tuple[int, ...]
+    winner: int
+    points: int
+
+
+@dataclass(frozen=True)
+class HandResult:
+    """The outcome of one hand, as `texas42-record check` reports it."""
+
+    bidder: int | None
+    bid: Bid | None
+    contract: Contract | None
+    trick_winners: tuple[int, ...]
+    points: tuple[int, ...]
+    """Per side: trick points + count (in Moon: tricks per seat)."""
+    result: str
+    """"made", "set", "reshake", "redeal" or "in_progress"."""
+    awarded: tuple[int, ...]
+
+
+@dataclass
+class HandLog:
+    """What a record keeps of a hand: who shook, the deal, and every action."""
+
+    shaker: int
+    deal: tuple[int, ...]
+    widow: int | None
+    actions: list[tuple[int, Action]] = field(default_factory=list)
+
+
+_SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
+
+
+class GameState:
+    """A whole game: the current hand's state plus the running score."""
+
+    def __init__(self, rules: Rules | None = None, seed: int | None = None, first_shaker: int | None = None):
+        self.rules = rules if rules is not None else Rules()
+        self.layout = self.rules.layout
+        self.n = self.layout.n_seats
+        self.seed = new_seed() if seed is None else seed
+        if first_shaker is None:
+            first_shaker = stream(self.seed, 0xD1CE).below(self.n)
+        if not 0 <= first_shaker < self.n:
+            raise ValueError(f"first shaker must be a seat from 0 to {self.n - 1}")
+        self.score = [0] * self.layout.n_sides
+        self.results: list[HandResult] = []
+        self.logs: list[HandLog] = []
+        self.winner: int | None = None
+        self.hand_index = 0
+        self._reset_hand(first_shaker)
+
+    # ------------------------------------------------------------------ setup
+
+    def _reset_hand(self, shaker: int) -> None:
+        self.phase = Phase.DEAL
+        self.shaker = shaker
+        self.hands = [0] * self.n
+        self.widow: int | None = None
+        self.discard: int | None = None
+        self.to_act = -1
+        self.bid_order: tuple[int, ...] = ()
+        self.bid_pos = 0
+        self.bids: list[tuple[int, Bid]] = []
+        self.high: Bid | None = None
+        self.bidder: int | None = None
+        self.forced = False
+        self.contract: Contract | None = None
+        self.table: TrickTable | None = None
+        self.trump_seat = -1
+        self.out_seat = -1
+        self.leader = -1
+        self.trick_seats: list[int] = []
+        self.trick_tiles: list[int] = []
+        self.tricks: list[Trick] = []
+        self.points = [0] * self.layout.n_sides
+        self.tricks_won = [0] * self.n
+        self.result: HandResult | None = None
+
+    def deal(self, hands: list[list[int]] | None = None, widow: int | None = None) -> None:
+        """Deal the hand: the given tiles, or a seeded shuffle for this hand."""
+        if self.phase is not Phase.DEAL:
+            raise IllegalActionError(f"cannot deal now: the hand is in the {self.phase.value} phase")
+        if hands is None:
+            hands, widow = self._shuffled_deal()
+        self._check_deal(hands, widow)
+        self.hands = [sum(1 << t for t in h) for h in hands]
+        self.widow = widow
+        self.logs.append(HandLog(self.shaker, tuple(self.hands), widow))
+        self._start_auction()
+
+    def _shuffled_deal(self) -> tuple[list[list[int]], int | None]:
+        tiles = tiles_of(self.layout.tiles)
+        stream(self.seed, 1, self.hand_index).shuffle(tiles)
+        size = self.layout.hand_size
+        hands = [tiles[i * size : (i + 1) * size] for i in range(self.n)]
+        widow = tiles[self.n * size] if self.layout.widow else None
+        return hands, widow
+
+    def _check_deal(self, hands: list[list[int]], widow: int | None) -> None:
+        size = self.layout.hand_size
+        if len(hands) != self.n or any(len(h) != size for h in hands):
+            raise IllegalActionError(f"a deal gives {self.n} seats {size} tiles each")
+        dealt = [t for h in hands for t in h] + ([] if widow is None else [widow])
+        if self.layout.widow and widow is None:
+            raise IllegalActionError("this variant deals a widow tile")
+        if not self.layout.widow and widow is not None:
+            raise IllegalActionError("this variant has no widow")
+        mask = 0
+        for t in dealt:
+            if not (isinstance(t, int) and 0 <= t < N_TILES) or not self.layout.tiles >> t & 1:
+                raise IllegalActionError(f"tile {t!r} is not in play in {self.rules.variant.label}")
+            if mask >> t & 1:
+                raise IllegalActionError(f"tile {TILE_NAMES[t]} is dealt twice")
+            mask |= 1 << t
+        if mask != self.layout.tiles:
+            raise IllegalActionError("the deal does not use every tile of the set")
+
+    def next_hand(self) -> None:
+        """After a scored hand: pass the shake clockwise and wait for the deal."""
+        if self.phase is not Phase.SCORED:
+            raise IllegalActionError(f"the next hand starts after a scored hand, not in the {self.phase.value} phase")
+        self.hand_index += 1
+        self._reset_hand((self.shaker + 1) % self.n)
+
+    # --------------------------------------------------------------- queries
+
+    def side_of(self, seat: int) -> int:
+        return self.layout.side(seat)
+
+    @property
+    def bid_side(self) -> int | None:
+        return None if self.bidder is None else self.layout.side(self.bidder)
+
+    @property
+    def actions(self) -> list[tuple[int, Action]]:
+        """This hand's actions so far, as (seat, action)."""
+        return self.logs[-1].actions if self.logs and self.phase is not Phase.DEAL else []
+
+    def led_suit(self) -> int:
+        """The suit led in the current trick, or -1 before the lead."""
+        if not self.trick_tiles or self.table is None:
+            return -1
+        return self.table.lead_suit[self.trick_tiles[0]]
+
+    def legal_play_mask(self) -> int:
+        """Mask of tiles the seat to act may play (PLAY phase only)."""
+        assert self.table is not None
+        return self.table.legal(self.hands[self.to_act], self.led_suit())
+
+    def legal_actions(self) -> list[Action]:
+        """The actions the seat to act may take, in a fixed order (empty when nobody acts)."""
+        phase = self.phase
+        if phase is Phase.PLAY:
+            return [PLAYS[t] for t in tiles_of(self.legal_play_mask())]
+        if phase is Phase.BID:
+            return list(self._legal_bids())
+        if phase is Phase.TRUMP:
+            return [TRUMPS[c] for c in self._legal_contracts()]
+        if phase is Phase.WIDOW:
+            return [DISCARDS[t] for t in tiles_of(self.hands[self.to_act])]
+        return []
+
+    def observation(self, seat: int) -> Observation:
+        """What `seat` may know now: never another seat's hidden tiles."""
+        return observe(self, seat)
+
+    def is_legal(self, action: Action) -> bool:
+        try:
+            self._refusal(action)
+        except _Legal:
+            return True
+        return False
+
+    # ---------------------------------------------------------------- apply
+
+    def apply(self, action: Action) -> None:
+        """Apply the action of the seat to act; raise IllegalActionError if the rules forbid it."""
+        if self.phase is Phase.PLAY and type(action) is Play:
+            if self.legal_play_mask() >> action.tile & 1:
+                self._log(action)
+                self._play(action.tile)
+                return
+        try:
+            reason = self._refusal(action)
+        except _Legal:
+            self._log(action)
+            self._dispatch(action)
+            return
+        raise IllegalActionError(reason)
+
+    def _log(self, action: Action) -> None:
+        self.logs[-1].actions.append((self.to_act, action))
+
+    def _dispatch(self, action: Action) -> None:
+        if type(action) is Bid:
+            self._bid(action)
+        elif type(action) is NameTrump:
+            self._name_trump(action.contract)
+        elif type(action) is Discard:
+            self._discard(action.tile)
+        elif type(action) is Play:
+            self._play(action.tile)
+
+    # --------------------------------------------------------------- auction
+
+    def _start_auction(self) -> None:
+        start = (self.shaker + 1) % self.n
+        if self.hand_index == 0 and self.rules.opening_bidder == "holder_1_0" and self.rules.variant is Variant.TEXAS_42:
+            holder_bit = 1 << tile_id(1, 0)
+            start = next(s for s in range(self.n) if self.hands[s] & holder_bit)
+        self.bid_order = tuple((start + i) % self.n for i in range(self.n))
+        self.bid_pos = 0
+        self.phase = Phase.BID
+        self.to_act = start
+
+    def _is_forced(self) -> bool:
+        """The last bidder after everyone else passed, under the forced-bid rule."""
+        return (
+            self.rules.all_pass == "forced" and self.bid_pos == self.n - 1 and self.high is None
+        )
+
+    def _legal_bids(self) -> list[Bid]:
+        r = self.rules
+        high = self.high.value if self.high else 0
+        if self._is_forced():
+            return [Bid(r.min_bid)]
+        bids = [PASS]
+        if r.variant is Variant.MOON:
+            bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 8))
+            if high < 21:
+                bids.append(Bid(21))
+            return bids
+        bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 42))
+        bids.extend(Bid(42 * m) for m in self._mark_options(high))
+        doubles = (self.hands[self.to_act] & DOUBLES_MASK).bit_count()
+        high_marks = high // 42
+        if r.plunge is not None and doubles >= 4:
+            low = max(r.plunge.min_marks, high_marks + 1)
+            bids.extend(Bid(42 * m, Special.PLUNGE) for m in range(low, MAX_MARKS + 1))
+        if r.splash is not None and doubles >= 3:
+            m = max(r.splash.min_marks, high_marks + 1)
+            if m <= MAX_MARKS:
+                bids.append(Bid(42 * m, Special.SPLASH))
+        return bids
+
+    def _mark_options(self, high: int) -> range:
+        high_marks = high // 42
+        if not self.rules.allow_84:
+            return range(1, 2) if high_marks == 0 else range(0)
+        if self.rules.mark_raise == "one":
+            if high_marks == 0:
+                return range(1, 3)
+            return range(high_marks + 1, min(high_marks + 1, MAX_MARKS) + 1)
+        return range(high_marks + 1, MAX_MARKS + 1)
+
+    def _bid(self, bid: Bid) -> None:
+        seat = self.to_act
+        self.bids.append((seat, bid))
+        if not bid.is_pass:
+            self.forced = self._is_forced()
+            self.high, self.bidder = bid, seat
+        self.bid_pos += 1
+        moon_shot = self.rules.variant is Variant.MOON and bid.value == 21
+        if self.bid_pos == self.n or moon_shot:
+            self._end_auction()
+        else:
+            self.to_act = self.bid_order[self.bid_pos]
+
+    def _end_auction(self) -> None:
+        if self.bidder is None or self.high is None:
+            self._finish("redeal" if self.rules.variant is Variant.MOON else "reshake")
+            return
+        self.trump_seat = self.bidder
+        if self.high.special in (Special.PLUNGE, Special.SPLASH):
+            self.trump_seat = (self.bidder + 2) % self.n
+        if self.rules.variant is Variant.MOON and self.rules.widow == "before_trump":
+            self._take_widow()
+        else:
+            self.phase = Phase.TRUMP
+            self.to_act = self.trump_seat
+
+    # ------------------------------------------------------------ trump, widow
+
+    def _legal_contracts(self) -> list[Contract]:
+        r = self.rules
+        if r.variant is Variant.MOON:
+            out = list(_SUIT_CONTRACTS)
+            if r.doubles_trump:
+                out.append(Contract.DOUBLES)
+            if r.follow_me:
+                out.append(Contract.FOLLOW_ME)
+            return out
+        out = [*_SUIT_CONTRACTS, Contract.DOUBLES, Contract.FOLLOW_ME]
+        assert self.high is not None
+        if self.high.special is None:
+            forced_ok = self.forced and r.forced_specials
+            if r.nello is not None and (self.high.value >= 42 * r.nello.min_marks or forced_ok):
+                out.append(Contract.NELLO)
+            if r.sevens is not None and (self.high.value >= 42 * r.sevens.min_marks or forced_ok):
+                out.append(Contract.SEVENS)
+        return out
+
+    def _name_trump(self, contract: Contract) -> None:
+        self.contract = contract
+        self.table = self._table_for(contract)
+        if self.rules.variant is Variant.MOON and self.rules.widow == "after_trump":
+            self._take_widow()
+        else:
+            self._start_play()
+
+    def _table_for(self, contract: Contract) -> TrickTable:
+        r = self.rules
+        if contract.is_suit:
+            return suit_trump_table(int(contract))
+        if contract is Contract.DOUBLES:
+            return doubles_trump_table()
+        if contract is Contract.FOLLOW_ME:
+            high = r.variant is Variant.MOON or r.follow_me_doubles == "high"
+            return no_trump_table(DoublesMode.HIGH if high else DoublesMode.LOW)
+        if contract is Contract.NELLO:
+            assert r.nello is not None
+            return no_trump_table(DoublesMode(r.nello.doubles))
+        return sevens_table()
+
+    def _take_widow(self) -> None:
+        assert self.bidder is not None and self.widow is not None
+        self.hands[self.bidder] |= 1 << self.widow
+        self.phase = Phase.WIDOW
+        self.to_act = self.bidder
+
+    def _discard(self, tile: int) -> None:
+        self.hands[self.to_act] &= ~(1 << tile)
+        self.discard = tile
+        if self.contract is None:
+            self.phase = Phase.TRUMP
+            self.to_act = self.trump_seat
+        else:
+            self._start_play()
+
+    # ------------------------------------------------------------------ play
+
+    def _start_play(self) -> None:
+        assert self.bidder is not None
+        if self.contract is Contract.NELLO and self.layout.partnerships:
+            self.out_seat = (self.bidder + 2) % self.n
+        self.leader = self.trump_seat
+        self.phase = Phase.PLAY
+        self.to_act = self.leader
+
+    def _next_seat(self, seat: int) -> int:
+        seat = (seat + 1) % self.n
+        if seat == self.out_seat:
+            seat = (seat + 1) % self.n
+        return seat
+
+    @property
+    def trick_size(self) -> int:
+        return self.n - (self.out_seat >= 0)
+
+    def _play(self, tile: int) -> None:
+        seat = self.to_act
+        self.hands[seat] &= ~(1 << tile)
+        self.trick_tiles.append(tile)
+        self.trick_seats.append(seat)
+        if len(self.trick_tiles) < self.trick_size:
+            self.to_act = self._next_seat(seat)
+            return
+        self._close_trick()
+
+    def _close_trick(self) -> None:
+        assert self.table is not None
+        tiles = tuple(self.trick_tiles)
+        winner = self.trick_seats[self.table.winner_index(tiles)]
+        count = self.layout.count
+        pts = 1 + sum(count[t] for t in tiles)
+        self.tricks.append(Trick(self.leader, tuple(self.trick_seats), tiles, winner, pts))
+        self.points[self.layout.side(winner)] += pts
+        self.tricks_won[winner] += 1
+        self.trick_tiles = []
+        self.trick_seats = []
+        outcome = self._outcome()
+        if outcome is not None:
+            self._finish(outcome)
+        else:
+            self.leader = self.to_act = winner
+
+    def _outcome(self) -> str | None:
+        """"made" or "set" once the hand is over, else None."""
+        assert self.bidder is not None and self.high is not None
+        done = len(self.tricks) == self.layout.tricks
+        bid = self.high.value
+        if self.rules.variant is Variant.MOON:
+            if not done:
+                return None
+            need = 7 if bid == 21 else bid
+            return "made" if self.tricks_won[self.bidder] >= need else "set"
+        early = self.rules.end_early
+        if self.contract is Contract.NELLO:
+            if self.tricks_won[self.bidder]:
+                return "set" if early or done else None
+            return "made" if done else None
+        side = self.layout.side(self.bidder)
+        if bid >= 42 or self.contract is Contract.SEVENS:
+            lost = any(self.layout.side(t.winner) != side for t in self.tricks)
+            if lost:
+                return "set" if early or done else None
+            return "made" if done else None
+        mine = self.points[side]
+        if done or early:
+            if mine >= bid:
+                return "made"
+            if mine + self.layout.total_points - sum(self.points) < bid:
+                return "set"
+        return None
+
+    # --------------------------------------------------------------- scoring
+
+    def _finish(self, outcome: str) -> None:
+        awarded = self._awards(outcome)
+        for s, a in enumerate(awarded):
+            self.score[s] += a
+        self.result = HandResult(
+            bidder=self.bidder,
+            bid=self.high,
+            contract=self.contract,
+            trick_winners=tuple(t.winner for t in self.tricks),
+            points=tuple(self.points) if self.rules.variant is not Variant.MOON else tuple(self.tricks_won),
+            result=outcome,
+            awarded=tuple(awarded),
+        )
+        self.results.append(self.result)
+        self.to_act = -1
+        self.winner = self._game_winner(outcome)
+        self.phase = Phase.SCORED if self.winner is None else Phase.GAME_OVER
+
+    def _awards(self, outcome: str) -> list[int]:
+        sides = self.layout.n_sides
+        awarded = [0] * sides
+        if outcome not in ("made", "set"):
+            return awarded
+        assert self.bidder is not None and self.high is not None
+        r = self.rules
+        bid = self.high
+        if r.variant is Variant.MOON:
+            return self._moon_awards(outcome)
+        bside = self.layout.side(self.bidder)
+        others = [s for s in range(sides) if s != bside]
+        if r.scoring == "marks":
+            if outcome == "made":
+                awarded[bside] = bid.marks
+            else:
+                for s in others:
+                    awarded[s] = bid.marks
+            return awarded
+        if outcome == "made":
+            if bid.value >= 42:
+                awarded[bside] = 42 * bid.marks
+            else:
+                awarded = list(self.points)
+        else:
+            for s in others:
+                awarded[s] = self.points[s] + bid.value
+        return awarded
+
+    def _moon_awards(self, outcome: str) -> list[int]:
+        assert self.bidder is not None and self.high is not None
+        awarded = list(self.tricks_won)
+        bid = self.high.value
+        if outcome == "made":
+            awarded[self.bidder] = bid
+        elif self.rules.set_scoring == "minus_bid":
+            awarded[self.bidder] = -bid
+        else:
+            awarded[self.bidder] = 0
+            for s in range(self.n):
+                if s != self.bidder:
+                    awarded[s] += bid
+        return awarded
+
+    def _game_winner(self, outcome: str) -> int | None:
+        if self.bidder is None:
+            return None
+        bside = self.layout.side(self.bidder)
+        if (
+            self.rules.variant is Variant.MOON
+            and self.rules.moon_instant_win
+            and outcome == "made"
+            and self.high is not None
+            and self.high.value == 21
+        ):
+            return bside
+        target = self.rules.target
+        over = [s for s, v in enumerate(self.score) if v >= target]
+        if not over:
+            return None
+        if bside in over:  # the bidders go out first
+            return bside
+        best = max(self.score[s] for s in over)
+        leaders = [s for s in over if self.score[s] == best]
+        return leaders[0] if len(leaders) == 1 else None  # an exact tie plays on
+
+    # ------------------------------------------------------------- refusals
+
+    def _refusal(self, action: Action) -> str:
+        """Why `action` is illegal; raises _Legal when it is legal."""
+        seat = self.to_act
+        phase = self.phase
+        want = {Bid: Phase.BID, NameTrump: Phase.TRUMP, Discard: Phase.WIDOW, Play: Phase.PLAY}.get(type(action))
+        if want is None:
+            return f"{action!r} is not an action"
+        if phase is not want:
+            if phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
+                return f"no seat may act: the hand is in the {phase.value} phase"
+            return f"seat {seat} cannot {_verb(action)} now: it is the {phase.value} phase"
+        if type(action) is Bid:
+            return self._bid_refusal(action)
+        if type(action) is NameTrump:
+            return self._trump_refusal(action.contract)
+        if type(action) is Discard:
+            return self._tile_refusal(action.tile, self.hands[seat], seat)
+        assert type(action) is Play
+        return self._play_refusal(action.tile)
+
+    def _tile_refusal(self, tile: object, hand: int, seat: int) -> str:
+        if not isinstance(tile, int) or not 0 <= tile < N_TILES:
+            return f"{tile!r} is not a tile"
+        if not hand >> tile & 1:
+            return f"seat {seat} does not hold {TILE_NAMES[tile]}"
+        raise _Legal
+
+    def _play_refusal(self, tile: int) -> str:
+        seat = self.to_act
+        hand = self.hands[seat]
+        reason = _catch(lambda: self._tile_refusal(tile, hand, seat))
+        if reason:
+            return reason
+        legal = self.legal_play_mask()
+        if legal >> tile & 1:
+            raise _Legal
+        assert self.table is not None
+        held = ", ".join(TILE_NAMES[t] for t in reversed(tiles_of(legal)))
+        if self.table.sevens:
+            return f"seat {seat} must play the tile closest to 7 (holds {held})"
+        name = self.table.suit_names[self.led_suit()]
+        if self.led_suit() == TRUMP_SUIT and self.contract is not Contract.NELLO:
+            name = "trumps"
+        return f"seat {seat} must follow {name} (holds {held})"
+
+    def _bid_refusal(self, bid: Bid) -> str:
+        if bid in self._legal_bids():
+            raise _Legal
+        seat = self.to_act
+        r = self.rules
+        high = self.high.value if self.high else 0
+        if bid.is_pass:
+            return f"seat {seat} may not pass: everyone else passed, so the last bidder must bid {r.min_bid}"
+        if self._is_forced():
+            return f"seat {seat} is forced to bid the minimum, {r.min_bid}"
+        if bid.special in (Special.PLUNGE, Special.SPLASH):
+            return self._special_bid_refusal(bid)
+        if bid.special is not None:
+            return f"unknown special bid {bid.special!r} (known: plunge, splash)"
+        v = bid.value
+        if r.variant is Variant.MOON:
+            if not (r.min_bid <= v <= 7 or v == 21):
+                return f"a Moon bid is {r.min_bid} to 7 tricks or 21 (shoot the moon), not {v}"
+            return f"bid {v} must beat the high bid of {high}"
+        if v < r.min_bid:
+            return f"bid {v} is below the minimum bid of {r.min_bid}"
+        if v > 41 and v % 42:
+            return f"bid {v} is not a bid: points run from {r.min_bid} to 41, marks are multiples of 42"
+        if v <= high:
+            return f"bid {v} must beat the high bid of {high}"
+        if v >= 84 and not r.allow_84:
+            return "mark bids above 42 are not allowed (house rule: no 84)"
+        if v > 42 * MAX_MARKS:
+            return f"the highest bid is {MAX_MARKS} marks ({42 * MAX_MARKS})"
+        if high >= 42:
+            return f"after a mark bid the next bid must be exactly one mark more ({high + 42})"
+        return "the first mark bid of an auction is 1 or 2 marks (42 or 84)"
+
+    def _special_bid_refusal(self, bid: Bid) -> str:
+        r = self.rules
+        rule = r.plunge if bid.special == Special.PLUNGE else r.splash
+        name = str(bid.special).capitalize()
+        if rule is None:
+            return f"{name} is not played in this game (house rule off)"
+        need = 4 if bid.special == Special.PLUNGE else 3
+        have = (self.hands[self.to_act] & DOUBLES_MASK).bit_count()
+        if have < need:
+            return f"a {name} needs at least {need} doubles; seat {self.to_act} holds {have}"
+        high_marks = (self.high.value if self.high else 0) // 42
+        low = max(rule.min_marks, high_marks + 1)
+        if bid.value % 42 or bid.value < 42 * low:
+            return f"a {name} here is a bid of {low} marks ({42 * low})"
+        return f"a {name} cannot be bid at {bid.value}"
+
+    def _trump_refusal(self, contract: Contract) -> str:
+        if not isinstance(contract, Contract):
+            return f"{contract!r} is not a contract"
+        legal = self._legal_contracts()
+        if contract in legal:
+            raise _Legal
+        r = self.rules
+        if r.variant is Variant.MOON:
+            return f"{contract.label} is not allowed in this game of Moon"
+        if contract in (Contract.NELLO, Contract.SEVENS):
+            rule = r.nello if contract is Contract.NELLO else r.sevens
+            name = contract.code.capitalize()
+            if rule is None:
+                return f"{name} is not played in this game (house rule off)"
+            assert self.high is not None
+            if self.high.special:
+                return f"{name} cannot be named on a {self.high.special}"
+            return f"{name} needs a bid of at least {rule.min_marks} mark(s) ({42 * rule.min_marks})"
+        return f"{contract.label} is not allowed here"
+
+    # ---------------------------------------------------------- copy, undo
+
+    def clone(self) -> GameState:
+        new = object.__new__(GameState)
+        new.__dict__.update(self.__dict__)
+        new.score = self.score[:]
+        new.results = self.results[:]
+        new.logs = self.logs[:]
+        if self.logs:
+            last = self.logs[-1]
+            new.logs[-1] = HandLog(last.shaker, last.deal, last.widow, last.actions[:])
+        new.hands = self.hands[:]
+        new.bids = self.bids[:]
+        new.trick_seats = self.trick_seats[:]
+        new.trick_tiles = self.trick_tiles[:]
+        new.tricks = self.tricks[:]
+        new.points = self.points[:]
+        new.tricks_won = self.tricks_won[:]
+        return new
+
+    def undo(self) -> None:
+        """Take back the last seat action of the game (the state becomes exactly what it was)."""
+        logs = [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in self.logs]
+        while logs and not logs[-1].actions:
+            if len(logs) == 1:
+                break
+            logs.pop()
+        if not logs or not logs[-1].actions:
+            raise IllegalActionError("nothing to undo")
+        logs[-1].actions.pop()
+        rebuilt = replay(self.rules, logs, seed=self.seed)
+        self.__dict__.update(rebuilt.__dict__)
+
+    def __eq__(self, other: object) -> bool:
+        if not isinstance(other, GameState):
+            return NotImplemented
+        return _snapshot(self) == _snapshot(other)
+
+    __hash__ = None  # type: ignore[assignment]
+
+    def __repr__(self) -> str:
+        return (
+            f"<GameState {self.rules.variant.label} hand {self.hand_index + 1} "
+            f"phase={self.phase.value} to_act={self.to_act} score={self.score}>"
+        )
+
+
+class _Legal(Exception):
+    """Raised by a refusal check when the action is legal (internal)."""
+
+
+def _catch(check) -> str:
+    try:
+        return check()
+    except _Legal:
+        return ""
+
+
+def _verb(action: Action) -> str:
+    return {Bid: "bid", NameTrump: "name trump", Discard: "discard", Play: "play a tile"}[type(action)]
+
+
+def _snapshot(s: GameState) -> tuple:
+    d = dict(s.__dict__)
+    d.pop("seed", None)
+    d["logs"] = [(g.shaker, g.deal, g.widow, tuple(g.actions)) for g in s.logs]
+    return tuple(sorted((k, repr(v)) for k, v in d.items()))
+
+
+def replay(rules: Rules, logs: list[HandLog], seed: int | None = None) -> GameState:
+    """Rebuild a game from its hand logs; raises IllegalActionError (with
+    `hand_number` and `action_number` attributes) at the first thing that is wrong."""
+    first = logs[0].shaker if logs else None
+    state = GameState(rules, seed=seed, first_shaker=first)
+    for h, log in enumerate(logs):
+        try:
+            if h:
+                if state.phase is Phase.GAME_OVER:
+                    raise IllegalActionError("the game was already over")
+                if state.phase is not Phase.SCORED:
+                    raise IllegalActionError("the previous hand is not finished")
+                state.next_hand()
+            if log.shaker != state.shaker:
+                raise IllegalActionError(f"the shaker should be seat {state.shaker}, not seat {log.shaker}")
+            state.deal([tiles_of(m) for m in log.deal], log.widow)
+        except IllegalActionError as e:
+            raise _located(e, h, None) from None
+        for a, (seat, action) in enumerate(log.actions):
+            try:
+                if state.to_act < 0:
+                    raise IllegalActionError("the hand is already over")
+                if seat != state.to_act:
+                    raise IllegalActionError(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
+                state.apply(action)
+            except IllegalActionError as e:
+                raise _located(e, h, a) from None
+    return state
+
+
+def _located(e: IllegalActionError, hand: int, action: int | None) -> IllegalActionError:
+    err = IllegalActionError(str(e))
+    err.hand_number = hand + 1  # type: ignore[attr-defined]
+    err.action_number = None if action is None else action + 1  # type: ignore[attr-defined]
+    return err

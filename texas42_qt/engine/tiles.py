@@ -1,0 +1,91 @@
+"""Tiles as small ints, hands as bitmasks.
+
+A tile `high-low` (high >= low) has the id ``high * (high + 1) // 2 + low``:
+``0-0`` is 0, ``1-0`` is 1, ``1-1`` is 2, ... ``6-6`` is 27. A hand is an int
+whose bit ``1 << tile`` is set for every tile it holds.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Iterable, Iterator
+
+N_TILES = 28
+ALL_TILES_MASK = (1 << N_TILES) - 1
+
+SUIT_NAMES = ("blanks", "aces", "deuces", "treys", "fours", "fives", "sixes")
+"""Plural names of the number suits, as players say them ("must follow sixes")."""
+
+
+def tile_id(high: int, low: int) -> int:
+    """The id of the tile with these two ends (either order)."""
+    if not (0 <= high <= 6 and 0 <= low <= 6):
+        raise ValueError(f"a tile end must be 0-6, got {high}-{low}")
+    if low > high:
+        high, low = low, high
+    return high * (high + 1) // 2 + low
+
+
+TILE_HIGH: tuple[int, ...] = tuple(h for h in range(7) for _ in range(h + 1))
+TILE_LOW: tuple[int, ...] = tuple(lo for h in range(7) for lo in range(h + 1))
+TILE_PIPS: tuple[int, ...] = tuple(h + lo for h, lo in zip(TILE_HIGH, TILE_LOW))
+TILE_NAMES: tuple[str, ...] = tuple(f"{h}-{lo}" for h, lo in zip(TILE_HIGH, TILE_LOW))
+DOUBLES_MASK = sum(1 << t for t in range(N_TILES) if TILE_HIGH[t] == TILE_LOW[t])
+
+_COUNT = {tile_id(5, 5): 10, tile_id(6, 4): 10, tile_id(5, 0): 5, tile_id(4, 1): 5, tile_id(3, 2): 5}
+TILE_COUNT: tuple[int, ...] = tuple(_COUNT.get(t, 0) for t in range(N_TILES))
+"""Count (points) of each tile in 42: 5-5 and 6-4 are 10, 5-0, 4-1 and 3-2 are 5."""
+
+SUIT_MASK: tuple[int, ...] = tuple(
+    sum(1 << t for t in range(N_TILES) if s in (TILE_HIGH[t], TILE_LOW[t])) for s in range(7)
+)
+"""Every tile showing the number s (before trump takes any away)."""
+
+
+def tile_name(tile: int) -> str:
+    return TILE_NAMES[tile]
+
+
+def parse_tile(text: str) -> int:
+    """Read ``"6-4"`` or ``"4-6"``; raise ValueError with a plain reason otherwise."""
+    if not isinstance(text, str):
+        raise ValueError(f"a tile is written like \"6-4\", got {text!r}")
+    parts = text.strip().split("-")
+    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+        raise ValueError(f"a tile is written like \"6-4\", got {text!r}")
+    a, b = int(parts[0]), int(parts[1])
+    if a > 6 or b > 6:
+        raise ValueError(f"tile ends run from 0 to 6, got {text!r}")
+    return tile_id(a, b)
+
+
+def mask_of(tiles: Iterable[int]) -> int:
+    m = 0
+    for t in tiles:
+        m |= 1 << t
+    return m
+
+
+def tiles_of(mask: int) -> list[int]:
+    """The tiles of a mask in increasing id order."""
+    out = []
+    while mask:
+        low = mask & -mask
+        out.append(low.bit_length() - 1)
+        mask ^= low
+    return out
+
+
+def iter_tiles(mask: int) -> Iterator[int]:
+    while mask:
+        low = mask & -mask
+        yield low.bit_length() - 1
+        mask ^= low
+
+
+def popcount(mask: int) -> int:
+    return mask.bit_count()
+
+
+def names(mask: int) -> str:
+    """Tiles of a mask written high first, highest tile first: ``"6-6 6-1"``."""
+    return " ".join(TILE_NAMES[t] for t in reversed(tiles_of(mask)))
