@@ -196,3 +196,10 @@ def test_forced_specials(special):
     act(s, "30", "pass", "pass", "pass")  # not forced: the usual gate applies
     with pytest.raises(IllegalActionError):
         act(s, f"trump {special}")
+
+
+def test_nello_in_points_game_scores_42_per_mark_not_the_count():
+    rules = Rules(nello=NelloRule(), scoring="points")
+    s = nello(rules, hand="1-0 2-0 3-0 4-0 5-0 6-0 0-0")
+    play_out(s)
+    assert s.result.result == "made" and s.result.awarded == (42, 0)

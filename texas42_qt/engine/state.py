@@ -351,25 +351,11 @@ class GameState:
 
     def _name_trump(self, contract: Contract) -> None:
         self.contract = contract
-        self.table = self._table_for(contract)
+        self.table = contract_table(self.rules, contract)
         if self.rules.variant is Variant.MOON and self.rules.widow == "after_trump":
             self._take_widow()
         else:
             self._start_play()
-
-    def _table_for(self, contract: Contract) -> TrickTable:
-        r = self.rules
-        if contract.is_suit:
-            return suit_trump_table(int(contract))
-        if contract is Contract.DOUBLES:
-            return doubles_trump_table()
-        if contract is Contract.FOLLOW_ME:
-            high = r.variant is Variant.MOON or r.follow_me_doubles == "high"
-            return no_trump_table(DoublesMode.HIGH if high else DoublesMode.LOW)
-        if contract is Contract.NELLO:
-            assert r.nello is not None
-            return no_trump_table(DoublesMode(r.nello.doubles))
-        return sevens_table()
 
     def _take_widow(self) -> None:
         assert self.bidder is not None and self.widow is not None
@@ -502,7 +488,8 @@ class GameState:
                     awarded[s] = bid.marks
             return awarded
         if outcome == "made":
-            if bid.value >= 42:
+            if bid.value >= 42 or self.contract in (Contract.NELLO, Contract.SEVENS):
+                # A mark bid (or a forced Nello or Sevens) is not played for count.
                 awarded[bside] = 42 * bid.marks
             else:
                 awarded = list(self.points)
@@ -709,6 +696,33 @@ class GameState:
             f"<GameState {self.rules.variant.label} hand {self.hand_index + 1} "
             f"phase={self.phase.value} to_act={self.to_act} score={self.score}>"
         )
+
+
+def contract_table(rules: Rules, contract: Contract) -> TrickTable:
+    """The trick table of a contract under these rules (doubles high or low etc.)."""
+    if contract.is_suit:
+        return suit_trump_table(int(contract))
+    if contract is Contract.DOUBLES:
+        return doubles_trump_table()
+    if contract is Contract.FOLLOW_ME:
+        high = rules.variant is Variant.MOON or rules.follow_me_doubles == "high"
+        return no_trump_table(DoublesMode.HIGH if high else DoublesMode.LOW)
+    if contract is Contract.NELLO:
+        if rules.nello is None:
+            raise ValueError("Nello is not played under these rules")
+        return no_trump_table(DoublesMode(rules.nello.doubles))
+    return sevens_table()
+
+
+def seat_order(n_seats: int, out_seat: int) -> tuple[int, ...]:
+    """next_seat[s]: who plays after s, skipping a seat that sits out (-1: nobody)."""
+    order = []
+    for s in range(n_seats):
+        nxt = (s + 1) % n_seats
+        if nxt == out_seat:
+            nxt = (nxt + 1) % n_seats
+        order.append(nxt)
+    return tuple(order)
 
 
 class _Legal(Exception):
