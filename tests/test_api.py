@@ -40,6 +40,7 @@ def test_engine_imports_no_qt():
         ({"nello": NelloRule(doubles="middle")}, r"'nello.doubles' must be one of"),
         ({"plunge": SpecialRule(3)}, r"'plunge.min_marks' must be 4 or 5"),
         ({"widow": "after_trump"}, r"unknown rule 'widow' for Texas 42"),
+        ({"target": 0}, r"'target' must be a whole number from 1 to 10000, got 0"),
     ],
 )
 def test_bad_rule_values_name_the_key_and_allowed_values(values, message):

@@ -7,8 +7,10 @@ one line naming the hand, the action and the reason.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import os
+import tempfile
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -58,14 +60,20 @@ def dumps(state: GameState, players: list[str] | None = None) -> str:
 
 
 def save(path: str | os.PathLike[str], state: GameState, players: list[str] | None = None) -> None:
-    """Write atomically: a crash mid-write never leaves a half-written file."""
+    """Write atomically: a crash or a full disk mid-write never harms the old file."""
     path = Path(path)
-    tmp = path.with_name(path.name + ".tmp")
-    with open(tmp, "w", encoding="utf-8") as f:
-        f.write(dumps(state, players))
-        f.flush()
-        os.fsync(f.fileno())
-    os.replace(tmp, path)
+    text = dumps(state, players)
+    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    try:
+        with os.fdopen(fd, "w", encoding="utf-8") as f:
+            f.write(text)
+            f.flush()
+            os.fsync(f.fileno())
+        os.replace(tmp, path)
+    except BaseException:
+        with contextlib.suppress(OSError):
+            os.unlink(tmp)
+        raise
 
 
 def _hand_to_json(log: HandLog) -> dict[str, Any]:
@@ -111,7 +119,9 @@ def loads(data: str | bytes) -> LoadedGame:
         raise RecordError(f"record: over {MAX_BYTES // 1024} KB; refused")
     try:
         doc = json.loads(data)
-    except (json.JSONDecodeError, UnicodeDecodeError) as e:
+    except RecursionError:
+        raise RecordError("record: not a game record (JSON nested too deeply)") from None
+    except ValueError as e:  # bad JSON, bad UTF-8, or a number too long to read
         raise RecordError(f"record: not valid JSON ({e})") from None
     return from_record(doc)
 
@@ -122,7 +132,7 @@ def from_record(doc: Any) -> LoadedGame:
         raise RecordError("record: the top level must be a JSON object")
     if doc.get("format") != FORMAT:
         raise RecordError(f"record: not a Texas 42 record (format must be \"{FORMAT}\")")
-    if doc.get("version") != VERSION:
+    if type(doc.get("version")) is not int or doc["version"] != VERSION:
         raise RecordError(f"record: version {doc.get('version')!r} is not supported (this app reads version {VERSION})")
     try:
         variant = Variant(str(doc.get("variant")))
@@ -270,10 +280,10 @@ def describe(summary_doc: dict[str, Any]) -> str:
             continue
         bid = "no bid yet" if h["bid"] is None else f"seat {h['bidder']} bid {h['bid']}"
         contract = f", trump {h['contract']}" if h["contract"] else ""
-        points = "-".join(str(p) for p in h["points"])
-        awarded = " ".join(f"{a:+d}" for a in h["awarded"])
+        points = ", ".join(str(p) for p in h["points"])
+        awarded = ", ".join(f"{a:+d}" for a in h["awarded"])
         lines.append(f"hand {i}: {bid}{contract}: {h['result']} (points {points}; awarded {awarded})")
-    score = "-".join(str(s) for s in summary_doc["score"])
+    score = ", ".join(str(s) for s in summary_doc["score"])
     winner = summary_doc["winner"]
     lines.append(f"score {score}; " + ("game in progress" if winner is None else f"winner: side {winner}"))
     return "\n".join(lines)

@@ -183,6 +183,8 @@ class Rules:
         for key in values:
             if key not in allowed_keys:
                 raise RulesError(f"unknown rule {key!r} for {v.label} (known: {', '.join(allowed_keys)})")
+        if values.get("target", 1) == 0:
+            raise RulesError("rule 'target' must be a whole number from 1 to 10000, got 0")
         base: dict[str, Any] = {"variant": v}
         if v is Variant.MOON:
             base.update(min_bid=4, all_pass="redeal")

@@ -156,8 +156,10 @@ class GameState:
             raise IllegalActionError("this variant has no widow")
         mask = 0
         for t in dealt:
-            if not (isinstance(t, int) and 0 <= t < N_TILES) or not self.layout.tiles >> t & 1:
-                raise IllegalActionError(f"tile {t!r} is not in play in {self.rules.variant.label}")
+            if not (isinstance(t, int) and 0 <= t < N_TILES):
+                raise IllegalActionError(f"{t!r} is not a tile")
+            if not self.layout.tiles >> t & 1:
+                raise IllegalActionError(f"tile {TILE_NAMES[t]} is not in play in {self.rules.variant.label}")
             if mask >> t & 1:
                 raise IllegalActionError(f"tile {TILE_NAMES[t]} is dealt twice")
             mask |= 1 << t
