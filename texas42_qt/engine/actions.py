@@ -114,7 +114,7 @@ class Discard:
     tile: int
 
     def __str__(self) -> str:
-        return f"discard {TILE_NAMES[self.tile]}"
+        return f"discard {_tile_text(self.tile)}"
 
 
 @dataclass(frozen=True, slots=True)
@@ -122,7 +122,11 @@ class Play:
     tile: int
 
     def __str__(self) -> str:
-        return f"play {TILE_NAMES[self.tile]}"
+        return f"play {_tile_text(self.tile)}"
+
+
+def _tile_text(tile: object) -> str:
+    return TILE_NAMES[tile] if type(tile) is int and 0 <= tile < N_TILES else repr(tile)
 
 
 Action = Bid | NameTrump | Discard | Play

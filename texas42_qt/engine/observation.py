@@ -61,8 +61,8 @@ def observe(state: GameState, seat: int) -> Observation:
     if not 0 <= seat < state.n:
         raise ValueError(f"seat must be 0 to {state.n - 1}, got {seat}")
     over = state.phase in (Phase.SCORED, Phase.GAME_OVER)
-    bidder_sees = seat == state.bidder and state.phase not in (Phase.BID, Phase.DEAL)
-    sees_widow = over or (bidder_sees and state.widow is not None)
+    bidder_sees = seat == state.bidder and state.widow_taken
+    sees_widow = over or bidder_sees
     hidden = (
         state.rules.hide_tricks_on_marks
         and state.rules.variant is not Variant.MOON

@@ -105,6 +105,7 @@ class GameState:
         self.shaker = shaker
         self.hands = [0] * self.n
         self.widow: int | None = None
+        self.widow_taken = False
         self.discard: int | None = None
         self.to_act = -1
         self.bid_order: tuple[int, ...] = ()
@@ -226,8 +227,8 @@ class GameState:
 
     def apply(self, action: Action) -> None:
         """Apply the action of the seat to act; raise IllegalActionError if the rules forbid it."""
-        if self.phase is Phase.PLAY and type(action) is Play:
-            if self.legal_play_mask() >> action.tile & 1:
+        if self.phase is Phase.PLAY and type(action) is Play and type(action.tile) is int:
+            if 0 <= action.tile < N_TILES and self.legal_play_mask() >> action.tile & 1:
                 self._log(action)
                 self._play(action.tile)
                 return
@@ -362,6 +363,7 @@ class GameState:
     def _take_widow(self) -> None:
         assert self.bidder is not None and self.widow is not None
         self.hands[self.bidder] |= 1 << self.widow
+        self.widow_taken = True
         self.phase = Phase.WIDOW
         self.to_act = self.bidder
 
@@ -560,7 +562,7 @@ class GameState:
         return self._play_refusal(action.tile)
 
     def _tile_refusal(self, tile: object, hand: int, seat: int) -> str:
-        if not isinstance(tile, int) or not 0 <= tile < N_TILES:
+        if type(tile) is not int or not 0 <= tile < N_TILES:
             return f"{tile!r} is not a tile"
         if not hand >> tile & 1:
             return f"seat {seat} does not hold {TILE_NAMES[tile]}"
@@ -585,6 +587,8 @@ class GameState:
         return f"seat {seat} must follow {name} (holds {held})"
 
     def _bid_refusal(self, bid: Bid) -> str:
+        if type(bid.value) is not int:
+            return f"a bid is a whole number, not {bid.value!r}"
         if bid in self._legal_bids():
             raise _Legal
         seat = self.to_act
@@ -660,10 +664,7 @@ class GameState:
         new.__dict__.update(self.__dict__)
         new.score = self.score[:]
         new.results = self.results[:]
-        new.logs = self.logs[:]
-        if self.logs:
-            last = self.logs[-1]
-            new.logs[-1] = HandLog(last.shaker, last.deal, last.widow, last.actions[:])
+        new.logs = [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in self.logs]
         new.hands = self.hands[:]
         new.bids = self.bids[:]
         new.trick_seats = self.trick_seats[:]
