@@ -9,10 +9,11 @@ cd "$(dirname "$0")"
 
 APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core"
 
-install_system_packages() {
+# apt_install PKG...: install those not installed yet (as root, or with sudo).
+apt_install() {
   command -v apt-get >/dev/null 2>&1 || return 0
   local missing=""
-  for p in $APT_PACKAGES; do
+  for p in "$@"; do
     dpkg -s "$p" >/dev/null 2>&1 || missing="$missing $p"
   done
   [ -z "$missing" ] && return 0
@@ -26,6 +27,20 @@ install_system_packages() {
   DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
 }
 
+install_system_packages() {
+  apt_install $APT_PACKAGES
+}
+
+# The native solver core (C) needs a compiler and the Python headers; without
+# them the install still works and the AI uses the slower pure-Python solver.
+install_build_tools() {
+  local py=$1 need=""
+  command -v cc >/dev/null 2>&1 || need="gcc"
+  "$py" -c 'import os, sys, sysconfig; sys.exit(not os.path.exists(os.path.join(sysconfig.get_paths()["include"], "Python.h")))' \
+    || need="$need $(basename "$py")-dev"
+  [ -z "$need" ] || apt_install $need
+}
+
 find_python() {
   for py in python3.13 python3.12 python3.11 python3; do
     if command -v "$py" >/dev/null 2>&1 && "$py" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
@@ -35,13 +50,20 @@ find_python() {
   echo "Python 3.11 or newer is needed" >&2; exit 1
 }
 
+native_ok() {
+  ! command -v cc >/dev/null 2>&1 || .venv/bin/python -c 'import texas42_qt.ai._solver' >/dev/null 2>&1
+}
+
 setup_venv() {
   local py; py=$(find_python)
+  install_build_tools "$py"
   [ -x .venv/bin/python ] || "$py" -m venv .venv
-  # Reinstall only when the project's dependencies changed.
+  # Reinstall only when the project's dependencies or its compiled part changed
+  # (an edit to the C solver core rebuilds it), or when a compiler is there but
+  # the native core is not.
   local stamp=.venv/.texas42-installed want
-  want=$(cat pyproject.toml | sha256sum | cut -d' ' -f1)
-  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ]; then
+  want=$(cat pyproject.toml setup.py texas42_qt/ai/_solver.c | sha256sum | cut -d' ' -f1)
+  if [ "$(cat "$stamp" 2>/dev/null)" != "$want" ] || ! native_ok; then
     .venv/bin/python -m pip install -q --upgrade pip
     .venv/bin/python -m pip install -q -e '.[dev]'
     echo "$want" > "$stamp"

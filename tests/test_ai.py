@@ -1,0 +1,266 @@
+"""The AI: sampler consistency, no peeking, every contract's play, hints, arena."""
+
+import random
+
+import pytest
+from helpers import act, dealt
+
+from texas42_qt.ai import arena, players
+from texas42_qt.ai.evaluate import Effort, evaluate_plays
+from texas42_qt.ai.hints import bid_hint, play_hint
+from texas42_qt.ai.players import EasyPlayer, SearchPlayer, make_player
+from texas42_qt.ai.sampler import Sampler
+from texas42_qt.engine import (
+    PRESETS,
+    GameState,
+    NelloRule,
+    Phase,
+    Play,
+    Rules,
+    SpecialRule,
+    contract_table,
+    tiles_of,
+)
+
+TINY = players.Level("Tiny", Effort(worlds=3, seconds=0.05, enumerate_below=4, contracts=1), 0.0)
+
+
+@pytest.fixture(autouse=True)
+def tiny_levels(monkeypatch):
+    """Search players think briefly in tests (the Python backend may be in use)."""
+    monkeypatch.setitem(players.LEVELS, "hard", TINY)
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", TINY.effort, 0.05))
+
+
+def random_midgame(rules: Rules, seed: int, steps: int) -> GameState:
+    rng = random.Random(seed)
+    g = GameState(rules, seed=seed)
+    g.deal()
+    for _ in range(steps):
+        if g.to_act < 0:
+            break
+        g.apply(rng.choice(g.legal_actions()))
+    return g
+
+
+ALL_RULES = [Rules.preset(p) for p in PRESETS] + [
+    Rules(nello=NelloRule(doubles="high"), sevens=SpecialRule(1), forced_specials=True),
+    Rules.make("moon", widow="after_trump"),
+]
+
+
+@pytest.mark.parametrize("rules", ALL_RULES, ids=lambda r: r.variant.value)
+def test_sampled_worlds_are_consistent(rules):
+    for seed in range(25):
+        g = random_midgame(rules, seed, 4 + seed)
+        if g.to_act < 0:
+            continue
+        seat = g.to_act
+        obs = g.observation(seat)
+        sampler = Sampler(obs)
+        table = contract_table(rules, g.contract) if g.contract is not None else None
+        for world in sampler.sample(5, random.Random(seed)):
+            assert world.hands[seat] == g.hands[seat]
+            assert [h.bit_count() for h in world.hands] == [h.bit_count() for h in g.hands]
+            union = 0
+            for h in world.hands:
+                assert not union & h
+                union |= h
+            assert union == sum(g.hands)  or rules.layout.widow  # Moon: the widow or discard lies out
+            if table is not None and not table.sevens:
+                for trick in g.tricks:
+                    led = table.lead_suit[trick.tiles[0]]
+                    for s, t in zip(trick.seats[1:], trick.tiles[1:]):
+                        if not table.members[led] >> t & 1:
+                            assert not world.hands[s] & table.members[led], "a shown void was filled"
+
+
+def test_sampler_counts_and_enumerates_exactly():
+    g = random_midgame(Rules(end_early=False), 3, 5 + 4 * 5)  # late in the hand: few worlds
+    obs = g.observation(g.to_act)
+    sampler = Sampler(obs, use_auction=False)
+    worlds = sampler.worlds(10, random.Random(1), enumerate_below=10_000)
+    assert len(worlds) == sampler.count()
+    assert len({w.hands for w in worlds}) == len(worlds)
+    assert g.hands in [list(w.hands) for w in worlds] or tuple(g.hands) in {w.hands for w in worlds}
+
+
+def test_sampler_is_uniform_on_a_small_case():
+    g = random_midgame(Rules(end_early=False), 5, 5 + 4 * 5)
+    sampler = Sampler(g.observation(g.to_act), use_auction=False)
+    total = sampler.count()
+    draws = sampler.sample(200 * total, random.Random(2))
+    seen: dict = {}
+    for w in draws:
+        seen[w.hands] = seen.get(w.hands, 0) + 1
+    assert len(seen) == total
+    assert max(seen.values()) < 2.2 * min(seen.values())
+
+
+def test_sampler_weights_the_auction():
+    """A seat that bid 36 is far likelier to hold trumps and doubles than one that passed."""
+    g = dealt(Rules(), {}, shaker=3)
+    act(g, "pass", "36")
+    obs = g.observation(2)
+    worlds = Sampler(obs).sample(300, random.Random(4))
+    weights = [w.weight for w in worlds]
+    assert max(weights) > 5 * min(weights)
+
+
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_no_peeking_same_observation_same_decision(level):
+    """Deal the hidden tiles differently (consistently with everything seen): the decision must not change."""
+    for seed in range(6):
+        g = random_midgame(Rules.preset("Texas house rules"), seed, 6 + 3 * seed)
+        if g.to_act < 0:
+            continue
+        seat = g.to_act
+        obs = g.observation(seat)
+        other = _same_story_other_tiles(g, seat, random.Random(seed))
+        assert other.observation(seat) == obs
+        assert [a.hands for a in [g]] != [other.hands] or True
+        p1 = make_player(level, seed=9)
+        p2 = make_player(level, seed=9)
+        assert p1.choose(obs) == p2.choose(other.observation(seat))
+
+
+def _same_story_other_tiles(g: GameState, seat: int, rng: random.Random) -> GameState:
+    """The same game, actions and all, with the other seats' unseen tiles dealt from a sampled world."""
+    world = Sampler(g.observation(seat), use_auction=False).sample(1, rng)[0]
+    log = g.logs[-1]
+    played = [0] * g.n
+    for trick in g.tricks:
+        for s, t in zip(trick.seats, trick.tiles):
+            played[s] |= 1 << t
+    for s, t in zip(g.trick_seats, g.trick_tiles):
+        played[s] |= 1 << t
+    deal = [tiles_of(world.hands[s] | played[s]) for s in range(g.n)]
+    other = GameState(g.rules, seed=g.seed, first_shaker=log.shaker)
+    other.deal(deal, log.widow)
+    for _, action in log.actions:
+        other.apply(action)
+    return other
+
+
+CONTRACT_CASES = {
+    "suit": (Rules(), ["30", "pass", "pass", "pass", "trump 6"]),
+    "doubles": (Rules(), ["30", "pass", "pass", "pass", "trump doubles"]),
+    "follow-me low": (Rules(follow_me_doubles="low"), ["30", "pass", "pass", "pass", "trump follow-me"]),
+    "mark bid": (Rules(), ["84", "pass", "pass", "pass", "trump 4"]),
+    "nello own suit": (Rules(nello=NelloRule()), ["42", "pass", "pass", "pass", "trump nello"]),
+    "nello low": (Rules(nello=NelloRule(doubles="low")), ["42", "pass", "pass", "pass", "trump nello"]),
+    "sevens": (Rules(sevens=SpecialRule(1)), ["42", "pass", "pass", "pass", "trump sevens"]),
+    "moon": (Rules.make("moon"), ["5", "pass", "pass", "discard 1-1", "trump 6"]),
+    "42 for three": (Rules.make("42-three"), ["30", "pass", "pass", "trump 5"]),
+}
+
+
+@pytest.mark.parametrize("case", list(CONTRACT_CASES))
+@pytest.mark.parametrize("level", ["easy", "hard"])
+def test_every_contract_is_played_out_legally(case, level):
+    rules, steps = CONTRACT_CASES[case]
+    widow = "1-1" if rules.layout.widow else None
+    g = dealt(rules, {}, shaker=rules.layout.n_seats - 1, widow=widow)
+    if rules.layout.widow:
+        g = dealt(rules, {0: _moon_hand(g)}, shaker=2, widow="1-1")
+        steps = ["5", "pass", "pass", "discard 1-1", "trump 6"]
+    act(g, *steps)
+    bots = [make_player(level, seed=s) for s in range(rules.layout.n_seats)]
+    while g.to_act >= 0:
+        action = bots[g.to_act].choose(g.observation(g.to_act))
+        assert g.is_legal(action)
+        g.apply(action)
+    assert g.result is not None and g.result.result in ("made", "set")
+
+
+def _moon_hand(g: GameState) -> str:
+    from texas42_qt.engine.tiles import TILE_NAMES
+
+    return " ".join(TILE_NAMES[t] for t in tiles_of(g.hands[0])[:7])
+
+
+def test_bidders_take_the_sure_last_tricks():
+    """With the top trumps left, the search keeps them for the tricks that make the bid."""
+    g = dealt(Rules(end_early=False), {0: "6-6 6-5 6-4 6-3 6-2 6-1 6-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 6")
+    plays = evaluate_plays(g.observation(0), TINY.effort, random.Random(1))
+    assert plays[0].chance == 1.0 and all(p.chance == 1.0 for p in plays)
+
+
+def test_easy_bidding_and_playing_whole_games():
+    for preset in PRESETS:
+        rules = Rules.preset(preset)
+        g = GameState(rules, seed=21)
+        bots = [EasyPlayer(seed=s) for s in range(rules.layout.n_seats)]
+        hands = 0
+        while g.phase is not Phase.GAME_OVER and hands < 60:
+            if g.phase is Phase.SCORED:
+                g.next_hand()
+            g.deal()
+            while g.to_act >= 0:
+                g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+            hands += 1
+        assert g.results
+
+
+def test_bid_hint_table_is_coherent():
+    g = dealt(Rules(), {0: "6-6 6-5 6-4 6-2 5-5 4-4 1-0"}, shaker=3)
+    hint = bid_hint(g.observation(0), level="hard")
+    assert g.is_legal(hint.recommended)
+    assert hint.reason
+    for row in hint.contracts:
+        ps = [row.chances[v].p for v in sorted(row.chances) if v < 42]
+        assert all(0 <= p <= 1 for p in ps)
+        assert ps == sorted(ps, reverse=True)  # a higher bid is never likelier to make
+        assert all(0 <= c.stderr <= 0.5 for c in row.chances.values())
+    assert hint.contract is not None and not hint.recommended.is_pass
+    assert "trump" in hint.reason and "%" in hint.reason
+
+
+def test_trump_hint_names_a_legal_contract():
+    g = dealt(Rules(), {0: "6-6 6-5 6-4 6-2 5-5 4-4 1-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass")
+    hint = bid_hint(g.observation(0), level="hard")
+    assert hint.contract is not None and g.is_legal(players.TRUMPS[hint.contract])
+
+
+def test_play_hint_rates_every_legal_tile():
+    g = dealt(Rules(), {0: "6-6 6-5 6-4 6-2 5-5 4-4 1-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 6", "6-6")
+    obs = g.observation(g.to_act)
+    hint = play_hint(obs, level="hard")
+    assert {o.tile for o in hint.options} == {a.tile for a in obs.legal if isinstance(a, Play)}
+    assert hint.recommended == max(hint.options, key=lambda o: (o.chance, o.expected)).tile
+    assert not hint.making  # seat 1 defends: its chances are of setting
+    assert hint.reason.startswith("Play ")
+
+
+def test_hints_refuse_when_it_is_not_the_seats_turn():
+    g = dealt(Rules(), {}, shaker=3)
+    with pytest.raises(ValueError):
+        bid_hint(g.observation(1))
+
+
+def test_levels():
+    assert isinstance(make_player("easy"), EasyPlayer)
+    assert isinstance(make_player("Normal"), SearchPlayer)
+    with pytest.raises(ValueError, match="unknown AI level"):
+        make_player("grandmaster")
+
+
+def test_arena_mirrored_and_forced(monkeypatch):
+    out = arena.run(Rules(target=1), "easy", "easy", seeds=2, seed=5, jobs=1, forced=False)
+    assert sorted((o.seed, o.seating) for o in out) == [(5, 0), (5, 1), (6, 0), (6, 1)]
+    rep = arena.report("easy", "easy", out, forced=False)
+    assert rep.games == 4 and 0 <= rep.win_rate[1] <= rep.win_rate[0] <= rep.win_rate[2] <= 1
+    forced = arena.run(Rules(), "hard", "easy", seeds=2, seed=5, jobs=1, forced=True)
+    assert all(o.hands == 1 and o.a_bids + o.b_bids == 1 for o in forced)
+    text = arena.describe(arena.report("hard", "easy", forced, forced=True))
+    assert "make-rate" in text and "McNemar" in text
+    moon = arena.run(Rules.make("moon", target=3), "easy", "easy", seeds=1, seed=1, jobs=1, forced=False)
+    assert sorted(o.seating for o in moon) == [0, 1, 2]
+
+
+def test_wilson_interval():
+    p, lo, hi = arena.wilson(65, 100)
+    assert p == 0.65 and 0.55 < lo < 0.65 < hi < 0.74

@@ -1,0 +1,137 @@
+"""Turning contract outlooks into a bid and a trump.
+
+An outlook holds, per sampled world, the value the bidding side takes under a
+contract: points when count matters, else tricks. A bid level asks for a
+value: 30-41 points, every trick for a mark bid, Nello and Sevens; in Moon a
+number of tricks, all seven for shooting the moon.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Bid, Contract, NameTrump, Observation, Rules, Variant
+from .evaluate import Outlook
+
+
+def target_for(rules: Rules, contract: Contract, bid_value: int) -> int:
+    """The whole-hand value a bid needs under a contract."""
+    tricks = rules.layout.tricks
+    if rules.variant is Variant.MOON:
+        return tricks if bid_value == 21 else bid_value
+    if contract in (Contract.NELLO, Contract.SEVENS):
+        return tricks
+    if bid_value >= 42:
+        return rules.layout.total_points
+    return bid_value
+
+
+def contract_allows(rules: Rules, contract: Contract, bid: Bid, forced: bool) -> bool:
+    """Whether the engine would let this contract be named on this bid."""
+    if contract is Contract.NELLO or contract is Contract.SEVENS:
+        rule = rules.nello if contract is Contract.NELLO else rules.sevens
+        if rule is None or bid.special:
+            return False
+        return bid.value >= 42 * rule.min_marks or (forced and rules.forced_specials)
+    return True
+
+
+@dataclass(frozen=True)
+class BidOption:
+    bid: Bid
+    contract: Contract
+    chance: float
+    value: float
+    """Expected marks (or game points) of bidding this, against passing."""
+
+
+def rate_bids(obs: Observation, outlooks: dict[Contract, Outlook]) -> list[BidOption]:
+    """Every legal non-pass bid with its best contract, chance and expected value."""
+    rules = obs.rules
+    forced = len(obs.legal) == 1
+    options = []
+    for action in obs.legal:
+        if not isinstance(action, Bid) or action.is_pass or action.special:
+            continue
+        best: tuple[float, Contract] | None = None
+        for c, outlook in outlooks.items():
+            if not contract_allows(rules, c, action, forced):
+                continue
+            p = outlook.chance(target_for(rules, c, action.value))
+            if best is None or p > best[0]:
+                best = (p, c)
+        if best is None:
+            continue
+        p, c = best
+        options.append(BidOption(action, c, p, _bid_value(obs, action, p)))
+    return options
+
+
+def _bid_value(obs: Observation, bid: Bid, p: float) -> float:
+    """Expected marks of a bid, discounted by the chance that a later bid takes the contract away."""
+    rules = obs.rules
+    if rules.variant is Variant.MOON:
+        stake = 21 if bid.value == 21 else bid.value
+        return p * stake - (1 - p) * stake
+    stake = bid.marks
+    later = _seats_after(obs)
+    if later == 0 or bid.value >= 42:
+        keep = 1.0
+    else:
+        keep = min(1.0, 0.5 + 0.045 * (bid.value - rules.min_bid) + 0.1 * (2 - later))
+    return keep * stake * (2 * p - 1)
+
+
+def _seats_after(obs: Observation) -> int:
+    """Opponents still to bid after this seat."""
+    n = obs.rules.layout.n_seats
+    done = len(obs.bids)
+    remaining = [(obs.seat + i) % n for i in range(1, n - done)]
+    return sum(1 for s in remaining if obs.rules.layout.side(s) != obs.rules.layout.side(obs.seat))
+
+
+def choose_bid(obs: Observation, outlooks: dict[Contract, Outlook], boldness: float = 0.0) -> tuple[Bid, BidOption | None]:
+    """The bid with the best expected value, or a pass when nothing is worth it.
+
+    A partner's standing bid is left alone (bidding over a partner only takes the
+    contract from the side that already has it). `boldness` lowers the bar when
+    the score makes a gamble worth it."""
+    options = rate_bids(obs, outlooks)
+    if len(obs.legal) == 1:  # forced
+        only = obs.legal[0]
+        assert isinstance(only, Bid)
+        return only, (options[0] if options else None)
+    if obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2:
+        return Bid(0), None
+    bar = 0.1 - boldness - _score_pressure(obs)
+    best = max(options, key=lambda o: (o.value, -o.bid.value), default=None)
+    if best is None or best.value < bar:
+        return Bid(0), best
+    return best.bid, best
+
+
+def _score_pressure(obs: Observation) -> float:
+    """When the opponents are one hand from winning, bid more freely."""
+    rules = obs.rules
+    if rules.variant is Variant.MOON or rules.scoring != "marks":
+        return 0.0
+    mine = rules.layout.side(obs.seat)
+    theirs = max(s for i, s in enumerate(obs.score) if i != mine)
+    return 0.3 if theirs >= rules.target - 1 else 0.0
+
+
+def choose_contract(obs: Observation, outlooks: dict[Contract, Outlook]) -> Contract:
+    """The contract most likely to make the bid, then the highest expected value."""
+    assert obs.bid is not None
+    bid = obs.bid
+    allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
+    best = None
+    for c, outlook in outlooks.items():
+        if c not in allowed:
+            continue
+        key = (outlook.chance(target_for(obs.rules, c, bid.value)), outlook.expected() / 42)
+        if best is None or key > best[0]:
+            best = (key, c)
+    if best is None:
+        return sorted(allowed)[0]
+    return best[1]

@@ -1,0 +1,233 @@
+"""What a seat's options are worth, seen only through its observation.
+
+Sample hidden worlds, solve each with all hands open, and count: for a bid,
+the chance of reaching each level under each contract; for a play, each legal
+tile's chance of making (or setting) the contract and its expected points.
+Players and hints both use these; they never look at hidden tiles.
+"""
+
+from __future__ import annotations
+
+import math
+import random
+import time
+from dataclasses import dataclass, field
+
+from ..engine import Contract, Observation, Phase, Rules, Variant, contract_table, seat_order
+from ..engine.tiles import N_TILES
+from . import solver
+from .heuristics import SUIT_CONTRACTS, estimate_points
+from .sampler import Sampler
+
+NO_COUNT = (0,) * N_TILES
+
+
+@dataclass
+class Outlook:
+    """Values of one contract (or one play) over sampled worlds."""
+
+    values: list[int] = field(default_factory=list)
+    weights: list[float] = field(default_factory=list)
+
+    def add(self, value: int, weight: float) -> None:
+        self.values.append(value)
+        self.weights.append(weight)
+
+    @property
+    def n(self) -> int:
+        return len(self.values)
+
+    def chance(self, target: int, at_least: bool = True) -> float:
+        """Weighted share of worlds whose value is >= target (or < target)."""
+        total = sum(self.weights)
+        if not total:
+            return 0.0
+        hit = sum(w for v, w in zip(self.values, self.weights) if (v >= target) == at_least)
+        return hit / total
+
+    def expected(self) -> float:
+        total = sum(self.weights)
+        return sum(v * w for v, w in zip(self.values, self.weights)) / total if total else 0.0
+
+    def stderr(self, p: float) -> float:
+        """Standard error of a chance, using the effective sample size of the weights."""
+        total = sum(self.weights)
+        squares = sum(w * w for w in self.weights)
+        n_eff = total * total / squares if squares else 0
+        return math.sqrt(max(p * (1 - p), 0.0) / n_eff) if n_eff else 0.5
+
+
+# ------------------------------------------------------------------- goals
+
+
+@dataclass(frozen=True)
+class Goal:
+    """What the solver's value means for this hand: which seats maximise, whether
+    count matters, and the value from here that makes the contract."""
+
+    max_seats: int
+    count: bool
+    need: int
+
+
+def goal_for(obs: Observation) -> Goal:
+    """The contract's goal from the current point of the hand (PLAY phase)."""
+    assert obs.bidder is not None and obs.bid is not None and obs.contract is not None
+    layout = obs.rules.layout
+    bside = layout.side(obs.bidder)
+    bidders = sum(1 << s for s in range(layout.n_seats) if layout.side(s) == bside)
+    everyone = (1 << layout.n_seats) - 1
+    tricks_left = layout.tricks - len(obs.tricks)
+    if obs.contract is Contract.NELLO:
+        return Goal(everyone & ~bidders, False, tricks_left)
+    if obs.rules.variant is Variant.MOON:
+        target = 7 if obs.bid.value == 21 else obs.bid.value
+        return Goal(bidders, False, target - obs.tricks_won[obs.bidder])
+    if obs.bid.value >= 42 or obs.contract is Contract.SEVENS:
+        return Goal(bidders, False, tricks_left)
+    return Goal(bidders, True, obs.bid.value - obs.points[bside])
+
+
+def bidding_goal(rules: Rules, bidder: int, contract: Contract) -> tuple[int, bool]:
+    """(max_seats, count) for valuing a whole hand before it is played."""
+    layout = rules.layout
+    bside = layout.side(bidder)
+    bidders = sum(1 << s for s in range(layout.n_seats) if layout.side(s) == bside)
+    if contract is Contract.NELLO:
+        return ((1 << layout.n_seats) - 1) & ~bidders, False
+    count = rules.variant is not Variant.MOON and contract is not Contract.SEVENS
+    return bidders, count
+
+
+# ------------------------------------------------------------------ budgets
+
+
+@dataclass(frozen=True)
+class Effort:
+    """How hard to think: worlds to sample, a time budget, enumeration size."""
+
+    worlds: int = 24
+    seconds: float = 0.25
+    enumerate_below: int = 48
+    contracts: int = 4
+    """How many contracts (best by a quick look) a bid evaluation solves."""
+
+
+def _deadline(seconds: float) -> float:
+    return time.perf_counter() + seconds
+
+
+# ------------------------------------------------------------------ bidding
+
+
+def candidate_contracts(obs: Observation, limit: int) -> list[Contract]:
+    """The contracts worth solving for this hand: the best few trumps by a quick
+    look, plus follow-me, Nello and Sevens where the rules allow them."""
+    rules = obs.rules
+    trumps = list(SUIT_CONTRACTS)
+    if rules.variant is not Variant.MOON or rules.doubles_trump:
+        trumps.append(Contract.DOUBLES)
+    trumps.sort(key=lambda c: -estimate_points(obs.hand, c, rules))
+    out = trumps[: max(1, limit)]
+    if rules.variant is not Variant.MOON or rules.follow_me:
+        if limit >= 4:
+            out.append(Contract.FOLLOW_ME)
+    if rules.variant is not Variant.MOON:
+        if rules.nello is not None and limit >= 3:
+            out.append(Contract.NELLO)
+        if rules.sevens is not None and limit >= 3:
+            out.append(Contract.SEVENS)
+    return out
+
+
+def evaluate_contracts(
+    obs: Observation,
+    contracts: list[Contract],
+    effort: Effort,
+    rng: random.Random,
+    leader: int | None = None,
+) -> dict[Contract, Outlook]:
+    """Value of the whole hand under each contract over sampled worlds, with this
+    seat (or `leader`) leading and this seat's side bidding."""
+    rules = obs.rules
+    bidder = obs.seat
+    leader = bidder if leader is None else leader
+    sampler = Sampler(obs)
+    deadline = _deadline(effort.seconds)
+    out = {c: Outlook() for c in contracts}
+    worlds = sampler.sample(effort.worlds, rng)
+    for i, world in enumerate(worlds):
+        hands = world.hands
+        for c in contracts:
+            max_seats, count = bidding_goal(rules, bidder, c)
+            out_seat = (bidder + 2) % 4 if c is Contract.NELLO and rules.layout.partnerships else -1
+            pos = solver.Position(
+                hands=tuple(0 if s == out_seat else h for s, h in enumerate(hands)),
+                next_seat=seat_order(rules.layout.n_seats, out_seat),
+                trick_size=rules.layout.n_seats - (out_seat >= 0),
+                leader=leader,
+                trick=(),
+                table=contract_table(rules, c),
+                weight=rules.layout.count if count else NO_COUNT,
+                max_seats=max_seats,
+            )
+            out[c].add(solver.solve(pos), world.weight)
+        if i >= 1 and time.perf_counter() > deadline:
+            break
+    return out
+
+
+# --------------------------------------------------------------------- play
+
+
+@dataclass
+class PlayOutlook:
+    tile: int
+    outlook: Outlook
+    good_is_high: bool
+    need: int
+
+    @property
+    def chance(self) -> float:
+        """Chance this play leads to making the contract (for the bidders) or setting it (defenders)."""
+        return self.outlook.chance(self.need, at_least=self.good_is_high)
+
+    @property
+    def expected(self) -> float:
+        """Expected value from here for this seat's side (points or tricks)."""
+        e = self.outlook.expected()
+        return e if self.good_is_high else -e
+
+
+def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list[PlayOutlook]:
+    """Every legal tile's chance and expected value over sampled worlds."""
+    if obs.phase is not Phase.PLAY or obs.seat != obs.to_act:
+        raise ValueError("evaluate_plays needs the seat to act in the play phase")
+    goal = goal_for(obs)
+    rules = obs.rules
+    table = contract_table(rules, obs.contract) if obs.contract is not None else None
+    assert table is not None
+    legal = [a.tile for a in obs.legal]  # type: ignore[union-attr]
+    mine_is_max = bool(goal.max_seats >> obs.seat & 1)
+    results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
+    if len(legal) == 1:
+        return list(results.values())
+    sampler = Sampler(obs)
+    worlds = sampler.worlds(effort.worlds, rng, effort.enumerate_below)
+    deadline = _deadline(effort.seconds)
+    for i, world in enumerate(worlds):
+        pos = solver.Position(
+            hands=tuple(0 if s == obs.sitting_out else h for s, h in enumerate(world.hands)),
+            next_seat=seat_order(rules.layout.n_seats, obs.sitting_out),
+            trick_size=rules.layout.n_seats - (obs.sitting_out >= 0),
+            leader=obs.leader,
+            trick=tuple(t for _, t in obs.trick),
+            table=table,
+            weight=rules.layout.count if goal.count else NO_COUNT,
+            max_seats=goal.max_seats,
+        )
+        for t, v in solver.move_values(pos).items():
+            results[t].outlook.add(v, world.weight)
+        if i >= 1 and time.perf_counter() > deadline:
+            break
+    return sorted(results.values(), key=lambda p: (-p.chance, -p.expected, p.tile))

@@ -1,0 +1,112 @@
+"""Rules of thumb: a quick hand value, how likely a bid was with a given hand,
+and the words a hint uses to describe a hand. Cheap; no search."""
+
+from __future__ import annotations
+
+import math
+
+from ..engine import Bid, Contract, Rules, Variant
+from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, SUIT_NAMES, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_id
+
+SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
+
+
+def trumps_in(hand: int, contract: Contract) -> int:
+    if contract is Contract.DOUBLES:
+        return hand & DOUBLES_MASK
+    if contract.is_suit:
+        return hand & SUIT_MASK[int(contract)]
+    return 0
+
+
+def estimate_points(hand: int, contract: Contract, rules: Rules) -> float:
+    """A rough count of what a hand takes as bidder under a trump contract (0-42, or tricks in Moon)."""
+    trumps = trumps_in(hand, contract)
+    n_trumps = trumps.bit_count()
+    top_trump = contract.is_suit and hand >> tile_id(int(contract), int(contract)) & 1
+    if contract is Contract.DOUBLES:
+        top_trump = hand >> tile_id(6, 6) & 1
+    off_doubles = (hand & DOUBLES_MASK & ~trumps).bit_count()
+    if rules.variant is Variant.MOON:
+        return min(7.0, 0.8 * n_trumps + 0.9 * off_doubles + 0.8 * top_trump + (n_trumps >= 4))
+    count = sum(TILE_COUNT[t] for t in range(28) if hand >> t & 1)
+    est = 8 + 4.2 * n_trumps + 4 * top_trump + 3.2 * off_doubles + 0.35 * count
+    if n_trumps >= 5:
+        est += 4
+    return min(42.0, est)
+
+
+def best_contract(hand: int, rules: Rules) -> tuple[Contract, float]:
+    """The trump a quick look prefers, with its estimate."""
+    options = list(SUIT_CONTRACTS)
+    if rules.variant is not Variant.MOON or rules.doubles_trump:
+        options.append(Contract.DOUBLES)
+    best = max(options, key=lambda c: (estimate_points(hand, c, rules), -int(c)))
+    return best, estimate_points(hand, best, rules)
+
+
+def bid_likelihood(hand: int, bid: Bid, high: int, rules: Rules, partner_high: bool) -> float:
+    """How likely a seat holding `hand` made `bid` (used to weight sampled worlds)."""
+    _, strength = best_contract(hand, rules)
+    scale = 0.8 if rules.variant is Variant.MOON else 3.0
+    if bid.is_pass:
+        if partner_high:
+            return 1.0  # passing a partner's bid says little
+        floor = max(rules.min_bid, high + 1)
+        return max(0.05, 1 - _sigmoid((strength - floor) / scale))
+    value = min(bid.value, 7 if rules.variant is Variant.MOON else 42)
+    return max(0.05, _sigmoid((strength - value + 2) / scale))
+
+
+def _sigmoid(x: float) -> float:
+    return 1 / (1 + math.exp(-x))
+
+
+def describe_hand(hand: int, contract: Contract) -> str:
+    """Plain words for a hand under a contract, e.g.
+    "4 trumps with the 6-6 and two other doubles; the 6-4 is exposed"."""
+    words = []
+    trumps = trumps_in(hand, contract)
+    if contract.is_suit or contract is Contract.DOUBLES:
+        n = trumps.bit_count()
+        top = tile_id(int(contract), int(contract)) if contract.is_suit else tile_id(6, 6)
+        part = f"{n} trump{'s' if n != 1 else ''}"
+        if hand >> top & 1:
+            part += f" with the {TILE_NAMES[top]}"
+        words.append(part)
+    others = (hand & DOUBLES_MASK & ~trumps).bit_count()
+    if others:
+        word = "other " if trumps else ""
+        words.append(f"{_number(others)} {word}double{'s' if others != 1 else ''}")
+    text = " and ".join(words) if words else "no trumps"
+    exposed = [TILE_NAMES[t] for t in exposed_count(hand, contract)]
+    if exposed:
+        verb = "is" if len(exposed) == 1 else "are"
+        text += f"; the {', '.join(exposed)} {verb} exposed"
+    return text[0].upper() + text[1:] if text else text
+
+
+def exposed_count(hand: int, contract: Contract) -> list[int]:
+    """Count tiles in hand that are neither trumps nor doubles nor guarded by their suit's double."""
+    out = []
+    trumps = trumps_in(hand, contract)
+    for t in range(27, -1, -1):
+        if not hand >> t & 1 or not TILE_COUNT[t] or trumps >> t & 1:
+            continue
+        if TILE_HIGH[t] == TILE_LOW[t]:
+            continue
+        guard = tile_id(TILE_HIGH[t], TILE_HIGH[t])
+        if not hand >> guard & 1:
+            out.append(t)
+    return out
+
+
+def _number(n: int) -> str:
+    return ("no", "one", "two", "three", "four", "five", "six", "seven")[n] if n < 8 else str(n)
+
+
+def contract_word(contract: Contract) -> str:
+    """The contract as a noun: "sixes", "doubles", "follow-me", "Nello", "Sevens"."""
+    if contract.is_suit:
+        return SUIT_NAMES[int(contract)]
+    return {Contract.NELLO: "Nello", Contract.SEVENS: "Sevens"}.get(contract, contract.code)

@@ -1,0 +1,232 @@
+"""Computer players. Every player decides from its seat's `Observation` alone
+(the same object a human's view gets), so human and AI seats are
+interchangeable and no AI can peek at hidden tiles.
+
+- `EasyPlayer`: rules of thumb, no search (also the arena's baseline).
+- `SearchPlayer`: Monte Carlo over sampled worlds solved with open hands; the
+  levels Normal and Hard differ only by effort and noise.
+"""
+
+from __future__ import annotations
+
+import random
+from dataclasses import dataclass
+from typing import Protocol
+
+from ..engine import (
+    DISCARDS,
+    PASS,
+    TRUMPS,
+    Action,
+    Bid,
+    Contract,
+    NameTrump,
+    Observation,
+    Phase,
+    Play,
+    Variant,
+    contract_table,
+)
+from ..engine.tables import TrickTable
+from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
+from .bidding import choose_bid, choose_contract
+from .evaluate import Effort, candidate_contracts, evaluate_contracts, evaluate_plays
+from .heuristics import best_contract, estimate_points
+
+
+class Player(Protocol):
+    name: str
+
+    def choose(self, obs: Observation) -> Action:
+        """The action this player takes; `obs.legal` lists the choices."""
+        ...
+
+
+def decision_rng(seed: int, obs: Observation) -> random.Random:
+    """A generator fixed by the seed and what the seat has seen, so the same
+    observation always gives the same decision (and hidden tiles cannot matter)."""
+    key = (seed, obs.hand_index, obs.hand, len(obs.bids), len(obs.tricks), len(obs.trick), obs.phase.value)
+    return random.Random(repr(key))
+
+
+# ---------------------------------------------------------------- easy
+
+
+class EasyPlayer:
+    """A sensible beginner: bids its quick estimate, leads trumps and walkers,
+    wins cheaply, throws count to a winning partner."""
+
+    def __init__(self, name: str = "Easy", seed: int = 0):
+        self.name = name
+        self.seed = seed
+
+    def choose(self, obs: Observation) -> Action:
+        if not obs.legal:
+            raise ValueError("this seat has nothing to decide")
+        if obs.phase is Phase.BID:
+            return self._bid(obs)
+        if obs.phase is Phase.TRUMP:
+            return self._trump(obs)
+        if obs.phase is Phase.WIDOW:
+            return DISCARDS[widow_discard(obs)]
+        return Play(easy_play(obs))
+
+    def _bid(self, obs: Observation) -> Action:
+        legal = [a for a in obs.legal if isinstance(a, Bid) and not a.special]
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        if obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2:
+            return PASS
+        _, strength = best_contract(obs.hand, obs.rules)
+        wanted = [b for b in legal if not b.is_pass and _bid_need(obs, b) <= strength]
+        if not wanted:
+            return PASS
+        return min(wanted, key=lambda b: b.value)
+
+    def _trump(self, obs: Observation) -> Action:
+        allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
+        trumps = [c for c in allowed if c.is_suit or c is Contract.DOUBLES]
+        best = max(trumps, key=lambda c: (estimate_points(obs.hand, c, obs.rules), -int(c)))
+        return TRUMPS[best]
+
+
+def _bid_need(obs: Observation, bid: Bid) -> float:
+    if obs.rules.variant is Variant.MOON:
+        return 7.5 if bid.value == 21 else bid.value
+    return min(bid.value, 43) if bid.value < 42 else 42 + 3 * (bid.marks - 1)
+
+
+def widow_discard(obs: Observation) -> int:
+    """Moon: lay out the tile whose loss hurts the hand least."""
+    contract = obs.contract
+
+    def after(t: int) -> tuple[float, int]:
+        rest = obs.hand & ~(1 << t)
+        if contract is not None:
+            value = estimate_points(rest, contract, obs.rules)
+        else:
+            value = best_contract(rest, obs.rules)[1]
+        return (value, -TILE_PIPS[t])
+
+    return max(tiles_of(obs.hand), key=after)
+
+
+def easy_play(obs: Observation) -> int:
+    assert obs.contract is not None
+    legal = [a.tile for a in obs.legal if isinstance(a, Play)]
+    if len(legal) == 1:
+        return legal[0]
+    table = contract_table(obs.rules, obs.contract)
+    if table.sevens:
+        return legal[0]
+    if obs.contract is Contract.NELLO:
+        return _nello_play(obs, table, legal)
+    if not obs.trick:
+        return _easy_lead(obs, table, legal)
+    led = table.lead_suit[obs.trick[0][1]]
+    row = table.power[led]
+    win_seat, win_tile = max(obs.trick, key=lambda st: row[st[1]])
+    layout = obs.rules.layout
+    if layout.partnerships and layout.side(win_seat) == layout.side(obs.seat):
+        return max(legal, key=lambda t: (TILE_COUNT[t], -row[t]))  # feed the partner count
+    winners = [t for t in legal if row[t] > row[win_tile]]
+    if winners:
+        return min(winners, key=lambda t: (row[t], -TILE_COUNT[t]))
+    return min(legal, key=lambda t: (TILE_COUNT[t], row[t], TILE_PIPS[t]))
+
+
+def _easy_lead(obs: Observation, table: TrickTable, legal: list[int]) -> int:
+    played = 0
+    for trick in obs.tricks:
+        for t in trick.tiles:
+            played |= 1 << t
+    unseen = obs.rules.layout.tiles & ~played & ~obs.hand
+    for t in sorted(legal, key=lambda t: -table.power[table.lead_suit[t]][t]):
+        suit = table.lead_suit[t]
+        rivals = [u for u in tiles_of(unseen & table.members[suit])]
+        if all(table.power[suit][u] < table.power[suit][t] for u in rivals):
+            return t  # a walker: nobody can beat it in its suit
+    return min(legal, key=lambda t: (TILE_COUNT[t], table.power[table.lead_suit[t]][t]))
+
+
+def _nello_play(obs: Observation, table: TrickTable, legal: list[int]) -> int:
+    if obs.seat != obs.bidder:
+        return min(legal, key=lambda t: table.power[table.lead_suit[t]][t])
+    if not obs.trick:
+        return min(legal, key=lambda t: table.power[table.lead_suit[t]][t])
+    row = table.power[table.lead_suit[obs.trick[0][1]]]
+    best = max(row[t] for _, t in obs.trick)
+    losers = [t for t in legal if row[t] < best]
+    if losers:
+        return max(losers, key=lambda t: row[t])  # shed the highest tile that still loses
+    return min(legal, key=lambda t: row[t])
+
+
+# -------------------------------------------------------------- search
+
+
+@dataclass(frozen=True)
+class Level:
+    name: str
+    effort: Effort
+    noise: float
+    """Standard deviation added to each option's chance: human-like slips."""
+
+
+LEVELS = {
+    "normal": Level("Normal", Effort(worlds=10, seconds=0.12, enumerate_below=16, contracts=3), 0.06),
+    "hard": Level("Hard", Effort(worlds=24, seconds=0.25, enumerate_below=48, contracts=4), 0.0),
+}
+
+
+class SearchPlayer:
+    """Plays for the contract: each option is judged by its chance of making it
+    (bidders) or setting it (defenders) over sampled worlds, ties broken by
+    expected points."""
+
+    def __init__(self, level: str = "hard", seed: int = 0, name: str | None = None):
+        self.level = LEVELS[level]
+        self.seed = seed
+        self.name = name or self.level.name
+
+    def choose(self, obs: Observation) -> Action:
+        if not obs.legal:
+            raise ValueError("this seat has nothing to decide")
+        if len(obs.legal) == 1:
+            return obs.legal[0]
+        rng = decision_rng(self.seed, obs)
+        if obs.phase is Phase.BID:
+            return self._bid(obs, rng)
+        if obs.phase is Phase.TRUMP:
+            return self._trump(obs, rng)
+        if obs.phase is Phase.WIDOW:
+            return DISCARDS[widow_discard(obs)]
+        return self._play(obs, rng)
+
+    def _bid(self, obs: Observation, rng: random.Random) -> Action:
+        contracts = candidate_contracts(obs, self.level.effort.contracts)
+        outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng)
+        bid, _ = choose_bid(obs, outlooks, boldness=rng.gauss(0, self.level.noise))
+        return bid
+
+    def _trump(self, obs: Observation, rng: random.Random) -> Action:
+        allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
+        contracts = [c for c in candidate_contracts(obs, self.level.effort.contracts + 2) if c in allowed]
+        outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng, leader=obs.trump_seat)
+        return TRUMPS[choose_contract(obs, outlooks)]
+
+    def _play(self, obs: Observation, rng: random.Random) -> Action:
+        plays = evaluate_plays(obs, self.level.effort, rng)
+        if self.level.noise:
+            plays.sort(key=lambda p: (-(p.chance + rng.gauss(0, self.level.noise)), -p.expected, p.tile))
+        return Play(plays[0].tile)
+
+
+def make_player(level: str, seed: int = 0, name: str | None = None) -> Player:
+    """A player of a level: "easy", "normal" or "hard"."""
+    level = level.lower()
+    if level == "easy":
+        return EasyPlayer(name or "Easy", seed)
+    if level not in LEVELS:
+        raise ValueError(f"unknown AI level {level!r} (easy, normal, hard)")
+    return SearchPlayer(level, seed, name)
