@@ -53,17 +53,18 @@ def rate_bids(obs: Observation, outlooks: dict[Contract, Outlook]) -> list[BidOp
     for action in obs.legal:
         if not isinstance(action, Bid) or action.is_pass or action.special:
             continue
-        best: tuple[float, Contract] | None = None
+        best: tuple[float, Contract, float] | None = None
         for c, outlook in outlooks.items():
             if not contract_allows(rules, c, action, forced):
                 continue
-            p = outlook.chance(target_for(rules, c, action.value))
-            if best is None or p > best[0]:
-                best = (p, c)
+            target = target_for(rules, c, action.value)
+            cautious = outlook.cautious_chance(target)
+            if best is None or cautious > best[0]:
+                best = (cautious, c, outlook.chance(target))
         if best is None:
             continue
-        p, c = best
-        options.append(BidOption(action, c, p, _bid_value(obs, action, p)))
+        cautious, c, p = best
+        options.append(BidOption(action, c, p, _bid_value(obs, action, cautious)))
     return options
 
 

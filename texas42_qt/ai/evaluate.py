@@ -45,15 +45,29 @@ class Outlook:
         hit = sum(w for v, w in zip(self.values, self.weights) if (v >= target) == at_least)
         return hit / total
 
+    def cautious_chance(self, target: int) -> float:
+        """A pessimistic chance for decisions: Laplace-smoothed, less one standard
+        error. Picking the best of many noisy estimates favours lucky ones; this
+        keeps a bidder from trusting a handful of kind worlds."""
+        n = self.n_eff()
+        if not n:
+            return 0.0
+        p = (self.chance(target) * n + 1) / (n + 2)
+        return max(0.0, p - math.sqrt(p * (1 - p) / (n + 2)))
+
+    def n_eff(self) -> float:
+        """Effective number of worlds given their weights."""
+        total = sum(self.weights)
+        squares = sum(w * w for w in self.weights)
+        return total * total / squares if squares else 0.0
+
     def expected(self) -> float:
         total = sum(self.weights)
         return sum(v * w for v, w in zip(self.values, self.weights)) / total if total else 0.0
 
     def stderr(self, p: float) -> float:
         """Standard error of a chance, using the effective sample size of the weights."""
-        total = sum(self.weights)
-        squares = sum(w * w for w in self.weights)
-        n_eff = total * total / squares if squares else 0
+        n_eff = self.n_eff()
         return math.sqrt(max(p * (1 - p), 0.0) / n_eff) if n_eff else 0.5
 
 
@@ -140,41 +154,62 @@ def candidate_contracts(obs: Observation, limit: int) -> list[Contract]:
     return out
 
 
+SCOUT_WORLDS = 8
+"""Worlds every candidate contract is solved on before the search focuses."""
+
+
 def evaluate_contracts(
     obs: Observation,
     contracts: list[Contract],
     effort: Effort,
     rng: random.Random,
     leader: int | None = None,
+    focus: int = 2,
 ) -> dict[Contract, Outlook]:
     """Value of the whole hand under each contract over sampled worlds, with this
-    seat (or `leader`) leading and this seat's side bidding."""
-    rules = obs.rules
+    seat (or `leader`) leading and this seat's side bidding.
+
+    Every contract is scouted on a few worlds; the rest of the budget goes to the
+    `focus` most promising ones. Few worlds make the best-looking option look
+    better than it is, so the options that matter get the most samples."""
     bidder = obs.seat
     leader = bidder if leader is None else leader
-    sampler = Sampler(obs)
     deadline = _deadline(effort.seconds)
     out = {c: Outlook() for c in contracts}
-    worlds = sampler.sample(effort.worlds, rng)
-    for i, world in enumerate(worlds):
-        hands = world.hands
+    worlds = Sampler(obs).sample(effort.worlds, rng)
+    scout = min(SCOUT_WORLDS, len(worlds))
+    for world in worlds[:scout]:
         for c in contracts:
-            max_seats, count = bidding_goal(rules, bidder, c)
-            out_seat = (bidder + 2) % 4 if c is Contract.NELLO and rules.layout.partnerships else -1
-            pos = solver.Position(
-                hands=tuple(0 if s == out_seat else h for s, h in enumerate(hands)),
-                next_seat=seat_order(rules.layout.n_seats, out_seat),
-                trick_size=rules.layout.n_seats - (out_seat >= 0),
-                leader=leader,
-                trick=(),
-                table=contract_table(rules, c),
-                weight=rules.layout.count if count else NO_COUNT,
-                max_seats=max_seats,
-            )
-            out[c].add(solver.solve(pos), world.weight)
-        if i >= 1 and time.perf_counter() > deadline:
+            out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
+    ranked = sorted(contracts, key=lambda c: -_promise(obs.rules, c, out[c]))
+    for world in worlds[scout:]:
+        if time.perf_counter() > deadline:
             break
+        for c in ranked[:focus]:
+            out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
     return out
+
+
+def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:
+    """How good a contract looks on the scouting worlds, as a share of what it can take."""
+    full = rules.layout.total_points if bidding_goal(rules, 0, contract)[1] else rules.layout.tricks
+    return outlook.expected() / full
+
+
+def _solve_whole_hand(rules: Rules, hands: tuple[int, ...], bidder: int, leader: int, contract: Contract) -> int:
+    max_seats, count = bidding_goal(rules, bidder, contract)
+    out_seat = (bidder + 2) % 4 if contract is Contract.NELLO and rules.layout.partnerships else -1
+    pos = solver.Position(
+        hands=tuple(0 if s == out_seat else h for s, h in enumerate(hands)),
+        next_seat=seat_order(rules.layout.n_seats, out_seat),
+        trick_size=rules.layout.n_seats - (out_seat >= 0),
+        leader=leader,
+        trick=(),
+        table=contract_table(rules, contract),
+        weight=rules.layout.count if count else NO_COUNT,
+        max_seats=max_seats,
+    )
+    return solver.solve(pos)
 
 
 # --------------------------------------------------------------------- play

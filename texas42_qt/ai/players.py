@@ -175,7 +175,7 @@ class Level:
 
 LEVELS = {
     "normal": Level("Normal", Effort(worlds=10, seconds=0.12, enumerate_below=16, contracts=3), 0.06),
-    "hard": Level("Hard", Effort(worlds=24, seconds=0.25, enumerate_below=48, contracts=4), 0.0),
+    "hard": Level("Hard", Effort(worlds=64, seconds=0.3, enumerate_below=64, contracts=4), 0.0),
 }
 
 
@@ -188,6 +188,9 @@ class SearchPlayer:
         self.level = LEVELS[level]
         self.seed = seed
         self.name = name or self.level.name
+        # The contract outlooks behind this player's last bid: naming trump after
+        # winning the auction reuses them (same hand, nothing new seen).
+        self._bid_outlooks: tuple[tuple[int, int], dict] | None = None
 
     def choose(self, obs: Observation) -> Action:
         if not obs.legal:
@@ -206,10 +209,14 @@ class SearchPlayer:
     def _bid(self, obs: Observation, rng: random.Random) -> Action:
         contracts = candidate_contracts(obs, self.level.effort.contracts)
         outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng)
+        self._bid_outlooks = ((obs.hand_index, obs.hand), outlooks)
         bid, _ = choose_bid(obs, outlooks, boldness=rng.gauss(0, self.level.noise))
         return bid
 
     def _trump(self, obs: Observation, rng: random.Random) -> Action:
+        cached = self._bid_outlooks
+        if cached is not None and cached[0] == (obs.hand_index, obs.hand) and obs.trump_seat == obs.seat:
+            return TRUMPS[choose_contract(obs, cached[1])]
         allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
         contracts = [c for c in candidate_contracts(obs, self.level.effort.contracts + 2) if c in allowed]
         outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng, leader=obs.trump_seat)
