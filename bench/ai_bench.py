@@ -11,24 +11,14 @@ from __future__ import annotations
 
 import argparse
 import os
-import platform
 import statistics
 import time
+
+from machine import cpu_model
 
 from texas42_qt.ai import solver
 from texas42_qt.ai.players import make_player
 from texas42_qt.engine import GameState, Phase, Rules
-
-
-def cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def pct(values: list[float], q: float) -> float:

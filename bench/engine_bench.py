@@ -9,9 +9,10 @@ public API (legal_actions + checked apply), exactly as the AI and the GUI use it
 from __future__ import annotations
 
 import argparse
-import platform
 import random
 import time
+
+from machine import describe
 
 from texas42_qt.engine import PRESETS, GameState, Phase, Rules
 
@@ -39,7 +40,7 @@ def main() -> None:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--play-all", action="store_true", help="end_early off: play all tricks of every hand")
     args = parser.parse_args()
-    print(f"python {platform.python_version()} on {platform.processor() or platform.machine()}")
+    print(f"machine: {describe()}")
     names = [args.preset] if args.preset else list(PRESETS)
     for name in names:
         rules = Rules.preset(name)

@@ -20,6 +20,8 @@ import platform
 import statistics
 import time
 
+from machine import cpu_model
+
 from texas42_qt.ai import solver
 from texas42_qt.engine import PASS, Bid, Contract, GameState, NameTrump, Phase, Rules
 from texas42_qt.engine.tiles import SUIT_MASK
@@ -42,17 +44,6 @@ def timed(fn, *args) -> tuple[object, float]:
     start = time.perf_counter()
     result = fn(*args)
     return result, time.perf_counter() - start
-
-
-def cpu_model() -> str:
-    try:
-        with open("/proc/cpuinfo") as f:
-            for line in f:
-                if line.startswith("model name"):
-                    return line.split(":", 1)[1].strip()
-    except OSError:
-        pass
-    return platform.processor() or platform.machine()
 
 
 def ms(x: float) -> str:
