@@ -6,7 +6,14 @@ import pytest
 from helpers import act, dealt
 
 from texas42_qt.ai import arena, players
-from texas42_qt.ai.evaluate import Effort, evaluate_plays
+from texas42_qt.ai.bidding import choose_bid, rate_bids
+from texas42_qt.ai.evaluate import (
+    Effort,
+    candidate_contracts,
+    evaluate_contracts,
+    evaluate_partner_contract,
+    evaluate_plays,
+)
 from texas42_qt.ai.hints import bid_hint, play_hint
 from texas42_qt.ai.players import EasyPlayer, SearchPlayer, make_player
 from texas42_qt.ai.sampler import Sampler
@@ -264,3 +271,19 @@ def test_arena_mirrored_and_forced(monkeypatch):
 def test_wilson_interval():
     p, lo, hi = arena.wilson(65, 100)
     assert p == 0.65 and 0.55 < lo < 0.65 < hi < 0.74
+
+
+def test_plunge_is_weighed_against_the_other_bids():
+    """With four doubles the Plunge is an option valued by the partner naming trump and leading."""
+    rules = Rules.preset("Texas house rules")
+    g = dealt(rules, {0: "6-6 5-5 4-4 3-3 2-2 1-1 6-5"}, shaker=3)
+    obs = g.observation(0)
+    rng = random.Random(3)
+    outlooks = evaluate_contracts(obs, candidate_contracts(obs, 2), TINY.effort, rng)
+    partner = evaluate_partner_contract(obs, TINY.effort, rng)
+    options = rate_bids(obs, outlooks, partner)
+    plunges = [o for o in options if o.bid.special == "plunge"]
+    assert plunges and all(abs(o.value) <= o.bid.marks for o in plunges)
+    bid, best = choose_bid(obs, outlooks, partner_outlook=partner)
+    assert best is not None and best.value == max(o.value for o in options) and bid == best.bid
+    assert bid_hint(obs, level="hard").recommended in [o.bid for o in options]

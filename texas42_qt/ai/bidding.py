@@ -45,13 +45,23 @@ class BidOption:
     """Expected marks (or game points) of bidding this, against passing."""
 
 
-def rate_bids(obs: Observation, outlooks: dict[Contract, Outlook]) -> list[BidOption]:
-    """Every legal non-pass bid with its best contract, chance and expected value."""
+def rate_bids(
+    obs: Observation, outlooks: dict[Contract, Outlook], partner_outlook: Outlook | None = None
+) -> list[BidOption]:
+    """Every legal non-pass bid with its best contract, chance and expected value
+    (Plunge and Splash only when `partner_outlook` values the partner's contract)."""
     rules = obs.rules
     forced = len(obs.legal) == 1
     options = []
     for action in obs.legal:
-        if not isinstance(action, Bid) or action.is_pass or action.special:
+        if not isinstance(action, Bid) or action.is_pass:
+            continue
+        if action.special:
+            if partner_outlook is not None and partner_outlook.n:
+                full = rules.layout.total_points
+                cautious = partner_outlook.cautious_chance(full)
+                p = partner_outlook.chance(full)
+                options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, cautious)))
             continue
         best: tuple[float, Contract, float] | None = None
         for c, outlook in outlooks.items():
@@ -91,13 +101,18 @@ def _seats_after(obs: Observation) -> int:
     return sum(1 for s in remaining if obs.rules.layout.side(s) != obs.rules.layout.side(obs.seat))
 
 
-def choose_bid(obs: Observation, outlooks: dict[Contract, Outlook], boldness: float = 0.0) -> tuple[Bid, BidOption | None]:
+def choose_bid(
+    obs: Observation,
+    outlooks: dict[Contract, Outlook],
+    boldness: float = 0.0,
+    partner_outlook: Outlook | None = None,
+) -> tuple[Bid, BidOption | None]:
     """The bid with the best expected value, or a pass when nothing is worth it.
 
     A partner's standing bid is left alone (bidding over a partner only takes the
     contract from the side that already has it). `boldness` lowers the bar when
     the score makes a gamble worth it."""
-    options = rate_bids(obs, outlooks)
+    options = rate_bids(obs, outlooks, partner_outlook)
     if len(obs.legal) == 1:  # forced
         only = obs.legal[0]
         assert isinstance(only, Bid)

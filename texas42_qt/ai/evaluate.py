@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..engine import Contract, Observation, Phase, Rules, Variant, contract_table, seat_order
 from ..engine.tiles import N_TILES
 from . import solver
-from .heuristics import SUIT_CONTRACTS, estimate_points
+from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
 from .sampler import Sampler
 
 NO_COUNT = (0,) * N_TILES
@@ -188,6 +188,21 @@ def evaluate_contracts(
         for c in ranked[:focus]:
             out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
     return out
+
+
+def evaluate_partner_contract(obs: Observation, effort: Effort, rng: random.Random) -> Outlook:
+    """Plunge and Splash: the partner names trump (its best suit by a quick look at
+    its tiles in each world) and leads; the value is the bidders' whole-hand points."""
+    rules = obs.rules
+    partner = (obs.seat + 2) % rules.layout.n_seats
+    deadline = _deadline(effort.seconds / 2)
+    outlook = Outlook()
+    for world in Sampler(obs).sample(effort.worlds, rng):
+        contract, _ = best_contract(world.hands[partner], rules)
+        outlook.add(_solve_whole_hand(rules, world.hands, obs.seat, partner, contract), world.weight)
+        if outlook.n >= SCOUT_WORLDS and time.perf_counter() > deadline:
+            break
+    return outlook
 
 
 def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:

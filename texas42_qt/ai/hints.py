@@ -9,9 +9,9 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Bid, Contract, NameTrump, Observation, Phase, Variant
-from ..engine.tiles import TILE_NAMES
+from ..engine.tiles import DOUBLES_MASK, TILE_NAMES
 from .bidding import choose_bid, choose_contract, contract_allows, target_for
-from .evaluate import candidate_contracts, evaluate_contracts, evaluate_plays
+from .evaluate import candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
 from .heuristics import contract_word, describe_hand
 from .players import LEVELS, decision_rng
 
@@ -88,7 +88,17 @@ def bid_hint(obs: Observation, level: str = "hard", seed: int = 0) -> BidHint:
             chances[v] = Chance(p, outlook.stderr(p))
         table.append(ContractHint(c, chances, outlook.expected(), outlook.n))
     if obs.phase is Phase.BID:
-        recommended, option = choose_bid(obs, outlooks)
+        partner = None
+        if any(isinstance(a, Bid) and a.special for a in obs.legal):
+            partner = evaluate_partner_contract(obs, effort, rng)
+        recommended, option = choose_bid(obs, outlooks, partner_outlook=partner)
+        if recommended.special and option is not None:
+            doubles = (obs.hand & DOUBLES_MASK).bit_count()
+            reason = (
+                f"{recommended.special.capitalize()} with {doubles} doubles: your partner names trump and leads, "
+                f"about {round(option.chance * 100)}% to take every trick."
+            )
+            return BidHint(table, recommended, None, reason)
         contract = option.contract if option is not None and not recommended.is_pass else None
     else:
         assert obs.bid is not None

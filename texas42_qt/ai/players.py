@@ -30,7 +30,7 @@ from ..engine import (
 from ..engine.tables import TrickTable
 from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
 from .bidding import choose_bid, choose_contract
-from .evaluate import Effort, candidate_contracts, evaluate_contracts, evaluate_plays
+from .evaluate import Effort, candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
 from .heuristics import best_contract, estimate_points
 
 
@@ -210,7 +210,10 @@ class SearchPlayer:
         contracts = candidate_contracts(obs, self.level.effort.contracts)
         outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng)
         self._bid_outlooks = ((obs.hand_index, obs.hand), outlooks)
-        bid, _ = choose_bid(obs, outlooks, boldness=rng.gauss(0, self.level.noise))
+        partner = None
+        if any(isinstance(a, Bid) and a.special for a in obs.legal):
+            partner = evaluate_partner_contract(obs, self.level.effort, rng)
+        bid, _ = choose_bid(obs, outlooks, boldness=rng.gauss(0, self.level.noise), partner_outlook=partner)
         return bid
 
     def _trump(self, obs: Observation, rng: random.Random) -> Action:
