@@ -13,7 +13,7 @@ import random
 import time
 from dataclasses import dataclass, field
 
-from ..engine import Contract, Observation, Phase, Rules, Variant, contract_table, seat_order
+from ..engine import Contract, Observation, Phase, Play, Rules, Variant, contract_table, seat_order
 from ..engine.tiles import N_TILES
 from . import solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
@@ -257,7 +257,7 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     rules = obs.rules
     table = contract_table(rules, obs.contract) if obs.contract is not None else None
     assert table is not None
-    legal = [a.tile for a in obs.legal]  # type: ignore[union-attr]
+    legal = [a.tile for a in obs.legal if isinstance(a, Play)]
     mine_is_max = bool(goal.max_seats >> obs.seat & 1)
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
     if len(legal) == 1:

@@ -150,8 +150,7 @@ def from_record(doc: Any) -> LoadedGame:
     try:
         state = replay(rules, logs)
     except IllegalActionError as e:
-        hand = getattr(e, "hand_number", "?")
-        action = getattr(e, "action_number", None)
+        hand, action = e.hand_number, e.action_number
         where = f"hand {hand}" if action is None else f"hand {hand}, action {action}"
         raise RecordError(f"{where}: {e}") from None
     return LoadedGame(state, players)

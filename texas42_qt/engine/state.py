@@ -39,7 +39,13 @@ class Phase(Enum):
 
 
 class IllegalActionError(ValueError):
-    """An action the rules do not allow here; the message says why in plain words."""
+    """An action the rules do not allow here; the message says why in plain words.
+
+    When raised while replaying a game, `hand_number` and `action_number` (1-based)
+    say where."""
+
+    hand_number: int | None = None
+    action_number: int | None = None
 
 
 @dataclass(frozen=True)
@@ -782,6 +788,6 @@ def replay(rules: Rules, logs: list[HandLog], seed: int | None = None) -> GameSt
 
 def _located(e: IllegalActionError, hand: int, action: int | None) -> IllegalActionError:
     err = IllegalActionError(str(e))
-    err.hand_number = hand + 1  # type: ignore[attr-defined]
-    err.action_number = None if action is None else action + 1  # type: ignore[attr-defined]
+    err.hand_number = hand + 1
+    err.action_number = None if action is None else action + 1
     return err
