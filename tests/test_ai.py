@@ -210,7 +210,8 @@ def test_easy_bidding_and_playing_whole_games():
         assert g.results
 
 
-def test_bid_hint_table_is_coherent():
+def test_bid_hint_table_is_coherent(monkeypatch):
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hint", Effort(worlds=24, seconds=5, contracts=2), 0.0))
     g = dealt(Rules(), {0: "6-6 6-5 6-4 6-2 5-5 4-4 1-0"}, shaker=3)
     hint = bid_hint(g.observation(0), level="hard")
     assert g.is_legal(hint.recommended)
@@ -285,5 +286,6 @@ def test_plunge_is_weighed_against_the_other_bids():
     plunges = [o for o in options if o.bid.special == "plunge"]
     assert plunges and all(abs(o.value) <= o.bid.marks for o in plunges)
     bid, best = choose_bid(obs, outlooks, partner_outlook=partner)
-    assert best is not None and best.value == max(o.value for o in options) and bid == best.bid
+    assert best is not None and best.value == max(o.value for o in options)
+    assert bid == best.bid or (bid.is_pass and best.value < 0.1)  # a pass only when nothing is worth it
     assert bid_hint(obs, level="hard").recommended in [o.bid for o in options]
