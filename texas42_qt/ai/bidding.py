@@ -10,7 +10,7 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Bid, Contract, NameTrump, Observation, Rules, Variant
+from ..engine import Bid, Contract, NameTrump, Observation, Rules, Variant, contracts_for_bid
 from .evaluate import Outlook
 
 
@@ -28,12 +28,7 @@ def target_for(rules: Rules, contract: Contract, bid_value: int) -> int:
 
 def contract_allows(rules: Rules, contract: Contract, bid: Bid, forced: bool) -> bool:
     """Whether the engine would let this contract be named on this bid."""
-    if contract is Contract.NELLO or contract is Contract.SEVENS:
-        rule = rules.nello if contract is Contract.NELLO else rules.sevens
-        if rule is None or bid.special:
-            return False
-        return bid.value >= 42 * rule.min_marks or (forced and rules.forced_specials)
-    return True
+    return contract in contracts_for_bid(rules, bid, forced)
 
 
 @dataclass(frozen=True)

@@ -12,7 +12,18 @@ Typical use::
 from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
 from .observation import Observation
 from .rules import LAYOUTS, MAX_MARKS, PRESETS, Layout, NelloRule, Rules, RulesError, SpecialRule, Variant, rule_keys
-from .state import GameState, HandLog, HandResult, IllegalActionError, Phase, Trick, contract_table, replay, seat_order
+from .state import (
+    GameState,
+    HandLog,
+    HandResult,
+    IllegalActionError,
+    Phase,
+    Trick,
+    contract_table,
+    contracts_for_bid,
+    replay,
+    seat_order,
+)
 from .tables import TRUMP_SUIT, DoublesMode, TrickTable
 from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, tile_id, tile_name, tiles_of
 
@@ -21,6 +32,7 @@ __all__ = [
     "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
     "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
-    "Trick", "TrickTable", "contract_table", "seat_order", "Variant", "parse_tile", "replay", "rule_keys", "tile_id", "tile_name",
+    "Trick", "TrickTable",
+    "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay", "rule_keys", "tile_id", "tile_name",
     "tiles_of",
 ]

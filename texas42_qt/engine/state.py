@@ -340,23 +340,8 @@ class GameState:
     # ------------------------------------------------------------ trump, widow
 
     def _legal_contracts(self) -> list[Contract]:
-        r = self.rules
-        if r.variant is Variant.MOON:
-            out = list(_SUIT_CONTRACTS)
-            if r.doubles_trump:
-                out.append(Contract.DOUBLES)
-            if r.follow_me:
-                out.append(Contract.FOLLOW_ME)
-            return out
-        out = [*_SUIT_CONTRACTS, Contract.DOUBLES, Contract.FOLLOW_ME]
         assert self.high is not None
-        if self.high.special is None:
-            forced_ok = self.forced and r.forced_specials
-            if r.nello is not None and (self.high.value >= 42 * r.nello.min_marks or forced_ok):
-                out.append(Contract.NELLO)
-            if r.sevens is not None and (self.high.value >= 42 * r.sevens.min_marks or forced_ok):
-                out.append(Contract.SEVENS)
-        return out
+        return contracts_for_bid(self.rules, self.high, self.forced)
 
     def _name_trump(self, contract: Contract) -> None:
         self.contract = contract
@@ -705,6 +690,25 @@ class GameState:
             f"<GameState {self.rules.variant.label} hand {self.hand_index + 1} "
             f"phase={self.phase.value} to_act={self.to_act} score={self.score}>"
         )
+
+
+def contracts_for_bid(rules: Rules, bid: Bid, forced: bool = False) -> list[Contract]:
+    """What the winner of an auction at `bid` may name (`forced`: the bid was forced)."""
+    if rules.variant is Variant.MOON:
+        out = list(_SUIT_CONTRACTS)
+        if rules.doubles_trump:
+            out.append(Contract.DOUBLES)
+        if rules.follow_me:
+            out.append(Contract.FOLLOW_ME)
+        return out
+    out = [*_SUIT_CONTRACTS, Contract.DOUBLES, Contract.FOLLOW_ME]
+    if bid.special is None:
+        forced_ok = forced and rules.forced_specials
+        if rules.nello is not None and (bid.value >= 42 * rules.nello.min_marks or forced_ok):
+            out.append(Contract.NELLO)
+        if rules.sevens is not None and (bid.value >= 42 * rules.sevens.min_marks or forced_ok):
+            out.append(Contract.SEVENS)
+    return out
 
 
 def contract_table(rules: Rules, contract: Contract) -> TrickTable:
