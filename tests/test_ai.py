@@ -74,7 +74,10 @@ def test_sampled_worlds_are_consistent(rules):
             for h in world.hands:
                 assert not union & h
                 union |= h
-            assert union == sum(g.hands)  or rules.layout.widow  # Moon: the widow or discard lies out
+            if rules.layout.widow:  # Moon: the widow (or the discard) may lie outside every hand
+                assert not union & ~rules.layout.tiles
+            else:
+                assert union == sum(g.hands)
             if table is not None and not table.sevens:
                 for trick in g.tricks:
                     led = table.lead_suit[trick.tiles[0]]
@@ -90,7 +93,7 @@ def test_sampler_counts_and_enumerates_exactly():
     worlds = sampler.worlds(10, random.Random(1), enumerate_below=10_000)
     assert len(worlds) == sampler.count()
     assert len({w.hands for w in worlds}) == len(worlds)
-    assert g.hands in [list(w.hands) for w in worlds] or tuple(g.hands) in {w.hands for w in worlds}
+    assert tuple(g.hands) in {w.hands for w in worlds}  # the real deal is one of them
 
 
 def test_sampler_is_uniform_on_a_small_case():
@@ -126,7 +129,6 @@ def test_no_peeking_same_observation_same_decision(level):
         obs = g.observation(seat)
         other = _same_story_other_tiles(g, seat, random.Random(seed))
         assert other.observation(seat) == obs
-        assert [a.hands for a in [g]] != [other.hands] or True
         p1 = make_player(level, seed=9)
         p2 = make_player(level, seed=9)
         assert p1.choose(obs) == p2.choose(other.observation(seat))
