@@ -1,4 +1,4 @@
-"""The `texas42` command. The desktop table arrives with the GUI issue."""
+"""The `texas42` command: the desktop table."""
 
 from __future__ import annotations
 
@@ -7,14 +7,29 @@ import sys
 
 from . import __version__
 
+ORGANIZATION = "Texas42"
+APPLICATION = "Texas 42"
+
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="texas42", description="Texas 42 dominoes for the desktop.")
     parser.add_argument("--version", action="version", version=f"texas42 {__version__}")
-    parser.parse_args(argv)
-    print("Texas 42: the rules engine is ready; the desktop table is not built yet.")
-    print("Check a game record with: texas42-record check FILE")
-    return 0
+    parser.add_argument("--new", action="store_true", help="start a new game without offering to resume the saved one")
+    parser.add_argument("file", nargs="?", help="a .t42 game record to open")
+    args = parser.parse_args(argv)
+
+    from PySide6.QtWidgets import QApplication
+
+    from .gui.mainwindow import MainWindow
+
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app.setOrganizationName(ORGANIZATION)
+    app.setApplicationName(APPLICATION)
+    window = MainWindow(offer_resume=not args.new and not args.file)
+    if args.file:
+        window.open_file(args.file)
+    window.show()
+    return app.exec()
 
 
 if __name__ == "__main__":

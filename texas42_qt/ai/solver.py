@@ -21,6 +21,7 @@ Both return identical values (tests cross-check them): `solve`, `reaches` and
 from __future__ import annotations
 
 import argparse
+import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -610,7 +611,9 @@ class PySolver:
 
 # ----------------------------------------------------------------- backends
 
-try:  # the native core, when the C extension was built
+try:  # the native core, when the C extension was built (TEXAS42_SOLVER=python forces the twin)
+    if os.environ.get("TEXAS42_SOLVER", "").lower() == "python":
+        raise ImportError("the pure-Python solver was asked for")
     from . import _solver as _native  # type: ignore[attr-defined]
 except ImportError:  # pragma: no cover - depends on the build
     _native = None

@@ -11,7 +11,20 @@ Typical use::
 
 from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
 from .observation import Observation
-from .rules import LAYOUTS, MAX_MARKS, PRESETS, Layout, NelloRule, Rules, RulesError, SpecialRule, Variant, rule_keys
+from .rules import (
+    LAYOUTS,
+    MAX_MARKS,
+    PRESETS,
+    Layout,
+    NelloRule,
+    Rules,
+    RulesError,
+    SpecialRule,
+    Variant,
+    is_range_rule,
+    rule_choices,
+    rule_keys,
+)
 from .state import (
     GameState,
     HandLog,
@@ -33,6 +46,6 @@ __all__ = [
     "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
     "Trick", "TrickTable",
-    "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay", "rule_keys", "tile_id", "tile_name",
-    "tiles_of",
+    "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay",
+    "is_range_rule", "rule_choices", "rule_keys", "tile_id", "tile_name", "tiles_of",
 ]

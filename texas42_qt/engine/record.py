@@ -61,8 +61,12 @@ def dumps(state: GameState, players: list[str] | None = None) -> str:
 
 def save(path: str | os.PathLike[str], state: GameState, players: list[str] | None = None) -> None:
     """Write atomically: a crash or a full disk mid-write never harms the old file."""
+    write_atomic(path, dumps(state, players))
+
+
+def write_atomic(path: str | os.PathLike[str], text: str) -> None:
+    """Write a text file through a unique temporary file, fsync and rename."""
     path = Path(path)
-    text = dumps(state, players)
     fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:

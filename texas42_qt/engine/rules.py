@@ -337,6 +337,18 @@ def rule_keys(variant: Variant | str) -> tuple[str, ...]:
     return tuple(_keys_for(Variant(variant)))
 
 
+def rule_choices(variant: Variant | str) -> dict[str, Any]:
+    """Per house-rule key of a variant: the allowed values (a tuple), an inclusive
+    (low, high) range for whole-number keys (see `is_range_rule`), or None for
+    the special contracts (off, or a NelloRule/SpecialRule)."""
+    return dict(_keys_for(Variant(variant)))
+
+
+def is_range_rule(variant: Variant | str, key: str) -> bool:
+    v = Variant(variant)
+    return ("moon" if v is Variant.MOON else "42", key) in _RANGE_KEYS
+
+
 __all__ = [
     "Layout",
     "LAYOUTS",
@@ -347,6 +359,8 @@ __all__ = [
     "RulesError",
     "SpecialRule",
     "Variant",
+    "is_range_rule",
+    "rule_choices",
     "rule_keys",
     "fields",
 ]

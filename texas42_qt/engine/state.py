@@ -223,11 +223,14 @@ class GameState:
         return observe(self, seat)
 
     def is_legal(self, action: Action) -> bool:
+        return self.refusal(action) is None
+
+    def refusal(self, action: Action) -> str | None:
+        """Why the seat to act may not take `action` (None when it may), in plain words."""
         try:
-            self._refusal(action)
+            return self._refusal(action)
         except _Legal:
-            return True
-        return False
+            return None
 
     # ---------------------------------------------------------------- apply
 

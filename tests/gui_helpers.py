@@ -1,0 +1,105 @@
+"""Driving the real window in tests: seats, waiting for the AI, acting through the UI."""
+
+from __future__ import annotations
+
+from pathlib import Path
+
+from PySide6.QtCore import QSettings
+
+from texas42_qt.ai.players import make_player
+from texas42_qt.engine import Bid, NameTrump, Phase, Rules
+from texas42_qt.gui.controller import SeatConfig
+from texas42_qt.gui.dialogs import GameSetup, seat_names
+from texas42_qt.gui.mainwindow import MainWindow, running_work
+from texas42_qt.gui.panels import action_of
+
+TIMEOUT = 20_000
+
+
+def easy_factory(level: str, seed: int, name: str):
+    """Every AI seat plays at Easy level: fast, and still a real player."""
+    return make_player("easy", seed, name)
+
+
+def settings_at(folder: Path, **values) -> QSettings:
+    s = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    s.setValue("speed", "off")
+    for k, v in values.items():
+        s.setValue(k, v)
+    return s
+
+
+def make_window(qtbot, folder: Path, factory=easy_factory, offer_resume: bool = False, **settings) -> MainWindow:
+    window = MainWindow(settings_at(folder, **settings), folder / "data", ai_factory=factory, offer_resume=offer_resume)
+    qtbot.addWidget(window)
+    window.resize(1200, 800)
+    window.show()
+    return window
+
+
+def setup_for(rules: Rules, seed: int = 5, practice: bool = True) -> GameSetup:
+    n = rules.layout.n_seats
+    names = seat_names(n, "You")
+    seats = [SeatConfig(names[0])] + [SeatConfig(names[s], "easy") for s in range(1, n)]
+    return GameSetup(rules, seats, seed, practice)
+
+
+def wait_for_user(qtbot, window: MainWindow) -> None:
+    """Until the user must act (or the hand/game is over) and the table is still."""
+    c = window.controller
+
+    def ready() -> bool:
+        s = c.state
+        still = not window.table.animator.busy and not c.busy
+        return still and (s.to_act == c.human or s.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    qtbot.waitUntil(ready, timeout=TIMEOUT)
+
+
+def user_step(qtbot, window: MainWindow, bid_choice=None) -> None:
+    """Take the user's decision through the panels and the table (first legal choice,
+    or `bid_choice(bids)` for the auction)."""
+    c = window.controller
+    obs = c.observation()
+    if obs.phase is Phase.BID:
+        assert window.bid_panel.isVisible()
+        buttons = {action_of(b): b for b in window.bid_panel.buttons()}
+        assert set(buttons) == {a for a in obs.legal if isinstance(a, Bid)}
+        bid = bid_choice(list(buttons)) if bid_choice else next(iter(buttons))
+        buttons[bid].click()
+    elif obs.phase is Phase.TRUMP:
+        assert window.trump_panel.isVisible()
+        buttons = {action_of(b): b for b in window.trump_panel.buttons()}
+        assert set(buttons) == {a for a in obs.legal if isinstance(a, NameTrump)}
+        next(iter(buttons.values())).click()
+    else:
+        tile = window.hand_model.tiles()[0]
+        legal = [t for t in window.hand_model.tiles() if window.hand_model.is_legal(t)]
+        tile = legal[0] if legal else tile
+        click_tile(qtbot, window, tile)
+
+
+def click_tile(qtbot, window: MainWindow, tile: int) -> None:
+    from PySide6.QtCore import Qt
+
+    item = window.table.tile_item(tile)
+    assert item is not None, "the tile is not on the table"
+    point = window.table.mapFromScene(item.sceneBoundingRect().center())
+    qtbot.mouseClick(window.table.viewport(), Qt.MouseButton.LeftButton, pos=point)
+
+
+def play_hand(qtbot, window: MainWindow, bid_choice=None) -> None:
+    """Play the user's seat to the end of the current hand."""
+    c = window.controller
+    hand = c.state.hand_index
+    for _ in range(200):
+        wait_for_user(qtbot, window)
+        if c.state.phase in (Phase.SCORED, Phase.GAME_OVER) or c.state.hand_index != hand:
+            return
+        user_step(qtbot, window, bid_choice)
+    raise AssertionError("the hand did not end")
+
+
+def close_clean(qtbot, window: MainWindow) -> None:
+    window.close()
+    qtbot.waitUntil(lambda: not running_work(window), timeout=5000)

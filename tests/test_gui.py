@@ -1,0 +1,349 @@
+"""The real window, driven through its panels, table and menus (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import random
+import threading
+
+import pytest
+from gui_helpers import (
+    close_clean,
+    make_window,
+    play_hand,
+    settings_at,
+    setup_for,
+    user_step,
+    wait_for_user,
+)
+from PySide6.QtCore import QPoint, Qt
+
+from texas42_qt.ai.hints import BidHint
+from texas42_qt.engine import PASS, Bid, Phase, Rules, record
+from texas42_qt.gui.controller import SeatConfig, for_user
+from texas42_qt.gui.mainwindow import running_work
+from texas42_qt.gui.settings import Preferences
+
+VARIANTS = {
+    "42": Rules(),
+    "house": Rules.preset("Texas house rules"),
+    "moon": Rules.preset("Moon"),
+    "42-three": Rules.preset("42 for three"),
+}
+
+
+@pytest.fixture
+def window(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    yield w
+    close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+@pytest.mark.parametrize("name", list(VARIANTS))
+def test_user_plays_a_whole_hand_through_the_panels(qtbot, window, name):
+    window.start_game(setup_for(VARIANTS[name], seed=11))
+    play_hand(qtbot, window)
+    obs = window.controller.observation()
+    assert obs.phase in (Phase.SCORED, Phase.GAME_OVER)
+    qtbot.waitUntil(window.end_panel.isVisible)
+    assert window.score_model.rowCount() == 1
+    assert obs.revealed is not None
+    # Every tile still held is face up on the table at the end of the hand.
+    for seat, hand in enumerate(obs.revealed):
+        for t in range(28):
+            if hand >> t & 1:
+                item = window.table.tile_item(t)
+                assert item is not None and item.face_up, (seat, t)
+
+
+def test_a_whole_game_to_the_end_then_rematch(qtbot, window):
+    window.start_game(setup_for(Rules.make("42", target=2), seed=3))
+    c = window.controller
+    over = []
+    c.gameOver.connect(over.append)
+    for _ in range(40):
+        play_hand(qtbot, window, bid_choice=lambda bids: max(bids, key=lambda b: (b.value < 42, b.value)))
+        if c.state.phase is Phase.GAME_OVER:
+            break
+        window.end_panel.buttons()[0].click()  # Next hand
+    assert c.state.phase is Phase.GAME_OVER and over == [c.state.winner]
+    qtbot.waitUntil(window.end_panel.isVisible)
+    texts = [b.text() for b in window.end_panel.buttons()]
+    assert texts == ["Rematch", "New game…"]
+    assert window.score_model.rowCount() == len(c.state.results)
+    assert not window.saver.exists(), "a finished game leaves no autosave to resume"
+    window.end_panel.buttons()[0].click()
+    assert c.state.phase is not Phase.GAME_OVER and c.state.score == [0, 0]
+
+
+def _until_user_must_follow(qtbot, window):
+    """Play hands until the user must follow a led suit while holding a tile that does not."""
+    c = window.controller
+    for _ in range(30):
+        wait_for_user(qtbot, window)
+        obs = c.observation()
+        if obs.phase is Phase.PLAY and obs.trick:
+            legal = {a.tile for a in obs.legal}
+            held = [t for t in window.hand_model.tiles() if t not in legal]
+            if held:
+                return held[0]
+        if obs.phase in (Phase.SCORED,):
+            c.next_hand()
+            continue
+        user_step(qtbot, window, bid_choice=lambda bids: PASS if PASS in bids else bids[0])
+    raise AssertionError("no position found")
+
+
+def test_clicking_an_illegal_tile_says_why_and_changes_nothing(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=21))
+    tile = _until_user_must_follow(qtbot, window)
+    before = record.dumps(window.controller.state)
+    item = window.table.tile_item(tile)
+    assert item is not None and item.dimmed
+    from gui_helpers import click_tile
+
+    click_tile(qtbot, window, tile)
+    assert record.dumps(window.controller.state) == before
+    assert window.status.text().startswith("You must follow")
+
+
+def test_keyboard_arrows_and_enter_play_a_tile(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=21))
+    _until_user_must_follow(qtbot, window)
+    c = window.controller
+    played = []
+    c.tilePlayed.connect(lambda seat, tile: played.append((seat, tile)))
+    window.table.setFocus()
+    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    focus = window.table.focus_tile
+    assert window.hand_model.is_legal(focus)
+    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    assert played and played[0] == (c.human, focus)
+
+
+def test_bid_panel_offers_exactly_the_legal_bids(qtbot, window):
+    window.start_game(setup_for(Rules.preset("Texas house rules"), seed=8))
+    wait_for_user(qtbot, window)
+    c = window.controller
+    while c.state.phase is not Phase.BID:
+        c.next_hand() if c.state.phase is Phase.SCORED else user_step(qtbot, window)
+        wait_for_user(qtbot, window)
+    from texas42_qt.gui.panels import action_of
+
+    offered = [action_of(b) for b in window.bid_panel.buttons()]
+    assert sorted(offered, key=str) == sorted(c.observation().legal, key=str)
+    assert any(b.value >= 84 for b in offered) and PASS in offered
+
+
+def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, window)
+    c = window.controller
+    while c.state.phase is not Phase.BID:
+        c.next_hand() if c.state.phase is Phase.SCORED else user_step(qtbot, window)
+        wait_for_user(qtbot, window)
+    before = record.dumps(c.state)
+    with qtbot.waitSignal(c.hintReady, timeout=30_000) as blocker:
+        window.request_hint()
+    hint = blocker.args[0]
+    assert isinstance(hint, BidHint)
+    assert window.hint_view.table.rowCount() == len(hint.contracts)
+    assert record.dumps(c.state) == before, "a hint changes nothing"
+    user_step(qtbot, window)
+    assert record.dumps(c.state) != before
+    assert window.act_undo.isEnabled()
+    window.act_undo.trigger()
+    wait_for_user(qtbot, window)
+    assert record.dumps(c.state) == before
+
+
+def test_undo_is_off_in_a_serious_game(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=4, practice=False))
+    wait_for_user(qtbot, window)
+    user_step(qtbot, window)
+    assert not window.act_undo.isEnabled() and not window.controller.undo()
+    assert not window.act_hint.isEnabled()
+
+
+def test_autosave_and_resume_restore_the_game(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.preset("Moon"), seed=9))
+    wait_for_user(qtbot, w)
+    for _ in range(4):
+        user_step(qtbot, w)
+        wait_for_user(qtbot, w)
+    saved = record.dumps(w.controller.state)
+    seats = list(w.controller.seats)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible() and not again.controller.started
+    again.resume_bar.resume.click()
+    assert record.dumps(again.controller.state) == saved
+    assert again.controller.seats == seats
+    close_clean(qtbot, again)
+
+
+def test_a_corrupt_autosave_is_set_aside_not_lost(qtbot, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.t42").write_text("{ not json")
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    assert not w.resume()
+    assert "cannot be read" in w.last_error
+    assert (data / "autosave.t42.bad").read_text() == "{ not json"
+    assert w.controller.started
+    close_clean(qtbot, w)
+
+
+def test_opening_a_corrupt_or_foreign_file_changes_nothing(qtbot, window, tmp_path):
+    window.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, window)
+    before = record.dumps(window.controller.state)
+    for text in ("garbage", '{"format": "something-else"}', '{"format": "texas42-record", "version": 99}'):
+        path = tmp_path / "bad.t42"
+        path.write_text(text)
+        assert not window.open_file(path)
+        assert "cannot be opened" in window.last_error
+        assert record.dumps(window.controller.state) == before
+
+
+def test_save_as_then_open_gives_the_same_game(qtbot, window, tmp_path):
+    window.start_game(setup_for(Rules(), seed=4))
+    play_hand(qtbot, window)
+    path = tmp_path / "game.t42"
+    assert window.save_file(path)
+    saved = record.dumps(window.controller.state, window.controller.players_names())
+    window.start_game(setup_for(Rules(), seed=5))
+    assert window.open_file(path)
+    assert record.dumps(window.controller.state, window.controller.players_names()) == saved
+
+
+def test_preferences_persist_and_bad_values_fall_back(tmp_path):
+    s = settings_at(tmp_path)
+    prefs = Preferences(s)
+    prefs.theme = "contrast"
+    prefs.speed = "slow"
+    prefs.name = "  Bubba  "
+    prefs.hints = False
+    prefs.sync()
+    again = Preferences(settings_at(tmp_path))
+    again.settings.setValue("speed", "slow")  # settings_at turns speed off for tests
+    assert (again.theme, again.speed, again.name, again.hints) == ("contrast", "slow", "Bubba", False)
+    for key, bad in (("theme", "neon"), ("speed", "warp"), ("name", ""), ("hints", "maybe"), ("last_rules", "{bad"),
+                     ("last_levels", "godlike")):
+        again.settings.setValue(key, bad)
+    assert (again.theme, again.speed, again.name, again.hints) == ("classic", "normal", "You", True)
+    assert again.last_rules() == Rules()
+    assert again.last_levels(4) == ["hard"] * 4
+
+
+def test_theme_change_redraws_tiles(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, window)
+    window.prefs.theme = "contrast"
+    window.apply_preferences()
+    items = window.table.tile_items().values()
+    assert items and all(i.theme == "contrast" for i in items)
+
+
+def test_models_pass_the_model_tester(qtbot, window, qtmodeltester):
+    window.start_game(setup_for(Rules(), seed=12))
+    play_hand(qtbot, window)
+    for model in (window.hand_model, window.bid_model, window.trick_model, window.score_model):
+        qtmodeltester.check(model, force_py=True)
+
+
+def test_tricks_on_a_mark_bid_stay_hidden(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=30))
+    c = window.controller
+    for _ in range(20):
+        wait_for_user(qtbot, window)
+        obs = c.observation()
+        if obs.phase is Phase.BID and Bid(84) in obs.legal:
+            window.act(Bid(84))
+            break
+        if obs.phase is Phase.SCORED:
+            c.next_hand()
+        else:
+            user_step(qtbot, window)
+    else:
+        pytest.fail("no chance to bid 84")
+    wait_for_user(qtbot, window)
+    while c.state.phase is Phase.TRUMP or c.state.phase is Phase.PLAY and len(c.state.tricks) < 2:
+        if c.state.phase is Phase.SCORED:
+            break
+        user_step(qtbot, window)
+        wait_for_user(qtbot, window)
+    if c.state.phase is Phase.PLAY:
+        assert c.state.tricks and window.trick_model.rowCount() == 0
+
+
+def test_user_facing_refusals():
+    assert for_user("seat 2 must follow sixes (holds 6-1)", 2) == "You must follow sixes (you hold 6-1)."
+    assert for_user("seat 2 does not hold 6-6", 2) == "You do not hold 6-6."
+
+
+class SlowPlayer:
+    """An AI seat that thinks until the test lets it answer."""
+
+    def __init__(self, gate: threading.Event):
+        self.gate = gate
+
+    def choose(self, obs):
+        self.gate.wait(10)
+        return obs.legal[-1]
+
+
+def test_thinking_marker_and_new_game_mid_thought_are_clean(qtbot, tmp_path):
+    gate = threading.Event()
+    gate.set()
+    w = make_window(qtbot, tmp_path, factory=lambda level, seed, name: SlowPlayer(gate))
+    qtbot.waitUntil(lambda: not w.controller.busy)
+    gate.clear()
+    seats = [SeatConfig(f"Bot {s}", "hard") for s in range(4)]
+    from texas42_qt.gui.dialogs import GameSetup
+
+    with qtbot.waitSignal(w.controller.thinkingChanged, timeout=3000, check_params_cb=lambda seat, on: on):
+        w.start_game(GameSetup(Rules(), seats, 1, False))
+    assert w.controller.busy and w.controller.state.actions == []
+    w.start_game(setup_for(Rules(), seed=2))  # mid-thought: the stale answer must be dropped
+    fresh = record.dumps(w.controller.state)
+    gate.set()
+    qtbot.waitUntil(lambda: not w.controller.busy, timeout=5000)
+    state = w.controller.state
+    assert state.seed == 2 and record.dumps(state).startswith(fresh[: fresh.index('"actions"')])
+    close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def test_monkey_clicks_and_keys_never_break_the_game(qtbot, window):
+    """Thousands of random clicks and key presses over several hands."""
+    rng = random.Random(2026)
+    window.start_game(setup_for(Rules.preset("Texas house rules"), seed=17))
+    c = window.controller
+    applied = []
+    c.actionApplied.connect(lambda: applied.append(1))
+    keys = [Qt.Key.Key_Left, Qt.Key.Key_Right, Qt.Key.Key_Return, Qt.Key.Key_Space, Qt.Key.Key_Escape, Qt.Key.Key_H,
+            Qt.Key.Key_N, Qt.Key.Key_Z]
+    view = window.table.viewport()
+    i = 0
+    while i < 2500 or c.state.hand_index < 3:
+        i += 1
+        assert i < 20_000, "the monkey got stuck"
+        if rng.random() < 0.55:
+            point = QPoint(rng.randrange(view.width()), rng.randrange(view.height()))
+            qtbot.mouseClick(view, Qt.MouseButton.LeftButton, pos=point)
+        elif rng.random() < 0.5:
+            qtbot.keyClick(window.table, rng.choice(keys))
+        else:
+            buttons = [b for p in (window.bid_panel, window.trump_panel, window.end_panel) if p.isVisible() for b in p.buttons()]
+            if buttons:
+                rng.choice(buttons).click()
+        if i % 25 == 0:  # let the AI (and any hint the monkey asked for) answer
+            qtbot.waitUntil(lambda: not c.busy, timeout=20_000)
+            qtbot.wait(1)
+        if c.state.phase is Phase.GAME_OVER:
+            window.rematch()
+    assert applied, "the monkey got the game moving"
+    # The game the monkey left is a valid record: every accepted action was legal.
+    record.loads(record.dumps(c.state))

@@ -1,0 +1,1 @@
+"""The desktop table (PySide6): controller, models, table view, panels and dialogs."""

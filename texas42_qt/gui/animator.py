@@ -1,0 +1,111 @@
+"""Runs the table's animations one after another and holds the game meanwhile.
+
+Each step is a function that builds its animation when its turn comes (so it
+starts from where the previous step left the tiles). While steps remain, the
+controller is held: no AI action is applied until the table has shown the last
+one. `skip()` plays every remaining step to its end at once.
+"""
+
+from __future__ import annotations
+
+from collections import deque
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+
+from .controller import GameController
+
+Step = Callable[[], QAbstractAnimation | None]
+
+
+class Animator(QObject):
+    idle = Signal()
+
+    def __init__(self, controller: GameController, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.speed = 1.0
+        """Duration factor: 0 shows every step at once (reduced motion)."""
+        self._steps: deque[Step] = deque()
+        self._current: QAbstractAnimation | None = None
+        self._holding = False
+        self._skipping = False
+
+    @property
+    def busy(self) -> bool:
+        return self._current is not None or bool(self._steps)
+
+    def ms(self, base: float) -> int:
+        """A duration scaled by the speed setting."""
+        return int(base * self.speed)
+
+    def add(self, step: Step) -> None:
+        self._steps.append(step)
+        if not self._holding:
+            self._holding = True
+            self.controller.hold()
+        if self._current is None:
+            self._next()
+
+    def skip(self) -> None:
+        """Finish every queued animation now."""
+        if not self.busy:
+            return
+        self._skipping = True
+        try:
+            if self._current is not None:
+                self._finish(self._current)
+            while self._steps and self._current is None:
+                self._next()
+        finally:
+            self._skipping = False
+
+    def clear(self) -> None:
+        """Drop queued steps and stop the running one where it is (new game, undo, close)."""
+        self._steps.clear()
+        current, self._current = self._current, None
+        if current is not None:
+            current.finished.disconnect(self._on_finished)
+            current.stop()
+            current.deleteLater()
+        self._let_go()
+
+    def _next(self) -> None:
+        while self._steps:
+            anim = self._steps.popleft()()
+            if anim is None:
+                continue
+            if self.speed == 0 or self._skipping or anim.totalDuration() == 0:
+                self._finish(anim)
+                continue
+            self._current = anim
+            anim.finished.connect(self._on_finished)
+            anim.start()
+            return
+        self._let_go()
+
+    def _finish(self, anim: QAbstractAnimation) -> None:
+        """Jump an animation to its end state (its finished handlers still run)."""
+        if anim is self._current:
+            anim.setCurrentTime(anim.totalDuration())
+            if anim.state() != QAbstractAnimation.State.Stopped:
+                anim.stop()
+                self._on_finished()
+            return
+        anim.start()
+        anim.setCurrentTime(anim.totalDuration())
+        anim.stop()
+        anim.deleteLater()
+
+    def _on_finished(self) -> None:
+        done, self._current = self._current, None
+        if done is not None:
+            done.finished.disconnect(self._on_finished)
+            done.deleteLater()
+        self._next()
+
+    def _let_go(self) -> None:
+        if self._current is None and not self._steps and self._holding:
+            self._holding = False
+            self.idle.emit()
+            self.controller.release()

@@ -1,0 +1,107 @@
+"""Shows a hint: for a bid, the chance of each bid level under each contract
+(with its uncertainty) and the expected points; for a play, each legal tile's
+chance. The hint is advice only: nothing is played until the user clicks."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor
+from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+
+from ..ai.hints import BidHint, PlayHint
+from ..engine import Bid, Rules, Variant
+from ..engine.tiles import TILE_NAMES
+from .controller import WidowHint
+from .models import bid_text
+
+
+def _chance_colour(p: float) -> QColor:
+    """Red through amber to green."""
+    p = max(0.0, min(1.0, p))
+    return QColor.fromHsvF(0.33 * p, 0.45, 1.0)
+
+
+class HintView(QWidget):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        box = QVBoxLayout(self)
+        self.ask = QPushButton("Hint (H)")
+        self.ask.setToolTip("What the Hard AI would do here, and why")
+        box.addWidget(self.ask)
+        self.summary = QLabel("Ask for a hint when it is your turn.")
+        self.summary.setWordWrap(True)
+        self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        box.addWidget(self.summary)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        box.addWidget(self.table, 1)
+        self.hint: Any = None
+
+    def clear(self, text: str = "Ask for a hint when it is your turn.") -> None:
+        self.hint = None
+        self.summary.setText(text)
+        self.table.clear()
+        self.table.setRowCount(0)
+        self.table.setColumnCount(0)
+
+    def waiting(self) -> None:
+        self.clear("Thinking about your options…")
+
+    def show_hint(self, hint: Any, rules: Rules) -> None:
+        self.hint = hint
+        if isinstance(hint, BidHint):
+            self._bid(hint, rules)
+        elif isinstance(hint, PlayHint):
+            self._play(hint)
+        elif isinstance(hint, WidowHint):
+            self.clear(hint.reason)
+            self.hint = hint
+
+    def _bid(self, hint: BidHint, rules: Rules) -> None:
+        rec = bid_text(hint.recommended, rules)
+        contract = f" in {hint.contract.label.lower()}" if hint.contract is not None else ""
+        self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}")
+        levels = sorted({v for c in hint.contracts for v in c.chances})
+        unit = "tricks" if rules.variant is Variant.MOON else "points"
+        headers = ["Contract", f"Exp. {unit}"] + [bid_text(Bid(v), rules) for v in levels]
+        self.table.clear()
+        self.table.setColumnCount(len(headers))
+        self.table.setHorizontalHeaderLabels(headers)
+        rows = sorted(hint.contracts, key=lambda c: -c.expected)
+        self.table.setRowCount(len(rows))
+        for r, ch in enumerate(rows):
+            self.table.setItem(r, 0, QTableWidgetItem(ch.contract.label))
+            exp = QTableWidgetItem(f"{ch.expected:.1f}")
+            exp.setToolTip(f"over {ch.worlds} sampled deals")
+            self.table.setItem(r, 1, exp)
+            for col, v in enumerate(levels, start=2):
+                chance = ch.chances.get(v)
+                if chance is None:
+                    continue
+                item = QTableWidgetItem(f"{chance.p:.0%}")
+                item.setToolTip(f"{chance.p:.0%} ± {chance.stderr:.0%} (one standard error, {ch.worlds} deals)")
+                item.setBackground(_chance_colour(chance.p))
+                item.setForeground(QColor("black"))
+                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                self.table.setItem(r, col, item)
+        self.table.resizeColumnsToContents()
+
+    def _play(self, hint: PlayHint) -> None:
+        goal = "make" if hint.making else "set"
+        self.summary.setText(f"<b>Recommended: {TILE_NAMES[hint.recommended]}.</b><br>{hint.reason}")
+        self.table.clear()
+        self.table.setColumnCount(3)
+        self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", "Expected"])
+        self.table.setRowCount(len(hint.options))
+        for r, option in enumerate(hint.options):
+            self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
+            item = QTableWidgetItem(f"{option.chance:.0%}")
+            item.setBackground(_chance_colour(option.chance))
+            item.setForeground(QColor("black"))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(r, 1, item)
+            self.table.setItem(r, 2, QTableWidgetItem(f"{option.expected:+.1f}"))
+        self.table.resizeColumnsToContents()

@@ -1,0 +1,469 @@
+"""The main window: the table, the decision panels over it, the score sheet,
+auction, tricks and hint docks, menus, preferences, autosave and resume."""
+
+from __future__ import annotations
+
+import contextlib
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
+from PySide6.QtWidgets import (
+    QDockWidget,
+    QFileDialog,
+    QFrame,
+    QHBoxLayout,
+    QHeaderView,
+    QLabel,
+    QMainWindow,
+    QMessageBox,
+    QPushButton,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QTableView,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..ai import solver
+from ..engine import Action, Discard, Phase, Play, Variant, record
+from .controller import GameController, SeatConfig
+from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, RulesDialog, about_text, seat_names
+from .hintview import HintView
+from .models import BidHistoryModel, HandModel, MarksRole, ScoreSheetModel, TrickHistoryModel, seat_label
+from .panels import BidPanel, EndPanel, TrumpPanel
+from .saves import AutoSaver, SaveError
+from .settings import Preferences
+from .table import TableView
+from .tally import draw_tally
+
+PACE_MS = 450
+"""Least time between two AI actions at normal animation speed."""
+
+
+def app_data_dir() -> Path:
+    path = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(path or Path.home() / ".texas42")
+
+
+class TallyDelegate(QStyledItemDelegate):
+    """Draws the running marks of the score sheet as "ALL" tallies."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        marks = index.data(MarksRole)
+        rules = self.controller.state.rules
+        if marks is None or rules.variant is Variant.MOON or rules.scoring != "marks":
+            super().paint(painter, option, index)
+            return
+        rect = option.rect.adjusted(6, 5, -30, -5)  # type: ignore[attr-defined]
+        draw_tally(painter, rect, int(marks), option.palette.text().color())  # type: ignore[attr-defined]
+        painter.drawText(option.rect.adjusted(0, 0, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,  # type: ignore[attr-defined]
+                         str(marks))
+
+
+class ResumeBar(QFrame):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setStyleSheet("ResumeBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.label = QLabel("A game in progress was saved.")
+        self.resume = QPushButton("Resume")
+        self.new = QPushButton("New game")
+        row.addWidget(self.label, 1)
+        row.addWidget(self.resume)
+        row.addWidget(self.new)
+        self.hide()
+
+
+class MainWindow(QMainWindow):
+    def __init__(
+        self,
+        settings: QSettings | None = None,
+        data_dir: Path | None = None,
+        ai_factory: Any = None,
+        offer_resume: bool = True,
+    ):
+        super().__init__()
+        self.setWindowTitle("Texas 42")
+        self.resize(1280, 820)
+        self.prefs = Preferences(settings)
+        self.saver = AutoSaver(data_dir or app_data_dir())
+        self.controller = GameController(self, ai_factory)
+        self.hand_model = HandModel(self.controller, self)
+        self.bid_model = BidHistoryModel(self.controller, self)
+        self.trick_model = TrickHistoryModel(self.controller, self)
+        self.score_model = ScoreSheetModel(self.controller, self)
+        self.table = TableView(self.controller, self.hand_model)
+        self.setup: GameSetup | None = None
+        self.last_error = ""
+        self._save_warned = False
+        self._build_central()
+        self._build_docks()
+        self._build_menus()
+        self._connect()
+        self.apply_preferences()
+        self.status = QLabel()
+        self.statusBar().addWidget(self.status, 1)
+        self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
+        if offer_resume and self.saver.exists():
+            self.resume_bar.show()
+            self.table.set_prompt("Resume the saved game, or start a new one")
+        else:
+            self.start_game(self._default_setup())
+
+    # ------------------------------------------------------------ building
+
+    def _build_central(self) -> None:
+        central = QWidget()
+        box = QVBoxLayout(central)
+        box.setContentsMargins(0, 0, 0, 0)
+        box.setSpacing(0)
+        self.resume_bar = ResumeBar()
+        box.addWidget(self.resume_bar)
+        box.addWidget(self.table, 1)
+        self.setCentralWidget(central)
+        self.bid_panel = BidPanel(self.table)
+        self.trump_panel = TrumpPanel(self.table)
+        self.end_panel = EndPanel(self.table)
+        self.table.installEventFilter(self)
+
+    def _build_docks(self) -> None:
+        self.hint_view = HintView()
+        self.score_view = self._table_view(self.score_model)
+        self.score_view.setItemDelegate(TallyDelegate(self.controller, self.score_view))
+        self.bid_view = self._table_view(self.bid_model)
+        self.trick_view = self._table_view(self.trick_model)
+        self.docks: dict[str, QDockWidget] = {}
+        for title, widget in (("Hint", self.hint_view), ("Score sheet", self.score_view),
+                              ("Auction", self.bid_view), ("Tricks", self.trick_view)):
+            dock = QDockWidget(title, self)
+            dock.setObjectName(title)
+            dock.setWidget(widget)
+            dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+            self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+            self.docks[title] = dock
+        self.tabifyDockWidget(self.docks["Hint"], self.docks["Score sheet"])
+        self.tabifyDockWidget(self.docks["Score sheet"], self.docks["Auction"])
+        self.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
+        self.docks["Score sheet"].raise_()
+        self.resizeDocks([self.docks["Hint"]], [340], Qt.Orientation.Horizontal)
+
+    def _table_view(self, model: Any) -> QTableView:
+        view = QTableView()
+        view.setModel(model)
+        view.setAlternatingRowColors(True)
+        view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        view.verticalHeader().setDefaultSectionSize(26)
+        return view
+
+    def _build_menus(self) -> None:
+        bar = self.menuBar()
+        game = bar.addMenu("&Game")
+        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New, self.new_game_dialog)
+        self.act_rematch = self._action(game, "&Rematch", None, self.rematch)
+        game.addSeparator()
+        self.act_open = self._action(game, "&Open game…", QKeySequence.StandardKey.Open, self.open_dialog)
+        self.act_save = self._action(game, "&Save game as…", QKeySequence.StandardKey.Save, self.save_dialog)
+        game.addSeparator()
+        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
+        play = bar.addMenu("&Play")
+        self.act_hint = self._action(play, "&Hint", "H", self.request_hint)
+        self.act_undo = self._action(play, "&Undo", QKeySequence.StandardKey.Undo, self.controller.undo)
+        self.act_next = self._action(play, "&Next hand", "N", self.controller.next_hand)
+        view = bar.addMenu("&View")
+        for title, dock in self.docks.items():
+            act = dock.toggleViewAction()
+            act.setText(title)
+            view.addAction(act)
+        self._action(view, "Last &trick", "L", self.show_last_trick)
+        settings = bar.addMenu("&Settings")
+        self._action(settings, "&Preferences…", QKeySequence.StandardKey.Preferences, self.preferences_dialog)
+        help_ = bar.addMenu("&Help")
+        self._action(help_, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_, "&About Texas 42", None, self.show_about)
+
+    def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
+        act = QAction(text, self)
+        if shortcut is not None:
+            act.setShortcut(QKeySequence(shortcut))
+        act.triggered.connect(lambda _=False: slot())
+        menu.addAction(act)
+        return act
+
+    def _connect(self) -> None:
+        c = self.controller
+        for signal in (c.turnChanged, c.gameReset, c.handScored, c.dealt):
+            signal.connect(self.update_panels)
+        self.table.animator.idle.connect(self.update_panels)
+        c.message.connect(self.show_message)
+        c.hintReady.connect(self._on_hint)
+        c.actionApplied.connect(self.autosave)
+        self.table.tileChosen.connect(self.choose_tile)
+        for panel in (self.bid_panel, self.trump_panel):
+            panel.actionChosen.connect(self.act)
+        self.end_panel.nextHand.connect(self.controller.next_hand)
+        self.end_panel.rematch.connect(self.rematch)
+        self.end_panel.newGame.connect(self.new_game_dialog)
+        self.hint_view.ask.clicked.connect(self.request_hint)
+        self.resume_bar.resume.clicked.connect(self.resume)
+        self.resume_bar.new.clicked.connect(lambda: self.start_game(self._default_setup()))
+
+    # ------------------------------------------------------------ games
+
+    def _default_setup(self) -> GameSetup:
+        rules = self.prefs.last_rules()
+        n = rules.layout.n_seats
+        names = seat_names(n, self.prefs.name)
+        levels = self.prefs.last_levels(n)
+        seats = [SeatConfig(names[0])] + [SeatConfig(names[s], levels[s]) for s in range(1, n)]
+        return GameSetup(rules, seats, None, self.prefs.hints)
+
+    def start_game(self, setup: GameSetup) -> None:
+        self.resume_bar.hide()
+        self.setup = setup
+        self.hint_view.clear()
+        self.controller.new_game(setup.rules, setup.seats, setup.seed, undo=setup.practice)
+        self.update_actions()
+
+    def rematch(self) -> None:
+        if self.setup is not None:
+            self.start_game(GameSetup(self.setup.rules, self.setup.seats, None, self.setup.practice))
+
+    def resume(self) -> bool:
+        """Continue the autosaved game; a bad save is set aside with a message."""
+        self.resume_bar.hide()
+        try:
+            state, session = self.saver.load()
+        except SaveError as e:
+            self._set_aside_autosave()
+            self.show_error(f"{e}\nIt was set aside and a new game is starting.")
+            self.start_game(self._default_setup())
+            return False
+        self.setup = GameSetup(state.rules, session.seats, None, session.undo)
+        self.hint_view.clear()
+        self.controller.load(state, session.seats, undo=session.undo)
+        self.update_actions()
+        self.show_message("Welcome back: the saved game is resumed.")
+        return True
+
+    def _set_aside_autosave(self) -> None:
+        for path in (self.saver.record_path, self.saver.session_path):
+            with contextlib.suppress(OSError):
+                if path.exists():
+                    path.replace(path.with_name(path.name + ".bad"))
+
+    def open_file(self, path: str | Path) -> bool:
+        """Load a `.t42` record; a corrupt or foreign file changes nothing."""
+        try:
+            loaded = record.read_file(path)
+        except record.RecordError as e:
+            self.show_error(f"This file cannot be opened as a Texas 42 game.\n{e}")
+            return False
+        n = loaded.state.n
+        names = seat_names(n, self.prefs.name)
+        levels = self.prefs.last_levels(n)
+        seats = [SeatConfig(names[0])] + [SeatConfig(loaded.players[s] if s < len(loaded.players) else names[s], levels[s])
+                                           for s in range(1, n)]
+        self.resume_bar.hide()
+        self.setup = GameSetup(loaded.state.rules, seats, None, self.prefs.hints)
+        self.hint_view.clear()
+        self.controller.load(loaded.state, seats, undo=self.prefs.hints)
+        self.update_actions()
+        self.show_message(f"Opened {Path(path).name}.")
+        return True
+
+    def save_file(self, path: str | Path) -> bool:
+        try:
+            record.save(path, self.controller.state, self.controller.players_names())
+        except OSError as e:
+            self.show_error(f"The game could not be saved: {e.strerror or e}")
+            return False
+        self.show_message(f"Saved {Path(path).name}.")
+        return True
+
+    def autosave(self) -> None:
+        if not self.controller.started:
+            return
+        try:
+            self.saver.save(self.controller.state, self.controller.seats, self.controller.undo_allowed)
+        except OSError as e:
+            if not self._save_warned:
+                self._save_warned = True
+                self.show_message(f"Autosave failed ({e.strerror or e}); the game goes on.")
+        self.update_actions()
+
+    # ------------------------------------------------------------ user input
+
+    def act(self, action: Action) -> None:
+        if self.table.animator.busy:
+            self.table.animator.skip()
+        if self.controller.act(action) is None:
+            self.hint_view.clear()
+            self.update_panels()
+
+    def choose_tile(self, tile: int) -> None:
+        obs = self.controller.observation()
+        if obs.to_act != obs.seat:
+            self.show_message("Wait for your turn.")
+            return
+        if obs.phase is Phase.WIDOW:
+            self.act(Discard(tile))
+        elif obs.phase is Phase.PLAY:
+            self.act(Play(tile))
+
+    def request_hint(self) -> None:
+        if not self.controller.undo_allowed:
+            self.show_message("Hints are off in this game (turn on practice in New game).")
+            return
+        if self.controller.request_hint():
+            self.docks["Hint"].raise_()
+            self.docks["Hint"].show()
+            self.hint_view.waiting()
+        else:
+            self.show_message("A hint is for your turn to bid, name trump or play.")
+
+    def _on_hint(self, hint: Any) -> None:
+        self.hint_view.show_hint(hint, self.controller.state.rules)
+        tile = getattr(hint, "recommended", getattr(hint, "tile", -1))
+        if isinstance(tile, int):
+            self.table.show_hint_tile(tile)
+
+    def show_last_trick(self) -> None:
+        obs = self.controller.observation()
+        self.docks["Tricks"].show()
+        self.docks["Tricks"].raise_()
+        if obs.tricks_hidden and obs.result is None:
+            self.show_message("Won tricks are stacked face down on a mark bid.")
+
+    # ------------------------------------------------------------ panels
+
+    def update_panels(self, *_: Any) -> None:
+        for panel in (self.bid_panel, self.trump_panel, self.end_panel):
+            panel.hide()
+        self.update_actions()
+        if not self.controller.started or self.table.animator.busy:
+            return
+        obs = self.controller.observation()
+        names = self.controller.players_names()
+        mine = obs.to_act == obs.seat and self.controller.human >= 0
+        prompt = ""
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
+            self.end_panel.show_hand(obs, names, self.controller.view_seat)
+        elif mine and obs.phase is Phase.BID:
+            self.bid_panel.show_for(obs, names)
+        elif mine and obs.phase is Phase.TRUMP:
+            self.trump_panel.show_for(obs)
+        elif mine and obs.phase is Phase.WIDOW:
+            prompt = "You took the widow: click a tile to lay it away"
+        elif mine and obs.phase is Phase.PLAY:
+            prompt = "Your lead" if not obs.trick else "Your play"
+        elif obs.to_act >= 0:
+            verb = {Phase.BID: "to bid", Phase.TRUMP: "to name trump", Phase.WIDOW: "to take the widow"}.get(obs.phase, "to play")
+            prompt = f"{seat_label(names, obs.to_act)} {verb}…"
+        self.table.set_prompt(prompt)
+        self._place_panels()
+
+    def _place_panels(self) -> None:
+        w, h = self.table.width(), self.table.height()
+        for panel in (self.bid_panel, self.trump_panel, self.end_panel):
+            if panel.isVisible():
+                panel.adjustSize()
+                size = panel.sizeHint()
+                panel.resize(size)
+                y = int(h * 0.44 - size.height() / 2) if panel is self.end_panel else int(h * 0.62 - size.height() / 2)
+                panel.move(int((w - size.width()) / 2), max(8, y))
+                panel.raise_()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.table and event.type() == QEvent.Type.Resize:
+            QTimer.singleShot(0, self._place_panels)
+        return super().eventFilter(watched, event)
+
+    def update_actions(self) -> None:
+        c = self.controller
+        practice = c.undo_allowed
+        self.act_undo.setEnabled(c.can_undo())
+        self.act_hint.setEnabled(practice)
+        self.hint_view.ask.setEnabled(practice)
+        self.act_next.setEnabled(c.state.phase is Phase.SCORED)
+        self.act_rematch.setEnabled(self.setup is not None)
+
+    # ------------------------------------------------------------ messages and dialogs
+
+    def show_message(self, text: str) -> None:
+        self.status.setText(text)
+
+    def show_error(self, text: str) -> None:
+        """A non-blocking warning box (the event loop keeps running)."""
+        self.last_error = text
+        self.show_message(text.splitlines()[0])
+        box = QMessageBox(QMessageBox.Icon.Warning, "Texas 42", text, QMessageBox.StandardButton.Ok, self)
+        box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        box.open()
+
+    def new_game_dialog(self) -> None:
+        dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
+        if dialog.exec():
+            self.start_game(dialog.setup())
+
+    def preferences_dialog(self) -> None:
+        dialog = PreferencesDialog(self.prefs, self)
+        if dialog.exec():
+            dialog.store()
+            self.apply_preferences()
+
+    def apply_preferences(self) -> None:
+        self.table.set_theme(self.prefs.theme)
+        factor = self.prefs.speed_factor
+        self.table.set_speed(factor)
+        self.controller.pace_ms = int(PACE_MS * factor)
+
+    def open_dialog(self) -> None:
+        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), "Texas 42 games (*.t42);;All files (*)")
+        if path:
+            self.open_file(path)
+
+    def save_dialog(self) -> None:
+        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.t42"), "Texas 42 games (*.t42)")
+        if path:
+            self.save_file(path if path.endswith(".t42") else path + ".t42")
+
+    def show_rules(self) -> None:
+        RulesDialog(self).exec()
+
+    def show_about(self) -> None:
+        QMessageBox.about(self, "About Texas 42", about_text(solver.backend()))
+
+    # ------------------------------------------------------------ closing
+
+    def closeEvent(self, event: QCloseEvent) -> None:
+        self.shutdown()
+        super().closeEvent(event)
+
+    def shutdown(self) -> None:
+        """Stop animations, timers and the AI thread (idempotent)."""
+        self.table.animator.clear()
+        self.controller.shutdown(wait=True)
+        self.prefs.sync()
+
+
+def running_work(window: MainWindow) -> list[str]:
+    """What is still running: AI threads, active timers, animations (tests assert none after closing)."""
+    import threading
+
+    from PySide6.QtCore import QAbstractAnimation
+
+    out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-ai") and t.is_alive()]
+    c = window.controller
+    out += [f"timer {name}" for name, t in (("thinking", c._thinking_timer), ("pace", c._pace_timer)) if t.isActive()]
+    if window.table.animator.busy:
+        out.append("animation queue")
+    out += [f"animation {a!r}" for a in window.findChildren(QAbstractAnimation) if a.state() != QAbstractAnimation.State.Stopped]
+    return out

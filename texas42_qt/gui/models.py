@@ -1,0 +1,324 @@
+"""Qt models of what the table shows: the user's hand, the bids, the tricks and
+the score sheet. They read the controller's public view (the human seat's
+observation and the public results) and follow its signals; views bind to them.
+"""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+
+from ..engine import Bid, Contract, Discard, HandResult, Observation, Play, Rules, Trick, Variant, contract_table
+from ..engine.tables import TRUMP_SUIT
+from ..engine.tiles import TILE_NAMES, tiles_of
+from .controller import GameController
+
+TileRole = Qt.ItemDataRole.UserRole + 1
+LegalRole = Qt.ItemDataRole.UserRole + 2
+MarksRole = Qt.ItemDataRole.UserRole + 3
+
+Index = QModelIndex | QPersistentModelIndex
+_ROOT = QModelIndex()
+
+
+def display_order(hand: int, contract: Contract | None, rules: Rules) -> list[int]:
+    """A hand in the order a player holds it: before trump by high end then low end;
+    after, trumps first (strongest first), then each suit from sixes down."""
+    tiles = tiles_of(hand)
+    if contract is None or contract in (Contract.NELLO, Contract.SEVENS):
+        return sorted(tiles, reverse=True)
+    table = contract_table(rules, contract)
+
+    def key(t: int) -> tuple[int, int]:
+        suit = table.lead_suit[t]
+        group = -1 if suit == TRUMP_SUIT else 6 - suit
+        return group, -table.power[suit][t]
+
+    return sorted(tiles, key=key)
+
+
+def seat_label(names: list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
+
+
+def bid_text(bid: Bid, rules: Rules) -> str:
+    """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "Shoot the moon"."""
+    if bid.is_pass:
+        return "Pass"
+    if rules.variant is Variant.MOON:
+        return "Shoot the moon" if bid.value == 21 else f"{bid.value} tricks"
+    if bid.special:
+        return f"{bid.special.capitalize()}, {bid.value // 42} marks"
+    if bid.value >= 42:
+        marks = bid.value // 42
+        return f"{marks} mark{'s' if marks > 1 else ''} ({bid.value})"
+    return str(bid.value)
+
+
+def contract_text(contract: Contract | None) -> str:
+    return "—" if contract is None else contract.label
+
+
+class HandModel(QAbstractListModel):
+    """The user's tiles, in display order, with which ones are legal now."""
+
+    def __init__(self, controller: GameController, parent: Any = None):
+        super().__init__(parent)
+        self.controller = controller
+        self._tiles: list[int] = []
+        self._legal: set[int] = set()
+        for signal in (controller.dealt, controller.gameReset, controller.contractNamed, controller.widowTaken,
+                       controller.tilePlayed, controller.turnChanged, controller.handScored):
+            signal.connect(self.refresh)
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._tiles)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._tiles):
+            return None
+        tile = self._tiles[index.row()]
+        if role == Qt.ItemDataRole.DisplayRole:
+            return TILE_NAMES[tile]
+        if role == TileRole:
+            return tile
+        if role == LegalRole:
+            return tile in self._legal
+        if role == Qt.ItemDataRole.ToolTipRole:
+            return TILE_NAMES[tile] + ("" if tile in self._legal else " (not playable now)")
+        return None
+
+    def roleNames(self) -> dict[int, bytes]:
+        names = dict(super().roleNames())
+        names.update({TileRole: b"tile", LegalRole: b"legal"})
+        return names
+
+    def tiles(self) -> list[int]:
+        return list(self._tiles)
+
+    def is_legal(self, tile: int) -> bool:
+        return tile in self._legal
+
+    def refresh(self, *_: Any) -> None:
+        obs = self.controller.observation()
+        tiles = display_order(obs.hand, obs.contract, obs.rules)
+        legal = {a.tile for a in obs.legal if isinstance(a, (Play, Discard))}
+        if tiles == self._tiles:
+            if legal != self._legal:
+                self._legal = legal
+                if tiles:
+                    self.dataChanged.emit(self.index(0), self.index(len(tiles) - 1), [LegalRole])
+            return
+        gone = [t for t in self._tiles if t not in tiles]
+        if len(gone) == 1 and [t for t in self._tiles if t != gone[0]] == tiles:
+            row = self._tiles.index(gone[0])
+            self.beginRemoveRows(_ROOT, row, row)
+            self._tiles = tiles
+            self._legal = legal
+            self.endRemoveRows()
+            if tiles:
+                self.dataChanged.emit(self.index(0), self.index(len(tiles) - 1), [LegalRole])
+            return
+        self.beginResetModel()
+        self._tiles = tiles
+        self._legal = legal
+        self.endResetModel()
+
+
+class BidHistoryModel(QAbstractTableModel):
+    """This hand's auction: one row per bid, seat and bid."""
+
+    HEADERS = ("Seat", "Bid")
+
+    def __init__(self, controller: GameController, parent: Any = None):
+        super().__init__(parent)
+        self.controller = controller
+        self._rows: list[tuple[int, Bid]] = []
+        controller.bidMade.connect(self._on_bid)
+        controller.dealt.connect(self.reload)
+        controller.gameReset.connect(self.reload)
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self.HEADERS)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 2:
+            return self.HEADERS[section]
+        return None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or role != Qt.ItemDataRole.DisplayRole or not 0 <= index.row() < len(self._rows):
+            return None
+        seat, bid = self._rows[index.row()]
+        if index.column() == 0:
+            return seat_label(self.controller.players_names(), seat)
+        return bid_text(bid, self.controller.state.rules)
+
+    def reload(self, *_: Any) -> None:
+        self.beginResetModel()
+        self._rows = list(self.controller.observation().bids)
+        self.endResetModel()
+
+    def _on_bid(self, seat: int, bid: Bid) -> None:
+        row = len(self._rows)
+        self.beginInsertRows(_ROOT, row, row)
+        self._rows.append((seat, bid))
+        self.endInsertRows()
+
+
+class TrickHistoryModel(QAbstractTableModel):
+    """This hand's finished tricks: leader, each seat's tile, winner and points.
+    Empty while the rules stack tricks face down (a mark bid of 84 or more)."""
+
+    def __init__(self, controller: GameController, parent: Any = None):
+        super().__init__(parent)
+        self.controller = controller
+        self._rows: list[Trick] = []
+        self._seats = 4
+        controller.trickWon.connect(self._on_trick)
+        for signal in (controller.dealt, controller.gameReset, controller.bidMade, controller.handScored):
+            signal.connect(self.reload)
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else self._seats + 3
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+            return None
+        if section == 0:
+            return "Trick"
+        if 1 <= section <= self._seats:
+            return seat_label(self.controller.players_names(), section - 1)
+        return {self._seats + 1: "Winner", self._seats + 2: "Points"}.get(section)
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        trick = self._rows[index.row()]
+        col = index.column()
+        if role == Qt.ItemDataRole.DisplayRole:
+            if col == 0:
+                return str(index.row() + 1)
+            if 1 <= col <= self._seats:
+                seat = col - 1
+                if seat not in trick.seats:
+                    return ""
+                tile = trick.tiles[trick.seats.index(seat)]
+                return TILE_NAMES[tile] + (" (led)" if seat == trick.leader else "")
+            if col == self._seats + 1:
+                return seat_label(self.controller.players_names(), trick.winner)
+            if col == self._seats + 2:
+                return str(trick.points)
+        if role == TileRole and 1 <= col <= self._seats and col - 1 in trick.seats:
+            return trick.tiles[trick.seats.index(col - 1)]
+        return None
+
+    def visible(self, obs: Observation) -> bool:
+        return not obs.tricks_hidden or obs.result is not None
+
+    def reload(self, *_: Any) -> None:
+        obs = self.controller.observation()
+        self.beginResetModel()
+        self._seats = obs.rules.layout.n_seats
+        self._rows = list(obs.tricks) if self.visible(obs) else []
+        self.endResetModel()
+
+    def _on_trick(self, _winner: int, trick: Trick) -> None:
+        if not self.visible(self.controller.observation()):
+            return
+        row = len(self._rows)
+        self.beginInsertRows(_ROOT, row, row)
+        self._rows.append(trick)
+        self.endInsertRows()
+
+
+class ScoreSheetModel(QAbstractTableModel):
+    """One row per finished hand: bidder, bid, contract, result, what each side
+    gained and the running score (`MarksRole` carries marks for tally drawing)."""
+
+    def __init__(self, controller: GameController, parent: Any = None):
+        super().__init__(parent)
+        self.controller = controller
+        self._rows: list[tuple[HandResult, tuple[int, ...]]] = []
+        self._sides: list[str] = ["Us", "Them"]
+        controller.handScored.connect(self._on_scored)
+        controller.gameReset.connect(self.reload)
+
+    def side_names(self) -> list[str]:
+        return list(self._sides)
+
+    def rowCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else len(self._rows)
+
+    def columnCount(self, parent: Index = _ROOT) -> int:
+        return 0 if parent.isValid() else 5 + len(self._sides)
+
+    def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1) if 0 <= section < len(self._rows) else None
+        fixed = ("Bidder", "Bid", "Contract", "Result", "Points")
+        if 0 <= section < 5:
+            return fixed[section]
+        side = section - 5
+        return self._sides[side] if 0 <= side < len(self._sides) else None
+
+    def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        if not index.isValid() or not 0 <= index.row() < len(self._rows):
+            return None
+        result, total = self._rows[index.row()]
+        col = index.column()
+        if role == MarksRole and col >= 5:
+            return total[col - 5]
+        if role == Qt.ItemDataRole.TextAlignmentRole and col >= 4:
+            return int(Qt.AlignmentFlag.AlignCenter)
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        rules = self.controller.state.rules
+        names = self.controller.players_names()
+        if col == 0:
+            return "—" if result.bidder is None else seat_label(names, result.bidder)
+        if col == 1:
+            return "—" if result.bid is None else bid_text(result.bid, rules)
+        if col == 2:
+            return contract_text(result.contract)
+        if col == 3:
+            return result.result.replace("_", " ").capitalize()
+        if col == 4:
+            return " – ".join(str(p) for p in result.points)
+        gained = result.awarded[col - 5]
+        return f"{total[col - 5]} ({gained:+d})" if gained else str(total[col - 5])
+
+    def reload(self, *_: Any) -> None:
+        state = self.controller.state
+        self.beginResetModel()
+        self._sides = side_names(state.rules, self.controller.players_names(), self.controller.view_seat)
+        self._rows = []
+        running = [0] * len(self._sides)
+        for r in state.results:
+            running = [a + b for a, b in zip(running, r.awarded)]
+            self._rows.append((r, tuple(running)))
+        self.endResetModel()
+
+    def _on_scored(self, result: HandResult) -> None:
+        row = len(self._rows)
+        running = self._rows[-1][1] if self._rows else (0,) * len(self._sides)
+        self.beginInsertRows(_ROOT, row, row)
+        self._rows.append((result, tuple(a + b for a, b in zip(running, result.awarded))))
+        self.endInsertRows()
+
+
+def side_names(rules: Rules, names: list[str], view_seat: int) -> list[str]:
+    """Names of the scoring sides: "Us"/"Them" in 42 (from the viewer's side), else player names."""
+    if rules.layout.partnerships:
+        mine = rules.layout.side(view_seat)
+        return ["Us" if s == mine else "Them" for s in range(2)]
+    return [seat_label(names, s) for s in range(rules.layout.n_seats)]

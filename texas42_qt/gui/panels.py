@@ -1,0 +1,232 @@
+"""Panels laid over the table for the user's decisions: the bid, the trump, the
+end of a hand and of the game. They show only what the observation offers (the
+legal actions); the rules stay in the engine."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+
+from ..ai.heuristics import describe_hand
+from ..engine import Action, Bid, Contract, HandResult, NameTrump, Observation, Variant
+from .models import bid_text, seat_label, side_names
+
+PANEL_STYLE = """
+QFrame#panel { background: rgba(12, 28, 18, 225); border: 1px solid rgba(255,255,255,70); border-radius: 14px; }
+QFrame#panel QLabel { color: #f4f1e4; }
+QFrame#panel QLabel#title { font-size: 15px; font-weight: bold; color: #ffe9a8; }
+QFrame#panel QPushButton { background: #f4ecd2; color: #1d1d1d; border: 1px solid #8a7a55; border-radius: 7px;
+  padding: 6px 10px; min-width: 44px; font-weight: bold; }
+QFrame#panel QPushButton:hover { background: #fff7dc; }
+QFrame#panel QPushButton:focus { border: 2px solid #ffcc33; }
+QFrame#panel QPushButton#pass { background: #c9d6cc; }
+QFrame#panel QPushButton#primary { background: #ffcc33; }
+"""
+
+
+class Panel(QFrame):
+    """A rounded dark panel floating over the table."""
+
+    actionChosen = Signal(object)
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("panel")
+        self.setStyleSheet(PANEL_STYLE)
+        self.layout_ = QVBoxLayout(self)
+        self.layout_.setContentsMargins(18, 14, 18, 16)
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.layout_.addWidget(self.title)
+        self.body = QWidget()
+        self.layout_.addWidget(self.body)
+        self.hide()
+
+    def clear_body(self) -> None:
+        self.layout_.removeWidget(self.body)
+        self.body.deleteLater()
+        self.body = QWidget()
+        self.layout_.addWidget(self.body)
+
+    def buttons(self) -> list[QPushButton]:
+        return self.body.findChildren(QPushButton)
+
+
+def bid_button_text(bid: Bid, rules_variant: Variant) -> str:
+    if bid.is_pass:
+        return "Pass"
+    if rules_variant is Variant.MOON:
+        return "Shoot the moon" if bid.value == 21 else str(bid.value)
+    if bid.special:
+        return f"{bid.special.capitalize()} ({bid.value // 42})"
+    if bid.value >= 42:
+        marks = bid.value // 42
+        return f"{marks} mark{'s' if marks > 1 else ''}"
+    return str(bid.value)
+
+
+class BidPanel(Panel):
+    """Pass and every legal bid, as buttons."""
+
+    def show_for(self, obs: Observation, names: list[str]) -> None:
+        self.clear_body()
+        grid = QGridLayout(self.body)
+        grid.setSpacing(6)
+        bids = [a for a in obs.legal if isinstance(a, Bid)]
+        high = max((b.value for _, b in obs.bids), default=0)
+        forced = len(bids) == 1 and not bids[0].is_pass
+        if forced:
+            self.title.setText("Everyone passed: you must bid")
+        elif high:
+            bidder = next(s for s, b in reversed(obs.bids) if b.value == high)
+            self.title.setText(f"Your bid · {seat_label(names, bidder)} bid {bid_text(Bid(high), obs.rules)}")
+        else:
+            self.title.setText("Your bid")
+        points = [b for b in bids if not b.is_pass and not b.special and (obs.rules.variant is Variant.MOON or b.value < 42)]
+        marks = [b for b in bids if not b.is_pass and b not in points]
+        row = 0
+        for i, bid in enumerate(points):
+            grid.addWidget(self._button(bid, obs), row + i // 6, i % 6)
+        row += -(-len(points) // 6)
+        for i, bid in enumerate(marks):
+            grid.addWidget(self._button(bid, obs), row + i // 6, i % 6)
+        row += -(-len(marks) // 6)
+        passes = [b for b in bids if b.is_pass]
+        if passes:
+            button = self._button(passes[0], obs)
+            button.setObjectName("pass")
+            grid.addWidget(button, row, 0, 1, 6)
+        self.adjustSize()
+        self.show()
+
+    def _button(self, bid: Bid, obs: Observation) -> QPushButton:
+        button = QPushButton(bid_button_text(bid, obs.rules.variant))
+        button.setToolTip(_bid_tooltip(bid, obs))
+        button.setProperty("action", bid)
+        button.clicked.connect(lambda: self.actionChosen.emit(bid))
+        return button
+
+
+def _bid_tooltip(bid: Bid, obs: Observation) -> str:
+    if bid.is_pass:
+        return "Pass: let someone else bid"
+    if obs.rules.variant is Variant.MOON:
+        return "Take all seven tricks" if bid.value == 21 else f"Take at least {bid.value} of the 7 tricks"
+    if bid.special == "plunge":
+        return "Plunge: your partner names trump and leads; your side must take every trick"
+    if bid.special == "splash":
+        return "Splash: your partner names trump and leads; your side must take every trick"
+    if bid.value >= 42:
+        return f"Take every trick (all 42 points) for {bid.value // 42} mark(s)"
+    return f"Take at least {bid.value} of the 42 points"
+
+
+def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str:
+    if contract.is_suit or contract is Contract.DOUBLES:
+        return describe_hand(hand, contract)
+    if contract is Contract.FOLLOW_ME:
+        mode = obs.rules.follow_me_doubles if obs.rules.variant is not Variant.MOON else "high"
+        return f"No trump: the suit led wins; doubles {mode}"
+    if contract is Contract.NELLO:
+        return "Lose every trick; your partner sits out"
+    return "Each trick goes to the tile closest to 7 pips; take every trick"
+
+
+class TrumpPanel(Panel):
+    """The legal contracts, each with a line about the hand under it."""
+
+    def show_for(self, obs: Observation) -> None:
+        self.clear_body()
+        grid = QGridLayout(self.body)
+        grid.setHorizontalSpacing(10)
+        grid.setVerticalSpacing(4)
+        bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
+        self.title.setText(f"Name trump · you bid {bid}")
+        options = [a for a in obs.legal if isinstance(a, NameTrump)]
+        for i, action in enumerate(options):
+            button = QPushButton(action.contract.label)
+            button.setProperty("action", action)
+            button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
+            label = QLabel(contract_explanation(action.contract, obs.hand, obs))
+            grid.addWidget(button, i // 2, (i % 2) * 2)
+            grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
+        self.adjustSize()
+        self.show()
+
+
+class EndPanel(Panel):
+    """The end of a hand (summary, Next hand) or of the game (winner, Rematch)."""
+
+    nextHand = Signal()
+    rematch = Signal()
+    newGame = Signal()
+    review = Signal()
+
+    def show_hand(self, obs: Observation, names: list[str], view_seat: int) -> None:
+        result = obs.result
+        assert result is not None
+        self.clear_body()
+        box = QVBoxLayout(self.body)
+        text = QLabel(hand_summary(result, obs, names, view_seat))
+        text.setWordWrap(True)
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        text.setMinimumWidth(380)
+        box.addWidget(text)
+        row = QHBoxLayout()
+        row.addStretch()
+        if obs.phase.name == "GAME_OVER":
+            sides = side_names(obs.rules, names, view_seat)
+            winner = max(range(len(obs.score)), key=lambda s: (obs.score[s], s == (obs.bidder or 0)))
+            self.title.setText(game_over_title(obs, sides, winner))
+            for label, signal, name in (("Rematch", self.rematch, "primary"), ("New game…", self.newGame, "")):
+                b = QPushButton(label)
+                b.setObjectName(name)
+                b.clicked.connect(signal.emit)
+                row.addWidget(b)
+        else:
+            self.title.setText(f"Hand {obs.hand_index + 1}: {result.result.replace('_', ' ')}")
+            b = QPushButton("Next hand")
+            b.setObjectName("primary")
+            b.setDefault(True)
+            b.clicked.connect(self.nextHand.emit)
+            row.addWidget(b)
+        row.addStretch()
+        box.addLayout(row)
+        self.adjustSize()
+        self.show()
+
+
+def game_over_title(obs: Observation, sides: list[str], winner: int) -> str:
+    score = "–".join(str(s) for s in obs.score)
+    name = sides[winner] if 0 <= winner < len(sides) else "?"
+    if name == "Us":
+        return f"You win the game, {score}!"
+    if name == "Them":
+        return f"They win the game, {score}."
+    return f"{name} wins the game, {score}."
+
+
+def hand_summary(result: HandResult, obs: Observation, names: list[str], view_seat: int) -> str:
+    """Who bid what, the points per side, made or set, and what was scored."""
+    rules = obs.rules
+    sides = side_names(rules, names, view_seat)
+    if result.bidder is None or result.bid is None:
+        return "Everyone passed: the tiles are shaken again."
+    who = seat_label(names, result.bidder)
+    contract = result.contract.label.lower() if result.contract is not None else ""
+    lines = [f"{who} bid {bid_text(result.bid, rules)}" + (f" ({contract})" if contract else "") + f" and was {result.result}."]
+    if rules.layout.partnerships:
+        lines.append("Points: " + " · ".join(f"{n} {p}" for n, p in zip(sides, result.points)))
+    else:
+        lines.append("Tricks: " + " · ".join(f"{seat_label(names, s)} {p}" for s, p in enumerate(result.points)))
+    unit = "mark" if rules.variant is not Variant.MOON and rules.scoring == "marks" else "point"
+    gains = [f"{n} {a:+d} {unit}{'s' if abs(a) != 1 else ''}" for n, a in zip(sides, result.awarded) if a]
+    if gains:
+        lines.append("Scored: " + ", ".join(gains))
+    return "\n".join(lines)
+
+
+def action_of(button: QPushButton) -> Action:
+    """The action a panel button stands for (tests press buttons by their action)."""
+    return button.property("action")

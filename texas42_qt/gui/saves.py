@@ -1,0 +1,123 @@
+"""Autosave and resume: the game as a `.t42` record after every action, plus a
+small session file saying who sits where (the record format has no place for
+AI levels). Both are written atomically; a corrupt file is reported, never fatal."""
+
+from __future__ import annotations
+
+import contextlib
+import json
+from dataclasses import dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine import GameState, Phase, record
+from .controller import LEVELS, SeatConfig
+
+AUTOSAVE = "autosave.t42"
+SESSION = "autosave.session.json"
+SESSION_FORMAT = "texas42-session"
+
+
+@dataclass
+class Session:
+    seats: list[SeatConfig]
+    undo: bool
+    seed: int | None
+
+
+class SaveError(Exception):
+    """A save or session file that cannot be used; str() is one line for the user."""
+
+
+def write_atomic(path: Path, text: str) -> None:
+    path.parent.mkdir(parents=True, exist_ok=True)
+    record.write_atomic(path, text)
+
+
+def session_json(seats: list[SeatConfig], undo: bool, seed: int | None) -> str:
+    return json.dumps({
+        "format": SESSION_FORMAT,
+        "version": 1,
+        "seats": [{"name": s.name, "level": s.level} for s in seats],
+        "undo": undo,
+        "seed": seed,
+    }, indent=1)
+
+
+def read_session(text: str, n_seats: int) -> Session:
+    try:
+        doc: Any = json.loads(text)
+    except ValueError as e:
+        raise SaveError(f"the session file is not JSON ({e})") from None
+    if not isinstance(doc, dict) or doc.get("format") != SESSION_FORMAT:
+        raise SaveError("the session file is not a Texas 42 session")
+    raw = doc.get("seats")
+    if not isinstance(raw, list) or len(raw) != n_seats:
+        raise SaveError(f"the session file must list {n_seats} seats")
+    seats = []
+    for item in raw:
+        if not isinstance(item, dict) or not isinstance(item.get("name"), str):
+            raise SaveError("a seat in the session file has no name")
+        level = item.get("level")
+        if level is not None and level not in LEVELS:
+            raise SaveError(f"unknown AI level {level!r} in the session file")
+        seats.append(SeatConfig(item["name"][:24], level))
+    if sum(s.is_human for s in seats) > 1:
+        raise SaveError("the session file has more than one human seat")
+    seed = doc.get("seed")
+    return Session(seats, bool(doc.get("undo", True)), seed if type(seed) is int and seed >= 0 else None)
+
+
+class AutoSaver:
+    """Keeps the autosave of the current game in `folder`."""
+
+    def __init__(self, folder: Path):
+        self.folder = Path(folder)
+
+    @property
+    def record_path(self) -> Path:
+        return self.folder / AUTOSAVE
+
+    @property
+    def session_path(self) -> Path:
+        return self.folder / SESSION
+
+    def save(self, state: GameState, seats: list[SeatConfig], undo: bool) -> None:
+        """Raises OSError when the disk refuses; the caller reports it."""
+        if state.phase is Phase.GAME_OVER:
+            self.discard()
+            return
+        names = [s.name for s in seats]
+        write_atomic(self.session_path, session_json(seats, undo, state.seed))
+        write_atomic(self.record_path, record.dumps(state, names))
+
+    def discard(self) -> None:
+        for path in (self.record_path, self.session_path):
+            with contextlib.suppress(OSError):
+                path.unlink()
+
+    def exists(self) -> bool:
+        return self.record_path.is_file()
+
+    def load(self) -> tuple[GameState, Session]:
+        """The saved game, or SaveError saying why it cannot be resumed."""
+        try:
+            loaded = record.read_file(self.record_path)
+        except record.RecordError as e:
+            raise SaveError(f"The saved game cannot be read: {e}") from None
+        except OSError as e:
+            raise SaveError(f"The saved game cannot be opened: {e.strerror or e}") from None
+        n = loaded.state.n
+        try:
+            session = read_session(self.session_path.read_text(encoding="utf-8"), n)
+        except (OSError, SaveError):
+            session = default_session(loaded.players, n)
+        if session.seed is not None:
+            loaded.state.seed = session.seed  # later deals follow the game's seed
+        return loaded.state, session
+
+
+def default_session(names: list[str], n: int) -> Session:
+    """Seat 0 is the user, the rest Hard AIs (for records from elsewhere)."""
+    seats = [SeatConfig(names[i] if i < len(names) else f"Seat {i}", None if i == 0 else "hard") for i in range(n)]
+    return Session(seats, True, None)

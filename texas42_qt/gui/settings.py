@@ -1,0 +1,95 @@
+"""Preferences stored with QSettings. Every value is checked when read: a bad
+or foreign stored value falls back to its default (and is never fatal)."""
+
+from __future__ import annotations
+
+import json
+from typing import Any
+
+from PySide6.QtCore import QSettings
+
+from ..engine import Rules, RulesError, Variant
+from .tileart import DEFAULT_THEME, THEMES
+
+SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
+LEVEL_NAMES = ("easy", "normal", "hard")
+
+
+class Preferences:
+    def __init__(self, settings: QSettings | None = None):
+        self.settings = settings or QSettings()
+
+    def _get(self, key: str) -> Any:
+        return self.settings.value(key)
+
+    @property
+    def theme(self) -> str:
+        value = self._get("theme")
+        return value if isinstance(value, str) and value in THEMES else DEFAULT_THEME
+
+    @theme.setter
+    def theme(self, value: str) -> None:
+        self.settings.setValue("theme", value if value in THEMES else DEFAULT_THEME)
+
+    @property
+    def speed(self) -> str:
+        value = self._get("speed")
+        return value if isinstance(value, str) and value in SPEEDS else "normal"
+
+    @speed.setter
+    def speed(self, value: str) -> None:
+        self.settings.setValue("speed", value if value in SPEEDS else "normal")
+
+    @property
+    def speed_factor(self) -> float:
+        return SPEEDS[self.speed]
+
+    @property
+    def hints(self) -> bool:
+        value = self._get("hints")
+        if isinstance(value, bool):
+            return value
+        if isinstance(value, str) and value.lower() in ("true", "false"):
+            return value.lower() == "true"
+        return True
+
+    @hints.setter
+    def hints(self, value: bool) -> None:
+        self.settings.setValue("hints", bool(value))
+
+    @property
+    def name(self) -> str:
+        value = self._get("name")
+        if isinstance(value, str) and value.strip() and len(value.strip()) <= 24:
+            return value.strip()
+        return "You"
+
+    @name.setter
+    def name(self, value: str) -> None:
+        value = (value or "").strip()[:24]
+        self.settings.setValue("name", value or "You")
+
+    def last_rules(self) -> Rules:
+        """The rules of the last game started (straight 42 when none or unreadable)."""
+        raw = self._get("last_rules")
+        try:
+            doc = json.loads(raw) if isinstance(raw, str) else None
+            if isinstance(doc, dict):
+                return Rules.from_dict(Variant(doc.get("variant")), doc.get("rules", {}))
+        except (ValueError, RulesError, TypeError):
+            pass
+        return Rules()
+
+    def set_last_rules(self, rules: Rules) -> None:
+        self.settings.setValue("last_rules", json.dumps({"variant": rules.variant.value, "rules": rules.to_dict()}))
+
+    def last_levels(self, n: int) -> list[str]:
+        raw = self._get("last_levels")
+        levels = raw.split(",") if isinstance(raw, str) else []
+        return [lv if lv in LEVEL_NAMES else "hard" for lv in (levels + ["hard"] * n)[:n]]
+
+    def set_last_levels(self, levels: list[str]) -> None:
+        self.settings.setValue("last_levels", ",".join(levels))
+
+    def sync(self) -> None:
+        self.settings.sync()

@@ -1,0 +1,737 @@
+"""The table: a green felt with the user's hand at the bottom, the other seats'
+hands face down around it, the trick in the middle, seat plates, the score and
+the contract. Tiles are SVG items placed in view pixels (so they stay crisp)
+and every move is animated through the `Animator`.
+
+The view shows only the controller's observation (the human seat's view) plus
+the order of events it was told about; it decides nothing about the rules.
+"""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+from typing import Any
+
+from PySide6.QtCore import (
+    QEasingCurve,
+    QParallelAnimationGroup,
+    QPauseAnimation,
+    QPointF,
+    QPropertyAnimation,
+    QRectF,
+    QSequentialAnimationGroup,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+
+from ..engine import Contract, Observation, Phase, Trick, Variant
+from .animator import Animator
+from .controller import GameController
+from .models import HandModel, bid_text, display_order, seat_label, side_names
+from .tally import draw_tally
+from .tileart import BACK, DEFAULT_THEME, THEMES, paint_tile
+
+Key = tuple[Any, ...]
+
+
+class TileItem(QGraphicsObject):
+    """One domino, drawn from SVG around its centre. Upright unless rotated."""
+
+    clicked = Signal(int)
+
+    def __init__(self, tile: int, face_up: bool, theme: str, size: float):
+        super().__init__()
+        self.tile = tile
+        self.face_up = face_up
+        self.theme = theme
+        self.size = size
+        self.dimmed = False
+        self.marked = False
+        """Keyboard focus or the hint's recommendation: a gold outline."""
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
+
+    def boundingRect(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 4 - 3, -s / 2 - 3, s / 2 + 6, s + 6)
+
+    def set_size(self, size: float) -> None:
+        if size != self.size:
+            self.prepareGeometryChange()
+            self.size = size
+
+    def set_look(self, tile: int, face_up: bool, theme: str, dimmed: bool = False, marked: bool = False) -> None:
+        if (tile, face_up, theme, dimmed, marked) != (self.tile, self.face_up, self.theme, self.dimmed, self.marked):
+            self.tile, self.face_up, self.theme, self.dimmed, self.marked = tile, face_up, theme, dimmed, marked
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        s = self.size
+        rect = QRectF(-s / 4, -s / 2, s / 2, s)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(Qt.PenStyle.NoPen)
+        painter.setBrush(QColor(0, 0, 0, 70))
+        painter.drawRoundedRect(rect.translated(s * 0.025, s * 0.03), s * 0.06, s * 0.06)
+        paint_tile(painter, rect, self.tile if self.face_up else BACK, self.theme)
+        if self.dimmed:
+            painter.setBrush(QColor(20, 30, 20, 120))
+            painter.drawRoundedRect(rect, s * 0.06, s * 0.06)
+        if self.marked:
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            painter.setPen(QPen(QColor("#ffcc33"), max(2.0, s * 0.03)))
+            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), s * 0.065, s * 0.065)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if self.face_up:
+            self.clicked.emit(self.tile)
+        event.accept()
+
+
+class PlateItem(QGraphicsObject):
+    """A seat's name plate: name, bid, badges for shaker and bidder, turn and thinking."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.name = ""
+        self.line = ""
+        self.shaker = False
+        self.bidder = False
+        self.turn = False
+        self.thinking = False
+        self.tricks = 0
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(-110, -26, 220, 52)
+
+    def set(self, **values: Any) -> None:
+        changed = False
+        for key, value in values.items():
+            if getattr(self, key) != value:
+                setattr(self, key, value)
+                changed = True
+        if changed:
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = QRectF(-105, -22, 210, 44)
+        painter.setPen(QPen(QColor("#ffcc33") if self.turn else QColor(255, 255, 255, 60), 3 if self.turn else 1))
+        painter.setBrush(QColor(0, 0, 0, 120))
+        painter.drawRoundedRect(rect, 10, 10)
+        painter.setPen(QColor("white"))
+        font = QFont(painter.font())
+        font.setPointSizeF(10.5)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.drawText(QRectF(-95, -20, 150, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        font.setBold(False)
+        font.setPointSizeF(9)
+        painter.setFont(font)
+        line = "thinking…" if self.thinking else self.line
+        painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
+        painter.drawText(QRectF(-95, 0, 160, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
+        x = 100.0
+        for on, text, colour in ((self.bidder, "BID", "#e0a030"), (self.shaker, "SHAKE", "#6aa0e0")):
+            if not on:
+                continue
+            width = 12 + 7 * len(text)
+            x -= width + 4
+            badge = QRectF(x, -18, width, 16)
+            painter.setPen(Qt.PenStyle.NoPen)
+            painter.setBrush(QColor(colour))
+            painter.drawRoundedRect(badge, 7, 7)
+            painter.setPen(QColor("black"))
+            small = QFont(font)
+            small.setPointSizeF(7.5)
+            small.setBold(True)
+            painter.setFont(small)
+            painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
+        if self.tricks:
+            painter.setFont(font)
+            painter.setPen(QColor("#d8ead8"))
+            painter.drawText(QRectF(20, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+                             f"{self.tricks} trick{'s' if self.tricks != 1 else ''}")
+
+
+class BoardItem(QGraphicsObject):
+    """A corner panel of text lines, with the ALL tally for marks."""
+
+    def __init__(self, width: float = 250) -> None:
+        super().__init__()
+        self.title = ""
+        self.lines: list[tuple[str, str, int | None]] = []  # (label, value, marks for a tally or None)
+        self.width = width
+        self.setZValue(5)
+
+    def boundingRect(self) -> QRectF:
+        return QRectF(0, 0, self.width, 30 + 30 * len(self.lines))
+
+    def set(self, title: str, lines: list[tuple[str, str, int | None]]) -> None:
+        if (title, lines) != (self.title, self.lines):
+            self.prepareGeometryChange()
+            self.title, self.lines = title, lines
+            self.update()
+
+    def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
+        if not self.lines and not self.title:
+            return
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        rect = self.boundingRect().adjusted(1, 1, -1, -1)
+        painter.setPen(QPen(QColor(255, 255, 255, 50)))
+        painter.setBrush(QColor(0, 0, 0, 110))
+        painter.drawRoundedRect(rect, 10, 10)
+        font = QFont(painter.font())
+        font.setPointSizeF(9)
+        font.setBold(True)
+        painter.setFont(font)
+        painter.setPen(QColor("#ffe9a8"))
+        painter.drawText(QRectF(12, 4, self.width - 24, 22), Qt.AlignmentFlag.AlignVCenter, self.title)
+        for i, (label, value, marks) in enumerate(self.lines):
+            y = 28 + 30 * i
+            font.setBold(True)
+            painter.setFont(font)
+            painter.setPen(QColor("white"))
+            painter.drawText(QRectF(12, y, 90, 26), Qt.AlignmentFlag.AlignVCenter, label)
+            font.setBold(False)
+            painter.setFont(font)
+            if marks is not None:
+                draw_tally(painter, QRectF(100, y + 2, self.width - 150, 22), marks, QColor("white"))
+                right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
+                painter.drawText(QRectF(self.width - 48, y, 36, 26), right, value)
+            else:
+                painter.drawText(QRectF(100, y, self.width - 112, 26), Qt.AlignmentFlag.AlignVCenter, value)
+
+
+@dataclass
+class Spot:
+    pos: QPointF
+    scale: float
+    rotation: float
+    z: float
+
+
+class TableView(QGraphicsView):
+    """The table. Emits `tileChosen` when the user clicks or presses Enter on a tile."""
+
+    tileChosen = Signal(int)
+
+    def __init__(self, controller: GameController, hand_model: HandModel, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.controller = controller
+        self.hand_model = hand_model
+        self.theme = DEFAULT_THEME
+        self.animator = Animator(controller, self)
+        self.setScene(QGraphicsScene(self))
+        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setFrameShape(QGraphicsView.Shape.NoFrame)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setMinimumSize(640, 480)
+        self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self._items: dict[Key, TileItem] = {}
+        self._leaving: list[TileItem] = []
+        self._trick: list[tuple[int, int]] = []
+        """The trick as shown: (seat, tile), kept until its 'won' animation has run."""
+        self._plates: list[PlateItem] = []
+        self.score_board = BoardItem(260)
+        self.info_board = BoardItem(300)
+        self.scene().addItem(self.score_board)
+        self.scene().addItem(self.info_board)
+        self.prompt = ""
+        self.focus_tile = -1
+        self.hint_tile = -1
+        self._thinking: set[int] = set()
+        c = controller
+        c.gameReset.connect(self.rebuild)
+        c.dealt.connect(self._on_dealt)
+        c.bidMade.connect(lambda *_: self._refresh_boards())
+        c.contractNamed.connect(self._on_contract)
+        c.widowTaken.connect(lambda *_: self.animator.add(lambda: self._sync(280)))
+        c.tilePlayed.connect(self._on_played)
+        c.trickWon.connect(self._on_trick_won)
+        c.handScored.connect(self._on_scored)
+        c.turnChanged.connect(self._on_turn)
+        c.thinkingChanged.connect(self._on_thinking)
+        hand_model.dataChanged.connect(lambda *_: self._restyle())
+        self.animator.idle.connect(self._restyle)
+
+    # ------------------------------------------------------------ settings
+
+    def set_theme(self, theme: str) -> None:
+        self.theme = theme if theme in THEMES else DEFAULT_THEME
+        self._restyle()
+        self.resetCachedContent()
+        self.viewport().update()
+
+    def set_speed(self, factor: float) -> None:
+        self.animator.speed = max(0.0, factor)
+
+    # ------------------------------------------------------------ geometry
+
+    @property
+    def n_seats(self) -> int:
+        return self.controller.state.n
+
+    def _rel(self, seat: int) -> int:
+        """Where a seat sits from the viewer: 0 bottom, then clockwise (left, top, right)."""
+        return (seat - self.controller.view_seat) % self.n_seats
+
+    def _side_of(self, seat: int) -> str:
+        rel = self._rel(seat)
+        if self.n_seats == 4:
+            return ("bottom", "left", "top", "right")[rel]
+        return ("bottom", "left", "right")[rel]
+
+    def _tile_size(self) -> float:
+        w, h = self.viewport().width(), self.viewport().height()
+        n = max(self.controller.state.layout.hand_size + 1, 8)
+        return max(40.0, min(h * 0.2, w * 0.115, w * 0.6 / (n * 0.56)))
+
+    def _hand_spots(self, seat: int, count: int) -> list[Spot]:
+        w, h = self.viewport().width(), self.viewport().height()
+        size = self._tile_size()
+        side = self._side_of(seat)
+        if side == "bottom":
+            step = size * 0.56
+            x0 = w / 2 - step * (count - 1) / 2
+            y = h - size * 0.5 - 18
+            return [Spot(QPointF(x0 + i * step, y), 1.0, 0, 10 + i) for i in range(count)]
+        scale = 0.5
+        if side == "top":
+            step = size * 0.56 * scale
+            x0 = w / 2 - step * (count - 1) / 2
+            return [Spot(QPointF(x0 + i * step, size * scale * 0.5 + 14), scale, 0, 10 + i) for i in range(count)]
+        step = size * 0.56 * scale
+        cy = h * (0.44 if self.n_seats == 4 else 0.47)
+        y0 = cy - step * (count - 1) / 2
+        x = size * scale * 0.5 + 18 if side == "left" else w - size * scale * 0.5 - 18
+        return [Spot(QPointF(x, y0 + i * step), scale, 90, 10 + i) for i in range(count)]
+
+    def _centre(self) -> QPointF:
+        w, h = self.viewport().width(), self.viewport().height()
+        return QPointF(w / 2, h * (0.42 if self.n_seats == 4 else 0.44))
+
+    def _trick_spot(self, seat: int, order: int) -> Spot:
+        size = self._tile_size()
+        scale = 0.78
+        c = self._centre()
+        off = {
+            "bottom": QPointF(0, size * 0.42),
+            "top": QPointF(0, -size * 0.42),
+            "left": QPointF(-size * 0.5, 0),
+            "right": QPointF(size * 0.5, 0),
+        }[self._side_of(seat)]
+        if self.n_seats == 3 and self._side_of(seat) != "bottom":
+            off = QPointF(off.x(), -size * 0.25)
+        return Spot(c + off, scale, 0, 40 + order)
+
+    def _plate_pos(self, seat: int) -> QPointF:
+        w, h = self.viewport().width(), self.viewport().height()
+        size = self._tile_size()
+        side = self._side_of(seat)
+        if side == "bottom":
+            return QPointF(w / 2, h - size - 48)
+        if side == "top":
+            return QPointF(w / 2, size * 0.5 + 50)
+        n = max(self.controller.state.layout.hand_size, 7)
+        top = h * (0.44 if self.n_seats == 4 else 0.47) - size * 0.28 * (n - 1) / 2 - size * 0.25 - 34
+        x = 120 if side == "left" else w - 120
+        return QPointF(x, max(top, 180))
+
+    def _aside_spot(self, seat: int) -> QPointF:
+        """Where a seat's won tricks go: just inside its plate."""
+        p = self._plate_pos(seat)
+        c = self._centre()
+        return p + (c - p) * 0.25
+
+    # ------------------------------------------------------------ desired layout
+
+    def _desired(self, obs: Observation) -> dict[Key, tuple[Spot, int, bool]]:
+        """Every tile to show: key -> (spot, tile, face_up)."""
+        out: dict[Key, tuple[Spot, int, bool]] = {}
+        n = self.n_seats
+        layout = obs.rules.layout
+        if obs.phase is Phase.DEAL:
+            return out
+        in_trick = {t for _, t in self._trick}
+        for seat in range(n):
+            if seat == obs.seat:
+                tiles = [t for t in self.hand_model.tiles() if t not in in_trick]
+                spots = self._hand_spots(seat, len(tiles))
+                for spot, t in zip(spots, tiles):
+                    out[("tile", t)] = (spot, t, True)
+            elif obs.revealed is not None:
+                tiles = display_order(obs.revealed[seat], obs.contract, obs.rules)
+                for spot, t in zip(self._hand_spots(seat, len(tiles)), tiles):
+                    out[("tile", t)] = (spot, t, True)
+            else:
+                for i, spot in enumerate(self._hand_spots(seat, obs.hand_sizes[seat])):
+                    out[("back", seat, i)] = (spot, BACK, False)
+        for order, (seat, tile) in enumerate(self._trick):
+            out[("tile", tile)] = (self._trick_spot(seat, order), tile, True)
+        if layout.widow:
+            c = self._centre()
+            if obs.phase is Phase.BID or (obs.phase is Phase.TRUMP and obs.rules.widow == "after_trump" and obs.bidder is not None
+                                          and obs.hand_sizes[obs.bidder] == layout.hand_size):
+                out[("widow",)] = (Spot(c, 0.7, 0, 30), BACK, False)
+            elif obs.result is not None and obs.discard is not None:
+                out[("tile", obs.discard)] = (Spot(c + QPointF(0, -self._tile_size() * 0.9), 0.55, 90, 30), obs.discard, True)
+        return out
+
+    def _sync(self, duration: int, origin: dict[Key, QPointF] | None = None) -> QParallelAnimationGroup | None:
+        """Move every tile to where the observation says it belongs (animated)."""
+        obs = self.controller.observation()
+        want = self._desired(obs)
+        size = self._tile_size()
+        group = QParallelAnimationGroup()
+        scene = self.scene()
+        backs_by_seat: dict[int, list[QPointF]] = {}
+        for key, item in list(self._items.items()):
+            if key not in want:
+                if key[0] == "back":
+                    backs_by_seat.setdefault(key[1], []).append(item.pos())
+                scene.removeItem(item)
+                del self._items[key]
+        for key, (spot, tile, face_up) in want.items():
+            item = self._items.get(key)
+            if item is None:
+                item = TileItem(tile, face_up, self.theme, size)
+                item.clicked.connect(self._on_tile_clicked)
+                start = (origin or {}).get(key)
+                if start is None and key[0] == "tile":
+                    start = self._start_for_tile(key[1], backs_by_seat)
+                item.setPos(start if start is not None else spot.pos)
+                item.setScale(spot.scale)
+                item.setRotation(spot.rotation)
+                scene.addItem(item)
+                self._items[key] = item
+            item.set_size(size)
+            item.set_look(tile, face_up, self.theme)
+            item.setZValue(spot.z)
+            if duration and self.animator.speed:
+                if item.pos() != spot.pos:
+                    group.addAnimation(_anim(item, b"pos", item.pos(), spot.pos, duration))
+                if item.scale() != spot.scale:
+                    group.addAnimation(_anim(item, b"scale", item.scale(), spot.scale, duration))
+                if item.rotation() != spot.rotation:
+                    group.addAnimation(_anim(item, b"rotation", item.rotation(), spot.rotation, duration))
+            else:
+                item.setPos(spot.pos)
+                item.setScale(spot.scale)
+                item.setRotation(spot.rotation)
+        self._restyle()
+        self._refresh_plates()
+        self._refresh_boards()
+        return group if group.animationCount() else None
+
+    def _start_for_tile(self, tile: int, backs: dict[int, list[QPointF]]) -> QPointF | None:
+        """A tile that appears in the trick comes from its player's hand."""
+        for seat, t in self._trick:
+            if t == tile:
+                if backs.get(seat):
+                    return backs[seat].pop()
+                spots = self._hand_spots(seat, max(1, self.controller.observation().hand_sizes[seat]))
+                return spots[len(spots) // 2].pos
+        return None
+
+    # ------------------------------------------------------------ events
+
+    def rebuild(self) -> None:
+        """Redraw everything from the observation, without animation (new game, undo, load)."""
+        self.animator.clear()
+        for item in list(self._items.values()) + self._leaving:
+            self.scene().removeItem(item)
+        self._items.clear()
+        self._leaving.clear()
+        obs = self.controller.observation()
+        self._trick = list(obs.trick)
+        self._thinking.clear()
+        self.hint_tile = -1
+        self._make_plates()
+        self._sync(0)
+
+    def _on_dealt(self) -> None:
+        self._trick = []
+        self.hint_tile = -1
+        self.animator.add(self._deal_animation)
+
+    def _deal_animation(self) -> QSequentialAnimationGroup | None:
+        for item in list(self._items.values()) + self._leaving:
+            self.scene().removeItem(item)
+        self._items.clear()
+        self._leaving.clear()
+        self._make_plates()
+        obs = self.controller.observation()
+        centre = self._centre()
+        origin = {key: centre for key in self._desired(obs)}
+        self._sync(0, origin)
+        group = QParallelAnimationGroup()
+        want = self._desired(obs)
+        for i, (key, (spot, _, _)) in enumerate(want.items()):
+            item = self._items[key]
+            seq = QSequentialAnimationGroup()
+            seq.addAnimation(QPauseAnimation(self.animator.ms(18 * i)))
+            move = QParallelAnimationGroup()
+            move.addAnimation(_anim(item, b"pos", centre, spot.pos, self.animator.ms(320)))
+            move.addAnimation(_anim(item, b"rotation", spot.rotation + 180, spot.rotation, self.animator.ms(320)))
+            seq.addAnimation(move)
+            group.addAnimation(seq)
+        return _wrap(group) if group.animationCount() else None
+
+    def _on_contract(self, *_: Any) -> None:
+        self.animator.add(lambda: self._sync(350))
+
+    def _on_played(self, seat: int, tile: int) -> None:
+        self._trick.append((seat, tile))
+        self.hint_tile = -1
+        self.animator.add(lambda: self._sync(260))
+
+    def _on_trick_won(self, winner: int, trick: Trick) -> None:
+        self.animator.add(lambda: self._trick_away(winner, trick))
+
+    def _trick_away(self, winner: int, trick: Trick) -> QSequentialAnimationGroup:
+        """Hold the full trick a moment, then slide it to the winner's side."""
+        seq = QSequentialAnimationGroup()
+        seq.addAnimation(QPauseAnimation(self.animator.ms(650)))
+        slide = QParallelAnimationGroup()
+        target = self._aside_spot(winner)
+        leaving = []
+        for tile in trick.tiles:
+            item = self._items.pop(("tile", tile), None)
+            if item is None:
+                continue
+            leaving.append(item)
+            slide.addAnimation(_anim(item, b"pos", item.pos(), target, self.animator.ms(300)))
+            slide.addAnimation(_anim(item, b"scale", item.scale(), 0.3, self.animator.ms(300)))
+            slide.addAnimation(_anim(item, b"opacity", 1.0, 0.0, self.animator.ms(300)))
+        self._leaving.extend(leaving)
+        seq.addAnimation(slide)
+        played = set(trick.tiles)
+
+        def done() -> None:
+            for item in leaving:
+                if item in self._leaving:
+                    self._leaving.remove(item)
+                    self.scene().removeItem(item)
+            self._trick = [(s, t) for s, t in self._trick if t not in played]
+            self._refresh_plates()
+            self._refresh_boards()
+
+        seq.finished.connect(done)
+        return seq
+
+    def _on_scored(self, *_: Any) -> None:
+        self.animator.add(self._reveal)
+
+    def _reveal(self) -> QParallelAnimationGroup | None:
+        self._trick = list(self.controller.observation().trick)
+        return self._sync(300)
+
+    def _on_turn(self, seat: int) -> None:
+        self._refresh_plates()
+        self._restyle()
+
+    def _on_thinking(self, seat: int, on: bool) -> None:
+        if on:
+            self._thinking.add(seat)
+        else:
+            self._thinking.discard(seat)
+        self._refresh_plates()
+
+    # ------------------------------------------------------------ decoration
+
+    def _make_plates(self) -> None:
+        for plate in self._plates:
+            self.scene().removeItem(plate)
+        self._plates = []
+        for _ in range(self.n_seats):
+            plate = PlateItem()
+            self.scene().addItem(plate)
+            self._plates.append(plate)
+        self._refresh_plates()
+
+    def _refresh_plates(self) -> None:
+        obs = self.controller.observation()
+        names = self.controller.players_names()
+        if len(self._plates) != obs.rules.layout.n_seats:
+            return
+        last_bid = {s: b for s, b in obs.bids}
+        for seat, plate in enumerate(self._plates):
+            plate.setPos(self._plate_pos(seat))
+            line = ""
+            if seat in last_bid and obs.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
+                line = "bid " + bid_text(last_bid[seat], obs.rules) if not last_bid[seat].is_pass else "passed"
+            elif obs.sitting_out == seat:
+                line = "sits out (Nello)"
+            elif self.controller.seats and seat < len(self.controller.seats):
+                cfg = self.controller.seats[seat]
+                line = "You" if cfg.is_human else f"{(cfg.level or '').capitalize()} AI"
+            plate.set(
+                name=seat_label(names, seat),
+                line=line,
+                shaker=seat == obs.shaker,
+                bidder=seat == obs.bidder and obs.phase is not Phase.BID,
+                turn=seat == obs.to_act,
+                thinking=seat in self._thinking,
+                tricks=sum(1 for t in obs.tricks if t.winner == seat) if obs.rules.variant is Variant.MOON else 0,
+            )
+
+    def _refresh_boards(self) -> None:
+        obs = self.controller.observation()
+        rules = obs.rules
+        sides = side_names(rules, self.controller.players_names(), self.controller.view_seat)
+        marks = rules.variant is not Variant.MOON and rules.scoring == "marks"
+        unit = "marks" if marks else "points"
+        lines = [(name, str(score), score if marks else None) for name, score in zip(sides, obs.score)]
+        self.score_board.set(f"Score · {unit} to {rules.target}", lines)
+        self.score_board.setPos(12, 12)
+        info: list[tuple[str, str, int | None]] = []
+        names = self.controller.players_names()
+        if obs.bidder is not None and obs.bid is not None:
+            info.append(("Bid", f"{seat_label(names, obs.bidder)}: {bid_text(obs.bid, rules)}", None))
+        elif obs.bids:
+            high = max((b for _, b in obs.bids), key=lambda b: b.value)
+            info.append(("Bidding", "all passed so far" if high.is_pass else f"high bid {bid_text(high, rules)}", None))
+        if obs.contract is not None:
+            info.append(("Trump", _contract_short(obs.contract), None))
+        if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
+            if rules.layout.partnerships:
+                pts = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
+            else:
+                pts = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
+            info.append(("This hand", pts, None))
+        title = f"{rules.variant.label} · hand {obs.hand_index + 1}"
+        self.info_board.set(title, info)
+        self.info_board.setPos(self.viewport().width() - self.info_board.width - 12, 12)
+
+    def _restyle(self) -> None:
+        """Dim the user's tiles that cannot be played now; outline the focused or hinted tile."""
+        obs = self.controller.observation()
+        choosing = obs.to_act == obs.seat and obs.phase in (Phase.PLAY, Phase.WIDOW) and not self.animator.busy
+        for key, item in self._items.items():
+            if key[0] != "tile" or not (obs.hand >> key[1] & 1):
+                item.set_look(item.tile, item.face_up, self.theme)
+                continue
+            legal = self.hand_model.is_legal(key[1])
+            item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
+                          marked=key[1] in (self.focus_tile, self.hint_tile))
+            item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
+
+    def set_prompt(self, text: str) -> None:
+        self.prompt = text
+        self.viewport().update()
+
+    def show_hint_tile(self, tile: int) -> None:
+        self.hint_tile = tile
+        self._restyle()
+
+    # ------------------------------------------------------------ painting
+
+    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+        theme = THEMES[self.theme]
+        w, h = self.viewport().width(), self.viewport().height()
+        grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
+        grad.setColorAt(0, QColor(theme.felt))
+        grad.setColorAt(1, QColor(theme.felt_edge))
+        painter.fillRect(rect, QBrush(grad))
+        c = self._centre()
+        size = self._tile_size()
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        painter.setPen(QPen(QColor(255, 255, 255, 28), 2))
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.drawEllipse(c, size * 1.25, size * 1.05)
+
+    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+        if not self.prompt:
+            return
+        w = self.viewport().width()
+        y = self._plate_pos(self.controller.view_seat).y() - 56
+        font = QFont(painter.font())
+        font.setPointSizeF(12)
+        font.setBold(True)
+        painter.setFont(font)
+        metrics_w = painter.fontMetrics().horizontalAdvance(self.prompt) + 36
+        box = QRectF(w / 2 - metrics_w / 2, y - 17, metrics_w, 34)
+        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+        path = QPainterPath()
+        path.addRoundedRect(box, 17, 17)
+        painter.fillPath(path, QColor(0, 0, 0, 150))
+        painter.setPen(QColor("#fff3c4"))
+        painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.prompt)
+
+    # ------------------------------------------------------------ input
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self.scene().setSceneRect(0, 0, self.viewport().width(), self.viewport().height())
+        if self.animator.busy:
+            self.animator.skip()
+        if self.controller.started:
+            self._sync(0)
+
+    def mousePressEvent(self, event: Any) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            event.accept()
+            return
+        super().mousePressEvent(event)
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        key = event.key()
+        tiles = [t for t in self.hand_model.tiles() if self.hand_model.is_legal(t)]
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and tiles:
+            if self.focus_tile not in tiles:
+                self.focus_tile = tiles[0] if key == Qt.Key.Key_Right else tiles[-1]
+            else:
+                i = tiles.index(self.focus_tile) + (1 if key == Qt.Key.Key_Right else -1)
+                self.focus_tile = tiles[i % len(tiles)]
+            self._restyle()
+            return
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            if self.animator.busy:
+                self.animator.skip()
+            elif self.focus_tile in tiles:
+                self.tileChosen.emit(self.focus_tile)
+            return
+        if key == Qt.Key.Key_Escape and self.animator.busy:
+            self.animator.skip()
+            return
+        super().keyPressEvent(event)
+
+    def _on_tile_clicked(self, tile: int) -> None:
+        if self.animator.busy:
+            self.animator.skip()
+            return
+        obs = self.controller.observation()
+        if obs.hand >> tile & 1:
+            self.focus_tile = tile
+            self.tileChosen.emit(tile)
+
+    def tile_item(self, tile: int) -> TileItem | None:
+        """The item showing a face-up tile (tests and tools use it)."""
+        return self._items.get(("tile", tile))
+
+    def tile_items(self) -> dict[Key, TileItem]:
+        return dict(self._items)
+
+
+def _anim(item: QGraphicsObject, prop: bytes, start: Any, end: Any, ms: int) -> QPropertyAnimation:
+    a = QPropertyAnimation(item, prop)
+    a.setStartValue(start)
+    a.setEndValue(end)
+    a.setDuration(ms)
+    a.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return a
+
+
+def _wrap(group: QParallelAnimationGroup) -> QSequentialAnimationGroup:
+    seq = QSequentialAnimationGroup()
+    seq.addAnimation(group)
+    return seq
+
+
+def _contract_short(contract: Contract) -> str:
+    return contract.label

@@ -1,0 +1,46 @@
+"""Marks drawn as Texans tally them: the strokes of the word "ALL", one stroke
+per mark (A takes three, each L two), a new "ALL" for every seven marks."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QLineF, QRectF
+from PySide6.QtGui import QColor, QPainter, QPen
+
+# Strokes of one "ALL" in a 3-letter box of width 3 (each letter 0.8 wide) and height 1,
+# y growing downwards, in the order they are drawn.
+_STROKES: tuple[tuple[float, float, float, float], ...] = (
+    (0.0, 1.0, 0.4, 0.0),  # A: up
+    (0.4, 0.0, 0.8, 1.0),  # A: down
+    (0.15, 0.62, 0.65, 0.62),  # A: crossbar
+    (1.1, 0.0, 1.1, 1.0),  # L: upright
+    (1.1, 1.0, 1.8, 1.0),  # L: foot
+    (2.1, 0.0, 2.1, 1.0),  # L: upright
+    (2.1, 1.0, 2.8, 1.0),  # L: foot
+)
+STROKES_PER_WORD = len(_STROKES)
+
+
+def tally_lines(marks: int, rect: QRectF) -> list[QLineF]:
+    """The strokes for `marks` marks fitted into `rect`."""
+    marks = max(0, marks)
+    words = max(1, -(-marks // STROKES_PER_WORD))
+    height = rect.height()
+    word_w = min(height * 2.9, rect.width() / words - height * 0.4)
+    unit = word_w / 2.9
+    lines = []
+    for i in range(marks):
+        word, stroke = divmod(i, STROKES_PER_WORD)
+        x0 = rect.left() + word * (word_w + height * 0.4)
+        ax, ay, bx, by = _STROKES[stroke]
+        lines.append(QLineF(x0 + ax * unit, rect.top() + ay * height, x0 + bx * unit, rect.top() + by * height))
+    return lines
+
+
+def draw_tally(painter: QPainter, rect: QRectF, marks: int, colour: QColor) -> None:
+    painter.save()
+    pen = QPen(colour, max(1.5, rect.height() / 9))
+    pen.setCapStyle(pen.capStyle().RoundCap)
+    painter.setPen(pen)
+    for line in tally_lines(marks, rect.adjusted(2, 2, -2, -2)):
+        painter.drawLine(line)
+    painter.restore()
