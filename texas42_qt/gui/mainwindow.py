@@ -7,7 +7,7 @@ import contextlib
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -66,6 +66,10 @@ class TallyDelegate(QStyledItemDelegate):
                          str(marks))
 
 
+class _SaveRelay(QObject):
+    failed = Signal(str)
+
+
 class ResumeBar(QFrame):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -103,6 +107,8 @@ class MainWindow(QMainWindow):
         self.setup: GameSetup | None = None
         self.last_error = ""
         self._save_warned = False
+        self._save_relay = _SaveRelay()
+        self._save_relay.failed.connect(self._save_failed, Qt.ConnectionType.QueuedConnection)
         self._build_central()
         self._build_docks()
         self._build_menus()
@@ -291,13 +297,15 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         if not self.controller.started:
             return
-        try:
-            self.saver.save(self.controller.state, self.controller.seats, self.controller.undo_allowed)
-        except OSError as e:
-            if not self._save_warned:
-                self._save_warned = True
-                self.show_message(f"Autosave failed ({e.strerror or e}); the game goes on.")
+        future = self.saver.save(self.controller.state, self.controller.seats, self.controller.undo_allowed)
+        relay = self._save_relay
+        future.add_done_callback(lambda f: f.exception() and relay.failed.emit(str(f.exception())))
         self.update_actions()
+
+    def _save_failed(self, error: str) -> None:
+        if not self._save_warned:
+            self._save_warned = True
+            self.show_message(f"Autosave failed ({error}); the game goes on.")
 
     # ------------------------------------------------------------ user input
 
@@ -451,6 +459,7 @@ class MainWindow(QMainWindow):
         """Stop animations, timers and the AI thread (idempotent)."""
         self.table.animator.clear()
         self.controller.shutdown(wait=True)
+        self.saver.close()
         self.prefs.sync()
 
 
@@ -460,7 +469,7 @@ def running_work(window: MainWindow) -> list[str]:
 
     from PySide6.QtCore import QAbstractAnimation
 
-    out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-ai") and t.is_alive()]
+    out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-") and t.is_alive()]
     c = window.controller
     out += [f"timer {name}" for name, t in (("thinking", c._thinking_timer), ("pace", c._pace_timer)) if t.isActive()]
     if window.table.animator.busy:

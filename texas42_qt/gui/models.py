@@ -57,7 +57,12 @@ def bid_text(bid: Bid, rules: Rules) -> str:
 
 
 def contract_text(contract: Contract | None) -> str:
-    return "—" if contract is None else contract.label
+    """A short name for a contract: "Sixes", "Doubles", "Follow-me", "Nello", "Sevens"."""
+    if contract is None:
+        return "—"
+    if contract.is_suit:
+        return contract.label.removesuffix(" are trump")
+    return {Contract.DOUBLES: "Doubles", Contract.FOLLOW_ME: "Follow-me"}.get(contract, contract.label.split(" ")[0])
 
 
 class HandModel(QAbstractListModel):

@@ -4,6 +4,7 @@ AI levels). Both are written atomically; a corrupt file is reported, never fatal
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import json
 from dataclasses import dataclass
@@ -69,10 +70,14 @@ def read_session(text: str, n_seats: int) -> Session:
 
 
 class AutoSaver:
-    """Keeps the autosave of the current game in `folder`."""
+    """Keeps the autosave of the current game in `folder`.
+
+    The record is made on the caller's thread (a snapshot of the game as it is)
+    and written by a writer thread, so the disk's fsync never stalls the GUI."""
 
     def __init__(self, folder: Path):
         self.folder = Path(folder)
+        self._writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
 
     @property
     def record_path(self) -> Path:
@@ -82,14 +87,25 @@ class AutoSaver:
     def session_path(self) -> Path:
         return self.folder / SESSION
 
-    def save(self, state: GameState, seats: list[SeatConfig], undo: bool) -> None:
-        """Raises OSError when the disk refuses; the caller reports it."""
+    def save(self, state: GameState, seats: list[SeatConfig], undo: bool) -> concurrent.futures.Future:
+        """Queue a save of the game as it is now; the future raises OSError if the disk refuses."""
         if state.phase is Phase.GAME_OVER:
-            self.discard()
-            return
+            return self._writer.submit(self.discard)
         names = [s.name for s in seats]
-        write_atomic(self.session_path, session_json(seats, undo, state.seed))
-        write_atomic(self.record_path, record.dumps(state, names))
+        session = session_json(seats, undo, state.seed)
+        text = record.dumps(state, names)
+        return self._writer.submit(self._write, session, text)
+
+    def _write(self, session: str, text: str) -> None:
+        write_atomic(self.session_path, session)
+        write_atomic(self.record_path, text)
+
+    def flush(self) -> None:
+        """Wait until every queued save is on disk."""
+        self._writer.submit(lambda: None).result()
+
+    def close(self) -> None:
+        self._writer.shutdown(wait=True)
 
     def discard(self) -> None:
         for path in (self.record_path, self.session_path):
@@ -97,10 +113,12 @@ class AutoSaver:
                 path.unlink()
 
     def exists(self) -> bool:
+        self.flush()
         return self.record_path.is_file()
 
     def load(self) -> tuple[GameState, Session]:
         """The saved game, or SaveError saying why it cannot be resumed."""
+        self.flush()
         try:
             loaded = record.read_file(self.record_path)
         except record.RecordError as e:

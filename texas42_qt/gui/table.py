@@ -26,7 +26,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient, QResizeEvent
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
-from ..engine import Contract, Observation, Phase, Trick, Variant
+from ..engine import Observation, Phase, Trick, Variant
 from .animator import Animator
 from .controller import GameController
 from .models import HandModel, bid_text, display_order, seat_label, side_names
@@ -101,6 +101,7 @@ class PlateItem(QGraphicsObject):
         self.thinking = False
         self.tricks = 0
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(-110, -26, 220, 52)
@@ -164,6 +165,7 @@ class BoardItem(QGraphicsObject):
         self.lines: list[tuple[str, str, int | None]] = []  # (label, value, marks for a tally or None)
         self.width = width
         self.setZValue(5)
+        self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, 30 + 30 * len(self.lines))
@@ -231,6 +233,7 @@ class TableView(QGraphicsView):
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
         self.setMinimumSize(640, 480)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
+        self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt gradient is costly to fill
         self._items: dict[Key, TileItem] = {}
         self._leaving: list[TileItem] = []
         self._trick: list[tuple[int, int]] = []
@@ -308,25 +311,26 @@ class TableView(QGraphicsView):
         cy = h * (0.44 if self.n_seats == 4 else 0.47)
         y0 = cy - step * (count - 1) / 2
         x = size * scale * 0.5 + 18 if side == "left" else w - size * scale * 0.5 - 18
-        return [Spot(QPointF(x, y0 + i * step), scale, 90, 10 + i) for i in range(count)]
+        return [Spot(QPointF(x, y0 + i * step), scale, -90, 10 + i) for i in range(count)]
 
     def _centre(self) -> QPointF:
         w, h = self.viewport().width(), self.viewport().height()
         return QPointF(w / 2, h * (0.42 if self.n_seats == 4 else 0.44))
 
     def _trick_spot(self, seat: int, order: int) -> Spot:
+        """Each seat's tile lies in front of it: a cross of tiles around the centre."""
         size = self._tile_size()
         scale = 0.78
         c = self._centre()
-        off = {
-            "bottom": QPointF(0, size * 0.42),
-            "top": QPointF(0, -size * 0.42),
-            "left": QPointF(-size * 0.5, 0),
-            "right": QPointF(size * 0.5, 0),
-        }[self._side_of(seat)]
-        if self.n_seats == 3 and self._side_of(seat) != "bottom":
-            off = QPointF(off.x(), -size * 0.25)
-        return Spot(c + off, scale, 0, 40 + order)
+        side = self._side_of(seat)
+        if side in ("bottom", "top"):
+            off = QPointF(0, size * 0.45 * (1 if side == "bottom" else -1))
+            return Spot(c + off, scale, 0, 40 + order)
+        off = QPointF(size * 0.62 * (1 if side == "right" else -1), 0)
+        if self.n_seats == 3:
+            off = QPointF(size * 0.45 * (1 if side == "right" else -1), -size * 0.3)
+            return Spot(c + off, scale, 0, 40 + order)
+        return Spot(c + off, scale, -90, 40 + order)
 
     def _plate_pos(self, seat: int) -> QPointF:
         w, h = self.viewport().width(), self.viewport().height()
@@ -568,7 +572,7 @@ class TableView(QGraphicsView):
                 line = "sits out (Nello)"
             elif self.controller.seats and seat < len(self.controller.seats):
                 cfg = self.controller.seats[seat]
-                line = "You" if cfg.is_human else f"{(cfg.level or '').capitalize()} AI"
+                line = "" if cfg.is_human else f"{(cfg.level or '').capitalize()} AI"
             plate.set(
                 name=seat_label(names, seat),
                 line=line,
@@ -596,7 +600,7 @@ class TableView(QGraphicsView):
             high = max((b for _, b in obs.bids), key=lambda b: b.value)
             info.append(("Bidding", "all passed so far" if high.is_pass else f"high bid {bid_text(high, rules)}", None))
         if obs.contract is not None:
-            info.append(("Trump", _contract_short(obs.contract), None))
+            info.append(("Trump", obs.contract.label, None))
         if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
             if rules.layout.partnerships:
                 pts = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
@@ -667,6 +671,7 @@ class TableView(QGraphicsView):
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
         self.scene().setSceneRect(0, 0, self.viewport().width(), self.viewport().height())
+        self.resetCachedContent()
         if self.animator.busy:
             self.animator.skip()
         if self.controller.started:
@@ -731,7 +736,3 @@ def _wrap(group: QParallelAnimationGroup) -> QSequentialAnimationGroup:
     seq = QSequentialAnimationGroup()
     seq.addAnimation(group)
     return seq
-
-
-def _contract_short(contract: Contract) -> str:
-    return contract.label

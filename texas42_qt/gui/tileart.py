@@ -67,8 +67,8 @@ DEFAULT_THEME = "classic"
 def _half(n: int, top: float, pip_colours: tuple[str, ...]) -> list[str]:
     out = []
     for col, row in _PIPS[n]:
-        cx = 25 + col * 25
-        cy = top + 22 + row * 28
+        cx = 24 + col * 26
+        cy = top + 24 + row * 26
         out.append(f'<circle cx="{cx}" cy="{cy:.0f}" r="9" fill="{pip_colours[n]}"/>')
     return out
 
@@ -85,8 +85,8 @@ def tile_svg(tile: int, theme: str = DEFAULT_THEME) -> str:
         f'<line x1="14" y1="100" x2="86" y2="100" stroke="{t.divider}" stroke-width="4" stroke-linecap="round"/>',
         f'<circle cx="50" cy="100" r="4" fill="{t.border}"/>',
     ]
-    parts += _half(hi, 15, t.pips)
-    parts += _half(lo, 115, t.pips)
+    parts += _half(hi, 0, t.pips)
+    parts += _half(lo, 100, t.pips)
     parts.append("</svg>")
     return "".join(parts)
 

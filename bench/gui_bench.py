@@ -1,0 +1,212 @@
+"""Desktop table speed: start-up, GUI stalls while AI seats think, frame render time.
+
+    .venv/bin/python bench/gui_bench.py [--hands 1] [--json]
+
+1. Start-up: wall time from launching a fresh Python process to the first
+   paint of the table with a dealt hand (target <= 1.5 s).
+2. Longest stall of the GUI thread while four Hard AI seats play whole hands,
+   with each solver backend (target < 50 ms): a 5 ms timer records the gaps
+   between its ticks; a stall is a gap beyond the interval.
+3. Time to render the table at 1920x1080 into an image (target <= 8 ms per frame).
+
+Runs offscreen unless QT_QPA_PLATFORM says otherwise; settings and autosaves
+go to a temporary folder.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import os
+import subprocess
+import sys
+import tempfile
+import time
+from pathlib import Path
+
+sys.path.insert(0, str(Path(__file__).resolve().parent))
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from machine import describe  # noqa: E402
+
+HERE = Path(__file__).resolve()
+
+
+def _window(speed: str = "off"):
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    folder = Path(tempfile.mkdtemp(prefix="t42-bench-"))
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("speed", speed)
+    return MainWindow(settings, folder / "data", offer_resume=False)
+
+
+# ------------------------------------------------------------------ children
+
+
+def child_startup() -> None:
+    """Print 'drawn' at the first paint of the table (the parent times it)."""
+    from PySide6.QtCore import QEvent, QObject
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication(sys.argv[:1])
+    window = _window()
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and window.table.tile_items():
+                print("drawn", flush=True)
+                app.quit()
+            return False
+
+    watch = Watch()
+    window.table.viewport().installEventFilter(watch)
+    window.show()
+    app.exec()
+    window.close()
+
+
+def child_stall(hands: int) -> None:
+    """Four Hard AI seats play `hands` hands at normal animation speed; print the longest stall."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.ai import solver
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui.controller import SeatConfig
+    from texas42_qt.gui.dialogs import GameSetup
+
+    app = QApplication(sys.argv[:1])
+    window = _window("normal")
+    window.resize(1400, 900)
+    window.show()
+    seats = [SeatConfig(name, "hard") for name in ("North", "West", "South", "East")]
+    gaps: list[float] = []
+    last = [time.perf_counter()]
+
+    def tick() -> None:
+        now = time.perf_counter()
+        gaps.append(now - last[0])
+        last[0] = now
+
+    scored = [0]
+
+    def on_scored(_result) -> None:
+        scored[0] += 1
+        if scored[0] >= hands:
+            QTimer.singleShot(1500, app.quit)  # let the reveal animation run too
+        else:
+            QTimer.singleShot(300, window.controller.next_hand)
+
+    window.controller.handScored.connect(on_scored)
+    timer = QTimer()
+    timer.setInterval(5)
+    timer.timeout.connect(tick)
+    timer.start()
+    start = time.perf_counter()
+    window.start_game(GameSetup(Rules(), seats, 7, False))
+    app.exec()
+    timer.stop()
+    elapsed = time.perf_counter() - start
+    window.close()
+    worst = max(gaps) * 1000 - 5
+    print(json.dumps({"backend": solver.backend(), "hands": scored[0], "seconds": round(elapsed, 2),
+                      "longest_stall_ms": round(worst, 1), "p99_gap_ms": round(sorted(gaps)[int(len(gaps) * 0.99)] * 1000, 1)}))
+
+
+def child_render(frames: int) -> None:
+    from PySide6.QtWidgets import QApplication, QGraphicsScene
+
+    app = QApplication(sys.argv[:1])
+    window = _window()
+    window.show()
+    for dock in window.docks.values():
+        dock.hide()
+    window.resize(1920, 1080 + window.menuBar().height() + window.statusBar().height())
+    for _ in range(20):
+        app.processEvents()
+    view = window.table
+    times = []
+    for i in range(frames + 5):
+        # A full repaint of the table through its paint event, as the screen gets it.
+        view.scene().invalidate(view.sceneRect(), QGraphicsScene.SceneLayer.ForegroundLayer | QGraphicsScene.SceneLayer.ItemLayer)
+        t0 = time.perf_counter()
+        view.viewport().repaint()
+        if i >= 5:
+            times.append(time.perf_counter() - t0)
+    times.sort()
+    size = f"{view.viewport().width()}x{view.viewport().height()}"
+    print(json.dumps({"viewport": size, "median_ms": round(times[len(times) // 2] * 1000, 2),
+                      "p95_ms": round(times[int(len(times) * 0.95)] * 1000, 2)}))
+    window.close()
+
+
+# ------------------------------------------------------------------ parent
+
+
+def run_child(args: list[str], env: dict[str, str] | None = None) -> str:
+    out = subprocess.run([sys.executable, str(HERE), *args], capture_output=True, text=True, timeout=900,
+                         env={**os.environ, **(env or {})})
+    if out.returncode != 0:
+        raise RuntimeError(out.stderr[-2000:])
+    return out.stdout
+
+
+def startup(runs: int) -> dict:
+    times = []
+    for _ in range(runs):
+        t0 = time.perf_counter()
+        proc = subprocess.Popen([sys.executable, str(HERE), "--child", "startup"], stdout=subprocess.PIPE, text=True)
+        assert proc.stdout is not None
+        for line in proc.stdout:
+            if line.strip() == "drawn":
+                times.append(time.perf_counter() - t0)
+                break
+        proc.wait(timeout=60)
+    times.sort()
+    return {"runs": runs, "median_s": round(times[len(times) // 2], 3), "max_s": round(times[-1], 3)}
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("--hands", type=int, default=1, help="hands the AI seats play per backend")
+    parser.add_argument("--starts", type=int, default=5, help="start-up runs")
+    parser.add_argument("--frames", type=int, default=100)
+    parser.add_argument("--json", action="store_true")
+    parser.add_argument("--child", choices=("startup", "stall", "render"), help=argparse.SUPPRESS)
+    args = parser.parse_args()
+    if args.child == "startup":
+        child_startup()
+        return 0
+    if args.child == "stall":
+        child_stall(args.hands)
+        return 0
+    if args.child == "render":
+        child_render(args.frames)
+        return 0
+    report = {
+        "machine": describe(),
+        "startup": startup(args.starts),
+        "stall_native": json.loads(run_child(["--child", "stall", "--hands", str(args.hands)])),
+        "stall_python": json.loads(run_child(["--child", "stall", "--hands", str(args.hands)], {"TEXAS42_SOLVER": "python"})),
+        "render_1920x1080": json.loads(run_child(["--child", "render", "--frames", str(args.frames)])),
+    }
+    if args.json:
+        print(json.dumps(report, indent=1))
+    else:
+        print(report["machine"])
+        s = report["startup"]
+        print(f"start to drawn table: median {s['median_s']} s, worst {s['max_s']} s over {s['runs']} starts (target <= 1.5 s)")
+        for key in ("stall_native", "stall_python"):
+            r = report[key]
+            print(f"longest GUI stall, solver {r['backend']}: {r['longest_stall_ms']} ms over {r['hands']} hand(s) "
+                  f"in {r['seconds']} s; 99th percentile gap {r['p99_gap_ms']} ms (target < 50 ms)")
+        r = report["render_1920x1080"]
+        print(f"render {r['viewport']}: median {r['median_ms']} ms, p95 {r['p95_ms']} ms per frame (target <= 8 ms)")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,119 @@
+"""Screenshots of the table for the docs: bidding, mid-trick and the hand summary,
+in both tile themes, from a seeded game with Hard AI seats.
+
+    xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py docs
+    (or simply: .venv/bin/python tools/screenshots.py docs   -- drawn offscreen)
+
+Settings and autosaves go to a temporary folder: the user's own are not touched.
+"""
+
+from __future__ import annotations
+
+import argparse
+import os
+import sys
+import tempfile
+import time
+from collections.abc import Callable
+from pathlib import Path
+
+os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+
+from PySide6.QtCore import QSettings  # noqa: E402
+from PySide6.QtWidgets import QApplication  # noqa: E402
+
+from texas42_qt.ai.heuristics import best_contract  # noqa: E402
+from texas42_qt.engine import PASS, Bid, NameTrump, Phase, Play, Rules  # noqa: E402
+from texas42_qt.gui.controller import SeatConfig  # noqa: E402
+from texas42_qt.gui.dialogs import GameSetup  # noqa: E402
+from texas42_qt.gui.mainwindow import MainWindow  # noqa: E402
+
+
+def wait(app: QApplication, until: Callable[[], bool], timeout: float = 60) -> None:
+    end = time.monotonic() + timeout
+    while not until():
+        if time.monotonic() > end:
+            raise TimeoutError("the game did not reach the wanted point")
+        app.processEvents()
+        time.sleep(0.005)
+
+
+def settle(app: QApplication, window: MainWindow) -> None:
+    c = window.controller
+    wait(app, lambda: not window.table.animator.busy and not c.busy
+         and (c.state.to_act == c.human or c.state.phase in (Phase.SCORED, Phase.GAME_OVER)))
+    for _ in range(20):
+        app.processEvents()
+
+
+def user_move(window: MainWindow) -> None:
+    """The user's seat plays sensibly enough for a picture: bid 30 if it can, pass otherwise."""
+    obs = window.controller.observation()
+    if obs.phase is Phase.BID:
+        window.act(Bid(30) if Bid(30) in obs.legal else PASS)
+    elif obs.phase is Phase.TRUMP:
+        contract, _ = best_contract(obs.hand, obs.rules)
+        allowed = [a for a in obs.legal if isinstance(a, NameTrump)]
+        window.act(next((a for a in allowed if a.contract is contract), allowed[0]))
+    else:
+        window.act(next(a for a in obs.legal if isinstance(a, Play | type(obs.legal[0]))))
+
+
+def shoot(app: QApplication, theme: str, out: Path, seed: int) -> list[Path]:
+    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("theme", theme)
+    settings.setValue("speed", "off")
+    window = MainWindow(settings, folder / "data", offer_resume=False)
+    window.resize(1500, 920)
+    window.show()
+    names = ["You", "West", "Partner", "East"]
+    seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
+    window.start_game(GameSetup(Rules.preset("Texas house rules"), seats, seed, True))
+    shots = []
+
+    def grab(name: str) -> None:
+        for _ in range(10):
+            app.processEvents()
+        path = out / f"table-{name}-{theme}.png"
+        window.grab().save(str(path))
+        shots.append(path)
+
+    settle(app, window)
+    while window.controller.state.phase is not Phase.BID:
+        user_move(window)
+        settle(app, window)
+    grab("bidding")
+    while not (window.controller.state.phase is Phase.PLAY and len(window.controller.state.trick_tiles) >= 2
+               and window.controller.state.to_act == window.controller.human):
+        if window.controller.state.phase is Phase.SCORED:
+            window.controller.next_hand()
+        else:
+            user_move(window)
+        settle(app, window)
+    grab("mid-trick")
+    while window.controller.state.phase not in (Phase.SCORED, Phase.GAME_OVER):
+        user_move(window)
+        settle(app, window)
+    window.docks["Score sheet"].raise_()
+    grab("hand-summary")
+    window.close()
+    return shots
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("out", nargs="?", default="docs")
+    parser.add_argument("--seed", type=int, default=2026)
+    args = parser.parse_args(argv)
+    out = Path(args.out)
+    out.mkdir(parents=True, exist_ok=True)
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    for theme in ("classic", "contrast"):
+        for path in shoot(app, theme, out, args.seed):
+            print(path)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
