@@ -356,3 +356,59 @@ def test_monkey_clicks_and_keys_never_break_the_game(qtbot, window):
     assert applied, "the monkey got the game moving"
     # The game the monkey left is a valid record: every accepted action was legal.
     record.loads(record.dumps(c.state))
+
+
+def test_animations_hold_the_game_and_a_click_skips_them(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.prefs.speed = "slow"
+    w.apply_preferences()
+    c = w.controller
+    bots = [SeatConfig(f"Bot {s}", "easy") for s in range(4)]
+    from texas42_qt.gui.dialogs import GameSetup
+
+    played = []
+    c.tilePlayed.connect(lambda seat, tile: played.append(tile))
+    w.start_game(GameSetup(Rules(), bots, 6, False))
+    qtbot.waitUntil(lambda: bool(played), timeout=20_000)
+    assert w.table.animator.busy and c.held
+    count = len(c.state.actions)
+    qtbot.wait(50)
+    assert len(c.state.actions) == count, "no action while the tile is still moving"
+    qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, 300))
+    assert not w.table.animator.busy or len(played) > 1
+    qtbot.waitUntil(lambda: len(c.state.actions) > count, timeout=20_000)
+    close_clean(qtbot, w)
+
+
+def test_new_game_dialog_builds_every_house_rule(qtbot, tmp_path):
+    from texas42_qt.engine import NelloRule, rule_choices
+    from texas42_qt.gui.dialogs import NewGameDialog, SpecialEditor
+
+    prefs = Preferences(settings_at(tmp_path))
+    dialog = NewGameDialog(prefs)
+    qtbot.addWidget(dialog)
+    assert set(dialog.values()) == set(rule_choices("42"))
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Texas house rules"))
+    setup = dialog.setup()
+    assert setup.rules == Rules.preset("Texas house rules") and setup.practice
+    nello = dialog._editors["nello"]
+    assert isinstance(nello, SpecialEditor)
+    nello.doubles.setCurrentIndex(nello.doubles.findData("low"))
+    assert dialog.setup().rules.nello == NelloRule(1, "low")
+    dialog.variant.setCurrentIndex(dialog.variant.findData("moon"))
+    assert set(dialog.values()) == set(rule_choices("moon"))
+    assert len(dialog.setup().seats) == 3
+    dialog.seed.setText("12x")
+    with pytest.raises(ValueError, match="seed"):
+        dialog.setup()
+    dialog.seed.setText("77")
+    dialog._accept()
+    assert dialog.result() == dialog.DialogCode.Accepted and dialog.setup().seed == 77
+    assert prefs.last_rules().variant.value == "moon", "the next new game starts from these rules"
+
+
+def test_rules_page_ships_inside_the_package():
+    from texas42_qt.gui.dialogs import rules_text
+
+    text = rules_text()
+    assert "Moon" in text and "follow-me" in text.lower() and len(text) > 2000

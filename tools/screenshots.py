@@ -59,7 +59,7 @@ def user_move(window: MainWindow) -> None:
         window.act(next(a for a in obs.legal if isinstance(a, Play | type(obs.legal[0]))))
 
 
-def shoot(app: QApplication, theme: str, out: Path, seed: int) -> list[Path]:
+def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Texas house rules") -> list[Path]:
     folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
     settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("theme", theme)
@@ -67,15 +67,17 @@ def shoot(app: QApplication, theme: str, out: Path, seed: int) -> list[Path]:
     window = MainWindow(settings, folder / "data", offer_resume=False)
     window.resize(1500, 920)
     window.show()
-    names = ["You", "West", "Partner", "East"]
+    rules = Rules.preset(preset)
+    names = ["You", "West", "Partner", "East"] if rules.layout.n_seats == 4 else ["You", "Left", "Right"]
     seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
-    window.start_game(GameSetup(Rules.preset("Texas house rules"), seats, seed, True))
+    window.start_game(GameSetup(rules, seats, seed, True))
+    tag = "" if preset == "Texas house rules" else "-" + rules.variant.value
     shots = []
 
     def grab(name: str) -> None:
         for _ in range(10):
             app.processEvents()
-        path = out / f"table-{name}-{theme}.png"
+        path = out / f"table{tag}-{name}-{theme}.png"
         window.grab().save(str(path))
         shots.append(path)
 
@@ -112,6 +114,8 @@ def main(argv: list[str] | None = None) -> int:
     for theme in ("classic", "contrast"):
         for path in shoot(app, theme, out, args.seed):
             print(path)
+    for path in shoot(app, "classic", out, args.seed, "Moon")[1:2]:
+        print(path)
     return 0
 
 
