@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import sys
 from dataclasses import dataclass
-from functools import cache
+from functools import cache, lru_cache
 from pathlib import Path
 
 from PySide6.QtCore import QByteArray, QRectF
-from PySide6.QtGui import QPainter
+from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.tiles import N_TILES, TILE_HIGH, TILE_LOW
@@ -119,16 +119,29 @@ def renderer(tile: int, theme: str) -> QSvgRenderer:
     return r
 
 
+@lru_cache(maxsize=96)
+def tile_image(tile: int, theme: str, width: int, height: int) -> QImage:
+    """An upright tile rendered once at a pixel size (21 face-down tiles share one back)."""
+    image = QImage(width, height, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    renderer(tile, theme).render(painter, QRectF(0, 0, width, height))
+    painter.end()
+    return image
+
+
 def paint_tile(painter: QPainter, rect: QRectF, tile: int, theme: str) -> None:
-    """Draw a tile (or its back) filling `rect`; a wide rect draws it on its side, high end left."""
-    r = renderer(tile, theme)
-    if rect.width() <= rect.height():
-        r.render(painter, rect)
-        return
+    """Draw an upright tile (or its back) filling `rect`, from an image made at the size
+    it has on the device, so it stays crisp at any scale and pixel ratio."""
+    device = painter.worldTransform().mapRect(rect)
+    ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
+    side = max(device.width(), device.height()) * ratio
+    height = max(8, round(side))
+    image = tile_image(tile, theme, max(4, round(height / 2)), height)
     painter.save()
-    painter.translate(rect.center())
-    painter.rotate(-90)
-    r.render(painter, QRectF(-rect.height() / 2, -rect.width() / 2, rect.height(), rect.width()))
+    painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
+    painter.drawImage(rect, image)
     painter.restore()
 
 
