@@ -292,3 +292,31 @@ def test_plunge_is_weighed_against_the_other_bids():
     assert best is not None and best.value == max(o.value for o in options)
     assert bid == best.bid or (bid.is_pass and best.value < 0.1)  # a pass only when nothing is worth it
     assert bid_hint(obs, level="hard").recommended in [o.bid for o in options] + [Bid(0)]
+
+
+def test_moon_players_play_for_their_own_tricks_once_the_bid_is_decided():
+    """Before the bid is made or set the two opponents play together against the bidder;
+    after, every trick is a point for whoever takes it, so each plays for itself."""
+    from texas42_qt.ai.evaluate import goal_for
+
+    seen_open = seen_decided = False
+    for seed in range(40):
+        g = GameState(Rules.make("moon"), seed=seed)
+        g.deal()
+        bots = [make_player("easy", seed=s) for s in range(3)]
+        while g.to_act >= 0:
+            obs = g.observation(g.to_act)
+            if g.phase.name == "PLAY":
+                target = 7 if g.high.value == 21 else g.high.value
+                need = target - g.tricks_won[g.bidder]
+                goal = goal_for(obs)
+                if 0 < need <= 7 - len(g.tricks):
+                    seen_open = True
+                    assert goal.max_seats == 1 << g.bidder
+                else:
+                    seen_decided = True
+                    assert goal.max_seats == 1 << g.to_act and not goal.count
+            g.apply(bots[g.to_act].choose(obs))
+        if seen_open and seen_decided:
+            break
+    assert seen_open and seen_decided

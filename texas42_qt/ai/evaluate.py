@@ -96,7 +96,12 @@ def goal_for(obs: Observation) -> Goal:
         return Goal(everyone & ~bidders, False, tricks_left)
     if obs.rules.variant is Variant.MOON:
         target = 7 if obs.bid.value == 21 else obs.bid.value
-        return Goal(bidders, False, target - obs.tricks_won[obs.bidder])
+        need = target - obs.tricks_won[obs.bidder]
+        if need <= 0 or need > tricks_left:
+            # Made or set already: every trick left is a point for whoever takes it, so from
+            # here each player plays for its own tricks (no chance left to change: need is unreachable).
+            return Goal(1 << obs.seat, False, tricks_left + 1)
+        return Goal(bidders, False, need)
     if obs.bid.value >= 42 or obs.contract is Contract.SEVENS:
         return Goal(bidders, False, tricks_left)
     return Goal(bidders, True, obs.bid.value - obs.points[bside])
