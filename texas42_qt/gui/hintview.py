@@ -11,10 +11,10 @@ from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, PlayHint
-from ..engine import Bid, Rules, Variant
+from ..engine import Bid, Contract, Rules, Variant
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
-from .models import bid_text
+from .models import bid_text, contract_text
 
 
 def _chance_colour(p: float) -> QColor:
@@ -61,32 +61,35 @@ class HintView(QWidget):
             self.hint = hint
 
     def _bid(self, hint: BidHint, rules: Rules) -> None:
+        """One column per contract (best expected first), one row per bid level."""
         rec = bid_text(hint.recommended, rules)
-        contract = f" in {hint.contract.label.lower()}" if hint.contract is not None else ""
+        contract = f" in {contract_text(hint.contract).lower()}" if hint.contract is not None else ""
         self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}")
         levels = sorted({v for c in hint.contracts for v in c.chances})
         unit = "tricks" if rules.variant is Variant.MOON else "points"
-        headers = ["Contract", f"Exp. {unit}"] + [bid_text(Bid(v), rules) for v in levels]
+        # The recommended contract first, then the others by expected value (as a share of the most there is).
+        columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
         self.table.clear()
-        self.table.setColumnCount(len(headers))
-        self.table.setHorizontalHeaderLabels(headers)
-        rows = sorted(hint.contracts, key=lambda c: -c.expected)
-        self.table.setRowCount(len(rows))
-        for r, ch in enumerate(rows):
-            self.table.setItem(r, 0, QTableWidgetItem(ch.contract.label))
+        self.table.setColumnCount(len(columns))
+        self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
+        self.table.setRowCount(len(levels) + 1)
+        self.table.setVerticalHeaderLabels([f"Exp. {unit}"] + [bid_text(Bid(v), rules) for v in levels])
+        for col, ch in enumerate(columns):
             exp = QTableWidgetItem(f"{ch.expected:.1f}")
-            exp.setToolTip(f"over {ch.worlds} sampled deals")
-            self.table.setItem(r, 1, exp)
-            for col, v in enumerate(levels, start=2):
+            exp.setToolTip(f"{ch.contract.label}: expected {unit} over {ch.worlds} sampled deals")
+            exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(0, col, exp)
+            for row, v in enumerate(levels, start=1):
                 chance = ch.chances.get(v)
                 if chance is None:
                     continue
                 item = QTableWidgetItem(f"{chance.p:.0%}")
-                item.setToolTip(f"{chance.p:.0%} ± {chance.stderr:.0%} (one standard error, {ch.worlds} deals)")
+                item.setToolTip(f"{ch.contract.label}, bid {bid_text(Bid(v), rules)}: {chance.p:.0%} ± {chance.stderr:.0%} "
+                                f"(one standard error over {ch.worlds} deals)")
                 item.setBackground(_chance_colour(chance.p))
                 item.setForeground(QColor("black"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(r, col, item)
+                self.table.setItem(row, col, item)
         self.table.resizeColumnsToContents()
 
     def _play(self, hint: PlayHint) -> None:
@@ -105,3 +108,10 @@ class HintView(QWidget):
             self.table.setItem(r, 1, item)
             self.table.setItem(r, 2, QTableWidgetItem(f"{option.expected:+.1f}"))
         self.table.resizeColumnsToContents()
+
+
+def _full(contract: Contract, rules: Rules) -> float:
+    """The most a contract's value can be: tricks for Nello, Sevens and Moon, else points."""
+    if rules.variant is Variant.MOON or contract in (Contract.NELLO, Contract.SEVENS):
+        return float(rules.layout.tricks)
+    return float(rules.layout.total_points)

@@ -163,7 +163,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["Score sheet"], self.docks["Auction"])
         self.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
         self.docks["Score sheet"].raise_()
-        self.resizeDocks([self.docks["Hint"]], [340], Qt.Orientation.Horizontal)
+        self.resizeDocks([self.docks["Hint"]], [380], Qt.Orientation.Horizontal)
 
     def _table_view(self, model: Any) -> QTableView:
         view = QTableView()
