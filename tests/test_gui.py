@@ -156,7 +156,7 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
         window.request_hint()
     hint = blocker.args[0]
     assert isinstance(hint, BidHint)
-    assert window.hint_view.table.rowCount() == len(hint.contracts)
+    assert window.hint_view.table.columnCount() == len(hint.contracts)
     assert record.dumps(c.state) == before, "a hint changes nothing"
     user_step(qtbot, window)
     assert record.dumps(c.state) != before
