@@ -57,6 +57,14 @@ class WidowHint:
     reason: str
 
 
+class HumanSeat:
+    """The user's seat: a player like the AI ones, whose decisions arrive from the
+    window through `GameController.act` instead of from a worker thread."""
+
+    def choose(self, obs: Observation) -> Action:
+        raise RuntimeError("the user's decisions come from the window")
+
+
 class _Relay(QObject):
     """Carries a worker thread's result to the GUI thread (a queued signal)."""
 
@@ -93,7 +101,7 @@ class GameController(QObject):
         self._pace_timer.timeout.connect(self._advance)
         self.state = GameState(Rules())
         self.seats: list[SeatConfig] = []
-        self.players: list[Player | None] = []
+        self.players: list[Player | HumanSeat] = []
         self.human = 0
         self.undo_allowed = True
         self.pace_ms = 0
@@ -131,7 +139,8 @@ class GameController(QObject):
         self.seats = list(seats)
         self.human = humans[0] if humans else -1
         self.players = [
-            None if s.is_human else self._make_player(s.level or "hard", state.seed + i, s.name) for i, s in enumerate(seats)
+            HumanSeat() if s.is_human else self._make_player(s.level or "hard", state.seed + i, s.name)
+            for i, s in enumerate(seats)
         ]
         self.undo_allowed = undo
         self._undo_points = []
@@ -275,7 +284,7 @@ class GameController(QObject):
         if seat < 0:
             self._announce(-1)
             return
-        if self.players[seat] is None:
+        if isinstance(self.players[seat], HumanSeat):
             self._announce(seat)
             return
         ticket = self._ticket()
@@ -309,7 +318,6 @@ class GameController(QObject):
 
     def _start_ai(self, seat: int, ticket: tuple[Any, ...]) -> None:
         player = self.players[seat]
-        assert player is not None
         obs = self.state.observation(seat)
         self._thinking_seat = seat
         self._thinking_timer.start(THINKING_MS)
