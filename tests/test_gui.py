@@ -15,7 +15,7 @@ from gui_helpers import (
     user_step,
     wait_for_user,
 )
-from PySide6.QtCore import QPoint, Qt
+from PySide6.QtCore import QPoint, QPointF, Qt
 
 from texas42_qt.ai.hints import BidHint
 from texas42_qt.engine import PASS, Bid, Phase, Rules, record
@@ -412,3 +412,25 @@ def test_rules_page_ships_inside_the_package():
 
     text = rules_text()
     assert "Moon" in text and "follow-me" in text.lower() and len(text) > 2000
+
+
+def test_dragging_a_tile_to_the_trick_plays_it_and_a_short_drag_does_not(qtbot, window):
+    window.start_game(setup_for(Rules(), seed=21))
+    _until_user_must_follow(qtbot, window)
+    c = window.controller
+    played = []
+    c.tilePlayed.connect(lambda seat, tile: played.append((seat, tile)))
+    tile = next(t for t in window.hand_model.tiles() if window.hand_model.is_legal(t))
+    item = window.table.tile_item(tile)
+    view = window.table.viewport()
+    start = window.table.mapFromScene(item.sceneBoundingRect().center())
+    home = QPointF(item.pos())
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
+    qtbot.mouseMove(view, start + QPoint(0, -20))
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -20))
+    assert played == [] and item.pos() == home, "a short drag puts the tile back"
+    qtbot.mousePress(view, Qt.MouseButton.LeftButton, pos=start)
+    for dy in range(10, 260, 25):
+        qtbot.mouseMove(view, start + QPoint(0, -dy))
+    qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -250))
+    assert played and played[0] == (c.human, tile)

@@ -40,9 +40,15 @@ class TileItem(QGraphicsObject):
     """One domino, drawn from SVG around its centre. Upright unless rotated."""
 
     clicked = Signal(int)
+    dropped = Signal(int, float)  # tile, how far up it was dragged
 
     def __init__(self, tile: int, face_up: bool, theme: str, size: float):
         super().__init__()
+        self.draggable = False
+        """The user's tile that may be played now: it can be dragged to the trick."""
+        self._press = QPointF()
+        self._origin = QPointF()
+        self._dragging = False
         self.tile = tile
         self.face_up = face_up
         self.theme = theme
@@ -83,7 +89,25 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), s * 0.065, s * 0.065)
 
     def mousePressEvent(self, event: Any) -> None:
-        if self.face_up:
+        self._press = event.scenePos()
+        self._origin = self.pos()
+        self._dragging = False
+        event.accept()
+
+    def mouseMoveEvent(self, event: Any) -> None:
+        if not self.draggable:
+            return
+        if not self._dragging and (event.scenePos() - self._press).manhattanLength() > 8:
+            self._dragging = True
+            self.setZValue(100)
+        if self._dragging:
+            self.setPos(self._origin + event.scenePos() - self._press)
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if self._dragging:
+            self._dragging = False
+            self.dropped.emit(self.tile, self._origin.y() - self.pos().y())
+        elif self.face_up:
             self.clicked.emit(self.tile)
         event.accept()
 
@@ -404,6 +428,7 @@ class TableView(QGraphicsView):
             if item is None:
                 item = TileItem(tile, face_up, self.theme, size)
                 item.clicked.connect(self._on_tile_clicked)
+                item.dropped.connect(self._on_tile_dropped)
                 start = (origin or {}).get(key)
                 if start is None and key[0] == "tile":
                     start = self._start_for_tile(key[1], backs_by_seat)
@@ -618,10 +643,12 @@ class TableView(QGraphicsView):
         for key, item in self._items.items():
             if key[0] != "tile" or not (obs.hand >> key[1] & 1):
                 item.set_look(item.tile, item.face_up, self.theme)
+                item.draggable = False
                 continue
             legal = self.hand_model.is_legal(key[1])
             item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
                           marked=key[1] in (self.focus_tile, self.hint_tile))
+            item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 
     def set_prompt(self, text: str) -> None:
@@ -714,6 +741,13 @@ class TableView(QGraphicsView):
         if obs.hand >> tile & 1:
             self.focus_tile = tile
             self.tileChosen.emit(tile)
+
+    def _on_tile_dropped(self, tile: int, lift: float) -> None:
+        """A tile dragged well up towards the trick is played; otherwise it goes back."""
+        if lift > self._tile_size() * 0.6:
+            self.tileChosen.emit(tile)
+        if self.controller.started and not self.animator.busy:
+            self._sync(0)
 
     def tile_item(self, tile: int) -> TileItem | None:
         """The item showing a face-up tile (tests and tools use it)."""
