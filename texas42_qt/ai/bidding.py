@@ -45,6 +45,19 @@ def rate_bids(
 ) -> list[BidOption]:
     """Every legal non-pass bid with its best contract, chance and expected value
     (Plunge and Splash only when `partner_outlook` values the partner's contract)."""
+    best: dict[Bid, BidOption] = {}
+    for option in rate_choices(obs, outlooks, partner_outlook):
+        if option.bid not in best or option.value > best[option.bid].value:
+            best[option.bid] = option
+    return list(best.values())
+
+
+def rate_choices(
+    obs: Observation, outlooks: dict[Contract, Outlook], partner_outlook: Outlook | None = None
+) -> list[BidOption]:
+    """Every legal non-pass bid with every contract it may name, each with its
+    chance and expected value (a Plunge or Splash once, its contract DOUBLES
+    standing for the partner's choice)."""
     rules = obs.rules
     forced = len(obs.legal) == 1
     options = []
@@ -58,19 +71,55 @@ def rate_bids(
                 p = partner_outlook.chance(full)
                 options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, cautious)))
             continue
-        best: tuple[float, Contract, float] | None = None
         for c, outlook in outlooks.items():
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
-            cautious = outlook.cautious_chance(target)
-            if best is None or cautious > best[0]:
-                best = (cautious, c, outlook.chance(target))
-        if best is None:
-            continue
-        cautious, c, p = best
-        options.append(BidOption(action, c, p, _bid_value(obs, action, cautious)))
+            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, outlook.cautious_chance(target))))
     return options
+
+
+Choice = tuple[Bid, Contract | None]
+"""A bidding decision: the bid and the contract it is meant for (None with a pass,
+a Plunge or a Splash)."""
+
+
+def choice_values(
+    obs: Observation,
+    outlooks: dict[Contract, Outlook],
+    partner_outlook: Outlook | None = None,
+    boldness: float = 0.0,
+) -> dict[Choice, float]:
+    """Every legal decision valued in expected marks (game points in Moon) against
+    passing. `choose_bid` takes the best; a practice grade is the gap to it."""
+    values: dict[Choice, float] = {}
+    for o in rate_choices(obs, outlooks, partner_outlook):
+        values[(o.bid, None if o.bid.special else o.contract)] = o.value
+    if any(isinstance(a, Bid) and a.is_pass for a in obs.legal):
+        values[(Bid(0), None)] = pass_value(obs, boldness, list(values.values()))
+    return values
+
+
+def pass_value(obs: Observation, boldness: float, bid_values: list[float]) -> float:
+    """What a pass is worth on the scale of bid values: a bid must beat it. A
+    partner's standing bid is left alone (bidding over a partner only takes the
+    contract from the side that already has it), so then a pass is the best there is."""
+    bar = 0.1 - boldness - _score_pressure(obs)
+    if obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2:
+        return max([bar, *bid_values])
+    return bar
+
+
+def best_choice(values: dict[Choice, float]) -> Choice:
+    """The highest value; on a tie a pass, then the lower bid."""
+    return max(values, key=lambda ch: (values[ch], ch[0].is_pass, -ch[0].value))
+
+
+def grade(values: dict[Choice, float], choice: Choice) -> float:
+    """Expected marks a decision gives up against the best one (0 for the best)."""
+    if choice not in values:
+        raise ValueError(f"{choice[0]} with {choice[1]} is not a legal decision here")
+    return values[best_choice(values)] - values[choice]
 
 
 PLAY_GAP = 0.15
@@ -111,23 +160,19 @@ def choose_bid(
     boldness: float = 0.0,
     partner_outlook: Outlook | None = None,
 ) -> tuple[Bid, BidOption | None]:
-    """The bid with the best expected value, or a pass when nothing is worth it.
-
-    A partner's standing bid is left alone (bidding over a partner only takes the
-    contract from the side that already has it). `boldness` lowers the bar when
-    the score makes a gamble worth it."""
+    """The decision with the best expected value (`choice_values`): a bid, or a
+    pass when nothing is worth it, with the best bid's option (also for a pass).
+    `boldness` lowers the bar when the score makes a gamble worth it."""
     options = rate_bids(obs, outlooks, partner_outlook)
-    if len(obs.legal) == 1:  # forced
+    values = choice_values(obs, outlooks, partner_outlook, boldness)
+    if not values:  # forced, with no contract evaluated for the forced bid
         only = obs.legal[0]
         assert isinstance(only, Bid)
-        return only, (options[0] if options else None)
-    if obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2:
-        return Bid(0), None
-    bar = 0.1 - boldness - _score_pressure(obs)
-    best = max(options, key=lambda o: (o.value, -o.bid.value), default=None)
-    if best is None or best.value < bar:
-        return Bid(0), best
-    return best.bid, best
+        return only, None
+    bid, _ = best_choice(values)
+    if bid.is_pass:  # the best bid there was, for the caller to explain the pass
+        return bid, max(options, key=lambda o: (o.value, -o.bid.value), default=None)
+    return bid, next((o for o in options if o.bid == bid), None)
 
 
 def _score_pressure(obs: Observation) -> float:

@@ -1,0 +1,60 @@
+"""The statistics database: figures, reset, and a damaged file set aside."""
+
+from __future__ import annotations
+
+import sqlite3
+
+from texas42_qt.trainer.stats import Stats
+
+
+def test_figures_add_up(tmp_path):
+    s = Stats(tmp_path / "stats.sqlite")
+    s.record_game("42", "hard", True, 7, 3)
+    s.record_game("42", "hard", False, 5, 7)
+    s.record_game("moon", "easy", True, 21, 12)
+    s.record_hand("42", "bidder", 30, "6", True)
+    s.record_hand("42", "partner", 84, "doubles", False)
+    s.record_hand("42", "bidder", 30, "doubles", True)
+    s.record_hand("42", "defender", 31, "5", False)
+    s.record_hand("42", "defender", 32, "5", True)
+    s.record_practice("a", 1, "first", 30, "6", 31, "6", 0.0, at=86400 * 3)
+    s.record_practice("a", 2, "first", 0, "", 30, "6", 0.5, at=86400 * 3 + 10)
+    s.record_practice("b", 3, "any", 30, "6", 30, "6", 0.25, at=86400 * 5)
+    games = {(g.variant, g.level): g for g in s.games()}
+    assert games["42", "hard"].games == 2 and games["42", "hard"].win_rate == 0.5
+    assert games["moon", "easy"].wins == 1
+    by_contract = {r.key: r for r in s.bids_by_contract()}
+    assert (by_contract["doubles"].bid, by_contract["doubles"].made, by_contract["doubles"].set) == (2, 1, 1)
+    assert {r.key: r.bid for r in s.bids_by_level()} == {"30": 2, "84": 1}
+    assert s.defence() == (2, 1)
+    days = s.practice_days()
+    assert [d.decisions for d in days] == [2, 1] and days[0].average_lost == 0.25
+    assert s.practice_average() == (3, 0.25)
+    s.close()
+    again = Stats(tmp_path / "stats.sqlite")  # kept across sessions
+    assert again.practice_average() == (3, 0.25) and again.notice == ""
+    again.reset()
+    assert again.games() == [] and again.practice_average() == (0, 0.0)
+
+
+def test_a_damaged_database_is_set_aside_and_a_new_one_started(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    path.write_bytes(b"this is not a database" * 100)
+    s = Stats(path)
+    assert "damaged" in s.notice
+    aside = [p for p in tmp_path.iterdir() if ".damaged-" in p.name]
+    assert len(aside) == 1 and aside[0].read_bytes().startswith(b"this is not")
+    s.record_game("42", "hard", True, 7, 0)
+    assert s.games()[0].games == 1
+
+
+def test_a_database_from_a_newer_version_is_not_overwritten(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("INSERT INTO meta VALUES ('schema', '99')")
+    db.commit()
+    db.close()
+    s = Stats(path)
+    assert "schema version 99" in s.notice
+    assert any(".damaged-" in p.name for p in tmp_path.iterdir())

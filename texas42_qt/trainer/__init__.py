@@ -1,0 +1,1 @@
+"""The trainer: bidding practice, hand review and statistics (no Qt here)."""

@@ -1,0 +1,194 @@
+"""Statistics kept across sessions in SQLite: games and win rate per variant and
+AI level, hands bid, made and set per contract and bid level, sets on defence,
+and practice decisions with the marks they gave up.
+
+The schema is versioned; every write is one transaction. A damaged or foreign
+database file is moved aside (never deleted) and a new one started; `notice`
+then says so, for the window to show. No Qt here.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import sqlite3
+import time
+from dataclasses import dataclass
+from pathlib import Path
+
+SCHEMA_VERSION = 1
+_SCHEMA = """
+CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE IF NOT EXISTS games (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, variant TEXT NOT NULL, level TEXT NOT NULL,
+    won INTEGER NOT NULL, score_mine INTEGER NOT NULL, score_best_other INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS hands (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, variant TEXT NOT NULL, role TEXT NOT NULL,
+    bid INTEGER NOT NULL, contract TEXT NOT NULL, made INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS practice (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, session TEXT NOT NULL, seed INTEGER NOT NULL,
+    position TEXT NOT NULL, bid INTEGER NOT NULL, contract TEXT NOT NULL,
+    best_bid INTEGER NOT NULL, best_contract TEXT NOT NULL, marks_lost REAL NOT NULL);
+"""
+ROLES = ("bidder", "partner", "defender")
+
+
+class StatsError(Exception):
+    """A statistics database that cannot be used (after setting it aside)."""
+
+
+@dataclass(frozen=True)
+class GameRow:
+    variant: str
+    level: str
+    games: int
+    wins: int
+
+    @property
+    def win_rate(self) -> float:
+        return self.wins / self.games if self.games else 0.0
+
+
+@dataclass(frozen=True)
+class BidRow:
+    key: str
+    """A contract code ("6", "doubles", ...) or a bid level ("30", "84", ...)."""
+    bid: int
+    made: int
+
+    @property
+    def set(self) -> int:
+        return self.bid - self.made
+
+
+@dataclass(frozen=True)
+class PracticeDay:
+    day: str
+    decisions: int
+    average_lost: float
+
+
+class Stats:
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self.notice = ""
+        """A message for the user when the old database had to be set aside."""
+        self.db = self._open()
+
+    # ------------------------------------------------------------ opening
+
+    def _open(self) -> sqlite3.Connection:
+        self.path.parent.mkdir(parents=True, exist_ok=True)
+        try:
+            return self._connect()
+        except sqlite3.DatabaseError as e:
+            aside = self._set_aside()
+            self.notice = (f"The statistics file was damaged ({e}); it was moved to {aside.name} "
+                           "and new statistics were started.")
+            return self._connect()
+
+    def _connect(self) -> sqlite3.Connection:
+        db = sqlite3.connect(str(self.path), timeout=5, isolation_level=None)
+        try:
+            db.execute("PRAGMA journal_mode=WAL")
+            db.execute("PRAGMA synchronous=NORMAL")
+            check = db.execute("PRAGMA quick_check").fetchone()
+            if check is None or check[0] != "ok":
+                raise sqlite3.DatabaseError(f"integrity check: {check}")
+            with self._transaction(db):
+                for statement in _SCHEMA.strip().split(";"):
+                    if statement.strip():
+                        db.execute(statement)
+                row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
+                if row is None:
+                    db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+                elif row[0] != str(SCHEMA_VERSION):
+                    raise sqlite3.DatabaseError(f"schema version {row[0]} is not {SCHEMA_VERSION}")
+            return db
+        except BaseException:
+            db.close()
+            raise
+
+    def _set_aside(self) -> Path:
+        stamp = time.strftime("%Y%m%d-%H%M%S")
+        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        for suffix in ("", "-wal", "-shm"):
+            src = Path(str(self.path) + suffix)
+            if src.exists():
+                src.replace(Path(str(aside) + suffix))
+        return aside
+
+    @staticmethod
+    @contextlib.contextmanager
+    def _transaction(db: sqlite3.Connection):
+        db.execute("BEGIN IMMEDIATE")
+        try:
+            yield
+        except BaseException:
+            db.execute("ROLLBACK")
+            raise
+        db.execute("COMMIT")
+
+    def close(self) -> None:
+        self.db.close()
+
+    # ------------------------------------------------------------ writing
+
+    def record_game(self, variant: str, level: str, won: bool, score_mine: int, score_best_other: int) -> None:
+        with self._transaction(self.db):
+            self.db.execute("INSERT INTO games (at, variant, level, won, score_mine, score_best_other) VALUES (?,?,?,?,?,?)",
+                            (time.time(), variant, level, int(won), score_mine, score_best_other))
+
+    def record_hand(self, variant: str, role: str, bid: int, contract: str, made: bool) -> None:
+        if role not in ROLES:
+            raise ValueError(f"role must be one of {ROLES}")
+        with self._transaction(self.db):
+            self.db.execute("INSERT INTO hands (at, variant, role, bid, contract, made) VALUES (?,?,?,?,?,?)",
+                            (time.time(), variant, role, bid, contract, int(made)))
+
+    def record_practice(self, session: str, seed: int, position: str, bid: int, contract: str,
+                        best_bid: int, best_contract: str, marks_lost: float, at: float | None = None) -> None:
+        with self._transaction(self.db):
+            self.db.execute(
+                "INSERT INTO practice (at, session, seed, position, bid, contract, best_bid, best_contract, marks_lost) "
+                "VALUES (?,?,?,?,?,?,?,?,?)",
+                (time.time() if at is None else at, session, seed, position, bid, contract, best_bid, best_contract,
+                 marks_lost))
+
+    def reset(self) -> None:
+        with self._transaction(self.db):
+            for table in ("games", "hands", "practice"):
+                self.db.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names
+
+    # ------------------------------------------------------------ reading
+
+    def games(self) -> list[GameRow]:
+        rows = self.db.execute(
+            "SELECT variant, level, COUNT(*), SUM(won) FROM games GROUP BY variant, level ORDER BY variant, level")
+        return [GameRow(v, lv, n, w or 0) for v, lv, n, w in rows]
+
+    def bids_by_contract(self) -> list[BidRow]:
+        return self._bid_rows("contract")
+
+    def bids_by_level(self) -> list[BidRow]:
+        return [BidRow(str(r.key), r.bid, r.made) for r in self._bid_rows("bid")]
+
+    def _bid_rows(self, column: str) -> list[BidRow]:
+        rows = self.db.execute(
+            f"SELECT {column}, COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "  # noqa: S608
+            f"GROUP BY {column} ORDER BY {column}")
+        return [BidRow(str(k), n, m or 0) for k, n, m in rows]
+
+    def defence(self) -> tuple[int, int]:
+        """(hands defended, of them set)."""
+        n, sets = self.db.execute("SELECT COUNT(*), SUM(1 - made) FROM hands WHERE role='defender'").fetchone()
+        return n, sets or 0
+
+    def practice_days(self) -> list[PracticeDay]:
+        rows = self.db.execute(
+            "SELECT date(at, 'unixepoch', 'localtime') AS day, COUNT(*), AVG(marks_lost) FROM practice "
+            "GROUP BY day ORDER BY day")
+        return [PracticeDay(d, n, a) for d, n, a in rows]
+
+    def practice_average(self) -> tuple[int, float]:
+        n, avg = self.db.execute("SELECT COUNT(*), AVG(marks_lost) FROM practice").fetchone()
+        return n, avg or 0.0
