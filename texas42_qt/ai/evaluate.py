@@ -216,6 +216,14 @@ def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:
     return outlook.expected() / full
 
 
+def open_hands_value(rules: Rules, hands: tuple[int, ...], bidder: int, contract: Contract) -> int:
+    """With every hand known and perfect play, what `bidder`'s side takes under
+    `contract` with the bidder leading: points (count plus tricks) where count
+    matters; tricks in Moon and Sevens; for Nello, the tricks the opponents take
+    (all of them means the Nello makes)."""
+    return _solve_whole_hand(rules, hands, bidder, bidder, contract)
+
+
 def _solve_whole_hand(rules: Rules, hands: tuple[int, ...], bidder: int, leader: int, contract: Contract) -> int:
     max_seats, count = bidding_goal(rules, bidder, contract)
     out_seat = (bidder + 2) % 4 if contract is Contract.NELLO and rules.layout.partnerships else -1

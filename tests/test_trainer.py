@@ -1,0 +1,87 @@
+"""Bidding practice: deals that fit the chosen spot, consistent grades, open-hands results."""
+
+from __future__ import annotations
+
+import pytest
+
+from texas42_qt.ai.bidding import best_choice, grade
+from texas42_qt.ai.evaluate import Effort
+from texas42_qt.engine import PASS, Contract, Phase, Rules
+from texas42_qt.trainer import practice
+
+QUICK = Effort(worlds=8, seconds=5.0, enumerate_below=8, contracts=9)
+
+
+def easy(level, seed):
+    from texas42_qt.ai.players import make_player
+
+    return make_player("easy", seed)
+
+
+@pytest.mark.parametrize("position", list(practice.POSITIONS))
+def test_each_position_puts_the_user_where_asked(position):
+    d = practice.deal(Rules(), 7, 0, position, "any", factory=easy)
+    s = d.state
+    assert s.phase is Phase.BID and s.to_act == practice.USER
+    holder = next((seat for seat, b in reversed(s.bids) if not b.is_pass), None)
+    if position == "first":
+        assert s.bids == []
+    elif position == "opponent_bid":
+        assert holder in (1, 3)
+    elif position == "partner_bid":
+        assert holder == 2
+    elif position == "forced":
+        assert len(s.legal_actions()) == 1 and all(b.is_pass for _, b in s.bids)
+
+
+def test_strong_filter_and_seeds_are_reproducible():
+    a = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
+    b = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
+    assert practice.is_strong(a.state.hands[0])
+    assert a.game_seed == b.game_seed and a.state == b.state
+    other = practice.deal(Rules(), 11, 4, "any", "strong", factory=easy)
+    assert other.game_seed != a.game_seed
+
+
+def test_grades_are_consistent_with_the_hint():
+    d = practice.deal(Rules.preset("Texas house rules"), 5, 0, "first", "strong", factory=easy)
+    hint, values = practice.bid_outlook(d.observation(), "hard", d.game_seed, QUICK)
+    best = best_choice(values)
+    assert (hint.recommended, hint.contract) == best or (hint.recommended == best[0] and best[0].special)
+    assert grade(values, best) == 0
+    ranked = sorted(values, key=lambda c: values[c])
+    for worse, better in zip(ranked, ranked[1:]):
+        if values[worse] < values[better]:
+            assert grade(values, worse) > grade(values, better) >= 0
+    reveal = practice.evaluate_decision(d, best, effort=QUICK)
+    assert reveal.lost == 0 and reveal.best == best
+    reveal = practice.evaluate_decision(d, ranked[0], effort=QUICK)
+    assert reveal.lost == grade(values, ranked[0]) and (reveal.lost > 0 or values[ranked[0]] == values[best])
+
+
+def test_a_pass_is_a_decision_too_and_illegal_choices_are_refused():
+    d = practice.deal(Rules(), 3, 1, "first", factory=easy)
+    reveal = practice.evaluate_decision(d, (PASS, None), effort=QUICK)
+    assert reveal.lost >= 0
+    with pytest.raises(ValueError):
+        practice.evaluate_decision(d, (PASS, Contract.SIXES), effort=QUICK)
+
+
+def test_open_hands_shows_what_was_really_there():
+    d = practice.deal(Rules(), 9, 0, "first", factory=easy)
+    result = practice.open_hands(d)
+    assert set(result) == set(list(Contract)[:9])
+    assert all(0 <= v <= 42 for v in result.values())
+    from texas42_qt.ai.evaluate import open_hands_value
+
+    assert result[Contract.SIXES] == open_hands_value(d.state.rules, tuple(d.state.hands), 0, Contract.SIXES)
+
+
+def test_session_average_and_worst_three():
+    session = practice.PracticeSession(Rules(), seed=2, position="first")
+    for i in range(4):
+        d = practice.deal(Rules(), 2, i, "first", factory=easy)
+        values = {(PASS, None): 0.0}
+        session.add(d, practice.Reveal(None, values, (PASS, None), (PASS, None), [0.0, 0.5, 0.25, 1.0][i], {}))
+    assert session.average_lost == pytest.approx(0.4375)
+    assert [d.reveal.lost for d in session.worst()] == [1.0, 0.5, 0.25]

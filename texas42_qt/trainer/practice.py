@@ -1,0 +1,222 @@
+"""Bidding practice: deals that put the user in a chosen spot of the auction,
+the AI's bids before the user's, and the reveal after the user's decision (the
+hint table, what the AI would do and why, the open-hands result, the grade).
+
+The user is always seat 0 of a four-player Texas 42 game. Everything is seeded:
+the same session seed gives the same deals, AI bids and grades. No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field, replace
+
+from ..ai import hints
+from ..ai.bidding import Choice, best_choice, choice_values, grade
+from ..ai.evaluate import (
+    Effort,
+    candidate_contracts,
+    evaluate_contracts,
+    evaluate_partner_contract,
+    open_hands_value,
+)
+from ..ai.players import Player, decision_rng, make_player
+from ..engine import Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
+from ..engine.rng import stream
+from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, tiles_of
+
+USER = 0
+POSITIONS = {
+    "any": "Any seat",
+    "first": "First to bid",
+    "opponent_bid": "After an opponent's bid",
+    "partner_bid": "After your partner's bid",
+    "forced": "Everyone passed: the shaker must bid",
+}
+STRENGTHS = {"any": "Any hand", "strong": "Strong hands (3+ doubles or 4+ of a suit)"}
+_SHAKER = {"first": 3, "partner_bid": 1, "opponent_bid": 2, "forced": 0}
+
+PRACTICE_EFFORT = Effort(worlds=64, seconds=2.0, enumerate_below=64, contracts=9)
+"""Every trump is solved on every world: a grade compares the user's contract too."""
+
+
+def is_strong(hand: int) -> bool:
+    """3+ doubles, or 4+ tiles of one suit."""
+    if (hand & DOUBLES_MASK).bit_count() >= 3:
+        return True
+    tiles = tiles_of(hand)
+    return any(sum(1 for t in tiles if suit in (TILE_HIGH[t], TILE_LOW[t])) >= 4 for suit in range(7))
+
+
+@dataclass
+class PracticeDeal:
+    session_seed: int
+    index: int
+    game_seed: int
+    position: str
+    state: GameState
+    """The game at the user's first bid, the AI's bids before it applied."""
+
+    def observation(self) -> Observation:
+        return self.state.observation(USER)
+
+
+def practice_rules(rules: Rules | None = None) -> Rules:
+    """Practice is Texas 42 with four players; a forced bid needs the forced house rule."""
+    rules = rules or Rules()
+    if rules.variant is not Variant.TEXAS_42:
+        raise ValueError("bidding practice is for Texas 42 (four players)")
+    return rules
+
+
+def deal(
+    rules: Rules,
+    session_seed: int,
+    index: int,
+    position: str = "any",
+    strength: str = "any",
+    level: str = "normal",
+    factory: Callable[[str, int], Player] | None = None,
+    attempts: int = 300,
+) -> PracticeDeal:
+    """The `index`-th deal of a session: the first seeded deal that fits the filters."""
+    if position not in POSITIONS or strength not in STRENGTHS:
+        raise ValueError(f"unknown position {position!r} or strength {strength!r}")
+    if position == "forced" and rules.all_pass != "forced":
+        rules = rules.with_(all_pass="forced")
+    make = factory or (lambda lv, seed: make_player(lv, seed))
+    for attempt in range(attempts):
+        game_seed = stream(session_seed, 0x9AC, index, attempt).below(2**62)
+        shaker = _SHAKER.get(position, stream(game_seed, 5).below(4))
+        state = GameState(rules, seed=game_seed, first_shaker=shaker)
+        state.deal()
+        if strength == "strong" and not is_strong(state.hands[USER]):
+            continue
+        players = [make(level, game_seed + s) for s in range(4)]
+        while state.phase is Phase.BID and state.to_act != USER:
+            state.apply(players[state.to_act].choose(state.observation(state.to_act)))
+        if state.phase is Phase.BID and _fits(state, position):
+            return PracticeDeal(session_seed, index, game_seed, position, state)
+    raise RuntimeError(f"no deal in {attempts} tries fits {POSITIONS[position]!r} with {STRENGTHS[strength]!r}")
+
+
+def _fits(state: GameState, position: str) -> bool:
+    high = state.high
+    holder = next((s for s, b in reversed(state.bids) if not b.is_pass), None)
+    if position == "first":
+        return not state.bids
+    if position == "opponent_bid":
+        return high is not None and holder is not None and holder % 2 == 1
+    if position == "partner_bid":
+        return high is not None and holder == 2
+    if position == "forced":
+        return len(state.legal_actions()) == 1
+    return True
+
+
+# ------------------------------------------------------------------ the reveal
+
+
+@dataclass
+class Reveal:
+    """Everything the app shows after the user's decision."""
+
+    hint: hints.BidHint
+    values: dict[Choice, float]
+    choice: Choice
+    best: Choice
+    lost: float
+    """Expected marks the user's decision gives up against the best one."""
+    open_hands: dict[Contract, int]
+    """With all four hands shown and perfect play, the user bidding and leading."""
+
+
+def contracts_for(deal: PracticeDeal, bid: Bid) -> list[Contract]:
+    """What the user may name after this bid (empty for a pass, or a Plunge/Splash)."""
+    if bid.is_pass or bid.special:
+        return []
+    forced = len(deal.state.legal_actions()) == 1
+    return contracts_for_bid(deal.state.rules, bid, forced)
+
+
+def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", effort: Effort = PRACTICE_EFFORT) -> Reveal:
+    """Grade the user's decision (seeded: the same deal always grades the same)."""
+    obs = deal.observation()
+    hint, values = bid_outlook(obs, level, deal.game_seed, effort)
+    bid, contract = choice
+    if bid.special:
+        contract = None
+    choice = (bid, contract)
+    best = best_choice(values)
+    return Reveal(hint, values, choice, best, grade(values, choice), open_hands(deal))
+
+
+def bid_outlook(obs: Observation, level: str, seed: int, effort: Effort) -> tuple[hints.BidHint, dict[Choice, float]]:
+    """The bid hint and the value of every legal decision, from one set of sampled worlds."""
+    effort = replace(effort, seconds=effort.seconds * (1 if level == "hard" else 0.5))
+    rng = decision_rng(seed, obs)
+    contracts = candidate_contracts(obs, effort.contracts)
+    outlooks = evaluate_contracts(obs, contracts, effort, rng, focus=len(contracts))
+    partner = None
+    if any(isinstance(a, Bid) and a.special for a in obs.legal):
+        partner = evaluate_partner_contract(obs, effort, rng)
+    return hints.hint_from_outlooks(obs, outlooks, partner), choice_values(obs, outlooks, partner)
+
+
+def open_hands(deal: PracticeDeal) -> dict[Contract, int]:
+    state = deal.state
+    rules = state.rules
+    hands = tuple(state.hands)
+    out = {}
+    for c in list(Contract)[:9]:
+        out[c] = open_hands_value(rules, hands, USER, c)
+    for c, rule in ((Contract.NELLO, rules.nello), (Contract.SEVENS, rules.sevens)):
+        if rule is not None:
+            out[c] = open_hands_value(rules, hands, USER, c)
+    return out
+
+
+# ------------------------------------------------------------------ a session
+
+
+@dataclass
+class Decision:
+    deal: PracticeDeal
+    reveal: Reveal
+
+
+@dataclass
+class PracticeSession:
+    rules: Rules = field(default_factory=Rules)
+    seed: int = 1
+    position: str = "any"
+    strength: str = "any"
+    level: str = "hard"
+    decisions: list[Decision] = field(default_factory=list)
+
+    def next_deal(self, factory: Callable[[str, int], Player] | None = None) -> PracticeDeal:
+        prior = "normal" if self.level == "hard" else self.level  # the AI's earlier bids: quick but sound
+        return deal(self.rules, self.seed, len(self.decisions), self.position, self.strength, prior, factory)
+
+    def add(self, deal_: PracticeDeal, reveal: Reveal) -> None:
+        self.decisions.append(Decision(deal_, reveal))
+
+    @property
+    def average_lost(self) -> float:
+        return sum(d.reveal.lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+
+    def worst(self, n: int = 3) -> list[Decision]:
+        """The decisions that gave up the most, worst first (only those that gave up anything)."""
+        bad = [d for d in self.decisions if d.reveal.lost > 1e-9]
+        return sorted(bad, key=lambda d: -d.reveal.lost)[:n]
+
+
+def choice_text(choice: Choice, rules: Rules) -> str:
+    bid, contract = choice
+    if bid.is_pass:
+        return "Pass"
+    if bid.special:
+        return f"{bid.special.capitalize()} ({bid.value // 42} marks)"
+    marks = bid.value // 42
+    words = f"{marks} mark{'s' if marks > 1 else ''}" if marks else str(bid.value)
+    return words + (f" in {contract.label.lower()}" if contract is not None else "")
