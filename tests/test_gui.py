@@ -78,7 +78,7 @@ def test_a_whole_game_to_the_end_then_rematch(qtbot, window, name):
     assert c.state.phase is Phase.GAME_OVER and over == [c.state.winner]
     qtbot.waitUntil(window.end_panel.isVisible)
     texts = [b.text() for b in window.end_panel.buttons()]
-    assert texts == ["Rematch", "New game…"]
+    assert texts[:2] == ["Rematch", "New game…"]
     assert window.score_model.rowCount() == len(c.state.results)
     assert not window.saver.exists(), "a finished game leaves no autosave to resume"
     window.end_panel.buttons()[0].click()

@@ -85,3 +85,42 @@ def test_session_average_and_worst_three():
         session.add(d, practice.Reveal(None, values, (PASS, None), (PASS, None), [0.0, 0.5, 0.25, 1.0][i], {}))
     assert session.average_lost == pytest.approx(0.4375)
     assert [d.reveal.lost for d in session.worst()] == [1.0, 0.5, 0.25]
+
+
+def _played_game(rules, seed=4, hands=1):
+    from texas42_qt.ai.players import make_player
+    from texas42_qt.engine import GameState
+
+    g = GameState(rules, seed=seed)
+    bots = [make_player("easy", seed=s) for s in range(rules.layout.n_seats)]
+    g.deal()
+    while True:
+        while g.to_act >= 0:
+            g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+        if len(g.results) >= hands or g.phase is Phase.GAME_OVER:
+            return g
+        g.next_hand()
+        g.deal()
+
+
+@pytest.mark.parametrize("variant", ["42", "moon"])
+def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, variant):
+    from texas42_qt.ai import players
+    from texas42_qt.engine import record
+    from texas42_qt.trainer import review
+
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", QUICK, 0.0))
+    g = _played_game(Rules.make(variant), hands=2)
+    before = record.dumps(g)
+    seen = []
+    r = review.review_hand(g.rules, g.logs, 1, user=0, level="normal", seed=3, progress=lambda d, n: seen.append((d, n)))
+    assert record.dumps(g) == before, "reviewing never changes the game"
+    assert len(r.steps) == len(g.logs[1].actions)
+    mine = [s for s in r.steps if s.mine and s.action.__class__.__name__ != "Discard"]
+    assert seen and seen[-1][0] == seen[-1][1] == len(mine)
+    for s in mine:
+        if s.before is not None and s.after is not None:
+            assert 0 <= s.after <= 1 and 0 <= s.before <= 1
+            assert (s.better is not None) == (s.before - s.after > review.MARGIN) or s.lost is not None
+    if r.contract is not None:
+        assert r.open_value is not None and r.need is not None

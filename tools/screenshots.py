@@ -1,5 +1,6 @@
-"""Screenshots of the table for the docs: bidding, mid-trick and the hand summary,
-in both tile themes, from a seeded game with Hard AI seats.
+"""Screenshots for the docs: the table (bidding, mid-trick, hand summary) in both
+tile themes from a seeded game with Hard AI seats, a Moon table, and the trainer
+(practice reveal, hand review, statistics after a few quick games).
 
     xvfb-run -a -s "-screen 0 1600x1000x24" env QT_QPA_PLATFORM=xcb .venv/bin/python tools/screenshots.py docs
     (or simply: .venv/bin/python tools/screenshots.py docs   -- drawn offscreen)
@@ -116,7 +117,77 @@ def main(argv: list[str] | None = None) -> int:
             print(path)
     for path in shoot(app, "classic", out, args.seed, "Moon")[1:2]:
         print(path)
+    for path in shoot_trainer(app, out, args.seed):
+        print(path)
     return 0
+
+
+
+def shoot_trainer(app: QApplication, out: Path, seed: int) -> list[Path]:
+    """The practice reveal, a hand review and the statistics window."""
+    from texas42_qt.ai.players import make_player
+
+    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("speed", "off")
+    window = MainWindow(settings, folder / "data", offer_resume=False,
+                        ai_factory=lambda level, s, name: make_player("easy", s, name))
+    window.resize(1500, 920)
+    window.show()
+    shots = []
+
+    def grab(widget, name: str) -> None:
+        for _ in range(10):
+            app.processEvents()
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        shots.append(path)
+
+    # A few quick games against Easy seats, so the statistics have something to show.
+    names = ["You", "West", "Partner", "East"]
+    seats = [SeatConfig(names[0])] + [SeatConfig(n, "easy") for n in names[1:]]
+    for game in range(2):
+        window.start_game(GameSetup(Rules.make("42", target=3), seats, seed + game, True))
+        settle(app, window)
+        while window.controller.state.phase is not Phase.GAME_OVER:
+            if window.controller.state.phase is Phase.SCORED:
+                window.controller.next_hand()
+            else:
+                user_move(window)
+            settle(app, window)
+    window.review_hand()
+    wait(app, lambda: window.review_dialog is not None and window.review_dialog.progress.isHidden(), 120)
+    window.review_dialog.resize(1000, 640)
+    grab(window.review_dialog, "review")
+    window.review_dialog.hide()
+    # A practice session of four decisions.
+    window.start_practice("any", "strong", deals=4, seed=seed)
+    for i in range(4):
+        wait(app, lambda: window.practice.state == "deciding", 120)
+        settle(app, window)
+        obs = window.controller.observation()
+        bids = [a for a in obs.legal if isinstance(a, Bid) and not a.special]
+        bid = bids[min(len(bids) - 1, 2)] if i % 2 else bids[0]
+        window.act(bid)
+        if window.practice.state == "contract":
+            contract, _ = best_contract(obs.hand, obs.rules)
+            options = [b for b in window.trump_panel.buttons()]
+            window.act(next((a for a in (b.property("action") for b in options) if a.contract is contract),
+                            options[0].property("action")))
+        wait(app, lambda: window.practice.state == "revealed", 120)
+        if i == 3:
+            grab(window.practice.reveal_dialog, "practice-reveal")
+        else:
+            window.practice.reveal_dialog.button_next.click()
+    from texas42_qt.gui.trainer_views import StatsDialog
+
+    dialog = StatsDialog(window.stats, window)
+    dialog.show()
+    dialog.tabs.setCurrentIndex(1)
+    grab(dialog, "statistics")
+    dialog.close()
+    window.close()
+    return shots
 
 
 if __name__ == "__main__":

@@ -3,6 +3,7 @@ auction, tricks and hint docks, menus, preferences, autosave and resume."""
 
 from __future__ import annotations
 
+import concurrent.futures
 import contextlib
 import sys
 from pathlib import Path
@@ -28,16 +29,20 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import solver
-from ..engine import Action, Discard, Phase, Play, Variant, record
+from ..engine import Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Variant, record
+from ..trainer.review import review_hand
+from ..trainer.stats import Stats
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, RulesDialog, about_text, seat_names
 from .hintview import HintView
 from .models import BidHistoryModel, HandModel, MarksRole, ScoreSheetModel, TrickHistoryModel, seat_label
 from .panels import BidPanel, EndPanel, TrumpPanel
+from .practice_mode import PracticeMode
 from .saves import AutoSaver, SaveError
 from .settings import Preferences
 from .table import TableView
 from .tally import draw_tally
+from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
 
 PACE_MS = 450
 """Least time between two AI actions at normal animation speed."""
@@ -69,6 +74,11 @@ class TallyDelegate(QStyledItemDelegate):
 
 class _SaveRelay(QObject):
     failed = Signal(str)
+
+
+class _ReviewRelay(QObject):
+    progress = Signal(int, int, int)  # token, done, total
+    done = Signal(int, object)  # token, future
 
 
 class ResumeBar(QFrame):
@@ -111,6 +121,15 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.hand_model)
         self.setup: GameSetup | None = None
         self.last_error = ""
+        self.stats: Stats | None = None
+        self.practice = PracticeMode(self)
+        self.summary_dialog: Any = None
+        self.review_dialog: ReviewDialog | None = None
+        self._review_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-review")
+        self._review_relay = _ReviewRelay()
+        self._review_relay.progress.connect(self._review_progress, Qt.ConnectionType.QueuedConnection)
+        self._review_relay.done.connect(self._review_done, Qt.ConnectionType.QueuedConnection)
+        self._review_token = 0
         self._save_warned = False
         self._save_relay = _SaveRelay()
         self._save_relay.failed.connect(self._save_failed, Qt.ConnectionType.QueuedConnection)
@@ -122,6 +141,7 @@ class MainWindow(QMainWindow):
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
+        self._open_stats()
         if offer_resume and self.saver.exists():
             self.resume_bar.show()
             self.table.set_prompt("Resume the saved game, or start a new one")
@@ -187,7 +207,12 @@ class MainWindow(QMainWindow):
         play = bar.addMenu("&Play")
         self.act_hint = self._action(play, "&Hint", "H", self.request_hint)
         self.act_undo = self._action(play, "&Undo", QKeySequence.StandardKey.Undo, self.controller.undo)
-        self.act_next = self._action(play, "&Next hand", "N", self.controller.next_hand)
+        self.act_next = self._action(play, "&Next hand", "N", self.next_hand)
+        train = bar.addMenu("P&ractice")
+        self._action(train, "&Bidding practice…", "Ctrl+B", self.practice_dialog)
+        self.act_end_practice = self._action(train, "&End practice", None, self.end_practice)
+        self.act_review = self._action(train, "&Review last hand", "R", self.review_hand)
+        self._action(train, "&Statistics…", None, self.stats_dialog)
         view = bar.addMenu("&View")
         for title, dock in self.docks.items():
             act = dock.toggleViewAction()
@@ -219,7 +244,12 @@ class MainWindow(QMainWindow):
         self.table.tileChosen.connect(self.choose_tile)
         for panel in (self.bid_panel, self.trump_panel):
             panel.actionChosen.connect(self.act)
-        self.end_panel.nextHand.connect(self.controller.next_hand)
+        self.end_panel.nextHand.connect(self.next_hand)
+        self.end_panel.review.connect(self.review_hand)
+        self.score_view.doubleClicked.connect(lambda index: self.review_hand(index.row()))
+        c.handScored.connect(self._record_hand)
+        c.gameOver.connect(self._record_game)
+        self.practice.changed.connect(self.update_panels)
         self.end_panel.rematch.connect(self.rematch)
         self.end_panel.newGame.connect(self.new_game_dialog)
         self.hint_view.ask.clicked.connect(self.request_hint)
@@ -237,6 +267,8 @@ class MainWindow(QMainWindow):
         return GameSetup(rules, seats, None, self.prefs.hints)
 
     def start_game(self, setup: GameSetup) -> None:
+        if self.practice.active:
+            self.practice.stop()
         self.resume_bar.hide()
         self.setup = setup
         self.hint_view.clear()
@@ -300,7 +332,7 @@ class MainWindow(QMainWindow):
         return True
 
     def autosave(self) -> None:
-        if not self.controller.started:
+        if not self.controller.started or self.practice.active:
             return
         future = self.saver.save(self.controller.state, self.controller.seats, self.controller.undo_allowed)
         relay = self._save_relay
@@ -317,6 +349,9 @@ class MainWindow(QMainWindow):
     def act(self, action: Action) -> None:
         if self.table.animator.busy:
             self.table.animator.skip()
+        if self.practice.active and self.practice.intercept(action):
+            self.update_panels()
+            return
         if self.controller.act(action) is None:
             self.hint_view.clear()
             self.update_panels()
@@ -367,6 +402,14 @@ class MainWindow(QMainWindow):
         names = self.controller.players_names()
         mine = obs.to_act == obs.seat and self.controller.human >= 0
         prompt = ""
+        waiting = {"dealing": "Dealing a practice hand…", "weighing": "Weighing your decision…",
+                   "revealed": "See the reveal: play it out, or go on to the next deal", "contract": ""}
+        if self.practice.state in waiting:
+            if self.practice.state == "contract":
+                self.trump_panel.show()
+            self.table.set_prompt(waiting[self.practice.state])
+            self._place_panels()
+            return
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
             self.end_panel.show_hand(obs, names, self.controller.view_seat)
         elif mine and obs.phase is Phase.BID:
@@ -407,6 +450,121 @@ class MainWindow(QMainWindow):
         self.hint_view.ask.setEnabled(practice)
         self.act_next.setEnabled(c.state.phase is Phase.SCORED)
         self.act_rematch.setEnabled(self.setup is not None)
+
+    # ------------------------------------------------------------ practice, review, statistics
+
+    def next_hand(self) -> None:
+        if self.practice.state == "playing":
+            self.practice.next_deal()
+        else:
+            self.controller.next_hand()
+
+    def practice_dialog(self) -> None:
+        dialog = PracticeSetupDialog(self)
+        if dialog.exec():
+            self.start_practice(**dialog.options())
+
+    def start_practice(self, position: str = "any", strength: str = "any", deals: int = 10, seed: int | None = None) -> None:
+        self.resume_bar.hide()
+        rules = self.setup.rules if self.setup is not None else None
+        self.practice.start(position, strength, deals, seed, rules)
+
+    def end_practice(self) -> None:
+        if self.practice.active:
+            self.practice.summary()
+            self.practice.stop()
+            self.start_game(self._default_setup())
+
+    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None:
+        self.setup = GameSetup(state.rules, seats, None, True)
+        self.hint_view.clear()
+        self.controller.load(state, seats, undo=True)
+        self.update_actions()
+
+    def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
+        obs = self.controller.observation()
+        self.trump_panel.show_for(obs, options, title=f"Name the contract for your bid of {bid}")
+        self._place_panels()
+
+    def review_hand(self, index: int | None = None) -> None:
+        """Review a finished hand (the last one by default) in a window; the game is not touched."""
+        state = self.controller.state
+        finished = len(state.results)
+        if index is None:
+            index = finished - 1
+        if not 0 <= index < finished or self.controller.human < 0:
+            self.show_message("There is no finished hand of yours to review yet.")
+            return
+        rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
+        user, seed = self.controller.human, state.seed
+        self._review_token += 1
+        token = self._review_token
+        dialog = self.review_dialog or ReviewDialog(self)
+        self.review_dialog = dialog
+        dialog.title.setText(f"Reviewing hand {index + 1}…")
+        dialog.progress.show()
+        dialog.table.setRowCount(0)
+        dialog.show()
+        relay = self._review_relay
+
+        def work():
+            return review_hand(rules, logs, index, user, "normal", seed, lambda d, n: relay.progress.emit(token, d, n))
+
+        future = self._review_pool.submit(work)
+        future.add_done_callback(lambda f: relay.done.emit(token, f))
+
+    def _review_progress(self, token: int, done: int, total: int) -> None:
+        if token == self._review_token and self.review_dialog is not None:
+            self.review_dialog.set_progress(done, total)
+
+    def _review_done(self, token: int, future: concurrent.futures.Future) -> None:
+        if token != self._review_token or self.review_dialog is None:
+            return
+        if future.exception() is not None:
+            self.show_error(f"The review failed: {future.exception()}")
+            return
+        self.review_dialog.show_review(future.result(), self.controller.state.rules, self.controller.players_names())
+
+    def _open_stats(self) -> None:
+        try:
+            self.stats = Stats(self.saver.folder / "stats.sqlite")
+        except Exception as e:  # a disk or permission problem: play on without statistics
+            self.stats = None
+            self.show_message(f"Statistics are off: {e}")
+            return
+        if self.stats.notice:
+            self.show_error(self.stats.notice)
+
+    def stats_dialog(self) -> None:
+        if self.stats is None:
+            self.show_message("Statistics are off (the statistics file could not be opened).")
+            return
+        StatsDialog(self.stats, self).exec()
+
+    def _record_hand(self, result: Any) -> None:
+        c = self.controller
+        if self.stats is None or self.practice.active or c.human < 0 or result.bidder is None or result.bid is None:
+            return
+        layout = c.state.rules.layout
+        if result.bidder == c.human:
+            role = "bidder"
+        elif layout.side(result.bidder) == layout.side(c.human):
+            role = "partner"
+        else:
+            role = "defender"
+        contract = result.contract.code if result.contract is not None else (result.bid.special or "")
+        self.stats.record_hand(c.state.rules.variant.value, role, result.bid.value, contract, result.result == "made")
+
+    def _record_game(self, winner: int) -> None:
+        c = self.controller
+        if self.stats is None or self.practice.active or c.human < 0:
+            return
+        levels = {s.level for s in c.seats if not s.is_human}
+        level = levels.pop() if len(levels) == 1 else "mixed"
+        mine = c.state.rules.layout.side(c.human)
+        score = c.state.score
+        others = max(v for i, v in enumerate(score) if i != mine)
+        self.stats.record_game(c.state.rules.variant.value, level or "mixed", winner == mine, score[mine], others)
 
     # ------------------------------------------------------------ messages and dialogs
 
@@ -463,8 +621,14 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop animations, timers and the AI thread (idempotent)."""
         self.table.animator.clear()
+        self.practice.shutdown()
+        self._review_token += 1
+        self._review_pool.shutdown(wait=True, cancel_futures=True)
         self.controller.shutdown(wait=True)
         self.saver.close()
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None
         self.prefs.sync()
 
 

@@ -136,14 +136,15 @@ def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str
 class TrumpPanel(Panel):
     """The legal contracts, each with a line about the hand under it."""
 
-    def show_for(self, obs: Observation) -> None:
+    def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
+        """The legal contracts of the observation (or `options`, for a practice bid not yet made)."""
         self.clear_body()
         grid = QGridLayout(self.body)
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
         bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
-        self.title.setText(f"Name trump · you bid {bid}")
-        options = [a for a in obs.legal if isinstance(a, NameTrump)]
+        self.title.setText(title or f"Name trump · you bid {bid}")
+        options = options if options is not None else [a for a in obs.legal if isinstance(a, NameTrump)]
         for i, action in enumerate(options):
             button = QPushButton(action.contract.label)
             button.setProperty("action", action)
@@ -194,6 +195,11 @@ class EndPanel(Panel):
             b.setDefault(True)
             b.clicked.connect(self.nextHand.emit)
             row.addWidget(b)
+        if result.bidder is not None:
+            r = QPushButton("Review")
+            r.setToolTip("Step through the hand with the AI's view of each of your decisions")
+            r.clicked.connect(self.review.emit)
+            row.addWidget(r)
         row.addStretch()
         box.addLayout(row)
         self.adjustSize()

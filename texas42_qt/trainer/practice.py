@@ -20,6 +20,7 @@ from ..ai.evaluate import (
     evaluate_partner_contract,
     open_hands_value,
 )
+from ..ai.heuristics import contract_word
 from ..ai.players import Player, decision_rng, make_player
 from ..engine import Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
 from ..engine.rng import stream
@@ -219,4 +220,4 @@ def choice_text(choice: Choice, rules: Rules) -> str:
         return f"{bid.special.capitalize()} ({bid.value // 42} marks)"
     marks = bid.value // 42
     words = f"{marks} mark{'s' if marks > 1 else ''}" if marks else str(bid.value)
-    return words + (f" in {contract.label.lower()}" if contract is not None else "")
+    return words + (f" in {contract_word(contract)}" if contract is not None else "")

@@ -1,0 +1,146 @@
+"""The trainer in the real window: a practice session end to end, a hand review,
+and the statistics after scripted games (pytest-qt, offscreen)."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import close_clean, make_window, play_hand, setup_for, wait_for_user
+
+from texas42_qt.ai import players
+from texas42_qt.ai.evaluate import Effort
+from texas42_qt.engine import PASS, NameTrump, Phase, Rules, record
+from texas42_qt.gui.mainwindow import running_work
+from texas42_qt.gui.panels import action_of
+
+QUICK = Effort(worlds=8, seconds=5.0, enumerate_below=8, contracts=9)
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, monkeypatch):
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", QUICK, 0.0))
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
+    w = make_window(qtbot, tmp_path)
+    w.practice.factory = lambda level, seed: players.make_player("easy", seed)
+    w.practice.effort = QUICK
+    yield w
+    close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def _wait_state(qtbot, w, state):
+    qtbot.waitUntil(lambda: w.practice.state == state, timeout=30_000)
+
+
+def _bid_through_panels(qtbot, w, pick):
+    """Press the bid button `pick` chooses; then, if asked, the first contract."""
+    buttons = {action_of(b): b for b in w.bid_panel.buttons()}
+    bid = pick(list(buttons))
+    buttons[bid].click()
+    if w.practice.state == "contract":
+        assert w.trump_panel.isVisible()
+        contracts = [action_of(b) for b in w.trump_panel.buttons()]
+        assert all(isinstance(c, NameTrump) for c in contracts)
+        w.trump_panel.buttons()[0].click()
+    return bid
+
+
+def test_a_seeded_practice_session_end_to_end(qtbot, window):
+    w = window
+    w.start_practice("first", "strong", deals=3, seed=42)
+    grades = []
+    for i in range(3):
+        _wait_state(qtbot, w, "deciding")
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        assert obs.phase is Phase.BID and obs.bids == () and w.bid_panel.isVisible()
+        first_bid = next(b for b in obs.legal if not b.is_pass and not b.special)
+        _bid_through_panels(qtbot, w, lambda bids, i=i, first_bid=first_bid: PASS if i == 1 else first_bid)
+        _wait_state(qtbot, w, "revealed")
+        dialog = w.practice.reveal_dialog
+        assert dialog is not None and dialog.isVisible()
+        reveal = w.practice.session.decisions[-1].reveal
+        assert reveal.lost >= 0 and dialog.open_table.rowCount() >= 9
+        grades.append(reveal.lost)
+        if i < 2:
+            dialog.button_next.click()
+    session = w.practice.session
+    assert len(session.decisions) == 3
+    assert w.stats.practice_average()[0] == 3
+    assert w.stats.practice_average()[1] == pytest.approx(sum(grades) / 3)
+    # The recommended decision grades 0: replay deal 1 and choose what the AI chose.
+    first = session.decisions[0]
+    hint = first.reveal.hint
+    from texas42_qt.trainer import practice
+
+    again = practice.evaluate_decision(first.deal, (hint.recommended, hint.contract), effort=QUICK)
+    assert again.lost == 0
+    w.practice.summary()
+    assert w.summary_dialog is not None and w.summary_dialog.isVisible()
+    w.summary_dialog.reject()
+
+
+def test_practice_play_it_out_then_next_deal(qtbot, window):
+    w = window
+    w.start_practice("first", "any", deals=2, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
+    _wait_state(qtbot, w, "revealed")
+    w.practice.reveal_dialog.button_play.click()
+    assert w.practice.state == "playing"
+    play_hand(qtbot, w)
+    assert w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER)
+    qtbot.waitUntil(w.end_panel.isVisible)
+    w.end_panel.buttons()[0].click()  # Next hand: the next practice deal
+    _wait_state(qtbot, w, "deciding")
+    assert w.controller.state.hand_index == 0 and len(w.practice.session.decisions) == 1
+
+
+def test_review_of_a_finished_hand_never_changes_the_game(qtbot, window):
+    w = window
+    w.start_game(setup_for(Rules(), seed=13))
+    play_hand(qtbot, w, bid_choice=lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
+    before = record.dumps(w.controller.state)
+    w.review_hand()
+    dialog = w.review_dialog
+    qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=60_000)
+    assert record.dumps(w.controller.state) == before
+    assert dialog.table.rowCount() == len(w.controller.state.logs[0].actions)
+    assert "Hand 1" in dialog.title.text()
+    mine = [r for r in range(dialog.table.rowCount()) if dialog.table.item(r, 1).text() == "You"]
+    assert mine and any(dialog.table.item(r, 3).text() for r in mine), "the user's decisions carry the AI's view"
+
+
+def test_statistics_after_scripted_games(qtbot, window, tmp_path):
+    w = window
+    w.start_game(setup_for(Rules.make("42", target=1), seed=3))
+    play_hand(qtbot, w, bid_choice=lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
+    while w.controller.state.phase is not Phase.GAME_OVER:
+        w.controller.next_hand()
+        play_hand(qtbot, w, bid_choice=lambda bids: PASS if PASS in bids else bids[0])
+    stats = w.stats
+    games = stats.games()
+    assert len(games) == 1 and games[0].games == 1 and games[0].level == "easy"
+    hands = len([r for r in w.controller.state.results if r.bidder is not None])
+    n_bid = sum(r.bid for r in stats.bids_by_contract())
+    n_def = stats.defence()[0]
+    assert n_bid + n_def == hands
+    from texas42_qt.gui.trainer_views import StatsDialog
+
+    dialog = StatsDialog(stats, w, confirm=lambda: True)
+    qtbot.addWidget(dialog)
+    assert dialog.games.rowCount() == 1 and dialog.games.item(0, 2).text() == "1"
+    refused = StatsDialog(stats, w, confirm=lambda: False)
+    qtbot.addWidget(refused)
+    assert not refused.reset() and stats.games()
+    assert dialog.reset() and stats.games() == [] and dialog.games.rowCount() == 0
+
+
+def test_a_damaged_statistics_file_is_reported_not_fatal(qtbot, tmp_path):
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "stats.sqlite").write_bytes(b"garbage" * 200)
+    w = make_window(qtbot, tmp_path)
+    assert "damaged" in w.last_error and w.stats is not None
+    assert any(".damaged-" in p.name for p in data.iterdir())
+    close_clean(qtbot, w)

@@ -1,0 +1,82 @@
+"""Two small charts drawn with QPainter (no chart library): bars and a line."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPointF, QRectF, Qt
+from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
+from PySide6.QtWidgets import QWidget
+
+
+class BarChart(QWidget):
+    """Labelled bars, each a share from 0 to 1 (e.g. a make rate)."""
+
+    def __init__(self, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = title
+        self.bars: list[tuple[str, float, str]] = []  # label, share, text on the bar
+        self.setMinimumHeight(180)
+
+    def set_bars(self, bars: list[tuple[str, float, str]]) -> None:
+        self.bars = bars
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        p.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignCenter, self.title)
+        if not self.bars:
+            p.drawText(QRectF(0, 20, w, h - 20), Qt.AlignmentFlag.AlignCenter, "No data yet")
+            return
+        top, bottom = 26, h - 22
+        slot = w / len(self.bars)
+        for i, (label, share, text) in enumerate(self.bars):
+            x = i * slot + slot * 0.15
+            height = (bottom - top) * max(0.0, min(1.0, share))
+            p.fillRect(QRectF(x, bottom - height, slot * 0.7, height), QColor.fromHsvF(0.33 * share, 0.55, 0.85))
+            p.drawText(QRectF(i * slot, bottom + 2, slot, 18), Qt.AlignmentFlag.AlignCenter, label)
+            p.drawText(QRectF(i * slot, bottom - height - 18, slot, 16), Qt.AlignmentFlag.AlignCenter, text)
+        p.setPen(QPen(self.palette().text().color(), 1))
+        p.drawLine(QPointF(0, bottom), QPointF(w, bottom))
+
+
+class LineChart(QWidget):
+    """A line through (label, value) points, e.g. average marks given up per day."""
+
+    def __init__(self, title: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.title = title
+        self.points: list[tuple[str, float]] = []
+        self.setMinimumHeight(180)
+
+    def set_points(self, points: list[tuple[str, float]]) -> None:
+        self.points = points
+        self.update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        w, h = self.width(), self.height()
+        p.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignCenter, self.title)
+        if not self.points:
+            p.drawText(QRectF(0, 20, w, h - 20), Qt.AlignmentFlag.AlignCenter, "No data yet")
+            return
+        top, bottom, left, right = 30, h - 24, 40, w - 16
+        high = max(max(v for _, v in self.points), 0.1)
+        p.setPen(QPen(self.palette().text().color(), 1))
+        p.drawLine(QPointF(left, bottom), QPointF(right, bottom))
+        p.drawText(QRectF(0, top - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, f"{high:.2f}")
+        p.drawText(QRectF(0, bottom - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, "0")
+        n = len(self.points)
+        xs = [left + (right - left) * (i / (n - 1) if n > 1 else 0.5) for i in range(n)]
+        pts = [QPointF(x, bottom - (bottom - top) * v / high) for x, (_, v) in zip(xs, self.points)]
+        p.setPen(QPen(QColor("#2c7a3f"), 2.5))
+        for a, b in zip(pts, pts[1:]):
+            p.drawLine(a, b)
+        p.setBrush(QColor("#2c7a3f"))
+        for pt in pts:
+            p.drawEllipse(pt, 3.5, 3.5)
+        p.setPen(self.palette().text().color())
+        step = max(1, n // 6)
+        for i in range(0, n, step):
+            p.drawText(QRectF(xs[i] - 40, bottom + 4, 80, 18), Qt.AlignmentFlag.AlignCenter, self.points[i][0])

@@ -1,0 +1,359 @@
+"""Windows of the trainer: practice setup, the reveal after a practice decision,
+the session summary, the hand review and the statistics."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtCore import Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QMessageBox,
+    QProgressBar,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Contract, Rules
+from ..engine.tiles import TILE_NAMES, tiles_of
+from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal, choice_text
+from ..trainer.review import HandReview
+from ..trainer.stats import Stats
+from .charts import BarChart, LineChart
+from .hintview import HintView
+from .models import contract_text, seat_label
+
+
+def _item(text: str, center: bool = False) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if center:
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
+
+
+def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> None:
+    table.clear()
+    table.setColumnCount(len(headers))
+    table.setHorizontalHeaderLabels(headers)
+    table.setRowCount(len(rows))
+    for r, row in enumerate(rows):
+        for c, text in enumerate(row):
+            table.setItem(r, c, _item(text, c > 0))
+    table.resizeColumnsToContents()
+    table.verticalHeader().hide()
+
+
+def _contract_name(code: str) -> str:
+    try:
+        return contract_text(Contract.from_code(code))
+    except ValueError:
+        return code.capitalize() or "—"
+
+
+# ------------------------------------------------------------------ practice
+
+
+class PracticeSetupDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Bidding practice")
+        form = QFormLayout(self)
+        self.position = QComboBox()
+        for key, label in POSITIONS.items():
+            self.position.addItem(label, key)
+        self.strength = QComboBox()
+        for key, label in STRENGTHS.items():
+            self.strength.addItem(label, key)
+        self.deals = QSpinBox()
+        self.deals.setRange(1, 100)
+        self.deals.setValue(10)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText("random (a number gives a set you can repeat)")
+        form.addRow("Your spot in the auction", self.position)
+        form.addRow("Hands", self.strength)
+        form.addRow("Decisions", self.deals)
+        form.addRow("Seed", self.seed)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def options(self) -> dict[str, Any]:
+        text = self.seed.text().strip()
+        if text and (not text.isdigit() or len(text) > 18):
+            raise ValueError("The seed must be a whole number, or empty.")
+        return {"position": self.position.currentData(), "strength": self.strength.currentData(),
+                "deals": self.deals.value(), "seed": int(text) if text else None}
+
+    def _accept(self) -> None:
+        try:
+            self.options()
+        except ValueError as e:
+            self.error.setText(str(e))
+            return
+        self.accept()
+
+
+class RevealDialog(QDialog):
+    """After a practice decision: the grade, what the AI would do, the hint table and the open hands."""
+
+    playOut = Signal()
+    nextDeal = Signal()
+    endSession = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Practice: what was really there")
+        self.resize(1100, 560)
+        outer = QVBoxLayout(self)
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setStyleSheet("font-size: 15px;")
+        outer.addWidget(self.headline)
+        row = QHBoxLayout()
+        left = QGroupBox("The hint table (chance of making each bid)")
+        box = QVBoxLayout(left)
+        self.hint_view = HintView()
+        self.hint_view.ask.hide()
+        box.addWidget(self.hint_view)
+        right = QGroupBox("Open hands: all four hands shown, perfect play, you bid and lead")
+        rbox = QVBoxLayout(right)
+        self.open_table = QTableWidget()
+        self.open_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        rbox.addWidget(self.open_table)
+        self.hands = QLabel()
+        self.hands.setWordWrap(True)
+        rbox.addWidget(self.hands)
+        row.addWidget(left, 3)
+        row.addWidget(right, 2)
+        outer.addLayout(row, 1)
+        buttons = QHBoxLayout()
+        self.session_label = QLabel()
+        buttons.addWidget(self.session_label, 1)
+        for text, signal in (("Play it out", self.playOut), ("Next deal", self.nextDeal), ("End session", self.endSession)):
+            b = QPushButton(text)
+            b.clicked.connect(signal.emit)
+            buttons.addWidget(b)
+            setattr(self, "button_" + text.split()[0].lower(), b)
+        outer.addLayout(buttons)
+
+    def show_reveal(self, reveal: Reveal, rules: Rules, hands: tuple[int, ...], names: list[str],
+                    session: PracticeSession, last: bool) -> None:
+        mine = choice_text(reveal.choice, rules)
+        best = choice_text(reveal.best, rules)
+        if reveal.lost <= 1e-9:
+            grade = f"<b>Your choice: {mine}.</b> That is the best decision here: 0 marks given up."
+        else:
+            grade = (f"<b>Your choice: {mine}</b> gives up <b>{reveal.lost:.2f}</b> expected marks "
+                     f"against the best decision, <b>{best}</b>.")
+        ai = f"The AI would choose: <b>{choice_text((reveal.hint.recommended, reveal.hint.contract), rules)}</b>. "
+        self.headline.setText(f"{grade}<br>{ai}{reveal.hint.reason}")
+        self.hint_view.show_hint(reveal.hint, rules)
+        rows = []
+        for c, value in sorted(reveal.open_hands.items(), key=lambda kv: -kv[1] if kv[0] < Contract.NELLO else 0):
+            if c is Contract.NELLO:
+                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else "fails"])
+            elif c is Contract.SEVENS:
+                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else f"{value} tricks"])
+            else:
+                rows.append([contract_text(c), f"{value} points"])
+        _fill(self.open_table, ["Contract", "Your side takes"], rows)
+        self.hands.setText("<br>".join(
+            f"<b>{seat_label(names, s)}</b>: {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
+            for s, h in enumerate(hands)))
+        self.session_label.setText(f"Decision {len(session.decisions)} · session average "
+                                   f"{session.average_lost:.2f} marks given up")
+        self.button_next.setText("Summary" if last else "Next deal")
+
+
+class SummaryDialog(QDialog):
+    """The end of a practice session: decisions, average, the worst three to look at again."""
+
+    openDeal = Signal(int)  # index of the decision in the session
+
+    def __init__(self, session: PracticeSession, rules: Rules, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Practice session")
+        box = QVBoxLayout(self)
+        n = len(session.decisions)
+        perfect = sum(1 for d in session.decisions if d.reveal.lost <= 1e-9)
+        box.addWidget(QLabel(f"<h3>{n} decisions · {perfect} best · {session.average_lost:.2f} marks given up on average"
+                             "</h3>"))
+        worst = session.worst()
+        if worst:
+            box.addWidget(QLabel("The decisions to look at again:"))
+        for d in worst:
+            b = QPushButton(self._label(d, rules))
+            index = session.decisions.index(d)
+            b.clicked.connect(lambda _=False, i=index: (self.openDeal.emit(i), self.accept()))
+            box.addWidget(b)
+        if not worst:
+            box.addWidget(QLabel("Every decision was the best one. Well bid!"))
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        box.addWidget(close)
+
+    @staticmethod
+    def _label(d: Decision, rules: Rules) -> str:
+        return (f"Deal {d.deal.index + 1}: you chose {choice_text(d.reveal.choice, rules)}, best was "
+                f"{choice_text(d.reveal.best, rules)} (−{d.reveal.lost:.2f} marks)")
+
+
+# ------------------------------------------------------------------ review
+
+
+class ReviewDialog(QDialog):
+    """Steps through a finished hand with the AI's view of each of the user's decisions."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Hand review")
+        self.resize(900, 600)
+        box = QVBoxLayout(self)
+        self.title = QLabel("Reviewing…")
+        self.title.setWordWrap(True)
+        box.addWidget(self.title)
+        self.progress = QProgressBar()
+        box.addWidget(self.progress)
+        self.table = QTableWidget()
+        self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        box.addWidget(self.table, 1)
+        self.hands = QLabel()
+        self.hands.setWordWrap(True)
+        box.addWidget(self.hands)
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        box.addWidget(close)
+
+    def set_progress(self, done: int, total: int) -> None:
+        self.progress.setRange(0, max(total, 1))
+        self.progress.setValue(done)
+
+    def show_review(self, review: HandReview, rules: Rules, names: list[str]) -> None:
+        self.progress.hide()
+        headline = f"Hand {review.hand_index + 1}."
+        if review.contract is not None and review.bidder is not None and review.open_value is not None:
+            verdict = "could make it" if review.open_value >= (review.need or 0) else "could not make it"
+            headline += (f" {seat_label(names, review.bidder)} played {contract_text(review.contract).lower()}; "
+                         f"with all hands shown and perfect play the bidders take {review.open_value} {review.unit} "
+                         f"(they needed {review.need}): they {verdict}.")
+        self.title.setText(headline)
+        rows = []
+        for s in review.steps:
+            before = "" if s.before is None else f"{s.before:.0%}"
+            after = "" if s.after is None else f"{s.after:.0%}"
+            lost = "" if s.lost is None else f"{s.lost:.2f}"
+            rows.append([str(s.number), seat_label(names, s.seat), s.text, before, after, lost, s.better or ""])
+        _fill(self.table, ["#", "Seat", "Action", "Best chance", "Your chance", "Marks lost", "Better choice"], rows)
+        for r, s in enumerate(review.steps):
+            if s.better:
+                for c in range(self.table.columnCount()):
+                    item = self.table.item(r, c)
+                    if item is not None:
+                        item.setBackground(Qt.GlobalColor.yellow)
+            elif s.mine:
+                item = self.table.item(r, 2)
+                if item is not None:
+                    font = item.font()
+                    font.setBold(True)
+                    item.setFont(font)
+        self.hands.setText("Hands as dealt: " + " · ".join(
+            f"<b>{seat_label(names, seat)}</b> {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
+            for seat, h in enumerate(review.dealt)))
+
+
+# ------------------------------------------------------------------ statistics
+
+
+class StatsDialog(QDialog):
+    """Figures kept across sessions, as tables and charts, with a reset."""
+
+    def __init__(self, stats: Stats, parent: QWidget | None = None,
+                 confirm: Callable[[], bool] | None = None):
+        super().__init__(parent)
+        self.stats = stats
+        self.confirm = confirm or self._ask
+        self.setWindowTitle("Statistics")
+        self.resize(760, 560)
+        box = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        box.addWidget(self.tabs)
+        self.games = QTableWidget()
+        self.by_contract = QTableWidget()
+        self.by_level = QTableWidget()
+        self.make_chart = BarChart("Make rate per contract (your side bidding)")
+        self.defence = QLabel()
+        self.practice_chart = LineChart("Practice: average marks given up per day")
+        self.practice_label = QLabel()
+        games_tab = QWidget()
+        QVBoxLayout(games_tab).addWidget(self.games)
+        bidding = QWidget()
+        b = QVBoxLayout(bidding)
+        row = QHBoxLayout()
+        row.addWidget(self.by_contract)
+        row.addWidget(self.by_level)
+        b.addLayout(row)
+        b.addWidget(self.make_chart)
+        b.addWidget(self.defence)
+        practice = QWidget()
+        p = QVBoxLayout(practice)
+        p.addWidget(self.practice_label)
+        p.addWidget(self.practice_chart, 1)
+        self.tabs.addTab(games_tab, "Games")
+        self.tabs.addTab(bidding, "Bidding and defence")
+        self.tabs.addTab(practice, "Practice")
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button.clicked.connect(self.reset)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch()
+        close = QPushButton("Close")
+        close.clicked.connect(self.accept)
+        buttons.addWidget(close)
+        box.addLayout(buttons)
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.stats
+        _fill(self.games, ["Game", "AI level", "Games", "Won", "Win rate"],
+              [[g.variant, g.level, str(g.games), str(g.wins), f"{g.win_rate:.0%}"] for g in s.games()])
+        rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"]
+                for r in s.bids_by_contract()]
+        _fill(self.by_contract, ["Contract", "Bid", "Made", "Set", "Made %"], rate)
+        _fill(self.by_level, ["Level", "Bid", "Made", "Set", "Made %"],
+              [[r.key, str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"] for r in s.bids_by_level()])
+        self.make_chart.set_bars([(_contract_name(r.key), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
+        n, sets = s.defence()
+        self.defence.setText(f"On defence: {n} hands, {sets} set ({sets / n:.0%})." if n else "On defence: no hands yet.")
+        count, avg = s.practice_average()
+        self.practice_label.setText(f"{count} practice decisions, {avg:.2f} marks given up on average."
+                                    if count else "No practice decisions yet.")
+        self.practice_chart.set_points([(d.day[5:], d.average_lost) for d in s.practice_days()])
+
+    def _ask(self) -> bool:
+        answer = QMessageBox.question(self, "Reset statistics", "Delete every statistic kept so far? This cannot be undone.")
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reset(self) -> bool:
+        if not self.confirm():
+            return False
+        self.stats.reset()
+        self.refresh()
+        return True

@@ -1,0 +1,168 @@
+"""Hand review: step through a finished hand's auction and tricks, with the AI's
+view of each of the user's decisions at the moment it was taken (seen only
+through the user's observation then), and the open-hands result of the contract.
+
+Reviewing works on a replayed copy of the game: it never changes the game. No Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+
+from ..ai import hints
+from ..ai.bidding import best_choice, grade, target_for
+from ..ai.evaluate import Effort, open_hands_value
+from ..ai.players import LEVELS
+from ..engine import Action, Bid, Contract, Discard, GameState, HandLog, NameTrump, Phase, Play, Rules, replay
+from ..engine.tiles import TILE_NAMES
+from .practice import bid_outlook, choice_text
+
+MARGIN = 0.05
+"""A decision is marked when it gave up more than this (chance, or marks for a bid)."""
+
+
+@dataclass(frozen=True)
+class Step:
+    number: int
+    seat: int
+    action: Action
+    text: str
+    mine: bool
+    before: float | None = None
+    """The best chance there was (of making the contract, or of setting it on defence)."""
+    after: float | None = None
+    """The chance after the user's decision."""
+    better: str | None = None
+    """The better choice, when the user's gave up more than MARGIN."""
+    lost: float | None = None
+    """For a bid: expected marks given up against the best bid."""
+
+
+@dataclass(frozen=True)
+class HandReview:
+    hand_index: int
+    steps: list[Step]
+    dealt: tuple[int, ...]
+    """Each seat's tiles as dealt."""
+    contract: Contract | None
+    bidder: int | None
+    open_value: int | None
+    """With all hands shown and perfect play, what the bidders could take under their contract."""
+    need: int | None
+    unit: str
+
+
+def action_text(action: Action, rules: Rules) -> str:
+    if isinstance(action, Bid):
+        return "bid " + choice_text((action, None), rules).lower() if not action.is_pass else "pass"
+    if isinstance(action, NameTrump):
+        return action.contract.label
+    if isinstance(action, Discard):
+        return "lays a tile away"
+    assert isinstance(action, Play)
+    return f"plays {TILE_NAMES[action.tile]}"
+
+
+def review_hand(
+    rules: Rules,
+    logs: list[HandLog],
+    hand_index: int,
+    user: int,
+    level: str = "normal",
+    seed: int = 0,
+    progress: Callable[[int, int], None] | None = None,
+) -> HandReview:
+    """Review hand `hand_index` of a game given by its hand logs."""
+    log = logs[hand_index]
+    state = replay(rules, logs[:hand_index] + [HandLog(log.shaker, log.deal, log.widow, [])], seed)
+    effort = LEVELS[level].effort
+    steps = []
+    mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user]
+    done = 0
+    play_hands: tuple[int, ...] | None = None
+    for i, (seat, action) in enumerate(log.actions):
+        if state.phase is Phase.PLAY and play_hands is None:
+            play_hands = tuple(state.hands)
+        text = action_text(action, rules)
+        if seat == user and not isinstance(action, Discard):
+            steps.append(_judge(state, user, action, text, i + 1, level, seed, effort))
+            done += 1
+            if progress:
+                progress(done, len(mine))
+        else:
+            steps.append(Step(i + 1, seat, action, text, seat == user))
+        state.apply(action)
+    if state.phase is Phase.PLAY and play_hands is None:
+        play_hands = tuple(state.hands)
+    return _summary(state, rules, hand_index, steps, log, play_hands)
+
+
+def _judge(state: GameState, user: int, action: Action, text: str, number: int, level: str, seed: int,
+           effort: Effort) -> Step:
+    obs = state.observation(user)
+    if isinstance(action, Bid):
+        hint, values = bid_outlook(obs, level, seed, effort)
+        contract = _bid_contract(hint, action)
+        choice = (action, None if action.is_pass or action.special else contract)
+        if choice not in values:
+            choice = max((c for c in values if c[0] == action), key=lambda c: values[c], default=choice)
+        lost = grade(values, choice) if choice in values else None
+        best = best_choice(values)
+        before = _bid_chance(hint, best)
+        after = _bid_chance(hint, choice)
+        better = choice_text(best, state.rules) if lost is not None and lost > MARGIN else None
+        return Step(number, user, action, text, True, before, after, better, lost)
+    if isinstance(action, NameTrump):
+        hint = hints.bid_hint(obs, level, seed)
+        assert obs.bid is not None
+        chances = {c.contract: c.chances.get(obs.bid.value) for c in hint.contracts}
+        known = {c: ch.p for c, ch in chances.items() if ch is not None}
+        before = max(known.values(), default=None)
+        after = known.get(action.contract)
+        better = None
+        if before is not None and (after is None or before - after > MARGIN) and hint.contract is not None:
+            better = hint.contract.label
+        return Step(number, user, action, text, True, before, after, better)
+    assert isinstance(action, Play)
+    play = hints.play_hint(obs, level, seed)
+    by_tile = {o.tile: o.chance for o in play.options}
+    before = max(by_tile.values())
+    after = by_tile.get(action.tile)
+    better = None
+    if after is not None and before - after > MARGIN:
+        better = f"{TILE_NAMES[play.recommended]} ({round(before * 100)}% to {'make' if play.making else 'set'})"
+    return Step(number, user, action, text, True, before, after, better)
+
+
+def _bid_contract(hint: hints.BidHint, bid: Bid) -> Contract | None:
+    """The contract the hint rates best for this bid."""
+    best = None
+    for c in hint.contracts:
+        ch = c.chances.get(bid.value)
+        if ch is not None and (best is None or ch.p > best[0]):
+            best = (ch.p, c.contract)
+    return best[1] if best else None
+
+
+def _bid_chance(hint: hints.BidHint, choice: tuple[Bid, Contract | None]) -> float | None:
+    bid, contract = choice
+    if bid.is_pass:
+        return None
+    for c in hint.contracts:
+        if c.contract is contract and bid.value in c.chances:
+            return c.chances[bid.value].p
+    return None
+
+
+def _summary(state: GameState, rules: Rules, hand_index: int, steps: list[Step], log: HandLog,
+             play_hands: tuple[int, ...] | None) -> HandReview:
+    contract = state.contract
+    bidder = state.bidder
+    open_value = need = None
+    unit = "tricks" if rules.variant.value == "moon" or contract in (Contract.NELLO, Contract.SEVENS) else "points"
+    if contract is not None and bidder is not None and play_hands is not None and state.high is not None:
+        leader = state.trump_seat if state.trump_seat >= 0 else bidder
+        open_value = open_hands_value(rules, play_hands, bidder, contract, leader)
+        need = target_for(rules, contract, state.high.value)
+    return HandReview(hand_index, steps, tuple(log.deal), contract, bidder, open_value, need, unit)
