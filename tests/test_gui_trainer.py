@@ -144,3 +144,16 @@ def test_a_damaged_statistics_file_is_reported_not_fatal(qtbot, tmp_path):
     assert "damaged" in w.last_error and w.stats is not None
     assert any(".damaged-" in p.name for p in data.iterdir())
     close_clean(qtbot, w)
+
+
+def test_practice_watch_the_ais_play_it(qtbot, window):
+    w = window
+    w.start_practice("first", "any", deals=1, seed=8)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: PASS)
+    _wait_state(qtbot, w, "revealed")
+    w.practice.reveal_dialog.button_watch.click()
+    c = w.controller
+    assert c.human == -1 and c.state.bids[0][0] == 0
+    qtbot.waitUntil(lambda: c.state.phase in (Phase.SCORED, Phase.GAME_OVER), timeout=60_000)

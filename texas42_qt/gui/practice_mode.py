@@ -148,6 +148,7 @@ class PracticeMode(QObject):
         if self.reveal_dialog is None:
             self.reveal_dialog = dialog
             dialog.playOut.connect(self.play_out)
+            dialog.watch.connect(self.watch)
             dialog.nextDeal.connect(lambda: self.next_deal())
             dialog.endSession.connect(self.summary)
         names = [self.window.prefs.name, "West", "Partner", "East"]
@@ -175,6 +176,19 @@ class PracticeMode(QObject):
         self.state = "playing"
         self.changed.emit()
         self.window.controller.act(bid)
+
+    def watch(self) -> None:
+        """Let four AI seats play the deal on from the user's decision, the user watching."""
+        if self.deal is None or not self.session or not self.session.decisions:
+            return
+        self._close_reveal()
+        state = self.deal.state.clone()
+        state.apply(self.session.decisions[-1].reveal.choice[0])
+        names = [self.window.prefs.name, "West", "Partner", "East"]
+        seats = [SeatConfig(f"{names[0]} (AI)", "hard")] + [SeatConfig(n, "hard") for n in names[1:]]
+        self.state = "playing"
+        self.window.load_practice(state, seats)
+        self.changed.emit()
 
     def summary(self) -> None:
         session = self.session

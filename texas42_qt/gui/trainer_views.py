@@ -115,6 +115,7 @@ class RevealDialog(QDialog):
     """After a practice decision: the grade, what the AI would do, the hint table and the open hands."""
 
     playOut = Signal()
+    watch = Signal()
     nextDeal = Signal()
     endSession = Signal()
 
@@ -147,7 +148,8 @@ class RevealDialog(QDialog):
         buttons = QHBoxLayout()
         self.session_label = QLabel()
         buttons.addWidget(self.session_label, 1)
-        for text, signal in (("Play it out", self.playOut), ("Next deal", self.nextDeal), ("End session", self.endSession)):
+        for text, signal in (("Play it out", self.playOut), ("Watch the AIs play it", self.watch),
+                             ("Next deal", self.nextDeal), ("End session", self.endSession)):
             b = QPushButton(text)
             b.clicked.connect(signal.emit)
             buttons.addWidget(b)
