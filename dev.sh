@@ -2,6 +2,8 @@
 # One entry point for developers and CI, on a fresh Debian/Ubuntu machine or a Mac:
 #   ./dev.sh run    set everything up, then start the app
 #   ./dev.sh test   set everything up, then lint, type-check and run the whole test suite (pytest)
+#   ./dev.sh bundle set everything up, then build the app bundle for this system (PyInstaller)
+#                   and print where its archive is; `./dev.sh bundle --smoke` also runs it once
 # Setting up = the system libraries Qt needs (apt, when root or with sudo), a
 # virtual environment in .venv, and the project with its test tools installed into it.
 set -euo pipefail
@@ -85,8 +87,15 @@ case "$cmd" in
     .venv/bin/mypy
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
     ;;
+  bundle)
+    install_system_packages
+    apt_install binutils  # PyInstaller strips the Linux bundle's libraries
+    setup_venv
+    .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
+    exec .venv/bin/python packaging/build.py "$@"
+    ;;
   *)
-    echo "usage: ./dev.sh run | ./dev.sh test [pytest args]" >&2
+    echo "usage: ./dev.sh run | ./dev.sh test [pytest args] | ./dev.sh bundle [--smoke]" >&2
     exit 2
     ;;
 esac

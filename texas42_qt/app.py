@@ -15,8 +15,13 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="texas42", description="Texas 42 dominoes for the desktop.")
     parser.add_argument("--version", action="version", version=f"texas42 {__version__}")
     parser.add_argument("--new", action="store_true", help="start a new game without offering to resume the saved one")
+    parser.add_argument("--smoke", action="store_true",
+                        help="check an installation: four AI seats play one hand offscreen, then exit")
+    parser.add_argument("--exit-when-drawn", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     parser.add_argument("file", nargs="?", help="a .t42 game record to open")
     args = parser.parse_args(argv)
+    if args.smoke:
+        return smoke()
 
     from PySide6.QtWidgets import QApplication
 
@@ -25,11 +30,89 @@ def main(argv: list[str] | None = None) -> int:
     app = QApplication.instance() or QApplication(sys.argv[:1])
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
+    app.setDesktopFileName("texas42")
+    app.setWindowIcon(app_icon())
     window = MainWindow(offer_resume=not args.new and not args.file)
     if args.file:
         window.open_file(args.file)
+    if args.exit_when_drawn:
+        _exit_when_drawn(app, window)
     window.show()
     return app.exec()
+
+
+def _exit_when_drawn(app, window) -> None:
+    """Print "drawn" and quit at the first paint of the table with its tiles (bench/gui_bench.py --exe)."""
+    from PySide6.QtCore import QEvent, QObject
+
+    class Watch(QObject):
+        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+            if event.type() == QEvent.Type.Paint and window.table.tile_items():
+                print("drawn", flush=True)
+                app.quit()
+            return False
+
+    window._drawn_watch = Watch(window)
+    window.table.viewport().installEventFilter(window._drawn_watch)
+
+
+def app_icon():
+    """The window icon, from the SVG shipped inside the package."""
+    from importlib import resources
+
+    from PySide6.QtGui import QIcon
+
+    return QIcon(str(resources.files("texas42_qt").joinpath("data/icon.svg")))
+
+
+def smoke(timeout_s: float = 300.0) -> int:
+    """Start the real window offscreen, let four Hard AI seats play one full hand
+    through the controller, print the solver backend and the result. Settings and
+    saves go to a temporary folder, so a user's own are never touched."""
+    import os
+    import tempfile
+    import time
+    from pathlib import Path
+
+    os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
+    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtWidgets import QApplication
+
+    from .ai import solver
+    from .engine import Rules
+    from .gui.controller import SeatConfig
+    from .gui.dialogs import GameSetup
+    from .gui.mainwindow import MainWindow
+
+    start = time.perf_counter()
+    app = QApplication.instance() or QApplication(sys.argv[:1])
+    folder = Path(tempfile.mkdtemp(prefix="texas42-smoke-"))
+    settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
+    settings.setValue("speed", "off")
+    window = MainWindow(settings, folder / "data", offer_resume=False)
+    window.show()
+    outcome: list[str] = []
+
+    def scored(result) -> None:
+        outcome.append(f"hand 1: {result.result}, bid {result.bid}, points {list(result.points)}")
+        app.quit()
+
+    def too_slow() -> None:
+        outcome.append("timed out")
+        app.quit()
+
+    window.controller.handScored.connect(scored)
+    QTimer.singleShot(int(timeout_s * 1000), too_slow)
+    seats = [SeatConfig(name, "hard") for name in ("North", "West", "South", "East")]
+    window.start_game(GameSetup(Rules(), seats, 42, False))
+    app.exec()
+    window.close()
+    ok = bool(outcome) and outcome[0] != "timed out"
+    print(f"texas42 {__version__} smoke test: {'ok' if ok else 'FAILED'}")
+    print(f"solver backend: {solver.backend()}")
+    print(outcome[0] if outcome else "no result")
+    print(f"time: {time.perf_counter() - start:.1f} s")
+    return 0 if ok else 1
 
 
 if __name__ == "__main__":

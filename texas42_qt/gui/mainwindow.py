@@ -332,7 +332,7 @@ class MainWindow(QMainWindow):
         return True
 
     def autosave(self) -> None:
-        if not self.controller.started or self.practice.active:
+        if not self.controller.started or self.practice.active or self.saver.closed:
             return
         future = self.saver.save(self.controller.state, self.controller.seats, self.controller.undo_allowed)
         relay = self._save_relay

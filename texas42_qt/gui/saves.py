@@ -78,6 +78,7 @@ class AutoSaver:
     def __init__(self, folder: Path):
         self.folder = Path(folder)
         self._writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
+        self.closed = False
 
     @property
     def record_path(self) -> Path:
@@ -105,6 +106,7 @@ class AutoSaver:
         self._writer.submit(lambda: None).result()
 
     def close(self) -> None:
+        self.closed = True
         self._writer.shutdown(wait=True)
 
     def discard(self) -> None:
