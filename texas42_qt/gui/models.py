@@ -42,17 +42,21 @@ def seat_label(names: list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
 
 
-def bid_text(bid: Bid, rules: Rules) -> str:
-    """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "Shoot the moon"."""
+def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
+    """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "Shoot the moon";
+    `short` for a button: "2 marks", "Plunge (4)", and in Moon the bare number of tricks."""
     if bid.is_pass:
         return "Pass"
     if rules.variant is Variant.MOON:
-        return "Shoot the moon" if bid.value == 21 else f"{bid.value} tricks"
+        if bid.value == 21:
+            return "Shoot the moon"
+        return str(bid.value) if short else f"{bid.value} tricks"
+    marks = bid.value // 42
     if bid.special:
-        return f"{bid.special.capitalize()}, {bid.value // 42} marks"
-    if bid.value >= 42:
-        marks = bid.value // 42
-        return f"{marks} mark{'s' if marks > 1 else ''} ({bid.value})"
+        return f"{bid.special.capitalize()} ({marks})" if short else f"{bid.special.capitalize()}, {marks} marks"
+    if marks:
+        words = f"{marks} mark{'s' if marks > 1 else ''}"
+        return words if short else f"{words} ({bid.value})"
     return str(bid.value)
 
 

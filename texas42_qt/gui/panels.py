@@ -53,19 +53,6 @@ class Panel(QFrame):
         return self.body.findChildren(QPushButton)
 
 
-def bid_button_text(bid: Bid, rules_variant: Variant) -> str:
-    if bid.is_pass:
-        return "Pass"
-    if rules_variant is Variant.MOON:
-        return "Shoot the moon" if bid.value == 21 else str(bid.value)
-    if bid.special:
-        return f"{bid.special.capitalize()} ({bid.value // 42})"
-    if bid.value >= 42:
-        marks = bid.value // 42
-        return f"{marks} mark{'s' if marks > 1 else ''}"
-    return str(bid.value)
-
-
 class BidPanel(Panel):
     """Pass and every legal bid, as buttons."""
 
@@ -101,7 +88,7 @@ class BidPanel(Panel):
         self.show()
 
     def _button(self, bid: Bid, obs: Observation) -> QPushButton:
-        button = QPushButton(bid_button_text(bid, obs.rules.variant))
+        button = QPushButton(bid_text(bid, obs.rules, short=True))
         button.setToolTip(_bid_tooltip(bid, obs))
         button.setProperty("action", bid)
         button.clicked.connect(lambda: self.actionChosen.emit(bid))
