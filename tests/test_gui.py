@@ -434,3 +434,19 @@ def test_dragging_a_tile_to_the_trick_plays_it_and_a_short_drag_does_not(qtbot, 
         qtbot.mouseMove(view, start + QPoint(0, -dy))
     qtbot.mouseRelease(view, Qt.MouseButton.LeftButton, pos=start + QPoint(0, -250))
     assert played and played[0] == (c.human, tile)
+
+
+def test_ai_in_a_separate_process_plays_a_hand(qtbot, tmp_path):
+    """With the pure-Python solver the AI decides in another process (it would hold the GIL);
+    the game goes on the same way and closing stops the process."""
+    w = make_window(qtbot, tmp_path, factory=None)
+    c = w.controller
+    c.use_process = True
+    bots = [SeatConfig(f"Bot {s}", "easy") for s in range(4)]
+    from texas42_qt.gui.dialogs import GameSetup
+
+    with qtbot.waitSignal(c.handScored, timeout=120_000):
+        w.start_game(GameSetup(Rules(), bots, 5, False))
+    assert c._procs is not None
+    close_clean(qtbot, w)
+    assert running_work(w) == []

@@ -12,6 +12,9 @@ APPLICATION = "Texas 42"
 
 
 def main(argv: list[str] | None = None) -> int:
+    import multiprocessing
+
+    multiprocessing.freeze_support()  # a bundled app's AI process starts through this entry point
     parser = argparse.ArgumentParser(prog="texas42", description="Texas 42 dominoes for the desktop.")
     parser.add_argument("--version", action="version", version=f"texas42 {__version__}")
     parser.add_argument("--new", action="store_true", help="start a new game without offering to resume the saved one")
@@ -93,8 +96,12 @@ def smoke(timeout_s: float = 300.0) -> int:
     window.show()
     outcome: list[str] = []
 
+    backends: list[str] = []
+
     def scored(result) -> None:
         outcome.append(f"hand 1: {result.result}, bid {result.bid}, points {list(result.points)}")
+        # The backend of the process where the AI seats decided (the app runs them in their own process).
+        backends.append(window.controller.run_in_ai_process(solver.backend))
         app.quit()
 
     def too_slow() -> None:
@@ -107,9 +114,10 @@ def smoke(timeout_s: float = 300.0) -> int:
     window.start_game(GameSetup(Rules(), seats, 42, False))
     app.exec()
     window.close()
+    backend = backends[0] if backends else solver.backend()
     ok = bool(outcome) and outcome[0] != "timed out"
     print(f"texas42 {__version__} smoke test: {'ok' if ok else 'FAILED'}")
-    print(f"solver backend: {solver.backend()}")
+    print(f"solver backend: {backend}")
     print(outcome[0] if outcome else "no result")
     print(f"time: {time.perf_counter() - start:.1f} s")
     return 0 if ok else 1

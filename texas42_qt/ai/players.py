@@ -240,3 +240,20 @@ def make_player(level: str, seed: int = 0, name: str | None = None) -> Player:
     if level not in LEVELS:
         raise ValueError(f"unknown AI level {level!r} (easy, normal, hard)")
     return SearchPlayer(level, seed, name)
+
+
+_KEPT: dict[tuple[str, int, str | None], Player] = {}
+
+
+def choose_kept(level: str, seed: int, name: str | None, obs: Observation) -> Action:
+    """A decision by the player of this (level, seed, name), kept between calls so it
+    remembers what it worked out for its bid. For running the AI in another process
+    (the app does with the pure-Python solver, whose searches would hold the GIL)."""
+    key = (level, seed, name)
+    player = _KEPT.get(key)
+    if player is None:
+        if len(_KEPT) > 32:  # players of finished games
+            _KEPT.clear()
+        player = _KEPT[key] = make_player(level, seed, name)
+    return player.choose(obs)
+

@@ -12,6 +12,7 @@ view, so a view cannot show a hidden tile by mistake.
 from __future__ import annotations
 
 import concurrent.futures
+import multiprocessing
 import re
 import time
 from collections.abc import Callable
@@ -21,7 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ..ai import hints
-from ..ai.players import Player, make_player, widow_discard
+from ..ai.players import Player, choose_kept, make_player, widow_discard
 from ..engine import (
     Action,
     Bid,
@@ -91,6 +92,15 @@ class GameController(QObject):
         super().__init__(parent)
         self._make_player = ai_factory or (lambda level, seed, name: make_player(level, seed, name))
         self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-ai")
+        self._procs: concurrent.futures.ProcessPoolExecutor | None = None
+        self.use_process = ai_factory is None
+        """Decide in a separate process, so the AI's Python never competes with the GUI
+        thread for the GIL: on a thread, the GUI stalled up to 170 ms per frame with the
+        pure-Python solver and up to 50 ms with the native one (which releases the GIL
+        only inside the C search). Players are rebuilt there from (level, seed, name);
+        tests that pass their own `ai_factory` decide on a thread."""
+        if self.use_process:
+            self._executor().submit(int)  # start the process now, before the window is up
         self._relay = _Relay()
         self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
         self._thinking_timer = QTimer(self)
@@ -227,7 +237,7 @@ class GameController(QObject):
             self.hintReady.emit(WidowHint(tile, f"Lay away the {TILE_NAMES[tile]}: it is the tile least likely to take a trick."))
             return True
         func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
-        self._submit("hint", lambda: func(obs, "hard", state.seed))
+        self._submit("hint", None, func, obs, "hard", state.seed)
         return True
 
     # -------------------------------------------------------- animation
@@ -317,16 +327,20 @@ class GameController(QObject):
         return (self._generation, self.state.hand_index, _action_count(self.state))
 
     def _start_ai(self, seat: int, ticket: tuple[Any, ...]) -> None:
-        player = self.players[seat]
         obs = self.state.observation(seat)
         self._thinking_seat = seat
         self._thinking_timer.start(THINKING_MS)
-        self._submit("ai", lambda: player.choose(obs), ticket)
+        if self.use_process:
+            cfg = self.seats[seat]
+            self._submit("ai", ticket, choose_kept, cfg.level or "hard", self.state.seed + seat, cfg.name, obs)
+        else:
+            self._submit("ai", ticket, self.players[seat].choose, obs)
 
-    def _submit(self, kind: str, work: Callable[[], Any], ticket: tuple[Any, ...] | None = None) -> None:
+    def _submit(self, kind: str, ticket: tuple[Any, ...] | None, work: Callable[..., Any], *args: Any) -> None:
+        """Run work(*args) on the AI thread (or process) and deliver it to `_on_done`."""
         ticket = ticket or self._ticket()
         self._job = ticket
-        future = self._pool.submit(work)
+        future = self._executor().submit(work, *args)
         relay = self._relay
         future.add_done_callback(lambda f: relay.done.emit(ticket, kind, f))
 
@@ -356,6 +370,18 @@ class GameController(QObject):
         self._ready_at = time.monotonic()
         self._advance()
 
+    def run_in_ai_process(self, func: Callable[[], Any]) -> Any:
+        """Call func where the AI decides (its process, or its thread) and wait for the answer."""
+        return self._executor().submit(func).result(timeout=60)
+
+    def _executor(self) -> concurrent.futures.Executor:
+        if not self.use_process:
+            return self._pool
+        if self._procs is None:
+            context = multiprocessing.get_context("spawn")  # never fork a process that runs Qt threads
+            self._procs = concurrent.futures.ProcessPoolExecutor(max_workers=1, mp_context=context)
+        return self._procs
+
     def _show_thinking(self) -> None:
         if self._thinking_seat >= 0 and self._job is not None:
             self.thinkingChanged.emit(self._thinking_seat, True)
@@ -383,6 +409,8 @@ class GameController(QObject):
         self._closed = True
         self._cancel()
         self._pool.shutdown(wait=wait, cancel_futures=True)
+        if self._procs is not None:
+            self._procs.shutdown(wait=wait, cancel_futures=True)
 
 
 def _action_count(state: GameState) -> int:
