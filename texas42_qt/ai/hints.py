@@ -2,7 +2,11 @@
 observation only. A bid hint gives, per contract, the chance of making each
 bid level (with its uncertainty) and the expected points, the recommended bid
 and contract, and a one-line reason; a play hint gives each legal tile's
-chance of making (or setting) the contract and the recommendation."""
+chance of making (or setting) the contract and the recommendation.
+
+`instant_bid_hint` gives the same table at once from the offline-built model
+(`estimate.py`), for a view to show while `bid_hint` simulates; its contract
+rows have worlds=0 and the hint has instant=True."""
 
 from __future__ import annotations
 
@@ -10,7 +14,17 @@ from dataclasses import dataclass
 
 from ..engine import Bid, Contract, NameTrump, Observation, Phase, Variant
 from ..engine.tiles import DOUBLES_MASK, TILE_NAMES
-from .bidding import choose_bid, choose_contract, contract_allows, target_for
+from .bidding import (
+    Choice,
+    _bid_value,
+    best_choice,
+    choose_bid,
+    choose_contract,
+    contract_allows,
+    pass_value,
+    target_for,
+)
+from .estimate import instant_chances, instant_expected, model_error
 from .evaluate import candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
 from .heuristics import contract_word, describe_hand
 from .players import LEVELS, decision_rng
@@ -30,6 +44,7 @@ class ContractHint:
     expected: float
     """Expected points (tricks in Moon, Nello and Sevens) the bidding side takes."""
     worlds: int
+    """Sampled worlds behind the row; 0 for an instant estimate."""
 
 
 @dataclass(frozen=True)
@@ -38,6 +53,8 @@ class BidHint:
     recommended: Bid
     contract: Contract | None
     reason: str
+    instant: bool = False
+    """True for `instant_bid_hint`: model estimates, to be refined by `bid_hint`."""
 
 
 @dataclass(frozen=True)
@@ -118,6 +135,83 @@ def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks)
     p = outlooks[contract].chance(target_for(obs.rules, contract, bid.value))
     words = describe_hand(obs.hand, contract)
     return f"{words}: about {round(p * 100)}% to make {bid} in {contract_word(contract)}."
+
+
+def instant_bid_hint(obs: Observation) -> BidHint | None:
+    """The bid hint at once, from the offline-built model instead of simulation.
+
+    The same table as `bid_hint` (chance per bid level per contract, expected
+    points), with worlds=0 and instant=True; a standard error that is the model's
+    measured error. Only the contracts the model covers appear: the seven suits,
+    doubles and follow-me of Texas 42 (four players). None when nothing is
+    covered (Moon, 42 for three), so the caller waits for `bid_hint`. The model
+    ignores the bids heard so far: its chances are those seen before the auction."""
+    if obs.phase not in (Phase.BID, Phase.TRUMP) or obs.seat != obs.to_act:
+        raise ValueError("a bid hint is for the seat to act while bidding or naming trump")
+    rules = obs.rules
+    levels = bid_levels(obs)
+    forced = obs.phase is Phase.BID and len(obs.legal) == 1
+    allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)} if obs.phase is Phase.TRUMP else None
+    estimates: dict[Contract, tuple[dict[int, float], float]] = {}
+    table = []
+    for c in Contract:
+        if allowed is not None and c not in allowed:
+            continue
+        chances = instant_chances(obs.hand, c, rules)
+        expected = instant_expected(obs.hand, c, rules)
+        if chances is None or expected is None:
+            continue
+        estimates[c] = (chances, expected)
+        error = model_error(c, rules)
+        row = {}
+        for v in levels:
+            if obs.phase is Phase.BID and not contract_allows(rules, c, Bid(v), forced):
+                continue
+            row[v] = Chance(chances[min(v, 42)], error)
+        table.append(ContractHint(c, row, expected, 0))
+    if not estimates:
+        return None
+
+    def chance(c: Contract, value: int) -> float:
+        return estimates[c][0][min(value, 42)]
+
+    if obs.phase is Phase.TRUMP:
+        assert obs.bid is not None
+        recommended = obs.bid
+        contract: Contract | None = max(estimates, key=lambda c: (chance(c, recommended.value), estimates[c][1]))
+    else:
+        recommended, contract = _instant_bid(obs, estimates, chance, forced)
+    if contract is None:
+        best = max(estimates, key=lambda c: estimates[c][1])
+        words = describe_hand(obs.hand, best)
+        words = words[0].lower() + words[1:]
+        partner = obs.bidder is not None and rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2
+        reason = f"Your partner holds the bid; {words}." if partner else f"Pass: {words} is not enough to bid."
+    else:
+        p = chance(contract, recommended.value)
+        reason = (f"{describe_hand(obs.hand, contract)}: about {round(p * 100)}% to make {recommended} "
+                  f"in {contract_word(contract)} (quick estimate).")
+    return BidHint(table, recommended, contract, reason, instant=True)
+
+
+def _instant_bid(obs: Observation, estimates, chance, forced: bool) -> tuple[Bid, Contract | None]:
+    """The bid and contract the instant chances recommend, valued on the scale of
+    `choice_values` (the model's chance in place of the cautious sampled one)."""
+    rules = obs.rules
+    values: dict[Choice, float] = {}
+    for action in obs.legal:
+        if not isinstance(action, Bid) or action.is_pass or action.special:
+            continue
+        for c in estimates:
+            if contract_allows(rules, c, action, forced):
+                values[(action, c)] = _bid_value(obs, action, chance(c, action.value))
+    if any(isinstance(a, Bid) and a.is_pass for a in obs.legal):
+        values[(Bid(0), None)] = pass_value(obs, 0.0, list(values.values()))
+    if not values:
+        only = obs.legal[0]
+        assert isinstance(only, Bid)
+        return only, None
+    return best_choice(values)
 
 
 def play_hint(obs: Observation, level: str = "hard", seed: int = 0) -> PlayHint:
