@@ -250,7 +250,10 @@ class TableView(QGraphicsView):
         self.theme = DEFAULT_THEME
         self.animator = Animator(controller, self)
         self.setScene(QGraphicsScene(self))
-        self.setRenderHints(QPainter.RenderHint.Antialiasing | QPainter.RenderHint.SmoothPixmapTransform)
+        # No SmoothPixmapTransform here: items draw from caches made at device resolution, so a
+        # smooth blit only resamples them at fractional positions (it tripled the frame time).
+        # paint_tile turns it on where a tile image is scaled into a cache.
+        self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
