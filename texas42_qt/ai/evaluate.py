@@ -216,12 +216,14 @@ def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:
     return outlook.expected() / full
 
 
-def open_hands_value(rules: Rules, hands: tuple[int, ...], bidder: int, contract: Contract) -> int:
+def open_hands_value(
+    rules: Rules, hands: tuple[int, ...], bidder: int, contract: Contract, leader: int | None = None
+) -> int:
     """With every hand known and perfect play, what `bidder`'s side takes under
-    `contract` with the bidder leading: points (count plus tricks) where count
+    `contract` with the bidder (or `leader`) leading: points (count plus tricks) where count
     matters; tricks in Moon and Sevens; for Nello, the tricks the opponents take
     (all of them means the Nello makes)."""
-    return _solve_whole_hand(rules, hands, bidder, bidder, contract)
+    return _solve_whole_hand(rules, hands, bidder, bidder if leader is None else leader, contract)
 
 
 def _solve_whole_hand(rules: Rules, hands: tuple[int, ...], bidder: int, leader: int, contract: Contract) -> int:
