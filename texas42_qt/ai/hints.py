@@ -13,7 +13,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from ..engine import Bid, Contract, NameTrump, Observation, Phase, Variant
-from ..engine.tiles import DOUBLES_MASK, TILE_NAMES
+from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .bidding import (
     Choice,
     _bid_value,
@@ -25,7 +25,7 @@ from .bidding import (
     target_for,
 )
 from .estimate import instant_chances, instant_expected, model_error
-from .evaluate import candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
+from .evaluate import Outlook, candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
 from .heuristics import contract_word, describe_hand
 from .players import LEVELS, decision_rng
 
@@ -92,6 +92,15 @@ def bid_hint(obs: Observation, level: str = "hard", seed: int = 0) -> BidHint:
         allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
         contracts = [c for c in contracts if c in allowed]
     outlooks = evaluate_contracts(obs, contracts, effort, rng, leader=leader)
+    partner = None
+    if obs.phase is Phase.BID and any(isinstance(a, Bid) and a.special for a in obs.legal):
+        partner = evaluate_partner_contract(obs, effort, rng)
+    return hint_from_outlooks(obs, outlooks, partner)
+
+
+def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], partner: Outlook | None = None) -> BidHint:
+    """The bid hint from contract outlooks already sampled (and the partner's, for
+    a Plunge or Splash): the table, and the decision `choose_bid` makes from them."""
     levels = bid_levels(obs)
     forced = obs.phase is Phase.BID and len(obs.legal) == 1
     table = []
@@ -105,9 +114,6 @@ def bid_hint(obs: Observation, level: str = "hard", seed: int = 0) -> BidHint:
             chances[v] = Chance(p, outlook.stderr(p))
         table.append(ContractHint(c, chances, outlook.expected(), outlook.n))
     if obs.phase is Phase.BID:
-        partner = None
-        if any(isinstance(a, Bid) and a.special for a in obs.legal):
-            partner = evaluate_partner_contract(obs, effort, rng)
         recommended, option = choose_bid(obs, outlooks, partner_outlook=partner)
         if recommended.special and option is not None:
             doubles = (obs.hand & DOUBLES_MASK).bit_count()
@@ -133,8 +139,19 @@ def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks)
             return f"Your partner holds the bid; {words[0].lower() + words[1:]}."
         return f"Pass: {words[0].lower() + words[1:]} is not enough to bid."
     p = outlooks[contract].chance(target_for(obs.rules, contract, bid.value))
-    words = describe_hand(obs.hand, contract)
+    if contract is Contract.NELLO:
+        high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
+        words = f"{'No tile' if not high else _count(high, 'tile')} with a five or six: low enough to lose every trick"
+    elif contract is Contract.SEVENS:
+        near = sum(1 for t in tiles_of(obs.hand) if abs(TILE_HIGH[t] + TILE_LOW[t] - 7) <= 1)
+        words = f"{_count(near, 'tile')} within one pip of seven"
+    else:
+        words = describe_hand(obs.hand, contract)
     return f"{words}: about {round(p * 100)}% to make {bid} in {contract_word(contract)}."
+
+
+def _count(n: int, noun: str) -> str:
+    return f"{n} {noun}{'s' if n != 1 else ''}"
 
 
 def instant_bid_hint(obs: Observation) -> BidHint | None:
