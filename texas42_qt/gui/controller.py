@@ -236,6 +236,11 @@ class GameController(QObject):
             tile = widow_discard(obs)
             self.hintReady.emit(WidowHint(tile, f"Lay away the {TILE_NAMES[tile]}: it is the tile least likely to take a trick."))
             return True
+        if obs.phase is not Phase.PLAY:
+            # The offline model's table at once (4-player Texas 42); the simulation refines it.
+            quick = hints.instant_bid_hint(obs)
+            if quick is not None:
+                self.hintReady.emit(quick)
         func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
         self._submit("hint", None, func, obs, "hard", state.seed)
         return True

@@ -64,7 +64,8 @@ class HintView(QWidget):
         """One column per contract (best expected first), one row per bid level."""
         rec = bid_text(hint.recommended, rules)
         contract = f" in {contract_text(hint.contract).lower()}" if hint.contract is not None else ""
-        self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}")
+        note = "<br><i>Quick estimate from the built-in table; refining by simulation…</i>" if hint.instant else ""
+        self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
         levels = sorted({v for c in hint.contracts for v in c.chances})
         unit = "tricks" if rules.variant is Variant.MOON else "points"
         # The recommended contract first, then the others by expected value (as a share of the most there is).

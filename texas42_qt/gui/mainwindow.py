@@ -370,14 +370,18 @@ class MainWindow(QMainWindow):
         if not self.controller.undo_allowed:
             self.show_message("Hints are off in this game (turn on practice in New game).")
             return
+        self.hint_view.waiting()
         if self.controller.request_hint():
             self.docks["Hint"].raise_()
             self.docks["Hint"].show()
-            self.hint_view.waiting()
         else:
+            self.hint_view.clear()
             self.show_message("A hint is for your turn to bid, name trump or play.")
 
     def _on_hint(self, hint: Any) -> None:
+        shown = self.hint_view.hint
+        if getattr(hint, "instant", False) and shown is not None and not getattr(shown, "instant", False):
+            return  # the simulated hint is already shown
         self.hint_view.show_hint(hint, self.controller.state.rules)
         tile = getattr(hint, "recommended", getattr(hint, "tile", -1))
         if isinstance(tile, int):
