@@ -7,27 +7,42 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 
-class BarChart(QWidget):
-    """Labelled bars, each a share from 0 to 1 (e.g. a make rate)."""
+class _Chart(QWidget):
+    """A titled chart area that says so when it has nothing to show."""
 
     def __init__(self, title: str, parent: QWidget | None = None):
         super().__init__(parent)
         self.title = title
-        self.bars: list[tuple[str, float, str]] = []  # label, share, text on the bar
         self.setMinimumHeight(180)
+
+    def _begin(self, empty: bool) -> QPainter | None:
+        """A painter with the title drawn, or None (after "No data yet") when empty."""
+        p = QPainter(self)
+        p.setRenderHint(QPainter.RenderHint.Antialiasing)
+        p.drawText(QRectF(0, 0, self.width(), 20), Qt.AlignmentFlag.AlignCenter, self.title)
+        if empty:
+            p.drawText(QRectF(0, 20, self.width(), self.height() - 20), Qt.AlignmentFlag.AlignCenter, "No data yet")
+            p.end()
+            return None
+        return p
+
+
+class BarChart(_Chart):
+    """Labelled bars, each a share from 0 to 1 (e.g. a make rate)."""
+
+    def __init__(self, title: str, parent: QWidget | None = None):
+        super().__init__(title, parent)
+        self.bars: list[tuple[str, float, str]] = []  # label, share, text on the bar
 
     def set_bars(self, bars: list[tuple[str, float, str]]) -> None:
         self.bars = bars
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        p.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignCenter, self.title)
-        if not self.bars:
-            p.drawText(QRectF(0, 20, w, h - 20), Qt.AlignmentFlag.AlignCenter, "No data yet")
+        p = self._begin(not self.bars)
+        if p is None:
             return
+        w, h = self.width(), self.height()
         top, bottom = 26, h - 22
         slot = w / len(self.bars)
         for i, (label, share, text) in enumerate(self.bars):
@@ -40,27 +55,22 @@ class BarChart(QWidget):
         p.drawLine(QPointF(0, bottom), QPointF(w, bottom))
 
 
-class LineChart(QWidget):
+class LineChart(_Chart):
     """A line through (label, value) points, e.g. average marks given up per day."""
 
     def __init__(self, title: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.title = title
+        super().__init__(title, parent)
         self.points: list[tuple[str, float]] = []
-        self.setMinimumHeight(180)
 
     def set_points(self, points: list[tuple[str, float]]) -> None:
         self.points = points
         self.update()
 
     def paintEvent(self, event: QPaintEvent) -> None:
-        p = QPainter(self)
-        p.setRenderHint(QPainter.RenderHint.Antialiasing)
-        w, h = self.width(), self.height()
-        p.drawText(QRectF(0, 0, w, 20), Qt.AlignmentFlag.AlignCenter, self.title)
-        if not self.points:
-            p.drawText(QRectF(0, 20, w, h - 20), Qt.AlignmentFlag.AlignCenter, "No data yet")
+        p = self._begin(not self.points)
+        if p is None:
             return
+        w, h = self.width(), self.height()
         top, bottom, left, right = 30, h - 24, 40, w - 16
         high = max(max(v for _, v in self.points), 0.1)
         p.setPen(QPen(self.palette().text().color(), 1))
