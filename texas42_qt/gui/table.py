@@ -491,11 +491,15 @@ class TableView(QGraphicsView):
         self.animator.add(self._deal_animation)
 
     def _deal_animation(self) -> QSequentialAnimationGroup | None:
-        for item in list(self._items.values()) + self._leaving:
+        # Face-down tiles and plates are kept from the last hand (making 28 items at once
+        # showed up as a GUI stall); the faces of the old hand go.
+        for key in [k for k in self._items if k[0] != "back"]:
+            self.scene().removeItem(self._items.pop(key))
+        for item in self._leaving:
             self.scene().removeItem(item)
-        self._items.clear()
         self._leaving.clear()
-        self._make_plates()
+        if len(self._plates) != self.n_seats:
+            self._make_plates()
         obs = self.controller.observation()
         centre = self._centre()
         origin = {key: centre for key in self._desired(obs)}
