@@ -66,7 +66,7 @@ def test_all_seven_trumps_make_anything_and_a_weak_hand_makes_little():
     assert chances[42] > 0.9
     assert instant_chance(sixes, Contract.SIXES, RULES, 84) == chances[42]
     # No doubles, no suit of three, the count scattered. Solved open-handed the partner
-    # often carries it (500 worlds: at most 26% to make 30 in any contract, 9% for 42).
+    # often carries it (150 worlds: at most 26% to make 30 in any contract, 9% for 42).
     weak = hand_of("6-1", "5-2", "4-3", "3-1", "6-0", "5-4", "2-0")
     for c in COVERED:
         chances = instant_chances(weak, c, RULES)
