@@ -18,7 +18,7 @@ from gui_helpers import (
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from texas42_qt.ai.hints import BidHint
-from texas42_qt.engine import PASS, Bid, Phase, Rules, record
+from texas42_qt.engine import PASS, Bid, Contract, Phase, Rules, record
 from texas42_qt.gui.controller import SeatConfig, for_user
 from texas42_qt.gui.mainwindow import running_work
 from texas42_qt.gui.settings import Preferences
@@ -266,28 +266,26 @@ def test_models_pass_the_model_tester(qtbot, window, qtmodeltester):
 
 
 def test_tricks_on_a_mark_bid_stay_hidden(qtbot, window):
-    window.start_game(setup_for(Rules(), seed=30))
+    """All seven sixes: bid 84, name sixes and take every trick; won tricks stay hidden
+    in the trick history until the hand is over, then show."""
+    from helpers import dealt
+
+    from texas42_qt.engine import NameTrump
+
+    state = dealt(Rules(), {0: "6-6 6-5 6-4 6-3 6-2 6-1 6-0"}, shaker=3)
+    window.controller.load(state, setup_for(Rules()).seats)
     c = window.controller
-    for _ in range(20):
-        wait_for_user(qtbot, window)
-        obs = c.observation()
-        if obs.phase is Phase.BID and Bid(84) in obs.legal:
-            window.act(Bid(84))
-            break
-        if obs.phase is Phase.SCORED:
-            c.next_hand()
-        else:
-            user_step(qtbot, window)
-    else:
-        pytest.fail("no chance to bid 84")
     wait_for_user(qtbot, window)
-    while c.state.phase is Phase.TRUMP or c.state.phase is Phase.PLAY and len(c.state.tricks) < 2:
-        if c.state.phase is Phase.SCORED:
-            break
-        user_step(qtbot, window)
-        wait_for_user(qtbot, window)
-    if c.state.phase is Phase.PLAY:
-        assert c.state.tricks and window.trick_model.rowCount() == 0
+    window.act(Bid(84))
+    wait_for_user(qtbot, window)
+    assert c.state.phase is Phase.TRUMP
+    window.act(NameTrump(Contract.SIXES))
+    hidden_rows = []
+    c.trickWon.connect(lambda *_: hidden_rows.append(window.trick_model.rowCount()) if c.state.phase is Phase.PLAY else None)
+    play_hand(qtbot, window)
+    assert c.state.result.result == "made"
+    assert hidden_rows == [0] * 6, "no won trick is shown while the hand is played"
+    assert window.trick_model.rowCount() == 7, "the tricks show once the hand is over"
 
 
 def test_user_facing_refusals():

@@ -81,8 +81,10 @@ def test_moon_widow_after_trump_house_rule():
     s = moon(Rules.make("moon", widow="after_trump"))
     act(s, "5", "pass", "pass")
     assert s.phase is Phase.TRUMP
+    assert all(s.observation(seat).widow_on_table for seat in range(3)), "the widow still lies out"
     act(s, "trump 6")
     assert s.phase is Phase.WIDOW and s.hands[1].bit_count() == 8
+    assert not any(s.observation(seat).widow_on_table for seat in range(3))
     act(s, "discard 5-5")
     assert s.phase is Phase.PLAY
 

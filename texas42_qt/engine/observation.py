@@ -49,6 +49,8 @@ class Observation:
     result: HandResult | None
     legal: tuple[Action, ...]
     """The legal actions, when this seat is to act."""
+    widow_on_table: bool = False
+    """Moon: the widow still lies face down, not yet taken by the bidder."""
 
     @property
     def variant(self) -> Variant:
@@ -96,4 +98,5 @@ def observe(state: GameState, seat: int) -> Observation:
         revealed=tuple(state.hands) if over else None,
         result=state.result if over else None,
         legal=tuple(state.legal_actions()) if seat == state.to_act else (),
+        widow_on_table=state.widow is not None and not state.widow_taken and not over,
     )

@@ -22,6 +22,7 @@ from typing import Any
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ..ai import hints
+from ..ai.players import LEVELS as AI_LEVELS
 from ..ai.players import Player, choose_kept, make_player, widow_discard
 from ..engine import (
     Action,
@@ -36,7 +37,8 @@ from ..engine import (
 )
 from ..engine.tiles import TILE_NAMES
 
-LEVELS = ("easy", "normal", "hard")
+LEVELS = ("easy", *AI_LEVELS)
+"""Every AI level a seat may have: the rule-based Easy, then the search levels."""
 THINKING_MS = 500
 """An AI that takes longer than this shows a "thinking" marker."""
 

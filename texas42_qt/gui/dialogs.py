@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..engine import PRESETS, NelloRule, Rules, RulesError, SpecialRule, Variant, is_range_rule, rule_choices
-from .controller import SeatConfig
+from .controller import LEVELS, SeatConfig
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
 
@@ -196,7 +196,7 @@ class NewGameDialog(QDialog):
         self.seats_form.addRow(names[0], QLabel("you"))
         for seat in range(1, n):
             box = QComboBox()
-            for lv in ("easy", "normal", "hard"):
+            for lv in LEVELS:
                 box.addItem(lv.capitalize(), lv)
             box.setCurrentIndex(max(0, box.findData(levels[seat])))
             self.levels.append(box)

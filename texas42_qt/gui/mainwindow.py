@@ -415,7 +415,7 @@ class MainWindow(QMainWindow):
             self._place_panels()
             return
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
-            self.end_panel.show_hand(obs, names, self.controller.view_seat)
+            self.end_panel.show_hand(obs, names, self.controller.view_seat, self.controller.state.winner)
         elif mine and obs.phase is Phase.BID:
             self.bid_panel.show_for(obs, names)
         elif mine and obs.phase is Phase.TRUMP:

@@ -154,7 +154,8 @@ class EndPanel(Panel):
     newGame = Signal()
     review = Signal()
 
-    def show_hand(self, obs: Observation, names: list[str], view_seat: int) -> None:
+    def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None) -> None:
+        """The hand's summary; at the end of the game also the winning side (the engine's `winner`)."""
         result = obs.result
         assert result is not None
         self.clear_body()
@@ -168,8 +169,7 @@ class EndPanel(Panel):
         row.addStretch()
         if obs.phase.name == "GAME_OVER":
             sides = side_names(obs.rules, names, view_seat)
-            winner = max(range(len(obs.score)), key=lambda s: (obs.score[s], s == (obs.bidder or 0)))
-            self.title.setText(game_over_title(obs, sides, winner))
+            self.title.setText(game_over_title(obs, sides, -1 if winner is None else winner))
             for label, signal, name in (("Rematch", self.rematch, "primary"), ("New game…", self.newGame, "")):
                 b = QPushButton(label)
                 b.setObjectName(name)

@@ -9,10 +9,10 @@ from typing import Any
 from PySide6.QtCore import QSettings
 
 from ..engine import Rules, RulesError, Variant
+from .controller import LEVELS
 from .tileart import DEFAULT_THEME, THEMES
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
-LEVEL_NAMES = ("easy", "normal", "hard")
 
 
 class Preferences:
@@ -86,7 +86,7 @@ class Preferences:
     def last_levels(self, n: int) -> list[str]:
         raw = self._get("last_levels")
         levels = raw.split(",") if isinstance(raw, str) else []
-        return [lv if lv in LEVEL_NAMES else "hard" for lv in (levels + ["hard"] * n)[:n]]
+        return [lv if lv in LEVELS else "hard" for lv in (levels + ["hard"] * n)[:n]]
 
     def set_last_levels(self, levels: list[str]) -> None:
         self.settings.setValue("last_levels", ",".join(levels))

@@ -405,8 +405,7 @@ class TableView(QGraphicsView):
             out[("tile", tile)] = (self._trick_spot(seat, order), tile, True)
         if layout.widow:
             c = self._centre()
-            if obs.phase is Phase.BID or (obs.phase is Phase.TRUMP and obs.rules.widow == "after_trump" and obs.bidder is not None
-                                          and obs.hand_sizes[obs.bidder] == layout.hand_size):
+            if obs.widow_on_table:
                 out[("widow",)] = (Spot(c, 0.7, 0, 30), BACK, False)
             elif obs.result is not None and obs.discard is not None:
                 out[("tile", obs.discard)] = (Spot(c + QPointF(0, -self._tile_size() * 0.9), 0.55, 90, 30), obs.discard, True)

@@ -107,7 +107,8 @@ def _fits(state: GameState, position: str) -> bool:
     if position == "first":
         return not state.bids
     if position == "opponent_bid":
-        return high is not None and holder is not None and holder % 2 == 1
+        layout = state.rules.layout
+        return high is not None and holder is not None and layout.side(holder) != layout.side(USER)
     if position == "partner_bid":
         return high is not None and holder == 2
     if position == "forced":
