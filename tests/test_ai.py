@@ -30,7 +30,7 @@ from texas42_qt.engine import (
     tiles_of,
 )
 
-TINY = players.Level("Tiny", Effort(worlds=3, seconds=0.05, enumerate_below=4, contracts=1), 0.0)
+TINY = players.Level("Tiny", Effort(worlds=3, enumerate_below=4, contracts=1, scout_worlds=3, bid_worlds=3), 0.0)
 
 
 @pytest.fixture(autouse=True)
@@ -214,7 +214,8 @@ def test_easy_bidding_and_playing_whole_games():
 
 
 def test_bid_hint_table_is_coherent(monkeypatch):
-    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hint", Effort(worlds=24, seconds=5, contracts=2), 0.0))
+    effort = Effort(worlds=24, contracts=2, scout_worlds=8, bid_worlds=24)
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hint", effort, 0.0))
     g = dealt(Rules(), {0: "6-6 6-5 6-4 6-2 5-5 4-4 1-0"}, shaker=3)
     hint = bid_hint(g.observation(0), level="hard")
     assert g.is_legal(hint.recommended)

@@ -12,7 +12,7 @@ from texas42_qt.engine import PASS, NameTrump, Phase, Rules, record
 from texas42_qt.gui.mainwindow import running_work
 from texas42_qt.gui.panels import action_of
 
-QUICK = Effort(worlds=8, seconds=5.0, enumerate_below=8, contracts=9)
+QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
 
 
 @pytest.fixture

@@ -19,7 +19,7 @@ from dataclasses import replace
 import pytest
 
 from texas42_qt.ai import solver as S
-from texas42_qt.engine import PASS, Bid, Contract, GameState, NameTrump, NelloRule, Phase, Rules
+from texas42_qt.engine import PASS, Bid, Contract, GameState, NameTrump, NelloRule, Phase, Rules, Variant
 from texas42_qt.engine.rules import SpecialRule
 
 KINDS = (
@@ -104,28 +104,42 @@ def random_position(kind: str, seed: int, tricks_left: int, mid_trick: bool = Tr
 # --------------------------------------------------------------- brute force
 
 
-def brute_force(state: GameState, max_seats: int, count: bool, memo: dict) -> int:
-    """Minimax over engine clones: points (or tricks) the max seats take from here,
-    the current trick included, with best play by everyone."""
+def brute_goal(state: GameState) -> tuple[int, int, bool]:
+    """(max_seats, scorers, count) from first principles: the bidder's side wants
+    its own points (tricks in a mark bid, Sevens and Moon); in Nello it wants the
+    *other* seats to take every trick."""
+    assert state.bidder is not None and state.high is not None
+    side = [s for s in range(state.n) if state.layout.side(s) == state.layout.side(state.bidder)]
+    bidders = sum(1 << s for s in side)
+    count = state.rules.variant is not Variant.MOON and state.high.value < 42 and state.contract is not Contract.SEVENS
+    if state.contract is Contract.NELLO:
+        others = sum(1 << s for s in range(state.n) if s not in side)
+        return bidders, others, False
+    return bidders, bidders, count
+
+
+def brute_force(state: GameState, goal: tuple[int, int, bool], memo: dict) -> int:
+    """Minimax over engine clones: points (or tricks) the scoring seats take from
+    here, the current trick included, with best play by everyone."""
     if state.to_act < 0:
         return 0
     key = (tuple(state.hands), tuple(state.trick_tiles), state.leader)
     if key not in memo:
-        values = [brute_child(state, action, max_seats, count, memo) for action in state.legal_actions()]
-        memo[key] = max(values) if max_seats >> state.to_act & 1 else min(values)
+        values = [brute_child(state, action, goal, memo) for action in state.legal_actions()]
+        memo[key] = max(values) if goal[0] >> state.to_act & 1 else min(values)
     return memo[key]
 
 
-def brute_child(state: GameState, action, max_seats: int, count: bool, memo: dict) -> int:
+def brute_child(state: GameState, action, goal: tuple[int, int, bool], memo: dict) -> int:
     child = state.clone()
     done = len(child.tricks)
     child.apply(action)
     gained = 0
     if len(child.tricks) > done:
         trick = child.tricks[-1]
-        if max_seats >> trick.winner & 1:
-            gained = trick.points if count else 1
-    return gained + brute_force(child, max_seats, count, memo)
+        if goal[1] >> trick.winner & 1:
+            gained = trick.points if goal[2] else 1
+    return gained + brute_force(child, goal, memo)
 
 
 @pytest.mark.parametrize("kind", KINDS)
@@ -134,10 +148,10 @@ def test_python_solver_matches_brute_force(kind: str) -> None:
     for seed in range(10):
         for tricks_left in (3, 4):
             state = random_position(kind, seed, tricks_left, mid_trick=seed % 2 == 1)
-            max_seats, count = S.objective(state)
+            goal = brute_goal(state)
             memo: dict = {}
-            want = brute_force(state, max_seats, count, memo)
-            want_moves = {a.tile: brute_child(state, a, max_seats, count, memo) for a in state.legal_actions()}
+            want = brute_force(state, goal, memo)
+            want_moves = {a.tile: brute_child(state, a, goal, memo) for a in state.legal_actions()}
             pos = S.position_from_state(state)
             assert S.solve(pos, native=False) == want
             assert S.PySolver(pos).value() == want
@@ -163,8 +177,10 @@ def test_objective_of_each_contract() -> None:
     assert S.objective(sevens)[1] is False
     nello = first_lead("nello own_suit", 1)
     assert nello.bidder is not None
+    bidder_alone = 1 << nello.bidder  # the partner sits out
+    assert S.objective(nello) == (bidder_alone, False)
     defenders = sum(1 << s for s in range(4) if s % 2 != nello.bidder % 2)
-    assert S.objective(nello) == (defenders, False)
+    assert S.position_from_state(nello).score_seats == defenders  # the bidder wants them to take every trick
     moon = first_lead("moon", 1)
     assert moon.bidder is not None
     assert S.objective(moon) == (1 << moon.bidder, False)

@@ -9,7 +9,7 @@ from texas42_qt.ai.evaluate import Effort
 from texas42_qt.engine import PASS, Contract, Phase, Rules
 from texas42_qt.trainer import practice
 
-QUICK = Effort(worlds=8, seconds=5.0, enumerate_below=8, contracts=9)
+QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
 
 
 def easy(level, seed):

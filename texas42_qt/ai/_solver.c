@@ -11,8 +11,10 @@
  *
  * Entry points (the arguments are built by solver._native_args):
  *   solve(hands, next_seat, trick_size, leader, trick, lead_suit, members,
- *         power (8 rows of 28), sevens_masks, weight, max_seats, target)
+ *         power (8 rows of 28), sevens_masks, weight, max_seats, scorers, target)
  *       target -1: the exact value; else 1/0 for "the max side reaches target"
+ *       scorers: the seats whose tricks count (max_seats, except in a misere:
+ *       in Nello the bidder maximises the tricks the other seats take)
  *   move_values(...the same without target...) -> {tile: exact value}
  *   solve_stats(...as solve...) -> (result, nodes searched), for benchmarks
  *
@@ -76,6 +78,7 @@ typedef struct {
     int weight[N_TILES];
     uint32_t weighted;               /* tiles whose weight is not 0 */
     unsigned max_seats;
+    unsigned scorers;                /* seats whose tricks count (max_seats, or the others in a misere) */
     uint32_t lead_beaters[N_TILES];  /* tiles that beat a lead of t */
     uint32_t beaters[N_TILES];       /* tiles that may beat t in some trick */
     uint32_t same_kind[N_TILES];     /* tiles of t's kind (see build_tables) */
@@ -375,7 +378,7 @@ static int last_trick(const Solver *s, int leader, uint32_t left)
             winner = seat;
         }
     }
-    return (s->max_seats >> winner & 1) ? 1 + weight_of(s, left) : 0;
+    return (s->scorers >> winner & 1) ? 1 + weight_of(s, left) : 0;
 }
 
 /* Value (points for the max side) of the rest of the hand from a trick boundary. */
@@ -385,7 +388,7 @@ static int boundary(Solver *s, int leader, int alpha, int beta)
     s->nodes++;
     for (int i = 0; i < s->n_seats; i++) {
         left |= s->hand[i];
-        if (s->max_seats >> i & 1)
+        if (s->scorers >> i & 1)
             mx |= s->hand[i];
     }
     if (!left)
@@ -402,11 +405,12 @@ static int boundary(Solver *s, int leader, int alpha, int beta)
         hi = e->hi;
         hint = e->best;
     } else {
-        lo = sure_points(s, s->max_seats, left & ~mx);
-        hi = total - sure_points(s, ~s->max_seats, mx);
-        if (!s->sevens) {
+        lo = sure_points(s, s->scorers, left & ~mx);
+        hi = total - sure_points(s, ~s->scorers, mx);
+        /* the leader's sure tricks bound the value only when it wants them (not in a misere) */
+        if (!s->sevens && !((s->scorers ^ s->max_seats) >> leader & 1)) {
             int q = quick_tricks(s, leader, left);
-            if (s->max_seats >> leader & 1) {
+            if (s->scorers >> leader & 1) {
                 if (q > lo)
                     lo = q;
             } else if (total - q < hi) {
@@ -445,7 +449,7 @@ static inline int after_play(Solver *s, Trick *t, int alpha, int beta)
     if (t->n < s->size)
         return search(s, t, alpha, beta);
     int winner = t->best_seat;
-    int gained = (s->max_seats >> winner & 1) ? 1 + t->pts : 0;
+    int gained = (s->scorers >> winner & 1) ? 1 + t->pts : 0;
     return gained + boundary(s, winner, alpha - gained, beta - gained);
 }
 
@@ -683,7 +687,7 @@ static int parse_problem(PyObject *const *args, Py_ssize_t nargs, Py_ssize_t wan
     memset(pb, 0, sizeof(*pb));
     Solver *s = &pb->s;
     long hands[MAX_SEATS], next_seat[MAX_SEATS], trick[MAX_SEATS], lead_suit[N_TILES], members[N_SUITS];
-    long power[N_SUITS * N_TILES], sevens[8], weight[N_TILES], size, leader, max_seats;
+    long power[N_SUITS * N_TILES], sevens[8], weight[N_TILES], size, leader, max_seats, scorers;
     Py_ssize_t n_seats, n_trick, n_sevens;
     if (read_ints(args[0], hands, 1, MAX_SEATS, &n_seats, 1, "hands") < 0
         || read_ints(args[1], next_seat, n_seats, n_seats, NULL, 0, "next_seat") < 0
@@ -695,7 +699,8 @@ static int parse_problem(PyObject *const *args, Py_ssize_t nargs, Py_ssize_t wan
         || read_power(args[7], power) < 0
         || read_ints(args[8], sevens, 0, 8, &n_sevens, 1, "sevens_masks") < 0
         || read_ints(args[9], weight, N_TILES, N_TILES, NULL, 0, "weight") < 0
-        || read_long(args[10], &max_seats) < 0)
+        || read_long(args[10], &max_seats) < 0
+        || read_long(args[11], &scorers) < 0)
         return -1;
     s->n_seats = (int)n_seats;
     if (size < 1 || size > n_seats)
@@ -708,6 +713,9 @@ static int parse_problem(PyObject *const *args, Py_ssize_t nargs, Py_ssize_t wan
     if (max_seats < 0 || max_seats >= (1L << n_seats))
         return fail("max_seats is not a mask of seats");
     s->max_seats = (unsigned)max_seats;
+    if (scorers < 0 || scorers >= (1L << n_seats))
+        return fail("scorers is not a mask of seats");
+    s->scorers = (unsigned)scorers;
     for (int i = 0; i < n_seats; i++) {
         if (next_seat[i] < 0 || next_seat[i] >= n_seats)
             return fail("next_seat holds a seat that does not exist");
@@ -820,9 +828,9 @@ static void free_problem(Problem *pb)
 static PyObject *do_solve(PyObject *const *args, Py_ssize_t nargs, int stats)
 {
     long target = -1;
-    if (nargs == 12 && read_long(args[11], &target) < 0)
+    if (nargs == 13 && read_long(args[12], &target) < 0)
         return NULL;
-    Problem *pb = new_problem(args, nargs, 12, 0);
+    Problem *pb = new_problem(args, nargs, 13, 0);
     if (!pb)
         return NULL;
     if (target < -1) {
@@ -886,7 +894,7 @@ static int all_move_values(Problem *pb, int *moves, int *values)
             if (t->n < s->size) {
                 v = exact_value(s, t, 0, pb->total);
             } else {
-                int gained = (s->max_seats >> t->best_seat & 1) ? 1 + t->pts : 0;
+                int gained = (s->scorers >> t->best_seat & 1) ? 1 + t->pts : 0;
                 int after = pb->total - 1 - t->pts;
                 Trick next;
                 new_trick(&next, t->best_seat, root.in_play & ~(1u << m), -1);
@@ -907,7 +915,7 @@ static int all_move_values(Problem *pb, int *moves, int *values)
 static PyObject *py_move_values(PyObject *self, PyObject *const *args, Py_ssize_t nargs)
 {
     (void)self;
-    Problem *pb = new_problem(args, nargs, 11, 1);  /* one table for all the plays */
+    Problem *pb = new_problem(args, nargs, 12, 1);  /* one table for all the plays */
     if (!pb)
         return NULL;
     int moves[N_TILES], values[N_TILES], n;
@@ -930,10 +938,10 @@ static PyObject *py_move_values(PyObject *self, PyObject *const *args, Py_ssize_
 static PyMethodDef methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve, METH_FASTCALL,
      "solve(hands, next_seat, trick_size, leader, trick, lead_suit, members, power, sevens_masks, weight,"
-     " max_seats, target)\n--\n\nThe exact value (target -1), or 1/0: does the max side reach target?"},
+     " max_seats, scorers, target)\n--\n\nThe exact value (target -1), or 1/0: does the max side reach target?"},
     {"move_values", (PyCFunction)(void (*)(void))py_move_values, METH_FASTCALL,
      "move_values(hands, next_seat, trick_size, leader, trick, lead_suit, members, power, sevens_masks,"
-     " weight, max_seats)\n--\n\n{tile: exact value} for each legal play of the seat to act."},
+     " weight, max_seats, scorers)\n--\n\n{tile: exact value} for each legal play of the seat to act."},
     {"solve_stats", (PyCFunction)(void (*)(void))py_solve_stats, METH_FASTCALL,
      "solve_stats(...as solve...)\n--\n\n(result, nodes searched), for benchmarks."},
     {NULL, NULL, 0, NULL},

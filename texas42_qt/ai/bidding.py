@@ -10,20 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Bid, Contract, NameTrump, Observation, Rules, Variant, contracts_for_bid
+from ..engine import Bid, Contract, NameTrump, Observation, Rules, Variant, contracts_for_bid, scores_marks, stake_of
 from .evaluate import Outlook
 
 
 def target_for(rules: Rules, contract: Contract, bid_value: int) -> int:
-    """The whole-hand value a bid needs under a contract."""
-    tricks = rules.layout.tricks
-    if rules.variant is Variant.MOON:
-        return tricks if bid_value == 21 else bid_value
-    if contract in (Contract.NELLO, Contract.SEVENS):
-        return tricks
-    if bid_value >= 42:
-        return rules.layout.total_points
-    return bid_value
+    """The whole-hand value (in the contract's valuation stake) a bid needs: the engine's word."""
+    return stake_of(rules, 0, contract).target_for(bid_value)
+
+
+def playable_chance(outlook: Outlook, target: int) -> float:
+    """The chance a bid decision uses: the open-hands chance made cautious (less one
+    standard error, see `Outlook.cautious_chance`), less PLAY_GAP for playing
+    without seeing the hidden tiles. Hints show it beside the open-hands chance."""
+    return max(0.0, outlook.cautious_chance(target) - PLAY_GAP)
 
 
 def contract_allows(rules: Rules, contract: Contract, bid: Bid, forced: bool) -> bool:
@@ -36,8 +36,11 @@ class BidOption:
     bid: Bid
     contract: Contract
     chance: float
+    """The open-hands chance over the sampled worlds."""
     value: float
     """Expected marks (or game points) of bidding this, against passing."""
+    playable: float = 0.0
+    """The chance the value is computed from (`playable_chance`)."""
 
 
 def rate_bids(
@@ -67,15 +70,16 @@ def rate_choices(
         if action.special:
             if partner_outlook is not None and partner_outlook.n:
                 full = rules.layout.total_points
-                cautious = partner_outlook.cautious_chance(full)
+                used = playable_chance(partner_outlook, full)
                 p = partner_outlook.chance(full)
-                options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, cautious)))
+                options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, used), used))
             continue
         for c, outlook in outlooks.items():
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
-            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, outlook.cautious_chance(target))))
+            used = playable_chance(outlook, target)
+            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used), used))
     return options
 
 
@@ -105,7 +109,7 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float]) -> fl
     partner's standing bid is left alone (bidding over a partner only takes the
     contract from the side that already has it), so then a pass is the best there is."""
     bar = 0.1 - boldness - _score_pressure(obs)
-    if obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2:
+    if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
         return max([bar, *bid_values])
     return bar
 
@@ -130,10 +134,9 @@ about 78% (400 games against Easy), so a bid's chance is discounted by this."""
 
 
 def _bid_value(obs: Observation, bid: Bid, p: float) -> float:
-    """Expected marks of a bid (its open-hands chance `p` discounted by PLAY_GAP),
-    also discounted by the chance that a later bid takes the contract away."""
+    """Expected marks of a bid made with chance `p` (`playable_chance`), discounted
+    by the chance that a later bid takes the contract away."""
     rules = obs.rules
-    p = max(0.0, p - PLAY_GAP)
     if rules.variant is Variant.MOON:
         stake = 21 if bid.value == 21 else bid.value
         return p * stake - (1 - p) * stake
@@ -178,7 +181,7 @@ def choose_bid(
 def _score_pressure(obs: Observation) -> float:
     """When the opponents are one hand from winning, bid more freely."""
     rules = obs.rules
-    if rules.variant is Variant.MOON or rules.scoring != "marks":
+    if not scores_marks(rules):
         return 0.0
     mine = rules.layout.side(obs.seat)
     theirs = max(s for i, s in enumerate(obs.score) if i != mine)

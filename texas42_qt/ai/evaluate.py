@@ -10,16 +10,12 @@ from __future__ import annotations
 
 import math
 import random
-import time
 from dataclasses import dataclass, field
 
-from ..engine import Contract, Observation, Phase, Play, Rules, Variant, contract_table, seat_order
-from ..engine.tiles import N_TILES
+from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, stake_of
 from . import solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
 from .sampler import Sampler
-
-NO_COUNT = (0,) * N_TILES
 
 
 @dataclass
@@ -76,46 +72,30 @@ class Outlook:
 
 @dataclass(frozen=True)
 class Goal:
-    """What the solver's value means for this hand: which seats maximise, whether
-    count matters, and the value from here that makes the contract."""
+    """What the solver's value means for this hand from here: the engine's stake
+    (who maximises, whose tricks count, points or tricks), the seats that play
+    for it, and the value from here that makes the contract."""
 
+    stake: Stake
     max_seats: int
-    count: bool
     need: int
+
+    @property
+    def count(self) -> bool:
+        return self.stake.count
 
 
 def goal_for(obs: Observation) -> Goal:
     """The contract's goal from the current point of the hand (PLAY phase)."""
-    assert obs.bidder is not None and obs.bid is not None and obs.contract is not None
-    layout = obs.rules.layout
-    bside = layout.side(obs.bidder)
-    bidders = sum(1 << s for s in range(layout.n_seats) if layout.side(s) == bside)
-    everyone = (1 << layout.n_seats) - 1
-    tricks_left = layout.tricks - len(obs.tricks)
-    if obs.contract is Contract.NELLO:
-        return Goal(everyone & ~bidders, False, tricks_left)
-    if obs.rules.variant is Variant.MOON:
-        target = 7 if obs.bid.value == 21 else obs.bid.value
-        need = target - obs.tricks_won[obs.bidder]
-        if need <= 0 or need > tricks_left:
-            # Made or set already: every trick left is a point for whoever takes it, so from
-            # here each player plays for its own tricks (no chance left to change: need is unreachable).
-            return Goal(1 << obs.seat, False, tricks_left + 1)
-        return Goal(bidders, False, need)
-    if obs.bid.value >= 42 or obs.contract is Contract.SEVENS:
-        return Goal(bidders, False, tricks_left)
-    return Goal(bidders, True, obs.bid.value - obs.points[bside])
-
-
-def bidding_goal(rules: Rules, bidder: int, contract: Contract) -> tuple[int, bool]:
-    """(max_seats, count) for valuing a whole hand before it is played."""
-    layout = rules.layout
-    bside = layout.side(bidder)
-    bidders = sum(1 << s for s in range(layout.n_seats) if layout.side(s) == bside)
-    if contract is Contract.NELLO:
-        return ((1 << layout.n_seats) - 1) & ~bidders, False
-    count = rules.variant is not Variant.MOON and contract is not Contract.SEVENS
-    return bidders, count
+    stake = obs.stake
+    assert stake is not None
+    tricks_left = obs.rules.layout.tricks - len(obs.tricks)
+    need = stake.need(obs.points, obs.tricks_won)
+    if obs.rules.variant is Variant.MOON and (need <= 0 or need > tricks_left):
+        # Made or set already: every trick left is a point for whoever takes it, so from
+        # here each player plays for its own tricks (no chance left to change: need is unreachable).
+        return Goal(stake, 1 << obs.seat, tricks_left + 1)
+    return Goal(stake, stake.bidders, need)
 
 
 # ------------------------------------------------------------------ budgets
@@ -123,17 +103,26 @@ def bidding_goal(rules: Rules, bidder: int, contract: Contract) -> tuple[int, bo
 
 @dataclass(frozen=True)
 class Effort:
-    """How hard to think: worlds to sample, a time budget, enumeration size."""
+    """How hard to think, counted, never timed: the same position gets the same
+    decision on any machine. Worlds are sampled hidden deals, each solved with
+    all hands open."""
 
     worlds: int = 24
-    seconds: float = 0.25
+    """Worlds for a card play."""
+    lead_worlds: int = 0
+    """Worlds for the hand's opening lead (the widest-open decision); 0: `worlds`."""
     enumerate_below: int = 48
+    """Solve every consistent deal instead of sampling when there are at most this many."""
     contracts: int = 4
-    """How many contracts (best by a quick look) a bid evaluation solves."""
+    """How many trumps (best by a quick look) a bid evaluation considers."""
+    scout_worlds: int = 8
+    """Worlds every candidate contract of a bid is solved on."""
+    bid_worlds: int = 24
+    """Worlds the `focus` most promising contracts are solved on in all."""
+    focus: int = 2
 
-
-def _deadline(seconds: float) -> float:
-    return time.perf_counter() + seconds
+    def play_worlds(self, opening_lead: bool) -> int:
+        return self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
 
 
 # ------------------------------------------------------------------ bidding
@@ -159,38 +148,32 @@ def candidate_contracts(obs: Observation, limit: int) -> list[Contract]:
     return out
 
 
-SCOUT_WORLDS = 8
-"""Worlds every candidate contract is solved on before the search focuses."""
-
-
 def evaluate_contracts(
     obs: Observation,
     contracts: list[Contract],
     effort: Effort,
     rng: random.Random,
     leader: int | None = None,
-    focus: int = 2,
 ) -> dict[Contract, Outlook]:
     """Value of the whole hand under each contract over sampled worlds, with this
     seat (or `leader`) leading and this seat's side bidding.
 
-    Every contract is scouted on a few worlds; the rest of the budget goes to the
-    `focus` most promising ones. Few worlds make the best-looking option look
-    better than it is, so the options that matter get the most samples."""
+    Every contract is scouted on `effort.scout_worlds` worlds; the `effort.focus`
+    most promising ones are then solved on `effort.bid_worlds` worlds in all (the
+    same worlds, so their comparison is paired). Few worlds make the best-looking
+    option look better than it is, so the options that matter get the most samples."""
     bidder = obs.seat
     leader = bidder if leader is None else leader
-    deadline = _deadline(effort.seconds)
     out = {c: Outlook() for c in contracts}
-    worlds = Sampler(obs).sample(effort.worlds, rng)
-    scout = min(SCOUT_WORLDS, len(worlds))
+    n = max(effort.scout_worlds, effort.bid_worlds if effort.focus else 0)
+    worlds = Sampler(obs).sample(n, rng)
+    scout = min(effort.scout_worlds, len(worlds))
     for world in worlds[:scout]:
         for c in contracts:
             out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
     ranked = sorted(contracts, key=lambda c: -_promise(obs.rules, c, out[c]))
     for world in worlds[scout:]:
-        if time.perf_counter() > deadline:
-            break
-        for c in ranked[:focus]:
+        for c in ranked[: effort.focus]:
             out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
     return out
 
@@ -199,47 +182,34 @@ def evaluate_partner_contract(obs: Observation, effort: Effort, rng: random.Rand
     """Plunge and Splash: the partner names trump (its best suit by a quick look at
     its tiles in each world) and leads; the value is the bidders' whole-hand points."""
     rules = obs.rules
-    partner = (obs.seat + 2) % rules.layout.n_seats
-    deadline = _deadline(effort.seconds / 2)
+    partner = partner_of(rules, obs.seat)
+    assert partner is not None, "Plunge and Splash are bid with a partner"
     outlook = Outlook()
-    for world in Sampler(obs).sample(effort.worlds, rng):
+    for world in Sampler(obs).sample(max(effort.scout_worlds, effort.bid_worlds // 2), rng):
         contract, _ = best_contract(world.hands[partner], rules)
         outlook.add(_solve_whole_hand(rules, world.hands, obs.seat, partner, contract), world.weight)
-        if outlook.n >= SCOUT_WORLDS and time.perf_counter() > deadline:
-            break
     return outlook
 
 
 def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:
     """How good a contract looks on the scouting worlds, as a share of what it can take."""
-    full = rules.layout.total_points if bidding_goal(rules, 0, contract)[1] else rules.layout.tricks
-    return outlook.expected() / full
+    return outlook.expected() / stake_of(rules, 0, contract).full
 
 
 def open_hands_value(
     rules: Rules, hands: tuple[int, ...], bidder: int, contract: Contract, leader: int | None = None
 ) -> int:
     """With every hand known and perfect play, what `bidder`'s side takes under
-    `contract` with the bidder (or `leader`) leading: points (count plus tricks) where count
-    matters; tricks in Moon and Sevens; for Nello, the tricks the opponents take
-    (all of them means the Nello makes)."""
+    `contract` with the bidder (or `leader`) leading, in the unit of the contract's
+    valuation stake (`stake_of(rules, bidder, contract)`): points (count plus tricks)
+    where count matters; tricks in Moon and Sevens; for Nello, the tricks the
+    opponents take (all of them means the Nello makes)."""
     return _solve_whole_hand(rules, hands, bidder, bidder if leader is None else leader, contract)
 
 
 def _solve_whole_hand(rules: Rules, hands: tuple[int, ...], bidder: int, leader: int, contract: Contract) -> int:
-    max_seats, count = bidding_goal(rules, bidder, contract)
-    out_seat = (bidder + 2) % 4 if contract is Contract.NELLO and rules.layout.partnerships else -1
-    pos = solver.Position(
-        hands=tuple(0 if s == out_seat else h for s, h in enumerate(hands)),
-        next_seat=seat_order(rules.layout.n_seats, out_seat),
-        trick_size=rules.layout.n_seats - (out_seat >= 0),
-        leader=leader,
-        trick=(),
-        table=contract_table(rules, contract),
-        weight=rules.layout.count if count else NO_COUNT,
-        max_seats=max_seats,
-    )
-    return solver.solve(pos)
+    stake = stake_of(rules, bidder, contract)
+    return solver.solve(solver.stake_position(stake, hands, leader))
 
 
 # --------------------------------------------------------------------- play
@@ -269,30 +239,17 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     if obs.phase is not Phase.PLAY or obs.seat != obs.to_act:
         raise ValueError("evaluate_plays needs the seat to act in the play phase")
     goal = goal_for(obs)
-    rules = obs.rules
-    table = contract_table(rules, obs.contract) if obs.contract is not None else None
-    assert table is not None
     legal = [a.tile for a in obs.legal if isinstance(a, Play)]
     mine_is_max = bool(goal.max_seats >> obs.seat & 1)
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
     if len(legal) == 1:
         return list(results.values())
-    sampler = Sampler(obs)
-    worlds = sampler.worlds(effort.worlds, rng, effort.enumerate_below)
-    deadline = _deadline(effort.seconds)
-    for i, world in enumerate(worlds):
-        pos = solver.Position(
-            hands=tuple(0 if s == obs.sitting_out else h for s, h in enumerate(world.hands)),
-            next_seat=seat_order(rules.layout.n_seats, obs.sitting_out),
-            trick_size=rules.layout.n_seats - (obs.sitting_out >= 0),
-            leader=obs.leader,
-            trick=tuple(t for _, t in obs.trick),
-            table=table,
-            weight=rules.layout.count if goal.count else NO_COUNT,
-            max_seats=goal.max_seats,
-        )
+    opening = not obs.tricks and not obs.trick
+    worlds = Sampler(obs).worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
+    own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
+    trick = tuple(t for _, t in obs.trick)
+    for world in worlds:
+        pos = solver.stake_position(goal.stake, world.hands, obs.leader, trick, own)
         for t, v in solver.move_values(pos).items():
             results[t].outlook.add(v, world.weight)
-        if i >= 1 and time.perf_counter() > deadline:
-            break
     return sorted(results.values(), key=lambda p: (-p.chance, -p.expected, p.tile))

@@ -10,11 +10,12 @@ rows have worlds=0 and the hint has instant=True."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..engine import Bid, Contract, NameTrump, Observation, Phase, Variant
+from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, stake_of
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .bidding import (
+    PLAY_GAP,
     Choice,
     _bid_value,
     best_choice,
@@ -22,18 +23,23 @@ from .bidding import (
     choose_contract,
     contract_allows,
     pass_value,
+    playable_chance,
     target_for,
 )
 from .estimate import instant_chances, instant_expected, model_error
-from .evaluate import Outlook, candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
+from .evaluate import Outlook, evaluate_plays
 from .heuristics import contract_word, describe_hand
-from .players import LEVELS, decision_rng
+from .players import Level, analyse_bid, decision_rng, level_of
 
 
 @dataclass(frozen=True)
 class Chance:
     p: float
+    """The open-hands chance: the share of sampled worlds where the bid is made."""
     stderr: float
+    used: float | None = None
+    """The chance the decision uses (`bidding.playable_chance`: cautious, less the
+    measured gap between open hands and real play); None where none is used."""
 
 
 @dataclass(frozen=True)
@@ -42,9 +48,11 @@ class ContractHint:
     chances: dict[int, Chance]
     """Bid value -> chance of making it under this contract."""
     expected: float
-    """Expected points (tricks in Moon, Nello and Sevens) the bidding side takes."""
+    """Expected value for the bidding side, in `unit`: points, or tricks (Moon, Sevens;
+    in Nello the tricks the opponents take)."""
     worlds: int
     """Sampled worlds behind the row; 0 for an instant estimate."""
+    unit: str = POINTS
 
 
 @dataclass(frozen=True)
@@ -55,6 +63,11 @@ class BidHint:
     reason: str
     instant: bool = False
     """True for `instant_bid_hint`: model estimates, to be refined by `bid_hint`."""
+    final: bool = True
+    """False for a preview on part of the worlds (`bid_hint(..., part=...)`)."""
+
+
+RULE = "The recommendation is the choice with the most expected marks; a bid must beat passing."
 
 
 @dataclass(frozen=True)
@@ -71,6 +84,8 @@ class PlayHint:
     making: bool
     """True when the chances are of making the contract, False of setting it."""
     reason: str
+    worlds: int = 0
+    final: bool = True
 
 
 def bid_levels(obs: Observation) -> list[int]:
@@ -80,22 +95,31 @@ def bid_levels(obs: Observation) -> list[int]:
     return [obs.bid.value] if obs.bid is not None else []
 
 
-def bid_hint(obs: Observation, level: str = "hard", seed: int = 0) -> BidHint:
-    """The hint for a bid (BID phase) or a trump choice (TRUMP phase)."""
+def bid_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float = 1.0) -> BidHint:
+    """The hint for a bid (BID phase) or a trump choice (TRUMP phase): the very
+    analysis the AI of `level` seeded with `seed` makes (`players.seat_seed` gives
+    the seat's), so the hint and that AI's choice agree. `part` < 1 gives a preview
+    on that share of the worlds (the same worlds' first ones), marked final=False."""
     if obs.phase not in (Phase.BID, Phase.TRUMP) or obs.seat != obs.to_act:
         raise ValueError("a bid hint is for the seat to act while bidding or naming trump")
-    effort = LEVELS[level].effort
-    rng = decision_rng(seed, obs)
-    contracts = candidate_contracts(obs, effort.contracts + 2)
-    leader = obs.trump_seat if obs.phase is Phase.TRUMP else None
-    if obs.phase is Phase.TRUMP:
-        allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
-        contracts = [c for c in contracts if c in allowed]
-    outlooks = evaluate_contracts(obs, contracts, effort, rng, leader=leader)
-    partner = None
-    if obs.phase is Phase.BID and any(isinstance(a, Bid) and a.special for a in obs.legal):
-        partner = evaluate_partner_contract(obs, effort, rng)
-    return hint_from_outlooks(obs, outlooks, partner)
+    lv = _partial(level_of(level), part)
+    analysis = analyse_bid(obs, lv, decision_rng(seed, obs))
+    hint = hint_from_outlooks(obs, analysis.outlooks, analysis.partner)
+    return replace(hint, final=part >= 1.0)
+
+
+def _partial(level: Level, part: float) -> Level:
+    if part >= 1.0:
+        return level
+    e = level.effort
+    effort = replace(
+        e,
+        worlds=max(4, round(e.worlds * part)),
+        lead_worlds=max(4, round(e.lead_worlds * part)) if e.lead_worlds else 0,
+        scout_worlds=max(4, round(e.scout_worlds * part)),
+        bid_worlds=max(4, round(e.bid_worlds * part)),
+    )
+    return replace(level, effort=effort)
 
 
 def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], partner: Outlook | None = None) -> BidHint:
@@ -110,9 +134,12 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
             bid = Bid(v)
             if obs.phase is Phase.BID and not contract_allows(obs.rules, c, bid, forced):
                 continue
-            p = outlook.chance(target_for(obs.rules, c, v))
-            chances[v] = Chance(p, outlook.stderr(p))
-        table.append(ContractHint(c, chances, outlook.expected(), outlook.n))
+            target = target_for(obs.rules, c, v)
+            p = outlook.chance(target)
+            used = playable_chance(outlook, target) if obs.phase is Phase.BID else None
+            chances[v] = Chance(p, outlook.stderr(p), used)
+        unit = stake_of(obs.rules, obs.seat, c, obs.bid.value if obs.phase is Phase.TRUMP and obs.bid else None).unit
+        table.append(ContractHint(c, chances, outlook.expected(), outlook.n, unit))
     if obs.phase is Phase.BID:
         recommended, option = choose_bid(obs, outlooks, partner_outlook=partner)
         if recommended.special and option is not None:
@@ -134,8 +161,7 @@ def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks)
     if contract is None:
         best = max(outlooks, key=lambda c: outlooks[c].expected())
         words = describe_hand(obs.hand, best)
-        partner = obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2
-        if partner:
+        if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
             return f"Your partner holds the bid; {words[0].lower() + words[1:]}."
         return f"Pass: {words[0].lower() + words[1:]} is not enough to bid."
     p = outlooks[contract].chance(target_for(obs.rules, contract, bid.value))
@@ -184,8 +210,9 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
         for v in levels:
             if obs.phase is Phase.BID and not contract_allows(rules, c, Bid(v), forced):
                 continue
-            row[v] = Chance(chances[min(v, 42)], error)
-        table.append(ContractHint(c, row, expected, 0))
+            p = chances[min(v, 42)]
+            row[v] = Chance(p, error, max(0.0, p - PLAY_GAP) if obs.phase is Phase.BID else None)
+        table.append(ContractHint(c, row, expected, 0, stake_of(rules, obs.seat, c).unit))
     if not estimates:
         return None
 
@@ -202,7 +229,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
         best = max(estimates, key=lambda c: estimates[c][1])
         words = describe_hand(obs.hand, best)
         words = words[0].lower() + words[1:]
-        partner = obs.bidder is not None and rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2
+        partner = obs.partner is not None and obs.is_partner_or_self(obs.bidder)
         reason = f"Your partner holds the bid; {words}." if partner else f"Pass: {words} is not enough to bid."
     else:
         p = chance(contract, recommended.value)
@@ -221,7 +248,7 @@ def _instant_bid(obs: Observation, estimates, chance, forced: bool) -> tuple[Bid
             continue
         for c in estimates:
             if contract_allows(rules, c, action, forced):
-                values[(action, c)] = _bid_value(obs, action, chance(c, action.value))
+                values[(action, c)] = _bid_value(obs, action, max(0.0, chance(c, action.value) - PLAY_GAP))
     if any(isinstance(a, Bid) and a.is_pass for a in obs.legal):
         values[(Bid(0), None)] = pass_value(obs, 0.0, list(values.values()))
     if not values:
@@ -231,18 +258,19 @@ def _instant_bid(obs: Observation, estimates, chance, forced: bool) -> tuple[Bid
     return best_choice(values)
 
 
-def play_hint(obs: Observation, level: str = "hard", seed: int = 0) -> PlayHint:
-    """Each legal tile's chance of making (bidders) or setting (defenders) the contract."""
-    effort = LEVELS[level].effort
-    plays = evaluate_plays(obs, effort, decision_rng(seed, obs))
-    making = bool(plays[0].good_is_high) if plays else True
-    if obs.contract is Contract.NELLO:
-        making = obs.bidder is not None and obs.rules.layout.side(obs.seat) == obs.rules.layout.side(obs.bidder)
+def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float = 1.0) -> PlayHint:
+    """Each legal tile's chance of making (bidders) or setting (defenders) the
+    contract: the very analysis the AI of `level` seeded with `seed` makes."""
+    lv = _partial(level_of(level), part)
+    plays = evaluate_plays(obs, lv.effort, decision_rng(seed, obs))
+    stake = obs.stake
+    assert stake is not None
+    making = obs.is_partner_or_self(stake.bidder)
     options = [PlayOption(p.tile, p.chance, p.expected) for p in plays]
     best = options[0]
     goal = "make" if making else "set"
-    unit = "tricks" if obs.rules.variant is Variant.MOON or obs.contract in (Contract.NELLO, Contract.SEVENS) else "points"
     reason = f"Play {TILE_NAMES[best.tile]}: about {round(best.chance * 100)}% to {goal} the contract"
     if len(options) > 1 and abs(options[1].chance - best.chance) < 0.01:
-        reason += f", and the most {unit} on average"
-    return PlayHint(options, best.tile, making, reason + ".")
+        reason += f", and the most {stake.unit} on average"
+    worlds = plays[0].outlook.n if plays else 0
+    return PlayHint(options, best.tile, making, reason + ".", worlds, part >= 1.0)

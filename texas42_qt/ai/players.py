@@ -30,7 +30,14 @@ from ..engine import (
 from ..engine.tables import TrickTable
 from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
 from .bidding import choose_bid, choose_contract
-from .evaluate import Effort, candidate_contracts, evaluate_contracts, evaluate_partner_contract, evaluate_plays
+from .evaluate import (
+    Effort,
+    Outlook,
+    candidate_contracts,
+    evaluate_contracts,
+    evaluate_partner_contract,
+    evaluate_plays,
+)
 from .heuristics import best_contract, estimate_points
 
 
@@ -44,9 +51,16 @@ class Player(Protocol):
 
 def decision_rng(seed: int, obs: Observation) -> random.Random:
     """A generator fixed by the seed and what the seat has seen, so the same
-    observation always gives the same decision (and hidden tiles cannot matter)."""
-    key = (seed, obs.hand_index, obs.hand, len(obs.bids), len(obs.tricks), len(obs.trick), obs.phase.value)
+    observation always gives the same decision (and hidden tiles cannot matter).
+    Seeding with a string hashes it with SHA-512: the same on every machine."""
+    key = (seed, obs.seat, obs.hand_index, obs.hand, len(obs.bids), len(obs.tricks), len(obs.trick), obs.phase.value)
     return random.Random(repr(key))
+
+
+def seat_seed(game_seed: int, seat: int) -> int:
+    """The seed of the AI at `seat` of a game; hints for that seat use the same one,
+    so a hint shows the very worlds the AI in that seat would weigh."""
+    return game_seed * 8 + seat
 
 
 # ---------------------------------------------------------------- easy
@@ -75,7 +89,7 @@ class EasyPlayer:
         legal = [a for a in obs.legal if isinstance(a, Bid) and not a.special]
         if len(obs.legal) == 1:
             return obs.legal[0]
-        if obs.bidder is not None and obs.rules.layout.partnerships and obs.bidder % 2 == obs.seat % 2:
+        if obs.bidder is not None and obs.partner is not None and obs.is_partner_or_self(obs.bidder):
             return PASS
         _, strength = best_contract(obs.hand, obs.rules)
         wanted = [b for b in legal if not b.is_pass and _bid_need(obs, b) <= strength]
@@ -174,9 +188,55 @@ class Level:
 
 
 LEVELS = {
-    "normal": Level("Normal", Effort(worlds=10, seconds=0.12, enumerate_below=16, contracts=3), 0.06),
-    "hard": Level("Hard", Effort(worlds=64, seconds=0.3, enumerate_below=64, contracts=4), 0.0),
+    "normal": Level(
+        "Normal",
+        Effort(worlds=12, lead_worlds=16, enumerate_below=16, contracts=3, scout_worlds=8, bid_worlds=16, focus=2),
+        0.06,
+    ),
+    "hard": Level(
+        "Hard",
+        Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3),
+        0.0,
+    ),
 }
+"""The levels a player meets. Effort is counted in worlds, never in seconds, so a
+level decides the same on every machine (see README, "Benchmarks")."""
+
+ARENA_LEVELS = {
+    # Hard as it played before its effort was fixed: 64 worlds (or 0.3 s, a deadline it
+    # rarely met on an idle machine), 8 scouting worlds per contract, 2 in focus. For
+    # measuring Hard against; the deadline itself is gone, so it is reproducible too.
+    "hard-timed": Level(
+        "Hard (timed)",
+        Effort(worlds=64, lead_worlds=64, enumerate_below=64, contracts=4, scout_worlds=8, bid_worlds=64, focus=2),
+        0.0,
+    ),
+}
+
+
+@dataclass
+class BidAnalysis:
+    """What a bid decision rests on: the contract outlooks (and the partner's, for a
+    Plunge or Splash) over the seeded worlds of the level's effort."""
+
+    outlooks: dict[Contract, Outlook]
+    partner: Outlook | None
+
+
+def analyse_bid(obs: Observation, level: Level, rng: random.Random) -> BidAnalysis:
+    """The worlds and values behind a bid (BID phase) or a trump (TRUMP phase):
+    the AI's own decision, the hint, the practice grade and the review all use
+    this, so they agree."""
+    effort = level.effort
+    if obs.phase is Phase.TRUMP:
+        allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
+        contracts = [c for c in candidate_contracts(obs, effort.contracts + 2) if c in allowed] or allowed
+        return BidAnalysis(evaluate_contracts(obs, contracts, effort, rng, leader=obs.trump_seat), None)
+    outlooks = evaluate_contracts(obs, candidate_contracts(obs, effort.contracts), effort, rng)
+    partner = None
+    if any(isinstance(a, Bid) and a.special for a in obs.legal):
+        partner = evaluate_partner_contract(obs, effort, rng)
+    return BidAnalysis(outlooks, partner)
 
 
 class SearchPlayer:
@@ -185,7 +245,7 @@ class SearchPlayer:
     expected points."""
 
     def __init__(self, level: str = "hard", seed: int = 0, name: str | None = None):
-        self.level = LEVELS[level]
+        self.level = level_of(level)
         self.seed = seed
         self.name = name or self.level.name
         # The contract outlooks behind this player's last bid: naming trump after
@@ -207,23 +267,17 @@ class SearchPlayer:
         return self._play(obs, rng)
 
     def _bid(self, obs: Observation, rng: random.Random) -> Action:
-        contracts = candidate_contracts(obs, self.level.effort.contracts)
-        outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng)
-        self._bid_outlooks = ((obs.hand_index, obs.hand), outlooks)
-        partner = None
-        if any(isinstance(a, Bid) and a.special for a in obs.legal):
-            partner = evaluate_partner_contract(obs, self.level.effort, rng)
-        bid, _ = choose_bid(obs, outlooks, boldness=rng.gauss(0, self.level.noise), partner_outlook=partner)
+        analysis = analyse_bid(obs, self.level, rng)
+        self._bid_outlooks = ((obs.hand_index, obs.hand), analysis.outlooks)
+        bid, _ = choose_bid(obs, analysis.outlooks, boldness=rng.gauss(0, self.level.noise),
+                            partner_outlook=analysis.partner)
         return bid
 
     def _trump(self, obs: Observation, rng: random.Random) -> Action:
         cached = self._bid_outlooks
         if cached is not None and cached[0] == (obs.hand_index, obs.hand) and obs.trump_seat == obs.seat:
             return TRUMPS[choose_contract(obs, cached[1])]
-        allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
-        contracts = [c for c in candidate_contracts(obs, self.level.effort.contracts + 2) if c in allowed]
-        outlooks = evaluate_contracts(obs, contracts, self.level.effort, rng, leader=obs.trump_seat)
-        return TRUMPS[choose_contract(obs, outlooks)]
+        return TRUMPS[choose_contract(obs, analyse_bid(obs, self.level, rng).outlooks)]
 
     def _play(self, obs: Observation, rng: random.Random) -> Action:
         plays = evaluate_plays(obs, self.level.effort, rng)
@@ -232,13 +286,21 @@ class SearchPlayer:
         return Play(plays[0].tile)
 
 
+def level_of(name: str) -> Level:
+    """A level by name: those of LEVELS, or an arena-only one (ARENA_LEVELS)."""
+    name = name.lower()
+    level = LEVELS.get(name) or ARENA_LEVELS.get(name)
+    if level is None:
+        raise ValueError(f"unknown AI level {name!r} (easy, {', '.join([*LEVELS, *ARENA_LEVELS])})")
+    return level
+
+
 def make_player(level: str, seed: int = 0, name: str | None = None) -> Player:
     """A player of a level: "easy", "normal" or "hard"."""
     level = level.lower()
     if level == "easy":
         return EasyPlayer(name or "Easy", seed)
-    if level not in LEVELS:
-        raise ValueError(f"unknown AI level {level!r} (easy, normal, hard)")
+    level_of(level)  # a clear error for an unknown level
     return SearchPlayer(level, seed, name)
 
 

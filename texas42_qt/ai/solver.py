@@ -24,15 +24,16 @@ import argparse
 import os
 import sys
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from functools import lru_cache
 
-from ..engine import Contract, GameState, Phase, Variant
+from ..engine import GameState, Phase, Stake, contract_table, seat_order
 from ..engine.tables import SEVENS_DISTANCE_MASKS, TrickTable, closest_to_seven
 from ..engine.tiles import N_TILES
 
 INF = 10_000
 ALL_TILES = (1 << N_TILES) - 1
+NO_COUNT = (0,) * N_TILES
 
 
 @dataclass(frozen=True)
@@ -52,6 +53,13 @@ class Position:
     table: TrickTable
     weight: tuple[int, ...]
     max_seats: int
+    scorers: int | None = None
+    """Bitmask of the seats whose tricks make up the value (None: the max seats).
+    In Nello the bidder maximises the tricks the *other* seats take (a misere)."""
+
+    @property
+    def score_seats(self) -> int:
+        return self.max_seats if self.scorers is None else self.scorers
 
     @property
     def to_play(self) -> int:
@@ -79,40 +87,55 @@ class Position:
 
 
 def objective(state: GameState) -> tuple[int, bool]:
-    """(max_seats mask, count_matters) for the contract being played: the
-    bidders maximise points in a point bid and tricks in a mark bid, Sevens,
-    Moon; in Nello the defenders maximise tricks (the bidder must take none)."""
-    assert state.bidder is not None and state.high is not None
-    bidder_side = state.layout.side(state.bidder)
-    bidders = sum(1 << s for s in range(state.n) if state.layout.side(s) == bidder_side)
-    everyone = (1 << state.n) - 1
-    if state.contract is Contract.NELLO:
-        return everyone & ~bidders, False
-    points = state.rules.variant is not Variant.MOON and state.high.value < 42 and state.contract is not Contract.SEVENS
-    return bidders, points
+    """(max_seats mask, count_matters) for the contract being played, from the
+    engine's stake: the bidding side maximises, points in a point bid, tricks in
+    a mark bid, Sevens, Moon and Nello (where the tricks that count are the
+    other seats': see `Stake.scorers`)."""
+    stake = state.stake
+    if stake is None:
+        raise ValueError("the solver needs a hand whose contract is named")
+    return stake.bidders, stake.count
+
+
+def stake_position(
+    stake: Stake,
+    hands: tuple[int, ...],
+    leader: int,
+    trick: tuple[int, ...] = (),
+    max_seats: int | None = None,
+) -> Position:
+    """The solver position of a hand played for `stake`, all hands open, from
+    `leader` with `trick` on the table. `max_seats` (the stake's bidders by
+    default) is for a player that plays for something else (Moon, once the bid
+    is decided, every player plays for its own tricks)."""
+    rules = stake.rules
+    out = stake.out_seat
+    if max_seats is None:
+        max_seats, scorers = stake.bidders, stake.scorers
+    else:
+        scorers = max_seats
+    return Position(
+        hands=tuple(0 if s == out else h for s, h in enumerate(hands)),
+        next_seat=seat_order(rules.layout.n_seats, out),
+        trick_size=rules.layout.n_seats - (out >= 0),
+        leader=leader,
+        trick=trick,
+        table=contract_table(rules, stake.contract),
+        weight=rules.layout.count if stake.count else NO_COUNT,
+        max_seats=max_seats,
+        scorers=scorers,
+    )
 
 
 def position_from_state(state: GameState, max_seats: int | None = None, count: bool | None = None) -> Position:
     """The solver position of a game in its PLAY phase, all hands open."""
-    if state.phase is not Phase.PLAY or state.table is None:
+    if state.phase is not Phase.PLAY or state.table is None or state.stake is None:
         raise ValueError("the solver needs a hand in its play phase")
-    default_max, default_count = objective(state)
-    max_seats = default_max if max_seats is None else max_seats
-    count = default_count if count is None else count
-    next_seat = tuple(state._next_seat(s) for s in range(state.n))  # noqa: SLF001 (engine's own seat order)
-    weight = state.layout.count if count else (0,) * 28
-    # The partner who sits out a Nello keeps its tiles in `state.hands`: they are never played.
-    hands = tuple(0 if s == state.out_seat else h for s, h in enumerate(state.hands))
-    return Position(
-        hands=hands,
-        next_seat=next_seat,
-        trick_size=state.trick_size,
-        leader=state.leader,
-        trick=tuple(state.trick_tiles),
-        table=state.table,
-        weight=tuple(weight),
-        max_seats=max_seats,
-    )
+    stake = state.stake
+    pos = stake_position(stake, tuple(state.hands), state.leader, tuple(state.trick_tiles), max_seats)
+    if count is not None and count != stake.count:
+        pos = replace(pos, weight=state.layout.count if count else NO_COUNT)
+    return pos
 
 
 class _Tables:
@@ -198,6 +221,8 @@ class PySolver:
         self.next_seat = pos.next_seat
         self.max_seats = pos.max_seats
         self.side = tuple(pos.max_seats >> s & 1 for s in range(n))
+        # whose tricks count: the max side, or in a misere (Nello) the min side
+        self.scores = tuple(pos.score_seats >> s & 1 for s in range(n))
         # Only the seats in the play cycle take part (not a Nello partner sitting out).
         cycle = pos.playing()
         if len(set(cycle)) != size:
@@ -225,10 +250,11 @@ class PySolver:
         self.in_play = cur | trick_mask
         self.max_mask = 0
         for s in range(n):
-            if self.side[s]:
+            if self.scores[s]:
                 self.max_mask |= self.hands[s]
-        self.max_list = tuple(s for s in cycle if self.side[s])
-        self.min_list = tuple(s for s in cycle if not self.side[s])
+        # the bounds speak of the seats whose tricks count, whoever maximises
+        self.max_list = tuple(s for s in cycle if self.scores[s])
+        self.min_list = tuple(s for s in cycle if not self.scores[s])
 
         tables = _tables(t, tuple(pos.weight))
         self.lead_suit = t.lead_suit
@@ -289,7 +315,7 @@ class PySolver:
                 follow_args = (child, k + 1, self.next_seat[seat], row, mled, nbp, nbs, npts, self.in_play, self.total)
                 out[m] = self._exact(self.total, self._follow, *follow_args)
             else:
-                gained = 1 + npts if self.side[nbs] else 0
+                gained = 1 + npts if self.scores[nbs] else 0
                 after = self.total - 1 - npts
                 out[m] = gained + self._exact(after, self._boundary, child, nbs, after)
         return out
@@ -390,7 +416,7 @@ class PySolver:
                 p = row[(hands[seat] & cur).bit_length() - 1]
                 if p > best:
                     best, winner = p, seat
-            return total if self.side[winner] else 0
+            return total if self.scores[winner] else 0
         key = cur | leader << 28
         entry = self.tt.get(key)
         if entry is not None:
@@ -399,14 +425,15 @@ class PySolver:
             mx = cur & self.max_mask
             lo = self._sure_points(self.max_list, cur, cur & ~mx)
             hi = total - self._sure_points(self.min_list, cur, mx)
-            if not self.sevens:
+            # the leader's sure tricks bound the value only when it wants them (not in a misere)
+            if not self.sevens and self.scores[leader] == self.side[leader]:
                 hand = hands[leader] & cur
                 others = cur & ~hand
                 q = 0
                 for x in self._tiles(hand):
                     if not self.lead_beaters[x] & others:
                         q += 1 + self.weight[x]
-                if self.side[leader]:
+                if self.scores[leader]:
                     if q > lo:
                         lo = q
                 elif total - q < hi:
@@ -448,7 +475,7 @@ class PySolver:
             led = lead_suit[m]
             row = power[led]
             if size == 1:  # the lead is the whole trick
-                gained = 1 + weight[m] if maximizing else 0
+                gained = 1 + weight[m] if self.scores[leader] else 0
                 v = gained + self._boundary(cur & ~(1 << m), leader, total - 1 - weight[m], alpha - gained, beta - gained)
             else:
                 v = self._follow(cur & ~(1 << m), 1, nxt, row, led, row[m], leader, weight[m], cur, total, alpha, beta)
@@ -508,7 +535,7 @@ class PySolver:
                 nbp, nbs = bp, bs
             npts = pts + weight[m]
             if last:
-                if side[nbs]:
+                if self.scores[nbs]:
                     gained = 1 + npts
                     v = gained + self._boundary(cur & ~(1 << m), nbs, total - gained, alpha - gained, beta - gained)
                 else:
@@ -638,6 +665,7 @@ def _native_args(pos: Position) -> tuple:
         SEVENS_DISTANCE_MASKS if t.sevens else (),
         pos.weight,
         pos.max_seats,
+        pos.score_seats,
     )
 
 

@@ -25,6 +25,7 @@ from .rules import (
     rule_choices,
     rule_keys,
 )
+from .stake import POINTS, TRICKS, Stake, partner_of, same_side, scores_marks, stake_of
 from .state import (
     GameState,
     HandLog,
@@ -47,5 +48,6 @@ __all__ = [
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
     "Trick", "TrickTable",
     "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay",
+    "POINTS", "TRICKS", "Stake", "partner_of", "same_side", "scores_marks", "stake_of",
     "is_range_rule", "rule_choices", "rule_keys", "tile_id", "tile_name", "tiles_of",
 ]

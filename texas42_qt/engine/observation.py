@@ -8,6 +8,7 @@ from typing import TYPE_CHECKING
 
 from .actions import Action, Bid, Contract
 from .rules import Rules, Variant
+from .stake import Stake, partner_of, same_side, stake_of
 
 if TYPE_CHECKING:
     from .state import GameState, HandResult, Phase, Trick
@@ -55,6 +56,22 @@ class Observation:
     @property
     def variant(self) -> Variant:
         return self.rules.variant
+
+    @property
+    def stake(self) -> Stake | None:
+        """What the contract is played for, once it is named (else None)."""
+        if self.bidder is None or self.bid is None or self.contract is None:
+            return None
+        return stake_of(self.rules, self.bidder, self.contract, self.bid.value)
+
+    @property
+    def partner(self) -> int | None:
+        """This seat's partner, or None without partnerships."""
+        return partner_of(self.rules, self.seat)
+
+    def is_partner_or_self(self, seat: int | None) -> bool:
+        """Whether `seat` is on this seat's side."""
+        return seat is not None and same_side(self.rules, seat, self.seat)
 
 
 def observe(state: GameState, seat: int) -> Observation:

@@ -16,6 +16,7 @@ from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Disca
 from .observation import Observation, observe
 from .rng import new_seed, stream
 from .rules import MAX_MARKS, Rules, Variant
+from .stake import Stake, stake_of
 from .tables import (
     TRUMP_SUIT,
     DoublesMode,
@@ -188,6 +189,13 @@ class GameState:
     @property
     def bid_side(self) -> int | None:
         return None if self.bidder is None else self.layout.side(self.bidder)
+
+    @property
+    def stake(self) -> Stake | None:
+        """What the contract is played for, once it is named (else None)."""
+        if self.bidder is None or self.high is None or self.contract is None:
+            return None
+        return stake_of(self.rules, self.bidder, self.contract, self.high.value)
 
     @property
     def actions(self) -> list[tuple[int, Action]]:

@@ -23,7 +23,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
 from ..ai import hints
 from ..ai.players import LEVELS as AI_LEVELS
-from ..ai.players import Player, choose_kept, make_player, widow_discard
+from ..ai.players import Player, choose_kept, make_player, seat_seed, widow_discard
 from ..engine import (
     Action,
     Bid,
@@ -40,6 +40,8 @@ from ..engine.tiles import TILE_NAMES
 LEVELS = ("easy", *AI_LEVELS)
 """Every AI level a seat may have: the rule-based Easy, then the search levels."""
 THINKING_MS = 500
+PREVIEW_PART = 0.25
+"""A hint first shows the analysis on this share of its worlds, then on all of them."""
 """An AI that takes longer than this shows a "thinking" marker."""
 
 
@@ -151,7 +153,7 @@ class GameController(QObject):
         self.seats = list(seats)
         self.human = humans[0] if humans else -1
         self.players = [
-            HumanSeat() if s.is_human else self._make_player(s.level or "hard", state.seed + i, s.name)
+            HumanSeat() if s.is_human else self._make_player(s.level or "hard", seat_seed(state.seed, i), s.name)
             for i, s in enumerate(seats)
         ]
         self.undo_allowed = undo
@@ -244,7 +246,11 @@ class GameController(QObject):
             if quick is not None:
                 self.hintReady.emit(quick)
         func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
-        self._submit("hint", None, func, obs, "hard", state.seed)
+        # The Hard AI's own analysis for this seat, on a quarter of its worlds first (the
+        # same worlds' first ones), then on all of them: it refines instead of timing out.
+        seed = seat_seed(state.seed, self.human)
+        self._submit("hint", None, func, obs, "hard", seed, PREVIEW_PART)
+        self._submit("hint", None, func, obs, "hard", seed)
         return True
 
     # -------------------------------------------------------- animation
@@ -339,7 +345,7 @@ class GameController(QObject):
         self._thinking_timer.start(THINKING_MS)
         if self.use_process:
             cfg = self.seats[seat]
-            self._submit("ai", ticket, choose_kept, cfg.level or "hard", self.state.seed + seat, cfg.name, obs)
+            self._submit("ai", ticket, choose_kept, cfg.level or "hard", seat_seed(self.state.seed, seat), cfg.name, obs)
         else:
             self._submit("ai", ticket, self.players[seat].choose, obs)
 

@@ -10,8 +10,8 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..ai.hints import BidHint, PlayHint
-from ..engine import Bid, Contract, Rules, Variant
+from ..ai.hints import RULE, BidHint, PlayHint
+from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
 from .models import bid_text, contract_text
@@ -64,10 +64,18 @@ class HintView(QWidget):
         """One column per contract (best expected first), one row per bid level."""
         rec = bid_text(hint.recommended, rules)
         contract = f" in {contract_text(hint.contract).lower()}" if hint.contract is not None else ""
-        note = "<br><i>Quick estimate from the built-in table; refining by simulation…</i>" if hint.instant else ""
+        worlds = max((c.worlds for c in hint.contracts), default=0)
+        if hint.instant:
+            note = "<br><i>Quick estimate from the built-in table; refining by simulation…</i>"
+        elif not hint.final:
+            note = f"<br><i>Preview over {worlds} deals; refining…</i>"
+        else:
+            note = f"<br><small>{RULE} Chances shown are those used: the share of {worlds} sampled deals " \
+                   "made with open hands, less a margin for play without seeing the other hands.</small>"
         self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
         levels = sorted({v for c in hint.contracts for v in c.chances})
-        unit = "tricks" if rules.variant is Variant.MOON else "points"
+        units = {c.unit for c in hint.contracts}
+        unit = units.pop() if len(units) == 1 else "value"
         # The recommended contract first, then the others by expected value (as a share of the most there is).
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
         self.table.clear()
@@ -77,17 +85,21 @@ class HintView(QWidget):
         self.table.setVerticalHeaderLabels([f"Exp. {unit}"] + [bid_text(Bid(v), rules) for v in levels])
         for col, ch in enumerate(columns):
             exp = QTableWidgetItem(f"{ch.expected:.1f}")
-            exp.setToolTip(f"{ch.contract.label}: expected {unit} over {ch.worlds} sampled deals")
+            exp.setToolTip(f"{ch.contract.label}: expected {ch.unit} over {ch.worlds} sampled deals")
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(0, col, exp)
             for row, v in enumerate(levels, start=1):
                 chance = ch.chances.get(v)
                 if chance is None:
                     continue
-                item = QTableWidgetItem(f"{chance.p:.0%}")
-                item.setToolTip(f"{ch.contract.label}, bid {bid_text(Bid(v), rules)}: {chance.p:.0%} ± {chance.stderr:.0%} "
-                                f"(one standard error over {ch.worlds} deals)")
-                item.setBackground(_chance_colour(chance.p))
+                shown = chance.p if chance.used is None else chance.used
+                item = QTableWidgetItem(f"{shown:.0%}")
+                tip = (f"{ch.contract.label}, bid {bid_text(Bid(v), rules)}: made with open hands in {chance.p:.0%} "
+                       f"± {chance.stderr:.0%} of {ch.worlds or 'the model'}'s deals (one standard error)")
+                if chance.used is not None:
+                    tip += f"; {chance.used:.0%} after the margins for sampling and for play without open hands"
+                item.setToolTip(tip)
+                item.setBackground(_chance_colour(shown))
                 item.setForeground(QColor("black"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
@@ -95,10 +107,14 @@ class HintView(QWidget):
 
     def _play(self, hint: PlayHint) -> None:
         goal = "make" if hint.making else "set"
-        self.summary.setText(f"<b>Recommended: {TILE_NAMES[hint.recommended]}.</b><br>{hint.reason}")
+        note = f"<br><i>Preview over {hint.worlds} deals; refining…</i>" if not hint.final else \
+            f"<br><small>Over {hint.worlds} sampled deals of the hidden tiles.</small>"
+        self.summary.setText(f"<b>Recommended: {TILE_NAMES[hint.recommended]}.</b><br>{hint.reason}{note}")
         self.table.clear()
         self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", "Expected"])
+        self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", "Average"])
+        self.table.horizontalHeaderItem(2).setToolTip(
+            "What your side takes from here on average with this tile (negative: what the bidders take, when you defend)")
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
@@ -112,7 +128,5 @@ class HintView(QWidget):
 
 
 def _full(contract: Contract, rules: Rules) -> float:
-    """The most a contract's value can be: tricks for Nello, Sevens and Moon, else points."""
-    if rules.variant is Variant.MOON or contract in (Contract.NELLO, Contract.SEVENS):
-        return float(rules.layout.tricks)
-    return float(rules.layout.total_points)
+    """The most a contract's value can be (the engine's stake): tricks or points."""
+    return float(stake_of(rules, 0, contract).full)

@@ -512,7 +512,7 @@ class MainWindow(QMainWindow):
         relay = self._review_relay
 
         def work():
-            return review_hand(rules, logs, index, user, "normal", seed, lambda d, n: relay.progress.emit(token, d, n))
+            return review_hand(rules, logs, index, user, "hard", seed, lambda d, n: relay.progress.emit(token, d, n))
 
         future = self._review_pool.submit(work)
         future.add_done_callback(lambda f: relay.done.emit(token, f))

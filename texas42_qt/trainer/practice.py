@@ -13,15 +13,9 @@ from dataclasses import dataclass, field, replace
 
 from ..ai import hints
 from ..ai.bidding import Choice, best_choice, choice_values, grade
-from ..ai.evaluate import (
-    Effort,
-    candidate_contracts,
-    evaluate_contracts,
-    evaluate_partner_contract,
-    open_hands_value,
-)
+from ..ai.evaluate import Effort, open_hands_value
 from ..ai.heuristics import contract_word
-from ..ai.players import Player, decision_rng, make_player
+from ..ai.players import Player, analyse_bid, decision_rng, level_of, make_player, seat_seed
 from ..engine import Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
 from ..engine.rng import stream
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, tiles_of
@@ -37,8 +31,6 @@ POSITIONS = {
 STRENGTHS = {"any": "Any hand", "strong": "Strong hands (3+ doubles or 4+ of a suit)"}
 _SHAKER = {"first": 3, "partner_bid": 1, "opponent_bid": 2, "forced": 0}
 
-PRACTICE_EFFORT = Effort(worlds=64, seconds=2.0, enumerate_below=64, contracts=9)
-"""Every trump is solved on every world: a grade compares the user's contract too."""
 
 
 def is_strong(hand: int) -> bool:
@@ -141,10 +133,11 @@ def contracts_for(deal: PracticeDeal, bid: Bid) -> list[Contract]:
     return contracts_for_bid(deal.state.rules, bid, forced)
 
 
-def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", effort: Effort = PRACTICE_EFFORT) -> Reveal:
-    """Grade the user's decision (seeded: the same deal always grades the same)."""
+def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", effort: Effort | None = None) -> Reveal:
+    """Grade the user's decision (seeded: the same deal always grades the same): on
+    the worlds and values the AI of `level` in the user's seat would decide by."""
     obs = deal.observation()
-    hint, values = bid_outlook(obs, level, deal.game_seed, effort)
+    hint, values = bid_outlook(obs, level, seat_seed(deal.game_seed, USER), effort)
     bid, contract = choice
     if bid.special:
         contract = None
@@ -153,15 +146,17 @@ def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", e
     return Reveal(hint, values, choice, best, grade(values, choice), open_hands(deal))
 
 
-def bid_outlook(obs: Observation, level: str, seed: int, effort: Effort) -> tuple[hints.BidHint, dict[Choice, float]]:
-    """The bid hint and the value of every legal decision, from one set of sampled worlds."""
-    effort = replace(effort, seconds=effort.seconds * (1 if level == "hard" else 0.5))
-    rng = decision_rng(seed, obs)
-    contracts = candidate_contracts(obs, effort.contracts)
-    outlooks = evaluate_contracts(obs, contracts, effort, rng, focus=len(contracts))
-    partner = None
-    if any(isinstance(a, Bid) and a.special for a in obs.legal):
-        partner = evaluate_partner_contract(obs, effort, rng)
+def bid_outlook(
+    obs: Observation, level: str, seed: int, effort: Effort | None = None
+) -> tuple[hints.BidHint, dict[Choice, float]]:
+    """The bid hint and the value of every legal decision: the analysis the AI of
+    `level` seeded with `seed` makes for its own bid (`effort` replaces the level's,
+    for tests), so its choice is the best value here and grades 0."""
+    lv = level_of(level)
+    if effort is not None:
+        lv = replace(lv, effort=effort)
+    analysis = analyse_bid(obs, lv, decision_rng(seed, obs))
+    outlooks, partner = analysis.outlooks, analysis.partner
     return hints.hint_from_outlooks(obs, outlooks, partner), choice_values(obs, outlooks, partner)
 
 

@@ -11,10 +11,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..ai import hints
-from ..ai.bidding import best_choice, grade, target_for
-from ..ai.evaluate import Effort, open_hands_value
-from ..ai.players import LEVELS
-from ..engine import Action, Bid, Contract, Discard, GameState, HandLog, NameTrump, Phase, Play, Rules, replay
+from ..ai.bidding import best_choice, grade
+from ..ai.evaluate import open_hands_value
+from ..ai.players import seat_seed
+from ..engine import POINTS, Action, Bid, Contract, Discard, GameState, HandLog, NameTrump, Phase, Play, Rules, replay, stake_of
 from ..engine.tiles import TILE_NAMES
 from .practice import bid_outlook, choice_text
 
@@ -69,14 +69,16 @@ def review_hand(
     logs: list[HandLog],
     hand_index: int,
     user: int,
-    level: str = "normal",
+    level: str = "hard",
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
 ) -> HandReview:
-    """Review hand `hand_index` of a game given by its hand logs."""
+    """Review hand `hand_index` of a game (of game seed `seed`) given by its hand logs.
+    Each of the user's decisions is judged on the analysis the hint gave then (the
+    AI of `level` in the user's seat, seeded alike), so review and hint agree."""
     log = logs[hand_index]
     state = replay(rules, logs[:hand_index] + [HandLog(log.shaker, log.deal, log.widow, [])], seed)
-    effort = LEVELS[level].effort
+    ai_seed = seat_seed(seed, user)
     steps = []
     mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user]
     done = 0
@@ -86,7 +88,7 @@ def review_hand(
             play_hands = tuple(state.hands)
         text = action_text(action, rules)
         if seat == user and not isinstance(action, Discard):
-            steps.append(_judge(state, user, action, text, i + 1, level, seed, effort))
+            steps.append(_judge(state, user, action, text, i + 1, level, ai_seed))
             done += 1
             if progress:
                 progress(done, len(mine))
@@ -98,11 +100,10 @@ def review_hand(
     return _summary(state, rules, hand_index, steps, log, play_hands)
 
 
-def _judge(state: GameState, user: int, action: Action, text: str, number: int, level: str, seed: int,
-           effort: Effort) -> Step:
+def _judge(state: GameState, user: int, action: Action, text: str, number: int, level: str, seed: int) -> Step:
     obs = state.observation(user)
     if isinstance(action, Bid):
-        hint, values = bid_outlook(obs, level, seed, effort)
+        hint, values = bid_outlook(obs, level, seed)
         contract = _bid_contract(hint, action)
         choice = (action, None if action.is_pass or action.special else contract)
         if choice not in values:
@@ -160,9 +161,10 @@ def _summary(state: GameState, rules: Rules, hand_index: int, steps: list[Step],
     contract = state.contract
     bidder = state.bidder
     open_value = need = None
-    unit = "tricks" if rules.variant.value == "moon" or contract in (Contract.NELLO, Contract.SEVENS) else "points"
+    unit = POINTS
     if contract is not None and bidder is not None and play_hands is not None and state.high is not None:
         leader = state.trump_seat if state.trump_seat >= 0 else bidder
         open_value = open_hands_value(rules, play_hands, bidder, contract, leader)
-        need = target_for(rules, contract, state.high.value)
+        valuation = stake_of(rules, bidder, contract)  # the unit open_hands_value counts in
+        need, unit = valuation.target_for(state.high.value), valuation.unit
     return HandReview(hand_index, steps, tuple(log.deal), contract, bidder, open_value, need, unit)
