@@ -11,6 +11,7 @@ hand is bid 30 by the seat after the shaker, trump its longest suit.
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import math
 import os
@@ -20,7 +21,7 @@ from dataclasses import dataclass, field
 
 from ..engine import PASS, PRESETS, TRUMPS, Bid, Contract, GameState, Phase, Rules, Variant
 from ..engine.tiles import SUIT_MASK
-from .players import Player, make_player
+from .players import Player, make_player, seat_seed
 
 MAX_HANDS = 200
 """A game that has not ended after this many hands is stopped (counted as no winner)."""
@@ -68,7 +69,7 @@ def play_job(job: Job) -> Outcome:
     rules = job.rules
     a_seats = seats_of_a(rules, job.seating)
     players: list[Player] = [
-        make_player(job.a if s in a_seats else job.b, seed=job.seed * 8 + s) for s in range(rules.layout.n_seats)
+        make_player(job.a if s in a_seats else job.b, seed=seat_seed(job.seed, s)) for s in range(rules.layout.n_seats)
     ]
     game = GameState(rules, seed=job.seed)
     out = Outcome(job.seed, job.seating, False, 0, 0)
@@ -248,20 +249,38 @@ def describe(r: Report) -> str:
     return "\n".join(lines)
 
 
+def game_seed(run_seed: int, index: int) -> int:
+    """The seed of the index-th deal of a run: a hash, so runs of different --seed
+    share no games (seed 1's second deal is not seed 2's first)."""
+    digest = hashlib.sha256(f"texas42-arena:{run_seed}:{index}".encode()).digest()
+    return int.from_bytes(digest[:6], "big")
+
+
 def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: bool) -> list[Outcome]:
-    work = [Job(rules, a, b, seed + i, k, forced) for i in range(seeds) for k in range(seatings(rules))]
+    """Every game, in a fixed order whatever `jobs` is: the AIs decide by counted
+    effort and seeded randomness, so the same command gives the same outcomes."""
+    work = [Job(rules, a, b, game_seed(seed, i), k, forced) for i in range(seeds) for k in range(seatings(rules))]
     if jobs <= 1:
         return [play_job(j) for j in work]
     with ProcessPoolExecutor(max_workers=jobs) as pool:
         return list(pool.map(play_job, work, chunksize=1))
 
 
+def game_rows(outcomes: list[Outcome]) -> list[dict]:
+    """One row per game (or forced hand), for auditing a count."""
+    return [
+        {"seed": o.seed, "seating": o.seating, "a_won": o.a_won, "a_score": o.a_score, "b_score": o.b_score,
+         "hands": o.hands, "a_bids": o.a_bids, "a_made": o.a_made, "b_bids": o.b_bids, "b_made": o.b_made}
+        for o in outcomes
+    ]
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="texas42-arena", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("a", help="configuration A: easy, normal or hard")
-    parser.add_argument("b", help="configuration B: easy, normal or hard")
+    parser.add_argument("a", help="configuration A: easy, normal, hard or hard-timed (the Hard of before fixed effort)")
+    parser.add_argument("b", help="configuration B: easy, normal, hard or hard-timed")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--deals", type=int, default=20, help="game seeds (each played in every seating)")
@@ -279,7 +298,7 @@ def main(argv: list[str] | None = None) -> int:
     outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30)
     rep = report(args.a, args.b, outcomes, args.forced_30)
     if args.json:
-        print(json.dumps(rep.__dict__))
+        print(json.dumps({**rep.__dict__, "seed": args.seed, "deals": args.deals, "games_played": game_rows(outcomes)}))
     else:
         print(describe(rep))
     return 0

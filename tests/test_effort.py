@@ -1,0 +1,227 @@
+"""The same numbers on every machine: AI decisions, hints, grades and reviews are
+counted effort and seeded randomness, never timed.
+
+- No clock is read while deciding (every clock raises during the decisions).
+- The same decisions with the machine made busy (a CPU burner on every core),
+  and with the pure-Python solver on small positions: identical.
+- The hint, the AI's own choice, the practice grade and the review agree.
+- The arena prints the same JSON twice, and with any --jobs.
+- The engine's stake agrees with the engine's own outcome.
+"""
+
+from __future__ import annotations
+
+import json
+import multiprocessing
+import os
+import random
+import time
+from dataclasses import replace
+
+import pytest
+
+from texas42_qt.ai import arena, hints, players, solver
+from texas42_qt.ai.evaluate import Effort
+from texas42_qt.ai.players import SearchPlayer, make_player, seat_seed
+from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Play, Rules, SpecialRule, stake_of
+from texas42_qt.trainer import practice, review
+
+SMALL = Effort(worlds=16, lead_worlds=24, enumerate_below=16, contracts=8, scout_worlds=6, bid_worlds=16, focus=2)
+
+
+@pytest.fixture()
+def small_hard(monkeypatch):
+    """Hard with a small effort (the same code paths, quicker)."""
+    monkeypatch.setitem(players.LEVELS, "hard", replace(players.LEVELS["hard"], effort=SMALL))
+
+
+def decisions(seed: int, hands: int = 2, rules: Rules | None = None) -> list[object]:
+    """Every decision of four Hard seats over whole hands (from the engine's seeded deal)."""
+    rules = rules or Rules()
+    bots = [make_player("hard", seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
+    out: list[object] = []
+    for h in range(hands):
+        game = GameState(rules, seed=seed + h)
+        game.deal()
+        while game.to_act >= 0:
+            action = bots[game.to_act].choose(game.observation(game.to_act))
+            out.append(action)
+            game.apply(action)
+    return out
+
+
+def _burn() -> None:  # pragma: no cover - runs in a child process
+    while True:
+        pass
+
+
+def test_no_clock_is_read_while_deciding(small_hard, monkeypatch):
+    def no_clock() -> float:
+        raise AssertionError("an AI decision read a clock")
+
+    for name in ("time", "perf_counter", "monotonic", "process_time", "perf_counter_ns", "monotonic_ns", "time_ns"):
+        monkeypatch.setattr(time, name, no_clock)
+    assert decisions(11, hands=1)
+    game = GameState(Rules(), seed=3)
+    game.deal()
+    hints.bid_hint(game.observation(game.to_act))
+
+
+def test_same_decisions_idle_and_busy(small_hard):
+    idle = decisions(5)
+    burners = [multiprocessing.get_context("spawn").Process(target=_burn, daemon=True) for _ in range(os.cpu_count() or 1)]
+    for p in burners:
+        p.start()
+    try:
+        busy = decisions(5)
+    finally:
+        for p in burners:
+            p.terminate()
+        for p in burners:
+            p.join()
+    assert busy == idle
+
+
+def late_positions(n: int) -> list[GameState]:
+    """Hands with three tricks left (mid-trick or not), of several contracts."""
+    rules_list = [Rules(), Rules(nello=NelloRule(), sevens=SpecialRule(1)), Rules.make("moon")]
+    out = []
+    rng = random.Random(9)
+    seed = 0
+    while len(out) < n:
+        seed += 1
+        rules = rules_list[seed % len(rules_list)]
+        game = GameState(rules, seed=seed)
+        game.deal()
+        while game.phase is not Phase.PLAY and game.to_act >= 0:
+            game.apply(rng.choice(game.legal_actions()))
+        if game.phase is not Phase.PLAY:
+            continue
+        plays = (rules.layout.tricks - 3) * game.trick_size + rng.randrange(game.trick_size)
+        for _ in range(plays):
+            if game.phase is not Phase.PLAY:
+                break
+            game.apply(rng.choice(game.legal_actions()))
+        if game.phase is Phase.PLAY and len(game.legal_actions()) > 1:
+            out.append(game)
+    return out
+
+
+def test_pure_python_solver_decides_the_same(small_hard, monkeypatch):
+    if solver._native is None:
+        pytest.skip("no native core: every decision already uses the Python solver")
+    positions = late_positions(6)
+    native = [SearchPlayer("hard", 3).choose(g.observation(g.to_act)) for g in positions]
+    native_hints = [hints.play_hint(g.observation(g.to_act), "hard", 3) for g in positions]
+    monkeypatch.setattr(solver, "_native", None)
+    python = [SearchPlayer("hard", 3).choose(g.observation(g.to_act)) for g in positions]
+    python_hints = [hints.play_hint(g.observation(g.to_act), "hard", 3) for g in positions]
+    assert python == native
+    assert python_hints == native_hints
+
+
+def test_hint_ai_grade_and_review_agree(small_hard):
+    rules = Rules()
+    game_seed = 21
+    game = GameState(rules, seed=game_seed)
+    game.deal()
+    seat = game.to_act
+    obs = game.observation(seat)
+    ai = SearchPlayer("hard", seat_seed(game_seed, seat))
+    choice = ai.choose(obs)
+    hint = hints.bid_hint(obs, "hard", seat_seed(game_seed, seat))
+    assert hint.recommended == choice and hint.final
+    # the recommendation follows from the table: the best decision of the values shown
+    _, values = practice.bid_outlook(obs, "hard", seat_seed(game_seed, seat))
+    best = max(values.values())
+    assert values[(hint.recommended, hint.contract if not hint.recommended.is_pass else None)] == best
+    # a preview is on fewer worlds and says so
+    preview = hints.bid_hint(obs, "hard", seat_seed(game_seed, seat), part=0.25)
+    assert not preview.final
+    assert max(c.worlds for c in preview.contracts) < max(c.worlds for c in hint.contracts)
+    # play the hand out with AIs, then review the seat's decisions: the AI's own choices lose nothing
+    bots = [SearchPlayer("hard", seat_seed(game_seed, s)) for s in range(4)]
+    while game.to_act >= 0:
+        game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    r = review.review_hand(rules, game.logs, 0, seat, "hard", game_seed)
+    mine = [s for s in r.steps if s.mine and s.before is not None]
+    assert mine
+    for step in mine:
+        assert step.better is None, step
+        if step.lost is not None:
+            assert step.lost == 0
+
+
+def test_arena_json_is_the_same_twice_and_with_any_jobs(capsys):
+    argv = ["normal", "easy", "--forced-30", "--deals", "3", "--seed", "5", "--json"]
+    outs = []
+    for jobs in ("1", "1", "2"):
+        assert arena.main([*argv, "--jobs", jobs]) == 0
+        outs.append(capsys.readouterr().out)
+    assert outs[0] == outs[1] == outs[2]
+    data = json.loads(outs[0])
+    assert len(data["games_played"]) == 6 and {"seed", "seating", "a_won", "a_bids", "a_made"} <= set(data["games_played"][0])
+
+
+def test_arena_seeds_are_hashed():
+    first = {arena.game_seed(1, i) for i in range(50)}
+    second = {arena.game_seed(2, i) for i in range(50)}
+    assert not first & second and len(first) == 50
+
+
+def test_stake_agrees_with_the_engine_outcome():
+    """Over random played-out hands of every kind: made exactly when the stake's value reaches its target."""
+    rules_list = [
+        Rules(end_early=False),
+        Rules(end_early=False, nello=NelloRule(), sevens=SpecialRule(1)),
+        Rules.make("moon"),
+        Rules.make("42-three", end_early=False),
+    ]
+    rng = random.Random(4)
+    checked = 0
+    for seed in range(200):
+        rules = rules_list[seed % len(rules_list)]
+        game = GameState(rules, seed=seed)
+        game.deal()
+        while game.to_act >= 0:
+            game.apply(rng.choice(game.legal_actions()))
+        r = game.result
+        if r is None or r.result not in ("made", "set") or game.stake is None:
+            continue
+        stake = game.stake
+        value = stake.taken(tuple(game.points), tuple(game.tricks_won))
+        assert (value >= stake.target) == (r.result == "made"), (rules.variant, stake)
+        checked += 1
+    assert checked > 100
+
+
+def test_stake_units_and_sides():
+    rules = Rules(nello=NelloRule())
+    nello = stake_of(rules, 1, Contract.NELLO, 42)
+    assert nello.out_seat == 3 and nello.bidders == 1 << 1 and nello.scorers == (1 << 0 | 1 << 2)
+    assert nello.unit == "tricks" and nello.target == 7 and nello.misere
+    points = stake_of(rules, 0, Contract.SIXES, 34)
+    assert points.unit == "points" and points.target == 34 and points.bidders == 0b0101
+    assert stake_of(rules, 0, Contract.SIXES, 84).unit == "tricks"
+    assert stake_of(rules, 0, Contract.SIXES).target_for(84) == 42  # valued in points: all 42 is every trick
+    moon = stake_of(Rules.make("moon"), 2, Contract.FIVES, 21)
+    assert moon.target == 7 and moon.partner is None and moon.bidders == 1 << 2
+
+
+def test_nello_bidder_plays_to_lose():
+    """With the solver's misere, a Nello bidder holding the lowest tile of the led suit ducks under."""
+    from helpers import dealt
+
+    rules = Rules(nello=NelloRule())
+    game = dealt(rules, {0: "0-0 1-0 2-0 3-1 4-2 5-3 6-4", 1: "6-6 6-5 5-5 4-4 3-3 2-2 1-1"}, shaker=3)
+    game.apply(Bid(42))
+    while game.phase is Phase.BID:
+        game.apply(Bid(0))
+    game.apply(game.legal_actions()[[a.contract for a in game.legal_actions()].index(Contract.NELLO)])
+    bot = SearchPlayer("hard", 1)
+    lead = bot.choose(game.observation(0))
+    assert isinstance(lead, Play)
+    game.apply(lead)
+    while game.to_act >= 0 and len(game.tricks) == 0:
+        game.apply(SearchPlayer("hard", 2).choose(game.observation(game.to_act)))
+    assert game.tricks[0].winner != 0  # the bidder did not take the first trick
