@@ -57,7 +57,7 @@ def seats_of_a(rules: Rules, seating: int) -> set[int]:
     """Which seats config A takes in a seating (a side swap, or a rotation)."""
     n = rules.layout.n_seats
     if rules.layout.partnerships:
-        return {s for s in range(n) if s % 2 == seating % 2}
+        return {s for s in range(n) if rules.layout.side(s) == rules.layout.side(seating)}
     return {seating % n}
 
 

@@ -15,7 +15,7 @@ import random
 from dataclasses import dataclass
 from functools import cache
 
-from ..engine import Observation, Phase, contract_table
+from ..engine import Observation, Phase, contract_table, same_side
 from ..engine.tables import SEVENS_DISTANCE_MASKS
 from ..engine.tiles import TILE_PIPS, tiles_of
 from .heuristics import bid_likelihood
@@ -163,7 +163,7 @@ class Sampler:
         high = 0
         for seat, bid in obs.bids:
             if seat != obs.seat:
-                partner_high = obs.rules.layout.partnerships and high and _high_seat(obs, high) % 2 == seat % 2
+                partner_high = obs.rules.layout.partnerships and high and same_side(obs.rules, _high_seat(obs, high), seat)
                 log_w += math.log(bid_likelihood(hands[seat] | played[seat], bid, high, obs.rules, bool(partner_high)))
             if not bid.is_pass:
                 high = bid.value
