@@ -451,3 +451,18 @@ def test_ai_in_a_separate_process_plays_a_hand(qtbot, tmp_path):
     assert c._procs is not None
     close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
+    """Issue 11 item 2: choosing points left "Play to" at 7 (a game over after one hand)."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    prefs = Preferences(settings_at(tmp_path))
+    dialog = NewGameDialog(prefs, rules=Rules())
+    qtbot.addWidget(dialog)
+    scoring = dialog._editors["scoring"]
+    scoring.setCurrentIndex(scoring.findData("points"))
+    assert dialog.setup().rules.target == 250
+    dialog._editors["target"].setValue(500)
+    scoring.setCurrentIndex(scoring.findData("marks"))
+    assert dialog.setup().rules.target == 500, "a target the user chose is kept"

@@ -389,3 +389,14 @@ def test_failed_save_leaves_the_old_file_whole(tmp_path, monkeypatch):
         record.save(path, other)
     assert path.read_bytes() == before
     assert record.read_file(path).state == state
+
+
+def test_points_game_to_7_keeps_its_target_through_a_record():
+    """Issue 11 item 2: to_dict dropped a target equal to the marks default."""
+    from texas42_qt.engine import Rules
+
+    rules = Rules.make("42", scoring="points", target=7)
+    again = Rules.from_dict("42", rules.to_dict())
+    assert again == rules and again.target == 7
+    assert Rules.from_dict("42", Rules.make("42", scoring="points").to_dict()).target == 250
+    assert Rules.make("42").to_dict() == {}

@@ -208,8 +208,12 @@ class Rules:
         out: dict[str, Any] = {}
         for key in _keys_for(self.variant):
             value = getattr(self, key)
-            if key == "target" and value == self.default_target:
-                continue  # the default target follows the scoring mode
+            if key == "target":
+                # The default target follows the scoring mode: write any other, even one that
+                # is another mode's default (a points game to 7 must not reload as one to 250).
+                if value != self.default_target:
+                    out[key] = value
+                continue
             if value != getattr(default, key):
                 out[key] = _write_special(value)
         return out

@@ -187,6 +187,9 @@ class NewGameDialog(QDialog):
             self._editors[key] = editor
             self.rules_form.addRow(RULE_LABELS.get(key, key), editor)
         self._set_values(rules)
+        scoring = self._editors.get("scoring")
+        if isinstance(scoring, QComboBox):
+            scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
         n = rules.layout.n_seats
@@ -228,6 +231,16 @@ class NewGameDialog(QDialog):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
+
+    def _scoring_changed(self) -> None:
+        """Marks and points have different usual targets (7 and 250): a target left at
+        the one mode's default moves to the other's (a target the user set is kept)."""
+        target, scoring = self._editors.get("target"), self._editors.get("scoring")
+        if not isinstance(target, QSpinBox) or not isinstance(scoring, QComboBox):
+            return
+        new = Rules.make(self.variant.currentData(), scoring=scoring.currentData()).default_target
+        if target.value() in (7, 250):
+            target.setValue(new)
 
     def _apply_preset(self) -> None:
         name = self.preset.currentData()
