@@ -8,6 +8,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from enum import IntEnum
 
+from .shown import shown
 from .tiles import N_TILES, SUIT_NAMES, TILE_NAMES
 
 
@@ -48,7 +49,7 @@ class Contract(IntEnum):
             return _FROM_CODE[code]
         except (KeyError, TypeError):
             allowed = ", ".join(f'"{c}"' for c in _CODES.values())
-            raise ValueError(f"unknown trump {code!r} (allowed: {allowed})") from None
+            raise ValueError(f"unknown trump {shown(code)} (allowed: {allowed})") from None
 
 
 _CODES = {c: (str(int(c)) if c <= 6 else c.name.lower().replace("_", "-")) for c in Contract}

@@ -17,6 +17,7 @@ from typing import Any
 
 from .actions import PASS, Action, Bid, Contract, Discard, NameTrump, Play, Special
 from .rules import Rules, RulesError, Variant
+from .shown import shown
 from .state import GameState, HandLog, HandResult, IllegalActionError, Phase, replay
 from .tiles import TILE_NAMES, parse_tile, tiles_of
 
@@ -137,11 +138,16 @@ def from_record(doc: Any) -> LoadedGame:
     if doc.get("format") != FORMAT:
         raise RecordError(f"record: not a Texas 42 record (format must be \"{FORMAT}\")")
     if type(doc.get("version")) is not int or doc["version"] != VERSION:
-        raise RecordError(f"record: version {doc.get('version')!r} is not supported (this app reads version {VERSION})")
+        raise RecordError(f"record: version {shown(doc.get('version'))} is not supported (this app reads version {VERSION})")
+    extra = set(doc) - _TOP_KEYS
+    if extra:
+        raise RecordError(f"record: unknown key(s) {shown(sorted(map(str, extra)))} (known: {', '.join(sorted(_TOP_KEYS))})")
     try:
-        variant = Variant(str(doc.get("variant")))
+        if not isinstance(doc.get("variant"), str):
+            raise ValueError("the variant is a string")
+        variant = Variant(doc["variant"])
     except ValueError:
-        raise RecordError(f"record: unknown variant {doc.get('variant')!r} (\"42\", \"moon\" or \"42-three\")") from None
+        raise RecordError(f"record: unknown variant {shown(doc.get('variant'))} (\"42\", \"moon\" or \"42-three\")") from None
     try:
         rules = Rules.from_dict(variant, doc.get("rules", {}))
     except RulesError as e:
@@ -160,18 +166,28 @@ def from_record(doc: Any) -> LoadedGame:
     return LoadedGame(state, players)
 
 
+MAX_NAME = 40
+"""The longest player name the app shows (a longer one in a record is cut)."""
+
+_TOP_KEYS = {"format", "version", "variant", "rules", "players", "hands"}
+_HAND_KEYS = {"shaker", "deal", "widow", "actions"}
+
+
 def _players(raw: Any, n: int) -> list[str]:
     if raw is None:
         return default_players(n)
     if not isinstance(raw, list) or len(raw) != n or not all(isinstance(p, str) for p in raw):
         raise RecordError(f"record: \"players\" must be a list of {n} names")
-    return list(raw)
+    return [p[:MAX_NAME] for p in raw]
 
 
 def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
     where = f"hand {index + 1}"
     if not isinstance(raw, dict):
         raise RecordError(f"{where}: a hand must be an object")
+    extra = set(raw) - _HAND_KEYS
+    if extra:
+        raise RecordError(f"{where}: unknown key(s) {shown(sorted(map(str, extra)))} (known: {', '.join(sorted(_HAND_KEYS))})")
     n = rules.layout.n_seats
     shaker = raw.get("shaker")
     if type(shaker) is not int or not 0 <= shaker < n:
@@ -227,9 +243,9 @@ def _bid_from_json(value: Any, special: Any) -> Bid:
     if value == "pass" and special is None:
         return PASS
     if type(value) is not int or value <= 0:
-        raise ValueError(f"a bid is a number or \"pass\", got {value!r}")
+        raise ValueError(f"a bid is a number or \"pass\", got {shown(value)}")
     if special not in (None, Special.PLUNGE, Special.SPLASH):
-        raise ValueError(f"unknown special bid {special!r} (\"plunge\" or \"splash\")")
+        raise ValueError(f"unknown special bid {shown(special)} (\"plunge\" or \"splash\")")
     return Bid(value, special)
 
 

@@ -11,6 +11,7 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
+from .shown import shown
 from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_HIGH, TILE_LOW, tile_id
 
 
@@ -160,7 +161,7 @@ class Rules:
             variant = Variant(self.variant)
         except ValueError:
             allowed = ", ".join(f'"{v.value}"' for v in Variant)
-            raise RulesError(f"variant must be one of {allowed}, got {self.variant!r}") from None
+            raise RulesError(f"variant must be one of {allowed}, got {shown(self.variant)}") from None
         object.__setattr__(self, "variant", variant)
         object.__setattr__(self, "layout", LAYOUTS[variant])
         if self.target == 0:
@@ -178,11 +179,11 @@ class Rules:
             v = Variant(variant)
         except ValueError:
             allowed = ", ".join(f'"{x.value}"' for x in Variant)
-            raise RulesError(f"variant must be one of {allowed}, got {variant!r}") from None
+            raise RulesError(f"variant must be one of {allowed}, got {shown(variant)}") from None
         allowed_keys = _keys_for(v)
         for key in values:
             if key not in allowed_keys:
-                raise RulesError(f"unknown rule {key!r} for {v.label} (known: {', '.join(allowed_keys)})")
+                raise RulesError(f"unknown rule {shown(key)} for {v.label} (known: {', '.join(allowed_keys)})")
         if values.get("target", 1) == 0:
             raise RulesError("rule 'target' must be a whole number from 1 to 10000, got 0")
         base: dict[str, Any] = {"variant": v}
@@ -196,6 +197,12 @@ class Rules:
         """Read the `rules` object of a record: only keys that differ from the defaults."""
         if not isinstance(data, Mapping):
             raise RulesError(f"rules must be an object, got {type(data).__name__}")
+        v = Variant(variant)
+        known = _keys_for(v)
+        for key in data:
+            if not isinstance(key, str) or key not in known:
+                name = repr(key) if isinstance(key, str) and len(key) <= 60 else shown(key)
+                raise RulesError(f"unknown rule {name} for {v.label} (known: {', '.join(known)})")
         values: dict[str, Any] = dict(data)
         for key in ("nello", "sevens", "plunge", "splash"):
             if key in values:
@@ -223,14 +230,14 @@ class Rules:
         try:
             variant, values = PRESETS[name]
         except KeyError:
-            raise RulesError(f"unknown preset {name!r} (presets: {', '.join(PRESETS)})") from None
+            raise RulesError(f"unknown preset {shown(name)} (presets: {', '.join(PRESETS)})") from None
         return cls.make(variant, **values)
 
     def with_(self, **values: Any) -> Rules:
         """A copy with some values changed (validated like a new value)."""
         for key in values:
             if key not in _keys_for(self.variant):
-                raise RulesError(f"unknown rule {key!r} for {self.variant.label}")
+                raise RulesError(f"unknown rule {shown(key)} for {self.variant.label}")
         return replace(self, **values)
 
     # -- derived ------------------------------------------------------
@@ -256,11 +263,11 @@ class Rules:
         if is_range:
             lo, hi = choices
             if type(value) is not int or not lo <= value <= hi:
-                raise RulesError(f"rule {key!r} must be a whole number from {lo} to {hi}, got {value!r}")
+                raise RulesError(f"rule {shown(key)} must be a whole number from {lo} to {hi}, got {shown(value)}")
             return
         if not any(value == c and type(value) is type(c) for c in choices):
             allowed = ", ".join(_show(c) for c in choices)
-            raise RulesError(f"rule {key!r} must be one of {allowed}, got {_show(value)}")
+            raise RulesError(f"rule {shown(key)} must be one of {allowed}, got {_show(value)}")
 
     def _check_combinations(self) -> None:
         if self.variant is Variant.THREE:
@@ -268,15 +275,15 @@ class Rules:
                 raise RulesError("rule 'opening_bidder' cannot be \"holder_1_0\" in 42 for three: the 1-0 is not used")
             for key in ("plunge", "splash"):
                 if getattr(self, key) is not None:
-                    raise RulesError(f"rule {key!r} needs partners: it is not played in 42 for three")
+                    raise RulesError(f"rule {shown(key)} needs partners: it is not played in 42 for three")
 
 
 def _show(value: Any) -> str:
     if isinstance(value, bool):
         return "true" if value else "false"
     if isinstance(value, str):
-        return f'"{value}"'
-    return repr(value)
+        return f'"{value}"' if len(value) <= 60 else f'"{value[:59]}…"'
+    return shown(value)
 
 
 def _check_special(key: str, value: Any) -> None:
@@ -285,14 +292,14 @@ def _check_special(key: str, value: Any) -> None:
     lo, hi = _SPECIAL_MARKS[key]
     if key == "nello":
         if not isinstance(value, NelloRule):
-            raise RulesError(f"rule 'nello' must be false or {{\"min_marks\", \"doubles\"}}, got {value!r}")
+            raise RulesError(f"rule 'nello' must be false or {{\"min_marks\", \"doubles\"}}, got {shown(value)}")
         if value.doubles not in _NELLO_DOUBLES:
             allowed = ", ".join(f'"{d}"' for d in _NELLO_DOUBLES)
-            raise RulesError(f"rule 'nello.doubles' must be one of {allowed}, got {value.doubles!r}")
+            raise RulesError(f"rule 'nello.doubles' must be one of {allowed}, got {shown(value.doubles)}")
     elif not isinstance(value, SpecialRule):
-        raise RulesError(f"rule {key!r} must be false or {{\"min_marks\"}}, got {value!r}")
+        raise RulesError(f"rule {shown(key)} must be false or {{\"min_marks\"}}, got {shown(value)}")
     if type(value.min_marks) is not int or not lo <= value.min_marks <= hi:
-        raise RulesError(f"rule '{key}.min_marks' must be {lo} or {hi}, got {value.min_marks!r}")
+        raise RulesError(f"rule '{key}.min_marks' must be {lo} or {hi}, got {shown(value.min_marks)}")
 
 
 def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
@@ -301,11 +308,11 @@ def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
     if raw is True:
         return NelloRule() if key == "nello" else SpecialRule(_SPECIAL_DEFAULTS[key])
     if not isinstance(raw, Mapping):
-        raise RulesError(f"rule {key!r} must be false, true or an object, got {raw!r}")
+        raise RulesError(f"rule {shown(key)} must be false, true or an object, got {shown(raw)}")
     allowed = {"min_marks", "doubles"} if key == "nello" else {"min_marks"}
     extra = set(raw) - allowed
     if extra:
-        raise RulesError(f"rule {key!r} has unknown key(s) {', '.join(sorted(extra))} (known: {', '.join(sorted(allowed))})")
+        raise RulesError(f"rule {shown(key)} has unknown key(s) {', '.join(sorted(extra))} (known: {', '.join(sorted(allowed))})")
     if key == "nello":
         return NelloRule(raw.get("min_marks", 1), raw.get("doubles", "own_suit"))
     return SpecialRule(raw.get("min_marks", _SPECIAL_DEFAULTS[key]))

@@ -9,6 +9,8 @@ from __future__ import annotations
 
 from collections.abc import Iterable, Iterator
 
+from .shown import shown
+
 N_TILES = 28
 ALL_TILES_MASK = (1 << N_TILES) - 1
 
@@ -48,13 +50,13 @@ def tile_name(tile: int) -> str:
 def parse_tile(text: str) -> int:
     """Read ``"6-4"`` or ``"4-6"``; raise ValueError with a plain reason otherwise."""
     if not isinstance(text, str):
-        raise ValueError(f"a tile is written like \"6-4\", got {text!r}")
+        raise ValueError(f"a tile is written like \"6-4\", got {shown(text)}")
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
-        raise ValueError(f"a tile is written like \"6-4\", got {text!r}")
+        raise ValueError(f"a tile is written like \"6-4\", got {shown(text)}")
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:
-        raise ValueError(f"tile ends run from 0 to 6, got {text!r}")
+        raise ValueError(f"tile ends run from 0 to 6, got {shown(text)}")
     return tile_id(a, b)
 
 
