@@ -8,6 +8,7 @@ import threading
 import pytest
 from gui_helpers import (
     close_clean,
+    easy_factory,
     make_window,
     play_hand,
     settings_at,
@@ -20,7 +21,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from texas42_qt.ai.hints import BidHint
 from texas42_qt.engine import PASS, Bid, Contract, Phase, Rules, record
 from texas42_qt.gui.controller import SeatConfig, for_user
-from texas42_qt.gui.mainwindow import running_work
+from texas42_qt.gui.mainwindow import MainWindow, running_work
 from texas42_qt.gui.settings import Preferences
 
 VARIANTS = {
@@ -466,3 +467,23 @@ def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
     dialog._editors["target"].setValue(500)
     scoring.setCurrentIndex(scoring.findData("marks"))
     assert dialog.setup().rules.target == 500, "a target the user chose is kept"
+
+
+def test_opening_a_file_at_start_keeps_the_autosave(qtbot, tmp_path):
+    """Issue 11 item 4: `texas42 FILE.t42` overwrote the autosaved game before reading FILE."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    saved = (tmp_path / "data").glob("autosave*")
+    before = {p.name: p.read_bytes() for p in saved}
+    assert before
+    bad = tmp_path / "bad.t42"
+    bad.write_text("{not json")
+    window = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=easy_factory, offer_resume=True, open_path=bad)
+    qtbot.addWidget(window)
+    assert not window.resume_bar.isHidden() and not window.controller.started, "a refused file falls back to the resume offer"
+    assert {p.name: p.read_bytes() for p in (tmp_path / "data").glob("autosave*")} == before
+    close_clean(qtbot, window)

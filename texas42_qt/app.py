@@ -35,9 +35,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")
     app.setWindowIcon(app_icon())
-    window = MainWindow(offer_resume=not args.new and not args.file)
-    if args.file:
-        window.open_file(args.file)
+    window = MainWindow(offer_resume=not args.new, open_path=args.file)
     if args.exit_when_drawn:
         _exit_when_drawn(app, window)
     window.show()

@@ -103,6 +103,7 @@ class MainWindow(QMainWindow):
         data_dir: Path | None = None,
         ai_factory: Any = None,
         offer_resume: bool = True,
+        open_path: str | Path | None = None,
     ):
         super().__init__()
         # The AI thread runs Python between solver calls; a short GIL switch interval lets the
@@ -142,7 +143,11 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
         self._open_stats()
-        if offer_resume and self.saver.exists():
+        # A file to open is read before anything else happens: no game starts (and no
+        # autosave replaces the saved game) unless the file is refused.
+        if open_path is not None and self.open_file(open_path):
+            pass
+        elif offer_resume and self.saver.exists():
             self.resume_bar.show()
             self.table.set_prompt("Resume the saved game, or start a new one")
         else:
