@@ -487,3 +487,23 @@ def test_opening_a_file_at_start_keeps_the_autosave(qtbot, tmp_path):
     assert not window.resume_bar.isHidden() and not window.controller.started, "a refused file falls back to the resume offer"
     assert {p.name: p.read_bytes() for p in (tmp_path / "data").glob("autosave*")} == before
     close_clean(qtbot, window)
+
+
+def test_stale_save_temp_files_are_cleaned(tmp_path):
+    """Issue 11 item 9: saves killed mid-write left autosave*.tmp files forever."""
+    import os
+    import time
+
+    from texas42_qt.gui.saves import AUTOSAVE, SESSION, AutoSaver
+
+    tmp_path.mkdir(exist_ok=True)
+    stale = [tmp_path / f"{AUTOSAVE}.abc.tmp", tmp_path / f"{SESSION}.def.tmp"]
+    fresh = tmp_path / f"{AUTOSAVE}.xyz.tmp"
+    for p in [*stale, fresh]:
+        p.write_text("partial")
+    old = time.time() - 3600
+    for p in stale:
+        os.utime(p, (old, old))
+    saver = AutoSaver(tmp_path)
+    saver.close()
+    assert not any(p.exists() for p in stale) and fresh.exists(), "a copy still writing keeps its file"

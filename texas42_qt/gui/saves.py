@@ -7,6 +7,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import time
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -69,6 +70,10 @@ def read_session(text: str, n_seats: int) -> Session:
     return Session(seats, bool(doc.get("undo", True)), seed if type(seed) is int and seed >= 0 else None)
 
 
+STALE_TEMP_SECONDS = 60.0
+"""A save's temporary file older than this was left by a killed write."""
+
+
 class AutoSaver:
     """Keeps the autosave of the current game in `folder`.
 
@@ -79,6 +84,20 @@ class AutoSaver:
         self.folder = Path(folder)
         self._writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
         self.closed = False
+        self.clean_stale_temp_files()
+
+    def clean_stale_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> int:
+        """Remove the temporary files of saves that were killed mid-write (a copy of
+        the app still writing has a fresh one, which is left alone). Returns how many."""
+        removed = 0
+        cutoff = time.time() - older_than
+        for name in (AUTOSAVE, SESSION):
+            for tmp in self.folder.glob(f"{name}.*.tmp"):
+                with contextlib.suppress(OSError):
+                    if tmp.stat().st_mtime < cutoff:
+                        tmp.unlink()
+                        removed += 1
+        return removed
 
     @property
     def record_path(self) -> Path:
