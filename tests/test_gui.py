@@ -507,3 +507,35 @@ def test_stale_save_temp_files_are_cleaned(tmp_path):
     saver = AutoSaver(tmp_path)
     saver.close()
     assert not any(p.exists() for p in stale) and fresh.exists(), "a copy still writing keeps its file"
+
+
+@pytest.mark.parametrize("how", ["kill", "stop"])
+def test_a_killed_or_stopped_ai_worker_is_replaced_and_the_game_goes_on(qtbot, tmp_path, how):
+    """Issue 11 item 1: kill -9 (or SIGSTOP) on the AI worker hung the game for good."""
+    import os
+    import signal
+
+    from texas42_qt.gui.dialogs import GameSetup
+
+    w = make_window(qtbot, tmp_path, factory=None)
+    c = w.controller
+    c.use_process = True
+    c.watchdog_ms = 2_000
+    messages: list[str] = []
+    c.message.connect(messages.append)
+    done = {"hit": False}
+
+    def strike(*_args) -> None:
+        if done["hit"] or c._procs is None:
+            return
+        done["hit"] = True
+        for pid in list(c._procs._processes):
+            os.kill(pid, signal.SIGKILL if how == "kill" else signal.SIGSTOP)
+
+    c.tilePlayed.connect(strike)
+    bots = [SeatConfig(f"Bot {s}", "easy") for s in range(4)]
+    with qtbot.waitSignal(c.handScored, timeout=60_000):
+        w.start_game(GameSetup(Rules(), bots, 5, False))
+    assert done["hit"] and any("restarted" in m for m in messages)
+    close_clean(qtbot, w)
+    assert running_work(w) == []

@@ -12,6 +12,7 @@ view, so a view cannot show a hidden tile by mistake.
 from __future__ import annotations
 
 import concurrent.futures
+import contextlib
 import multiprocessing
 import re
 import time
@@ -40,6 +41,10 @@ from ..engine.tiles import TILE_NAMES
 LEVELS = ("easy", *AI_LEVELS)
 """Every AI level a seat may have: the rule-based Easy, then the search levels."""
 THINKING_MS = 500
+WATCHDOG_MS = 120_000
+"""A job not answered in this time is abandoned and the worker replaced: far above
+any fixed-effort decision (Hard's slowest bid with the native solver is under a
+second; with the pure-Python solver, about a minute)."""
 PREVIEW_PART = 0.25
 """A hint first shows the analysis on this share of its worlds, then on all of them."""
 """An AI that takes longer than this shows a "thinking" marker."""
@@ -130,6 +135,12 @@ class GameController(QObject):
         self._undo_points: list[int] = []
         self._closed = False
         self._started = False
+        self._jobs: dict[concurrent.futures.Future, tuple] = {}
+        self._abandoned: set[concurrent.futures.Future] = set()
+        self.watchdog_ms = WATCHDOG_MS
+        self._watchdog = QTimer(self)
+        self._watchdog.setSingleShot(True)
+        self._watchdog.timeout.connect(self._watchdog_fired)
 
     # ------------------------------------------------------------ set up
 
@@ -349,16 +360,67 @@ class GameController(QObject):
         else:
             self._submit("ai", ticket, self.players[seat].choose, obs)
 
-    def _submit(self, kind: str, ticket: tuple[Any, ...] | None, work: Callable[..., Any], *args: Any) -> None:
-        """Run work(*args) on the AI thread (or process) and deliver it to `_on_done`."""
+    def _submit(self, kind: str, ticket: tuple[Any, ...] | None, work: Callable[..., Any], *args: Any,
+                tries: int = 0) -> None:
+        """Run work(*args) on the AI thread (or process) and deliver it to `_on_done`.
+        A dead worker is replaced and the job sent again; the watchdog replaces a
+        worker that never answers (stopped or wedged)."""
         ticket = ticket or self._ticket()
         self._job = ticket
-        future = self._executor().submit(work, *args)
+        try:
+            future = self._executor().submit(work, *args)
+        except (concurrent.futures.BrokenExecutor, RuntimeError):
+            self._replace_worker()
+            future = self._executor().submit(work, *args)
+        self._jobs[future] = (kind, ticket, work, args, tries, self._procs)
+        self._watchdog.start(self.watchdog_ms)
         relay = self._relay
         future.add_done_callback(lambda f: relay.done.emit(ticket, kind, f))
 
+    def _replace_worker(self) -> None:
+        """Kill the AI process (if it still runs) and start a new one on the next job."""
+        procs, self._procs = self._procs, None
+        if procs is None:
+            return
+        for process in list(getattr(procs, "_processes", {}).values()):  # the pool has no public kill
+            with contextlib.suppress(Exception):
+                process.kill()
+        with contextlib.suppress(Exception):
+            procs.shutdown(wait=False, cancel_futures=True)
+
+    def _watchdog_fired(self) -> None:
+        """A job took far longer than its counted effort can: the worker is stopped or
+        wedged. Abandon it, start a new worker and send the jobs again."""
+        live = [(f, job) for f, job in self._jobs.items() if not f.done()]
+        if not live or not self.use_process or self._closed:
+            return
+        self._retry(live, "The computer player stopped answering; it was restarted and the game goes on.")
+
+    def _retry(self, jobs: list, text: str) -> None:
+        for future, _ in jobs:
+            if not future.done():
+                self._abandoned.add(future)
+        if any(job[5] is self._procs for _, job in jobs):  # not a worker already replaced
+            self._replace_worker()
+            self.message.emit(text)
+        for _, (kind, ticket, work, args, tries, _pool) in jobs:
+            if ticket == self._ticket():
+                self._submit(kind, ticket, work, *args, tries=tries + 1)
+
     @Slot(object, object, object)
     def _on_done(self, ticket: tuple[Any, ...], kind: str, future: concurrent.futures.Future) -> None:
+        job = self._jobs.pop(future, None)
+        if future in self._abandoned:  # replaced by the watchdog: its job was sent again
+            self._abandoned.discard(future)
+            return
+        if not any(not f.done() for f in self._jobs):
+            self._watchdog.stop()
+        if (
+            job is not None and not self._closed and job[4] < 2
+            and isinstance(future.exception(), concurrent.futures.BrokenExecutor)
+        ):
+            self._retry([(future, job)], "The computer player's process stopped; it was restarted and the game goes on.")
+            return
         if self._job == ticket:
             self._job = None
         if self._closed:
@@ -420,6 +482,7 @@ class GameController(QObject):
         if self._closed:
             return
         self._closed = True
+        self._watchdog.stop()
         self._cancel()
         self._pool.shutdown(wait=wait, cancel_futures=True)
         if self._procs is not None:
