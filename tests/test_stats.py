@@ -58,3 +58,41 @@ def test_a_database_from_a_newer_version_is_not_overwritten(tmp_path):
     s = Stats(path)
     assert "schema version 99" in s.notice
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())
+
+
+def test_writes_to_a_read_only_file_never_raise(tmp_path):
+    """Issue 11 item 5: a read-only stats.sqlite raised OperationalError after every hand.
+    (The tests run as root, where file modes do not stop writes: SQLite's query_only does.)"""
+    path = tmp_path / "stats.sqlite"
+    s = Stats(path)
+    s.record_game("42", "hard", True, 7, 3)
+    s.db.execute("PRAGMA query_only=ON")
+    s.record_game("42", "hard", True, 7, 3)  # must not raise
+    s.record_hand("42", "bidder", 30, "6", True)
+    s.reset()
+    assert s.read_only and "could not be saved" in s.notice
+    assert [g.games for g in s.games()] == [1]
+    s.close()
+    assert path.exists() and not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_a_file_locked_by_another_copy_is_not_set_aside(tmp_path):
+    """Issue 11 item 5: a file locked by a second running copy was renamed as damaged."""
+    path = tmp_path / "stats.sqlite"
+    first = Stats(path)
+    first.db.execute("BEGIN EXCLUSIVE")  # the other copy holds the lock
+    try:
+        import texas42_qt.trainer.stats as stats_module
+
+        original = stats_module.sqlite3.connect
+        stats_module.sqlite3.connect = lambda *a, **k: original(*a, **{**k, "timeout": 0.1})
+        try:
+            second = Stats(path)
+        finally:
+            stats_module.sqlite3.connect = original
+        second.record_game("42", "hard", True, 7, 3)
+        assert second.notice and not list(tmp_path.glob("*.damaged-*"))
+        second.close()
+    finally:
+        first.db.execute("ROLLBACK")
+        first.close()

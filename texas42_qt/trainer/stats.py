@@ -71,23 +71,32 @@ class Stats:
     def __init__(self, path: Path | str):
         self.path = Path(path)
         self.notice = ""
-        """A message for the user when the old database had to be set aside."""
+        """A message for the user when the old database had to be set aside, or cannot be used."""
+        self.read_only = False
+        """True when this session cannot write statistics (a locked or read-only file)."""
         self.db = self._open()
 
     # ------------------------------------------------------------ opening
 
     def _open(self) -> sqlite3.Connection:
-        self.path.parent.mkdir(parents=True, exist_ok=True)
         try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
             return self._connect()
+        except (sqlite3.OperationalError, OSError) as e:
+            # Locked by another running copy, read-only, or a folder that cannot be written:
+            # the file is not damaged, so it is left alone and this session keeps no statistics.
+            self.notice = (f"Statistics cannot be kept in this session ({e}); the statistics file is left "
+                           "as it is.")
+            self.read_only = True
+            return self._connect(":memory:")
         except sqlite3.DatabaseError as e:
             aside = self._set_aside()
             self.notice = (f"The statistics file was damaged ({e}); it was moved to {aside.name} "
                            "and new statistics were started.")
             return self._connect()
 
-    def _connect(self) -> sqlite3.Connection:
-        db = sqlite3.connect(str(self.path), timeout=5, isolation_level=None)
+    def _connect(self, where: str | None = None) -> sqlite3.Connection:
+        db = sqlite3.connect(where or str(self.path), timeout=5, isolation_level=None)
         try:
             db.execute("PRAGMA journal_mode=WAL")
             db.execute("PRAGMA synchronous=NORMAL")
@@ -128,36 +137,42 @@ class Stats:
             raise
         db.execute("COMMIT")
 
+    def _write(self, *statements: tuple[str, tuple]) -> None:
+        """Run statements in one transaction. A write that fails (the file became
+        read-only or locked) is skipped with a notice, never raised into the game."""
+        try:
+            with self._transaction(self.db):
+                for sql, params in statements:
+                    self.db.execute(sql, params)
+        except sqlite3.OperationalError as e:
+            self.read_only = True
+            self.notice = f"Statistics could not be saved ({e}); the game goes on."
+
     def close(self) -> None:
         self.db.close()
 
     # ------------------------------------------------------------ writing
 
     def record_game(self, variant: str, level: str, won: bool, score_mine: int, score_best_other: int) -> None:
-        with self._transaction(self.db):
-            self.db.execute("INSERT INTO games (at, variant, level, won, score_mine, score_best_other) VALUES (?,?,?,?,?,?)",
-                            (time.time(), variant, level, int(won), score_mine, score_best_other))
+        self._write(("INSERT INTO games (at, variant, level, won, score_mine, score_best_other) VALUES (?,?,?,?,?,?)",
+                     (time.time(), variant, level, int(won), score_mine, score_best_other)))
 
     def record_hand(self, variant: str, role: str, bid: int, contract: str, made: bool) -> None:
         if role not in ROLES:
             raise ValueError(f"role must be one of {ROLES}")
-        with self._transaction(self.db):
-            self.db.execute("INSERT INTO hands (at, variant, role, bid, contract, made) VALUES (?,?,?,?,?,?)",
-                            (time.time(), variant, role, bid, contract, int(made)))
+        self._write(("INSERT INTO hands (at, variant, role, bid, contract, made) VALUES (?,?,?,?,?,?)",
+                     (time.time(), variant, role, bid, contract, int(made))))
 
     def record_practice(self, session: str, seed: int, position: str, bid: int, contract: str,
                         best_bid: int, best_contract: str, marks_lost: float, at: float | None = None) -> None:
-        with self._transaction(self.db):
-            self.db.execute(
-                "INSERT INTO practice (at, session, seed, position, bid, contract, best_bid, best_contract, marks_lost) "
-                "VALUES (?,?,?,?,?,?,?,?,?)",
-                (time.time() if at is None else at, session, seed, position, bid, contract, best_bid, best_contract,
-                 marks_lost))
+        self._write((
+            "INSERT INTO practice (at, session, seed, position, bid, contract, best_bid, best_contract, marks_lost) "
+            "VALUES (?,?,?,?,?,?,?,?,?)",
+            (time.time() if at is None else at, session, seed, position, bid, contract, best_bid, best_contract,
+             marks_lost)))
 
     def reset(self) -> None:
-        with self._transaction(self.db):
-            for table in ("games", "hands", "practice"):
-                self.db.execute(f"DELETE FROM {table}")  # noqa: S608 - fixed table names
+        self._write(*((f"DELETE FROM {table}", ()) for table in ("games", "hands", "practice")))  # noqa: S608
 
     # ------------------------------------------------------------ reading
 
