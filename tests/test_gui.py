@@ -539,3 +539,23 @@ def test_a_killed_or_stopped_ai_worker_is_replaced_and_the_game_goes_on(qtbot, t
     assert done["hit"] and any("restarted" in m for m in messages)
     close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+def test_damaged_preferences_are_set_aside_with_a_notice(tmp_path):
+    """Issue 11 item 6: a 5,000-deep last_rules kept the app from starting; a damaged
+    settings file was rewritten silently."""
+    deep = "[" * 5000 + "]" * 5000
+    s = settings_at(tmp_path, last_rules=deep)
+    prefs = Preferences(s)
+    assert prefs.last_rules() == Rules()
+    assert prefs.notices and s.value("last_rules") is None and s.value("damaged/last_rules")
+    assert prefs.last_rules() == Rules() and len(prefs.notices) == 1, "set aside once"
+
+    bad = tmp_path / "bad.ini"
+    bad.write_bytes(b"[General]\nname=\"unterminated\n\x00\xff[[[\n")
+    from PySide6.QtCore import QSettings
+
+    qs = QSettings(str(bad), QSettings.Format.IniFormat)
+    if qs.status() == QSettings.Status.FormatError:
+        prefs = Preferences(qs)
+        assert prefs.notices and list(tmp_path.glob("bad.ini.damaged-*"))

@@ -543,6 +543,8 @@ class MainWindow(QMainWindow):
             return
         if self.stats.notice:
             self.show_error(self.stats.notice)
+        for notice in self.prefs.notices:
+            self.show_message(notice)
 
     def stats_dialog(self) -> None:
         if self.stats is None:

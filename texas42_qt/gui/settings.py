@@ -4,6 +4,9 @@ or foreign stored value falls back to its default (and is never fatal)."""
 from __future__ import annotations
 
 import json
+import shutil
+import time
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QSettings
@@ -15,9 +18,35 @@ from .tileart import DEFAULT_THEME, THEMES
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
 
+MAX_VALUE = 20_000
+"""A stored value longer than this is not ours: it is set aside unread."""
+
+
 class Preferences:
     def __init__(self, settings: QSettings | None = None):
         self.settings = settings or QSettings()
+        self.notices: list[str] = []
+        """One-line messages for the user about preferences that had to be set aside."""
+        if self.settings.status() == QSettings.Status.FormatError:
+            self._set_aside_file()
+
+    def _set_aside_file(self) -> None:
+        """A settings file Qt cannot read is moved aside (kept, not rewritten over)."""
+        path = Path(self.settings.fileName())
+        aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+        try:
+            shutil.copy2(path, aside)
+        except OSError:
+            aside = path
+        self.settings.clear()
+        self.notices.append(f"The preferences file could not be read; it was kept as {aside.name} and "
+                            "the preferences were reset.")
+
+    def _set_aside_value(self, key: str, raw: Any) -> None:
+        text = raw if isinstance(raw, str) else repr(raw)
+        self.settings.setValue(f"damaged/{key}", text[:1000])
+        self.settings.remove(key)
+        self.notices.append(f"The saved preference {key!r} could not be read; it was set aside and reset.")
 
     def _get(self, key: str) -> Any:
         return self.settings.value(key)
@@ -72,12 +101,17 @@ class Preferences:
     def last_rules(self) -> Rules:
         """The rules of the last game started (straight 42 when none or unreadable)."""
         raw = self._get("last_rules")
+        if raw is None:
+            return Rules()
         try:
-            doc = json.loads(raw) if isinstance(raw, str) else None
-            if isinstance(doc, dict):
-                return Rules.from_dict(Variant(doc.get("variant")), doc.get("rules", {}))
-        except (ValueError, RulesError, TypeError):
-            pass
+            if not isinstance(raw, str) or len(raw) > MAX_VALUE:
+                raise ValueError("not a rules text")
+            doc = json.loads(raw)
+            if not isinstance(doc, dict) or not isinstance(doc.get("variant"), str):
+                raise ValueError("not a rules object")
+            return Rules.from_dict(Variant(doc["variant"]), doc.get("rules", {}))
+        except (ValueError, RulesError, TypeError, RecursionError):
+            self._set_aside_value("last_rules", raw)
         return Rules()
 
     def set_last_rules(self, rules: Rules) -> None:
