@@ -157,3 +157,20 @@ def test_practice_watch_the_ais_play_it(qtbot, window):
     c = w.controller
     assert c.human == -1 and c.state.bids[0][0] == 0
     qtbot.waitUntil(lambda: c.state.phase in (Phase.SCORED, Phase.GAME_OVER), timeout=60_000)
+
+
+def test_open_game_during_practice_ends_the_practice(qtbot, window, tmp_path):
+    """Issue 11 item 7: an opened game was replaced by the practice deal, or the user's
+    bid was taken as a practice answer and the game never autosaved."""
+    from texas42_qt.engine import GameState, Rules, record
+
+    w = window
+    game = GameState(Rules(), seed=77)
+    game.deal()
+    path = tmp_path / "opened.t42"
+    record.save(path, game)
+    w.start_practice("first", "any", deals=3, seed=42)
+    _wait_state(qtbot, w, "deciding")
+    assert w.open_file(path)
+    assert not w.practice.active
+    assert tuple(w.controller.state.hands) == tuple(game.hands)

@@ -286,6 +286,8 @@ class MainWindow(QMainWindow):
 
     def resume(self) -> bool:
         """Continue the autosaved game; a bad save is set aside with a message."""
+        if self.practice.active:
+            self.practice.stop()
         self.resume_bar.hide()
         try:
             state, session = self.saver.load()
@@ -319,6 +321,8 @@ class MainWindow(QMainWindow):
         levels = self.prefs.last_levels(n)
         seats = [SeatConfig(names[0])] + [SeatConfig(loaded.players[s] if s < len(loaded.players) else names[s], levels[s])
                                            for s in range(1, n)]
+        if self.practice.active:  # an opened game ends the practice session (it is not a practice deal)
+            self.practice.stop()
         self.resume_bar.hide()
         self.setup = GameSetup(loaded.state.rules, seats, None, self.prefs.hints)
         self.hint_view.clear()
