@@ -400,3 +400,17 @@ def test_points_game_to_7_keeps_its_target_through_a_record():
     assert again == rules and again.target == 7
     assert Rules.from_dict("42", Rules.make("42", scoring="points").to_dict()).target == 250
     assert Rules.make("42").to_dict() == {}
+
+
+def test_a_fifo_is_refused_without_blocking(tmp_path):
+    """Issue 11 item 8: choosing a FIFO in Open game blocked forever."""
+    import os
+
+    import pytest
+
+    from texas42_qt.engine.record import RecordError, read_file
+
+    fifo = tmp_path / "pipe.t42"
+    os.mkfifo(fifo)
+    with pytest.raises(RecordError, match="not a regular file"):
+        read_file(fifo)

@@ -10,6 +10,7 @@ from __future__ import annotations
 import contextlib
 import json
 import os
+import stat
 import tempfile
 from dataclasses import dataclass
 from pathlib import Path
@@ -109,7 +110,10 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any]:
 def read_file(path: str | os.PathLike[str]) -> LoadedGame:
     """Load a record file; refuses oversized files before reading them."""
     try:
-        size = os.stat(path).st_size
+        info = os.stat(path)
+        if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would block or never end
+            raise RecordError(f"record: {shown(os.fspath(path))} is not a regular file")
+        size = info.st_size
         if size > MAX_BYTES:
             raise RecordError(f"record: the file is {size // 1024} KB; records over {MAX_BYTES // 1024} KB are refused")
         with open(path, "rb") as f:
