@@ -69,7 +69,8 @@ def save(path: str | os.PathLike[str], state: GameState, players: list[str] | No
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
     """Write a text file through a unique temporary file, fsync and rename."""
     path = Path(path)
-    fd, tmp = tempfile.mkstemp(prefix=path.name + ".", suffix=".tmp", dir=path.parent)
+    # the writer's process id in the name tells a killed write's leftover from a live one's
+    fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
         with os.fdopen(fd, "w", encoding="utf-8") as f:
             f.write(text)

@@ -7,6 +7,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import json
+import os
 import time
 from dataclasses import dataclass
 from pathlib import Path
@@ -70,6 +71,21 @@ def read_session(text: str, n_seats: int) -> Session:
     return Session(seats, bool(doc.get("undo", True)), seed if type(seed) is int and seed >= 0 else None)
 
 
+def _writer_gone(rest: str) -> bool:
+    """Whether the process that named a temporary file "<pid>.<random>.tmp" has ended
+    (POSIX; elsewhere only the file's age tells)."""
+    pid_text = rest.split(".", 1)[0]
+    if os.name != "posix" or not pid_text.isdigit() or int(pid_text) == os.getpid():
+        return False
+    try:
+        os.kill(int(pid_text), 0)
+    except ProcessLookupError:
+        return True
+    except OSError:
+        return False
+    return False
+
+
 STALE_TEMP_SECONDS = 60.0
 """A save's temporary file older than this was left by a killed write."""
 
@@ -94,7 +110,7 @@ class AutoSaver:
         for name in (AUTOSAVE, SESSION):
             for tmp in self.folder.glob(f"{name}.*.tmp"):
                 with contextlib.suppress(OSError):
-                    if tmp.stat().st_mtime < cutoff:
+                    if _writer_gone(tmp.name[len(name) + 1:]) or tmp.stat().st_mtime < cutoff:
                         tmp.unlink()
                         removed += 1
         return removed
