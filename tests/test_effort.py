@@ -67,6 +67,7 @@ def test_no_clock_is_read_while_deciding(small_hard, monkeypatch):
     hints.bid_hint(game.observation(game.to_act))
 
 
+@pytest.mark.slow
 def test_same_decisions_idle_and_busy(small_hard):
     idle = decisions(5)
     burners = [multiprocessing.get_context("spawn").Process(target=_burn, daemon=True) for _ in range(os.cpu_count() or 1)]

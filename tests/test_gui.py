@@ -509,6 +509,7 @@ def test_stale_save_temp_files_are_cleaned(tmp_path):
     assert not any(p.exists() for p in stale) and fresh.exists(), "a copy still writing keeps its file"
 
 
+@pytest.mark.slow
 @pytest.mark.parametrize("how", ["kill", "stop"])
 def test_a_killed_or_stopped_ai_worker_is_replaced_and_the_game_goes_on(qtbot, tmp_path, how):
     """Issue 11 item 1: kill -9 (or SIGSTOP) on the AI worker hung the game for good."""

@@ -107,6 +107,7 @@ def _replace(doc, path, value):
     return out
 
 
+@pytest.mark.slow
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_fuzzed_records_load_or_are_refused(data):

@@ -15,6 +15,7 @@ sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
 from save_kill_bench import one_round  # noqa: E402
 
 
+@pytest.mark.slow
 @pytest.mark.skipif(os.name != "posix", reason="SIGKILL is POSIX")
 def test_killed_saves_leave_a_loadable_autosave_and_no_temp_files(tmp_path):
     rng = random.Random(3)
