@@ -414,3 +414,27 @@ def test_a_fifo_is_refused_without_blocking(tmp_path):
     os.mkfifo(fifo)
     with pytest.raises(RecordError, match="not a regular file"):
         read_file(fifo)
+
+
+def test_record_writer_matches_dumps_through_play_and_undo():
+    """Issue 11 item 8: the autosave re-encoded the whole game after every action.
+    The incremental writer gives the same record at every step, undo included."""
+    import json
+    import random
+
+    from texas42_qt.engine import GameState, Rules
+    from texas42_qt.engine.record import RecordWriter, dumps
+
+    rng = random.Random(5)
+    game = GameState(Rules(target=3), seed=8)
+    writer = RecordWriter()
+    steps = 0
+    while game.phase.name != "GAME_OVER" and steps < 600:
+        if game.to_act < 0:
+            game.next_hand() if game.phase.name == "SCORED" else game.deal()
+        else:
+            game.apply(rng.choice(game.legal_actions()))
+            if rng.random() < 0.1:
+                game.undo()
+        steps += 1
+        assert json.loads(writer.dumps(game, None)) == json.loads(dumps(game, None)), steps

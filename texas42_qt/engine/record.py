@@ -47,18 +47,41 @@ def default_players(n: int) -> list[str]:
 
 def to_record(state: GameState, players: list[str] | None = None) -> dict[str, Any]:
     """The record of a game as a JSON-ready dict."""
+    return _head(state, players) | {"hands": [_hand_to_json(log) for log in state.logs]}
+
+
+def _head(state: GameState, players: list[str] | None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
         "variant": state.rules.variant.value,
         "rules": state.rules.to_dict(),
         "players": list(players) if players else default_players(state.n),
-        "hands": [_hand_to_json(log) for log in state.logs],
     }
 
 
 def dumps(state: GameState, players: list[str] | None = None) -> str:
     return json.dumps(to_record(state, players), indent=1)
+
+
+class RecordWriter:
+    """The record text of one game, written again and again (an autosave after each
+    action): finished hands are encoded once and kept, so a save costs about one
+    hand however long the game. Only the last hand can change (undo pops actions
+    from the end), so it is never taken from the cache."""
+
+    def __init__(self) -> None:
+        self._hands: list[str] = []
+
+    def dumps(self, state: GameState, players: list[str] | None = None) -> str:
+        logs = state.logs
+        del self._hands[max(0, len(logs) - 1):]  # the last hand (and any undone) is encoded afresh
+        while len(self._hands) < len(logs) - 1:
+            self._hands.append(json.dumps(_hand_to_json(logs[len(self._hands)])))
+        hands = [*self._hands, *([json.dumps(_hand_to_json(logs[-1]))] if logs else [])]
+        head = _head(state, players) | {"hands": []}
+        text = json.dumps(head)
+        return text[: -len("[]}")] + "[\n" + ",\n".join(hands) + "\n]}"
 
 
 def save(path: str | os.PathLike[str], state: GameState, players: list[str] | None = None) -> None:

@@ -100,6 +100,7 @@ class AutoSaver:
         self.folder = Path(folder)
         self._writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
         self.closed = False
+        self._text = record.RecordWriter()
         self.clean_stale_temp_files()
 
     def clean_stale_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> int:
@@ -129,7 +130,7 @@ class AutoSaver:
             return self._writer.submit(self.discard)
         names = [s.name for s in seats]
         session = session_json(seats, undo, state.seed)
-        text = record.dumps(state, names)
+        text = self._text.dumps(state, names)
         return self._writer.submit(self._write, session, text)
 
     def _write(self, session: str, text: str) -> None:
