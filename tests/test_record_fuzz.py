@@ -4,6 +4,7 @@ Hypothesis fuzz over mutations of the records in tests/records/."""
 from __future__ import annotations
 
 import json
+import sys
 from pathlib import Path
 
 import pytest
@@ -11,6 +12,10 @@ from hypothesis import HealthCheck, given, settings
 from hypothesis import strategies as st
 
 from texas42_qt.engine.record import RecordError, from_record, loads
+
+sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+from record_fuzz_bench import paths as walk  # noqa: E402  (the bench's mutation helpers)
+from record_fuzz_bench import replace as put  # noqa: E402
 
 RECORDS = sorted(Path(__file__).parent.joinpath("records").glob("*.t42"))
 VALID = []
@@ -84,39 +89,16 @@ JSON = st.recursive(
 )
 
 
-def _paths(doc, prefix=()):
-    yield prefix
-    if isinstance(doc, dict):
-        for k, v in doc.items():
-            yield from _paths(v, (*prefix, k))
-    elif isinstance(doc, list):
-        for i, v in enumerate(doc):
-            yield from _paths(v, (*prefix, i))
-
-
-def _replace(doc, path, value):
-    if not path:
-        return value
-    head, rest = path[0], path[1:]
-    if isinstance(doc, dict):
-        out = dict(doc)
-        out[head] = _replace(doc[head], rest, value)
-        return out
-    out = list(doc)
-    out[head] = _replace(doc[head], rest, value)
-    return out
-
-
 @pytest.mark.slow
 @settings(max_examples=2000, deadline=None, suppress_health_check=[HealthCheck.too_slow])
 @given(st.data())
 def test_fuzzed_records_load_or_are_refused(data):
     doc = data.draw(st.sampled_from(VALID))
-    paths = list(_paths(doc))
+    paths = list(walk(doc))
     for _ in range(data.draw(st.integers(1, 3))):
         path = data.draw(st.sampled_from(paths))
-        doc = _replace(doc, path, data.draw(JSON))
-        paths = list(_paths(doc))
+        doc = put(doc, path, data.draw(JSON))
+        paths = list(walk(doc))
     load_or_refuse(doc)
 
 
