@@ -371,6 +371,7 @@ class GameController(QObject):
             future = self._executor().submit(work, *args)
         except (concurrent.futures.BrokenExecutor, RuntimeError):
             self._replace_worker()
+            self.message.emit("The computer player's process had stopped; it was restarted and the game goes on.")
             future = self._executor().submit(work, *args)
         self._jobs[future] = (kind, ticket, work, args, tries, self._procs)
         self._watchdog.start(self.watchdog_ms)
