@@ -138,7 +138,7 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
             p = outlook.chance(target)
             used = playable_chance(outlook, target) if obs.phase is Phase.BID else None
             chances[v] = Chance(p, outlook.stderr(p), used)
-        unit = stake_of(obs.rules, obs.seat, c, obs.bid.value if obs.phase is Phase.TRUMP and obs.bid else None).unit
+        unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
         table.append(ContractHint(c, chances, outlook.expected(), outlook.n, unit))
     if obs.phase is Phase.BID:
         recommended, option = choose_bid(obs, outlooks, partner_outlook=partner)
