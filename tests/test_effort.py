@@ -23,7 +23,7 @@ import pytest
 from texas42_qt.ai import arena, hints, players, solver
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.players import SearchPlayer, make_player, seat_seed
-from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Play, Rules, SpecialRule, stake_of
+from texas42_qt.engine import Contract, GameState, NelloRule, Phase, Rules, SpecialRule, stake_of
 from texas42_qt.trainer import practice, review
 
 SMALL = Effort(worlds=16, lead_worlds=24, enumerate_below=16, contracts=8, scout_worlds=6, bid_worlds=16, focus=2)
@@ -207,22 +207,3 @@ def test_stake_units_and_sides():
     assert stake_of(rules, 0, Contract.SIXES).target_for(84) == 42  # valued in points: all 42 is every trick
     moon = stake_of(Rules.make("moon"), 2, Contract.FIVES, 21)
     assert moon.target == 7 and moon.partner is None and moon.bidders == 1 << 2
-
-
-def test_nello_bidder_plays_to_lose():
-    """With the solver's misere, a Nello bidder holding the lowest tile of the led suit ducks under."""
-    from helpers import dealt
-
-    rules = Rules(nello=NelloRule())
-    game = dealt(rules, {0: "0-0 1-0 2-0 3-1 4-2 5-3 6-4", 1: "6-6 6-5 5-5 4-4 3-3 2-2 1-1"}, shaker=3)
-    game.apply(Bid(42))
-    while game.phase is Phase.BID:
-        game.apply(Bid(0))
-    game.apply(game.legal_actions()[[a.contract for a in game.legal_actions()].index(Contract.NELLO)])
-    bot = SearchPlayer("hard", 1)
-    lead = bot.choose(game.observation(0))
-    assert isinstance(lead, Play)
-    game.apply(lead)
-    while game.to_act >= 0 and len(game.tricks) == 0:
-        game.apply(SearchPlayer("hard", 2).choose(game.observation(game.to_act)))
-    assert game.tricks[0].winner != 0  # the bidder did not take the first trick

@@ -119,9 +119,6 @@ class Stake:
         """The value still needed from the rest of the hand to make it (may exceed what is left: set)."""
         return self.target - self.taken(points, tricks_won)
 
-    def scores_marks(self) -> bool:
-        return scores_marks(self.rules)
-
 
 def stake_of(rules: Rules, bidder: int, contract: Contract, bid_value: int | None = None) -> Stake:
     """The stake of a contract; without `bid_value`, the valuation of a whole hand
