@@ -103,3 +103,10 @@ def play_hand(qtbot, window: MainWindow, bid_choice=None) -> None:
 def close_clean(qtbot, window: MainWindow) -> None:
     window.close()
     qtbot.waitUntil(lambda: not running_work(window), timeout=5000)
+
+
+def open_and_wait(qtbot, window: MainWindow, path) -> bool:
+    """Open a record (it is read off the GUI thread) and wait for the answer."""
+    with qtbot.waitSignal(window.opened, timeout=TIMEOUT) as blocker:
+        window.open_file(path)
+    return bool(blocker.args[0])

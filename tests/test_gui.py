@@ -10,6 +10,7 @@ from gui_helpers import (
     close_clean,
     easy_factory,
     make_window,
+    open_and_wait,
     play_hand,
     settings_at,
     setup_for,
@@ -215,7 +216,7 @@ def test_opening_a_corrupt_or_foreign_file_changes_nothing(qtbot, window, tmp_pa
     for text in ("garbage", '{"format": "something-else"}', '{"format": "texas42-record", "version": 99}'):
         path = tmp_path / "bad.t42"
         path.write_text(text)
-        assert not window.open_file(path)
+        assert not open_and_wait(qtbot, window, path)
         assert "cannot be opened" in window.last_error
         assert record.dumps(window.controller.state) == before
 
@@ -227,7 +228,7 @@ def test_save_as_then_open_gives_the_same_game(qtbot, window, tmp_path):
     assert window.save_file(path)
     saved = record.dumps(window.controller.state, window.controller.players_names())
     window.start_game(setup_for(Rules(), seed=5))
-    assert window.open_file(path)
+    assert open_and_wait(qtbot, window, path)
     assert record.dumps(window.controller.state, window.controller.players_names()) == saved
 
 
@@ -443,13 +444,12 @@ def test_ai_in_a_separate_process_plays_a_hand(qtbot, tmp_path):
     the game goes on the same way and closing stops the process."""
     w = make_window(qtbot, tmp_path, factory=None)
     c = w.controller
-    c.use_process = True
     bots = [SeatConfig(f"Bot {s}", "easy") for s in range(4)]
     from texas42_qt.gui.dialogs import GameSetup
 
     with qtbot.waitSignal(c.handScored, timeout=120_000):
         w.start_game(GameSetup(Rules(), bots, 5, False))
-    assert c._procs is not None
+    assert c.work._procs is not None
     close_clean(qtbot, w)
     assert running_work(w) == []
 
@@ -484,6 +484,7 @@ def test_opening_a_file_at_start_keeps_the_autosave(qtbot, tmp_path):
     bad.write_text("{not json")
     window = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=easy_factory, offer_resume=True, open_path=bad)
     qtbot.addWidget(window)
+    qtbot.waitUntil(lambda: window.opening is None, timeout=10_000)
     assert not window.resume_bar.isHidden() and not window.controller.started, "a refused file falls back to the resume offer"
     assert {p.name: p.read_bytes() for p in (tmp_path / "data").glob("autosave*")} == before
     close_clean(qtbot, window)
@@ -520,22 +521,21 @@ def test_a_killed_or_stopped_ai_worker_is_replaced_and_the_game_goes_on(qtbot, t
 
     w = make_window(qtbot, tmp_path, factory=None)
     c = w.controller
-    c.use_process = True
-    c.watchdog_ms = 2_000
+    assert c.watchdog_ms >= 60_000, "the heartbeat, not the watchdog, finds a stopped worker"
     messages: list[str] = []
     c.message.connect(messages.append)
     done = {"hit": False}
 
     def strike(*_args) -> None:
-        if done["hit"] or c._procs is None:
+        if done["hit"] or c.work._procs is None:
             return
         done["hit"] = True
-        for pid in list(c._procs._processes):
+        for pid in list(c.work._procs._processes):
             os.kill(pid, signal.SIGKILL if how == "kill" else signal.SIGSTOP)
 
     c.tilePlayed.connect(strike)
     bots = [SeatConfig(f"Bot {s}", "easy") for s in range(4)]
-    with qtbot.waitSignal(c.handScored, timeout=60_000):
+    with qtbot.waitSignal(c.handScored, timeout=30_000):
         w.start_game(GameSetup(Rules(), bots, 5, False))
     assert done["hit"] and any("restarted" in m for m in messages)
     close_clean(qtbot, w)

@@ -4,7 +4,7 @@ and the statistics after scripted games (pytest-qt, offscreen)."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import close_clean, make_window, play_hand, setup_for, wait_for_user
+from gui_helpers import close_clean, make_window, open_and_wait, play_hand, setup_for, wait_for_user
 
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
@@ -171,6 +171,6 @@ def test_open_game_during_practice_ends_the_practice(qtbot, window, tmp_path):
     record.save(path, game)
     w.start_practice("first", "any", deals=3, seed=42)
     _wait_state(qtbot, w, "deciding")
-    assert w.open_file(path)
+    assert open_and_wait(qtbot, w, path)
     assert not w.practice.active
     assert tuple(w.controller.state.hands) == tuple(game.hands)

@@ -35,7 +35,7 @@ from ..trainer.stats import Stats
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, RulesDialog, about_text, seat_names
 from .hintview import HintView
-from .models import BidHistoryModel, HandModel, MarksRole, ScoreSheetModel, TrickHistoryModel, seat_label
+from .models import BidHistoryModel, HandModel, MarksRole, ScoreSheetModel, TrickHistoryModel
 from .panels import BidPanel, EndPanel, TrumpPanel
 from .practice_mode import PracticeMode
 from .saves import AutoSaver, SaveError
@@ -43,6 +43,7 @@ from .settings import Preferences
 from .table import TableView
 from .tally import draw_tally
 from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
+from .work import Channel
 
 PACE_MS = 450
 """Least time between two AI actions at normal animation speed."""
@@ -62,7 +63,7 @@ class TallyDelegate(QStyledItemDelegate):
 
     def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
         marks = index.data(MarksRole)
-        rules = self.controller.state.rules
+        rules = self.controller.rules
         if marks is None or rules.variant is Variant.MOON or rules.scoring != "marks":
             super().paint(painter, option, index)
             return
@@ -76,9 +77,10 @@ class _SaveRelay(QObject):
     failed = Signal(str)
 
 
-class _ReviewRelay(QObject):
+class _ProgressRelay(QObject):
+    """Carries a review's progress from the worker to the GUI thread."""
+
     progress = Signal(int, int, int)  # token, done, total
-    done = Signal(int, object)  # token, future
 
 
 class ResumeBar(QFrame):
@@ -97,6 +99,9 @@ class ResumeBar(QFrame):
 
 
 class MainWindow(QMainWindow):
+    opened = Signal(bool)
+    """A record given to `open_file` was read: True if its game is now played."""
+
     def __init__(
         self,
         settings: QSettings | None = None,
@@ -113,8 +118,8 @@ class MainWindow(QMainWindow):
         self.setWindowTitle("Texas 42")
         self.resize(1280, 820)
         self.prefs = Preferences(settings)
-        self.saver = AutoSaver(data_dir or app_data_dir())
         self.controller = GameController(self, ai_factory)
+        self.saver = AutoSaver(data_dir or app_data_dir(), self.controller.work.executor("save"))
         self.hand_model = HandModel(self.controller, self)
         self.bid_model = BidHistoryModel(self.controller, self)
         self.trick_model = TrickHistoryModel(self.controller, self)
@@ -123,14 +128,17 @@ class MainWindow(QMainWindow):
         self.setup: GameSetup | None = None
         self.last_error = ""
         self.stats: Stats | None = None
-        self.practice = PracticeMode(self)
+        self.work = self.controller.work
+        self.practice = PracticeMode(self, self.work, self)
         self.summary_dialog: Any = None
         self.review_dialog: ReviewDialog | None = None
-        self._review_pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-review")
-        self._review_relay = _ReviewRelay()
-        self._review_relay.progress.connect(self._review_progress, Qt.ConnectionType.QueuedConnection)
-        self._review_relay.done.connect(self._review_done, Qt.ConnectionType.QueuedConnection)
+        self._reviews = Channel(self.work, "work")
+        self._progress = _ProgressRelay()
+        self._progress.progress.connect(self._review_progress, Qt.ConnectionType.QueuedConnection)
         self._review_token = 0
+        self._opening = Channel(self.work, "work")
+        self.opening: Path | None = None
+        """The record being read (off the GUI thread), if any."""
         self._save_warned = False
         self._save_relay = _SaveRelay()
         self._save_relay.failed.connect(self._save_failed, Qt.ConnectionType.QueuedConnection)
@@ -145,9 +153,14 @@ class MainWindow(QMainWindow):
         self._open_stats()
         # A file to open is read before anything else happens: no game starts (and no
         # autosave replaces the saved game) unless the file is refused.
-        if open_path is not None and self.open_file(open_path):
-            pass
-        elif offer_resume and self.saver.exists():
+        self._offer_resume = offer_resume
+        if open_path is not None:
+            self.open_file(open_path, at_start=True)
+        else:
+            self._first_game()
+
+    def _first_game(self) -> None:
+        if self._offer_resume and self.saver.exists():
             self.resume_bar.show()
             self.table.set_prompt("Resume the saved game, or start a new one")
         else:
@@ -272,6 +285,7 @@ class MainWindow(QMainWindow):
         return GameSetup(rules, seats, None, self.prefs.hints)
 
     def start_game(self, setup: GameSetup) -> None:
+        self._opening.cancel()
         if self.practice.active:
             self.practice.stop()
         self.resume_bar.hide()
@@ -309,13 +323,28 @@ class MainWindow(QMainWindow):
                 if path.exists():
                     path.replace(path.with_name(path.name + ".bad"))
 
-    def open_file(self, path: str | Path) -> bool:
-        """Load a `.t42` record; a corrupt or foreign file changes nothing."""
-        try:
-            loaded = record.read_file(path)
-        except record.RecordError as e:
-            self.show_error(f"This file cannot be opened as a Texas 42 game.\n{e}")
-            return False
+    def open_file(self, path: str | Path, at_start: bool = False) -> None:
+        """Read a `.t42` record off the GUI thread, then play it (`opened` says whether
+        it was). A corrupt or foreign file changes nothing; refused `at_start`, the
+        window goes on as if no file had been given."""
+        self.opening = Path(path)
+        self.show_message(f"Opening {self.opening.name}…")
+        self._opening.submit(record.read_file, path, done=lambda f: self._file_read(Path(path), f, at_start))
+
+    def _file_read(self, path: Path, future: concurrent.futures.Future, at_start: bool) -> None:
+        self.opening = None
+        error = future.exception()
+        if error is not None:
+            reason = error if isinstance(error, record.RecordError) else f"it could not be read ({error})"
+            self.show_error(f"This file cannot be opened as a Texas 42 game.\n{reason}")
+            if at_start:
+                self._first_game()
+            self.opened.emit(False)
+            return
+        self._play_loaded(future.result(), path)
+        self.opened.emit(True)
+
+    def _play_loaded(self, loaded: record.LoadedGame, path: Path) -> None:
         n = loaded.state.n
         names = seat_names(n, self.prefs.name)
         levels = self.prefs.last_levels(n)
@@ -328,12 +357,11 @@ class MainWindow(QMainWindow):
         self.hint_view.clear()
         self.controller.load(loaded.state, seats, undo=self.prefs.hints)
         self.update_actions()
-        self.show_message(f"Opened {Path(path).name}.")
-        return True
+        self.show_message(f"Opened {path.name}.")
 
     def save_file(self, path: str | Path) -> bool:
         try:
-            record.save(path, self.controller.state, self.controller.players_names())
+            record.save(path, self.controller.session.state, self.controller.players_names())
         except OSError as e:
             self.show_error(f"The game could not be saved: {e.strerror or e}")
             return False
@@ -343,7 +371,7 @@ class MainWindow(QMainWindow):
     def autosave(self) -> None:
         if not self.controller.started or self.practice.active or self.saver.closed:
             return
-        future = self.saver.save(self.controller.state, self.controller.seats, self.controller.undo_allowed)
+        future = self.saver.save(self.controller.session.state, self.controller.seats, self.controller.undo_allowed)
         relay = self._save_relay
         future.add_done_callback(lambda f: f.exception() and relay.failed.emit(str(f.exception())))
         self.update_actions()
@@ -391,7 +419,7 @@ class MainWindow(QMainWindow):
         shown = self.hint_view.hint
         if getattr(hint, "instant", False) and shown is not None and not getattr(shown, "instant", False):
             return  # the simulated hint is already shown
-        self.hint_view.show_hint(hint, self.controller.state.rules)
+        self.hint_view.show_hint(hint, self.controller.rules)
         tile = getattr(hint, "recommended", getattr(hint, "tile", -1))
         if isinstance(tile, int):
             self.table.show_hint_tile(tile)
@@ -411,32 +439,22 @@ class MainWindow(QMainWindow):
         self.update_actions()
         if not self.controller.started or self.table.animator.busy:
             return
-        obs = self.controller.observation()
-        names = self.controller.players_names()
-        mine = obs.to_act == obs.seat and self.controller.human >= 0
-        prompt = ""
-        waiting = {"dealing": "Dealing a practice hand…", "weighing": "Weighing your decision…",
-                   "revealed": "See the reveal: play it out, or go on to the next deal", "contract": ""}
-        if self.practice.state in waiting:
+        view = self.controller.snapshot()
+        obs, names = view.obs, list(view.names)
+        waiting = self.practice.flow.waiting_text
+        if waiting is not None:
             if self.practice.state == "contract":
                 self.trump_panel.show()
-            self.table.set_prompt(waiting[self.practice.state])
+            self.table.set_prompt(waiting)
             self._place_panels()
             return
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
-            self.end_panel.show_hand(obs, names, self.controller.view_seat, self.controller.state.winner)
-        elif mine and obs.phase is Phase.BID:
+            self.end_panel.show_hand(obs, names, view.view_seat, view.winner)
+        elif view.my_turn and obs.phase is Phase.BID:
             self.bid_panel.show_for(obs, names)
-        elif mine and obs.phase is Phase.TRUMP:
+        elif view.my_turn and obs.phase is Phase.TRUMP:
             self.trump_panel.show_for(obs)
-        elif mine and obs.phase is Phase.WIDOW:
-            prompt = "You took the widow: click a tile to lay it away"
-        elif mine and obs.phase is Phase.PLAY:
-            prompt = "Your lead" if not obs.trick else "Your play"
-        elif obs.to_act >= 0:
-            verb = {Phase.BID: "to bid", Phase.TRUMP: "to name trump", Phase.WIDOW: "to take the widow"}.get(obs.phase, "to play")
-            prompt = f"{seat_label(names, obs.to_act)} {verb}…"
-        self.table.set_prompt(prompt)
+        self.table.set_prompt(view.prompt())
         self._place_panels()
 
     def _place_panels(self) -> None:
@@ -461,7 +479,7 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(practice)
         self.hint_view.ask.setEnabled(practice)
-        self.act_next.setEnabled(c.state.phase is Phase.SCORED)
+        self.act_next.setEnabled(c.observation().phase is Phase.SCORED)
         self.act_rematch.setEnabled(self.setup is not None)
 
     # ------------------------------------------------------------ practice, review, statistics
@@ -488,6 +506,12 @@ class MainWindow(QMainWindow):
             self.practice.stop()
             self.start_game(self._default_setup())
 
+    def user_name(self) -> str:
+        return self.prefs.name
+
+    def play_bid(self, bid: Bid) -> None:
+        self.controller.act(bid)
+
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None:
         self.setup = GameSetup(state.rules, seats, None, True)
         self.hint_view.clear()
@@ -501,7 +525,7 @@ class MainWindow(QMainWindow):
 
     def review_hand(self, index: int | None = None) -> None:
         """Review a finished hand (the last one by default) in a window; the game is not touched."""
-        state = self.controller.state
+        state = self.controller.session.state
         finished = len(state.results)
         if index is None:
             index = finished - 1
@@ -518,25 +542,24 @@ class MainWindow(QMainWindow):
         dialog.progress.show()
         dialog.table.setRowCount(0)
         dialog.show()
-        relay = self._review_relay
+        relay = self._progress
 
         def work():
             return review_hand(rules, logs, index, user, "hard", seed, lambda d, n: relay.progress.emit(token, d, n))
 
-        future = self._review_pool.submit(work)
-        future.add_done_callback(lambda f: relay.done.emit(token, f))
+        self._reviews.submit(work, done=self._review_done)
 
     def _review_progress(self, token: int, done: int, total: int) -> None:
         if token == self._review_token and self.review_dialog is not None:
             self.review_dialog.set_progress(done, total)
 
-    def _review_done(self, token: int, future: concurrent.futures.Future) -> None:
-        if token != self._review_token or self.review_dialog is None:
+    def _review_done(self, future: concurrent.futures.Future) -> None:
+        if self.review_dialog is None:
             return
         if future.exception() is not None:
             self.show_error(f"The review failed: {future.exception()}")
             return
-        self.review_dialog.show_review(future.result(), self.controller.state.rules, self.controller.players_names())
+        self.review_dialog.show_review(future.result(), self.controller.rules, self.controller.players_names())
 
     def _open_stats(self) -> None:
         try:
@@ -557,29 +580,20 @@ class MainWindow(QMainWindow):
         StatsDialog(self.stats, self).exec()
 
     def _record_hand(self, result: Any) -> None:
-        c = self.controller
-        if self.stats is None or self.practice.active or c.human < 0 or result.bidder is None or result.bid is None:
+        view = self.controller.snapshot()
+        role = view.role_of(result)
+        if self.stats is None or self.practice.active or role is None:
             return
-        layout = c.state.rules.layout
-        if result.bidder == c.human:
-            role = "bidder"
-        elif layout.side(result.bidder) == layout.side(c.human):
-            role = "partner"
-        else:
-            role = "defender"
         contract = result.contract.code if result.contract is not None else (result.bid.special or "")
-        self.stats.record_hand(c.state.rules.variant.value, role, result.bid.value, contract, result.result == "made")
+        self.stats.record_hand(view.rules.variant.value, role, result.bid.value, contract, result.result == "made")
 
     def _record_game(self, winner: int) -> None:
-        c = self.controller
-        if self.stats is None or self.practice.active or c.human < 0:
+        view = self.controller.snapshot()
+        if self.stats is None or self.practice.active or view.human < 0:
             return
-        levels = {s.level for s in c.seats if not s.is_human}
-        level = levels.pop() if len(levels) == 1 else "mixed"
-        mine = c.state.rules.layout.side(c.human)
-        score = c.state.score
-        others = max(v for i, v in enumerate(score) if i != mine)
-        self.stats.record_game(c.state.rules.variant.value, level or "mixed", winner == mine, score[mine], others)
+        mine = view.rules.layout.side(view.human)
+        others = max(v for i, v in enumerate(view.score) if i != mine)
+        self.stats.record_game(view.rules.variant.value, view.level_played(), winner == mine, view.score[mine], others)
 
     # ------------------------------------------------------------ messages and dialogs
 
@@ -638,9 +652,10 @@ class MainWindow(QMainWindow):
         self.table.animator.clear()
         self.practice.shutdown()
         self._review_token += 1
-        self._review_pool.shutdown(wait=True, cancel_futures=True)
-        self.controller.shutdown(wait=True)
+        self._reviews.cancel()
+        self._opening.cancel()
         self.saver.close()
+        self.controller.shutdown(wait=True)
         if self.stats is not None:
             self.stats.close()
             self.stats = None
@@ -655,7 +670,9 @@ def running_work(window: MainWindow) -> list[str]:
 
     out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-") and t.is_alive()]
     c = window.controller
-    out += [f"timer {name}" for name, t in (("thinking", c._thinking_timer), ("pace", c._pace_timer)) if t.isActive()]
+    out += [f"timer {name}" for name, t in (("thinking", c._thinking_timer), ("pace", c._pace_timer),
+                                             ("watchdog", c.work._watchdog),
+                                             ("heartbeat", c.work._pulse)) if t.isActive()]
     if window.table.animator.busy:
         out.append("animation queue")
     out += [f"animation {a!r}" for a in window.findChildren(QAbstractAnimation) if a.state() != QAbstractAnimation.State.Stopped]

@@ -1,204 +1,189 @@
-"""Bidding practice in the main window: deals from the trainer, the user's bid
-(and contract) taken from the usual panels, the reveal computed off the GUI
-thread, and the option to play the hand out."""
+"""Bidding practice in the main window: the Qt side of `play.practice_flow`.
+
+The flow decides what each step means; this runs its jobs on the work service
+(never on the GUI thread), loads its deals into the window's game, and shows the
+reveal and summary dialogs."""
 
 from __future__ import annotations
 
 import concurrent.futures
-import uuid
-from typing import TYPE_CHECKING, Any
+from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
 
-from ..engine import Bid, NameTrump, Rules, Variant
+from ..engine import Bid, GameState, NameTrump, Rules
+from ..play.practice_flow import Job, PracticeFlow
+from ..play.session import SeatConfig
 from ..trainer import practice
-from ..trainer.practice import Choice, PracticeDeal, PracticeSession
-from .controller import SeatConfig
 from .trainer_views import RevealDialog, SummaryDialog
-
-if TYPE_CHECKING:
-    from .mainwindow import MainWindow
+from .work import Channel, WorkService
 
 
-class _Relay(QObject):
-    done = Signal(object, object, object)  # kind, token, future
+class PracticeHost(Protocol):
+    """What practice needs of the window (the window implements it)."""
+
+    stats: Any
+    summary_dialog: Any
+
+    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
+    def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None: ...
+    def show_message(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
+    def user_name(self) -> str: ...
+    def play_bid(self, bid: Bid) -> None: ...
 
 
 class PracticeMode(QObject):
-    """One practice session at a time, driving the main window's controller."""
+    """One practice session at a time, driving the host's game."""
 
     changed = Signal()
 
-    def __init__(self, window: MainWindow):
-        super().__init__(window)
-        self.window = window
-        self.session: PracticeSession | None = None
-        self.session_id = ""
-        self.total = 0
-        self.deal: PracticeDeal | None = None
-        self.state = "off"
-        """off, dealing, deciding, contract (bid made, contract to name), weighing, revealed, playing."""
-        self.pending_bid: Bid | None = None
+    def __init__(self, host: PracticeHost, work: WorkService, parent: QWidget):
+        super().__init__(parent)
+        self.host = host
+        self.parent_widget = parent
+        self.flow = PracticeFlow()
         self.reveal_dialog: RevealDialog | None = None
-        self._token = 0
-        self._pool = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-practice")
-        self._relay = _Relay()
-        self._relay.done.connect(self._on_done, Qt.ConnectionType.QueuedConnection)
-        self.factory: Any = None
-        """Optional player factory for the AI's earlier bids (tests use quick players)."""
-        self.effort: Any = None
-        """Optional Effort for the reveal (tests use a small one)."""
+        self._channel = Channel(work, "work")
+
+    # The flow's state, as the window and tests read it.
+    @property
+    def state(self) -> str:
+        return self.flow.step
 
     @property
     def active(self) -> bool:
-        return self.state != "off"
+        return self.flow.active
+
+    @property
+    def busy(self) -> bool:
+        return self.flow.busy
+
+    @property
+    def session(self) -> practice.PracticeSession | None:
+        return self.flow.session
+
+    @property
+    def factory(self) -> Any:
+        return self.flow.factory
+
+    @factory.setter
+    def factory(self, value: Any) -> None:
+        self.flow.factory = value
+
+    @property
+    def effort(self) -> Any:
+        return self.flow.effort
+
+    @effort.setter
+    def effort(self, value: Any) -> None:
+        self.flow.effort = value
 
     # ------------------------------------------------------------ session
 
     def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None) -> None:
-        rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else Rules.preset("Texas house rules")
-        if seed is None:
-            seed = uuid.uuid4().int % 10**9
-        self.session = PracticeSession(rules, seed, position, strength)
-        self.session_id = uuid.uuid4().hex[:12]
-        self.total = deals
-        self.next_deal()
+        self.flow.user_name = self.host.user_name()
+        self._deal(self.flow.start(position, strength, deals, seed, rules))
 
     def next_deal(self, index: int | None = None) -> None:
         """Deal the next decision (or again the session's decision `index`)."""
-        session = self.session
-        if session is None:
+        if self.flow.session is None:
             return
-        if index is None and len(session.decisions) >= self.total:
+        self._deal(self.flow.next_deal(index))
+
+    def _deal(self, job: Job | None) -> None:
+        if job is None:
             self.summary()
             return
         self._close_reveal()
-        self.state = "dealing"
-        self.window.show_message("Dealing a practice hand…")
+        self.host.show_message("Dealing a practice hand…")
         self.changed.emit()
-        factory = self.factory
-        i = len(session.decisions) if index is None else session.decisions[index].deal.index
-        prior = "normal"
-        self._submit("deal", lambda: practice.deal(session.rules, session.seed, i, session.position, session.strength,
-                                                   prior, factory))
+        self._run(job, self._dealt)
 
-    def _show_deal(self, deal: PracticeDeal) -> None:
-        self.deal = deal
-        names = ["You", "West", "Partner", "East"]
-        names[0] = self.window.prefs.name
-        seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
-        self.state = "deciding"
-        self.window.load_practice(deal.state.clone(), seats)
-        self.window.show_message(f"Practice decision {len(self.session.decisions) + 1 if self.session else 1}"
-                                 f" of {self.total}: {practice.POSITIONS[deal.position].lower()}. Your bid?")
+    def _dealt(self, deal: practice.PracticeDeal) -> None:
+        state, seats = self.flow.dealt(deal)
+        self.host.load_practice(state, seats)
+        self.host.show_message(self.flow.decision_text())
         self.changed.emit()
 
     def stop(self) -> None:
-        self._token += 1
-        self.state = "off"
-        self.session = None
-        self.deal = None
+        self._channel.cancel()
+        self.flow.stop()
         self._close_reveal()
         self.changed.emit()
 
     def shutdown(self) -> None:
-        self._token += 1
+        self._channel.cancel()
         self._close_reveal()
-        self._pool.shutdown(wait=True, cancel_futures=True)
 
     # ------------------------------------------------------------ the decision
 
     def intercept(self, action: Any) -> bool:
         """Take the user's bid (and contract) while a practice decision is open."""
-        if self.state == "deciding" and isinstance(action, Bid):
-            assert self.deal is not None
-            contracts = practice.contracts_for(self.deal, action)
-            if contracts:
-                self.pending_bid = action
-                self.state = "contract"
-                self.window.ask_contract(action, [NameTrump(c) for c in contracts])
-            else:
-                self.decide((action, None))
-            return True
-        if self.state == "contract" and isinstance(action, NameTrump):
-            assert self.pending_bid is not None
-            self.decide((self.pending_bid, action.contract))
-            return True
-        return self.state in ("dealing", "contract", "weighing")
+        reply = self.flow.reply(action)
+        if reply.kind == "contract":
+            assert reply.bid is not None
+            self.host.ask_contract(reply.bid, list(reply.options))
+        elif reply.kind == "weigh":
+            assert reply.job is not None
+            self.host.show_message("Weighing your decision against every contract…")
+            self.changed.emit()
+            self._run(reply.job, lambda result: self._show_reveal(result[1]))
+        return reply.kind != "game"
 
-    def decide(self, choice: Choice) -> None:
-        deal = self.deal
-        assert deal is not None
-        self.state = "weighing"
-        self.window.show_message("Weighing your decision against every contract…")
+    def decide(self, choice: practice.Choice) -> None:
+        reply = self.flow.decide(choice)
+        assert reply.job is not None
         self.changed.emit()
-        effort = self.effort
-        if effort is None:
-            self._submit("reveal", lambda: (choice, practice.evaluate_decision(deal, choice)))
-        else:
-            self._submit("reveal", lambda: (choice, practice.evaluate_decision(deal, choice, effort=effort)))
+        self._run(reply.job, lambda result: self._show_reveal(result[1]))
 
     def _show_reveal(self, reveal: practice.Reveal) -> None:
-        session, deal = self.session, self.deal
+        flow = self.flow
+        flow.weighed(reveal)
+        if self.host.stats is not None:
+            self.host.stats.record_practice(*flow.stats_row(reveal))
+        session, deal = flow.session, flow.deal
         assert session is not None and deal is not None
-        session.add(deal, reveal)
-        self.state = "revealed"
-        self._record(deal, reveal)
-        dialog = self.reveal_dialog or RevealDialog(self.window)
+        dialog = self.reveal_dialog or RevealDialog(self.parent_widget)
         if self.reveal_dialog is None:
             self.reveal_dialog = dialog
             dialog.playOut.connect(self.play_out)
             dialog.watch.connect(self.watch)
             dialog.nextDeal.connect(lambda: self.next_deal())
             dialog.endSession.connect(self.summary)
-        names = [self.window.prefs.name, "West", "Partner", "East"]
-        dialog.show_reveal(reveal, session.rules, tuple(deal.state.hands), names, session,
-                           last=len(session.decisions) >= self.total)
+        dialog.show_reveal(reveal, session.rules, tuple(deal.state.hands), flow.names(), session, last=flow.finished)
         dialog.show()
         dialog.raise_()
         self.changed.emit()
 
-    def _record(self, deal: PracticeDeal, reveal: practice.Reveal) -> None:
-        stats = self.window.stats
-        if stats is None:
-            return
-        bid, contract = reveal.choice
-        best_bid, best_contract = reveal.best
-        stats.record_practice(self.session_id, deal.game_seed, deal.position, bid.value, contract.code if contract else "",
-                              best_bid.value, best_contract.code if best_contract else "", reveal.lost)
-
     def play_out(self) -> None:
         """Play the deal from the user's decision on, as a practice game (hints and undo on)."""
-        if self.deal is None or not self.session or not self.session.decisions:
+        bid = self.flow.play_out()
+        if bid is None:
             return
         self._close_reveal()
-        bid = self.session.decisions[-1].reveal.choice[0]
-        self.state = "playing"
         self.changed.emit()
-        self.window.controller.act(bid)
+        self.host.play_bid(bid)
 
     def watch(self) -> None:
         """Let four AI seats play the deal on from the user's decision, the user watching."""
-        if self.deal is None or not self.session or not self.session.decisions:
+        game = self.flow.watch()
+        if game is None:
             return
         self._close_reveal()
-        state = self.deal.state.clone()
-        state.apply(self.session.decisions[-1].reveal.choice[0])
-        names = [self.window.prefs.name, "West", "Partner", "East"]
-        seats = [SeatConfig(f"{names[0]} (AI)", "hard")] + [SeatConfig(n, "hard") for n in names[1:]]
-        self.state = "playing"
-        self.window.load_practice(state, seats)
+        self.host.load_practice(*game)
         self.changed.emit()
 
     def summary(self) -> None:
-        session = self.session
+        session = self.flow.session
         if session is None:
             return
         self._close_reveal()
-        dialog = SummaryDialog(session, session.rules, self.window)
+        dialog = SummaryDialog(session, session.rules, self.parent_widget)
         dialog.openDeal.connect(lambda i: self.next_deal(i))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.window.summary_dialog = dialog
+        self.host.summary_dialog = dialog
         dialog.open()
 
     def _close_reveal(self) -> None:
@@ -207,27 +192,17 @@ class PracticeMode(QObject):
 
     # ------------------------------------------------------------ worker
 
-    def _submit(self, kind: str, work: Any) -> None:
-        self._token += 1
-        token = self._token
-        future = self._pool.submit(work)
-        relay = self._relay
-        future.add_done_callback(lambda f: relay.done.emit(kind, token, f))
+    def _run(self, job: Job, then: Any) -> None:
+        func, args = job
 
-    def _on_done(self, kind: str, token: int, future: concurrent.futures.Future) -> None:
-        if token != self._token or self.state == "off":
-            return
-        error = future.exception()
-        if error is not None:
-            self.window.show_error(f"Practice could not go on: {error}")
-            self.stop()
-            return
-        if kind == "deal":
-            self._show_deal(future.result())
-        else:
-            _, reveal = future.result()
-            self._show_reveal(reveal)
+        def done(future: concurrent.futures.Future) -> None:
+            if not self.flow.active:
+                return
+            error = future.exception()
+            if error is not None:
+                self.host.show_error(f"Practice could not go on: {error}")
+                self.stop()
+                return
+            then(future.result())
 
-    @property
-    def busy(self) -> bool:
-        return self.state in ("dealing", "weighing")
+        self._channel.submit(func, *args, done=done)

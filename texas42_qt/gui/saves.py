@@ -96,9 +96,12 @@ class AutoSaver:
     The record is made on the caller's thread (a snapshot of the game as it is)
     and written by a writer thread, so the disk's fsync never stalls the GUI."""
 
-    def __init__(self, folder: Path):
+    def __init__(self, folder: Path, writer: concurrent.futures.Executor | None = None):
+        """`writer`: the one-worker executor that writes (the app's work service's
+        "save" lane); without it the saver has its own."""
         self.folder = Path(folder)
-        self._writer = concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
+        self._owns_writer = writer is None
+        self._writer = writer or concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
         self.closed = False
         self._text = record.RecordWriter()
         self.clean_stale_temp_files()
@@ -142,8 +145,12 @@ class AutoSaver:
         self._writer.submit(lambda: None).result()
 
     def close(self) -> None:
+        if self.closed:
+            return
+        self.flush()
         self.closed = True
-        self._writer.shutdown(wait=True)
+        if self._owns_writer:
+            self._writer.shutdown(wait=True)
 
     def discard(self) -> None:
         for path in (self.record_path, self.session_path):

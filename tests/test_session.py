@@ -1,0 +1,197 @@
+"""The Qt-free game session and practice flow: a whole game driven without Qt,
+stale decisions, pacing and holds, undo, the user's view, hints, practice steps."""
+
+from __future__ import annotations
+
+import subprocess
+import sys
+
+import pytest
+
+from texas42_qt.ai.evaluate import Effort
+from texas42_qt.ai.players import make_player
+from texas42_qt.engine import Bid, Contract, GameState, NameTrump, Phase, Rules, record
+from texas42_qt.play.practice_flow import PracticeFlow
+from texas42_qt.play.session import GameSession, SeatConfig, Step, WidowHint
+
+QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
+
+
+def easy(level: str, seed: int, name: str = ""):
+    return make_player("easy", seed, name)
+
+
+def bots(n: int = 4, human: int | None = 0) -> list[SeatConfig]:
+    return [SeatConfig(f"P{s}", None if s == human else "easy") for s in range(n)]
+
+
+def drive(session: GameSession, now: float = 0.0) -> tuple[Step, float]:
+    """Run the session's computations at once until it needs the user or nothing."""
+    for _ in range(5000):
+        step = session.advance(now)
+        if step.kind == "compute":
+            assert step.job is not None and step.ticket is not None
+            func, args = step.job
+            session.offer(step.ticket, func(*args), now)
+        elif step.kind == "wait":
+            now += step.wait
+        else:
+            return step, now
+    raise AssertionError("the session never stopped")
+
+
+def play_game(seed: int) -> tuple[GameSession, list[str]]:
+    session = GameSession(easy)
+    events: list[str] = []
+    session.listen(lambda e: events.append(e.kind))
+    session.start(Rules(), bots(human=None), seed=seed, undo=False)
+    for _ in range(40):
+        step, _now = drive(session)
+        assert step.kind == "idle"
+        if session.state.phase is Phase.GAME_OVER:
+            return session, events
+        assert session.next_hand()
+    raise AssertionError("the game did not end")
+
+
+def test_the_session_imports_no_qt():
+    code = (
+        "import sys, texas42_qt.play.session, texas42_qt.play.practice_flow\n"
+        "print([m for m in sys.modules if m.startswith(('PySide', 'shiboken'))])"
+    )
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, check=True).stdout
+    assert out.strip() == "[]"
+
+
+def test_a_whole_game_runs_without_qt_and_is_seeded():
+    a, events = play_game(11)
+    b, _ = play_game(11)
+    assert record.dumps(a.state) == record.dumps(b.state)
+    assert a.state.winner is not None
+    assert events.count("dealt") == len(a.state.results) and events.count("game_over") == 1
+    assert events.count("scored") == len(a.state.results)
+
+
+def test_a_stale_decision_is_dropped():
+    session = GameSession(easy)
+    session.start(Rules(), bots(human=None), seed=3, undo=False)
+    step = session.advance(0.0)
+    assert step.kind == "compute" and step.ticket is not None and step.job is not None
+    func, args = step.job
+    action = func(*args)
+    session.start(Rules(), bots(human=None), seed=4, undo=False)  # a new game meanwhile
+    assert not session.offer(step.ticket, action, 0.0)
+    again = session.advance(0.0)
+    assert again.kind == "compute" and again.ticket != step.ticket
+
+
+def test_pacing_and_holds_delay_a_computed_action():
+    session = GameSession(easy)
+    session.pace = 0.5
+    session.start(Rules(), bots(human=None), seed=3, undo=False)
+    step = session.advance(10.0)
+    assert step.kind == "compute" and step.job is not None and step.ticket is not None
+    func, args = step.job
+    assert session.offer(step.ticket, func(*args), 10.0)
+    assert session.advance(10.1).kind == "wait"
+    session.hold()
+    assert session.advance(11.0).kind == "held"
+    session.release()
+    before = len(session.state.logs[-1].actions)
+    assert session.advance(11.0).kind == "compute", "the paced action was applied, the next seat computes"
+    assert len(session.state.logs[-1].actions) == before + 1
+
+
+def test_the_user_acts_undoes_and_is_told_why_not():
+    session = GameSession(easy)
+    session.start(Rules(), bots(human=1), seed=8, undo=True)
+    step, _ = drive(session)
+    assert step.kind == "human" and step.seat == 1
+    assert session.act(Bid(99)) is not None
+    view = session.snapshot()
+    assert view.my_turn and view.prompt() == ""
+    mark = len(session.state.logs[-1].actions)
+    assert session.act(view.obs.legal[0]) is None
+    assert session.act(view.obs.legal[0]) == "It is not your turn."
+    drive(session)
+    assert session.undo() is None
+    assert len(session.state.logs[-1].actions) == mark and session.state.to_act == 1
+    assert session.undo() == "Nothing to undo."
+
+
+def test_the_snapshot_shows_only_the_users_tiles():
+    session = GameSession(easy)
+    session.start(Rules(), bots(human=2), seed=5)
+    drive(session)
+    view = session.snapshot()
+    assert view.obs.seat == 2 and view.obs.hand == session.state.hands[2]
+    assert not hasattr(view, "state") and not hasattr(view.obs, "hands")
+    assert view.names == ("P0", "P1", "P2", "P3") and view.level_played() == "easy"
+
+
+def test_roles_for_the_statistics():
+    session = GameSession(easy)
+    session.start(Rules(), bots(human=0), seed=5)
+    view = session.snapshot()
+
+    class Result:
+        bid = Bid(30)
+        bidder = 0
+
+    r = Result()
+    assert view.role_of(r) == "bidder"  # type: ignore[arg-type]
+    r.bidder = 2
+    assert view.role_of(r) == "partner"  # type: ignore[arg-type]
+    r.bidder = 1
+    assert view.role_of(r) == "defender"  # type: ignore[arg-type]
+
+
+def test_a_hint_is_planned_only_on_the_users_turn():
+    session = GameSession(easy)
+    session.start(Rules(), bots(human=0), seed=5)
+    assert session.hint_plan() is None or session.state.to_act == 0
+    drive(session)
+    plan = session.hint_plan()
+    assert plan is not None and len(plan.jobs) == 2 and plan.ticket == session.ticket()
+
+
+def test_the_widow_hint_is_at_once():
+    rules = Rules.preset("Moon")
+    session = GameSession(easy)
+    session.start(rules, bots(3, human=0), seed=2)
+    for _ in range(50):
+        step, _ = drive(session)
+        if session.state.phase is Phase.WIDOW and step.kind == "human":
+            plan = session.hint_plan()
+            assert plan is not None and not plan.jobs and isinstance(plan.now[0], WidowHint)
+            return
+        if step.kind != "human":
+            session.next_hand()
+            continue
+        assert session.act(session.snapshot().obs.legal[-1]) is None  # bid high to take the widow
+    pytest.skip("the user never took the widow in these deals")
+
+
+def test_the_practice_flow_steps_through_a_decision():
+    flow = PracticeFlow("Ann")
+    flow.factory = lambda level, seed: make_player("easy", seed)
+    flow.effort = QUICK
+    job = flow.start("first", "any", 1, seed=42, rules=Rules())
+    assert flow.step == "dealing" and job is not None
+    deal = job[0](*job[1])
+    state, seats = flow.dealt(deal)
+    assert flow.step == "deciding" and isinstance(state, GameState) and seats[0].is_human and seats[0].name == "Ann"
+    assert flow.reply(NameTrump(Contract(0))).kind == "game", "no contract is asked for yet"
+    bids = [a for a in state.observation(0).legal if isinstance(a, Bid) and not a.is_pass]
+    reply = flow.reply(bids[0])
+    assert reply.kind == "contract" and flow.step == "contract" and reply.options
+    weigh = flow.reply(reply.options[0])
+    assert weigh.kind == "weigh" and flow.step == "weighing" and weigh.job is not None
+    assert flow.reply(bids[0]).kind == "ignored", "a second answer while weighing is not taken"
+    _choice, reveal = weigh.job[0](*weigh.job[1])
+    flow.weighed(reveal)
+    assert flow.step == "revealed" and flow.finished
+    assert flow.next_deal() is None, "the session is over: the summary follows"
+    assert flow.play_out() == bids[0] and flow.step == "playing"
+    flow.stop()
+    assert not flow.active

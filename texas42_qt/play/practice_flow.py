@@ -1,0 +1,175 @@
+"""The bidding-practice flow without Qt: which step the user is at, what the user's
+action means at that step, and the work each step needs.
+
+Steps: off, dealing (a deal is being made), deciding (the user bids), contract
+(bid made, contract to name), weighing (the reveal is being computed), revealed,
+playing (the deal is played out from the user's decision). The Qt side runs the
+jobs (`Job`: a function and its arguments) off the GUI thread and hands their
+results back (`dealt`, `weighed`).
+"""
+
+from __future__ import annotations
+
+import uuid
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..engine import Bid, GameState, NameTrump, Rules, Variant
+from ..trainer import practice
+from ..trainer.practice import Choice, PracticeDeal, PracticeSession
+from .session import SeatConfig
+
+Job = tuple[Callable[..., Any], tuple[Any, ...]]
+NAMES = ("You", "West", "Partner", "East")
+
+WAITING = {"dealing": "Dealing a practice hand…", "weighing": "Weighing your decision…",
+           "revealed": "See the reveal: play it out, or go on to the next deal", "contract": ""}
+"""The line over the table while practice, not the game, waits for something."""
+
+
+@dataclass(frozen=True)
+class Reply:
+    """What the user's action means in practice. kind: "game" (not practice's: the
+    game takes it), "ignored" (practice waits for something else), "contract" (ask
+    for the contract of `bid` among `options`), "weigh" (run `job`, the reveal)."""
+
+    kind: str
+    bid: Bid | None = None
+    options: tuple[NameTrump, ...] = ()
+    job: Job | None = None
+
+
+def _reveal(deal: PracticeDeal, choice: Choice, effort: Any) -> tuple[Choice, practice.Reveal]:
+    if effort is None:
+        return choice, practice.evaluate_decision(deal, choice)
+    return choice, practice.evaluate_decision(deal, choice, effort=effort)
+
+
+class PracticeFlow:
+    def __init__(self, user_name: str = "You"):
+        self.user_name = user_name
+        self.session: PracticeSession | None = None
+        self.session_id = ""
+        self.total = 0
+        self.deal: PracticeDeal | None = None
+        self.step = "off"
+        self.pending_bid: Bid | None = None
+        self.factory: Any = None
+        """Optional player factory for the AI's earlier bids (tests use quick players)."""
+        self.effort: Any = None
+        """Optional Effort for the reveal (tests use a small one)."""
+
+    @property
+    def active(self) -> bool:
+        return self.step != "off"
+
+    @property
+    def busy(self) -> bool:
+        return self.step in ("dealing", "weighing")
+
+    @property
+    def waiting_text(self) -> str | None:
+        """The prompt while practice waits (None: the game's own prompt applies)."""
+        return WAITING.get(self.step)
+
+    def names(self) -> list[str]:
+        return [self.user_name, *NAMES[1:]]
+
+    # ------------------------------------------------------------ session
+
+    def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None) -> Job | None:
+        """A new session; returns the job that makes its first deal."""
+        rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else Rules.preset("Texas house rules")
+        if seed is None:
+            seed = uuid.uuid4().int % 10**9
+        self.session = PracticeSession(rules, seed, position, strength)
+        self.session_id = uuid.uuid4().hex[:12]
+        self.total = deals
+        return self.next_deal()
+
+    @property
+    def finished(self) -> bool:
+        return self.session is not None and len(self.session.decisions) >= self.total
+
+    def next_deal(self, index: int | None = None) -> Job | None:
+        """The job that makes the next deal (or again the session's decision `index`);
+        None when the session is over (show the summary)."""
+        session = self.session
+        if session is None or (index is None and self.finished):
+            return None
+        self.step = "dealing"
+        i = len(session.decisions) if index is None else session.decisions[index].deal.index
+        return (practice.deal, (session.rules, session.seed, i, session.position, session.strength, "normal", self.factory))
+
+    def dealt(self, deal: PracticeDeal) -> tuple[GameState, list[SeatConfig]]:
+        """The deal is made: the game to load for the user's decision."""
+        self.deal = deal
+        self.step = "deciding"
+        names = self.names()
+        return deal.state.clone(), [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
+
+    def decision_text(self) -> str:
+        assert self.deal is not None
+        number = len(self.session.decisions) + 1 if self.session else 1
+        return f"Practice decision {number} of {self.total}: {practice.POSITIONS[self.deal.position].lower()}. Your bid?"
+
+    def stop(self) -> None:
+        self.step = "off"
+        self.session = None
+        self.deal = None
+        self.pending_bid = None
+
+    # ------------------------------------------------------------ the decision
+
+    def reply(self, action: Any) -> Reply:
+        """What the user's action means now."""
+        if self.step == "deciding" and isinstance(action, Bid):
+            assert self.deal is not None
+            contracts = practice.contracts_for(self.deal, action)
+            if contracts:
+                self.pending_bid = action
+                self.step = "contract"
+                return Reply("contract", action, tuple(NameTrump(c) for c in contracts))
+            return self.decide((action, None))
+        if self.step == "contract" and isinstance(action, NameTrump):
+            assert self.pending_bid is not None
+            return self.decide((self.pending_bid, action.contract))
+        return Reply("ignored" if self.step in ("dealing", "contract", "weighing") else "game")
+
+    def decide(self, choice: Choice) -> Reply:
+        assert self.deal is not None
+        self.step = "weighing"
+        return Reply("weigh", choice[0], job=(_reveal, (self.deal, choice, self.effort)))
+
+    def weighed(self, reveal: practice.Reveal) -> None:
+        assert self.session is not None and self.deal is not None
+        self.session.add(self.deal, reveal)
+        self.step = "revealed"
+
+    def stats_row(self, reveal: practice.Reveal) -> tuple[Any, ...]:
+        """The arguments of `Stats.record_practice` for this reveal."""
+        assert self.deal is not None
+        bid, contract = reveal.choice
+        best_bid, best_contract = reveal.best
+        return (self.session_id, self.deal.game_seed, self.deal.position, bid.value, contract.code if contract else "",
+                best_bid.value, best_contract.code if best_contract else "", reveal.lost)
+
+    # ------------------------------------------------------------ after the reveal
+
+    def play_out(self) -> Bid | None:
+        """Play the deal on from the user's decision: the bid to apply (None: nothing to play)."""
+        if self.deal is None or not self.session or not self.session.decisions:
+            return None
+        self.step = "playing"
+        return self.session.decisions[-1].reveal.choice[0]
+
+    def watch(self) -> tuple[GameState, list[SeatConfig]] | None:
+        """Four AI seats play the deal on from the user's decision: the game to load."""
+        if self.deal is None or not self.session or not self.session.decisions:
+            return None
+        state = self.deal.state.clone()
+        state.apply(self.session.decisions[-1].reveal.choice[0])
+        names = self.names()
+        self.step = "playing"
+        return state, [SeatConfig(f"{names[0]} (AI)", "hard")] + [SeatConfig(n, "hard") for n in names[1:]]

@@ -1,0 +1,462 @@
+"""The game session: one game's flow, without Qt.
+
+A `GameSession` owns the `GameState` and a player per seat. Human and computer
+seats are both player objects (`HumanPlayer`, `ComputerPlayer`); the session
+never asks which kind a seat is beyond `is_human`. It applies actions, keeps the
+undo points, the ticket that tells a stale decision from a current one, the
+pacing of computer decisions and the holds of animating views, and tells its
+listeners each thing that happened as an `Event`. It never waits and never
+computes a decision itself: `advance()` says what the game needs next (a
+decision to compute, the user, or nothing), and whoever drives the session (the
+Qt controller, a test) runs the work and `offer()`s the decision back.
+
+Views read `snapshot()`, which holds only what the user may see.
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable
+from dataclasses import dataclass
+from typing import Any
+
+from ..ai import hints
+from ..ai.players import LEVELS as AI_LEVELS
+from ..ai.players import Player, choose_kept, make_player, seat_seed, widow_discard
+from ..engine import (
+    Action,
+    Bid,
+    Discard,
+    GameState,
+    HandResult,
+    NameTrump,
+    Observation,
+    Phase,
+    Play,
+    Rules,
+)
+from ..engine.tiles import TILE_NAMES
+
+LEVELS = ("easy", *AI_LEVELS)
+"""Every AI level a seat may have: the rule-based Easy, then the search levels."""
+
+PlayerFactory = Callable[[str, int, str], Player]
+PREVIEW_PART = 0.25
+"""A hint first shows the analysis on this share of its worlds, then on all of them."""
+
+
+@dataclass(frozen=True)
+class SeatConfig:
+    name: str
+    level: str | None = None
+    """AI level ("easy", "normal", "hard"), or None for the human."""
+
+    @property
+    def is_human(self) -> bool:
+        return self.level is None
+
+
+class HumanPlayer:
+    """The user's seat. Its decisions arrive through `GameSession.act`."""
+
+    is_human = True
+
+    def __init__(self, name: str):
+        self.name = name
+
+    def job(self, obs: Observation, remote: bool) -> tuple[Callable[..., Action], tuple[Any, ...]]:
+        raise RuntimeError("the user's decisions come from the window")
+
+
+class ComputerPlayer:
+    """An AI seat. `job` is the work that decides: in another process it is rebuilt
+    there from (level, seed, name), so it must not be a bound method."""
+
+    is_human = False
+
+    def __init__(self, config: SeatConfig, seed: int, factory: PlayerFactory):
+        self.name = config.name
+        self.level = config.level or "hard"
+        self.seed = seed
+        self._factory = factory
+        self._player: Player | None = None
+
+    @property
+    def player(self) -> Player:
+        if self._player is None:
+            self._player = self._factory(self.level, self.seed, self.name)
+        return self._player
+
+    def job(self, obs: Observation, remote: bool) -> tuple[Callable[..., Action], tuple[Any, ...]]:
+        if remote:
+            return choose_kept, (self.level, self.seed, self.name, obs)
+        return self.player.choose, (obs,)
+
+
+@dataclass(frozen=True)
+class WidowHint:
+    tile: int
+    reason: str
+
+
+@dataclass(frozen=True)
+class HintPlan:
+    """A hint for the user's decision: what can be shown at once, then the work that
+    refines it (each job's result is a hint too), all for the position of `ticket`."""
+
+    now: list[Any]
+    jobs: list[tuple[Callable[..., Any], tuple[Any, ...]]]
+    ticket: tuple[int, int, int]
+
+
+SeatPlayer = HumanPlayer | ComputerPlayer
+Ticket = tuple[int, int, int]
+
+
+@dataclass(frozen=True)
+class Event:
+    """Something that happened. kind: dealt, bid, contract, widow, tile, trick,
+    scored, game_over, turn, reset, applied. `seat` and `value` as the kind says."""
+
+    kind: str
+    seat: int = -1
+    value: Any = None
+
+
+@dataclass(frozen=True)
+class Step:
+    """What the game needs next, from `advance()`.
+    kind: "idle" (nobody acts: not started, or over), "human" (the user's turn),
+    "compute" (start `job` for `seat`; offer its result with `ticket`),
+    "computing" (a decision is already being computed), "held" (a view animates),
+    "wait" (a decision is ready; apply it after `wait` seconds of pacing)."""
+
+    kind: str
+    seat: int = -1
+    ticket: Ticket | None = None
+    job: tuple[Callable[..., Any], tuple[Any, ...]] | None = None
+    wait: float = 0.0
+
+
+@dataclass(frozen=True)
+class Snapshot:
+    """What the window may show: the viewer's observation and public facts."""
+
+    obs: Observation
+    names: tuple[str, ...]
+    seats: tuple[SeatConfig, ...]
+    view_seat: int
+    human: int
+    rules: Rules
+    results: tuple[HandResult, ...]
+    score: tuple[int, ...]
+    winner: int | None
+    can_undo: bool
+    practice: bool
+    started: bool
+
+    @property
+    def my_turn(self) -> bool:
+        return self.human >= 0 and self.obs.to_act == self.human
+
+    def prompt(self) -> str:
+        """The line over the table: whose turn it is, or what the user does now."""
+        obs = self.obs
+        if not self.started or obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+            return ""
+        if self.my_turn:
+            if obs.phase is Phase.WIDOW:
+                return "You took the widow: click a tile to lay it away"
+            if obs.phase is Phase.PLAY:
+                return "Your lead" if not obs.trick else "Your play"
+            return ""  # the bid and trump panels ask
+        if obs.to_act < 0:
+            return ""
+        verb = {Phase.BID: "to bid", Phase.TRUMP: "to name trump", Phase.WIDOW: "to take the widow"}.get(obs.phase, "to play")
+        return f"{seat_name(self.names, obs.to_act)} {verb}…"
+
+    def role_of(self, result: HandResult) -> str | None:
+        """The user's part in a scored hand for the statistics: bidder, partner,
+        defender (None: no user, or nobody bid)."""
+        if self.human < 0 or result.bidder is None or result.bid is None:
+            return None
+        if result.bidder == self.human:
+            return "bidder"
+        layout = self.rules.layout
+        return "partner" if layout.side(result.bidder) == layout.side(self.human) else "defender"
+
+    def level_played(self) -> str:
+        """The AI level the user played against, or "mixed"."""
+        levels = {s.level for s in self.seats if not s.is_human}
+        level = levels.pop() if len(levels) == 1 else "mixed"
+        return level or "mixed"
+
+
+def seat_name(names: tuple[str, ...] | list[str], seat: int) -> str:
+    return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
+
+
+class GameSession:
+    """One game at a time: start, load, act, decisions offered back, undo, next hand."""
+
+    def __init__(self, factory: PlayerFactory | None = None, remote: bool = False):
+        self.factory: PlayerFactory = factory or (lambda level, seed, name: make_player(level, seed, name))
+        self.remote = remote
+        """Computer decisions run in another process (jobs are rebuilt there)."""
+        self.state = GameState(Rules())
+        self.seats: list[SeatConfig] = []
+        self.players: list[SeatPlayer] = []
+        self.human = -1
+        self.undo_allowed = True
+        self.pace = 0.0
+        """Least seconds between two computer actions, so a person can follow the game."""
+        self.started = False
+        self._listeners: list[Callable[[Event], None]] = []
+        self._generation = 0
+        self._undo_points: list[int] = []
+        self._holds = 0
+        self._computing: Ticket | None = None
+        self._ready: tuple[Ticket, Action, float] | None = None
+        self._last_turn: tuple[Any, ...] | None = None
+
+    def listen(self, listener: Callable[[Event], None]) -> None:
+        self._listeners.append(listener)
+
+    def _emit(self, kind: str, seat: int = -1, value: Any = None) -> None:
+        event = Event(kind, seat, value)
+        for listener in list(self._listeners):
+            listener(event)
+
+    # ------------------------------------------------------------ set up
+
+    def start(self, rules: Rules, seats: list[SeatConfig], seed: int | None = None, undo: bool = True) -> None:
+        self.install(GameState(rules, seed=seed), seats, undo)
+
+    def install(self, state: GameState, seats: list[SeatConfig], undo: bool = True) -> None:
+        """Play `state` (new, or replayed from a record) with these seats."""
+        if len(seats) != state.n:
+            raise ValueError(f"{state.rules.variant.label} needs {state.n} seats, got {len(seats)}")
+        humans = [i for i, s in enumerate(seats) if s.is_human]
+        if len(humans) > 1:
+            raise ValueError("one human seat at most")
+        self.forget()
+        self.state = state
+        self.seats = list(seats)
+        self.human = humans[0] if humans else -1
+        self.players = [
+            HumanPlayer(s.name) if s.is_human else ComputerPlayer(s, seat_seed(state.seed, i), self.factory)
+            for i, s in enumerate(seats)
+        ]
+        self.undo_allowed = undo
+        self._undo_points = []
+        self._holds = 0
+        self.started = True
+        self._emit("reset")
+
+    def forget(self) -> None:
+        """Drop any decision in flight or waiting: it is stale from now on."""
+        self._generation += 1
+        self._computing = None
+        self._ready = None
+        self._last_turn = None
+
+    # ------------------------------------------------------------ queries
+
+    @property
+    def view_seat(self) -> int:
+        """The seat whose view the window shows: the human's, else seat 0."""
+        return max(self.human, 0)
+
+    def observation(self) -> Observation:
+        return self.state.observation(self.view_seat)
+
+    def names(self) -> list[str]:
+        return [s.name for s in self.seats]
+
+    def can_undo(self) -> bool:
+        return self.undo_allowed and bool(self._undo_points)
+
+    def ticket(self) -> Ticket:
+        return (self._generation, self.state.hand_index, action_count(self.state))
+
+    @property
+    def computing(self) -> bool:
+        return self._computing is not None
+
+    def snapshot(self) -> Snapshot:
+        s = self.state
+        return Snapshot(self.observation(), tuple(self.names()), tuple(self.seats), self.view_seat, self.human, s.rules,
+                        tuple(s.results), tuple(s.score), s.winner, self.can_undo(), self.undo_allowed, self.started)
+
+    # ------------------------------------------------------------ the user's actions
+
+    def act(self, action: Action) -> str | None:
+        """The user's action. Returns None if applied, else why not, said to the user."""
+        state = self.state
+        if self.human < 0 or state.to_act != self.human or not self.started:
+            return "It is not your turn."
+        reason = state.refusal(action)
+        if reason is not None:
+            return for_user(reason, self.human)
+        self._undo_points.append(action_count(state))
+        self._apply(action)
+        return None
+
+    def next_hand(self) -> bool:
+        """After a scored hand, start the next one (False if the hand is not over)."""
+        if self.state.phase is not Phase.SCORED:
+            return False
+        self.state.next_hand()
+        return True
+
+    def undo(self) -> str | None:
+        """Take back the user's last action and everything after it; None if done, else why not."""
+        if not self.can_undo():
+            return "Undo is off in this game." if not self.undo_allowed else "Nothing to undo."
+        target = self._undo_points.pop()
+        self.forget()
+        while action_count(self.state) > target:
+            self.state.undo()
+        self._holds = 0
+        self._emit("reset")
+        self._emit("applied")
+        return None
+
+    def hint_plan(self) -> HintPlan | None:
+        """The hint for the user's decision now (None: it is not the user's turn)."""
+        state = self.state
+        if self.human < 0 or state.to_act != self.human or not self.started:
+            return None
+        obs = state.observation(self.human)
+        if obs.phase is Phase.WIDOW:
+            tile = widow_discard(obs)
+            text = f"Lay away the {TILE_NAMES[tile]}: it is the tile least likely to take a trick."
+            return HintPlan([WidowHint(tile, text)], [], self.ticket())
+        now: list[Any] = []
+        if obs.phase is not Phase.PLAY:
+            quick = hints.instant_bid_hint(obs)  # the offline model's table at once (4-player Texas 42)
+            if quick is not None:
+                now.append(quick)
+        func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
+        # The Hard AI's own analysis for this seat, on a share of its worlds first (the
+        # same worlds' first ones), then on all of them: it refines instead of timing out.
+        seed = seat_seed(state.seed, self.human)
+        jobs = [(func, (obs, "hard", seed, PREVIEW_PART)), (func, (obs, "hard", seed))]
+        return HintPlan(now, jobs, self.ticket())
+
+    # ------------------------------------------------------------ computer decisions
+
+    def offer(self, ticket: Ticket, action: Action, now: float) -> bool:
+        """A computed decision for the position of `ticket` (False: stale, dropped)."""
+        if ticket == self._computing:
+            self._computing = None
+        if ticket != self.ticket():
+            return False
+        self._ready = (ticket, action, now)
+        return True
+
+    def fallback(self, ticket: Ticket, now: float) -> bool:
+        """The decision failed: never leave the game stuck, take the first legal action."""
+        return self.offer(ticket, self.state.legal_actions()[0], now)
+
+    def computing_lost(self, ticket: Ticket) -> None:
+        """The worker gave no answer for `ticket` (stale or abandoned)."""
+        if ticket == self._computing:
+            self._computing = None
+
+    def advance(self, now: float) -> Step:
+        """Move the game on as far as it goes without the user or a computation, and
+        say what it needs next."""
+        while True:
+            if not self.started:
+                return Step("idle")
+            state = self.state
+            if state.phase is Phase.DEAL:
+                state.deal()
+                self._last_turn = None
+                self._emit("applied")
+                self._emit("dealt")
+                continue
+            seat = state.to_act
+            if seat < 0:
+                self._announce(-1)
+                return Step("idle")
+            if self.players[seat].is_human:
+                self._announce(seat)
+                return Step("human", seat)
+            ticket = self.ticket()
+            if self._ready is not None and self._ready[0] == ticket:
+                if self._holds:
+                    return Step("held", seat)
+                wait = self._ready[2] + self.pace - now
+                if wait > 0:
+                    return Step("wait", seat, ticket, wait=wait)
+                action = self._ready[1]
+                self._ready = None
+                self._apply(action)
+                continue
+            if self._computing is not None:
+                return Step("computing", seat, self._computing)
+            self._announce(seat)
+            self._computing = ticket
+            return Step("compute", seat, ticket, self.players[seat].job(state.observation(seat), self.remote))
+
+    def _announce(self, seat: int) -> None:
+        key = (*self.ticket(), seat)
+        if key != self._last_turn:
+            self._last_turn = key
+            self._emit("turn", seat)
+
+    # ------------------------------------------------------------ views that animate
+
+    def hold(self) -> None:
+        """A view animates: apply no computed action until `release()`."""
+        self._holds += 1
+
+    def release(self) -> None:
+        if self._holds > 0:
+            self._holds -= 1
+
+    @property
+    def held(self) -> bool:
+        return self._holds > 0
+
+    # ------------------------------------------------------------ applying
+
+    def _apply(self, action: Action) -> None:
+        state = self.state
+        seat = state.to_act
+        tricks_before = len(state.tricks)
+        state.apply(action)
+        if isinstance(action, Bid):
+            self._emit("bid", seat, action)
+        elif isinstance(action, NameTrump):
+            self._emit("contract", seat, action.contract)
+        elif isinstance(action, Discard):
+            self._emit("widow", seat)
+        elif isinstance(action, Play):
+            self._emit("tile", seat, action.tile)
+            if len(state.tricks) > tricks_before:
+                trick = state.tricks[-1]
+                self._emit("trick", trick.winner, trick)
+        if state.phase in (Phase.SCORED, Phase.GAME_OVER) and state.result is not None:
+            self._emit("scored", value=state.result)
+            if state.phase is Phase.GAME_OVER and state.winner is not None:
+                self._emit("game_over", state.winner)
+        self._emit("applied")
+
+
+def action_count(state: GameState) -> int:
+    """Actions taken in the whole game so far (a position to undo back to)."""
+    return sum(len(log.actions) for log in state.logs)
+
+
+_SEAT = re.compile(r"^seat (\d+) ")
+
+
+def for_user(reason: str, seat: int) -> str:
+    """The engine's reason, said to the person at `seat`: "You must follow sixes (you hold 6-1)."."""
+    text = _SEAT.sub(lambda m: "You " if int(m.group(1)) == seat else m.group(0), reason)
+    text = text.replace("(holds ", "(you hold ").replace("You does not", "You do not")
+    text = text[0].upper() + text[1:]
+    return text if text.endswith(".") else text + "."
