@@ -12,6 +12,7 @@ the game, so a view cannot show a hidden tile by mistake.
 from __future__ import annotations
 
 import concurrent.futures
+import functools
 import time
 from collections.abc import Callable
 from typing import Any
@@ -205,10 +206,10 @@ class GameController(QObject):
         for hint in plan.now:
             self.hintReady.emit(hint)
         for func, args in plan.jobs:
-            self.work.submit("ai", func, *args, done=lambda f, t=plan.ticket: self._hint_done(t, f))
+            self.work.submit("ai", func, *args, done=functools.partial(self._hint_done, plan.ticket))
         return True
 
-    def _hint_done(self, ticket: tuple[int, int, int], future: concurrent.futures.Future) -> None:
+    def _hint_done(self, ticket: tuple[int, int, int], future: concurrent.futures.Future[Any]) -> None:
         if self._closed or ticket != self.session.ticket():
             return
         error = future.exception()
@@ -259,9 +260,9 @@ class GameController(QObject):
             self._thinking_seat = step.seat
             self._thinking_timer.start(THINKING_MS)
             func, args = step.job
-            self.work.submit("ai", func, *args, done=lambda f, t=step.ticket: self._decided(t, f))
+            self.work.submit("ai", func, *args, done=functools.partial(self._decided, step.ticket))
 
-    def _decided(self, ticket: tuple[int, int, int], future: concurrent.futures.Future) -> None:
+    def _decided(self, ticket: tuple[int, int, int], future: concurrent.futures.Future[Any]) -> None:
         if self._closed:
             return
         self._stop_thinking()

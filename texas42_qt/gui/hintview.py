@@ -113,7 +113,9 @@ class HintView(QWidget):
         self.table.clear()
         self.table.setColumnCount(3)
         self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", "Average"])
-        self.table.horizontalHeaderItem(2).setToolTip(
+        header = self.table.horizontalHeaderItem(2)
+        assert header is not None  # the labels were just set
+        header.setToolTip(
             "What your side takes from here on average with this tile (negative: what the bidders take, when you defend)")
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):

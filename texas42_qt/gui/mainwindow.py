@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QDockWidget,
@@ -67,14 +67,19 @@ class TallyDelegate(QStyledItemDelegate):
         if marks is None or rules.variant is Variant.MOON or rules.scoring != "marks":
             super().paint(painter, option, index)
             return
-        rect = option.rect.adjusted(6, 5, -30, -5)  # type: ignore[attr-defined]
-        draw_tally(painter, rect, int(marks), option.palette.text().color())  # type: ignore[attr-defined]
-        painter.drawText(option.rect.adjusted(0, 0, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,  # type: ignore[attr-defined]
-                         str(marks))
+        rect = option.rect
+        draw_tally(painter, QRectF(rect.adjusted(6, 5, -30, -5)), int(marks), option.palette.text().color())
+        painter.drawText(rect.adjusted(0, 0, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks))
 
 
 class _SaveRelay(QObject):
     failed = Signal(str)
+
+
+def _report_failure(future: concurrent.futures.Future[Any], relay: _SaveRelay) -> None:
+    error = future.exception()
+    if error is not None:
+        relay.failed.emit(str(error))
 
 
 class _ProgressRelay(QObject):
@@ -331,7 +336,7 @@ class MainWindow(QMainWindow):
         self.show_message(f"Opening {self.opening.name}…")
         self._opening.submit(record.read_file, path, done=lambda f: self._file_read(Path(path), f, at_start))
 
-    def _file_read(self, path: Path, future: concurrent.futures.Future, at_start: bool) -> None:
+    def _file_read(self, path: Path, future: concurrent.futures.Future[Any], at_start: bool) -> None:
         self.opening = None
         error = future.exception()
         if error is not None:
@@ -373,7 +378,7 @@ class MainWindow(QMainWindow):
             return
         future = self.saver.save(self.controller.session.state, self.controller.seats, self.controller.undo_allowed)
         relay = self._save_relay
-        future.add_done_callback(lambda f: f.exception() and relay.failed.emit(str(f.exception())))
+        future.add_done_callback(lambda f: _report_failure(f, relay))
         self.update_actions()
 
     def _save_failed(self, error: str) -> None:
@@ -544,7 +549,7 @@ class MainWindow(QMainWindow):
         dialog.show()
         relay = self._progress
 
-        def work():
+        def work() -> Any:
             return review_hand(rules, logs, index, user, "hard", seed, lambda d, n: relay.progress.emit(token, d, n))
 
         self._reviews.submit(work, done=self._review_done)
@@ -553,7 +558,7 @@ class MainWindow(QMainWindow):
         if token == self._review_token and self.review_dialog is not None:
             self.review_dialog.set_progress(done, total)
 
-    def _review_done(self, future: concurrent.futures.Future) -> None:
+    def _review_done(self, future: concurrent.futures.Future[Any]) -> None:
         if self.review_dialog is None:
             return
         if future.exception() is not None:

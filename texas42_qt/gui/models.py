@@ -7,7 +7,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
 
 from ..engine import Bid, Contract, Discard, HandResult, Observation, Play, Rules, Trick, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
@@ -98,9 +98,9 @@ class HandModel(QAbstractListModel):
             return TILE_NAMES[tile] + ("" if tile in self._legal else " (not playable now)")
         return None
 
-    def roleNames(self) -> dict[int, bytes]:
+    def roleNames(self) -> dict[int, QByteArray]:
         names = dict(super().roleNames())
-        names.update({TileRole: b"tile", LegalRole: b"legal"})
+        names.update({TileRole: QByteArray(b"tile"), LegalRole: QByteArray(b"legal")})
         return names
 
     def tiles(self) -> list[int]:

@@ -225,4 +225,5 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
 
 def action_of(button: QPushButton) -> Action:
     """The action a panel button stands for (tests press buttons by their action)."""
-    return button.property("action")
+    action: Action = button.property("action")
+    return action

@@ -12,6 +12,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
+from ..ai.bidding import Choice
 from ..engine import Bid, GameState, NameTrump, Rules
 from ..play.practice_flow import Job, PracticeFlow
 from ..play.session import SeatConfig
@@ -132,7 +133,7 @@ class PracticeMode(QObject):
             self._run(reply.job, lambda result: self._show_reveal(result[1]))
         return reply.kind != "game"
 
-    def decide(self, choice: practice.Choice) -> None:
+    def decide(self, choice: Choice) -> None:
         reply = self.flow.decide(choice)
         assert reply.job is not None
         self.changed.emit()
@@ -195,7 +196,7 @@ class PracticeMode(QObject):
     def _run(self, job: Job, then: Any) -> None:
         func, args = job
 
-        def done(future: concurrent.futures.Future) -> None:
+        def done(future: concurrent.futures.Future[Any]) -> None:
             if not self.flow.active:
                 return
             error = future.exception()

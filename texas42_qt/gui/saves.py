@@ -127,7 +127,7 @@ class AutoSaver:
     def session_path(self) -> Path:
         return self.folder / SESSION
 
-    def save(self, state: GameState, seats: list[SeatConfig], undo: bool) -> concurrent.futures.Future:
+    def save(self, state: GameState, seats: list[SeatConfig], undo: bool) -> concurrent.futures.Future[Any]:
         """Queue a save of the game as it is now; the future raises OSError if the disk refuses."""
         if state.phase is Phase.GAME_OVER:
             return self._writer.submit(self.discard)

@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QPauseAnimation,
     QPointF,
     QPropertyAnimation,
+    QRect,
     QRectF,
     QSequentialAnimationGroup,
     Qt,
@@ -426,8 +427,8 @@ class TableView(QGraphicsView):
                 scene.removeItem(item)
                 del self._items[key]
         for key, (spot, tile, face_up) in want.items():
-            item = self._items.get(key)
-            if item is None:
+            found = self._items.get(key)
+            if found is None:
                 item = TileItem(tile, face_up, self.theme, size)
                 item.clicked.connect(self._on_tile_clicked)
                 item.dropped.connect(self._on_tile_dropped)
@@ -439,6 +440,8 @@ class TableView(QGraphicsView):
                 item.setRotation(spot.rotation)
                 scene.addItem(item)
                 self._items[key] = item
+            else:
+                item = found
             item.set_size(size)
             item.set_look(tile, face_up, self.theme)
             item.setZValue(spot.z)
@@ -667,7 +670,7 @@ class TableView(QGraphicsView):
 
     # ------------------------------------------------------------ painting
 
-    def drawBackground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawBackground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         theme = THEMES[self.theme]
         w, h = self.viewport().width(), self.viewport().height()
         grad = QRadialGradient(QPointF(w / 2, h * 0.45), max(w, h) * 0.75)
@@ -681,7 +684,7 @@ class TableView(QGraphicsView):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(c, size * 1.25, size * 1.05)
 
-    def drawForeground(self, painter: QPainter, rect: QRectF) -> None:
+    def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if not self.prompt:
             return
         w = self.viewport().width()

@@ -148,12 +148,16 @@ class RevealDialog(QDialog):
         buttons = QHBoxLayout()
         self.session_label = QLabel()
         buttons.addWidget(self.session_label, 1)
+        self.buttons: dict[str, QPushButton] = {}
         for text, signal in (("Play it out", self.playOut), ("Watch the AIs play it", self.watch),
                              ("Next deal", self.nextDeal), ("End session", self.endSession)):
             b = QPushButton(text)
             b.clicked.connect(signal.emit)
             buttons.addWidget(b)
-            setattr(self, "button_" + text.split()[0].lower(), b)
+            self.buttons[text] = b
+        self.button_play = self.buttons["Play it out"]
+        self.button_watch = self.buttons["Watch the AIs play it"]
+        self.button_next = self.buttons["Next deal"]
         outer.addLayout(buttons)
 
     def show_reveal(self, reveal: Reveal, rules: Rules, hands: tuple[int, ...], names: list[str],
@@ -204,13 +208,17 @@ class SummaryDialog(QDialog):
         for d in worst:
             b = QPushButton(self._label(d, rules))
             index = session.decisions.index(d)
-            b.clicked.connect(lambda _=False, i=index: (self.openDeal.emit(i), self.accept()))
+            b.clicked.connect(lambda _=False, i=index: self._open(i))
             box.addWidget(b)
         if not worst:
             box.addWidget(QLabel("Every decision was the best one. Well bid!"))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         box.addWidget(close)
+
+    def _open(self, index: int) -> None:
+        self.openDeal.emit(index)
+        self.accept()
 
     @staticmethod
     def _label(d: Decision, rules: Rules) -> str:

@@ -40,7 +40,7 @@ without waiting for the watchdog."""
 RETRIES = 2
 """Times a job is sent again after its worker died, before it fails."""
 
-Done = Callable[[concurrent.futures.Future], None]
+Done = Callable[[concurrent.futures.Future[Any]], None]
 
 
 @dataclass
@@ -83,8 +83,8 @@ class WorkService(QObject):
             for lane in ("ai", "work", "save")
         }
         self._procs: concurrent.futures.ProcessPoolExecutor | None = None
-        self._jobs: dict[concurrent.futures.Future, _Job] = {}
-        self._abandoned: set[concurrent.futures.Future] = set()
+        self._jobs: dict[concurrent.futures.Future[Any], _Job] = {}
+        self._abandoned: set[concurrent.futures.Future[Any]] = set()
         self._closed = False
         self._relay = _Relay()
         self._relay.finished.connect(self._finished, Qt.ConnectionType.QueuedConnection)
@@ -184,7 +184,7 @@ class WorkService(QObject):
         if live and not self._closed:
             self._retry(live, "The computer player stopped answering; it was restarted and the game goes on.")
 
-    def _retry(self, jobs: list[tuple[concurrent.futures.Future, _Job]], text: str) -> None:
+    def _retry(self, jobs: list[tuple[concurrent.futures.Future[Any], _Job]], text: str) -> None:
         for future, _ in jobs:
             self._jobs.pop(future, None)
             if not future.done():
@@ -196,7 +196,7 @@ class WorkService(QObject):
             self.submit(job.lane, job.work, *job.args, done=job.done, tries=job.tries + 1)
 
     @Slot(object)
-    def _finished(self, future: concurrent.futures.Future) -> None:
+    def _finished(self, future: concurrent.futures.Future[Any]) -> None:
         if future in self._abandoned:  # replaced by the watchdog: its job was sent again
             self._abandoned.discard(future)
             return
@@ -240,7 +240,7 @@ class Channel:
         token = self._token
         self._running += 1
 
-        def deliver(future: concurrent.futures.Future) -> None:
+        def deliver(future: concurrent.futures.Future[Any]) -> None:
             self._running -= 1
             if token == self._token:
                 done(future)

@@ -15,9 +15,10 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from ..ai.bidding import Choice
 from ..engine import Bid, GameState, NameTrump, Rules, Variant
 from ..trainer import practice
-from ..trainer.practice import Choice, PracticeDeal, PracticeSession
+from ..trainer.practice import PracticeDeal, PracticeSession
 from .session import SeatConfig
 
 Job = tuple[Callable[..., Any], tuple[Any, ...]]
