@@ -20,6 +20,7 @@ from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..engine import PASS, PRESETS, TRUMPS, Bid, Contract, GameState, Phase, Rules, Variant
+from ..engine import Outcome as HandOutcome  # this module's Outcome is a game's tally
 from ..engine.tiles import SUIT_MASK
 from .players import Player, make_player, seat_seed
 
@@ -115,7 +116,7 @@ def _tally(game: GameState, a_seats: set[int], out: Outcome) -> None:
     r = game.result
     if r is None or r.bidder is None:
         return
-    made = r.result == "made"
+    made = r.result is HandOutcome.MADE
     if r.bidder in a_seats:
         out.a_bids += 1
         out.a_made += made

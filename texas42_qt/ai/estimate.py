@@ -39,7 +39,7 @@ from functools import cache
 from importlib import resources
 from typing import Any
 
-from ..engine import Contract, Rules, Variant, contract_table
+from ..engine import Contract, FollowMeDoubles, Rules, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import DOUBLES_MASK, N_TILES, SUIT_MASK, TILE_COUNT, TILE_NAMES
 
@@ -78,8 +78,8 @@ class _View:
 
 
 @cache
-def _view(rules_key: str, contract: Contract) -> _View:
-    return _View(Rules.make(Variant.TEXAS_42, follow_me_doubles=rules_key), contract)
+def _view(follow_me_doubles: FollowMeDoubles, contract: Contract) -> _View:
+    return _View(Rules.make(Variant.TEXAS_42, follow_me_doubles=follow_me_doubles), contract)
 
 
 BASE_FEATURES: tuple[str, ...] = (

@@ -6,7 +6,7 @@ Actions are small frozen values: hashable, comparable, usable in sets.
 from __future__ import annotations
 
 from dataclasses import dataclass
-from enum import IntEnum
+from enum import IntEnum, StrEnum
 
 from .shown import shown
 from .tiles import N_TILES, SUIT_NAMES, TILE_NAMES
@@ -62,8 +62,8 @@ _LABELS = {
 }
 
 
-class Special:
-    """Names of the special bids."""
+class Special(StrEnum):
+    """The special bids; the value is what a record writes."""
 
     PLUNGE = "plunge"
     SPLASH = "splash"
@@ -73,10 +73,20 @@ class Special:
 class Bid:
     """A bid. ``value`` 0 is a pass; 30-41 points; multiples of 42 are marks
     (42 = 1 mark, 84 = 2, ...); in Moon 3-7 tricks or 21 (shoot the moon).
-    ``special`` is "plunge" or "splash" for those bids."""
+    ``special`` is a `Special` for those bids."""
 
     value: int
-    special: str | None = None
+    special: Special | None = None
+
+    def __post_init__(self) -> None:
+        # A bid written with "plunge" becomes Special.PLUNGE, so it prints (and a game
+        # snapshot compares) like the engine's own; an unknown name is left for the
+        # engine to refuse in plain words.
+        if self.special is not None and type(self.special) is not Special:
+            try:
+                object.__setattr__(self, "special", Special(self.special))
+            except ValueError:
+                pass
 
     @property
     def is_pass(self) -> bool:

@@ -19,7 +19,7 @@ from typing import Any
 from .actions import PASS, Action, Bid, Contract, Discard, NameTrump, Play, Special
 from .rules import Rules, RulesError, Variant
 from .shown import shown
-from .state import GameState, HandLog, HandResult, IllegalActionError, Phase, replay
+from .state import GameState, HandLog, HandResult, IllegalActionError, Outcome, Phase, replay
 from .tiles import TILE_NAMES, parse_tile, tiles_of
 
 FORMAT = "texas42-record"
@@ -119,7 +119,7 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any]:
     if isinstance(action, Bid):
         out: dict[str, Any] = {"seat": seat, "bid": "pass" if action.is_pass else action.value}
         if action.special:
-            out["special"] = action.special
+            out["special"] = action.special.value  # plain JSON, not the enum member
         return out
     if isinstance(action, NameTrump):
         return {"seat": seat, "trump": action.contract.code}
@@ -300,7 +300,7 @@ def _result_json(r: HandResult) -> dict[str, Any]:
         "contract": None if r.contract is None else r.contract.code,
         "trick_winners": list(r.trick_winners),
         "points": list(r.points),
-        "result": r.result,
+        "result": r.result.value,
         "awarded": list(r.awarded),
     }
 
@@ -313,7 +313,7 @@ def _in_progress_json(state: GameState) -> dict[str, Any]:
         "contract": None if state.contract is None else state.contract.code,
         "trick_winners": [t.winner for t in state.tricks],
         "points": list(state.tricks_won if moon else state.points),
-        "result": "in_progress",
+        "result": Outcome.IN_PROGRESS.value,
         "awarded": [0] * state.layout.n_sides,
     }
 
@@ -322,7 +322,7 @@ def describe(summary_doc: dict[str, Any]) -> str:
     """The plain-text report of `texas42-record check`."""
     lines = []
     for i, h in enumerate(summary_doc["hands"], 1):
-        if h["bidder"] is None and h["result"] != "in_progress":
+        if h["bidder"] is None and h["result"] != Outcome.IN_PROGRESS:
             lines.append(f"hand {i}: everyone passed ({h['result']})")
             continue
         bid = "no bid yet" if h["bid"] is None else f"seat {h['bidder']} bid {h['bid']}"

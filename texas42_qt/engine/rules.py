@@ -29,6 +29,63 @@ class Variant(StrEnum):
         return {"42": "Texas 42", "moon": "Moon", "42-three": "42 for three"}[self.value]
 
 
+# The house-rule choices. Their values are what a record writes, and being StrEnums
+# they still compare equal to those strings.
+
+
+class MarkRaise(StrEnum):
+    ONE = "one"
+    ANY = "any"
+
+
+class AllPass(StrEnum):
+    FORCED = "forced"
+    RESHAKE = "reshake"
+    REDEAL = "redeal"
+
+
+class OpeningBidder(StrEnum):
+    LEFT_OF_SHAKER = "left_of_shaker"
+    HOLDER_1_0 = "holder_1_0"
+
+
+class FollowMeDoubles(StrEnum):
+    HIGH = "high"
+    LOW = "low"
+
+
+class Scoring(StrEnum):
+    MARKS = "marks"
+    POINTS = "points"
+
+
+class WidowTiming(StrEnum):
+    BEFORE_TRUMP = "before_trump"
+    AFTER_TRUMP = "after_trump"
+
+
+class SetScoring(StrEnum):
+    MINUS_BID = "minus_bid"
+    OPPONENTS_GAIN = "opponents_gain"
+
+
+class NelloDoubles(StrEnum):
+    OWN_SUIT = "own_suit"
+    HIGH = "high"
+    LOW = "low"
+
+
+def _member(cls: type[StrEnum], value: Any) -> Any:
+    """The member of `cls` named by the string `value`, else `value` unchanged:
+    validation then reports the bad value in its own words."""
+    if isinstance(value, str) and not isinstance(value, cls):
+        try:
+            return cls(value)
+        except ValueError:
+            pass
+    return value
+
+
 @dataclass(frozen=True)
 class Layout:
     """The table a variant is played at: seats, tiles, hand size, count."""
@@ -79,7 +136,10 @@ MAX_MARKS = 7
 @dataclass(frozen=True)
 class NelloRule:
     min_marks: int = 1
-    doubles: str = "own_suit"
+    doubles: NelloDoubles = NelloDoubles.OWN_SUIT
+
+    def __post_init__(self) -> None:
+        object.__setattr__(self, "doubles", _member(NelloDoubles, self.doubles))
 
 
 @dataclass(frozen=True)
@@ -89,18 +149,17 @@ class SpecialRule:
 
 _SPECIAL_DEFAULTS = {"sevens": 1, "plunge": 4, "splash": 2}
 _SPECIAL_MARKS = {"nello": (1, 2), "sevens": (1, 2), "plunge": (4, 5), "splash": (2, 3)}
-_NELLO_DOUBLES = ("own_suit", "high", "low")
 
 # key: (allowed values, or a (low, high) inclusive int range)
 _CHOICES_42: dict[str, Any] = {
     "min_bid": (30, 41),
     "allow_84": (True, False),
-    "mark_raise": ("one", "any"),
-    "all_pass": ("forced", "reshake"),
-    "opening_bidder": ("left_of_shaker", "holder_1_0"),
-    "follow_me_doubles": ("high", "low"),
+    "mark_raise": (MarkRaise.ONE, MarkRaise.ANY),
+    "all_pass": (AllPass.FORCED, AllPass.RESHAKE),
+    "opening_bidder": (OpeningBidder.LEFT_OF_SHAKER, OpeningBidder.HOLDER_1_0),
+    "follow_me_doubles": (FollowMeDoubles.HIGH, FollowMeDoubles.LOW),
     "end_early": (True, False),
-    "scoring": ("marks", "points"),
+    "scoring": (Scoring.MARKS, Scoring.POINTS),
     "target": (1, 10000),
     "hide_tricks_on_marks": (True, False),
     "nello": None,
@@ -111,15 +170,24 @@ _CHOICES_42: dict[str, Any] = {
 }
 _CHOICES_MOON: dict[str, Any] = {
     "min_bid": (3, 4, 5),
-    "all_pass": ("redeal", "forced"),
-    "widow": ("before_trump", "after_trump"),
+    "all_pass": (AllPass.REDEAL, AllPass.FORCED),
+    "widow": (WidowTiming.BEFORE_TRUMP, WidowTiming.AFTER_TRUMP),
     "doubles_trump": (True, False),
     "follow_me": (True, False),
-    "set_scoring": ("minus_bid", "opponents_gain"),
+    "set_scoring": (SetScoring.MINUS_BID, SetScoring.OPPONENTS_GAIN),
     "moon_instant_win": (True, False),
     "target": (1, 10000),
 }
 _RANGE_KEYS = {("42", "min_bid"), ("42", "target"), ("moon", "target")}
+_ENUM_KEYS: dict[str, type[StrEnum]] = {
+    "mark_raise": MarkRaise,
+    "all_pass": AllPass,
+    "opening_bidder": OpeningBidder,
+    "follow_me_doubles": FollowMeDoubles,
+    "scoring": Scoring,
+    "widow": WidowTiming,
+    "set_scoring": SetScoring,
+}
 
 
 def _keys_for(variant: Variant) -> dict[str, Any]:
@@ -134,12 +202,12 @@ class Rules:
     variant: Variant = Variant.TEXAS_42
     min_bid: int = 30
     allow_84: bool = True
-    mark_raise: str = "one"
-    all_pass: str = "forced"
-    opening_bidder: str = "left_of_shaker"
-    follow_me_doubles: str = "high"
+    mark_raise: MarkRaise = MarkRaise.ONE
+    all_pass: AllPass = AllPass.FORCED
+    opening_bidder: OpeningBidder = OpeningBidder.LEFT_OF_SHAKER
+    follow_me_doubles: FollowMeDoubles = FollowMeDoubles.HIGH
     end_early: bool = True
-    scoring: str = "marks"
+    scoring: Scoring = Scoring.MARKS
     target: int = 0
     """0 means the variant's default: 7 marks, 250 points, 21 in Moon."""
     hide_tricks_on_marks: bool = True
@@ -149,10 +217,10 @@ class Rules:
     splash: SpecialRule | None = None
     forced_specials: bool = False
     # Moon
-    widow: str = "before_trump"
+    widow: WidowTiming = WidowTiming.BEFORE_TRUMP
     doubles_trump: bool = True
     follow_me: bool = True
-    set_scoring: str = "minus_bid"
+    set_scoring: SetScoring = SetScoring.MINUS_BID
     moon_instant_win: bool = False
     layout: Layout = field(init=False, repr=False, compare=False)
 
@@ -164,6 +232,9 @@ class Rules:
             raise RulesError(f"variant must be one of {allowed}, got {shown(self.variant)}") from None
         object.__setattr__(self, "variant", variant)
         object.__setattr__(self, "layout", LAYOUTS[variant])
+        # Every choice field (the other variant's too) holds a member, whoever built the value.
+        for key, cls in _ENUM_KEYS.items():
+            object.__setattr__(self, key, _member(cls, getattr(self, key)))
         if self.target == 0:
             object.__setattr__(self, "target", self.default_target)
         for key in _keys_for(variant):
@@ -188,7 +259,7 @@ class Rules:
             raise RulesError("rule 'target' must be a whole number from 1 to 10000, got 0")
         base: dict[str, Any] = {"variant": v}
         if v is Variant.MOON:
-            base.update(min_bid=4, all_pass="redeal")
+            base.update(min_bid=4, all_pass=AllPass.REDEAL)
         base.update(values)
         return cls(**base)
 
@@ -222,7 +293,7 @@ class Rules:
                     out[key] = value
                 continue
             if value != getattr(default, key):
-                out[key] = _write_special(value)
+                out[key] = _write_value(value)
         return out
 
     @classmethod
@@ -246,7 +317,7 @@ class Rules:
     def default_target(self) -> int:
         if self.variant is Variant.MOON:
             return 21
-        return 250 if self.scoring == "points" else 7
+        return 250 if self.scoring is Scoring.POINTS else 7
 
     @property
     def max_marks(self) -> int:
@@ -271,7 +342,7 @@ class Rules:
 
     def _check_combinations(self) -> None:
         if self.variant is Variant.THREE:
-            if self.opening_bidder == "holder_1_0":
+            if self.opening_bidder is OpeningBidder.HOLDER_1_0:
                 raise RulesError("rule 'opening_bidder' cannot be \"holder_1_0\" in 42 for three: the 1-0 is not used")
             for key in ("plunge", "splash"):
                 if getattr(self, key) is not None:
@@ -293,8 +364,8 @@ def _check_special(key: str, value: Any) -> None:
     if key == "nello":
         if not isinstance(value, NelloRule):
             raise RulesError(f"rule 'nello' must be false or {{\"min_marks\", \"doubles\"}}, got {shown(value)}")
-        if value.doubles not in _NELLO_DOUBLES:
-            allowed = ", ".join(f'"{d}"' for d in _NELLO_DOUBLES)
+        if not isinstance(value.doubles, NelloDoubles):
+            allowed = ", ".join(f'"{d}"' for d in NelloDoubles)
             raise RulesError(f"rule 'nello.doubles' must be one of {allowed}, got {shown(value.doubles)}")
     elif not isinstance(value, SpecialRule):
         raise RulesError(f"rule {shown(key)} must be false or {{\"min_marks\"}}, got {shown(value)}")
@@ -314,15 +385,18 @@ def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
     if extra:
         raise RulesError(f"rule {shown(key)} has unknown key(s) {', '.join(sorted(extra))} (known: {', '.join(sorted(allowed))})")
     if key == "nello":
-        return NelloRule(raw.get("min_marks", 1), raw.get("doubles", "own_suit"))
+        return NelloRule(raw.get("min_marks", 1), raw.get("doubles", NelloDoubles.OWN_SUIT))
     return SpecialRule(raw.get("min_marks", _SPECIAL_DEFAULTS[key]))
 
 
-def _write_special(value: Any) -> Any:
+def _write_value(value: Any) -> Any:
+    # A record holds plain JSON values: the strings, not the enum members.
     if isinstance(value, NelloRule):
-        return {"min_marks": value.min_marks, "doubles": value.doubles}
+        return {"min_marks": value.min_marks, "doubles": value.doubles.value}
     if isinstance(value, SpecialRule):
         return {"min_marks": value.min_marks}
+    if isinstance(value, StrEnum):
+        return value.value
     return value
 
 
@@ -331,7 +405,7 @@ PRESETS: dict[str, tuple[Variant, dict[str, Any]]] = {
     "Texas house rules": (
         Variant.TEXAS_42,
         {
-            "all_pass": "forced",
+            "all_pass": AllPass.FORCED,
             "nello": NelloRule(),
             "sevens": SpecialRule(1),
             "plunge": SpecialRule(4),
@@ -349,9 +423,10 @@ def rule_keys(variant: Variant | str) -> tuple[str, ...]:
 
 
 def rule_choices(variant: Variant | str) -> dict[str, Any]:
-    """Per house-rule key of a variant: the allowed values (a tuple), an inclusive
-    (low, high) range for whole-number keys (see `is_range_rule`), or None for
-    the special contracts (off, or a NelloRule/SpecialRule)."""
+    """Per house-rule key of a variant: the allowed values (a tuple; enum members
+    for the string choices), an inclusive (low, high) range for whole-number keys
+    (see `is_range_rule`), or None for the special contracts (off, or a
+    NelloRule/SpecialRule)."""
     return dict(_keys_for(Variant(variant)))
 
 
@@ -361,15 +436,23 @@ def is_range_rule(variant: Variant | str, key: str) -> bool:
 
 
 __all__ = [
+    "AllPass",
+    "FollowMeDoubles",
     "Layout",
     "LAYOUTS",
+    "MarkRaise",
     "MAX_MARKS",
+    "NelloDoubles",
     "NelloRule",
+    "OpeningBidder",
     "PRESETS",
     "Rules",
     "RulesError",
+    "Scoring",
+    "SetScoring",
     "SpecialRule",
     "Variant",
+    "WidowTiming",
     "is_range_rule",
     "rule_choices",
     "rule_keys",

@@ -16,7 +16,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Contract
-from .rules import Rules, Variant
+from .rules import Rules, Scoring, Variant
 
 POINTS = "points"
 TRICKS = "tricks"
@@ -141,4 +141,4 @@ def same_side(rules: Rules, a: int, b: int) -> bool:
 
 def scores_marks(rules: Rules) -> bool:
     """Whether the game is scored in marks (else points: 250, or Moon's game points)."""
-    return rules.variant is not Variant.MOON and rules.scoring == "marks"
+    return rules.variant is not Variant.MOON and rules.scoring is Scoring.MARKS

@@ -10,12 +10,12 @@ GAME_OVER ends the game.
 from __future__ import annotations
 
 from dataclasses import dataclass, field
-from enum import Enum
+from enum import Enum, StrEnum
 
 from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
 from .observation import Observation, observe
 from .rng import new_seed, stream
-from .rules import MAX_MARKS, Rules, Variant
+from .rules import MAX_MARKS, AllPass, FollowMeDoubles, MarkRaise, OpeningBidder, Rules, Scoring, SetScoring, Variant, WidowTiming
 from .stake import Stake, stake_of
 from .tables import (
     TRUMP_SUIT,
@@ -58,6 +58,19 @@ class Trick:
     points: int
 
 
+class Outcome(StrEnum):
+    """How a hand ended; the value is what `texas42-record check` prints."""
+
+    MADE = "made"
+    SET = "set"
+    RESHAKE = "reshake"
+    """Everyone passed in 42: the tiles are shaken again."""
+    REDEAL = "redeal"
+    """Everyone passed in Moon: the tiles are dealt again."""
+    IN_PROGRESS = "in_progress"
+    """Only in a check report, for a hand not yet finished (never a HandResult's)."""
+
+
 @dataclass(frozen=True)
 class HandResult:
     """The outcome of one hand, as `texas42-record check` reports it."""
@@ -68,8 +81,8 @@ class HandResult:
     trick_winners: tuple[int, ...]
     points: tuple[int, ...]
     """Per side: trick points + count (in Moon: tricks per seat)."""
-    result: str
-    """"made", "set", "reshake", "redeal" or "in_progress"."""
+    result: Outcome
+    """MADE, SET, RESHAKE or REDEAL."""
     awarded: tuple[int, ...]
 
 
@@ -274,7 +287,8 @@ class GameState:
 
     def _start_auction(self) -> None:
         start = (self.shaker + 1) % self.n
-        if self.hand_index == 0 and self.rules.opening_bidder == "holder_1_0" and self.rules.variant is Variant.TEXAS_42:
+        r = self.rules
+        if self.hand_index == 0 and r.opening_bidder is OpeningBidder.HOLDER_1_0 and r.variant is Variant.TEXAS_42:
             holder_bit = 1 << tile_id(1, 0)
             start = next(s for s in range(self.n) if self.hands[s] & holder_bit)
         self.bid_order = tuple((start + i) % self.n for i in range(self.n))
@@ -285,7 +299,7 @@ class GameState:
     def _is_forced(self) -> bool:
         """The last bidder after everyone else passed, under the forced-bid rule."""
         return (
-            self.rules.all_pass == "forced" and self.bid_pos == self.n - 1 and self.high is None
+            self.rules.all_pass is AllPass.FORCED and self.bid_pos == self.n - 1 and self.high is None
         )
 
     def _legal_bids(self) -> list[Bid]:
@@ -316,7 +330,7 @@ class GameState:
         high_marks = high // 42
         if not self.rules.allow_84:
             return range(1, 2) if high_marks == 0 else range(0)
-        if self.rules.mark_raise == "one":
+        if self.rules.mark_raise is MarkRaise.ONE:
             if high_marks == 0:
                 return range(1, 3)
             return range(high_marks + 1, min(high_marks + 1, MAX_MARKS) + 1)
@@ -337,12 +351,12 @@ class GameState:
 
     def _end_auction(self) -> None:
         if self.bidder is None or self.high is None:
-            self._finish("redeal" if self.rules.variant is Variant.MOON else "reshake")
+            self._finish(Outcome.REDEAL if self.rules.variant is Variant.MOON else Outcome.RESHAKE)
             return
         self.trump_seat = self.bidder
         if self.high.special in (Special.PLUNGE, Special.SPLASH):
             self.trump_seat = (self.bidder + 2) % self.n
-        if self.rules.variant is Variant.MOON and self.rules.widow == "before_trump":
+        if self.rules.variant is Variant.MOON and self.rules.widow is WidowTiming.BEFORE_TRUMP:
             self._take_widow()
         else:
             self.phase = Phase.TRUMP
@@ -357,7 +371,7 @@ class GameState:
     def _name_trump(self, contract: Contract) -> None:
         self.contract = contract
         self.table = contract_table(self.rules, contract)
-        if self.rules.variant is Variant.MOON and self.rules.widow == "after_trump":
+        if self.rules.variant is Variant.MOON and self.rules.widow is WidowTiming.AFTER_TRUMP:
             self._take_widow()
         else:
             self._start_play()
@@ -425,8 +439,8 @@ class GameState:
         else:
             self.leader = self.to_act = winner
 
-    def _outcome(self) -> str | None:
-        """"made" or "set" once the hand is over, else None."""
+    def _outcome(self) -> Outcome | None:
+        """MADE or SET once the hand is over, else None."""
         assert self.bidder is not None and self.high is not None
         done = len(self.tricks) == self.layout.tricks
         bid = self.high.value
@@ -434,29 +448,29 @@ class GameState:
             if not done:
                 return None
             need = 7 if bid == 21 else bid
-            return "made" if self.tricks_won[self.bidder] >= need else "set"
+            return Outcome.MADE if self.tricks_won[self.bidder] >= need else Outcome.SET
         early = self.rules.end_early
         if self.contract is Contract.NELLO:
             if self.tricks_won[self.bidder]:
-                return "set" if early or done else None
-            return "made" if done else None
+                return Outcome.SET if early or done else None
+            return Outcome.MADE if done else None
         side = self.layout.side(self.bidder)
         if bid >= 42 or self.contract is Contract.SEVENS:
             lost = any(self.layout.side(t.winner) != side for t in self.tricks)
             if lost:
-                return "set" if early or done else None
-            return "made" if done else None
+                return Outcome.SET if early or done else None
+            return Outcome.MADE if done else None
         mine = self.points[side]
         if done or early:
             if mine >= bid:
-                return "made"
+                return Outcome.MADE
             if mine + self.layout.total_points - sum(self.points) < bid:
-                return "set"
+                return Outcome.SET
         return None
 
     # --------------------------------------------------------------- scoring
 
-    def _finish(self, outcome: str) -> None:
+    def _finish(self, outcome: Outcome) -> None:
         awarded = self._awards(outcome)
         for s, a in enumerate(awarded):
             self.score[s] += a
@@ -474,10 +488,10 @@ class GameState:
         self.winner = self._game_winner(outcome)
         self.phase = Phase.SCORED if self.winner is None else Phase.GAME_OVER
 
-    def _awards(self, outcome: str) -> list[int]:
+    def _awards(self, outcome: Outcome) -> list[int]:
         sides = self.layout.n_sides
         awarded = [0] * sides
-        if outcome not in ("made", "set"):
+        if outcome not in (Outcome.MADE, Outcome.SET):
             return awarded
         assert self.bidder is not None and self.high is not None
         r = self.rules
@@ -486,14 +500,14 @@ class GameState:
             return self._moon_awards(outcome)
         bside = self.layout.side(self.bidder)
         others = [s for s in range(sides) if s != bside]
-        if r.scoring == "marks":
-            if outcome == "made":
+        if r.scoring is Scoring.MARKS:
+            if outcome is Outcome.MADE:
                 awarded[bside] = bid.marks
             else:
                 for s in others:
                     awarded[s] = bid.marks
             return awarded
-        if outcome == "made":
+        if outcome is Outcome.MADE:
             if bid.value >= 42 or self.contract in (Contract.NELLO, Contract.SEVENS):
                 # A mark bid (or a forced Nello or Sevens) is not played for count.
                 awarded[bside] = 42 * bid.marks
@@ -504,13 +518,13 @@ class GameState:
                 awarded[s] = self.points[s] + bid.value
         return awarded
 
-    def _moon_awards(self, outcome: str) -> list[int]:
+    def _moon_awards(self, outcome: Outcome) -> list[int]:
         assert self.bidder is not None and self.high is not None
         awarded = list(self.tricks_won)
         bid = self.high.value
-        if outcome == "made":
+        if outcome is Outcome.MADE:
             awarded[self.bidder] = bid
-        elif self.rules.set_scoring == "minus_bid":
+        elif self.rules.set_scoring is SetScoring.MINUS_BID:
             awarded[self.bidder] = -bid
         else:
             awarded[self.bidder] = 0
@@ -519,14 +533,14 @@ class GameState:
                     awarded[s] += bid
         return awarded
 
-    def _game_winner(self, outcome: str) -> int | None:
+    def _game_winner(self, outcome: Outcome) -> int | None:
         if self.bidder is None:
             return None
         bside = self.layout.side(self.bidder)
         if (
             self.rules.variant is Variant.MOON
             and self.rules.moon_instant_win
-            and outcome == "made"
+            and outcome is Outcome.MADE
             and self.high is not None
             and self.high.value == 21
         ):
@@ -729,7 +743,7 @@ def contract_table(rules: Rules, contract: Contract) -> TrickTable:
     if contract is Contract.DOUBLES:
         return doubles_trump_table()
     if contract is Contract.FOLLOW_ME:
-        high = rules.variant is Variant.MOON or rules.follow_me_doubles == "high"
+        high = rules.variant is Variant.MOON or rules.follow_me_doubles is FollowMeDoubles.HIGH
         return no_trump_table(DoublesMode.HIGH if high else DoublesMode.LOW)
     if contract is Contract.NELLO:
         if rules.nello is None:

@@ -16,7 +16,7 @@ from ..ai.bidding import Choice, best_choice, choice_values, grade
 from ..ai.evaluate import Effort, open_hands_value
 from ..ai.heuristics import contract_word
 from ..ai.players import Player, analyse_bid, decision_rng, level_of, make_player, seat_seed
-from ..engine import Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
+from ..engine import AllPass, Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
 from ..engine.rng import stream
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, tiles_of
 
@@ -75,8 +75,8 @@ def deal(
     """The `index`-th deal of a session: the first seeded deal that fits the filters."""
     if position not in POSITIONS or strength not in STRENGTHS:
         raise ValueError(f"unknown position {position!r} or strength {strength!r}")
-    if position == "forced" and rules.all_pass != "forced":
-        rules = rules.with_(all_pass="forced")
+    if position == "forced" and rules.all_pass is not AllPass.FORCED:
+        rules = rules.with_(all_pass=AllPass.FORCED)
     make = factory or (lambda lv, seed: make_player(lv, seed))
     for attempt in range(attempts):
         game_seed = stream(session_seed, 0x9AC, index, attempt).below(2**62)
