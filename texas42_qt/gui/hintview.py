@@ -36,6 +36,7 @@ class HintView(QWidget):
         box.addWidget(self.summary)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
         self.table.verticalHeader().setDefaultSectionSize(22)
         box.addWidget(self.table, 1)
         self.hint: Any = None

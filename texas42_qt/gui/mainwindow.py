@@ -12,6 +12,7 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
+    QApplication,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -121,7 +122,7 @@ class MainWindow(QMainWindow):
         # the GUI stalled ~200 ms per frame against the pure-Python solver.
         sys.setswitchinterval(0.001)
         self.setWindowTitle("Texas 42")
-        self.resize(1280, 820)
+        self.setMinimumSize(800, 560)
         self.prefs = Preferences(settings)
         self.controller = GameController(self, ai_factory)
         self.saver = AutoSaver(data_dir or app_data_dir(), self.controller.work.executor("save"))
@@ -152,6 +153,7 @@ class MainWindow(QMainWindow):
         self._build_menus()
         self._connect()
         self.apply_preferences()
+        self._restore_layout()
         self.status = QLabel()
         self.statusBar().addWidget(self.status, 1)
         self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
@@ -206,7 +208,21 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["Score sheet"], self.docks["Auction"])
         self.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
         self.docks["Score sheet"].raise_()
-        self.resizeDocks([self.docks["Hint"]], [380], Qt.Orientation.Horizontal)
+
+    def _restore_layout(self) -> None:
+        """The window as the user left it; the first time, sized to fit the screen."""
+        geometry, state = self.prefs.window_layout()
+        if geometry is None or not self.restoreGeometry(geometry):
+            screen = self.screen().availableGeometry()
+            self.resize(min(1280, int(screen.width() * 0.92)), min(820, int(screen.height() * 0.92)))
+            self.move(screen.center() - self.rect().center())
+        if state is None or not self.restoreState(state):
+            self.fit_docks()
+
+    def fit_docks(self) -> None:
+        """The side panels take a quarter of the window at most (less on a small screen)."""
+        width = max(240, min(380, int(self.width() * 0.25)))
+        self.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
     def _table_view(self, model: Any) -> QTableView:
         view = QTableView()
@@ -215,6 +231,7 @@ class MainWindow(QMainWindow):
         view.setSelectionMode(QTableView.SelectionMode.NoSelection)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.verticalHeader().setDefaultSectionSize(26)
+        view.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
         return view
 
     def _build_menus(self) -> None:
@@ -439,6 +456,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ panels
 
     def update_panels(self, *_: Any) -> None:
+        focus = QApplication.focusWidget()
+        if focus is not None and self.table.isAncestorOf(focus):
+            self.table.setFocus()  # not to the docks when the panel with the focus closes
         for panel in (self.bid_panel, self.trump_panel, self.end_panel):
             panel.hide()
         self.update_actions()
@@ -458,19 +478,40 @@ class MainWindow(QMainWindow):
         elif view.my_turn and obs.phase is Phase.BID:
             self.bid_panel.show_for(obs, names)
         elif view.my_turn and obs.phase is Phase.TRUMP:
+            self.trump_panel.compact = self._compact_panels()
             self.trump_panel.show_for(obs)
         self.table.set_prompt(view.prompt())
         self._place_panels()
+        self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    def _focus_for_turn(self, mine: bool) -> None:
+        """Keep the keyboard where the user acts: the open panel's button, else the
+        hand; then the docks. The focus moves only if it was on the table or lost."""
+        panel = next((p for p in (self.bid_panel, self.trump_panel, self.end_panel) if p.isVisible()), None)
+        chain: list[QWidget] = [self.table]
+        if panel is not None:
+            chain += panel.buttons()
+        chain += [self.hint_view.ask, self.hint_view.table, self.score_view, self.bid_view, self.trick_view]
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+        focus = QApplication.focusWidget()
+        on_table = focus is None or focus is self.table or self.table.isAncestorOf(focus)
+        if not mine or not on_table:
+            return
+        target = panel.first_button() if panel is not None else None
+        (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_panels(self) -> None:
-        w, h = self.table.width(), self.table.height()
+        """Centre the open panel in the table's free area (between the plates and hands)."""
+        area = self.table.panel_area()
         for panel in (self.bid_panel, self.trump_panel, self.end_panel):
             if panel.isVisible():
                 panel.adjustSize()
                 size = panel.sizeHint()
                 panel.resize(size)
-                y = int(h * 0.44 - size.height() / 2) if panel is self.end_panel else int(h * 0.62 - size.height() / 2)
-                panel.move(int((w - size.width()) / 2), max(8, y))
+                x = area.center().x() - size.width() / 2
+                y = area.center().y() - size.height() / 2
+                panel.move(int(max(0.0, x)), int(max(area.top(), y)))
                 panel.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -523,8 +564,14 @@ class MainWindow(QMainWindow):
         self.controller.load(state, seats, undo=True)
         self.update_actions()
 
+    def _compact_panels(self) -> bool:
+        """On a small table the trump panel shows buttons only (explanations in tooltips)."""
+        area = self.table.panel_area()
+        return area.width() < 820 or area.height() < 330
+
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         obs = self.controller.observation()
+        self.trump_panel.compact = self._compact_panels()
         self.trump_panel.show_for(obs, options, title=f"Name the contract for your bid of {bid}")
         self._place_panels()
 
@@ -655,6 +702,7 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop animations, timers and the AI thread (idempotent)."""
         self.table.animator.clear()
+        self.prefs.set_window_layout(self.saveGeometry(), self.saveState())
         self.practice.shutdown()
         self._review_token += 1
         self._reviews.cancel()

@@ -165,7 +165,7 @@ class BidHistoryModel(QAbstractTableModel):
         seat, bid = self._rows[index.row()]
         if index.column() == 0:
             return seat_label(self.controller.players_names(), seat)
-        return bid_text(bid, self.controller.state.rules)
+        return bid_text(bid, self.controller.rules)
 
     def reload(self, *_: Any) -> None:
         self.beginResetModel()
@@ -291,7 +291,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return int(Qt.AlignmentFlag.AlignCenter)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        rules = self.controller.state.rules
+        rules = self.controller.rules
         names = self.controller.players_names()
         if col == 0:
             return "—" if result.bidder is None else seat_label(names, result.bidder)
@@ -307,12 +307,12 @@ class ScoreSheetModel(QAbstractTableModel):
         return f"{total[col - 5]} ({gained:+d})" if gained else str(total[col - 5])
 
     def reload(self, *_: Any) -> None:
-        state = self.controller.state
+        view = self.controller.snapshot()
         self.beginResetModel()
-        self._sides = side_names(state.rules, self.controller.players_names(), self.controller.view_seat)
+        self._sides = side_names(view.rules, list(view.names), view.view_seat)
         self._rows = []
         running = [0] * len(self._sides)
-        for r in state.results:
+        for r in view.results:
             running = [a + b for a, b in zip(running, r.awarded)]
             self._rows.append((r, tuple(running)))
         self.endResetModel()

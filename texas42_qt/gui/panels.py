@@ -5,6 +5,7 @@ legal actions); the rules stay in the engine."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.heuristics import describe_hand
@@ -51,6 +52,29 @@ class Panel(QFrame):
 
     def buttons(self) -> list[QPushButton]:
         return self.body.findChildren(QPushButton)
+
+    def first_button(self) -> QPushButton | None:
+        """The button the keyboard starts on: the primary one, else the first."""
+        buttons = self.buttons()
+        primary = [b for b in buttons if b.objectName() == "primary"]
+        choices = primary or buttons
+        return choices[0] if choices else None
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button (a panel is not a dialog, so Qt would not);
+        the arrow keys move between the buttons."""
+        focused = self.focusWidget()
+        key = event.key()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton) and focused in self.buttons():
+            focused.click()
+            return
+        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
+            self.focusNextPrevChild(True)
+            return
+        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
+            self.focusNextPrevChild(False)
+            return
+        super().keyPressEvent(event)
 
 
 class BidPanel(Panel):
@@ -121,7 +145,10 @@ def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str
 
 
 class TrumpPanel(Panel):
-    """The legal contracts, each with a line about the hand under it."""
+    """The legal contracts, each with a line about the hand under it (on a small
+    table, `compact`: buttons only, the line in the tooltip and accessible description)."""
+
+    compact = False
 
     def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
         """The legal contracts of the observation (or `options`, for a practice bid not yet made)."""
@@ -133,13 +160,20 @@ class TrumpPanel(Panel):
         self.title.setText(title or f"Name trump · you bid {bid}")
         options = options if options is not None else [a for a in obs.legal if isinstance(a, NameTrump)]
         for i, action in enumerate(options):
+            explanation = contract_explanation(action.contract, obs.hand, obs)
             button = QPushButton(action.contract.label)
             button.setProperty("action", action)
+            button.setToolTip(explanation)
+            button.setAccessibleDescription(explanation)
             button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
-            label = QLabel(contract_explanation(action.contract, obs.hand, obs))
+            if self.compact:
+                grid.addWidget(button, i // 3, i % 3)
+                continue
+            label = QLabel(explanation)
             label.setWordWrap(True)
             label.setMinimumWidth(200)
             label.setMaximumWidth(300)
+            label.setBuddy(button)
             grid.addWidget(button, i // 2, (i % 2) * 2)
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         self.adjustSize()

@@ -9,7 +9,7 @@ import time
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSettings
+from PySide6.QtCore import QByteArray, QSettings
 
 from ..engine import Rules, RulesError, Variant
 from .controller import LEVELS
@@ -124,6 +124,18 @@ class Preferences:
 
     def set_last_levels(self, levels: list[str]) -> None:
         self.settings.setValue("last_levels", ",".join(levels))
+
+    def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
+        """The main window's saved geometry and dock state (None: not saved, or not bytes)."""
+        out = []
+        for key in ("window/geometry", "window/state"):
+            value = self._get(key)
+            out.append(value if isinstance(value, QByteArray) and not value.isEmpty() else None)
+        return out[0], out[1]
+
+    def set_window_layout(self, geometry: QByteArray, state: QByteArray) -> None:
+        self.settings.setValue("window/geometry", geometry)
+        self.settings.setValue("window/state", state)
 
     def sync(self) -> None:
         self.settings.sync()

@@ -24,7 +24,18 @@ from PySide6.QtCore import (
     Qt,
     Signal,
 )
-from PySide6.QtGui import QBrush, QColor, QFont, QKeyEvent, QPainter, QPainterPath, QPen, QRadialGradient, QResizeEvent
+from PySide6.QtGui import (
+    QBrush,
+    QColor,
+    QFont,
+    QFontMetricsF,
+    QKeyEvent,
+    QPainter,
+    QPainterPath,
+    QPen,
+    QRadialGradient,
+    QResizeEvent,
+)
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
 
 from ..engine import Observation, Phase, Trick, Variant
@@ -125,11 +136,33 @@ class PlateItem(QGraphicsObject):
         self.turn = False
         self.thinking = False
         self.tricks = 0
+        self.half = PLATE_WIDTH / 2
+        """Half the plate's width: it narrows on a small table."""
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
-        return QRectF(-110, -26, 220, 52)
+        return QRectF(-self.half - 5, -26, 2 * self.half + 10, 52)
+
+    def set_width(self, width: float) -> None:
+        if width / 2 != self.half:
+            self.prepareGeometryChange()
+            self.half = width / 2
+            self.update()
+
+    def _name_font(self) -> QFont:
+        font = QFont()
+        font.setPointSizeF(10.5)
+        font.setBold(True)
+        return font
+
+    def _name_room(self) -> float:
+        """Pixels for the name: the plate less its margins and badges."""
+        badges = sum(16 + 7 * len(text) for on, text in ((self.bidder, "BID"), (self.shaker, "SHAKE")) if on)
+        return 2 * self.half - 20 - badges
+
+    def name_cut(self) -> bool:
+        return QFontMetricsF(self._name_font()).horizontalAdvance(self.name) > self._name_room()
 
     def set(self, **values: Any) -> None:
         changed = False
@@ -142,23 +175,23 @@ class PlateItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        rect = QRectF(-105, -22, 210, 44)
+        half = self.half
+        rect = QRectF(-half, -22, 2 * half, 44)
         painter.setPen(QPen(QColor("#ffcc33") if self.turn else QColor(255, 255, 255, 60), 3 if self.turn else 1))
         painter.setBrush(QColor(0, 0, 0, 120))
         painter.drawRoundedRect(rect, 10, 10)
         painter.setPen(QColor("white"))
-        font = QFont(painter.font())
-        font.setPointSizeF(10.5)
-        font.setBold(True)
+        font = self._name_font()
         painter.setFont(font)
-        painter.drawText(QRectF(-95, -20, 150, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, self.name)
+        left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
+        painter.drawText(QRectF(-half + 10, -20, self._name_room(), 20), left, self.name)
         font.setBold(False)
         font.setPointSizeF(9)
         painter.setFont(font)
         line = "thinking…" if self.thinking else self.line
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
-        painter.drawText(QRectF(-95, 0, 160, 20), Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter, line)
-        x = 100.0
+        painter.drawText(QRectF(-half + 10, 0, 2 * half - 20, 20), left, line)
+        x = half - 5
         for on, text, colour in ((self.bidder, "BID", "#e0a030"), (self.shaker, "SHAKE", "#6aa0e0")):
             if not on:
                 continue
@@ -177,7 +210,7 @@ class PlateItem(QGraphicsObject):
         if self.tricks:
             painter.setFont(font)
             painter.setPen(QColor("#d8ead8"))
-            painter.drawText(QRectF(20, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
+            painter.drawText(QRectF(half - 90, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              f"{self.tricks} trick{'s' if self.tricks != 1 else ''}")
 
 
@@ -194,6 +227,12 @@ class BoardItem(QGraphicsObject):
 
     def boundingRect(self) -> QRectF:
         return QRectF(0, 0, self.width, 30 + 30 * len(self.lines))
+
+    def set_width(self, width: float) -> None:
+        if width != self.width:
+            self.prepareGeometryChange()
+            self.width = width
+            self.update()
 
     def set(self, title: str, lines: list[tuple[str, str, int | None]]) -> None:
         if (title, lines) != (self.title, self.lines):
@@ -229,6 +268,10 @@ class BoardItem(QGraphicsObject):
                 painter.drawText(QRectF(self.width - 48, y, 36, 26), right, value)
             else:
                 painter.drawText(QRectF(100, y, self.width - 112, 26), Qt.AlignmentFlag.AlignVCenter, value)
+
+
+PLATE_WIDTH = 210.0
+MARGIN = 12.0
 
 
 @dataclass
@@ -304,7 +347,7 @@ class TableView(QGraphicsView):
 
     @property
     def n_seats(self) -> int:
-        return self.controller.state.n
+        return self.controller.rules.layout.n_seats
 
     def _rel(self, seat: int) -> int:
         """Where a seat sits from the viewer: 0 bottom, then clockwise (left, top, right)."""
@@ -318,8 +361,31 @@ class TableView(QGraphicsView):
 
     def _tile_size(self) -> float:
         w, h = self.viewport().width(), self.viewport().height()
-        n = max(self.controller.state.layout.hand_size + 1, 8)
-        return max(40.0, min(h * 0.2, w * 0.115, w * 0.6 / (n * 0.56)))
+        n = max(self.controller.rules.layout.hand_size + 1, 8)
+        return max(40.0, min(h * 0.16, w * 0.11, w * 0.6 / (n * 0.56)))
+
+    def plate_width(self) -> float:
+        return max(150.0, min(PLATE_WIDTH, self.viewport().width() * 0.22))
+
+    def _top_block(self) -> float:
+        """Width of the top seat's hand and plate (0 when nobody sits at the top)."""
+        size = self._tile_size()
+        if self.n_seats != 4:
+            return size * 0.7 + 2 * MARGIN if self.controller.rules.layout.widow else 0.0
+        hand = self.controller.rules.layout.hand_size * size * 0.28 + size * 0.25
+        return max(hand, self.plate_width())
+
+    def board_width(self, default: float) -> float:
+        """A corner board's width: it leaves the top seat's hand and plate room."""
+        room = (self.viewport().width() - self._top_block()) / 2 - 2 * MARGIN
+        return max(150.0, min(default, room))
+
+    def boards_bottom(self) -> float:
+        """The lowest a corner board reaches (with its most lines)."""
+        return MARGIN + 30 + 30 * 4
+
+    def side_plate_y(self) -> float:
+        return self.boards_bottom() + 26 + MARGIN
 
     def _hand_spots(self, seat: int, count: int) -> list[Spot]:
         w, h = self.viewport().width(), self.viewport().height()
@@ -336,9 +402,9 @@ class TableView(QGraphicsView):
             x0 = w / 2 - step * (count - 1) / 2
             return [Spot(QPointF(x0 + i * step, size * scale * 0.5 + 14), scale, 0, 10 + i) for i in range(count)]
         step = size * 0.56 * scale
-        cy = h * (0.44 if self.n_seats == 4 else 0.47)
-        y0 = cy - step * (count - 1) / 2
-        x = size * scale * 0.5 + 18 if side == "left" else w - size * scale * 0.5 - 18
+        # Side hands run down from just under their plates, which sit under the corner boards.
+        y0 = self.side_plate_y() + 26 + MARGIN + size * scale * 0.25
+        x = size * scale * 0.5 + MARGIN if side == "left" else w - size * scale * 0.5 - MARGIN
         return [Spot(QPointF(x, y0 + i * step), scale, -90, 10 + i) for i in range(count)]
 
     def _centre(self) -> QPointF:
@@ -368,10 +434,18 @@ class TableView(QGraphicsView):
             return QPointF(w / 2, h - size - 48)
         if side == "top":
             return QPointF(w / 2, size * 0.5 + 50)
-        n = max(self.controller.state.layout.hand_size, 7)
-        top = h * (0.44 if self.n_seats == 4 else 0.47) - size * 0.28 * (n - 1) / 2 - size * 0.25 - 34
-        x = 120 if side == "left" else w - 120
-        return QPointF(x, max(top, 180))
+        half = self.plate_width() / 2 + MARGIN
+        return QPointF(half if side == "left" else w - half, self.side_plate_y())
+
+    def panel_area(self) -> QRectF:
+        """Where a decision panel may go: under the side plates (or the top plate),
+        above the user's plate, between the side hands."""
+        w = self.viewport().width()
+        size = self._tile_size()
+        top = self.side_plate_y() + 26 + MARGIN
+        bottom = self.prompt_rect().top() - 6  # the prompt pill stays clear
+        side = size * 0.5 + 2 * MARGIN
+        return QRectF(side, top, w - 2 * side, max(0.0, bottom - top))
 
     def _aside_spot(self, seat: int) -> QPointF:
         """Where a seat's won tricks go: just inside its plate."""
@@ -405,11 +479,14 @@ class TableView(QGraphicsView):
         for order, (seat, tile) in enumerate(self._trick):
             out[("tile", tile)] = (self._trick_spot(seat, order), tile, True)
         if layout.widow:
-            c = self._centre()
+            # Nobody sits at the top in a three-player game: the widow lies there, lengthwise,
+            # clear of the panels and the trick.
+            size = self._tile_size()
+            top = QPointF(self.viewport().width() / 2, MARGIN + size * 0.25 * 0.7 + 4)
             if obs.widow_on_table:
-                out[("widow",)] = (Spot(c, 0.7, 0, 30), BACK, False)
+                out[("widow",)] = (Spot(top, 0.7, 90, 30), BACK, False)
             elif obs.result is not None and obs.discard is not None:
-                out[("tile", obs.discard)] = (Spot(c + QPointF(0, -self._tile_size() * 0.9), 0.55, 90, 30), obs.discard, True)
+                out[("tile", obs.discard)] = (Spot(top, 0.7, 90, 30), obs.discard, True)
         return out
 
     def _sync(self, duration: int, origin: dict[Key, QPointF] | None = None) -> QParallelAnimationGroup | None:
@@ -571,6 +648,9 @@ class TableView(QGraphicsView):
     def _on_turn(self, seat: int) -> None:
         self._refresh_plates()
         self._restyle()
+        if not self.animator.busy and set(self._desired(self.controller.observation())) != set(self._items):
+            # A change no play announces: the bidder took the widow into the hand.
+            self.animator.add(lambda: self._sync(280))
 
     def _on_thinking(self, seat: int, on: bool) -> None:
         if on:
@@ -599,6 +679,7 @@ class TableView(QGraphicsView):
         last_bid = {s: b for s, b in obs.bids}
         for seat, plate in enumerate(self._plates):
             plate.setPos(self._plate_pos(seat))
+            plate.set_width(self.plate_width())
             line = ""
             if seat in last_bid and obs.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
                 line = "bid " + bid_text(last_bid[seat], obs.rules) if not last_bid[seat].is_pass else "passed"
@@ -625,7 +706,8 @@ class TableView(QGraphicsView):
         unit = "marks" if marks else "points"
         lines = [(name, str(score), score if marks else None) for name, score in zip(sides, obs.score)]
         self.score_board.set(f"Score · {unit} to {rules.target}", lines)
-        self.score_board.setPos(12, 12)
+        self.score_board.set_width(self.board_width(260))
+        self.score_board.setPos(MARGIN, MARGIN)
         info: list[tuple[str, str, int | None]] = []
         names = self.controller.players_names()
         if obs.bidder is not None and obs.bid is not None:
@@ -643,7 +725,8 @@ class TableView(QGraphicsView):
             info.append(("This hand", pts, None))
         title = f"{rules.variant.label} · hand {obs.hand_index + 1}"
         self.info_board.set(title, info)
-        self.info_board.setPos(self.viewport().width() - self.info_board.width - 12, 12)
+        self.info_board.set_width(self.board_width(300))
+        self.info_board.setPos(self.viewport().width() - self.info_board.width - MARGIN, MARGIN)
 
     def _restyle(self) -> None:
         """Dim the user's tiles that cannot be played now; outline the focused or hinted tile."""
@@ -684,17 +767,24 @@ class TableView(QGraphicsView):
         painter.setBrush(Qt.BrushStyle.NoBrush)
         painter.drawEllipse(c, size * 1.25, size * 1.05)
 
+    def _prompt_font(self) -> QFont:
+        font = QFont(self.font())
+        font.setPointSizeF(12)
+        font.setBold(True)
+        return font
+
+    def prompt_rect(self) -> QRectF:
+        """The pill with the prompt: just over the user's plate."""
+        w = self.viewport().width()
+        y = self._plate_pos(self.controller.view_seat).y() - 26 - 6 - 17
+        width = min(QFontMetricsF(self._prompt_font()).horizontalAdvance(self.prompt) + 36, w - 2 * MARGIN)
+        return QRectF(w / 2 - width / 2, y - 17, width, 34)
+
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if not self.prompt:
             return
-        w = self.viewport().width()
-        y = self._plate_pos(self.controller.view_seat).y() - 56
-        font = QFont(painter.font())
-        font.setPointSizeF(12)
-        font.setBold(True)
-        painter.setFont(font)
-        metrics_w = painter.fontMetrics().horizontalAdvance(self.prompt) + 36
-        box = QRectF(w / 2 - metrics_w / 2, y - 17, metrics_w, 34)
+        painter.setFont(self._prompt_font())
+        box = self.prompt_rect()
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(box, 17, 17)

@@ -1,0 +1,97 @@
+"""What on the table overlaps or is cut off: the rectangles of the seat plates,
+the boards, each seat's hand, the trick, the prompt and the open panel, in view
+coordinates. Used by tests/test_table_layout.py (also in a subprocess at 2x)."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRectF
+from PySide6.QtWidgets import QAbstractButton, QLabel
+
+from texas42_qt.engine import Phase
+from texas42_qt.gui.mainwindow import MainWindow
+
+
+def table_rects(window: MainWindow) -> dict[str, QRectF]:
+    """Every visible thing on the table, by name, as one rectangle each."""
+    table = window.table
+    obs = window.controller.observation()
+    out: dict[str, QRectF] = {}
+    for seat, plate in enumerate(table._plates):
+        if plate.isVisible():
+            out[f"plate {seat}"] = plate.sceneBoundingRect()
+    for name, board in (("score board", table.score_board), ("info board", table.info_board)):
+        if board.isVisible() and (board.lines or board.title):
+            out[name] = board.sceneBoundingRect()
+    trick = {t for _, t in table._trick}
+    for key, item in table.tile_items().items():
+        if not item.isVisible() or item.opacity() == 0:
+            continue
+        if key[0] == "back":
+            group = f"hand {key[1]}"
+        elif key[0] == "tile" and key[1] in trick:
+            group = "trick"
+        elif key[0] == "tile" and obs.hand >> key[1] & 1:
+            group = f"hand {obs.seat}"
+        elif key[0] == "tile" and obs.revealed is not None:
+            group = next((f"hand {s}" for s, h in enumerate(obs.revealed) if h >> key[1] & 1), "table")
+        else:
+            group = "widow"
+        rect = item.sceneBoundingRect()
+        out[group] = out[group].united(rect) if group in out else rect
+    if table.prompt:
+        out["prompt"] = table.prompt_rect()
+    for name, panel in (("bid panel", window.bid_panel), ("trump panel", window.trump_panel), ("end panel", window.end_panel)):
+        if panel.isVisible():
+            out[name] = QRectF(panel.geometry())
+    return out
+
+
+def overlaps(window: MainWindow) -> list[str]:
+    """Pairs of table things that overlap, and things outside the table."""
+    rects = table_rects(window)
+    view = QRectF(0, 0, window.table.viewport().width(), window.table.viewport().height())
+    problems = [f"{name} leaves the table: {r.getRect()} in {view.getRect()}"
+                for name, r in rects.items() if not view.contains(r.adjusted(1, 1, -1, -1))]
+    names = sorted(rects)
+    for i, a in enumerate(names):
+        for b in names[i + 1:]:
+            inter = rects[a].adjusted(1, 1, -1, -1).intersected(rects[b].adjusted(1, 1, -1, -1))
+            if not inter.isEmpty():
+                problems.append(f"{a} overlaps {b}")
+    return problems
+
+
+def shown_wrong(window: MainWindow) -> list[str]:
+    """The user's tiles on the table differ from the user's hand (when the table is still)."""
+    obs = window.controller.observation()
+    table = window.table
+    if table.animator.busy:
+        return []
+    trick = {t for _, t in table._trick}
+    shown = {k[1] for k in table.tile_items() if k[0] == "tile" and k[1] not in trick and obs.hand >> k[1] & 1}
+    hand = {t for t in range(28) if obs.hand >> t & 1} - trick
+    return [] if shown == hand else [f"the table shows {sorted(shown)} for the hand {sorted(hand)}"]
+
+
+def elided(window: MainWindow) -> list[str]:
+    """Buttons and labels on the table's panels whose text does not fit."""
+    out = []
+    for panel in (window.bid_panel, window.trump_panel, window.end_panel):
+        if not panel.isVisible():
+            continue
+        for button in panel.findChildren(QAbstractButton):
+            need = button.fontMetrics().horizontalAdvance(button.text()) + 12
+            if button.isVisible() and need > button.width():
+                out.append(f"button {button.text()!r} needs {need} px, has {button.width()}")
+        for label in panel.findChildren(QLabel):
+            if label.isVisible() and not label.wordWrap() and label.sizeHint().width() > label.width() + 1:
+                out.append(f"label {label.text()[:30]!r} is cut")
+    plates = window.table._plates
+    for plate in plates:
+        if plate.isVisible() and plate.name_cut():
+            out.append(f"plate name {plate.name!r} is cut")
+    return out
+
+
+def phase_name(window: MainWindow) -> str:
+    return Phase(window.controller.observation().phase).name

@@ -1,0 +1,96 @@
+"""The table without a mouse (issue 12, keyboard): a whole hand of 42 and of Moon
+played with Tab, the arrow keys, Enter and Space; the focus chain leaves every
+table; Enter presses "Next hand"."""
+
+from __future__ import annotations
+
+from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication, QPushButton, QTableView
+
+from texas42_qt.engine import Phase, Rules
+
+
+def focused():
+    return QApplication.focusWidget()
+
+
+def press(qtbot, key) -> None:
+    widget = focused()
+    assert widget is not None, "the keyboard focus is lost"
+    qtbot.keyClick(widget, key)
+
+
+def start(qtbot, tmp_path, rules: Rules, seed: int):
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.start_game(setup_for(rules, seed=seed))
+    return w
+
+
+def keyboard_step(qtbot, w) -> None:
+    """The user's decision by keyboard: the focus is already where it should be."""
+    obs = w.controller.observation()
+    if obs.phase in (Phase.BID, Phase.TRUMP):
+        panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
+        assert panel.isVisible() and focused() in panel.buttons(), f"focus on {focused()!r}, not the panel"
+        if obs.phase is Phase.BID:  # the highest bid: arrow to the last button before Pass
+            buttons = panel.buttons()
+            for _ in range(len(buttons) - 2):
+                press(qtbot, Qt.Key.Key_Right)
+        press(qtbot, Qt.Key.Key_Return)
+    else:
+        assert focused() is w.table, f"focus on {focused()!r}, not the table"
+        press(qtbot, Qt.Key.Key_Right)
+        press(qtbot, Qt.Key.Key_Space)
+
+
+def play_hand_by_keyboard(qtbot, w) -> set[Phase]:
+    c = w.controller
+    phases: set[Phase] = set()
+    for _ in range(60):
+        wait_for_user(qtbot, w)
+        obs = c.observation()
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+            return phases
+        phases.add(obs.phase)
+        keyboard_step(qtbot, w)
+    raise AssertionError("the hand did not end")
+
+
+def test_a_hand_of_42_and_the_next_one_by_keyboard(qtbot, tmp_path):
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    assert {Phase.BID, Phase.TRUMP, Phase.PLAY} <= play_hand_by_keyboard(qtbot, w)
+    assert w.end_panel.isVisible() and isinstance(focused(), QPushButton) and focused().text() == "Next hand"
+    hand = w.controller.state.hand_index
+    press(qtbot, Qt.Key.Key_Return)
+    qtbot.waitUntil(lambda: w.controller.state.hand_index == hand + 1, timeout=5000)
+    wait_for_user(qtbot, w)
+    assert w.bid_panel.isVisible() and focused() in w.bid_panel.buttons(), "the second hand's bid is reachable too"
+    close_clean(qtbot, w)
+
+
+def test_moon_with_the_widow_by_keyboard(qtbot, tmp_path):
+    w = start(qtbot, tmp_path, Rules.preset("Moon"), seed=4)
+    assert {Phase.BID, Phase.WIDOW, Phase.PLAY} <= play_hand_by_keyboard(qtbot, w)
+    close_clean(qtbot, w)
+
+
+def test_tab_walks_out_of_every_table_and_back(qtbot, tmp_path):
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+    assert focused() in w.bid_panel.buttons()
+    w.table.setFocus()
+    seen = []
+    for _ in range(40):
+        press(qtbot, Qt.Key.Key_Tab)
+        seen.append(focused())
+        if focused() is w.table:
+            break
+    assert focused() is w.table, f"Tab never came back to the table: {[type(x).__name__ for x in seen]}"
+    buttons = w.bid_panel.buttons()
+    assert seen.index(buttons[0]) < seen.index(w.hint_view.ask) < seen.index(w.score_view), "hand, panel, then docks"
+    for view in (w.hint_view.table, w.score_view, w.bid_view, w.trick_view):
+        assert isinstance(view, QTableView) and not view.tabKeyNavigation()
+    close_clean(qtbot, w)

@@ -1,0 +1,100 @@
+"""The table at every supported size and in every phase: nothing overlaps, nothing
+leaves the table, no text on it is cut (issue 12: layout)."""
+
+from __future__ import annotations
+
+import json
+import os
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+from layout_check import elided, overlaps, shown_wrong
+
+from texas42_qt.engine import Bid, Phase, Rules
+
+SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
+
+
+def highest(bids: list[Bid]) -> Bid:
+    """The user's bid: the highest on offer, so the user names trump (and takes the widow)."""
+    points = [b for b in bids if not b.is_pass and not b.special]
+    return max(points, key=lambda b: b.value) if points else bids[0]
+
+
+def lowest(bids: list[Bid]) -> Bid:
+    """Pass (or the forced bid), so the others lead and the user plays into tricks."""
+    return min(bids, key=lambda b: b.value)
+
+
+def phases_seen(qtbot, window, rules: Rules, seed: int, check, choose=highest) -> set[str]:
+    """Play the user's seat through one hand, calling check(phase label) at each kind of moment."""
+    window.start_game(setup_for(rules, seed=seed))
+    seen: set[str] = set()
+    c = window.controller
+    for _ in range(60):
+        wait_for_user(qtbot, window)
+        obs = c.observation()
+        label = {Phase.BID: "bidding", Phase.TRUMP: "trump", Phase.WIDOW: "widow"}.get(obs.phase, "")
+        if obs.phase is Phase.PLAY:
+            label = "mid-trick" if obs.trick else "lead"
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+            label = "summary"
+        if label not in seen:
+            seen.add(label)
+            check(label)
+        if label == "summary":
+            return seen
+        user_step(qtbot, window, choose)
+    raise AssertionError("the hand did not end")
+
+
+def problems_at(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int) -> dict[str, list[str]]:
+    w = make_window(qtbot, tmp_path)
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.width() == size[0] or w.isMaximized(), timeout=2000)
+    found: dict[str, list[str]] = {}
+
+    def check(label: str) -> None:
+        found[label] = overlaps(w) + elided(w) + shown_wrong(w)
+
+    seen = phases_seen(qtbot, w, rules, seed, check)
+    seen |= phases_seen(qtbot, w, rules, seed + 1, lambda label: check(label + " (passed)"), lowest)
+    close_clean(qtbot, w)
+    assert {"bidding", "trump" if rules.layout.partnerships else "widow", "mid-trick", "summary"} <= seen
+    return {k: v for k, v in found.items() if v}
+
+
+@pytest.mark.parametrize("size", SIZES, ids=lambda s: f"{s[0]}x{s[1]}")
+def test_texas_42_table_has_no_overlaps(qtbot, tmp_path, size):
+    assert problems_at(qtbot, tmp_path, size, Rules(), seed=21) == {}
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_moon_table_has_no_overlaps_widow_included(qtbot, tmp_path, size):
+    assert problems_at(qtbot, tmp_path, size, Rules.preset("Moon"), seed=4) == {}
+
+
+def test_table_at_twice_the_scale(tmp_path):
+    """At 200% scaling (a 4K screen) the same holds: run in a process of its own."""
+    code = (
+        "import json, sys\n"
+        "sys.path.insert(0, 'tests')\n"
+        "from pytestqt.qt_compat import qt_api\n"
+        "qt_api.set_qt_api('pyside6')\n"
+        "from pytestqt.qtbot import QtBot\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "import test_table_layout as t, pathlib\n"
+        "class Node: pass\n"
+        "class Req: node = Node()\n"
+        "bot = QtBot(Req())\n"
+        f"print(json.dumps(t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), (1280, 800), t.Rules(), 21)))\n"
+    )
+    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen")
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
