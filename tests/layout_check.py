@@ -95,3 +95,25 @@ def elided(window: MainWindow) -> list[str]:
 
 def phase_name(window: MainWindow) -> str:
     return Phase(window.controller.observation().phase).name
+
+
+def cut_cells(views: list) -> list[str]:
+    """Cells and headers of the side panels' tables that do not fit (cut or scrolled)."""
+    from PySide6.QtCore import Qt as _Qt
+
+    out = []
+    for view in views:
+        model = view.model()
+        room = view.viewport().width()
+        used = sum(view.columnWidth(c) for c in range(model.columnCount()))
+        if used > room + 1:
+            out.append(f"{view.accessibleName()}: columns need {used} px, the panel has {room}")
+        metrics = view.fontMetrics()
+        for row in range(model.rowCount()):
+            for col in range(model.columnCount()):
+                text = str(model.index(row, col).data() or "")
+                width = view.columnWidth(col) - 8
+                rect = metrics.boundingRect(0, 0, max(1, width), 10_000, int(_Qt.TextFlag.TextWordWrap), text)
+                if text and (rect.width() > width + 1 or rect.height() > view.rowHeight(row)):
+                    out.append(f"{view.accessibleName()}: {text!r} is cut")
+    return out

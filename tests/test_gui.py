@@ -125,10 +125,14 @@ def test_keyboard_arrows_and_enter_play_a_tile(qtbot, window):
     played = []
     c.tilePlayed.connect(lambda seat, tile: played.append((seat, tile)))
     window.table.setFocus()
-    qtbot.keyClick(window.table, Qt.Key.Key_Right)
+    hand = window.table.hand_list
+    for _ in range(8):  # the arrows walk every tile; the table outlines the chosen one
+        qtbot.keyClick(hand, Qt.Key.Key_Right)
+        if window.hand_model.is_legal(window.table.focus_tile):
+            break
     focus = window.table.focus_tile
     assert window.hand_model.is_legal(focus)
-    qtbot.keyClick(window.table, Qt.Key.Key_Return)
+    qtbot.keyClick(hand, Qt.Key.Key_Return)
     assert played and played[0] == (c.human, focus)
 
 
@@ -161,7 +165,8 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
     assert quick and quick[0].contracts, "the built-in table answers at once"
     hint = blocker.args[0]
     assert isinstance(hint, BidHint) and not window.hint_view.hint.instant
-    assert window.hint_view.table.columnCount() == len(hint.contracts)
+    columns = window.hint_view.table.columnCount()
+    assert columns == len(hint.contracts) or (columns >= 2 and "widen this panel" in window.hint_view.summary.text())
     assert record.dumps(c.state) == before, "a hint changes nothing"
     user_step(qtbot, window)
     assert record.dumps(c.state) != before

@@ -41,8 +41,12 @@ def keyboard_step(qtbot, w) -> None:
                 press(qtbot, Qt.Key.Key_Right)
         press(qtbot, Qt.Key.Key_Return)
     else:
-        assert focused() is w.table, f"focus on {focused()!r}, not the table"
-        press(qtbot, Qt.Key.Key_Right)
+        hand = w.table.hand_list
+        assert focused() is hand, f"focus on {focused()!r}, not the hand"
+        for _ in range(9):  # Right to a playable tile; screen readers hear "..., playable"
+            if "playable" in hand.currentIndex().data(Qt.ItemDataRole.AccessibleTextRole).split(", ")[-1:]:
+                break
+            press(qtbot, Qt.Key.Key_Right)
         press(qtbot, Qt.Key.Key_Space)
 
 
@@ -82,13 +86,14 @@ def test_tab_walks_out_of_every_table_and_back(qtbot, tmp_path):
     wait_for_user(qtbot, w)
     assert focused() in w.bid_panel.buttons()
     w.table.setFocus()
+    assert focused() is w.table.hand_list, "the table's keyboard focus is the hand"
     seen = []
     for _ in range(40):
         press(qtbot, Qt.Key.Key_Tab)
         seen.append(focused())
-        if focused() is w.table:
+        if focused() is w.table.hand_list:
             break
-    assert focused() is w.table, f"Tab never came back to the table: {[type(x).__name__ for x in seen]}"
+    assert focused() is w.table.hand_list, f"Tab never came back to the hand: {[type(x).__name__ for x in seen]}"
     buttons = w.bid_panel.buttons()
     assert seen.index(buttons[0]) < seen.index(w.hint_view.ask) < seen.index(w.score_view), "hand, panel, then docks"
     for view in (w.hint_view.table, w.score_view, w.bid_view, w.trick_view):

@@ -11,9 +11,10 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
-from layout_check import elided, overlaps, shown_wrong
+from layout_check import cut_cells, elided, overlaps, shown_wrong
 
 from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.gui.fitcolumns import ColumnFitter
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 
@@ -62,6 +63,15 @@ def problems_at(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int)
 
     seen = phases_seen(qtbot, w, rules, seed, check)
     seen |= phases_seen(qtbot, w, rules, seed + 1, lambda label: check(label + " (passed)"), lowest)
+    views = {"Score sheet": w.score_view, "Auction": w.bid_view, "Tricks": w.trick_view}
+    for title, view in views.items():  # after two hands every side table has rows
+        w.docks[title].raise_()
+        qtbot.waitUntil(w.docks[title].isVisible)
+        for fitter in w.findChildren(ColumnFitter):
+            fitter.fit()  # what its zero-time timer does after the panel shows
+        cut = cut_cells([view])
+        if cut:
+            found[title] = cut
     close_clean(qtbot, w)
     assert {"bidding", "trump" if rules.layout.partnerships else "widow", "mid-trick", "summary"} <= seen
     return {k: v for k, v in found.items() if v}

@@ -7,13 +7,14 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor
+from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import RULE, BidHint, PlayHint
 from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
+from .fitcolumns import ColumnFitter
 from .models import bid_text, contract_text
 
 
@@ -37,9 +38,11 @@ class HintView(QWidget):
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
+        self.fitter = ColumnFitter(self.table)
         self.table.verticalHeader().setDefaultSectionSize(22)
         box.addWidget(self.table, 1)
         self.hint: Any = None
+        self._rules: Rules | None = None
 
     def clear(self, text: str = "Ask for a hint when it is your turn.") -> None:
         self.hint = None
@@ -48,11 +51,24 @@ class HintView(QWidget):
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
 
+    def _columns_that_fit(self, row_labels: list[str]) -> int:
+        """How many contract columns fit beside the row labels without scrolling sideways."""
+        metrics = self.table.verticalHeader().fontMetrics()
+        labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
+        column = self.table.fontMetrics().horizontalAdvance("Follow-me") + 14
+        return max(2, (self.table.viewport().width() + self.table.verticalHeader().width() - labels) // column)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if isinstance(self.hint, BidHint) and self._rules is not None:
+            self._bid(self.hint, self._rules)  # as many contracts as the new width holds
+
     def waiting(self) -> None:
         self.clear("Thinking about your options…")
 
     def show_hint(self, hint: Any, rules: Rules) -> None:
         self.hint = hint
+        self._rules = rules
         if isinstance(hint, BidHint):
             self._bid(hint, rules)
         elif isinstance(hint, PlayHint):
@@ -79,6 +95,11 @@ class HintView(QWidget):
         unit = units.pop() if len(units) == 1 else "value"
         # The recommended contract first, then the others by expected value (as a share of the most there is).
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
+        fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [f"Exp. {unit}"])
+        if fit < len(columns):
+            note = f"<br><small>The best {fit} of {len(columns)} contracts; widen this panel to see more.</small>" + note
+            self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
+            columns = columns[:fit]
         self.table.clear()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
@@ -104,7 +125,7 @@ class HintView(QWidget):
                 item.setForeground(QColor("black"))
                 item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
                 self.table.setItem(row, col, item)
-        self.table.resizeColumnsToContents()
+        self.fitter.fit()
 
     def _play(self, hint: PlayHint) -> None:
         goal = "make" if hint.making else "set"
@@ -127,7 +148,7 @@ class HintView(QWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(r, 1, item)
             self.table.setItem(r, 2, QTableWidgetItem(f"{option.expected:+.1f}"))
-        self.table.resizeColumnsToContents()
+        self.fitter.fit()
 
 
 def _full(contract: Contract, rules: Rules) -> float:

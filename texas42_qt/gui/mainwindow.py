@@ -12,12 +12,12 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
+    QAbstractButton,
     QApplication,
     QDockWidget,
     QFileDialog,
     QFrame,
     QHBoxLayout,
-    QHeaderView,
     QLabel,
     QMainWindow,
     QMessageBox,
@@ -30,13 +30,25 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import solver
-from ..engine import Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Variant, record
+from ..engine import Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Trick, Variant, record
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, RulesDialog, about_text, seat_names
+from .fitcolumns import ColumnFitter
 from .hintview import HintView
-from .models import BidHistoryModel, HandModel, MarksRole, ScoreSheetModel, TrickHistoryModel
+from .models import (
+    BidHistoryModel,
+    HandModel,
+    MarksRole,
+    ScoreSheetModel,
+    TrickHistoryModel,
+    bid_text,
+    contract_text,
+    seat_label,
+    side_names,
+    spoken_tile,
+)
 from .panels import BidPanel, EndPanel, TrumpPanel
 from .practice_mode import PracticeMode
 from .saves import AutoSaver, SaveError
@@ -46,6 +58,43 @@ from .tally import draw_tally
 from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
 from .work import Channel
 
+
+class Announcer(QLabel):
+    """The last thing that happened, in words ("East played six-four."): a live line
+    that screen readers announce (a QLabel tells them when its text changes)."""
+
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.setAccessibleDescription("What just happened at the table")
+        self.setMinimumWidth(220)
+        controller.bidMade.connect(lambda seat, bid: self.say(f"{self._who(seat)} {self._bid(bid)}."))
+        controller.contractNamed.connect(lambda seat, c: self.say(f"{self._who(seat)} named {contract_text(c).lower()}."))
+        controller.tilePlayed.connect(lambda seat, tile: self.say(f"{self._who(seat)} played {spoken_tile(tile)}."))
+        controller.trickWon.connect(self._trick)
+        controller.handScored.connect(self._scored)
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+
+    def _who(self, seat: int) -> str:
+        view = self.controller.snapshot()
+        return "You" if seat == view.human else seat_label(list(view.names), seat)
+
+    def _bid(self, bid: Bid) -> str:
+        return "passed" if bid.is_pass else f"bid {bid_text(bid, self.controller.rules)}"
+
+    def _trick(self, seat: int, trick: Trick) -> None:
+        points = "" if self.controller.rules.variant is Variant.MOON else f" ({trick.points} points)"
+        self.say(f"{self._who(seat)} won the trick{points}.")
+
+    def _scored(self, result: Any) -> None:
+        view = self.controller.snapshot()
+        sides = side_names(view.rules, list(view.names), view.view_seat)
+        score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
+        self.say(f"Hand over. Score: {score}.")
+
+TAB_TITLES = {"Hint": "Hint", "Score sheet": "Score", "Auction": "Bids", "Tricks": "Tricks"}
 PACE_MS = 450
 """Least time between two AI actions at normal animation speed."""
 
@@ -133,6 +182,8 @@ class MainWindow(QMainWindow):
         self.table = TableView(self.controller, self.hand_model)
         self.setup: GameSetup | None = None
         self.last_error = ""
+        self.refusal = ""
+        """Why the user's last action was refused (shown until the next one)."""
         self.stats: Stats | None = None
         self.work = self.controller.work
         self.practice = PracticeMode(self, self.work, self)
@@ -155,8 +206,12 @@ class MainWindow(QMainWindow):
         self.apply_preferences()
         self._restore_layout()
         self.status = QLabel()
+        self.status.setAccessibleDescription("Messages")
         self.statusBar().addWidget(self.status, 1)
+        self.announcer = Announcer(self.controller)
+        self.statusBar().addPermanentWidget(self.announcer)
         self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
+        self.controller.dealt.connect(self._clear_refusal)
         self._open_stats()
         # A file to open is read before anything else happens: no game starts (and no
         # autosave replaces the saved game) unless the file is refused.
@@ -189,6 +244,16 @@ class MainWindow(QMainWindow):
         self.end_panel = EndPanel(self.table)
         self.table.installEventFilter(self)
 
+    def _name_views(self) -> None:
+        for view, name in ((self.score_view, "Score sheet"), (self.bid_view, "Auction"), (self.trick_view, "Tricks"),
+                           (self.hint_view.table, "Hint table")):
+            view.setAccessibleName(name)
+            view.horizontalHeader().setAccessibleName(f"{name} columns")
+            view.verticalHeader().setAccessibleName(f"{name} rows")
+            view.setCornerButtonEnabled(False)
+            for corner in view.findChildren(QAbstractButton):  # Qt's own corner button
+                corner.setAccessibleName(f"{name}: select all")
+
     def _build_docks(self) -> None:
         self.hint_view = HintView()
         self.score_view = self._table_view(self.score_model)
@@ -198,7 +263,7 @@ class MainWindow(QMainWindow):
         self.docks: dict[str, QDockWidget] = {}
         for title, widget in (("Hint", self.hint_view), ("Score sheet", self.score_view),
                               ("Auction", self.bid_view), ("Tricks", self.trick_view)):
-            dock = QDockWidget(title, self)
+            dock = QDockWidget(TAB_TITLES[title], self)  # short: four tabs share a narrow panel
             dock.setObjectName(title)
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -208,6 +273,7 @@ class MainWindow(QMainWindow):
         self.tabifyDockWidget(self.docks["Score sheet"], self.docks["Auction"])
         self.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
         self.docks["Score sheet"].raise_()
+        self._name_views()
 
     def _restore_layout(self) -> None:
         """The window as the user left it; the first time, sized to fit the screen."""
@@ -229,9 +295,9 @@ class MainWindow(QMainWindow):
         view.setModel(model)
         view.setAlternatingRowColors(True)
         view.setSelectionMode(QTableView.SelectionMode.NoSelection)
-        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         view.verticalHeader().setDefaultSectionSize(26)
         view.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
+        ColumnFitter(view)
         return view
 
     def _build_menus(self) -> None:
@@ -411,9 +477,19 @@ class MainWindow(QMainWindow):
         if self.practice.active and self.practice.intercept(action):
             self.update_panels()
             return
-        if self.controller.act(action) is None:
+        reason = self.controller.act(action)
+        if reason is None:
             self.hint_view.clear()
+            self._clear_refusal()
             self.update_panels()
+        else:  # said where the user looks, until the next action
+            self.refusal = reason
+            self.table.set_prompt(reason, warning=True)
+
+    def _clear_refusal(self) -> None:
+        if self.refusal and self.status.text() == self.refusal:
+            self.status.clear()
+        self.refusal = ""
 
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
@@ -463,6 +539,7 @@ class MainWindow(QMainWindow):
             panel.hide()
         self.update_actions()
         if not self.controller.started or self.table.animator.busy:
+            self.table.set_prompt("")  # the table is still showing what happened: no stale turn
             return
         view = self.controller.snapshot()
         obs, names = view.obs, list(view.names)
@@ -480,7 +557,8 @@ class MainWindow(QMainWindow):
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self.trump_panel.compact = self._compact_panels()
             self.trump_panel.show_for(obs)
-        self.table.set_prompt(view.prompt())
+        # A refused move's reason stays on the table until the user acts.
+        self.table.set_prompt(self.refusal or view.prompt(), warning=bool(self.refusal))
         self._place_panels()
         self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
 
@@ -536,7 +614,24 @@ class MainWindow(QMainWindow):
         else:
             self.controller.next_hand()
 
+    def game_in_progress(self) -> bool:
+        """A game the user has played into and not finished (practice deals excepted)."""
+        obs = self.controller.observation()
+        started = obs.hand_index > 0 or bool(obs.bids)
+        return self.controller.started and not self.practice.active and started and obs.phase is not Phase.GAME_OVER
+
+    def confirm_leaving_game(self, doing: str) -> bool:
+        """Ask before a new game or practice replaces the game in progress."""
+        if not self.game_in_progress():
+            return True
+        answer = QMessageBox.question(
+            self, "Texas 42", f"{doing} ends the game in progress. Go on?",
+            QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
     def practice_dialog(self) -> None:
+        if not self.confirm_leaving_game("Bidding practice"):
+            return
         dialog = PracticeSetupDialog(self)
         if dialog.exec():
             self.start_practice(**dialog.options())
@@ -548,9 +643,11 @@ class MainWindow(QMainWindow):
 
     def end_practice(self) -> None:
         if self.practice.active:
-            self.practice.summary()
-            self.practice.stop()
-            self.start_game(self._default_setup())
+            self.practice.summary()  # which ends the practice and starts a game
+
+    def practice_ended(self) -> None:
+        """The practice session is over: the table goes back to a game."""
+        self.start_game(self._default_setup())
 
     def user_name(self) -> str:
         return self.prefs.name
@@ -661,6 +758,8 @@ class MainWindow(QMainWindow):
         box.open()
 
     def new_game_dialog(self) -> None:
+        if not self.confirm_leaving_game("A new game"):
+            return
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
         if dialog.exec():
             self.start_game(dialog.setup())
@@ -679,7 +778,7 @@ class MainWindow(QMainWindow):
 
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), "Texas 42 games (*.t42);;All files (*)")
-        if path:
+        if path and self.confirm_leaving_game("Opening a game"):
             self.open_file(path)
 
     def save_dialog(self) -> None:

@@ -11,7 +11,7 @@ from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QByteArray, 
 
 from ..engine import Bid, Contract, Discard, HandResult, Observation, Play, Rules, Trick, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
-from ..engine.tiles import TILE_NAMES, tiles_of
+from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
 
 TileRole = Qt.ItemDataRole.UserRole + 1
@@ -36,6 +36,20 @@ def display_order(hand: int, contract: Contract | None, rules: Rules) -> list[in
         return group, -table.power[suit][t]
 
     return sorted(tiles, key=key)
+
+
+NUMBER_WORDS = ("blank", "one", "two", "three", "four", "five", "six")
+
+
+def spoken_tile(tile: int, playable: bool | None = None) -> str:
+    """A tile as a screen reader says it: "six-four, 10 count, playable"."""
+    high, low = TILE_HIGH[tile], TILE_LOW[tile]
+    words = f"double {NUMBER_WORDS[high]}" if high == low else f"{NUMBER_WORDS[high]}-{NUMBER_WORDS[low]}"
+    if TILE_COUNT[tile]:
+        words += f", {TILE_COUNT[tile]} count"
+    if playable is not None:
+        words += ", playable" if playable else ", not playable now"
+    return words
 
 
 def seat_label(names: list[str], seat: int) -> str:
@@ -96,6 +110,8 @@ class HandModel(QAbstractListModel):
             return tile in self._legal
         if role == Qt.ItemDataRole.ToolTipRole:
             return TILE_NAMES[tile] + ("" if tile in self._legal else " (not playable now)")
+        if role == Qt.ItemDataRole.AccessibleTextRole:
+            return spoken_tile(tile, tile in self._legal)
         return None
 
     def roleNames(self) -> dict[int, QByteArray]:
@@ -195,39 +211,37 @@ class TrickHistoryModel(QAbstractTableModel):
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
+    HEADERS = ("Led by", "Tiles", "Won by", "Points")
+
     def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else self._seats + 3
+        return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role != Qt.ItemDataRole.DisplayRole or orientation != Qt.Orientation.Horizontal:
+        if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if section == 0:
-            return "Trick"
-        if 1 <= section <= self._seats:
-            return seat_label(self.controller.players_names(), section - 1)
-        return {self._seats + 1: "Winner", self._seats + 2: "Points"}.get(section)
+        if orientation == Qt.Orientation.Vertical:
+            return str(section + 1)
+        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """A trick in four short columns (the side panel is narrow): the tiles in the
+        order they were played, from the leader's."""
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         trick = self._rows[index.row()]
         col = index.column()
-        if role == Qt.ItemDataRole.DisplayRole:
-            if col == 0:
-                return str(index.row() + 1)
-            if 1 <= col <= self._seats:
-                seat = col - 1
-                if seat not in trick.seats:
-                    return ""
-                tile = trick.tiles[trick.seats.index(seat)]
-                return TILE_NAMES[tile] + (" (led)" if seat == trick.leader else "")
-            if col == self._seats + 1:
-                return seat_label(self.controller.players_names(), trick.winner)
-            if col == self._seats + 2:
-                return str(trick.points)
-        if role == TileRole and 1 <= col <= self._seats and col - 1 in trick.seats:
-            return trick.tiles[trick.seats.index(col - 1)]
-        return None
+        names = self.controller.players_names()
+        if role == Qt.ItemDataRole.ToolTipRole and col == 1:
+            return ", ".join(f"{seat_label(names, s)} {TILE_NAMES[t]}" for s, t in zip(trick.seats, trick.tiles))
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if col == 0:
+            return seat_label(names, trick.leader)
+        if col == 1:
+            return " ".join(TILE_NAMES[t] for t in trick.tiles)
+        if col == 2:
+            return seat_label(names, trick.winner)
+        return str(trick.points) if col == 3 else None
 
     def visible(self, obs: Observation) -> bool:
         return not obs.tricks_hidden or obs.result is not None
@@ -266,45 +280,47 @@ class ScoreSheetModel(QAbstractTableModel):
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
+    FIXED = ("Bid", "Result")
+
     def columnCount(self, parent: Index = _ROOT) -> int:
-        return 0 if parent.isValid() else 5 + len(self._sides)
+        return 0 if parent.isValid() else len(self.FIXED) + len(self._sides)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if 0 <= section < len(self._rows) else None
-        fixed = ("Bidder", "Bid", "Contract", "Result", "Points")
-        if 0 <= section < 5:
-            return fixed[section]
-        side = section - 5
+        if 0 <= section < len(self.FIXED):
+            return self.FIXED[section]
+        side = section - len(self.FIXED)
         return self._sides[side] if 0 <= side < len(self._sides) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
+        """A hand in few short columns (the side panel is narrow): who bid what in
+        which contract; made or set with the points; each side's running score."""
         if not index.isValid() or not 0 <= index.row() < len(self._rows):
             return None
         result, total = self._rows[index.row()]
         col = index.column()
-        if role == MarksRole and col >= 5:
-            return total[col - 5]
-        if role == Qt.ItemDataRole.TextAlignmentRole and col >= 4:
+        first = len(self.FIXED)
+        if role == MarksRole and col >= first:
+            return total[col - first]
+        if role == Qt.ItemDataRole.TextAlignmentRole and col >= first:
             return int(Qt.AlignmentFlag.AlignCenter)
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         rules = self.controller.rules
         names = self.controller.players_names()
         if col == 0:
-            return "—" if result.bidder is None else seat_label(names, result.bidder)
+            if result.bidder is None or result.bid is None:
+                return "All passed"
+            contract = f" {contract_text(result.contract)}" if result.contract is not None else ""
+            return f"{seat_label(names, result.bidder)} {bid_text(result.bid, rules, short=True)}{contract}"
         if col == 1:
-            return "—" if result.bid is None else bid_text(result.bid, rules)
-        if col == 2:
-            return contract_text(result.contract)
-        if col == 3:
-            return result.result.replace("_", " ").capitalize()
-        if col == 4:
-            return " – ".join(str(p) for p in result.points)
-        gained = result.awarded[col - 5]
-        return f"{total[col - 5]} ({gained:+d})" if gained else str(total[col - 5])
+            points = "–".join(str(p) for p in result.points)
+            return f"{result.result.replace('_', ' ').capitalize()} {points}"
+        gained = result.awarded[col - first]
+        return f"{total[col - first]} ({gained:+d})" if gained else str(total[col - first])
 
     def reload(self, *_: Any) -> None:
         view = self.controller.snapshot()

@@ -9,8 +9,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.heuristics import describe_hand
-from ..engine import Action, Bid, Contract, HandResult, NameTrump, Observation, Variant
-from .models import bid_text, seat_label, side_names
+from ..engine import Action, Bid, Contract, HandResult, NameTrump, Observation, Rules, Variant
+from .models import bid_text, contract_text, seat_label, side_names
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(12, 28, 18, 225); border: 1px solid rgba(255,255,255,70); border-radius: 14px; }
@@ -210,7 +210,7 @@ class EndPanel(Panel):
                 b.clicked.connect(signal.emit)
                 row.addWidget(b)
         else:
-            self.title.setText(f"Hand {obs.hand_index + 1}: {result.result.replace('_', ' ')}")
+            self.title.setText(f"Hand {obs.hand_index + 1}: {OUTCOME_TITLES.get(result.result, result.result)}")
             b = QPushButton("Next hand")
             b.setObjectName("primary")
             b.setDefault(True)
@@ -243,9 +243,7 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     sides = side_names(rules, names, view_seat)
     if result.bidder is None or result.bid is None:
         return "Everyone passed: the tiles are shaken again."
-    who = seat_label(names, result.bidder)
-    contract = result.contract.label.lower() if result.contract is not None else ""
-    lines = [f"{who} bid {bid_text(result.bid, rules)}" + (f" ({contract})" if contract else "") + f" and was {result.result}."]
+    lines = [bid_outcome(result, rules, names, view_seat)]
     if rules.layout.partnerships:
         lines.append("Points: " + " · ".join(f"{n} {p}" for n, p in zip(sides, result.points)))
     else:
@@ -255,6 +253,22 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     if gains:
         lines.append("Scored: " + ", ".join(gains))
     return "\n".join(lines)
+
+
+OUTCOME_TITLES = {"made": "the bid is made", "set": "the bid is set", "reshake": "everyone passed", "redeal": "everyone passed"}
+
+
+def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: int) -> str:
+    """"You bid 30 (Sixes) and made it.", "West bid 2 marks (Doubles) and was set." """
+    assert result.bidder is not None and result.bid is not None
+    you = result.bidder == view_seat
+    who = "You" if you else seat_label(names, result.bidder)
+    contract = f" ({contract_text(result.contract)})" if result.contract is not None else ""
+    if result.result == "made":
+        end = "made it"
+    else:
+        end = "were set" if you else "was set"
+    return f"{who} bid {bid_text(result.bid, rules)}{contract} and {end}."
 
 
 def action_of(button: QPushButton) -> Action:

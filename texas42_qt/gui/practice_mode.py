@@ -32,6 +32,7 @@ class PracticeHost(Protocol):
     def show_message(self, text: str) -> None: ...
     def show_error(self, text: str) -> None: ...
     def user_name(self) -> str: ...
+    def practice_ended(self) -> None: ...
     def play_bid(self, bid: Bid) -> None: ...
 
 
@@ -142,6 +143,8 @@ class PracticeMode(QObject):
     def _show_reveal(self, reveal: practice.Reveal) -> None:
         flow = self.flow
         flow.weighed(reveal)
+        self.host.show_message("Best decision." if reveal.lost <= 1e-9 else
+                               f"Your decision gave up {reveal.lost:.2f} expected marks: see the reveal.")
         if self.host.stats is not None:
             self.host.stats.record_practice(*flow.stats_row(reveal))
         session, deal = flow.session, flow.deal
@@ -177,10 +180,15 @@ class PracticeMode(QObject):
         self.changed.emit()
 
     def summary(self) -> None:
+        """The session's summary; practice ends and the table goes back to a game."""
         session = self.flow.session
         if session is None:
             return
         self._close_reveal()
+        self._channel.cancel()
+        self.flow.finish()
+        self.changed.emit()
+        self.host.practice_ended()
         dialog = SummaryDialog(session, session.rules, self.parent_widget)
         dialog.openDeal.connect(lambda i: self.next_deal(i))
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -14,8 +14,10 @@ from typing import Any
 
 from PySide6.QtCore import (
     QEasingCurve,
+    QModelIndex,
     QParallelAnimationGroup,
     QPauseAnimation,
+    QPersistentModelIndex,
     QPointF,
     QPropertyAnimation,
     QRect,
@@ -27,6 +29,7 @@ from PySide6.QtCore import (
 from PySide6.QtGui import (
     QBrush,
     QColor,
+    QFocusEvent,
     QFont,
     QFontMetricsF,
     QKeyEvent,
@@ -36,12 +39,23 @@ from PySide6.QtGui import (
     QRadialGradient,
     QResizeEvent,
 )
-from PySide6.QtWidgets import QGraphicsItem, QGraphicsObject, QGraphicsScene, QGraphicsView, QStyleOptionGraphicsItem, QWidget
+from PySide6.QtWidgets import (
+    QFrame,
+    QGraphicsItem,
+    QGraphicsObject,
+    QGraphicsScene,
+    QGraphicsView,
+    QListView,
+    QStyledItemDelegate,
+    QStyleOptionGraphicsItem,
+    QStyleOptionViewItem,
+    QWidget,
+)
 
 from ..engine import Observation, Phase, Trick, Variant
 from .animator import Animator
 from .controller import GameController
-from .models import HandModel, bid_text, display_order, seat_label, side_names
+from .models import HandModel, TileRole, bid_text, display_order, seat_label, side_names
 from .tally import draw_tally
 from .tileart import BACK, DEFAULT_THEME, THEMES, paint_tile
 
@@ -274,6 +288,75 @@ PLATE_WIDTH = 210.0
 MARGIN = 12.0
 
 
+class _Invisible(QStyledItemDelegate):
+    """Draws nothing: the hand list only mirrors the tiles the table draws."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        pass
+
+
+class HandList(QListView):
+    """The user's hand as a list, laid invisibly over the tiles: the keyboard and
+    screen readers reach the tiles through it ("six-four, 10 count, playable").
+    Left and Right choose a tile (the table outlines it), Enter or Space plays it."""
+
+    chosen = Signal(int)
+    current = Signal(int)
+    escape = Signal()
+
+    def __init__(self, model: HandModel, parent: QWidget):
+        super().__init__(parent)
+        self.setModel(model)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setItemDelegate(_Invisible(self))
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAccessibleName("Your hand")
+        self.setAccessibleDescription("Left and Right choose a tile; Enter or Space plays it")
+        model.modelReset.connect(self._keep_current)
+        model.rowsRemoved.connect(self._keep_current)
+
+    def currentChanged(self, current: QModelIndex | QPersistentModelIndex, previous: QModelIndex | QPersistentModelIndex) -> None:
+        super().currentChanged(current, previous)
+        tile = current.data(TileRole) if current.isValid() else None
+        self.current.emit(-1 if tile is None else int(tile))
+
+    def _keep_current(self, *_: Any) -> None:
+        if not self.currentIndex().isValid() and self.model().rowCount():
+            self.setCurrentIndex(self.model().index(0, 0))
+
+    def select_tile(self, tile: int) -> None:
+        model = self.model()
+        for row in range(model.rowCount()):
+            if model.index(row, 0).data(TileRole) == tile:
+                self.setCurrentIndex(model.index(row, 0))
+                return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            tile = self.currentIndex().data(TileRole)
+            if tile is not None:
+                self.chosen.emit(int(tile))
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.escape.emit()
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._keep_current()
+        self.current.emit(self.currentIndex().data(TileRole) if self.currentIndex().isValid() else -1)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.current.emit(self.currentIndex().data(TileRole) if self.currentIndex().isValid() else -1)
+
+
 @dataclass
 class Spot:
     pos: QPointF
@@ -315,6 +398,7 @@ class TableView(QGraphicsView):
         self.scene().addItem(self.score_board)
         self.scene().addItem(self.info_board)
         self.prompt = ""
+        self.prompt_warning = False
         self.focus_tile = -1
         self.hint_tile = -1
         self._thinking: set[int] = set()
@@ -331,6 +415,13 @@ class TableView(QGraphicsView):
         c.thinkingChanged.connect(self._on_thinking)
         hand_model.dataChanged.connect(lambda *_: self._restyle())
         self.animator.idle.connect(self._restyle)
+        self.animator.idle.connect(self._refresh_plates)
+        self.hand_list = HandList(hand_model, self)
+        self.hand_list.current.connect(self._on_list_current)
+        self.hand_list.chosen.connect(self._on_list_chosen)
+        self.hand_list.escape.connect(self.animator.skip)
+        self.setFocusProxy(self.hand_list)  # the keyboard reaches the tiles through the list
+        self.setAccessibleName("Table")
 
     # ------------------------------------------------------------ settings
 
@@ -536,6 +627,7 @@ class TableView(QGraphicsView):
         self._restyle()
         self._refresh_plates()
         self._refresh_boards()
+        self._place_hand_list()
         return group if group.animationCount() else None
 
     def _start_for_tile(self, tile: int, backs: dict[int, list[QPointF]]) -> QPointF | None:
@@ -600,6 +692,7 @@ class TableView(QGraphicsView):
         self.animator.add(lambda: self._sync(350))
 
     def _on_played(self, seat: int, tile: int) -> None:
+        self.set_prompt("")  # whose turn it was is over; the window says the next when the table is still
         self._trick.append((seat, tile))
         self.hint_tile = -1
         self.animator.add(lambda: self._sync(260))
@@ -738,13 +831,17 @@ class TableView(QGraphicsView):
                 item.draggable = False
                 continue
             legal = self.hand_model.is_legal(key[1])
+            focused = key[1] == self.focus_tile and self.hand_list.hasFocus()
             item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
-                          marked=key[1] in (self.focus_tile, self.hint_tile))
+                          marked=focused or key[1] == self.hint_tile)
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 
-    def set_prompt(self, text: str) -> None:
+    def set_prompt(self, text: str, warning: bool = False) -> None:
+        """The line over the user's plate; a `warning` (a refused move) shows in red."""
         self.prompt = text
+        self.prompt_warning = warning
+        self.setAccessibleDescription(text)
         self.viewport().update()
 
     def show_hint_tile(self, tile: int) -> None:
@@ -788,7 +885,7 @@ class TableView(QGraphicsView):
         painter.setRenderHint(QPainter.RenderHint.Antialiasing)
         path = QPainterPath()
         path.addRoundedRect(box, 17, 17)
-        painter.fillPath(path, QColor(0, 0, 0, 150))
+        painter.fillPath(path, QColor(150, 30, 20, 210) if self.prompt_warning else QColor(0, 0, 0, 150))
         painter.setPen(QColor("#fff3c4"))
         painter.drawText(box, Qt.AlignmentFlag.AlignCenter, self.prompt)
 
@@ -810,27 +907,23 @@ class TableView(QGraphicsView):
             return
         super().mousePressEvent(event)
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
-        key = event.key()
-        tiles = [t for t in self.hand_model.tiles() if self.hand_model.is_legal(t)]
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Right) and tiles:
-            if self.focus_tile not in tiles:
-                self.focus_tile = tiles[0] if key == Qt.Key.Key_Right else tiles[-1]
-            else:
-                i = tiles.index(self.focus_tile) + (1 if key == Qt.Key.Key_Right else -1)
-                self.focus_tile = tiles[i % len(tiles)]
-            self._restyle()
-            return
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            if self.animator.busy:
-                self.animator.skip()
-            elif self.focus_tile in tiles:
-                self.tileChosen.emit(self.focus_tile)
-            return
-        if key == Qt.Key.Key_Escape and self.animator.busy:
+    def _on_list_current(self, tile: int) -> None:
+        self.focus_tile = tile
+        self._restyle()
+
+    def _on_list_chosen(self, tile: int) -> None:
+        if self.animator.busy:
             self.animator.skip()
-            return
-        super().keyPressEvent(event)
+        else:
+            self.tileChosen.emit(tile)
+
+    def _place_hand_list(self) -> None:
+        """Lay the hand list over the user's tiles (it draws nothing)."""
+        spots = self._hand_spots(self.controller.view_seat, max(1, len(self.hand_model.tiles())))
+        size = self._tile_size()
+        left, right = spots[0].pos.x() - size * 0.25, spots[-1].pos.x() + size * 0.25
+        top = spots[0].pos.y() - size * 0.5
+        self.hand_list.setGeometry(int(left), int(top), int(right - left) + 1, int(size) + 1)
 
     def _on_tile_clicked(self, tile: int) -> None:
         if self.animator.busy:
@@ -838,7 +931,7 @@ class TableView(QGraphicsView):
             return
         obs = self.controller.observation()
         if obs.hand >> tile & 1:
-            self.focus_tile = tile
+            self.hand_list.select_tile(tile)
             self.tileChosen.emit(tile)
 
     def _on_tile_dropped(self, tile: int, lift: float) -> None:

@@ -115,6 +115,13 @@ class PracticeFlow:
         number = len(self.session.decisions) + 1 if self.session else 1
         return f"Practice decision {number} of {self.total}: {practice.POSITIONS[self.deal.position].lower()}. Your bid?"
 
+    def finish(self) -> None:
+        """The session is over (its summary is shown): practice is off, but its
+        decisions stay, so a deal of the summary can be dealt again."""
+        self.step = "off"
+        self.deal = None
+        self.pending_bid = None
+
     def stop(self) -> None:
         self.step = "off"
         self.session = None

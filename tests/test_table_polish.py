@@ -1,0 +1,176 @@
+"""Issue 12's defects found by playing, each with its test: stale or lagging text,
+wording for players, dialog logic, accessibility."""
+
+from __future__ import annotations
+
+from gui_helpers import click_tile, close_clean, make_window, play_hand, setup_for, user_step, wait_for_user
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QAccessible
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLineEdit, QSpinBox, QTabBar
+
+from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.engine.state import HandResult
+from texas42_qt.gui.panels import bid_outcome
+
+PASS = Bid(0)
+
+
+def _until_user_must_follow(qtbot, w) -> int:
+    """Play on until the user must follow and holds a tile that may not be played."""
+    c = w.controller
+    for _ in range(200):
+        wait_for_user(qtbot, w)
+        obs = c.observation()
+        if obs.phase is Phase.PLAY and obs.trick:
+            held = [t for t in w.hand_model.tiles() if not w.hand_model.is_legal(t)]
+            if held:
+                return held[0]
+        if obs.phase is Phase.SCORED:
+            c.next_hand()
+            continue
+        user_step(qtbot, w, bid_choice=lambda bids: PASS if PASS in bids else bids[0])
+    raise AssertionError("no position found")
+
+
+def test_a_refused_tile_is_said_on_the_table_and_forgotten_next_hand(qtbot, tmp_path):
+    """Item 4: the reason was only in the status bar, and carried into the next hand."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=21))
+    tile = _until_user_must_follow(qtbot, w)
+    click_tile(qtbot, w, tile)
+    assert w.table.prompt.startswith("You must follow") and w.table.prompt_warning
+    w.update_panels()
+    assert w.table.prompt.startswith("You must follow"), "it stays until the user acts"
+    play_hand(qtbot, w)
+    w.next_hand()
+    wait_for_user(qtbot, w)
+    assert not w.table.prompt.startswith("You must") and not w.status.text().startswith("You must")
+    close_clean(qtbot, w)
+
+
+def test_no_stale_turn_while_the_table_animates(qtbot, tmp_path):
+    """Item 4: during the trick pause the pill said "East to play…" while the user's plate was lit."""
+    w = make_window(qtbot, tmp_path, speed="normal")
+    w.start_game(setup_for(Rules(), seed=21))
+    c = w.controller
+    stale = []
+
+    def look(*_):
+        if w.table.animator.busy and w.table.prompt and not w.table.prompt_warning:
+            stale.append(w.table.prompt)
+
+    c.turnChanged.connect(look)
+    c.trickWon.connect(look)
+    with qtbot.waitSignal(c.trickWon, timeout=60_000):
+        for _ in range(40):
+            if c.state.tricks:
+                break
+            wait_for_user(qtbot, w)
+            user_step(qtbot, w, bid_choice=lambda bids: PASS if PASS in bids else bids[0])
+    assert stale == []
+    close_clean(qtbot, w)
+
+
+def test_results_are_said_with_you_and_your_grammar():
+    """Item 6: "You bid 30 ... and was set"."""
+    rules = Rules()
+    names = ["You", "West", "Partner", "East"]
+    set_by_you = HandResult(0, Bid(30), None, (), (20, 22), "set", (0, 1))
+    made_by_west = HandResult(1, Bid(31), None, (), (11, 31), "made", (0, 1))
+    assert bid_outcome(set_by_you, rules, names, 0) == "You bid 30 and were set."
+    assert bid_outcome(made_by_west, rules, names, 0) == "West bid 31 and made it."
+
+
+def test_end_session_goes_back_to_a_game(qtbot, tmp_path):
+    """Item 7: "End session" left a dead table."""
+    from texas42_qt.ai.evaluate import Effort
+
+    w = make_window(qtbot, tmp_path)
+    w.practice.effort = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
+    w.start_practice("first", "any", deals=2, seed=3)
+    qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
+    w.act(PASS)
+    qtbot.waitUntil(lambda: w.practice.state == "revealed", timeout=60_000)
+    assert "Weighing" not in w.status.text(), "the waiting message is replaced by the result"
+    w.practice.reveal_dialog.buttons["End session"].click()
+    assert not w.practice.active
+    wait_for_user(qtbot, w)
+    assert w.controller.started and w.bid_panel.isVisible() or w.controller.observation().to_act != 0
+    if w.summary_dialog is not None:
+        w.summary_dialog.close()
+    close_clean(qtbot, w)
+
+
+def test_only_a_game_played_into_asks_before_it_is_replaced(qtbot, tmp_path):
+    """Item 7: New game and practice replaced a game in progress without asking."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=5))
+    wait_for_user(qtbot, w)
+    fresh = w.controller.observation().bids == () and w.controller.observation().hand_index == 0
+    assert w.game_in_progress() != fresh
+    user_step(qtbot, w)
+    assert w.game_in_progress()
+    close_clean(qtbot, w)
+
+
+def _accessible_name(widget) -> str:
+    iface = QAccessible.queryAccessibleInterface(widget)
+    return iface.text(QAccessible.Text.Name) if iface is not None else ""
+
+
+def test_every_control_and_tile_has_an_accessible_name(qtbot, tmp_path):
+    """Item 8: no accessible names anywhere; tiles unreachable."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=21))
+    wait_for_user(qtbot, w)
+    kinds = (QAbstractButton, QAbstractItemView, QComboBox, QSpinBox, QLineEdit)
+    nameless = [type(x).__name__ for kind in kinds for x in w.findChildren(kind)
+                if x.isVisible() and not _accessible_name(x).strip()]
+    assert nameless == []
+    hand = w.table.hand_list
+    model = hand.model()
+    spoken = [model.index(r, 0).data(Qt.ItemDataRole.AccessibleTextRole) for r in range(model.rowCount())]
+    assert len(spoken) == 7 and all(s and ("playable" in s) for s in spoken)
+    close_clean(qtbot, w)
+
+
+def test_plays_and_tricks_are_announced(qtbot, tmp_path):
+    """Item 8: nothing announced plays, trick winners or the score."""
+    w = make_window(qtbot, tmp_path)
+    said: list[str] = []
+    w.announcer.say = lambda text: (said.append(text), type(w.announcer).say(w.announcer, text))  # type: ignore[method-assign]
+    w.start_game(setup_for(Rules(), seed=21))
+    play_hand(qtbot, w)
+    assert any(" played " in s for s in said) and any("won the trick" in s for s in said)
+    assert any(s.startswith("Hand over. Score:") for s in said) and any(" bid " in s or "passed" in s for s in said)
+    close_clean(qtbot, w)
+
+
+def test_the_hint_table_fits_its_panel_at_1024x700(qtbot, tmp_path):
+    """Item 5: the hint table needed sideways scrolling at the default size."""
+    from layout_check import cut_cells
+
+    from texas42_qt.gui.fitcolumns import ColumnFitter
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    w.start_game(setup_for(Rules(), seed=21))
+    wait_for_user(qtbot, w)
+    w.request_hint()
+    def final() -> bool:
+        hint = w.hint_view.hint
+        return hint is not None and hint.final and not getattr(hint, "instant", False)
+
+    qtbot.waitUntil(final, timeout=60_000)
+    qtbot.waitUntil(w.hint_view.table.isVisible)
+    for fitter in w.findChildren(ColumnFitter):
+        fitter.fit()
+    assert w.hint_view.table.rowCount() > 0
+    assert cut_cells([w.hint_view.table]) == []
+    bars = [bar for bar in w.findChildren(QTabBar) if bar.isVisible()]
+    assert bars, "the side panels are tabs"
+    for bar in bars:
+        for i in range(bar.count()):
+            need = bar.fontMetrics().horizontalAdvance(bar.tabText(i)) + 8
+            assert need <= bar.tabRect(i).width(), f"the tab {bar.tabText(i)!r} is cut"
+    close_clean(qtbot, w)

@@ -1,0 +1,81 @@
+"""Table views in the narrow side panels: columns share the width there is, long
+texts wrap instead of being cut ("Part…") or scrolling sideways."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtWidgets import QHeaderView, QTableView
+
+
+class ColumnFitter(QObject):
+    """Keeps a table view's columns within its width: each column gets what its
+    content asks for; when the total is too wide, the columns give up width in
+    proportion, never below their longest word, and their rows grow to wrap."""
+
+    def __init__(self, view: QTableView):
+        super().__init__(view)
+        self.view = view
+        view.setWordWrap(True)
+        view.setTextElideMode(Qt.TextElideMode.ElideNone)
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
+        view.horizontalHeader().setMinimumSectionSize(24)
+        view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
+        self._timer = QTimer(self)
+        self._timer.setSingleShot(True)
+        self._timer.setInterval(0)
+        self._timer.timeout.connect(self.fit)
+        view.installEventFilter(self)
+        self.watch_model()
+
+    def watch_model(self) -> None:
+        model = self.view.model()
+        if model is None:
+            return
+        for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved, model.dataChanged,
+                       model.headerDataChanged, model.columnsInserted, model.columnsRemoved):
+            signal.connect(self.later)
+
+    def later(self, *_: Any) -> None:
+        self._timer.start()
+
+    def eventFilter(self, watched: QObject, event: Any) -> bool:
+        if watched is self.view and event.type() in (event.Type.Resize, event.Type.Show):
+            self.later()
+        return False
+
+    def fit(self) -> None:
+        view = self.view
+        model = view.model()
+        if model is None or model.columnCount() == 0:
+            return
+        columns = range(model.columnCount())
+        # A few pixels over Qt's own hint: its hint leaves no slack, and a font that
+        # renders a pixel wider would cut the text.
+        want: list[float] = [max(view.sizeHintForColumn(c) + 6, self._header_width(c)) for c in columns]
+        least = [max(self._longest_word(c), 24) for c in columns]
+        room = view.viewport().width()
+        total = sum(want)
+        if total > room:
+            spare = sum(w - m for w, m in zip(want, least))
+            cut = total - room
+            want = [w - (w - m) * min(1.0, cut / spare) if spare > 0 else m for w, m in zip(want, least)]
+        for c, width in zip(columns, want):
+            view.setColumnWidth(c, int(width))
+        view.resizeRowsToContents()
+
+    def _header_width(self, column: int) -> int:
+        text = str(self.view.model().headerData(column, Qt.Orientation.Horizontal) or "")
+        return self.view.horizontalHeader().fontMetrics().horizontalAdvance(text) + 16
+
+    def _longest_word(self, column: int) -> int:
+        view = self.view
+        model = view.model()
+        metrics = view.fontMetrics()
+        words = str(model.headerData(column, Qt.Orientation.Horizontal) or "").split()
+        for row in range(model.rowCount()):
+            words += str(model.index(row, column).data() or "").split()
+        head = view.horizontalHeader().fontMetrics()
+        return max((max(metrics.horizontalAdvance(w), head.horizontalAdvance(w)) for w in words), default=0) + 14
