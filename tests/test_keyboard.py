@@ -99,3 +99,32 @@ def test_tab_walks_out_of_every_table_and_back(qtbot, tmp_path):
     for view in (w.hint_view.table, w.score_view, w.bid_view, w.trick_view):
         assert isinstance(view, QTableView) and not view.tabKeyNavigation()
     close_clean(qtbot, w)
+
+
+def test_the_arrows_go_round_the_hand(qtbot, tmp_path):
+    """Found by playing: Right stopped at the last tile, so a player there could not reach the others."""
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+    hand = w.table.hand_list
+    hand.setFocus()
+    rows = hand.model().rowCount()
+    hand.setCurrentIndex(hand.model().index(rows - 1, 0))
+    qtbot.keyClick(hand, Qt.Key.Key_Right)
+    assert hand.currentIndex().row() == 0
+    qtbot.keyClick(hand, Qt.Key.Key_Left)
+    assert hand.currentIndex().row() == rows - 1
+    close_clean(qtbot, w)
+
+
+def test_arrows_stay_inside_the_panel(qtbot, tmp_path):
+    """Found by playing: Right on the last button of the end panel took the focus to the
+    Hint button, so Enter asked for a hint instead of dealing the next hand."""
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+    buttons = w.bid_panel.buttons()
+    buttons[-1].setFocus()
+    press(qtbot, Qt.Key.Key_Right)
+    assert focused() is buttons[0]
+    press(qtbot, Qt.Key.Key_Left)
+    assert focused() is buttons[-1]
+    close_clean(qtbot, w)

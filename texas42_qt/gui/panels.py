@@ -4,7 +4,7 @@ legal actions); the rules stay in the engine."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
@@ -60,21 +60,29 @@ class Panel(QFrame):
         choices = primary or buttons
         return choices[0] if choices else None
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def show(self) -> None:
+        # The buttons are new each time: watch their keys (a button eats the arrows).
+        for button in self.buttons():
+            button.installEventFilter(self)
+        super().show()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter presses the focused button (a panel is not a dialog, so Qt would not);
-        the arrow keys move between the buttons."""
-        focused = self.focusWidget()
+        the arrow keys go round the panel's buttons and never carry the focus out."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QPushButton):
+            return False
+        assert isinstance(event, QKeyEvent)
         key = event.key()
-        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton) and focused in self.buttons():
-            focused.click()
-            return
-        if key in (Qt.Key.Key_Right, Qt.Key.Key_Down):
-            self.focusNextPrevChild(True)
-            return
-        if key in (Qt.Key.Key_Left, Qt.Key.Key_Up):
-            self.focusNextPrevChild(False)
-            return
-        super().keyPressEvent(event)
+        buttons = self.buttons()
+        if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            watched.click()
+            return True
+        arrows = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        if key in arrows and watched in buttons:
+            i = buttons.index(watched)
+            buttons[(i + arrows[Qt.Key(key)]) % len(buttons)].setFocus(Qt.FocusReason.TabFocusReason)
+            return True
+        return False
 
 
 class BidPanel(Panel):

@@ -345,6 +345,12 @@ class HandList(QListView):
         if event.key() == Qt.Key.Key_Escape:
             self.escape.emit()
             return
+        rows = self.model().rowCount()
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and rows:
+            step = 1 if event.key() == Qt.Key.Key_Right else -1
+            row = self.currentIndex().row() if self.currentIndex().isValid() else -step
+            self.setCurrentIndex(self.model().index((row + step) % rows, 0))  # round the hand, both ways
+            return
         super().keyPressEvent(event)
 
     def focusInEvent(self, event: QFocusEvent) -> None:
