@@ -95,7 +95,8 @@ def test_end_session_goes_back_to_a_game(qtbot, tmp_path):
     w.practice.reveal_dialog.buttons["End session"].click()
     assert not w.practice.active
     wait_for_user(qtbot, w)
-    assert w.controller.started and w.bid_panel.isVisible() or w.controller.observation().to_act != 0
+    assert w.controller.started and w.controller.undo_allowed is not None
+    assert w.controller.observation().hand_index == 0 and not w.practice.active, "a fresh game, not the dead practice deal"
     if w.summary_dialog is not None:
         w.summary_dialog.close()
     close_clean(qtbot, w)
