@@ -196,7 +196,10 @@ def test_autosave_and_resume_restore_the_game(qtbot, tmp_path):
     close_clean(qtbot, w)
     again = make_window(qtbot, tmp_path, offer_resume=True)
     assert again.resume_bar.isVisible() and not again.controller.started
-    again.resume_bar.resume.click()
+    with qtbot.waitSignal(again.resumed) as resumed:
+        again.resume_bar.resume.click()
+        assert not again.controller.started, "the save is read off the GUI thread, not during the click"
+    assert resumed.args == [True]
     assert record.dumps(again.controller.state) == saved
     assert again.controller.seats == seats
     close_clean(qtbot, again)
@@ -207,7 +210,9 @@ def test_a_corrupt_autosave_is_set_aside_not_lost(qtbot, tmp_path):
     data.mkdir()
     (data / "autosave.t42").write_text("{ not json")
     w = make_window(qtbot, tmp_path, offer_resume=True)
-    assert not w.resume()
+    with qtbot.waitSignal(w.resumed) as resumed:
+        w.resume()
+    assert resumed.args == [False]
     assert "cannot be read" in w.last_error
     assert (data / "autosave.t42.bad").read_text() == "{ not json"
     assert w.controller.started

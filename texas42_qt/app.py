@@ -4,8 +4,16 @@ from __future__ import annotations
 
 import argparse
 import sys
+from typing import TYPE_CHECKING
 
 from . import __version__
+
+if TYPE_CHECKING:
+    from PySide6.QtGui import QIcon
+    from PySide6.QtWidgets import QApplication
+
+    from .engine import HandResult
+    from .gui.mainwindow import MainWindow
 
 ORGANIZATION = "Texas42"
 APPLICATION = "Texas 42"
@@ -26,11 +34,9 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         return smoke()
 
-    from PySide6.QtWidgets import QApplication
-
     from .gui.mainwindow import MainWindow
 
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = _application()
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")
@@ -42,22 +48,32 @@ def main(argv: list[str] | None = None) -> int:
     return app.exec()
 
 
-def _exit_when_drawn(app, window) -> None:
+def _application() -> QApplication:
+    """The running QApplication, made when there is none yet."""
+    from PySide6.QtWidgets import QApplication
+
+    app = QApplication.instance()
+    if isinstance(app, QApplication):
+        return app
+    return QApplication(sys.argv[:1])
+
+
+def _exit_when_drawn(app: QApplication, window: MainWindow) -> None:
     """Print "drawn" and quit at the first paint of the table with its tiles (bench/gui_bench.py --exe)."""
     from PySide6.QtCore import QEvent, QObject
 
     class Watch(QObject):
-        def eventFilter(self, obj, event):  # noqa: N802 - Qt's name
+        def eventFilter(self, obj: QObject, event: QEvent) -> bool:  # noqa: N802 - Qt's name
             if event.type() == QEvent.Type.Paint and window.table.tile_items():
                 print("drawn", flush=True)
                 app.quit()
             return False
 
-    window._drawn_watch = Watch(window)
-    window.table.viewport().installEventFilter(window._drawn_watch)
+    watch = Watch(window)  # the window, its parent, keeps it alive
+    window.table.viewport().installEventFilter(watch)
 
 
-def app_icon():
+def app_icon() -> QIcon:
     """The window icon, from the SVG shipped inside the package."""
     from importlib import resources
 
@@ -77,7 +93,6 @@ def smoke(timeout_s: float = 300.0) -> int:
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
     from PySide6.QtCore import QSettings, QTimer
-    from PySide6.QtWidgets import QApplication
 
     from .ai import solver
     from .engine import Rules
@@ -86,7 +101,7 @@ def smoke(timeout_s: float = 300.0) -> int:
     from .gui.mainwindow import MainWindow
 
     start = time.perf_counter()
-    app = QApplication.instance() or QApplication(sys.argv[:1])
+    app = _application()
     folder = Path(tempfile.mkdtemp(prefix="texas42-smoke-"))
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("speed", "off")
@@ -96,7 +111,7 @@ def smoke(timeout_s: float = 300.0) -> int:
 
     backends: list[str] = []
 
-    def scored(result) -> None:
+    def scored(result: HandResult) -> None:
         outcome.append(f"hand 1: {result.result}, bid {result.bid}, points {list(result.points)}")
         # The backend of the process where the AI seats decided (the app runs them in their own process).
         backends.append(window.controller.run_in_ai_process(solver.backend))

@@ -267,7 +267,7 @@ def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: 
         return list(pool.map(play_job, work, chunksize=1))
 
 
-def game_rows(outcomes: list[Outcome]) -> list[dict]:
+def game_rows(outcomes: list[Outcome]) -> list[dict[str, object]]:
     """One row per game (or forced hand), for auditing a count."""
     return [
         {"seed": o.seed, "seating": o.seating, "a_won": o.a_won, "a_score": o.a_score, "b_score": o.b_score,

@@ -10,6 +10,7 @@ rows have worlds=0 and the hint has instant=True."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, stake_of
@@ -157,7 +158,7 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
     return BidHint(table, recommended, contract, reason)
 
 
-def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks) -> str:
+def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook]) -> str:
     if contract is None:
         best = max(outlooks, key=lambda c: outlooks[c].expected())
         words = describe_hand(obs.hand, best)
@@ -238,7 +239,12 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
     return BidHint(table, recommended, contract, reason, instant=True)
 
 
-def _instant_bid(obs: Observation, estimates, chance, forced: bool) -> tuple[Bid, Contract | None]:
+def _instant_bid(
+    obs: Observation,
+    estimates: dict[Contract, tuple[dict[int, float], float]],
+    chance: Callable[[Contract, int], float],
+    forced: bool,
+) -> tuple[Bid, Contract | None]:
     """The bid and contract the instant chances recommend, valued on the scale of
     `choice_values` (the model's chance in place of the cautious sampled one)."""
     rules = obs.rules

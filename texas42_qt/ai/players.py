@@ -250,7 +250,7 @@ class SearchPlayer:
         self.name = name or self.level.name
         # The contract outlooks behind this player's last bid: naming trump after
         # winning the auction reuses them (same hand, nothing new seen).
-        self._bid_outlooks: tuple[tuple[int, int], dict] | None = None
+        self._bid_outlooks: tuple[tuple[int, int], dict[Contract, Outlook]] | None = None
 
     def choose(self, obs: Observation) -> Action:
         if not obs.legal:

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Callable
 from dataclasses import dataclass
 from functools import cache
 
@@ -187,7 +188,7 @@ def _high_seat(obs: Observation, value: int) -> int:
     return -1
 
 
-def _counter(allowed: tuple[tuple[int, ...], ...]):
+def _counter(allowed: tuple[tuple[int, ...], ...]) -> Callable[[int, tuple[int, ...]], int]:
     """count(i, caps): the number of ways to place tiles i.. into slots with these capacities."""
     n_tiles = len(allowed)
 

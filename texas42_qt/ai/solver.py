@@ -26,6 +26,7 @@ import sys
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 from functools import lru_cache
+from typing import Any
 
 from ..engine import GameState, Phase, Stake, contract_table, seat_order
 from ..engine.tables import SEVENS_DISTANCE_MASKS, TrickTable, closest_to_seven
@@ -292,7 +293,7 @@ class PySolver:
         if target > self.total:
             return False
         search, *args = self._root()
-        return search(*args, target - 1, target) >= target
+        return bool(search(*args, target - 1, target) >= target)
 
     def move_values(self) -> dict[int, int]:
         """Exact value of each legal play of the seat to act (interchangeable tiles share one)."""
@@ -350,7 +351,7 @@ class PySolver:
                 seat = self.next_seat[seat]
         return bp, bs, pts
 
-    def _root(self) -> tuple:
+    def _root(self) -> tuple[Any, ...]:
         """The search of the position and its arguments before (alpha, beta)."""
         pos = self.pos
         if not pos.trick:
@@ -650,7 +651,7 @@ def backend() -> str:
     return "native (C)" if _native is not None else "python"
 
 
-def _native_args(pos: Position) -> tuple:
+def _native_args(pos: Position) -> tuple[Any, ...]:
     """The arguments of the C entry points (before `target` for `solve`)."""
     t = pos.table
     return (

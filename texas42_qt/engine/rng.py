@@ -4,6 +4,7 @@ tiles on every machine and every Python version (`random` promises neither)."""
 from __future__ import annotations
 
 import secrets
+from typing import Any
 
 MASK64 = (1 << 64) - 1
 
@@ -38,7 +39,7 @@ class Rng:
             if x < limit:
                 return x % n
 
-    def shuffle(self, items: list) -> None:
+    def shuffle(self, items: list[Any]) -> None:
         for i in range(len(items) - 1, 0, -1):
             j = self.below(i + 1)
             items[i], items[j] = items[j], items[i]

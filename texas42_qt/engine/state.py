@@ -9,6 +9,7 @@ GAME_OVER ends the game.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
@@ -767,7 +768,7 @@ class _Legal(Exception):
     """Raised by a refusal check when the action is legal (internal)."""
 
 
-def _catch(check) -> str:
+def _catch(check: Callable[[], str]) -> str:
     try:
         return check()
     except _Legal:
@@ -778,7 +779,7 @@ def _verb(action: Action) -> str:
     return {Bid: "bid", NameTrump: "name trump", Discard: "discard", Play: "play a tile"}[type(action)]
 
 
-def _snapshot(s: GameState) -> tuple:
+def _snapshot(s: GameState) -> tuple[tuple[str, str], ...]:
     d = dict(s.__dict__)
     d.pop("seed", None)
     d["logs"] = [(g.shaker, g.deal, g.widow, tuple(g.actions)) for g in s.logs]

@@ -7,6 +7,7 @@ uses these tables agree by construction.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 from enum import Enum
 from functools import cache
@@ -83,7 +84,14 @@ def _other_end(t: int, suit: int) -> int:
     return TILE_LOW[t] if TILE_HIGH[t] == suit else TILE_HIGH[t]
 
 
-def _build(name: str, is_trump, suit_of, rank, suit_names, trumps_win: bool) -> TrickTable:
+def _build(
+    name: str,
+    is_trump: Callable[[int], bool],
+    suit_of: Callable[[int, int], bool],
+    rank: Callable[[int, int], int],
+    suit_names: tuple[str, ...],
+    trumps_win: bool,
+) -> TrickTable:
     """Generic builder.
 
     is_trump(t): tile is in the TRUMP_SUIT; suit_of(t, s): tile follows number suit s;

@@ -156,6 +156,8 @@ class ResumeBar(QFrame):
 class MainWindow(QMainWindow):
     opened = Signal(bool)
     """A record given to `open_file` was read: True if its game is now played."""
+    resumed = Signal(bool)
+    """The autosave was read for `resume`: True if its game is now played."""
 
     def __init__(
         self,
@@ -386,24 +388,32 @@ class MainWindow(QMainWindow):
         if self.setup is not None:
             self.start_game(GameSetup(self.setup.rules, self.setup.seats, None, self.setup.practice))
 
-    def resume(self) -> bool:
-        """Continue the autosaved game; a bad save is set aside with a message."""
+    def resume(self) -> None:
+        """Continue the autosaved game, read off the GUI thread (a long game's record
+        takes a while); a bad save is set aside with a message. `resumed` says which."""
         if self.practice.active:
             self.practice.stop()
         self.resume_bar.hide()
-        try:
-            state, session = self.saver.load()
-        except SaveError as e:
+        self.saver.flush()
+        self.show_message("Opening the saved game…")
+        self._opening.submit(self.saver.read, done=self._resume_read)
+
+    def _resume_read(self, future: concurrent.futures.Future[Any]) -> None:
+        error = future.exception()
+        if error is not None:
+            reason = error if isinstance(error, SaveError) else f"The saved game cannot be read ({error})."
             self._set_aside_autosave()
-            self.show_error(f"{e}\nIt was set aside and a new game is starting.")
+            self.show_error(f"{reason}\nIt was set aside and a new game is starting.")
             self.start_game(self._default_setup())
-            return False
+            self.resumed.emit(False)
+            return
+        state, session = future.result()
         self.setup = GameSetup(state.rules, session.seats, None, session.undo)
         self.hint_view.clear()
         self.controller.load(state, session.seats, undo=session.undo)
         self.update_actions()
         self.show_message("Welcome back: the saved game is resumed.")
-        return True
+        self.resumed.emit(True)
 
     def _set_aside_autosave(self) -> None:
         for path in (self.saver.record_path, self.saver.session_path):

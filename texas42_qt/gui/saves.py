@@ -164,6 +164,10 @@ class AutoSaver:
     def load(self) -> tuple[GameState, Session]:
         """The saved game, or SaveError saying why it cannot be resumed."""
         self.flush()
+        return self.read()
+
+    def read(self) -> tuple[GameState, Session]:
+        """`load` without waiting for queued saves: safe on any thread once they are flushed."""
         try:
             loaded = record.read_file(self.record_path)
         except record.RecordError as e:

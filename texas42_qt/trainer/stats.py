@@ -12,6 +12,7 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
+from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
@@ -128,7 +129,7 @@ class Stats:
 
     @staticmethod
     @contextlib.contextmanager
-    def _transaction(db: sqlite3.Connection):
+    def _transaction(db: sqlite3.Connection) -> Iterator[None]:
         db.execute("BEGIN IMMEDIATE")
         try:
             yield
@@ -137,7 +138,7 @@ class Stats:
             raise
         db.execute("COMMIT")
 
-    def _write(self, *statements: tuple[str, tuple]) -> None:
+    def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
         """Run statements in one transaction. A write that fails (the file became
         read-only or locked) is skipped with a notice, never raised into the game."""
         try:
