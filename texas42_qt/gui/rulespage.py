@@ -1,0 +1,183 @@
+"""The rules page for players (Help -> Rules): Markdown shipped in `data/rules/`,
+shown in a text browser that draws `![6-4](tile:6-4)` images as small tiles.
+
+This module only renders text; the rules themselves live in the Markdown.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+from importlib import resources
+from typing import Any
+
+from PySide6.QtCore import QSize, QUrl
+from PySide6.QtGui import (
+    QFontMetricsF,
+    QGuiApplication,
+    QImage,
+    QPainter,
+    QTextCharFormat,
+    QTextCursor,
+    QTextDocument,
+    QTextTable,
+    QTransform,
+)
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+
+from ..engine.tiles import parse_tile
+from .tileart import DEFAULT_THEME, THEMES, tile_image
+
+TILE_SCHEME = "tile"
+TILE_WIDTH, TILE_HEIGHT = 28, 56
+"""An upright tile's size in logical pixels; the page draws tiles sideways (56 x 28)."""
+
+_OBJECT = "\ufffc"
+"""The character that stands for an image in a text document."""
+
+MISSING_PAGE = "# Rules\n\nThe rules page is missing from this installation.\n"
+
+KEYBOARD_TABLE_KEYS: tuple[tuple[str, str], ...] = (
+    ("Choose a tile in your hand", "Left / Right arrows"),
+    ("Play the chosen tile or press the focused button", "Enter or Space"),
+    ("Move between your hand, the open panel and the side panels", "Tab"),
+)
+
+DIALOG_SIZE = QSize(760, 640)
+
+
+def _read(language: str) -> str | None:
+    try:
+        return resources.files("texas42_qt").joinpath(f"data/rules/{language}.md").read_text(encoding="utf-8")
+    except (OSError, ValueError):
+        return None
+
+
+def rules_markdown(language: str = "en") -> str:
+    """The rules page in `language` ("en", ...), else in English, else a one-line
+    "missing" page. Never raises."""
+    ok = isinstance(language, str) and language.isascii() and language.replace("-", "").replace("_", "").isalnum()
+    text = _read(language) if ok else None
+    if text is None and language != "en":
+        text = _read("en")
+    return text if text is not None else MISSING_PAGE
+
+
+def _cell(text: str) -> str:
+    """Text made safe for one cell of a Markdown table."""
+    return " ".join(text.split()).replace("\\", "\\\\").replace("|", "\\|")
+
+
+def keyboard_section(shortcuts: Sequence[tuple[str, str]]) -> str:
+    """A "## Keyboard" section: the menu shortcuts given, then the table keys."""
+    rows = [*shortcuts, *KEYBOARD_TABLE_KEYS]
+    lines = ["## Keyboard", "", "| What it does | Key |", "|---|---|"]
+    lines += [f"| {_cell(what)} | {_cell(key)} |" for what, key in rows]
+    return "\n".join(lines) + "\n"
+
+
+def fitted_size(available: QSize) -> QSize:
+    """The dialog's size on a screen with this much room."""
+    return QSize(
+        max(320, min(DIALOG_SIZE.width(), available.width() - 40)),
+        max(240, min(DIALOG_SIZE.height(), available.height() - 60)),
+    )
+
+
+class RulesBrowser(QTextBrowser):
+    """A text browser whose `tile:6-4` images are dominoes drawn in a tile theme."""
+
+    def __init__(self, parent: QWidget | None = None, theme: str = DEFAULT_THEME) -> None:
+        super().__init__(parent)
+        self.theme = theme if theme in THEMES else DEFAULT_THEME
+        self.setOpenExternalLinks(True)
+        self.setAccessibleName("Rules")
+
+    def tile_picture(self, name: str) -> QImage:
+        """The tile named like "6-4" lying sideways, high end on the left, at the
+        screen's pixel ratio; an empty image for a name that is not a tile."""
+        try:
+            tile = parse_tile(name)
+        except ValueError:
+            return QImage()
+        ratio = max(1.0, self.devicePixelRatioF())
+        upright = tile_image(tile, self.theme, round(TILE_WIDTH * ratio), round(TILE_HEIGHT * ratio))
+        sideways = upright.transformed(QTransform().rotate(-90))
+        # Qt centres an inline picture a little below the middle of the text beside it:
+        # a clear strip under the tile lifts it back level with the letters.
+        lift = round(QFontMetricsF(self.document().defaultFont()).capHeight() / 2 * ratio)
+        image = QImage(sideways.width(), sideways.height() + lift, QImage.Format.Format_ARGB32_Premultiplied)
+        image.fill(0)
+        painter = QPainter(image)
+        painter.drawImage(0, 0, sideways)
+        painter.end()
+        image.setDevicePixelRatio(ratio)
+        return image
+
+    def loadResource(self, type: int, name: QUrl | str) -> Any:
+        url = QUrl(name) if isinstance(name, str) else name
+        if url.scheme() == TILE_SCHEME:
+            try:
+                return self.tile_picture(url.path())
+            except Exception:  # a picture must never break the page
+                return QImage()
+        return super().loadResource(type, name)
+
+    def set_page(self, markdown: str) -> None:
+        """Show `markdown`, with tile pictures and table cells centred on their line."""
+        doc = self.document()
+        doc.setMarkdown(markdown, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
+        middle = QTextCharFormat.VerticalAlignment.AlignMiddle
+        tables: list[QTextTable] = []
+        cursor = doc.find(_OBJECT)
+        while not cursor.isNull():
+            fmt = cursor.charFormat()
+            if fmt.isImageFormat():
+                fmt.setVerticalAlignment(middle)
+                cursor.setCharFormat(fmt)
+            cursor = doc.find(_OBJECT, cursor)
+        block = doc.firstBlock()
+        while block.isValid():
+            table = QTextCursor(block).currentTable()
+            if table is not None and table not in tables:
+                tables.append(table)
+            block = block.next()
+        for table in tables:
+            for row in range(table.rows()):
+                for column in range(table.columns()):
+                    cell = table.cellAt(row, column)
+                    text = QTextCursor(cell.firstCursorPosition())
+                    text.setPosition(cell.lastCursorPosition().position(), QTextCursor.MoveMode.KeepAnchor)
+                    if _OBJECT in text.selectedText():
+                        continue  # a cell with a picture sets the row's height (and Qt would lift its text)
+                    cell_format = cell.format().toTableCellFormat()
+                    cell_format.setVerticalAlignment(middle)
+                    cell.setFormat(cell_format)
+
+
+class RulesDialog(QDialog):
+    """The rules page, with a Keyboard section when `shortcuts` ((what it does, key) pairs) are given."""
+
+    def __init__(
+        self,
+        parent: QWidget | None = None,
+        shortcuts: Sequence[tuple[str, str]] = (),
+        theme: str = DEFAULT_THEME,
+        language: str = "en",
+    ) -> None:
+        super().__init__(parent)
+        self.setWindowTitle("Rules of Texas 42, Moon and 42 for three")
+        box = QVBoxLayout(self)
+        self.browser = RulesBrowser(self, theme)
+        text = rules_markdown(language)
+        if shortcuts:
+            text = text.rstrip("\n") + "\n\n" + keyboard_section(list(shortcuts))
+        self.markdown = text
+        self.browser.set_page(text)
+        box.addWidget(self.browser)
+        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.buttons.rejected.connect(self.reject)
+        box.addWidget(self.buttons)
+        screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
+        available = screen.availableGeometry().size() if screen is not None else DIALOG_SIZE + QSize(40, 60)
+        self.resize(fitted_size(available))
+        self.browser.setFocus()
