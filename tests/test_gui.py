@@ -421,10 +421,21 @@ def test_new_game_dialog_builds_every_house_rule(qtbot, tmp_path):
 
 
 def test_rules_page_ships_inside_the_package():
-    from texas42_qt.gui.dialogs import rules_text
+    from texas42_qt.gui.rulespage import rules_markdown
 
-    text = rules_text()
+    text = rules_markdown()
     assert "Moon" in text and "follow-me" in text.lower() and len(text) > 2000
+
+
+def test_help_rules_lists_the_menu_shortcuts(qtbot, window):
+    """Issue 12: shortcuts listed in the menus and on the rules page."""
+    shortcuts = dict(window.shortcuts())
+    assert shortcuts.get("Last trick") == "L" and "Rules" in shortcuts
+    from texas42_qt.gui.rulespage import RulesDialog
+
+    dialog = RulesDialog(window, window.shortcuts())
+    qtbot.addWidget(dialog)
+    assert "## Keyboard" in dialog.markdown and "| Last trick | L |" in dialog.markdown.replace("`", "")
 
 
 def test_dragging_a_tile_to_the_trick_plays_it_and_a_short_drag_does_not(qtbot, window):

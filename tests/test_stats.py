@@ -96,3 +96,35 @@ def test_a_file_locked_by_another_copy_is_not_set_aside(tmp_path):
     finally:
         first.db.execute("ROLLBACK")
         first.close()
+
+
+def test_moon_bid_levels_are_kept_apart_from_42s(tmp_path):
+    """Issue 12, item 6: Moon's trick bids were counted as 42 bid levels."""
+    s = Stats(tmp_path / "stats.sqlite")
+    s.record_hand("42", "bidder", 30, "6", True)
+    s.record_hand("moon", "bidder", 5, "6", False)
+    s.record_hand("moon", "bidder", 30, "6", True)  # cannot happen, but must not merge with 42's 30
+    rows = {(r.variant, r.key): r.bid for r in s.bids_by_level()}
+    assert rows == {("42", "30"): 1, ("moon", "5"): 1, ("moon", "30"): 1}
+    s.close()
+
+
+def test_statistics_read_as_sentences_and_names(qtbot, tmp_path):
+    """Issue 12, item 6: the statistics showed raw ids ("42", "moon", "hard")."""
+    from texas42_qt.gui.trainer_views import StatsDialog, defence_text, practice_text
+
+    s = Stats(tmp_path / "stats.sqlite")
+    s.record_game("moon", "hard", True, 21, 12)
+    s.record_game("42", "mixed", False, 3, 7)
+    s.record_hand("42", "bidder", 84, "doubles", True)
+    s.record_hand("moon", "bidder", 21, "6", True)
+    dialog = StatsDialog(s)
+    qtbot.addWidget(dialog)
+    games = {(dialog.games.item(r, 0).text(), dialog.games.item(r, 1).text()) for r in range(dialog.games.rowCount())}
+    assert games == {("Moon", "Hard"), ("Texas 42", "Mixed levels")}
+    levels = {dialog.by_level.item(r, 0).text() for r in range(dialog.by_level.rowCount())}
+    assert levels == {"2 marks (84)", "Moon: Shoot the moon"}
+    assert defence_text(0, 0) == "You have not defended a hand yet."
+    assert defence_text(4, 1) == "On defence you have set the bidders in 1 hand of 4 (25%)."
+    assert practice_text(1, 0.5).startswith("You have answered 1 practice deal;")
+    s.close()

@@ -108,3 +108,25 @@ def test_table_at_twice_the_scale(tmp_path):
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
+
+
+def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path):
+    """Issue 12: docks can collapse into a compact mode (F9), and the table takes the room."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    w.start_game(setup_for(Rules(), seed=3))
+    wait_for_user(qtbot, w)
+    w.docks["Auction"].raise_()
+    width = w.table.width()
+    assert not w.act_compact.isChecked()
+    w.act_compact.trigger()
+    qtbot.waitUntil(lambda: w.table.width() > width)
+    assert all(d.isHidden() for d in w.docks.values()) and w.act_compact.isChecked()
+    w.act_compact.trigger()
+    qtbot.waitUntil(lambda: w.table.width() == width)
+    assert not any(d.isHidden() for d in w.docks.values()) and not w.act_compact.isChecked()
+    close_clean(qtbot, w)

@@ -175,3 +175,106 @@ def test_the_hint_table_fits_its_panel_at_1024x700(qtbot, tmp_path):
             need = bar.fontMetrics().horizontalAdvance(bar.tabText(i)) + 8
             assert need <= bar.tabRect(i).width(), f"the tab {bar.tabText(i)!r} is cut"
     close_clean(qtbot, w)
+
+
+def _new_game_dialog(qtbot, tmp_path, rules=None):
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=rules)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    return dialog
+
+
+def test_the_preset_shown_is_the_one_the_rules_equal(qtbot, tmp_path):
+    """Item 7: the preset showed "Custom" even when the rules equalled a preset."""
+    dialog = _new_game_dialog(qtbot, tmp_path, Rules())
+    assert dialog.preset.currentText() == "Straight 42 (tournament)"
+    dialog._editors["min_bid"].setValue(31)
+    assert dialog.preset.currentText() == "Custom"
+    dialog._editors["min_bid"].setValue(30)
+    assert dialog.preset.currentText() == "Straight 42 (tournament)"
+    dialog._editors["nello"].on.setChecked(True)
+    assert dialog.preset.currentText() == "Custom", "a special's own checkbox counts as a change"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Texas house rules"))
+    assert dialog.setup().rules == Rules.preset("Texas house rules")
+    assert dialog.preset.currentText() == "Texas house rules"
+    dialog.variant.setCurrentIndex(dialog.variant.findData("moon"))
+    assert dialog.preset.currentText() == "Moon"
+
+
+def test_the_new_game_dialog_fits_a_small_screen_with_no_gaps(qtbot, tmp_path):
+    """Items 3 and 7: the dialog was 757 px tall, and Moon kept 42's height as empty gaps."""
+    dialog = _new_game_dialog(qtbot, tmp_path, Rules())
+    assert dialog.width() <= 1000 and dialog.height() <= 640
+    tall = dialog.height()
+    dialog.variant.setCurrentIndex(dialog.variant.findData("moon"))
+    assert dialog.height() < tall and dialog.height() <= dialog.sizeHint().height()
+
+
+def test_the_new_game_dialog_speaks_to_players(qtbot, tmp_path):
+    """Item 6: "You: you"; item 7: the moon option did not say what it changes; item 8: nameless editors."""
+    from PySide6.QtWidgets import QLabel
+
+    dialog = _new_game_dialog(qtbot, tmp_path, Rules.preset("Moon"))
+    labels = [x.text() for x in dialog.findChildren(QLabel) if x.isVisible()]
+    assert "you" not in labels and "Your seat" in labels
+    moon = dialog._editors["moon_instant_win"]
+    assert "from behind" in moon.toolTip()
+    kinds = (QAbstractButton, QComboBox, QSpinBox, QLineEdit)
+    # A spin box's own line edit is read as part of the spin box.
+    nameless = [type(x).__name__ for kind in kinds for x in dialog.findChildren(kind)
+                if x.isVisible() and not isinstance(x.parent(), QSpinBox) and not _accessible_name(x).strip()]
+    assert nameless == []
+    assert all(e.toolTip() for e in dialog._editors.values()), "every house rule explains itself"
+
+
+def test_a_special_asks_for_marks_in_words(qtbot, tmp_path):
+    dialog = _new_game_dialog(qtbot, tmp_path, Rules())
+    marks = dialog._editors["plunge"].marks
+    marks.setValue(1)
+    assert marks.text() == "from 1 mark"
+    marks.setValue(4)
+    assert marks.text() == "from 4 marks"
+
+
+def test_every_dialog_control_has_an_accessible_name(qtbot, tmp_path):
+    """Item 8: tables and Qt's corner buttons in the dialogs were nameless to a screen reader."""
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import PreferencesDialog
+    from texas42_qt.gui.settings import Preferences
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog, RevealDialog, ReviewDialog, StatsDialog
+    from texas42_qt.trainer.stats import Stats
+
+    stats = Stats(tmp_path / "stats.sqlite")
+    dialogs = [PreferencesDialog(Preferences(settings_at(tmp_path))), PracticeSetupDialog(), StatsDialog(stats),
+               ReviewDialog(), RevealDialog()]
+    kinds = (QAbstractButton, QAbstractItemView, QComboBox, QSpinBox, QLineEdit)
+    for dialog in dialogs:
+        qtbot.addWidget(dialog)
+        dialog.show()
+        nameless = [type(x).__name__ for kind in kinds for x in dialog.findChildren(kind)
+                    if x.isVisible() and not isinstance(x.parent(), QSpinBox) and not _accessible_name(x).strip()]
+        assert nameless == [], type(dialog).__name__
+    stats.close()
+
+
+def test_the_play_hint_says_whose_points_it_counts(qtbot):
+    """Item 6: the play hint's "Expected -24.5" column was unexplained (a defender's negative number)."""
+    from texas42_qt.ai.hints import PlayHint, PlayOption
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    defence = PlayHint([PlayOption(3, 0.6, -24.5), PlayOption(5, 0.4, -26.0)], 3, False, "Play it.", 96)
+    view.show_hint(defence, Rules())
+    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points"
+    assert [view.table.item(r, 2).text() for r in range(2)] == ["24.5", "26.0"]
+    assert "fewer is better" in view.table.horizontalHeaderItem(2).toolTip()
+    making = PlayHint([PlayOption(3, 0.9, 5.0)], 3, True, "Play it.", 96, unit="tricks")
+    view.show_hint(making, Rules.preset("Moon"))
+    assert view.table.horizontalHeaderItem(2).text() == "Your tricks"

@@ -69,7 +69,7 @@ def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Te
     window.resize(1500, 920)
     window.show()
     rules = Rules.preset(preset)
-    names = ["You", "West", "Partner", "East"] if rules.layout.n_seats == 4 else ["You", "Left", "Right"]
+    names = ["You", "West", "Partner", "East"] if rules.layout.n_seats == 4 else ["You", "West", "East"]
     seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
     window.start_game(GameSetup(rules, seats, seed, True))
     tag = "" if preset == "Texas house rules" else "-" + rules.variant.value

@@ -87,6 +87,8 @@ class PlayHint:
     reason: str
     worlds: int = 0
     final: bool = True
+    unit: str = "points"
+    """What `PlayOption.expected` counts: the stake's "points" or "tricks"."""
 
 
 def bid_levels(obs: Observation) -> list[int]:
@@ -279,4 +281,4 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     if len(options) > 1 and abs(options[1].chance - best.chance) < 0.01:
         reason += f", and the most {stake.unit} on average"
     worlds = plays[0].outlook.n if plays else 0
-    return PlayHint(options, best.tile, making, reason + ".", worlds, part >= 1.0)
+    return PlayHint(options, best.tile, making, reason + ".", worlds, part >= 1.0, stake.unit)

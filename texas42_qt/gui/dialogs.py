@@ -3,8 +3,8 @@ preferences, the rules page and the About box."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
-from importlib import resources
 from typing import Any
 
 from PySide6.QtWidgets import (
@@ -18,7 +18,6 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QTextBrowser,
     QVBoxLayout,
     QWidget,
 )
@@ -49,7 +48,30 @@ RULE_LABELS = {
     "doubles_trump": "Doubles may be trump",
     "follow_me": "Follow-me allowed",
     "set_scoring": "A set bidder",
-    "moon_instant_win": "Shooting the moon wins the game",
+    "moon_instant_win": "A made moon wins at any score",
+}
+RULE_HELP = {
+    "min_bid": "The lowest point bid allowed (30 in tournament play).",
+    "allow_84": "Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.",
+    "mark_raise": "After the first mark bid, each later one raises it by exactly one mark, or by any number.",
+    "all_pass": "When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.",
+    "opening_bidder": "Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.",
+    "follow_me_doubles": "In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.",
+    "end_early": "Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.",
+    "scoring": "Score marks (first to 7) or points (first to 250).",
+    "target": "The score that wins the game.",
+    "hide_tricks_on_marks": "On a bid of 84 or more, won tricks are stacked face down so nobody can look back.",
+    "nello": "A bid to lose every trick; the bidder's partner sits out.",
+    "sevens": "Each player must play the tile closest to seven pips; the bidders must take every trick.",
+    "plunge": "With four doubles or more, bid 4 marks or more; your partner names trump and leads.",
+    "splash": "Like Plunge with three doubles or more, from 2 marks.",
+    "forced_specials": "Whether a shaker forced to bid may call Nello or Sevens.",
+    "widow": "Whether the bidder takes the widow before or after naming trump.",
+    "doubles_trump": "Whether the bidder may name doubles as trump.",
+    "follow_me": "Whether the bidder may name follow-me (no trump).",
+    "set_scoring": "What a set bidder scores: minus the bid, or nothing while each opponent gains the bid.",
+    "moon_instant_win": "When on, shooting the moon and making it wins the game even from behind. "
+                        "When off, it scores 21 like any bid, which still wins from zero or more at a target of 21.",
 }
 VALUE_LABELS = {
     "one": "one mark at a time", "any": "any jump", "forced": "last seat must bid", "reshake": "shake again",
@@ -60,7 +82,7 @@ VALUE_LABELS = {
     "own_suit": "their own suit",
 }
 SEAT_NAMES_4 = ("You", "West", "Partner", "East")
-SEAT_NAMES_3 = ("You", "Left", "Right")
+SEAT_NAMES_3 = ("You", "West", "East")  # "Right bid 6 tricks" read as an adjective
 
 
 @dataclass
@@ -77,6 +99,38 @@ def seat_names(n: int, user: str) -> list[str]:
     return names
 
 
+def _name(widget: QWidget, name: str, description: str = "") -> None:
+    widget.setAccessibleName(name)
+    if description:
+        widget.setAccessibleDescription(description)
+
+
+def _describe(editor: QWidget, label: str, help_text: str) -> None:
+    """Name an editor for screen readers (a special's checkbox and spin box too) and explain it in a tooltip."""
+    if help_text:
+        editor.setToolTip(help_text)
+    _name(editor, label, help_text)
+    if isinstance(editor, SpecialEditor):
+        _name(editor.on, f"{label} allowed", help_text)
+        _name(editor.marks, f"{label}: least number of marks")
+        if editor.doubles is not None:
+            _name(editor.doubles, f"{label}: doubles")
+
+
+def _on_change(editor: QWidget, slot: Callable[[], None]) -> None:
+    """Call `slot` whenever the editor's value changes."""
+    parts: list[QWidget] = [editor]
+    if isinstance(editor, SpecialEditor):
+        parts = [editor.on, editor.marks] + ([editor.doubles] if editor.doubles else [])
+    for part in parts:
+        if isinstance(part, QComboBox):
+            part.currentIndexChanged.connect(lambda _: slot())
+        elif isinstance(part, QSpinBox):
+            part.valueChanged.connect(lambda _: slot())
+        elif isinstance(part, QCheckBox):
+            part.toggled.connect(lambda _: slot())
+
+
 class SpecialEditor(QWidget):
     """Off, or on with its least number of marks (and Nello's doubles)."""
 
@@ -88,7 +142,9 @@ class SpecialEditor(QWidget):
         self.on = QCheckBox("allowed")
         self.marks = QSpinBox()
         self.marks.setRange(1, 5)
-        self.marks.setSuffix(" mark(s) at least")
+        self.marks.setPrefix("from ")
+        self.marks.valueChanged.connect(lambda n: self.marks.setSuffix(" mark" if n == 1 else " marks"))
+        self.marks.setSuffix(" mark")
         row.addWidget(self.on)
         row.addWidget(self.marks)
         self.doubles: QComboBox | None = None
@@ -131,28 +187,39 @@ class NewGameDialog(QDialog):
         self.prefs = prefs
         self._editors: dict[str, QWidget] = {}
         outer = QVBoxLayout(self)
+        # Two columns (the game and its players; the house rules) so the dialog fits a 1024x700 screen.
+        columns = QHBoxLayout()
+        outer.addLayout(columns)
+        left = QVBoxLayout()
+        columns.addLayout(left)
         top = QFormLayout()
         self.variant = QComboBox()
         for v in Variant:
             self.variant.addItem(v.label, v.value)
         self.preset = QComboBox()
+        self.preset.setToolTip("A set of house rules; changing any rule below shows \"Custom\".")
         top.addRow("Game", self.variant)
         top.addRow("Rule preset", self.preset)
-        outer.addLayout(top)
-        self.rules_box = QGroupBox("House rules")
-        self.rules_form = QFormLayout(self.rules_box)
-        outer.addWidget(self.rules_box)
+        _name(self.variant, "Game")
+        _name(self.preset, "Rule preset")
+        left.addLayout(top)
         self.seats_box = QGroupBox("Players")
         self.seats_form = QFormLayout(self.seats_box)
-        outer.addWidget(self.seats_box)
+        left.addWidget(self.seats_box)
         extra = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random (enter a number to replay or share the deals)")
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("Leave empty for random deals, or enter a number to replay or share the same deals.")
+        _name(self.seed, "Deal seed")
         self.practice = QCheckBox("Practice: hints and undo allowed")
         self.practice.setChecked(prefs.hints)
         extra.addRow("Deal seed", self.seed)
-        extra.addRow("", self.practice)
-        outer.addLayout(extra)
+        extra.addRow(self.practice)
+        left.addLayout(extra)
+        left.addStretch(1)
+        self.rules_box = QGroupBox("House rules")
+        self.rules_form = QFormLayout(self.rules_box)
+        columns.addWidget(self.rules_box, 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
@@ -167,6 +234,7 @@ class NewGameDialog(QDialog):
         self._build(start)
         self.variant.currentIndexChanged.connect(lambda _: self._build(Rules.make(self.variant.currentData())))
         self.preset.currentIndexChanged.connect(self._apply_preset)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName("Deal")
 
     # -- building the form for a variant
 
@@ -185,26 +253,36 @@ class NewGameDialog(QDialog):
         for key, choices in rule_choices(variant).items():
             editor = self._editor(variant, key, choices)
             self._editors[key] = editor
-            self.rules_form.addRow(RULE_LABELS.get(key, key), editor)
+            label = RULE_LABELS.get(key, key)
+            self.rules_form.addRow(label, editor)
+            _describe(editor, label, RULE_HELP.get(key, ""))
         self._set_values(rules)
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
             scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
+        for editor in self._editors.values():
+            _on_change(editor, self._show_preset)
+        self._show_preset()
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
         n = rules.layout.n_seats
         levels = self.prefs.last_levels(n)
         self.levels: list[QComboBox] = []
         names = seat_names(n, self.prefs.name)
-        self.seats_form.addRow(names[0], QLabel("you"))
+        self.seats_form.addRow("Your seat", QLabel("you play it" if names[0] == SEAT_NAMES_4[0] else f"{names[0]} (you)"))
         for seat in range(1, n):
             box = QComboBox()
             for lv in LEVELS:
                 box.addItem(lv.capitalize(), lv)
             box.setCurrentIndex(max(0, box.findData(levels[seat])))
             self.levels.append(box)
-            self.seats_form.addRow(f"{names[seat]} (AI)", box)
-        self.adjustSize()
+            self.seats_form.addRow(f"{names[seat]} (computer)", box)
+            _describe(box, f"{names[seat]}'s level", "How strongly this computer player bids and plays.")
+        # A smaller variant's form must not keep the larger one's height as empty gaps.
+        layout = self.layout()
+        if layout is not None:
+            layout.activate()
+        self.resize(self.sizeHint())
 
     def _editor(self, variant: Variant, key: str, choices: Any) -> QWidget:
         if choices is None:
@@ -246,6 +324,17 @@ class NewGameDialog(QDialog):
         name = self.preset.currentData()
         if name:
             self._set_values(Rules.preset(name))
+
+    def _show_preset(self) -> None:
+        """Name the preset the rules on screen equal, or "Custom"."""
+        try:
+            rules = Rules.make(self.variant.currentData(), **self.values())
+        except (RulesError, ValueError):
+            rules = None
+        match = next((name for name in PRESETS if rules is not None and Rules.preset(name) == rules), "")
+        self.preset.blockSignals(True)
+        self.preset.setCurrentIndex(max(0, self.preset.findData(match)))
+        self.preset.blockSignals(False)
 
     # -- reading it back
 
@@ -319,29 +408,6 @@ class PreferencesDialog(QDialog):
         self.prefs.theme = self.theme.currentData()
         self.prefs.speed = self.speed.currentData()
         self.prefs.hints = self.hints.isChecked()
-
-
-def rules_text() -> str:
-    """The rules page shipped inside the package."""
-    try:
-        return resources.files("texas42_qt").joinpath("data/RULES.md").read_text(encoding="utf-8")
-    except OSError:
-        return "# Rules\nThe rules page is missing from this installation."
-
-
-class RulesDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle("Rules of Texas 42, Moon and 42 for three")
-        self.resize(760, 640)
-        box = QVBoxLayout(self)
-        self.browser = QTextBrowser()
-        self.browser.setMarkdown(rules_text())
-        self.browser.setOpenExternalLinks(True)
-        box.addWidget(self.browser)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
 
 
 def about_text(backend: str) -> str:

@@ -134,11 +134,15 @@ class HintView(QWidget):
         self.summary.setText(f"<b>Recommended: {TILE_NAMES[hint.recommended]}.</b><br>{hint.reason}{note}")
         self.table.clear()
         self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", "Average"])
+        # Defenders see what the bidders take (fewer is better), never a negative number.
+        takes = f"Your {hint.unit}" if hint.making else f"Bidders' {hint.unit}"
+        self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", takes])
         header = self.table.horizontalHeaderItem(2)
         assert header is not None  # the labels were just set
-        header.setToolTip(
-            "What your side takes from here on average with this tile (negative: what the bidders take, when you defend)")
+        header.setToolTip(f"The {hint.unit} your side takes in the rest of the hand, on average, after this tile"
+                          if hint.making else
+                          f"The {hint.unit} the bidders take in the rest of the hand, on average, after this tile "
+                          "(fewer is better for you)")
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
@@ -147,7 +151,7 @@ class HintView(QWidget):
             item.setForeground(QColor("black"))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(r, 1, item)
-            self.table.setItem(r, 2, QTableWidgetItem(f"{option.expected:+.1f}"))
+            self.table.setItem(r, 2, QTableWidgetItem(f"{abs(option.expected):.1f}"))
         self.fitter.fit()
 
 

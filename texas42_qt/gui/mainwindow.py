@@ -12,7 +12,6 @@ from typing import Any
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
-    QAbstractButton,
     QApplication,
     QDockWidget,
     QFileDialog,
@@ -20,6 +19,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QMainWindow,
+    QMenu,
     QMessageBox,
     QPushButton,
     QStyledItemDelegate,
@@ -33,8 +33,9 @@ from ..ai import solver
 from ..engine import Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Trick, Variant, record
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
+from .a11y import name_table
 from .controller import GameController, SeatConfig
-from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, RulesDialog, about_text, seat_names
+from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, about_text, seat_names
 from .fitcolumns import ColumnFitter
 from .hintview import HintView
 from .models import (
@@ -51,6 +52,7 @@ from .models import (
 )
 from .panels import BidPanel, EndPanel, TrumpPanel
 from .practice_mode import PracticeMode
+from .rulespage import RulesDialog
 from .saves import AutoSaver, SaveError
 from .settings import Preferences
 from .table import TableView
@@ -207,6 +209,7 @@ class MainWindow(QMainWindow):
         self._connect()
         self.apply_preferences()
         self._restore_layout()
+        self._sync_compact()
         self.status = QLabel()
         self.status.setAccessibleDescription("Messages")
         self.statusBar().addWidget(self.status, 1)
@@ -249,12 +252,7 @@ class MainWindow(QMainWindow):
     def _name_views(self) -> None:
         for view, name in ((self.score_view, "Score sheet"), (self.bid_view, "Auction"), (self.trick_view, "Tricks"),
                            (self.hint_view.table, "Hint table")):
-            view.setAccessibleName(name)
-            view.horizontalHeader().setAccessibleName(f"{name} columns")
-            view.verticalHeader().setAccessibleName(f"{name} rows")
-            view.setCornerButtonEnabled(False)
-            for corner in view.findChildren(QAbstractButton):  # Qt's own corner button
-                corner.setAccessibleName(f"{name}: select all")
+            name_table(view, name)
 
     def _build_docks(self) -> None:
         self.hint_view = HintView()
@@ -263,6 +261,7 @@ class MainWindow(QMainWindow):
         self.bid_view = self._table_view(self.bid_model)
         self.trick_view = self._table_view(self.trick_model)
         self.docks: dict[str, QDockWidget] = {}
+        self._panels_before_compact: list[str] = []
         for title, widget in (("Hint", self.hint_view), ("Score sheet", self.score_view),
                               ("Auction", self.bid_view), ("Tricks", self.trick_view)):
             dock = QDockWidget(TAB_TITLES[title], self)  # short: four tabs share a narrow panel
@@ -286,6 +285,24 @@ class MainWindow(QMainWindow):
             self.move(screen.center() - self.rect().center())
         if state is None or not self.restoreState(state):
             self.fit_docks()
+
+    def toggle_side_panels(self) -> None:
+        """Compact mode: the table takes the whole window; again, the panels that were open come back."""
+        shown = [title for title, dock in self.docks.items() if dock.isVisible()]
+        if shown:
+            self._panels_before_compact = shown
+            for dock in self.docks.values():
+                dock.hide()
+        else:
+            back = self._panels_before_compact or ["Score sheet"]
+            for title in back:
+                self.docks[title].show()
+            self.docks[back[0]].raise_()
+        self._sync_compact()
+        self.table.setFocus()
+
+    def _sync_compact(self) -> None:
+        self.act_compact.setChecked(not any(not d.isHidden() for d in self.docks.values()))
 
     def fit_docks(self) -> None:
         """The side panels take a quarter of the window at most (less on a small screen)."""
@@ -327,6 +344,11 @@ class MainWindow(QMainWindow):
             act.setText(title)
             view.addAction(act)
         self._action(view, "Last &trick", "L", self.show_last_trick)
+        view.addSeparator()
+        self.act_compact = self._action(view, "&Compact: hide the side panels", "F9", self.toggle_side_panels)
+        self.act_compact.setCheckable(True)
+        for dock in self.docks.values():  # closing the last panel by hand is compact mode too
+            dock.visibilityChanged.connect(lambda _: self._sync_compact())
         settings = bar.addMenu("&Settings")
         self._action(settings, "&Preferences…", QKeySequence.StandardKey.Preferences, self.preferences_dialog)
         help_ = bar.addMenu("&Help")
@@ -797,7 +819,17 @@ class MainWindow(QMainWindow):
             self.save_file(path if path.endswith(".t42") else path + ".t42")
 
     def show_rules(self) -> None:
-        RulesDialog(self).exec()
+        RulesDialog(self, self.shortcuts(), self.prefs.theme).exec()
+
+    def shortcuts(self) -> list[tuple[str, str]]:
+        """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""
+        out = []
+        for menu in self.menuBar().findChildren(QMenu):
+            for act in menu.actions():
+                key = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+                if key and act.text():
+                    out.append((act.text().replace("&", "").rstrip("…"), key))
+        return out
 
     def show_about(self) -> None:
         QMessageBox.about(self, "About Texas 42", about_text(solver.backend()))

@@ -27,14 +27,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Contract, Rules
+from ..engine import Bid, Contract, Rules, Variant
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal, choice_text
 from ..trainer.review import HandReview
-from ..trainer.stats import Stats
+from ..trainer.stats import BidRow, Stats
+from .a11y import name_table
 from .charts import BarChart, LineChart
 from .hintview import HintView
-from .models import contract_text, seat_label
+from .models import bid_text, contract_text, seat_label
 
 
 def _item(text: str, center: bool = False) -> QTableWidgetItem:
@@ -54,6 +55,46 @@ def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> Non
             table.setItem(r, c, _item(text, c > 0))
     table.resizeColumnsToContents()
     table.verticalHeader().hide()
+
+
+def _game_name(variant: str) -> str:
+    try:
+        return Variant(variant).label
+    except ValueError:
+        return variant or "—"
+
+
+def _level_name(level: str) -> str:
+    """"hard" -> "Hard"; a game against AIs of several levels -> "Mixed levels"."""
+    return "Mixed levels" if level == "mixed" else level.capitalize() or "—"
+
+
+def _bid_level_name(row: BidRow) -> str:
+    """A bid level as a player says it, with its game unless it is Texas 42: "2 marks (84)", "Moon: 5 tricks"."""
+    try:
+        variant = Variant(row.variant or "42")
+        text = bid_text(Bid(int(row.key)), Rules.make(variant))
+    except ValueError:
+        return row.key
+    return text if variant is Variant.TEXAS_42 else f"{variant.label}: {text}"
+
+
+def _plural(n: int, one: str, many: str) -> str:
+    return f"{n} {one if n == 1 else many}"
+
+
+def defence_text(hands: int, sets: int) -> str:
+    if not hands:
+        return "You have not defended a hand yet."
+    return (f"On defence you have set the bidders in {_plural(sets, 'hand', 'hands')} of {hands} "
+            f"({sets / hands:.0%}).")
+
+
+def practice_text(decisions: int, average_lost: float) -> str:
+    if not decisions:
+        return "You have not answered a practice deal yet."
+    return (f"You have answered {_plural(decisions, 'practice deal', 'practice deals')}; on average a decision "
+            f"gave up {average_lost:.2f} marks against the best one (0 is perfect).")
 
 
 def _contract_name(code: str) -> str:
@@ -139,6 +180,8 @@ class RevealDialog(QDialog):
         self.open_table = QTableWidget()
         self.open_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         rbox.addWidget(self.open_table)
+        name_table(self.open_table, "Open hands")
+        name_table(self.hint_view.table, "Hint table")
         self.hands = QLabel()
         self.hands.setWordWrap(True)
         rbox.addWidget(self.hands)
@@ -244,6 +287,7 @@ class ReviewDialog(QDialog):
         box.addWidget(self.progress)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        name_table(self.table, "Review")
         box.addWidget(self.table, 1)
         self.hands = QLabel()
         self.hands.setWordWrap(True)
@@ -308,6 +352,8 @@ class StatsDialog(QDialog):
         self.games = QTableWidget()
         self.by_contract = QTableWidget()
         self.by_level = QTableWidget()
+        for table, name in ((self.games, "Games"), (self.by_contract, "Bids by contract"), (self.by_level, "Bids by level")):
+            name_table(table, name)
         self.make_chart = BarChart("Make rate per contract (your side bidding)")
         self.defence = QLabel()
         self.practice_chart = LineChart("Practice: average marks given up per day")
@@ -342,19 +388,19 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         s = self.stats
-        _fill(self.games, ["Game", "AI level", "Games", "Won", "Win rate"],
-              [[g.variant, g.level, str(g.games), str(g.wins), f"{g.win_rate:.0%}"] for g in s.games()])
+        _fill(self.games, ["Game", "Opponents", "Games", "Won", "Win rate"],
+              [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), f"{g.win_rate:.0%}"]
+               for g in s.games()])
         rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"]
                 for r in s.bids_by_contract()]
-        _fill(self.by_contract, ["Contract", "Bid", "Made", "Set", "Made %"], rate)
-        _fill(self.by_level, ["Level", "Bid", "Made", "Set", "Made %"],
-              [[r.key, str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"] for r in s.bids_by_level()])
+        _fill(self.by_contract, ["Contract", "Times", "Made", "Set", "Made %"], rate)
+        _fill(self.by_level, ["Bid", "Times", "Made", "Set", "Made %"],
+              [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"] for r in s.bids_by_level()])
         self.make_chart.set_bars([(_contract_name(r.key), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
         n, sets = s.defence()
-        self.defence.setText(f"On defence: {n} hands, {sets} set ({sets / n:.0%})." if n else "On defence: no hands yet.")
+        self.defence.setText(defence_text(n, sets))
         count, avg = s.practice_average()
-        self.practice_label.setText(f"{count} practice decisions, {avg:.2f} marks given up on average."
-                                    if count else "No practice decisions yet.")
+        self.practice_label.setText(practice_text(count, avg))
         self.practice_chart.set_points([(d.day[5:], d.average_lost) for d in s.practice_days()])
 
     def _ask(self) -> bool:

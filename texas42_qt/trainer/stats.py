@@ -55,6 +55,8 @@ class BidRow:
     """A contract code ("6", "doubles", ...) or a bid level ("30", "84", ...)."""
     bid: int
     made: int
+    variant: str = ""
+    """The game the bids were made in, for bid levels (a Moon 5 is not a 42 bid of 5)."""
 
     @property
     def set(self) -> int:
@@ -186,7 +188,11 @@ class Stats:
         return self._bid_rows("contract")
 
     def bids_by_level(self) -> list[BidRow]:
-        return [BidRow(str(r.key), r.bid, r.made) for r in self._bid_rows("bid")]
+        """Bid levels per game: Moon's trick bids and 42's point bids are kept apart."""
+        rows = self.db.execute(
+            "SELECT variant, bid, COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "
+            "GROUP BY variant, bid ORDER BY variant, bid")
+        return [BidRow(str(b), n, m or 0, v) for v, b, n, m in rows]
 
     def _bid_rows(self, column: str) -> list[BidRow]:
         rows = self.db.execute(
