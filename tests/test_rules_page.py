@@ -213,3 +213,13 @@ def test_the_picture_is_the_games_tile_turned_high_end_left(browser):
     assert face == turned.convertToFormat(face.format())
     wrong_way = upright.transformed(QTransform().rotate(90)).convertToFormat(face.format())
     assert face != wrong_way
+
+
+def test_the_rules_open_at_the_top(qtbot):
+    """Found by looking: the page opened scrolled to its last line (the Keyboard table)."""
+    dialog = RulesDialog(None, [("New game", "Ctrl+N")])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    bar = dialog.browser.verticalScrollBar()
+    assert bar.maximum() > 0 and bar.value() == 0

@@ -119,7 +119,65 @@ def main(argv: list[str] | None = None) -> int:
         print(path)
     for path in shoot_trainer(app, out, args.seed):
         print(path)
+    for path in shoot_small_screen(app, out, args.seed):
+        print(path)
     return 0
+
+
+def shoot_small_screen(app: QApplication, out: Path, seed: int) -> list[Path]:
+    """The table at the smallest supported size (1024x700) with the keyboard focus in the bid panel and
+    then on a tile, the New game dialog and the rules page."""
+    from PySide6.QtCore import QEvent, Qt
+    from PySide6.QtGui import QKeyEvent
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.rulespage import RulesDialog
+
+    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("speed", "off")
+    window = MainWindow(settings, folder / "data", offer_resume=False)
+    window.resize(1024, 700)
+    window.show()
+    window.activateWindow()
+    shots = []
+
+    def grab(widget, name: str) -> None:
+        for _ in range(10):
+            app.processEvents()
+        path = out / f"{name}.png"
+        widget.grab().save(str(path))
+        shots.append(path)
+
+    def key(widget, k: Qt.Key) -> None:
+        for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
+            app.sendEvent(widget, QKeyEvent(kind, k, Qt.KeyboardModifier.NoModifier))
+
+    rules = Rules.preset("Texas house rules")
+    seats = [SeatConfig("You")] + [SeatConfig(n, "hard") for n in ("West", "Partner", "East")]
+    window.start_game(GameSetup(rules, seats, seed, True))
+    settle(app, window)
+    focused = app.focusWidget()
+    if focused is not None:
+        key(focused, Qt.Key.Key_Right)  # the focus ring moves to the next bid
+    grab(window, "table-1024x700-keyboard-bid")
+    while not (window.controller.state.phase is Phase.PLAY and window.controller.state.to_act == window.controller.human
+               and window.controller.state.trick_tiles):
+        user_move(window)
+        settle(app, window)
+    window.table.setFocus()
+    key(window.table, Qt.Key.Key_Right)
+    grab(window, "table-1024x700-keyboard-play")
+    dialog = NewGameDialog(window.prefs, window, rules)
+    dialog.show()
+    grab(dialog, "new-game")
+    dialog.close()
+    rules_page = RulesDialog(window, window.shortcuts())
+    rules_page.show()
+    grab(rules_page, "rules")
+    rules_page.close()
+    window.close()
+    return shots
 
 
 

@@ -152,6 +152,7 @@ class RulesBrowser(QTextBrowser):
                     cell_format = cell.format().toTableCellFormat()
                     cell_format.setVerticalAlignment(middle)
                     cell.setFormat(cell_format)
+        self.moveCursor(QTextCursor.MoveOperation.Start)  # the page opens at its top, not where the edits ended
 
 
 class RulesDialog(QDialog):
