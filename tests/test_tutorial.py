@@ -1,0 +1,79 @@
+"""The tutorial's lessons: every shipped lesson is legal by the engine, and the
+runner asks for the lesson's moves, explains wrong ones and finishes."""
+
+from __future__ import annotations
+
+import pytest
+
+from texas42_qt.engine import PASS, Play
+from texas42_qt.engine.tiles import parse_tile
+from texas42_qt.play.tutorial import USER, LessonError, LessonRun, all_lessons, check_lesson, lesson_from_json
+
+LESSONS = all_lessons()
+
+
+def test_lessons_ship_in_the_package():
+    assert len(LESSONS) >= 1
+    assert len({lesson.id for lesson in LESSONS}) == len(LESSONS), "lesson ids are unique"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_lesson_is_legal_and_complete(lesson):
+    check_lesson(lesson)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_the_runner_plays_a_lesson_through(lesson):
+    state = lesson.new_game()
+    run = LessonRun(lesson)
+    steps = 0
+    while not run.finished(state):
+        steps += 1
+        assert steps < 500
+        if run.user_to_move(state):
+            seat, action = lesson.moves[len(state.actions)]
+            wrong = next((a for a in state.legal_actions() if a != action), None)
+            if wrong is not None:
+                assert run.check(state, wrong), "a move that is not the lesson's is explained"
+            assert run.check(state, action) is None
+            state.apply(action)
+        elif run.waits_for_reading(state):
+            run.read(state)
+        else:
+            state.apply(run.scripted(state))
+
+
+def test_a_wrong_move_gets_the_cards_explanation():
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "tiles-and-suits")
+    state = lesson.new_game()
+    run = LessonRun(lesson)
+    while not run.user_to_move(state) or len(state.actions) < 8:
+        if run.user_to_move(state):
+            state.apply(PASS)
+        elif run.waits_for_reading(state):
+            run.read(state)
+        else:
+            state.apply(run.scripted(state))
+    assert state.to_act == USER
+    assert "5 points" in run.check(state, Play(parse_tile("4-1")))
+    assert run.check(state, Play(parse_tile("5-4"))) is None
+
+
+def test_a_broken_lesson_is_refused_with_its_reason():
+    good = '{"id": "x", "title": "X", "rules": "Straight 42 (tournament)", "shaker": 0, "deal": %s, "moves": %s, "cards": %s}'
+    deal = '[["1-0","2-0","4-1","5-3","5-4","6-0","6-6"],["0-0","2-2","4-0","4-2","4-4","5-1","6-1"],' \
+           '["1-1","3-0","3-2","5-0","6-2","6-3","6-5"],["2-1","3-1","3-3","4-3","5-2","5-5","6-4"]]'
+    with pytest.raises(LessonError, match="not JSON"):
+        lesson_from_json("{", "bad.json")
+    illegal = lesson_from_json(good % (deal, '[{"seat": 1, "bid": 29}]', '[{"at": 1, "say": "end"}]'))
+    with pytest.raises(LessonError, match="illegal"):
+        check_lesson(illegal)
+    wrong_seat = lesson_from_json(good % (deal, '[{"seat": 2, "bid": 30}]', '[{"at": 1, "say": "end"}]'))
+    with pytest.raises(LessonError, match="seat 1 is to act"):
+        check_lesson(wrong_seat)
+    silent = lesson_from_json(good % (deal, '[{"seat": 1, "bid": 30}, {"seat": 2, "bid": "pass"}, '
+                                      '{"seat": 3, "bid": "pass"}, {"seat": 0, "bid": "pass"}]', '[{"at": 4, "say": "end"}]'))
+    with pytest.raises(LessonError, match="no card"):
+        check_lesson(silent)
+    with pytest.raises(LessonError, match="deal"):
+        lesson_from_json('{"id": "x", "title": "X", "moves": [], "cards": []}')

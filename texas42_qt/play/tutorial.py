@@ -1,0 +1,212 @@
+"""The tutorial's lessons, without Qt.
+
+A lesson is data (`data/lessons/NN-name.json`, so it can be translated and new
+ones added without touching the GUI): a fixed deal, every action of the hand in
+order (the user's seat 0 and the scripted computer seats alike, written as a
+record writes actions), and coach cards. A card is shown once `at` actions have
+been taken: if the next action is the user's, the card asks for it and a wrong
+move is explained (never applied) until the user makes the lesson's move;
+otherwise the card has a Next button and the computer seat moves after it.
+Every lesson is replayed through the engine by `check_lesson`, so a lesson whose
+script breaks the rules cannot ship.
+"""
+
+from __future__ import annotations
+
+import json
+from dataclasses import dataclass, field
+from importlib import resources
+from typing import Any
+
+from ..engine import Action, GameState, IllegalActionError, Phase, Rules, RulesError
+from ..engine.record import action_from_json
+from ..engine.tiles import parse_tile
+
+USER = 0
+"""The user's seat in every lesson."""
+LESSON_SEED = 4242
+"""Lessons deal their own tiles; the seed only fixes what a finished hand would deal next."""
+POINTS = ("hand", "trick", "score", "contract", "panel")
+"""What a card may point at besides a tile ("tile:5-5") or a seat's plate ("seat:2")."""
+
+
+class LessonError(ValueError):
+    """A lesson file that cannot be used, with the reason."""
+
+
+@dataclass(frozen=True)
+class Card:
+    at: int
+    say: str
+    point: tuple[str, ...] = ()
+    wrong: str = ""
+    """Said when the user's move is not the lesson's (for a card that asks for a move)."""
+
+
+@dataclass(frozen=True)
+class Lesson:
+    id: str
+    title: str
+    summary: str
+    rules: Rules
+    shaker: int
+    deal: tuple[tuple[int, ...], ...]
+    widow: int | None
+    moves: tuple[tuple[int, Action], ...]
+    cards: tuple[Card, ...]
+    hints: bool = False
+    """Hints are offered during this lesson (the first full hand)."""
+
+    def card_at(self, position: int) -> Card | None:
+        return next((c for c in self.cards if c.at == position), None)
+
+    def new_game(self) -> GameState:
+        """The lesson's game, dealt and ready for its first move."""
+        state = GameState(self.rules, seed=LESSON_SEED, first_shaker=self.shaker)
+        state.deal([list(h) for h in self.deal], self.widow)
+        return state
+
+
+def position(state: GameState) -> int:
+    """How many of this hand's actions have been taken (the lesson's script index)."""
+    return len(state.actions)
+
+
+@dataclass
+class LessonRun:
+    """One lesson being played: which card shows, whether a move is the lesson's."""
+
+    lesson: Lesson
+    seen: set[int] = field(default_factory=set)
+    """Positions whose Next-button card the user has read."""
+
+    def card(self, state: GameState) -> Card | None:
+        """The card to show now (None: no card at this point, or already read)."""
+        at = position(state)
+        card = self.lesson.card_at(at)
+        return None if card is None or (at in self.seen and not self.user_to_move(state)) else card
+
+    def user_to_move(self, state: GameState) -> bool:
+        at = position(state)
+        return at < len(self.lesson.moves) and self.lesson.moves[at][0] == USER
+
+    def read(self, state: GameState) -> None:
+        """The user pressed Next on the card shown now."""
+        self.seen.add(position(state))
+
+    def waits_for_reading(self, state: GameState) -> bool:
+        """A Next-button card is showing: the computer seats wait for the user to read it."""
+        return self.card(state) is not None and not self.user_to_move(state)
+
+    def check(self, state: GameState, action: Action) -> str | None:
+        """None if `action` is the lesson's move for the user now, else what to say."""
+        at = position(state)
+        if not self.user_to_move(state):
+            return "Wait for the other players: it is not your move yet."
+        if self.lesson.moves[at][1] == action:
+            return None
+        card = self.lesson.card_at(at)
+        return card.wrong if card is not None and card.wrong else "That is not this lesson's move: read the card again."
+
+    def scripted(self, state: GameState) -> Action:
+        """The computer seat's move now, from the script."""
+        at = position(state)
+        seat, action = self.lesson.moves[at]
+        if seat != state.to_act:
+            raise LessonError(f"lesson {self.lesson.id}: move {at + 1} is seat {seat}'s, but seat {state.to_act} is to act")
+        return action
+
+    def finished(self, state: GameState) -> bool:
+        """Every scripted move taken and the last card read (or the hand is over)."""
+        at = position(state)
+        if state.phase in (Phase.SCORED, Phase.GAME_OVER):
+            return self.lesson.card_at(at) is None or at in self.seen
+        return at >= len(self.lesson.moves) and (self.lesson.card_at(at) is None or at in self.seen)
+
+
+# ------------------------------------------------------------------ loading
+
+
+def lesson_from_json(text: str, name: str = "lesson") -> Lesson:
+    """A lesson from its JSON text; LessonError says what is wrong."""
+    try:
+        data = json.loads(text)
+    except (ValueError, RecursionError) as e:
+        raise LessonError(f"{name}: not JSON ({e})") from None
+    if not isinstance(data, dict):
+        raise LessonError(f"{name}: a lesson is a JSON object")
+    try:
+        return _lesson(data)
+    except (KeyError, TypeError, ValueError, RulesError) as e:
+        if isinstance(e, LessonError):
+            raise
+        raise LessonError(f"{name}: {e}") from None
+
+
+def _lesson(data: dict[str, Any]) -> Lesson:
+    rules = _rules(data.get("rules", {}))
+    deal = tuple(tuple(parse_tile(t) for t in hand) for hand in data["deal"])
+    widow = parse_tile(data["widow"]) if data.get("widow") else None
+    moves = tuple(action_from_json(m, rules.layout.n_seats) for m in data["moves"])
+    cards = tuple(_card(c) for c in data["cards"])
+    return Lesson(str(data["id"]), str(data["title"]), str(data.get("summary", "")), rules, int(data.get("shaker", 3)),
+                  deal, widow, moves, cards, bool(data.get("hints", False)))
+
+
+def _rules(value: Any) -> Rules:
+    if isinstance(value, str):
+        return Rules.preset(value)
+    if not isinstance(value, dict):
+        raise LessonError("\"rules\" is a preset name or an object of house rules")
+    values = dict(value)
+    variant = values.pop("variant", "42")
+    return Rules.from_dict(variant, values)
+
+
+def _card(data: dict[str, Any]) -> Card:
+    point = data.get("point", [])
+    point = [point] if isinstance(point, str) else list(point)
+    return Card(int(data["at"]), str(data["say"]), tuple(str(p) for p in point), str(data.get("wrong", "")))
+
+
+def check_lesson(lesson: Lesson) -> None:
+    """Replay the script through the engine and check the cards; LessonError if anything is off."""
+    state = lesson.new_game()
+    for i, (seat, action) in enumerate(lesson.moves):
+        if state.to_act != seat:
+            raise LessonError(f"lesson {lesson.id}: move {i + 1} is for seat {seat}, but seat {state.to_act} is to act")
+        try:
+            state.apply(action)
+        except IllegalActionError as e:
+            raise LessonError(f"lesson {lesson.id}: move {i + 1} is illegal: {e}") from None
+    for i, (seat, _) in enumerate(lesson.moves):
+        if seat == USER and lesson.card_at(i) is None:
+            raise LessonError(f"lesson {lesson.id}: the user's move {i + 1} has no card saying what to do")
+    for card in lesson.cards:
+        if not 0 <= card.at <= len(lesson.moves):
+            raise LessonError(f"lesson {lesson.id}: a card is at {card.at}, past the {len(lesson.moves)} moves")
+        for target in card.point:
+            _check_point(lesson, target)
+    if lesson.card_at(len(lesson.moves)) is None:
+        raise LessonError(f"lesson {lesson.id}: no closing card after the last move")
+
+
+def _check_point(lesson: Lesson, target: str) -> None:
+    kind, _, value = target.partition(":")
+    if kind == "tile":
+        parse_tile(value)
+    elif kind == "seat":
+        if not value.isdigit() or not 0 <= int(value) < lesson.rules.layout.n_seats:
+            raise LessonError(f"lesson {lesson.id}: no seat {value!r} to point at")
+    elif target not in POINTS:
+        raise LessonError(f"lesson {lesson.id}: cannot point at {target!r}")
+
+
+def all_lessons() -> list[Lesson]:
+    """Every lesson shipped in the package, in file-name order."""
+    folder = resources.files("texas42_qt").joinpath("data/lessons")
+    out = []
+    for entry in sorted(folder.iterdir(), key=lambda e: e.name):
+        if entry.name.endswith(".json"):
+            out.append(lesson_from_json(entry.read_text(encoding="utf-8"), entry.name))
+    return out
