@@ -94,11 +94,13 @@ class GameController(QObject):
         """Start a game; AI seats are built from their levels."""
         self.load(GameState(rules, seed=seed), seats, undo)
 
-    def load(self, state: GameState, seats: list[SeatConfig], undo: bool = True) -> None:
-        """Continue a game replayed from a record (or a new one)."""
+    def load(self, state: GameState, seats: list[SeatConfig], undo: bool = True,
+             script: Callable[[GameState], Action] | None = None) -> None:
+        """Continue a game replayed from a record (or a new one); `script` gives the
+        computer seats' moves (a tutorial lesson)."""
         self._stop_thinking()
         self._pace_timer.stop()
-        self.session.install(state, seats, undo)
+        self.session.install(state, seats, undo, script)
         self._advance()
 
     # ----------------------------------------------------------- queries

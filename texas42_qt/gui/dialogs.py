@@ -49,8 +49,11 @@ RULE_LABELS = {
     "follow_me": "Follow-me allowed",
     "set_scoring": "A set bidder",
     "moon_instant_win": "A made moon wins at any score",
+    "claims": "Lay down a sure hand",
 }
 RULE_HELP = {
+    "claims": "The player to lead may show their hand and take every remaining trick when each tile they "
+              "hold is sure to win it, whatever the others hold.",
     "min_bid": "The lowest point bid allowed (30 in tournament play).",
     "allow_84": "Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.",
     "mark_raise": "After the first mark bid, each later one raises it by exactly one mark, or by any number.",

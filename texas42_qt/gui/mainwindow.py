@@ -58,6 +58,7 @@ from .settings import Preferences
 from .table import TableView
 from .tally import draw_tally
 from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
+from .tutorial_mode import CoachBar, LessonsDialog, TutorialMode
 from .work import Channel
 
 
@@ -140,19 +141,28 @@ class _ProgressRelay(QObject):
     progress = Signal(int, int, int)  # token, done, total
 
 
-class ResumeBar(QFrame):
-    def __init__(self, parent: QWidget | None = None):
+class OfferBar(QFrame):
+    """A line above the table offering a choice (resume the saved game; learn to play)."""
+
+    def __init__(self, text: str, yes: str, no: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setStyleSheet("ResumeBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }")
+        self.setStyleSheet("OfferBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }")
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
-        self.label = QLabel("A game in progress was saved.")
-        self.resume = QPushButton("Resume")
-        self.new = QPushButton("New game")
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.yes = QPushButton(yes)
+        self.no = QPushButton(no)
         row.addWidget(self.label, 1)
-        row.addWidget(self.resume)
-        row.addWidget(self.new)
+        row.addWidget(self.yes)
+        row.addWidget(self.no)
         self.hide()
+
+
+class ResumeBar(OfferBar):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__("A game in progress was saved.", "Resume", "New game", parent)
+        self.resume, self.new = self.yes, self.no
 
 
 class MainWindow(QMainWindow):
@@ -204,6 +214,7 @@ class MainWindow(QMainWindow):
         self._save_relay = _SaveRelay()
         self._save_relay.failed.connect(self._save_failed, Qt.ConnectionType.QueuedConnection)
         self._build_central()
+        self.tutorial = TutorialMode(self, self.coach_bar, self)
         self._build_docks()
         self._build_menus()
         self._connect()
@@ -232,6 +243,13 @@ class MainWindow(QMainWindow):
             self.table.set_prompt("Resume the saved game, or start a new one")
         else:
             self.start_game(self._default_setup())
+        self._offer_tutorial()
+
+    def _offer_tutorial(self) -> None:
+        """The first start offers the lessons, once; Help > Learn to play has them any time."""
+        if self._offer_resume and not self.prefs.tutorial_offered:
+            self.prefs.tutorial_offered = True
+            self.learn_bar.show()
 
     # ------------------------------------------------------------ building
 
@@ -242,6 +260,11 @@ class MainWindow(QMainWindow):
         box.setSpacing(0)
         self.resume_bar = ResumeBar()
         box.addWidget(self.resume_bar)
+        self.learn_bar = OfferBar("New to Texas 42? A few short lessons on this table teach you the game.",
+                                  "Learn to play", "No thanks")
+        box.addWidget(self.learn_bar)
+        self.coach_bar = CoachBar()
+        box.addWidget(self.coach_bar)
         box.addWidget(self.table, 1)
         self.setCentralWidget(central)
         self.bid_panel = BidPanel(self.table)
@@ -352,6 +375,7 @@ class MainWindow(QMainWindow):
         settings = bar.addMenu("&Settings")
         self._action(settings, "&Preferences…", QKeySequence.StandardKey.Preferences, self.preferences_dialog)
         help_ = bar.addMenu("&Help")
+        self._action(help_, "&Learn to play…", "F2", self.lessons_dialog)
         self._action(help_, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
         self._action(help_, "&About Texas 42", None, self.show_about)
 
@@ -383,6 +407,8 @@ class MainWindow(QMainWindow):
         self.end_panel.rematch.connect(self.rematch)
         self.end_panel.newGame.connect(self.new_game_dialog)
         self.hint_view.ask.clicked.connect(self.request_hint)
+        self.learn_bar.yes.clicked.connect(self.lessons_dialog)
+        self.learn_bar.no.clicked.connect(self.learn_bar.hide)
         self.resume_bar.resume.clicked.connect(self.resume)
         self.resume_bar.new.clicked.connect(lambda: self.start_game(self._default_setup()))
 
@@ -398,8 +424,7 @@ class MainWindow(QMainWindow):
 
     def start_game(self, setup: GameSetup) -> None:
         self._opening.cancel()
-        if self.practice.active:
-            self.practice.stop()
+        self.leave_other_modes()
         self.resume_bar.hide()
         self.setup = setup
         self.hint_view.clear()
@@ -413,8 +438,7 @@ class MainWindow(QMainWindow):
     def resume(self) -> None:
         """Continue the autosaved game, read off the GUI thread (a long game's record
         takes a while); a bad save is set aside with a message. `resumed` says which."""
-        if self.practice.active:
-            self.practice.stop()
+        self.leave_other_modes()
         self.resume_bar.hide()
         self.saver.flush()
         self.show_message("Opening the saved game…")
@@ -470,8 +494,7 @@ class MainWindow(QMainWindow):
         levels = self.prefs.last_levels(n)
         seats = [SeatConfig(names[0])] + [SeatConfig(loaded.players[s] if s < len(loaded.players) else names[s], levels[s])
                                            for s in range(1, n)]
-        if self.practice.active:  # an opened game ends the practice session (it is not a practice deal)
-            self.practice.stop()
+        self.leave_other_modes()  # an opened game ends a practice session or a lesson
         self.resume_bar.hide()
         self.setup = GameSetup(loaded.state.rules, seats, None, self.prefs.hints)
         self.hint_view.clear()
@@ -489,7 +512,7 @@ class MainWindow(QMainWindow):
         return True
 
     def autosave(self) -> None:
-        if not self.controller.started or self.practice.active or self.saver.closed:
+        if not self.controller.started or self.practice.active or self.tutorial.active or self.saver.closed:
             return
         future = self.saver.save(self.controller.session.state, self.controller.seats, self.controller.undo_allowed)
         relay = self._save_relay
@@ -508,6 +531,8 @@ class MainWindow(QMainWindow):
             self.table.animator.skip()
         if self.practice.active and self.practice.intercept(action):
             self.update_panels()
+            return
+        if self.tutorial.intercept(action):
             return
         reason = self.controller.act(action)
         if reason is None:
@@ -641,6 +666,9 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ practice, review, statistics
 
     def next_hand(self) -> None:
+        if self.tutorial.active:
+            self.show_message("This lesson is one hand: read its last card and press Finish.")
+            return
         if self.practice.state == "playing":
             self.practice.next_deal()
         else:
@@ -669,6 +697,8 @@ class MainWindow(QMainWindow):
             self.start_practice(**dialog.options())
 
     def start_practice(self, position: str = "any", strength: str = "any", deals: int = 10, seed: int | None = None) -> None:
+        if self.tutorial.active:
+            self.tutorial.stop()
         self.resume_bar.hide()
         rules = self.setup.rules if self.setup is not None else None
         self.practice.start(position, strength, deals, seed, rules)
@@ -763,14 +793,14 @@ class MainWindow(QMainWindow):
     def _record_hand(self, result: Any) -> None:
         view = self.controller.snapshot()
         role = view.role_of(result)
-        if self.stats is None or self.practice.active or role is None:
+        if self.stats is None or self.practice.active or self.tutorial.active or role is None:
             return
         contract = result.contract.code if result.contract is not None else (result.bid.special or "")
         self.stats.record_hand(view.rules.variant.value, role, result.bid.value, contract, result.result == "made")
 
     def _record_game(self, winner: int) -> None:
         view = self.controller.snapshot()
-        if self.stats is None or self.practice.active or view.human < 0:
+        if self.stats is None or self.practice.active or self.tutorial.active or view.human < 0:
             return
         mine = view.rules.layout.side(view.human)
         others = max(v for i, v in enumerate(view.score) if i != mine)
@@ -817,6 +847,33 @@ class MainWindow(QMainWindow):
         path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.t42"), "Texas 42 games (*.t42)")
         if path:
             self.save_file(path if path.endswith(".t42") else path + ".t42")
+
+    # ------------------------------------------------------------ the tutorial
+
+    def lessons_dialog(self) -> None:
+        """Help > Learn to play: choose a lesson (the next one is preselected)."""
+        self.learn_bar.hide()
+        dialog = LessonsDialog(self.prefs.lessons_done(), self)
+        if dialog.exec() and dialog.chosen is not None:
+            self.tutorial.start(dialog.chosen)
+
+    def leave_other_modes(self) -> None:
+        """A game, a lesson or a practice session replaces whichever of the others is on."""
+        if self.practice.active:
+            self.practice.stop()
+        if self.tutorial.active:
+            self.tutorial.stop()
+        self.learn_bar.hide()
+
+    def announce(self, text: str) -> None:
+        self.announcer.say(text)
+
+    def tutorial_ended(self) -> None:
+        """After a lesson the table goes back to the user's game: the saved one if there is one."""
+        if self.saver.exists():
+            self.resume()
+        else:
+            self.start_game(self._default_setup())
 
     def show_rules(self) -> None:
         RulesDialog(self, self.shortcuts(), self.prefs.theme).exec()

@@ -125,6 +125,27 @@ class Preferences:
     def set_last_levels(self, levels: list[str]) -> None:
         self.settings.setValue("last_levels", ",".join(levels))
 
+    def lessons_done(self) -> list[str]:
+        """The ids of the tutorial lessons finished (plain names only; anything else is dropped)."""
+        raw = self._get("tutorial/done")
+        ids = raw.split(",") if isinstance(raw, str) and len(raw) <= MAX_VALUE else []
+        return [i for i in ids if i and len(i) <= 40 and i.replace("-", "").isalnum()]
+
+    def lesson_done(self, lesson_id: str) -> None:
+        done = self.lessons_done()
+        if lesson_id not in done:
+            self.settings.setValue("tutorial/done", ",".join([*done, lesson_id]))
+
+    @property
+    def tutorial_offered(self) -> bool:
+        """The first start's offer to learn the game has been made (it is made once)."""
+        value = self._get("tutorial/offered")
+        return value is True or (isinstance(value, str) and value.lower() == "true")
+
+    @tutorial_offered.setter
+    def tutorial_offered(self, value: bool) -> None:
+        self.settings.setValue("tutorial/offered", bool(value))
+
     def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The main window's saved geometry and dock state (None: not saved, or not bytes)."""
         out = []

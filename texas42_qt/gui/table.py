@@ -53,6 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Observation, Phase, Trick, Variant
+from ..engine.tiles import parse_tile
 from .animator import Animator
 from .controller import GameController
 from .models import HandModel, TileRole, bid_text, display_order, seat_label, side_names
@@ -407,6 +408,7 @@ class TableView(QGraphicsView):
         self.prompt_warning = False
         self.focus_tile = -1
         self.hint_tile = -1
+        self.highlights: list[str] = []
         self._thinking: set[int] = set()
         c = controller
         c.gameReset.connect(self.rebuild)
@@ -422,6 +424,7 @@ class TableView(QGraphicsView):
         hand_model.dataChanged.connect(lambda *_: self._restyle())
         self.animator.idle.connect(self._restyle)
         self.animator.idle.connect(self._refresh_plates)
+        self.animator.idle.connect(self._redraw_highlights)  # the rings follow the tiles
         self.hand_list = HandList(hand_model, self)
         self.hand_list.current.connect(self._on_list_current)
         self.hand_list.chosen.connect(self._on_list_chosen)
@@ -883,7 +886,57 @@ class TableView(QGraphicsView):
         width = min(QFontMetricsF(self._prompt_font()).horizontalAdvance(self.prompt) + 36, w - 2 * MARGIN)
         return QRectF(w / 2 - width / 2, y - 17, width, 34)
 
+    def set_highlights(self, targets: list[str]) -> None:
+        """Ring what a tutorial card points at: "tile:5-5", "seat:2", "hand", "trick", "score",
+        "contract" or "panel" (the open bid or trump panel)."""
+        self.highlights = list(targets)
+        self.viewport().update()
+
+    def _redraw_highlights(self) -> None:
+        if self.highlights:
+            self.viewport().update()
+
+    def highlight_rects(self) -> list[QRectF]:
+        """Where the rings are drawn now (they follow the items as the table moves)."""
+        out = []
+        for target in self.highlights:
+            rect = self._target_rect(target)
+            if rect is not None and not rect.isEmpty():
+                out.append(rect.adjusted(-5, -5, 5, 5))
+        return out
+
+    def _target_rect(self, target: str) -> QRectF | None:
+        kind, _, value = target.partition(":")
+        if kind == "tile":
+            item = self.tile_item(parse_tile(value)) if value else None
+            return item.sceneBoundingRect() if item is not None else None
+        if kind == "seat":
+            seat = int(value) if value.isdigit() else -1
+            return self._plates[seat].sceneBoundingRect() if 0 <= seat < len(self._plates) else None
+        if target == "score":
+            return self.score_board.sceneBoundingRect()
+        if target == "contract":
+            return self.info_board.sceneBoundingRect()
+        if target == "hand":
+            hand = self.controller.observation().hand
+            return _union([item.sceneBoundingRect() for key, item in self._items.items()
+                           if key[0] == "tile" and hand >> key[1] & 1])
+        if target == "trick":
+            size = self._tile_size()
+            c = self._centre()
+            return QRectF(c.x() - size * 1.25, c.y() - size * 1.05, size * 2.5, size * 2.1)
+        if target == "panel":
+            panels = [w for w in self.findChildren(QFrame, "panel") if w.isVisible()]
+            return QRectF(panels[0].geometry()) if panels else None
+        return None
+
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
+        if self.highlights:
+            painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+            painter.setPen(QPen(QColor("#ffcc33"), 4))
+            painter.setBrush(Qt.BrushStyle.NoBrush)
+            for ring in self.highlight_rects():
+                painter.drawRoundedRect(ring, 10, 10)
         if not self.prompt:
             return
         painter.setFont(self._prompt_font())
@@ -953,6 +1006,15 @@ class TableView(QGraphicsView):
 
     def tile_items(self) -> dict[Key, TileItem]:
         return dict(self._items)
+
+
+def _union(rects: list[QRectF]) -> QRectF | None:
+    if not rects:
+        return None
+    out = QRectF(rects[0])
+    for r in rects[1:]:
+        out = out.united(r)
+    return out
 
 
 def _anim(item: QGraphicsObject, prop: bytes, start: Any, end: Any, ms: int) -> QPropertyAnimation:

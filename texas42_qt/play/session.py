@@ -93,6 +93,26 @@ class ComputerPlayer:
         return self.player.choose, (obs,)
 
 
+class ScriptedPlayer:
+    """A computer seat whose moves come from a script (a tutorial lesson): `script(state)`
+    gives the move for the position. The job carries the move itself, so it is as cheap
+    in another process as here."""
+
+    is_human = False
+
+    def __init__(self, name: str, script: Callable[[], Action]):
+        self.name = name
+        self._script = script
+
+    def job(self, obs: Observation, remote: bool) -> tuple[Callable[..., Action], tuple[Any, ...]]:
+        return given_move, (self._script(),)
+
+
+def given_move(action: Action) -> Action:
+    """The job of a scripted seat: the move is already known."""
+    return action
+
+
 @dataclass(frozen=True)
 class WidowHint:
     tile: int
@@ -109,7 +129,7 @@ class HintPlan:
     ticket: tuple[int, int, int]
 
 
-SeatPlayer = HumanPlayer | ComputerPlayer
+SeatPlayer = HumanPlayer | ComputerPlayer | ScriptedPlayer
 Ticket = tuple[int, int, int]
 
 
@@ -232,8 +252,10 @@ class GameSession:
     def start(self, rules: Rules, seats: list[SeatConfig], seed: int | None = None, undo: bool = True) -> None:
         self.install(GameState(rules, seed=seed), seats, undo)
 
-    def install(self, state: GameState, seats: list[SeatConfig], undo: bool = True) -> None:
-        """Play `state` (new, or replayed from a record) with these seats."""
+    def install(self, state: GameState, seats: list[SeatConfig], undo: bool = True,
+                script: Callable[[GameState], Action] | None = None) -> None:
+        """Play `state` (new, or replayed from a record) with these seats; with a
+        `script`, the computer seats play its moves instead of thinking."""
         if len(seats) != state.n:
             raise ValueError(f"{state.rules.variant.label} needs {state.n} seats, got {len(seats)}")
         humans = [i for i, s in enumerate(seats) if s.is_human]
@@ -243,15 +265,20 @@ class GameSession:
         self.state = state
         self.seats = list(seats)
         self.human = humans[0] if humans else -1
-        self.players = [
-            HumanPlayer(s.name) if s.is_human else ComputerPlayer(s, seat_seed(state.seed, i), self.factory)
-            for i, s in enumerate(seats)
-        ]
+        self.players = [self._player(state, i, s, script) for i, s in enumerate(seats)]
         self.undo_allowed = undo
         self._undo_points = []
         self._holds = 0
         self.started = True
         self._emit("reset")
+
+    def _player(self, state: GameState, seat: int, config: SeatConfig,
+                script: Callable[[GameState], Action] | None) -> SeatPlayer:
+        if config.is_human:
+            return HumanPlayer(config.name)
+        if script is not None:
+            return ScriptedPlayer(config.name, lambda: script(self.state))
+        return ComputerPlayer(config, seat_seed(state.seed, seat), self.factory)
 
     def forget(self) -> None:
         """Drop any decision in flight or waiting: it is stale from now on."""

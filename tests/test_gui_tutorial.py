@@ -1,0 +1,125 @@
+"""The tutorial through the real window: every lesson played to the end by the
+panels and tile clicks, a wrong move explained and not played, progress kept,
+the first start's offer made once, and the user's saved game left alone."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
+from PySide6.QtCore import Qt
+
+from texas42_qt.engine import Bid, Discard, NameTrump, Play, Rules
+from texas42_qt.gui.panels import action_of
+from texas42_qt.play.tutorial import USER, all_lessons
+
+LESSONS = all_lessons()
+
+
+def _lesson_move(w):
+    state = w.controller.state
+    return w.tutorial.run.lesson.moves[len(state.actions)]
+
+
+def _press(qtbot, w, action) -> None:
+    """Make the user's move the way a person does: a panel button or a tile."""
+    if isinstance(action, Bid):
+        qtbot.waitUntil(w.bid_panel.isVisible)
+        button = next(b for b in w.bid_panel.buttons() if action_of(b) == action)
+        button.click()
+    elif isinstance(action, NameTrump):
+        qtbot.waitUntil(w.trump_panel.isVisible)
+        button = next(b for b in w.trump_panel.buttons() if action_of(b) == action)
+        button.click()
+    else:
+        assert isinstance(action, Play | Discard)
+        qtbot.waitUntil(lambda: w.table.tile_item(action.tile) is not None and not w.table.animator.busy)
+        click_tile(qtbot, w, action.tile)
+
+
+def _wait_for_lesson(qtbot, w) -> None:
+    """Until the lesson waits for the user: a card to read, the user's move, or its end."""
+    def ready() -> bool:
+        if not w.tutorial.active:
+            return True
+        if w.table.animator.busy or w.controller.busy:
+            return False
+        run, state = w.tutorial.run, w.controller.state
+        return w.coach_bar.next.isVisible() or (run.user_to_move(state) and state.to_act == USER)
+
+    qtbot.waitUntil(ready, timeout=20_000)
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_lesson_can_be_played_through_the_window(qtbot, tmp_path, lesson):
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    saved = w.saver.record_path.read_bytes() if w.saver.exists() else None
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000) as done:
+        w.tutorial.start(lesson)
+        wrong_tried = False
+        for _ in range(400):
+            _wait_for_lesson(qtbot, w)
+            if not w.tutorial.active:
+                break
+            if w.coach_bar.next.isVisible():
+                assert w.coach_bar.say.text(), "a card says something"
+                qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+                continue
+            state = w.controller.state
+            _, action = _lesson_move(w)
+            assert w.coach_bar.say.text() == lesson.card_at(len(state.actions)).say
+            wrong = next((a for a in state.legal_actions() if a != action), None)
+            if wrong is not None and not wrong_tried:
+                before = len(state.actions)
+                w.act(wrong)
+                assert len(w.controller.state.actions) == before, "a move that is not the lesson's is not played"
+                assert w.coach_bar.wrong.isVisible() and w.coach_bar.wrong.text()
+                wrong_tried = True
+            _press(qtbot, w, action)
+    assert done.args == [lesson.id]
+    assert lesson.id in w.prefs.lessons_done()
+    w.saver.flush()
+    assert (w.saver.record_path.read_bytes() if w.saver.exists() else None) == saved, "a lesson is never autosaved"
+    assert w.coach_bar.isVisible() and "Lesson complete" in w.coach_bar.say.text()
+    close_clean(qtbot, w)
+
+
+def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    played = list(w.controller.state.actions)
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    assert w.coach_bar.isVisible() and w.controller.state.rules == LESSONS[0].rules
+    with qtbot.waitSignal(w.resumed, timeout=20_000):
+        w.coach_bar.end.click()
+    assert not w.tutorial.active and not w.coach_bar.isVisible()
+    resumed = w.controller.state
+    assert resumed.rules == Rules() and resumed.actions[:len(played)] == played, "the user's game is back"
+    close_clean(qtbot, w)
+
+
+def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
+    first = make_window(qtbot, tmp_path, offer_resume=True)
+    assert first.learn_bar.isVisible()
+    close_clean(qtbot, first)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert not again.learn_bar.isVisible(), "offered once"
+    assert any(a.text() == "&Learn to play…" for a in again.findChildren(type(again.act_new))), "and kept in the Help menu"
+    close_clean(qtbot, again)
+
+
+def test_the_rings_point_at_what_the_card_says(qtbot, tmp_path):
+    w = make_window(qtbot, tmp_path)
+    lesson = next(x for x in LESSONS if x.id == "tiles-and-suits")
+    w.tutorial.start(lesson)
+    _wait_for_lesson(qtbot, w)
+    assert w.table.highlights == ["hand"] and len(w.table.highlight_rects()) == 1
+    hand = w.table.highlight_rects()[0]
+    for tile in w.hand_model.tiles():
+        assert hand.contains(w.table.tile_item(tile).sceneBoundingRect())
+    close_clean(qtbot, w)

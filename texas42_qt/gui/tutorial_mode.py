@@ -1,0 +1,297 @@
+"""The tutorial in the main window: the Qt side of `play.tutorial`.
+
+A lesson plays on the real table. Its coach card sits in a bar above the table
+(it never covers a tile or a panel) while the table rings what the card points
+at. While a card that has a Next button is up, the controller is held, so the
+scripted seats wait for the user to read it; a move that is not the lesson's is
+explained on the card and never applied. A lesson's game is never autosaved and
+never counted in the statistics.
+"""
+
+from __future__ import annotations
+
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QFrame,
+    QHBoxLayout,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Action
+from ..play.session import SeatConfig
+from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
+from .dialogs import seat_names
+
+BAR_STYLE = """
+CoachBar { background: #fff8dc; border-bottom: 2px solid #d8b64a; }
+CoachBar QLabel { color: #2a2410; font-size: 14px; }
+CoachBar QLabel#title { font-weight: bold; color: #6b4e00; }
+CoachBar QLabel#wrong { color: #a01c10; }
+"""
+
+
+class CoachBar(QFrame):
+    """The coach card: the lesson's title, what to do now, and Next (or Finish) when the card only explains."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setObjectName("coach")
+        self.setStyleSheet(BAR_STYLE)
+        self.setAccessibleName("Lesson")
+        box = QHBoxLayout(self)
+        box.setContentsMargins(14, 8, 14, 8)
+        text = QVBoxLayout()
+        self.title = QLabel()
+        self.title.setObjectName("title")
+        self.say = QLabel()
+        self.say.setWordWrap(True)
+        self.say.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+        self.wrong = QLabel()
+        self.wrong.setObjectName("wrong")
+        self.wrong.setWordWrap(True)
+        text.addWidget(self.title)
+        text.addWidget(self.say)
+        text.addWidget(self.wrong)
+        box.addLayout(text, 1)
+        buttons = QVBoxLayout()
+        self.next = QPushButton("Next")
+        self.next.setAccessibleName("Next card")
+        self.end = QPushButton("End lesson")
+        buttons.addWidget(self.next)
+        buttons.addWidget(self.end)
+        buttons.addStretch()
+        box.addLayout(buttons)
+        self.hide()
+
+    def show_card(self, title: str, text: str, button: str | None) -> None:
+        self.title.setText(title)
+        self.say.setText(text)
+        self.wrong.clear()
+        self.wrong.hide()
+        self.end.setText("End lesson")
+        self.next.setVisible(button is not None)
+        if button is not None:
+            self.next.setText(button)
+            self.next.setAccessibleName(button)
+        self.show()
+
+    def show_wrong(self, text: str) -> None:
+        self.wrong.setText(text)
+        self.wrong.show()
+
+
+class TutorialHost(Protocol):
+    """What the tutorial needs of the window (the window implements it)."""
+
+    controller: Any
+    table: Any
+    prefs: Any
+
+    def leave_other_modes(self) -> None: ...
+    def show_message(self, text: str) -> None: ...
+    def announce(self, text: str) -> None: ...
+    def tutorial_ended(self) -> None: ...
+
+
+class TutorialMode(QObject):
+    """One lesson at a time on the host's table."""
+
+    changed = Signal()
+    completed = Signal(str)
+    """A lesson was finished (its id)."""
+
+    def __init__(self, host: TutorialHost, bar: CoachBar, parent: QObject):
+        super().__init__(parent)
+        self.host = host
+        self.bar = bar
+        self.run: LessonRun | None = None
+        self.upcoming: Lesson | None = None
+        """After a finished lesson: the one the bar offers next."""
+        self._holding = False
+        bar.next.clicked.connect(self.next)
+        bar.end.clicked.connect(self.leave)
+        host.controller.actionApplied.connect(self._update)
+        host.controller.gameReset.connect(self._update)
+
+    @property
+    def active(self) -> bool:
+        return self.run is not None
+
+    @property
+    def lesson(self) -> Lesson | None:
+        return self.run.lesson if self.run is not None else None
+
+    def start(self, lesson: Lesson) -> None:
+        self.host.leave_other_modes()
+        self.stop()
+        self.upcoming = None
+        run = LessonRun(lesson)
+        self.run = run
+        state = lesson.new_game()
+        names = seat_names(state.n, self.host.prefs.name)
+        seats = [SeatConfig(names[0])] + [SeatConfig(names[s], "easy") for s in range(1, state.n)]
+        self.host.controller.load(state, seats, undo=lesson.hints, script=run.scripted)
+        self._update()
+        self.changed.emit()
+
+    def stop(self) -> None:
+        """Leave the lesson now (another game or mode takes the table)."""
+        self.upcoming = None
+        self.bar.hide()
+        if self.run is None:
+            return
+        self.run = None
+        # The hold is not let go: the lesson's seats must not move on (and be autosaved as
+        # the user's game) before the next game replaces this one, which drops every hold.
+        self._holding = False
+        self.host.controller.hold()
+        self.host.table.set_highlights([])
+        self.changed.emit()
+
+    def leave(self) -> None:
+        """The user ends the lesson (or closes the finished one): back to their game."""
+        self.stop()
+        self.host.tutorial_ended()
+
+    def intercept(self, action: Action) -> bool:
+        """True if the lesson takes the user's action (a move that is not the lesson's
+        is explained, not played); False lets the game apply it."""
+        if self.run is None:
+            return False
+        state = self.host.controller.state
+        if state.refusal(action) is not None:
+            return False  # the rules' own reason says why
+        reason = self.run.check(state, action)
+        if reason is None:
+            return False
+        self.bar.show_wrong(reason)
+        self.host.announce(reason)
+        return True
+
+    def next(self) -> None:
+        """The user has read the card: the lesson goes on (or ends after its last card);
+        after a finished lesson, the next one starts."""
+        if self.run is None:
+            if self.upcoming is not None:
+                self.start(self.upcoming)
+            return
+        self.run.read(self.host.controller.state)
+        self._update()
+
+    def _update(self, *_: Any) -> None:
+        run = self.run
+        if run is None:
+            return
+        state = self.host.controller.state
+        if run.finished(state):
+            self._complete(run.lesson)
+            return
+        card = run.card(state)
+        reading = run.waits_for_reading(state)
+        if card is not None:
+            self._show(run.lesson, card, reading)
+        else:
+            self.host.table.set_highlights([])
+            self.bar.show_card(run.lesson.title, "Watch the other players…", None)
+        # Last: a release lets the scripted seats move at once, and their moves update
+        # the card again (an earlier display here would overwrite that newer card).
+        if reading:
+            self._hold()
+        else:
+            self._release()
+
+    def _show(self, lesson: Lesson, card: Card, reading: bool) -> None:
+        last = card.at >= len(lesson.moves)
+        self.bar.show_card(lesson.title, card.say, ("Finish" if last else "Next") if reading else None)
+        self.host.table.set_highlights(list(card.point))
+        self.host.announce(card.say)
+        if reading:
+            self.bar.next.setFocus()
+
+    def _complete(self, lesson: Lesson) -> None:
+        """The lesson is done: remember it and offer the next one (the table stays as it ended)."""
+        prefs = self.host.prefs
+        prefs.lesson_done(lesson.id)
+        self.stop()
+        try:
+            upcoming = next_lesson(all_lessons(), prefs.lessons_done())
+        except LessonError:
+            upcoming = None
+        self.upcoming = upcoming
+        more = f"Next: {upcoming.title}." if upcoming is not None else "You have done every lesson: well played!"
+        self.bar.show_card(lesson.title, f"Lesson complete. {more}", "Next lesson" if upcoming is not None else None)
+        self.bar.end.setText("Back to the game")
+        self.host.announce(f"Lesson complete. {more}")
+        self.completed.emit(lesson.id)
+
+    def _hold(self) -> None:
+        if not self._holding:
+            self._holding = True
+            self.host.controller.hold()
+
+    def _release(self) -> None:
+        if self._holding:
+            self._holding = False
+            self.host.controller.release()
+
+
+def next_lesson(lessons: list[Lesson], done: list[str]) -> Lesson | None:
+    """The first lesson not finished yet."""
+    return next((lesson for lesson in lessons if lesson.id not in done), None)
+
+
+class LessonsDialog(QDialog):
+    """Help > Learn to play: every lesson, the finished ones ticked; Start plays the chosen one."""
+
+    def __init__(self, done: list[str], parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle("Learn to play")
+        self.chosen: Lesson | None = None
+        box = QVBoxLayout(self)
+        try:
+            self.lessons = all_lessons()
+            error = ""
+        except LessonError as e:  # a damaged installation: say so instead of failing
+            self.lessons, error = [], str(e)
+        finished = len({lesson.id for lesson in self.lessons} & set(done))
+        intro = QLabel(f"Short lessons on the real table, a few minutes each. You have done {finished} of "
+                       f"{len(self.lessons)}.")
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        self.list = QListWidget()
+        self.list.setAccessibleName("Lessons")
+        for number, lesson in enumerate(self.lessons, start=1):
+            mark = "✓ " if lesson.id in done else ""
+            item = QListWidgetItem(f"{mark}{number}. {lesson.title}\n     {lesson.summary}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole,
+                         f"Lesson {number}, {lesson.title}{', done' if lesson.id in done else ''}: {lesson.summary}")
+            self.list.addItem(item)
+        upcoming = next_lesson(self.lessons, done)
+        self.list.setCurrentRow(self.lessons.index(upcoming) if upcoming is not None else 0)
+        self.list.itemActivated.connect(lambda _: self._start())
+        box.addWidget(self.list, 1)
+        if error:
+            box.addWidget(QLabel(f"Some lessons could not be read: {error}"))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.start_button = buttons.addButton("Start lesson", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setEnabled(bool(self.lessons))
+        self.start_button.clicked.connect(self._start)
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.resize(560, 420)
+
+    def _start(self) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.lessons):
+            self.chosen = self.lessons[row]
+            self.accept()
