@@ -123,3 +123,15 @@ def test_the_rings_point_at_what_the_card_says(qtbot, tmp_path):
     for tile in w.hand_model.tiles():
         assert hand.contains(w.table.tile_item(tile).sceneBoundingRect())
     close_clean(qtbot, w)
+
+
+def test_a_lesson_reads_by_keyboard(qtbot, tmp_path):
+    """Enter presses Next on the card, which has the keyboard focus while it is read."""
+    w = make_window(qtbot, tmp_path)
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    qtbot.waitUntil(lambda: w.coach_bar.next.hasFocus() or not w.isActiveWindow(), timeout=5000)
+    qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
+    _wait_for_lesson(qtbot, w)
+    assert len(w.controller.state.actions) == 3, "the card was read and the scripted seats bid up to you"
+    close_clean(qtbot, w)

@@ -13,6 +13,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -71,6 +72,13 @@ class CoachBar(QFrame):
         buttons.addStretch()
         box.addLayout(buttons)
         self.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses Next, as in a dialog (a bar's buttons are not a dialog's defaults)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.next.isVisible():
+            self.next.click()
+            return
+        super().keyPressEvent(event)
 
     def show_card(self, title: str, text: str, button: str | None) -> None:
         self.title.setText(title)

@@ -111,6 +111,10 @@ class LessonRun:
     def scripted(self, state: GameState) -> Action:
         """The computer seat's move now, from the script."""
         at = position(state)
+        if at >= len(self.lesson.moves):
+            # Past the script the lesson holds the game on its closing card, so this move is
+            # never played; the seat is still asked (the session prepares its job at once).
+            return state.legal_actions()[0]
         seat, action = self.lesson.moves[at]
         if seat != state.to_act:
             raise LessonError(f"lesson {self.lesson.id}: move {at + 1} is seat {seat}'s, but seat {state.to_act} is to act")
