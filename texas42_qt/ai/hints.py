@@ -68,6 +68,8 @@ class BidHint:
     """False for a preview on part of the worlds (`bid_hint(..., part=...)`)."""
 
 
+CLAIM_REASON = "Lay down: every tile you hold wins."
+
 RULE = "The recommendation is the choice with the most expected marks; a bid must beat passing."
 
 
@@ -89,6 +91,9 @@ class PlayHint:
     final: bool = True
     unit: str = "points"
     """What `PlayOption.expected` counts: the stake's "points" or "tricks"."""
+    claim: bool = False
+    """The seat may lay down (every tile it holds wins): the AI would. The options
+    are still the tiles' values, for a view that shows them."""
 
 
 def bid_levels(obs: Observation) -> list[int]:
@@ -281,4 +286,6 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     if len(options) > 1 and abs(options[1].chance - best.chance) < 0.01:
         reason += f", and the most {stake.unit} on average"
     worlds = plays[0].outlook.n if plays else 0
+    if obs.can_claim:
+        return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True)
     return PlayHint(options, best.tile, making, reason + ".", worlds, part >= 1.0, stake.unit)

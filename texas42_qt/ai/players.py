@@ -14,6 +14,7 @@ from dataclasses import dataclass
 from typing import Protocol
 
 from ..engine import (
+    CLAIM,
     DISCARDS,
     PASS,
     TRUMPS,
@@ -77,6 +78,8 @@ class EasyPlayer:
     def choose(self, obs: Observation) -> Action:
         if not obs.legal:
             raise ValueError("this seat has nothing to decide")
+        if obs.can_claim:
+            return CLAIM  # every tile wins: laying down is free
         if obs.phase is Phase.BID:
             return self._bid(obs)
         if obs.phase is Phase.TRUMP:
@@ -255,6 +258,8 @@ class SearchPlayer:
     def choose(self, obs: Observation) -> Action:
         if not obs.legal:
             raise ValueError("this seat has nothing to decide")
+        if obs.can_claim:
+            return CLAIM  # every tile wins: laying down is free, no search needed
         if len(obs.legal) == 1:
             return obs.legal[0]
         rng = decision_rng(self.seed, obs)

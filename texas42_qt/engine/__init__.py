@@ -9,7 +9,8 @@ Typical use::
         game.apply(game.legal_actions()[0])
 """
 
-from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
+from .actions import CLAIM, DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
+from .claim import claim_is_sure, claim_refusal
 from .observation import Observation
 from .rules import (
     LAYOUTS,
@@ -51,7 +52,8 @@ from .tables import TRUMP_SUIT, DoublesMode, TrickTable
 from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, tile_id, tile_name, tiles_of
 
 __all__ = [
-    "Action", "Bid", "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "GameState",
+    "Action", "Bid", "CLAIM", "Claim", "claim_is_sure", "claim_refusal",
+    "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "GameState",
     "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
     "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",

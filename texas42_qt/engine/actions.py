@@ -136,11 +136,24 @@ class Play:
         return f"play {_tile_text(self.tile)}"
 
 
+@dataclass(frozen=True, slots=True)
+class Claim:
+    """The seat to lead lays its hand down: every tile it holds is sure to win, so
+    the remaining tricks all go to it without being played (see `claim.py`)."""
+
+    def __str__(self) -> str:
+        return "lay down"
+
+
+CLAIM = Claim()
+"""The one Claim value (a Claim has no fields: all are equal)."""
+
+
 def _tile_text(tile: object) -> str:
     return TILE_NAMES[tile] if type(tile) is int and 0 <= tile < N_TILES else repr(tile)
 
 
-Action = Bid | NameTrump | Discard | Play
+Action = Bid | NameTrump | Discard | Play | Claim
 
 PLAYS: tuple[Play, ...] = tuple(Play(t) for t in range(N_TILES))
 """One shared Play value per tile, so legal-move lists allocate nothing."""

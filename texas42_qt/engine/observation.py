@@ -3,10 +3,11 @@ and nothing of the other hands until the hand is over."""
 
 from __future__ import annotations
 
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .actions import Action, Bid, Contract
+from .claim import claim_refusal
 from .rules import Rules, Variant
 from .stake import Stake, partner_of, same_side, stake_of
 
@@ -52,6 +53,11 @@ class Observation:
     """The legal actions, when this seat is to act."""
     widow_on_table: bool = False
     """Moon: the widow still lies face down, not yet taken by the bidder."""
+    can_claim: bool = False
+    """This seat, to lead, may lay down (`Claim`): every tile it holds is sure to win.
+    Worked out from this observation alone (see `claim.py`); not in `legal`."""
+    claimed: tuple[int, int] | None = None
+    """(seat, tricks) once a seat laid down: those last tricks were not played."""
 
     @property
     def variant(self) -> Variant:
@@ -75,6 +81,27 @@ class Observation:
 
 
 def observe(state: GameState, seat: int) -> Observation:
+    from .state import Phase
+
+    obs = _observe(state, seat)
+    if obs.phase is Phase.PLAY and obs.to_act == seat and not obs.trick and observed_claim_refusal(obs) is None:
+        obs = replace(obs, can_claim=True)
+    return obs
+
+
+def observed_claim_refusal(obs: Observation) -> str | None:
+    """Why this seat, to lead, may not lay down, from its observation alone
+    (the engine's `claim_refusal` on the observation's data)."""
+    from .state import contract_table
+
+    if obs.contract is None:
+        return "there is no contract yet"
+    table = contract_table(obs.rules, obs.contract)
+    known_out = 0 if obs.discard is None else 1 << obs.discard
+    return claim_refusal(obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out)
+
+
+def _observe(state: GameState, seat: int) -> Observation:
     from .state import Phase
 
     if not 0 <= seat < state.n:
@@ -116,4 +143,5 @@ def observe(state: GameState, seat: int) -> Observation:
         result=state.result if over else None,
         legal=tuple(state.legal_actions()) if seat == state.to_act else (),
         widow_on_table=state.widow is not None and not state.widow_taken and not over,
+        claimed=state.claimed,
     )

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from .actions import PASS, Action, Bid, Contract, Discard, NameTrump, Play, Special
+from .actions import CLAIM, PASS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
 from .rules import Rules, RulesError, Variant
 from .shown import shown
 from .state import GameState, HandLog, HandResult, IllegalActionError, Outcome, Phase, replay
@@ -125,6 +125,8 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any]:
         return {"seat": seat, "trump": action.contract.code}
     if isinstance(action, Discard):
         return {"seat": seat, "discard": TILE_NAMES[action.tile]}
+    if isinstance(action, Claim):
+        return {"seat": seat, "claim": True}
     return {"seat": seat, "play": TILE_NAMES[action.tile]}
 
 
@@ -242,7 +244,7 @@ def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
     return log
 
 
-_ACTION_KEYS = ("bid", "trump", "discard", "play")
+_ACTION_KEYS = ("bid", "trump", "discard", "play", "claim")
 
 
 def action_from_json(item: Any, n_seats: int) -> tuple[int, Action]:
@@ -254,7 +256,7 @@ def action_from_json(item: Any, n_seats: int) -> tuple[int, Action]:
     kinds = [k for k in _ACTION_KEYS if k in item]
     extra = set(item) - {"seat", "special", *_ACTION_KEYS}
     if len(kinds) != 1 or extra:
-        raise ValueError("an action has a seat and exactly one of bid, trump, discard, play")
+        raise ValueError("an action has a seat and exactly one of bid, trump, discard, play, claim")
     kind = kinds[0]
     value = item[kind]
     if "special" in item and kind != "bid":
@@ -263,6 +265,10 @@ def action_from_json(item: Any, n_seats: int) -> tuple[int, Action]:
         return seat, _bid_from_json(value, item.get("special"))
     if kind == "trump":
         return seat, NameTrump(Contract.from_code(value))
+    if kind == "claim":
+        if value is not True:
+            raise ValueError(f"a claim is written \"claim\": true, got {shown(value)}")
+        return seat, CLAIM
     tile = parse_tile(value)
     return seat, (Discard(tile) if kind == "discard" else Play(tile))
 
@@ -294,7 +300,7 @@ def summary(state: GameState) -> dict[str, Any]:
 
 
 def _result_json(r: HandResult) -> dict[str, Any]:
-    return {
+    out: dict[str, Any] = {
         "bidder": r.bidder,
         "bid": None if r.bid is None else r.bid.value,
         "contract": None if r.contract is None else r.contract.code,
@@ -303,6 +309,9 @@ def _result_json(r: HandResult) -> dict[str, Any]:
         "result": r.result.value,
         "awarded": list(r.awarded),
     }
+    if r.claimed is not None:  # only a hand ended by a claim has the key: older reports stay the same
+        out["claimed"] = {"seat": r.claimed[0], "tricks": r.claimed[1]}
+    return out
 
 
 def _in_progress_json(state: GameState) -> dict[str, Any]:
@@ -318,6 +327,10 @@ def _in_progress_json(state: GameState) -> dict[str, Any]:
     }
 
 
+def _tricks(n: int) -> str:
+    return f"{n} trick" + ("s" if n != 1 else "")
+
+
 def describe(summary_doc: dict[str, Any]) -> str:
     """The plain-text report of `texas42-record check`."""
     lines = []
@@ -329,7 +342,8 @@ def describe(summary_doc: dict[str, Any]) -> str:
         contract = f", trump {h['contract']}" if h["contract"] else ""
         points = ", ".join(str(p) for p in h["points"])
         awarded = ", ".join(f"{a:+d}" for a in h["awarded"])
-        lines.append(f"hand {i}: {bid}{contract}: {h['result']} (points {points}; awarded {awarded})")
+        claim = f"; seat {h['claimed']['seat']} laid down for {_tricks(h['claimed']['tricks'])}" if "claimed" in h else ""
+        lines.append(f"hand {i}: {bid}{contract}: {h['result']} (points {points}; awarded {awarded}{claim})")
     score = ", ".join(str(s) for s in summary_doc["score"])
     winner = summary_doc["winner"]
     lines.append(f"score {score}; " + ("game in progress" if winner is None else f"winner: side {winner}"))

@@ -167,6 +167,7 @@ _CHOICES_42: dict[str, Any] = {
     "plunge": None,
     "splash": None,
     "forced_specials": (True, False),
+    "claims": (True, False),
 }
 _CHOICES_MOON: dict[str, Any] = {
     "min_bid": (3, 4, 5),
@@ -177,6 +178,7 @@ _CHOICES_MOON: dict[str, Any] = {
     "set_scoring": (SetScoring.MINUS_BID, SetScoring.OPPONENTS_GAIN),
     "moon_instant_win": (True, False),
     "target": (1, 10000),
+    "claims": (True, False),
 }
 _RANGE_KEYS = {("42", "min_bid"), ("42", "target"), ("moon", "target")}
 _ENUM_KEYS: dict[str, type[StrEnum]] = {
@@ -216,6 +218,8 @@ class Rules:
     plunge: SpecialRule | None = None
     splash: SpecialRule | None = None
     forced_specials: bool = False
+    claims: bool = True
+    """The player to lead may lay the hand down when every tile is sure to win (see claim.py)."""
     # Moon
     widow: WidowTiming = WidowTiming.BEFORE_TRUMP
     doubles_trump: bool = True

@@ -13,7 +13,8 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
-from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Contract, Discard, NameTrump, Play, Special
+from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
+from .claim import claim_refusal
 from .observation import Observation, observe
 from .rng import new_seed, stream
 from .rules import MAX_MARKS, AllPass, FollowMeDoubles, MarkRaise, OpeningBidder, Rules, Scoring, SetScoring, Variant, WidowTiming
@@ -85,6 +86,8 @@ class HandResult:
     result: Outcome
     """MADE, SET, RESHAKE or REDEAL."""
     awarded: tuple[int, ...]
+    claimed: tuple[int, int] | None = None
+    """(seat, tricks) when a seat laid down and took the last tricks unplayed."""
 
 
 @dataclass
@@ -145,6 +148,8 @@ class GameState:
         self.tricks: list[Trick] = []
         self.points = [0] * self.layout.n_sides
         self.tricks_won = [0] * self.n
+        self.claimed: tuple[int, int] | None = None
+        """(seat, tricks) once a seat laid down: those tricks were not played."""
         self.result: HandResult | None = None
 
     def deal(self, hands: list[list[int]] | None = None, widow: int | None = None) -> None:
@@ -240,6 +245,17 @@ class GameState:
             return [DISCARDS[t] for t in tiles_of(self.hands[self.to_act])]
         return []
 
+    def can_claim(self) -> bool:
+        """Whether the seat to act may lay down now (`Claim`). Never in
+        `legal_actions()`: a view offers it apart, and it depends only on what that
+        seat sees (the observation's `can_claim` is the same answer)."""
+        return self._claim_refusal() is None
+
+    def trick_winners(self) -> tuple[int, ...]:
+        """The winner of each trick so far, a claimer once per trick laid down."""
+        won = tuple(t.winner for t in self.tricks)
+        return won + ((self.claimed[0],) * self.claimed[1] if self.claimed else ())
+
     def observation(self, seat: int) -> Observation:
         """What `seat` may know now: never another seat's hidden tiles."""
         return observe(self, seat)
@@ -283,6 +299,8 @@ class GameState:
             self._discard(action.tile)
         elif type(action) is Play:
             self._play(action.tile)
+        elif type(action) is Claim:
+            self._claim()
 
     # --------------------------------------------------------------- auction
 
@@ -440,10 +458,40 @@ class GameState:
         else:
             self.leader = self.to_act = winner
 
+    def _claim(self) -> None:
+        """The seat to act takes every trick left: each is worth 1 plus the count of
+        the tiles still in hand (so a hand still totals 42), and the hand ends."""
+        seat = self.to_act
+        left = self.hands[seat].bit_count()
+        tiles = 0
+        for s, h in enumerate(self.hands):
+            if s != self.out_seat:
+                tiles |= h
+        count = self.layout.count
+        self.points[self.layout.side(seat)] += left + sum(count[t] for t in tiles_of(tiles))
+        self.tricks_won[seat] += left
+        self.claimed = (seat, left)
+        outcome = self._outcome()
+        assert outcome is not None, "a claim plays the hand to its end"
+        self._finish(outcome)
+
+    def _claim_refusal(self) -> str | None:
+        """Why the seat to act may not lay down now (None: it may)."""
+        seat = self.to_act
+        if self.phase is not Phase.PLAY:
+            if self.phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
+                return f"no seat may act: the hand is in the {self.phase.value} phase"
+            return f"seat {seat} cannot lay down now: it is the {self.phase.value} phase"
+        if self.trick_tiles:
+            return f"seat {seat} cannot lay down now: only the player to lead may, before the trick"
+        known_out = 1 << self.discard if self.discard is not None and seat == self.bidder else 0
+        reason = claim_refusal(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, known_out)
+        return None if reason is None else f"seat {seat} cannot lay down: {reason}"
+
     def _outcome(self) -> Outcome | None:
         """MADE or SET once the hand is over, else None."""
         assert self.bidder is not None and self.high is not None
-        done = len(self.tricks) == self.layout.tricks
+        done = len(self.tricks) + (self.claimed[1] if self.claimed else 0) == self.layout.tricks
         bid = self.high.value
         if self.rules.variant is Variant.MOON:
             if not done:
@@ -457,7 +505,7 @@ class GameState:
             return Outcome.MADE if done else None
         side = self.layout.side(self.bidder)
         if bid >= 42 or self.contract is Contract.SEVENS:
-            lost = any(self.layout.side(t.winner) != side for t in self.tricks)
+            lost = any(self.layout.side(w) != side for w in self.trick_winners())
             if lost:
                 return Outcome.SET if early or done else None
             return Outcome.MADE if done else None
@@ -479,10 +527,11 @@ class GameState:
             bidder=self.bidder,
             bid=self.high,
             contract=self.contract,
-            trick_winners=tuple(t.winner for t in self.tricks),
+            trick_winners=self.trick_winners(),
             points=tuple(self.points) if self.rules.variant is not Variant.MOON else tuple(self.tricks_won),
             result=outcome,
             awarded=tuple(awarded),
+            claimed=self.claimed,
         )
         self.results.append(self.result)
         self.to_act = -1
@@ -562,9 +611,16 @@ class GameState:
         """Why `action` is illegal; raises _Legal when it is legal."""
         seat = self.to_act
         phase = self.phase
-        want = {Bid: Phase.BID, NameTrump: Phase.TRUMP, Discard: Phase.WIDOW, Play: Phase.PLAY}.get(type(action))
+        want = {Bid: Phase.BID, NameTrump: Phase.TRUMP, Discard: Phase.WIDOW, Play: Phase.PLAY, Claim: Phase.PLAY}.get(
+            type(action)
+        )
         if want is None:
             return f"{action!r} is not an action"
+        if type(action) is Claim:
+            reason = self._claim_refusal()
+            if reason is None:
+                raise _Legal
+            return reason
         if phase is not want:
             if phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
                 return f"no seat may act: the hand is in the {phase.value} phase"
@@ -689,6 +745,7 @@ class GameState:
         new.tricks = self.tricks[:]
         new.points = self.points[:]
         new.tricks_won = self.tricks_won[:]
+        new.claimed = self.claimed  # a tuple: shared safely
         return new
 
     def undo(self) -> None:
@@ -776,7 +833,7 @@ def _catch(check: Callable[[], str]) -> str:
 
 
 def _verb(action: Action) -> str:
-    return {Bid: "bid", NameTrump: "name trump", Discard: "discard", Play: "play a tile"}[type(action)]
+    return {Bid: "bid", NameTrump: "name trump", Discard: "discard", Play: "play a tile", Claim: "lay down"}[type(action)]
 
 
 def _snapshot(s: GameState) -> tuple[tuple[str, str], ...]:
