@@ -108,6 +108,13 @@ def cut_cells(views: list) -> list[str]:
         used = sum(view.columnWidth(c) for c in range(model.columnCount()))
         if used > room + 1:
             out.append(f"{view.accessibleName()}: columns need {used} px, the panel has {room}")
+        header = view.horizontalHeader()
+        for col in range(model.columnCount()):
+            text = str(model.headerData(col, _Qt.Orientation.Horizontal) or "")
+            width = view.columnWidth(col) - 8
+            rect = header.fontMetrics().boundingRect(0, 0, max(1, width), 10_000, int(_Qt.TextFlag.TextWordWrap), text)
+            if text and not header.isHidden() and (rect.width() > width + 1 or rect.height() > header.height()):
+                out.append(f"{view.accessibleName()}: header {text!r} is cut")
         metrics = view.fontMetrics()
         for row in range(model.rowCount()):
             for col in range(model.columnCount()):

@@ -23,7 +23,7 @@ import pytest
 from texas42_qt.ai import arena, hints, players, solver
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.players import SearchPlayer, make_player, seat_seed
-from texas42_qt.engine import Contract, GameState, NelloRule, Phase, Rules, SpecialRule, stake_of
+from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Rules, SpecialRule, stake_of
 from texas42_qt.trainer import practice, review
 
 SMALL = Effort(worlds=16, lead_worlds=24, enumerate_below=16, contracts=8, scout_worlds=6, bid_worlds=16, focus=2)
@@ -136,6 +136,9 @@ def test_hint_ai_grade_and_review_agree(small_hard):
     _, values = practice.bid_outlook(obs, "hard", seat_seed(game_seed, seat))
     best = max(values.values())
     assert values[(hint.recommended, hint.contract if not hint.recommended.is_pass else None)] == best
+    if not hint.recommended.is_pass:  # the reason quotes the chance the table shows, not another
+        row = next(c for c in hint.contracts if c.contract is hint.contract)
+        assert f"{round(row.chances[hint.recommended.value].used * 100)}%" in hint.reason
     # a preview is on fewer worlds and says so
     preview = hints.bid_hint(obs, "hard", seat_seed(game_seed, seat), part=0.25)
     assert not preview.final
@@ -151,6 +154,10 @@ def test_hint_ai_grade_and_review_agree(small_hard):
         assert step.better is None, step
         if step.lost is not None:
             assert step.lost == 0
+    first = next(s for s in r.steps if s.mine)
+    if isinstance(first.action, Bid) and not first.action.is_pass:  # the review quotes the hint's chance
+        row = next(c for c in hint.contracts if c.contract is hint.contract)
+        assert first.after == row.chances[first.action.value].used
 
 
 def test_arena_json_is_the_same_twice_and_with_any_jobs(capsys):

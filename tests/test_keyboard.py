@@ -128,3 +128,41 @@ def test_arrows_stay_inside_the_panel(qtbot, tmp_path):
     press(qtbot, Qt.Key.Key_Left)
     assert focused() is buttons[-1]
     close_clean(qtbot, w)
+
+
+def test_ctrl_number_brings_a_side_panel_forward_with_the_keyboard(qtbot, tmp_path):
+    """Found by playing: the side panels' tabs could not be reached by keyboard."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=3))
+    wait_for_user(qtbot, w)
+    w.go_to_panel("Tricks")
+    assert w.trick_view.isVisible() and w.trick_view.hasFocus() or not w.isActiveWindow()
+    assert dict(w.shortcuts()).get("Go to the tricks") == "Ctrl+4"
+    w.act_compact.trigger()
+    w.go_to_panel("Auction")
+    assert not w.docks["Auction"].isHidden() and not w.act_compact.isChecked()
+    close_clean(qtbot, w)
+
+
+def test_down_in_the_bid_grid_goes_to_the_bid_below(qtbot, tmp_path):
+    """Found by playing: Down acted like Right in the grid of bids."""
+    from texas42_qt.engine import Bid
+    from texas42_qt.gui.panels import action_of
+
+    w = start(qtbot, tmp_path, Rules(), 7)
+    wait_for_user(qtbot, w)
+    assert w.controller.observation().phase is Phase.BID, "everyone bids once: the first turn is a bid"
+    buttons = {action_of(b): b for b in w.bid_panel.buttons()}
+    first = buttons[min((a for a in buttons if not a.is_pass), key=lambda a: a.value)]
+    first.setFocus()
+    press(qtbot, Qt.Key.Key_Down)
+    below = focused()
+    assert below is not first and below.y() > first.y() and abs(below.x() - first.x()) < first.width()
+    press(qtbot, Qt.Key.Key_Up)
+    assert focused() is first
+    assert Bid(0) in buttons
+    close_clean(qtbot, w)

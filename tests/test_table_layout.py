@@ -130,3 +130,18 @@ def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path
     qtbot.waitUntil(lambda: w.table.width() == width)
     assert not any(d.isHidden() for d in w.docks.values()) and not w.act_compact.isChecked()
     close_clean(qtbot, w)
+
+
+def test_a_narrow_plate_keeps_the_whole_name_beside_both_badges(qtbot):
+    """Found by playing at 1024x700: "Partn" beside the SHAKE and BID badges."""
+    from texas42_qt.gui.table import PlateItem
+
+    plate = PlateItem()
+    plate.set_width(166)
+    plate.set(name="Partner", shaker=True, bidder=True, line="Hard AI")
+    assert not plate.name_cut() and not plate._badges_low(), "a smaller font fits it beside the badges"
+    assert plate._name_font().pointSizeF() < 10.5
+    plate.set_width(150)
+    assert not plate.name_cut() and plate._badges_low(), "narrower: the name keeps the top line, the badges go down"
+    plate.set(name="Grandmother Rose")
+    assert not plate.name_cut()

@@ -272,9 +272,59 @@ def test_the_play_hint_says_whose_points_it_counts(qtbot):
     qtbot.addWidget(view)
     defence = PlayHint([PlayOption(3, 0.6, -24.5), PlayOption(5, 0.4, -26.0)], 3, False, "Play it.", 96)
     view.show_hint(defence, Rules())
-    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points"
+    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points to come"
     assert [view.table.item(r, 2).text() for r in range(2)] == ["24.5", "26.0"]
     assert "fewer is better" in view.table.horizontalHeaderItem(2).toolTip()
     making = PlayHint([PlayOption(3, 0.9, 5.0)], 3, True, "Play it.", 96, unit="tricks")
     view.show_hint(making, Rules.preset("Moon"))
-    assert view.table.horizontalHeaderItem(2).text() == "Your tricks"
+    assert view.table.horizontalHeaderItem(2).text() == "Your tricks to come"
+
+
+def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, tmp_path):
+    """Issue 13 item 3: the user is offered "Lay down" exactly when every tile is sure to win."""
+    from gui_helpers import setup_for
+
+    from texas42_qt.engine import CLAIM, Contract, GameState, NameTrump
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.panels import action_of
+
+    w = make_window(qtbot, tmp_path)
+    state = GameState(Rules(), seed=1, first_shaker=3)
+    sixes = [parse_tile(t) for t in ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0")]
+    rest = [t for t in range(28) if t not in sixes]
+    state.deal([sixes, rest[:7], rest[7:14], rest[14:]])
+    w.controller.load(state, setup_for(Rules()).seats)
+    wait_for_user(qtbot, w)
+    w.act(Bid(84))
+    wait_for_user(qtbot, w)
+    assert not w.claim_panel.isVisible(), "no offer before play"
+    w.act(NameTrump(Contract.SIXES))
+    wait_for_user(qtbot, w)
+    assert w.claim_panel.isVisible() and w.act_claim.isEnabled()
+    assert not w.claim_panel.geometry().intersects(w.table.mapFromScene(w.table.prompt_rect()).boundingRect())
+    (button,) = w.claim_panel.buttons()
+    assert action_of(button) == CLAIM
+    button.click()
+    qtbot.waitUntil(lambda: w.controller.state.phase is not Phase.PLAY)
+    result = w.controller.state.results[-1]
+    assert result.result == "made" and result.points == (42, 0) and set(result.trick_winners) == {0}
+    qtbot.waitUntil(w.end_panel.isVisible)
+    assert any("laid down the last 7 tricks" in label.text() for label in w.end_panel.findChildren(type(w.status)))
+    close_clean(qtbot, w)
+
+
+def test_the_play_hint_headers_wrap_instead_of_being_cut(qtbot):
+    """Found by playing at 1024x700: "Chance to make" and "Bidders' points" were cut in the hint panel."""
+    from layout_check import cut_cells
+
+    from texas42_qt.ai.hints import PlayHint, PlayOption
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(240, 400)
+    view.show()
+    view.show_hint(PlayHint([PlayOption(3, 0.6, -24.5), PlayOption(5, 0.4, -26.0)], 3, False, "Play it.", 96), Rules())
+    view.fitter.fit()
+    assert cut_cells([view.table]) == []
+    assert view.table.horizontalHeader().height() > 30, "two lines of header"

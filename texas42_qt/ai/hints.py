@@ -172,7 +172,9 @@ def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks:
         if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
             return f"Your partner holds the bid; {words[0].lower() + words[1:]}."
         return f"Pass: {words[0].lower() + words[1:]} is not enough to bid."
-    p = outlooks[contract].chance(target_for(obs.rules, contract, bid.value))
+    # The chance the table shows beside this text: while bidding, the one the decision uses.
+    target = target_for(obs.rules, contract, bid.value)
+    p = playable_chance(outlooks[contract], target) if obs.phase is Phase.BID else outlooks[contract].chance(target)
     if contract is Contract.NELLO:
         high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
         words = f"{'No tile' if not high else _count(high, 'tile')} with a five or six: low enough to lose every trick"

@@ -45,6 +45,7 @@ class GameController(QObject):
     message = Signal(str)
     hintReady = Signal(object)
     actionApplied = Signal()  # after every action (autosave listens)
+    laidDown = Signal(int)  # seat that laid its hand down (the rest of the tricks are its side's)
 
     def __init__(self, parent: QObject | None = None, ai_factory: Callable[[str, int, str], Player] | None = None,
                  work: WorkService | None = None):
@@ -70,7 +71,7 @@ class GameController(QObject):
         self._again = False
 
     _SIGNALS = {"dealt": "dealt", "reset": "gameReset", "applied": "actionApplied", "widow": "widowTaken",
-                "turn": "turnChanged", "game_over": "gameOver"}
+                "turn": "turnChanged", "game_over": "gameOver", "claim": "laidDown"}
 
     def _on_event(self, e: Event) -> None:
         if e.kind == "bid":

@@ -22,6 +22,8 @@ class ColumnFitter(QObject):
         view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         view.horizontalHeader().setSectionResizeMode(QHeaderView.ResizeMode.Interactive)
         view.horizontalHeader().setMinimumSectionSize(24)
+        # A header wider than its column wraps at its words (found by playing: "Chance to make" cut).
+        view.horizontalHeader().setDefaultAlignment(Qt.AlignmentFlag.AlignCenter | Qt.TextFlag.TextWordWrap)
         view.verticalHeader().setSectionResizeMode(QHeaderView.ResizeMode.ResizeToContents)
         self._timer = QTimer(self)
         self._timer.setSingleShot(True)
@@ -65,6 +67,19 @@ class ColumnFitter(QObject):
         for c, width in zip(columns, want):
             view.setColumnWidth(c, int(width))
         view.resizeRowsToContents()
+        self._fit_header_height()
+
+    def _fit_header_height(self) -> None:
+        """As tall as the most wrapped header needs (Qt sizes it for one line)."""
+        header = self.view.horizontalHeader()
+        metrics = header.fontMetrics()
+        model = self.view.model()
+        lines = 18
+        for c in range(model.columnCount()):
+            text = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
+            box = metrics.boundingRect(0, 0, max(1, self.view.columnWidth(c) - 10), 1000, int(Qt.TextFlag.TextWordWrap), text)
+            lines = max(lines, box.height() + 8)
+        header.setFixedHeight(lines)
 
     def _header_width(self, column: int) -> int:
         text = str(self.view.model().headerData(column, Qt.Orientation.Horizontal) or "")

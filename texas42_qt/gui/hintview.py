@@ -135,11 +135,12 @@ class HintView(QWidget):
         self.table.clear()
         self.table.setColumnCount(3)
         # Defenders see what the bidders take (fewer is better), never a negative number.
-        takes = f"Your {hint.unit}" if hint.making else f"Bidders' {hint.unit}"
+        # What is still to be won from here (the tricks already taken are not in it).
+        takes = f"Your {hint.unit} to come" if hint.making else f"Bidders' {hint.unit} to come"
         self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", takes])
         header = self.table.horizontalHeaderItem(2)
         assert header is not None  # the labels were just set
-        header.setToolTip(f"The {hint.unit} your side takes in the rest of the hand, on average, after this tile"
+        header.setToolTip(f"The {hint.unit} your side still takes in the rest of the hand, on average, after this tile"
                           if hint.making else
                           f"The {hint.unit} the bidders take in the rest of the hand, on average, after this tile "
                           "(fewer is better for you)")

@@ -9,7 +9,7 @@ import sys
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QStandardPaths, Qt, QTimer, Signal
+from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, QStandardPaths, Qt, QTimer, Signal
 from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
 from PySide6.QtWidgets import (
     QApplication,
@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..ai import solver
-from ..engine import Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Trick, Variant, record
+from ..engine import CLAIM, Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Trick, Variant, record
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
 from .a11y import name_table
@@ -50,16 +50,19 @@ from .models import (
     side_names,
     spoken_tile,
 )
-from .panels import BidPanel, EndPanel, TrumpPanel
+from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel
 from .practice_mode import PracticeMode
 from .rulespage import RulesDialog
 from .saves import AutoSaver, SaveError
 from .settings import Preferences
 from .table import TableView
-from .tally import draw_tally
+from .tally import draw_tally, tally_width
 from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
 from .tutorial_mode import CoachBar, LessonsDialog, TutorialMode
 from .work import Channel
+
+WAIT_TEXT = "Wait for your turn."
+"""Said when the user acts out of turn; taken away when the turn comes."""
 
 
 class Announcer(QLabel):
@@ -75,6 +78,7 @@ class Announcer(QLabel):
         controller.contractNamed.connect(lambda seat, c: self.say(f"{self._who(seat)} named {contract_text(c).lower()}."))
         controller.tilePlayed.connect(lambda seat, tile: self.say(f"{self._who(seat)} played {spoken_tile(tile)}."))
         controller.trickWon.connect(self._trick)
+        controller.laidDown.connect(lambda seat: self.say(f"{self._who(seat)} laid down: the rest of the tricks are theirs."))
         controller.handScored.connect(self._scored)
 
     def say(self, text: str) -> None:
@@ -88,7 +92,8 @@ class Announcer(QLabel):
         return "passed" if bid.is_pass else f"bid {bid_text(bid, self.controller.rules)}"
 
     def _trick(self, seat: int, trick: Trick) -> None:
-        points = "" if self.controller.rules.variant is Variant.MOON else f" ({trick.points} points)"
+        points = "" if self.controller.rules.variant is Variant.MOON else \
+            f" ({trick.points} point{'' if trick.points == 1 else 's'})"
         self.say(f"{self._who(seat)} won the trick{points}.")
 
     def _scored(self, result: Any) -> None:
@@ -121,8 +126,19 @@ class TallyDelegate(QStyledItemDelegate):
             super().paint(painter, option, index)
             return
         rect = option.rect
-        draw_tally(painter, QRectF(rect.adjusted(6, 5, -30, -5)), int(marks), option.palette.text().color())
+        strokes = QRectF(rect.adjusted(6, 5, -30, -5))
+        if strokes.width() < tally_width(int(marks), strokes.height()):
+            super().paint(painter, option, index)  # too narrow for readable strokes: the number alone
+            return
+        draw_tally(painter, strokes, int(marks), option.palette.text().color())
         painter.drawText(rect.adjusted(0, 0, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks))
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:
+        hint = super().sizeHint(option, index)
+        marks = index.data(MarksRole)
+        if marks is None:
+            return hint
+        return QSize(max(hint.width(), int(tally_width(int(marks), 16)) + 36), hint.height())
 
 
 class _SaveRelay(QObject):
@@ -228,6 +244,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.announcer)
         self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
         self.controller.dealt.connect(self._clear_refusal)
+        self.controller.turnChanged.connect(self._clear_wait)
         self._open_stats()
         # A file to open is read before anything else happens: no game starts (and no
         # autosave replaces the saved game) unless the file is refused.
@@ -270,6 +287,7 @@ class MainWindow(QMainWindow):
         self.bid_panel = BidPanel(self.table)
         self.trump_panel = TrumpPanel(self.table)
         self.end_panel = EndPanel(self.table)
+        self.claim_panel = ClaimPanel(self.table)
         self.table.installEventFilter(self)
 
     def _name_views(self) -> None:
@@ -309,6 +327,17 @@ class MainWindow(QMainWindow):
         if state is None or not self.restoreState(state):
             self.fit_docks()
 
+    def go_to_panel(self, title: str) -> None:
+        """Show a side panel, bring its tab to the front and give it the keyboard."""
+        dock = self.docks[title]
+        dock.show()
+        dock.raise_()
+        widget = dock.widget()
+        target = self.hint_view.ask if widget is self.hint_view else widget
+        if target is not None:
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self._sync_compact()
+
     def toggle_side_panels(self) -> None:
         """Compact mode: the table takes the whole window; again, the panels that were open come back."""
         shown = [title for title, dock in self.docks.items() if dock.isVisible()]
@@ -323,6 +352,7 @@ class MainWindow(QMainWindow):
             self.docks[back[0]].raise_()
         self._sync_compact()
         self.table.setFocus()
+        self.update_panels()  # the keyboard goes back to the open panel (Next hand), not the hand
 
     def _sync_compact(self) -> None:
         self.act_compact.setChecked(not any(not d.isHidden() for d in self.docks.values()))
@@ -356,6 +386,7 @@ class MainWindow(QMainWindow):
         self.act_hint = self._action(play, "&Hint", "H", self.request_hint)
         self.act_undo = self._action(play, "&Undo", QKeySequence.StandardKey.Undo, self.controller.undo)
         self.act_next = self._action(play, "&Next hand", "N", self.next_hand)
+        self.act_claim = self._action(play, "Lay &down (take the rest)", "D", lambda: self.act(CLAIM))
         train = bar.addMenu("P&ractice")
         self._action(train, "&Bidding practice…", "Ctrl+B", self.practice_dialog)
         self.act_end_practice = self._action(train, "&End practice", None, self.end_practice)
@@ -366,6 +397,9 @@ class MainWindow(QMainWindow):
             act = dock.toggleViewAction()
             act.setText(title)
             view.addAction(act)
+        view.addSeparator()
+        for number, title in enumerate(self.docks, start=1):  # the keyboard's way into a side panel's tab
+            self._action(view, f"Go to the {title.lower()}", f"Ctrl+{number}", lambda t=title: self.go_to_panel(t))
         self._action(view, "Last &trick", "L", self.show_last_trick)
         view.addSeparator()
         self.act_compact = self._action(view, "&Compact: hide the side panels", "F9", self.toggle_side_panels)
@@ -396,7 +430,7 @@ class MainWindow(QMainWindow):
         c.hintReady.connect(self._on_hint)
         c.actionApplied.connect(self.autosave)
         self.table.tileChosen.connect(self.choose_tile)
-        for panel in (self.bid_panel, self.trump_panel):
+        for panel in (self.bid_panel, self.trump_panel, self.claim_panel):
             panel.actionChosen.connect(self.act)
         self.end_panel.nextHand.connect(self.next_hand)
         self.end_panel.review.connect(self.review_hand)
@@ -543,6 +577,10 @@ class MainWindow(QMainWindow):
             self.refusal = reason
             self.table.set_prompt(reason, warning=True)
 
+    def _clear_wait(self, seat: int) -> None:
+        if seat == self.controller.human and self.status.text() == WAIT_TEXT:
+            self.status.clear()
+
     def _clear_refusal(self) -> None:
         if self.refusal and self.status.text() == self.refusal:
             self.status.clear()
@@ -551,7 +589,7 @@ class MainWindow(QMainWindow):
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
         if obs.to_act != obs.seat:
-            self.show_message("Wait for your turn.")
+            self.show_message(WAIT_TEXT)
             return
         if obs.phase is Phase.WIDOW:
             self.act(Discard(tile))
@@ -592,7 +630,7 @@ class MainWindow(QMainWindow):
         focus = QApplication.focusWidget()
         if focus is not None and self.table.isAncestorOf(focus):
             self.table.setFocus()  # not to the docks when the panel with the focus closes
-        for panel in (self.bid_panel, self.trump_panel, self.end_panel):
+        for panel in (self.bid_panel, self.trump_panel, self.end_panel, self.claim_panel):
             panel.hide()
         self.update_actions()
         if not self.controller.started or self.table.animator.busy:
@@ -614,6 +652,8 @@ class MainWindow(QMainWindow):
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self.trump_panel.compact = self._compact_panels()
             self.trump_panel.show_for(obs)
+        elif view.my_turn and obs.can_claim and not self.tutorial.active:
+            self.claim_panel.show_for(obs)  # the hand stays playable: laying down is an offer
         # A refused move's reason stays on the table until the user acts.
         self.table.set_prompt(self.refusal or view.prompt(), warning=bool(self.refusal))
         self._place_panels()
@@ -626,6 +666,8 @@ class MainWindow(QMainWindow):
         chain: list[QWidget] = [self.table]
         if panel is not None:
             chain += panel.buttons()
+        if self.claim_panel.isVisible():  # reached by Tab; the keyboard stays on the hand
+            chain += self.claim_panel.buttons()
         chain += [self.hint_view.ask, self.hint_view.table, self.score_view, self.bid_view, self.trick_view]
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
@@ -637,7 +679,13 @@ class MainWindow(QMainWindow):
         (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_panels(self) -> None:
-        """Centre the open panel in the table's free area (between the plates and hands)."""
+        """Centre the open panel in the table's free area (between the plates and hands);
+        the lay-down offer goes beside the user's plate, clear of the trick."""
+        if self.claim_panel.isVisible():
+            self.claim_panel.adjustSize()
+            self.claim_panel.resize(self.claim_panel.sizeHint())
+            self.claim_panel.move(self.table.beside_user_plate(self.claim_panel.size()))
+            self.claim_panel.raise_()
         area = self.table.panel_area()
         for panel in (self.bid_panel, self.trump_panel, self.end_panel):
             if panel.isVisible():
@@ -660,7 +708,9 @@ class MainWindow(QMainWindow):
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(practice)
         self.hint_view.ask.setEnabled(practice)
-        self.act_next.setEnabled(c.observation().phase is Phase.SCORED)
+        obs = c.observation()
+        self.act_next.setEnabled(obs.phase is Phase.SCORED)
+        self.act_claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and not self.tutorial.active)
         self.act_rematch.setEnabled(self.setup is not None)
 
     # ------------------------------------------------------------ practice, review, statistics

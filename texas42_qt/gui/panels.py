@@ -9,7 +9,7 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.heuristics import describe_hand
-from ..engine import Action, Bid, Contract, HandResult, NameTrump, Observation, Rules, Variant
+from ..engine import CLAIM, Action, Bid, Contract, HandResult, NameTrump, Observation, Rules, Variant
 from .models import bid_text, contract_text, seat_label, side_names
 
 PANEL_STYLE = """
@@ -77,12 +77,28 @@ class Panel(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             watched.click()
             return True
-        arrows = {Qt.Key.Key_Right: 1, Qt.Key.Key_Down: 1, Qt.Key.Key_Left: -1, Qt.Key.Key_Up: -1}
+        arrows = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
         if key in arrows and watched in buttons:
             i = buttons.index(watched)
             buttons[(i + arrows[Qt.Key(key)]) % len(buttons)].setFocus(Qt.FocusReason.TabFocusReason)
             return True
+        if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and watched in buttons:
+            below_above(buttons, watched, 1 if key == Qt.Key.Key_Down else -1).setFocus(Qt.FocusReason.TabFocusReason)
+            return True
         return False
+
+
+def below_above(buttons: list[QPushButton], current: QPushButton, step: int) -> QPushButton:
+    """The button in the next row down (step 1) or up (-1) nearest across, going round:
+    Down in the grid of bids goes to the bid below, not to the next one."""
+    def centre(b: QPushButton) -> tuple[int, int]:
+        c = b.mapTo(b.window(), b.rect().center())
+        return c.y(), c.x()
+
+    y, x = centre(current)
+    rows = sorted({centre(b)[0] for b in buttons})
+    row = rows[(rows.index(y) + step) % len(rows)]
+    return min((b for b in buttons if centre(b)[0] == row), key=lambda b: abs(centre(b)[1] - x))
 
 
 class BidPanel(Panel):
@@ -188,6 +204,28 @@ class TrumpPanel(Panel):
         self.show()
 
 
+class ClaimPanel(Panel):
+    """Offered when the user leads and every tile they hold is sure to win (the engine says so
+    from their view alone): lay the hand down, or play on by choosing a tile."""
+
+    def show_for(self, obs: Observation) -> None:
+        self.title.setText("Lay down?")
+        self.clear_body()
+        box = QVBoxLayout(self.body)
+        box.setContentsMargins(0, 0, 0, 0)
+        text = QLabel("Every tile you hold is sure to win.\nTake the rest of the tricks now, or play a tile.")
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(text)
+        button = QPushButton("Lay down")
+        button.setObjectName("primary")
+        button.setToolTip("Show your hand and take every remaining trick and the count still in play (D)")
+        button.setProperty("action", CLAIM)
+        button.clicked.connect(lambda: self.actionChosen.emit(CLAIM))
+        box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
+        self.adjustSize()
+        self.show()
+
+
 class EndPanel(Panel):
     """The end of a hand (summary, Next hand) or of the game (winner, Rematch)."""
 
@@ -252,6 +290,10 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     if result.bidder is None or result.bid is None:
         return "Everyone passed: the tiles are shaken again."
     lines = [bid_outcome(result, rules, names, view_seat)]
+    if obs.claimed is not None:
+        seat, tricks = obs.claimed
+        who = "You" if seat == view_seat else seat_label(names, seat)
+        lines.append(f"{who} laid down the last {tricks} trick{'s' if tricks != 1 else ''}: every tile was sure to win.")
     if rules.layout.partnerships:
         lines.append("Points: " + " · ".join(f"{n} {p}" for n, p in zip(sides, result.points)))
     else:

@@ -18,11 +18,13 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPersistentModelIndex,
+    QPoint,
     QPointF,
     QPropertyAnimation,
     QRect,
     QRectF,
     QSequentialAnimationGroup,
+    QSize,
     Qt,
     Signal,
 )
@@ -52,11 +54,11 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Observation, Phase, Trick, Variant
+from ..engine import Contract, Observation, Phase, Trick, Variant
 from ..engine.tiles import parse_tile
 from .animator import Animator
 from .controller import GameController
-from .models import HandModel, TileRole, bid_text, display_order, seat_label, side_names
+from .models import HandModel, TileRole, bid_text, contract_text, display_order, seat_label, side_names
 from .tally import draw_tally
 from .tileart import BACK, DEFAULT_THEME, THEMES, paint_tile
 
@@ -165,16 +167,33 @@ class PlateItem(QGraphicsObject):
             self.half = width / 2
             self.update()
 
-    def _name_font(self) -> QFont:
+    def _fit(self) -> tuple[QFont, bool]:
+        """The name's font and whether the badges go down a line: bold 10.5 pt beside the badges,
+        else a smaller size (to 8.5 pt) beside them, else the badges on the second line (found at
+        1024x700: "Partn" beside SHAKE and BID)."""
         font = QFont()
-        font.setPointSizeF(10.5)
         font.setBold(True)
-        return font
+        badges = self._badges_width()
+        for low in (False, True) if badges else (False,):
+            room = 2 * self.half - 20 - (0 if low else badges)
+            for size in (10.5, 10.0, 9.5, 9.0, 8.5):
+                font.setPointSizeF(size)
+                if QFontMetricsF(font).horizontalAdvance(self.name) <= room:
+                    return font, low
+        return font, bool(badges) and not self.tricks
+
+    def _name_font(self) -> QFont:
+        return self._fit()[0]
+
+    def _badges_width(self) -> float:
+        return sum(16 + 7 * len(text) for on, text in ((self.bidder, "BID"), (self.shaker, "SHAKE")) if on)
+
+    def _badges_low(self) -> bool:
+        return self._fit()[1] and not self.tricks
 
     def _name_room(self) -> float:
-        """Pixels for the name: the plate less its margins and badges."""
-        badges = sum(16 + 7 * len(text) for on, text in ((self.bidder, "BID"), (self.shaker, "SHAKE")) if on)
-        return 2 * self.half - 20 - badges
+        """Pixels for the name: the plate less its margins and the badges beside it."""
+        return 2 * self.half - 20 - (0 if self._badges_low() else self._badges_width())
 
     def name_cut(self) -> bool:
         return QFontMetricsF(self._name_font()).horizontalAdvance(self.name) > self._name_room()
@@ -205,14 +224,16 @@ class PlateItem(QGraphicsObject):
         painter.setFont(font)
         line = "thinking…" if self.thinking else self.line
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
-        painter.drawText(QRectF(-half + 10, 0, 2 * half - 20, 20), left, line)
+        low = self._badges_low()
+        room = 2 * half - 20 - (self._badges_width() if low else 0)
+        painter.drawText(QRectF(-half + 10, 0, room, 20), left, line)
         x = half - 5
         for on, text, colour in ((self.bidder, "BID", "#e0a030"), (self.shaker, "SHAKE", "#6aa0e0")):
             if not on:
                 continue
             width = 12 + 7 * len(text)
             x -= width + 4
-            badge = QRectF(x, -18, width, 16)
+            badge = QRectF(x, 2 if low else -18, width, 16)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(badge, 7, 7)
@@ -282,7 +303,9 @@ class BoardItem(QGraphicsObject):
                 right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 painter.drawText(QRectF(self.width - 48, y, 36, 26), right, value)
             else:
-                painter.drawText(QRectF(100, y, self.width - 112, 26), Qt.AlignmentFlag.AlignVCenter, value)
+                box = QRectF(100, y, self.width - 112, 26)
+                painter.setFont(_fitted(font, value, box.width()))
+                painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, value)
 
 
 PLATE_WIDTH = 210.0
@@ -320,6 +343,8 @@ class HandList(QListView):
         self.setAccessibleDescription("Left and Right choose a tile; Enter or Space plays it")
         model.modelReset.connect(self._keep_current)
         model.rowsRemoved.connect(self._keep_current)
+        model.dataChanged.connect(self._to_playable)
+        self._hand = model
 
     def currentChanged(self, current: QModelIndex | QPersistentModelIndex, previous: QModelIndex | QPersistentModelIndex) -> None:
         super().currentChanged(current, previous)
@@ -329,6 +354,14 @@ class HandList(QListView):
     def _keep_current(self, *_: Any) -> None:
         if not self.currentIndex().isValid() and self.model().rowCount():
             self.setCurrentIndex(self.model().index(0, 0))
+
+    def _to_playable(self, *_: Any) -> None:
+        """When the tiles that may be played change (the user's turn comes), a choice resting on
+        a tile that may not be played moves to the first one that may."""
+        current = self.currentIndex().data(TileRole) if self.currentIndex().isValid() else None
+        legal = [t for t in self._hand.tiles() if self._hand.is_legal(t)]
+        if legal and (current is None or not self._hand.is_legal(int(current))):
+            self.select_tile(legal[0])
 
     def select_tile(self, tile: int) -> None:
         model = self.model()
@@ -536,6 +569,14 @@ class TableView(QGraphicsView):
             return QPointF(w / 2, size * 0.5 + 50)
         half = self.plate_width() / 2 + MARGIN
         return QPointF(half if side == "left" else w - half, self.side_plate_y())
+
+    def beside_user_plate(self, size: QSize) -> QPoint:
+        """Where a small panel goes right of the user's plate (the lay-down offer), kept on the table."""
+        plate = self._plate_pos(self.controller.view_seat)
+        x = plate.x() + self.plate_width() / 2 + MARGIN
+        y = plate.y() - size.height() / 2
+        x = min(x, self.viewport().width() - size.width() - MARGIN)
+        return QPoint(int(x), int(max(MARGIN, y)))
 
     def panel_area(self) -> QRectF:
         """Where a decision panel may go: under the side plates (or the top plate),
@@ -818,7 +859,8 @@ class TableView(QGraphicsView):
             high = max((b for _, b in obs.bids), key=lambda b: b.value)
             info.append(("Bidding", "all passed so far" if high.is_pass else f"high bid {bid_text(high, rules)}", None))
         if obs.contract is not None:
-            info.append(("Trump", obs.contract.label, None))
+            trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
+            info.append(("Trump" if trump else "Playing", contract_text(obs.contract), None))
         if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
             if rules.layout.partnerships:
                 pts = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
@@ -1006,6 +1048,16 @@ class TableView(QGraphicsView):
 
     def tile_items(self) -> dict[Key, TileItem]:
         return dict(self._items)
+
+
+def _fitted(font: QFont, text: str, width: float, smallest: float = 7.0) -> QFont:
+    """`font`, made smaller (down to `smallest` pt) until `text` fits `width`: a board never cuts its text."""
+    out = QFont(font)
+    size = out.pointSizeF()
+    while size > smallest and QFontMetricsF(out).horizontalAdvance(text) > width:
+        size -= 0.5
+        out.setPointSizeF(size)
+    return out
 
 
 def _union(rects: list[QRectF]) -> QRectF | None:

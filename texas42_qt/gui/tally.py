@@ -20,6 +20,13 @@ _STROKES: tuple[tuple[float, float, float, float], ...] = (
 STROKES_PER_WORD = len(_STROKES)
 
 
+def tally_width(marks: int, height: float) -> float:
+    """The least width that draws `marks` as readable strokes at this height (an "ALL" is
+    about three letters wide, each at least half as wide as it is tall)."""
+    words = max(1, -(-max(0, marks) // STROKES_PER_WORD))
+    return words * height * 1.5 + (words - 1) * height * 0.4
+
+
 def tally_lines(marks: int, rect: QRectF) -> list[QLineF]:
     """The strokes for `marks` marks fitted into `rect`."""
     marks = max(0, marks)

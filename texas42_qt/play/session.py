@@ -26,6 +26,7 @@ from ..ai.players import Player, choose_kept, make_player, seat_seed, widow_disc
 from ..engine import (
     Action,
     Bid,
+    Claim,
     Discard,
     GameState,
     HandResult,
@@ -461,6 +462,8 @@ class GameSession:
             self._emit("contract", seat, action.contract)
         elif isinstance(action, Discard):
             self._emit("widow", seat)
+        elif isinstance(action, Claim):
+            self._emit("claim", seat)
         elif isinstance(action, Play):
             self._emit("tile", seat, action.tile)
             if len(state.tricks) > tricks_before:

@@ -14,7 +14,22 @@ from ..ai import hints
 from ..ai.bidding import best_choice, grade
 from ..ai.evaluate import open_hands_value
 from ..ai.players import seat_seed
-from ..engine import POINTS, Action, Bid, Contract, Discard, GameState, HandLog, NameTrump, Phase, Play, Rules, replay, stake_of
+from ..engine import (
+    POINTS,
+    Action,
+    Bid,
+    Claim,
+    Contract,
+    Discard,
+    GameState,
+    HandLog,
+    NameTrump,
+    Phase,
+    Play,
+    Rules,
+    replay,
+    stake_of,
+)
 from ..engine.tiles import TILE_NAMES
 from .practice import bid_outlook, choice_text
 
@@ -60,6 +75,8 @@ def action_text(action: Action, rules: Rules) -> str:
         return action.contract.label
     if isinstance(action, Discard):
         return "lays a tile away"
+    if isinstance(action, Claim):
+        return "lays the hand down: every tile is sure to win"
     assert isinstance(action, Play)
     return f"plays {TILE_NAMES[action.tile]}"
 
@@ -87,7 +104,7 @@ def review_hand(
         if state.phase is Phase.PLAY and play_hands is None:
             play_hands = tuple(state.hands)
         text = action_text(action, rules)
-        if seat == user and not isinstance(action, Discard):
+        if seat == user and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
             steps.append(_judge(state, user, action, text, i + 1, level, ai_seed))
             done += 1
             if progress:
@@ -141,8 +158,8 @@ def _bid_contract(hint: hints.BidHint, bid: Bid) -> Contract | None:
     best = None
     for c in hint.contracts:
         ch = c.chances.get(bid.value)
-        if ch is not None and (best is None or ch.p > best[0]):
-            best = (ch.p, c.contract)
+        if ch is not None and (best is None or shown_chance(ch) > best[0]):
+            best = (shown_chance(ch), c.contract)
     return best[1] if best else None
 
 
@@ -152,8 +169,13 @@ def _bid_chance(hint: hints.BidHint, choice: tuple[Bid, Contract | None]) -> flo
         return None
     for c in hint.contracts:
         if c.contract is contract and bid.value in c.chances:
-            return c.chances[bid.value].p
+            return shown_chance(c.chances[bid.value])
     return None
+
+
+def shown_chance(chance: hints.Chance) -> float:
+    """The chance the hint table shows: the one the decision uses, where there is one."""
+    return chance.p if chance.used is None else chance.used
 
 
 def _summary(state: GameState, rules: Rules, hand_index: int, steps: list[Step], log: HandLog,
