@@ -14,6 +14,7 @@ from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for
 from layout_check import cut_cells, elided, overlaps, shown_wrong
 
 from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.engine.tiles import TILE_NAMES
 from texas42_qt.gui.fitcolumns import ColumnFitter
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -145,3 +146,36 @@ def test_a_narrow_plate_keeps_the_whole_name_beside_both_badges(qtbot):
     assert not plate.name_cut() and plate._badges_low(), "narrower: the name keeps the top line, the badges go down"
     plate.set(name="Grandmother Rose")
     assert not plate.name_cut()
+
+
+def test_side_panels_grow_back_after_a_small_window(qtbot, tmp_path):
+    """Found by playing: shrunk to 800 px wide, the side panels stayed 155 px wide at every size after."""
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.width() == 800)
+    w.resize(1366, 768)
+    qtbot.waitUntil(lambda: w.docks["Score sheet"].width() >= 240, timeout=3000)
+    close_clean(qtbot, w)
+
+
+def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
+    """Found by playing: nothing told which tile of the eight came from the widow."""
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path)
+    marked: list[tuple[str, bool]] = []
+
+    def check(label: str) -> None:
+        if label == "widow":
+            obs = w.controller.observation()
+            item = w.table.tile_item(obs.widow)
+            marked.append((w.table.prompt, item is not None and item.marked))
+
+    phases_seen(qtbot, w, Rules.preset("Moon"), 5, check)
+    assert marked, "the user took the widow"
+    prompt, is_marked = marked[0]
+    obs_widow = w.controller.state.logs[-1].widow
+    assert is_marked and TILE_NAMES[obs_widow] in prompt
+    close_clean(qtbot, w)

@@ -234,11 +234,12 @@ def test_the_new_game_dialog_speaks_to_players(qtbot, tmp_path):
 
 def test_a_special_asks_for_marks_in_words(qtbot, tmp_path):
     dialog = _new_game_dialog(qtbot, tmp_path, Rules())
-    marks = dialog._editors["plunge"].marks
+    marks = dialog._editors["nello"].marks
     marks.setValue(1)
     assert marks.text() == "from 1 mark"
-    marks.setValue(4)
-    assert marks.text() == "from 4 marks"
+    plunge = dialog._editors["plunge"].marks
+    assert (plunge.minimum(), plunge.maximum()) == (4, 5), "found by playing: Plunge showed 'from 1 mark'"
+    assert plunge.text() == "from 4 marks"
 
 
 def test_every_dialog_control_has_an_accessible_name(qtbot, tmp_path):

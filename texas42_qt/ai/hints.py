@@ -13,7 +13,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
-from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, stake_of
+from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, scores_marks, stake_of
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .bidding import (
     PLAY_GAP,
@@ -70,7 +70,10 @@ class BidHint:
 
 CLAIM_REASON = "Lay down: every tile you hold wins."
 
-RULE = "The recommendation is the choice with the most expected marks; a bid must beat passing."
+def rule_text(rules: Rules) -> str:
+    """How the recommendation is chosen, in the game's own unit (Moon and points games score points)."""
+    unit = "marks" if scores_marks(rules) else "game points"
+    return f"The recommendation is the choice with the most expected {unit}; a bid must beat passing."
 
 
 @dataclass(frozen=True)

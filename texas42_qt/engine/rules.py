@@ -434,6 +434,11 @@ def rule_choices(variant: Variant | str) -> dict[str, Any]:
     return dict(_keys_for(Variant(variant)))
 
 
+def special_marks(key: str) -> tuple[int, int]:
+    """The least number of marks a special contract may be set to need: (lowest, highest)."""
+    return _SPECIAL_MARKS[key]
+
+
 def is_range_rule(variant: Variant | str, key: str) -> bool:
     v = Variant(variant)
     return ("moon" if v is Variant.MOON else "42", key) in _RANGE_KEYS
@@ -458,6 +463,7 @@ __all__ = [
     "Variant",
     "WidowTiming",
     "is_range_rule",
+    "special_marks",
     "rule_choices",
     "rule_keys",
     "fields",

@@ -23,7 +23,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import PRESETS, NelloRule, Rules, RulesError, SpecialRule, Variant, is_range_rule, rule_choices
+from ..engine import PRESETS, NelloRule, Rules, RulesError, SpecialRule, Variant, is_range_rule, rule_choices, special_marks
 from .controller import LEVELS, SeatConfig
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
@@ -144,10 +144,10 @@ class SpecialEditor(QWidget):
         row.setContentsMargins(0, 0, 0, 0)
         self.on = QCheckBox("allowed")
         self.marks = QSpinBox()
-        self.marks.setRange(1, 5)
+        self.marks.setRange(*special_marks(key))  # Plunge from 4 marks, Splash from 2: the engine's range
         self.marks.setPrefix("from ")
         self.marks.valueChanged.connect(lambda n: self.marks.setSuffix(" mark" if n == 1 else " marks"))
-        self.marks.setSuffix(" mark")
+        self.marks.setSuffix(" mark" if self.marks.value() == 1 else " marks")
         row.addWidget(self.on)
         row.addWidget(self.marks)
         self.doubles: QComboBox | None = None

@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..ai.hints import RULE, BidHint, PlayHint
+from ..ai.hints import BidHint, PlayHint, rule_text
 from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
@@ -87,7 +87,7 @@ class HintView(QWidget):
         elif not hint.final:
             note = f"<br><i>Preview over {worlds} deals; refining…</i>"
         else:
-            note = f"<br><small>{RULE} Chances shown are those used: the share of {worlds} sampled deals " \
+            note = f"<br><small>{rule_text(rules)} Chances shown are those used: the share of {worlds} sampled deals " \
                    "made with open hands, less a margin for play without seeing the other hands.</small>"
         self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
         levels = sorted({v for c in hint.contracts for v in c.chances})

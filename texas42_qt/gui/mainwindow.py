@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter
+from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QResizeEvent
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -76,13 +76,16 @@ class Announcer(QLabel):
         self.setMinimumWidth(220)
         controller.bidMade.connect(lambda seat, bid: self.say(f"{self._who(seat)} {self._bid(bid)}."))
         controller.contractNamed.connect(lambda seat, c: self.say(f"{self._who(seat)} named {contract_text(c).lower()}."))
-        controller.tilePlayed.connect(lambda seat, tile: self.say(f"{self._who(seat)} played {spoken_tile(tile)}."))
+        controller.tilePlayed.connect(lambda seat, tile: self.say(f"{self._who(seat)} played {self._tile(tile)}."))
         controller.trickWon.connect(self._trick)
         controller.laidDown.connect(lambda seat: self.say(f"{self._who(seat)} laid down: the rest of the tricks are theirs."))
         controller.handScored.connect(self._scored)
 
     def say(self, text: str) -> None:
         self.setText(text)
+
+    def _tile(self, tile: int) -> str:
+        return spoken_tile(tile, count=self.controller.rules.variant is not Variant.MOON)  # Moon has no count
 
     def _who(self, seat: int) -> str:
         view = self.controller.snapshot()
@@ -356,6 +359,14 @@ class MainWindow(QMainWindow):
 
     def _sync_compact(self) -> None:
         self.act_compact.setChecked(not any(not d.isHidden() for d in self.docks.values()))
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        """Side panels squeezed by a small window grow back when the window does (found by
+        playing: after 800 px wide the panels stayed 155 px, their tabs cut, at any size)."""
+        super().resizeEvent(event)
+        shown = [d for d in self.docks.values() if not d.isHidden() and not d.isFloating()]
+        if shown and self.width() >= 1000 and min(d.width() for d in shown) < 230:
+            QTimer.singleShot(0, self.fit_docks)
 
     def fit_docks(self) -> None:
         """The side panels take a quarter of the window at most (less on a small screen)."""

@@ -41,11 +41,11 @@ def display_order(hand: int, contract: Contract | None, rules: Rules) -> list[in
 NUMBER_WORDS = ("blank", "one", "two", "three", "four", "five", "six")
 
 
-def spoken_tile(tile: int, playable: bool | None = None) -> str:
-    """A tile as a screen reader says it: "six-four, 10 count, playable"."""
+def spoken_tile(tile: int, playable: bool | None = None, count: bool = True) -> str:
+    """A tile as a screen reader says it: "six-four, 10 count, playable" (no count in Moon)."""
     high, low = TILE_HIGH[tile], TILE_LOW[tile]
     words = f"double {NUMBER_WORDS[high]}" if high == low else f"{NUMBER_WORDS[high]}-{NUMBER_WORDS[low]}"
-    if TILE_COUNT[tile]:
+    if count and TILE_COUNT[tile]:
         words += f", {TILE_COUNT[tile]} count"
     if playable is not None:
         words += ", playable" if playable else ", not playable now"
@@ -111,7 +111,7 @@ class HandModel(QAbstractListModel):
         if role == Qt.ItemDataRole.ToolTipRole:
             return TILE_NAMES[tile] + ("" if tile in self._legal else " (not playable now)")
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return spoken_tile(tile, tile in self._legal)
+            return spoken_tile(tile, tile in self._legal, count=self.controller.rules.variant is not Variant.MOON)
         return None
 
     def roleNames(self) -> dict[int, QByteArray]:

@@ -883,8 +883,9 @@ class TableView(QGraphicsView):
                 continue
             legal = self.hand_model.is_legal(key[1])
             focused = key[1] == self.focus_tile and self.hand_list.hasFocus()
+            from_widow = obs.phase is Phase.WIDOW and key[1] == obs.widow  # which tile the widow gave
             item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
-                          marked=focused or key[1] == self.hint_tile)
+                          marked=focused or key[1] == self.hint_tile or from_widow)
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 

@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Bid, Contract, Rules, Variant
+from ..engine import Bid, Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal, choice_text
 from ..trainer.review import HandReview
@@ -305,9 +305,13 @@ class ReviewDialog(QDialog):
         headline = f"Hand {review.hand_index + 1}."
         if review.contract is not None and review.bidder is not None and review.open_value is not None:
             verdict = "could make it" if review.open_value >= (review.need or 0) else "could not make it"
+            plural = rules.layout.partnerships
+            bidders = "the bidders" if plural else "the bidder"
+            who = "they" if plural else "the bidder"
             headline += (f" {seat_label(names, review.bidder)} played {contract_text(review.contract).lower()}; "
-                         f"with all hands shown and perfect play the bidders take {review.open_value} {review.unit} "
-                         f"(they needed {review.need}): they {verdict}.")
+                         f"with all hands shown and perfect play {bidders} take{'' if plural else 's'} "
+                         f"{review.open_value} {review.unit} "
+                         f"({who} needed {review.need}): {who} {verdict}.")
         self.title.setText(headline)
         rows = []
         for s in review.steps:
@@ -315,7 +319,8 @@ class ReviewDialog(QDialog):
             after = "" if s.after is None else f"{s.after:.0%}"
             lost = "" if s.lost is None else f"{s.lost:.2f}"
             rows.append([str(s.number), seat_label(names, s.seat), s.text, before, after, lost, s.better or ""])
-        _fill(self.table, ["#", "Seat", "Action", "Best chance", "Your chance", "Marks lost", "Better choice"], rows)
+        lost_unit = "Marks lost" if scores_marks(rules) else "Points lost"
+        _fill(self.table, ["#", "Seat", "Action", "Best chance", "Your chance", lost_unit, "Better choice"], rows)
         for r, s in enumerate(review.steps):
             if s.better:
                 for c in range(self.table.columnCount()):

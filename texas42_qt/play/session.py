@@ -187,7 +187,8 @@ class Snapshot:
             return ""
         if self.my_turn:
             if obs.phase is Phase.WIDOW:
-                return "You took the widow: click a tile to lay it away"
+                came = f"the {TILE_NAMES[obs.widow]} came from it" if obs.widow is not None else "it is in your hand"
+                return f"You took the widow ({came}): click a tile to lay it away"
             if obs.phase is Phase.PLAY:
                 return "Your lead" if not obs.trick else "Your play"
             return ""  # the bid and trump panels ask

@@ -68,17 +68,21 @@ class HandReview:
     unit: str
 
 
-def action_text(action: Action, rules: Rules) -> str:
+def action_text(action: Action, rules: Rules, you: bool = False) -> str:
+    """What a seat did, to follow its name in the review ("plays 6-4"; for the user "play 6-4")."""
+    def verb(word: str) -> str:
+        return word if you else {"pass": "passes"}.get(word, word + "s")
+
     if isinstance(action, Bid):
-        return "bid " + choice_text((action, None), rules).lower() if not action.is_pass else "pass"
+        return "bid " + choice_text((action, None), rules).lower() if not action.is_pass else verb("pass")
     if isinstance(action, NameTrump):
         return action.contract.label
     if isinstance(action, Discard):
-        return "lays a tile away"
+        return f"{verb('lay')} a tile away"
     if isinstance(action, Claim):
-        return "lays the hand down: every tile is sure to win"
+        return f"{verb('lay')} the hand down: every tile is sure to win"
     assert isinstance(action, Play)
-    return f"plays {TILE_NAMES[action.tile]}"
+    return f"{verb('play')} {TILE_NAMES[action.tile]}"
 
 
 def review_hand(
@@ -103,7 +107,7 @@ def review_hand(
     for i, (seat, action) in enumerate(log.actions):
         if state.phase is Phase.PLAY and play_hands is None:
             play_hands = tuple(state.hands)
-        text = action_text(action, rules)
+        text = action_text(action, rules, you=seat == user)
         if seat == user and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
             steps.append(_judge(state, user, action, text, i + 1, level, ai_seed))
             done += 1
