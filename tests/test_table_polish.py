@@ -293,7 +293,7 @@ def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, tmp_path):
     state = GameState(Rules(), seed=1, first_shaker=3)
     sixes = [parse_tile(t) for t in ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0")]
     rest = [t for t in range(28) if t not in sixes]
-    state.deal([sixes, rest[:7], rest[7:14], rest[14:]])
+    state.deal([sixes, rest[0::3], rest[1::3], rest[2::3]])  # dealt round: no other laydown
     w.controller.load(state, setup_for(Rules()).seats)
     wait_for_user(qtbot, w)
     w.act(Bid(84))

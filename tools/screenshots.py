@@ -24,7 +24,7 @@ from PySide6.QtCore import QSettings  # noqa: E402
 from PySide6.QtWidgets import QApplication  # noqa: E402
 
 from texas42_qt.ai.heuristics import best_contract  # noqa: E402
-from texas42_qt.engine import PASS, Bid, NameTrump, Phase, Play, Rules  # noqa: E402
+from texas42_qt.engine import PASS, Bid, GameState, NameTrump, Phase, Play, Rules  # noqa: E402
 from texas42_qt.gui.controller import SeatConfig  # noqa: E402
 from texas42_qt.gui.dialogs import GameSetup  # noqa: E402
 from texas42_qt.gui.mainwindow import MainWindow  # noqa: E402
@@ -121,7 +121,67 @@ def main(argv: list[str] | None = None) -> int:
         print(path)
     for path in shoot_small_screen(app, out, args.seed):
         print(path)
+    for path in shoot_learning(app, out, args.seed):
+        print(path)
     return 0
+
+
+def shoot_learning(app: QApplication, out: Path, seed: int) -> list[Path]:
+    """A lesson's coach card with its rings, a play hint with its reason, and the lay-down offer."""
+    from texas42_qt.engine import Contract
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.play.tutorial import all_lessons
+
+    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
+    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
+    settings.setValue("speed", "off")
+    window = MainWindow(settings, folder / "data", offer_resume=False)
+    window.resize(1280, 800)
+    window.show()
+    shots = []
+
+    def grab(name: str) -> None:
+        for _ in range(10):
+            app.processEvents()
+        path = out / f"{name}.png"
+        window.grab().save(str(path))
+        shots.append(path)
+
+    lesson = all_lessons()[0]
+    window.tutorial.start(lesson)
+    wait(app, lambda: window.coach_bar.next.isVisible())
+    while len(window.controller.state.actions) < 5 or not window.coach_bar.next.isVisible():
+        if window.coach_bar.next.isVisible():
+            window.coach_bar.next.click()
+        elif window.tutorial.run is not None and window.tutorial.run.user_to_move(window.controller.state):
+            window.act(lesson.moves[len(window.controller.state.actions)][1])
+        app.processEvents()
+    grab("lesson")
+    window.tutorial.leave()
+    # A play hint and its reason, in a seeded game.
+    seats = [SeatConfig("You")] + [SeatConfig(n, "hard") for n in ("West", "Partner", "East")]
+    window.start_game(GameSetup(Rules(), seats, seed + 3, True))
+    settle(app, window)
+    while not (window.controller.state.phase is Phase.PLAY and window.controller.state.trick_tiles):
+        user_move(window)
+        settle(app, window)
+    window.request_hint()
+    wait(app, lambda: window.hint_view.hint is not None and getattr(window.hint_view.hint, "final", False), 120)
+    grab("hint-reason")
+    # The lay-down offer: every tile a sure winner at the first lead.
+    state = GameState(Rules(), seed=1, first_shaker=3)
+    sixes = [parse_tile(t) for t in ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0")]
+    rest = [t for t in range(28) if t not in sixes]
+    state.deal([sixes, rest[0::3], rest[1::3], rest[2::3]])  # dealt round: no other laydown
+    window.controller.load(state, seats)
+    settle(app, window)
+    window.act(Bid(84))
+    settle(app, window)
+    window.act(NameTrump(Contract.SIXES))
+    settle(app, window)
+    grab("lay-down")
+    window.close()
+    return shots
 
 
 def shoot_small_screen(app: QApplication, out: Path, seed: int) -> list[Path]:

@@ -468,6 +468,8 @@ class MainWindow(QMainWindow):
         return GameSetup(rules, seats, None, self.prefs.hints)
 
     def start_game(self, setup: GameSetup) -> None:
+        if self._opening.busy and self.status.text().startswith("Opening"):
+            self.status.clear()  # the file or saved game being read is no longer wanted
         self._opening.cancel()
         self.leave_other_modes()
         self.resume_bar.hide()
@@ -690,15 +692,10 @@ class MainWindow(QMainWindow):
         (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _place_panels(self) -> None:
-        """Centre the open panel in the table's free area (between the plates and hands);
-        the lay-down offer goes beside the user's plate, clear of the trick."""
-        if self.claim_panel.isVisible():
-            self.claim_panel.adjustSize()
-            self.claim_panel.resize(self.claim_panel.sizeHint())
-            self.claim_panel.move(self.table.beside_user_plate(self.claim_panel.size()))
-            self.claim_panel.raise_()
+        """Centre the open panel in the table's free area (between the plates and hands)."""
         area = self.table.panel_area()
-        for panel in (self.bid_panel, self.trump_panel, self.end_panel):
+        # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
+        for panel in (self.bid_panel, self.trump_panel, self.end_panel, self.claim_panel):
             if panel.isVisible():
                 panel.adjustSize()
                 size = panel.sizeHint()

@@ -18,13 +18,11 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPauseAnimation,
     QPersistentModelIndex,
-    QPoint,
     QPointF,
     QPropertyAnimation,
     QRect,
     QRectF,
     QSequentialAnimationGroup,
-    QSize,
     Qt,
     Signal,
 )
@@ -570,14 +568,6 @@ class TableView(QGraphicsView):
         half = self.plate_width() / 2 + MARGIN
         return QPointF(half if side == "left" else w - half, self.side_plate_y())
 
-    def beside_user_plate(self, size: QSize) -> QPoint:
-        """Where a small panel goes right of the user's plate (the lay-down offer), kept on the table."""
-        plate = self._plate_pos(self.controller.view_seat)
-        x = plate.x() + self.plate_width() / 2 + MARGIN
-        y = plate.y() - size.height() / 2
-        x = min(x, self.viewport().width() - size.width() - MARGIN)
-        return QPoint(int(x), int(max(MARGIN, y)))
-
     def panel_area(self) -> QRectF:
         """Where a decision panel may go: under the side plates (or the top plate),
         above the user's plate, between the side hands."""
@@ -976,7 +966,8 @@ class TableView(QGraphicsView):
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self.highlights:
             painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-            painter.setPen(QPen(QColor("#ffcc33"), 4))
+            # Light blue, not the gold of the seat to play, so a ring is never taken for a turn.
+            painter.setPen(QPen(QColor("#5fd4ff"), 4, Qt.PenStyle.DashLine))
             painter.setBrush(Qt.BrushStyle.NoBrush)
             for ring in self.highlight_rects():
                 painter.drawRoundedRect(ring, 10, 10)
