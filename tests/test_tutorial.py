@@ -77,3 +77,36 @@ def test_a_broken_lesson_is_refused_with_its_reason():
         check_lesson(silent)
     with pytest.raises(LessonError, match="deal"):
         lesson_from_json('{"id": "x", "title": "X", "moves": [], "cards": []}')
+
+
+def _replayed(lesson):
+    state = lesson.new_game()
+    for _, action in lesson.moves:
+        state.apply(action)
+    return state
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_lesson_closes_and_explains_its_choices(lesson):
+    assert lesson.card_at(len(lesson.moves)).say.endswith("Lesson complete!")
+    state = lesson.new_game()
+    for i, (seat, action) in enumerate(lesson.moves):
+        if seat == USER and len(state.legal_actions()) > 1:
+            assert lesson.card_at(i).wrong, f"move {i + 1} has a choice: its card says why another move is worse"
+        state.apply(action)
+    for card in lesson.cards:
+        assert len(card.say.split()) <= 75 and len(card.wrong.split()) <= 75, f"card at {card.at} is too long"
+
+
+def test_the_first_hand_lesson_is_a_whole_hand_with_hints():
+    lesson = next(lesson for lesson in LESSONS if lesson.hints)
+    state = _replayed(lesson)
+    assert state.result is not None and len(state.tricks) == lesson.rules.layout.tricks
+    assert state.result.bidder == USER and state.result.result.value == "made"
+
+
+def test_the_moon_lesson_takes_the_widow_and_lays_a_tile_away():
+    lesson = next(lesson for lesson in LESSONS if lesson.rules.variant.value == "moon")
+    assert lesson.widow is not None
+    state = _replayed(lesson)
+    assert state.bidder == USER and state.widow_taken and state.discard is not None
