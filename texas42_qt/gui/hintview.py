@@ -27,6 +27,8 @@ def _chance_colour(p: float) -> QColor:
 class HintView(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
+        self.in_dialog = False
+        """Shown in a dialog (the practice reveal), not the side panel: a hint says so."""
         box = QVBoxLayout(self)
         self.ask = QPushButton("Hint (H)")
         self.ask.setToolTip("What the Hard AI would do here, and why")
@@ -97,7 +99,8 @@ class HintView(QWidget):
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
         fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [f"Exp. {unit}"])
         if fit < len(columns):
-            note = f"<br><small>The best {fit} of {len(columns)} contracts; widen this panel to see more.</small>" + note
+            more = "widen the window" if self.in_dialog else "widen this panel"
+            note = f"<br><small>The best {fit} of {len(columns)} contracts; {more} to see more.</small>" + note
             self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
             columns = columns[:fit]
         self.table.clear()
@@ -117,7 +120,8 @@ class HintView(QWidget):
                 shown = chance.p if chance.used is None else chance.used
                 item = QTableWidgetItem(f"{shown:.0%}")
                 tip = (f"{ch.contract.label}, bid {bid_text(Bid(v), rules)}: made with open hands in {chance.p:.0%} "
-                       f"± {chance.stderr:.0%} of {ch.worlds or 'the model'}'s deals (one standard error)")
+                       f"± {chance.stderr:.0%} of {f'{ch.worlds} sampled' if ch.worlds else 'the model' + chr(39) + 's'} deals "
+                       "(one standard error)")
                 if chance.used is not None:
                     tip += f"; {chance.used:.0%} after the margins for sampling and for play without open hands"
                 item.setToolTip(tip)

@@ -75,11 +75,12 @@ class Announcer(QLabel):
         self.setAccessibleDescription("What just happened at the table")
         self.setMinimumWidth(220)
         controller.bidMade.connect(lambda seat, bid: self.say(f"{self._who(seat)} {self._bid(bid)}."))
-        controller.contractNamed.connect(lambda seat, c: self.say(f"{self._who(seat)} named {contract_text(c).lower()}."))
+        controller.contractNamed.connect(lambda seat, c: self.say(f"{self._who(seat)} named {contract_text(c)}."))
         controller.tilePlayed.connect(lambda seat, tile: self.say(f"{self._who(seat)} played {self._tile(tile)}."))
         controller.trickWon.connect(self._trick)
         controller.laidDown.connect(lambda seat: self.say(f"{self._who(seat)} laid down: the rest of the tricks are theirs."))
         controller.handScored.connect(self._scored)
+        controller.gameReset.connect(self.clear)  # a new game or an undo: the last line is old news
 
     def say(self, text: str) -> None:
         self.setText(text)
@@ -247,6 +248,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addPermanentWidget(self.announcer)
         self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
         self.controller.dealt.connect(self._clear_refusal)
+        self._notice = False
+        self.controller.dealt.connect(self._clear_game_message)
+        self.controller.gameReset.connect(self._clear_game_message)
         self.controller.turnChanged.connect(self._clear_wait)
         self._open_stats()
         # A file to open is read before anything else happens: no game starts (and no
@@ -569,7 +573,7 @@ class MainWindow(QMainWindow):
     def _save_failed(self, error: str) -> None:
         if not self._save_warned:
             self._save_warned = True
-            self.show_message(f"Autosave failed ({error}); the game goes on.")
+            self.show_notice(f"Autosave failed ({error}); the game goes on.")
 
     # ------------------------------------------------------------ user input
 
@@ -601,6 +605,10 @@ class MainWindow(QMainWindow):
 
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+            self.show_message("The hand is over: press Next hand (N)." if obs.phase is Phase.SCORED
+                              else "The game is over: Rematch or New game.")
+            return
         if obs.to_act != obs.seat:
             self.show_message(WAIT_TEXT)
             return
@@ -835,12 +843,12 @@ class MainWindow(QMainWindow):
             self.stats = Stats(self.saver.folder / "stats.sqlite")
         except Exception as e:  # a disk or permission problem: play on without statistics
             self.stats = None
-            self.show_message(f"Statistics are off: {e}")
+            self.show_notice(f"Statistics are off: {e}")
             return
         if self.stats.notice:
             self.show_error(self.stats.notice)
         for notice in self.prefs.notices:
-            self.show_message(notice)
+            self.show_notice(notice)
 
     def stats_dialog(self) -> None:
         if self.stats is None:
@@ -867,7 +875,19 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ messages and dialogs
 
     def show_message(self, text: str) -> None:
+        """A line about the game: gone at the next hand, new game or undo (found by playing:
+        "Wait for your turn." and "Best decision." stayed into later games)."""
         self.status.setText(text)
+        self._notice = False
+
+    def show_notice(self, text: str) -> None:
+        """A line about the app itself (statistics off, autosave failing): it stays."""
+        self.status.setText(text)
+        self._notice = True
+
+    def _clear_game_message(self) -> None:
+        if not self._notice:
+            self.status.clear()
 
     def show_error(self, text: str) -> None:
         """A non-blocking warning box (the event loop keeps running)."""

@@ -122,7 +122,8 @@ class PracticeSetupDialog(QDialog):
         self.deals.setRange(1, 100)
         self.deals.setValue(10)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random (a number gives a set you can repeat)")
+        self.seed.setPlaceholderText("random")
+        self.seed.setToolTip("Leave empty for new deals, or enter a number to get a set of deals you can repeat.")
         form.addRow("Your spot in the auction", self.position)
         form.addRow("Hands", self.strength)
         form.addRow("Decisions", self.deals)
@@ -174,8 +175,9 @@ class RevealDialog(QDialog):
         box = QVBoxLayout(left)
         self.hint_view = HintView()
         self.hint_view.ask.hide()
+        self.hint_view.in_dialog = True
         box.addWidget(self.hint_view)
-        right = QGroupBox("Open hands: all four hands shown, perfect play, you bid and lead")
+        right = QGroupBox("Open hands: all four hands shown, perfect play, your side bidding")
         rbox = QVBoxLayout(right)
         self.open_table = QTableWidget()
         self.open_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -220,7 +222,7 @@ class RevealDialog(QDialog):
             if c is Contract.NELLO:
                 rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else "fails"])
             elif c is Contract.SEVENS:
-                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else f"{value} tricks"])
+                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else f"{value} trick{'' if value == 1 else 's'}"])
             else:
                 rows.append([contract_text(c), f"{value} points"])
         _fill(self.open_table, ["Contract", "Your side takes"], rows)
