@@ -222,7 +222,8 @@ class RevealDialog(QDialog):
             if c is Contract.NELLO:
                 rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else "fails"])
             elif c is Contract.SEVENS:
-                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else f"{value} trick{'' if value == 1 else 's'}"])
+                tricks = f"{value} trick{'' if value == 1 else 's'}"
+                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else tricks])
             else:
                 rows.append([contract_text(c), f"{value} points"])
         _fill(self.open_table, ["Contract", "Your side takes"], rows)
