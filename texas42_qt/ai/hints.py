@@ -2,7 +2,8 @@
 observation only. A bid hint gives, per contract, the chance of making each
 bid level (with its uncertainty) and the expected points, the recommended bid
 and contract, and a one-line reason; a play hint gives each legal tile's
-chance of making (or setting) the contract and the recommendation.
+chance of making (or setting) the contract and the recommendation, with the
+reason for it drawn from the position (`reasons.play_fact`).
 
 `instant_bid_hint` gives the same table at once from the offline-built model
 (`estimate.py`), for a view to show while `bid_hint` simulates; its contract
@@ -15,6 +16,7 @@ from dataclasses import dataclass, replace
 
 from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, scores_marks, stake_of
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
+from . import reasons
 from .bidding import (
     PLAY_GAP,
     Choice,
@@ -286,11 +288,19 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     making = obs.is_partner_or_self(stake.bidder)
     options = [PlayOption(p.tile, p.chance, p.expected) for p in plays]
     best = options[0]
-    goal = "make" if making else "set"
-    reason = f"Play {TILE_NAMES[best.tile]}: about {round(best.chance * 100)}% to {goal} the contract"
-    if len(options) > 1 and abs(options[1].chance - best.chance) < 0.01:
-        reason += f", and the most {stake.unit} on average"
     worlds = plays[0].outlook.n if plays else 0
     if obs.can_claim:
         return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True)
-    return PlayHint(options, best.tile, making, reason + ".", worlds, part >= 1.0, stake.unit)
+    return PlayHint(options, best.tile, making, play_text(obs, best.tile, options, worlds), worlds, part >= 1.0, stake.unit)
+
+
+def play_text(obs: Observation, tile: int, options: list[PlayOption], worlds: int) -> str:
+    """"Play 5-5: the 5-5 is a walker: no one can beat it in fives now. About 72% to make the contract."
+    The fact is left out when none applies; the chance when no world was solved (the only legal tile)."""
+    fact = reasons.play_fact(obs, tile, options)
+    chance = reasons.chance_text(obs, tile, options)
+    if fact is None:
+        return f"Play {TILE_NAMES[tile]}: {chance}."
+    if not worlds:
+        return f"Play {TILE_NAMES[tile]}: {fact}."
+    return f"Play {TILE_NAMES[tile]}: {fact}. {chance[0].upper()}{chance[1:]}."

@@ -8,9 +8,9 @@ Reviewing works on a replayed copy of the game: it never changes the game. No Qt
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 
-from ..ai import hints
+from ..ai import hints, reasons
 from ..ai.bidding import best_choice, grade
 from ..ai.evaluate import open_hands_value
 from ..ai.players import seat_seed
@@ -24,9 +24,11 @@ from ..engine import (
     GameState,
     HandLog,
     NameTrump,
+    Observation,
     Phase,
     Play,
     Rules,
+    Trick,
     replay,
     stake_of,
 )
@@ -52,6 +54,10 @@ class Step:
     """The better choice, when the user's gave up more than MARGIN."""
     lost: float | None = None
     """For a bid: expected marks given up against the best bid."""
+    why: str | None = None
+    """For a play: why the recommended tile (`reasons.play_reason`, from the user's view then)."""
+    mine_why: str | None = None
+    """For a play: a fact about the user's tile, when one applies ("the 4-1 gave West 5 points")."""
 
 
 @dataclass(frozen=True)
@@ -104,6 +110,8 @@ def review_hand(
     mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user]
     done = 0
     play_hands: tuple[int, ...] | None = None
+    plays: list[tuple[int, Observation, int, int]] = []
+    """(step index, the user's view then, tile, trick number) of each of the user's plays."""
     for i, (seat, action) in enumerate(log.actions):
         if state.phase is Phase.PLAY and play_hands is None:
             play_hands = tuple(state.hands)
@@ -115,9 +123,15 @@ def review_hand(
                 progress(done, len(mine))
         else:
             steps.append(Step(i + 1, seat, action, text, seat == user))
+        if seat == user and isinstance(action, Play):
+            plays.append((len(steps) - 1, state.observation(user), action.tile, len(state.tricks)))
         state.apply(action)
     if state.phase is Phase.PLAY and play_hands is None:
         play_hands = tuple(state.hands)
+    for index, obs, tile, k in plays:  # once each trick is over: where the user's count went
+        fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) else None
+        if fact is not None:
+            steps[index] = replace(steps[index], mine_why=fact)
     return _summary(state, rules, hand_index, steps, log, play_hands)
 
 
@@ -152,9 +166,35 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     before = max(by_tile.values())
     after = by_tile.get(action.tile)
     better = None
-    if after is not None and before - after > MARGIN:
+    gave_up = after is not None and before - after > MARGIN
+    why = reasons.play_reason(obs, play.recommended, play.options)
+    if gave_up:
         better = f"{TILE_NAMES[play.recommended]} ({round(before * 100)}% to {'make' if play.making else 'set'})"
-    return Step(number, user, action, text, True, before, after, better)
+        fact = reasons.play_fact(obs, play.recommended, play.options)
+        better += f": {fact}" if fact is not None else ""
+    mine_why = reasons.play_fact(obs, action.tile, play.options)
+    if mine_why is None and gave_up:
+        mine_why = _gave_up_text(play, action.tile)
+    return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why)
+
+
+def _gave_up_text(play: hints.PlayHint, tile: int) -> str | None:
+    """"the 4-1 gives up about 6 points on average", from the hint's values."""
+    mine = reasons.option_of(play.options, tile)
+    best = reasons.option_of(play.options, play.recommended)
+    if mine is None or best is None or best.expected - mine.expected < 0.5:
+        return None
+    lost = best.expected - mine.expected
+    return f"the {TILE_NAMES[tile]} gives up about {lost:.0f} {play.unit} on average"
+
+
+def _trick_fact(obs: Observation, tile: int, trick: Trick) -> str | None:
+    """"the 4-1 gave West 5 points": the user's count tile went to the other side."""
+    count = obs.rules.layout.count[tile]
+    stake = obs.stake
+    if not count or stake is None or not stake.count or reasons.side_of(obs) >> trick.winner & 1:
+        return None
+    return f"the {TILE_NAMES[tile]} gave {reasons.seat_word(obs, trick.winner)} {reasons.points_word(count)}"
 
 
 def _bid_contract(hint: hints.BidHint, bid: Bid) -> Contract | None:

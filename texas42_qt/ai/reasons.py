@@ -1,0 +1,454 @@
+"""Why a play: a plain-language reason drawn from the position the seat sees.
+
+Each kind of reason is a small function that returns a sentence when its fact
+is true of the position, else None; `play_fact` takes the first that applies
+(the order of `LEAD_KINDS` and `FOLLOW_KINDS` is the order of how telling they
+are) and `play_reason` falls back to the chance the hint computed.
+
+Every fact is worked out from the seat's observation alone: its own tiles, the
+tiles played, and the voids shown (`claim.shown_voids`, `claim.live_tiles`),
+with the engine's trick table deciding which tile beats which. So a reason can
+name a tile still out ("the 6-3 and 6-1 are still out") but never says who
+holds a tile the seat cannot see. Most facts are sure: "no one can beat it"
+means no unseen tile that a seat still to play may hold beats it. The one
+exception is feeding count to a partner whose tile is not sure to win: there
+the sampler's worlds (deals consistent with the observation) give the share in
+which no opponent still to play can beat it, and the sentence says so.
+
+Seats are named from the seat's own chair, as the table shows them: the seat
+after it is West, the one before it East, and across the table "your partner".
+"""
+
+from __future__ import annotations
+
+import random
+from collections.abc import Callable, Sequence
+from dataclasses import dataclass
+from typing import TYPE_CHECKING
+
+from ..engine import TRUMP_SUIT, Observation, Phase, Play, Trick, TrickTable, contract_table
+from ..engine.claim import live_tiles, shown_voids
+from ..engine.tiles import TILE_NAMES, tiles_of
+from .sampler import Sampler
+
+if TYPE_CHECKING:
+    from .hints import PlayOption
+
+SAMPLED_WORLDS = 32
+"""Worlds drawn (or, when fewer exist, every world) to judge a partner's tile that is not sure to win."""
+
+MOST = 0.5
+"""A partner's tile "should win" when nobody still to play can beat it in more than this share of worlds."""
+
+
+@dataclass(frozen=True)
+class View:
+    """What the seat knows that the reasons need, from its observation only."""
+
+    obs: Observation
+    table: TrickTable
+    live: int
+    """The tiles the seat cannot see that some other seat may still hold."""
+    barred: dict[int, int]
+    """Per other playing seat, the tiles it cannot hold (suits it showed out of)."""
+    after: tuple[int, ...]
+    """The seats still to play in this trick after this one."""
+    side: int
+    """Mask of the seats playing for this seat's goal (itself included)."""
+    counts: bool
+    """Whether count matters (points), or only tricks."""
+
+    @property
+    def tiles(self) -> tuple[int, ...]:
+        """The tiles of the trick so far."""
+        return tuple(t for _, t in self.obs.trick)
+
+    def holds(self, seat: int) -> int:
+        """The tiles `seat` may hold, as far as this seat can tell."""
+        return self.live & ~self.barred.get(seat, 0) if self.obs.hand_sizes[seat] else 0
+
+    def mine(self, seat: int) -> bool:
+        return bool(self.side >> seat & 1)
+
+
+def view_of(obs: Observation) -> View | None:
+    """The view of a trick-taking position where count or tricks are won (None
+    in Nello and Sevens, where these reasons do not apply, and outside play)."""
+    stake = obs.stake
+    if obs.phase is not Phase.PLAY or obs.contract is None or stake is None or stake.misere:
+        return None
+    table = contract_table(obs.rules, obs.contract)
+    if table.sevens:
+        return None
+    n = obs.rules.layout.n_seats
+    others = [s for s in range(n) if s != obs.seat and stake.playing >> s & 1]
+    tricks = list(obs.tricks)
+    if obs.trick:
+        seats, tiles = zip(*obs.trick)
+        tricks.append(Trick(obs.leader, tuple(seats), tuple(tiles), -1, 0))
+    barred = shown_voids(table, others, tricks)
+    return View(obs, table, live_tiles(obs.rules.layout.tiles & ~seen(obs), barred), barred,
+                still_to_play(obs), side_of(obs), stake.count)
+
+
+def side_of(obs: Observation) -> int:
+    """Mask of the seats playing for this seat's goal: the bidders, or the defenders."""
+    stake = obs.stake
+    if stake is None:
+        return 1 << obs.seat
+    return stake.bidders if stake.bidders >> obs.seat & 1 else stake.playing & ~stake.bidders
+
+
+def seen(obs: Observation) -> int:
+    """Every tile the seat has seen: its own, the ones played, and any it knows lie out."""
+    mask = obs.hand
+    for trick in obs.tricks:
+        for t in trick.tiles:
+            mask |= 1 << t
+    for _, t in obs.trick:
+        mask |= 1 << t
+    for known in (obs.discard, obs.widow):
+        if known is not None:
+            mask |= 1 << known
+    return mask
+
+
+def still_to_play(obs: Observation) -> tuple[int, ...]:
+    """The seats that play after this one in the current trick."""
+    n = obs.rules.layout.n_seats
+    size = n - (obs.sitting_out >= 0)
+    out, seat = [], obs.seat
+    for _ in range(size - len(obs.trick) - 1):
+        seat = (seat + 1) % n
+        if seat == obs.sitting_out:
+            seat = (seat + 1) % n
+        out.append(seat)
+    return tuple(out)
+
+
+# ------------------------------------------------------------------ facts
+
+
+def beats(table: TrickTable, tiles: tuple[int, ...], tile: int) -> bool:
+    """Whether `tile`, played after `tiles`, would win the trick (the engine's table decides)."""
+    return table.winner_index(tiles + (tile,)) == len(tiles)
+
+
+def beaters(view: View, tiles: tuple[int, ...], seats: Sequence[int]) -> int:
+    """The tiles some seat of `seats` may hold that would beat the trick `tiles`."""
+    mask = 0
+    for s in seats:
+        for t in tiles_of(view.holds(s)):
+            if beats(view.table, tiles, t):
+                mask |= 1 << t
+    return mask
+
+
+def winning(view: View) -> tuple[int, int]:
+    """(seat, tile) winning the trick so far."""
+    return view.obs.trick[view.table.winner_index(view.tiles)]
+
+
+def legal_tiles(obs: Observation) -> list[int]:
+    return [a.tile for a in obs.legal if isinstance(a, Play)]
+
+
+def trick_points(view: View, tile: int) -> int:
+    """The points in the trick once `tile` is on it (a point for the trick, plus the count)."""
+    count = view.obs.rules.layout.count
+    return 1 + sum(count[t] for t in view.tiles + (tile,))
+
+
+def count_of(view: View, tile: int) -> int:
+    return view.obs.rules.layout.count[tile] if view.counts else 0
+
+
+# ------------------------------------------------------------------ words
+
+
+def seat_word(obs: Observation, seat: int) -> str:
+    """A seat as the table names it from this seat's chair: "your partner", "West", "East"."""
+    if seat == obs.partner:
+        return "your partner"
+    n = obs.rules.layout.n_seats
+    step = (seat - obs.seat) % n
+    if step == 1:
+        return "West"
+    return "East" if step == n - 1 else f"seat {seat + 1}"
+
+
+def whose(obs: Observation, seat: int, tile: int) -> str:
+    """"West's 6-6", "your partner's 5-5"."""
+    return f"{seat_word(obs, seat)}'s {TILE_NAMES[tile]}"
+
+
+def suit_word(table: TrickTable, suit: int) -> str:
+    return "trumps" if suit == TRUMP_SUIT and table.trump_mask else table.suit_names[suit]
+
+
+def listed(tiles: Sequence[int]) -> str:
+    """"6-3", "6-3 and 6-1", "6-3, 6-2 and 6-1"."""
+    names = [TILE_NAMES[t] for t in tiles]
+    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
+
+
+def points_word(n: int) -> str:
+    return f"{n} point{'s' if n != 1 else ''}"
+
+
+def points_in(view: View, tile: int) -> str:
+    """", with 11 points in it" (so far, when seats are still to play); "" when only tricks count."""
+    if not view.counts:
+        return ""
+    return f", with {points_word(trick_points(view, tile))} in it" + (" so far" if view.after else "")
+
+
+def led_suit(view: View) -> int:
+    return view.table.lead_suit[view.tiles[0]]
+
+
+def void(view: View) -> bool:
+    """The seat holds no tile of the led suit."""
+    return not view.obs.hand & view.table.members[led_suit(view)]
+
+
+def worse_count(view: View, tile: int, options: Sequence[PlayOption]) -> list[int]:
+    """The seat's other legal count tiles that the hint rates worse to play here
+    (every one of them when the hint has no value for it), most count first."""
+    mine = option_of(options, tile)
+    out = []
+    for t in legal_tiles(view.obs):
+        other = option_of(options, t)
+        if t == tile or not count_of(view, t):
+            continue
+        if mine is None or other is None or other.expected < mine.expected:
+            out.append(t)
+    return sorted(out, key=lambda t: (-count_of(view, t), -t))
+
+
+def option_of(options: Sequence[PlayOption], tile: int) -> PlayOption | None:
+    return next((o for o in options if o.tile == tile), None)
+
+
+# ------------------------------------------------------------------ kinds
+
+
+Kind = Callable[[View, int, Sequence["PlayOption"]], "str | None"]
+
+
+def walker(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """Leading a tile that no tile the seat cannot see can beat."""
+    if view.obs.trick:
+        return None
+    if beaters(view, (tile,), list(view.barred)):
+        return None
+    suit = suit_word(view.table, view.table.lead_suit[tile])
+    return f"the {TILE_NAMES[tile]} is a walker: no one can beat it in {suit} now"
+
+
+def pull_trumps(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """Leading a trump while an opponent may still hold one."""
+    table, obs = view.table, view.obs
+    if obs.trick or not table.trump_mask >> tile & 1:
+        return None
+    out = view.live & table.trump_mask
+    opponents = [s for s in view.barred if not view.mine(s)]
+    holders = [s for s in opponents if view.holds(s) & out]
+    if not holders:
+        return None
+    named = sorted(tiles_of(out), key=lambda t: -table.power[TRUMP_SUIT][t])
+    one = len(named) == 1
+    what = f"the {listed(named)} {'is' if one else 'are'}" if len(named) <= 3 else f"{len(named)} trumps are"
+    return f"pull trumps: {what} still out; {who_may_hold(view, holders, opponents, one)}"
+
+
+def who_may_hold(view: View, holders: list[int], opponents: list[int], one: bool) -> str:
+    """Which opponents may hold the trumps still out, and who showed out."""
+    it = "it" if one else "one"
+    if len(holders) < len(opponents):
+        showed = " and ".join(seat_word(view.obs, s) for s in opponents if s not in holders)
+        return f"only {' and '.join(seat_word(view.obs, s) for s in holders)} can hold {it} ({showed} showed out)"
+    if len(holders) == 1:
+        return f"{seat_word(view.obs, holders[0])} may hold {'it' if one else 'some'}"
+    if len(holders) == 2:
+        return f"{'either' if one else 'both'} opponent{'' if one else 's'} may hold {it}"
+    return f"any opponent may hold {it}"
+
+
+def trump_it(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """Void in the led suit, trumping takes the trick."""
+    table = view.table
+    if not view.obs.trick or led_suit(view) == TRUMP_SUIT or not table.trump_mask >> tile & 1 or not void(view):
+        return None
+    if not beats(table, view.tiles, tile):
+        return None
+    sure = not beaters(view, view.tiles + (tile,), view.after)
+    does = "wins the trick" if sure else "beats every tile played so far"
+    return (f"trump it: you have no {suit_word(table, led_suit(view))}, "
+            f"and the {TILE_NAMES[tile]} {does}{points_in(view, tile)}")
+
+
+def feed_count(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """Following, a partner wins the trick and the tile is count."""
+    obs = view.obs
+    count = count_of(view, tile) if obs.trick else 0
+    if not count:
+        return None
+    seat, best = winning(view)
+    if not view.mine(seat) or beats(view.table, view.tiles, tile):
+        return None
+    gives = f"so the {TILE_NAMES[tile]} adds {points_word(count)} to your side"
+    if not beaters(view, view.tiles, view.after):
+        return f"feed count: {whose(obs, seat, best)} wins this trick, {gives}"
+    opponents = [s for s in view.after if not view.mine(s)]
+    share = holding_share(view, tile, opponents)
+    if share <= MOST:
+        return None
+    return (f"feed count: {whose(obs, seat, best)} should win this trick (no opponent still to play beats it "
+            f"in about {round(share * 100)}% of the deals you could face), {gives}")
+
+
+def holding_share(view: View, tile: int, opponents: list[int]) -> float:
+    """The weighted share of sampled worlds where no opponent still to play has a
+    legal tile that beats the trick with `tile` on it."""
+    obs = view.obs
+    rng = random.Random(repr(("reason", obs.seat, obs.hand_index, obs.hand, len(obs.tricks), len(obs.trick))))
+    worlds = Sampler(obs).worlds(SAMPLED_WORLDS, rng, SAMPLED_WORLDS)
+    tiles = view.tiles + (tile,)
+    led = led_suit(view)
+    held = total = 0.0
+    for world in worlds:
+        total += world.weight
+        if not any(beats(view.table, tiles, t)
+                   for s in opponents for t in tiles_of(view.table.legal(world.hands[s], led))):
+            held += world.weight
+    return held / total if total else 0.0
+
+
+def take_trick(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """Following, the tile wins the trick and nobody still to play can beat it."""
+    if not view.obs.trick or not beats(view.table, view.tiles, tile):
+        return None
+    if beaters(view, view.tiles + (tile,), view.after):
+        return None
+    seat, best = winning(view)
+    rest = " and no one still to play can beat it" if view.after else ""
+    return f"take the trick: the {TILE_NAMES[tile]} beats {whose(view.obs, seat, best)}{rest}{points_in(view, tile)}"
+
+
+def save_count(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """A defender keeps count away from a trick the bidders win."""
+    obs = view.obs
+    stake = obs.stake
+    if not obs.trick or not view.counts or count_of(view, tile) or stake is None or stake.bidders >> obs.seat & 1:
+        return None
+    seat, best = winning(view)
+    if not lost(view, seat):
+        return None
+    kept = worse_count(view, tile, options)
+    if not kept:
+        return None
+    if stake.bidders.bit_count() == 1:  # the winner is the bidder, and nobody after can help you
+        who = f"{seat_word(obs, seat)}, the bidder, takes this trick with the {TILE_NAMES[best]}"
+    elif beaters(view, view.tiles, view.after):
+        who = "the bidders take this trick"
+    else:
+        who = f"{whose(obs, seat, best)} takes this trick for the bidders"
+    return f"save count: {who}, so keep your {listed(kept)} and give the {TILE_NAMES[tile]}"
+
+
+def lost(view: View, seat: int) -> bool:
+    """The trick won so far by `seat`, an opponent, cannot come to this seat's side:
+    no legal tile of the seat beats it, nor any tile a partner still to play may hold."""
+    if view.mine(seat):
+        return False
+    if any(beats(view.table, view.tiles, t) for t in legal_tiles(view.obs)):
+        return False
+    return not beaters(view, view.tiles, [s for s in view.after if view.mine(s)])
+
+
+def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+    """The trick is lost, or a partner wins it without help and there is no count to add."""
+    obs = view.obs
+    if not obs.trick or count_of(view, tile):
+        return None
+    seat, best = winning(view)
+    if view.mine(seat):
+        return partner_wins(view, tile, seat, best)
+    if not lost(view, seat):
+        return None
+    to = whose(obs, seat, best) if not beaters(view, view.tiles, view.after) else "the other side"
+    if void(view) and not view.table.trump_mask >> tile & 1:
+        suit = suit_word(view.table, led_suit(view))
+        return f"throw off: you have no {suit} and the trick is lost to {to}, so give the {TILE_NAMES[tile]}"
+    kept = worse_count(view, tile, options)
+    keep = f"keep your {listed(kept)} and " if kept else ""
+    return f"play low: the trick is lost to {to}, so {keep}give the {TILE_NAMES[tile]}"
+
+
+def partner_wins(view: View, tile: int, seat: int, best: int) -> str | None:
+    obs = view.obs
+    if beats(view.table, view.tiles, tile) or beaters(view, view.tiles, [s for s in view.after if not view.mine(s)]):
+        return None
+    if any(count_of(view, t) for t in legal_tiles(obs)):
+        return None
+    rest = ", and you have no count to add" if view.counts else ""
+    return f"play low: {whose(obs, seat, best)} wins this trick without help{rest}"
+
+
+LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker)
+FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, play_low)
+
+
+# ------------------------------------------------------------------ entry points
+
+
+def forced(obs: Observation, tile: int) -> str | None:
+    """The seat has only this tile to play."""
+    if legal_tiles(obs) != [tile]:
+        return None
+    if obs.hand.bit_count() == 1:
+        return "it is your last tile"
+    if obs.trick and obs.contract is not None:
+        table = contract_table(obs.rules, obs.contract)
+        suit = table.lead_suit[obs.trick[0][1]]
+        if not table.sevens and table.members[suit] >> tile & 1:
+            return f"you must follow {suit_word(table, suit)} and it is your only one"
+    return "it is the only tile you may play"
+
+
+def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -> str | None:
+    """The most telling true fact for playing `tile` here, or None when no kind applies.
+    `options` are the hint's per-tile values, to compare the tile with the others."""
+    fact = forced(obs, tile)
+    if fact is not None:
+        return fact
+    view = view_of(obs)
+    if view is None:
+        return None
+    for kind in FOLLOW_KINDS if obs.trick else LEAD_KINDS:
+        fact = kind(view, tile, options)
+        if fact is not None:
+            return fact
+    return None
+
+
+def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption]) -> str:
+    """"about 72% to make the contract" (with ", and the most points on average" on a near tie)."""
+    stake = obs.stake
+    assert stake is not None
+    goal = "make" if obs.is_partner_or_self(stake.bidder) else "set"
+    mine = option_of(options, tile)
+    if mine is None:
+        return f"the {TILE_NAMES[tile]} is the choice"
+    text = f"about {round(mine.chance * 100)}% to {goal} the contract"
+    close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
+    if close and all(o.expected <= mine.expected for o in close):
+        text += f", and the most {stake.unit} on average"
+    return text
+
+
+def play_reason(obs: Observation, tile: int, options: Sequence[PlayOption]) -> str:
+    """Why play `tile`: the most telling true fact of the position, else its chance."""
+    fact = play_fact(obs, tile, options)
+    return fact if fact is not None else chance_text(obs, tile, options)
