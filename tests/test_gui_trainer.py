@@ -174,3 +174,18 @@ def test_open_game_during_practice_ends_the_practice(qtbot, window, tmp_path):
     assert open_and_wait(qtbot, w, path)
     assert not w.practice.active
     assert tuple(w.controller.state.hands) == tuple(game.hands)
+
+
+def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():
+    """Issue 13 item 2: the review shows the reason for the better choice beside the user's."""
+    from texas42_qt.engine import Play
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.trainer_views import review_note
+    from texas42_qt.trainer.review import Step
+
+    step = Step(9, 0, Play(parse_tile("4-1")), "play 4-1", True, 0.6, 0.3,
+                better="5-4 (60% to set): save count: West's 4-4 takes this trick", mine_why="the 4-1 gave West 5 points")
+    assert review_note(step) == ("Better: 5-4 (60% to set): save count: West's 4-4 takes this trick\n"
+                                 "Yours: the 4-1 gave West 5 points")
+    fine = Step(3, 0, Play(parse_tile("5-4")), "play 5-4", True, 0.6, 0.6)
+    assert review_note(fine) == ""

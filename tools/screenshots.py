@@ -21,7 +21,7 @@ from pathlib import Path
 os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 
 from PySide6.QtCore import QSettings  # noqa: E402
-from PySide6.QtWidgets import QApplication  # noqa: E402
+from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from texas42_qt.ai.heuristics import best_contract  # noqa: E402
 from texas42_qt.engine import PASS, Bid, GameState, NameTrump, Phase, Play, Rules  # noqa: E402
@@ -60,14 +60,28 @@ def user_move(window: MainWindow) -> None:
         window.act(next(a for a in obs.legal if isinstance(a, Play | type(obs.legal[0]))))
 
 
-def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Texas house rules") -> list[Path]:
+def new_window(width: int, height: int, theme: str = "classic", ai_factory: object = None) -> MainWindow:
+    """A window with its own settings and saves in a temporary folder (the user's are never touched)."""
     folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
     settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
     settings.setValue("theme", theme)
     settings.setValue("speed", "off")
-    window = MainWindow(settings, folder / "data", offer_resume=False)
-    window.resize(1500, 920)
+    window = MainWindow(settings, folder / "data", offer_resume=False, ai_factory=ai_factory)
+    window.resize(width, height)
     window.show()
+    return window
+
+
+def save_picture(app: QApplication, widget: QWidget, path: Path, shots: list[Path]) -> None:
+    """Let the widget settle, then save its picture."""
+    for _ in range(10):
+        app.processEvents()
+    widget.grab().save(str(path))
+    shots.append(path)
+
+
+def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Texas house rules") -> list[Path]:
+    window = new_window(1500, 920, theme)
     rules = Rules.preset(preset)
     names = ["You", "West", "Partner", "East"] if rules.layout.n_seats == 4 else ["You", "West", "East"]
     seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
@@ -76,11 +90,7 @@ def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Te
     shots = []
 
     def grab(name: str) -> None:
-        for _ in range(10):
-            app.processEvents()
-        path = out / f"table{tag}-{name}-{theme}.png"
-        window.grab().save(str(path))
-        shots.append(path)
+        save_picture(app, window, out / f"table{tag}-{name}-{theme}.png", shots)
 
     settle(app, window)
     while window.controller.state.phase is not Phase.BID:
@@ -132,20 +142,11 @@ def shoot_learning(app: QApplication, out: Path, seed: int) -> list[Path]:
     from texas42_qt.engine.tiles import parse_tile
     from texas42_qt.play.tutorial import all_lessons
 
-    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
-    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("speed", "off")
-    window = MainWindow(settings, folder / "data", offer_resume=False)
-    window.resize(1280, 800)
-    window.show()
-    shots = []
+    window = new_window(1280, 800)
+    shots: list[Path] = []
 
     def grab(name: str) -> None:
-        for _ in range(10):
-            app.processEvents()
-        path = out / f"{name}.png"
-        window.grab().save(str(path))
-        shots.append(path)
+        save_picture(app, window, out / f"{name}.png", shots)
 
     lesson = all_lessons()[0]
     window.tutorial.start(lesson)
@@ -193,21 +194,12 @@ def shoot_small_screen(app: QApplication, out: Path, seed: int) -> list[Path]:
     from texas42_qt.gui.dialogs import NewGameDialog
     from texas42_qt.gui.rulespage import RulesDialog
 
-    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
-    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("speed", "off")
-    window = MainWindow(settings, folder / "data", offer_resume=False)
-    window.resize(1024, 700)
-    window.show()
+    window = new_window(1024, 700)
     window.activateWindow()
-    shots = []
+    shots: list[Path] = []
 
     def grab(widget, name: str) -> None:
-        for _ in range(10):
-            app.processEvents()
-        path = out / f"{name}.png"
-        widget.grab().save(str(path))
-        shots.append(path)
+        save_picture(app, widget, out / f"{name}.png", shots)
 
     def key(widget, k: Qt.Key) -> None:
         for kind in (QEvent.Type.KeyPress, QEvent.Type.KeyRelease):
@@ -245,21 +237,11 @@ def shoot_trainer(app: QApplication, out: Path, seed: int) -> list[Path]:
     """The practice reveal, a hand review and the statistics window."""
     from texas42_qt.ai.players import make_player
 
-    folder = Path(tempfile.mkdtemp(prefix="t42-shots-"))
-    settings = QSettings(str(folder / "s.ini"), QSettings.Format.IniFormat)
-    settings.setValue("speed", "off")
-    window = MainWindow(settings, folder / "data", offer_resume=False,
-                        ai_factory=lambda level, s, name: make_player("easy", s, name))
-    window.resize(1500, 920)
-    window.show()
-    shots = []
+    window = new_window(1500, 920, ai_factory=lambda level, s, name: make_player("easy", s, name))
+    shots: list[Path] = []
 
     def grab(widget, name: str) -> None:
-        for _ in range(10):
-            app.processEvents()
-        path = out / f"{name}.png"
-        widget.grab().save(str(path))
-        shots.append(path)
+        save_picture(app, widget, out / f"{name}.png", shots)
 
     # A few quick games against Easy seats, so the statistics have something to show.
     names = ["You", "West", "Partner", "East"]

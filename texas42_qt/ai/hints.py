@@ -176,7 +176,7 @@ def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks:
         words = describe_hand(obs.hand, best)
         if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
             return f"Your partner holds the bid; {words[0].lower() + words[1:]}."
-        return f"Pass: {words[0].lower() + words[1:]} is not enough to bid."
+        return f"Pass: {words[0].lower() + words[1:]}: not enough to bid."
     # The chance the table shows beside this text: while bidding, the one the decision uses.
     target = target_for(obs.rules, contract, bid.value)
     p = playable_chance(outlooks[contract], target) if obs.phase is Phase.BID else outlooks[contract].chance(target)
@@ -245,7 +245,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
         words = describe_hand(obs.hand, best)
         words = words[0].lower() + words[1:]
         partner = obs.partner is not None and obs.is_partner_or_self(obs.bidder)
-        reason = f"Your partner holds the bid; {words}." if partner else f"Pass: {words} is not enough to bid."
+        reason = f"Your partner holds the bid; {words}." if partner else f"Pass: {words}: not enough to bid."
     else:
         p = chance(contract, recommended.value)
         reason = (f"{describe_hand(obs.hand, contract)}: about {round(p * 100)}% to make {recommended} "

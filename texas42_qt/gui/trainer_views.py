@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 from ..engine import Bid, Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal, choice_text
-from ..trainer.review import HandReview
+from ..trainer.review import HandReview, Step
 from ..trainer.stats import BidRow, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
@@ -321,9 +321,9 @@ class ReviewDialog(QDialog):
             before = "" if s.before is None else f"{s.before:.0%}"
             after = "" if s.after is None else f"{s.after:.0%}"
             lost = "" if s.lost is None else f"{s.lost:.2f}"
-            rows.append([str(s.number), seat_label(names, s.seat), s.text, before, after, lost, s.better or ""])
+            rows.append([str(s.number), seat_label(names, s.seat), s.text, before, after, lost, review_note(s)])
         lost_unit = "Marks lost" if scores_marks(rules) else "Points lost"
-        _fill(self.table, ["#", "Seat", "Action", "Best chance", "Your chance", lost_unit, "Better choice"], rows)
+        _fill(self.table, ["#", "Seat", "Action", "Best chance", "Your chance", lost_unit, "Better choice, and why"], rows)
         for r, s in enumerate(review.steps):
             if s.better:
                 for c in range(self.table.columnCount()):
@@ -342,6 +342,16 @@ class ReviewDialog(QDialog):
 
 
 # ------------------------------------------------------------------ statistics
+
+
+def review_note(step: Step) -> str:
+    """The last column of a review row: the better choice and its reason, beside what the user's did."""
+    parts = []
+    if step.better:
+        parts.append(f"Better: {step.better}")
+    if step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
+        parts.append(f"Yours: {step.mine_why}")
+    return "\n".join(parts)
 
 
 class StatsDialog(QDialog):
