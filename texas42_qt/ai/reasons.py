@@ -87,7 +87,7 @@ def view_of(obs: Observation) -> View | None:
         seats, tiles = zip(*obs.trick)
         tricks.append(Trick(obs.leader, tuple(seats), tuple(tiles), -1, 0))
     barred = shown_voids(table, others, tricks)
-    return View(obs, table, live_tiles(obs.rules.layout.tiles & ~seen(obs), barred), barred,
+    return View(obs, table, live_tiles(obs.rules.layout.tiles & ~obs.seen_tiles, barred), barred,
                 still_to_play(obs), side_of(obs), stake.count)
 
 
@@ -97,20 +97,6 @@ def side_of(obs: Observation) -> int:
     if stake is None:
         return 1 << obs.seat
     return stake.bidders if stake.bidders >> obs.seat & 1 else stake.playing & ~stake.bidders
-
-
-def seen(obs: Observation) -> int:
-    """Every tile the seat has seen: its own, the ones played, and any it knows lie out."""
-    mask = obs.hand
-    for trick in obs.tricks:
-        for t in trick.tiles:
-            mask |= 1 << t
-    for _, t in obs.trick:
-        mask |= 1 << t
-    for known in (obs.discard, obs.widow):
-        if known is not None:
-            mask |= 1 << known
-    return mask
 
 
 def still_to_play(obs: Observation) -> tuple[int, ...]:

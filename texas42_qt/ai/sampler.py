@@ -55,16 +55,7 @@ class Sampler:
     # -- what is known ----------------------------------------------------
 
     def _unknown_tiles(self) -> list[int]:
-        obs = self.obs
-        known = obs.hand
-        for trick in obs.tricks:
-            for t in trick.tiles:
-                known |= 1 << t
-        for _, t in obs.trick:
-            known |= 1 << t
-        if obs.discard is not None:
-            known |= 1 << obs.discard
-        return tiles_of(obs.rules.layout.tiles & ~known)
+        return tiles_of(self.obs.rules.layout.tiles & ~self.obs.seen_tiles)
 
     def _forbidden(self) -> dict[int, int]:
         """Per seat, the tiles it cannot hold (shown void)."""

@@ -75,6 +75,21 @@ class Observation:
         """This seat's partner, or None without partnerships."""
         return partner_of(self.rules, self.seat)
 
+    @property
+    def seen_tiles(self) -> int:
+        """Mask of every tile this seat has seen: its hand, the tiles played, and a widow tile or
+        discard it knows. The others are the ones a search samples."""
+        mask = self.hand
+        for trick in self.tricks:
+            for t in trick.tiles:
+                mask |= 1 << t
+        for _, t in self.trick:
+            mask |= 1 << t
+        for known in (self.discard, self.widow):
+            if known is not None:
+                mask |= 1 << known
+        return mask
+
     def is_partner_or_self(self, seat: int | None) -> bool:
         """Whether `seat` is on this seat's side."""
         return seat is not None and same_side(self.rules, seat, self.seat)
