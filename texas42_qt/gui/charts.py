@@ -43,7 +43,7 @@ class BarChart(_Chart):
         if p is None:
             return
         w, h = self.width(), self.height()
-        top, bottom = 26, h - 22
+        top, bottom = 44, h - 22  # a full bar's own label (drawn above it) stays under the title
         slot = w / len(self.bars)
         for i, (label, share, text) in enumerate(self.bars):
             x = i * slot + slot * 0.15
