@@ -172,7 +172,7 @@ def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
         if label == "widow":
             obs = w.controller.observation()
             item = w.table.tile_item(obs.widow)
-            marked.append((w.table.prompt, item is not None and item.marked))
+            marked.append((w.table.prompt, item is not None and item.marked == "widow"))
 
     phases_seen(qtbot, w, Rules.preset("Moon"), 5, check)
     assert marked, "the user took the widow"

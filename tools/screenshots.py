@@ -163,11 +163,18 @@ def shoot_learning(app: QApplication, out: Path, seed: int) -> list[Path]:
     seats = [SeatConfig("You")] + [SeatConfig(n, "hard") for n in ("West", "Partner", "East")]
     window.start_game(GameSetup(Rules(), seats, seed + 3, True))
     settle(app, window)
-    while not (window.controller.state.phase is Phase.PLAY and window.controller.state.trick_tiles):
-        user_move(window)
+    for _ in range(40):  # the first play of the user's whose hint has a reason beyond the chance
+        state = window.controller.state
+        if state.phase is Phase.PLAY and state.to_act == window.controller.human:
+            window.request_hint()
+            wait(app, lambda: window.hint_view.hint is not None and getattr(window.hint_view.hint, "final", False), 120)
+            if "About" in window.hint_view.hint.reason:
+                break
+        if state.phase is Phase.SCORED:
+            window.controller.next_hand()
+        else:
+            user_move(window)
         settle(app, window)
-    window.request_hint()
-    wait(app, lambda: window.hint_view.hint is not None and getattr(window.hint_view.hint, "final", False), 120)
     grab("hint-reason")
     # The lay-down offer: every tile a sure winner at the first lead.
     state = GameState(Rules(), seed=1, first_shaker=3)

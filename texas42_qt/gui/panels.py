@@ -46,6 +46,7 @@ class Panel(QFrame):
 
     def clear_body(self) -> None:
         self.layout_.removeWidget(self.body)
+        self.body.hide()  # until it is deleted it would still be drawn under the new buttons
         self.body.deleteLater()
         self.body = QWidget()
         self.layout_.addWidget(self.body)

@@ -63,6 +63,10 @@ from .tileart import BACK, DEFAULT_THEME, THEMES, paint_tile
 Key = tuple[Any, ...]
 
 
+OUTLINES = {"focus": "#ffcc33", "hint": "#4ee07a", "widow": "#5fd4ff"}
+"""A tile's outline colour by what it marks (found by playing: the hint's tile looked like the cursor)."""
+
+
 class TileItem(QGraphicsObject):
     """One domino, drawn from SVG around its centre. Upright unless rotated."""
 
@@ -81,7 +85,9 @@ class TileItem(QGraphicsObject):
         self.theme = theme
         self.size = size
         self.dimmed = False
-        self.marked = False
+        self.marked = ""
+        """An outline: "focus" (the keyboard's tile, gold), "hint" (the hint's tile, green) or
+        "widow" (the tile the widow gave, light blue); "" for none."""
         """Keyboard focus or the hint's recommendation: a gold outline."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -94,7 +100,7 @@ class TileItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.size = size
 
-    def set_look(self, tile: int, face_up: bool, theme: str, dimmed: bool = False, marked: bool = False) -> None:
+    def set_look(self, tile: int, face_up: bool, theme: str, dimmed: bool = False, marked: str = "") -> None:
         if (tile, face_up, theme, dimmed, marked) != (self.tile, self.face_up, self.theme, self.dimmed, self.marked):
             self.tile, self.face_up, self.theme, self.dimmed, self.marked = tile, face_up, theme, dimmed, marked
             self.update()
@@ -112,7 +118,7 @@ class TileItem(QGraphicsObject):
             painter.drawRoundedRect(rect, s * 0.06, s * 0.06)
         if self.marked:
             painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor("#ffcc33"), max(2.0, s * 0.03)))
+            painter.setPen(QPen(QColor(OUTLINES.get(self.marked, "#ffcc33")), max(2.0, s * 0.03)))
             painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), s * 0.065, s * 0.065)
 
     def mousePressEvent(self, event: Any) -> None:
@@ -875,7 +881,7 @@ class TableView(QGraphicsView):
             focused = key[1] == self.focus_tile and self.hand_list.hasFocus()
             from_widow = obs.phase is Phase.WIDOW and key[1] == obs.widow  # which tile the widow gave
             item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
-                          marked=focused or key[1] == self.hint_tile or from_widow)
+                          marked="widow" if from_widow else "focus" if focused else "hint" if key[1] == self.hint_tile else "")
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 
