@@ -166,3 +166,32 @@ def test_down_in_the_bid_grid_goes_to_the_bid_below(qtbot, tmp_path):
     assert focused() is first
     assert Bid(0) in buttons
     close_clean(qtbot, w)
+
+
+def test_escape_in_a_side_panel_gives_the_keyboard_back_to_the_table(qtbot, tmp_path):
+    """Found by playing: after Ctrl+4 the focus stayed in the side panel; Escape did nothing."""
+    w = start(qtbot, tmp_path, Rules(), 7)
+    wait_for_user(qtbot, w)
+    w.go_to_panel("Tricks")
+    qtbot.waitUntil(lambda: w.trick_view.hasFocus(), timeout=3000)
+    press(qtbot, Qt.Key.Key_Escape)
+    assert focused() in w.bid_panel.buttons(), "back to the open panel"
+    close_clean(qtbot, w)
+
+
+def test_enter_presses_resume_on_the_saved_game_bar(qtbot, tmp_path):
+    """Found by playing: Enter did nothing on the focused Resume button (Space did)."""
+    from gui_helpers import user_step
+
+    w = start(qtbot, tmp_path, Rules(), 7)
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    again.activateWindow()
+    qtbot.waitUntil(again.isActiveWindow, timeout=3000)
+    again.resume_bar.resume.setFocus()
+    with qtbot.waitSignal(again.resumed, timeout=20_000):
+        qtbot.keyClick(again.resume_bar.resume, Qt.Key.Key_Return)
+    close_clean(qtbot, again)

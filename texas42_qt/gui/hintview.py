@@ -134,13 +134,15 @@ class HintView(QWidget):
     def _play(self, hint: PlayHint) -> None:
         goal = "make" if hint.making else "set"
         note = f"<br><i>Preview over {hint.worlds} deals; refining…</i>" if not hint.final else \
-            f"<br><small>Over {hint.worlds} sampled deals of the hidden tiles.</small>"
+            f"<br><small>Over {hint.worlds} sampled deals of the hidden tiles.</small>" if hint.worlds else ""
         self.summary.setText(f"<b>Recommended: {TILE_NAMES[hint.recommended]}.</b><br>{hint.reason}{note}")
         self.table.clear()
         self.table.setColumnCount(3)
         # Defenders see what the bidders take (fewer is better), never a negative number.
         # What is still to be won from here (the tricks already taken are not in it).
-        takes = f"Your {hint.unit} to come" if hint.making else f"Bidders' {hint.unit} to come"
+        one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
+        bidders = "Bidder's" if one_bidder else "Bidders'"
+        takes = f"Your {hint.unit} to come" if hint.making else f"{bidders} {hint.unit} to come"
         self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", takes])
         header = self.table.horizontalHeaderItem(2)
         assert header is not None  # the labels were just set

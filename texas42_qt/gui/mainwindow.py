@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeySequence, QPainter, QResizeEvent
+from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -81,6 +81,7 @@ class Announcer(QLabel):
         controller.laidDown.connect(lambda seat: self.say(f"{self._who(seat)} laid down: the rest of the tricks are theirs."))
         controller.handScored.connect(self._scored)
         controller.gameReset.connect(self.clear)  # a new game or an undo: the last line is old news
+        controller.dealt.connect(self.clear)  # and so is the last hand's score once the next is dealt
 
     def say(self, text: str) -> None:
         self.setText(text)
@@ -177,6 +178,15 @@ class OfferBar(QFrame):
         row.addWidget(self.yes)
         row.addWidget(self.no)
         self.hide()
+
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, as the rules page promises (a bar is not a dialog)."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()
+            return
+        super().keyPressEvent(event)
 
 
 class ResumeBar(OfferBar):
@@ -318,6 +328,9 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[title] = dock
+        for dock in self.docks.values():  # Escape in a side panel gives the keyboard back to the table
+            back = QShortcut(QKeySequence(Qt.Key.Key_Escape), dock, self.back_to_table)
+            back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         self.tabifyDockWidget(self.docks["Hint"], self.docks["Score sheet"])
         self.tabifyDockWidget(self.docks["Score sheet"], self.docks["Auction"])
         self.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
@@ -333,6 +346,11 @@ class MainWindow(QMainWindow):
             self.move(screen.center() - self.rect().center())
         if state is None or not self.restoreState(state):
             self.fit_docks()
+
+    def back_to_table(self) -> None:
+        """The keyboard back where the user acts: the open panel's button, else the hand."""
+        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.update_panels()
 
     def go_to_panel(self, title: str) -> None:
         """Show a side panel, bring its tab to the front and give it the keyboard."""

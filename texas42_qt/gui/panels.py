@@ -294,7 +294,8 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     if obs.claimed is not None:
         seat, tricks = obs.claimed
         who = "You" if seat == view_seat else seat_label(names, seat)
-        lines.append(f"{who} laid down the last {tricks} trick{'s' if tricks != 1 else ''}: every tile was sure to win.")
+        last = "the last trick" if tricks == 1 else f"the last {tricks} tricks"
+        lines.append(f"{who} laid down {last}: every tile was sure to win.")
     if rules.layout.partnerships:
         lines.append("Points: " + " · ".join(f"{n} {p}" for n, p in zip(sides, result.points)))
     else:

@@ -834,7 +834,7 @@ class TableView(QGraphicsView):
                 bidder=seat == obs.bidder and obs.phase is not Phase.BID,
                 turn=seat == obs.to_act,
                 thinking=seat in self._thinking,
-                tricks=sum(1 for t in obs.tricks if t.winner == seat) if obs.rules.variant is Variant.MOON else 0,
+                tricks=obs.tricks_won[seat] if obs.rules.variant is Variant.MOON else 0,  # laid-down tricks too
             )
 
     def _refresh_boards(self) -> None:

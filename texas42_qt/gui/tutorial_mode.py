@@ -83,6 +83,7 @@ class CoachBar(QFrame):
     def show_card(self, title: str, text: str, button: str | None) -> None:
         self.title.setText(title)
         self.say.setText(text)
+        self.say.show()
         self.wrong.clear()
         self.wrong.hide()
         self.end.setText("End lesson")
@@ -93,7 +94,10 @@ class CoachBar(QFrame):
         self.show()
 
     def show_wrong(self, text: str) -> None:
-        self.wrong.setText(text)
+        """Why the move is not the lesson's, in place of the card's text: the bar keeps its
+        height, so the hand below is not pushed off a small screen."""
+        self.wrong.setText(f"Not this one. {text}")
+        self.say.hide()
         self.wrong.show()
 
 
@@ -231,7 +235,7 @@ class TutorialMode(QObject):
         prefs.lesson_done(lesson.id)
         self.stop()
         try:
-            upcoming = next_lesson(all_lessons(), prefs.lessons_done())
+            upcoming = next_lesson(all_lessons(), prefs.lessons_done(), after=lesson.id)
         except LessonError:
             upcoming = None
         self.upcoming = upcoming
@@ -252,9 +256,11 @@ class TutorialMode(QObject):
             self.host.controller.release()
 
 
-def next_lesson(lessons: list[Lesson], done: list[str]) -> Lesson | None:
-    """The first lesson not finished yet."""
-    return next((lesson for lesson in lessons if lesson.id not in done), None)
+def next_lesson(lessons: list[Lesson], done: list[str], after: str | None = None) -> Lesson | None:
+    """The first lesson not finished yet, looking from the one after `after` (then from the start)."""
+    start = next((i + 1 for i, lesson in enumerate(lessons) if lesson.id == after), 0)
+    ordered = lessons[start:] + lessons[:start]
+    return next((lesson for lesson in ordered if lesson.id not in done), None)
 
 
 class LessonsDialog(QDialog):
@@ -277,6 +283,8 @@ class LessonsDialog(QDialog):
         box.addWidget(intro)
         self.list = QListWidget()
         self.list.setAccessibleName("Lessons")
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for number, lesson in enumerate(self.lessons, start=1):
             mark = "✓ " if lesson.id in done else ""
             item = QListWidgetItem(f"{mark}{number}. {lesson.title}\n     {lesson.summary}")

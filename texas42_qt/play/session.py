@@ -188,7 +188,7 @@ class Snapshot:
         if self.my_turn:
             if obs.phase is Phase.WIDOW:
                 came = f"the {TILE_NAMES[obs.widow]} came from it" if obs.widow is not None else "it is in your hand"
-                return f"You took the widow ({came}): click a tile to lay it away"
+                return f"You took the widow ({came}): choose a tile to lay away"
             if obs.phase is Phase.PLAY:
                 return "Your lead" if not obs.trick else "Your play"
             return ""  # the bid and trump panels ask

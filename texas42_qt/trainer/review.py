@@ -83,8 +83,8 @@ def action_text(action: Action, rules: Rules, you: bool = False) -> str:
         return "bid " + choice_text((action, None), rules).lower() if not action.is_pass else verb("pass")
     if isinstance(action, NameTrump):
         return action.contract.label
-    if isinstance(action, Discard):
-        return f"{verb('lay')} a tile away"
+    if isinstance(action, Discard):  # the user knows which tile they laid away; the others' stays hidden
+        return f"lay the {TILE_NAMES[action.tile]} away" if you else "lays a tile away"
     if isinstance(action, Claim):
         return f"{verb('lay')} the hand down: every tile is sure to win"
     assert isinstance(action, Play)
@@ -184,8 +184,9 @@ def _gave_up_text(play: hints.PlayHint, tile: int) -> str | None:
     best = reasons.option_of(play.options, play.recommended)
     if mine is None or best is None or best.expected - mine.expected < 0.5:
         return None
-    lost = best.expected - mine.expected
-    return f"the {TILE_NAMES[tile]} gives up about {lost:.0f} {play.unit} on average"
+    lost = round(best.expected - mine.expected)
+    unit = play.unit.removesuffix("s") if lost == 1 else play.unit  # "1 trick", "6 points"
+    return f"the {TILE_NAMES[tile]} gives up about {lost} {unit} on average"
 
 
 def _trick_fact(obs: Observation, tile: int, trick: Trick) -> str | None:
