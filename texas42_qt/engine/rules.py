@@ -387,7 +387,9 @@ def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
     allowed = {"min_marks", "doubles"} if key == "nello" else {"min_marks"}
     extra = set(raw) - allowed
     if extra:
-        raise RulesError(f"rule {shown(key)} has unknown key(s) {', '.join(sorted(extra))} (known: {', '.join(sorted(allowed))})")
+        # The keys are shown quoted and cut: a record's key may hold a newline or be huge.
+        raise RulesError(f"rule {shown(key)} has unknown key(s) {shown(sorted(map(str, extra)))} "
+                         f"(known: {', '.join(sorted(allowed))})")
     if key == "nello":
         return NelloRule(raw.get("min_marks", 1), raw.get("doubles", NelloDoubles.OWN_SUIT))
     return SpecialRule(raw.get("min_marks", _SPECIAL_DEFAULTS[key]))
