@@ -187,8 +187,9 @@ class Snapshot:
             return ""
         if self.my_turn:
             if obs.phase is Phase.WIDOW:
-                came = f"the {TILE_NAMES[obs.widow]} came from it" if obs.widow is not None else "it is in your hand"
-                return f"You took the widow ({came}): choose a tile to lay away"
+                # Short: the pill must stay clear of the side hands on a 1024-wide table.
+                came = f"The {TILE_NAMES[obs.widow]} came from the widow" if obs.widow is not None else "You took the widow"
+                return f"{came}: lay a tile away"
             if obs.phase is Phase.PLAY:
                 return "Your lead" if not obs.trick else "Your play"
             return ""  # the bid and trump panels ask
