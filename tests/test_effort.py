@@ -214,3 +214,13 @@ def test_stake_units_and_sides():
     assert stake_of(rules, 0, Contract.SIXES).target_for(84) == 42  # valued in points: all 42 is every trick
     moon = stake_of(Rules.make("moon"), 2, Contract.FIVES, 21)
     assert moon.target == 7 and moon.partner is None and moon.bidders == 1 << 2
+
+
+def test_arena_rows_are_written_as_games_finish(capsys, tmp_path):
+    """A long run leaves its finished games behind (two sessions lost a 400-game run at their end)."""
+    rows = tmp_path / "rows.jsonl"
+    assert arena.main(["normal", "easy", "--forced-30", "--deals", "2", "--seed", "5", "--jobs", "1", "--json",
+                       "--rows", str(rows), "--progress"]) == 0
+    out, err = capsys.readouterr()
+    assert [json.loads(line) for line in rows.read_text().splitlines()] == json.loads(out)["games_played"]
+    assert "game 4 of 4" in err

@@ -16,6 +16,7 @@ import json
 import math
 import os
 import sys
+from collections.abc import Callable, Iterable
 from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
@@ -257,14 +258,25 @@ def game_seed(run_seed: int, index: int) -> int:
     return int.from_bytes(digest[:6], "big")
 
 
-def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: bool) -> list[Outcome]:
+def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: bool,
+        on_game: Callable[[int, int, Outcome], None] | None = None) -> list[Outcome]:
     """Every game, in a fixed order whatever `jobs` is: the AIs decide by counted
-    effort and seeded randomness, so the same command gives the same outcomes."""
+    effort and seeded randomness, so the same command gives the same outcomes.
+    `on_game(done, total, outcome)` hears of each game as it finishes, in that order."""
     work = [Job(rules, a, b, game_seed(seed, i), k, forced) for i in range(seeds) for k in range(seatings(rules))]
+    outcomes: list[Outcome] = []
+
+    def take(results: Iterable[Outcome]) -> list[Outcome]:
+        for outcome in results:
+            outcomes.append(outcome)
+            if on_game is not None:
+                on_game(len(outcomes), len(work), outcome)
+        return outcomes
+
     if jobs <= 1:
-        return [play_job(j) for j in work]
+        return take(play_job(j) for j in work)
     with ProcessPoolExecutor(max_workers=jobs) as pool:
-        return list(pool.map(play_job, work, chunksize=1))
+        return take(pool.map(play_job, work, chunksize=1))
 
 
 def game_rows(outcomes: list[Outcome]) -> list[dict[str, object]]:
@@ -289,6 +301,9 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--forced-30", action="store_true", help="card play alone: forced bid, trump the longest suit")
     parser.add_argument("--json", action="store_true")
+    parser.add_argument("--rows", help="append each game's JSON row to this file as it finishes (a long run leaves "
+                                       "its finished games behind)")
+    parser.add_argument("--progress", action="store_true", help="say on stderr how many games are done")
     args = parser.parse_args(argv)
     if args.preset:
         rules = Rules.preset(args.preset)
@@ -296,13 +311,22 @@ def main(argv: list[str] | None = None) -> int:
         rules = Rules.make(args.variant or "42")
     for level in (args.a, args.b):
         make_player(level)  # validates the name
-    outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30)
+    outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30,
+                   lambda done, total, outcome: _game_done(args, done, total, outcome))
     rep = report(args.a, args.b, outcomes, args.forced_30)
     if args.json:
         print(json.dumps({**rep.__dict__, "seed": args.seed, "deals": args.deals, "games_played": game_rows(outcomes)}))
     else:
         print(describe(rep))
     return 0
+
+
+def _game_done(args: argparse.Namespace, done: int, total: int, outcome: Outcome) -> None:
+    if args.rows:
+        with open(args.rows, "a", encoding="utf-8") as f:
+            f.write(json.dumps(game_rows([outcome])[0]) + "\n")
+    if args.progress:
+        print(f"game {done} of {total}", file=sys.stderr, flush=True)
 
 
 if __name__ == "__main__":
