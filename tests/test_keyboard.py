@@ -195,3 +195,25 @@ def test_enter_presses_resume_on_the_saved_game_bar(qtbot, tmp_path):
     with qtbot.waitSignal(again.resumed, timeout=20_000):
         qtbot.keyClick(again.resume_bar.resume, Qt.Key.Key_Return)
     close_clean(qtbot, again)
+
+
+def test_an_idle_enter_passes_and_never_starts_a_rematch(qtbot, tmp_path):
+    """Found by playing by keyboard: Enter out of habit bid the lowest bid, and on the
+    game-over panel started a rematch at once (the game could no longer be reviewed)."""
+    from gui_helpers import play_hand
+
+    from texas42_qt.gui.panels import action_of
+
+    w = start(qtbot, tmp_path, Rules.make("42", target=1), 7)
+    wait_for_user(qtbot, w)
+    first = w.bid_panel.first_button()
+    assert action_of(first).is_pass or len(w.bid_panel.buttons()) == 1, "Pass, unless the bid is forced"
+    for _ in range(6):
+        play_hand(qtbot, w, bid_choice=lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
+        if w.controller.state.phase is Phase.GAME_OVER:
+            break
+        w.controller.next_hand()
+    assert w.controller.state.phase is Phase.GAME_OVER
+    qtbot.waitUntil(w.end_panel.isVisible)
+    assert w.end_panel.first_button().text() == "Review"
+    close_clean(qtbot, w)

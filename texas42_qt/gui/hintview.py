@@ -24,6 +24,10 @@ def _chance_colour(p: float) -> QColor:
     return QColor.fromHsvF(0.33 * p, 0.45, 1.0)
 
 
+IDLE_TEXT = "On your turn, Hint (H) shows the computer's view of your choices."
+"""The hint panel's line when no hint is shown (found by playing: "Ask … when it is your turn" read as stale)."""
+
+
 class HintView(QWidget):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -33,7 +37,7 @@ class HintView(QWidget):
         self.ask = QPushButton("Hint (H)")
         self.ask.setToolTip("What the Hard AI would do here, and why")
         box.addWidget(self.ask)
-        self.summary = QLabel("Ask for a hint when it is your turn.")
+        self.summary = QLabel(IDLE_TEXT)
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.summary)
@@ -46,9 +50,9 @@ class HintView(QWidget):
         self.hint: Any = None
         self._rules: Rules | None = None
 
-    def clear(self, text: str = "Ask for a hint when it is your turn.") -> None:
+    def clear(self, text: str = "") -> None:
         self.hint = None
-        self.summary.setText(text)
+        self.summary.setText(text or IDLE_TEXT)
         self.table.clear()
         self.table.setRowCount(0)
         self.table.setColumnCount(0)

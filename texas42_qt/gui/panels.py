@@ -55,10 +55,12 @@ class Panel(QFrame):
         return self.body.findChildren(QPushButton)
 
     def first_button(self) -> QPushButton | None:
-        """The button the keyboard starts on: the primary one, else the first."""
+        """The button the keyboard starts on: one marked `first` (a choice an idle Enter cannot
+        regret: Pass, Review), else the primary one, else the first."""
         buttons = self.buttons()
+        first = [b for b in buttons if b.property("first")]
         primary = [b for b in buttons if b.objectName() == "primary"]
-        choices = primary or buttons
+        choices = first or primary or buttons
         return choices[0] if choices else None
 
     def show(self) -> None:
@@ -132,6 +134,7 @@ class BidPanel(Panel):
         if passes:
             button = self._button(passes[0], obs)
             button.setObjectName("pass")
+            button.setProperty("first", True)  # an Enter pressed out of habit passes, it bids nothing
             grid.addWidget(button, row, 0, 1, 6)
         self.adjustSize()
         self.show()
@@ -266,6 +269,7 @@ class EndPanel(Panel):
         if result.bidder is not None:
             r = QPushButton("Review")
             r.setToolTip("Step through the hand with the AI's view of each of your decisions")
+            r.setProperty("first", obs.phase.name == "GAME_OVER")  # a stray Enter must not start a rematch
             r.clicked.connect(self.review.emit)
             row.addWidget(r)
         row.addStretch()
@@ -276,6 +280,8 @@ class EndPanel(Panel):
 
 def game_over_title(obs: Observation, sides: list[str], winner: int) -> str:
     score = "–".join(str(s) for s in obs.score)
+    if len(sides) > 2:  # each for themself: say whose score is whose
+        score = ", ".join(f"{n} {s}" for n, s in zip(sides, obs.score))
     name = sides[winner] if 0 <= winner < len(sides) else "?"
     if name == "Us":
         return f"You win the game, {score}!"
@@ -299,7 +305,8 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     if rules.layout.partnerships:
         lines.append("Points: " + " · ".join(f"{n} {p}" for n, p in zip(sides, result.points)))
     else:
-        lines.append("Tricks: " + " · ".join(f"{seat_label(names, s)} {p}" for s, p in enumerate(result.points)))
+        label = "Tricks" if rules.variant is Variant.MOON else "Points"  # 42 for three counts points
+        lines.append(f"{label}: " + " · ".join(f"{seat_label(names, s)} {p}" for s, p in enumerate(result.points)))
     unit = "mark" if rules.variant is not Variant.MOON and rules.scoring == "marks" else "point"
     gains = [f"{n} {a:+d} {unit}{'s' if abs(a) != 1 else ''}" for n, a in zip(sides, result.awarded) if a]
     if gains:
