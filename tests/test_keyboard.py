@@ -95,7 +95,8 @@ def test_tab_walks_out_of_every_table_and_back(qtbot, tmp_path):
             break
     assert focused() is w.table.hand_list, f"Tab never came back to the hand: {[type(x).__name__ for x in seen]}"
     buttons = w.bid_panel.buttons()
-    assert seen.index(buttons[0]) < seen.index(w.hint_view.ask) < seen.index(w.score_view), "hand, panel, then docks"
+    assert seen.index(buttons[0]) < seen.index(w.score_view), "hand, panel, then the side panel in front"
+    assert w.hint_view.ask not in seen, "the hint panel is behind the score sheet's tab: Ctrl+1 brings it"
     for view in (w.hint_view.table, w.score_view, w.bid_view, w.trick_view):
         assert isinstance(view, QTableView) and not view.tabKeyNavigation()
     close_clean(qtbot, w)
@@ -216,4 +217,19 @@ def test_an_idle_enter_passes_and_never_starts_a_rematch(qtbot, tmp_path):
     assert w.controller.state.phase is Phase.GAME_OVER
     qtbot.waitUntil(w.end_panel.isVisible)
     assert w.end_panel.first_button().text() == "Review"
+    close_clean(qtbot, w)
+
+
+def test_tab_skips_the_side_panels_behind_other_tabs(qtbot, tmp_path):
+    """Found by playing: from the Hint button Tab went through the tables of the panels behind."""
+    w = start(qtbot, tmp_path, Rules(), 7)
+    wait_for_user(qtbot, w)
+    w.go_to_panel("Score sheet")
+    qtbot.waitUntil(lambda: w.score_view.hasFocus(), timeout=3000)
+    seen = []
+    for _ in range(12):
+        w.focusNextChild()
+        seen.append(focused())
+    behind = [w.hint_view.table, w.hint_view.ask, w.bid_view, w.trick_view]
+    assert not [x for x in seen if x in behind], "no stop in a panel that is behind another's tab"
     close_clean(qtbot, w)

@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QPushButton,
     QStyledItemDelegate,
     QStyleOptionViewItem,
+    QTabBar,
     QTableView,
     QVBoxLayout,
     QWidget,
@@ -144,6 +145,19 @@ class TallyDelegate(QStyledItemDelegate):
         if marks is None:
             return hint
         return QSize(max(hint.width(), int(tally_width(int(marks), 16)) + 36), hint.height())
+
+
+def _focusable(dock: QDockWidget, shown: bool) -> None:
+    """A side panel behind another's tab takes no keyboard focus (found by playing: Tab went
+    through four invisible stops, the tables of the panels behind)."""
+    top = dock.widget()
+    # A widget with a focus proxy (a table's viewport) hands its policy on to the proxy: leave those.
+    for widget in [w for w in ([top, *top.findChildren(QWidget)] if top is not None else []) if w.focusProxy() is None]:
+        own = widget.property("ownFocusPolicy")
+        if own is None:
+            own = int(widget.focusPolicy().value)
+            widget.setProperty("ownFocusPolicy", own)
+        widget.setFocusPolicy(Qt.FocusPolicy(own) if shown else Qt.FocusPolicy.NoFocus)
 
 
 class _SaveRelay(QObject):
@@ -328,6 +342,8 @@ class MainWindow(QMainWindow):
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
             self.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
             self.docks[title] = dock
+        for dock in self.docks.values():  # a tab switch settles after the signal: look once it has
+            dock.visibilityChanged.connect(lambda _: QTimer.singleShot(0, self._sync_dock_focus))
         for dock in self.docks.values():  # Escape in a side panel gives the keyboard back to the table
             back = QShortcut(QKeySequence(Qt.Key.Key_Escape), dock, self.back_to_table)
             back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
@@ -666,6 +682,7 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ panels
 
     def update_panels(self, *_: Any) -> None:
+        self._sync_dock_focus()
         focus = QApplication.focusWidget()
         if focus is not None and self.table.isAncestorOf(focus):
             self.table.setFocus()  # not to the docks when the panel with the focus closes
@@ -697,6 +714,14 @@ class MainWindow(QMainWindow):
         self.table.set_prompt(self.refusal or view.prompt(), warning=bool(self.refusal))
         self._place_panels()
         self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    def _sync_dock_focus(self) -> None:
+        """Only the side panels in front of their tab group take keyboard focus."""
+        behind: set[str] = set()
+        for bar in self.findChildren(QTabBar):
+            behind |= {bar.tabText(i) for i in range(bar.count()) if i != bar.currentIndex()}
+        for dock in self.docks.values():
+            _focusable(dock, dock.isVisible() and dock.windowTitle() not in behind)
 
     def _focus_for_turn(self, mine: bool) -> None:
         """Keep the keyboard where the user acts: the open panel's button, else the

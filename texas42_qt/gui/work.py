@@ -18,6 +18,7 @@ from __future__ import annotations
 import concurrent.futures
 import contextlib
 import multiprocessing
+import os
 import threading
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -37,6 +38,8 @@ STALLED_PULSES = 3
 """A process whose heartbeat has not moved in this many pulses is stopped (SIGSTOP,
 a debugger, a frozen machine) and is replaced: the game goes on within seconds,
 without waiting for the watchdog."""
+STARTUP_PULSES = 10
+"""A new process that has not beaten once in this many pulses while jobs wait is stalled."""
 RETRIES = 2
 """Times a job is sent again after its worker died, before it fails."""
 
@@ -54,12 +57,17 @@ class _Job:
 
 
 def _start_heartbeat(counter: Any) -> None:
-    """In the AI process: count beats in `counter` (shared memory) until the process ends."""
+    """In the AI process: count beats in `counter` (shared memory) until the process ends,
+    and end it when the app that started it is gone (found by playing: an app killed with
+    SIGKILL left its AI process running)."""
+    parent = os.getppid()
 
     def beat() -> None:
         tick = threading.Event()
         while not tick.wait(HEARTBEAT_S):
             counter.value += 1
+            if os.getppid() != parent:
+                os._exit(0)  # orphaned: no one will ever ask this process for a move again
 
     threading.Thread(target=beat, name="texas42-heartbeat", daemon=True).start()
 
@@ -93,6 +101,7 @@ class WorkService(QObject):
         self._watchdog.timeout.connect(self._watchdog_fired)
         self._beats: Any = None
         self._last_beat = (-1, 0)  # (count seen, pulses it has not moved)
+        self._silent = 0  # pulses with jobs waiting and not one beat yet from the process
         self._pulse = QTimer(self)
         self._pulse.setInterval(PULSE_MS)
         self._pulse.timeout.connect(self._check_heartbeat)
@@ -146,6 +155,7 @@ class WorkService(QObject):
             context = multiprocessing.get_context("spawn")  # never fork a process that runs Qt threads
             self._beats = context.Value("Q", 0, lock=False)
             self._last_beat = (-1, 0)
+            self._silent = 0
             self._procs = concurrent.futures.ProcessPoolExecutor(
                 max_workers=1, mp_context=context, initializer=_start_heartbeat, initargs=(self._beats,))
         return self._procs
@@ -169,8 +179,15 @@ class WorkService(QObject):
         if self._beats is None:
             return
         count = self._beats.value
-        if count == 0:  # still starting up (imports can take seconds): the watchdog covers it
+        if count == 0:
+            # Still starting up (imports can take seconds), or stopped before its first beat
+            # (a flaky test stopped one then): after STARTUP_PULSES it counts as stalled too.
+            self._silent += 1
+            if self._silent >= STARTUP_PULSES:
+                self._silent = 0
+                self._retry(live, "The computer player stopped answering; it was restarted and the game goes on.")
             return
+        self._silent = 0
         seen, still = self._last_beat
         self._last_beat = (count, still + 1 if count == seen else 0)
         if self._last_beat[1] >= STALLED_PULSES:
@@ -220,8 +237,9 @@ class WorkService(QObject):
         self._pulse.stop()
         for pool in self._threads.values():
             pool.shutdown(wait=wait, cancel_futures=True)
-        if self._procs is not None:
-            self._procs.shutdown(wait=wait, cancel_futures=True)
+        # The AI process holds nothing to save: it is killed, not waited for, so quitting never
+        # hangs on a stopped or wedged one (a failed test once did, with the worker SIGSTOPped).
+        self._replace_process()
 
 
 class Channel:
