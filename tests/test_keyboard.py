@@ -133,15 +133,10 @@ def test_arrows_stay_inside_the_panel(qtbot, tmp_path):
 
 def test_ctrl_number_brings_a_side_panel_forward_with_the_keyboard(qtbot, tmp_path):
     """Found by playing: the side panels' tabs could not be reached by keyboard."""
-    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
-
-    from texas42_qt.engine import Rules
-
-    w = make_window(qtbot, tmp_path)
-    w.start_game(setup_for(Rules(), seed=3))
+    w = start(qtbot, tmp_path, Rules(), 3)
     wait_for_user(qtbot, w)
     w.go_to_panel("Tricks")
-    assert w.trick_view.isVisible() and w.trick_view.hasFocus() or not w.isActiveWindow()
+    qtbot.waitUntil(lambda: w.trick_view.isVisible() and w.trick_view.hasFocus(), timeout=3000)
     assert dict(w.shortcuts()).get("Go to the tricks") == "Ctrl+4"
     w.act_compact.trigger()
     w.go_to_panel("Auction")
