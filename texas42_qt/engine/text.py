@@ -1,0 +1,88 @@
+"""Translatable text without Qt.
+
+The engine, the AI and the trainer never import Qt, yet what they say to the
+player (a refusal, a hint's reason, a review line) must reach the screen in the
+player's language. They build a `Text`: it *is* the English sentence (a `str`,
+so logs, tests and tools use it as before) and it also keeps its catalogue
+context, its source template and its arguments, so the GUI can look the
+template up in Qt's catalogue and fill it in again (`texas42_qt.gui.i18n.render`).
+
+Templates use Python's ``{name}`` fields for arguments and Qt's ``%n`` for a
+count with plural forms; the English source writes the plural as ``(s)``
+(``"%n point(s)"``), which the English catalogue and `english()` resolve.
+
+``pyside6-lupdate`` extracts every ``QT_TRANSLATE_NOOP("context", "source")``
+call by its name, so `tx` must be called through that marker for a literal
+template to reach the catalogue::
+
+    tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is a walker"), tile="6-6")
+"""
+
+from __future__ import annotations
+
+import re
+from collections.abc import Callable, Mapping
+from typing import Any
+
+# A catalogue lookup: (context, source, n) -> translated template.
+Lookup = Callable[[str, str, int], str]
+
+_PLURAL = re.compile(r"\((s|es)\)")
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> tuple[str, str]:  # noqa: N802 (lupdate's name)
+    """Mark a template for the catalogue; returns (context, source) for `tx`."""
+    return context, source
+
+
+def english(source: str, n: int = -1) -> str:
+    """The English form of a template: ``%n`` replaced, ``(s)`` resolved by `n`."""
+    if n < 0:
+        return source
+    text = _PLURAL.sub("" if n == 1 else r"\1", source)
+    return text.replace("%n", str(n))
+
+
+class Text(str):
+    """An English sentence that remembers how to translate itself."""
+
+    context: str
+    source: str
+    args: Mapping[str, Any]
+    n: int
+
+    def __new__(cls, context: str, source: str, args: Mapping[str, Any] | None = None, n: int = -1) -> Text:
+        args = dict(args or {})
+        self = super().__new__(cls, fill(english(source, n), args, str))
+        self.context, self.source, self.args, self.n = context, source, args, n
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        # Texts cross to and from the AI's worker process.
+        return (Text, (self.context, self.source, dict(self.args), self.n))
+
+    def render(self, lookup: Lookup) -> str:
+        """This text in the language `lookup` gives (arguments rendered the same way)."""
+        return fill(lookup(self.context, self.source, self.n), self.args, lambda v: render_any(v, lookup))
+
+
+def fill(template: str, args: Mapping[str, Any], show: Callable[[Any], str]) -> str:
+    """`template` with its ``{name}`` fields filled; a translation that broke a
+    field falls back to showing the template rather than failing."""
+    if not args:
+        return template
+    try:
+        return template.format(**{k: show(v) for k, v in args.items()})
+    except (KeyError, IndexError, ValueError):
+        return template
+
+
+def render_any(value: Any, lookup: Lookup) -> str:
+    """A `Text` translated, anything else as `str` shows it."""
+    return value.render(lookup) if isinstance(value, Text) else str(value)
+
+
+def tx(key: tuple[str, str], n: int = -1, **args: Any) -> Text:
+    """A `Text` from a `QT_TRANSLATE_NOOP` key, a plural count and arguments."""
+    context, source = key
+    return Text(context, source, args, n)
