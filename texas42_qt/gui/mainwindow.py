@@ -32,6 +32,7 @@ from PySide6.QtWidgets import (
 
 from ..ai import solver
 from ..engine import CLAIM, Action, Bid, Discard, GameState, HandLog, NameTrump, Phase, Play, Trick, Variant, record
+from ..trainer.mistakes import Card, Deck
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
 from .a11y import name_table
@@ -52,6 +53,7 @@ from .models import (
     spoken_tile,
 )
 from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel
+from .play_practice import MistakesDialog, PlayPracticeMode, PlayPracticeSetupDialog
 from .practice_mode import PracticeMode
 from .rulespage import RulesDialog
 from .saves import AutoSaver, SaveError
@@ -245,6 +247,8 @@ class MainWindow(QMainWindow):
         self.stats: Stats | None = None
         self.work = self.controller.work
         self.practice = PracticeMode(self, self.work, self)
+        self.play_practice = PlayPracticeMode(self, self.work, self)
+        self.deck: Deck | None = None
         self.summary_dialog: Any = None
         self.review_dialog: ReviewDialog | None = None
         self._reviews = Channel(self.work, "work")
@@ -438,6 +442,8 @@ class MainWindow(QMainWindow):
         self.act_claim = self._action(play, "Lay &down (take the rest)", "D", lambda: self.act(CLAIM))
         train = bar.addMenu("P&ractice")
         self._action(train, "&Bidding practice…", "Ctrl+B", self.practice_dialog)
+        self._action(train, "&Play practice…", "Ctrl+Shift+B", self.play_practice_dialog)
+        self.act_mistakes = self._action(train, "My &mistakes…", "Ctrl+M", self.mistakes_dialog)
         self.act_end_practice = self._action(train, "&End practice", None, self.end_practice)
         self.act_review = self._action(train, "&Review last hand", "R", self.review_hand)
         self._action(train, "&Statistics…", None, self.stats_dialog)
@@ -487,6 +493,7 @@ class MainWindow(QMainWindow):
         c.handScored.connect(self._record_hand)
         c.gameOver.connect(self._record_game)
         self.practice.changed.connect(self.update_panels)
+        self.play_practice.changed.connect(self.update_panels)
         self.end_panel.rematch.connect(self.rematch)
         self.end_panel.newGame.connect(self.new_game_dialog)
         self.hint_view.ask.clicked.connect(self.request_hint)
@@ -597,7 +604,7 @@ class MainWindow(QMainWindow):
         return True
 
     def autosave(self) -> None:
-        if not self.controller.started or self.practice.active or self.tutorial.active or self.saver.closed:
+        if not self.controller.started or self.in_practice() or self.tutorial.active or self.saver.closed:
             return
         future = self.saver.save(self.controller.session.state, self.controller.seats, self.controller.undo_allowed)
         relay = self._save_relay
@@ -615,6 +622,9 @@ class MainWindow(QMainWindow):
         if self.table.animator.busy:
             self.table.animator.skip()
         if self.practice.active and self.practice.intercept(action):
+            self.update_panels()
+            return
+        if self.play_practice.active and self.play_practice.intercept(action):
             self.update_panels()
             return
         if self.tutorial.intercept(action):
@@ -694,7 +704,7 @@ class MainWindow(QMainWindow):
             return
         view = self.controller.snapshot()
         obs, names = view.obs, list(view.names)
-        waiting = self.practice.flow.waiting_text
+        waiting = self.practice.flow.waiting_text or self.play_practice.waiting_text
         if waiting is not None:
             if self.practice.state == "contract":
                 self.trump_panel.show()
@@ -708,7 +718,7 @@ class MainWindow(QMainWindow):
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self.trump_panel.compact = self._compact_panels()
             self.trump_panel.show_for(obs)
-        elif view.my_turn and obs.can_claim and not self.tutorial.active:
+        elif view.my_turn and obs.can_claim and not self.tutorial.active and self.play_practice.step != "deciding":
             self.claim_panel.show_for(obs)  # the hand stays playable: laying down is an offer
         # A refused move's reason stays on the table until the user acts.
         self.table.set_prompt(self.refusal or view.prompt(), warning=bool(self.refusal))
@@ -780,6 +790,8 @@ class MainWindow(QMainWindow):
             return
         if self.practice.state == "playing":
             self.practice.next_deal()
+        elif self.play_practice.step == "playing":
+            self.play_practice.next_deal()
         else:
             self.controller.next_hand()
 
@@ -787,7 +799,11 @@ class MainWindow(QMainWindow):
         """A game the user has played into and not finished (practice deals excepted)."""
         obs = self.controller.observation()
         started = obs.hand_index > 0 or bool(obs.bids)
-        return self.controller.started and not self.practice.active and started and obs.phase is not Phase.GAME_OVER
+        return self.controller.started and not self.in_practice() and started and obs.phase is not Phase.GAME_OVER
+
+    def in_practice(self) -> bool:
+        """A bidding or play practice session drives the table."""
+        return self.practice.active or self.play_practice.active
 
     def confirm_leaving_game(self, doing: str) -> bool:
         """Ask before a new game or practice replaces the game in progress."""
@@ -815,6 +831,46 @@ class MainWindow(QMainWindow):
     def end_practice(self) -> None:
         if self.practice.active:
             self.practice.summary()  # which ends the practice and starts a game
+        if self.play_practice.active:
+            self.play_practice.summary()
+
+    def play_practice_dialog(self) -> None:
+        if not self.confirm_leaving_game(self.tr("Play practice")):
+            return
+        dialog = PlayPracticeSetupDialog(self)
+        if dialog.exec():
+            self.start_play_practice(**dialog.options())
+
+    def start_play_practice(self, spot: str = "any", positions: int = 10, seed: int | None = None,
+                            cards: list[Card] | None = None) -> None:
+        self.leave_other_modes()
+        self.resume_bar.hide()
+        rules = self.setup.rules if self.setup is not None else None
+        self.play_practice.start(spot, positions, seed, rules, cards)
+
+    def mistakes_dialog(self) -> None:
+        if self.deck is None:
+            self.show_message(self.tr("The mistakes deck is off (its file could not be opened)."))
+            return
+        dialog = MistakesDialog(self.deck, self)
+        dialog.practise.connect(self._practise_mistakes)
+        dialog.exec()
+
+    def _practise_mistakes(self, kind: str) -> None:
+        if self.deck is None or not self.confirm_leaving_game(self.tr("Practising your mistakes")):
+            return
+        cards = self.deck.worst(kind)[:20]
+        if not cards:
+            return
+        if kind == "play":
+            self.start_play_practice(cards=cards)
+        else:
+            self.leave_other_modes()
+            self.resume_bar.hide()
+            self.practice.start("any", "any", len(cards), None, None, cards)
+
+    def play_action(self, action: Action) -> None:
+        self.controller.act(action)
 
     def practice_ended(self) -> None:
         """The practice session is over: the table goes back to a game."""
@@ -882,6 +938,9 @@ class MainWindow(QMainWindow):
         self.review_dialog.show_review(future.result(), self.controller.rules, self.controller.players_names())
 
     def _open_stats(self) -> None:
+        self.deck = Deck(self.saver.folder / "mistakes.json")
+        if self.deck.notice:
+            self.show_notice(str(self.deck.notice))
         try:
             self.stats = Stats(self.saver.folder / "stats.sqlite")
         except Exception as e:  # a disk or permission problem: play on without statistics
@@ -902,14 +961,14 @@ class MainWindow(QMainWindow):
     def _record_hand(self, result: Any) -> None:
         view = self.controller.snapshot()
         role = view.role_of(result)
-        if self.stats is None or self.practice.active or self.tutorial.active or role is None:
+        if self.stats is None or self.in_practice() or self.tutorial.active or role is None:
             return
         contract = result.contract.code if result.contract is not None else (result.bid.special or "")
         self.stats.record_hand(view.rules.variant.value, role, result.bid.value, contract, result.result == "made")
 
     def _record_game(self, winner: int) -> None:
         view = self.controller.snapshot()
-        if self.stats is None or self.practice.active or self.tutorial.active or view.human < 0:
+        if self.stats is None or self.in_practice() or self.tutorial.active or view.human < 0:
             return
         mine = view.rules.layout.side(view.human)
         others = max(v for i, v in enumerate(view.score) if i != mine)
@@ -982,6 +1041,8 @@ class MainWindow(QMainWindow):
         """A game, a lesson or a practice session replaces whichever of the others is on."""
         if self.practice.active:
             self.practice.stop()
+        if self.play_practice.active:
+            self.play_practice.stop()
         if self.tutorial.active:
             self.tutorial.stop()
         self.learn_bar.hide()
@@ -1023,6 +1084,7 @@ class MainWindow(QMainWindow):
         self.table.animator.clear()
         self.prefs.set_window_layout(self.saveGeometry(), self.saveState())
         self.practice.shutdown()
+        self.play_practice.shutdown()
         self._review_token += 1
         self._reviews.cancel()
         self._opening.cancel()

@@ -17,14 +17,19 @@ from ..engine import Bid, GameState, NameTrump, Rules
 from ..play.practice_flow import Job, PracticeFlow
 from ..play.session import SeatConfig
 from ..trainer import practice
+from ..trainer.mistakes import Card, Deck
 from .trainer_views import RevealDialog, SummaryDialog
 from .work import Channel, WorkService
+
+BID_MISTAKE = 0.05
+"""A bid that gives up more than this many expected marks goes into the mistakes deck."""
 
 
 class PracticeHost(Protocol):
     """What practice needs of the window (the window implements it)."""
 
     stats: Any
+    deck: Deck | None
     summary_dialog: Any
 
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
@@ -84,9 +89,10 @@ class PracticeMode(QObject):
 
     # ------------------------------------------------------------ session
 
-    def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None) -> None:
+    def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None,
+              cards: list[Card] | None = None) -> None:
         self.flow.user_name = self.host.user_name()
-        self._deal(self.flow.start(position, strength, deals, seed, rules))
+        self._deal(self.flow.start(position, strength, deals, seed, rules, cards))
 
     def next_deal(self, index: int | None = None) -> None:
         """Deal the next decision (or again the session's decision `index`)."""
@@ -147,6 +153,8 @@ class PracticeMode(QObject):
                                f"Your decision gave up {reveal.lost:.2f} expected marks: see the reveal.")
         if self.host.stats is not None:
             self.host.stats.record_practice(*flow.stats_row(reveal))
+        if self.host.deck is not None:
+            self.host.deck.answered(flow.card(reveal), reveal.lost, reveal.lost > BID_MISTAKE)
         session, deal = flow.session, flow.deal
         assert session is not None and deal is not None
         dialog = self.reveal_dialog or RevealDialog(self.parent_widget)

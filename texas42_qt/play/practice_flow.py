@@ -18,6 +18,7 @@ from typing import Any
 from ..ai.bidding import Choice
 from ..engine import Bid, GameState, NameTrump, Rules, Variant
 from ..trainer import practice
+from ..trainer.mistakes import Card
 from ..trainer.practice import PracticeDeal, PracticeSession
 from .session import SeatConfig
 
@@ -60,6 +61,8 @@ class PracticeFlow:
         """Optional player factory for the AI's earlier bids (tests use quick players)."""
         self.effort: Any = None
         """Optional Effort for the reveal (tests use a small one)."""
+        self.cards: list[Card] | None = None
+        """The mistakes deck's cards when the session practises them, else None."""
 
     @property
     def active(self) -> bool:
@@ -79,14 +82,17 @@ class PracticeFlow:
 
     # ------------------------------------------------------------ session
 
-    def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None) -> Job | None:
-        """A new session; returns the job that makes its first deal."""
+    def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None,
+              cards: list[Card] | None = None) -> Job | None:
+        """A new session (of the mistakes deck's `cards`, when given); returns the job
+        that makes its first deal."""
         rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else Rules.preset("Texas house rules")
         if seed is None:
             seed = uuid.uuid4().int % 10**9
         self.session = PracticeSession(rules, seed, position, strength)
         self.session_id = uuid.uuid4().hex[:12]
-        self.total = deals
+        self.cards = cards
+        self.total = len(cards) if cards is not None else deals
         return self.next_deal()
 
     @property
@@ -100,7 +106,15 @@ class PracticeFlow:
         if session is None or (index is None and self.finished):
             return None
         self.step = "dealing"
-        i = len(session.decisions) if index is None else session.decisions[index].deal.index
+        if index is None and self.cards is not None:
+            card = self.cards[len(session.decisions)]
+            return (practice.deal, (card.game_rules(), card.seed, card.index, card.spot, card.strength, "normal",
+                                    self.factory))
+        if index is not None:
+            deal = session.decisions[index].deal
+            return (practice.deal, (deal.state.rules, deal.session_seed, deal.index, deal.position, session.strength,
+                                    "normal", self.factory))
+        i = len(session.decisions)
         return (practice.deal, (session.rules, session.seed, i, session.position, session.strength, "normal", self.factory))
 
     def dealt(self, deal: PracticeDeal) -> tuple[GameState, list[SeatConfig]]:
@@ -154,6 +168,14 @@ class PracticeFlow:
         assert self.session is not None and self.deal is not None
         self.session.add(self.deal, reveal)
         self.step = "revealed"
+
+    def card(self, reveal: practice.Reveal) -> Card:
+        """The deck's card for this decision (the deal's own rules and seed deal it again)."""
+        assert self.deal is not None and self.session is not None
+        deal = self.deal
+        strength = self.cards[len(self.session.decisions) - 1].strength if self.cards else self.session.strength
+        return Card("bid", deal.session_seed, deal.index, deal.position, strength, deal.state.rules.to_dict(),
+                    reveal.lost)
 
     def stats_row(self, reveal: practice.Reveal) -> tuple[Any, ...]:
         """The arguments of `Stats.record_practice` for this reveal."""

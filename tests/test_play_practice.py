@@ -1,0 +1,207 @@
+"""Play practice ("what do you play here?") and the "my mistakes" deck (issue 13, item 4)."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from gui_helpers import close_clean, make_window
+
+from texas42_qt.ai import players
+from texas42_qt.ai.evaluate import Effort
+from texas42_qt.engine import Phase, Play, Rules
+from texas42_qt.gui.mainwindow import running_work
+from texas42_qt.trainer import play_practice as pp
+from texas42_qt.trainer import practice
+from texas42_qt.trainer.mistakes import Card, Deck
+
+QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
+
+
+def easy(level, seed):
+    return players.make_player("easy", seed)
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", QUICK, 0.0))
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
+
+
+# ------------------------------------------------------------------ positions and grades
+
+
+@pytest.mark.parametrize("spot", sorted(pp.SPOTS))
+def test_a_position_fits_its_spot_and_is_the_users_real_choice(spot):
+    d = pp.deal(pp.play_rules(), 11, 0, spot, factory=easy)
+    obs = d.observation()
+    assert obs.phase is Phase.PLAY and obs.to_act == pp.USER == obs.seat
+    assert sum(isinstance(a, Play) for a in obs.legal) >= 2
+    ours = obs.is_partner_or_self(obs.stake.bidder)
+    assert {"lead": not obs.trick, "follow": bool(obs.trick), "bidding": ours, "defence": not ours}.get(spot, True)
+
+
+def test_the_same_session_seed_gives_the_same_positions_and_others_differ():
+    a = [pp.deal(pp.play_rules(), 5, i, "any", factory=easy) for i in range(3)]
+    b = [pp.deal(pp.play_rules(), 5, i, "any", factory=easy) for i in range(3)]
+    c = pp.deal(pp.play_rules(), 6, 0, "any", factory=easy)
+    assert [d.state for d in a] == [d.state for d in b]
+    assert len({d.game_seed for d in a}) == 3 and c.game_seed not in {d.game_seed for d in a}
+
+
+def test_the_recommended_tile_grades_best_and_every_tile_grades_the_same_twice(quick):
+    d = pp.deal(pp.play_rules(), 3, 1, "any", factory=easy)
+    tiles = [a.tile for a in d.observation().legal]
+    best = pp.evaluate_play(d, tiles[0]).best
+    top = pp.evaluate_play(d, best)
+    assert top.lost == 0 and top.lost_points == 0 and top.good and not top.mistake
+    assert str(pp.grade_text(top)) == "Best play."
+    for t in tiles:
+        r = pp.evaluate_play(d, t)
+        assert r.best == best and r.lost >= 0 and r.why
+        assert (r.lost, r.lost_points) == (pp.evaluate_play(d, t).lost, pp.evaluate_play(d, t).lost_points)
+
+
+def test_a_costly_tile_is_a_mistake_and_says_what_it_gave_up(quick):
+    for index in range(12):
+        d = pp.deal(pp.play_rules(), 21, index, "any", factory=easy)
+        reveals = [pp.evaluate_play(d, a.tile) for a in d.observation().legal]
+        bad = [r for r in reveals if r.lost > pp.MISTAKE]
+        if bad:
+            text = str(pp.grade_text(bad[0]))
+            assert bad[0].mistake and "gave up" in text and f"{round(bad[0].lost * 100)}%" in text
+            return
+    pytest.fail("no position in 12 had a costly tile")
+
+
+def test_an_illegal_tile_is_refused():
+    d = pp.deal(pp.play_rules(), 3, 0, "any", factory=easy)
+    illegal = next(t for t in range(28) if Play(t) not in d.observation().legal)
+    with pytest.raises(ValueError, match="not a legal play"):
+        pp.evaluate_play(d, illegal)
+
+
+# ------------------------------------------------------------------ the deck
+
+
+def _card(kind="play", seed=1, index=0, lost=0.2):
+    return Card(kind, seed, index, "any", "any", Rules.preset("Texas house rules").to_dict(), lost)
+
+
+def test_the_deck_keeps_mistakes_worst_first_and_a_right_answer_takes_one_out(tmp_path):
+    deck = Deck(tmp_path / "mistakes.json")
+    deck.answered(_card(index=0, lost=0.1), 0.1, True)
+    deck.answered(_card(index=1, lost=0.4), 0.4, True)
+    deck.answered(_card("bid", index=2, lost=0.3), 0.3, True)
+    deck.answered(_card(index=3, lost=0.0), 0.0, False)  # a right answer to a new position: nothing to keep
+    again = Deck(tmp_path / "mistakes.json")
+    assert [c.index for c in again.worst("play")] == [1, 0] and again.count("bid") == 1
+    again.answered(_card(index=1), 0.3, True)  # missed again: stays, counted
+    assert next(c for c in again.cards if c.index == 1).misses == 2
+    again.answered(_card(index=1), 0.0, False)  # answered right: out
+    assert [c.index for c in Deck(tmp_path / "mistakes.json").worst("play")] == [0]
+
+
+@pytest.mark.parametrize("text", ["{not json", json.dumps({"format": "texas42-mistakes", "cards": [{"kind": "x"}]}),
+                                  json.dumps({"format": "texas42-mistakes", "cards": [
+                                      {"kind": "play", "seed": 1, "index": 0, "spot": "any", "strength": "any",
+                                       "rules": {"no_such_rule": 1}, "lost": 0.2}]})])
+def test_a_damaged_deck_is_set_aside_with_a_notice_and_never_lost(tmp_path, text):
+    path = tmp_path / "mistakes.json"
+    path.write_text(text)
+    deck = Deck(path)
+    assert len(deck) == 0 and deck.notice is not None and "set aside" in deck.notice
+    kept = list(tmp_path.glob("mistakes.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_text() == text
+
+
+def test_a_card_deals_its_position_again():
+    d = pp.deal(pp.play_rules(), 8, 2, "defence", factory=easy)
+    card = Card("play", d.session_seed, d.index, d.spot, "any", d.state.rules.to_dict(), 0.3)
+    again = pp.deal(card.game_rules(), card.seed, card.index, card.spot, factory=easy)
+    assert again.state == d.state
+    b = practice.deal(Rules.preset("Texas house rules"), 4, 1, "partner_bid", "any", factory=easy)
+    bid_card = Card("bid", b.session_seed, b.index, b.position, "any", b.state.rules.to_dict(), 0.5)
+    assert practice.deal(bid_card.game_rules(), bid_card.seed, bid_card.index, bid_card.spot, bid_card.strength,
+                         factory=easy).state == b.state
+
+
+# ------------------------------------------------------------------ in the window
+
+
+@pytest.fixture
+def window(qtbot, tmp_path, quick):
+    w = make_window(qtbot, tmp_path)
+    w.play_practice.factory = easy
+    w.practice.factory = easy
+    w.practice.effort = QUICK
+    yield w
+    close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def _decide(qtbot, w, pick):
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy
+                    and not w.table.animator.busy, timeout=30_000)
+    obs = w.controller.observation()
+    assert obs.phase is Phase.PLAY and obs.to_act == obs.seat == w.controller.human
+    tile = pick([a.tile for a in obs.legal])
+    w.act(Play(tile))
+    qtbot.waitUntil(lambda: w.play_practice.step == "revealed", timeout=30_000)
+    return tile
+
+
+def test_a_play_practice_session_end_to_end_with_the_deck(qtbot, window):
+    w = window
+    w.start_play_practice("any", positions=3, seed=21)
+    assert w.play_practice.active and not w.game_in_progress()
+    for i in range(3):
+        tile = _decide(qtbot, w, lambda tiles: tiles[-1])
+        dialog = w.play_practice.reveal_dialog
+        reveal = w.play_practice.session.decisions[-1].reveal
+        assert dialog.isVisible() and reveal.tile == tile
+        assert "You played" in dialog.headline.text() and dialog.hint_view.table.rowCount() >= 2
+        assert w.controller.observation().phase is Phase.PLAY  # the tile is not played: it was a question
+        in_deck = any(c.kind == "play" and c.index == i for c in w.deck.cards)
+        assert in_deck == reveal.mistake
+        dialog.button_next.click()
+    qtbot.waitUntil(lambda: not w.play_practice.active)
+    summary = w.play_practice.summary_dialog
+    assert summary.isVisible()
+    summary.reject()
+
+
+def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position(qtbot, window):
+    w = window
+    w.start_play_practice("lead", positions=2, seed=5)
+    tile = _decide(qtbot, w, lambda tiles: tiles[0])
+    played = len(w.controller.state.tricks), w.controller.state.hands[0]
+    w.play_practice.reveal_dialog.button_play.click()
+    assert w.play_practice.step == "playing"
+    qtbot.waitUntil(lambda: not w.controller.state.hands[0] >> tile & 1 or len(w.controller.state.tricks) > played[0])
+    w.next_hand()
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
+    assert len(w.play_practice.session.decisions) == 1
+
+
+def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch):
+    w = window
+    asked = []
+    monkeypatch.setattr(w, "confirm_leaving_game", lambda *a: asked.append(a) or True)
+    d = pp.deal(pp.play_rules(), 31, 0, "any", factory=easy)
+    w.deck.answered(Card("play", 31, 0, "any", "any", d.state.rules.to_dict(), 0.4), 0.4, True)
+    from PySide6.QtWidgets import QPushButton
+
+    from texas42_qt.gui.play_practice import MistakesDialog
+
+    dialog = MistakesDialog(w.deck, w)
+    qtbot.addWidget(dialog)
+    buttons = {b.text(): b for b in dialog.findChildren(QPushButton)}
+    assert not buttons["Practise bidding mistakes (0)"].isEnabled()
+    dialog.practise.connect(w._practise_mistakes)
+    buttons["Practise play mistakes (1)"].click()
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
+    assert w.play_practice.deal.state == d.state and len(asked) == 1  # the game in progress was asked about
+    best = pp.evaluate_play(w.play_practice.deal, d.observation().legal[0].tile).best
+    _decide(qtbot, w, lambda tiles: best)  # answered right: out of the deck
+    assert w.deck.count("play") == 0

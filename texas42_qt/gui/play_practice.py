@@ -1,0 +1,415 @@
+"""Play practice in the main window ("what do you play here?") and the "my
+mistakes" deck dialog.
+
+The Qt-free part is `trainer.play_practice` (positions, grades) and
+`trainer.mistakes` (the deck). This runs their work on the work service (never
+on the GUI thread), loads each position into the window's game, takes the
+user's tile, and shows the graded reveal."""
+
+from __future__ import annotations
+
+import concurrent.futures
+import uuid
+from typing import Any, Protocol
+
+from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QSpinBox,
+    QTableWidget,
+    QTableWidgetItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import GameState, Play, Rules, Variant
+from ..engine.tiles import TILE_NAMES
+from ..play.session import SeatConfig
+from ..trainer import play_practice as pp
+from ..trainer.mistakes import Card, Deck
+from ..trainer.practice import POSITIONS
+from .a11y import name_table
+from .hintview import HintView
+from .work import Channel, WorkService
+
+NAMES = ("You", "West", "Partner", "East")
+
+
+def _tr(text: str) -> str:
+    return QCoreApplication.translate("PlayPractice", text)
+
+
+class PlayPracticeHost(Protocol):
+    deck: Deck | None
+
+    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
+    def show_message(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
+    def user_name(self) -> str: ...
+    def practice_ended(self) -> None: ...
+    def play_action(self, action: Any) -> None: ...
+
+
+def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
+    return Card("play", deal.session_seed, deal.index, deal.spot, "any", rules.to_dict(), lost)
+
+
+# ------------------------------------------------------------------ dialogs
+
+
+class PlayPracticeSetupDialog(QDialog):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Play practice"))
+        form = QFormLayout(self)
+        form.addRow(QLabel(_tr("Positions from real hands: choose the tile you would play, "
+                               "then see what each tile was worth and why.")))
+        self.spot = QComboBox()
+        for key, label in pp.SPOTS.items():
+            self.spot.addItem(str(label), key)
+        self.positions = QSpinBox()
+        self.positions.setRange(1, 100)
+        self.positions.setValue(10)
+        self.seed = QLineEdit()
+        self.seed.setPlaceholderText(_tr("random"))
+        self.seed.setToolTip(_tr("Leave empty for new positions, or enter a number to get a set you can repeat."))
+        form.addRow(_tr("Kind of play"), self.spot)
+        form.addRow(_tr("Positions"), self.positions)
+        form.addRow(_tr("Seed"), self.seed)
+        self.error = QLabel()
+        self.error.setStyleSheet("color: #b00020")
+        form.addRow(self.error)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("Start"))
+        buttons.accepted.connect(self._accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+        for widget, name in ((self.spot, "Kind of play"), (self.positions, "Positions"), (self.seed, "Seed")):
+            widget.setAccessibleName(_tr(name))
+
+    def options(self) -> dict[str, Any]:
+        text = self.seed.text().strip()
+        if text and (not text.isdigit() or len(text) > 18):
+            raise ValueError(_tr("The seed must be a whole number, or empty."))
+        return {"spot": self.spot.currentData(), "positions": self.positions.value(),
+                "seed": int(text) if text else None}
+
+    def _accept(self) -> None:
+        try:
+            self.options()
+        except ValueError as e:
+            self.error.setText(str(e))
+            return
+        self.accept()
+
+
+class PlayRevealDialog(QDialog):
+    """After the user's tile: the grade, the best tile and why, every tile's value."""
+
+    playOut = Signal()
+    nextDeal = Signal()
+    endSession = Signal()
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Play practice: what each tile was worth"))
+        self.resize(760, 480)
+        outer = QVBoxLayout(self)
+        self.headline = QLabel()
+        self.headline.setWordWrap(True)
+        self.headline.setTextFormat(Qt.TextFormat.RichText)
+        self.headline.setStyleSheet("font-size: 15px;")
+        outer.addWidget(self.headline)
+        self.hint_view = HintView()
+        self.hint_view.ask.hide()
+        self.hint_view.in_dialog = True
+        name_table(self.hint_view.table, _tr("Every legal tile"))
+        outer.addWidget(self.hint_view, 1)
+        row = QHBoxLayout()
+        self.session_label = QLabel()
+        row.addWidget(self.session_label, 1)
+        self.button_play = QPushButton(_tr("Play it out"))
+        self.button_play.setToolTip(_tr("Play your tile and the rest of the hand, with hints"))
+        self.button_next = QPushButton(_tr("Next position"))
+        self.button_end = QPushButton(_tr("End session"))
+        for button, signal in ((self.button_play, self.playOut), (self.button_next, self.nextDeal),
+                               (self.button_end, self.endSession)):
+            button.clicked.connect(signal.emit)
+            row.addWidget(button)
+        outer.addLayout(row)
+
+    def show_reveal(self, reveal: pp.PlayReveal, rules: Rules, number: int, total: int, right: int) -> None:
+        mine, best = TILE_NAMES[reveal.tile], TILE_NAMES[reveal.best]
+        lines = [_tr("<b>You played {mine}.</b> {grade}").format(mine=mine, grade=str(pp.grade_text(reveal)))]
+        if reveal.mine_why and reveal.tile != reveal.best:
+            lines.append(_tr("Yours: {why}.").format(why=str(reveal.mine_why)))
+        if reveal.tile != reveal.best:
+            lines.append(_tr("<b>Best: {best}</b>: {why}.").format(best=best, why=str(reveal.why)))
+        else:
+            lines.append(_tr("Why: {why}.").format(why=str(reveal.why)))
+        self.headline.setText("<br>".join(lines))
+        self.hint_view.show_hint(reveal.hint, rules)
+        self.session_label.setText(_tr("Position {number} of {total} · {right} right").format(
+            number=number, total=total, right=right))
+        self.button_next.setText(_tr("Summary") if number >= total else _tr("Next position"))
+
+
+class MistakesDialog(QDialog):
+    """The deck: what is in it, and a button to practise each kind again."""
+
+    practise = Signal(str)  # "bid" or "play"
+
+    def __init__(self, deck: Deck, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("My mistakes"))
+        self.resize(560, 420)
+        box = QVBoxLayout(self)
+        intro = QLabel(_tr("Positions you answered badly come back here, worst first, until you answer them right."))
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        table = QTableWidget(len(deck), 4)
+        table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setHorizontalHeaderLabels([_tr("Practice"), _tr("Spot"), _tr("Given up"), _tr("Misses")])
+        name_table(table, _tr("My mistakes"))
+        for row, card in enumerate(deck.worst("bid") + deck.worst("play")):
+            for col, text in enumerate(self._row(card)):
+                table.setItem(row, col, _item(text))
+        table.resizeColumnsToContents()
+        box.addWidget(table, 1)
+        buttons = QHBoxLayout()
+        for kind, label in (("bid", _tr("Practise bidding mistakes ({n})")), ("play", _tr("Practise play mistakes ({n})"))):
+            b = QPushButton(label.format(n=deck.count(kind)))
+            b.setEnabled(deck.count(kind) > 0)
+            b.clicked.connect(lambda _=False, k=kind: self._go(k))
+            buttons.addWidget(b)
+        close = QPushButton(_tr("Close"))
+        close.clicked.connect(self.reject)
+        buttons.addWidget(close)
+        box.addLayout(buttons)
+        if not len(deck):
+            table.hide()
+            intro.setText(_tr("No mistakes to practise: positions you answer badly in bidding or play practice "
+                              "will come back here."))
+
+    @staticmethod
+    def _row(card: Card) -> list[str]:
+        if card.kind == "bid":
+            spot = POSITIONS.get(card.spot, card.spot)
+            return [_tr("Bidding"), str(spot), _tr("{marks:.2f} marks").format(marks=card.lost), str(card.misses)]
+        spot = pp.SPOTS.get(card.spot, card.spot)
+        return [_tr("Play"), str(spot), _tr("{chance}% chance").format(chance=round(card.lost * 100)), str(card.misses)]
+
+    def _go(self, kind: str) -> None:
+        self.practise.emit(kind)
+        self.accept()
+
+
+def _item(text: str) -> QTableWidgetItem:
+    return QTableWidgetItem(text)
+
+
+# ------------------------------------------------------------------ the mode
+
+
+class PlayPracticeMode(QObject):
+    """One play-practice session at a time, driving the host's game. Steps: off,
+    dealing, deciding (the user's tile), weighing, revealed, playing (played out)."""
+
+    changed = Signal()
+
+    def __init__(self, host: PlayPracticeHost, work: WorkService, parent: QWidget):
+        super().__init__(parent)
+        self.host = host
+        self.parent_widget = parent
+        self.session: pp.PlayPracticeSession | None = None
+        self.cards: list[Card] | None = None
+        """The deck's cards when the session practises mistakes, else None."""
+        self.total = 0
+        self.deal: pp.PlayDeal | None = None
+        self.step = "off"
+        self.session_id = ""
+        self.reveal_dialog: PlayRevealDialog | None = None
+        self.factory: Any = None
+        """Optional player factory for the positions' earlier plays (tests use quick ones)."""
+        self.level = "hard"
+        self._channel = Channel(work, "work")
+
+    @property
+    def active(self) -> bool:
+        return self.step != "off"
+
+    @property
+    def busy(self) -> bool:
+        return self.step in ("dealing", "weighing")
+
+    @property
+    def waiting_text(self) -> str | None:
+        """The table's prompt while practice, not the game, waits (None: the game's own)."""
+        return {"dealing": _tr("Dealing a practice position…"), "weighing": _tr("Weighing every tile you could play…"),
+                "revealed": _tr("See the reveal: play it out, or go on to the next position")}.get(self.step)
+
+    # ------------------------------------------------------------ session
+
+    def start(self, spot: str = "any", positions: int = 10, seed: int | None = None, rules: Rules | None = None,
+              cards: list[Card] | None = None) -> None:
+        rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else pp.play_rules()
+        self.session = pp.PlayPracticeSession(rules, seed if seed is not None else uuid.uuid4().int % 10**9, spot)
+        self.cards = cards
+        self.total = len(cards) if cards is not None else positions
+        self.session_id = uuid.uuid4().hex[:12]
+        self.next_deal()
+
+    def next_deal(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        done = len(session.decisions)
+        if done >= self.total:
+            self.summary()
+            return
+        self.step = "dealing"
+        self._close_reveal()
+        self.host.show_message(_tr("Dealing a practice position…"))
+        self.changed.emit()
+        if self.cards is not None:
+            card = self.cards[done]
+            args: tuple[Any, ...] = (card.game_rules(), card.seed, card.index, card.spot, "normal", self.factory)
+        else:
+            args = (session.rules, session.seed, done, session.spot, "normal", self.factory)
+        self._run(pp.deal, args, self._dealt)
+
+    def _dealt(self, deal: pp.PlayDeal) -> None:
+        self.deal = deal
+        self.step = "deciding"
+        names = [self.host.user_name(), *NAMES[1:]]
+        seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
+        self.host.load_practice(deal.state.clone(), seats)
+        self.host.show_message(self.decision_text())
+        self.changed.emit()
+
+    def decision_text(self) -> str:
+        assert self.session is not None and self.deal is not None
+        spot = str(pp.SPOTS[self.deal.spot]).lower()
+        return _tr("Play practice {number} of {total}: {spot}. What do you play?").format(
+            number=len(self.session.decisions) + 1, total=self.total, spot=spot)
+
+    def stop(self) -> None:
+        self._channel.cancel()
+        self.step = "off"
+        self.session = None
+        self.deal = None
+        self._close_reveal()
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        self._channel.cancel()
+        self._close_reveal()
+
+    # ------------------------------------------------------------ the decision
+
+    def intercept(self, action: Any) -> bool:
+        """Take the user's tile while a practice position is open."""
+        if self.step == "deciding" and isinstance(action, Play):
+            assert self.deal is not None
+            if Play(action.tile) not in self.deal.observation().legal:
+                return False  # the game refuses it in plain words
+            self.step = "weighing"
+            self.host.show_message(_tr("Weighing every tile you could play…"))
+            self.changed.emit()
+            self._run(pp.evaluate_play, (self.deal, action.tile, self.level), self._show_reveal)
+            return True
+        return self.step in ("dealing", "weighing", "revealed")
+
+    def _show_reveal(self, reveal: pp.PlayReveal) -> None:
+        session, deal = self.session, self.deal
+        assert session is not None and deal is not None
+        session.add(deal, reveal)
+        self.step = "revealed"
+        if self.host.deck is not None:
+            rules = self.cards[len(session.decisions) - 1].game_rules() if self.cards is not None else session.rules
+            self.host.deck.answered(card_of(deal, rules, reveal.lost), reveal.lost, reveal.mistake)
+        self.host.show_message(str(pp.grade_text(reveal)))
+        dialog = self.reveal_dialog
+        if dialog is None:
+            dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)
+            dialog.playOut.connect(self.play_out)
+            dialog.nextDeal.connect(self.next_deal)
+            dialog.endSession.connect(self.summary)
+        dialog.show_reveal(reveal, deal.state.rules, len(session.decisions), self.total, session.right)
+        dialog.show()
+        dialog.raise_()
+        self.changed.emit()
+
+    def play_out(self) -> None:
+        """Play the user's tile and the rest of the hand, as a practice game (hints and undo on)."""
+        if self.session is None or not self.session.decisions or self.step != "revealed":
+            return
+        self.step = "playing"
+        self._close_reveal()
+        self.changed.emit()
+        self.host.play_action(Play(self.session.decisions[-1].reveal.tile))
+
+    def summary(self) -> None:
+        session = self.session
+        if session is None:
+            return
+        self._close_reveal()
+        self._channel.cancel()
+        self.step = "off"
+        self.session = None
+        self.deal = None
+        self.changed.emit()
+        self.host.practice_ended()
+        dialog = PlaySummaryDialog(session, self.cards is not None, self.parent_widget)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.summary_dialog = dialog
+        dialog.open()
+
+    def _close_reveal(self) -> None:
+        if self.reveal_dialog is not None:
+            self.reveal_dialog.hide()
+
+    def _run(self, func: Any, args: tuple[Any, ...], then: Any) -> None:
+        def done(future: concurrent.futures.Future[Any]) -> None:
+            if not self.active:
+                return
+            error = future.exception()
+            if error is not None:
+                self.host.show_error(_tr("Practice could not go on: {error}").format(error=error))
+                self.stop()
+                return
+            then(future.result())
+
+        self._channel.submit(func, *args, done=done)
+
+
+class PlaySummaryDialog(QDialog):
+    def __init__(self, session: pp.PlayPracticeSession, from_deck: bool, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(_tr("Play practice"))
+        box = QVBoxLayout(self)
+        n = len(session.decisions)
+        box.addWidget(QLabel(_tr("<h3>{n} positions · {right} right · {lost}% chance given up on average</h3>").format(
+            n=n, right=session.right, lost=round(session.average_lost * 100))))
+        missed = [d for d in session.decisions if d.reveal.mistake]
+        for d in missed:
+            box.addWidget(QLabel(_tr("Position {number}: you played {mine}, best was {best} ({chance}% chance given up)")
+                                 .format(number=session.decisions.index(d) + 1, mine=TILE_NAMES[d.reveal.tile],
+                                         best=TILE_NAMES[d.reveal.best], chance=round(d.reveal.lost * 100))))
+        if missed:
+            note = QLabel(_tr("These positions are in My mistakes (Train menu): practise them until you get them right."))
+            note.setWordWrap(True)
+            box.addWidget(note)
+        elif n:
+            box.addWidget(QLabel(_tr("No mistakes. Well played!") if not from_deck
+                                 else _tr("Every mistake answered right: they are out of the deck.")))
+        close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        close.rejected.connect(self.reject)
+        box.addWidget(close)

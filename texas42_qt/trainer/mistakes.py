@@ -1,0 +1,123 @@
+"""The "my mistakes" deck: practice positions the user answered badly, dealt
+again (worst first) until the user answers them right.
+
+A card stores only what deals its position again (the practice kind, the
+session seed, the deal's index, its spot, the rules): practice deals are
+seeded, so the same card always gives the same position. The deck is one JSON
+file, written atomically; a damaged file is set aside (never deleted) and the
+deck starts empty with a notice. No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import time
+from dataclasses import asdict, dataclass
+from pathlib import Path
+from typing import Any
+
+from ..engine import Rules, RulesError, Variant
+from ..engine.record import write_atomic
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+
+FORMAT = "texas42-mistakes"
+KINDS = ("bid", "play")
+MAX_CARDS = 200
+"""The deck keeps its worst cards; older small mistakes make way."""
+
+
+@dataclass(frozen=True)
+class Card:
+    kind: str
+    """"bid" (bidding practice) or "play" (play practice)."""
+    seed: int
+    index: int
+    spot: str
+    """The bidding position ("first", ...) or the play spot ("lead", ...)."""
+    strength: str
+    rules: dict[str, Any]
+    lost: float
+    """What the user's answer gave up: expected marks (bids) or chance (plays)."""
+    misses: int = 1
+
+    @property
+    def key(self) -> tuple[str, int, int, str, str]:
+        return (self.kind, self.seed, self.index, self.spot, self.strength)
+
+    def game_rules(self) -> Rules:
+        return Rules.from_dict(Variant.TEXAS_42, self.rules)
+
+
+class Deck:
+    def __init__(self, path: Path | str):
+        self.path = Path(path)
+        self.notice: Text | None = None
+        self.cards: list[Card] = self._load()
+
+    def _load(self) -> list[Card]:
+        try:
+            text = self.path.read_text(encoding="utf-8")
+        except FileNotFoundError:
+            return []
+        except OSError as e:
+            self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be read ({error})."), error=e)
+            return []
+        try:
+            return _parse(text)
+        except (ValueError, KeyError, TypeError, RulesError) as e:
+            aside = self.path.with_name(f"{self.path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
+            try:
+                self.path.replace(aside)
+            except OSError:
+                pass
+            self.notice = tx(QT_TRANSLATE_NOOP(
+                "practice", "Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh."),
+                error=e, file=aside.name)
+            return []
+
+    def _save(self) -> None:
+        data = {"format": FORMAT, "version": 1, "cards": [asdict(c) for c in self.cards]}
+        try:
+            self.path.parent.mkdir(parents=True, exist_ok=True)
+            write_atomic(self.path, json.dumps(data, indent=1))
+        except OSError as e:
+            self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be saved ({error})."), error=e)
+
+    def __len__(self) -> int:
+        return len(self.cards)
+
+    def count(self, kind: str) -> int:
+        return sum(c.kind == kind for c in self.cards)
+
+    def worst(self, kind: str) -> list[Card]:
+        """The cards of one kind, worst first."""
+        return sorted((c for c in self.cards if c.kind == kind), key=lambda c: (-c.lost, c.key))
+
+    def answered(self, card: Card, lost: float, mistake: bool) -> None:
+        """The user answered `card`'s position (in practice or from the deck): a mistake
+        puts it in (or keeps it, counting the miss); a right answer takes it out."""
+        old = next((c for c in self.cards if c.key == card.key), None)
+        if old is not None:
+            self.cards.remove(old)
+        if mistake:
+            misses = old.misses + 1 if old is not None else 1
+            self.cards.append(Card(card.kind, card.seed, card.index, card.spot, card.strength, card.rules,
+                                   max(lost, old.lost if old else 0.0), misses))
+            self.cards = sorted(self.cards, key=lambda c: -c.lost)[:MAX_CARDS]
+        if mistake or old is not None:
+            self._save()
+
+
+def _parse(text: str) -> list[Card]:
+    data = json.loads(text)
+    if not isinstance(data, dict) or data.get("format") != FORMAT:
+        raise ValueError("not a mistakes deck")
+    cards = []
+    for raw in data["cards"]:
+        card = Card(str(raw["kind"]), int(raw["seed"]), int(raw["index"]), str(raw["spot"]),
+                    str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), int(raw.get("misses", 1)))
+        if card.kind not in KINDS:
+            raise ValueError(f"unknown card kind {card.kind!r}")
+        card.game_rules()  # rules that no longer load make the file unusable, not the app
+        cards.append(card)
+    return cards

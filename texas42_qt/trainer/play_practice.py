@@ -1,0 +1,193 @@
+"""Play practice: "what do you play here?" on positions from seeded games, with
+the same graded reveal as bidding practice (every legal tile's chance and
+expected points, the recommended tile and why, the user's tile and what it
+gave up).
+
+The user is always seat 0 of a four-player Texas 42 game; the four seats' AI
+(Normal, quick and sound) bid and play up to the user's decision. Everything is
+seeded: the same session seed gives the same positions and grades. No Qt here.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass, field
+
+from ..ai import hints, reasons
+from ..ai.players import Player, make_player, seat_seed
+from ..engine import GameState, Observation, Phase, Play, Rules, Variant
+from ..engine.rng import stream
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+
+USER = 0
+SPOTS: dict[str, Text] = {
+    "any": tx(QT_TRANSLATE_NOOP("practice", "Any play")),
+    "lead": tx(QT_TRANSLATE_NOOP("practice", "Leading a trick")),
+    "follow": tx(QT_TRANSLATE_NOOP("practice", "Following to a trick")),
+    "bidding": tx(QT_TRANSLATE_NOOP("practice", "Playing your side's contract")),
+    "defence": tx(QT_TRANSLATE_NOOP("practice", "On defence")),
+}
+CLOSE = 0.02
+"""A tile within 2 points of chance of the best one (and about as many points) is as good."""
+MISTAKE = 0.05
+"""A tile that gives up more than this chance (or MISTAKE_POINTS) is a mistake worth practising again."""
+MISTAKE_POINTS = 4.0
+
+
+@dataclass
+class PlayDeal:
+    session_seed: int
+    index: int
+    game_seed: int
+    spot: str
+    state: GameState
+    """The game at the user's decision: bids, trump and earlier tricks applied."""
+
+    def observation(self) -> Observation:
+        return self.state.observation(USER)
+
+
+def play_rules(rules: Rules | None = None) -> Rules:
+    rules = rules or Rules.preset("Texas house rules")
+    if rules.variant is not Variant.TEXAS_42:
+        raise ValueError("play practice is for Texas 42 (four players)")
+    return rules
+
+
+def deal(
+    rules: Rules,
+    session_seed: int,
+    index: int,
+    spot: str = "any",
+    level: str = "normal",
+    factory: Callable[[str, int], Player] | None = None,
+    attempts: int = 200,
+) -> PlayDeal:
+    """The `index`-th position of a session: a seeded game played by four AI seats
+    up to the user's first real choice (two or more legal tiles) from a seeded
+    trick on, that fits `spot`."""
+    if spot not in SPOTS:
+        raise ValueError(f"unknown spot {spot!r}")
+    make = factory or (lambda lv, seed: make_player(lv, seed))
+    for attempt in range(attempts):
+        game_seed = stream(session_seed, 0x91A, index, attempt).below(2**62)
+        state = _position(rules, game_seed, spot, make, stream(game_seed, 6).below(6))
+        if state is not None:
+            return PlayDeal(session_seed, index, game_seed, spot, state)
+    raise RuntimeError(f"no position in {attempts} tries fits {SPOTS[spot]!r}")
+
+
+def _position(rules: Rules, game_seed: int, spot: str, make: Callable[[str, int], Player], from_trick: int) -> GameState | None:
+    state = GameState(rules, seed=game_seed, first_shaker=stream(game_seed, 5).below(4))
+    state.deal()
+    players = [make("normal", game_seed + s) for s in range(4)]
+    while state.phase not in (Phase.SCORED, Phase.GAME_OVER):
+        seat = state.to_act
+        if seat == USER and state.phase is Phase.PLAY and _fits(state, spot, from_trick):
+            return state
+        state.apply(players[seat].choose(state.observation(seat)))
+    return None
+
+
+def _fits(state: GameState, spot: str, from_trick: int) -> bool:
+    obs = state.observation(USER)
+    if len(obs.tricks) < from_trick or sum(isinstance(a, Play) for a in obs.legal) < 2:
+        return False
+    stake = obs.stake
+    if stake is None or stake.unit != "points":  # Nello and Sevens are their own lessons
+        return False
+    ours = obs.is_partner_or_self(stake.bidder)
+    return {"any": True, "lead": not obs.trick, "follow": bool(obs.trick),
+            "bidding": ours, "defence": not ours}[spot]
+
+
+# ------------------------------------------------------------------ the reveal
+
+
+@dataclass
+class PlayReveal:
+    hint: hints.PlayHint
+    tile: int
+    """The user's tile."""
+    lost: float
+    """Chance of making (or setting) the contract the user's tile gave up against the best."""
+    lost_points: float
+    """Expected points (for the user's side) given up against the best tile."""
+    why: str
+    """Why the recommended tile."""
+    mine_why: str | None
+    """A true fact about the user's tile, when one applies."""
+
+    @property
+    def best(self) -> int:
+        return self.hint.recommended
+
+    @property
+    def mistake(self) -> bool:
+        return self.lost > MISTAKE or self.lost_points > MISTAKE_POINTS
+
+    @property
+    def good(self) -> bool:
+        return self.tile == self.best or (self.lost <= CLOSE and self.lost_points <= 1.0)
+
+
+def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal:
+    """Grade the user's tile on the worlds the AI of `level` in the user's seat weighs
+    (its seed is the seat's: the same position always grades the same)."""
+    obs = deal_.observation()
+    if Play(tile) not in obs.legal:
+        raise ValueError(f"{tile} is not a legal play here")
+    hint = hints.play_hint(obs, level, seat_seed(deal_.game_seed, USER))
+    mine = reasons.option_of(hint.options, tile)
+    best = reasons.option_of(hint.options, hint.recommended)
+    assert mine is not None and best is not None
+    lost = max(0.0, best.chance - mine.chance)
+    lost_points = max(0.0, best.expected - mine.expected)
+    why = reasons.play_reason(obs, hint.recommended, hint.options)
+    return PlayReveal(hint, tile, lost, lost_points, why, reasons.play_fact(obs, tile, hint.options))
+
+
+def grade_text(reveal: PlayReveal) -> Text:
+    """One line: how good the user's tile was."""
+    if reveal.tile == reveal.best:
+        return tx(QT_TRANSLATE_NOOP("practice", "Best play."))
+    if reveal.good:
+        return tx(QT_TRANSLATE_NOOP("practice", "As good as the best play."))
+    goal = (tx(QT_TRANSLATE_NOOP("practice", "to make the contract")) if reveal.hint.making
+            else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
+    if reveal.lost > CLOSE:
+        return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up {chance}% of the chance {goal}."),
+                  chance=round(reveal.lost * 100), goal=goal)
+    return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average."),
+              n=max(1, round(reveal.lost_points)))
+
+
+# ------------------------------------------------------------------ a session
+
+
+@dataclass
+class PlayDecision:
+    deal: PlayDeal
+    reveal: PlayReveal
+
+
+@dataclass
+class PlayPracticeSession:
+    rules: Rules = field(default_factory=play_rules)
+    seed: int = 1
+    spot: str = "any"
+    decisions: list[PlayDecision] = field(default_factory=list)
+
+    def next_deal(self, factory: Callable[[str, int], Player] | None = None) -> PlayDeal:
+        return deal(self.rules, self.seed, len(self.decisions), self.spot, factory=factory)
+
+    def add(self, deal_: PlayDeal, reveal: PlayReveal) -> None:
+        self.decisions.append(PlayDecision(deal_, reveal))
+
+    @property
+    def right(self) -> int:
+        return sum(d.reveal.good for d in self.decisions)
+
+    @property
+    def average_lost(self) -> float:
+        return sum(d.reveal.lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
