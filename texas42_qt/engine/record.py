@@ -48,7 +48,7 @@ def _at_action(hand: int | None, action: int) -> Text:
 
 
 def _located(where: Text, error: object) -> Text:
-    # Translators: {where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.
+    #: {where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.
     return tx(QT_TRANSLATE_NOOP("engine", "{where}: {error}"), where=where, error=error)
 
 
@@ -210,7 +210,7 @@ def from_record(doc: Any) -> LoadedGame:
     try:
         rules = Rules.from_dict(variant, doc.get("rules", {}))
     except RulesError as e:
-        # Translators: {error} is what is wrong in a record (another message).
+        #: {error} is what is wrong in a record (another message).
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: {error}"), error=_message(e))) from None
     players = _players(doc.get("players"), rules.layout.n_seats)
     hands = doc.get("hands")
@@ -264,7 +264,7 @@ def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
             raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "a tile is dealt twice to one seat")))
         widow = None if raw.get("widow") is None else parse_tile(raw["widow"])
     except ValueError as e:
-        # Translators: {error} is what is wrong with the tiles dealt in a record.
+        #: {error} is what is wrong with the tiles dealt in a record.
         raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "deal: {error}"), error=_message(e)))) from None
     actions = raw.get("actions", [])
     if not isinstance(actions, list):

@@ -46,12 +46,12 @@ class Phase(Enum):
 
 PHASE_NAMES: dict[Phase, Text] = {
     Phase.DEAL: tx(QT_TRANSLATE_NOOP("names", "deal")),
-    # Translators: the bidding phase, as in "it is the bid phase".
+    #: the bidding phase, as in "it is the bid phase".
     Phase.BID: tx(QT_TRANSLATE_NOOP("names", "bid")),
-    # Translators: the phase where the bid winner names trump, as in "it is the trump phase".
+    #: the phase where the bid winner names trump, as in "it is the trump phase".
     Phase.TRUMP: tx(QT_TRANSLATE_NOOP("names", "trump")),
     Phase.WIDOW: tx(QT_TRANSLATE_NOOP("names", "widow")),
-    # Translators: the phase where tiles are played, as in "it is the play phase".
+    #: the phase where tiles are played, as in "it is the play phase".
     Phase.PLAY: tx(QT_TRANSLATE_NOOP("names", "play")),
     Phase.SCORED: tx(QT_TRANSLATE_NOOP("names", "scored")),
     Phase.GAME_OVER: tx(QT_TRANSLATE_NOOP("names", "game over")),

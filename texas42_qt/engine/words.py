@@ -20,9 +20,9 @@ def and_list(items: Sequence[Any]) -> Any:
     if len(items) == 1:
         return items[0]
     if len(items) == 2:
-        # Translators: a list of two things (tiles, seats): "6-3 and 6-1".
+        #: a list of two things (tiles, seats): "6-3 and 6-1".
         return tx(QT_TRANSLATE_NOOP("names", "{a} and {b}"), a=items[0], b=items[1])
-    # Translators: the start of a list of three or more; {tail} is the rest of the list: "6-3, 6-2 and 6-1".
+    #: the start of a list of three or more; {tail} is the rest of the list: "6-3, 6-2 and 6-1".
     return tx(QT_TRANSLATE_NOOP("names", "{head}, {tail}"), head=items[0], tail=and_list(items[1:]))
 
 
@@ -32,7 +32,7 @@ def comma_list(items: Sequence[Any]) -> Any:
         return ""
     if len(items) == 1:
         return items[0]
-    # Translators: a plain list of values, as in "(holds 6-6, 6-1)"; {b} is the rest of the list.
+    #: a plain list of values, as in "(holds 6-6, 6-1)"; {b} is the rest of the list.
     return tx(QT_TRANSLATE_NOOP("names", "{a}, {b}"), a=items[0], b=comma_list(items[1:]))
 
 
