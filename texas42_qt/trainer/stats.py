@@ -76,8 +76,7 @@ class Stats:
     def __init__(self, path: Path | str):
         self.path = Path(path)
         self.notice: str = ""
-        """A problem with the statistics file to tell the user (a Text), or ""."""
-        """A message for the user when the old database had to be set aside, or cannot be used."""
+        """A message for the user (a Text, or "") when the old database had to be set aside, or cannot be used."""
         self.read_only = False
         """True when this session cannot write statistics (a locked or read-only file)."""
         self.db = self._open()
