@@ -6,7 +6,9 @@ from __future__ import annotations
 import math
 
 from ..engine import Bid, Contract, Rules, Variant
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, SUIT_NAMES, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_id
+from ..engine.words import DOUBLES, and_list
 
 SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
 
@@ -62,28 +64,39 @@ def _sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
-def describe_hand(hand: int, contract: Contract) -> str:
-    """Plain words for a hand under a contract, e.g.
-    "4 trumps with the 6-6 and two other doubles; the 6-4 is exposed"."""
-    words = []
+def describe_hand(hand: int, contract: Contract, start: bool = True) -> str:
+    """Plain words for a hand under a contract (a Text), e.g.
+    "4 trumps with the 6-6 and 2 other doubles; the 6-4 is exposed"; `start`: as the
+    start of a sentence ("No trumps"), else within one ("no trumps")."""
+    words: list[Text] = []
     trumps = trumps_in(hand, contract)
     if contract.is_suit or contract is Contract.DOUBLES:
         n = trumps.bit_count()
         top = tile_id(int(contract), int(contract)) if contract.is_suit else tile_id(6, 6)
-        part = f"{n} trump{'s' if n != 1 else ''}"
         if hand >> top & 1:
-            part += f" with the {TILE_NAMES[top]}"
-        words.append(part)
+            words.append(tx(QT_TRANSLATE_NOOP("hints", "%n trump(s) with the {tile}"), n, tile=TILE_NAMES[top]))
+        else:
+            words.append(tx(QT_TRANSLATE_NOOP("hints", "%n trump(s)"), n))
     others = (hand & DOUBLES_MASK & ~trumps).bit_count()
     if others:
-        word = "other " if trumps else ""
-        words.append(f"{_number(others)} {word}double{'s' if others != 1 else ''}")
-    text = " and ".join(words) if words else "no trumps"
+        if trumps:
+            words.append(tx(QT_TRANSLATE_NOOP("hints", "%n other double(s)"), others))
+        else:
+            words.append(tx(QT_TRANSLATE_NOOP("hints", "%n double(s)"), others))
+    if words:
+        text = and_list(words)
+    elif start:
+        text = tx(QT_TRANSLATE_NOOP("hints", "No trumps"))
+    else:
+        text = tx(QT_TRANSLATE_NOOP("hints", "no trumps"))
     exposed = [TILE_NAMES[t] for t in exposed_count(hand, contract)]
+    if len(exposed) == 1:
+        #: {hand} describes a hand's trumps and doubles; an exposed tile is count that may be lost.
+        return tx(QT_TRANSLATE_NOOP("hints", "{hand}; the {tiles} is exposed"), hand=text, tiles=exposed[0])
     if exposed:
-        verb = "is" if len(exposed) == 1 else "are"
-        text += f"; the {', '.join(exposed)} {verb} exposed"
-    return text[0].upper() + text[1:] if text else text
+        return tx(QT_TRANSLATE_NOOP("hints", "{hand}; the {tiles} are exposed"), hand=text, tiles=and_list(exposed))
+    result: str = text
+    return result
 
 
 def exposed_count(hand: int, contract: Contract) -> list[int]:
@@ -101,12 +114,18 @@ def exposed_count(hand: int, contract: Contract) -> list[int]:
     return out
 
 
-def _number(n: int) -> str:
-    return ("no", "one", "two", "three", "four", "five", "six", "seven")[n] if n < 8 else str(n)
 
 
 def contract_word(contract: Contract) -> str:
     """The contract as a noun: "sixes", "doubles", "follow-me", "Nello", "Sevens"."""
     if contract.is_suit:
         return SUIT_NAMES[int(contract)]
-    return {Contract.NELLO: "Nello", Contract.SEVENS: "Sevens"}.get(contract, contract.code)
+    return _CONTRACT_WORDS[contract]
+
+
+_CONTRACT_WORDS = {
+    Contract.DOUBLES: DOUBLES,
+    Contract.FOLLOW_ME: tx(QT_TRANSLATE_NOOP("names", "follow-me")),
+    Contract.NELLO: tx(QT_TRANSLATE_NOOP("names", "Nello")),
+    Contract.SEVENS: tx(QT_TRANSLATE_NOOP("names", "Sevens")),
+}

@@ -15,6 +15,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, scores_marks, stake_of
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from . import reasons
 from .bidding import (
@@ -63,19 +64,22 @@ class BidHint:
     contracts: list[ContractHint]
     recommended: Bid
     contract: Contract | None
-    reason: str
+    reason: Text
     instant: bool = False
     """True for `instant_bid_hint`: model estimates, to be refined by `bid_hint`."""
     final: bool = True
     """False for a preview on part of the worlds (`bid_hint(..., part=...)`)."""
 
 
-CLAIM_REASON = "Lay down: every tile you hold wins."
+CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: every tile you hold wins."))
 
-def rule_text(rules: Rules) -> str:
+def rule_text(rules: Rules) -> Text:
     """How the recommendation is chosen, in the game's own unit (Moon and points games score points)."""
-    unit = "marks" if scores_marks(rules) else "game points"
-    return f"The recommendation is the choice with the most expected {unit}; a bid must beat passing."
+    if scores_marks(rules):
+        return tx(QT_TRANSLATE_NOOP(
+            "hints", "The recommendation is the choice with the most expected marks; a bid must beat passing."))
+    return tx(QT_TRANSLATE_NOOP(
+        "hints", "The recommendation is the choice with the most expected game points; a bid must beat passing."))
 
 
 @dataclass(frozen=True)
@@ -157,10 +161,13 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
         recommended, option = choose_bid(obs, outlooks, partner_outlook=partner)
         if recommended.special and option is not None:
             doubles = (obs.hand & DOUBLES_MASK).bit_count()
-            reason = (
-                f"{recommended.special.capitalize()} with {doubles} doubles: your partner names trump and leads, "
-                f"about {round(option.chance * 100)}% to take every trick."
-            )
+            percent = round(option.chance * 100)
+            if recommended.special == "plunge":
+                reason = tx(QT_TRANSLATE_NOOP("hints", "Plunge with {doubles} doubles: your partner names trump and leads, "
+                                              "about {percent}% to take every trick."), doubles=doubles, percent=percent)
+            else:
+                reason = tx(QT_TRANSLATE_NOOP("hints", "Splash with {doubles} doubles: your partner names trump and leads, "
+                                              "about {percent}% to take every trick."), doubles=doubles, percent=percent)
             return BidHint(table, recommended, None, reason)
         contract = option.contract if option is not None and not recommended.is_pass else None
     else:
@@ -170,29 +177,34 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
     return BidHint(table, recommended, contract, reason)
 
 
-def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook]) -> str:
+def _no_bid_reason(obs: Observation, best: Contract) -> Text:
+    words = describe_hand(obs.hand, best, start=False)
+    if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
+        #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
+        return tx(QT_TRANSLATE_NOOP("hints", "Your partner holds the bid; {hand}."), hand=words)
+    return tx(QT_TRANSLATE_NOOP("hints", "Pass: {hand}: not enough to bid."), hand=words)
+
+
+def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook]) -> Text:
     if contract is None:
-        best = max(outlooks, key=lambda c: outlooks[c].expected())
-        words = describe_hand(obs.hand, best)
-        if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
-            return f"Your partner holds the bid; {words[0].lower() + words[1:]}."
-        return f"Pass: {words[0].lower() + words[1:]}: not enough to bid."
+        return _no_bid_reason(obs, max(outlooks, key=lambda c: outlooks[c].expected()))
     # The chance the table shows beside this text: while bidding, the one the decision uses.
     target = target_for(obs.rules, contract, bid.value)
     p = playable_chance(outlooks[contract], target) if obs.phase is Phase.BID else outlooks[contract].chance(target)
     if contract is Contract.NELLO:
         high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
-        words = f"{'No tile' if not high else _count(high, 'tile')} with a five or six: low enough to lose every trick"
+        if not high:
+            words: str = tx(QT_TRANSLATE_NOOP("hints", "No tile with a five or six: low enough to lose every trick"))
+        else:
+            words = tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) with a five or six: low enough to lose every trick"), high)
     elif contract is Contract.SEVENS:
         near = sum(1 for t in tiles_of(obs.hand) if abs(TILE_HIGH[t] + TILE_LOW[t] - 7) <= 1)
-        words = f"{_count(near, 'tile')} within one pip of seven"
+        words = tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) within one pip of seven"), near)
     else:
         words = describe_hand(obs.hand, contract)
-    return f"{words}: about {round(p * 100)}% to make {bid} in {contract_word(contract)}."
-
-
-def _count(n: int, noun: str) -> str:
-    return f"{n} {noun}{'s' if n != 1 else ''}"
+    #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
+    return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
+              hand=words, percent=round(p * 100), bid=bid.text, contract=contract_word(contract))
 
 
 def instant_bid_hint(obs: Observation) -> BidHint | None:
@@ -241,15 +253,12 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
     else:
         recommended, contract = _instant_bid(obs, estimates, chance, forced)
     if contract is None:
-        best = max(estimates, key=lambda c: estimates[c][1])
-        words = describe_hand(obs.hand, best)
-        words = words[0].lower() + words[1:]
-        partner = obs.partner is not None and obs.is_partner_or_self(obs.bidder)
-        reason = f"Your partner holds the bid; {words}." if partner else f"Pass: {words}: not enough to bid."
+        reason = _no_bid_reason(obs, max(estimates, key=lambda c: estimates[c][1]))
     else:
         p = chance(contract, recommended.value)
-        reason = (f"{describe_hand(obs.hand, contract)}: about {round(p * 100)}% to make {recommended} "
-                  f"in {contract_word(contract)} (quick estimate).")
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract} (quick estimate)."),
+                    hand=describe_hand(obs.hand, contract), percent=round(p * 100), bid=recommended.text,
+                    contract=contract_word(contract))
     return BidHint(table, recommended, contract, reason, instant=True)
 
 
@@ -294,13 +303,17 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     return PlayHint(options, best.tile, making, play_text(obs, best.tile, options, worlds), worlds, part >= 1.0, stake.unit)
 
 
-def play_text(obs: Observation, tile: int, options: list[PlayOption], worlds: int) -> str:
+def play_text(obs: Observation, tile: int, options: list[PlayOption], worlds: int) -> Text:
     """"Play 5-5: the 5-5 is a walker: no one can beat it in fives now. About 72% to make the contract."
     The fact is left out when none applies; the chance when no world was solved (the only legal tile)."""
     fact = reasons.play_fact(obs, tile, options)
-    chance = reasons.chance_text(obs, tile, options)
     if fact is None:
-        return f"Play {TILE_NAMES[tile]}: {chance}."
+        #: {chance} is "about 72% to make the contract".
+        return tx(QT_TRANSLATE_NOOP("hints", "Play {tile}: {chance}."), tile=TILE_NAMES[tile],
+                  chance=reasons.chance_text(obs, tile, options))
     if not worlds:
-        return f"Play {TILE_NAMES[tile]}: {fact}."
-    return f"Play {TILE_NAMES[tile]}: {fact}. {chance[0].upper()}{chance[1:]}."
+        #: {reason} is why, e.g. "the 5-5 is a walker: no one can beat it in fives now".
+        return tx(QT_TRANSLATE_NOOP("hints", "Play {tile}: {reason}."), tile=TILE_NAMES[tile], reason=fact)
+    #: {reason} is why; {chance} a sentence of its own: "About 72% to make the contract."
+    return tx(QT_TRANSLATE_NOOP("hints", "Play {tile}: {reason}. {chance}"), tile=TILE_NAMES[tile], reason=fact,
+              chance=reasons.chance_text(obs, tile, options, sentence=True))

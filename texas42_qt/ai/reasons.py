@@ -28,7 +28,10 @@ from typing import TYPE_CHECKING
 
 from ..engine import TRUMP_SUIT, Observation, Phase, Play, Trick, TrickTable, contract_table
 from ..engine.claim import live_tiles, shown_voids
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES, tiles_of
+from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
+from ..engine.words import points as points_word
 from .sampler import Sampler
 
 if TYPE_CHECKING:
@@ -152,41 +155,43 @@ def count_of(view: View, tile: int) -> int:
 # ------------------------------------------------------------------ words
 
 
-def seat_word(obs: Observation, seat: int) -> str:
+def seat_word(obs: Observation, seat: int) -> Text:
     """A seat as the table names it from this seat's chair: "your partner", "West", "East"."""
     if seat == obs.partner:
-        return "your partner"
+        return SEAT_PARTNER
     n = obs.rules.layout.n_seats
     step = (seat - obs.seat) % n
     if step == 1:
-        return "West"
-    return "East" if step == n - 1 else f"seat {seat + 1}"
+        return SEAT_WEST
+    return SEAT_EAST if step == n - 1 else seat_number(seat + 1)
 
 
-def whose(obs: Observation, seat: int, tile: int) -> str:
+def whose(obs: Observation, seat: int, tile: int) -> Text:
     """"West's 6-6", "your partner's 5-5"."""
-    return f"{seat_word(obs, seat)}'s {TILE_NAMES[tile]}"
+    #: A seat's tile: "West's 6-6", "your partner's 5-5".
+    return tx(QT_TRANSLATE_NOOP("reasons", "{seat}'s {tile}"), seat=seat_word(obs, seat), tile=TILE_NAMES[tile])
 
 
 def suit_word(table: TrickTable, suit: int) -> str:
-    return "trumps" if suit == TRUMP_SUIT and table.trump_mask else table.suit_names[suit]
+    return TRUMPS if suit == TRUMP_SUIT and table.trump_mask else table.suit_names[suit]
 
 
 def listed(tiles: Sequence[int]) -> str:
-    """"6-3", "6-3 and 6-1", "6-3, 6-2 and 6-1"."""
-    names = [TILE_NAMES[t] for t in tiles]
-    return names[0] if len(names) == 1 else ", ".join(names[:-1]) + " and " + names[-1]
-
-
-def points_word(n: int) -> str:
-    return f"{n} point{'s' if n != 1 else ''}"
+    """"6-3", "6-3 and 6-1", "6-3, 6-2 and 6-1" (a Text for two or more)."""
+    result: str = and_list([TILE_NAMES[t] for t in tiles])
+    return result
 
 
 def points_in(view: View, tile: int) -> str:
     """", with 11 points in it" (so far, when seats are still to play); "" when only tricks count."""
     if not view.counts:
         return ""
-    return f", with {points_word(trick_points(view, tile))} in it" + (" so far" if view.after else "")
+    n = trick_points(view, tile)
+    if view.after:
+        #: The end of a reason, after the trick it speaks of: "..., with 11 points in it so far".
+        return tx(QT_TRANSLATE_NOOP("reasons", ", with %n point(s) in it so far"), n)
+    #: The end of a reason, after the trick it speaks of: "..., with 11 points in it".
+    return tx(QT_TRANSLATE_NOOP("reasons", ", with %n point(s) in it"), n)
 
 
 def led_suit(view: View) -> int:
@@ -219,20 +224,21 @@ def option_of(options: Sequence[PlayOption], tile: int) -> PlayOption | None:
 # ------------------------------------------------------------------ kinds
 
 
-Kind = Callable[[View, int, Sequence["PlayOption"]], "str | None"]
+Kind = Callable[[View, int, Sequence["PlayOption"]], "Text | None"]
 
 
-def walker(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def walker(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Leading a tile that no tile the seat cannot see can beat."""
     if view.obs.trick:
         return None
     if beaters(view, (tile,), list(view.barred)):
         return None
     suit = suit_word(view.table, view.table.lead_suit[tile])
-    return f"the {TILE_NAMES[tile]} is a walker: no one can beat it in {suit} now"
+    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is a walker: no one can beat it in {suit} now"),
+              tile=TILE_NAMES[tile], suit=suit)
 
 
-def pull_trumps(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def pull_trumps(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Leading a trump while an opponent may still hold one."""
     table, obs = view.table, view.obs
     if obs.trick or not table.trump_mask >> tile & 1:
@@ -244,24 +250,37 @@ def pull_trumps(view: View, tile: int, options: Sequence[PlayOption]) -> str | N
         return None
     named = sorted(tiles_of(out), key=lambda t: -table.power[TRUMP_SUIT][t])
     one = len(named) == 1
-    what = f"the {listed(named)} {'is' if one else 'are'}" if len(named) <= 3 else f"{len(named)} trumps are"
-    return f"pull trumps: {what} still out; {who_may_hold(view, holders, opponents, one)}"
+    who = who_may_hold(view, holders, opponents, one)
+    if one:
+        #: {who} says which opponents may hold the trump, e.g. "West may hold it".
+        return tx(QT_TRANSLATE_NOOP("reasons", "pull trumps: the {tiles} is still out; {who}"), tiles=listed(named), who=who)
+    if len(named) <= 3:
+        return tx(QT_TRANSLATE_NOOP("reasons", "pull trumps: the {tiles} are still out; {who}"), tiles=listed(named), who=who)
+    return tx(QT_TRANSLATE_NOOP("reasons", "pull trumps: %n trumps are still out; {who}"), len(named), who=who)
 
 
-def who_may_hold(view: View, holders: list[int], opponents: list[int], one: bool) -> str:
+def who_may_hold(view: View, holders: list[int], opponents: list[int], one: bool) -> Text:
     """Which opponents may hold the trumps still out, and who showed out."""
-    it = "it" if one else "one"
     if len(holders) < len(opponents):
-        showed = " and ".join(seat_word(view.obs, s) for s in opponents if s not in holders)
-        return f"only {' and '.join(seat_word(view.obs, s) for s in holders)} can hold {it} ({showed} showed out)"
+        showed = and_list([seat_word(view.obs, s) for s in opponents if s not in holders])
+        who = and_list([seat_word(view.obs, s) for s in holders])
+        if one:
+            return tx(QT_TRANSLATE_NOOP("reasons", "only {seats} can hold it ({showed} showed out)"), seats=who, showed=showed)
+        return tx(QT_TRANSLATE_NOOP("reasons", "only {seats} can hold one ({showed} showed out)"), seats=who, showed=showed)
     if len(holders) == 1:
-        return f"{seat_word(view.obs, holders[0])} may hold {'it' if one else 'some'}"
+        if one:
+            return tx(QT_TRANSLATE_NOOP("reasons", "{seat} may hold it"), seat=seat_word(view.obs, holders[0]))
+        return tx(QT_TRANSLATE_NOOP("reasons", "{seat} may hold some"), seat=seat_word(view.obs, holders[0]))
     if len(holders) == 2:
-        return f"{'either' if one else 'both'} opponent{'' if one else 's'} may hold {it}"
-    return f"any opponent may hold {it}"
+        if one:
+            return tx(QT_TRANSLATE_NOOP("reasons", "either opponent may hold it"))
+        return tx(QT_TRANSLATE_NOOP("reasons", "both opponents may hold one"))
+    if one:
+        return tx(QT_TRANSLATE_NOOP("reasons", "any opponent may hold it"))
+    return tx(QT_TRANSLATE_NOOP("reasons", "any opponent may hold one"))
 
 
-def trump_it(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def trump_it(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Void in the led suit, trumping takes the trick."""
     table = view.table
     if not view.obs.trick or led_suit(view) == TRUMP_SUIT or not table.trump_mask >> tile & 1 or not void(view):
@@ -269,12 +288,15 @@ def trump_it(view: View, tile: int, options: Sequence[PlayOption]) -> str | None
     if not beats(table, view.tiles, tile):
         return None
     sure = not beaters(view, view.tiles + (tile,), view.after)
-    does = "wins the trick" if sure else "beats every tile played so far"
-    return (f"trump it: you have no {suit_word(table, led_suit(view))}, "
-            f"and the {TILE_NAMES[tile]} {does}{points_in(view, tile)}")
+    args = {"suit": suit_word(table, led_suit(view)), "tile": TILE_NAMES[tile], "points": points_in(view, tile)}
+    if sure:
+        #: {points} is empty or ", with 11 points in it".
+        return tx(QT_TRANSLATE_NOOP("reasons", "trump it: you have no {suit}, and the {tile} wins the trick{points}"), **args)
+    return tx(QT_TRANSLATE_NOOP("reasons", "trump it: you have no {suit}, and the {tile} beats every tile played so far{points}"),
+              **args)
 
 
-def feed_count(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def feed_count(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Following, a partner wins the trick and the tile is count."""
     obs = view.obs
     count = count_of(view, tile) if obs.trick else 0
@@ -283,15 +305,17 @@ def feed_count(view: View, tile: int, options: Sequence[PlayOption]) -> str | No
     seat, best = winning(view)
     if not view.mine(seat) or beats(view.table, view.tiles, tile):
         return None
-    gives = f"so the {TILE_NAMES[tile]} adds {points_word(count)} to your side"
+    args = {"whose": whose(obs, seat, best), "tile": TILE_NAMES[tile], "points": points_word(count)}
     if not beaters(view, view.tiles, view.after):
-        return f"feed count: {whose(obs, seat, best)} wins this trick, {gives}"
+        return tx(QT_TRANSLATE_NOOP("reasons", "feed count: {whose} wins this trick, so the {tile} adds {points} to your side"),
+                  **args)
     opponents = [s for s in view.after if not view.mine(s)]
     share = holding_share(view, tile, opponents)
     if share <= MOST:
         return None
-    return (f"feed count: {whose(obs, seat, best)} should win this trick (no opponent still to play beats it "
-            f"in about {round(share * 100)}% of the deals you could face), {gives}")
+    return tx(QT_TRANSLATE_NOOP("reasons", "feed count: {whose} should win this trick (no opponent still to play beats it "
+                                "in about {percent}% of the deals you could face), so the {tile} adds {points} to your side"),
+              percent=round(share * 100), **args)
 
 
 def holding_share(view: View, tile: int, opponents: list[int]) -> float:
@@ -311,18 +335,22 @@ def holding_share(view: View, tile: int, opponents: list[int]) -> float:
     return held / total if total else 0.0
 
 
-def take_trick(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def take_trick(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Following, the tile wins the trick and nobody still to play can beat it."""
     if not view.obs.trick or not beats(view.table, view.tiles, tile):
         return None
     if beaters(view, view.tiles + (tile,), view.after):
         return None
     seat, best = winning(view)
-    rest = " and no one still to play can beat it" if view.after else ""
-    return f"take the trick: the {TILE_NAMES[tile]} beats {whose(view.obs, seat, best)}{rest}{points_in(view, tile)}"
+    args = {"tile": TILE_NAMES[tile], "whose": whose(view.obs, seat, best), "points": points_in(view, tile)}
+    if view.after:
+        return tx(QT_TRANSLATE_NOOP(
+            "reasons", "take the trick: the {tile} beats {whose} and no one still to play can beat it{points}"),
+                  **args)
+    return tx(QT_TRANSLATE_NOOP("reasons", "take the trick: the {tile} beats {whose}{points}"), **args)
 
 
-def save_count(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def save_count(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """A defender keeps count away from a trick the bidders win."""
     obs = view.obs
     stake = obs.stake
@@ -334,13 +362,19 @@ def save_count(view: View, tile: int, options: Sequence[PlayOption]) -> str | No
     kept = worse_count(view, tile, options)
     if not kept:
         return None
+    args = {"kept": listed(kept), "tile": TILE_NAMES[tile]}
     if stake.bidders.bit_count() == 1:  # the winner is the bidder, and nobody after can help you
-        who = f"{seat_word(obs, seat)}, the bidder, takes this trick with the {TILE_NAMES[best]}"
-    elif beaters(view, view.tiles, view.after):
-        who = "the bidders take this trick"
-    else:
-        who = f"{whose(obs, seat, best)} takes this trick for the bidders"
-    return f"save count: {who}, so keep your {listed(kept)} and give the {TILE_NAMES[tile]}"
+        return tx(QT_TRANSLATE_NOOP(
+            "reasons", "save count: {seat}, the bidder, takes this trick with the {best}, "
+                       "so keep your {kept} and give the {tile}"),
+            seat=seat_word(obs, seat), best=TILE_NAMES[best], **args)
+    if beaters(view, view.tiles, view.after):
+        return tx(QT_TRANSLATE_NOOP(
+            "reasons", "save count: the bidders take this trick, so keep your {kept} and give the {tile}"),
+                  **args)
+    return tx(QT_TRANSLATE_NOOP(
+        "reasons", "save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}"),
+        whose=whose(obs, seat, best), **args)
 
 
 def lost(view: View, seat: int) -> bool:
@@ -353,7 +387,7 @@ def lost(view: View, seat: int) -> bool:
     return not beaters(view, view.tiles, [s for s in view.after if view.mine(s)])
 
 
-def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> str | None:
+def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """The trick is lost, or a partner wins it without help and there is no count to add."""
     obs = view.obs
     if not obs.trick or count_of(view, tile):
@@ -363,23 +397,33 @@ def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> str | None
         return partner_wins(view, tile, seat, best)
     if not lost(view, seat):
         return None
-    to = whose(obs, seat, best) if not beaters(view, view.tiles, view.after) else "the other side"
+    if not beaters(view, view.tiles, view.after):
+        to = whose(obs, seat, best)
+    else:
+        #: Who a lost trick goes to: "the trick is lost to the other side".
+        to = tx(QT_TRANSLATE_NOOP("reasons", "the other side"))
     if void(view) and not view.table.trump_mask >> tile & 1:
         suit = suit_word(view.table, led_suit(view))
-        return f"throw off: you have no {suit} and the trick is lost to {to}, so give the {TILE_NAMES[tile]}"
+        return tx(QT_TRANSLATE_NOOP("reasons", "throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}"),
+                  suit=suit, to=to, tile=TILE_NAMES[tile])
     kept = worse_count(view, tile, options)
-    keep = f"keep your {listed(kept)} and " if kept else ""
-    return f"play low: the trick is lost to {to}, so {keep}give the {TILE_NAMES[tile]}"
+    if kept:
+        return tx(QT_TRANSLATE_NOOP("reasons", "play low: the trick is lost to {to}, so keep your {kept} and give the {tile}"),
+                  to=to, kept=listed(kept), tile=TILE_NAMES[tile])
+    return tx(QT_TRANSLATE_NOOP(
+        "reasons", "play low: the trick is lost to {to}, so give the {tile}"), to=to, tile=TILE_NAMES[tile])
 
 
-def partner_wins(view: View, tile: int, seat: int, best: int) -> str | None:
+def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
     obs = view.obs
     if beats(view.table, view.tiles, tile) or beaters(view, view.tiles, [s for s in view.after if not view.mine(s)]):
         return None
     if any(count_of(view, t) for t in legal_tiles(obs)):
         return None
-    rest = ", and you have no count to add" if view.counts else ""
-    return f"play low: {whose(obs, seat, best)} wins this trick without help{rest}"
+    if view.counts:
+        return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help, and you have no count to add"),
+                  whose=whose(obs, seat, best))
+    return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help"), whose=whose(obs, seat, best))
 
 
 LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker)
@@ -389,21 +433,21 @@ FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, 
 # ------------------------------------------------------------------ entry points
 
 
-def forced(obs: Observation, tile: int) -> str | None:
+def forced(obs: Observation, tile: int) -> Text | None:
     """The seat has only this tile to play."""
     if legal_tiles(obs) != [tile]:
         return None
     if obs.hand.bit_count() == 1:
-        return "it is your last tile"
+        return tx(QT_TRANSLATE_NOOP("reasons", "it is your last tile"))
     if obs.trick and obs.contract is not None:
         table = contract_table(obs.rules, obs.contract)
         suit = table.lead_suit[obs.trick[0][1]]
         if not table.sevens and table.members[suit] >> tile & 1:
-            return f"you must follow {suit_word(table, suit)} and it is your only one"
-    return "it is the only tile you may play"
+            return tx(QT_TRANSLATE_NOOP("reasons", "you must follow {suit} and it is your only one"), suit=suit_word(table, suit))
+    return tx(QT_TRANSLATE_NOOP("reasons", "it is the only tile you may play"))
 
 
-def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -> str | None:
+def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -> Text | None:
     """The most telling true fact for playing `tile` here, or None when no kind applies.
     `options` are the hint's per-tile values, to compare the tile with the others."""
     fact = forced(obs, tile)
@@ -419,22 +463,45 @@ def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -
     return None
 
 
-def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption]) -> str:
-    """"about 72% to make the contract" (with ", and the most points on average" on a near tie)."""
+def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sentence: bool = False) -> Text:
+    """"about 72% to make the contract" (with ", and the most points on average" on a near tie);
+    with `sentence`, as a sentence of its own: "About 72% to make the contract."."""
     stake = obs.stake
     assert stake is not None
-    goal = "make" if obs.is_partner_or_self(stake.bidder) else "set"
+    make = obs.is_partner_or_self(stake.bidder)
     mine = option_of(options, tile)
     if mine is None:
-        return f"the {TILE_NAMES[tile]} is the choice"
-    text = f"about {round(mine.chance * 100)}% to {goal} the contract"
+        if sentence:
+            return tx(QT_TRANSLATE_NOOP("reasons", "The {tile} is the choice."), tile=TILE_NAMES[tile])
+        return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the choice"), tile=TILE_NAMES[tile])
+    percent = round(mine.chance * 100)
     close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
-    if close and all(o.expected <= mine.expected for o in close):
-        text += f", and the most {stake.unit} on average"
-    return text
+    most = bool(close and all(o.expected <= mine.expected for o in close))
+    unit = stake.unit
+    if sentence:
+        if most and make:
+            #: {unit} is "points" or "tricks".
+            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract, and the most {unit} on average."),
+                      percent=percent, unit=unit)
+        if most:
+            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the most {unit} on average."),
+                      percent=percent, unit=unit)
+        if make:
+            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract."), percent=percent)
+        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract."), percent=percent)
+    if most and make:
+        #: {unit} is "points" or "tricks".
+        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract, and the most {unit} on average"),
+                  percent=percent, unit=unit)
+    if most:
+        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the most {unit} on average"),
+                  percent=percent, unit=unit)
+    if make:
+        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract"), percent=percent)
+    return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract"), percent=percent)
 
 
-def play_reason(obs: Observation, tile: int, options: Sequence[PlayOption]) -> str:
+def play_reason(obs: Observation, tile: int, options: Sequence[PlayOption]) -> Text:
     """Why play `tile`: the most telling true fact of the position, else its chance."""
     fact = play_fact(obs, tile, options)
     return fact if fact is not None else chance_text(obs, tile, options)

@@ -9,7 +9,8 @@ from dataclasses import dataclass
 from enum import IntEnum, StrEnum
 
 from .shown import shown
-from .tiles import N_TILES, SUIT_NAMES, TILE_NAMES
+from .text import QT_TRANSLATE_NOOP, Text, tx
+from .tiles import N_TILES, TILE_NAMES
 
 
 class Contract(IntEnum):
@@ -33,11 +34,14 @@ class Contract(IntEnum):
         return _CODES[self]
 
     @property
-    def label(self) -> str:
-        """How a player says it."""
-        if self <= 6:
-            return f"{SUIT_NAMES[self].capitalize()} are trump"
+    def label(self) -> Text:
+        """How a player says it: "Sixes are trump", "Nello (lose every trick)"."""
         return _LABELS[self]
+
+    @property
+    def short(self) -> Text:
+        """A short name: "Sixes", "Doubles", "Follow-me", "Nello", "Sevens"."""
+        return _SHORT[self]
 
     @property
     def is_suit(self) -> bool:
@@ -49,16 +53,37 @@ class Contract(IntEnum):
             return _FROM_CODE[code]
         except (KeyError, TypeError):
             allowed = ", ".join(f'"{c}"' for c in _CODES.values())
-            raise ValueError(f"unknown trump {shown(code)} (allowed: {allowed})") from None
+            raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "unknown trump {value} (allowed: {allowed})"),
+                                value=shown(code), allowed=allowed)) from None
 
 
 _CODES = {c: (str(int(c)) if c <= 6 else c.name.lower().replace("_", "-")) for c in Contract}
 _FROM_CODE = {v: k for k, v in _CODES.items()}
 _LABELS = {
-    Contract.DOUBLES: "Doubles are trump",
-    Contract.FOLLOW_ME: "Follow-me (no trump)",
-    Contract.NELLO: "Nello (lose every trick)",
-    Contract.SEVENS: "Sevens (closest to 7 wins)",
+    Contract.BLANKS: tx(QT_TRANSLATE_NOOP("names", "Blanks are trump")),
+    Contract.ACES: tx(QT_TRANSLATE_NOOP("names", "Aces are trump")),
+    Contract.DEUCES: tx(QT_TRANSLATE_NOOP("names", "Deuces are trump")),
+    Contract.TREYS: tx(QT_TRANSLATE_NOOP("names", "Treys are trump")),
+    Contract.FOURS: tx(QT_TRANSLATE_NOOP("names", "Fours are trump")),
+    Contract.FIVES: tx(QT_TRANSLATE_NOOP("names", "Fives are trump")),
+    Contract.SIXES: tx(QT_TRANSLATE_NOOP("names", "Sixes are trump")),
+    Contract.DOUBLES: tx(QT_TRANSLATE_NOOP("names", "Doubles are trump")),
+    Contract.FOLLOW_ME: tx(QT_TRANSLATE_NOOP("names", "Follow-me (no trump)")),
+    Contract.NELLO: tx(QT_TRANSLATE_NOOP("names", "Nello (lose every trick)")),
+    Contract.SEVENS: tx(QT_TRANSLATE_NOOP("names", "Sevens (closest to 7 wins)")),
+}
+_SHORT = {
+    Contract.BLANKS: tx(QT_TRANSLATE_NOOP("names", "Blanks")),
+    Contract.ACES: tx(QT_TRANSLATE_NOOP("names", "Aces")),
+    Contract.DEUCES: tx(QT_TRANSLATE_NOOP("names", "Deuces")),
+    Contract.TREYS: tx(QT_TRANSLATE_NOOP("names", "Treys")),
+    Contract.FOURS: tx(QT_TRANSLATE_NOOP("names", "Fours")),
+    Contract.FIVES: tx(QT_TRANSLATE_NOOP("names", "Fives")),
+    Contract.SIXES: tx(QT_TRANSLATE_NOOP("names", "Sixes")),
+    Contract.DOUBLES: tx(QT_TRANSLATE_NOOP("names", "Doubles")),
+    Contract.FOLLOW_ME: tx(QT_TRANSLATE_NOOP("names", "Follow-me")),
+    Contract.NELLO: tx(QT_TRANSLATE_NOOP("names", "Nello")),
+    Contract.SEVENS: tx(QT_TRANSLATE_NOOP("names", "Sevens")),
 }
 
 
@@ -98,9 +123,18 @@ class Bid:
         return max(1, self.value // 42)
 
     def __str__(self) -> str:
+        return self.text
+
+    @property
+    def text(self) -> str:
+        """The bid as a sentence says it: "pass", "30", "plunge (4 marks)"."""
         if self.is_pass:
-            return "pass"
-        if self.special:
+            return tx(QT_TRANSLATE_NOOP("names", "pass"))
+        if self.special is Special.PLUNGE:
+            return tx(QT_TRANSLATE_NOOP("names", "plunge (%n mark(s))"), self.value // 42)
+        if self.special is Special.SPLASH:
+            return tx(QT_TRANSLATE_NOOP("names", "splash (%n mark(s))"), self.value // 42)
+        if self.special:  # an unknown special, only ever quoted in a refusal
             return f"{self.special} ({self.value // 42} marks)"
         return str(self.value)
 
@@ -114,7 +148,7 @@ class NameTrump:
 
     contract: Contract
 
-    def __str__(self) -> str:
+    def __str__(self) -> Text:
         return self.contract.label
 
 
@@ -125,7 +159,7 @@ class Discard:
     tile: int
 
     def __str__(self) -> str:
-        return f"discard {_tile_text(self.tile)}"
+        return tx(QT_TRANSLATE_NOOP("names", "discard {tile}"), tile=_tile_text(self.tile))
 
 
 @dataclass(frozen=True, slots=True)
@@ -133,7 +167,7 @@ class Play:
     tile: int
 
     def __str__(self) -> str:
-        return f"play {_tile_text(self.tile)}"
+        return tx(QT_TRANSLATE_NOOP("names", "play {tile}"), tile=_tile_text(self.tile))
 
 
 @dataclass(frozen=True, slots=True)
@@ -142,7 +176,7 @@ class Claim:
     the remaining tricks all go to it without being played (see `claim.py`)."""
 
     def __str__(self) -> str:
-        return "lay down"
+        return tx(QT_TRANSLATE_NOOP("names", "lay down"))
 
 
 CLAIM = Claim()

@@ -29,10 +29,13 @@ from typing import TYPE_CHECKING
 from .actions import Contract
 from .rules import Rules
 from .tables import TRUMP_SUIT, TrickTable
+from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import TILE_NAMES, tiles_of
 
 if TYPE_CHECKING:
     from .state import Trick
+
+NO_CONTRACT = tx(QT_TRANSLATE_NOOP("engine", "there is no contract yet"))
 
 
 def claim_refusal(
@@ -43,18 +46,18 @@ def claim_refusal(
     hand: int,
     tricks: Sequence[Trick],
     known_out: int = 0,
-) -> str | None:
+) -> Text | None:
     """Why `claimer`, about to lead `hand`, may not lay down (None: it may).
 
     `tricks` are the tricks played so far and `known_out` the tiles the claimer
     knows lie out of play (the Moon bidder's own discard). The caller checks that
     it is the play phase and the claimer leads."""
     if not rules.claims:
-        return "laying down is not played in this game (house rule off)"
+        return tx(QT_TRANSLATE_NOOP("engine", "laying down is not played in this game (house rule off)"))
     if contract is None or table is None:
-        return "there is no contract yet"
+        return NO_CONTRACT
     if contract in (Contract.NELLO, Contract.SEVENS):
-        return f"nobody lays down in {contract.code.capitalize()}: every trick is played"
+        return tx(QT_TRANSLATE_NOOP("engine", "nobody lays down in {contract}: every trick is played"), contract=contract.short)
     played = known_out
     for trick in tricks:
         for t in trick.tiles:
@@ -70,7 +73,7 @@ def claim_is_sure(table: TrickTable, hand: int, unseen: int) -> bool:
     return sure_refusal(table, hand, unseen) is None
 
 
-def sure_refusal(table: TrickTable, hand: int, unseen: int) -> str | None:
+def sure_refusal(table: TrickTable, hand: int, unseen: int) -> Text | None:
     """The tile that may lose a trick, in words (None when the claim is sure)."""
     trumps = hand & table.trump_mask
     out_trumps = unseen & table.trump_mask
@@ -79,7 +82,8 @@ def sure_refusal(table: TrickTable, hand: int, unseen: int) -> str | None:
         return reason
     rest = hand & ~trumps
     if rest and out_trumps.bit_count() > trumps.bit_count():
-        return f"a trump is still out and could ruff your {TILE_NAMES[_top(table, rest)]}"
+        return tx(QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}"),
+                  tile=TILE_NAMES[_top(table, rest)])
     for suit in range(6, -1, -1):  # the order does not matter; the high suits are named first
         mine = sum(1 << t for t in tiles_of(rest) if table.lead_suit[t] == suit)
         reason = _suit_refusal(table, suit, mine, unseen & table.members[suit])
@@ -88,7 +92,7 @@ def sure_refusal(table: TrickTable, hand: int, unseen: int) -> str | None:
     return None
 
 
-def _suit_refusal(table: TrickTable, suit: int, mine: int, out: int) -> str | None:
+def _suit_refusal(table: TrickTable, suit: int, mine: int, out: int) -> Text | None:
     """Leading `mine` in `suit` from the top: as many leads as `out` has tiles must
     each outrank every tile of `out` (each lead draws at least one of them)."""
     if not mine or not out:
@@ -99,7 +103,8 @@ def _suit_refusal(table: TrickTable, suit: int, mine: int, out: int) -> str | No
     beaten = next((t for t in leads if power[t] < power[rival]), None)
     if beaten is None:
         return None
-    return f"the {TILE_NAMES[rival]} is still out and could beat your {TILE_NAMES[beaten]}"
+    return tx(QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}"),
+              rival=TILE_NAMES[rival], tile=TILE_NAMES[beaten])
 
 
 def _top(table: TrickTable, mask: int, suit: int | None = None) -> int:

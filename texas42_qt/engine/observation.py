@@ -7,9 +7,10 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .actions import Action, Bid, Contract
-from .claim import claim_refusal
+from .claim import NO_CONTRACT, claim_refusal
 from .rules import Rules, Variant
 from .stake import Stake, partner_of, same_side, stake_of
+from .text import QT_TRANSLATE_NOOP, Text, tx
 
 if TYPE_CHECKING:
     from .state import GameState, HandResult, Phase, Trick
@@ -104,13 +105,13 @@ def observe(state: GameState, seat: int) -> Observation:
     return obs
 
 
-def observed_claim_refusal(obs: Observation) -> str | None:
+def observed_claim_refusal(obs: Observation) -> Text | None:
     """Why this seat, to lead, may not lay down, from its observation alone
     (the engine's `claim_refusal` on the observation's data)."""
     from .state import contract_table
 
     if obs.contract is None:
-        return "there is no contract yet"
+        return NO_CONTRACT
     table = contract_table(obs.rules, obs.contract)
     known_out = 0 if obs.discard is None else 1 << obs.discard
     return claim_refusal(obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out)
@@ -120,7 +121,7 @@ def _observe(state: GameState, seat: int) -> Observation:
     from .state import Phase
 
     if not 0 <= seat < state.n:
-        raise ValueError(f"seat must be 0 to {state.n - 1}, got {seat}")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "seat must be 0 to {last}, got {seat}"), last=state.n - 1, seat=seat))
     over = state.phase in (Phase.SCORED, Phase.GAME_OVER)
     bidder_sees = seat == state.bidder and state.widow_taken
     sees_widow = over or bidder_sees

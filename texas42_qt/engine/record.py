@@ -20,6 +20,7 @@ from .actions import CLAIM, PASS, Action, Bid, Claim, Contract, Discard, NameTru
 from .rules import Rules, RulesError, Variant
 from .shown import shown
 from .state import GameState, HandLog, HandResult, IllegalActionError, Outcome, Phase, replay
+from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import TILE_NAMES, parse_tile, tiles_of
 
 FORMAT = "texas42-record"
@@ -29,7 +30,26 @@ MAX_BYTES = 4 * 1024 * 1024
 
 
 class RecordError(ValueError):
-    """A record that cannot be loaded; str() is one plain line for the user."""
+    """A record that cannot be loaded; str() is one plain line for the user
+    (args[0] is that line as a `Text`)."""
+
+
+def _message(e: BaseException) -> object:
+    """An exception's message, a `Text` when it was raised with one."""
+    return e.args[0] if len(e.args) == 1 else str(e)
+
+
+def _at_hand(hand: int | None) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "hand {hand}"), hand=hand)
+
+
+def _at_action(hand: int | None, action: int) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "hand {hand}, action {action}"), hand=hand, action=action)
+
+
+def _located(where: Text, error: object) -> Text:
+    #: {where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.
+    return tx(QT_TRANSLATE_NOOP("engine", "{where}: {error}"), where=where, error=error)
 
 
 @dataclass
@@ -138,61 +158,71 @@ def read_file(path: str | os.PathLike[str]) -> LoadedGame:
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would block or never end
-            raise RecordError(f"record: {shown(os.fspath(path))} is not a regular file")
+            raise RecordError(tx(QT_TRANSLATE_NOOP(
+                "engine", "record: {path} is not a regular file"), path=shown(os.fspath(path))))
         size = info.st_size
         if size > MAX_BYTES:
-            raise RecordError(f"record: the file is {size // 1024} KB; records over {MAX_BYTES // 1024} KB are refused")
+            raise RecordError(tx(QT_TRANSLATE_NOOP(
+                "engine", "record: the file is {size} KB; records over {limit} KB are refused"),
+                                 size=size // 1024, limit=MAX_BYTES // 1024))
         with open(path, "rb") as f:
             data = f.read(MAX_BYTES + 1)
     except OSError as e:
-        raise RecordError(f"record: cannot read {os.fspath(path)}: {e.strerror or e}") from None
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: cannot read {path}: {error}"),
+                             path=os.fspath(path), error=e.strerror or e)) from None
     return loads(data)
 
 
 def loads(data: str | bytes) -> LoadedGame:
     if len(data) > MAX_BYTES:
-        raise RecordError(f"record: over {MAX_BYTES // 1024} KB; refused")
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: over {limit} KB; refused"), limit=MAX_BYTES // 1024))
     try:
         doc = json.loads(data)
     except RecursionError:
-        raise RecordError("record: not a game record (JSON nested too deeply)") from None
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a game record (JSON nested too deeply)"))) from None
     except ValueError as e:  # bad JSON, bad UTF-8, or a number too long to read
-        raise RecordError(f"record: not valid JSON ({e})") from None
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not valid JSON ({error})"), error=str(e))) from None
     return from_record(doc)
 
 
 def from_record(doc: Any) -> LoadedGame:
     """Validate and replay a parsed record."""
     if not isinstance(doc, dict):
-        raise RecordError("record: the top level must be a JSON object")
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the top level must be a JSON object")))
     if doc.get("format") != FORMAT:
-        raise RecordError(f"record: not a Texas 42 record (format must be \"{FORMAT}\")")
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a Texas 42 record (format must be \"{format}\")"),
+                             format=FORMAT))
     if type(doc.get("version")) is not int or doc["version"] != VERSION:
-        raise RecordError(f"record: version {shown(doc.get('version'))} is not supported (this app reads version {VERSION})")
+        raise RecordError(tx(QT_TRANSLATE_NOOP(
+            "engine", "record: version {version} is not supported (this app reads version {known})"),
+                             version=shown(doc.get("version")), known=VERSION))
     extra = set(doc) - _TOP_KEYS
     if extra:
-        raise RecordError(f"record: unknown key(s) {shown(sorted(map(str, extra)))} (known: {', '.join(sorted(_TOP_KEYS))})")
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: unknown key(s) {keys} (known: {known})"),
+                             keys=shown(sorted(map(str, extra))), known=", ".join(sorted(_TOP_KEYS))))
     try:
         if not isinstance(doc.get("variant"), str):
             raise ValueError("the variant is a string")
         variant = Variant(doc["variant"])
     except ValueError:
-        raise RecordError(f"record: unknown variant {shown(doc.get('variant'))} (\"42\", \"moon\" or \"42-three\")") from None
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: unknown variant {value} (\"42\", \"moon\" or \"42-three\")"),
+                             value=shown(doc.get("variant")))) from None
     try:
         rules = Rules.from_dict(variant, doc.get("rules", {}))
     except RulesError as e:
-        raise RecordError(f"record: {e}") from None
+        #: {error} is what is wrong in a record (another message).
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: {error}"), error=_message(e))) from None
     players = _players(doc.get("players"), rules.layout.n_seats)
     hands = doc.get("hands")
     if not isinstance(hands, list):
-        raise RecordError("record: \"hands\" must be a list")
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: \"hands\" must be a list")))
     logs = [_hand_from_json(h, i, rules) for i, h in enumerate(hands)]
     try:
         state = replay(rules, logs)
     except IllegalActionError as e:
         hand, action = e.hand_number, e.action_number
-        where = f"hand {hand}" if action is None else f"hand {hand}, action {action}"
-        raise RecordError(f"{where}: {e}") from None
+        where = _at_hand(hand) if action is None else _at_action(hand, action)
+        raise RecordError(_located(where, _message(e))) from None
     return LoadedGame(state, players)
 
 
@@ -207,40 +237,44 @@ def _players(raw: Any, n: int) -> list[str]:
     if raw is None:
         return default_players(n)
     if not isinstance(raw, list) or len(raw) != n or not all(isinstance(p, str) for p in raw):
-        raise RecordError(f"record: \"players\" must be a list of {n} names")
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: \"players\" must be a list of {n} names"), n=n))
     return [p[:MAX_NAME] for p in raw]
 
 
 def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
-    where = f"hand {index + 1}"
+    where = _at_hand(index + 1)
     if not isinstance(raw, dict):
-        raise RecordError(f"{where}: a hand must be an object")
+        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "a hand must be an object"))))
     extra = set(raw) - _HAND_KEYS
     if extra:
-        raise RecordError(f"{where}: unknown key(s) {shown(sorted(map(str, extra)))} (known: {', '.join(sorted(_HAND_KEYS))})")
+        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "unknown key(s) {keys} (known: {known})"),
+                                             keys=shown(sorted(map(str, extra))), known=", ".join(sorted(_HAND_KEYS)))))
     n = rules.layout.n_seats
     shaker = raw.get("shaker")
     if type(shaker) is not int or not 0 <= shaker < n:
-        raise RecordError(f"{where}: \"shaker\" must be a seat from 0 to {n - 1}")
+        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "\"shaker\" must be a seat from 0 to {last}"),
+                                             last=n - 1)))
     deal = raw.get("deal")
     if not isinstance(deal, list) or len(deal) != n or not all(isinstance(h, list) for h in deal):
-        raise RecordError(f"{where}: \"deal\" must list the tiles of each of the {n} seats")
+        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "\"deal\" must list the tiles of each of the {n} seats"),
+                                             n=n)))
     try:
         masks = tuple(sum(1 << parse_tile(t) for t in h) for h in deal)
         if any(m.bit_count() != len(h) for m, h in zip(masks, deal)):
-            raise ValueError("a tile is dealt twice to one seat")
+            raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "a tile is dealt twice to one seat")))
         widow = None if raw.get("widow") is None else parse_tile(raw["widow"])
     except ValueError as e:
-        raise RecordError(f"{where}: deal: {e}") from None
+        #: {error} is what is wrong with the tiles dealt in a record.
+        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "deal: {error}"), error=_message(e)))) from None
     actions = raw.get("actions", [])
     if not isinstance(actions, list):
-        raise RecordError(f"{where}: \"actions\" must be a list")
+        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "\"actions\" must be a list"))))
     log = HandLog(shaker, masks, widow)
     for a, item in enumerate(actions):
         try:
             log.actions.append(action_from_json(item, n))
         except ValueError as e:
-            raise RecordError(f"{where}, action {a + 1}: {e}") from None
+            raise RecordError(_located(_at_action(index + 1, a + 1), _message(e))) from None
     return log
 
 
@@ -249,25 +283,27 @@ _ACTION_KEYS = ("bid", "trump", "discard", "play", "claim")
 
 def action_from_json(item: Any, n_seats: int) -> tuple[int, Action]:
     if not isinstance(item, dict):
-        raise ValueError("an action must be an object")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "an action must be an object")))
     seat = item.get("seat")
     if type(seat) is not int or not 0 <= seat < n_seats:
-        raise ValueError(f"\"seat\" must be a seat from 0 to {n_seats - 1}")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "\"seat\" must be a seat from 0 to {last}"), last=n_seats - 1))
     kinds = [k for k in _ACTION_KEYS if k in item]
     extra = set(item) - {"seat", "special", *_ACTION_KEYS}
     if len(kinds) != 1 or extra:
-        raise ValueError("an action has a seat and exactly one of bid, trump, discard, play, claim")
+        raise ValueError(tx(QT_TRANSLATE_NOOP(
+            "engine", "an action has a seat and exactly one of bid, trump, discard, play, claim")))
     kind = kinds[0]
     value = item[kind]
     if "special" in item and kind != "bid":
-        raise ValueError("\"special\" goes with a bid")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "\"special\" goes with a bid")))
     if kind == "bid":
         return seat, _bid_from_json(value, item.get("special"))
     if kind == "trump":
         return seat, NameTrump(Contract.from_code(value))
     if kind == "claim":
         if value is not True:
-            raise ValueError(f"a claim is written \"claim\": true, got {shown(value)}")
+            raise ValueError(tx(QT_TRANSLATE_NOOP(
+                "engine", "a claim is written \"claim\": true, got {value}"), value=shown(value)))
         return seat, CLAIM
     tile = parse_tile(value)
     return seat, (Discard(tile) if kind == "discard" else Play(tile))
@@ -277,9 +313,10 @@ def _bid_from_json(value: Any, special: Any) -> Bid:
     if value == "pass" and special is None:
         return PASS
     if type(value) is not int or value <= 0:
-        raise ValueError(f"a bid is a number or \"pass\", got {shown(value)}")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "a bid is a number or \"pass\", got {value}"), value=shown(value)))
     if special not in (None, Special.PLUNGE, Special.SPLASH):
-        raise ValueError(f"unknown special bid {shown(special)} (\"plunge\" or \"splash\")")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "unknown special bid {value} (\"plunge\" or \"splash\")"),
+                            value=shown(special)))
     return Bid(value, special)
 
 

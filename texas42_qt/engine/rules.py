@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any
 
 from .shown import shown
+from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_HIGH, TILE_LOW, tile_id
 
 
@@ -25,8 +26,15 @@ class Variant(StrEnum):
     THREE = "42-three"
 
     @property
-    def label(self) -> str:
-        return {"42": "Texas 42", "moon": "Moon", "42-three": "42 for three"}[self.value]
+    def label(self) -> Text:
+        return _VARIANT_LABELS[self.value]
+
+
+_VARIANT_LABELS = {
+    "42": tx(QT_TRANSLATE_NOOP("names", "Texas 42")),
+    "moon": tx(QT_TRANSLATE_NOOP("names", "Moon")),
+    "42-three": tx(QT_TRANSLATE_NOOP("names", "42 for three")),
+}
 
 
 # The house-rule choices. Their values are what a record writes, and being StrEnums
@@ -233,7 +241,7 @@ class Rules:
             variant = Variant(self.variant)
         except ValueError:
             allowed = ", ".join(f'"{v.value}"' for v in Variant)
-            raise RulesError(f"variant must be one of {allowed}, got {shown(self.variant)}") from None
+            raise RulesError(_bad_variant(allowed, self.variant)) from None
         object.__setattr__(self, "variant", variant)
         object.__setattr__(self, "layout", LAYOUTS[variant])
         # Every choice field (the other variant's too) holds a member, whoever built the value.
@@ -254,13 +262,15 @@ class Rules:
             v = Variant(variant)
         except ValueError:
             allowed = ", ".join(f'"{x.value}"' for x in Variant)
-            raise RulesError(f"variant must be one of {allowed}, got {shown(variant)}") from None
+            raise RulesError(_bad_variant(allowed, variant)) from None
         allowed_keys = _keys_for(v)
         for key in values:
             if key not in allowed_keys:
-                raise RulesError(f"unknown rule {shown(key)} for {v.label} (known: {', '.join(allowed_keys)})")
+                raise RulesError(_unknown_rule(shown(key), v, allowed_keys))
         if values.get("target", 1) == 0:
-            raise RulesError("rule 'target' must be a whole number from 1 to 10000, got 0")
+            raise RulesError(tx(QT_TRANSLATE_NOOP(
+                "engine", "rule {key} must be a whole number from {low} to {high}, got {value}"),
+                                key="'target'", low=1, high=10000, value=0))
         base: dict[str, Any] = {"variant": v}
         if v is Variant.MOON:
             base.update(min_bid=4, all_pass=AllPass.REDEAL)
@@ -271,13 +281,13 @@ class Rules:
     def from_dict(cls, variant: Variant | str, data: Mapping[str, Any]) -> Rules:
         """Read the `rules` object of a record: only keys that differ from the defaults."""
         if not isinstance(data, Mapping):
-            raise RulesError(f"rules must be an object, got {type(data).__name__}")
+            raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rules must be an object, got {type}"), type=type(data).__name__))
         v = Variant(variant)
         known = _keys_for(v)
         for key in data:
             if not isinstance(key, str) or key not in known:
                 name = repr(key) if isinstance(key, str) and len(key) <= 60 else shown(key)
-                raise RulesError(f"unknown rule {name} for {v.label} (known: {', '.join(known)})")
+                raise RulesError(_unknown_rule(name, v, known))
         values: dict[str, Any] = dict(data)
         for key in ("nello", "sevens", "plunge", "splash"):
             if key in values:
@@ -305,14 +315,16 @@ class Rules:
         try:
             variant, values = PRESETS[name]
         except KeyError:
-            raise RulesError(f"unknown preset {shown(name)} (presets: {', '.join(PRESETS)})") from None
+            raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "unknown preset {name} (presets: {presets})"),
+                                name=shown(name), presets=", ".join(PRESETS))) from None
         return cls.make(variant, **values)
 
     def with_(self, **values: Any) -> Rules:
         """A copy with some values changed (validated like a new value)."""
         for key in values:
             if key not in _keys_for(self.variant):
-                raise RulesError(f"unknown rule {shown(key)} for {self.variant.label}")
+                raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "unknown rule {key} for {variant}"),
+                                    key=shown(key), variant=self.variant.label))
         return replace(self, **values)
 
     # -- derived ------------------------------------------------------
@@ -338,19 +350,34 @@ class Rules:
         if is_range:
             lo, hi = choices
             if type(value) is not int or not lo <= value <= hi:
-                raise RulesError(f"rule {shown(key)} must be a whole number from {lo} to {hi}, got {shown(value)}")
+                raise RulesError(tx(QT_TRANSLATE_NOOP(
+                    "engine", "rule {key} must be a whole number from {low} to {high}, got {value}"),
+                                    key=shown(key), low=lo, high=hi, value=shown(value)))
             return
         if not any(value == c and type(value) is type(c) for c in choices):
             allowed = ", ".join(_show(c) for c in choices)
-            raise RulesError(f"rule {shown(key)} must be one of {allowed}, got {_show(value)}")
+            raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} must be one of {allowed}, got {value}"),
+                                key=shown(key), allowed=allowed, value=_show(value)))
 
     def _check_combinations(self) -> None:
         if self.variant is Variant.THREE:
             if self.opening_bidder is OpeningBidder.HOLDER_1_0:
-                raise RulesError("rule 'opening_bidder' cannot be \"holder_1_0\" in 42 for three: the 1-0 is not used")
+                raise RulesError(tx(QT_TRANSLATE_NOOP(
+                    "engine", "rule 'opening_bidder' cannot be \"holder_1_0\" in 42 for three: the 1-0 is not used")))
             for key in ("plunge", "splash"):
                 if getattr(self, key) is not None:
-                    raise RulesError(f"rule {shown(key)} needs partners: it is not played in 42 for three")
+                    raise RulesError(tx(QT_TRANSLATE_NOOP(
+                        "engine", "rule {key} needs partners: it is not played in 42 for three"),
+                                        key=shown(key)))
+
+
+def _bad_variant(allowed: str, value: Any) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "variant must be one of {allowed}, got {value}"), allowed=allowed, value=shown(value))
+
+
+def _unknown_rule(key: str, variant: Variant, known: Any) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "unknown rule {key} for {variant} (known: {known})"),
+              key=key, variant=variant.label, known=", ".join(known))
 
 
 def _show(value: Any) -> str:
@@ -367,14 +394,18 @@ def _check_special(key: str, value: Any) -> None:
     lo, hi = _SPECIAL_MARKS[key]
     if key == "nello":
         if not isinstance(value, NelloRule):
-            raise RulesError(f"rule 'nello' must be false or {{\"min_marks\", \"doubles\"}}, got {shown(value)}")
+            raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} must be false or {fields}, got {value}"),
+                                key="'nello'", fields='{"min_marks", "doubles"}', value=shown(value)))
         if not isinstance(value.doubles, NelloDoubles):
             allowed = ", ".join(f'"{d}"' for d in NelloDoubles)
-            raise RulesError(f"rule 'nello.doubles' must be one of {allowed}, got {shown(value.doubles)}")
+            raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} must be one of {allowed}, got {value}"),
+                                key="'nello.doubles'", allowed=allowed, value=shown(value.doubles)))
     elif not isinstance(value, SpecialRule):
-        raise RulesError(f"rule {shown(key)} must be false or {{\"min_marks\"}}, got {shown(value)}")
+        raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} must be false or {fields}, got {value}"),
+                            key=shown(key), fields='{"min_marks"}', value=shown(value)))
     if type(value.min_marks) is not int or not lo <= value.min_marks <= hi:
-        raise RulesError(f"rule '{key}.min_marks' must be {lo} or {hi}, got {shown(value.min_marks)}")
+        raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} must be {low} or {high}, got {value}"),
+                            key=f"'{key}.min_marks'", low=lo, high=hi, value=shown(value.min_marks)))
 
 
 def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
@@ -383,13 +414,14 @@ def _read_special(key: str, raw: Any) -> NelloRule | SpecialRule | None:
     if raw is True:
         return NelloRule() if key == "nello" else SpecialRule(_SPECIAL_DEFAULTS[key])
     if not isinstance(raw, Mapping):
-        raise RulesError(f"rule {shown(key)} must be false, true or an object, got {shown(raw)}")
+        raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} must be false, true or an object, got {value}"),
+                            key=shown(key), value=shown(raw)))
     allowed = {"min_marks", "doubles"} if key == "nello" else {"min_marks"}
     extra = set(raw) - allowed
     if extra:
         # The keys are shown quoted and cut: a record's key may hold a newline or be huge.
-        raise RulesError(f"rule {shown(key)} has unknown key(s) {shown(sorted(map(str, extra)))} "
-                         f"(known: {', '.join(sorted(allowed))})")
+        raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "rule {key} has unknown key(s) {keys} (known: {known})"),
+                            key=shown(key), keys=shown(sorted(map(str, extra))), known=", ".join(sorted(allowed))))
     if key == "nello":
         return NelloRule(raw.get("min_marks", 1), raw.get("doubles", NelloDoubles.OWN_SUIT))
     return SpecialRule(raw.get("min_marks", _SPECIAL_DEFAULTS[key]))

@@ -17,9 +17,11 @@ from dataclasses import dataclass
 
 from .actions import Contract
 from .rules import Rules, Scoring, Variant
+from .text import QT_TRANSLATE_NOOP, tx
 
-POINTS = "points"
-TRICKS = "tricks"
+POINTS = tx(QT_TRANSLATE_NOOP("names", "points"))
+TRICKS = tx(QT_TRANSLATE_NOOP("names", "tricks"))
+"""A stake's unit: compare with ==, show it as the Text it is."""
 
 
 @dataclass(frozen=True)
@@ -124,7 +126,8 @@ def stake_of(rules: Rules, bidder: int, contract: Contract, bid_value: int | Non
     """The stake of a contract; without `bid_value`, the valuation of a whole hand
     before the bid level is chosen (in points wherever a point bid could be made)."""
     if not 0 <= bidder < rules.layout.n_seats:
-        raise ValueError(f"bidder must be a seat from 0 to {rules.layout.n_seats - 1}, got {bidder}")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "bidder must be a seat from 0 to {last}, got {seat}"),
+                            last=rules.layout.n_seats - 1, seat=bidder))
     return Stake(rules, bidder, contract, bid_value)
 
 

@@ -28,7 +28,10 @@ from .tables import (
     sevens_table,
     suit_trump_table,
 )
+from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import DOUBLES_MASK, N_TILES, TILE_NAMES, tile_id, tiles_of
+from .words import TRUMPS as TRUMPS_WORD
+from .words import comma_list
 
 
 class Phase(Enum):
@@ -39,6 +42,63 @@ class Phase(Enum):
     PLAY = "play"
     SCORED = "scored"
     GAME_OVER = "game over"
+
+
+PHASE_NAMES: dict[Phase, Text] = {
+    Phase.DEAL: tx(QT_TRANSLATE_NOOP("names", "deal")),
+    #: the bidding phase, as in "it is the bid phase".
+    Phase.BID: tx(QT_TRANSLATE_NOOP("names", "bid")),
+    #: the phase where the bid winner names trump, as in "it is the trump phase".
+    Phase.TRUMP: tx(QT_TRANSLATE_NOOP("names", "trump")),
+    Phase.WIDOW: tx(QT_TRANSLATE_NOOP("names", "widow")),
+    #: the phase where tiles are played, as in "it is the play phase".
+    Phase.PLAY: tx(QT_TRANSLATE_NOOP("names", "play")),
+    Phase.SCORED: tx(QT_TRANSLATE_NOOP("names", "scored")),
+    Phase.GAME_OVER: tx(QT_TRANSLATE_NOOP("names", "game over")),
+}
+"""A phase as a sentence names it ("the hand is in the scored phase")."""
+
+# Refusals that name the seat to act: `play.session.for_user` says them to the user
+# with its own templates, keyed by these sources.
+NO_SEAT_ACTS = QT_TRANSLATE_NOOP("engine", "no seat may act: the hand is in the {phase} phase")
+CANNOT_NOW = {
+    "bid": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot bid now: it is the {phase} phase"),
+    "trump": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot name trump now: it is the {phase} phase"),
+    "discard": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot discard now: it is the {phase} phase"),
+    "play": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot play a tile now: it is the {phase} phase"),
+    "claim": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot lay down now: it is the {phase} phase"),
+}
+DOES_NOT_HOLD = QT_TRANSLATE_NOOP("engine", "seat {seat} does not hold {tile}")
+MUST_PLAY_SEVEN = QT_TRANSLATE_NOOP("engine", "seat {seat} must play the tile closest to 7 (holds {held})")
+MUST_FOLLOW = QT_TRANSLATE_NOOP("engine", "seat {seat} must follow {suit} (holds {held})")
+MAY_NOT_PASS = QT_TRANSLATE_NOOP(
+    "engine", "seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}")
+FORCED_MINIMUM = QT_TRANSLATE_NOOP("engine", "seat {seat} is forced to bid the minimum, {minimum}")
+TOO_FEW_DOUBLES = {
+    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "a Plunge needs at least {need} doubles; seat {seat} holds {have}"),
+    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "a Splash needs at least {need} doubles; seat {seat} holds {have}"),
+}
+CLAIM_MID_TRICK = QT_TRANSLATE_NOOP(
+    "engine", "seat {seat} cannot lay down now: only the player to lead may, before the trick")
+CANNOT_CLAIM = QT_TRANSLATE_NOOP("engine", "seat {seat} cannot lay down: {reason}")
+
+_SPECIAL_NAMES = {
+    Special.PLUNGE: tx(QT_TRANSLATE_NOOP("names", "Plunge")),
+    Special.SPLASH: tx(QT_TRANSLATE_NOOP("names", "Splash")),
+}
+_SPECIAL_NOT_PLAYED = QT_TRANSLATE_NOOP("engine", "{name} is not played in this game (house rule off)")
+_SPECIAL_LEVEL = {
+    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "a Plunge here is a bid of %n mark(s) ({points})"),
+    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "a Splash here is a bid of %n mark(s) ({points})"),
+}
+_SPECIAL_AT = {
+    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "a Plunge cannot be bid at {value}"),
+    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "a Splash cannot be bid at {value}"),
+}
+_NAMED_ON = {
+    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "{name} cannot be named on a plunge"),
+    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "{name} cannot be named on a splash"),
+}
 
 
 class IllegalActionError(ValueError):
@@ -114,7 +174,7 @@ class GameState:
         if first_shaker is None:
             first_shaker = stream(self.seed, 0xD1CE).below(self.n)
         if not 0 <= first_shaker < self.n:
-            raise ValueError(f"first shaker must be a seat from 0 to {self.n - 1}")
+            raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "first shaker must be a seat from 0 to {last}"), last=self.n - 1))
         self.score = [0] * self.layout.n_sides
         self.results: list[HandResult] = []
         self.logs: list[HandLog] = []
@@ -155,7 +215,8 @@ class GameState:
     def deal(self, hands: list[list[int]] | None = None, widow: int | None = None) -> None:
         """Deal the hand: the given tiles, or a seeded shuffle for this hand."""
         if self.phase is not Phase.DEAL:
-            raise IllegalActionError(f"cannot deal now: the hand is in the {self.phase.value} phase")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "cannot deal now: the hand is in the {phase} phase"),
+                                        phase=PHASE_NAMES[self.phase]))
         if hands is None:
             hands, widow = self._shuffled_deal()
         self._check_deal(hands, widow)
@@ -175,28 +236,31 @@ class GameState:
     def _check_deal(self, hands: list[list[int]], widow: int | None) -> None:
         size = self.layout.hand_size
         if len(hands) != self.n or any(len(h) != size for h in hands):
-            raise IllegalActionError(f"a deal gives {self.n} seats {size} tiles each")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "a deal gives {seats} seats {size} tiles each"),
+                                        seats=self.n, size=size))
         dealt = [t for h in hands for t in h] + ([] if widow is None else [widow])
         if self.layout.widow and widow is None:
-            raise IllegalActionError("this variant deals a widow tile")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "this variant deals a widow tile")))
         if not self.layout.widow and widow is not None:
-            raise IllegalActionError("this variant has no widow")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "this variant has no widow")))
         mask = 0
         for t in dealt:
             if not (isinstance(t, int) and 0 <= t < N_TILES):
-                raise IllegalActionError(f"{t!r} is not a tile")
+                raise IllegalActionError(_not_a_tile(t))
             if not self.layout.tiles >> t & 1:
-                raise IllegalActionError(f"tile {TILE_NAMES[t]} is not in play in {self.rules.variant.label}")
+                raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "tile {tile} is not in play in {variant}"),
+                                            tile=TILE_NAMES[t], variant=self.rules.variant.label))
             if mask >> t & 1:
-                raise IllegalActionError(f"tile {TILE_NAMES[t]} is dealt twice")
+                raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "tile {tile} is dealt twice"), tile=TILE_NAMES[t]))
             mask |= 1 << t
         if mask != self.layout.tiles:
-            raise IllegalActionError("the deal does not use every tile of the set")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "the deal does not use every tile of the set")))
 
     def next_hand(self) -> None:
         """After a scored hand: pass the shake clockwise and wait for the deal."""
         if self.phase is not Phase.SCORED:
-            raise IllegalActionError(f"the next hand starts after a scored hand, not in the {self.phase.value} phase")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP(
+                "engine", "the next hand starts after a scored hand, not in the {phase} phase"), phase=PHASE_NAMES[self.phase]))
         self.hand_index += 1
         self._reset_hand((self.shaker + 1) % self.n)
 
@@ -263,7 +327,7 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         return self.refusal(action) is None
 
-    def refusal(self, action: Action) -> str | None:
+    def refusal(self, action: Action) -> Text | None:
         """Why the seat to act may not take `action` (None when it may), in plain words."""
         try:
             return self._refusal(action)
@@ -475,18 +539,18 @@ class GameState:
         assert outcome is not None, "a claim plays the hand to its end"
         self._finish(outcome)
 
-    def _claim_refusal(self) -> str | None:
+    def _claim_refusal(self) -> Text | None:
         """Why the seat to act may not lay down now (None: it may)."""
         seat = self.to_act
         if self.phase is not Phase.PLAY:
             if self.phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
-                return f"no seat may act: the hand is in the {self.phase.value} phase"
-            return f"seat {seat} cannot lay down now: it is the {self.phase.value} phase"
+                return tx(NO_SEAT_ACTS, phase=PHASE_NAMES[self.phase])
+            return tx(CANNOT_NOW["claim"], seat=seat, phase=PHASE_NAMES[self.phase])
         if self.trick_tiles:
-            return f"seat {seat} cannot lay down now: only the player to lead may, before the trick"
+            return tx(CLAIM_MID_TRICK, seat=seat)
         known_out = 1 << self.discard if self.discard is not None and seat == self.bidder else 0
         reason = claim_refusal(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, known_out)
-        return None if reason is None else f"seat {seat} cannot lay down: {reason}"
+        return None if reason is None else tx(CANNOT_CLAIM, seat=seat, reason=reason)
 
     def _outcome(self) -> Outcome | None:
         """MADE or SET once the hand is over, else None."""
@@ -607,7 +671,7 @@ class GameState:
 
     # ------------------------------------------------------------- refusals
 
-    def _refusal(self, action: Action) -> str:
+    def _refusal(self, action: Action) -> Text:
         """Why `action` is illegal; raises _Legal when it is legal."""
         seat = self.to_act
         phase = self.phase
@@ -615,7 +679,7 @@ class GameState:
             type(action)
         )
         if want is None:
-            return f"{action!r} is not an action"
+            return tx(QT_TRANSLATE_NOOP("engine", "{value} is not an action"), value=repr(action))
         if type(action) is Claim:
             reason = self._claim_refusal()
             if reason is None:
@@ -623,8 +687,8 @@ class GameState:
             return reason
         if phase is not want:
             if phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
-                return f"no seat may act: the hand is in the {phase.value} phase"
-            return f"seat {seat} cannot {_verb(action)} now: it is the {phase.value} phase"
+                return tx(NO_SEAT_ACTS, phase=PHASE_NAMES[phase])
+            return tx(CANNOT_NOW[_verb(action)], seat=seat, phase=PHASE_NAMES[phase])
         if type(action) is Bid:
             return self._bid_refusal(action)
         if type(action) is NameTrump:
@@ -634,14 +698,14 @@ class GameState:
         assert type(action) is Play
         return self._play_refusal(action.tile)
 
-    def _tile_refusal(self, tile: object, hand: int, seat: int) -> str:
+    def _tile_refusal(self, tile: object, hand: int, seat: int) -> Text:
         if type(tile) is not int or not 0 <= tile < N_TILES:
-            return f"{tile!r} is not a tile"
+            return _not_a_tile(tile)
         if not hand >> tile & 1:
-            return f"seat {seat} does not hold {TILE_NAMES[tile]}"
+            return tx(DOES_NOT_HOLD, seat=seat, tile=TILE_NAMES[tile])
         raise _Legal
 
-    def _play_refusal(self, tile: int) -> str:
+    def _play_refusal(self, tile: int) -> Text:
         seat = self.to_act
         hand = self.hands[seat]
         reason = _catch(lambda: self._tile_refusal(tile, hand, seat))
@@ -651,84 +715,92 @@ class GameState:
         if legal >> tile & 1:
             raise _Legal
         assert self.table is not None
-        held = ", ".join(TILE_NAMES[t] for t in reversed(tiles_of(legal)))
+        held = comma_list([TILE_NAMES[t] for t in reversed(tiles_of(legal))])
         if self.table.sevens:
-            return f"seat {seat} must play the tile closest to 7 (holds {held})"
+            return tx(MUST_PLAY_SEVEN, seat=seat, held=held)
         name = self.table.suit_names[self.led_suit()]
         if self.led_suit() == TRUMP_SUIT and self.contract is not Contract.NELLO:
-            name = "trumps"
-        return f"seat {seat} must follow {name} (holds {held})"
+            name = TRUMPS_WORD
+        return tx(MUST_FOLLOW, seat=seat, suit=name, held=held)
 
-    def _bid_refusal(self, bid: Bid) -> str:
+    def _bid_refusal(self, bid: Bid) -> Text:
         if type(bid.value) is not int:
-            return f"a bid is a whole number, not {bid.value!r}"
+            return tx(QT_TRANSLATE_NOOP("engine", "a bid is a whole number, not {value}"), value=repr(bid.value))
         if bid in self._legal_bids():
             raise _Legal
         seat = self.to_act
         r = self.rules
         high = self.high.value if self.high else 0
         if bid.is_pass:
-            return f"seat {seat} may not pass: everyone else passed, so the last bidder must bid {r.min_bid}"
+            return tx(MAY_NOT_PASS, seat=seat, minimum=r.min_bid)
         if self._is_forced():
-            return f"seat {seat} is forced to bid the minimum, {r.min_bid}"
+            return tx(FORCED_MINIMUM, seat=seat, minimum=r.min_bid)
         if bid.special in (Special.PLUNGE, Special.SPLASH):
             return self._special_bid_refusal(bid)
         if bid.special is not None:
-            return f"unknown special bid {bid.special!r} (known: plunge, splash)"
+            return tx(QT_TRANSLATE_NOOP("engine", "unknown special bid {value} (known: plunge, splash)"),
+                      value=repr(bid.special))
         v = bid.value
         if r.variant is Variant.MOON:
             if not (r.min_bid <= v <= 7 or v == 21):
-                return f"a Moon bid is {r.min_bid} to 7 tricks or 21 (shoot the moon), not {v}"
-            return f"bid {v} must beat the high bid of {high}"
+                return tx(QT_TRANSLATE_NOOP("engine", "a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}"),
+                          minimum=r.min_bid, value=v)
+            return _must_beat(v, high)
         if v < r.min_bid:
-            return f"bid {v} is below the minimum bid of {r.min_bid}"
+            return tx(QT_TRANSLATE_NOOP(
+                "engine", "bid {value} is below the minimum bid of {minimum}"), value=v, minimum=r.min_bid)
         if v > 41 and v % 42:
-            return f"bid {v} is not a bid: points run from {r.min_bid} to 41, marks are multiples of 42"
+            return tx(QT_TRANSLATE_NOOP(
+                "engine", "bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42"),
+                value=v, minimum=r.min_bid)
         if v <= high:
-            return f"bid {v} must beat the high bid of {high}"
+            return _must_beat(v, high)
         if v >= 84 and not r.allow_84:
-            return "mark bids above 42 are not allowed (house rule: no 84)"
+            return tx(QT_TRANSLATE_NOOP("engine", "mark bids above 42 are not allowed (house rule: no 84)"))
         if v > 42 * MAX_MARKS:
-            return f"the highest bid is {MAX_MARKS} marks ({42 * MAX_MARKS})"
+            return tx(QT_TRANSLATE_NOOP("engine", "the highest bid is %n marks ({points})"), MAX_MARKS, points=42 * MAX_MARKS)
         if high >= 42:
-            return f"after a mark bid the next bid must be exactly one mark more ({high + 42})"
-        return "the first mark bid of an auction is 1 or 2 marks (42 or 84)"
+            return tx(QT_TRANSLATE_NOOP("engine", "after a mark bid the next bid must be exactly one mark more ({points})"),
+                      points=high + 42)
+        return tx(QT_TRANSLATE_NOOP("engine", "the first mark bid of an auction is 1 or 2 marks (42 or 84)"))
 
-    def _special_bid_refusal(self, bid: Bid) -> str:
+    def _special_bid_refusal(self, bid: Bid) -> Text:
         r = self.rules
-        rule = r.plunge if bid.special == Special.PLUNGE else r.splash
-        name = str(bid.special).capitalize()
+        special = Special.PLUNGE if bid.special == Special.PLUNGE else Special.SPLASH
+        rule = r.plunge if special is Special.PLUNGE else r.splash
         if rule is None:
-            return f"{name} is not played in this game (house rule off)"
-        need = 4 if bid.special == Special.PLUNGE else 3
+            return tx(_SPECIAL_NOT_PLAYED, name=_SPECIAL_NAMES[special])
+        need = 4 if special is Special.PLUNGE else 3
         have = (self.hands[self.to_act] & DOUBLES_MASK).bit_count()
         if have < need:
-            return f"a {name} needs at least {need} doubles; seat {self.to_act} holds {have}"
+            return tx(TOO_FEW_DOUBLES[special], need=need, seat=self.to_act, have=have)
         high_marks = (self.high.value if self.high else 0) // 42
         low = max(rule.min_marks, high_marks + 1)
         if bid.value % 42 or bid.value < 42 * low:
-            return f"a {name} here is a bid of {low} marks ({42 * low})"
-        return f"a {name} cannot be bid at {bid.value}"
+            return tx(_SPECIAL_LEVEL[special], low, points=42 * low)
+        return tx(_SPECIAL_AT[special], value=bid.value)
 
-    def _trump_refusal(self, contract: Contract) -> str:
+    def _trump_refusal(self, contract: Contract) -> Text:
         if not isinstance(contract, Contract):
-            return f"{contract!r} is not a contract"
+            return tx(QT_TRANSLATE_NOOP("engine", "{value} is not a contract"), value=repr(contract))
         legal = self._legal_contracts()
         if contract in legal:
             raise _Legal
         r = self.rules
         if r.variant is Variant.MOON:
-            return f"{contract.label} is not allowed in this game of Moon"
+            return tx(QT_TRANSLATE_NOOP("engine", "{contract} is not allowed in this game of Moon"), contract=contract.label)
         if contract in (Contract.NELLO, Contract.SEVENS):
             rule = r.nello if contract is Contract.NELLO else r.sevens
-            name = contract.code.capitalize()
+            name = contract.short
             if rule is None:
-                return f"{name} is not played in this game (house rule off)"
+                return tx(_SPECIAL_NOT_PLAYED, name=name)
             assert self.high is not None
             if self.high.special:
-                return f"{name} cannot be named on a {self.high.special}"
-            return f"{name} needs a bid of at least {rule.min_marks} mark(s) ({42 * rule.min_marks})"
-        return f"{contract.label} is not allowed here"
+                special = Special.PLUNGE if self.high.special == Special.PLUNGE else Special.SPLASH
+                return tx(_NAMED_ON[special], name=name)
+            return tx(QT_TRANSLATE_NOOP("engine", "{name} needs a bid of at least %n mark(s) ({points})"),
+                      rule.min_marks, name=name, points=42 * rule.min_marks)
+        return tx(QT_TRANSLATE_NOOP("engine", "{contract} is not allowed here"), contract=contract.label)
 
     # ---------------------------------------------------------- copy, undo
 
@@ -756,7 +828,7 @@ class GameState:
                 break
             logs.pop()
         if not logs or not logs[-1].actions:
-            raise IllegalActionError("nothing to undo")
+            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "nothing to undo")))
         logs[-1].actions.pop()
         rebuilt = replay(self.rules, logs, seed=self.seed)
         self.__dict__.update(rebuilt.__dict__)
@@ -805,7 +877,7 @@ def contract_table(rules: Rules, contract: Contract) -> TrickTable:
         return no_trump_table(DoublesMode.HIGH if high else DoublesMode.LOW)
     if contract is Contract.NELLO:
         if rules.nello is None:
-            raise ValueError("Nello is not played under these rules")
+            raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "Nello is not played under these rules")))
         return no_trump_table(DoublesMode(rules.nello.doubles))
     return sevens_table()
 
@@ -825,15 +897,24 @@ class _Legal(Exception):
     """Raised by a refusal check when the action is legal (internal)."""
 
 
-def _catch(check: Callable[[], str]) -> str:
+def _catch(check: Callable[[], Text]) -> Text | None:
     try:
         return check()
     except _Legal:
-        return ""
+        return None
 
 
 def _verb(action: Action) -> str:
-    return {Bid: "bid", NameTrump: "name trump", Discard: "discard", Play: "play a tile", Claim: "lay down"}[type(action)]
+    """The key of `CANNOT_NOW` for an action's kind."""
+    return {Bid: "bid", NameTrump: "trump", Discard: "discard", Play: "play", Claim: "claim"}[type(action)]
+
+
+def _not_a_tile(tile: object) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "{value} is not a tile"), value=repr(tile))
+
+
+def _must_beat(value: int, high: int) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "bid {value} must beat the high bid of {high}"), value=value, high=high)
 
 
 def _snapshot(s: GameState) -> tuple[tuple[str, str], ...]:
@@ -852,21 +933,23 @@ def replay(rules: Rules, logs: list[HandLog], seed: int | None = None) -> GameSt
         try:
             if h:
                 if state.phase is Phase.GAME_OVER:
-                    raise IllegalActionError("the game was already over")
+                    raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "the game was already over")))
                 if state.phase is not Phase.SCORED:
-                    raise IllegalActionError("the previous hand is not finished")
+                    raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "the previous hand is not finished")))
                 state.next_hand()
             if log.shaker != state.shaker:
-                raise IllegalActionError(f"the shaker should be seat {state.shaker}, not seat {log.shaker}")
+                raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "the shaker should be seat {right}, not seat {wrong}"),
+                                            right=state.shaker, wrong=log.shaker))
             state.deal([tiles_of(m) for m in log.deal], log.widow)
         except IllegalActionError as e:
             raise _located(e, h, None) from None
         for a, (seat, action) in enumerate(log.actions):
             try:
                 if state.to_act < 0:
-                    raise IllegalActionError("the hand is already over")
+                    raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "the hand is already over")))
                 if seat != state.to_act:
-                    raise IllegalActionError(f"it is seat {state.to_act}'s turn, not seat {seat}'s")
+                    raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "it is seat {right}'s turn, not seat {wrong}'s"),
+                                                right=state.to_act, wrong=seat))
                 state.apply(action)
             except IllegalActionError as e:
                 raise _located(e, h, a) from None
@@ -874,7 +957,7 @@ def replay(rules: Rules, logs: list[HandLog], seed: int | None = None) -> GameSt
 
 
 def _located(e: IllegalActionError, hand: int, action: int | None) -> IllegalActionError:
-    err = IllegalActionError(str(e))
+    err = IllegalActionError(e.args[0] if e.args else str(e))
     err.hand_number = hand + 1
     err.action_number = None if action is None else action + 1
     return err

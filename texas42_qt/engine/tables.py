@@ -12,7 +12,9 @@ from dataclasses import dataclass
 from enum import Enum
 from functools import cache
 
+from .text import QT_TRANSLATE_NOOP, tx
 from .tiles import N_TILES, SUIT_NAMES, TILE_HIGH, TILE_LOW, TILE_PIPS
+from .words import DOUBLES, TRUMPS
 
 TRUMP_SUIT = 7
 """Suit index of the trump suit (or, in Nello with doubles as their own suit, the doubles)."""
@@ -145,7 +147,7 @@ def suit_trump_table(trump: int) -> TrickTable:
         lambda t: _shows(t, trump),
         _shows,
         rank,
-        SUIT_NAMES + ("trumps",),
+        SUIT_NAMES + (TRUMPS,),
         trumps_win=True,
     )
 
@@ -160,7 +162,7 @@ def doubles_trump_table() -> TrickTable:
         _is_double,
         _shows,
         rank,
-        SUIT_NAMES + ("trumps (doubles)",),
+        SUIT_NAMES + (tx(QT_TRANSLATE_NOOP("names", "trumps (doubles)")),),
         trumps_win=True,
     )
 
@@ -178,7 +180,7 @@ def no_trump_table(doubles: DoublesMode) -> TrickTable:
             _is_double,
             _shows,
             rank_own,
-            SUIT_NAMES + ("doubles",),
+            SUIT_NAMES + (DOUBLES,),
             trumps_win=False,
         )
     high = doubles is DoublesMode.HIGH
@@ -193,7 +195,7 @@ def no_trump_table(doubles: DoublesMode) -> TrickTable:
         lambda t: False,
         _shows,
         rank,
-        SUIT_NAMES + ("(none)",),
+        SUIT_NAMES + (tx(QT_TRANSLATE_NOOP("names", "(none)")),),
         trumps_win=False,
     )
 
@@ -206,6 +208,6 @@ def sevens_table() -> TrickTable:
         lead_suit=(0,) * N_TILES,
         members=((1 << N_TILES) - 1,) + (0,) * 7,
         power=(power,) + ((0,) * N_TILES,) * 7,
-        suit_names=("sevens",) * N_SUITS,
+        suit_names=(tx(QT_TRANSLATE_NOOP("names", "sevens")),) * N_SUITS,
         sevens=True,
     )

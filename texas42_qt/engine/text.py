@@ -82,7 +82,7 @@ def render_any(value: Any, lookup: Lookup) -> str:
     return value.render(lookup) if isinstance(value, Text) else str(value)
 
 
-def tx(key: tuple[str, str], n: int = -1, **args: Any) -> Text:
+def tx(key: tuple[str, str], n: int = -1, /, **args: Any) -> Text:
     """A `Text` from a `QT_TRANSLATE_NOOP` key, a plural count and arguments."""
     context, source = key
     return Text(context, source, args, n)

@@ -10,18 +10,27 @@ from __future__ import annotations
 from collections.abc import Iterable, Iterator
 
 from .shown import shown
+from .text import QT_TRANSLATE_NOOP, Text, tx
 
 N_TILES = 28
 ALL_TILES_MASK = (1 << N_TILES) - 1
 
-SUIT_NAMES = ("blanks", "aces", "deuces", "treys", "fours", "fives", "sixes")
+SUIT_NAMES: tuple[Text, ...] = (
+    tx(QT_TRANSLATE_NOOP("names", "blanks")),
+    tx(QT_TRANSLATE_NOOP("names", "aces")),
+    tx(QT_TRANSLATE_NOOP("names", "deuces")),
+    tx(QT_TRANSLATE_NOOP("names", "treys")),
+    tx(QT_TRANSLATE_NOOP("names", "fours")),
+    tx(QT_TRANSLATE_NOOP("names", "fives")),
+    tx(QT_TRANSLATE_NOOP("names", "sixes")),
+)
 """Plural names of the number suits, as players say them ("must follow sixes")."""
 
 
 def tile_id(high: int, low: int) -> int:
     """The id of the tile with these two ends (either order)."""
     if not (0 <= high <= 6 and 0 <= low <= 6):
-        raise ValueError(f"a tile end must be 0-6, got {high}-{low}")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "a tile end must be 0-6, got {high}-{low}"), high=high, low=low))
     if low > high:
         high, low = low, high
     return high * (high + 1) // 2 + low
@@ -50,14 +59,18 @@ def tile_name(tile: int) -> str:
 def parse_tile(text: str) -> int:
     """Read ``"6-4"`` or ``"4-6"``; raise ValueError with a plain reason otherwise."""
     if not isinstance(text, str):
-        raise ValueError(f"a tile is written like \"6-4\", got {shown(text)}")
+        raise ValueError(_badly_written(text))
     parts = text.strip().split("-")
     if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
-        raise ValueError(f"a tile is written like \"6-4\", got {shown(text)}")
+        raise ValueError(_badly_written(text))
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:
-        raise ValueError(f"tile ends run from 0 to 6, got {shown(text)}")
+        raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "tile ends run from 0 to 6, got {value}"), value=shown(text)))
     return tile_id(a, b)
+
+
+def _badly_written(text: object) -> Text:
+    return tx(QT_TRANSLATE_NOOP("engine", "a tile is written like \"6-4\", got {value}"), value=shown(text))
 
 
 def mask_of(tiles: Iterable[int]) -> int:

@@ -17,16 +17,23 @@ from typing import Any
 
 from ..ai.bidding import Choice
 from ..engine import Bid, GameState, NameTrump, Rules, Variant
+from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..trainer import practice
 from ..trainer.mistakes import Card
 from ..trainer.practice import PracticeDeal, PracticeSession
 from .session import SeatConfig
 
 Job = tuple[Callable[..., Any], tuple[Any, ...]]
-NAMES = ("You", "West", "Partner", "East")
+NAMES = (tx(QT_TRANSLATE_NOOP("practice", "You")), tx(QT_TRANSLATE_NOOP("practice", "West")),
+         tx(QT_TRANSLATE_NOOP("practice", "Partner")), tx(QT_TRANSLATE_NOOP("practice", "East")))
+"""The practice table's seat names (shown; a record of the game writes their English)."""
 
-WAITING = {"dealing": "Dealing a practice hand…", "weighing": "Weighing your decision…",
-           "revealed": "See the reveal: play it out, or go on to the next deal", "contract": ""}
+WAITING: dict[str, str] = {
+    "dealing": tx(QT_TRANSLATE_NOOP("practice", "Dealing a practice hand…")),
+    "weighing": tx(QT_TRANSLATE_NOOP("practice", "Weighing your decision…")),
+    "revealed": tx(QT_TRANSLATE_NOOP("practice", "See the reveal: play it out, or go on to the next deal")),
+    "contract": "",
+}
 """The line over the table while practice, not the game, waits for something."""
 
 
@@ -49,7 +56,7 @@ def _reveal(deal: PracticeDeal, choice: Choice, effort: Any) -> tuple[Choice, pr
 
 
 class PracticeFlow:
-    def __init__(self, user_name: str = "You"):
+    def __init__(self, user_name: str = NAMES[0]):
         self.user_name = user_name
         self.session: PracticeSession | None = None
         self.session_id = ""
@@ -127,7 +134,8 @@ class PracticeFlow:
     def decision_text(self) -> str:
         assert self.deal is not None
         number = len(self.session.decisions) + 1 if self.session else 1
-        return f"Practice decision {number} of {self.total}: {practice.POSITIONS[self.deal.position].lower()}. Your bid?"
+        return tx(QT_TRANSLATE_NOOP("practice", "Practice decision {number} of {total}: {position}. Your bid?"),
+                  number=number, total=self.total, position=practice.POSITIONS_IN_PROMPT[self.deal.position])
 
     def finish(self) -> None:
         """The session is over (its summary is shown): practice is off, but its
@@ -202,4 +210,6 @@ class PracticeFlow:
         state.apply(self.session.decisions[-1].reveal.choice[0])
         names = self.names()
         self.step = "playing"
-        return state, [SeatConfig(f"{names[0]} (AI)", "hard")] + [SeatConfig(n, "hard") for n in names[1:]]
+        #: The user's seat when the AI plays it on: "You (AI)".
+        me = tx(QT_TRANSLATE_NOOP("practice", "{name} (AI)"), name=names[0])
+        return state, [SeatConfig(me, "hard")] + [SeatConfig(n, "hard") for n in names[1:]]

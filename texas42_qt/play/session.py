@@ -35,7 +35,10 @@ from ..engine import (
     Phase,
     Play,
     Rules,
+    Special,
 )
+from ..engine import state as engine_state
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 
 LEVELS = ("easy", *AI_LEVELS)
@@ -117,7 +120,7 @@ def given_move(action: Action) -> Action:
 @dataclass(frozen=True)
 class WidowHint:
     tile: int
-    reason: str
+    reason: Text
 
 
 @dataclass(frozen=True)
@@ -181,22 +184,31 @@ class Snapshot:
         return self.human >= 0 and self.obs.to_act == self.human
 
     def prompt(self) -> str:
-        """The line over the table: whose turn it is, or what the user does now."""
+        """The line over the table: whose turn it is, or what the user does now ("" or a Text)."""
         obs = self.obs
         if not self.started or obs.phase in (Phase.SCORED, Phase.GAME_OVER):
             return ""
         if self.my_turn:
             if obs.phase is Phase.WIDOW:
                 # Short: the pill must stay clear of the side hands on a 1024-wide table.
-                came = f"The {TILE_NAMES[obs.widow]} came from the widow" if obs.widow is not None else "You took the widow"
-                return f"{came}: lay a tile away"
+                if obs.widow is not None:
+                    return tx(QT_TRANSLATE_NOOP("session", "The {tile} came from the widow: lay a tile away"),
+                              tile=TILE_NAMES[obs.widow])
+                return tx(QT_TRANSLATE_NOOP("session", "You took the widow: lay a tile away"))
             if obs.phase is Phase.PLAY:
-                return "Your lead" if not obs.trick else "Your play"
+                return tx(QT_TRANSLATE_NOOP("session", "Your lead")) if not obs.trick else tx(
+                    QT_TRANSLATE_NOOP("session", "Your play"))
             return ""  # the bid and trump panels ask
         if obs.to_act < 0:
             return ""
-        verb = {Phase.BID: "to bid", Phase.TRUMP: "to name trump", Phase.WIDOW: "to take the widow"}.get(obs.phase, "to play")
-        return f"{seat_name(self.names, obs.to_act)} {verb}…"
+        who = seat_name(self.names, obs.to_act)
+        if obs.phase is Phase.BID:
+            return tx(QT_TRANSLATE_NOOP("session", "{seat} to bid…"), seat=who)
+        if obs.phase is Phase.TRUMP:
+            return tx(QT_TRANSLATE_NOOP("session", "{seat} to name trump…"), seat=who)
+        if obs.phase is Phase.WIDOW:
+            return tx(QT_TRANSLATE_NOOP("session", "{seat} to take the widow…"), seat=who)
+        return tx(QT_TRANSLATE_NOOP("session", "{seat} to play…"), seat=who)
 
     def role_of(self, result: HandResult) -> str | None:
         """The user's part in a scored hand for the statistics: bidder, partner,
@@ -216,7 +228,7 @@ class Snapshot:
 
 
 def seat_name(names: tuple[str, ...] | list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
+    return names[seat] if 0 <= seat < len(names) else tx(QT_TRANSLATE_NOOP("session", "Seat {seat}"), seat=seat)
 
 
 class GameSession:
@@ -260,10 +272,11 @@ class GameSession:
         """Play `state` (new, or replayed from a record) with these seats; with a
         `script`, the computer seats play its moves instead of thinking."""
         if len(seats) != state.n:
-            raise ValueError(f"{state.rules.variant.label} needs {state.n} seats, got {len(seats)}")
+            raise ValueError(tx(QT_TRANSLATE_NOOP("session", "{variant} needs {n} seats, got {got}"),
+                                variant=state.rules.variant.label, n=state.n, got=len(seats)))
         humans = [i for i, s in enumerate(seats) if s.is_human]
         if len(humans) > 1:
-            raise ValueError("one human seat at most")
+            raise ValueError(tx(QT_TRANSLATE_NOOP("session", "one human seat at most")))
         self.forget()
         self.state = state
         self.seats = list(seats)
@@ -321,10 +334,10 @@ class GameSession:
     # ------------------------------------------------------------ the user's actions
 
     def act(self, action: Action) -> str | None:
-        """The user's action. Returns None if applied, else why not, said to the user."""
+        """The user's action. Returns None if applied, else why not, said to the user (a Text)."""
         state = self.state
         if self.human < 0 or state.to_act != self.human or not self.started:
-            return "It is not your turn."
+            return NOT_YOUR_TURN
         reason = state.refusal(action)
         if reason is not None:
             return for_user(reason, self.human)
@@ -340,9 +353,11 @@ class GameSession:
         return True
 
     def undo(self) -> str | None:
-        """Take back the user's last action and everything after it; None if done, else why not."""
+        """Take back the user's last action and everything after it; None if done, else why not (a Text)."""
         if not self.can_undo():
-            return "Undo is off in this game." if not self.undo_allowed else "Nothing to undo."
+            if not self.undo_allowed:
+                return tx(QT_TRANSLATE_NOOP("session", "Undo is off in this game."))
+            return tx(QT_TRANSLATE_NOOP("session", "Nothing to undo."))
         target = self._undo_points.pop()
         self.forget()
         while action_count(self.state) > target:
@@ -360,7 +375,8 @@ class GameSession:
         obs = state.observation(self.human)
         if obs.phase is Phase.WIDOW:
             tile = widow_discard(obs)
-            text = f"Lay away the {TILE_NAMES[tile]}: it is the tile least likely to take a trick."
+            text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: it is the tile least likely to take a trick."),
+                      tile=TILE_NAMES[tile])
             return HintPlan([WidowHint(tile, text)], [], self.ticket())
         now: list[Any] = []
         if obs.phase is not Phase.PLAY:
@@ -483,11 +499,76 @@ def action_count(state: GameState) -> int:
     return sum(len(log.actions) for log in state.logs)
 
 
+NOT_YOUR_TURN = tx(QT_TRANSLATE_NOOP("session", "It is not your turn."))
+
+_S = engine_state
+USER_FORMS: dict[str, tuple[str, str]] = {
+    # The engine's refusals of the seat to act (`GameState.refusal`), said to the user at that seat.
+    _S.NO_SEAT_ACTS[1]: QT_TRANSLATE_NOOP("session", "No seat may act: the hand is in the {phase} phase."),
+    _S.CANNOT_NOW["bid"][1]: QT_TRANSLATE_NOOP("session", "You cannot bid now: it is the {phase} phase."),
+    _S.CANNOT_NOW["trump"][1]: QT_TRANSLATE_NOOP("session", "You cannot name trump now: it is the {phase} phase."),
+    _S.CANNOT_NOW["discard"][1]: QT_TRANSLATE_NOOP("session", "You cannot discard now: it is the {phase} phase."),
+    _S.CANNOT_NOW["play"][1]: QT_TRANSLATE_NOOP("session", "You cannot play a tile now: it is the {phase} phase."),
+    _S.CANNOT_NOW["claim"][1]: QT_TRANSLATE_NOOP("session", "You cannot lay down now: it is the {phase} phase."),
+    _S.DOES_NOT_HOLD[1]: QT_TRANSLATE_NOOP("session", "You do not hold {tile}."),
+    _S.MUST_PLAY_SEVEN[1]: QT_TRANSLATE_NOOP("session", "You must play the tile closest to 7 (you hold {held})."),
+    _S.MUST_FOLLOW[1]: QT_TRANSLATE_NOOP("session", "You must follow {suit} (you hold {held})."),
+    _S.MAY_NOT_PASS[1]: QT_TRANSLATE_NOOP(
+        "session", "You may not pass: everyone else passed, so the last bidder must bid {minimum}."),
+    _S.FORCED_MINIMUM[1]: QT_TRANSLATE_NOOP("session", "You are forced to bid the minimum, {minimum}."),
+    _S.TOO_FEW_DOUBLES[Special.PLUNGE][1]: QT_TRANSLATE_NOOP(
+        "session", "A Plunge needs at least {need} doubles; you hold {have}."),
+    _S.TOO_FEW_DOUBLES[Special.SPLASH][1]: QT_TRANSLATE_NOOP(
+        "session", "A Splash needs at least {need} doubles; you hold {have}."),
+    _S.CLAIM_MID_TRICK[1]: QT_TRANSLATE_NOOP(
+        "session", "You cannot lay down now: only the player to lead may, before the trick."),
+    _S.CANNOT_CLAIM[1]: QT_TRANSLATE_NOOP("session", "You cannot lay down: {reason}."),
+    "a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}": QT_TRANSLATE_NOOP(
+        "session", "A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}."),
+    "bid {value} must beat the high bid of {high}": QT_TRANSLATE_NOOP(
+        "session", "Bid {value} must beat the high bid of {high}."),
+    "bid {value} is below the minimum bid of {minimum}": QT_TRANSLATE_NOOP(
+        "session", "Bid {value} is below the minimum bid of {minimum}."),
+    "bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42": QT_TRANSLATE_NOOP(
+        "session", "Bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42."),
+    "mark bids above 42 are not allowed (house rule: no 84)": QT_TRANSLATE_NOOP(
+        "session", "Mark bids above 42 are not allowed (house rule: no 84)."),
+    "the highest bid is %n marks ({points})": QT_TRANSLATE_NOOP("session", "The highest bid is %n marks ({points})."),
+    "after a mark bid the next bid must be exactly one mark more ({points})": QT_TRANSLATE_NOOP(
+        "session", "After a mark bid the next bid must be exactly one mark more ({points})."),
+    "the first mark bid of an auction is 1 or 2 marks (42 or 84)": QT_TRANSLATE_NOOP(
+        "session", "The first mark bid of an auction is 1 or 2 marks (42 or 84)."),
+    "{name} is not played in this game (house rule off)": QT_TRANSLATE_NOOP(
+        "session", "{name} is not played in this game (house rule off)."),
+    "a Plunge here is a bid of %n mark(s) ({points})": QT_TRANSLATE_NOOP(
+        "session", "A Plunge here is a bid of %n mark(s) ({points})."),
+    "a Splash here is a bid of %n mark(s) ({points})": QT_TRANSLATE_NOOP(
+        "session", "A Splash here is a bid of %n mark(s) ({points})."),
+    "a Plunge cannot be bid at {value}": QT_TRANSLATE_NOOP("session", "A Plunge cannot be bid at {value}."),
+    "a Splash cannot be bid at {value}": QT_TRANSLATE_NOOP("session", "A Splash cannot be bid at {value}."),
+    "{contract} is not allowed in this game of Moon": QT_TRANSLATE_NOOP(
+        "session", "{contract} is not allowed in this game of Moon."),
+    "{name} cannot be named on a plunge": QT_TRANSLATE_NOOP("session", "{name} cannot be named on a plunge."),
+    "{name} cannot be named on a splash": QT_TRANSLATE_NOOP("session", "{name} cannot be named on a splash."),
+    "{name} needs a bid of at least %n mark(s) ({points})": QT_TRANSLATE_NOOP(
+        "session", "{name} needs a bid of at least %n mark(s) ({points})."),
+    "{contract} is not allowed here": QT_TRANSLATE_NOOP("session", "{contract} is not allowed here."),
+}
+"""Engine refusal template -> the template that says it to the user (capitalised, a full stop,
+"you" for the seat to act)."""
+
 _SEAT = re.compile(r"^seat (\d+) ")
 
 
 def for_user(reason: str, seat: int) -> str:
-    """The engine's reason, said to the person at `seat`: "You must follow sixes (you hold 6-1)."."""
+    """The engine's reason, said to the person at `seat`: "You must follow sixes (you hold 6-1)."
+    A `Text` refusal becomes the Text of its user form (`USER_FORMS`)."""
+    if isinstance(reason, Text):
+        form = USER_FORMS.get(reason.source)
+        if form is not None and reason.args.get("seat", seat) == seat:
+            return tx(form, reason.n, **{k: v for k, v in reason.args.items() if k != "seat"})
+        #: A message from the game engine said to the user; {reason} starts in lower case.
+        return tx(QT_TRANSLATE_NOOP("session", "{reason}."), reason=reason)
     text = _SEAT.sub(lambda m: "You " if int(m.group(1)) == seat else m.group(0), reason)
     text = text.replace("(holds ", "(you hold ").replace("You does not", "You do not")
     text = text[0].upper() + text[1:]

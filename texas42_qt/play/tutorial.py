@@ -20,6 +20,7 @@ from typing import Any
 
 from ..engine import Action, GameState, IllegalActionError, Phase, Rules, RulesError
 from ..engine.record import action_from_json
+from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..engine.tiles import parse_tile
 
 USER = 0
@@ -102,11 +103,13 @@ class LessonRun:
         """None if `action` is the lesson's move for the user now, else what to say."""
         at = position(state)
         if not self.user_to_move(state):
-            return "Wait for the other players: it is not your move yet."
+            return tx(QT_TRANSLATE_NOOP("session", "Wait for the other players: it is not your move yet."))
         if self.lesson.moves[at][1] == action:
             return None
         card = self.lesson.card_at(at)
-        return card.wrong if card is not None and card.wrong else "That is not this lesson's move: read the card again."
+        if card is not None and card.wrong:
+            return card.wrong  # the lesson's own words: the GUI translates them under "lessons"
+        return tx(QT_TRANSLATE_NOOP("session", "That is not this lesson's move: read the card again."))
 
     def scripted(self, state: GameState) -> Action:
         """The computer seat's move now, from the script."""

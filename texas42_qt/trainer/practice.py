@@ -18,17 +18,28 @@ from ..ai.heuristics import contract_word
 from ..ai.players import Player, analyse_bid, decision_rng, level_of, make_player, seat_seed
 from ..engine import AllPass, Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
 from ..engine.rng import stream
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, tiles_of
 
 USER = 0
-POSITIONS = {
-    "any": "Any seat",
-    "first": "First to bid",
-    "opponent_bid": "After an opponent's bid",
-    "partner_bid": "After your partner's bid",
-    "forced": "Everyone passed: the shaker must bid",
+POSITIONS: dict[str, Text] = {
+    "any": tx(QT_TRANSLATE_NOOP("practice", "Any seat")),
+    "first": tx(QT_TRANSLATE_NOOP("practice", "First to bid")),
+    "opponent_bid": tx(QT_TRANSLATE_NOOP("practice", "After an opponent's bid")),
+    "partner_bid": tx(QT_TRANSLATE_NOOP("practice", "After your partner's bid")),
+    "forced": tx(QT_TRANSLATE_NOOP("practice", "Everyone passed: the shaker must bid")),
 }
-STRENGTHS = {"any": "Any hand", "strong": "Strong hands (3+ doubles or 4+ of a suit)"}
+POSITIONS_IN_PROMPT: dict[str, Text] = {
+    #: A practice position in the middle of a sentence: "Practice decision 2 of 10: any seat. Your bid?"
+    "any": tx(QT_TRANSLATE_NOOP("practice", "any seat")),
+    "first": tx(QT_TRANSLATE_NOOP("practice", "first to bid")),
+    "opponent_bid": tx(QT_TRANSLATE_NOOP("practice", "after an opponent's bid")),
+    "partner_bid": tx(QT_TRANSLATE_NOOP("practice", "after your partner's bid")),
+    "forced": tx(QT_TRANSLATE_NOOP("practice", "everyone passed: the shaker must bid")),
+}
+"""The positions as the practice prompt says them (a key of `POSITIONS` -> Text)."""
+STRENGTHS: dict[str, Text] = {"any": tx(QT_TRANSLATE_NOOP("practice", "Any hand")),
+             "strong": tx(QT_TRANSLATE_NOOP("practice", "Strong hands (3+ doubles or 4+ of a suit)"))}
 _SHAKER = {"first": 3, "partner_bid": 1, "opponent_bid": 2, "forced": 0}
 
 
@@ -209,11 +220,20 @@ class PracticeSession:
 
 
 def choice_text(choice: Choice, rules: Rules) -> str:
+    """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
     bid, contract = choice
     if bid.is_pass:
-        return "Pass"
+        return tx(QT_TRANSLATE_NOOP("practice", "Pass"))
+    if bid.special == "plunge":
+        return tx(QT_TRANSLATE_NOOP("practice", "Plunge (%n mark(s))"), bid.value // 42)
     if bid.special:
-        return f"{bid.special.capitalize()} ({bid.value // 42} marks)"
+        return tx(QT_TRANSLATE_NOOP("practice", "Splash (%n mark(s))"), bid.value // 42)
     marks = bid.value // 42
-    words = f"{marks} mark{'s' if marks > 1 else ''}" if marks else str(bid.value)
-    return words + (f" in {contract_word(contract)}" if contract is not None else "")
+    if contract is None:
+        if marks:
+            return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s)"), marks)
+        return str(bid.value)
+    if marks:
+        return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s) in {contract}"), marks, contract=contract_word(contract))
+    #: A point bid and its trump: "30 in sixes".
+    return tx(QT_TRANSLATE_NOOP("practice", "{points} in {contract}"), points=bid.value, contract=contract_word(contract))

@@ -32,7 +32,9 @@ from ..engine import (
     replay,
     stake_of,
 )
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
+from ..engine.words import marks, points
 from .practice import bid_outlook, choice_text
 
 MARGIN = 0.05
@@ -74,21 +76,38 @@ class HandReview:
     unit: str
 
 
-def action_text(action: Action, rules: Rules, you: bool = False) -> str:
-    """What a seat did, to follow its name in the review ("plays 6-4"; for the user "play 6-4")."""
-    def verb(word: str) -> str:
-        return word if you else {"pass": "passes"}.get(word, word + "s")
+def _bid_words(bid: Bid) -> str:
+    """A bid after "bid": "30", "2 marks", "plunge (4 marks)"."""
+    if bid.special or bid.value < 42:
+        return bid.text
+    return marks(bid.value // 42)
 
+
+def action_text(action: Action, rules: Rules, you: bool = False) -> str:
+    """What a seat did, to follow its name in the review ("plays 6-4"; for the user "play 6-4"); a Text."""
     if isinstance(action, Bid):
-        return "bid " + choice_text((action, None), rules).lower() if not action.is_pass else verb("pass")
+        if action.is_pass:
+            #: What the user did, after "You" in the review's seat column.
+            return tx(QT_TRANSLATE_NOOP("review", "pass")) if you else tx(QT_TRANSLATE_NOOP("review", "passes"))
+        if you:
+            #: What the user did, after "You": "bid 30".
+            return tx(QT_TRANSLATE_NOOP("review", "bid {bid}"), bid=_bid_words(action))
+        #: What another seat did, after its name: "bids 30".
+        return tx(QT_TRANSLATE_NOOP("review", "bids {bid}"), bid=_bid_words(action))
     if isinstance(action, NameTrump):
         return action.contract.label
     if isinstance(action, Discard):  # the user knows which tile they laid away; the others' stays hidden
-        return f"lay the {TILE_NAMES[action.tile]} away" if you else "lays a tile away"
+        if you:
+            return tx(QT_TRANSLATE_NOOP("review", "lay the {tile} away"), tile=TILE_NAMES[action.tile])
+        return tx(QT_TRANSLATE_NOOP("review", "lays a tile away"))
     if isinstance(action, Claim):
-        return f"{verb('lay')} the hand down: every tile is sure to win"
+        if you:
+            return tx(QT_TRANSLATE_NOOP("review", "lay the hand down: every tile is sure to win"))
+        return tx(QT_TRANSLATE_NOOP("review", "lays the hand down: every tile is sure to win"))
     assert isinstance(action, Play)
-    return f"{verb('play')} {TILE_NAMES[action.tile]}"
+    if you:
+        return tx(QT_TRANSLATE_NOOP("review", "play {tile}"), tile=TILE_NAMES[action.tile])
+    return tx(QT_TRANSLATE_NOOP("review", "plays {tile}"), tile=TILE_NAMES[action.tile])
 
 
 def review_hand(
@@ -169,33 +188,47 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     gave_up = after is not None and before - after > MARGIN
     why = reasons.play_reason(obs, play.recommended, play.options)
     if gave_up:
-        better = f"{TILE_NAMES[play.recommended]} ({round(before * 100)}% to {'make' if play.making else 'set'})"
-        fact = reasons.play_fact(obs, play.recommended, play.options)
-        better += f": {fact}" if fact is not None else ""
+        better = _better_play(play, round(before * 100), reasons.play_fact(obs, play.recommended, play.options))
     mine_why = reasons.play_fact(obs, action.tile, play.options)
     if mine_why is None and gave_up:
         mine_why = _gave_up_text(play, action.tile)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why)
 
 
-def _gave_up_text(play: hints.PlayHint, tile: int) -> str | None:
+def _better_play(play: hints.PlayHint, percent: int, fact: Text | None) -> Text:
+    """"6-6 (72% to make): the 6-6 is a walker: ...", the better tile of a review step."""
+    tile = TILE_NAMES[play.recommended]
+    if fact is None:
+        if play.making:
+            return tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to make)"), tile=tile, percent=percent)
+        return tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to set)"), tile=tile, percent=percent)
+    if play.making:
+        #: {reason} is why the tile is better: "the 6-6 is a walker: no one can beat it in sixes now".
+        return tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to make): {reason}"), tile=tile, percent=percent, reason=fact)
+    return tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to set): {reason}"), tile=tile, percent=percent, reason=fact)
+
+
+def _gave_up_text(play: hints.PlayHint, tile: int) -> Text | None:
     """"the 4-1 gives up about 6 points on average", from the hint's values."""
     mine = reasons.option_of(play.options, tile)
     best = reasons.option_of(play.options, play.recommended)
     if mine is None or best is None or best.expected - mine.expected < 0.5:
         return None
     lost = round(best.expected - mine.expected)
-    unit = play.unit.removesuffix("s") if lost == 1 else play.unit  # "1 trick", "6 points"
-    return f"the {TILE_NAMES[tile]} gives up about {lost} {unit} on average"
+    if play.unit == "tricks":
+        return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n trick(s) on average"), lost, tile=TILE_NAMES[tile])
+    return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n point(s) on average"), lost, tile=TILE_NAMES[tile])
 
 
-def _trick_fact(obs: Observation, tile: int, trick: Trick) -> str | None:
+def _trick_fact(obs: Observation, tile: int, trick: Trick) -> Text | None:
     """"the 4-1 gave West 5 points": the user's count tile went to the other side."""
     count = obs.rules.layout.count[tile]
     stake = obs.stake
     if not count or stake is None or not stake.count or reasons.side_of(obs) >> trick.winner & 1:
         return None
-    return f"the {TILE_NAMES[tile]} gave {reasons.seat_word(obs, trick.winner)} {reasons.points_word(count)}"
+    #: The user's count tile went to an opponent: "the 4-1 gave West 5 points".
+    return tx(QT_TRANSLATE_NOOP("review", "the {tile} gave {seat} {points}"), tile=TILE_NAMES[tile],
+              seat=reasons.seat_word(obs, trick.winner), points=points(count))
 
 
 def _bid_contract(hint: hints.BidHint, bid: Bid) -> Contract | None:
@@ -228,7 +261,7 @@ def _summary(state: GameState, rules: Rules, hand_index: int, steps: list[Step],
     contract = state.contract
     bidder = state.bidder
     open_value = need = None
-    unit = POINTS
+    unit: str = POINTS
     if contract is not None and bidder is not None and play_hands is not None and state.high is not None:
         leader = state.trump_seat if state.trump_seat >= 0 else bidder
         open_value = open_hands_value(rules, play_hands, bidder, contract, leader)

@@ -16,6 +16,8 @@ from collections.abc import Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from ..engine.text import QT_TRANSLATE_NOOP, tx
+
 SCHEMA_VERSION = 1
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
@@ -73,8 +75,8 @@ class PracticeDay:
 class Stats:
     def __init__(self, path: Path | str):
         self.path = Path(path)
-        self.notice = ""
-        """A message for the user when the old database had to be set aside, or cannot be used."""
+        self.notice: str = ""
+        """A message for the user (a Text, or "") when the old database had to be set aside, or cannot be used."""
         self.read_only = False
         """True when this session cannot write statistics (a locked or read-only file)."""
         self.db = self._open()
@@ -88,14 +90,15 @@ class Stats:
         except (sqlite3.OperationalError, OSError) as e:
             # Locked by another running copy, read-only, or a folder that cannot be written:
             # the file is not damaged, so it is left alone and this session keeps no statistics.
-            self.notice = (f"Statistics cannot be kept in this session ({e}); the statistics file is left "
-                           "as it is.")
+            #: {error} is the system's own message (in English).
+            self.notice = tx(QT_TRANSLATE_NOOP("stats", "Statistics cannot be kept in this session ({error}); "
+                                               "the statistics file is left as it is."), error=str(e))
             self.read_only = True
             return self._connect(":memory:")
         except sqlite3.DatabaseError as e:
             aside = self._set_aside()
-            self.notice = (f"The statistics file was damaged ({e}); it was moved to {aside.name} "
-                           "and new statistics were started.")
+            self.notice = tx(QT_TRANSLATE_NOOP("stats", "The statistics file was damaged ({error}); it was moved to {file} "
+                                               "and new statistics were started."), error=str(e), file=aside.name)
             return self._connect()
 
     def _connect(self, where: str | None = None) -> sqlite3.Connection:
@@ -149,7 +152,8 @@ class Stats:
                     self.db.execute(sql, params)
         except sqlite3.OperationalError as e:
             self.read_only = True
-            self.notice = f"Statistics could not be saved ({e}); the game goes on."
+            self.notice = tx(QT_TRANSLATE_NOOP(
+                "stats", "Statistics could not be saved ({error}); the game goes on."), error=str(e))
 
     def close(self) -> None:
         self.db.close()
