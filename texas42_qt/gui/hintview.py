@@ -152,9 +152,10 @@ class HintView(QWidget):
         self.fitter.fit()
 
     def _play(self, hint: PlayHint) -> None:
-        note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, hint.worlds) + "</i>" \
+        worlds = hint.worlds  # a plain name: pyside6-lupdate reads no expression as the count
+        note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, worlds) + "</i>" \
             if not hint.final else "<br><small>" + translate(
-                "HintView", "Over %n sampled deal(s) of the hidden tiles.", None, hint.worlds) + "</small>" if hint.worlds else ""
+                "HintView", "Over %n sampled deal(s) of the hidden tiles.", None, worlds) + "</small>" if worlds else ""
         head = translate("HintView", "Recommended: {bid}.").format(bid=TILE_NAMES[hint.recommended])
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()

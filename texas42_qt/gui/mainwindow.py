@@ -112,7 +112,8 @@ class Announcer(QLabel):
         if self.controller.rules.variant is Variant.MOON:
             self.say(translate("MainWindow", "{who} won the trick.").format(who=self._who(seat)))
         else:
-            self.say(translate("MainWindow", "{who} won the trick (%n point(s)).", None, trick.points).format(
+            points = trick.points  # a plain name: pyside6-lupdate reads no expression as the count
+            self.say(translate("MainWindow", "{who} won the trick (%n point(s)).", None, points).format(
                 who=self._who(seat)))
 
     def _scored(self, result: Any) -> None:

@@ -79,7 +79,8 @@ def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
     if rules.variant is Variant.MOON:
         if bid.value == 21:
             return translate("Models", "Shoot the moon")
-        return str(bid.value) if short else translate("Models", "%n trick(s)", None, bid.value)
+        tricks = bid.value  # a plain name: pyside6-lupdate reads no expression as the count
+        return str(tricks) if short else translate("Models", "%n trick(s)", None, tricks)
     marks = bid.value // 42
     if bid.special:
         name = special_name(bid.special)

@@ -160,7 +160,8 @@ def _bid_tooltip(bid: Bid, obs: Observation) -> str:
     if bid.special == "splash":
         return translate("Panels", "Splash: your partner names trump and leads; your side must take every trick")
     if bid.value >= 42:
-        return translate("Panels", "Take every trick (all 42 points) for %n mark(s)", None, bid.value // 42)
+        marks = bid.value // 42  # a plain name: pyside6-lupdate reads no expression as the count
+        return translate("Panels", "Take every trick (all 42 points) for %n mark(s)", None, marks)
     return translate("Panels", "Take at least {value} of the 42 points").format(value=bid.value)
 
 
@@ -321,15 +322,22 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
         lines.append((translate("Panels", "Tricks: {list}") if rules.variant is Variant.MOON else
                       translate("Panels", "Points: {list}")).format(list=each))
     marks = rules.variant is not Variant.MOON and rules.scoring == "marks"
-    gains = [(translate("Panels", "{side} +%n mark(s)", None, abs(a)) if a > 0 else
-              translate("Panels", "{side} -%n mark(s)", None, abs(a))) if marks else
-             (translate("Panels", "{side} +%n point(s)", None, abs(a)) if a > 0 else
-              translate("Panels", "{side} -%n point(s)", None, abs(a)))
-             for a in result.awarded]
-    gains = [g.format(side=n) for g, n, a in zip(gains, sides, result.awarded) if a]
+    gains = [_gain(side, a, marks) for side, a in zip(sides, result.awarded) if a]
     if gains:
         lines.append(translate("Panels", "Scored: {list}").format(list=", ".join(gains)))
     return "\n".join(lines)
+
+
+def _gain(side: str, gained: int, marks: bool) -> str:
+    """"Us +1 mark", "West -30 points"."""
+    n = abs(gained)  # a plain name: pyside6-lupdate reads no expression as the count
+    if marks:
+        text = translate("Panels", "{side} +%n mark(s)", None, n) if gained > 0 else \
+            translate("Panels", "{side} -%n mark(s)", None, n)
+    else:
+        text = translate("Panels", "{side} +%n point(s)", None, n) if gained > 0 else \
+            translate("Panels", "{side} -%n point(s)", None, n)
+    return text.format(side=side)
 
 
 OUTCOME_TITLES = {"made": QT_TRANSLATE_NOOP("Panels", "the bid is made"), "set": QT_TRANSLATE_NOOP("Panels", "the bid is set"),

@@ -199,7 +199,8 @@ class PlateItem(QGraphicsObject):
         out = [self.name, translate("Table", "thinking…") if self.thinking else self.line]
         out += [text for on, text in ((self.bidder, bid_badge()), (self.shaker, shake_badge())) if on]
         if self.tricks:
-            out.append(translate("Table", "%n trick(s)", None, self.tricks))
+            tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
+            out.append(translate("Table", "%n trick(s)", None, tricks))
         return [t for t in out if t]
 
     def _badges_low(self) -> bool:
@@ -258,10 +259,11 @@ class PlateItem(QGraphicsObject):
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
         if self.tricks:
+            tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
             painter.setFont(font)
             painter.setPen(QColor("#d8ead8"))
             painter.drawText(QRectF(half - 90, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             translate("Table", "%n trick(s)", None, self.tricks))
+                             translate("Table", "%n trick(s)", None, tricks))
 
 
 def bid_badge() -> str:
