@@ -404,7 +404,11 @@
             <translation type="unfinished" />
         </message>
         <message>
-            <source>The language of the app; it changes at once.</source>
+            <source>The language of the app, from its next start.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The new language is used from the next start of the app.</source>
             <translation type="unfinished" />
         </message>
         <message>

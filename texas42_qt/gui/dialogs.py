@@ -436,11 +436,17 @@ class PreferencesDialog(QDialog):
         for code, native in LANGUAGES.items():
             self.language.addItem(native, code)
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language_choice)))
-        self.language.setToolTip(translate("Dialogs", "The language of the app; it changes at once."))
+        self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
+        self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()
+        self.language.currentIndexChanged.connect(
+            lambda _: self.language_note.setVisible(self.language.currentData() != prefs.language_choice))
         form.addRow(translate("Dialogs", "Your name"), self.name)
         form.addRow(translate("Dialogs", "Tiles"), self.theme)
         form.addRow(translate("Dialogs", "Animation"), self.speed)
         form.addRow(translate("Dialogs", "Language"), self.language)
+        form.addRow("", self.language_note)
         form.addRow("", self.hints)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -33,6 +33,9 @@ LANGUAGES: dict[str, str] = {
 DEFAULT = "en"
 
 _installed: list[QTranslator] = []
+untranslated: set[str] | None = None
+"""When a set (tests): every plain `str` that `render` showed, i.e. a text of the Qt-free layers
+that is not a `Text` yet, so it was not looked up in the catalogue."""
 _current = DEFAULT
 
 
@@ -121,7 +124,11 @@ def lookup(context: str, source: str, n: int) -> str:
 
 def render(value: Any) -> str:
     """A value from the Qt-free layers as the player reads it: a `Text` translated, else `str`."""
-    return value.render(lookup) if isinstance(value, Text) else str(value)
+    if isinstance(value, Text):
+        return value.render(lookup)
+    if untranslated is not None and isinstance(value, str) and value:
+        untranslated.add(value)
+    return str(value)
 
 
 def lesson_text(value: Any) -> str:
