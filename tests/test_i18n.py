@@ -17,7 +17,7 @@ from pathlib import Path
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
-from PySide6.QtCore import QCoreApplication, QSettings, QTranslator
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
     QAbstractItemView,
@@ -116,13 +116,16 @@ def shown_texts(root: QWidget) -> list[tuple[str, str]]:
             out.append(("placeholder", w.placeholderText()))
         elif isinstance(w, QAbstractItemView) and w.model() is not None:
             model = w.model()
-            from PySide6.QtCore import Qt
-
-            for col in range(model.columnCount()):
+            top = QModelIndex()
+            try:
+                columns = model.columnCount(top)
+            except TypeError:  # a list model
+                columns = 1
+            for col in range(columns):
                 out.append(("header", str(model.headerData(col, Qt.Orientation.Horizontal) or "")))
-            for row in range(model.rowCount()):
+            for row in range(model.rowCount(top)):
                 out.append(("row header", str(model.headerData(row, Qt.Orientation.Vertical) or "")))
-                for col in range(model.columnCount()):
+                for col in range(columns):
                     index = model.index(row, col)
                     for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
                         value = model.data(index, role)
