@@ -72,17 +72,24 @@ setup_venv() {
   fi
 }
 
+# The compiled translations (.qm) from resources/translations/*.ts, into the package.
+build_translations() {
+  .venv/bin/python tools/i18n.py build >/dev/null || echo "warning: the translations were not compiled; the app is English only" >&2
+}
+
 cmd=${1:-}
 shift || true
 case "$cmd" in
   run)
     install_system_packages
     setup_venv
+    build_translations
     exec .venv/bin/texas42 "$@"
     ;;
   test)
     install_system_packages
     setup_venv
+    build_translations
     .venv/bin/ruff check .
     .venv/bin/mypy
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
@@ -91,6 +98,7 @@ case "$cmd" in
     install_system_packages
     apt_install binutils  # PyInstaller strips the Linux bundle's libraries
     setup_venv
+    build_translations
     .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
     exec .venv/bin/python packaging/build.py "$@"
     ;;

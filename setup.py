@@ -12,6 +12,7 @@ import sys
 
 from setuptools import Extension, setup
 from setuptools.command.build_ext import build_ext
+from setuptools.command.build_py import build_py
 
 SOLVER = Extension("texas42_qt.ai._solver", sources=["texas42_qt/ai/_solver.c"], optional=True)
 
@@ -36,6 +37,24 @@ class OptionalBuildExt(build_ext):
             _warn(exc)
 
 
+class BuildPyWithTranslations(build_py):
+    """build_py that first compiles the translations (resources/translations/*.ts) into
+    texas42_qt/data/translations/*.qm, so a wheel has them; without pyside6-lrelease the
+    build goes on and the app is English only."""
+
+    def run(self) -> None:
+        import subprocess
+        from pathlib import Path
+
+        tool = Path(__file__).resolve().parent / "tools" / "i18n.py"
+        try:
+            if subprocess.run([sys.executable, str(tool), "build"], check=False).returncode != 0:
+                raise RuntimeError("tools/i18n.py build failed")
+        except Exception as exc:  # no PySide6 in the build environment, no tools/ in an sdist
+            print(f"WARNING: the translations were not compiled ({exc}); the app will be English only.", file=sys.stderr)
+        super().run()
+
+
 def _warn(exc: BaseException) -> None:
     print(
         f"WARNING: the native solver core (texas42_qt.ai._solver) was not built ({exc}); "
@@ -44,4 +63,4 @@ def _warn(exc: BaseException) -> None:
     )
 
 
-setup(ext_modules=[SOLVER], cmdclass={"build_ext": OptionalBuildExt})
+setup(ext_modules=[SOLVER], cmdclass={"build_ext": OptionalBuildExt, "build_py": BuildPyWithTranslations})

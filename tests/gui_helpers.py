@@ -37,9 +37,9 @@ def make_window(qtbot, folder: Path, factory=easy_factory, offer_resume: bool = 
     return window
 
 
-def setup_for(rules: Rules, seed: int = 5, practice: bool = True) -> GameSetup:
+def setup_for(rules: Rules, seed: int = 5, practice: bool = True, user: str = "You") -> GameSetup:
     n = rules.layout.n_seats
-    names = seat_names(n, "You")
+    names = seat_names(n, user)
     seats = [SeatConfig(names[0])] + [SeatConfig(names[s], "easy") for s in range(1, n)]
     return GameSetup(rules, seats, seed, practice)
 

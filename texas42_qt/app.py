@@ -34,12 +34,15 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         return smoke()
 
+    from .gui import i18n
     from .gui.mainwindow import MainWindow
+    from .gui.settings import Preferences
 
     app = _application()
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")
+    i18n.install(app, Preferences().language)  # the preferences' language, else the system's, else English
     app.setWindowIcon(app_icon())
     window = MainWindow(offer_resume=not args.new, open_path=args.file)
     if args.exit_when_drawn:

@@ -15,6 +15,7 @@ from .observation import Observation
 from .rules import (
     LAYOUTS,
     MAX_MARKS,
+    PRESET_LABELS,
     PRESETS,
     AllPass,
     FollowMeDoubles,
@@ -56,7 +57,7 @@ __all__ = [
     "Action", "Bid", "CLAIM", "Claim", "claim_is_sure", "claim_refusal",
     "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "GameState",
     "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
-    "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESETS", "Phase", "Play", "Rules",
+    "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESET_LABELS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
     "Trick", "TrickTable",
     "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay",

@@ -454,6 +454,14 @@ PRESETS: dict[str, tuple[Variant, dict[str, Any]]] = {
     "42 for three": (Variant.THREE, {}),
 }
 
+PRESET_LABELS: dict[str, Text] = {
+    "Straight 42 (tournament)": tx(QT_TRANSLATE_NOOP("names", "Straight 42 (tournament)")),
+    "Texas house rules": tx(QT_TRANSLATE_NOOP("names", "Texas house rules")),
+    "Moon": tx(QT_TRANSLATE_NOOP("names", "Moon")),
+    "42 for three": tx(QT_TRANSLATE_NOOP("names", "42 for three")),
+}
+"""What a preset is called on screen (the keys of `PRESETS` are stored in settings: never translated)."""
+
 
 def rule_keys(variant: Variant | str) -> tuple[str, ...]:
     """The house-rule keys of a variant, in record order."""

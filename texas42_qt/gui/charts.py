@@ -6,6 +6,8 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
+from .i18n import translate
+
 
 class _Chart(QWidget):
     """A titled chart area that says so when it has nothing to show."""
@@ -21,7 +23,7 @@ class _Chart(QWidget):
         p.setRenderHint(QPainter.RenderHint.Antialiasing)
         p.drawText(QRectF(0, 0, self.width(), 20), Qt.AlignmentFlag.AlignCenter, self.title)
         if empty:
-            p.drawText(QRectF(0, 20, self.width(), self.height() - 20), Qt.AlignmentFlag.AlignCenter, "No data yet")
+            p.drawText(QRectF(0, 20, self.width(), self.height() - 20), Qt.AlignmentFlag.AlignCenter, translate("Charts", "No data yet"))  # noqa: E501
             p.end()
             return None
         return p

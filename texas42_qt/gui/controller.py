@@ -22,6 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..ai.players import Player
 from ..engine import Action, GameState, Observation, Rules
 from ..play.session import LEVELS, Event, GameSession, SeatConfig, Snapshot, Step, WidowHint, for_user
+from .i18n import render, render_error, translate
 from .work import WATCHDOG_MS, WorkService
 
 __all__ = ["LEVELS", "GameController", "SeatConfig", "WidowHint", "for_user", "THINKING_MS", "WATCHDOG_MS"]
@@ -176,9 +177,9 @@ class GameController(QObject):
 
     def act(self, action: Action) -> str | None:
         """The user's action. Returns None if applied, else why not (also sent as `message`)."""
-        reason = "It is not your turn." if self._closed else self.session.act(action)
+        reason = translate("Controller", "It is not your turn.") if self._closed else self.session.act(action)
         if reason is not None:
-            self.message.emit(reason)
+            self.message.emit(render(reason))  # a signal carries a plain str: the Text is rendered first
             return reason
         self._advance()
         return None
@@ -196,7 +197,7 @@ class GameController(QObject):
         self._stop_thinking()
         reason = self.session.undo()
         if reason is not None:
-            self.message.emit(reason)
+            self.message.emit(render(reason))
             return False
         self._advance()
         return True
@@ -217,7 +218,7 @@ class GameController(QObject):
             return
         error = future.exception()
         if error is not None:
-            self.message.emit(f"The hint failed: {error}")
+            self.message.emit(translate("Controller", "The hint failed: {error}").format(error=render_error(error)))
         else:
             self.hintReady.emit(future.result())
 
@@ -274,7 +275,7 @@ class GameController(QObject):
         if error is None:
             self.session.offer(ticket, future.result(), now)
         elif self.session.fallback(ticket, now):
-            self.message.emit(f"The computer player failed: {error}")
+            self.message.emit(translate("Controller", "The computer player failed: {error}").format(error=render_error(error)))
         self._advance()
 
     def run_in_ai_process(self, func: Callable[[], Any]) -> Any:

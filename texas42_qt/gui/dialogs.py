@@ -23,69 +23,103 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
-from ..engine import PRESETS, NelloRule, Rules, RulesError, SpecialRule, Variant, is_range_rule, rule_choices, special_marks
+from ..engine import (
+    PRESET_LABELS,
+    PRESETS,
+    NelloRule,
+    Rules,
+    RulesError,
+    SpecialRule,
+    Variant,
+    is_range_rule,
+    rule_choices,
+    special_marks,
+)
 from .controller import LEVELS, SeatConfig
+from .i18n import LANGUAGES, QT_TRANSLATE_NOOP, render, render_error, system_language, translate
+from .models import variant_name
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
 
 RULE_LABELS = {
-    "min_bid": "Minimum bid",
-    "allow_84": "Mark bids (84 and up)",
-    "mark_raise": "Raising a mark bid",
-    "all_pass": "When everyone passes",
-    "opening_bidder": "First to bid",
-    "follow_me_doubles": "Follow-me doubles",
-    "end_early": "End the hand once decided",
-    "scoring": "Score in",
-    "target": "Play to",
-    "hide_tricks_on_marks": "Hide won tricks on mark bids",
-    "nello": "Nello",
-    "sevens": "Sevens",
-    "plunge": "Plunge",
-    "splash": "Splash",
-    "forced_specials": "A forced bidder may call a special",
-    "widow": "Widow exchange",
-    "doubles_trump": "Doubles may be trump",
-    "follow_me": "Follow-me allowed",
-    "set_scoring": "A set bidder",
-    "moon_instant_win": "A made moon wins at any score",
-    "claims": "Lay down a sure hand",
+    "min_bid": QT_TRANSLATE_NOOP("Dialogs", "Minimum bid"),
+    "allow_84": QT_TRANSLATE_NOOP("Dialogs", "Mark bids (84 and up)"),
+    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "Raising a mark bid"),
+    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When everyone passes"),
+    "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "First to bid"),
+    "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "Follow-me doubles"),
+    "end_early": QT_TRANSLATE_NOOP("Dialogs", "End the hand once decided"),
+    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score in"),
+    "target": QT_TRANSLATE_NOOP("Dialogs", "Play to"),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "Hide won tricks on mark bids"),
+    "nello": QT_TRANSLATE_NOOP("Dialogs", "Nello"),
+    "sevens": QT_TRANSLATE_NOOP("Dialogs", "Sevens"),
+    "plunge": QT_TRANSLATE_NOOP("Dialogs", "Plunge"),
+    "splash": QT_TRANSLATE_NOOP("Dialogs", "Splash"),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "A forced bidder may call a special"),
+    "widow": QT_TRANSLATE_NOOP("Dialogs", "Widow exchange"),
+    "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Doubles may be trump"),
+    "follow_me": QT_TRANSLATE_NOOP("Dialogs", "Follow-me allowed"),
+    "set_scoring": QT_TRANSLATE_NOOP("Dialogs", "A set bidder"),
+    "moon_instant_win": QT_TRANSLATE_NOOP("Dialogs", "A made moon wins at any score"),
+    "claims": QT_TRANSLATE_NOOP("Dialogs", "Lay down a sure hand"),
 }
 RULE_HELP = {
-    "claims": "The player to lead may show their hand and take every remaining trick when each tile they "
-              "hold is sure to win it, whatever the others hold.",
-    "min_bid": "The lowest point bid allowed (30 in tournament play).",
-    "allow_84": "Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.",
-    "mark_raise": "After the first mark bid, each later one raises it by exactly one mark, or by any number.",
-    "all_pass": "When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.",
-    "opening_bidder": "Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.",
-    "follow_me_doubles": "In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.",
-    "end_early": "Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.",
-    "scoring": "Score marks (first to 7) or points (first to 250).",
-    "target": "The score that wins the game.",
-    "hide_tricks_on_marks": "On a bid of 84 or more, won tricks are stacked face down so nobody can look back.",
-    "nello": "A bid to lose every trick; the bidder's partner sits out.",
-    "sevens": "Each player must play the tile closest to seven pips; the bidders must take every trick.",
-    "plunge": "With four doubles or more, bid 4 marks or more; your partner names trump and leads.",
-    "splash": "Like Plunge with three doubles or more, from 2 marks.",
-    "forced_specials": "Whether a shaker forced to bid may call Nello or Sevens.",
-    "widow": "Whether the bidder takes the widow before or after naming trump.",
-    "doubles_trump": "Whether the bidder may name doubles as trump.",
-    "follow_me": "Whether the bidder may name follow-me (no trump).",
-    "set_scoring": "What a set bidder scores: minus the bid, or nothing while each opponent gains the bid.",
-    "moon_instant_win": "When on, shooting the moon and making it wins the game even from behind. "
-                        "When off, it scores 21 like any bid, which still wins from zero or more at a target of 21.",
+    "claims": QT_TRANSLATE_NOOP("Dialogs", "The player to lead may show their hand and take every remaining trick when "
+                                           "each tile they hold is sure to win it, whatever the others hold."),
+    "min_bid": QT_TRANSLATE_NOOP("Dialogs", "The lowest point bid allowed (30 in tournament play)."),
+    "allow_84": QT_TRANSLATE_NOOP("Dialogs", "Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) "
+                                             "is the top bid."),
+    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "After the first mark bid, each later one raises it by exactly one "
+                                               "mark, or by any number."),
+    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When the first three players pass: the shaker must bid the minimum, or "
+                                             "the tiles are shaken again."),
+    "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "Who bids first on the first hand of a game: the player left of the "
+                                                   "shaker, or whoever holds the 1-0."),
+    "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "In follow-me (no trump), whether a double is the highest or the "
+                                                      "lowest tile of its suit."),
+    "end_early": QT_TRANSLATE_NOOP("Dialogs", "Stop a hand as soon as the bid is made or set, instead of playing all "
+                                              "seven tricks."),
+    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score marks (first to 7) or points (first to 250)."),
+    "target": QT_TRANSLATE_NOOP("Dialogs", "The score that wins the game."),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "On a bid of 84 or more, won tricks are stacked face down so "
+                                                         "nobody can look back."),
+    "nello": QT_TRANSLATE_NOOP("Dialogs", "A bid to lose every trick; the bidder's partner sits out."),
+    "sevens": QT_TRANSLATE_NOOP("Dialogs", "Each player must play the tile closest to seven pips; the bidders must "
+                                           "take every trick."),
+    "plunge": QT_TRANSLATE_NOOP("Dialogs", "With four doubles or more, bid 4 marks or more; your partner names trump and leads."),
+    "splash": QT_TRANSLATE_NOOP("Dialogs", "Like Plunge with three doubles or more, from 2 marks."),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "Whether a shaker forced to bid may call Nello or Sevens."),
+    "widow": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder takes the widow before or after naming trump."),
+    "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder may name doubles as trump."),
+    "follow_me": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder may name follow-me (no trump)."),
+    "set_scoring": QT_TRANSLATE_NOOP("Dialogs", "What a set bidder scores: minus the bid, or nothing while each "
+                                                "opponent gains the bid."),
+    "moon_instant_win": QT_TRANSLATE_NOOP("Dialogs", "When on, shooting the moon and making it wins the game even from "
+                                                     "behind. When off, it scores 21 like any bid, which still wins "
+                                                     "from zero or more at a target of 21."),
 }
 VALUE_LABELS = {
-    "one": "one mark at a time", "any": "any jump", "forced": "last seat must bid", "reshake": "shake again",
-    "redeal": "deal again", "left_of_shaker": "left of the shaker", "holder_1_0": "holder of the 1-0",
-    "high": "high", "low": "low", "marks": "marks", "points": "points (to 250)",
-    "before_trump": "before naming trump", "after_trump": "after naming trump",
-    "minus_bid": "loses the bid", "opponents_gain": "scores 0; opponents gain the bid",
-    "own_suit": "their own suit",
+    "one": QT_TRANSLATE_NOOP("Dialogs", "one mark at a time"),
+    "any": QT_TRANSLATE_NOOP("Dialogs", "any jump"),
+    "forced": QT_TRANSLATE_NOOP("Dialogs", "last seat must bid"),
+    "reshake": QT_TRANSLATE_NOOP("Dialogs", "shake again"),
+    "redeal": QT_TRANSLATE_NOOP("Dialogs", "deal again"),
+    "left_of_shaker": QT_TRANSLATE_NOOP("Dialogs", "left of the shaker"),
+    "holder_1_0": QT_TRANSLATE_NOOP("Dialogs", "holder of the 1-0"),
+    "high": QT_TRANSLATE_NOOP("Dialogs", "high"),
+    "low": QT_TRANSLATE_NOOP("Dialogs", "low"),
+    "marks": QT_TRANSLATE_NOOP("Dialogs", "marks"),
+    "points": QT_TRANSLATE_NOOP("Dialogs", "points (to 250)"),
+    "before_trump": QT_TRANSLATE_NOOP("Dialogs", "before naming trump"),
+    "after_trump": QT_TRANSLATE_NOOP("Dialogs", "after naming trump"),
+    "minus_bid": QT_TRANSLATE_NOOP("Dialogs", "loses the bid"),
+    "opponents_gain": QT_TRANSLATE_NOOP("Dialogs", "scores 0; opponents gain the bid"),
+    "own_suit": QT_TRANSLATE_NOOP("Dialogs", "their own suit"),
 }
-SEAT_NAMES_4 = ("You", "West", "Partner", "East")
-SEAT_NAMES_3 = ("You", "West", "East")  # "Right bid 6 tricks" read as an adjective
+SEAT_NAMES_4 = (QT_TRANSLATE_NOOP("Dialogs", "You"), QT_TRANSLATE_NOOP("Dialogs", "West"),
+                QT_TRANSLATE_NOOP("Dialogs", "Partner"), QT_TRANSLATE_NOOP("Dialogs", "East"))
+SEAT_NAMES_3 = (SEAT_NAMES_4[0], SEAT_NAMES_4[1], SEAT_NAMES_4[3])  # "Right bid 6 tricks" read as an adjective
 
 
 @dataclass
@@ -97,7 +131,7 @@ class GameSetup:
 
 
 def seat_names(n: int, user: str) -> list[str]:
-    names = list(SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3)
+    names = [translate("Dialogs", name) for name in (SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3)]
     names[0] = user
     return names
 
@@ -114,10 +148,10 @@ def _describe(editor: QWidget, label: str, help_text: str) -> None:
         editor.setToolTip(help_text)
     _name(editor, label, help_text)
     if isinstance(editor, SpecialEditor):
-        _name(editor.on, f"{label} allowed", help_text)
-        _name(editor.marks, f"{label}: least number of marks")
+        _name(editor.on, translate("Dialogs", "{rule} allowed").format(rule=label), help_text)
+        _name(editor.marks, translate("Dialogs", "{rule}: least number of marks").format(rule=label))
         if editor.doubles is not None:
-            _name(editor.doubles, f"{label}: doubles")
+            _name(editor.doubles, translate("Dialogs", "{rule}: doubles").format(rule=label))
 
 
 def _on_change(editor: QWidget, slot: Callable[[], None]) -> None:
@@ -142,23 +176,29 @@ class SpecialEditor(QWidget):
         self.key = key
         row = QHBoxLayout(self)
         row.setContentsMargins(0, 0, 0, 0)
-        self.on = QCheckBox("allowed")
+        self.on = QCheckBox(translate("Dialogs", "allowed"))
         self.marks = QSpinBox()
         self.marks.setRange(*special_marks(key))  # Plunge from 4 marks, Splash from 2: the engine's range
-        self.marks.setPrefix("from ")
-        self.marks.valueChanged.connect(lambda n: self.marks.setSuffix(" mark" if n == 1 else " marks"))
-        self.marks.setSuffix(" mark" if self.marks.value() == 1 else " marks")
+        # "from %n mark(s)" around the number: the prefix and suffix are the template's two sides.
+        self.marks.valueChanged.connect(self._marks_text)
+        self._marks_text(self.marks.value())
         row.addWidget(self.on)
         row.addWidget(self.marks)
         self.doubles: QComboBox | None = None
         if key == "nello":
             self.doubles = QComboBox()
             for v in ("own_suit", "high", "low"):
-                self.doubles.addItem(f"doubles {VALUE_LABELS[v]}", v)
+                self.doubles.addItem(translate("Dialogs", "doubles {value}").format(value=value_label(v)), v)
             row.addWidget(self.doubles)
         row.addStretch()
         self.on.toggled.connect(self._enable)
         self._enable(False)
+
+    def _marks_text(self, n: int) -> None:
+        text = translate("Dialogs", "from %n mark(s)", None, n)
+        prefix, _, suffix = text.partition(str(n))
+        self.marks.setPrefix(prefix)
+        self.marks.setSuffix(suffix)
 
     def _enable(self, on: bool) -> None:
         self.marks.setEnabled(on)
@@ -186,7 +226,7 @@ class NewGameDialog(QDialog):
 
     def __init__(self, prefs: Preferences, parent: QWidget | None = None, rules: Rules | None = None):
         super().__init__(parent)
-        self.setWindowTitle("New game")
+        self.setWindowTitle(translate("Dialogs", "New game"))
         self.prefs = prefs
         self._editors: dict[str, QWidget] = {}
         outer = QVBoxLayout(self)
@@ -198,29 +238,30 @@ class NewGameDialog(QDialog):
         top = QFormLayout()
         self.variant = QComboBox()
         for v in Variant:
-            self.variant.addItem(v.label, v.value)
+            self.variant.addItem(variant_name(v), v.value)
         self.preset = QComboBox()
-        self.preset.setToolTip("A set of house rules; changing any rule below shows \"Custom\".")
-        top.addRow("Game", self.variant)
-        top.addRow("Rule preset", self.preset)
-        _name(self.variant, "Game")
-        _name(self.preset, "Rule preset")
+        self.preset.setToolTip(translate("Dialogs", "A set of house rules; changing any rule below shows \"Custom\"."))
+        top.addRow(translate("Dialogs", "Game"), self.variant)
+        top.addRow(translate("Dialogs", "Rule preset"), self.preset)
+        _name(self.variant, translate("Dialogs", "Game"))
+        _name(self.preset, translate("Dialogs", "Rule preset"))
         left.addLayout(top)
-        self.seats_box = QGroupBox("Players")
+        self.seats_box = QGroupBox(translate("Dialogs", "Players"))
         self.seats_form = QFormLayout(self.seats_box)
         left.addWidget(self.seats_box)
         extra = QFormLayout()
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("Leave empty for random deals, or enter a number to replay or share the same deals.")
-        _name(self.seed, "Deal seed")
-        self.practice = QCheckBox("Practice: hints and undo allowed")
+        self.seed.setPlaceholderText(translate("Dialogs", "random"))
+        self.seed.setToolTip(translate("Dialogs", "Leave empty for random deals, or enter a number to replay or share "
+                                                  "the same deals."))
+        _name(self.seed, translate("Dialogs", "Deal seed"))
+        self.practice = QCheckBox(translate("Dialogs", "Practice: hints and undo allowed"))
         self.practice.setChecked(prefs.hints)
-        extra.addRow("Deal seed", self.seed)
+        extra.addRow(translate("Dialogs", "Deal seed"), self.seed)
         extra.addRow(self.practice)
         left.addLayout(extra)
         left.addStretch(1)
-        self.rules_box = QGroupBox("House rules")
+        self.rules_box = QGroupBox(translate("Dialogs", "House rules"))
         self.rules_form = QFormLayout(self.rules_box)
         columns.addWidget(self.rules_box, 1)
         self.error = QLabel()
@@ -228,7 +269,7 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Deal")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Dialogs", "Deal"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -237,7 +278,7 @@ class NewGameDialog(QDialog):
         self._build(start)
         self.variant.currentIndexChanged.connect(lambda _: self._build(Rules.make(self.variant.currentData())))
         self.preset.currentIndexChanged.connect(self._apply_preset)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName("Deal")
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName(translate("Dialogs", "Deal"))
 
     # -- building the form for a variant
 
@@ -245,10 +286,10 @@ class NewGameDialog(QDialog):
         variant = rules.variant
         self.preset.blockSignals(True)
         self.preset.clear()
-        self.preset.addItem("Custom", "")
+        self.preset.addItem(translate("Dialogs", "Custom"), "")
         for name, (v, _) in PRESETS.items():
             if v is variant:
-                self.preset.addItem(name, name)
+                self.preset.addItem(render(PRESET_LABELS.get(name, name)), name)
         self.preset.blockSignals(False)
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
@@ -256,9 +297,9 @@ class NewGameDialog(QDialog):
         for key, choices in rule_choices(variant).items():
             editor = self._editor(variant, key, choices)
             self._editors[key] = editor
-            label = RULE_LABELS.get(key, key)
+            label = rule_label(key)
             self.rules_form.addRow(label, editor)
-            _describe(editor, label, RULE_HELP.get(key, ""))
+            _describe(editor, label, translate("Dialogs", RULE_HELP[key]) if key in RULE_HELP else "")
         self._set_values(rules)
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
@@ -272,15 +313,18 @@ class NewGameDialog(QDialog):
         levels = self.prefs.last_levels(n)
         self.levels: list[QComboBox] = []
         names = seat_names(n, self.prefs.name)
-        self.seats_form.addRow("Your seat", QLabel("you play it" if names[0] == SEAT_NAMES_4[0] else f"{names[0]} (you)"))
+        default = names[0] in (SEAT_NAMES_4[0], translate("Dialogs", SEAT_NAMES_4[0]))
+        self.seats_form.addRow(translate("Dialogs", "Your seat"), QLabel(
+            translate("Dialogs", "you play it") if default else translate("Dialogs", "{name} (you)").format(name=names[0])))
         for seat in range(1, n):
             box = QComboBox()
             for lv in LEVELS:
-                box.addItem(lv.capitalize(), lv)
+                box.addItem(level_label(lv), lv)
             box.setCurrentIndex(max(0, box.findData(levels[seat])))
             self.levels.append(box)
-            self.seats_form.addRow(f"{names[seat]} (computer)", box)
-            _describe(box, f"{names[seat]}'s level", "How strongly this computer player bids and plays.")
+            self.seats_form.addRow(translate("Dialogs", "{name} (computer)").format(name=names[seat]), box)
+            _describe(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
+                      translate("Dialogs", "How strongly this computer player bids and plays."))
         # A smaller variant's form must not keep the larger one's height as empty gaps.
         layout = self.layout()
         if layout is not None:
@@ -298,7 +342,7 @@ class NewGameDialog(QDialog):
             return QCheckBox()
         combo = QComboBox()
         for value in choices:
-            combo.addItem(VALUE_LABELS.get(str(value), str(value)), value)
+            combo.addItem(value_label(str(value)), value)
         return combo
 
     def _set_values(self, rules: Rules) -> None:
@@ -361,7 +405,8 @@ class NewGameDialog(QDialog):
         seed = None
         if text:
             if not text.isdigit() or len(text) > 18:
-                raise ValueError("The deal seed must be a whole number (up to 18 digits), or empty for random deals.")
+                raise ValueError(translate("Dialogs", "The deal seed must be a whole number (up to 18 digits), or "
+                                                      "empty for random deals."))
             seed = int(text)
         n = rules.layout.n_seats
         names = seat_names(n, self.prefs.name)
@@ -372,7 +417,7 @@ class NewGameDialog(QDialog):
         try:
             setup = self.setup()
         except (RulesError, ValueError) as e:
-            self.error.setText(str(e))
+            self.error.setText(render_error(e))
             return
         self.prefs.set_last_rules(setup.rules)
         self.prefs.set_last_levels(["you"] + [s.level or "hard" for s in setup.seats[1:]])
@@ -382,24 +427,37 @@ class NewGameDialog(QDialog):
 class PreferencesDialog(QDialog):
     def __init__(self, prefs: Preferences, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Preferences")
+        self.setWindowTitle(translate("Dialogs", "Preferences"))
         self.prefs = prefs
         form = QFormLayout(self)
         self.name = QLineEdit(prefs.name)
         self.name.setMaxLength(24)
         self.theme = QComboBox()
         for key, theme in THEMES.items():
-            self.theme.addItem(theme.label, key)
+            self.theme.addItem(translate("Dialogs", theme.label), key)
         self.theme.setCurrentIndex(self.theme.findData(prefs.theme))
         self.speed = QComboBox()
         for key in SPEEDS:
-            self.speed.addItem({"off": "Off (no motion)"}.get(key, key.capitalize()), key)
+            self.speed.addItem(speed_label(key), key)
         self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
-        self.hints = QCheckBox("Offer hints and undo in new games")
+        self.hints = QCheckBox(translate("Dialogs", "Offer hints and undo in new games"))
         self.hints.setChecked(prefs.hints)
-        form.addRow("Your name", self.name)
-        form.addRow("Tiles", self.theme)
-        form.addRow("Animation", self.speed)
+        self.language = QComboBox()
+        self.language.addItem(translate("Dialogs", "System ({language})").format(language=LANGUAGES[system_language()]), "")
+        for code, native in LANGUAGES.items():
+            self.language.addItem(native, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language_choice)))
+        self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
+        self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
+        self.language_note.setWordWrap(True)
+        self.language_note.hide()
+        self.language.currentIndexChanged.connect(
+            lambda _: self.language_note.setVisible(self.language.currentData() != prefs.language_choice))
+        form.addRow(translate("Dialogs", "Your name"), self.name)
+        form.addRow(translate("Dialogs", "Tiles"), self.theme)
+        form.addRow(translate("Dialogs", "Animation"), self.speed)
+        form.addRow(translate("Dialogs", "Language"), self.language)
+        form.addRow("", self.language_note)
         form.addRow("", self.hints)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
@@ -411,11 +469,35 @@ class PreferencesDialog(QDialog):
         self.prefs.theme = self.theme.currentData()
         self.prefs.speed = self.speed.currentData()
         self.prefs.hints = self.hints.isChecked()
+        self.prefs.language_choice = self.language.currentData()
 
 
 def about_text(backend: str) -> str:
     return (
-        f"<h3>Texas 42 {__version__}</h3>"
-        "<p>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</p>"
-        f"<p>Solver: {backend}.</p><p>Open source; the rules and the game record format are documented in the app.</p>"
+        f"<h3>Texas 42 {__version__}</h3><p>"
+        + translate("Dialogs", "Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.")
+        + "</p><p>" + translate("Dialogs", "Solver: {backend}.").format(backend=backend) + "</p><p>"
+        + translate("Dialogs", "Open source; the rules and the game record format are documented in the app.") + "</p>"
     )
+
+
+def rule_label(key: str) -> str:
+    """A house rule's name as the New game dialog and the rules page show it."""
+    return translate("Dialogs", RULE_LABELS[key]) if key in RULE_LABELS else key
+
+
+def value_label(value: str) -> str:
+    return translate("Dialogs", VALUE_LABELS[value]) if value in VALUE_LABELS else value
+
+
+def level_label(level: str) -> str:
+    """An AI level's name: "Easy", "Normal", "Hard"."""
+    names = {"easy": translate("Dialogs", "Easy"), "normal": translate("Dialogs", "Normal", "level"),
+             "hard": translate("Dialogs", "Hard")}
+    return names.get(level, level.capitalize())
+
+
+def speed_label(key: str) -> str:
+    names = {"off": translate("Dialogs", "Off (no motion)"), "fast": translate("Dialogs", "Fast"),
+             "normal": translate("Dialogs", "Normal"), "slow": translate("Dialogs", "Slow")}
+    return names.get(key, key.capitalize())

@@ -15,7 +15,8 @@ from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
 from .fitcolumns import ColumnFitter
-from .models import bid_text, contract_text
+from .i18n import render, translate
+from .models import bid_text, contract_label, contract_text
 
 
 def _chance_colour(p: float) -> QColor:
@@ -24,8 +25,9 @@ def _chance_colour(p: float) -> QColor:
     return QColor.fromHsvF(0.33 * p, 0.45, 1.0)
 
 
-IDLE_TEXT = "On your turn, Hint (H) shows the computer's view of your choices."
-"""The hint panel's line when no hint is shown (found by playing: "Ask … when it is your turn" read as stale)."""
+def idle_text() -> str:
+    """The hint panel's line when no hint is shown (found by playing: "Ask … when it is your turn" read as stale)."""
+    return translate("HintView", "On your turn, Hint (H) shows the computer's view of your choices.")
 
 
 class HintView(QWidget):
@@ -34,10 +36,10 @@ class HintView(QWidget):
         self.in_dialog = False
         """Shown in a dialog (the practice reveal), not the side panel: a hint says so."""
         box = QVBoxLayout(self)
-        self.ask = QPushButton("Hint (H)")
-        self.ask.setToolTip("What the Hard AI would do here, and why")
+        self.ask = QPushButton(translate("HintView", "Hint (H)"))
+        self.ask.setToolTip(translate("HintView", "What the Hard AI would do here, and why"))
         box.addWidget(self.ask)
-        self.summary = QLabel(IDLE_TEXT)
+        self.summary = QLabel(idle_text())
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.summary)
@@ -52,7 +54,7 @@ class HintView(QWidget):
 
     def clear(self, text: str = "") -> None:
         self.hint = None
-        self.summary.setText(text or IDLE_TEXT)
+        self.summary.setText(render(text) or idle_text())
         self.table.clear()
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
@@ -61,7 +63,7 @@ class HintView(QWidget):
         """How many contract columns fit beside the row labels without scrolling sideways."""
         metrics = self.table.verticalHeader().fontMetrics()
         labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
-        column = self.table.fontMetrics().horizontalAdvance("Follow-me") + 14
+        column = self.table.fontMetrics().horizontalAdvance(translate("Models", "Follow-me")) + 14
         return max(2, (self.table.viewport().width() + self.table.verticalHeader().width() - labels) // column)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
@@ -70,7 +72,7 @@ class HintView(QWidget):
             self._bid(self.hint, self._rules)  # as many contracts as the new width holds
 
     def waiting(self) -> None:
-        self.clear("Thinking about your options…")
+        self.clear(translate("HintView", "Thinking about your options…"))
 
     def show_hint(self, hint: Any, rules: Rules) -> None:
         self.hint = hint
@@ -86,35 +88,45 @@ class HintView(QWidget):
     def _bid(self, hint: BidHint, rules: Rules) -> None:
         """One column per contract (best expected first), one row per bid level."""
         rec = bid_text(hint.recommended, rules)
-        contract = f" in {contract_text(hint.contract).lower()}" if hint.contract is not None else ""
+        if hint.contract is not None:
+            head = translate("HintView", "Recommended: {bid} in {contract}.").format(
+                bid=rec, contract=contract_text(hint.contract).lower())
+        else:
+            head = translate("HintView", "Recommended: {bid}.").format(bid=rec)
         worlds = max((c.worlds for c in hint.contracts), default=0)
         if hint.instant:
-            note = "<br><i>Quick estimate from the built-in table; refining by simulation…</i>"
+            note = "<br><i>" + translate("HintView", "Quick estimate from the built-in table; refining by simulation…") + "</i>"
         elif not hint.final:
-            note = f"<br><i>Preview over {worlds} deals; refining…</i>"
+            note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, worlds) + "</i>"
         else:
-            note = f"<br><small>{rule_text(rules)} Chances shown are those used: the share of {worlds} sampled deals " \
-                   "made with open hands, less a margin for play without seeing the other hands.</small>"
-        self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
+            note = "<br><small>" + translate(
+                "HintView", "{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, "
+                "less a margin for play without seeing the other hands.").format(rules=render(rule_text(rules)), worlds=worlds) \
+                + "</small>"
+        reason = render(hint.reason)
+        self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
-        unit = units.pop() if len(units) == 1 else "value"
+        unit = unit_word(units.pop()) if len(units) == 1 else translate("HintView", "value")
         # The recommended contract first, then the others by expected value (as a share of the most there is).
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
-        fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [f"Exp. {unit}"])
+        expected = translate("HintView", "Exp. {unit}").format(unit=unit)
+        fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [expected])
         if fit < len(columns):
-            more = "widen the window" if self.in_dialog else "widen this panel"
-            note = f"<br><small>The best {fit} of {len(columns)} contracts; {more} to see more.</small>" + note
-            self.summary.setText(f"<b>Recommended: {rec}{contract}.</b><br>{hint.reason}{note}")
+            more = translate("HintView", "The best {fit} of {all} contracts; widen the window to see more.") if self.in_dialog \
+                else translate("HintView", "The best {fit} of {all} contracts; widen this panel to see more.")
+            note = "<br><small>" + more.format(fit=fit, all=len(columns)) + "</small>" + note
+            self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
             columns = columns[:fit]
         self.table.clear()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
         self.table.setRowCount(len(levels) + 1)
-        self.table.setVerticalHeaderLabels([f"Exp. {unit}"] + [bid_text(Bid(v), rules) for v in levels])
+        self.table.setVerticalHeaderLabels([expected] + [bid_text(Bid(v), rules) for v in levels])
         for col, ch in enumerate(columns):
             exp = QTableWidgetItem(f"{ch.expected:.1f}")
-            exp.setToolTip(f"{ch.contract.label}: expected {ch.unit} over {ch.worlds} sampled deals")
+            exp.setToolTip(translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals").format(
+                contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(0, col, exp)
             for row, v in enumerate(levels, start=1):
@@ -123,11 +135,15 @@ class HintView(QWidget):
                     continue
                 shown = chance.p if chance.used is None else chance.used
                 item = QTableWidgetItem(f"{shown:.0%}")
-                tip = (f"{ch.contract.label}, bid {bid_text(Bid(v), rules)}: made with open hands in {chance.p:.0%} "
-                       f"± {chance.stderr:.0%} of {f'{ch.worlds} sampled' if ch.worlds else 'the model' + chr(39) + 's'} deals "
-                       "(one standard error)")
+                tip = (translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled "
+                                             "deals (one standard error)") if ch.worlds else
+                       translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's "
+                                             "deals (one standard error)")).format(
+                    contract=contract_label(ch.contract), bid=bid_text(Bid(v), rules), p=f"{chance.p:.0%}",
+                    error=f"{chance.stderr:.0%}", worlds=ch.worlds)
                 if chance.used is not None:
-                    tip += f"; {chance.used:.0%} after the margins for sampling and for play without open hands"
+                    tip += translate("HintView", "; {p} after the margins for sampling and for play without open hands").format(
+                        p=f"{chance.used:.0%}")
                 item.setToolTip(tip)
                 item.setBackground(_chance_colour(shown))
                 item.setForeground(QColor("black"))
@@ -136,24 +152,30 @@ class HintView(QWidget):
         self.fitter.fit()
 
     def _play(self, hint: PlayHint) -> None:
-        goal = "make" if hint.making else "set"
-        note = f"<br><i>Preview over {hint.worlds} deals; refining…</i>" if not hint.final else \
-            f"<br><small>Over {hint.worlds} sampled deals of the hidden tiles.</small>" if hint.worlds else ""
-        self.summary.setText(f"<b>Recommended: {TILE_NAMES[hint.recommended]}.</b><br>{hint.reason}{note}")
+        worlds = hint.worlds  # a plain name: pyside6-lupdate reads no expression as the count
+        note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, worlds) + "</i>" \
+            if not hint.final else "<br><small>" + translate(
+                "HintView", "Over %n sampled deal(s) of the hidden tiles.", None, worlds) + "</small>" if worlds else ""
+        head = translate("HintView", "Recommended: {bid}.").format(bid=TILE_NAMES[hint.recommended])
+        self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()
         self.table.setColumnCount(3)
         # Defenders see what the bidders take (fewer is better), never a negative number.
         # What is still to be won from here (the tricks already taken are not in it).
         one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
-        bidders = "Bidder's" if one_bidder else "Bidders'"
-        takes = f"Your {hint.unit} to come" if hint.making else f"{bidders} {hint.unit} to come"
-        self.table.setHorizontalHeaderLabels(["Tile", f"Chance to {goal}", takes])
+        unit = unit_word(hint.unit)
+        if hint.making:
+            takes = translate("HintView", "Your {unit} to come")
+        else:
+            takes = translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")  # noqa: E501
+        goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
+        self.table.setHorizontalHeaderLabels([translate("HintView", "Tile"), goal, takes.format(unit=unit)])
         header = self.table.horizontalHeaderItem(2)
         assert header is not None  # the labels were just set
-        header.setToolTip(f"The {hint.unit} your side still takes in the rest of the hand, on average, after this tile"
-                          if hint.making else
-                          f"The {hint.unit} the bidders take in the rest of the hand, on average, after this tile "
-                          "(fewer is better for you)")
+        header.setToolTip((translate("HintView", "The {unit} your side still takes in the rest of the hand, on average, "
+                                                 "after this tile") if hint.making else
+                           translate("HintView", "The {unit} the bidders take in the rest of the hand, on average, after this "
+                                                 "tile (fewer is better for you)")).format(unit=unit))
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
@@ -164,6 +186,13 @@ class HintView(QWidget):
             self.table.setItem(r, 1, item)
             self.table.setItem(r, 2, QTableWidgetItem(f"{abs(option.expected):.1f}"))
         self.fitter.fit()
+
+
+def unit_word(unit: str) -> str:
+    """The unit a hint counts in ("points", "tricks", "marks"), translated."""
+    words = {"points": translate("HintView", "points"), "tricks": translate("HintView", "tricks"),
+             "marks": translate("HintView", "marks")}
+    return words.get(unit, render(unit))
 
 
 def _full(contract: Contract, rules: Rules) -> float:

@@ -40,6 +40,8 @@ from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, about_text, seat_names
 from .fitcolumns import ColumnFitter
 from .hintview import HintView
+from .i18n import current as current_language
+from .i18n import render, render_error, translate
 from .models import (
     BidHistoryModel,
     HandModel,
@@ -64,8 +66,10 @@ from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
 from .tutorial_mode import CoachBar, LessonsDialog, TutorialMode
 from .work import Channel
 
-WAIT_TEXT = "Wait for your turn."
-"""Said when the user acts out of turn; taken away when the turn comes."""
+
+def wait_text() -> str:
+    """Said when the user acts out of turn; taken away when the turn comes."""
+    return translate("MainWindow", "Wait for your turn.")
 
 
 class Announcer(QLabel):
@@ -75,13 +79,16 @@ class Announcer(QLabel):
     def __init__(self, controller: GameController):
         super().__init__()
         self.controller = controller
-        self.setAccessibleDescription("What just happened at the table")
+        self.setAccessibleDescription(translate("MainWindow", "What just happened at the table"))
         self.setMinimumWidth(220)
-        controller.bidMade.connect(lambda seat, bid: self.say(f"{self._who(seat)} {self._bid(bid)}."))
-        controller.contractNamed.connect(lambda seat, c: self.say(f"{self._who(seat)} named {contract_text(c)}."))
-        controller.tilePlayed.connect(lambda seat, tile: self.say(f"{self._who(seat)} played {self._tile(tile)}."))
+        controller.bidMade.connect(self._bid)
+        controller.contractNamed.connect(lambda seat, c: self.say(translate("MainWindow", "{who} named {contract}.").format(
+            who=self._who(seat), contract=contract_text(c))))
+        controller.tilePlayed.connect(lambda seat, tile: self.say(translate("MainWindow", "{who} played {tile}.").format(
+            who=self._who(seat), tile=self._tile(tile))))
         controller.trickWon.connect(self._trick)
-        controller.laidDown.connect(lambda seat: self.say(f"{self._who(seat)} laid down: the rest of the tricks are theirs."))
+        controller.laidDown.connect(lambda seat: self.say(translate(
+            "MainWindow", "{who} laid down: the rest of the tricks are theirs.").format(who=self._who(seat))))
         controller.handScored.connect(self._scored)
         controller.gameReset.connect(self.clear)  # a new game or an undo: the last line is old news
         controller.dealt.connect(self.clear)  # and so is the last hand's score once the next is dealt
@@ -94,23 +101,49 @@ class Announcer(QLabel):
 
     def _who(self, seat: int) -> str:
         view = self.controller.snapshot()
-        return "You" if seat == view.human else seat_label(list(view.names), seat)
+        return translate("MainWindow", "You") if seat == view.human else seat_label(list(view.names), seat)
 
-    def _bid(self, bid: Bid) -> str:
-        return "passed" if bid.is_pass else f"bid {bid_text(bid, self.controller.rules)}"
+    def _bid(self, seat: int, bid: Bid) -> None:
+        if bid.is_pass:
+            self.say(translate("MainWindow", "{who} passed.").format(who=self._who(seat)))
+        else:
+            self.say(translate("MainWindow", "{who} bid {bid}.").format(who=self._who(seat),
+                                                                        bid=bid_text(bid, self.controller.rules)))
 
     def _trick(self, seat: int, trick: Trick) -> None:
-        points = "" if self.controller.rules.variant is Variant.MOON else \
-            f" ({trick.points} point{'' if trick.points == 1 else 's'})"
-        self.say(f"{self._who(seat)} won the trick{points}.")
+        if self.controller.rules.variant is Variant.MOON:
+            self.say(translate("MainWindow", "{who} won the trick.").format(who=self._who(seat)))
+        else:
+            points = trick.points  # a plain name: pyside6-lupdate reads no expression as the count
+            self.say(translate("MainWindow", "{who} won the trick (%n point(s)).", None, points).format(
+                who=self._who(seat)))
 
     def _scored(self, result: Any) -> None:
         view = self.controller.snapshot()
         sides = side_names(view.rules, list(view.names), view.view_seat)
         score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
-        self.say(f"Hand over. Score: {score}.")
+        self.say(translate("MainWindow", "Hand over. Score: {score}.").format(score=score))
 
-TAB_TITLES = {"Hint": "Hint", "Score sheet": "Score", "Auction": "Bids", "Tricks": "Tricks"}
+
+def tab_title(panel: str) -> str:
+    """A side panel's tab: short, as four tabs share a narrow panel."""
+    return {"Hint": translate("MainWindow", "Hint", "tab"), "Score sheet": translate("MainWindow", "Score", "tab"),
+            "Auction": translate("MainWindow", "Bids", "tab"), "Tricks": translate("MainWindow", "Tricks", "tab")}[panel]
+
+
+def panel_title(panel: str) -> str:
+    """A side panel's name in the View menu."""
+    return {"Hint": translate("MainWindow", "Hint"), "Score sheet": translate("MainWindow", "Score sheet"),
+            "Auction": translate("MainWindow", "Auction"), "Tricks": translate("MainWindow", "Tricks")}[panel]
+
+
+def go_to_text(panel: str) -> str:
+    return {"Hint": translate("MainWindow", "Go to the hint"),
+            "Score sheet": translate("MainWindow", "Go to the score sheet"),
+            "Auction": translate("MainWindow", "Go to the auction"),
+            "Tricks": translate("MainWindow", "Go to the tricks")}[panel]
+
+
 PACE_MS = 450
 """Least time between two AI actions at normal animation speed."""
 
@@ -207,7 +240,8 @@ class OfferBar(QFrame):
 
 class ResumeBar(OfferBar):
     def __init__(self, parent: QWidget | None = None):
-        super().__init__("A game in progress was saved.", "Resume", "New game", parent)
+        super().__init__(translate("MainWindow", "A game in progress was saved."), translate("MainWindow", "Resume"),
+                         translate("MainWindow", "New game"), parent)
         self.resume, self.new = self.yes, self.no
 
 
@@ -230,7 +264,7 @@ class MainWindow(QMainWindow):
         # GUI thread (which re-enters Python for every paint and slot) in sooner: without it
         # the GUI stalled ~200 ms per frame against the pure-Python solver.
         sys.setswitchinterval(0.001)
-        self.setWindowTitle("Texas 42")
+        self.setWindowTitle(translate("MainWindow", "Texas 42"))
         self.setMinimumSize(800, 560)
         self.prefs = Preferences(settings)
         self.controller = GameController(self, ai_factory)
@@ -259,6 +293,8 @@ class MainWindow(QMainWindow):
         self.opening: Path | None = None
         """The record being read (off the GUI thread), if any."""
         self._save_warned = False
+        self._opening_text = ""
+        """The status line shown while a file or the saved game is read."""
         self._save_relay = _SaveRelay()
         self._save_relay.failed.connect(self._save_failed, Qt.ConnectionType.QueuedConnection)
         self._build_central()
@@ -270,11 +306,11 @@ class MainWindow(QMainWindow):
         self._restore_layout()
         self._sync_compact()
         self.status = QLabel()
-        self.status.setAccessibleDescription("Messages")
+        self.status.setAccessibleDescription(translate("MainWindow", "Messages"))
         self.statusBar().addWidget(self.status, 1)
         self.announcer = Announcer(self.controller)
         self.statusBar().addPermanentWidget(self.announcer)
-        self.statusBar().addPermanentWidget(QLabel(f"Solver: {solver.backend()}"))
+        self.statusBar().addPermanentWidget(QLabel(translate("MainWindow", "Solver: {backend}").format(backend=solver.backend())))
         self.controller.dealt.connect(self._clear_refusal)
         self._notice = False
         self.controller.dealt.connect(self._clear_game_message)
@@ -292,7 +328,7 @@ class MainWindow(QMainWindow):
     def _first_game(self) -> None:
         if self._offer_resume and self.saver.exists():
             self.resume_bar.show()
-            self.table.set_prompt("Resume the saved game, or start a new one")
+            self.table.set_prompt(translate("MainWindow", "Resume the saved game, or start a new one"))
         else:
             self.start_game(self._default_setup())
         self._offer_tutorial()
@@ -312,8 +348,9 @@ class MainWindow(QMainWindow):
         box.setSpacing(0)
         self.resume_bar = ResumeBar()
         box.addWidget(self.resume_bar)
-        self.learn_bar = OfferBar("New to Texas 42? A few short lessons on this table teach you the game.",
-                                  "Learn to play", "No thanks")
+        self.learn_bar = OfferBar(translate("MainWindow", "New to Texas 42? A few short lessons on this table teach "
+                                                          "you the game."),
+                                  translate("MainWindow", "Learn to play"), translate("MainWindow", "No thanks"))
         box.addWidget(self.learn_bar)
         self.coach_bar = CoachBar()
         box.addWidget(self.coach_bar)
@@ -326,8 +363,10 @@ class MainWindow(QMainWindow):
         self.table.installEventFilter(self)
 
     def _name_views(self) -> None:
-        for view, name in ((self.score_view, "Score sheet"), (self.bid_view, "Auction"), (self.trick_view, "Tricks"),
-                           (self.hint_view.table, "Hint table")):
+        for view, name in ((self.score_view, translate("MainWindow", "Score sheet")),
+                           (self.bid_view, translate("MainWindow", "Auction")),
+                           (self.trick_view, translate("MainWindow", "Tricks")),
+                           (self.hint_view.table, translate("MainWindow", "Hint table"))):
             name_table(view, name)
 
     def _build_docks(self) -> None:
@@ -340,7 +379,7 @@ class MainWindow(QMainWindow):
         self._panels_before_compact: list[str] = []
         for title, widget in (("Hint", self.hint_view), ("Score sheet", self.score_view),
                               ("Auction", self.bid_view), ("Tricks", self.trick_view)):
-            dock = QDockWidget(TAB_TITLES[title], self)  # short: four tabs share a narrow panel
+            dock = QDockWidget(tab_title(title), self)  # short: four tabs share a narrow panel
             dock.setObjectName(title)
             dock.setWidget(widget)
             dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
@@ -427,46 +466,46 @@ class MainWindow(QMainWindow):
 
     def _build_menus(self) -> None:
         bar = self.menuBar()
-        game = bar.addMenu("&Game")
-        self.act_new = self._action(game, "&New game…", QKeySequence.StandardKey.New, self.new_game_dialog)
-        self.act_rematch = self._action(game, "&Rematch", None, self.rematch)
+        game = bar.addMenu(translate("MainWindow", "&Game"))
+        self.act_new = self._action(game, translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New, self.new_game_dialog)  # noqa: E501
+        self.act_rematch = self._action(game, translate("MainWindow", "&Rematch"), None, self.rematch)
         game.addSeparator()
-        self.act_open = self._action(game, "&Open game…", QKeySequence.StandardKey.Open, self.open_dialog)
-        self.act_save = self._action(game, "&Save game as…", QKeySequence.StandardKey.Save, self.save_dialog)
+        self.act_open = self._action(game, translate("MainWindow", "&Open game…"), QKeySequence.StandardKey.Open, self.open_dialog)  # noqa: E501
+        self.act_save = self._action(game, translate("MainWindow", "&Save game as…"), QKeySequence.StandardKey.Save, self.save_dialog)  # noqa: E501
         game.addSeparator()
-        self._action(game, "&Quit", QKeySequence.StandardKey.Quit, self.close)
-        play = bar.addMenu("&Play")
-        self.act_hint = self._action(play, "&Hint", "H", self.request_hint)
-        self.act_undo = self._action(play, "&Undo", QKeySequence.StandardKey.Undo, self.controller.undo)
-        self.act_next = self._action(play, "&Next hand", "N", self.next_hand)
-        self.act_claim = self._action(play, "Lay &down (take the rest)", "D", lambda: self.act(CLAIM))
-        train = bar.addMenu("P&ractice")
-        self._action(train, "&Bidding practice…", "Ctrl+B", self.practice_dialog)
-        self._action(train, "&Play practice…", "Ctrl+Shift+B", self.play_practice_dialog)
-        self.act_mistakes = self._action(train, "My &mistakes…", "Ctrl+M", self.mistakes_dialog)
-        self.act_end_practice = self._action(train, "&End practice", None, self.end_practice)
-        self.act_review = self._action(train, "&Review last hand", "R", self.review_hand)
-        self._action(train, "&Statistics…", None, self.stats_dialog)
-        view = bar.addMenu("&View")
+        self._action(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
+        play = bar.addMenu(translate("MainWindow", "&Play"))
+        self.act_hint = self._action(play, translate("MainWindow", "&Hint"), "H", self.request_hint)
+        self.act_undo = self._action(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, self.controller.undo)
+        self.act_next = self._action(play, translate("MainWindow", "&Next hand"), "N", self.next_hand)
+        self.act_claim = self._action(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: self.act(CLAIM))
+        train = bar.addMenu(translate("MainWindow", "P&ractice"))
+        self._action(train, translate("MainWindow", "&Bidding practice…"), "Ctrl+B", self.practice_dialog)
+        self._action(train, translate("MainWindow", "&Play practice…"), "Ctrl+Shift+B", self.play_practice_dialog)
+        self.act_mistakes = self._action(train, translate("MainWindow", "My &mistakes…"), "Ctrl+M", self.mistakes_dialog)
+        self.act_end_practice = self._action(train, translate("MainWindow", "&End practice"), None, self.end_practice)
+        self.act_review = self._action(train, translate("MainWindow", "&Review last hand"), "R", self.review_hand)
+        self._action(train, translate("MainWindow", "&Statistics…"), None, self.stats_dialog)
+        view = bar.addMenu(translate("MainWindow", "&View"))
         for title, dock in self.docks.items():
             act = dock.toggleViewAction()
-            act.setText(title)
+            act.setText(panel_title(title))
             view.addAction(act)
         view.addSeparator()
         for number, title in enumerate(self.docks, start=1):  # the keyboard's way into a side panel's tab
-            self._action(view, f"Go to the {title.lower()}", f"Ctrl+{number}", lambda t=title: self.go_to_panel(t))
-        self._action(view, "Last &trick", "L", self.show_last_trick)
+            self._action(view, go_to_text(title), f"Ctrl+{number}", lambda t=title: self.go_to_panel(t))
+        self._action(view, translate("MainWindow", "Last &trick"), "L", self.show_last_trick)
         view.addSeparator()
-        self.act_compact = self._action(view, "&Compact: hide the side panels", "F9", self.toggle_side_panels)
+        self.act_compact = self._action(view, translate("MainWindow", "&Compact: hide the side panels"), "F9", self.toggle_side_panels)  # noqa: E501
         self.act_compact.setCheckable(True)
         for dock in self.docks.values():  # closing the last panel by hand is compact mode too
             dock.visibilityChanged.connect(lambda _: self._sync_compact())
-        settings = bar.addMenu("&Settings")
-        self._action(settings, "&Preferences…", QKeySequence.StandardKey.Preferences, self.preferences_dialog)
-        help_ = bar.addMenu("&Help")
-        self._action(help_, "&Learn to play…", "F2", self.lessons_dialog)
-        self._action(help_, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
-        self._action(help_, "&About Texas 42", None, self.show_about)
+        settings = bar.addMenu(translate("MainWindow", "&Settings"))
+        self._action(settings, translate("MainWindow", "&Preferences…"), QKeySequence.StandardKey.Preferences, self.preferences_dialog)  # noqa: E501
+        help_ = bar.addMenu(translate("MainWindow", "&Help"))
+        self._action(help_, translate("MainWindow", "&Learn to play…"), "F2", self.lessons_dialog)
+        self._action(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_, translate("MainWindow", "&About Texas 42"), None, self.show_about)
 
     def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
         act = QAction(text, self)
@@ -513,7 +552,7 @@ class MainWindow(QMainWindow):
         return GameSetup(rules, seats, None, self.prefs.hints)
 
     def start_game(self, setup: GameSetup) -> None:
-        if self._opening.busy and self.status.text().startswith("Opening"):
+        if self._opening.busy and self.status.text() == self._opening_text:
             self.status.clear()  # the file or saved game being read is no longer wanted
         self._opening.cancel()
         self.leave_other_modes()
@@ -533,15 +572,17 @@ class MainWindow(QMainWindow):
         self.leave_other_modes()
         self.resume_bar.hide()
         self.saver.flush()
-        self.show_message("Opening the saved game…")
+        self._opening_text = translate("MainWindow", "Opening the saved game…")
+        self.show_message(self._opening_text)
         self._opening.submit(self.saver.read, done=self._resume_read)
 
     def _resume_read(self, future: concurrent.futures.Future[Any]) -> None:
         error = future.exception()
         if error is not None:
-            reason = error if isinstance(error, SaveError) else f"The saved game cannot be read ({error})."
+            reason = render_error(error) if isinstance(error, SaveError) else \
+                translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))
             self._set_aside_autosave()
-            self.show_error(f"{reason}\nIt was set aside and a new game is starting.")
+            self.show_error(translate("MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(reason=reason))  # noqa: E501
             self.start_game(self._default_setup())
             self.resumed.emit(False)
             return
@@ -550,7 +591,7 @@ class MainWindow(QMainWindow):
         self.hint_view.clear()
         self.controller.load(state, session.seats, undo=session.undo)
         self.update_actions()
-        self.show_message("Welcome back: the saved game is resumed.")
+        self.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."))
         self.resumed.emit(True)
 
     def _set_aside_autosave(self) -> None:
@@ -564,15 +605,17 @@ class MainWindow(QMainWindow):
         it was). A corrupt or foreign file changes nothing; refused `at_start`, the
         window goes on as if no file had been given."""
         self.opening = Path(path)
-        self.show_message(f"Opening {self.opening.name}…")
+        self._opening_text = translate("MainWindow", "Opening {name}…").format(name=self.opening.name)
+        self.show_message(self._opening_text)
         self._opening.submit(record.read_file, path, done=lambda f: self._file_read(Path(path), f, at_start))
 
     def _file_read(self, path: Path, future: concurrent.futures.Future[Any], at_start: bool) -> None:
         self.opening = None
         error = future.exception()
         if error is not None:
-            reason = error if isinstance(error, record.RecordError) else f"it could not be read ({error})"
-            self.show_error(f"This file cannot be opened as a Texas 42 game.\n{reason}")
+            reason = render_error(error) if isinstance(error, record.RecordError) else \
+                translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
+            self.show_error(translate("MainWindow", "This file cannot be opened as a Texas 42 game.\n{reason}").format(reason=reason))  # noqa: E501
             if at_start:
                 self._first_game()
             self.opened.emit(False)
@@ -592,15 +635,15 @@ class MainWindow(QMainWindow):
         self.hint_view.clear()
         self.controller.load(loaded.state, seats, undo=self.prefs.hints)
         self.update_actions()
-        self.show_message(f"Opened {path.name}.")
+        self.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name))
 
     def save_file(self, path: str | Path) -> bool:
         try:
             record.save(path, self.controller.session.state, self.controller.players_names())
         except OSError as e:
-            self.show_error(f"The game could not be saved: {e.strerror or e}")
+            self.show_error(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
             return False
-        self.show_message(f"Saved {Path(path).name}.")
+        self.show_message(translate("MainWindow", "Saved {name}.").format(name=Path(path).name))
         return True
 
     def autosave(self) -> None:
@@ -614,7 +657,7 @@ class MainWindow(QMainWindow):
     def _save_failed(self, error: str) -> None:
         if not self._save_warned:
             self._save_warned = True
-            self.show_notice(f"Autosave failed ({error}); the game goes on.")
+            self.show_notice(translate("MainWindow", "Autosave failed ({error}); the game goes on.").format(error=error))
 
     # ------------------------------------------------------------ user input
 
@@ -635,11 +678,11 @@ class MainWindow(QMainWindow):
             self._clear_refusal()
             self.update_panels()
         else:  # said where the user looks, until the next action
-            self.refusal = reason
-            self.table.set_prompt(reason, warning=True)
+            self.refusal = render(reason)
+            self.table.set_prompt(self.refusal, warning=True)
 
     def _clear_wait(self, seat: int) -> None:
-        if seat == self.controller.human and self.status.text() == WAIT_TEXT:
+        if seat == self.controller.human and self.status.text() == wait_text():
             self.status.clear()
 
     def _clear_refusal(self) -> None:
@@ -650,11 +693,11 @@ class MainWindow(QMainWindow):
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
-            self.show_message("The hand is over: press Next hand (N)." if obs.phase is Phase.SCORED
-                              else "The game is over: Rematch or New game.")
+            self.show_message(translate("MainWindow", "The hand is over: press Next hand (N).") if obs.phase is Phase.SCORED
+                              else translate("MainWindow", "The game is over: Rematch or New game."))
             return
         if obs.to_act != obs.seat:
-            self.show_message(WAIT_TEXT)
+            self.show_message(wait_text())
             return
         if obs.phase is Phase.WIDOW:
             self.act(Discard(tile))
@@ -663,7 +706,7 @@ class MainWindow(QMainWindow):
 
     def request_hint(self) -> None:
         if not self.controller.undo_allowed:
-            self.show_message("Hints are off in this game (turn on practice in New game).")
+            self.show_message(translate("MainWindow", "Hints are off in this game (turn on practice in New game)."))
             return
         self.hint_view.waiting()
         if self.controller.request_hint():
@@ -671,7 +714,7 @@ class MainWindow(QMainWindow):
             self.docks["Hint"].show()
         else:
             self.hint_view.clear()
-            self.show_message("A hint is for your turn to bid, name trump or play.")
+            self.show_message(translate("MainWindow", "A hint is for your turn to bid, name trump or play."))
 
     def _on_hint(self, hint: Any) -> None:
         shown = self.hint_view.hint
@@ -687,7 +730,7 @@ class MainWindow(QMainWindow):
         self.docks["Tricks"].show()
         self.docks["Tricks"].raise_()
         if obs.tricks_hidden and obs.result is None:
-            self.show_message("Won tricks are stacked face down on a mark bid.")
+            self.show_message(translate("MainWindow", "Won tricks are stacked face down on a mark bid."))
 
     # ------------------------------------------------------------ panels
 
@@ -704,11 +747,13 @@ class MainWindow(QMainWindow):
             return
         view = self.controller.snapshot()
         obs, names = view.obs, list(view.names)
-        waiting = self.practice.flow.waiting_text or self.play_practice.waiting_text
+        waiting = self.practice.flow.waiting_text
+        if waiting is None:  # ("" is bidding practice's own: the contract panel, no prompt)
+            waiting = self.play_practice.waiting_text
         if waiting is not None:
             if self.practice.state == "contract":
                 self.trump_panel.show()
-            self.table.set_prompt(waiting)
+            self.table.set_prompt(render(waiting))
             self._place_panels()
             return
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
@@ -721,7 +766,7 @@ class MainWindow(QMainWindow):
         elif view.my_turn and obs.can_claim and not self.tutorial.active and self.play_practice.step != "deciding":
             self.claim_panel.show_for(obs)  # the hand stays playable: laying down is an offer
         # A refused move's reason stays on the table until the user acts.
-        self.table.set_prompt(self.refusal or view.prompt(), warning=bool(self.refusal))
+        self.table.set_prompt(self.refusal or render(view.prompt()), warning=bool(self.refusal))
         self._place_panels()
         self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
 
@@ -786,7 +831,7 @@ class MainWindow(QMainWindow):
 
     def next_hand(self) -> None:
         if self.tutorial.active:
-            self.show_message("This lesson is one hand: read its last card and press Finish.")
+            self.show_message(translate("MainWindow", "This lesson is one hand: read its last card and press Finish."))
             return
         if self.practice.state == "playing":
             self.practice.next_deal()
@@ -805,17 +850,18 @@ class MainWindow(QMainWindow):
         """A bidding or play practice session drives the table."""
         return self.practice.active or self.play_practice.active
 
-    def confirm_leaving_game(self, doing: str) -> bool:
-        """Ask before a new game or practice replaces the game in progress."""
+    def confirm_leaving_game(self, question: str) -> bool:
+        """Ask before a new game or practice replaces the game in progress (`question`: "A new
+        game ends the game in progress. Go on?")."""
         if not self.game_in_progress():
             return True
         answer = QMessageBox.question(
-            self, "Texas 42", f"{doing} ends the game in progress. Go on?",
+            self, translate("MainWindow", "Texas 42"), question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def practice_dialog(self) -> None:
-        if not self.confirm_leaving_game("Bidding practice"):
+        if not self.confirm_leaving_game(translate("MainWindow", "Bidding practice ends the game in progress. Go on?")):
             return
         dialog = PracticeSetupDialog(self)
         if dialog.exec():
@@ -835,7 +881,7 @@ class MainWindow(QMainWindow):
             self.play_practice.summary()
 
     def play_practice_dialog(self) -> None:
-        if not self.confirm_leaving_game(self.tr("Play practice")):
+        if not self.confirm_leaving_game(translate("MainWindow", "Play practice ends the game in progress. Go on?")):
             return
         dialog = PlayPracticeSetupDialog(self)
         if dialog.exec():
@@ -850,14 +896,15 @@ class MainWindow(QMainWindow):
 
     def mistakes_dialog(self) -> None:
         if self.deck is None:
-            self.show_message(self.tr("The mistakes deck is off (its file could not be opened)."))
+            self.show_message(translate("MainWindow", "The mistakes deck is off (its file could not be opened)."))
             return
         dialog = MistakesDialog(self.deck, self)
         dialog.practise.connect(self._practise_mistakes)
         dialog.exec()
 
     def _practise_mistakes(self, kind: str) -> None:
-        if self.deck is None or not self.confirm_leaving_game(self.tr("Practising your mistakes")):
+        question = translate("MainWindow", "Practising your mistakes ends the game in progress. Go on?")
+        if self.deck is None or not self.confirm_leaving_game(question):
             return
         cards = self.deck.worst(kind)[:20]
         if not cards:
@@ -896,7 +943,7 @@ class MainWindow(QMainWindow):
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         obs = self.controller.observation()
         self.trump_panel.compact = self._compact_panels()
-        self.trump_panel.show_for(obs, options, title=f"Name the contract for your bid of {bid}")
+        self.trump_panel.show_for(obs, options, title=translate("MainWindow", "Name the contract for your bid of {bid}").format(bid=bid))  # noqa: E501
         self._place_panels()
 
     def review_hand(self, index: int | None = None) -> None:
@@ -906,7 +953,7 @@ class MainWindow(QMainWindow):
         if index is None:
             index = finished - 1
         if not 0 <= index < finished or self.controller.human < 0:
-            self.show_message("There is no finished hand of yours to review yet.")
+            self.show_message(translate("MainWindow", "There is no finished hand of yours to review yet."))
             return
         rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
         user, seed = self.controller.human, state.seed
@@ -914,7 +961,7 @@ class MainWindow(QMainWindow):
         token = self._review_token
         dialog = self.review_dialog or ReviewDialog(self)
         self.review_dialog = dialog
-        dialog.title.setText(f"Reviewing hand {index + 1}…")
+        dialog.title.setText(translate("MainWindow", "Reviewing hand {number}…").format(number=index + 1))
         dialog.progress.show()
         dialog.table.setRowCount(0)
         dialog.show()
@@ -933,28 +980,28 @@ class MainWindow(QMainWindow):
         if self.review_dialog is None:
             return
         if future.exception() is not None:
-            self.show_error(f"The review failed: {future.exception()}")
+            self.show_error(translate("MainWindow", "The review failed: {error}").format(error=render_error(future.exception())))
             return
         self.review_dialog.show_review(future.result(), self.controller.rules, self.controller.players_names())
 
     def _open_stats(self) -> None:
         self.deck = Deck(self.saver.folder / "mistakes.json")
         if self.deck.notice:
-            self.show_notice(str(self.deck.notice))
+            self.show_notice(render(self.deck.notice))
         try:
             self.stats = Stats(self.saver.folder / "stats.sqlite")
         except Exception as e:  # a disk or permission problem: play on without statistics
             self.stats = None
-            self.show_notice(f"Statistics are off: {e}")
+            self.show_notice(translate("MainWindow", "Statistics are off: {error}").format(error=render_error(e)))
             return
         if self.stats.notice:
-            self.show_error(self.stats.notice)
+            self.show_error(render(self.stats.notice))
         for notice in self.prefs.notices:
             self.show_notice(notice)
 
     def stats_dialog(self) -> None:
         if self.stats is None:
-            self.show_message("Statistics are off (the statistics file could not be opened).")
+            self.show_message(translate("MainWindow", "Statistics are off (the statistics file could not be opened)."))
             return
         StatsDialog(self.stats, self).exec()
 
@@ -979,12 +1026,12 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str) -> None:
         """A line about the game: gone at the next hand, new game or undo (found by playing:
         "Wait for your turn." and "Best decision." stayed into later games)."""
-        self.status.setText(text)
+        self.status.setText(render(text))
         self._notice = False
 
     def show_notice(self, text: str) -> None:
         """A line about the app itself (statistics off, autosave failing): it stays."""
-        self.status.setText(text)
+        self.status.setText(render(text))
         self._notice = True
 
     def _clear_game_message(self) -> None:
@@ -993,14 +1040,15 @@ class MainWindow(QMainWindow):
 
     def show_error(self, text: str) -> None:
         """A non-blocking warning box (the event loop keeps running)."""
+        text = render(text)
         self.last_error = text
         self.show_message(text.splitlines()[0])
-        box = QMessageBox(QMessageBox.Icon.Warning, "Texas 42", text, QMessageBox.StandardButton.Ok, self)
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Texas 42"), text, QMessageBox.StandardButton.Ok, self)  # noqa: E501
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
 
     def new_game_dialog(self) -> None:
-        if not self.confirm_leaving_game("A new game"):
+        if not self.confirm_leaving_game(translate("MainWindow", "A new game ends the game in progress. Go on?")):
             return
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
         if dialog.exec():
@@ -1019,12 +1067,14 @@ class MainWindow(QMainWindow):
         self.controller.pace_ms = int(PACE_MS * factor)
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self, "Open game", str(Path.home()), "Texas 42 games (*.t42);;All files (*)")
-        if path and self.confirm_leaving_game("Opening a game"):
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Open game"), str(Path.home()),
+                                              translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
+        if path and self.confirm_leaving_game(translate("MainWindow", "Opening a game ends the game in progress. Go on?")):
             self.open_file(path)
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self, "Save game", str(Path.home() / "game.t42"), "Texas 42 games (*.t42)")
+        path, _ = QFileDialog.getSaveFileName(self, translate("MainWindow", "Save game"), str(Path.home() / "game.t42"),
+                                              translate("MainWindow", "Texas 42 games (*.t42)"))
         if path:
             self.save_file(path if path.endswith(".t42") else path + ".t42")
 
@@ -1058,7 +1108,7 @@ class MainWindow(QMainWindow):
             self.start_game(self._default_setup())
 
     def show_rules(self) -> None:
-        RulesDialog(self, self.shortcuts(), self.prefs.theme).exec()
+        RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language()).exec()
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""
@@ -1071,7 +1121,7 @@ class MainWindow(QMainWindow):
         return out
 
     def show_about(self) -> None:
-        QMessageBox.about(self, "About Texas 42", about_text(solver.backend()))
+        QMessageBox.about(self, translate("MainWindow", "About Texas 42"), about_text(solver.backend()))
 
     # ------------------------------------------------------------ closing
 

@@ -7,12 +7,20 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QAbstractListModel, QAbstractTableModel, QByteArray, QModelIndex, QPersistentModelIndex, Qt
+from PySide6.QtCore import (
+    QAbstractListModel,
+    QAbstractTableModel,
+    QByteArray,
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+)
 
 from ..engine import Bid, Contract, Discard, HandResult, Observation, Play, Rules, Trick, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
+from .i18n import QT_TRANSLATE_NOOP, render, translate
 
 TileRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -38,40 +46,57 @@ def display_order(hand: int, contract: Contract | None, rules: Rules) -> list[in
     return sorted(tiles, key=key)
 
 
-NUMBER_WORDS = ("blank", "one", "two", "three", "four", "five", "six")
+def number_word(pips: int) -> str:
+    return (translate("Models", "blank"), translate("Models", "one"), translate("Models", "two"),
+            translate("Models", "three"), translate("Models", "four"), translate("Models", "five"),
+            translate("Models", "six"))[pips]
 
 
 def spoken_tile(tile: int, playable: bool | None = None, count: bool = True) -> str:
     """A tile as a screen reader says it: "six-four, 10 count, playable" (no count in Moon)."""
     high, low = TILE_HIGH[tile], TILE_LOW[tile]
-    words = f"double {NUMBER_WORDS[high]}" if high == low else f"{NUMBER_WORDS[high]}-{NUMBER_WORDS[low]}"
+    if high == low:
+        words = translate("Models", "double {number}").format(number=number_word(high))
+    else:
+        words = translate("Models", "{high}-{low}").format(high=number_word(high), low=number_word(low))
     if count and TILE_COUNT[tile]:
-        words += f", {TILE_COUNT[tile]} count"
+        words = translate("Models", "{tile}, {count} count").format(tile=words, count=TILE_COUNT[tile])
     if playable is not None:
-        words += ", playable" if playable else ", not playable now"
+        words = (translate("Models", "{tile}, playable") if playable else
+                 translate("Models", "{tile}, not playable now")).format(tile=words)
     return words
 
 
 def seat_label(names: list[str], seat: int) -> str:
-    return names[seat] if 0 <= seat < len(names) else f"Seat {seat}"
+    return render(names[seat]) if 0 <= seat < len(names) else translate("Models", "Seat {number}").format(number=seat)
 
 
 def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
     """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "Shoot the moon";
     `short` for a button: "2 marks", "Plunge (4)", and in Moon the bare number of tricks."""
     if bid.is_pass:
-        return "Pass"
+        return translate("Models", "Pass")
     if rules.variant is Variant.MOON:
         if bid.value == 21:
-            return "Shoot the moon"
-        return str(bid.value) if short else f"{bid.value} tricks"
+            return translate("Models", "Shoot the moon")
+        tricks = bid.value  # a plain name: pyside6-lupdate reads no expression as the count
+        return str(tricks) if short else translate("Models", "%n trick(s)", None, tricks)
     marks = bid.value // 42
     if bid.special:
-        return f"{bid.special.capitalize()} ({marks})" if short else f"{bid.special.capitalize()}, {marks} marks"
+        name = special_name(bid.special)
+        return (translate("Models", "{special} ({marks})") if short else
+                translate("Models", "{special}, %n mark(s)", None, marks)).format(special=name, marks=marks)
     if marks:
-        words = f"{marks} mark{'s' if marks > 1 else ''}"
-        return words if short else f"{words} ({bid.value})"
+        words = translate("Models", "%n mark(s)", None, marks)
+        return words if short else translate("Models", "{marks} ({value})").format(marks=words, value=bid.value)
     return str(bid.value)
+
+
+def special_name(special: str) -> str:
+    """A special contract's name: "Nello", "Sevens", "Plunge", "Splash"."""
+    names = {"nello": translate("Models", "Nello"), "sevens": translate("Models", "Sevens"),
+             "plunge": translate("Models", "Plunge"), "splash": translate("Models", "Splash")}
+    return names.get(special, special.capitalize())
 
 
 def contract_text(contract: Contract | None) -> str:
@@ -79,8 +104,14 @@ def contract_text(contract: Contract | None) -> str:
     if contract is None:
         return "—"
     if contract.is_suit:
-        return contract.label.removesuffix(" are trump")
-    return {Contract.DOUBLES: "Doubles", Contract.FOLLOW_ME: "Follow-me"}.get(contract, contract.label.split(" ")[0])
+        suits = (translate("Models", "Blanks"), translate("Models", "Aces"), translate("Models", "Deuces"),
+                 translate("Models", "Treys"), translate("Models", "Fours"), translate("Models", "Fives"),
+                 translate("Models", "Sixes"))
+        suit = int(contract.code) if contract.code.isdigit() else -1
+        return suits[suit] if 0 <= suit < len(suits) else render(contract.label)
+    names = {Contract.DOUBLES: translate("Models", "Doubles"), Contract.FOLLOW_ME: translate("Models", "Follow-me"),
+             Contract.NELLO: translate("Models", "Nello"), Contract.SEVENS: translate("Models", "Sevens")}
+    return names.get(contract, render(contract.label))
 
 
 class HandModel(QAbstractListModel):
@@ -109,7 +140,8 @@ class HandModel(QAbstractListModel):
         if role == LegalRole:
             return tile in self._legal
         if role == Qt.ItemDataRole.ToolTipRole:
-            return TILE_NAMES[tile] + ("" if tile in self._legal else " (not playable now)")
+            return TILE_NAMES[tile] if tile in self._legal else \
+                translate("Models", "{tile} (not playable now)").format(tile=TILE_NAMES[tile])
         if role == Qt.ItemDataRole.AccessibleTextRole:
             return spoken_tile(tile, tile in self._legal, count=self.controller.rules.variant is not Variant.MOON)
         return None
@@ -154,7 +186,7 @@ class HandModel(QAbstractListModel):
 class BidHistoryModel(QAbstractTableModel):
     """This hand's auction: one row per bid, seat and bid."""
 
-    HEADERS = ("Seat", "Bid")
+    HEADERS = (QT_TRANSLATE_NOOP("Models", "Seat"), QT_TRANSLATE_NOOP("Models", "Bid"))
 
     def __init__(self, controller: GameController, parent: Any = None):
         super().__init__(parent)
@@ -172,7 +204,7 @@ class BidHistoryModel(QAbstractTableModel):
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 2:
-            return self.HEADERS[section]
+            return translate("Models", self.HEADERS[section])
         return None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
@@ -211,7 +243,8 @@ class TrickHistoryModel(QAbstractTableModel):
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    HEADERS = ("Led by", "Tiles", "Won by", "Points")
+    HEADERS = (QT_TRANSLATE_NOOP("Models", "Led by"), QT_TRANSLATE_NOOP("Models", "Tiles"),
+               QT_TRANSLATE_NOOP("Models", "Won by"), QT_TRANSLATE_NOOP("Models", "Points"))
 
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.HEADERS)
@@ -221,7 +254,7 @@ class TrickHistoryModel(QAbstractTableModel):
             return None
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1)
-        return self.HEADERS[section] if 0 <= section < len(self.HEADERS) else None
+        return translate("Models", self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         """A trick in four short columns (the side panel is narrow): the tiles in the
@@ -270,7 +303,7 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.controller = controller
         self._rows: list[tuple[HandResult, tuple[int, ...]]] = []
-        self._sides: list[str] = ["Us", "Them"]
+        self._sides: list[str] = [translate("Models", "Us"), translate("Models", "Them")]
         controller.handScored.connect(self._on_scored)
         controller.gameReset.connect(self.reload)
 
@@ -280,7 +313,7 @@ class ScoreSheetModel(QAbstractTableModel):
     def rowCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self._rows)
 
-    FIXED = ("Bid", "Result")
+    FIXED = (QT_TRANSLATE_NOOP("Models", "Bid"), QT_TRANSLATE_NOOP("Models", "Result"))
 
     def columnCount(self, parent: Index = _ROOT) -> int:
         return 0 if parent.isValid() else len(self.FIXED) + len(self._sides)
@@ -291,7 +324,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if orientation == Qt.Orientation.Vertical:
             return str(section + 1) if 0 <= section < len(self._rows) else None
         if 0 <= section < len(self.FIXED):
-            return self.FIXED[section]
+            return translate("Models", self.FIXED[section])
         side = section - len(self.FIXED)
         return self._sides[side] if 0 <= side < len(self._sides) else None
 
@@ -313,12 +346,14 @@ class ScoreSheetModel(QAbstractTableModel):
         names = self.controller.players_names()
         if col == 0:
             if result.bidder is None or result.bid is None:
-                return "All passed"
-            contract = f" {contract_text(result.contract)}" if result.contract is not None else ""
-            return f"{seat_label(names, result.bidder)} {bid_text(result.bid, rules, short=True)}{contract}"
+                return translate("Models", "All passed")
+            who, bid = seat_label(names, result.bidder), bid_text(result.bid, rules, short=True)
+            if result.contract is None:
+                return translate("Models", "{who} {bid}").format(who=who, bid=bid)
+            return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))
         if col == 1:
             points = "–".join(str(p) for p in result.points)
-            return f"{result.result.replace('_', ' ').capitalize()} {points}"
+            return translate("Models", "{result} {points}").format(result=outcome_word(result.result), points=points)
         gained = result.awarded[col - first]
         return f"{total[col - first]} ({gained:+d})" if gained else str(total[col - first])
 
@@ -341,9 +376,38 @@ class ScoreSheetModel(QAbstractTableModel):
         self.endInsertRows()
 
 
+def outcome_word(result: str) -> str:
+    """A hand's result on the score sheet: "Made", "Set"..."""
+    words = {"made": translate("Models", "Made"), "set": translate("Models", "Set"),
+             "reshake": translate("Models", "Reshake"), "redeal": translate("Models", "Redeal"),
+             "in_progress": translate("Models", "In progress")}
+    return words.get(result, result.replace("_", " ").capitalize())
+
+
 def side_names(rules: Rules, names: list[str], view_seat: int) -> list[str]:
     """Names of the scoring sides: "Us"/"Them" in 42 (from the viewer's side), else player names."""
     if rules.layout.partnerships:
         mine = rules.layout.side(view_seat)
-        return ["Us" if s == mine else "Them" for s in range(2)]
+        return [translate("Models", "Us") if s == mine else translate("Models", "Them") for s in range(2)]
     return [seat_label(names, s) for s in range(rules.layout.n_seats)]
+
+
+def contract_label(contract: Contract) -> str:
+    """A contract as a player names it: "Sixes are trump", "Follow-me (no trump)"."""
+    labels = {
+        Contract.BLANKS: translate("Models", "Blanks are trump"), Contract.ACES: translate("Models", "Aces are trump"),
+        Contract.DEUCES: translate("Models", "Deuces are trump"), Contract.TREYS: translate("Models", "Treys are trump"),
+        Contract.FOURS: translate("Models", "Fours are trump"), Contract.FIVES: translate("Models", "Fives are trump"),
+        Contract.SIXES: translate("Models", "Sixes are trump"), Contract.DOUBLES: translate("Models", "Doubles are trump"),
+        Contract.FOLLOW_ME: translate("Models", "Follow-me (no trump)"),
+        Contract.NELLO: translate("Models", "Nello (lose every trick)"),
+        Contract.SEVENS: translate("Models", "Sevens (closest to 7 wins)"),
+    }
+    return labels.get(contract, render(contract.label))
+
+
+def variant_name(variant: Variant) -> str:
+    """A game's name: "Texas 42", "Moon", "42 for three"."""
+    names = {Variant.TEXAS_42: translate("Models", "Texas 42"), Variant.MOON: translate("Models", "Moon"),
+             Variant.THREE: translate("Models", "42 for three")}
+    return names.get(variant, render(variant.label))

@@ -10,7 +10,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ..ai.heuristics import describe_hand
 from ..engine import CLAIM, Action, Bid, Contract, HandResult, NameTrump, Observation, Rules, Variant
-from .models import bid_text, contract_text, seat_label, side_names
+from .i18n import QT_TRANSLATE_NOOP, render, translate
+from .models import bid_text, contract_label, contract_text, seat_label, side_names
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(12, 28, 18, 225); border: 1px solid rgba(255,255,255,70); border-radius: 14px; }
@@ -115,12 +116,13 @@ class BidPanel(Panel):
         high = max((b.value for _, b in obs.bids), default=0)
         forced = len(bids) == 1 and not bids[0].is_pass
         if forced:
-            self.title.setText("Everyone passed: you must bid")
+            self.title.setText(translate("Panels", "Everyone passed: you must bid"))
         elif high:
             bidder = next(s for s, b in reversed(obs.bids) if b.value == high)
-            self.title.setText(f"Your bid · {seat_label(names, bidder)} bid {bid_text(Bid(high), obs.rules)}")
+            self.title.setText(translate("Panels", "Your bid · {who} bid {bid}").format(
+                who=seat_label(names, bidder), bid=bid_text(Bid(high), obs.rules)))
         else:
-            self.title.setText("Your bid")
+            self.title.setText(translate("Panels", "Your bid"))
         points = [b for b in bids if not b.is_pass and not b.special and (obs.rules.variant is Variant.MOON or b.value < 42)]
         marks = [b for b in bids if not b.is_pass and b not in points]
         row = 0
@@ -149,27 +151,30 @@ class BidPanel(Panel):
 
 def _bid_tooltip(bid: Bid, obs: Observation) -> str:
     if bid.is_pass:
-        return "Pass: let someone else bid"
+        return translate("Panels", "Pass: let someone else bid")
     if obs.rules.variant is Variant.MOON:
-        return "Take all seven tricks" if bid.value == 21 else f"Take at least {bid.value} of the 7 tricks"
+        return translate("Panels", "Take all seven tricks") if bid.value == 21 else \
+            translate("Panels", "Take at least {value} of the 7 tricks").format(value=bid.value)
     if bid.special == "plunge":
-        return "Plunge: your partner names trump and leads; your side must take every trick"
+        return translate("Panels", "Plunge: your partner names trump and leads; your side must take every trick")
     if bid.special == "splash":
-        return "Splash: your partner names trump and leads; your side must take every trick"
+        return translate("Panels", "Splash: your partner names trump and leads; your side must take every trick")
     if bid.value >= 42:
-        return f"Take every trick (all 42 points) for {bid.value // 42} mark(s)"
-    return f"Take at least {bid.value} of the 42 points"
+        marks = bid.value // 42  # a plain name: pyside6-lupdate reads no expression as the count
+        return translate("Panels", "Take every trick (all 42 points) for %n mark(s)", None, marks)
+    return translate("Panels", "Take at least {value} of the 42 points").format(value=bid.value)
 
 
 def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str:
     if contract.is_suit or contract is Contract.DOUBLES:
-        return describe_hand(hand, contract)
+        return render(describe_hand(hand, contract))
     if contract is Contract.FOLLOW_ME:
         mode = obs.rules.follow_me_doubles if obs.rules.variant is not Variant.MOON else "high"
-        return f"No trump: the suit led wins; doubles {mode}"
+        return translate("Panels", "No trump: the suit led wins; doubles high") if mode == "high" else \
+            translate("Panels", "No trump: the suit led wins; doubles low")
     if contract is Contract.NELLO:
-        return "Lose every trick; your partner sits out"
-    return "Each trick goes to the tile closest to 7 pips; take every trick"
+        return translate("Panels", "Lose every trick; your partner sits out")
+    return translate("Panels", "Each trick goes to the tile closest to 7 pips; take every trick")
 
 
 class TrumpPanel(Panel):
@@ -185,11 +190,11 @@ class TrumpPanel(Panel):
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
         bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
-        self.title.setText(title or f"Name trump · you bid {bid}")
+        self.title.setText(title or translate("Panels", "Name trump · you bid {bid}").format(bid=bid))
         options = options if options is not None else [a for a in obs.legal if isinstance(a, NameTrump)]
         for i, action in enumerate(options):
             explanation = contract_explanation(action.contract, obs.hand, obs)
-            button = QPushButton(action.contract.label)
+            button = QPushButton(contract_label(action.contract))
             button.setProperty("action", action)
             button.setToolTip(explanation)
             button.setAccessibleDescription(explanation)
@@ -213,16 +218,17 @@ class ClaimPanel(Panel):
     from their view alone): lay the hand down, or play on by choosing a tile."""
 
     def show_for(self, obs: Observation) -> None:
-        self.title.setText("Lay down?")
+        self.title.setText(translate("Panels", "Lay down?"))
         self.clear_body()
         box = QVBoxLayout(self.body)
         box.setContentsMargins(0, 0, 0, 0)
-        text = QLabel("Every tile you hold is sure to win.\nTake the rest of the tricks now, or play a tile.")
+        text = QLabel(translate("Panels", "Every tile you hold is sure to win.\nTake the rest of the tricks now, or "
+                                          "play a tile."))
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(text)
-        button = QPushButton("Lay down")
+        button = QPushButton(translate("Panels", "Lay down"))
         button.setObjectName("primary")
-        button.setToolTip("Show your hand and take every remaining trick and the count still in play (D)")
+        button.setToolTip(translate("Panels", "Show your hand and take every remaining trick and the count still in play (D)"))
         button.setProperty("action", CLAIM)
         button.clicked.connect(lambda: self.actionChosen.emit(CLAIM))
         box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
@@ -254,21 +260,23 @@ class EndPanel(Panel):
         if obs.phase.name == "GAME_OVER":
             sides = side_names(obs.rules, names, view_seat)
             self.title.setText(game_over_title(obs, sides, -1 if winner is None else winner))
-            for label, signal, name in (("Rematch", self.rematch, "primary"), ("New game…", self.newGame, "")):
+            for label, signal, name in ((translate("Panels", "Rematch"), self.rematch, "primary"),
+                                        (translate("Panels", "New game…"), self.newGame, "")):
                 b = QPushButton(label)
                 b.setObjectName(name)
                 b.clicked.connect(signal.emit)
                 row.addWidget(b)
         else:
-            self.title.setText(f"Hand {obs.hand_index + 1}: {OUTCOME_TITLES.get(result.result, result.result)}")
-            b = QPushButton("Next hand")
+            outcome = translate("Panels", OUTCOME_TITLES[result.result]) if result.result in OUTCOME_TITLES else result.result
+            self.title.setText(translate("Panels", "Hand {number}: {outcome}").format(number=obs.hand_index + 1, outcome=outcome))
+            b = QPushButton(translate("Panels", "Next hand"))
             b.setObjectName("primary")
             b.setDefault(True)
             b.clicked.connect(self.nextHand.emit)
             row.addWidget(b)
         if result.bidder is not None:
-            r = QPushButton("Review")
-            r.setToolTip("Step through the hand with the AI's view of each of your decisions")
+            r = QPushButton(translate("Panels", "Review"))
+            r.setToolTip(translate("Panels", "Step through the hand with the AI's view of each of your decisions"))
             r.setProperty("first", obs.phase.name == "GAME_OVER")  # a stray Enter must not start a rematch
             r.clicked.connect(self.review.emit)
             row.addWidget(r)
@@ -283,11 +291,11 @@ def game_over_title(obs: Observation, sides: list[str], winner: int) -> str:
     if len(sides) > 2:  # each for themself: say whose score is whose
         score = ", ".join(f"{n} {s}" for n, s in zip(sides, obs.score))
     name = sides[winner] if 0 <= winner < len(sides) else "?"
-    if name == "Us":
-        return f"You win the game, {score}!"
-    if name == "Them":
-        return f"They win the game, {score}."
-    return f"{name} wins the game, {score}."
+    if name == translate("Models", "Us"):
+        return translate("Panels", "You win the game, {score}!").format(score=score)
+    if name == translate("Models", "Them"):
+        return translate("Panels", "They win the game, {score}.").format(score=score)
+    return translate("Panels", "{name} wins the game, {score}.").format(name=name, score=score)
 
 
 def hand_summary(result: HandResult, obs: Observation, names: list[str], view_seat: int) -> str:
@@ -295,39 +303,66 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     rules = obs.rules
     sides = side_names(rules, names, view_seat)
     if result.bidder is None or result.bid is None:
-        return "Everyone passed: the tiles are shaken again."
+        return translate("Panels", "Everyone passed: the tiles are shaken again.")
     lines = [bid_outcome(result, rules, names, view_seat)]
     if obs.claimed is not None:
         seat, tricks = obs.claimed
-        who = "You" if seat == view_seat else seat_label(names, seat)
-        last = "the last trick" if tricks == 1 else f"the last {tricks} tricks"
-        lines.append(f"{who} laid down {last}: every tile was sure to win.")
+        if seat == view_seat:
+            line = translate("Panels", "You laid down the last trick: every tile was sure to win.") if tricks == 1 else \
+                translate("Panels", "You laid down the last %n tricks: every tile was sure to win.", None, tricks)
+        else:
+            line = translate("Panels", "{who} laid down the last trick: every tile was sure to win.") if tricks == 1 else \
+                translate("Panels", "{who} laid down the last %n tricks: every tile was sure to win.", None, tricks)
+        lines.append(line.format(who=seat_label(names, seat)))
     if rules.layout.partnerships:
-        lines.append("Points: " + " · ".join(f"{n} {p}" for n, p in zip(sides, result.points)))
+        lines.append(translate("Panels", "Points: {list}").format(list=" · ".join(f"{n} {p}" for n, p in zip(sides, result.points))))  # noqa: E501
     else:
-        label = "Tricks" if rules.variant is Variant.MOON else "Points"  # 42 for three counts points
-        lines.append(f"{label}: " + " · ".join(f"{seat_label(names, s)} {p}" for s, p in enumerate(result.points)))
-    unit = "mark" if rules.variant is not Variant.MOON and rules.scoring == "marks" else "point"
-    gains = [f"{n} {a:+d} {unit}{'s' if abs(a) != 1 else ''}" for n, a in zip(sides, result.awarded) if a]
+        each = " · ".join(f"{seat_label(names, s)} {p}" for s, p in enumerate(result.points))
+        # 42 for three counts points
+        lines.append((translate("Panels", "Tricks: {list}") if rules.variant is Variant.MOON else
+                      translate("Panels", "Points: {list}")).format(list=each))
+    marks = rules.variant is not Variant.MOON and rules.scoring == "marks"
+    gains = [_gain(side, a, marks) for side, a in zip(sides, result.awarded) if a]
     if gains:
-        lines.append("Scored: " + ", ".join(gains))
+        lines.append(translate("Panels", "Scored: {list}").format(list=", ".join(gains)))
     return "\n".join(lines)
 
 
-OUTCOME_TITLES = {"made": "the bid is made", "set": "the bid is set", "reshake": "everyone passed", "redeal": "everyone passed"}
+def _gain(side: str, gained: int, marks: bool) -> str:
+    """"Us +1 mark", "West -30 points"."""
+    n = abs(gained)  # a plain name: pyside6-lupdate reads no expression as the count
+    if marks:
+        text = translate("Panels", "{side} +%n mark(s)", None, n) if gained > 0 else \
+            translate("Panels", "{side} -%n mark(s)", None, n)
+    else:
+        text = translate("Panels", "{side} +%n point(s)", None, n) if gained > 0 else \
+            translate("Panels", "{side} -%n point(s)", None, n)
+    return text.format(side=side)
+
+
+OUTCOME_TITLES = {"made": QT_TRANSLATE_NOOP("Panels", "the bid is made"), "set": QT_TRANSLATE_NOOP("Panels", "the bid is set"),
+                  "reshake": QT_TRANSLATE_NOOP("Panels", "everyone passed"), "redeal": QT_TRANSLATE_NOOP("Panels", "everyone passed")}  # noqa: E501
 
 
 def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: int) -> str:
     """"You bid 30 (Sixes) and made it.", "West bid 2 marks (Doubles) and was set." """
     assert result.bidder is not None and result.bid is not None
     you = result.bidder == view_seat
-    who = "You" if you else seat_label(names, result.bidder)
-    contract = f" ({contract_text(result.contract)})" if result.contract is not None else ""
-    if result.result == "made":
-        end = "made it"
+    made = result.result == "made"
+    bid = bid_text(result.bid, rules)
+    if result.contract is None:
+        if you:
+            template = translate("Panels", "You bid {bid} and made it.") if made else translate("Panels", "You bid {bid} and were set.")  # noqa: E501
+        else:
+            template = translate("Panels", "{who} bid {bid} and made it.") if made else translate("Panels", "{who} bid {bid} and was set.")  # noqa: E501
+    elif you:
+        template = translate("Panels", "You bid {bid} ({contract}) and made it.") if made else \
+            translate("Panels", "You bid {bid} ({contract}) and were set.")
     else:
-        end = "were set" if you else "was set"
-    return f"{who} bid {bid_text(result.bid, rules)}{contract} and {end}."
+        template = translate("Panels", "{who} bid {bid} ({contract}) and made it.") if made else \
+            translate("Panels", "{who} bid {bid} ({contract}) and was set.")
+    contract = contract_text(result.contract) if result.contract is not None else ""
+    return template.format(who=seat_label(names, result.bidder), bid=bid, contract=contract)
 
 
 def action_of(button: QPushButton) -> Action:

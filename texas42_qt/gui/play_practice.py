@@ -12,7 +12,7 @@ import concurrent.futures
 import uuid
 from typing import Any, Protocol
 
-from PySide6.QtCore import QCoreApplication, QObject, Qt, Signal
+from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -37,13 +37,10 @@ from ..trainer.mistakes import Card, Deck
 from ..trainer.practice import POSITIONS
 from .a11y import name_table
 from .hintview import HintView
+from .i18n import render, render_error, translate
 from .work import Channel, WorkService
 
 NAMES = ("You", "West", "Partner", "East")
-
-
-def _tr(text: str) -> str:
-    return QCoreApplication.translate("PlayPractice", text)
 
 
 class PlayPracticeHost(Protocol):
@@ -67,39 +64,50 @@ def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
 class PlayPracticeSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("Play practice"))
+        self.setWindowTitle(translate("PlayPractice", "Play practice"))
         form = QFormLayout(self)
-        form.addRow(QLabel(_tr("Positions from real hands: choose the tile you would play, "
-                               "then see what each tile was worth and why.")))
+        form.addRow(
+            QLabel(
+                translate(
+                    "PlayPractice",
+                    "Positions from real hands: choose the tile you would play, then see what each tile was worth and why.",
+                )
+            )
+        )
         self.spot = QComboBox()
         for key, label in pp.SPOTS.items():
-            self.spot.addItem(str(label), key)
+            self.spot.addItem(render(label), key)
         self.positions = QSpinBox()
         self.positions.setRange(1, 100)
         self.positions.setValue(10)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText(_tr("random"))
-        self.seed.setToolTip(_tr("Leave empty for new positions, or enter a number to get a set you can repeat."))
-        form.addRow(_tr("Kind of play"), self.spot)
-        form.addRow(_tr("Positions"), self.positions)
-        form.addRow(_tr("Seed"), self.seed)
+        self.seed.setPlaceholderText(translate("PlayPractice", "random"))
+        self.seed.setToolTip(
+            translate("PlayPractice", "Leave empty for new positions, or enter a number to get a set you can repeat.")
+        )
+        form.addRow(translate("PlayPractice", "Kind of play"), self.spot)
+        form.addRow(translate("PlayPractice", "Positions"), self.positions)
+        form.addRow(translate("PlayPractice", "Seed"), self.seed)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(_tr("Start"))
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("PlayPractice", "Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        for widget, name in ((self.spot, "Kind of play"), (self.positions, "Positions"), (self.seed, "Seed")):
-            widget.setAccessibleName(_tr(name))
+        for widget, name in (
+            (self.spot, translate("PlayPractice", "Kind of play")),
+            (self.positions, translate("PlayPractice", "Positions")),
+            (self.seed, translate("PlayPractice", "Seed")),
+        ):
+            widget.setAccessibleName(name)
 
     def options(self) -> dict[str, Any]:
         text = self.seed.text().strip()
         if text and (not text.isdigit() or len(text) > 18):
-            raise ValueError(_tr("The seed must be a whole number, or empty."))
-        return {"spot": self.spot.currentData(), "positions": self.positions.value(),
-                "seed": int(text) if text else None}
+            raise ValueError(translate("PlayPractice", "The seed must be a whole number, or empty."))
+        return {"spot": self.spot.currentData(), "positions": self.positions.value(), "seed": int(text) if text else None}
 
     def _accept(self) -> None:
         try:
@@ -119,7 +127,7 @@ class PlayRevealDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("Play practice: what each tile was worth"))
+        self.setWindowTitle(translate("PlayPractice", "Play practice: what each tile was worth"))
         self.resize(760, 480)
         outer = QVBoxLayout(self)
         self.headline = QLabel()
@@ -130,35 +138,45 @@ class PlayRevealDialog(QDialog):
         self.hint_view = HintView()
         self.hint_view.ask.hide()
         self.hint_view.in_dialog = True
-        name_table(self.hint_view.table, _tr("Every legal tile"))
+        name_table(self.hint_view.table, translate("PlayPractice", "Every legal tile"))
         outer.addWidget(self.hint_view, 1)
         row = QHBoxLayout()
         self.session_label = QLabel()
         row.addWidget(self.session_label, 1)
-        self.button_play = QPushButton(_tr("Play it out"))
-        self.button_play.setToolTip(_tr("Play your tile and the rest of the hand, with hints"))
-        self.button_next = QPushButton(_tr("Next position"))
-        self.button_end = QPushButton(_tr("End session"))
-        for button, signal in ((self.button_play, self.playOut), (self.button_next, self.nextDeal),
-                               (self.button_end, self.endSession)):
+        self.button_play = QPushButton(translate("PlayPractice", "Play it out"))
+        self.button_play.setToolTip(translate("PlayPractice", "Play your tile and the rest of the hand, with hints"))
+        self.button_next = QPushButton(translate("PlayPractice", "Next position"))
+        self.button_end = QPushButton(translate("PlayPractice", "End session"))
+        for button, signal in (
+            (self.button_play, self.playOut),
+            (self.button_next, self.nextDeal),
+            (self.button_end, self.endSession),
+        ):
             button.clicked.connect(signal.emit)
             row.addWidget(button)
         outer.addLayout(row)
 
     def show_reveal(self, reveal: pp.PlayReveal, rules: Rules, number: int, total: int, right: int) -> None:
         mine, best = TILE_NAMES[reveal.tile], TILE_NAMES[reveal.best]
-        lines = [_tr("<b>You played {mine}.</b> {grade}").format(mine=mine, grade=str(pp.grade_text(reveal)))]
+        lines = [
+            translate("PlayPractice", "<b>You played {mine}.</b> {grade}").format(mine=mine, grade=render(pp.grade_text(reveal)))
+        ]
         if reveal.mine_why and reveal.tile != reveal.best:
-            lines.append(_tr("Yours: {why}.").format(why=str(reveal.mine_why)))
+            lines.append(translate("PlayPractice", "Yours: {why}.").format(why=render(reveal.mine_why)))
         if reveal.tile != reveal.best:
-            lines.append(_tr("<b>Best: {best}</b>: {why}.").format(best=best, why=str(reveal.why)))
+            lines.append(translate("PlayPractice", "<b>Best: {best}</b>: {why}.").format(best=best, why=render(reveal.why)))
         else:
-            lines.append(_tr("Why: {why}.").format(why=str(reveal.why)))
+            lines.append(translate("PlayPractice", "Why: {why}.").format(why=render(reveal.why)))
         self.headline.setText("<br>".join(lines))
         self.hint_view.show_hint(reveal.hint, rules)
-        self.session_label.setText(_tr("Position {number} of {total} · {right} right").format(
-            number=number, total=total, right=right))
-        self.button_next.setText(_tr("Summary") if number >= total else _tr("Next position"))
+        self.session_label.setText(
+            translate("PlayPractice", "Position {number} of {total} · {right} right").format(
+                number=number, total=total, right=right
+            )
+        )
+        self.button_next.setText(
+            translate("PlayPractice", "Summary") if number >= total else translate("PlayPractice", "Next position")
+        )
 
 
 class MistakesDialog(QDialog):
@@ -168,43 +186,69 @@ class MistakesDialog(QDialog):
 
     def __init__(self, deck: Deck, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("My mistakes"))
+        self.setWindowTitle(translate("PlayPractice", "My mistakes"))
         self.resize(560, 420)
         box = QVBoxLayout(self)
-        intro = QLabel(_tr("Positions you answered badly come back here, worst first, until you answer them right."))
+        intro = QLabel(
+            translate("PlayPractice", "Positions you answered badly come back here, worst first, until you answer them right.")
+        )
         intro.setWordWrap(True)
         box.addWidget(intro)
         table = QTableWidget(len(deck), 4)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setHorizontalHeaderLabels([_tr("Practice"), _tr("Spot"), _tr("Given up"), _tr("Misses")])
-        name_table(table, _tr("My mistakes"))
+        table.setHorizontalHeaderLabels(
+            [
+                translate("PlayPractice", "Practice"),
+                translate("PlayPractice", "Spot"),
+                translate("PlayPractice", "Given up"),
+                translate("PlayPractice", "Misses"),
+            ]
+        )
+        name_table(table, translate("PlayPractice", "My mistakes"))
         for row, card in enumerate(deck.worst("bid") + deck.worst("play")):
             for col, text in enumerate(self._row(card)):
                 table.setItem(row, col, _item(text))
         table.resizeColumnsToContents()
         box.addWidget(table, 1)
         buttons = QHBoxLayout()
-        for kind, label in (("bid", _tr("Practise bidding mistakes ({n})")), ("play", _tr("Practise play mistakes ({n})"))):
+        for kind, label in (
+            ("bid", translate("PlayPractice", "Practise bidding mistakes ({n})")),
+            ("play", translate("PlayPractice", "Practise play mistakes ({n})")),
+        ):
             b = QPushButton(label.format(n=deck.count(kind)))
             b.setEnabled(deck.count(kind) > 0)
             b.clicked.connect(lambda _=False, k=kind: self._go(k))
             buttons.addWidget(b)
-        close = QPushButton(_tr("Close"))
+        close = QPushButton(translate("PlayPractice", "Close"))
         close.clicked.connect(self.reject)
         buttons.addWidget(close)
         box.addLayout(buttons)
         if not len(deck):
             table.hide()
-            intro.setText(_tr("No mistakes to practise: positions you answer badly in bidding or play practice "
-                              "will come back here."))
+            intro.setText(
+                translate(
+                    "PlayPractice",
+                    "No mistakes to practise: positions you answer badly in bidding or play practice will come back here.",
+                )
+            )
 
     @staticmethod
     def _row(card: Card) -> list[str]:
         if card.kind == "bid":
             spot = POSITIONS.get(card.spot, card.spot)
-            return [_tr("Bidding"), str(spot), _tr("{marks:.2f} marks").format(marks=card.lost), str(card.misses)]
+            return [
+                translate("PlayPractice", "Bidding"),
+                render(spot),
+                translate("PlayPractice", "{marks} marks").format(marks=f"{card.lost:.2f}"),
+                str(card.misses),
+            ]
         spot = pp.SPOTS.get(card.spot, card.spot)
-        return [_tr("Play"), str(spot), _tr("{chance}% chance").format(chance=round(card.lost * 100)), str(card.misses)]
+        return [
+            translate("PlayPractice", "Play"),
+            render(spot),
+            translate("PlayPractice", "{chance}% chance").format(chance=round(card.lost * 100)),
+            str(card.misses),
+        ]
 
     def _go(self, kind: str) -> None:
         self.practise.emit(kind)
@@ -252,13 +296,22 @@ class PlayPracticeMode(QObject):
     @property
     def waiting_text(self) -> str | None:
         """The table's prompt while practice, not the game, waits (None: the game's own)."""
-        return {"dealing": _tr("Dealing a practice position…"), "weighing": _tr("Weighing every tile you could play…"),
-                "revealed": _tr("See the reveal: play it out, or go on to the next position")}.get(self.step)
+        return {
+            "dealing": translate("PlayPractice", "Dealing a practice position…"),
+            "weighing": translate("PlayPractice", "Weighing every tile you could play…"),
+            "revealed": translate("PlayPractice", "See the reveal: play it out, or go on to the next position"),
+        }.get(self.step)
 
     # ------------------------------------------------------------ session
 
-    def start(self, spot: str = "any", positions: int = 10, seed: int | None = None, rules: Rules | None = None,
-              cards: list[Card] | None = None) -> None:
+    def start(
+        self,
+        spot: str = "any",
+        positions: int = 10,
+        seed: int | None = None,
+        rules: Rules | None = None,
+        cards: list[Card] | None = None,
+    ) -> None:
         rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else pp.play_rules()
         self.session = pp.PlayPracticeSession(rules, seed if seed is not None else uuid.uuid4().int % 10**9, spot)
         self.cards = cards
@@ -276,7 +329,7 @@ class PlayPracticeMode(QObject):
             return
         self.step = "dealing"
         self._close_reveal()
-        self.host.show_message(_tr("Dealing a practice position…"))
+        self.host.show_message(translate("PlayPractice", "Dealing a practice position…"))
         self.changed.emit()
         if self.cards is not None:
             card = self.cards[done]
@@ -296,9 +349,10 @@ class PlayPracticeMode(QObject):
 
     def decision_text(self) -> str:
         assert self.session is not None and self.deal is not None
-        spot = str(pp.SPOTS[self.deal.spot]).lower()
-        return _tr("Play practice {number} of {total}: {spot}. What do you play?").format(
-            number=len(self.session.decisions) + 1, total=self.total, spot=spot)
+        spot = render(pp.SPOTS[self.deal.spot])
+        return translate("PlayPractice", "Play practice {number} of {total} ({spot}): what do you play?").format(
+            number=len(self.session.decisions) + 1, total=self.total, spot=spot
+        )
 
     def stop(self) -> None:
         self._channel.cancel()
@@ -321,7 +375,7 @@ class PlayPracticeMode(QObject):
             if Play(action.tile) not in self.deal.observation().legal:
                 return False  # the game refuses it in plain words
             self.step = "weighing"
-            self.host.show_message(_tr("Weighing every tile you could play…"))
+            self.host.show_message(translate("PlayPractice", "Weighing every tile you could play…"))
             self.changed.emit()
             self._run(pp.evaluate_play, (self.deal, action.tile, self.level), self._show_reveal)
             return True
@@ -335,7 +389,7 @@ class PlayPracticeMode(QObject):
         if self.host.deck is not None:
             rules = self.cards[len(session.decisions) - 1].game_rules() if self.cards is not None else session.rules
             self.host.deck.answered(card_of(deal, rules, reveal.lost), reveal.lost, reveal.mistake)
-        self.host.show_message(str(pp.grade_text(reveal)))
+        self.host.show_message(render(pp.grade_text(reveal)))
         dialog = self.reveal_dialog
         if dialog is None:
             dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)
@@ -382,7 +436,9 @@ class PlayPracticeMode(QObject):
                 return
             error = future.exception()
             if error is not None:
-                self.host.show_error(_tr("Practice could not go on: {error}").format(error=error))
+                self.host.show_error(
+                    translate("PlayPractice", "Practice could not go on: {error}").format(error=render_error(error))
+                )
                 self.stop()
                 return
             then(future.result())
@@ -393,23 +449,46 @@ class PlayPracticeMode(QObject):
 class PlaySummaryDialog(QDialog):
     def __init__(self, session: pp.PlayPracticeSession, from_deck: bool, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle(_tr("Play practice"))
+        self.setWindowTitle(translate("PlayPractice", "Play practice"))
         box = QVBoxLayout(self)
         n = len(session.decisions)
-        box.addWidget(QLabel(_tr("<h3>{n} positions · {right} right · {lost}% chance given up on average</h3>").format(
-            n=n, right=session.right, lost=round(session.average_lost * 100))))
+        box.addWidget(
+            QLabel(
+                translate("PlayPractice", "<h3>{n} positions · {right} right · {lost}% chance given up on average</h3>").format(
+                    n=n, right=session.right, lost=round(session.average_lost * 100)
+                )
+            )
+        )
         missed = [d for d in session.decisions if d.reveal.mistake]
         for d in missed:
-            box.addWidget(QLabel(_tr("Position {number}: you played {mine}, best was {best} ({chance}% chance given up)")
-                                 .format(number=session.decisions.index(d) + 1, mine=TILE_NAMES[d.reveal.tile],
-                                         best=TILE_NAMES[d.reveal.best], chance=round(d.reveal.lost * 100))))
+            box.addWidget(
+                QLabel(
+                    translate(
+                        "PlayPractice", "Position {number}: you played {mine}, best was {best} ({chance}% chance given up)"
+                    ).format(
+                        number=session.decisions.index(d) + 1,
+                        mine=TILE_NAMES[d.reveal.tile],
+                        best=TILE_NAMES[d.reveal.best],
+                        chance=round(d.reveal.lost * 100),
+                    )
+                )
+            )
         if missed:
-            note = QLabel(_tr("These positions are in My mistakes (Train menu): practise them until you get them right."))
+            note = QLabel(
+                translate(
+                    "PlayPractice", "These positions are in My mistakes (Train menu): practise them until you get them right."
+                )
+            )
             note.setWordWrap(True)
             box.addWidget(note)
         elif n:
-            box.addWidget(QLabel(_tr("No mistakes. Well played!") if not from_deck
-                                 else _tr("Every mistake answered right: they are out of the deck.")))
+            box.addWidget(
+                QLabel(
+                    translate("PlayPractice", "No mistakes. Well played!")
+                    if not from_deck
+                    else translate("PlayPractice", "Every mistake answered right: they are out of the deck.")
+                )
+            )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         box.addWidget(close)

@@ -18,6 +18,7 @@ from ..play.practice_flow import Job, PracticeFlow
 from ..play.session import SeatConfig
 from ..trainer import practice
 from ..trainer.mistakes import Card, Deck
+from .i18n import render, render_error, translate
 from .trainer_views import RevealDialog, SummaryDialog
 from .work import Channel, WorkService
 
@@ -105,14 +106,14 @@ class PracticeMode(QObject):
             self.summary()
             return
         self._close_reveal()
-        self.host.show_message("Dealing a practice hand…")
+        self.host.show_message(translate("Practice", "Dealing a practice hand…"))
         self.changed.emit()
         self._run(job, self._dealt)
 
     def _dealt(self, deal: practice.PracticeDeal) -> None:
         state, seats = self.flow.dealt(deal)
         self.host.load_practice(state, seats)
-        self.host.show_message(self.flow.decision_text())
+        self.host.show_message(render(self.flow.decision_text()))
         self.changed.emit()
 
     def stop(self) -> None:
@@ -135,7 +136,7 @@ class PracticeMode(QObject):
             self.host.ask_contract(reply.bid, list(reply.options))
         elif reply.kind == "weigh":
             assert reply.job is not None
-            self.host.show_message("Weighing your decision against every contract…")
+            self.host.show_message(translate("Practice", "Weighing your decision against every contract…"))
             self.changed.emit()
             self._run(reply.job, lambda result: self._show_reveal(result[1]))
         return reply.kind != "game"
@@ -149,8 +150,9 @@ class PracticeMode(QObject):
     def _show_reveal(self, reveal: practice.Reveal) -> None:
         flow = self.flow
         flow.weighed(reveal)
-        self.host.show_message("Best decision." if reveal.lost <= 1e-9 else
-                               f"Your decision gave up {reveal.lost:.2f} expected marks: see the reveal.")
+        self.host.show_message(translate("Practice", "Best decision.") if reveal.lost <= 1e-9 else
+                               translate("Practice", "Your decision gave up {lost} expected marks: see the reveal.").format(
+                                   lost=f"{reveal.lost:.2f}"))
         if self.host.stats is not None:
             self.host.stats.record_practice(*flow.stats_row(reveal))
         if self.host.deck is not None:
@@ -217,7 +219,7 @@ class PracticeMode(QObject):
                 return
             error = future.exception()
             if error is not None:
-                self.host.show_error(f"Practice could not go on: {error}")
+                self.host.show_error(translate("Practice", "Practice could not go on: {error}").format(error=render_error(error)))
                 self.stop()
                 return
             then(future.result())

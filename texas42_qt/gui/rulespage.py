@@ -25,6 +25,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine.tiles import parse_tile
+from .i18n import QT_TRANSLATE_NOOP, current, translate
 from .tileart import DEFAULT_THEME, THEMES, tile_image
 
 TILE_SCHEME = "tile"
@@ -37,9 +38,9 @@ _OBJECT = "\ufffc"
 MISSING_PAGE = "# Rules\n\nThe rules page is missing from this installation.\n"
 
 KEYBOARD_TABLE_KEYS: tuple[tuple[str, str], ...] = (
-    ("Choose a tile in your hand", "Left / Right arrows"),
-    ("Play the chosen tile or press the focused button", "Enter or Space"),
-    ("Move between your hand, the open panel and the side panels", "Tab"),
+    (QT_TRANSLATE_NOOP("Rules", "Choose a tile in your hand"), QT_TRANSLATE_NOOP("Rules", "Left / Right arrows")),
+    (QT_TRANSLATE_NOOP("Rules", "Play the chosen tile or press the focused button"), QT_TRANSLATE_NOOP("Rules", "Enter or Space")),  # noqa: E501
+    (QT_TRANSLATE_NOOP("Rules", "Move between your hand, the open panel and the side panels"), QT_TRANSLATE_NOOP("Rules", "Tab")),
 )
 
 DIALOG_SIZE = QSize(760, 640)
@@ -52,9 +53,11 @@ def _read(language: str) -> str | None:
         return None
 
 
-def rules_markdown(language: str = "en") -> str:
+def rules_markdown(language: str | None = None) -> str:
     """The rules page in `language` ("en", ...), else in English, else a one-line
-    "missing" page. Never raises."""
+    "missing" page. Never raises. By default the app's current language."""
+    if language is None:
+        language = current()
     ok = isinstance(language, str) and language.isascii() and language.replace("-", "").replace("_", "").isalnum()
     text = _read(language) if ok else None
     if text is None and language != "en":
@@ -69,8 +72,9 @@ def _cell(text: str) -> str:
 
 def keyboard_section(shortcuts: Sequence[tuple[str, str]]) -> str:
     """A "## Keyboard" section: the menu shortcuts given, then the table keys."""
-    rows = [*shortcuts, *KEYBOARD_TABLE_KEYS]
-    lines = ["## Keyboard", "", "| What it does | Key |", "|---|---|"]
+    rows = [*shortcuts, *((translate("Rules", what), translate("Rules", key)) for what, key in KEYBOARD_TABLE_KEYS)]
+    head = (translate("Rules", "Keyboard"), translate("Rules", "What it does"), translate("Rules", "Key"))
+    lines = [f"## {head[0]}", "", f"| {_cell(head[1])} | {_cell(head[2])} |", "|---|---|"]
     lines += [f"| {_cell(what)} | {_cell(key)} |" for what, key in rows]
     return "\n".join(lines) + "\n"
 
@@ -90,7 +94,7 @@ class RulesBrowser(QTextBrowser):
         super().__init__(parent)
         self.theme = theme if theme in THEMES else DEFAULT_THEME
         self.setOpenExternalLinks(True)
-        self.setAccessibleName("Rules")
+        self.setAccessibleName(translate("Rules", "Rules"))
 
     def tile_picture(self, name: str) -> QImage:
         """The tile named like "6-4" lying sideways, high end on the left, at the
@@ -163,10 +167,10 @@ class RulesDialog(QDialog):
         parent: QWidget | None = None,
         shortcuts: Sequence[tuple[str, str]] = (),
         theme: str = DEFAULT_THEME,
-        language: str = "en",
+        language: str | None = None,
     ) -> None:
         super().__init__(parent)
-        self.setWindowTitle("Rules of Texas 42, Moon and 42 for three")
+        self.setWindowTitle(translate("Rules", "Rules of Texas 42, Moon and 42 for three"))
         box = QVBoxLayout(self)
         self.browser = RulesBrowser(self, theme)
         text = rules_markdown(language)

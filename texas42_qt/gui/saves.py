@@ -15,6 +15,7 @@ from typing import Any
 
 from ..engine import GameState, Phase, record
 from .controller import LEVELS, SeatConfig
+from .i18n import render_error, translate
 
 AUTOSAVE = "autosave.t42"
 SESSION = "autosave.session.json"
@@ -51,22 +52,22 @@ def read_session(text: str, n_seats: int) -> Session:
     try:
         doc: Any = json.loads(text)
     except ValueError as e:
-        raise SaveError(f"the session file is not JSON ({e})") from None
+        raise SaveError(translate("Saves", "the session file is not JSON ({error})").format(error=e)) from None
     if not isinstance(doc, dict) or doc.get("format") != SESSION_FORMAT:
-        raise SaveError("the session file is not a Texas 42 session")
+        raise SaveError(translate("Saves", "the session file is not a Texas 42 session"))
     raw = doc.get("seats")
     if not isinstance(raw, list) or len(raw) != n_seats:
-        raise SaveError(f"the session file must list {n_seats} seats")
+        raise SaveError(translate("Saves", "the session file must list %n seat(s)", None, n_seats))
     seats = []
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
-            raise SaveError("a seat in the session file has no name")
+            raise SaveError(translate("Saves", "a seat in the session file has no name"))
         level = item.get("level")
         if level is not None and level not in LEVELS:
-            raise SaveError(f"unknown AI level {level!r} in the session file")
+            raise SaveError(translate("Saves", "unknown AI level {level} in the session file").format(level=repr(level)))
         seats.append(SeatConfig(item["name"][:24], level))
     if sum(s.is_human for s in seats) > 1:
-        raise SaveError("the session file has more than one human seat")
+        raise SaveError(translate("Saves", "the session file has more than one human seat"))
     seed = doc.get("seed")
     return Session(seats, bool(doc.get("undo", True)), seed if type(seed) is int and seed >= 0 else None)
 
@@ -171,9 +172,9 @@ class AutoSaver:
         try:
             loaded = record.read_file(self.record_path)
         except record.RecordError as e:
-            raise SaveError(f"The saved game cannot be read: {e}") from None
+            raise SaveError(translate("Saves", "The saved game cannot be read: {error}").format(error=render_error(e))) from None
         except OSError as e:
-            raise SaveError(f"The saved game cannot be opened: {e.strerror or e}") from None
+            raise SaveError(translate("Saves", "The saved game cannot be opened: {error}").format(error=e.strerror or e)) from None  # noqa: E501
         n = loaded.state.n
         try:
             session = read_session(self.session_path.read_text(encoding="utf-8"), n)
@@ -186,5 +187,5 @@ class AutoSaver:
 
 def default_session(names: list[str], n: int) -> Session:
     """Seat 0 is the user, the rest Hard AIs (for records from elsewhere)."""
-    seats = [SeatConfig(names[i] if i < len(names) else f"Seat {i}", None if i == 0 else "hard") for i in range(n)]
+    seats = [SeatConfig(names[i] if i < len(names) else translate("Saves", "Seat {number}").format(number=i), None if i == 0 else "hard") for i in range(n)]  # noqa: E501
     return Session(seats, True, None)

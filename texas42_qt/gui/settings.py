@@ -13,6 +13,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..engine import Rules, RulesError, Variant
 from .controller import LEVELS
+from .i18n import LANGUAGES, system_language, translate
 from .tileart import DEFAULT_THEME, THEMES
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -39,14 +40,15 @@ class Preferences:
         except OSError:
             aside = path
         self.settings.clear()
-        self.notices.append(f"The preferences file could not be read; it was kept as {aside.name} and "
-                            "the preferences were reset.")
+        self.notices.append(translate("Settings", "The preferences file could not be read; it was kept as {name} and "
+                                              "the preferences were reset.").format(name=aside.name))
 
     def _set_aside_value(self, key: str, raw: Any) -> None:
         text = raw if isinstance(raw, str) else repr(raw)
         self.settings.setValue(f"damaged/{key}", text[:1000])
         self.settings.remove(key)
-        self.notices.append(f"The saved preference {key!r} could not be read; it was set aside and reset.")
+        self.notices.append(translate("Settings", "The saved preference {key} could not be read; it was set aside and reset.")
+                            .format(key=repr(key)))
 
     def _get(self, key: str) -> Any:
         return self.settings.value(key)
@@ -89,14 +91,31 @@ class Preferences:
     @property
     def name(self) -> str:
         value = self._get("name")
-        if isinstance(value, str) and value.strip() and len(value.strip()) <= 24:
+        # "You" as stored by older versions is the default too: shown in the user's language
+        if isinstance(value, str) and value.strip() and value.strip() != "You" and len(value.strip()) <= 24:
             return value.strip()
-        return "You"
+        return translate("Dialogs", "You")
 
     @name.setter
     def name(self, value: str) -> None:
         value = (value or "").strip()[:24]
-        self.settings.setValue("name", value or "You")
+        self.settings.setValue("name", value)  # empty: the default, in the language of the day
+
+    @property
+    def language_choice(self) -> str:
+        """The language chosen in the preferences: a code of `LANGUAGES`, or "" for the system's
+        (a stored value that is not one of them counts as "")."""
+        value = self._get("language")
+        return value if isinstance(value, str) and value in LANGUAGES else ""
+
+    @language_choice.setter
+    def language_choice(self, value: str) -> None:
+        self.settings.setValue("language", value if value in LANGUAGES else "")
+
+    @property
+    def language(self) -> str:
+        """The language to show: the chosen one, else the system's, else English."""
+        return self.language_choice or system_language()
 
     def last_rules(self) -> Rules:
         """The rules of the last game started (straight 42 when none or unreadable)."""

@@ -56,7 +56,9 @@ from ..engine import Contract, Observation, Phase, Trick, Variant
 from ..engine.tiles import parse_tile
 from .animator import Animator
 from .controller import GameController
-from .models import HandModel, TileRole, bid_text, contract_text, display_order, seat_label, side_names
+from .dialogs import level_label
+from .i18n import translate
+from .models import HandModel, TileRole, bid_text, contract_text, display_order, seat_label, side_names, variant_name
 from .tally import draw_tally
 from .tileart import BACK, DEFAULT_THEME, THEMES, paint_tile
 
@@ -190,7 +192,16 @@ class PlateItem(QGraphicsObject):
         return self._fit()[0]
 
     def _badges_width(self) -> float:
-        return sum(16 + 7 * len(text) for on, text in ((self.bidder, "BID"), (self.shaker, "SHAKE")) if on)
+        return sum(16 + 7 * len(text) for on, text in ((self.bidder, bid_badge()), (self.shaker, shake_badge())) if on)
+
+    def texts(self) -> list[str]:
+        """Every text the plate draws now (tests check each is translated)."""
+        out = [self.name, translate("Table", "thinking…") if self.thinking else self.line]
+        out += [text for on, text in ((self.bidder, bid_badge()), (self.shaker, shake_badge())) if on]
+        if self.tricks:
+            tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
+            out.append(translate("Table", "%n trick(s)", None, tricks))
+        return [t for t in out if t]
 
     def _badges_low(self) -> bool:
         return self._fit()[1] and not self.tricks
@@ -226,13 +237,13 @@ class PlateItem(QGraphicsObject):
         font.setBold(False)
         font.setPointSizeF(9)
         painter.setFont(font)
-        line = "thinking…" if self.thinking else self.line
+        line = translate("Table", "thinking…") if self.thinking else self.line
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
         low = self._badges_low()
         room = 2 * half - 20 - (self._badges_width() if low else 0)
         painter.drawText(QRectF(-half + 10, 0, room, 20), left, line)
         x = half - 5
-        for on, text, colour in ((self.bidder, "BID", "#e0a030"), (self.shaker, "SHAKE", "#6aa0e0")):
+        for on, text, colour in ((self.bidder, bid_badge(), "#e0a030"), (self.shaker, shake_badge(), "#6aa0e0")):
             if not on:
                 continue
             width = 12 + 7 * len(text)
@@ -248,10 +259,21 @@ class PlateItem(QGraphicsObject):
             painter.setFont(small)
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
         if self.tricks:
+            tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
             painter.setFont(font)
             painter.setPen(QColor("#d8ead8"))
             painter.drawText(QRectF(half - 90, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             f"{self.tricks} trick{'s' if self.tricks != 1 else ''}")
+                             translate("Table", "%n trick(s)", None, tricks))
+
+
+def bid_badge() -> str:
+    """The badge on the bidder's plate (short: it sits beside the name)."""
+    return translate("Table", "BID")
+
+
+def shake_badge() -> str:
+    """The badge on the shaker's plate."""
+    return translate("Table", "SHAKE")
 
 
 class BoardItem(QGraphicsObject):
@@ -279,6 +301,10 @@ class BoardItem(QGraphicsObject):
             self.prepareGeometryChange()
             self.title, self.lines = title, lines
             self.update()
+
+    def texts(self) -> list[str]:
+        """Every text the board draws now."""
+        return [t for t in [self.title, *(part for label, value, _ in self.lines for part in (label, value))] if t]
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines and not self.title:
@@ -343,8 +369,8 @@ class HandList(QListView):
         self.viewport().setAutoFillBackground(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        self.setAccessibleName("Your hand")
-        self.setAccessibleDescription("Left and Right choose a tile; Enter or Space plays it")
+        self.setAccessibleName(translate("Table", "Your hand"))
+        self.setAccessibleDescription(translate("Table", "Left and Right choose a tile; Enter or Space plays it"))
         model.modelReset.connect(self._keep_current)
         model.rowsRemoved.connect(self._keep_current)
         model.dataChanged.connect(self._to_playable)
@@ -467,7 +493,7 @@ class TableView(QGraphicsView):
         self.hand_list.chosen.connect(self._on_list_chosen)
         self.hand_list.escape.connect(self.animator.skip)
         self.setFocusProxy(self.hand_list)  # the keyboard reaches the tiles through the list
-        self.setAccessibleName("Table")
+        self.setAccessibleName(translate("Table", "Table"))
 
     # ------------------------------------------------------------ settings
 
@@ -821,12 +847,13 @@ class TableView(QGraphicsView):
             plate.set_width(self.plate_width())
             line = ""
             if seat in last_bid and obs.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
-                line = "bid " + bid_text(last_bid[seat], obs.rules) if not last_bid[seat].is_pass else "passed"
+                line = translate("Table", "bid {bid}").format(bid=bid_text(last_bid[seat], obs.rules)) \
+                    if not last_bid[seat].is_pass else translate("Table", "passed")
             elif obs.sitting_out == seat:
-                line = "sits out (Nello)"
+                line = translate("Table", "sits out (Nello)")
             elif self.controller.seats and seat < len(self.controller.seats):
                 cfg = self.controller.seats[seat]
-                line = "" if cfg.is_human else f"{(cfg.level or '').capitalize()} AI"
+                line = "" if cfg.is_human else translate("Table", "{level} AI").format(level=level_label(cfg.level or ""))
             plate.set(
                 name=seat_label(names, seat),
                 line=line,
@@ -842,28 +869,30 @@ class TableView(QGraphicsView):
         rules = obs.rules
         sides = side_names(rules, self.controller.players_names(), self.controller.view_seat)
         marks = rules.variant is not Variant.MOON and rules.scoring == "marks"
-        unit = "marks" if marks else "points"
         lines = [(name, str(score), score if marks else None) for name, score in zip(sides, obs.score)]
-        self.score_board.set(f"Score · {unit} to {rules.target}", lines)
+        title = translate("Table", "Score · marks to {target}") if marks else translate("Table", "Score · points to {target}")
+        self.score_board.set(title.format(target=rules.target), lines)
         self.score_board.set_width(self.board_width(260))
         self.score_board.setPos(MARGIN, MARGIN)
         info: list[tuple[str, str, int | None]] = []
         names = self.controller.players_names()
         if obs.bidder is not None and obs.bid is not None:
-            info.append(("Bid", f"{seat_label(names, obs.bidder)}: {bid_text(obs.bid, rules)}", None))
+            info.append((translate("Table", "Bid"), translate("Table", "{who}: {bid}").format(
+                who=seat_label(names, obs.bidder), bid=bid_text(obs.bid, rules)), None))
         elif obs.bids:
             high = max((b for _, b in obs.bids), key=lambda b: b.value)
-            info.append(("Bidding", "all passed so far" if high.is_pass else f"high bid {bid_text(high, rules)}", None))
+            info.append((translate("Table", "Bidding"), translate("Table", "all passed so far") if high.is_pass else
+                         translate("Table", "high bid {bid}").format(bid=bid_text(high, rules)), None))
         if obs.contract is not None:
             trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
-            info.append(("Trump" if trump else "Playing", contract_text(obs.contract), None))
+            info.append((translate("Table", "Trump") if trump else translate("Table", "Playing"), contract_text(obs.contract), None))  # noqa: E501
         if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
             if rules.layout.partnerships:
                 pts = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
             else:
                 pts = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
-            info.append(("This hand", pts, None))
-        title = f"{rules.variant.label} · hand {obs.hand_index + 1}"
+            info.append((translate("Table", "This hand"), pts, None))
+        title = translate("Table", "{game} · hand {number}").format(game=variant_name(rules.variant), number=obs.hand_index + 1)
         self.info_board.set(title, info)
         self.info_board.set_width(self.board_width(300))
         self.info_board.setPos(self.viewport().width() - self.info_board.width - MARGIN, MARGIN)
@@ -891,6 +920,14 @@ class TableView(QGraphicsView):
         self.prompt_warning = warning
         self.setAccessibleDescription(text)
         self.viewport().update()
+
+    def painted_texts(self) -> list[str]:
+        """Every text the table paints itself (the prompt, the plates and the corner boards), for
+        the tests that check each is translated."""
+        out = [self.prompt] if self.prompt else []
+        for plate in self._plates:
+            out += plate.texts()
+        return out + self.score_board.texts() + self.info_board.texts()
 
     def show_hint_tile(self, tile: int) -> None:
         self.hint_tile = tile

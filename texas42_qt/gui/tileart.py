@@ -18,6 +18,7 @@ from PySide6.QtGui import QImage, QPainter
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.tiles import N_TILES, TILE_HIGH, TILE_LOW
+from .i18n import QT_TRANSLATE_NOOP
 
 WIDTH, HEIGHT = 100, 200
 
@@ -51,12 +52,12 @@ class Theme:
 
 THEMES: dict[str, Theme] = {
     "classic": Theme(
-        "classic", "Classic ivory", "#fbf5e2", "#e6dcc0", "#7a6a4f", "#3b342a",
+        "classic", QT_TRANSLATE_NOOP("Dialogs", "Classic ivory"), "#fbf5e2", "#e6dcc0", "#7a6a4f", "#3b342a",
         ("#000", "#1b1b1b", "#1b1b1b", "#1b1b1b", "#1b1b1b", "#1b1b1b", "#1b1b1b"),
         "#7b1e22", "#a8474a", "#1f6b3a", "#0e3d20",
     ),
     "contrast": Theme(
-        "contrast", "High contrast", "#ffffff", "#ffffff", "#000000", "#000000",
+        "contrast", QT_TRANSLATE_NOOP("Dialogs", "High contrast"), "#ffffff", "#ffffff", "#000000", "#000000",
         ("#000", "#d00000", "#0050d0", "#008a00", "#8a2be2", "#e07000", "#000000"),
         "#102a60", "#ffd400", "#145a32", "#07301a",
     ),

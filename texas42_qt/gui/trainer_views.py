@@ -34,8 +34,10 @@ from ..trainer.review import HandReview, Step
 from ..trainer.stats import BidRow, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
-from .hintview import HintView
-from .models import bid_text, contract_text, seat_label
+from .dialogs import level_label
+from .hintview import HintView, unit_word
+from .i18n import render, render_error, translate
+from .models import bid_text, contract_text, seat_label, variant_name
 
 
 def _item(text: str, center: bool = False) -> QTableWidgetItem:
@@ -59,14 +61,14 @@ def _fill(table: QTableWidget, headers: list[str], rows: list[list[str]]) -> Non
 
 def _game_name(variant: str) -> str:
     try:
-        return Variant(variant).label
+        return variant_name(Variant(variant))
     except ValueError:
         return variant or "—"
 
 
 def _level_name(level: str) -> str:
     """"hard" -> "Hard"; a game against AIs of several levels -> "Mixed levels"."""
-    return "Mixed levels" if level == "mixed" else level.capitalize() or "—"
+    return translate("Trainer", "Mixed levels") if level == "mixed" else level_label(level) if level else "—"
 
 
 def _bid_level_name(row: BidRow) -> str:
@@ -76,25 +78,21 @@ def _bid_level_name(row: BidRow) -> str:
         text = bid_text(Bid(int(row.key)), Rules.make(variant))
     except ValueError:
         return row.key
-    return text if variant is Variant.TEXAS_42 else f"{variant.label}: {text}"
-
-
-def _plural(n: int, one: str, many: str) -> str:
-    return f"{n} {one if n == 1 else many}"
+    return text if variant is Variant.TEXAS_42 else translate("Trainer", "{game}: {bid}").format(game=variant_name(variant), bid=text)  # noqa: E501
 
 
 def defence_text(hands: int, sets: int) -> str:
     if not hands:
-        return "You have not defended a hand yet."
-    return (f"On defence you have set the bidders in {_plural(sets, 'hand', 'hands')} of {hands} "
-            f"({sets / hands:.0%}).")
+        return translate("Trainer", "You have not defended a hand yet.")
+    return translate("Trainer", "On defence you have set the bidders in %n hand(s) of {hands} ({share}).", None, sets).format(
+        hands=hands, share=f"{sets / hands:.0%}")
 
 
 def practice_text(decisions: int, average_lost: float) -> str:
     if not decisions:
-        return "You have not answered a practice deal yet."
-    return (f"You have answered {_plural(decisions, 'practice deal', 'practice deals')}; on average a decision "
-            f"gave up {average_lost:.2f} marks against the best one (0 is perfect).")
+        return translate("Trainer", "You have not answered a practice deal yet.")
+    return translate("Trainer", "You have answered %n practice deal(s); on average a decision gave up {lost} marks against "
+                                "the best one (0 is perfect).", None, decisions).format(lost=f"{average_lost:.2f}")
 
 
 def _contract_name(code: str) -> str:
@@ -110,29 +108,30 @@ def _contract_name(code: str) -> str:
 class PracticeSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Bidding practice")
+        self.setWindowTitle(translate("Trainer", "Bidding practice"))
         form = QFormLayout(self)
         self.position = QComboBox()
         for key, label in POSITIONS.items():
-            self.position.addItem(label, key)
+            self.position.addItem(render(label), key)
         self.strength = QComboBox()
         for key, label in STRENGTHS.items():
-            self.strength.addItem(label, key)
+            self.strength.addItem(render(label), key)
         self.deals = QSpinBox()
         self.deals.setRange(1, 100)
         self.deals.setValue(10)
         self.seed = QLineEdit()
-        self.seed.setPlaceholderText("random")
-        self.seed.setToolTip("Leave empty for new deals, or enter a number to get a set of deals you can repeat.")
-        form.addRow("Your spot in the auction", self.position)
-        form.addRow("Hands", self.strength)
-        form.addRow("Decisions", self.deals)
-        form.addRow("Seed", self.seed)
+        self.seed.setPlaceholderText(translate("Trainer", "random"))
+        self.seed.setToolTip(translate("Trainer", "Leave empty for new deals, or enter a number to get a set of deals "
+                                                  "you can repeat."))
+        form.addRow(translate("Trainer", "Your spot in the auction"), self.position)
+        form.addRow(translate("Trainer", "Hands"), self.strength)
+        form.addRow(translate("Trainer", "Decisions"), self.deals)
+        form.addRow(translate("Trainer", "Seed"), self.seed)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText("Start")
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Trainer", "Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
@@ -140,7 +139,7 @@ class PracticeSetupDialog(QDialog):
     def options(self) -> dict[str, Any]:
         text = self.seed.text().strip()
         if text and (not text.isdigit() or len(text) > 18):
-            raise ValueError("The seed must be a whole number, or empty.")
+            raise ValueError(translate("Trainer", "The seed must be a whole number, or empty."))
         return {"position": self.position.currentData(), "strength": self.strength.currentData(),
                 "deals": self.deals.value(), "seed": int(text) if text else None}
 
@@ -148,7 +147,7 @@ class PracticeSetupDialog(QDialog):
         try:
             self.options()
         except ValueError as e:
-            self.error.setText(str(e))
+            self.error.setText(render_error(e))
             return
         self.accept()
 
@@ -163,7 +162,7 @@ class RevealDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Practice: what was really there")
+        self.setWindowTitle(translate("Trainer", "Practice: what was really there"))
         self.resize(1100, 560)
         outer = QVBoxLayout(self)
         self.headline = QLabel()
@@ -171,19 +170,19 @@ class RevealDialog(QDialog):
         self.headline.setStyleSheet("font-size: 15px;")
         outer.addWidget(self.headline)
         row = QHBoxLayout()
-        left = QGroupBox("The hint table (chance of making each bid)")
+        left = QGroupBox(translate("Trainer", "The hint table (chance of making each bid)"))
         box = QVBoxLayout(left)
         self.hint_view = HintView()
         self.hint_view.ask.hide()
         self.hint_view.in_dialog = True
         box.addWidget(self.hint_view)
-        right = QGroupBox("Open hands: all four hands shown, perfect play, your side bidding")
+        right = QGroupBox(translate("Trainer", "Open hands: all four hands shown, perfect play, your side bidding"))
         rbox = QVBoxLayout(right)
         self.open_table = QTableWidget()
         self.open_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         rbox.addWidget(self.open_table)
-        name_table(self.open_table, "Open hands")
-        name_table(self.hint_view.table, "Hint table")
+        name_table(self.open_table, translate("Trainer", "Open hands"))
+        name_table(self.hint_view.table, translate("MainWindow", "Hint table"))
         self.hands = QLabel()
         self.hands.setWordWrap(True)
         rbox.addWidget(self.hands)
@@ -194,12 +193,14 @@ class RevealDialog(QDialog):
         self.session_label = QLabel()
         buttons.addWidget(self.session_label, 1)
         self.buttons: dict[str, QPushButton] = {}
-        for text, signal in (("Play it out", self.playOut), ("Watch the AIs play it", self.watch),
-                             ("Next deal", self.nextDeal), ("End session", self.endSession)):
+        for key, text, signal in (("Play it out", translate("Trainer", "Play it out"), self.playOut),
+                                  ("Watch the AIs play it", translate("Trainer", "Watch the AIs play it"), self.watch),
+                                  ("Next deal", translate("Trainer", "Next deal"), self.nextDeal),
+                                  ("End session", translate("Trainer", "End session"), self.endSession)):
             b = QPushButton(text)
             b.clicked.connect(signal.emit)
             buttons.addWidget(b)
-            self.buttons[text] = b
+            self.buttons[key] = b
         self.button_play = self.buttons["Play it out"]
         self.button_watch = self.buttons["Watch the AIs play it"]
         self.button_next = self.buttons["Next deal"]
@@ -207,32 +208,35 @@ class RevealDialog(QDialog):
 
     def show_reveal(self, reveal: Reveal, rules: Rules, hands: tuple[int, ...], names: list[str],
                     session: PracticeSession, last: bool) -> None:
-        mine = choice_text(reveal.choice, rules)
-        best = choice_text(reveal.best, rules)
+        mine = render(choice_text(reveal.choice, rules))
+        best = render(choice_text(reveal.best, rules))
         if reveal.lost <= 1e-9:
-            grade = f"<b>Your choice: {mine}.</b> That is the best decision here: 0 marks given up."
+            grade = translate("Trainer", "<b>Your choice: {mine}.</b> That is the best decision here: 0 marks given up.")
         else:
-            grade = (f"<b>Your choice: {mine}</b> gives up <b>{reveal.lost:.2f}</b> expected marks "
-                     f"against the best decision, <b>{best}</b>.")
-        ai = f"The AI would choose: <b>{choice_text((reveal.hint.recommended, reveal.hint.contract), rules)}</b>. "
-        self.headline.setText(f"{grade}<br>{ai}{reveal.hint.reason}")
+            grade = translate("Trainer", "<b>Your choice: {mine}</b> gives up <b>{lost}</b> expected marks against the best "
+                                         "decision, <b>{best}</b>.")
+        grade = grade.format(mine=mine, best=best, lost=f"{reveal.lost:.2f}")
+        ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
+            choice=render(choice_text((reveal.hint.recommended, reveal.hint.contract), rules)))
+        self.headline.setText(f"{grade}<br>{ai} {render(reveal.hint.reason)}")
         self.hint_view.show_hint(reveal.hint, rules)
         rows = []
         for c, value in sorted(reveal.open_hands.items(), key=lambda kv: -kv[1] if kv[0] < Contract.NELLO else 0):
             if c is Contract.NELLO:
-                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else "fails"])
+                rows.append([contract_text(c), translate("Trainer", "makes") if value >= rules.layout.tricks else
+                             translate("Trainer", "fails")])
             elif c is Contract.SEVENS:
-                tricks = f"{value} trick{'' if value == 1 else 's'}"
-                rows.append([contract_text(c), "makes" if value >= rules.layout.tricks else tricks])
+                tricks = translate("Trainer", "%n trick(s)", None, value)
+                rows.append([contract_text(c), translate("Trainer", "makes") if value >= rules.layout.tricks else tricks])
             else:
-                rows.append([contract_text(c), f"{value} points"])
-        _fill(self.open_table, ["Contract", "Your side takes"], rows)
+                rows.append([contract_text(c), translate("Trainer", "%n point(s)", None, value)])
+        _fill(self.open_table, [translate("Trainer", "Contract"), translate("Trainer", "Your side takes")], rows)
         self.hands.setText("<br>".join(
             f"<b>{seat_label(names, s)}</b>: {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
             for s, h in enumerate(hands)))
-        self.session_label.setText(f"Decision {len(session.decisions)} · session average "
-                                   f"{session.average_lost:.2f} marks given up")
-        self.button_next.setText("Summary" if last else "Next deal")
+        self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
+            number=len(session.decisions), lost=f"{session.average_lost:.2f}"))
+        self.button_next.setText(translate("Trainer", "Summary") if last else translate("Trainer", "Next deal"))
 
 
 class SummaryDialog(QDialog):
@@ -242,22 +246,22 @@ class SummaryDialog(QDialog):
 
     def __init__(self, session: PracticeSession, rules: Rules, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Practice session")
+        self.setWindowTitle(translate("Trainer", "Practice session"))
         box = QVBoxLayout(self)
         n = len(session.decisions)
         perfect = sum(1 for d in session.decisions if d.reveal.lost <= 1e-9)
-        box.addWidget(QLabel(f"<h3>{n} decisions · {perfect} best · {session.average_lost:.2f} marks given up on average"
-                             "</h3>"))
+        box.addWidget(QLabel("<h3>" + translate("Trainer", "%n decision(s) · {best} best · {lost} marks given up on average",
+                                                None, n).format(best=perfect, lost=f"{session.average_lost:.2f}") + "</h3>"))
         worst = session.worst()
         if worst:
-            box.addWidget(QLabel("The decisions to look at again:"))
+            box.addWidget(QLabel(translate("Trainer", "The decisions to look at again:")))
         for d in worst:
             b = QPushButton(self._label(d, rules))
             index = session.decisions.index(d)
             b.clicked.connect(lambda _=False, i=index: self._open(i))
             box.addWidget(b)
         if not worst:
-            box.addWidget(QLabel("Every decision was the best one. Well bid!"))
+            box.addWidget(QLabel(translate("Trainer", "Every decision was the best one. Well bid!")))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         box.addWidget(close)
@@ -268,8 +272,9 @@ class SummaryDialog(QDialog):
 
     @staticmethod
     def _label(d: Decision, rules: Rules) -> str:
-        return (f"Deal {d.deal.index + 1}: you chose {choice_text(d.reveal.choice, rules)}, best was "
-                f"{choice_text(d.reveal.best, rules)} (−{d.reveal.lost:.2f} marks)")
+        return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
+            number=d.deal.index + 1, mine=render(choice_text(d.reveal.choice, rules)),
+            best=render(choice_text(d.reveal.best, rules)), lost=f"{d.reveal.lost:.2f}")
 
 
 # ------------------------------------------------------------------ review
@@ -280,17 +285,17 @@ class ReviewDialog(QDialog):
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Hand review")
+        self.setWindowTitle(translate("Trainer", "Hand review"))
         self.resize(900, 600)
         box = QVBoxLayout(self)
-        self.title = QLabel("Reviewing…")
+        self.title = QLabel(translate("Trainer", "Reviewing…"))
         self.title.setWordWrap(True)
         box.addWidget(self.title)
         self.progress = QProgressBar()
         box.addWidget(self.progress)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        name_table(self.table, "Review")
+        name_table(self.table, translate("Trainer", "Review"))
         box.addWidget(self.table, 1)
         self.hands = QLabel()
         self.hands.setWordWrap(True)
@@ -305,25 +310,32 @@ class ReviewDialog(QDialog):
 
     def show_review(self, review: HandReview, rules: Rules, names: list[str]) -> None:
         self.progress.hide()
-        headline = f"Hand {review.hand_index + 1}."
+        headline = translate("Trainer", "Hand {number}.").format(number=review.hand_index + 1)
         if review.contract is not None and review.bidder is not None and review.open_value is not None:
-            verdict = "could make it" if review.open_value >= (review.need or 0) else "could not make it"
-            plural = rules.layout.partnerships
-            bidders = "the bidders" if plural else "the bidder"
-            who = "they" if plural else "the bidder"
-            headline += (f" {seat_label(names, review.bidder)} played {contract_text(review.contract).lower()}; "
-                         f"with all hands shown and perfect play {bidders} take{'' if plural else 's'} "
-                         f"{review.open_value} {review.unit} "
-                         f"({who} needed {review.need}): {who} {verdict}.")
+            could = review.open_value >= (review.need or 0)
+            if rules.layout.partnerships:
+                template = translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
+                                                "{value} {unit} (they needed {need}): they could make it.") if could else \
+                    translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
+                                         "{value} {unit} (they needed {need}): they could not make it.")
+            else:
+                template = translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
+                                                "{value} {unit} (the bidder needed {need}): the bidder could "
+                                                "make it.") if could else \
+                    translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
+                                         "{value} {unit} (the bidder needed {need}): the bidder could not make it.")
+            headline += " " + template.format(who=seat_label(names, review.bidder), contract=contract_text(review.contract).lower(),  # noqa: E501
+                                              value=review.open_value, unit=unit_word(review.unit), need=review.need)
         self.title.setText(headline)
         rows = []
         for s in review.steps:
             before = "" if s.before is None else f"{s.before:.0%}"
             after = "" if s.after is None else f"{s.after:.0%}"
             lost = "" if s.lost is None else f"{s.lost:.2f}"
-            rows.append([str(s.number), seat_label(names, s.seat), s.text, before, after, lost, review_note(s)])
-        lost_unit = "Marks lost" if scores_marks(rules) else "Points lost"
-        _fill(self.table, ["#", "Seat", "Action", "Best chance", "Your chance", lost_unit, "Better choice, and why"], rows)
+            rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost, review_note(s)])
+        lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Points lost")
+        _fill(self.table, ["#", translate("Trainer", "Seat"), translate("Trainer", "Action"), translate("Trainer", "Best chance"),
+                           translate("Trainer", "Your chance"), lost_unit, translate("Trainer", "Better choice, and why")], rows)
         for r, s in enumerate(review.steps):
             if s.better:
                 for c in range(self.table.columnCount()):
@@ -336,9 +348,9 @@ class ReviewDialog(QDialog):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-        self.hands.setText("Hands as dealt: " + " · ".join(
+        self.hands.setText(translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(
             f"<b>{seat_label(names, seat)}</b> {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
-            for seat, h in enumerate(review.dealt)))
+            for seat, h in enumerate(review.dealt))))
 
 
 # ------------------------------------------------------------------ statistics
@@ -348,9 +360,9 @@ def review_note(step: Step) -> str:
     """The last column of a review row: the better choice and its reason, beside what the user's did."""
     parts = []
     if step.better:
-        parts.append(f"Better: {step.better}")
+        parts.append(translate("Trainer", "Better: {choice}").format(choice=render(step.better)))
     if step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
-        parts.append(f"Yours: {step.mine_why}")
+        parts.append(translate("Trainer", "Yours: {why}").format(why=render(step.mine_why)))
     return "\n".join(parts)
 
 
@@ -362,7 +374,7 @@ class StatsDialog(QDialog):
         super().__init__(parent)
         self.stats = stats
         self.confirm = confirm or self._ask
-        self.setWindowTitle("Statistics")
+        self.setWindowTitle(translate("Trainer", "Statistics"))
         self.resize(760, 560)
         box = QVBoxLayout(self)
         self.tabs = QTabWidget()
@@ -370,11 +382,12 @@ class StatsDialog(QDialog):
         self.games = QTableWidget()
         self.by_contract = QTableWidget()
         self.by_level = QTableWidget()
-        for table, name in ((self.games, "Games"), (self.by_contract, "Bids by contract"), (self.by_level, "Bids by level")):
+        for table, name in ((self.games, translate("Trainer", "Games")), (self.by_contract, translate("Trainer", "Bids by contract")),  # noqa: E501
+                            (self.by_level, translate("Trainer", "Bids by level"))):
             name_table(table, name)
-        self.make_chart = BarChart("Make rate per contract (your side bidding)")
+        self.make_chart = BarChart(translate("Trainer", "Make rate per contract (your side bidding)"))
         self.defence = QLabel()
-        self.practice_chart = LineChart("Practice: average marks given up per day")
+        self.practice_chart = LineChart(translate("Trainer", "Practice: average marks given up per day"))
         self.practice_label = QLabel()
         games_tab = QWidget()
         QVBoxLayout(games_tab).addWidget(self.games)
@@ -390,15 +403,15 @@ class StatsDialog(QDialog):
         p = QVBoxLayout(practice)
         p.addWidget(self.practice_label)
         p.addWidget(self.practice_chart, 1)
-        self.tabs.addTab(games_tab, "Games")
-        self.tabs.addTab(bidding, "Bidding and defence")
-        self.tabs.addTab(practice, "Practice")
+        self.tabs.addTab(games_tab, translate("Trainer", "Games"))
+        self.tabs.addTab(bidding, translate("Trainer", "Bidding and defence"))
+        self.tabs.addTab(practice, translate("Trainer", "Practice"))
         buttons = QHBoxLayout()
-        self.reset_button = QPushButton("Reset statistics…")
+        self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
         self.reset_button.clicked.connect(self.reset)
         buttons.addWidget(self.reset_button)
         buttons.addStretch()
-        close = QPushButton("Close")
+        close = QPushButton(translate("Trainer", "Close"))
         close.clicked.connect(self.accept)
         buttons.addWidget(close)
         box.addLayout(buttons)
@@ -406,13 +419,16 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         s = self.stats
-        _fill(self.games, ["Game", "Opponents", "Games", "Won", "Win rate"],
+        _fill(self.games, [translate("Trainer", "Game"), translate("Trainer", "Opponents"), translate("Trainer", "Games"),
+                           translate("Trainer", "Won"), translate("Trainer", "Win rate")],
               [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), f"{g.win_rate:.0%}"]
                for g in s.games()])
         rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"]
                 for r in s.bids_by_contract()]
-        _fill(self.by_contract, ["Contract", "Times", "Made", "Set", "Made %"], rate)
-        _fill(self.by_level, ["Bid", "Times", "Made", "Set", "Made %"],
+        counts = [translate("Trainer", "Times"), translate("Trainer", "Made"), translate("Trainer", "Set"),
+                  translate("Trainer", "Made %")]
+        _fill(self.by_contract, [translate("Trainer", "Contract"), *counts], rate)
+        _fill(self.by_level, [translate("Trainer", "Bid"), *counts],
               [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"] for r in s.bids_by_level()])
         self.make_chart.set_bars([(_contract_name(r.key), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
         n, sets = s.defence()
@@ -422,7 +438,8 @@ class StatsDialog(QDialog):
         self.practice_chart.set_points([(d.day[5:], d.average_lost) for d in s.practice_days()])
 
     def _ask(self) -> bool:
-        answer = QMessageBox.question(self, "Reset statistics", "Delete every statistic kept so far? This cannot be undone.")
+        answer = QMessageBox.question(self, translate("Trainer", "Reset statistics"),
+                                      translate("Trainer", "Delete every statistic kept so far? This cannot be undone."))
         return answer == QMessageBox.StandardButton.Yes
 
     def reset(self) -> bool:

@@ -31,6 +31,7 @@ from ..engine import Action
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
 from .dialogs import seat_names
+from .i18n import lesson_text, render_error, translate
 
 BAR_STYLE = """
 CoachBar { background: #fff8dc; border-bottom: 2px solid #d8b64a; }
@@ -47,7 +48,7 @@ class CoachBar(QFrame):
         super().__init__(parent)
         self.setObjectName("coach")
         self.setStyleSheet(BAR_STYLE)
-        self.setAccessibleName("Lesson")
+        self.setAccessibleName(translate("Tutorial", "Lesson"))
         box = QHBoxLayout(self)
         box.setContentsMargins(14, 8, 14, 8)
         text = QVBoxLayout()
@@ -64,9 +65,9 @@ class CoachBar(QFrame):
         text.addWidget(self.wrong)
         box.addLayout(text, 1)
         buttons = QVBoxLayout()
-        self.next = QPushButton("Next")
-        self.next.setAccessibleName("Next card")
-        self.end = QPushButton("End lesson")
+        self.next = QPushButton(translate("Tutorial", "Next"))
+        self.next.setAccessibleName(translate("Tutorial", "Next card"))
+        self.end = QPushButton(translate("Tutorial", "End lesson"))
         buttons.addWidget(self.next)
         buttons.addWidget(self.end)
         buttons.addStretch()
@@ -86,7 +87,7 @@ class CoachBar(QFrame):
         self.say.show()
         self.wrong.clear()
         self.wrong.hide()
-        self.end.setText("End lesson")
+        self.end.setText(translate("Tutorial", "End lesson"))
         self.next.setVisible(button is not None)
         if button is not None:
             self.next.setText(button)
@@ -96,7 +97,7 @@ class CoachBar(QFrame):
     def show_wrong(self, text: str) -> None:
         """Why the move is not the lesson's, in place of the card's text: the bar keeps its
         height, so the hand below is not pushed off a small screen."""
-        self.wrong.setText(f"Not this one. {text}")
+        self.wrong.setText(translate("Tutorial", "Not this one. {reason}").format(reason=text))
         self.say.hide()
         self.wrong.show()
 
@@ -182,9 +183,10 @@ class TutorialMode(QObject):
         state = self.host.controller.state
         if state.refusal(action) is not None:
             return False  # the rules' own reason says why
-        reason = self.run.check(state, action)
-        if reason is None:
+        check = self.run.check(state, action)
+        if check is None:
             return False
+        reason = lesson_text(check)
         self.bar.show_wrong(reason)
         self.host.announce(reason)
         return True
@@ -213,7 +215,7 @@ class TutorialMode(QObject):
             self._show(run.lesson, card, reading)
         else:
             self.host.table.set_highlights([])
-            self.bar.show_card(run.lesson.title, "Watch the other players…", None)
+            self.bar.show_card(lesson_text(run.lesson.title), translate("Tutorial", "Watch the other players…"), None)
         # Last: a release lets the scripted seats move at once, and their moves update
         # the card again (an earlier display here would overwrite that newer card).
         if reading:
@@ -223,9 +225,11 @@ class TutorialMode(QObject):
 
     def _show(self, lesson: Lesson, card: Card, reading: bool) -> None:
         last = card.at >= len(lesson.moves)
-        self.bar.show_card(lesson.title, card.say, ("Finish" if last else "Next") if reading else None)
+        say = lesson_text(card.say)
+        button = (translate("Tutorial", "Finish") if last else translate("Tutorial", "Next")) if reading else None
+        self.bar.show_card(lesson_text(lesson.title), say, button)
         self.host.table.set_highlights(list(card.point))
-        self.host.announce(card.say)
+        self.host.announce(say)
         if reading:
             self.bar.next.setFocus()
 
@@ -239,10 +243,13 @@ class TutorialMode(QObject):
         except LessonError:
             upcoming = None
         self.upcoming = upcoming
-        more = f"Next: {upcoming.title}." if upcoming is not None else "You have done every lesson: well played!"
-        self.bar.show_card(lesson.title, f"Lesson complete. {more}", "Next lesson" if upcoming is not None else None)
-        self.bar.end.setText("Back to the game")
-        self.host.announce(f"Lesson complete. {more}")
+        if upcoming is not None:
+            done = translate("Tutorial", "Lesson complete. Next: {title}.").format(title=lesson_text(upcoming.title))
+        else:
+            done = translate("Tutorial", "Lesson complete. You have done every lesson: well played!")
+        self.bar.show_card(lesson_text(lesson.title), done, translate("Tutorial", "Next lesson") if upcoming is not None else None)  # noqa: E501
+        self.bar.end.setText(translate("Tutorial", "Back to the game"))
+        self.host.announce(done)
         self.completed.emit(lesson.id)
 
     def _hold(self) -> None:
@@ -268,38 +275,40 @@ class LessonsDialog(QDialog):
 
     def __init__(self, done: list[str], parent: QWidget | None = None):
         super().__init__(parent)
-        self.setWindowTitle("Learn to play")
+        self.setWindowTitle(translate("Tutorial", "Learn to play"))
         self.chosen: Lesson | None = None
         box = QVBoxLayout(self)
         try:
             self.lessons = all_lessons()
             error = ""
         except LessonError as e:  # a damaged installation: say so instead of failing
-            self.lessons, error = [], str(e)
+            self.lessons, error = [], render_error(e)
         finished = len({lesson.id for lesson in self.lessons} & set(done))
-        intro = QLabel(f"Short lessons on the real table, a few minutes each. You have done {finished} of "
-                       f"{len(self.lessons)}.")
+        intro = QLabel(translate("Tutorial", "Short lessons on the real table, a few minutes each. You have done {done} of "
+                                             "{all}.").format(done=finished, all=len(self.lessons)))
         intro.setWordWrap(True)
         box.addWidget(intro)
         self.list = QListWidget()
-        self.list.setAccessibleName("Lessons")
+        self.list.setAccessibleName(translate("Tutorial", "Lessons"))
         self.list.setWordWrap(True)
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for number, lesson in enumerate(self.lessons, start=1):
             mark = "✓ " if lesson.id in done else ""
-            item = QListWidgetItem(f"{mark}{number}. {lesson.title}\n     {lesson.summary}")
+            title, summary = lesson_text(lesson.title), lesson_text(lesson.summary)
+            item = QListWidgetItem(f"{mark}{number}. {title}\n     {summary}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
-            item.setData(Qt.ItemDataRole.AccessibleTextRole,
-                         f"Lesson {number}, {lesson.title}{', done' if lesson.id in done else ''}: {lesson.summary}")
+            spoken = translate("Tutorial", "Lesson {number}, {title}, done: {summary}") if lesson.id in done else \
+                translate("Tutorial", "Lesson {number}, {title}: {summary}")
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken.format(number=number, title=title, summary=summary))
             self.list.addItem(item)
         upcoming = next_lesson(self.lessons, done)
         self.list.setCurrentRow(self.lessons.index(upcoming) if upcoming is not None else 0)
         self.list.itemActivated.connect(lambda _: self._start())
         box.addWidget(self.list, 1)
         if error:
-            box.addWidget(QLabel(f"Some lessons could not be read: {error}"))
+            box.addWidget(QLabel(translate("Tutorial", "Some lessons could not be read: {error}").format(error=error)))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.start_button = buttons.addButton("Start lesson", QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button = buttons.addButton(translate("Tutorial", "Start lesson"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.start_button.setEnabled(bool(self.lessons))
         self.start_button.clicked.connect(self._start)
         buttons.rejected.connect(self.reject)

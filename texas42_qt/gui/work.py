@@ -26,6 +26,8 @@ from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
+from .i18n import translate
+
 WATCHDOG_MS = 120_000
 """An AI job not answered in this time is abandoned and the worker replaced: far
 above any fixed-effort decision (Hard's slowest bid with the native solver is
@@ -120,7 +122,8 @@ class WorkService(QObject):
             future = self._executor(lane).submit(work, *args)
         except (concurrent.futures.BrokenExecutor, RuntimeError):
             self._replace_process()
-            self.message.emit("The computer player's process had stopped; it was restarted and the game goes on.")
+            self.message.emit(translate("Work", "The computer player's process had stopped; it was restarted and the "
+                                                "game goes on."))
             future = self._executor(lane).submit(work, *args)
         self._jobs[future] = _Job(lane, work, args, done, tries, self._procs if self._remote(lane) else None)
         if self._remote(lane):
@@ -185,21 +188,22 @@ class WorkService(QObject):
             self._silent += 1
             if self._silent >= STARTUP_PULSES:
                 self._silent = 0
-                self._retry(live, "The computer player stopped answering; it was restarted and the game goes on.")
+                self._retry(live, translate("Work", "The computer player stopped answering; it was restarted and the "
+                                                    "game goes on."))
             return
         self._silent = 0
         seen, still = self._last_beat
         self._last_beat = (count, still + 1 if count == seen else 0)
         if self._last_beat[1] >= STALLED_PULSES:
             self._last_beat = (-1, 0)
-            self._retry(live, "The computer player stopped answering; it was restarted and the game goes on.")
+            self._retry(live, translate("Work", "The computer player stopped answering; it was restarted and the game goes on."))
 
     def _watchdog_fired(self) -> None:
         """A job took far longer than its counted effort can: the process is stopped
         or wedged. Abandon it, start a new process and send the jobs again."""
         live = [(f, job) for f, job in self._jobs.items() if not f.done() and self._remote(job.lane)]
         if live and not self._closed:
-            self._retry(live, "The computer player stopped answering; it was restarted and the game goes on.")
+            self._retry(live, translate("Work", "The computer player stopped answering; it was restarted and the game goes on."))
 
     def _retry(self, jobs: list[tuple[concurrent.futures.Future[Any], _Job]], text: str) -> None:
         for future, _ in jobs:

@@ -1,0 +1,401 @@
+<?xml version="1.0" encoding="utf-8"?>
+<!DOCTYPE TS>
+<TS version="2.1" language="en" sourcelanguage="en">
+    <context>
+        <name>Dialogs</name>
+        <message numerus="yes">
+            <source>from %n mark(s)</source>
+            <translation>
+                <numerusform>from %n mark</numerusform>
+                <numerusform>from %n marks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>HintView</name>
+        <message numerus="yes">
+            <source>Preview over %n deal(s); refining…</source>
+            <translation>
+                <numerusform>Preview over %n deal; refining…</numerusform>
+                <numerusform>Preview over %n deals; refining…</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Over %n sampled deal(s) of the hidden tiles.</source>
+            <translation>
+                <numerusform>Over %n sampled deal of the hidden tiles.</numerusform>
+                <numerusform>Over %n sampled deals of the hidden tiles.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>MainWindow</name>
+        <message numerus="yes">
+            <source>{who} won the trick (%n point(s)).</source>
+            <translation>
+                <numerusform>{who} won the trick (%n point).</numerusform>
+                <numerusform>{who} won the trick (%n points).</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Models</name>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{special}, %n mark(s)</source>
+            <translation>
+                <numerusform>{special}, %n mark</numerusform>
+                <numerusform>{special}, %n marks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mark(s)</source>
+            <translation>
+                <numerusform>%n mark</numerusform>
+                <numerusform>%n marks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Panels</name>
+        <message numerus="yes">
+            <source>Take every trick (all 42 points) for %n mark(s)</source>
+            <translation>
+                <numerusform>Take every trick (all 42 points) for %n mark</numerusform>
+                <numerusform>Take every trick (all 42 points) for %n marks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You laid down the last %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>You laid down the last %n tricks: every tile was sure to win.</numerusform>
+                <numerusform>You laid down the last %n tricks: every tile was sure to win.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} laid down the last %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>{who} laid down the last %n tricks: every tile was sure to win.</numerusform>
+                <numerusform>{who} laid down the last %n tricks: every tile was sure to win.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{side} +%n mark(s)</source>
+            <translation>
+                <numerusform>{side} +%n mark</numerusform>
+                <numerusform>{side} +%n marks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{side} -%n mark(s)</source>
+            <translation>
+                <numerusform>{side} -%n mark</numerusform>
+                <numerusform>{side} -%n marks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{side} +%n point(s)</source>
+            <translation>
+                <numerusform>{side} +%n point</numerusform>
+                <numerusform>{side} +%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{side} -%n point(s)</source>
+            <translation>
+                <numerusform>{side} -%n point</numerusform>
+                <numerusform>{side} -%n points</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Saves</name>
+        <message numerus="yes">
+            <source>the session file must list %n seat(s)</source>
+            <translation>
+                <numerusform>the session file must list %n seat</numerusform>
+                <numerusform>the session file must list %n seats</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Table</name>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Trainer</name>
+        <message numerus="yes">
+            <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
+            <translation>
+                <numerusform>On defence you have set the bidders in %n hand of {hands} ({share}).</numerusform>
+                <numerusform>On defence you have set the bidders in %n hands of {hands} ({share}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>You have answered %n practice deal(s); on average a decision gave up {lost} marks against the best one (0 is perfect).</source>
+            <translation>
+                <numerusform>You have answered %n practice deal; on average a decision gave up {lost} marks against the best one (0 is perfect).</numerusform>
+                <numerusform>You have answered %n practice deals; on average a decision gave up {lost} marks against the best one (0 is perfect).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
+            <translation>
+                <numerusform>%n decision · {best} best · {lost} marks given up on average</numerusform>
+                <numerusform>%n decisions · {best} best · {lost} marks given up on average</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>engine</name>
+        <message numerus="yes">
+            <source>a Plunge here is a bid of %n mark(s) ({points})</source>
+            <translation>
+                <numerusform>a Plunge here is a bid of %n mark ({points})</numerusform>
+                <numerusform>a Plunge here is a bid of %n marks ({points})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>a Splash here is a bid of %n mark(s) ({points})</source>
+            <translation>
+                <numerusform>a Splash here is a bid of %n mark ({points})</numerusform>
+                <numerusform>a Splash here is a bid of %n marks ({points})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the highest bid is %n marks ({points})</source>
+            <translation>
+                <numerusform>the highest bid is %n marks ({points})</numerusform>
+                <numerusform>the highest bid is %n marks ({points})</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} needs a bid of at least %n mark(s) ({points})</source>
+            <translation>
+                <numerusform>{name} needs a bid of at least %n mark ({points})</numerusform>
+                <numerusform>{name} needs a bid of at least %n marks ({points})</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>hints</name>
+        <message numerus="yes">
+            <source>%n trump(s) with the {tile}</source>
+            <translation>
+                <numerusform>%n trump with the {tile}</numerusform>
+                <numerusform>%n trumps with the {tile}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trump(s)</source>
+            <translation>
+                <numerusform>%n trump</numerusform>
+                <numerusform>%n trumps</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n other double(s)</source>
+            <translation>
+                <numerusform>%n other double</numerusform>
+                <numerusform>%n other doubles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n double(s)</source>
+            <translation>
+                <numerusform>%n double</numerusform>
+                <numerusform>%n doubles</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) with a five or six: low enough to lose every trick</source>
+            <translation>
+                <numerusform>%n tile with a five or six: low enough to lose every trick</numerusform>
+                <numerusform>%n tiles with a five or six: low enough to lose every trick</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) within one pip of seven</source>
+            <translation>
+                <numerusform>%n tile within one pip of seven</numerusform>
+                <numerusform>%n tiles within one pip of seven</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>names</name>
+        <message numerus="yes">
+            <source>plunge (%n mark(s))</source>
+            <translation>
+                <numerusform>plunge (%n mark)</numerusform>
+                <numerusform>plunge (%n marks)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>splash (%n mark(s))</source>
+            <translation>
+                <numerusform>splash (%n mark)</numerusform>
+                <numerusform>splash (%n marks)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s)</source>
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mark(s)</source>
+            <translation>
+                <numerusform>%n mark</numerusform>
+                <numerusform>%n marks</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>practice</name>
+        <message numerus="yes">
+            <source>Your tile gave up about %n point(s) on average.</source>
+            <translation>
+                <numerusform>Your tile gave up about %n point on average.</numerusform>
+                <numerusform>Your tile gave up about %n points on average.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Plunge (%n mark(s))</source>
+            <translation>
+                <numerusform>Plunge (%n mark)</numerusform>
+                <numerusform>Plunge (%n marks)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Splash (%n mark(s))</source>
+            <translation>
+                <numerusform>Splash (%n mark)</numerusform>
+                <numerusform>Splash (%n marks)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mark(s)</source>
+            <translation>
+                <numerusform>%n mark</numerusform>
+                <numerusform>%n marks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n mark(s) in {contract}</source>
+            <translation>
+                <numerusform>%n mark in {contract}</numerusform>
+                <numerusform>%n marks in {contract}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>reasons</name>
+        <message numerus="yes">
+            <source>, with %n point(s) in it so far</source>
+            <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it so far".</extracomment>
+            <translation>
+                <numerusform>, with %n point in it so far</numerusform>
+                <numerusform>, with %n points in it so far</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>, with %n point(s) in it</source>
+            <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it".</extracomment>
+            <translation>
+                <numerusform>, with %n point in it</numerusform>
+                <numerusform>, with %n points in it</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>pull trumps: %n trumps are still out; {who}</source>
+            <translation>
+                <numerusform>pull trumps: %n trumps are still out; {who}</numerusform>
+                <numerusform>pull trumps: %n trumps are still out; {who}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>review</name>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n trick(s) on average</source>
+            <translation>
+                <numerusform>the {tile} gives up about %n trick on average</numerusform>
+                <numerusform>the {tile} gives up about %n tricks on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n point(s) on average</source>
+            <translation>
+                <numerusform>the {tile} gives up about %n point on average</numerusform>
+                <numerusform>the {tile} gives up about %n points on average</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>session</name>
+        <message numerus="yes">
+            <source>The highest bid is %n marks ({points}).</source>
+            <translation>
+                <numerusform>The highest bid is %n marks ({points}).</numerusform>
+                <numerusform>The highest bid is %n marks ({points}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A Plunge here is a bid of %n mark(s) ({points}).</source>
+            <translation>
+                <numerusform>A Plunge here is a bid of %n mark ({points}).</numerusform>
+                <numerusform>A Plunge here is a bid of %n marks ({points}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>A Splash here is a bid of %n mark(s) ({points}).</source>
+            <translation>
+                <numerusform>A Splash here is a bid of %n mark ({points}).</numerusform>
+                <numerusform>A Splash here is a bid of %n marks ({points}).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{name} needs a bid of at least %n mark(s) ({points}).</source>
+            <translation>
+                <numerusform>{name} needs a bid of at least %n mark ({points}).</numerusform>
+                <numerusform>{name} needs a bid of at least %n marks ({points}).</numerusform>
+            </translation>
+        </message>
+    </context>
+</TS>

@@ -1,0 +1,367 @@
+"""Issue 14: every text the GUI shows goes through Qt's translation system.
+
+* A pseudo-locale marks each translated text ("⟦...⟧"); every panel and dialog is shown under
+  it and no unmarked word may be drawn (texts of the Qt-free layers that are not `Text` yet are
+  told apart: `i18n.untranslated` records them).
+* The catalogues: complete in each translated language, and up to date with the code.
+* The table's layout in each language (and under the pseudo-locale, longer than any).
+* The Language preference.
+"""
+
+from __future__ import annotations
+
+import ast
+import re
+import sys
+from pathlib import Path
+
+import pytest
+from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTranslator
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QAbstractItemView,
+    QComboBox,
+    QDialog,
+    QGroupBox,
+    QLabel,
+    QLineEdit,
+    QMenu,
+    QSpinBox,
+    QTabBar,
+    QWidget,
+)
+
+from texas42_qt.ai import solver
+from texas42_qt.engine import Phase, Rules
+from texas42_qt.gui import i18n
+from texas42_qt.gui.settings import Preferences
+
+ROOT = Path(__file__).resolve().parent.parent
+sys.path.insert(0, str(ROOT / "tools"))
+import i18n as tool  # noqa: E402  (tools/i18n.py)
+
+TRANSLATED_LANGUAGES: tuple[str, ...] = ()
+"""The languages whose translation is done: their catalogue must be complete (filled in as
+the translations land; the others are checked once they are listed here)."""
+
+OPEN, CLOSE = "⟦", "⟧"
+MARKED = re.compile(f"{OPEN}[^{OPEN}{CLOSE}]*{CLOSE}")
+WORD = re.compile(r"[^\W\d_]{2,}")
+"""A word: two letters or more (a lone letter is a tile's or a count's, never a sentence)."""
+
+
+class PseudoTranslator(QTranslator):
+    """Every text translated into itself between markers (%n and {fields} kept)."""
+
+    def translate(self, context, source, disambiguation=None, n=-1):  # noqa: D401 - Qt's name
+        return f"{OPEN}{source}{CLOSE}"
+
+    def isEmpty(self):  # noqa: N802 - Qt's name
+        return False
+
+
+@pytest.fixture
+def pseudo(qapp):
+    translator = PseudoTranslator()
+    qapp.installTranslator(translator)
+    i18n.untranslated = set()
+    yield i18n.untranslated
+    i18n.untranslated = None
+    qapp.removeTranslator(translator)
+
+
+def unmarked(text: str) -> str:
+    """What is left of a text once every marked part (innermost first) is taken out."""
+    text = re.sub(r"<[^>]+>", " ", text or "")  # rich text: the tags are not shown
+    while True:
+        shorter = MARKED.sub(" ", text)
+        if shorter == text:
+            return text
+        text = shorter
+
+
+def allowed(word_text: str) -> bool:
+    """Not language: the solver's backend name (shown as is)."""
+    return word_text.strip() in {solver.backend(), f"({solver.backend()})"}
+
+
+def shown_texts(root: QWidget) -> list[tuple[str, str]]:
+    """(where, text) for every text a visible widget under `root` shows."""
+    out: list[tuple[str, str]] = []
+    widgets = [root, *root.findChildren(QWidget)]
+    for w in widgets:
+        if not w.isVisible():
+            continue
+        name = type(w).__name__
+        if w.isWindow() and w.windowTitle():
+            out.append((f"{name} title", w.windowTitle()))
+        if w.toolTip():
+            out.append((f"{name} tooltip", w.toolTip()))
+        if w.accessibleName():
+            out.append((f"{name} accessible name", w.accessibleName()))
+        if isinstance(w, QLabel):
+            out.append(("label", w.text()))
+        elif isinstance(w, QAbstractButton):
+            out.append(("button", w.text()))
+        elif isinstance(w, QGroupBox):
+            out.append(("group", w.title()))
+        elif isinstance(w, QTabBar):
+            out += [("tab", w.tabText(i)) for i in range(w.count())]
+        elif isinstance(w, QComboBox):
+            out += [("combo item", w.itemText(i)) for i in range(w.count()) if w.itemData(i) not in i18n.LANGUAGES]
+        elif isinstance(w, QSpinBox):
+            out.append(("spin box", w.prefix() + w.suffix()))
+        elif isinstance(w, QLineEdit) and not isinstance(w.parent(), QSpinBox | QComboBox):
+            out.append(("placeholder", w.placeholderText()))
+        elif isinstance(w, QAbstractItemView) and w.model() is not None:
+            model = w.model()
+            top = QModelIndex()
+            try:
+                columns = model.columnCount(top)
+            except TypeError:  # a list model
+                columns = 1
+            for col in range(columns):
+                out.append(("header", str(model.headerData(col, Qt.Orientation.Horizontal) or "")))
+            for row in range(model.rowCount(top)):
+                out.append(("row header", str(model.headerData(row, Qt.Orientation.Vertical) or "")))
+                for col in range(columns):
+                    index = model.index(row, col)
+                    for role in (Qt.ItemDataRole.DisplayRole, Qt.ItemDataRole.ToolTipRole):
+                        value = model.data(index, role)
+                        if isinstance(value, str):
+                            out.append(("cell", value))
+        elif isinstance(w, QMenu):
+            out += [("menu", a.text()) for a in w.actions() if a.text()]
+    table = getattr(root, "table", None)
+    if hasattr(table, "painted_texts"):
+        out += [("painted on the table", t) for t in table.painted_texts()]
+    menubar = root.menuBar() if hasattr(root, "menuBar") else None
+    if menubar is not None:
+        for action in menubar.actions():
+            out.append(("menu", action.text()))
+            menu = action.menu()
+            if menu is not None:
+                out += [("menu item", a.text()) for a in menu.actions() if a.text()]
+    return out
+
+
+def untranslated_in(root: QWidget, foreign: set[str]) -> tuple[list[str], list[str]]:
+    """(texts of the GUI not marked, texts not marked that come from the Qt-free layers)."""
+    gui, layers = [], []
+    for where, text in shown_texts(root):
+        rest = unmarked(text)
+        if not WORD.search(rest) or allowed(rest):
+            continue
+        stripped = rest
+        for value in sorted(foreign, key=len, reverse=True):
+            for part in unmarked(value).split("\n"):
+                if part.strip():
+                    stripped = stripped.replace(part.strip(), " ")
+        line = f"{where}: {text[:120]!r}"
+        if WORD.search(stripped) and not allowed(stripped):
+            gui.append(line)
+        else:
+            layers.append(line)
+    return gui, layers
+
+
+def _deck(folder: Path):
+    """A mistakes deck with one card of each kind (its dialog shows their rows)."""
+    from texas42_qt.trainer.mistakes import Card, Deck
+
+    deck = Deck(folder / "mistakes-walk.json")
+    rules = Rules.preset("Texas house rules").to_dict()
+    deck.answered(Card("bid", 1, 0, "first", "any", rules, 0.4), 0.4, True)
+    deck.answered(Card("play", 1, 0, "lead", "any", rules, 0.2), 0.2, True)
+    return deck
+
+
+def walk_everything(qtbot, tmp_path, foreign: set[str]) -> tuple[list[str], list[str]]:
+    """Show the window through a hand and every dialog; collect what is not marked."""
+    from texas42_qt.gui.dialogs import NewGameDialog, PreferencesDialog
+    from texas42_qt.gui.play_practice import MistakesDialog, PlayPracticeSetupDialog
+    from texas42_qt.gui.rulespage import RulesDialog
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog, StatsDialog
+    from texas42_qt.gui.tutorial_mode import LessonsDialog
+
+    gui: list[str] = []
+    layers: list[str] = []
+
+    def look(widget: QWidget, what: str) -> None:
+        g, f = untranslated_in(widget, foreign)
+        gui.extend(f"{what}: {x}" for x in g)
+        layers.extend(f"{what}: {x}" for x in f)
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    w.start_game(setup_for(Rules(), seed=21, user=w.prefs.name))
+    w.hint_view.clear()
+    c = w.controller
+    for _ in range(80):
+        wait_for_user(qtbot, w)
+        obs = c.observation()
+        look(w, f"the table ({obs.phase.name})")
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+            break
+        if obs.phase is Phase.PLAY and len(obs.trick) == 0 and not w.hint_view.hint:
+            w.request_hint()
+            qtbot.waitUntil(lambda: w.hint_view.hint is not None and not c.busy, timeout=60_000)
+            look(w.hint_view, "the hint")
+        user_step(qtbot, w)
+    for title in w.docks:
+        w.go_to_panel(title)
+        look(w.docks[title], f"the {title} panel")
+    w.review_hand()
+    dialog = w.review_dialog
+    assert dialog is not None
+    qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=120_000)
+    look(dialog, "the review")
+    dialog.close()
+    for make in (lambda: NewGameDialog(w.prefs, w), lambda: PreferencesDialog(w.prefs, w),
+                 lambda: StatsDialog(w.stats, w), lambda: RulesDialog(w, w.shortcuts()),
+                 lambda: LessonsDialog([], w), lambda: PracticeSetupDialog(w), lambda: PlayPracticeSetupDialog(w),
+                 lambda: MistakesDialog(_deck(tmp_path), w)):
+        d: QDialog = make()
+        d.show()
+        look(d, type(d).__name__)
+        d.close()
+        d.deleteLater()
+    close_clean(qtbot, w)
+    return gui, layers
+
+
+def test_every_gui_text_is_translated(qtbot, tmp_path, pseudo):
+    gui, layers = walk_everything(qtbot, tmp_path, pseudo)
+    assert gui == [], "texts of the GUI not through translate():\n" + "\n".join(gui)
+    assert layers == [], "texts of the engine/AI/trainer/play layers that are not Text:\n" + "\n".join(sorted(set(layers)))
+
+
+# ------------------------------------------------------------------ the catalogues
+
+
+def test_english_catalogue_is_complete_and_holds_only_plurals():
+    ts = tool.SOURCES / "texas42_en.ts"
+    assert tool.problems(ts) == []
+    found = tool.messages(ts)
+    assert found and all("%n" in source for _, source in found)
+
+
+@pytest.mark.parametrize("code", TRANSLATED_LANGUAGES or ["none"])
+def test_translated_catalogues_are_complete(code):
+    if code == "none":
+        pytest.skip("no translation is listed as done yet (TRANSLATED_LANGUAGES)")
+    assert tool.check([code]) == 0
+
+
+def test_catalogues_are_up_to_date_with_the_code(tmp_path):
+    """Re-extracted, the catalogues hold the same messages: run `python tools/i18n.py update`."""
+    fresh = tool.extract(tmp_path, existing=tool.SOURCES)
+    for code, ts in fresh.items():
+        kept = set(tool.messages(tool.SOURCES / ts.name))
+        assert set(tool.messages(ts)) == kept, f"{code}: run `python tools/i18n.py update`"
+
+
+def test_every_literal_of_the_code_reaches_the_catalogue():
+    """pyside6-lupdate skips a call it cannot read (a count that is not a plain name): none may be lost."""
+    wanted = set()
+    for path in tool.python_sources():
+        for node in ast.walk(ast.parse(path.read_text(encoding="utf-8"))):
+            if not isinstance(node, ast.Call):
+                continue
+            name = getattr(node.func, "id", getattr(node.func, "attr", ""))
+            args = node.args[:2]
+            if name in ("translate", "QT_TRANSLATE_NOOP") and len(args) == 2 and \
+                    all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in args):
+                wanted.add((args[0].value, args[1].value))
+    have = set(tool.messages(tool.SOURCES / "texas42_vi.ts"))
+    assert wanted - have == set()
+    assert {("lessons", text) for text in tool.lesson_strings()} <= have
+
+
+def test_plural_forms_per_language():
+    for code, forms in tool.PLURAL_FORMS.items():
+        for (_, source), message in tool.messages(tool.SOURCES / f"texas42_{code}.ts").items():
+            if "%n" in source:
+                assert message.get("numerus") == "yes", (code, source)
+                assert len(message.find("translation").findall("numerusform")) == forms, (code, source)
+
+
+def test_english_plurals_with_and_without_the_catalogue(qapp):
+    assert i18n.translate("Models", "%n mark(s)", None, 1) == "1 mark"
+    assert i18n.translate("Models", "%n mark(s)", None, 3) == "3 marks"
+    if not i18n.has_catalogue("en"):
+        pytest.skip("the catalogues are not compiled (python tools/i18n.py build)")
+    try:
+        assert i18n.install(qapp, "en") == "en"
+        assert i18n.translate("Models", "%n mark(s)", None, 1) == "1 mark"
+        assert i18n.translate("Models", "%n mark(s)", None, 2) == "2 marks"
+    finally:
+        i18n.install(qapp, "en")
+
+
+# ------------------------------------------------------------------ layout in each language
+
+
+@pytest.mark.parametrize("code", [*i18n.LANGUAGES, "pseudo"])
+def test_table_layout_in_each_language(qtbot, tmp_path, qapp, code, request):
+    from test_table_layout import problems_at
+
+    if code == "pseudo":
+        request.getfixturevalue("pseudo")
+    else:
+        if not i18n.has_catalogue(code):
+            pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+        if code != "en" and code not in TRANSLATED_LANGUAGES:
+            pytest.skip(f"{code} is not translated yet (TRANSLATED_LANGUAGES)")
+        i18n.install(qapp, code)
+    try:
+        assert problems_at(qtbot, tmp_path, (1024, 700), Rules(), seed=21) == {}
+    finally:
+        i18n.install(qapp, "en")
+
+
+# ------------------------------------------------------------------ the preference
+
+
+def test_language_preference_is_stored_and_a_bad_value_falls_back(tmp_path):
+    settings = QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat)
+    prefs = Preferences(settings)
+    assert prefs.language_choice == "" and prefs.language == i18n.system_language()
+    prefs.language_choice = "sk"
+    assert prefs.language == "sk"
+    for bad in ("klingon", 42, ["vi"], "../../etc"):
+        settings.setValue("language", bad)
+        assert prefs.language_choice == "" and prefs.language in i18n.LANGUAGES
+
+
+def test_unknown_language_installs_english(qapp):
+    assert i18n.install(qapp, "xx") == "en"
+    assert i18n.current() == "en"
+    assert i18n.system_language() in i18n.LANGUAGES
+
+
+def test_preferences_dialog_sets_the_language_for_the_next_start_with_a_note(qtbot, tmp_path):
+    from texas42_qt.gui.dialogs import PreferencesDialog
+
+    prefs = Preferences(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
+    dialog = PreferencesDialog(prefs)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert not dialog.language_note.isVisible()
+    dialog.language.setCurrentIndex(dialog.language.findData("it"))
+    assert dialog.language_note.isVisible()
+    dialog.store()
+    assert prefs.language_choice == "it" and prefs.language == "it"
+
+
+def test_rules_page_in_the_current_language_falls_back_to_english(qapp):
+    from texas42_qt.gui.rulespage import rules_markdown
+
+    english = rules_markdown("en")
+    assert rules_markdown("ceb") and rules_markdown("zz") == english
+
+
+def test_the_tool_and_the_package_agree_on_the_languages():
+    assert tuple(i18n.LANGUAGES) == tool.LANGUAGES
+    assert QCoreApplication.translate("none", "Hello") == "Hello"

@@ -1,0 +1,147 @@
+"""The player's language: Qt's translation catalogues, loaded and looked up.
+
+Every text the GUI shows goes through `translate` (a literal of the GUI, found
+by ``pyside6-lupdate`` like ``QCoreApplication.translate``) or `render` (a value
+from the Qt-free layers: a `Text` is translated, anything else shown as is).
+The catalogues are ``texas42_qt/data/translations/texas42_<code>.qm``, compiled
+from ``resources/translations/*.ts`` by ``tools/i18n.py build``.
+
+English is the source language; its catalogue holds only the plural forms
+(``"%n point(s)"`` -> ``"%n point"`` / ``"%n points"``). Without any catalogue
+(a checkout not built yet, the tests) `translate` resolves the ``(s)`` itself,
+so the English texts are the same either way.
+"""
+
+from __future__ import annotations
+
+from importlib import resources
+from typing import Any
+
+from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+
+from ..engine.text import Text, english
+
+LANGUAGES: dict[str, str] = {
+    "en": "English",
+    "vi": "Tiếng Việt",
+    "it": "Italiano",
+    "sk": "Slovenčina",
+    "ceb": "Cebuano",
+}
+"""Language code -> the language's own name (as the Language menu shows it)."""
+
+DEFAULT = "en"
+
+_installed: list[QTranslator] = []
+untranslated: set[str] | None = None
+"""When a set (tests): every plain `str` that `render` showed, i.e. a text of the Qt-free layers
+that is not a `Text` yet, so it was not looked up in the catalogue."""
+_current = DEFAULT
+
+
+def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name pyside6-lupdate looks for)
+    """Mark `source` for the catalogue under `context`; the text itself is returned (English),
+    to be translated where it is shown: ``translate(context, text)``."""
+    return source
+
+
+def system_language() -> str:
+    """The system locale's language when the app has it, else English."""
+    for name in QLocale.system().uiLanguages():
+        code = name.replace("_", "-").split("-")[0].lower()
+        if code in LANGUAGES:
+            return code
+    return DEFAULT
+
+
+def valid(code: Any) -> bool:
+    return isinstance(code, str) and code in LANGUAGES
+
+
+def current() -> str:
+    """The language installed last (English before any)."""
+    return _current
+
+
+def catalogue_path(code: str) -> Any:
+    """The compiled catalogue of `code` inside the package (it may not exist)."""
+    return resources.files("texas42_qt").joinpath(f"data/translations/texas42_{code}.qm")
+
+
+def has_catalogue(code: str) -> bool:
+    try:
+        return bool(catalogue_path(code).is_file())
+    except (OSError, ValueError):
+        return False
+
+
+def _load(translator: QTranslator, code: str) -> bool:
+    """Load our catalogue of `code` (a real file in a checkout, a wheel and the bundle alike)."""
+    try:
+        with resources.as_file(catalogue_path(code)) as path:
+            return path.is_file() and bool(translator.load(str(path)))
+    except (OSError, ValueError):
+        return False
+
+
+def install(app: QCoreApplication, code: str) -> str:
+    """Make `code` the app's language (an unknown code means English); the translators
+    installed before are removed. Returns the language installed."""
+    global _current
+    code = code if valid(code) else DEFAULT
+    for old in _installed:
+        app.removeTranslator(old)
+    _installed.clear()
+    ours = QTranslator(app)
+    if _load(ours, code):
+        app.installTranslator(ours)
+        _installed.append(ours)
+    if code != DEFAULT:  # Qt's own strings (the standard buttons), when Qt ships them
+        qt = QTranslator(app)
+        folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)
+        if qt.load(f"qtbase_{code}", folder):
+            app.installTranslator(qt)
+            _installed.append(qt)
+    QLocale.setDefault(QLocale(code))
+    _current = code
+    return code
+
+
+def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
+    """`QCoreApplication.translate`, with English plurals when no catalogue has the text:
+    ``translate("Table", "%n trick(s)", None, 2)`` -> "2 tricks" (``pyside6-lupdate`` extracts
+    every call of this name)."""
+    text = QCoreApplication.translate(context, source, disambiguation, n)
+    if n >= 0 and text == source.replace("%n", str(n)):  # untranslated: Qt only replaced %n
+        return english(source, n)
+    return text
+
+
+def lookup(context: str, source: str, n: int) -> str:
+    """The catalogue lookup a `Text` renders with."""
+    return translate(context, source, None, n)
+
+
+def render(value: Any) -> str:
+    """A value from the Qt-free layers as the player reads it: a `Text` translated, else `str`."""
+    if isinstance(value, Text):
+        return value.render(lookup)
+    if untranslated is not None and isinstance(value, str) and value:
+        untranslated.add(value)
+    return str(value)
+
+
+def lesson_text(value: Any) -> str:
+    """A lesson's text (from its JSON, catalogued under "lessons"), or a `Text` about the lesson."""
+    if isinstance(value, Text):
+        return render(value)
+    text = str(value)
+    return translate("lessons", text) if text else text
+
+
+def render_error(error: Any) -> str:
+    """An exception's message as the player reads it (a `Text` message is translated)."""
+    args: tuple[Any, ...] = tuple(getattr(error, "args", ()))
+    if len(args) == 1 and isinstance(args[0], Text):
+        return render(args[0])
+    return str(error)
