@@ -460,6 +460,7 @@ class MainWindow(QMainWindow):
         help_ = bar.addMenu("&Help")
         self._action(help_, "&Learn to play…", "F2", self.lessons_dialog)
         self._action(help_, "&Rules", QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_, self.tr("Game record &format (.t42)"), None, self.show_record_format)
         self._action(help_, "&About Texas 42", None, self.show_about)
 
     def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
@@ -998,6 +999,12 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         RulesDialog(self, self.shortcuts(), self.prefs.theme).exec()
+
+    def show_record_format(self) -> None:
+        """Help > Game record format: docs/RECORD.md, as shipped with the app."""
+        from .docview import RecordFormatDialog
+
+        RecordFormatDialog(self).exec()
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""
