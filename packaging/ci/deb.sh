@@ -40,7 +40,7 @@ if [ "$lint" = 1 ]; then
 fi
 dpkg-deb -x "$deb" "$work/root"
 desktop-file-validate "$work/root/usr/share/applications/texas42.desktop" || fail "desktop-file-validate"
-appstreamcli validate --no-net --no-color "$work/root/usr/share/metainfo/io.github.texas42.Texas42.metainfo.xml" \
+appstreamcli validate --no-net "$work/root/usr/share/metainfo/io.github.texas42.Texas42.metainfo.xml" \
   > "$work/appstream.txt" || { cat "$work/appstream.txt" >&2; fail "appstreamcli validate"; }
 echo "deb: desktop-file-validate and appstreamcli validate: ok"
 
