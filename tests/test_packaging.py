@@ -99,3 +99,45 @@ def test_github_workflow_passes_the_linters(tool, workflow):
     args = ["--builtin-schema", "vendor.github-workflows"] if tool == "check-jsonschema" else ["--offline"]
     out = subprocess.run([exe, *args, str(workflow)], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_path):
+    """install.sh from a tar.gz layout (a stand-in for the bundle): the menu entry, the .t42
+    MIME type and icons land in the user's share folder, the PATH hint is given, and
+    --uninstall leaves the home exactly as it was (packaging/ci/tarball.sh does the same with
+    the real bundle)."""
+    folder = tmp_path / "texas42-0.0-linux-x86_64"
+    share = folder / "share"
+    (folder / "texas42").mkdir(parents=True)
+    (share / "icons").mkdir(parents=True)
+    app = folder / "texas42" / "texas42"
+    app.write_text("#!/bin/sh\necho stand-in\n")
+    app.chmod(0o755)
+    linux = ROOT / "packaging" / "linux"
+    shutil.copy(linux / "install.sh", folder / "install.sh")
+    shutil.copy(linux / "texas42.desktop", share)
+    shutil.copy(linux / "texas42-mime.xml", share)
+    shutil.copy(linux / "io.github.texas42.Texas42.metainfo.xml", share)
+    shutil.copy(ROOT / "resources" / "icon.svg", share / "icons" / "texas42.svg")
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        for name in ("texas42", "texas42-record"):
+            (share / "icons" / f"{name}-{size}.png").write_bytes(b"\x89PNG stand-in")
+    home = tmp_path / "home"
+    (home / ".local" / "share").mkdir(parents=True)
+    before = sorted(p.relative_to(home) for p in home.rglob("*"))
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(home / ".local" / "share")}
+    out = subprocess.run(["sh", str(folder / "install.sh")], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "is not on your PATH" in out.stdout
+    data = home / ".local" / "share"
+    assert (home / ".local" / "bin" / "texas42").resolve() == (data / "texas42" / "texas42").resolve()
+    assert (data / "mime" / "packages" / "texas42.xml").is_file()
+    assert (data / "icons" / "hicolor" / "48x48" / "mimetypes" / "application-x-texas42-record.png").is_file()
+    desktop = (data / "applications" / "texas42.desktop").read_text()
+    assert f'Exec="{data}/texas42/texas42" %f' in desktop and "MimeType=application/x-texas42-record;" in desktop
+    if shutil.which("update-desktop-database"):
+        assert "application/x-texas42-record=texas42.desktop" in (data / "applications" / "mimeinfo.cache").read_text()
+    out = subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], capture_output=True, text=True, env=env,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert sorted(p.relative_to(home) for p in home.rglob("*")) == before
