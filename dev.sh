@@ -3,13 +3,22 @@
 #   ./dev.sh run    set everything up, then start the app
 #   ./dev.sh test   set everything up, then lint, type-check and run the whole test suite (pytest)
 #   ./dev.sh bundle set everything up, then build the app bundle for this system (PyInstaller)
-#                   and print where its archive is; `./dev.sh bundle --smoke` also runs it once
+#                   and print where its archive is; `./dev.sh bundle --smoke` also runs it once,
+#                   `--installer` also builds the installer (.deb on Linux)
+#   ./dev.sh package  the Linux bundle, its smoke test and its .deb, then the packaging checks
+#                   (CI runs it after the tests): the C core with gcc, clang and MinGW-w64, the
+#                   NSIS script compiled, install.sh in and out, and the .deb linted, installed,
+#                   smoke-tested, its .t42 association opened, removed and proved gone
 # Setting up = the system libraries Qt needs (apt, when root or with sudo), a
 # virtual environment in .venv, and the project with its test tools installed into it.
 set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core"
+# ./dev.sh package: the tools that build and check the installers
+# (and every system library the bundle links, so that make_deb.py can name their packages)
+PACKAGE_APT_PACKAGES="libxcb1 libdrm2 libwayland-client0 libwayland-cursor0 binutils dpkg-dev lintian nsis clang gcc-mingw-w64-x86-64-win32 xdg-utils libfile-mimeinfo-perl
+  shared-mime-info desktop-file-utils appstream gtk-update-icon-cache hicolor-icon-theme"
 
 # apt_install PKG...: install those not installed yet (as root, or with sudo).
 apt_install() {
@@ -45,7 +54,8 @@ install_build_tools() {
 
 find_python() {
   for py in python3.13 python3.12 python3.11 python3; do
-    if command -v "$py" >/dev/null 2>&1 && "$py" -c 'import sys; sys.exit(sys.version_info < (3, 11))'; then
+    # stderr hushed: a pyenv shim exists for every version pyenv knows and says so when it has none
+    if command -v "$py" >/dev/null 2>&1 && "$py" -c 'import sys; sys.exit(sys.version_info < (3, 11))' 2>/dev/null; then
       echo "$py"; return 0
     fi
   done
@@ -102,8 +112,19 @@ case "$cmd" in
     .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
     exec .venv/bin/python packaging/build.py "$@"
     ;;
+  package)
+    install_system_packages
+    apt_install $PACKAGE_APT_PACKAGES
+    setup_venv
+    .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
+    .venv/bin/python packaging/build.py --smoke --installer
+    packaging/ci/c_core.sh
+    packaging/ci/nsis.sh
+    packaging/ci/tarball.sh
+    exec packaging/ci/deb.sh
+    ;;
   *)
-    echo "usage: ./dev.sh run | ./dev.sh test [pytest args] | ./dev.sh bundle [--smoke]" >&2
+    echo "usage: ./dev.sh run | ./dev.sh test [pytest args] | ./dev.sh bundle [--smoke] [--installer] | ./dev.sh package" >&2
     exit 2
     ;;
 esac

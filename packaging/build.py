@@ -1,19 +1,25 @@
-"""Build the Texas 42 bundle for the system this runs on, and its archive.
+"""Build the Texas 42 bundle for the system this runs on, its archive and its installer.
 
-    python packaging/build.py [--smoke]
+    python packaging/build.py [--smoke] [--installer]
 
-Makes the icons from resources/icon.svg, runs PyInstaller on packaging/texas42.spec
-(a one-folder bundle), then packs it: Linux a .tar.gz with the .desktop file, the
-AppStream metadata, the icons and install.sh; Windows a .zip of the folder; macOS a
-.zip of "Texas 42.app". Prints where the archive is and its sizes. `--smoke` then
-runs `texas42 --smoke` from the bundle (four AI seats play one hand offscreen).
+Makes the icons from resources/icon.svg and resources/record-icon.svg, runs PyInstaller
+on packaging/texas42.spec (a one-folder bundle), then packs it: Linux a .tar.gz with the
+.desktop file, the AppStream metadata, the .t42 MIME type, the icons and install.sh;
+Windows a .zip of the folder; macOS a .zip of "Texas 42.app". Prints where the archive
+is and its sizes in MiB (and on Linux the glibc the bundle needs). `--smoke` then runs
+`texas42 --smoke` from the bundle (four AI seats play one hand offscreen).
+`--installer` also builds the installer: Linux the .deb (packaging/linux/make_deb.py),
+Windows the NSIS installer (packaging/windows/texas42.nsi, needs makensis), macOS the
+disk image (hdiutil).
 """
 
 from __future__ import annotations
 
 import argparse
 import datetime
+import os
 import platform
+import re
 import shutil
 import subprocess
 import sys
@@ -52,7 +58,21 @@ def arch() -> str:
         platform.machine().lower(), platform.machine().lower())
 
 
-def pack_linux(bundle: Path) -> Path:
+def glibc_floor(bundle: Path) -> str:
+    """The newest GLIBC_x.y symbol version that any ELF file of the bundle needs (objdump -T)."""
+    found: set[tuple[int, ...]] = set()
+    for path in bundle.rglob("*"):
+        if path.is_symlink() or not path.is_file():
+            continue
+        with path.open("rb") as f:
+            if f.read(4) != b"\x7fELF":
+                continue
+        out = subprocess.run(["objdump", "-T", str(path)], capture_output=True, text=True).stdout
+        found.update(tuple(int(x) for x in v.split(".")) for v in re.findall(r"GLIBC_(\d+(?:\.\d+)+)", out))
+    return ".".join(map(str, max(found))) if found else "unknown"
+
+
+def pack_linux(bundle: Path, glibc: str) -> Path:
     name = f"texas42-{version()}-linux-{arch()}"
     stage = DIST / name
     shutil.rmtree(stage, ignore_errors=True)
@@ -63,13 +83,21 @@ def pack_linux(bundle: Path) -> Path:
     meta = (linux / "io.github.texas42.Texas42.metainfo.xml").read_text()
     meta = meta.replace("@VERSION@", version()).replace("@DATE@", datetime.date.today().isoformat())
     (stage / "share" / "io.github.texas42.Texas42.metainfo.xml").write_text(meta)
+    shutil.copy(linux / "texas42-mime.xml", stage / "share")
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
         shutil.copy(BUILD / "icons" / f"texas42-{size}.png", stage / "share" / "icons")
+        shutil.copy(BUILD / "icons" / f"texas42-record-{size}.png", stage / "share" / "icons")
+    shutil.copy(ROOT / "resources" / "icon.svg", stage / "share" / "icons" / "texas42.svg")
     shutil.copy(linux / "install.sh", stage / "install.sh")
+    shutil.copy(ROOT / "docs" / "RECORD.md", stage / "RECORD.md")
+    shutil.copy(ROOT / "CHANGELOG.md", stage / "CHANGELOG.md")
     (stage / "README.txt").write_text(
-        "Texas 42\n\nRun it in place:  ./texas42/texas42\n"
-        "Or install it for your user (menu entry, icons, `texas42` command):  ./install.sh\n"
-        "Remove it again:  ./install.sh --uninstall\n")
+        f"Texas 42 {version()}\n\nRun it in place:  ./texas42/texas42\n"
+        "Or install it for your user (menu entry, icons, .t42 records, `texas42` command):  ./install.sh\n"
+        "Remove it again:  ./install.sh --uninstall\n\n"
+        f"Needs glibc {glibc} or newer, and the usual desktop libraries (libxcb1, libgl1, libegl1,\n"
+        "libxkbcommon0, libfontconfig1, libglib2.0-0, libdbus-1-3).\n"
+        "The game record format (.t42) is described in RECORD.md.\n")
     archive = DIST / f"{name}.tar.gz"
     with tarfile.open(archive, "w:gz", compresslevel=9) as tar:
         tar.add(stage, arcname=name)
@@ -79,6 +107,38 @@ def pack_linux(bundle: Path) -> Path:
 def pack_windows(bundle: Path) -> Path:
     base = DIST / f"Texas42-{version()}-windows-{arch()}"
     return Path(shutil.make_archive(str(base), "zip", DIST, bundle.name))
+
+
+def installer_linux(bundle: Path) -> Path:
+    run([sys.executable, str(PACK / "linux" / "make_deb.py"), str(bundle), "--icons", str(BUILD / "icons"),
+         "--out", str(DIST)])
+    return DIST / f"texas42_{version()}_{subprocess.check_output(['dpkg', '--print-architecture'], text=True).strip()}.deb"
+
+
+def installer_windows(bundle: Path) -> Path:
+    makensis = shutil.which("makensis") or next(
+        (str(p) for p in (Path(os.environ.get(v, "")) / "NSIS" / "makensis.exe"
+                          for v in ("ProgramFiles(x86)", "ProgramFiles")) if p.is_file()), None)
+    if makensis is None:
+        raise SystemExit("makensis (NSIS 3) is needed for the Windows installer")
+    out = DIST / f"Texas42-{version()}-windows-{arch()}-setup.exe"
+    run([makensis, "-V2", "-WX", f"-DVERSION={version()}", f"-DPAYLOAD={bundle}", f"-DICONS={BUILD / 'icons'}",
+         f"-DOUTFILE={out}", str(PACK / "windows" / "texas42.nsi")])
+    return out
+
+
+def installer_macos() -> Path:
+    """A compressed disk image with the app and a link to /Applications to drag it onto."""
+    stage = BUILD / "dmg"
+    shutil.rmtree(stage, ignore_errors=True)
+    stage.mkdir(parents=True)
+    run(["ditto", str(DIST / "Texas 42.app"), str(stage / "Texas 42.app")])
+    (stage / "Applications").symlink_to("/Applications")
+    out = DIST / f"Texas42-{version()}-macos-{arch()}.dmg"
+    out.unlink(missing_ok=True)
+    run(["hdiutil", "create", "-volname", "Texas 42", "-srcfolder", str(stage), "-fs", "HFS+", "-format", "UDZO",
+         "-imagekey", "zlib-level=9", "-ov", str(out)])
+    return out
 
 
 def pack_macos() -> Path:
@@ -92,34 +152,66 @@ def pack_macos() -> Path:
     return archive
 
 
-def smoke(bundle: Path) -> None:
-    exe = bundle / ("Texas42.exe" if sys.platform == "win32" else "texas42")
+def bundle_exe(bundle: Path) -> Path:
     if sys.platform == "darwin":
-        exe = DIST / "Texas 42.app" / "Contents" / "MacOS" / "texas42"
-    out = subprocess.run([str(exe), "--smoke"], capture_output=True, text=True, timeout=600)
+        return DIST / "Texas 42.app" / "Contents" / "MacOS" / "texas42"
+    return bundle / ("Texas42.exe" if sys.platform == "win32" else "texas42")
+
+
+def smoke(exe: Path) -> None:
+    """`texas42 --smoke RECORD`: it opens a record as a double-click would, then four AI
+    seats play one hand. A non-zero exit or anything on stderr fails it. (A windowed
+    Windows exe may have no stdout to print on: there, its exit status alone says.)"""
+    record = ROOT / "tests" / "records" / "moon.t42"
+    out = subprocess.run([str(exe), "--smoke", str(record)], capture_output=True, text=True, timeout=600)
     print(out.stdout, end="")
     if out.returncode != 0:
         print(out.stderr[-3000:], file=sys.stderr)
-        raise SystemExit(f"the smoke test of the bundle failed (exit {out.returncode})")
+        raise SystemExit(f"the smoke test of {exe} failed (exit {out.returncode})")
+    if out.stderr.strip():
+        raise SystemExit(f"the smoke test of {exe} printed on stderr:\n{out.stderr[-3000:]}")
+    if sys.platform == "win32" and not out.stdout:
+        print(f"{exe} --smoke: exit 0 (the record opened and a hand was played; no stdout from the windowed exe)")
+        return
+    if f"record: {record.name} opened" not in out.stdout:
+        raise SystemExit(f"{exe} did not open the record")
     if sys.platform != "win32" and "native (C)" not in out.stdout:
-        raise SystemExit("the bundle does not use the native solver core")
+        raise SystemExit(f"{exe} does not use the native solver core")
 
 
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--smoke", action="store_true", help="run `texas42 --smoke` from the built bundle")
+    parser.add_argument("--installer", action="store_true", help="also build the .deb, the NSIS installer or the .dmg")
+    parser.add_argument("--smoke-exe", type=Path, metavar="EXE",
+                        help="build nothing: smoke-test an installed copy (the workflows' installer checks)")
     args = parser.parse_args()
+    if args.smoke_exe:
+        smoke(args.smoke_exe)
+        return 0
     bundle = build()
+    glibc = ""
     if sys.platform.startswith("linux"):
-        archive = pack_linux(bundle)
+        glibc = glibc_floor(bundle)
+        archive = pack_linux(bundle, glibc)
     elif sys.platform == "win32":
         archive = pack_windows(bundle)
     else:
         archive = pack_macos()
-    print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MB unpacked)")
-    print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MB)")
+    print(f"bundle:  {bundle} ({folder_size(bundle) / 2**20:.1f} MiB unpacked)")
+    print(f"archive: {archive} ({archive.stat().st_size / 2**20:.1f} MiB)")
+    if glibc:
+        print(f"glibc:   {glibc} or newer (the newest GLIBC_ symbol version the bundle's files need)")
     if args.smoke:
-        smoke(bundle)
+        smoke(bundle_exe(bundle))
+    if args.installer:
+        if sys.platform.startswith("linux"):
+            installer = installer_linux(bundle)
+        elif sys.platform == "win32":
+            installer = installer_windows(bundle)
+        else:
+            installer = installer_macos()
+        print(f"installer: {installer} ({installer.stat().st_size / 2**20:.1f} MiB)")
     return 0
 
 

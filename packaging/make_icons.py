@@ -1,6 +1,8 @@
-"""Render the app icon (resources/icon.svg) into every file the bundles need:
-PNGs at the usual sizes, a Windows .ico and a macOS .icns (both written here
-byte by byte: each holds PNG images, so no extra tool is needed).
+"""Render the app icon (resources/icon.svg) and the game record's document icon
+(resources/record-icon.svg) into every file the bundles and installers need:
+PNGs at the usual sizes (texas42-SIZE.png, texas42-record-SIZE.png), a Windows
+.ico and a macOS .icns of each (both written here byte by byte: each holds PNG
+images, so no extra tool is needed).
 
     python packaging/make_icons.py [OUT_DIR]     (default: packaging/build/icons)
 """
@@ -19,7 +21,7 @@ from PySide6.QtGui import QGuiApplication, QImage, QPainter  # noqa: E402
 from PySide6.QtSvg import QSvgRenderer  # noqa: E402
 
 ROOT = Path(__file__).resolve().parent.parent
-SOURCE = ROOT / "resources" / "icon.svg"
+SOURCES = {"texas42": ROOT / "resources" / "icon.svg", "texas42-record": ROOT / "resources" / "record-icon.svg"}
 PNG_SIZES = (16, 24, 32, 48, 64, 128, 256, 512, 1024)
 ICO_SIZES = (16, 24, 32, 48, 64, 128, 256)
 # (type code, pixel size) of the PNG entries of an .icns file
@@ -27,10 +29,10 @@ ICNS_TYPES = (("icp4", 16), ("icp5", 32), ("icp6", 64), ("ic07", 128), ("ic08", 
               ("ic10", 1024), ("ic11", 32), ("ic12", 64), ("ic13", 256), ("ic14", 512))
 
 
-def render(size: int) -> bytes:
-    renderer = QSvgRenderer(str(SOURCE))
+def render(source: Path, size: int) -> bytes:
+    renderer = QSvgRenderer(str(source))
     if not renderer.isValid():
-        raise SystemExit(f"{SOURCE} is not a valid SVG")
+        raise SystemExit(f"{source} is not a valid SVG")
     image = QImage(size, size, QImage.Format.Format_ARGB32)
     image.fill(0)
     painter = QPainter(image)
@@ -71,11 +73,12 @@ def main(argv: list[str]) -> int:
     out = Path(argv[1]) if len(argv) > 1 else ROOT / "packaging" / "build" / "icons"
     out.mkdir(parents=True, exist_ok=True)
     app = QGuiApplication.instance() or QGuiApplication(argv[:1])  # noqa: F841 - Qt needs an application
-    pngs = {s: render(s) for s in PNG_SIZES}
-    for s, data in pngs.items():
-        (out / f"texas42-{s}.png").write_bytes(data)
-    (out / "texas42.ico").write_bytes(ico(pngs))
-    (out / "texas42.icns").write_bytes(icns(pngs))
+    for name, source in SOURCES.items():
+        pngs = {s: render(source, s) for s in PNG_SIZES}
+        for s, data in pngs.items():
+            (out / f"{name}-{s}.png").write_bytes(data)
+        (out / f"{name}.ico").write_bytes(ico(pngs))
+        (out / f"{name}.icns").write_bytes(icns(pngs))
     print(out)
     return 0
 

@@ -1,12 +1,15 @@
-"""Packaging: the icons made from their SVG source, the shipped copies, the smoke
-test, and the GitHub workflow checked by two workflow linters."""
+"""Packaging: the icons made from their SVG sources, the shipped copies (icon, record
+format), the version, the smoke test (with a record, nothing on stderr), the record format
+in the Help menu, and the GitHub workflows checked by two workflow linters."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import struct
 import subprocess
 import sys
+import tomllib
 from pathlib import Path
 
 import pytest
@@ -16,6 +19,28 @@ ROOT = Path(__file__).resolve().parent.parent
 
 def test_the_shipped_icon_is_the_source_icon():
     assert (ROOT / "texas42_qt" / "data" / "icon.svg").read_bytes() == (ROOT / "resources" / "icon.svg").read_bytes()
+
+
+def test_the_shipped_record_format_is_docs_record_md():
+    """docs/RECORD.md is the one in the repo; texas42_qt/data/RECORD.md the copy that ships (Help menu)."""
+    assert (ROOT / "texas42_qt" / "data" / "RECORD.md").read_bytes() == (ROOT / "docs" / "RECORD.md").read_bytes()
+
+
+def test_the_version_is_the_same_everywhere():
+    from texas42_qt import __version__
+
+    version = tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    assert __version__ == version
+    assert f"## {version}" in (ROOT / "CHANGELOG.md").read_text()
+
+
+def test_help_shows_the_record_format(qtbot):
+    from texas42_qt.gui.docview import RecordFormatDialog
+
+    dialog = RecordFormatDialog()
+    qtbot.addWidget(dialog)
+    assert "texas42-record" in dialog.markdown
+    assert "game record" in dialog.browser.toPlainText()
 
 
 def test_icons_are_made_from_the_svg(tmp_path):
@@ -32,21 +57,87 @@ def test_icons_are_made_from_the_svg(tmp_path):
     icns = (tmp_path / "texas42.icns").read_bytes()
     assert icns[:4] == b"icns" and struct.unpack(">I", icns[4:8])[0] == len(icns)
     assert icns[8:12] == b"icp4" and icns[16:20] == b"\x89PNG"
+    record = (tmp_path / "texas42-record-48.png").read_bytes()
+    assert record[:8] == b"\x89PNG\r\n\x1a\n" and struct.unpack(">II", record[16:24]) == (48, 48)
+    assert (tmp_path / "texas42-record.ico").read_bytes()[:4] == b"\0\0\1\0"
+    assert (tmp_path / "texas42-record.icns").read_bytes()[:4] == b"icns"
 
 
-def test_smoke_plays_one_hand_from_the_installed_package():
-    out = subprocess.run([sys.executable, "-m", "texas42_qt.app", "--smoke"], capture_output=True, text=True,
-                         timeout=300, cwd=ROOT)
+def test_smoke_opens_a_record_and_plays_one_hand_quietly():
+    """What the installers' checks run through the .t42 association: nothing on stderr,
+    even in the C locale (a frozen app's Python does not coerce it; the app does)."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_CTYPE")}
+    out = subprocess.run([sys.executable, "-m", "texas42_qt.app", "--smoke", str(ROOT / "tests" / "records" / "moon.t42")],
+                         capture_output=True, text=True, timeout=300, cwd=ROOT, env=env)
     assert out.returncode == 0, out.stderr[-2000:]
     assert "smoke test: ok" in out.stdout and "solver backend:" in out.stdout and "hand 1:" in out.stdout
+    assert "record: moon.t42 opened" in out.stdout
+    assert out.stderr == ""
 
 
+def test_smoke_fails_on_a_record_it_cannot_open(tmp_path):
+    bad = tmp_path / "bad.t42"
+    bad.write_text("not a record")
+    out = subprocess.run([sys.executable, "-m", "texas42_qt.app", "--smoke", str(bad)], capture_output=True, text=True,
+                         timeout=300, cwd=ROOT)
+    assert out.returncode == 1 and "record: bad.t42 NOT opened" in out.stdout and out.stderr == ""
+
+
+WORKFLOWS = sorted((ROOT / ".github" / "workflows").glob("*.yml"))
+
+
+def test_the_workflows_are_there():
+    assert [w.name for w in WORKFLOWS] == ["build.yml", "release.yml"]
+
+
+@pytest.mark.parametrize("workflow", WORKFLOWS, ids=[w.name for w in WORKFLOWS])
 @pytest.mark.parametrize("tool", ["check-jsonschema", "zizmor"])
-def test_github_workflow_passes_the_linters(tool):
+def test_github_workflow_passes_the_linters(tool, workflow):
     exe = shutil.which(tool) or str(Path(sys.executable).parent / tool)
     if not Path(exe).exists():
         pytest.skip(f"{tool} is not installed (pip install -e '.[dev]')")
-    workflow = ROOT / ".github" / "workflows" / "build.yml"
     args = ["--builtin-schema", "vendor.github-workflows"] if tool == "check-jsonschema" else ["--offline"]
     out = subprocess.run([exe, *args, str(workflow)], capture_output=True, text=True, timeout=120)
     assert out.returncode == 0, out.stdout + out.stderr
+
+
+def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_path):
+    """install.sh from a tar.gz layout (a stand-in for the bundle): the menu entry, the .t42
+    MIME type and icons land in the user's share folder, the PATH hint is given, and
+    --uninstall leaves the home exactly as it was (packaging/ci/tarball.sh does the same with
+    the real bundle)."""
+    folder = tmp_path / "texas42-0.0-linux-x86_64"
+    share = folder / "share"
+    (folder / "texas42").mkdir(parents=True)
+    (share / "icons").mkdir(parents=True)
+    app = folder / "texas42" / "texas42"
+    app.write_text("#!/bin/sh\necho stand-in\n")
+    app.chmod(0o755)
+    linux = ROOT / "packaging" / "linux"
+    shutil.copy(linux / "install.sh", folder / "install.sh")
+    shutil.copy(linux / "texas42.desktop", share)
+    shutil.copy(linux / "texas42-mime.xml", share)
+    shutil.copy(linux / "io.github.texas42.Texas42.metainfo.xml", share)
+    shutil.copy(ROOT / "resources" / "icon.svg", share / "icons" / "texas42.svg")
+    for size in (16, 24, 32, 48, 64, 128, 256, 512):
+        for name in ("texas42", "texas42-record"):
+            (share / "icons" / f"{name}-{size}.png").write_bytes(b"\x89PNG stand-in")
+    home = tmp_path / "home"
+    (home / ".local" / "share").mkdir(parents=True)
+    before = sorted(p.relative_to(home) for p in home.rglob("*"))
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(home / ".local" / "share")}
+    out = subprocess.run(["sh", str(folder / "install.sh")], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert "is not on your PATH" in out.stdout
+    data = home / ".local" / "share"
+    assert (home / ".local" / "bin" / "texas42").resolve() == (data / "texas42" / "texas42").resolve()
+    assert (data / "mime" / "packages" / "texas42.xml").is_file()
+    assert (data / "icons" / "hicolor" / "48x48" / "mimetypes" / "application-x-texas42-record.png").is_file()
+    desktop = (data / "applications" / "texas42.desktop").read_text()
+    assert f'Exec="{data}/texas42/texas42" %f' in desktop and "MimeType=application/x-texas42-record;" in desktop
+    if shutil.which("update-desktop-database"):
+        assert "application/x-texas42-record=texas42.desktop" in (data / "applications" / "mimeinfo.cache").read_text()
+    out = subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], capture_output=True, text=True, env=env,
+                         timeout=60)
+    assert out.returncode == 0, out.stderr
+    assert sorted(p.relative_to(home) for p in home.rglob("*")) == before

@@ -27,12 +27,14 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--version", action="version", version=f"texas42 {__version__}")
     parser.add_argument("--new", action="store_true", help="start a new game without offering to resume the saved one")
     parser.add_argument("--smoke", action="store_true",
-                        help="check an installation: four AI seats play one hand offscreen, then exit")
+                        help="check an installation: four AI seats play one hand offscreen, then exit "
+                             "(with FILE: open that record first, as double-clicking it would)")
     parser.add_argument("--exit-when-drawn", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
     parser.add_argument("file", nargs="?", help="a .t42 game record to open")
     args = parser.parse_args(argv)
+    _utf8_locale()
     if args.smoke:
-        return smoke()
+        return smoke(args.file)
 
     from .gui import i18n
     from .gui.mainwindow import MainWindow
@@ -49,6 +51,19 @@ def main(argv: list[str] | None = None) -> int:
         _exit_when_drawn(app, window)
     window.show()
     return app.exec()
+
+
+def _utf8_locale() -> None:
+    """Qt needs a UTF-8 locale: in the C locale it switches to C.UTF-8 itself and says so on
+    stderr. CPython does the same coercion quietly at start-up (PEP 538), but the bundled
+    interpreter of a frozen app does not; so, as CPython would, LC_CTYPE becomes C.UTF-8."""
+    import os
+
+    if not sys.platform.startswith("linux") or "LC_ALL" in os.environ:
+        return
+    current = os.environ.get("LC_CTYPE") or os.environ.get("LANG") or "C"
+    if current in ("C", "POSIX"):
+        os.environ["LC_CTYPE"] = "C.UTF-8"
 
 
 def _application() -> QApplication:
@@ -85,17 +100,28 @@ def app_icon() -> QIcon:
     return QIcon(str(resources.files("texas42_qt").joinpath("data/icon.svg")))
 
 
-def smoke(timeout_s: float = 300.0) -> int:
+def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     """Start the real window offscreen, let four Hard AI seats play one full hand
-    through the controller, print the solver backend and the result. Settings and
-    saves go to a temporary folder, so a user's own are never touched."""
+    through the controller, print the solver backend and the result. With a record,
+    the window first opens it as `texas42 FILE.t42` does (the installers' file
+    association runs that), and the check fails if it is refused. Settings and saves
+    go to a temporary folder, so a user's own are never touched."""
     import os
+    import shutil
     import tempfile
     import time
     from pathlib import Path
 
     os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
-    from PySide6.QtCore import QSettings, QTimer
+    from PySide6.QtCore import QSettings, QTimer, qInstallMessageHandler
+
+    def qt_message(kind: object, context: object, message: str) -> None:
+        # stdout, not stderr: a check reads stderr as failure. The offscreen platform's own
+        # notice that it cannot resize to a hint is about the check's platform, not the app.
+        if "does not support propagateSizeHints" not in message:
+            print(f"qt: {message}", flush=True)
+
+    qInstallMessageHandler(qt_message)
 
     from .ai import solver
     from .engine import Rules
@@ -108,9 +134,10 @@ def smoke(timeout_s: float = 300.0) -> int:
     folder = Path(tempfile.mkdtemp(prefix="texas42-smoke-"))
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("speed", "off")
-    window = MainWindow(settings, folder / "data", offer_resume=False)
+    window = MainWindow(settings, folder / "data", offer_resume=False, open_path=record_path)
     window.show()
     outcome: list[str] = []
+    opened: list[bool] = []
 
     backends: list[str] = []
 
@@ -124,15 +151,32 @@ def smoke(timeout_s: float = 300.0) -> int:
         outcome.append("timed out")
         app.quit()
 
+    def play() -> None:
+        seats = [SeatConfig(name, "hard") for name in ("North", "West", "South", "East")]
+        window.start_game(GameSetup(Rules(), seats, 42, False))
+
+    def record_read(ok: bool) -> None:
+        opened.append(ok)
+        if ok:
+            play()
+        else:
+            outcome.append(f"record refused: {window.last_error}")
+            app.quit()
+
     window.controller.handScored.connect(scored)
     QTimer.singleShot(int(timeout_s * 1000), too_slow)
-    seats = [SeatConfig(name, "hard") for name in ("North", "West", "South", "East")]
-    window.start_game(GameSetup(Rules(), seats, 42, False))
+    if record_path is None:
+        play()
+    else:
+        window.opened.connect(record_read)
     app.exec()
     window.close()
+    shutil.rmtree(folder, ignore_errors=True)
     backend = backends[0] if backends else solver.backend()
-    ok = bool(outcome) and outcome[0] != "timed out"
+    ok = bool(outcome) and outcome[0].startswith("hand 1:")
     print(f"texas42 {__version__} smoke test: {'ok' if ok else 'FAILED'}")
+    if record_path is not None:
+        print(f"record: {Path(record_path).name} {'opened' if opened == [True] else 'NOT opened'}")
     print(f"solver backend: {backend}")
     print(outcome[0] if outcome else "no result")
     print(f"time: {time.perf_counter() - start:.1f} s")

@@ -505,6 +505,7 @@ class MainWindow(QMainWindow):
         help_ = bar.addMenu(translate("MainWindow", "&Help"))
         self._action(help_, translate("MainWindow", "&Learn to play…"), "F2", self.lessons_dialog)
         self._action(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
+        self._action(help_, translate("MainWindow", "Game record &format (.t42)"), None, self.show_record_format)
         self._action(help_, translate("MainWindow", "&About Texas 42"), None, self.show_about)
 
     def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
@@ -1109,6 +1110,12 @@ class MainWindow(QMainWindow):
 
     def show_rules(self) -> None:
         RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language()).exec()
+
+    def show_record_format(self) -> None:
+        """Help > Game record format: docs/RECORD.md, as shipped with the app."""
+        from .docview import RecordFormatDialog
+
+        RecordFormatDialog(self).exec()
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""

@@ -1,0 +1,50 @@
+#!/usr/bin/env bash
+# The Linux tar.gz as a user of another distribution meets it: unpack, ./install.sh into a
+# fresh home, run the installed `texas42 --smoke` on a .t42 record, check the menu entry,
+# the MIME type (the record's type and default application, from the user's own caches)
+# and the icons, then ./install.sh --uninstall and prove the home is as it was.
+#     packaging/ci/tarball.sh [ARCHIVE]     (default: the newest packaging/dist/texas42-*-linux-*.tar.gz)
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+archive=${1:-$(ls -t packaging/dist/texas42-*-linux-*.tar.gz | head -1)}
+record=$PWD/tests/records/moon.t42
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+fail() { echo "tarball: FAILED: $*" >&2; exit 1; }
+
+tar xzf "$archive" -C "$work"
+home=$work/home
+mkdir -p "$home/.local/share" "$home/.config"
+before=$(cd "$home" && find . | sort)
+folder=$(ls -d "$work"/texas42-*/)
+# (the font cache the smoke test makes goes outside the home: it is not the installer's)
+export HOME=$home XDG_DATA_HOME="$home/.local/share" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME=$work/cache \
+  XDG_DATA_DIRS=$home/.local/share:/usr/share
+out=$(PATH=/usr/bin:/bin "$folder/install.sh")
+echo "$out" | grep -q "is not on your PATH" || fail "install.sh did not say that ~/.local/bin is not on PATH"
+PATH=$home/.local/bin:$PATH "$folder/install.sh" | grep -q "Run 'texas42'" || fail "install.sh (again, ~/.local/bin on PATH) did not say to run texas42"
+
+data=$home/.local/share
+[ -x "$home/.local/bin/texas42" ] || fail "no ~/.local/bin/texas42"
+[ -f "$data/mime/packages/texas42.xml" ] || fail "no MIME package"
+[ -f "$data/icons/hicolor/48x48/mimetypes/application-x-texas42-record.png" ] || fail "no record icon"
+type=$(xdg-mime query filetype "$record")
+[ "$type" = application/x-texas42-record ] || fail "a .t42 file is $type"
+app=$(xdg-mime query default application/x-texas42-record)
+[ "$app" = texas42.desktop ] || fail "the default application of .t42 files is '$app'"
+exec_line=$(sed -n 's/^Exec=//p' "$data/applications/$app")
+program=$(echo "$exec_line" | sed 's/^"\([^"]*\)".*/\1/')
+[ "${exec_line##* }" = "%f" ] || fail "Exec= does not end with %f: $exec_line"
+smoke=$("$program" --smoke "$record" 2>"$work/stderr")
+[ -s "$work/stderr" ] && fail "--smoke printed on stderr: $(cat "$work/stderr")"
+echo "$smoke" | grep -q "record: moon.t42 opened" || fail "the record was not opened: $smoke"
+echo "tarball: install.sh put $(find "$home" -type f | wc -l) files in a fresh home; a .t42 file is $type," \
+     "opened by $app ($program --smoke: $(echo "$smoke" | head -1 | sed 's/.*: //'))"
+
+"$folder/install.sh" --uninstall >/dev/null
+after=$(cd "$home" && find . | sort)
+if [ "$before" != "$after" ]; then
+  diff <(echo "$before") <(echo "$after") >&2 || true
+  fail "install.sh --uninstall left files or folders"
+fi
+echo "tarball: install.sh --uninstall left the home as it was (no file, cache entry or folder left)"

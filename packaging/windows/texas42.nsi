@@ -1,0 +1,144 @@
+; Windows installer for Texas 42 (NSIS 3, Modern UI 2). Per user: no administrator rights,
+; the app under %LOCALAPPDATA%\Programs\Texas 42, a Start menu entry, an optional desktop
+; shortcut, the .t42 game record association with its icon, and an uninstaller listed in
+; Settings > Apps (Apps & features). Silent: Texas42-VERSION-windows-x86_64-setup.exe /S [/D=DIR]
+; and "Uninstall.exe" /S.
+;
+; Built by packaging/build.py --installer (on Windows, from the PyInstaller bundle):
+;   makensis -DVERSION=0.2.0 -DPAYLOAD=packaging\dist\texas42 -DICONS=packaging\build\icons
+;            -DOUTFILE=packaging\dist\Texas42-0.2.0-windows-x86_64-setup.exe packaging\windows\texas42.nsi
+; packaging/ci/nsis.sh compiles it on Linux against a stand-in payload.
+
+Unicode true
+ManifestDPIAware true
+SetCompressor /SOLID lzma
+RequestExecutionLevel user
+
+!ifndef VERSION
+  !error "makensis -DVERSION=X.Y.Z"
+!endif
+!ifndef PAYLOAD
+  !error "makensis -DPAYLOAD=FOLDER (the PyInstaller bundle: Texas42.exe and _internal)"
+!endif
+!ifndef ICONS
+  !error "makensis -DICONS=FOLDER (texas42.ico and texas42-record.ico, from packaging/make_icons.py)"
+!endif
+!ifndef OUTFILE
+  !define OUTFILE "Texas42-${VERSION}-windows-x86_64-setup.exe"
+!endif
+
+!define APP "Texas 42"
+!define EXE "Texas42.exe"
+!define PROGID "Texas42.Record"
+!define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Texas42"
+!define APP_KEY "Software\Texas42\Installer"  ; beside the app's own settings (Software\Texas42\Texas 42), which stay
+
+!include "MUI2.nsh"
+!include "FileFunc.nsh"
+
+Name "${APP}"
+OutFile "${OUTFILE}"
+InstallDir "$LOCALAPPDATA\Programs\${APP}"
+InstallDirRegKey HKCU "${APP_KEY}" "InstallDir"
+BrandingText "${APP} ${VERSION}"
+
+VIProductVersion "${VERSION}.0"
+VIAddVersionKey "ProductName" "${APP}"
+VIAddVersionKey "ProductVersion" "${VERSION}"
+VIAddVersionKey "FileVersion" "${VERSION}"
+VIAddVersionKey "FileDescription" "${APP} installer"
+VIAddVersionKey "CompanyName" "Texas 42 developers"
+VIAddVersionKey "LegalCopyright" "MIT licence"
+
+!define MUI_ICON "${ICONS}/texas42.ico"
+!define MUI_UNICON "${ICONS}/texas42.ico"
+!define MUI_ABORTWARNING
+!define MUI_FINISHPAGE_RUN "$INSTDIR\${EXE}"
+!define MUI_FINISHPAGE_RUN_TEXT "Start ${APP}"
+
+!insertmacro MUI_PAGE_DIRECTORY
+!insertmacro MUI_PAGE_COMPONENTS
+!insertmacro MUI_PAGE_INSTFILES
+!insertmacro MUI_PAGE_FINISH
+!insertmacro MUI_UNPAGE_CONFIRM
+!insertmacro MUI_UNPAGE_INSTFILES
+!insertmacro MUI_LANGUAGE "English"
+
+Function .onInit
+  SetShellVarContext current
+FunctionEnd
+
+Function un.onInit
+  SetShellVarContext current
+FunctionEnd
+
+Section "${APP}" SecApp
+  SectionIn RO
+  SetOutPath "$INSTDIR"
+  ; an older version's files go first, so none of them is left beside the new ones
+  RMDir /r "$INSTDIR\_internal"
+  File "${PAYLOAD}/${EXE}"
+  File /r "${PAYLOAD}/_internal"
+  File "${ICONS}/texas42-record.ico"
+  WriteUninstaller "$INSTDIR\Uninstall.exe"
+  CreateShortcut "$SMPROGRAMS\${APP}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
+
+  WriteRegStr HKCU "${APP_KEY}" "InstallDir" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayName" "${APP}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayVersion" "${VERSION}"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "Publisher" "Texas 42 developers"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "DisplayIcon" "$INSTDIR\${EXE},0"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "InstallLocation" "$INSTDIR"
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "UninstallString" '"$INSTDIR\Uninstall.exe"'
+  WriteRegStr HKCU "${UNINSTALL_KEY}" "QuietUninstallString" '"$INSTDIR\Uninstall.exe" /S'
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoModify" 1
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "NoRepair" 1
+  ${GetSize} "$INSTDIR" "/S=0K" $0 $1 $2
+  WriteRegDWORD HKCU "${UNINSTALL_KEY}" "EstimatedSize" "$0"
+SectionEnd
+
+Section "Open .t42 game records with ${APP}" SecAssoc
+  WriteRegStr HKCU "Software\Classes\.t42" "" "${PROGID}"
+  WriteRegStr HKCU "Software\Classes\.t42" "Content Type" "application/x-texas42-record"
+  WriteRegStr HKCU "Software\Classes\.t42\OpenWithProgids" "${PROGID}" ""
+  WriteRegStr HKCU "Software\Classes\${PROGID}" "" "Texas 42 game record"
+  WriteRegStr HKCU "Software\Classes\${PROGID}\DefaultIcon" "" "$INSTDIR\texas42-record.ico,0"
+  WriteRegStr HKCU "Software\Classes\${PROGID}\shell\open\command" "" '"$INSTDIR\${EXE}" "%1"'
+  WriteRegStr HKCU "${APP_KEY}" "Association" "1"
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'  ; SHCNE_ASSOCCHANGED
+SectionEnd
+
+Section /o "Desktop shortcut" SecDesktop
+  CreateShortcut "$DESKTOP\${APP}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
+SectionEnd
+
+!insertmacro MUI_FUNCTION_DESCRIPTION_BEGIN
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecApp} "The game, a Start menu entry and the uninstaller."
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecAssoc} "Double-clicking a saved game (.t42) opens it in ${APP}."
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecDesktop} "A shortcut to ${APP} on the desktop."
+!insertmacro MUI_FUNCTION_DESCRIPTION_END
+
+Section "Uninstall"
+  Delete "$SMPROGRAMS\${APP}.lnk"
+  Delete "$DESKTOP\${APP}.lnk"
+  ; only what the installer put there: a folder chosen by hand may hold other files
+  RMDir /r "$INSTDIR\_internal"
+  Delete "$INSTDIR\${EXE}"
+  Delete "$INSTDIR\texas42-record.ico"
+  Delete "$INSTDIR\Uninstall.exe"
+  RMDir "$INSTDIR"
+
+  ; the association, only while it is still ours
+  ReadRegStr $0 HKCU "Software\Classes\.t42" ""
+  StrCmp $0 "${PROGID}" 0 +2
+    DeleteRegKey HKCU "Software\Classes\.t42"
+  DeleteRegValue HKCU "Software\Classes\.t42\OpenWithProgids" "${PROGID}"
+  DeleteRegKey /ifempty HKCU "Software\Classes\.t42\OpenWithProgids"
+  DeleteRegKey /ifempty HKCU "Software\Classes\.t42"
+  DeleteRegKey HKCU "Software\Classes\${PROGID}"
+  System::Call 'shell32::SHChangeNotify(i 0x08000000, i 0, p 0, p 0)'
+
+  DeleteRegKey HKCU "${UNINSTALL_KEY}"
+  DeleteRegKey HKCU "${APP_KEY}"
+  DeleteRegKey /ifempty HKCU "Software\Texas42"
+SectionEnd
