@@ -116,6 +116,7 @@ case "$cmd" in
     install_system_packages
     apt_install $PACKAGE_APT_PACKAGES
     setup_venv
+    build_translations
     .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
     .venv/bin/python packaging/build.py --smoke --installer
     packaging/ci/c_core.sh

@@ -173,8 +173,14 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     window.close()
     shutil.rmtree(folder, ignore_errors=True)
     backend = backends[0] if backends else solver.backend()
-    ok = bool(outcome) and outcome[0].startswith("hand 1:")
+    from .gui import i18n
+
+    # every language's compiled catalogue ships (English's holds its plural forms)
+    missing = [code for code in i18n.LANGUAGES if not i18n.has_catalogue(code)]
+    ok = bool(outcome) and outcome[0].startswith("hand 1:") and not missing
     print(f"texas42 {__version__} smoke test: {'ok' if ok else 'FAILED'}")
+    print(f"translations: {' '.join(c for c in i18n.LANGUAGES if c not in missing)}"
+          + (f" (missing: {' '.join(missing)})" if missing else ""))
     if record_path is not None:
         print(f"record: {Path(record_path).name} {'opened' if opened == [True] else 'NOT opened'}")
     print(f"solver backend: {backend}")
