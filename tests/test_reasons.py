@@ -354,3 +354,67 @@ def test_the_review_gives_why_and_a_fact_about_your_tile(quick):
     assert step.better == f"1-0 ({round(step.before * 100)}% to set): {step.why}"
     old = review.Step(1, 0, step.action, "play 5-5", True)  # the constructor is unchanged
     assert old.why is None and old.mine_why is None
+
+
+# ------------------------------------------------------------------ keep a guard, Nello, Sevens
+
+
+def test_keep_a_guard_for_the_count():
+    """You lead with 6-4 and 4-2 your only fours: playing another tile keeps the 4-2 to follow fours."""
+    from helpers import dealt
+
+    g = dealt(Rules(), {0: "6-4 4-2 1-1 1-0 0-0 5-1 2-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 0")
+    assert g.to_act == 0 and not g.can_claim()
+    text = reason(g, "5-1")
+    assert text == "keep the 4-2: it guards your 6-4 in fours, so you can follow fours without giving up the count"
+    fours = contract_table(g.rules, g.contract).members[4]
+    assert {TILE_NAMES[t] for t in tiles_of(g.hands[0] & fours)} == {"6-4", "4-2"}  # true: the only two fours
+    assert "keep the 4-2" not in reason(g, "4-2")  # never says it of the guard itself
+
+
+def test_nello_bidder_leads_low():
+    from helpers import dealt
+
+    from texas42_qt.engine import NelloRule
+
+    g = dealt(Rules(nello=NelloRule()), {0: "1-0 2-0 3-0 4-0 2-1 3-1 0-0"}, shaker=3)
+    act(g, "42", "pass", "pass", "pass", "trump nello")
+    text = reason(g, "1-0")
+    table = contract_table(g.rules, g.contract)
+    higher = [t for s in (1, 2, 3) for t in tiles_of(g.hands[s]) if table.winner_index((parse_tile("1-0"), t)) == 1]
+    assert text == f"lead low: {len(higher)} tiles you cannot see beat the 1-0, so someone else should take the trick"
+
+
+def test_nello_reasons_are_true():
+    from texas42_qt.engine import NelloRule
+
+    rules = Rules(nello=NelloRule())
+    seen = set()
+    for seed in range(30):
+        g = GameState(rules, seed=seed, first_shaker=3)
+        g.deal()
+        act(g, "42", "pass", "pass", "pass", "trump nello")
+        while g.phase is Phase.PLAY:
+            obs = g.observation(g.to_act)
+            for a in obs.legal:
+                fact = reasons.play_fact(obs, a.tile, [])
+                if fact is None:
+                    continue
+                seen.add(fact.split(":")[0])
+                table = contract_table(rules, g.contract)
+                trick = tuple(t for _, t in obs.trick)
+                if fact.startswith("stay under"):
+                    assert table.winner_index(trick + (a.tile,)) != len(trick), fact
+            g.apply(obs.legal[0])
+    assert {"stay under", "stay under the bidder", "lead low"} <= seen, seen
+
+
+def test_sevens_says_why_the_tile_is_forced():
+    from helpers import dealt
+
+    from texas42_qt.engine import SpecialRule
+
+    g = dealt(Rules(sevens=SpecialRule(1)), {0: "6-6 1-0 2-0 3-0 2-1 1-1 4-3"}, shaker=3)
+    act(g, "42", "pass", "pass", "pass", "trump sevens")
+    assert reason(g, "4-3") == "in Sevens you must play your tile closest to seven pips: the 4-3 has 7"

@@ -29,7 +29,7 @@ from typing import TYPE_CHECKING
 from ..engine import TRUMP_SUIT, Observation, Phase, Play, Trick, TrickTable, contract_table
 from ..engine.claim import live_tiles, shown_voids
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
-from ..engine.tiles import TILE_NAMES, tiles_of
+from ..engine.tiles import TILE_NAMES, TILE_PIPS, tiles_of
 from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
 from ..engine.words import points as points_word
 from .sampler import Sampler
@@ -78,11 +78,23 @@ def view_of(obs: Observation) -> View | None:
     """The view of a trick-taking position where count or tricks are won (None
     in Nello and Sevens, where these reasons do not apply, and outside play)."""
     stake = obs.stake
-    if obs.phase is not Phase.PLAY or obs.contract is None or stake is None or stake.misere:
+    if stake is None or stake.misere or obs.contract is None or contract_table(obs.rules, obs.contract).sevens:
+        return None
+    return any_view(obs)
+
+
+def nello_view(obs: Observation) -> View | None:
+    """The view of a Nello position (the bidder must lose every trick), else None."""
+    stake = obs.stake
+    return any_view(obs) if stake is not None and stake.misere else None
+
+
+def any_view(obs: Observation) -> View | None:
+    """The view of any position of the play (None outside play)."""
+    stake = obs.stake
+    if obs.phase is not Phase.PLAY or obs.contract is None or stake is None:
         return None
     table = contract_table(obs.rules, obs.contract)
-    if table.sevens:
-        return None
     n = obs.rules.layout.n_seats
     others = [s for s in range(n) if s != obs.seat and stake.playing >> s & 1]
     tricks = list(obs.tricks)
@@ -426,8 +438,60 @@ def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
     return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help"), whose=whose(obs, seat, best))
 
 
-LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker)
-FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, play_low)
+def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
+    """Another legal tile is the only guard of a count tile in its suit: playing this
+    one keeps it, so the count can follow that suit without being given up."""
+    if not view.counts:
+        return None
+    hand, table = view.obs.hand, view.table
+    for guard in sorted(legal_tiles(view.obs), key=lambda t: -t):
+        if guard == tile or count_of(view, guard):
+            continue
+        for suit in range(len(table.members)):
+            held = hand & table.members[suit]
+            if suit == TRUMP_SUIT or not held >> guard & 1 or held.bit_count() != 2:
+                continue
+            count = (held & ~(1 << guard)).bit_length() - 1
+            if count == tile or not count_of(view, count) or not beaters(view, (count,), list(view.barred)):
+                continue
+            return tx(QT_TRANSLATE_NOOP("reasons", "keep the {guard}: it guards your {count} in {suit}, so you can "
+                                        "follow {suit} without giving up the count"),
+                      guard=TILE_NAMES[guard], count=TILE_NAMES[count], suit=suit_word(table, suit))
+    return None
+
+
+def nello_stay_under(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
+    """Nello, following: the bidder's tile loses the trick; a defender's lets the bidder win it."""
+    obs = view.obs
+    stake = obs.stake
+    if not obs.trick or stake is None or beats(view.table, view.tiles, tile):
+        return None
+    seat, best = winning(view)
+    if stake.bidders >> obs.seat & 1:
+        return tx(QT_TRANSLATE_NOOP("reasons", "stay under: the {tile} loses to {whose}, and you must not win a trick"),
+                  tile=TILE_NAMES[tile], whose=whose(obs, seat, best))
+    if stake.bidders >> seat & 1:
+        return tx(QT_TRANSLATE_NOOP("reasons", "stay under the bidder: {whose} wins this trick and sets the Nello "
+                                    "unless someone beats it"), whose=whose(obs, seat, best))
+    return None
+
+
+def nello_lead_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
+    """Nello, the bidder leads a tile that some tile still out beats."""
+    obs = view.obs
+    stake = obs.stake
+    if obs.trick or stake is None or not stake.bidders >> obs.seat & 1:
+        return None
+    higher = beaters(view, (tile,), list(view.barred)).bit_count()
+    if not higher:
+        return None
+    return tx(QT_TRANSLATE_NOOP("reasons", "lead low: %n tile(s) you cannot see beat the {tile}, so someone else "
+                                "should take the trick"), higher, tile=TILE_NAMES[tile])
+
+
+LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker, keep_guard)
+FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, play_low, keep_guard)
+NELLO_KINDS: tuple[Kind, ...] = (nello_stay_under, nello_lead_low)
 
 
 # ------------------------------------------------------------------ entry points
@@ -439,6 +503,9 @@ def forced(obs: Observation, tile: int) -> Text | None:
         return None
     if obs.hand.bit_count() == 1:
         return tx(QT_TRANSLATE_NOOP("reasons", "it is your last tile"))
+    if obs.contract is not None and contract_table(obs.rules, obs.contract).sevens:
+        return tx(QT_TRANSLATE_NOOP("reasons", "in Sevens you must play your tile closest to seven pips: the {tile} "
+                                    "has {pips}"), tile=TILE_NAMES[tile], pips=TILE_PIPS[tile])
     if obs.trick and obs.contract is not None:
         table = contract_table(obs.rules, obs.contract)
         suit = table.lead_suit[obs.trick[0][1]]
@@ -453,6 +520,9 @@ def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -
     fact = forced(obs, tile)
     if fact is not None:
         return fact
+    view = nello_view(obs)
+    if view is not None:
+        return next((f for f in (k(view, tile, options) for k in NELLO_KINDS) if f is not None), None)
     view = view_of(obs)
     if view is None:
         return None
