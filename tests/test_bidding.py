@@ -153,3 +153,28 @@ def test_refused_bid_changes_nothing():
     with pytest.raises(IllegalActionError):
         act(s, "29")
     assert s == before
+
+
+def test_the_hint_rule_says_what_is_chosen(monkeypatch):
+    """A forced bid cannot pass, and naming trump chooses a contract: the rule line says so."""
+    from helpers import act, dealt
+
+    from texas42_qt.ai import players
+    from texas42_qt.ai.evaluate import Effort
+    from texas42_qt.engine import Rules
+
+    quick = Effort(worlds=8, enumerate_below=8, contracts=2, scout_worlds=4, bid_worlds=4)
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("hard", quick, 0.0))
+
+    from texas42_qt.ai.hints import bid_hint, rule_text
+    from texas42_qt.engine import AllPass
+
+    g = dealt(Rules(all_pass=AllPass.FORCED), {}, shaker=0)
+    act(g, "pass", "pass", "pass")
+    hint = bid_hint(g.observation(0), "hard", 1)
+    assert hint.choice == "forced" and "passing is not allowed" in rule_text(g.rules, hint.choice)
+    act(g, "30")
+    hint = bid_hint(g.observation(0), "hard", 1)
+    assert hint.choice == "contract" and "must beat passing" not in rule_text(g.rules, hint.choice)
+    g = dealt(Rules(), {}, shaker=3)
+    assert bid_hint(g.observation(0), "hard", 1).choice == "bid"

@@ -418,3 +418,4 @@ def test_sevens_says_why_the_tile_is_forced():
     g = dealt(Rules(sevens=SpecialRule(1)), {0: "6-6 1-0 2-0 3-0 2-1 1-1 4-3"}, shaker=3)
     act(g, "42", "pass", "pass", "pass", "trump sevens")
     assert reason(g, "4-3") == "in Sevens you must play your tile closest to seven pips: the 4-3 has 7"
+

@@ -219,6 +219,9 @@ def test_hint_texts_are_whole():
     assert_whole(hint.reason)
     assert_whole(hints.rule_text(Rules()))
     assert_whole(hints.rule_text(Rules.preset("Moon")))
+    for choice in ("contract", "forced"):
+        assert_whole(hints.rule_text(Rules(), choice))
+        assert_whole(hints.rule_text(Rules.preset("Moon"), choice))
     assert_whole(hints.CLAIM_REASON)
     for contract in (Contract.SIXES, Contract.DOUBLES, Contract.FOLLOW_ME):
         for start in (True, False):

@@ -69,12 +69,32 @@ class BidHint:
     """True for `instant_bid_hint`: model estimates, to be refined by `bid_hint`."""
     final: bool = True
     """False for a preview on part of the worlds (`bid_hint(..., part=...)`)."""
+    choice: str = "bid"
+    """What the recommendation chooses: "bid" (passing allowed), "forced" (a bid, no pass),
+    or "contract" (naming trump), so the rule shown with it says the right thing."""
+
+
+def choice_of(obs: Observation) -> str:
+    if obs.phase is not Phase.BID:
+        return "contract"
+    return "bid" if any(isinstance(a, Bid) and a.is_pass for a in obs.legal) else "forced"
 
 
 CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: every tile you hold wins."))
 
-def rule_text(rules: Rules) -> Text:
-    """How the recommendation is chosen, in the game's own unit (Moon and points games score points)."""
+def rule_text(rules: Rules, choice: str = "bid") -> Text:
+    """How the recommendation is chosen, in the game's own unit (Moon and points games score points):
+    `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump names a contract)."""
+    if choice == "contract":
+        if scores_marks(rules):
+            return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract with the most expected marks."))
+        return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract with the most expected game points."))
+    if choice == "forced":
+        if scores_marks(rules):
+            return tx(QT_TRANSLATE_NOOP(
+                "hints", "The recommendation is the bid with the most expected marks; passing is not allowed here."))
+        return tx(QT_TRANSLATE_NOOP(
+            "hints", "The recommendation is the bid with the most expected game points; passing is not allowed here."))
     if scores_marks(rules):
         return tx(QT_TRANSLATE_NOOP(
             "hints", "The recommendation is the choice with the most expected marks; a bid must beat passing."))
@@ -168,13 +188,13 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
             else:
                 reason = tx(QT_TRANSLATE_NOOP("hints", "Splash with {doubles} doubles: your partner names trump and leads, "
                                               "about {percent}% to take every trick."), doubles=doubles, percent=percent)
-            return BidHint(table, recommended, None, reason)
+            return BidHint(table, recommended, None, reason, choice=choice_of(obs))
         contract = option.contract if option is not None and not recommended.is_pass else None
     else:
         assert obs.bid is not None
         recommended, contract = obs.bid, choose_contract(obs, outlooks)
     reason = _bid_reason(obs, recommended, contract, outlooks)
-    return BidHint(table, recommended, contract, reason)
+    return BidHint(table, recommended, contract, reason, choice=choice_of(obs))
 
 
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
@@ -259,7 +279,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
         reason = tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract} (quick estimate)."),
                     hand=describe_hand(obs.hand, contract), percent=round(p * 100), bid=recommended.text,
                     contract=contract_word(contract))
-    return BidHint(table, recommended, contract, reason, instant=True)
+    return BidHint(table, recommended, contract, reason, instant=True, choice=choice_of(obs))
 
 
 def _instant_bid(

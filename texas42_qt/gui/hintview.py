@@ -98,11 +98,15 @@ class HintView(QWidget):
             note = "<br><i>" + translate("HintView", "Quick estimate from the built-in table; refining by simulation…") + "</i>"
         elif not hint.final:
             note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, worlds) + "</i>"
+        elif hint.choice == "contract":  # naming trump: the chances are the open-hands ones, no margin
+            note = "<br><small>" + translate(
+                "HintView", "{rules} Chances shown: the share of {worlds} sampled deals made with open hands.").format(
+                rules=render(rule_text(rules, hint.choice)), worlds=worlds) + "</small>"
         else:
             note = "<br><small>" + translate(
                 "HintView", "{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, "
-                "less a margin for play without seeing the other hands.").format(rules=render(rule_text(rules)), worlds=worlds) \
-                + "</small>"
+                "less a margin for play without seeing the other hands.").format(
+                rules=render(rule_text(rules, hint.choice)), worlds=worlds) + "</small>"
         reason = render(hint.reason)
         self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
         levels = sorted({v for c in hint.contracts for v in c.chances})
