@@ -5,6 +5,7 @@ observation and the public results) and follow its signals; views bind to them.
 
 from __future__ import annotations
 
+from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import (
@@ -227,14 +228,24 @@ class BidHistoryModel(QAbstractTableModel):
         self.endInsertRows()
 
 
+@dataclass(frozen=True)
+class LaidDown:
+    """The tricks a seat took by laying its hand down, as one row of the tricks list."""
+
+    seat: int
+    tricks: int
+    points: int
+
+
 class TrickHistoryModel(QAbstractTableModel):
-    """This hand's finished tricks: leader, each seat's tile, winner and points.
-    Empty while the rules stack tricks face down (a mark bid of 84 or more)."""
+    """This hand's finished tricks: leader, each seat's tile, winner and points, and
+    the tricks laid down at the end. Empty while the rules stack tricks face down
+    (a mark bid of 84 or more)."""
 
     def __init__(self, controller: GameController, parent: Any = None):
         super().__init__(parent)
         self.controller = controller
-        self._rows: list[Trick] = []
+        self._rows: list[Trick | LaidDown] = []
         self._seats = 4
         controller.trickWon.connect(self._on_trick)
         for signal in (controller.dealt, controller.gameReset, controller.bidMade, controller.handScored):
@@ -264,6 +275,8 @@ class TrickHistoryModel(QAbstractTableModel):
         trick = self._rows[index.row()]
         col = index.column()
         names = self.controller.players_names()
+        if isinstance(trick, LaidDown):
+            return self._laid_down(trick, col, role, names)
         if role == Qt.ItemDataRole.ToolTipRole and col == 1:
             return ", ".join(f"{seat_label(names, s)} {TILE_NAMES[t]}" for s, t in zip(trick.seats, trick.tiles))
         if role != Qt.ItemDataRole.DisplayRole:
@@ -276,6 +289,19 @@ class TrickHistoryModel(QAbstractTableModel):
             return seat_label(names, trick.winner)
         return str(trick.points) if col == 3 else None
 
+    @staticmethod
+    def _laid_down(row: LaidDown, col: int, role: int, names: list[str]) -> Any:
+        if role == Qt.ItemDataRole.ToolTipRole and col == 1:
+            return translate("Models", "{seat} laid the hand down and took the last %n trick(s)", None,
+                             row.tricks).format(seat=seat_label(names, row.seat))
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if col in (0, 2):
+            return seat_label(names, row.seat)
+        if col == 1:
+            return translate("Models", "laid down: %n trick(s)", None, row.tricks)
+        return str(row.points) if col == 3 else None
+
     def visible(self, obs: Observation) -> bool:
         return not obs.tricks_hidden or obs.result is not None
 
@@ -284,6 +310,10 @@ class TrickHistoryModel(QAbstractTableModel):
         self.beginResetModel()
         self._seats = obs.rules.layout.n_seats
         self._rows = list(obs.tricks) if self.visible(obs) else []
+        if obs.claimed is not None and self.visible(obs):
+            seat, tricks = obs.claimed
+            points = sum(obs.points) - sum(t.points for t in obs.tricks)
+            self._rows.append(LaidDown(seat, tricks, points))
         self.endResetModel()
 
     def _on_trick(self, _winner: int, trick: Trick) -> None:
