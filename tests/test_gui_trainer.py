@@ -189,3 +189,8 @@ def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():
                                  "Yours: the 4-1 gave West 5 points")
     fine = Step(3, 0, Play(parse_tile("5-4")), "play 5-4", True, 0.6, 0.6)
     assert review_note(fine) == ""
+    walker = Step(4, 0, Play(parse_tile("6-6")), "play 6-6", True, 0.6, 0.6,
+                  mine_why="the 6-6 is a walker: no one can beat it in sixes now", good=True)
+    assert review_note(walker) == "Good: the 6-6 is a walker: no one can beat it in sixes now"  # not "Yours:" with no rival
+    given = Step(5, 0, Play(parse_tile("4-1")), "play 4-1", True, 0.6, 0.6, mine_why="the 4-1 gave West 5 points")
+    assert review_note(given) == "Yours: the 4-1 gave West 5 points"

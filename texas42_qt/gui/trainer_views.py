@@ -361,7 +361,10 @@ def review_note(step: Step) -> str:
     parts = []
     if step.better:
         parts.append(translate("Trainer", "Better: {choice}").format(choice=render(step.better)))
-    if step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
+    if step.mine and step.mine_why and step.good and not step.better:
+        # nothing better: the fact is why the user's choice was good, not a contrast
+        parts.append(translate("Trainer", "Good: {why}").format(why=render(step.mine_why)))
+    elif step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
         parts.append(translate("Trainer", "Yours: {why}").format(why=render(step.mine_why)))
     return "\n".join(parts)
 

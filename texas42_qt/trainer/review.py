@@ -59,6 +59,8 @@ class Step:
     why: str | None = None
     """For a play: why the recommended tile (`reasons.play_reason`, from the user's view then)."""
     mine_why: str | None = None
+    good: bool = False
+    """`mine_why` is why the user's play was as good as the best (not a fact against it)."""
     """For a play: a fact about the user's tile, when one applies ("the 4-1 gave West 5 points")."""
 
 
@@ -150,7 +152,7 @@ def review_hand(
     for index, obs, tile, k in plays:  # once each trick is over: where the user's count went
         fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) else None
         if fact is not None:
-            steps[index] = replace(steps[index], mine_why=fact)
+            steps[index] = replace(steps[index], mine_why=fact, good=False)
     return _summary(state, rules, hand_index, steps, log, play_hands)
 
 
@@ -190,9 +192,10 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     if gave_up:
         better = _better_play(play, round(before * 100), reasons.play_fact(obs, play.recommended, play.options))
     mine_why = reasons.play_fact(obs, action.tile, play.options)
+    good = mine_why is not None and not gave_up
     if mine_why is None and gave_up:
         mine_why = _gave_up_text(play, action.tile)
-    return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why)
+    return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good)
 
 
 def _better_play(play: hints.PlayHint, percent: int, fact: Text | None) -> Text:
