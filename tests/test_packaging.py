@@ -141,3 +141,19 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
                          timeout=60)
     assert out.returncode == 0, out.stderr
     assert sorted(p.relative_to(home) for p in home.rglob("*")) == before
+
+
+def test_the_desktop_entry_appstream_and_mime_type_speak_every_language():
+    """Issue 14: the menu entry's comment, the AppStream summary and the record type's name in each language."""
+    from texas42_qt.gui.i18n import LANGUAGES
+
+    linux = ROOT / "packaging" / "linux"
+    desktop = (linux / "texas42.desktop").read_text(encoding="utf-8")
+    metainfo = (linux / "io.github.texas42.Texas42.metainfo.xml").read_text(encoding="utf-8")
+    mime = (linux / "texas42-mime.xml").read_text(encoding="utf-8")
+    for code in LANGUAGES:
+        if code == "en":
+            continue
+        assert f"\nComment[{code}]=" in desktop and f"\nGenericName[{code}]=" in desktop, code
+        assert f'<summary xml:lang="{code}">' in metainfo, code
+        assert f'<comment xml:lang="{code}">' in mime, code
