@@ -80,13 +80,18 @@ def save_picture(app: QApplication, widget: QWidget, path: Path, shots: list[Pat
     shots.append(path)
 
 
-def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Texas house rules") -> list[Path]:
-    window = new_window(1500, 920, theme)
+def shoot(app: QApplication, theme: str, out: Path, seed: int, preset: str = "Texas house rules",
+          size: tuple[int, int] = (1500, 920), tag: str | None = None) -> list[Path]:
+    from texas42_qt.gui.dialogs import seat_names
+    from texas42_qt.gui.i18n import translate
+
+    window = new_window(*size, theme)
     rules = Rules.preset(preset)
-    names = ["You", "West", "Partner", "East"] if rules.layout.n_seats == 4 else ["You", "West", "East"]
+    names = seat_names(rules.layout.n_seats, translate("Dialogs", "You"))  # in the language installed
     seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
     window.start_game(GameSetup(rules, seats, seed, True))
-    tag = "" if preset == "Texas house rules" else "-" + rules.variant.value
+    if tag is None:
+        tag = "" if preset == "Texas house rules" else "-" + rules.variant.value
     shots = []
 
     def grab(name: str) -> None:
@@ -118,10 +123,15 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("out", nargs="?", default="docs")
     parser.add_argument("--seed", type=int, default=2026)
+    parser.add_argument("--languages", action="store_true", help="only the tables in Vietnamese and Slovak")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    for path in shoot_languages(app, out, args.seed):
+        print(path)
+    if args.languages:
+        return 0
     for theme in ("classic", "contrast"):
         for path in shoot(app, theme, out, args.seed):
             print(path)
@@ -134,6 +144,21 @@ def main(argv: list[str] | None = None) -> int:
     for path in shoot_learning(app, out, args.seed):
         print(path)
     return 0
+
+
+def shoot_languages(app: QApplication, out: Path, seed: int, codes: tuple[str, ...] = ("vi", "sk")) -> list[Path]:
+    """The table at 1024x700 in other languages (bidding and mid-trick): docs/table-vi-*.png, table-sk-*.png."""
+    from texas42_qt.gui import i18n
+
+    shots: list[Path] = []
+    try:
+        for code in codes:
+            if not i18n.has_catalogue(code) or i18n.install(app, code) != code:
+                raise SystemExit(f"no compiled catalogue for {code}: run python tools/i18n.py build")
+            shots += shoot(app, "classic", out, seed, size=(1024, 700), tag=f"-{code}")[:2]
+    finally:
+        i18n.install(app, "en")
+    return shots
 
 
 def shoot_learning(app: QApplication, out: Path, seed: int) -> list[Path]:
