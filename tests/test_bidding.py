@@ -178,3 +178,28 @@ def test_the_hint_rule_says_what_is_chosen(monkeypatch):
     assert hint.choice == "contract" and "must beat passing" not in rule_text(g.rules, hint.choice)
     g = dealt(Rules(), {}, shaker=3)
     assert bid_hint(g.observation(0), "hard", 1).choice == "bid"
+
+
+def test_a_sure_laydown_bids_the_top_even_over_the_partner(monkeypatch):
+    """Issue 10: no laydown below the top bid; over a partner's bid too (more marks, no risk)."""
+    from helpers import act, dealt
+
+    from texas42_qt.ai import players
+    from texas42_qt.ai.bidding import sure_laydown
+    from texas42_qt.ai.evaluate import Effort
+    from texas42_qt.engine import Bid, Contract, Rules
+
+    quick = Effort(worlds=8, enumerate_below=8, contracts=2, scout_worlds=4, bid_worlds=4)
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("hard", quick, 0.0))
+    sixes = "6-6 6-5 6-4 6-3 6-2 6-1 6-0"
+    g = dealt(Rules(), {0: sixes}, shaker=3)  # you bid first
+    obs = g.observation(0)
+    assert sure_laydown(obs) is Contract.SIXES
+    top = max(a.value for a in obs.legal if isinstance(a, Bid) and not a.special)
+    assert players.make_player("hard", 1).choose(obs) == Bid(top)
+    g = dealt(Rules(), {0: sixes}, shaker=1)  # partner (seat 2) bids first, then East, then you
+    act(g, "30", "pass")
+    obs = g.observation(0)
+    assert obs.bidder == 2 and players.make_player("hard", 1).choose(obs) == Bid(84)
+    g = dealt(Rules(), {0: "6-6 6-5 6-4 6-3 6-2 5-4 1-0"}, shaker=3)  # the 5-4 and 1-0 can lose
+    assert sure_laydown(g.observation(0)) is None

@@ -10,7 +10,20 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..engine import Bid, Contract, NameTrump, Observation, Rules, Variant, contracts_for_bid, scores_marks, stake_of
+from ..engine import (
+    Bid,
+    Contract,
+    NameTrump,
+    Observation,
+    Phase,
+    Rules,
+    Variant,
+    contract_table,
+    contracts_for_bid,
+    scores_marks,
+    stake_of,
+)
+from ..engine.claim import claim_is_sure
 from .evaluate import Outlook
 
 
@@ -24,6 +37,18 @@ def playable_chance(outlook: Outlook, target: int) -> float:
     standard error, see `Outlook.cautious_chance`), less PLAY_GAP for playing
     without seeing the hidden tiles. Hints show it beside the open-hands chance."""
     return max(0.0, outlook.cautious_chance(target) - PLAY_GAP)
+
+
+def sure_laydown(obs: Observation) -> Contract | None:
+    """A trump contract under which this hand, leading, takes every trick whatever the
+    others hold (the engine's claim rule): bid it as high as the rules go, no risk."""
+    if obs.phase is not Phase.BID or obs.rules.variant is not Variant.TEXAS_42:
+        return None
+    unseen = obs.rules.layout.tiles & ~obs.hand
+    for contract in (*(Contract(s) for s in range(7)), Contract.DOUBLES, Contract.FOLLOW_ME):
+        if claim_is_sure(contract_table(obs.rules, contract), obs.hand, unseen):
+            return contract
+    return None
 
 
 def contract_allows(rules: Rules, contract: Contract, bid: Bid, forced: bool) -> bool:
@@ -63,6 +88,7 @@ def rate_choices(
     standing for the partner's choice)."""
     rules = obs.rules
     forced = len(obs.legal) == 1
+    laydown = sure_laydown(obs)
     options = []
     for action in obs.legal:
         if not isinstance(action, Bid) or action.is_pass:
@@ -78,7 +104,7 @@ def rate_choices(
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
-            used = playable_chance(outlook, target)
+            used = 1.0 if c is laydown else playable_chance(outlook, target)  # a sure laydown needs no margin
             options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used), used))
     return options
 
@@ -109,8 +135,8 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float]) -> fl
     partner's standing bid is left alone (bidding over a partner only takes the
     contract from the side that already has it), so then a pass is the best there is."""
     bar = 0.1 - boldness - _score_pressure(obs)
-    if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
-        return max([bar, *bid_values])
+    if obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None:
+        return max([bar, *bid_values])  # (a sure laydown outbids the partner: more marks, no risk)
     return bar
 
 
