@@ -103,6 +103,7 @@ def extract(folder: Path, languages: tuple[str, ...] = LANGUAGES, existing: Path
             ts = folder / f"texas42_{code}.ts"
             if existing is not None and (existing / ts.name).exists() and existing != folder:
                 shutil.copy(existing / ts.name, ts)
+            kept = numerus_forms(ts) if ts.exists() else {}
             if code in PLURAL_RULES and ts.exists():  # lupdate keeps a file's language: give it the plural rules' one
                 text = ts.read_text(encoding="utf-8")
                 ts.write_text(text.replace(f'language="{code}"', f'language="{PLURAL_RULES[code]}"', 1), encoding="utf-8")
@@ -111,14 +112,27 @@ def extract(folder: Path, languages: tuple[str, ...] = LANGUAGES, existing: Path
                                  capture_output=True, text=True)
             if run.returncode != 0:
                 raise SystemExit(f"pyside6-lupdate failed for {code}:\n{run.stdout}{run.stderr}")
-            tidy(ts, code)
+            tidy(ts, code, kept)
             out[code] = ts
         return out
 
 
-def tidy(ts: Path, code: str) -> None:
+def numerus_forms(ts: Path) -> dict[tuple[str, str, str], list[str]]:
+    """Each plural message's forms as the file has them, by (context, source, comment)."""
+    out = {}
+    for context in ET.parse(ts).getroot().iter("context"):
+        name = context.findtext("name") or ""
+        for message in context.iter("message"):
+            forms = [f.text or "" for f in message.iter("numerusform")]
+            if forms and any(forms):
+                out[(name, message.findtext("source") or "", message.findtext("comment") or "")] = forms
+    return out
+
+
+def tidy(ts: Path, code: str, kept: dict[tuple[str, str, str], list[str]] | None = None) -> None:
     """Mark the %n messages numerus, with the language's number of forms; English keeps only
-    those, filled in from the (s) convention."""
+    those, filled in from the (s) convention. `kept`: the plural forms the file had before
+    lupdate, which keeps only the first of them for a message it does not flag numerus itself."""
     tree = ET.parse(ts)
     root = tree.getroot()
     root.set("language", code)
@@ -136,6 +150,9 @@ def tidy(ts: Path, code: str) -> None:
                 old = [f.text or "" for f in translation.findall("numerusform")]
                 if not old and (translation.text or "").strip():
                     old = [translation.text or ""]
+                key = (context.findtext("name") or "", source, message.findtext("comment") or "")
+                if kept and key in kept and len(kept[key]) >= len([f for f in old if f]):
+                    old = kept[key]
                 translation.text = None
                 for f in translation.findall("numerusform"):
                     translation.remove(f)
@@ -146,6 +163,8 @@ def tidy(ts: Path, code: str) -> None:
                     ET.SubElement(translation, "numerusform").text = old[i] if i < len(old) else ""
                 if any(not (f.text or "") for f in translation.findall("numerusform")):
                     translation.set("type", "unfinished")
+                elif kept and key in kept:  # the same message, every form kept: still finished
+                    translation.attrib.pop("type", None)
             elif code == "en":
                 context.remove(message)
         if code == "en" and not context.findall("message"):

@@ -5,475 +5,479 @@
         <name>A11y</name>
         <message>
             <source>{table} columns</source>
-            <translation type="unfinished" />
+            <translation>Mga kolum sa {table}</translation>
         </message>
         <message>
             <source>{table} rows</source>
-            <translation type="unfinished" />
+            <translation>Mga laray sa {table}</translation>
         </message>
         <message>
             <source>{table}: select all</source>
-            <translation type="unfinished" />
+            <translation>{table}: pilia ang tanan</translation>
         </message>
     </context>
     <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
-            <translation type="unfinished" />
+            <translation>Wala pay datos</translation>
         </message>
     </context>
     <context>
         <name>Controller</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Dili pa nimo tira.</translation>
         </message>
         <message>
             <source>The hint failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Napakyas ang tambag: {error}</translation>
         </message>
         <message>
             <source>The computer player failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Napakyas ang kompyuter nga magdudula: {error}</translation>
         </message>
     </context>
     <context>
         <name>Dialogs</name>
         <message>
             <source>Minimum bid</source>
-            <translation type="unfinished" />
+            <translation>Minimum nga bid</translation>
         </message>
         <message>
             <source>Mark bids (84 and up)</source>
-            <translation type="unfinished" />
+            <translation>Mga bid sa marka (84 ug pataas)</translation>
         </message>
         <message>
             <source>Raising a mark bid</source>
-            <translation type="unfinished" />
+            <translation>Pagpataas sa bid sa marka</translation>
         </message>
         <message>
             <source>When everyone passes</source>
-            <translation type="unfinished" />
+            <translation>Kon ang tanan mopasa</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Unang mo-bid</translation>
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation type="unfinished" />
+            <translation>Mga doble sa magsunod kanako</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
-            <translation type="unfinished" />
+            <translation>Tapusa ang hugna kon desidido na</translation>
         </message>
         <message>
             <source>Score in</source>
-            <translation type="unfinished" />
+            <translation>Iskor sa</translation>
         </message>
         <message>
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Dulaa hangtod sa</translation>
         </message>
         <message>
             <source>Hide won tricks on mark bids</source>
-            <translation type="unfinished" />
+            <translation>Itago ang nadaog nga trick sa bid sa marka</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sevens</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>A forced bidder may call a special</source>
-            <translation type="unfinished" />
+            <translation>Ang pinugos nga bidder puwedeng mopili og espesyal</translation>
         </message>
         <message>
             <source>Widow exchange</source>
-            <translation type="unfinished" />
+            <translation>Pag-ilis sa balo</translation>
         </message>
         <message>
             <source>Doubles may be trump</source>
-            <translation type="unfinished" />
+            <translation>Puwedeng trump ang mga doble</translation>
         </message>
         <message>
             <source>Follow-me allowed</source>
-            <translation type="unfinished" />
+            <translation>Gitugotan ang magsunod kanako</translation>
         </message>
         <message>
             <source>A set bidder</source>
-            <translation type="unfinished" />
+            <translation>Ang napakyas nga bidder</translation>
         </message>
         <message>
             <source>A made moon wins at any score</source>
-            <translation type="unfinished" />
+            <translation>Ang natuman nga moon modaog bisan unsa ang iskor</translation>
         </message>
         <message>
             <source>Lay down a sure hand</source>
-            <translation type="unfinished" />
+            <translation>Ibukhad kon sigurado</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
-            <translation type="unfinished" />
+            <translation>Ang mag-una puwedeng mobukhad sa iyang mga domino ug mokuha sa tanang nahibiling trick kon ang matag domino nga iyang gihawiran siguradong modaog, bisan unsa pa ang hawid sa uban.</translation>
         </message>
         <message>
             <source>The lowest point bid allowed (30 in tournament play).</source>
-            <translation type="unfinished" />
+            <translation>Ang pinakaubos nga bid sa puntos nga gitugotan (30 sa torneo).</translation>
         </message>
         <message>
             <source>Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.</source>
-            <translation type="unfinished" />
+            <translation>Kon gitugotan ba ang bid nga 2 marka (84) o labaw pa; kon naka-off, ang 42 (1 marka) ang pinakataas nga bid.</translation>
         </message>
         <message>
             <source>After the first mark bid, each later one raises it by exactly one mark, or by any number.</source>
-            <translation type="unfinished" />
+            <translation>Human sa unang bid sa marka, ang matag sunod mopataas niini og eksaktong usa ka marka, o bisan pila.</translation>
         </message>
         <message>
             <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Kon mopasa ang unang tulo ka magdudula: kinahanglang mo-bid sa minimum ang tigbalasa, o balasahon pag-usab ang mga domino.</translation>
         </message>
         <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
-            <translation type="unfinished" />
+            <translation>Kinsa ang unang mo-bid sa unang hugna sa dula: ang magdudula sa wala sa tigbalasa, o ang naghawid sa 1-0.</translation>
         </message>
         <message>
             <source>In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.</source>
-            <translation type="unfinished" />
+            <translation>Sa magsunod kanako (walay trump), kon ang doble ba ang pinakataas o pinakaubos nga domino sa iyang suit.</translation>
         </message>
         <message>
             <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>Hunonga ang hugna dayon kon matuman o mapakyas ang bid, inay dulaon ang tanang pito ka trick.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation type="unfinished" />
+            <translation>Iskor sa marka (ang unang makaabot og 7) o sa puntos (ang unang makaabot og 250).</translation>
         </message>
         <message>
             <source>The score that wins the game.</source>
-            <translation type="unfinished" />
+            <translation>Ang iskor nga modaog sa dula.</translation>
         </message>
         <message>
             <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation type="unfinished" />
+            <translation>Sa bid nga 84 o labaw pa, ang nadaog nga mga trick ipundok nga nakataob aron walay makabalik-tan-aw.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
-            <translation type="unfinished" />
+            <translation>Bid nga mapildi sa matag trick; dili modula ang partner sa bidder.</translation>
         </message>
         <message>
             <source>Each player must play the tile closest to seven pips; the bidders must take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Ang matag magdudula kinahanglang mobutang sa domino nga pinakaduol sa pito ka tuldok; kinahanglang kuhaon sa mga bidder ang matag trick.</translation>
         </message>
         <message>
             <source>With four doubles or more, bid 4 marks or more; your partner names trump and leads.</source>
-            <translation type="unfinished" />
+            <translation>Kon aduna kay upat o labaw pa ka doble, mo-bid og 4 marka o labaw pa; ang imong partner ang mopili sa trump ug mag-una.</translation>
         </message>
         <message>
             <source>Like Plunge with three doubles or more, from 2 marks.</source>
-            <translation type="unfinished" />
+            <translation>Sama sa Plunge apan tulo o labaw pa ka doble, gikan sa 2 marka.</translation>
         </message>
         <message>
             <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation type="unfinished" />
+            <translation>Kon ang tigbalasa nga gipugos pag-bid puwede bang mopili og Nello o Sevens.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
-            <translation type="unfinished" />
+            <translation>Kon kuhaon ba sa bidder ang balo sa dili pa o human mopili sa trump.</translation>
         </message>
         <message>
             <source>Whether the bidder may name doubles as trump.</source>
-            <translation type="unfinished" />
+            <translation>Kon puwede bang mopili ang bidder og mga doble isip trump.</translation>
         </message>
         <message>
             <source>Whether the bidder may name follow-me (no trump).</source>
-            <translation type="unfinished" />
+            <translation>Kon puwede bang mopili ang bidder og magsunod kanako (walay trump).</translation>
         </message>
         <message>
             <source>What a set bidder scores: minus the bid, or nothing while each opponent gains the bid.</source>
-            <translation type="unfinished" />
+            <translation>Unsay iskor sa napakyas nga bidder: minus ang bid, o wala samtang ang matag kontra makadawat sa bid.</translation>
         </message>
         <message>
             <source>When on, shooting the moon and making it wins the game even from behind. When off, it scores 21 like any bid, which still wins from zero or more at a target of 21.</source>
-            <translation type="unfinished" />
+            <translation>Kon naka-on, ang pag-shoot the moon ug pagtuman niini modaog sa dula bisan naulahi ka sa iskor. Kon naka-off, makaiskor kini og 21 sama sa ubang bid, nga modaog gihapon gikan sa zero o labaw pa kon 21 ang tumong.</translation>
         </message>
         <message>
             <source>one mark at a time</source>
-            <translation type="unfinished" />
+            <translation>usa ka marka matag higayon</translation>
         </message>
         <message>
             <source>any jump</source>
-            <translation type="unfinished" />
+            <translation>bisan unsang lukso</translation>
         </message>
         <message>
             <source>last seat must bid</source>
-            <translation type="unfinished" />
+            <translation>ang kataposan kinahanglang mo-bid</translation>
         </message>
         <message>
             <source>shake again</source>
-            <translation type="unfinished" />
+            <translation>balasa pag-usab</translation>
         </message>
         <message>
             <source>deal again</source>
-            <translation type="unfinished" />
+            <translation>bahina pag-usab</translation>
         </message>
         <message>
             <source>left of the shaker</source>
-            <translation type="unfinished" />
+            <translation>sa wala sa tigbalasa</translation>
         </message>
         <message>
             <source>holder of the 1-0</source>
-            <translation type="unfinished" />
+            <translation>ang naghawid sa 1-0</translation>
         </message>
         <message>
             <source>high</source>
-            <translation type="unfinished" />
+            <translation>taas</translation>
         </message>
         <message>
             <source>low</source>
-            <translation type="unfinished" />
+            <translation>ubos</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>marka</translation>
         </message>
         <message>
             <source>points (to 250)</source>
-            <translation type="unfinished" />
+            <translation>puntos (hangtod sa 250)</translation>
         </message>
         <message>
             <source>before naming trump</source>
-            <translation type="unfinished" />
+            <translation>sa dili pa mopili sa trump</translation>
         </message>
         <message>
             <source>after naming trump</source>
-            <translation type="unfinished" />
+            <translation>human mopili sa trump</translation>
         </message>
         <message>
             <source>loses the bid</source>
-            <translation type="unfinished" />
+            <translation>mawad-an sa bid</translation>
         </message>
         <message>
             <source>scores 0; opponents gain the bid</source>
-            <translation type="unfinished" />
+            <translation>0 ang iskor; ang mga kontra makadawat sa bid</translation>
         </message>
         <message>
             <source>their own suit</source>
-            <translation type="unfinished" />
+            <translation>kaugalingong suit</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ikaw</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Kasadpan</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Partner</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Sidlakan</translation>
         </message>
         <message>
             <source>{rule} allowed</source>
-            <translation type="unfinished" />
+            <translation>Gitugotan ang {rule}</translation>
         </message>
         <message>
             <source>{rule}: least number of marks</source>
-            <translation type="unfinished" />
+            <translation>{rule}: pinakagamay nga marka</translation>
         </message>
         <message>
             <source>{rule}: doubles</source>
-            <translation type="unfinished" />
+            <translation>{rule}: mga doble</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>gitugotan</translation>
         </message>
         <message>
             <source>doubles {value}</source>
-            <translation type="unfinished" />
+            <translation>doble: {value}</translation>
         </message>
         <message numerus="yes">
             <source>from %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n marka pataas</numerusform>
+                <numerusform>%n marka pataas</numerusform>
             </translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Bag-ong dula</translation>
         </message>
         <message>
             <source>A set of house rules; changing any rule below shows "Custom".</source>
-            <translation type="unfinished" />
+            <translation>Usa ka pundok sa mga lagda sa balay; ang pag-ilis sa bisan unsang lagda sa ubos mopakita og "Kaugalingon".</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Dula</translation>
         </message>
         <message>
             <source>Rule preset</source>
-            <translation type="unfinished" />
+            <translation>Preset</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Mga magdudula</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>sulagma</translation>
         </message>
         <message>
             <source>Leave empty for random deals, or enter a number to replay or share the same deals.</source>
-            <translation type="unfinished" />
+            <translation>Biyai nga blangko para sa sulagmang pagbahin, o isulod ang numero aron dulaon pag-usab o ipaambit ang samang mga pagbahin.</translation>
         </message>
         <message>
             <source>Deal seed</source>
-            <translation type="unfinished" />
+            <translation>Seed</translation>
         </message>
         <message>
             <source>Practice: hints and undo allowed</source>
-            <translation type="unfinished" />
+            <translation>Praktis: may tambag ug bawi</translation>
         </message>
         <message>
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Mga lagda sa balay</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Bahina</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Kaugalingon</translation>
         </message>
         <message>
             <source>Your seat</source>
-            <translation type="unfinished" />
+            <translation>Imong lingkoranan</translation>
         </message>
         <message>
             <source>you play it</source>
-            <translation type="unfinished" />
+            <translation>ikaw mismo</translation>
         </message>
         <message>
             <source>{name} (you)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ikaw)</translation>
         </message>
         <message>
             <source>{name} (computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (AI)</translation>
         </message>
         <message>
             <source>{name}'s level</source>
-            <translation type="unfinished" />
+            <translation>Lebel sa {name}</translation>
         </message>
         <message>
             <source>How strongly this computer player bids and plays.</source>
-            <translation type="unfinished" />
+            <translation>Unsa ka kusog mo-bid ug modula kini nga kompyuter.</translation>
         </message>
         <message>
             <source>The deal seed must be a whole number (up to 18 digits), or empty for random deals.</source>
-            <translation type="unfinished" />
+            <translation>Ang seed sa pagbahin kinahanglang tibuok nga numero (hangtod 18 ka digit), o blangko para sa sulagmang pagbahin.</translation>
         </message>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Mga gusto</translation>
         </message>
         <message>
             <source>Offer hints and undo in new games</source>
-            <translation type="unfinished" />
+            <translation>Itanyag ang tambag ug bawi sa bag-ong mga dula</translation>
         </message>
         <message>
             <source>System ({language})</source>
-            <translation type="unfinished" />
+            <translation>Sistema ({language})</translation>
         </message>
         <message>
             <source>The language of the app, from its next start.</source>
-            <translation type="unfinished" />
+            <translation>Ang pinulongan sa app, sugod sa sunod nga pag-abli niini.</translation>
         </message>
         <message>
             <source>The new language is used from the next start of the app.</source>
-            <translation type="unfinished" />
+            <translation>Gamiton ang bag-ong pinulongan sugod sa sunod nga pag-abli sa app.</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Imong ngalan</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Mga domino</translation>
         </message>
         <message>
             <source>Animation</source>
-            <translation type="unfinished" />
+            <translation>Animasyon</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Pinulongan</translation>
         </message>
         <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
-            <translation type="unfinished" />
+            <translation>Texas 42, Moon ug 42 para sa tulo batok sa mga kompyuter nga mo-bid ug modula sama sa maayong mga magdudula.</translation>
         </message>
         <message>
             <source>Solver: {backend}.</source>
-            <translation type="unfinished" />
+            <translation>Solver: {backend}.</translation>
         </message>
         <message>
             <source>Open source; the rules and the game record format are documented in the app.</source>
-            <translation type="unfinished" />
+            <translation>Open source; ang mga lagda ug ang format sa rekord sa dula gisulat sulod sa app.</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Sayon</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>level</comment>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Lisod</translation>
         </message>
         <message>
             <source>Off (no motion)</source>
-            <translation type="unfinished" />
+            <translation>Off (walay lihok)</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Paspas</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normal</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Hinay</translation>
         </message>
         <message>
             <source>Classic ivory</source>
-            <translation type="unfinished" />
+            <translation>Klasikong garing</translation>
         </message>
         <message>
             <source>High contrast</source>
+            <translation>Taas nga kontrast</translation>
+        </message>
+        <message>
+            <source>Game record format (.t42)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -481,1227 +485,1308 @@
         <name>HintView</name>
         <message>
             <source>On your turn, Hint (H) shows the computer's view of your choices.</source>
-            <translation type="unfinished" />
+            <translation>Sa imong tira, ang Tambag (H) mopakita sa panglantaw sa kompyuter bahin sa imong mga pilianan.</translation>
         </message>
         <message>
             <source>Hint (H)</source>
-            <translation type="unfinished" />
+            <translation>Tambag (H)</translation>
         </message>
         <message>
             <source>What the Hard AI would do here, and why</source>
-            <translation type="unfinished" />
+            <translation>Unsay buhaton sa Lisod nga AI dinhi, ug ngano</translation>
         </message>
         <message>
             <source>Thinking about your options…</source>
-            <translation type="unfinished" />
+            <translation>Naghunahuna sa imong mga pilianan…</translation>
         </message>
         <message>
             <source>Recommended: {bid} in {contract}.</source>
-            <translation type="unfinished" />
+            <translation>Girekomenda: {bid} sa {contract}.</translation>
         </message>
         <message>
             <source>Recommended: {bid}.</source>
-            <translation type="unfinished" />
+            <translation>Girekomenda: {bid}.</translation>
         </message>
         <message>
             <source>Quick estimate from the built-in table; refining by simulation…</source>
-            <translation type="unfinished" />
+            <translation>Dali nga banabana gikan sa tabla sa app; gipino pinaagi sa simulasyon…</translation>
         </message>
         <message numerus="yes">
             <source>Preview over %n deal(s); refining…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Pasiunang tan-aw gikan sa %n ka pagbahin; gipino…</numerusform>
+                <numerusform>Pasiunang tan-aw gikan sa %n ka pagbahin; gipino…</numerusform>
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <translation>{rules} Ang gipakitang tsansa mao ang gigamit: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, minus ang margin para sa pagdula nga dili makita ang mga domino sa uban.</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>bili</translation>
         </message>
         <message>
             <source>Exp. {unit}</source>
-            <translation type="unfinished" />
+            <translation>{unit} (dahom)</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation type="unfinished" />
+            <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda ang bintana aron makakita og dugang.</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation type="unfinished" />
+            <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda kini nga panel aron makakita og dugang.</translation>
         </message>
         <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
-            <translation type="unfinished" />
+            <translation>{contract}: gidahom nga {unit} gikan sa {worlds} ka sample nga pagbahin</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, bid {bid}: natuman kon bukas ang mga domino sa {p} ± {error} sa {worlds} ka sample nga pagbahin (usa ka standard error)</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, bid {bid}: natuman kon bukas ang mga domino sa {p} ± {error} sa mga pagbahin sa modelo (usa ka standard error)</translation>
         </message>
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
-            <translation type="unfinished" />
+            <translation>; {p} human sa mga margin para sa sampling ug sa pagdula nga dili bukas ang mga domino</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gikan sa %n ka sample nga pagbahin sa mga tinagong domino.</numerusform>
+                <numerusform>Gikan sa %n ka sample nga pagbahin sa mga tinagong domino.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Imong {unit} pa</translation>
         </message>
         <message>
             <source>Bidder's {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>{unit} pa sa bidder</translation>
         </message>
         <message>
             <source>Bidders' {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>{unit} pa sa mga bidder</translation>
         </message>
         <message>
             <source>Chance to make</source>
-            <translation type="unfinished" />
+            <translation>Tsansa nga matuman</translation>
         </message>
         <message>
             <source>Chance to set</source>
-            <translation type="unfinished" />
+            <translation>Tsansa nga mapakyas</translation>
         </message>
         <message>
             <source>Tile</source>
-            <translation type="unfinished" />
+            <translation>Domino</translation>
         </message>
         <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
-            <translation type="unfinished" />
+            <translation>Ang {unit} nga makuha pa sa inyong team sa nahibilin sa hugna, sa kasagaran, human niini nga domino</translation>
         </message>
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
-            <translation type="unfinished" />
+            <translation>Ang {unit} nga makuha sa mga bidder sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay, mas maayo para nimo)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>puntos</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>trick</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>marka</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Hulata ang imong tira.</translation>
         </message>
         <message>
             <source>What just happened at the table</source>
-            <translation type="unfinished" />
+            <translation>Unsay bag-o lang nahitabo sa lamesa</translation>
         </message>
         <message>
             <source>{who} named {contract}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: mipili og {contract}.</translation>
         </message>
         <message>
             <source>{who} played {tile}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: mibutang og {tile}.</translation>
         </message>
         <message>
             <source>{who} laid down: the rest of the tricks are theirs.</source>
-            <translation type="unfinished" />
+            <translation>{who}: mibukhad sa nahibiling mga trick.</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ikaw</translation>
         </message>
         <message>
             <source>{who} passed.</source>
-            <translation type="unfinished" />
+            <translation>{who}: mipasa.</translation>
         </message>
         <message>
             <source>{who} bid {bid}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: nag-bid og {bid}.</translation>
         </message>
         <message>
             <source>{who} won the trick.</source>
-            <translation type="unfinished" />
+            <translation>{who}: nidaog sa trick.</translation>
         </message>
         <message numerus="yes">
             <source>{who} won the trick (%n point(s)).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who}: nidaog sa trick (%n puntos).</numerusform>
+                <numerusform>{who}: nidaog sa trick (%n puntos).</numerusform>
             </translation>
         </message>
         <message>
             <source>Hand over. Score: {score}.</source>
-            <translation type="unfinished" />
+            <translation>Human ang hugna: {score}.</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Tambag</translation>
         </message>
         <message>
             <source>Score</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Iskor</translation>
         </message>
         <message>
             <source>Bids</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Bid</translation>
         </message>
         <message>
             <source>Tricks</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Trick</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Tambag</translation>
         </message>
         <message>
             <source>Score sheet</source>
-            <translation type="unfinished" />
+            <translation>Listahan sa iskor</translation>
         </message>
         <message>
             <source>Auction</source>
-            <translation type="unfinished" />
+            <translation>Bidding</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Mga trick</translation>
         </message>
         <message>
             <source>Go to the hint</source>
-            <translation type="unfinished" />
+            <translation>Adto sa tambag</translation>
         </message>
         <message>
             <source>Go to the score sheet</source>
-            <translation type="unfinished" />
+            <translation>Adto sa listahan sa iskor</translation>
         </message>
         <message>
             <source>Go to the auction</source>
-            <translation type="unfinished" />
+            <translation>Adto sa bidding</translation>
         </message>
         <message>
             <source>Go to the tricks</source>
-            <translation type="unfinished" />
+            <translation>Adto sa mga trick</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
-            <translation type="unfinished" />
+            <translation>Natipigan ang dula nga wala pa mahuman.</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Ipadayon</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Bag-ong dula</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Messages</source>
-            <translation type="unfinished" />
+            <translation>Mga mensahe</translation>
         </message>
         <message>
             <source>Solver: {backend}</source>
-            <translation type="unfinished" />
+            <translation>Solver: {backend}</translation>
         </message>
         <message>
             <source>Resume the saved game, or start a new one</source>
-            <translation type="unfinished" />
+            <translation>Ipadayon ang natipig nga dula, o magsugod og bag-o</translation>
         </message>
         <message>
             <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation type="unfinished" />
+            <translation>Bag-o ka sa Texas 42? Pipila ka mubong leksiyon dinhi sa lamesa ang motudlo kanimo sa dula.</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Tun-i ang pagdula</translation>
         </message>
         <message>
             <source>No thanks</source>
-            <translation type="unfinished" />
+            <translation>Dili na lang, salamat</translation>
         </message>
         <message>
             <source>Hint table</source>
-            <translation type="unfinished" />
+            <translation>Tabla sa tambag</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dula</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bag-ong dula…</translation>
         </message>
         <message>
             <source>&amp;Rematch</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dula pag-usab</translation>
         </message>
         <message>
             <source>&amp;Open game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ablihi ang dula…</translation>
         </message>
         <message>
             <source>&amp;Save game as…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tipigi ang dula isip…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gawas</translation>
         </message>
         <message>
             <source>&amp;Play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tira</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tambag</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bawia</translation>
         </message>
         <message>
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sunod nga hugna</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ibukhad (kuhaa ang nahibilin)</translation>
         </message>
         <message>
             <source>P&amp;ractice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Praktis</translation>
         </message>
         <message>
             <source>&amp;Bidding practice…</source>
-            <translation type="unfinished" />
+            <translation>Praktis sa pag-b&amp;id…</translation>
         </message>
         <message>
             <source>&amp;Play practice…</source>
-            <translation type="unfinished" />
+            <translation>Praktis sa pag&amp;dula…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
-            <translation type="unfinished" />
+            <translation>Akong mga &amp;sayop…</translation>
         </message>
         <message>
             <source>&amp;End practice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tapusa ang praktis</translation>
         </message>
         <message>
             <source>&amp;Review last hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Balikan ang miaging hugna</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Estadistika…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>T&amp;an-aw</translation>
         </message>
         <message>
             <source>Last &amp;trick</source>
-            <translation type="unfinished" />
+            <translation>Miaging &amp;trick</translation>
         </message>
         <message>
             <source>&amp;Compact: hide the side panels</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gamay: itago ang mga panel sa kilid</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>Mga &amp;setting</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>Mga &amp;gusto…</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Ta&amp;bang</translation>
         </message>
         <message>
             <source>&amp;Learn to play…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tun-i ang pagdula…</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
+            <translation>Mga &amp;lagda</translation>
+        </message>
+        <message>
+            <source>Game record &amp;format (.t42)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>&amp;Bahin sa Texas 42</translation>
         </message>
         <message>
             <source>Opening the saved game…</source>
-            <translation type="unfinished" />
+            <translation>Ginaablihan ang natipig nga dula…</translation>
         </message>
         <message>
             <source>The saved game cannot be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Dili mabasa ang natipig nga dula ({error}).</translation>
         </message>
         <message>
             <source>{reason}
 It was set aside and a new game is starting.</source>
-            <translation type="unfinished" />
+            <translation>{reason}
+Gitabi kini ug magsugod ang bag-ong dula.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
-            <translation type="unfinished" />
+            <translation>Maayong pagbalik: gipadayon ang natipig nga dula.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
-            <translation type="unfinished" />
+            <translation>Ginaablihan ang {name}…</translation>
         </message>
         <message>
             <source>it could not be read ({error})</source>
-            <translation type="unfinished" />
+            <translation>dili kini mabasa ({error})</translation>
         </message>
         <message>
             <source>This file cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation type="unfinished" />
+            <translation>Dili maablihan kini nga file isip dula sa Texas 42.
+{reason}</translation>
         </message>
         <message>
             <source>Opened {name}.</source>
-            <translation type="unfinished" />
+            <translation>Naablihan ang {name}.</translation>
         </message>
         <message>
             <source>The game could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Dili matipigan ang dula: {error}</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
-            <translation type="unfinished" />
+            <translation>Natipigan ang {name}.</translation>
         </message>
         <message>
             <source>Autosave failed ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Napakyas ang awtomatikong pagtipig ({error}); magpadayon ang dula.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
-            <translation type="unfinished" />
+            <translation>Human na ang hugna: pindota ang Sunod nga hugna (N).</translation>
         </message>
         <message>
             <source>The game is over: Rematch or New game.</source>
-            <translation type="unfinished" />
+            <translation>Human na ang dula: Dula pag-usab o Bag-ong dula.</translation>
         </message>
         <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
-            <translation type="unfinished" />
+            <translation>Naka-off ang mga tambag niini nga dula (i-on ang praktis sa Bag-ong dula).</translation>
         </message>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
-            <translation type="unfinished" />
+            <translation>Ang tambag para sa imong tira sa pag-bid, pagpili sa trump o pagdula.</translation>
         </message>
         <message>
             <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation type="unfinished" />
+            <translation>Sa bid sa marka, ang nadaog nga mga trick ipundok nga nakataob.</translation>
         </message>
         <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
-            <translation type="unfinished" />
+            <translation>Usa ra ka hugna kini nga leksiyon: basaha ang kataposang kard niini ug pindota ang Humana.</translation>
         </message>
         <message>
             <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ang praktis sa pag-bid motapos sa kasamtangang dula. Padayon?</translation>
         </message>
         <message>
             <source>Play practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ang praktis sa pagdula motapos sa kasamtangang dula. Padayon?</translation>
         </message>
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Naka-off ang pundok sa mga sayop (dili maablihan ang file niini).</translation>
         </message>
         <message>
             <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ang pagpraktis sa imong mga sayop motapos sa kasamtangang dula. Padayon?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang kontrata para sa imong bid nga {bid}</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
-            <translation type="unfinished" />
+            <translation>Wala pa kay nahuman nga hugna nga mabalikan.</translation>
         </message>
         <message>
             <source>Reviewing hand {number}…</source>
-            <translation type="unfinished" />
+            <translation>Gibalikan ang hugna {number}…</translation>
         </message>
         <message>
             <source>The review failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Napakyas ang pagbalik-tan-aw: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
-            <translation type="unfinished" />
+            <translation>Naka-off ang estadistika: {error}</translation>
         </message>
         <message>
             <source>Statistics are off (the statistics file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Naka-off ang estadistika (dili maablihan ang file sa estadistika).</translation>
         </message>
         <message>
             <source>A new game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ang bag-ong dula motapos sa kasamtangang dula. Padayon?</translation>
         </message>
         <message>
             <source>Open game</source>
-            <translation type="unfinished" />
+            <translation>Ablihi ang dula</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Mga dula sa Texas 42 (*.t42);;Tanang file (*)</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ang pag-abli og dula motapos sa kasamtangang dula. Padayon?</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished" />
+            <translation>Tipigi ang dula</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42)</source>
-            <translation type="unfinished" />
+            <translation>Mga dula sa Texas 42 (*.t42)</translation>
         </message>
         <message>
             <source>About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Bahin sa Texas 42</translation>
         </message>
     </context>
     <context>
         <name>Models</name>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Magsunod kanako</translation>
         </message>
         <message>
             <source>blank</source>
-            <translation type="unfinished" />
+            <translation>blangko</translation>
         </message>
         <message>
             <source>one</source>
-            <translation type="unfinished" />
+            <translation>usa</translation>
         </message>
         <message>
             <source>two</source>
-            <translation type="unfinished" />
+            <translation>duha</translation>
         </message>
         <message>
             <source>three</source>
-            <translation type="unfinished" />
+            <translation>tulo</translation>
         </message>
         <message>
             <source>four</source>
-            <translation type="unfinished" />
+            <translation>upat</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>lima</translation>
         </message>
         <message>
             <source>six</source>
-            <translation type="unfinished" />
+            <translation>unom</translation>
         </message>
         <message>
             <source>double {number}</source>
-            <translation type="unfinished" />
+            <translation>doble {number}</translation>
         </message>
         <message>
             <source>{high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>{high}-{low}</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>
-            <translation type="unfinished" />
+            <translation>{tile}, {count} nga count</translation>
         </message>
         <message>
             <source>{tile}, playable</source>
-            <translation type="unfinished" />
+            <translation>{tile}, puwedeng ibutang</translation>
         </message>
         <message>
             <source>{tile}, not playable now</source>
-            <translation type="unfinished" />
+            <translation>{tile}, dili puwedeng ibutang karon</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Lingkoranan {number}</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Pasa</translation>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished" />
+            <translation>Shoot the moon</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n trick</numerusform>
             </translation>
         </message>
         <message>
             <source>{special} ({marks})</source>
-            <translation type="unfinished" />
+            <translation>{special} ({marks})</translation>
         </message>
         <message numerus="yes">
             <source>{special}, %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{special}, %n marka</numerusform>
+                <numerusform>{special}, %n marka</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n marka</numerusform>
+                <numerusform>%n marka</numerusform>
             </translation>
         </message>
         <message>
             <source>{marks} ({value})</source>
-            <translation type="unfinished" />
+            <translation>{marks} ({value})</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sevens</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Blangko</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Alas</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Duha</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Tulo</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Upat</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Lima</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Unom</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Mga doble</translation>
         </message>
         <message>
             <source>{tile} (not playable now)</source>
-            <translation type="unfinished" />
+            <translation>{tile} (dili puwedeng ibutang karon)</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Magdudula</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Bid</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished" />
+            <translation>Nag-una</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Mga tira</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>Nidaog</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Puntos</translation>
         </message>
         <message>
             <source>Us</source>
-            <translation type="unfinished" />
+            <translation>Kami</translation>
         </message>
         <message>
             <source>Them</source>
-            <translation type="unfinished" />
+            <translation>Sila</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Resulta</translation>
         </message>
         <message>
             <source>All passed</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanan</translation>
         </message>
         <message>
             <source>{who} {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid}</translation>
         </message>
         <message>
             <source>{who} {bid} {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid} {contract}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
-            <translation type="unfinished" />
+            <translation>{result} {points}</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Natuman</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Napakyas</translation>
         </message>
         <message>
             <source>Reshake</source>
-            <translation type="unfinished" />
+            <translation>Gibalasa pag-usab</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished" />
+            <translation>Gibahin pag-usab</translation>
         </message>
         <message>
             <source>In progress</source>
-            <translation type="unfinished" />
+            <translation>Nagpadayon</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Blangko ang trump</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Alas ang trump</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>Duha ang trump</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>Tulo ang trump</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>Upat ang trump</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>Lima ang trump</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>Unom ang trump</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>Mga doble ang trump</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Magsunod kanako</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (walay trick)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Sevens (pinakaduol sa 7)</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Moon</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 para sa tulo</translation>
         </message>
     </context>
     <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanan: kinahanglan kang mo-bid</translation>
         </message>
         <message>
             <source>Your bid · {who} bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Imong bid · {who}: {bid}</translation>
         </message>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>Imong bid</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>
-            <translation type="unfinished" />
+            <translation>Pasa: pasagdi ang uban nga mo-bid</translation>
         </message>
         <message>
             <source>Take all seven tricks</source>
-            <translation type="unfinished" />
+            <translation>Kuhaa ang tanang pito ka trick</translation>
         </message>
         <message>
             <source>Take at least {value} of the 7 tricks</source>
-            <translation type="unfinished" />
+            <translation>Kuhaa ang labing menos {value} sa 7 ka trick</translation>
         </message>
         <message>
             <source>Plunge: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Plunge: ang imong partner ang mopili sa trump ug mag-una; kinahanglang kuhaon sa inyong team ang matag trick</translation>
         </message>
         <message>
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Splash: ang imong partner ang mopili sa trump ug mag-una; kinahanglang kuhaon sa inyong team ang matag trick</translation>
         </message>
         <message numerus="yes">
             <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Kuhaa ang matag trick (tanang 42 puntos) para sa %n marka</numerusform>
+                <numerusform>Kuhaa ang matag trick (tanang 42 puntos) para sa %n marka</numerusform>
             </translation>
         </message>
         <message>
             <source>Take at least {value} of the 42 points</source>
-            <translation type="unfinished" />
+            <translation>Kuhaa ang labing menos {value} sa 42 puntos</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
-            <translation type="unfinished" />
+            <translation>Walay trump: ang suit nga giuna ang modaog; taas ang mga doble</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles low</source>
-            <translation type="unfinished" />
+            <translation>Walay trump: ang suit nga giuna ang modaog; ubos ang mga doble</translation>
         </message>
         <message>
             <source>Lose every trick; your partner sits out</source>
-            <translation type="unfinished" />
+            <translation>Mapildi sa matag trick; dili modula ang imong partner</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
-            <translation type="unfinished" />
+            <translation>Ang matag trick moadto sa domino nga pinakaduol sa 7 ka tuldok; kuhaa ang matag trick</translation>
         </message>
         <message>
             <source>Name trump · you bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang trump · imong bid {bid}</translation>
         </message>
         <message>
             <source>Lay down?</source>
-            <translation type="unfinished" />
+            <translation>Ibukhad?</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.
 Take the rest of the tricks now, or play a tile.</source>
-            <translation type="unfinished" />
+            <translation>Siguradong modaog ang matag domino nga imong gihawiran.
+Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Lay down</source>
-            <translation type="unfinished" />
+            <translation>Ibukhad</translation>
         </message>
         <message>
             <source>Show your hand and take every remaining trick and the count still in play (D)</source>
-            <translation type="unfinished" />
+            <translation>Ipakita ang imong mga domino ug kuhaa ang tanang nahibiling trick ug ang count nga anaa pa sa dula (D)</translation>
         </message>
         <message>
             <source>Rematch</source>
-            <translation type="unfinished" />
+            <translation>Dula pag-usab</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Bag-ong dula…</translation>
         </message>
         <message>
             <source>Hand {number}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Hugna {number}: {outcome}</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Sunod nga hugna</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Balikan</translation>
         </message>
         <message>
             <source>Step through the hand with the AI's view of each of your decisions</source>
-            <translation type="unfinished" />
+            <translation>Balikan ang hugna matag lakang uban ang panglantaw sa AI sa matag usa sa imong mga desisyon</translation>
         </message>
         <message>
             <source>You win the game, {score}!</source>
-            <translation type="unfinished" />
+            <translation>Nidaog ka sa dula, {score}!</translation>
         </message>
         <message>
             <source>They win the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>Sila ang nidaog sa dula, {score}.</translation>
         </message>
         <message>
             <source>{name} wins the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>{name} ang nidaog sa dula, {score}.</translation>
         </message>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanan: balasahon pag-usab ang mga domino.</translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>Gibukhad nimo ang kataposang trick: siguradong modaog ang matag domino.</translation>
         </message>
         <message numerus="yes">
             <source>You laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Gibukhad nimo ang kataposang %n trick: siguradong modaog ang matag domino.</numerusform>
+                <numerusform>Gibukhad nimo ang kataposang %n trick: siguradong modaog ang matag domino.</numerusform>
             </translation>
         </message>
         <message>
             <source>{who} laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>{who}: mibukhad sa kataposang trick; siguradong modaog ang matag domino.</translation>
         </message>
         <message numerus="yes">
             <source>{who} laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who}: mibukhad sa kataposang %n trick; siguradong modaog ang matag domino.</numerusform>
+                <numerusform>{who}: mibukhad sa kataposang %n trick; siguradong modaog ang matag domino.</numerusform>
             </translation>
         </message>
         <message>
             <source>Points: {list}</source>
-            <translation type="unfinished" />
+            <translation>Puntos: {list}</translation>
         </message>
         <message>
             <source>Tricks: {list}</source>
-            <translation type="unfinished" />
+            <translation>Mga trick: {list}</translation>
         </message>
         <message>
             <source>Scored: {list}</source>
-            <translation type="unfinished" />
+            <translation>Iskor: {list}</translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n marka</numerusform>
+                <numerusform>{side} +%n marka</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n marka</numerusform>
+                <numerusform>{side} -%n marka</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n puntos</numerusform>
+                <numerusform>{side} +%n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n puntos</numerusform>
+                <numerusform>{side} -%n puntos</numerusform>
             </translation>
         </message>
         <message>
             <source>the bid is made</source>
-            <translation type="unfinished" />
+            <translation>natuman ang bid</translation>
         </message>
         <message>
             <source>the bid is set</source>
-            <translation type="unfinished" />
+            <translation>napakyas ang bid</translation>
         </message>
         <message>
             <source>everyone passed</source>
-            <translation type="unfinished" />
+            <translation>mipasa ang tanan</translation>
         </message>
         <message>
             <source>You bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid ka og {bid} ug natuman nimo.</translation>
         </message>
         <message>
             <source>You bid {bid} and were set.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid ka og {bid} ug napakyas ka.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who}: nag-bid og {bid} ug natuman.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who}: nag-bid og {bid} ug napakyas.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid ka og {bid} ({contract}) ug natuman nimo.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and were set.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid ka og {bid} ({contract}) ug napakyas ka.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who}: nag-bid og {bid} ({contract}) ug natuman.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who}: nag-bid og {bid} ({contract}) ug napakyas.</translation>
         </message>
     </context>
     <context>
         <name>PlayPractice</name>
         <message>
             <source>Play practice</source>
-            <translation type="unfinished" />
+            <translation>Praktis sa pagdula</translation>
         </message>
         <message>
             <source>Positions from real hands: choose the tile you would play, then see what each tile was worth and why.</source>
-            <translation type="unfinished" />
+            <translation>Mga posisyon gikan sa tinuod nga mga hugna: pilia ang domino nga imong ibutang, dayon tan-awa ang bili sa matag domino ug ngano.</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>sulagma</translation>
         </message>
         <message>
             <source>Leave empty for new positions, or enter a number to get a set you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Biyai nga blangko para sa bag-ong mga posisyon, o isulod ang numero aron makakuha og pundok nga mabalik-balik nimo.</translation>
         </message>
         <message>
             <source>Kind of play</source>
-            <translation type="unfinished" />
+            <translation>Klase sa tira</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Mga posisyon</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Seed</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Sugdi</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Ang seed kinahanglang tibuok nga numero, o blangko.</translation>
         </message>
         <message>
             <source>Play practice: what each tile was worth</source>
-            <translation type="unfinished" />
+            <translation>Praktis sa pagdula: ang bili sa matag domino</translation>
         </message>
         <message>
             <source>Every legal tile</source>
-            <translation type="unfinished" />
+            <translation>Ang matag domino nga puwedeng ibutang</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Dulaa hangtod sa kataposan</translation>
         </message>
         <message>
             <source>Play your tile and the rest of the hand, with hints</source>
-            <translation type="unfinished" />
+            <translation>Ibutang ang imong domino ug dulaa ang nahibilin sa hugna, uban ang mga tambag</translation>
         </message>
         <message>
             <source>Next position</source>
-            <translation type="unfinished" />
+            <translation>Sunod nga posisyon</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Tapusa ang sesyon</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Gibutang nimo ang {mine}.&lt;/b&gt; {grade}</translation>
         </message>
         <message>
             <source>Yours: {why}.</source>
-            <translation type="unfinished" />
+            <translation>Imo: {why}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best: {best}&lt;/b&gt;: {why}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Labing maayo: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
             <source>Why: {why}.</source>
+            <translation>Ngano: {why}.</translation>
+        </message>
+        <message>
+            <source>This position stays in My mistakes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This position leaves My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
-            <translation type="unfinished" />
+            <translation>Posisyon {number} sa {total} · {right} ang husto</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Katingbanan</translation>
         </message>
         <message>
             <source>My mistakes</source>
-            <translation type="unfinished" />
+            <translation>Akong mga sayop</translation>
         </message>
         <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation type="unfinished" />
+            <translation>Ang mga posisyon nga sayop ang imong tubag mobalik dinhi, una ang pinakagrabe, hangtod matubag nimo kini sa husto.</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Praktis</translation>
         </message>
         <message>
             <source>Spot</source>
-            <translation type="unfinished" />
+            <translation>Posisyon</translation>
         </message>
         <message>
             <source>Given up</source>
-            <translation type="unfinished" />
+            <translation>Nawala</translation>
         </message>
         <message>
             <source>Misses</source>
-            <translation type="unfinished" />
+            <translation>Sayop</translation>
         </message>
         <message>
             <source>Practise bidding mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Praktisa ang mga sayop sa pag-bid ({n})</translation>
         </message>
         <message>
             <source>Practise play mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Praktisa ang mga sayop sa pagdula ({n})</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Sirad-i</translation>
         </message>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation type="unfinished" />
+            <translation>Walay sayop nga ipraktis: ang mga posisyon nga sayop ang imong tubag sa praktis sa pag-bid o pagdula mobalik dinhi.</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Pag-bid</translation>
         </message>
         <message>
             <source>{marks} marks</source>
-            <translation type="unfinished" />
+            <translation>{marks} marka</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Pagdula</translation>
         </message>
         <message>
             <source>{chance}% chance</source>
+            <translation>{chance}% nga tsansa</translation>
+        </message>
+        <message>
+            <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Dealing a practice position…</source>
-            <translation type="unfinished" />
+            <translation>Gibahin ang posisyon sa praktis…</translation>
         </message>
         <message>
             <source>Weighing every tile you could play…</source>
-            <translation type="unfinished" />
+            <translation>Gitimbang ang matag domino nga puwede nimong ibutang…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next position</source>
-            <translation type="unfinished" />
+            <translation>Tan-awa ang resulta: dulaa hangtod sa kataposan, o padayon sa sunod nga posisyon</translation>
         </message>
         <message>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
-            <translation type="unfinished" />
+            <translation>Praktis sa pagdula {number} sa {total} ({spot}): unsay imong ibutang?</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>Dili makapadayon ang praktis: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;h3&gt;{n} positions · {right} right · {lost}% chance given up on average&lt;/h3&gt;</source>
+            <source>No costly mistakes: nothing went to My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These positions are in My mistakes (Train menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Posisyon {number}: gibutang nimo ang {mine}, ang labing maayo mao ang {best} ({chance}% nga tsansa ang nawala)</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
-            <translation type="unfinished" />
+            <translation>Walay sayop. Maayong pagdula!</translation>
         </message>
         <message>
             <source>Every mistake answered right: they are out of the deck.</source>
-            <translation type="unfinished" />
+            <translation>Natubag sa husto ang matag sayop: wala na kini sa pundok.</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Gibahin ang hugna sa praktis…</translation>
         </message>
         <message>
             <source>Weighing your decision against every contract…</source>
-            <translation type="unfinished" />
+            <translation>Gitimbang ang imong desisyon batok sa matag kontrata…</translation>
         </message>
         <message>
             <source>Best decision.</source>
-            <translation type="unfinished" />
+            <translation>Labing maayong desisyon.</translation>
         </message>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
-            <translation type="unfinished" />
+            <translation>Nawad-an ang imong desisyon og {lost} nga gidahom nga marka: tan-awa ang resulta.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>Dili makapadayon ang praktis: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Sirad-i</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1709,2005 +1794,2025 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>
-            <translation type="unfinished" />
+            <translation>Pili og domino sa imong kamot</translation>
         </message>
         <message>
             <source>Left / Right arrows</source>
-            <translation type="unfinished" />
+            <translation>Mga arrow nga Wala / Tuo</translation>
         </message>
         <message>
             <source>Play the chosen tile or press the focused button</source>
-            <translation type="unfinished" />
+            <translation>Ibutang ang napiling domino o pindota ang button nga naka-focus</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished" />
+            <translation>Enter o Space</translation>
         </message>
         <message>
             <source>Move between your hand, the open panel and the side panels</source>
-            <translation type="unfinished" />
+            <translation>Balhin tali sa imong mga domino, sa bukas nga panel ug sa mga panel sa kilid</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished" />
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Keyboard</translation>
         </message>
         <message>
             <source>What it does</source>
-            <translation type="unfinished" />
+            <translation>Unsay buhaton</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Yawe</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Mga lagda</translation>
         </message>
         <message>
             <source>Rules of Texas 42, Moon and 42 for three</source>
-            <translation type="unfinished" />
+            <translation>Mga lagda sa Texas 42, Moon ug 42 para sa tulo</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
             <source>the session file is not JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>ang file sa sesyon dili JSON ({error})</translation>
         </message>
         <message>
             <source>the session file is not a Texas 42 session</source>
-            <translation type="unfinished" />
+            <translation>ang file sa sesyon dili sesyon sa Texas 42</translation>
         </message>
         <message numerus="yes">
             <source>the session file must list %n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang file sa sesyon kinahanglang maglista og %n ka lingkoranan</numerusform>
+                <numerusform>ang file sa sesyon kinahanglang maglista og %n ka lingkoranan</numerusform>
             </translation>
         </message>
         <message>
             <source>a seat in the session file has no name</source>
-            <translation type="unfinished" />
+            <translation>usa ka lingkoranan sa file sa sesyon walay ngalan</translation>
         </message>
         <message>
             <source>unknown AI level {level} in the session file</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing lebel sa AI {level} sa file sa sesyon</translation>
         </message>
         <message>
             <source>the session file has more than one human seat</source>
-            <translation type="unfinished" />
+            <translation>ang file sa sesyon adunay labaw sa usa ka tawo nga magdudula</translation>
         </message>
         <message>
             <source>The saved game cannot be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Dili mabasa ang natipig nga dula: {error}</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
-            <translation type="unfinished" />
+            <translation>Dili maablihan ang natipig nga dula: {error}</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Lingkoranan {number}</translation>
         </message>
     </context>
     <context>
         <name>Settings</name>
         <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation type="unfinished" />
+            <translation>Dili mabasa ang file sa mga gusto; gitipigan kini isip {name} ug gi-reset ang mga gusto.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
-            <translation type="unfinished" />
+            <translation>Dili mabasa ang natipig nga gusto {key}; gitabi kini ug gi-reset.</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>naghunahuna…</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n trick</numerusform>
             </translation>
         </message>
         <message>
             <source>BID</source>
-            <translation type="unfinished" />
+            <translation>BID</translation>
         </message>
         <message>
             <source>SHAKE</source>
-            <translation type="unfinished" />
+            <translation>BALASA</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Imong mga domino</translation>
         </message>
         <message>
             <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation type="unfinished" />
+            <translation>Wala ug Tuo mopili og domino; Enter o Space mobutang niini</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Lamesa</translation>
         </message>
         <message>
             <source>bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>bid {bid}</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>mipasa</translation>
         </message>
         <message>
             <source>sits out (Nello)</source>
-            <translation type="unfinished" />
+            <translation>dili modula (Nello)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>{level} nga AI</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>
-            <translation type="unfinished" />
+            <translation>Iskor · marka hangtod {target}</translation>
         </message>
         <message>
             <source>Score · points to {target}</source>
-            <translation type="unfinished" />
+            <translation>Iskor · puntos hangtod {target}</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Bid</translation>
         </message>
         <message>
             <source>{who}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {bid}</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Bidding</translation>
         </message>
         <message>
             <source>all passed so far</source>
-            <translation type="unfinished" />
+            <translation>wala pay nag-bid</translation>
         </message>
         <message>
             <source>high bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>pinakataas nga bid {bid}</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished" />
+            <translation>Trump</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Gidula</translation>
         </message>
         <message>
             <source>This hand</source>
-            <translation type="unfinished" />
+            <translation>Hugna karon</translation>
         </message>
         <message>
             <source>{game} · hand {number}</source>
-            <translation type="unfinished" />
+            <translation>{game} · hugna {number}</translation>
         </message>
     </context>
     <context>
         <name>Trainer</name>
         <message>
             <source>Mixed levels</source>
-            <translation type="unfinished" />
+            <translation>Sinagol nga lebel</translation>
         </message>
         <message>
             <source>{game}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{game}: {bid}</translation>
         </message>
         <message>
             <source>You have not defended a hand yet.</source>
-            <translation type="unfinished" />
+            <translation>Wala ka pay hugna nga gidepensahan.</translation>
         </message>
         <message numerus="yes">
             <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Sa depensa, napakyas nimo ang mga bidder sa %n sa {hands} ka hugna ({share}).</numerusform>
+                <numerusform>Sa depensa, napakyas nimo ang mga bidder sa %n sa {hands} ka hugna ({share}).</numerusform>
             </translation>
         </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
-            <translation type="unfinished" />
+            <translation>Wala ka pay natubag nga pagbahin sa praktis.</translation>
         </message>
         <message numerus="yes">
             <source>You have answered %n practice deal(s); on average a decision gave up {lost} marks against the best one (0 is perfect).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nakatubag ka na og %n ka pagbahin sa praktis; sa kasagaran, ang usa ka desisyon nawad-an og {lost} marka kon itandi sa labing maayo (0 ang hingpit).</numerusform>
+                <numerusform>Nakatubag ka na og %n ka pagbahin sa praktis; sa kasagaran, ang usa ka desisyon nawad-an og {lost} marka kon itandi sa labing maayo (0 ang hingpit).</numerusform>
             </translation>
         </message>
         <message>
             <source>Bidding practice</source>
-            <translation type="unfinished" />
+            <translation>Praktis sa pag-bid</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>sulagma</translation>
         </message>
         <message>
             <source>Leave empty for new deals, or enter a number to get a set of deals you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Biyai nga blangko para sa bag-ong mga pagbahin, o isulod ang numero aron makakuha og mga pagbahin nga mabalik-balik nimo.</translation>
         </message>
         <message>
             <source>Your spot in the auction</source>
-            <translation type="unfinished" />
+            <translation>Imong posisyon sa bidding</translation>
         </message>
         <message>
             <source>Hands</source>
-            <translation type="unfinished" />
+            <translation>Mga domino</translation>
         </message>
         <message>
             <source>Decisions</source>
-            <translation type="unfinished" />
+            <translation>Mga desisyon</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Seed</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Sugdi</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Ang seed kinahanglang tibuok nga numero, o blangko.</translation>
         </message>
         <message>
             <source>Practice: what was really there</source>
-            <translation type="unfinished" />
+            <translation>Praktis: unsay tinuod nga naa</translation>
         </message>
         <message>
             <source>The hint table (chance of making each bid)</source>
-            <translation type="unfinished" />
+            <translation>Ang tabla sa tambag (tsansa nga matuman ang matag bid)</translation>
         </message>
         <message>
             <source>Open hands: all four hands shown, perfect play, your side bidding</source>
-            <translation type="unfinished" />
+            <translation>Bukas nga mga domino: gipakita ang mga domino sa tanang upat, hingpit nga pagdula, ang inyong team ang nag-bid</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation type="unfinished" />
+            <translation>Bukas nga mga domino</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Dulaa hangtod sa kataposan</translation>
         </message>
         <message>
             <source>Watch the AIs play it</source>
-            <translation type="unfinished" />
+            <translation>Tan-awa ang mga AI nga modula niini</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Sunod nga pagbahin</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Tapusa ang sesyon</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Imong pili: {mine}.&lt;/b&gt; Mao kana ang labing maayong desisyon dinhi: 0 marka ang nawala.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}&lt;/b&gt; gives up &lt;b&gt;{lost}&lt;/b&gt; expected marks against the best decision, &lt;b&gt;{best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Imong pili: {mine}&lt;/b&gt;; nawad-an kini og &lt;b&gt;{lost}&lt;/b&gt; nga gidahom nga marka kon itandi sa labing maayong desisyon, &lt;b&gt;{best}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>The AI would choose: &lt;b&gt;{choice}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>Ang pilion sa AI: &lt;b&gt;{choice}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>makes</source>
-            <translation type="unfinished" />
+            <translation>matuman</translation>
         </message>
         <message>
             <source>fails</source>
-            <translation type="unfinished" />
+            <translation>mapakyas</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n trick</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n puntos</numerusform>
+                <numerusform>%n puntos</numerusform>
             </translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Kontrata</translation>
         </message>
         <message>
             <source>Your side takes</source>
-            <translation type="unfinished" />
+            <translation>Makuha sa inyong team</translation>
         </message>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
-            <translation type="unfinished" />
+            <translation>Desisyon {number} · kasagaran sa sesyon: {lost} marka ang nawala</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Katingbanan</translation>
         </message>
         <message>
             <source>Practice session</source>
-            <translation type="unfinished" />
+            <translation>Sesyon sa praktis</translation>
         </message>
         <message numerus="yes">
             <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka desisyon · {best} labing maayo · {lost} marka ang nawala sa kasagaran</numerusform>
+                <numerusform>%n ka desisyon · {best} labing maayo · {lost} marka ang nawala sa kasagaran</numerusform>
             </translation>
         </message>
         <message>
             <source>The decisions to look at again:</source>
-            <translation type="unfinished" />
+            <translation>Ang mga desisyon nga angay balikan:</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>
-            <translation type="unfinished" />
+            <translation>Ang matag desisyon mao ang labing maayo. Maayong pag-bid!</translation>
         </message>
         <message>
             <source>Deal {number}: you chose {mine}, best was {best} (−{lost} marks)</source>
-            <translation type="unfinished" />
+            <translation>Pagbahin {number}: gipili nimo ang {mine}, ang labing maayo mao ang {best} (−{lost} marka)</translation>
         </message>
         <message>
             <source>Hand review</source>
-            <translation type="unfinished" />
+            <translation>Pagbalik-tan-aw sa hugna</translation>
         </message>
         <message>
             <source>Reviewing…</source>
-            <translation type="unfinished" />
+            <translation>Gibalikan…</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Balikan</translation>
         </message>
         <message>
             <source>Hand {number}.</source>
-            <translation type="unfinished" />
+            <translation>Hugna {number}.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): dili nila kini matuman.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): matuman unta kini sa bidder.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): dili kini matuman sa bidder.</translation>
         </message>
         <message>
             <source>Marks lost</source>
-            <translation type="unfinished" />
+            <translation>Nawalang marka</translation>
         </message>
         <message>
             <source>Points lost</source>
-            <translation type="unfinished" />
+            <translation>Nawalang puntos</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Magdudula</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Lihok</translation>
         </message>
         <message>
             <source>Best chance</source>
-            <translation type="unfinished" />
+            <translation>Labing maayong tsansa</translation>
         </message>
         <message>
             <source>Your chance</source>
-            <translation type="unfinished" />
+            <translation>Imong tsansa</translation>
         </message>
         <message>
             <source>Better choice, and why</source>
-            <translation type="unfinished" />
+            <translation>Mas maayong pili, ug ngano</translation>
         </message>
         <message>
             <source>Hands as dealt: {hands}</source>
-            <translation type="unfinished" />
+            <translation>Mga domino sama sa pagbahin: {hands}</translation>
         </message>
         <message>
             <source>Better: {choice}</source>
+            <translation>Mas maayo: {choice}</translation>
+        </message>
+        <message>
+            <source>Good: {why}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Yours: {why}</source>
-            <translation type="unfinished" />
+            <translation>Imo: {why}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Estadistika</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Mga dula</translation>
         </message>
         <message>
             <source>Bids by contract</source>
-            <translation type="unfinished" />
+            <translation>Mga bid sumala sa kontrata</translation>
         </message>
         <message>
             <source>Bids by level</source>
-            <translation type="unfinished" />
+            <translation>Mga bid sumala sa lebel</translation>
         </message>
         <message>
             <source>Make rate per contract (your side bidding)</source>
-            <translation type="unfinished" />
+            <translation>Rate sa pagtuman matag kontrata (inyong team ang nag-bid)</translation>
         </message>
         <message>
             <source>Practice: average marks given up per day</source>
-            <translation type="unfinished" />
+            <translation>Praktis: kasagarang marka nga nawala matag adlaw</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
-            <translation type="unfinished" />
+            <translation>Pag-bid ug depensa</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Praktis</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>I-reset ang estadistika…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Sirad-i</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Dula</translation>
         </message>
         <message>
             <source>Opponents</source>
-            <translation type="unfinished" />
+            <translation>Mga kontra</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Nadaog</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Rate sa pagdaog</translation>
         </message>
         <message>
             <source>Times</source>
-            <translation type="unfinished" />
+            <translation>Kapila</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Natuman</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Napakyas</translation>
         </message>
         <message>
             <source>Made %</source>
-            <translation type="unfinished" />
+            <translation>Natuman %</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Bid</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>I-reset ang estadistika</translation>
         </message>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Papason ang tanang estadistika nga natipig hangtod karon? Dili na kini mabawi.</translation>
         </message>
     </context>
     <context>
         <name>Tutorial</name>
         <message>
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>Leksiyon</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Sunod</translation>
         </message>
         <message>
             <source>Next card</source>
-            <translation type="unfinished" />
+            <translation>Sunod nga kard</translation>
         </message>
         <message>
             <source>End lesson</source>
-            <translation type="unfinished" />
+            <translation>Tapusa ang leksiyon</translation>
         </message>
         <message>
             <source>Not this one. {reason}</source>
-            <translation type="unfinished" />
+            <translation>Dili kana. {reason}</translation>
         </message>
         <message>
             <source>Watch the other players…</source>
-            <translation type="unfinished" />
+            <translation>Tan-awa ang ubang magdudula…</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Humana</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
-            <translation type="unfinished" />
+            <translation>Human na ang leksiyon. Sunod: {title}.</translation>
         </message>
         <message>
             <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation type="unfinished" />
+            <translation>Human na ang leksiyon. Nahuman nimo ang tanang leksiyon: maayong pagdula!</translation>
         </message>
         <message>
             <source>Next lesson</source>
-            <translation type="unfinished" />
+            <translation>Sunod nga leksiyon</translation>
         </message>
         <message>
             <source>Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Balik sa dula</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Tun-i ang pagdula</translation>
         </message>
         <message>
             <source>Short lessons on the real table, a few minutes each. You have done {done} of {all}.</source>
-            <translation type="unfinished" />
+            <translation>Mubong mga leksiyon sa tinuod nga lamesa, pipila ka minuto matag usa. Nahuman nimo ang {done} sa {all}.</translation>
         </message>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>Mga leksiyon</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}, done: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Leksiyon {number}, {title}, nahuman: {summary}</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Leksiyon {number}, {title}: {summary}</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Dili mabasa ang pipila ka leksiyon: {error}</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>Sugdi ang leksiyon</translation>
         </message>
     </context>
     <context>
         <name>Work</name>
         <message>
             <source>The computer player's process had stopped; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Mihunong ang proseso sa kompyuter nga magdudula; gisugdan kini pag-usab ug magpadayon ang dula.</translation>
         </message>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Mihunong sa pagtubag ang kompyuter nga magdudula; gisugdan kini pag-usab ug magpadayon ang dula.</translation>
         </message>
     </context>
     <context>
         <name>engine</name>
         <message>
             <source>unknown trump {value} (allowed: {allowed})</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing trump {value} (gitugotan: {allowed})</translation>
         </message>
         <message>
             <source>there is no contract yet</source>
-            <translation type="unfinished" />
+            <translation>wala pay kontrata</translation>
         </message>
         <message>
             <source>laying down is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>ang pagbukhad dili gidula niini nga dula (naka-off ang lagda sa balay)</translation>
         </message>
         <message>
             <source>nobody lays down in {contract}: every trick is played</source>
-            <translation type="unfinished" />
+            <translation>walay mobukhad sa {contract}: dulaon ang matag trick</translation>
         </message>
         <message>
             <source>a trump is still out and could ruff your {tile}</source>
-            <translation type="unfinished" />
+            <translation>aduna pay trump sa uban nga maka-trump sa imong {tile}</translation>
         </message>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
-            <translation type="unfinished" />
+            <translation>wala pa mogawas ang {rival} ug makapildi kini sa imong {tile}</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>ang lingkoranan kinahanglang 0 hangtod {last}, apan {seat} ang nadawat</translation>
         </message>
         <message>
             <source>hand {hand}</source>
-            <translation type="unfinished" />
+            <translation>hugna {hand}</translation>
         </message>
         <message>
             <source>hand {hand}, action {action}</source>
-            <translation type="unfinished" />
+            <translation>hugna {hand}, aksiyon {action}</translation>
         </message>
         <message>
             <source>{where}: {error}</source>
             <extracomment>{where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.</extracomment>
-            <translation type="unfinished" />
+            <translation>{where}: {error}</translation>
         </message>
         <message>
             <source>record: {path} is not a regular file</source>
-            <translation type="unfinished" />
+            <translation>rekord: ang {path} dili ordinaryong file</translation>
         </message>
         <message>
             <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation type="unfinished" />
+            <translation>rekord: {size} KB ang file; ang mga rekord nga labaw sa {limit} KB dili dawaton</translation>
         </message>
         <message>
             <source>record: cannot read {path}: {error}</source>
-            <translation type="unfinished" />
+            <translation>rekord: dili mabasa ang {path}: {error}</translation>
         </message>
         <message>
             <source>record: over {limit} KB; refused</source>
-            <translation type="unfinished" />
+            <translation>rekord: labaw sa {limit} KB; gibalibaran</translation>
         </message>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
-            <translation type="unfinished" />
+            <translation>rekord: dili rekord sa dula (sobra kalalom ang JSON)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>rekord: dili balido nga JSON ({error})</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>
-            <translation type="unfinished" />
+            <translation>rekord: ang pinakataas nga lebel kinahanglang JSON object</translation>
         </message>
         <message>
             <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation type="unfinished" />
+            <translation>rekord: dili rekord sa Texas 42 (ang format kinahanglang "{format}")</translation>
         </message>
         <message>
             <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation type="unfinished" />
+            <translation>rekord: dili suportado ang bersiyon {version} (bersiyon {known} ang mabasa niini nga app)</translation>
         </message>
         <message>
             <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>rekord: wala mailhing key {keys} (nailhan: {known})</translation>
         </message>
         <message>
             <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation type="unfinished" />
+            <translation>rekord: wala mailhing klase sa dula {value} ("42", "moon" o "42-three")</translation>
         </message>
         <message>
             <source>record: {error}</source>
             <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation type="unfinished" />
+            <translation>rekord: {error}</translation>
         </message>
         <message>
             <source>record: "hands" must be a list</source>
-            <translation type="unfinished" />
+            <translation>rekord: ang "hands" kinahanglang lista</translation>
         </message>
         <message>
             <source>record: "players" must be a list of {n} names</source>
-            <translation type="unfinished" />
+            <translation>rekord: ang "players" kinahanglang lista sa {n} ka ngalan</translation>
         </message>
         <message>
             <source>a hand must be an object</source>
-            <translation type="unfinished" />
+            <translation>ang hugna kinahanglang object</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing key {keys} (nailhan: {known})</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>ang "shaker" kinahanglang lingkoranan gikan 0 hangtod {last}</translation>
         </message>
         <message>
             <source>"deal" must list the tiles of each of the {n} seats</source>
-            <translation type="unfinished" />
+            <translation>ang "deal" kinahanglang maglista sa mga domino sa matag usa sa {n} ka lingkoranan</translation>
         </message>
         <message>
             <source>a tile is dealt twice to one seat</source>
-            <translation type="unfinished" />
+            <translation>usa ka domino ang nabahin kaduha sa usa ka lingkoranan</translation>
         </message>
         <message>
             <source>deal: {error}</source>
             <extracomment>{error} is what is wrong with the tiles dealt in a record.</extracomment>
-            <translation type="unfinished" />
+            <translation>pagbahin: {error}</translation>
         </message>
         <message>
             <source>"actions" must be a list</source>
-            <translation type="unfinished" />
+            <translation>ang "actions" kinahanglang lista</translation>
         </message>
         <message>
             <source>an action must be an object</source>
-            <translation type="unfinished" />
+            <translation>ang aksiyon kinahanglang object</translation>
         </message>
         <message>
             <source>"seat" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>ang "seat" kinahanglang lingkoranan gikan 0 hangtod {last}</translation>
         </message>
         <message>
             <source>an action has a seat and exactly one of bid, trump, discard, play, claim</source>
-            <translation type="unfinished" />
+            <translation>ang aksiyon adunay lingkoranan ug eksaktong usa sa bid, trump, discard, play, claim</translation>
         </message>
         <message>
             <source>"special" goes with a bid</source>
-            <translation type="unfinished" />
+            <translation>ang "special" kinahanglang kauban sa bid</translation>
         </message>
         <message>
             <source>a claim is written "claim": true, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang claim isulat nga "claim": true, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>a bid is a number or "pass", got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang bid kay numero o "pass", apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>unknown special bid {value} ("plunge" or "splash")</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing espesyal nga bid {value} ("plunge" o "splash")</translation>
         </message>
         <message>
             <source>rule {key} must be a whole number from {low} to {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} kinahanglang tibuok nga numero gikan {low} hangtod {high}, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>rules must be an object, got {type}</source>
-            <translation type="unfinished" />
+            <translation>ang mga lagda kinahanglang object, apan {type} ang nadawat</translation>
         </message>
         <message>
             <source>unknown preset {name} (presets: {presets})</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing preset {name} (mga preset: {presets})</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant}</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing lagda {key} para sa {variant}</translation>
         </message>
         <message>
             <source>rule {key} must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} kinahanglang usa sa {allowed}, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>rule 'opening_bidder' cannot be "holder_1_0" in 42 for three: the 1-0 is not used</source>
-            <translation type="unfinished" />
+            <translation>ang lagda 'opening_bidder' dili mahimong "holder_1_0" sa 42 para sa tulo: wala gigamit ang 1-0</translation>
         </message>
         <message>
             <source>rule {key} needs partners: it is not played in 42 for three</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} nagkinahanglan og partner: dili kini gidula sa 42 para sa tulo</translation>
         </message>
         <message>
             <source>variant must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang klase sa dula kinahanglang usa sa {allowed}, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing lagda {key} para sa {variant} (nailhan: {known})</translation>
         </message>
         <message>
             <source>rule {key} must be false or {fields}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} kinahanglang false o {fields}, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>rule {key} must be {low} or {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} kinahanglang {low} o {high}, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>rule {key} must be false, true or an object, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} kinahanglang false, true o object, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>rule {key} has unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>ang lagda {key} adunay wala mailhing key {keys} (nailhan: {known})</translation>
         </message>
         <message>
             <source>bidder must be a seat from 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>ang bidder kinahanglang lingkoranan gikan 0 hangtod {last}, apan {seat} ang nadawat</translation>
         </message>
         <message>
             <source>no seat may act: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>walay lingkoranan nga makalihok: ang hugna anaa sa yugto sa {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>dili maka-bid karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>dili makapili og trump karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>dili makatabi og domino karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>dili makabutang og domino karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>dili makabukhad karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
         </message>
         <message>
             <source>seat {seat} does not hold {tile}</source>
-            <translation type="unfinished" />
+            <translation>wala sa lingkoranan {seat} ang {tile}</translation>
         </message>
         <message>
             <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>ang lingkoranan {seat} kinahanglang mobutang sa domino nga pinakaduol sa 7 (naghawid og {held})</translation>
         </message>
         <message>
             <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>ang lingkoranan {seat} kinahanglang mosunod sa {suit} (naghawid og {held})</translation>
         </message>
         <message>
             <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation type="unfinished" />
+            <translation>dili puwedeng mopasa ang lingkoranan {seat}: mipasa ang tanang uban, busa kinahanglang mo-bid og {minimum} ang kataposang mo-bid</translation>
         </message>
         <message>
             <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation type="unfinished" />
+            <translation>ang lingkoranan {seat} gipugos nga mo-bid sa minimum, {minimum}</translation>
         </message>
         <message>
             <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>ang Plunge nagkinahanglan og labing menos {need} ka doble; {have} ra ang sa lingkoranan {seat}</translation>
         </message>
         <message>
             <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>ang Splash nagkinahanglan og labing menos {need} ka doble; {have} ra ang sa lingkoranan {seat}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation type="unfinished" />
+            <translation>dili makabukhad karon ang lingkoranan {seat}: ang mag-una ra ang puwede, sa dili pa magsugod ang trick</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down: {reason}</source>
-            <translation type="unfinished" />
+            <translation>dili makabukhad ang lingkoranan {seat}: {reason}</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>dili gidula ang {name} niini nga dula (naka-off ang lagda sa balay)</translation>
         </message>
         <message numerus="yes">
             <source>a Plunge here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang Plunge dinhi kay bid nga %n marka ({points})</numerusform>
+                <numerusform>ang Plunge dinhi kay bid nga %n marka ({points})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>a Splash here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang Splash dinhi kay bid nga %n marka ({points})</numerusform>
+                <numerusform>ang Splash dinhi kay bid nga %n marka ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>a Plunge cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>dili puwedeng i-bid ang Plunge sa {value}</translation>
         </message>
         <message>
             <source>a Splash cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>dili puwedeng i-bid ang Splash sa {value}</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge</source>
-            <translation type="unfinished" />
+            <translation>dili puwedeng pilion ang {name} sa plunge</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash</source>
-            <translation type="unfinished" />
+            <translation>dili puwedeng pilion ang {name} sa splash</translation>
         </message>
         <message>
             <source>first shaker must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>ang unang tigbalasa kinahanglang lingkoranan gikan 0 hangtod {last}</translation>
         </message>
         <message>
             <source>cannot deal now: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>dili makabahin karon: ang hugna anaa sa yugto sa {phase}</translation>
         </message>
         <message>
             <source>a deal gives {seats} seats {size} tiles each</source>
-            <translation type="unfinished" />
+            <translation>ang pagbahin mohatag sa {seats} ka lingkoranan og tag-{size} ka domino</translation>
         </message>
         <message>
             <source>this variant deals a widow tile</source>
-            <translation type="unfinished" />
+            <translation>kini nga klase sa dula mobahin og domino para sa balo</translation>
         </message>
         <message>
             <source>this variant has no widow</source>
-            <translation type="unfinished" />
+            <translation>walay balo kini nga klase sa dula</translation>
         </message>
         <message>
             <source>tile {tile} is not in play in {variant}</source>
-            <translation type="unfinished" />
+            <translation>ang domino {tile} wala gigamit sa {variant}</translation>
         </message>
         <message>
             <source>tile {tile} is dealt twice</source>
-            <translation type="unfinished" />
+            <translation>ang domino {tile} nabahin kaduha</translation>
         </message>
         <message>
             <source>the deal does not use every tile of the set</source>
-            <translation type="unfinished" />
+            <translation>ang pagbahin wala mogamit sa matag domino sa set</translation>
         </message>
         <message>
             <source>the next hand starts after a scored hand, not in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ang sunod nga hugna magsugod human ma-iskor ang hugna, dili sa yugto sa {phase}</translation>
         </message>
         <message>
             <source>{value} is not an action</source>
-            <translation type="unfinished" />
+            <translation>ang {value} dili aksiyon</translation>
         </message>
         <message>
             <source>a bid is a whole number, not {value}</source>
-            <translation type="unfinished" />
+            <translation>ang bid kay tibuok nga numero, dili {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} (known: plunge, splash)</source>
-            <translation type="unfinished" />
+            <translation>wala mailhing espesyal nga bid {value} (nailhan: plunge, splash)</translation>
         </message>
         <message>
             <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation type="unfinished" />
+            <translation>ang bid sa Moon kay {minimum} hangtod 7 ka trick o 21 (shoot the moon), dili {value}</translation>
         </message>
         <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
-            <translation type="unfinished" />
+            <translation>ang bid nga {value} ubos sa minimum nga bid nga {minimum}</translation>
         </message>
         <message>
             <source>bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42</source>
-            <translation type="unfinished" />
+            <translation>ang {value} dili bid: ang puntos gikan {minimum} hangtod 41, ang marka kay multiple sa 42</translation>
         </message>
         <message>
             <source>mark bids above 42 are not allowed (house rule: no 84)</source>
-            <translation type="unfinished" />
+            <translation>dili gitugotan ang bid sa marka nga labaw sa 42 (lagda sa balay: walay 84)</translation>
         </message>
         <message numerus="yes">
             <source>the highest bid is %n marks ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang pinakataas nga bid kay %n marka ({points})</numerusform>
+                <numerusform>ang pinakataas nga bid kay %n marka ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
-            <translation type="unfinished" />
+            <translation>human sa bid sa marka, ang sunod nga bid kinahanglang eksaktong usa ka marka nga labaw ({points})</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
-            <translation type="unfinished" />
+            <translation>ang unang bid sa marka sa bidding kay 1 o 2 marka (42 o 84)</translation>
         </message>
         <message>
             <source>{value} is not a contract</source>
-            <translation type="unfinished" />
+            <translation>ang {value} dili kontrata</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon</source>
-            <translation type="unfinished" />
+            <translation>dili gitugotan ang {contract} niini nga dula sa Moon</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang {name} nagkinahanglan og bid nga labing menos %n marka ({points})</numerusform>
+                <numerusform>ang {name} nagkinahanglan og bid nga labing menos %n marka ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here</source>
-            <translation type="unfinished" />
+            <translation>dili gitugotan dinhi ang {contract}</translation>
         </message>
         <message>
             <source>nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>walay mabawi</translation>
         </message>
         <message>
             <source>Nello is not played under these rules</source>
-            <translation type="unfinished" />
+            <translation>dili gidula ang Nello niini nga mga lagda</translation>
         </message>
         <message>
             <source>{value} is not a tile</source>
-            <translation type="unfinished" />
+            <translation>ang {value} dili domino</translation>
         </message>
         <message>
             <source>bid {value} must beat the high bid of {high}</source>
-            <translation type="unfinished" />
+            <translation>ang bid nga {value} kinahanglang labaw sa pinakataas nga bid nga {high}</translation>
         </message>
         <message>
             <source>the game was already over</source>
-            <translation type="unfinished" />
+            <translation>human na ang dula</translation>
         </message>
         <message>
             <source>the previous hand is not finished</source>
-            <translation type="unfinished" />
+            <translation>wala pa mahuman ang miaging hugna</translation>
         </message>
         <message>
             <source>the shaker should be seat {right}, not seat {wrong}</source>
-            <translation type="unfinished" />
+            <translation>ang tigbalasa kinahanglang lingkoranan {right}, dili lingkoranan {wrong}</translation>
         </message>
         <message>
             <source>the hand is already over</source>
-            <translation type="unfinished" />
+            <translation>human na ang hugna</translation>
         </message>
         <message>
             <source>it is seat {right}'s turn, not seat {wrong}'s</source>
-            <translation type="unfinished" />
+            <translation>tira na sa lingkoranan {right}, dili sa lingkoranan {wrong}</translation>
         </message>
         <message>
             <source>a tile end must be 0-6, got {high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>ang tumoy sa domino kinahanglang 0-6, apan {high}-{low} ang nadawat</translation>
         </message>
         <message>
             <source>tile ends run from 0 to 6, got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang tumoy sa domino gikan 0 hangtod 6, apan {value} ang nadawat</translation>
         </message>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
-            <translation type="unfinished" />
+            <translation>ang domino isulat sama sa "6-4", apan {value} ang nadawat</translation>
         </message>
     </context>
     <context>
         <name>hints</name>
         <message numerus="yes">
             <source>%n trump(s) with the {tile}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka trump lakip ang {tile}</numerusform>
+                <numerusform>%n ka trump lakip ang {tile}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trump(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka trump</numerusform>
+                <numerusform>%n ka trump</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n other double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka laing doble</numerusform>
+                <numerusform>%n ka laing doble</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka doble</numerusform>
+                <numerusform>%n ka doble</numerusform>
             </translation>
         </message>
         <message>
             <source>No trumps</source>
-            <translation type="unfinished" />
+            <translation>Walay trump</translation>
         </message>
         <message>
             <source>no trumps</source>
-            <translation type="unfinished" />
+            <translation>walay trump</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} is exposed</source>
             <extracomment>{hand} describes a hand's trumps and doubles; an exposed tile is count that may be lost.</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}; walay panalipod ang {tiles}</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} are exposed</source>
-            <translation type="unfinished" />
+            <translation>{hand}; walay panalipod ang {tiles}</translation>
         </message>
         <message>
             <source>Lay down: every tile you hold wins.</source>
+            <translation>Ibukhad: modaog ang matag domino nga imong gihawiran.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected game points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Ang girekomenda mao ang pili nga adunay pinakadaghang gidahom nga marka; ang bid kinahanglang mas maayo kaysa sa pagpasa.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected game points; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Ang girekomenda mao ang pili nga adunay pinakadaghang gidahom nga puntos sa dula; ang bid kinahanglang mas maayo kaysa sa pagpasa.</translation>
         </message>
         <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Plunge gamit ang {doubles} ka doble: ang imong partner ang mopili sa trump ug mag-una, mga {percent}% nga makuha ang matag trick.</translation>
         </message>
         <message>
             <source>Splash with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Splash gamit ang {doubles} ka doble: ang imong partner ang mopili sa trump ug mag-una, mga {percent}% nga makuha ang matag trick.</translation>
         </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation type="unfinished" />
+            <translation>Anaa sa imong partner ang bid; {hand}.</translation>
         </message>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
-            <translation type="unfinished" />
+            <translation>Pasa: {hand}: kulang para mo-bid.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished" />
+            <translation>Walay domino nga adunay lima o unom: igo ka ubos aron mapildi sa matag trick</translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka domino nga adunay lima o unom: igo ka ubos aron mapildi sa matag trick</numerusform>
+                <numerusform>%n ka domino nga adunay lima o unom: igo ka ubos aron mapildi sa matag trick</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka domino nga usa ra ka tuldok ang layo sa pito</numerusform>
+                <numerusform>%n ka domino nga usa ra ka tuldok ang layo sa pito</numerusform>
             </translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
             <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}: mga {percent}% nga matuman ang {bid} sa {contract}.</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation type="unfinished" />
+            <translation>{hand}: mga {percent}% nga matuman ang {bid} sa {contract} (dali nga banabana).</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
             <extracomment>{chance} is "about 72% to make the contract".</extracomment>
-            <translation type="unfinished" />
+            <translation>Ibutang ang {tile}: {chance}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}.</source>
             <extracomment>{reason} is why, e.g. "the 5-5 is a walker: no one can beat it in fives now".</extracomment>
-            <translation type="unfinished" />
+            <translation>Ibutang ang {tile}: {reason}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}. {chance}</source>
             <extracomment>{reason} is why; {chance} a sentence of its own: "About 72% to make the contract."</extracomment>
-            <translation type="unfinished" />
+            <translation>Ibutang ang {tile}: {reason}. {chance}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation type="unfinished" />
+            <translation>Itabi ang {tile}: kini ang domino nga labing dili lagmit makakuha og trick.</translation>
         </message>
     </context>
     <context>
         <name>lessons</name>
         <message>
             <source>Tiles, suits and trumps</source>
-            <translation type="unfinished" />
+            <translation>Mga domino, mga suit ug mga trump</translation>
         </message>
         <message>
             <source>The 28 tiles, the seven suits, following suit and the count.</source>
-            <translation type="unfinished" />
+            <translation>Ang 28 ka domino, ang pito ka suit, ang pagsunod sa suit ug ang count.</translation>
         </message>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation type="unfinished" />
+            <translation>Maayong pag-abot sa lamesa. Ang imong pito ka domino anaa sa ubos; ang imong partner naglingkod atbang nimo, ug ang Kasadpan ug Sidlakan maoy imong mga kontra. Ang usa ka domino sakop sa iyang duha ka numero: ang imong 6-0 usa ka unom ug usa usab ka blangko. Adunay pito ka suit, gikan sa blangko hangtod sa unom, ug sa matag suit ang doble ang pinakataas nga domino.</translation>
         </message>
         <message>
             <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation type="unfinished" />
+            <translation>Ang matag usa mo-bid kausa ra. Nag-bid og 30 ang Kasadpan: ang iyang team nagsaad nga mokuha og labing menos 30 sa 42 puntos niini nga hugna. Mipasa ang imong partner ug ang Sidlakan. Wala kay suit nga daghan og domino, busa mopasa ka.</translation>
         </message>
         <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, mopasa ka: pindota ang Pasa sa panel sa bid.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation type="unfinished" />
+            <translation>Ang Kasadpan ang midaog sa bidding, busa siya ang mopili sa trump ug mag-una sa unang trick.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
-            <translation type="unfinished" />
+            <translation>Upat ang gipili sa Kasadpan. Ang matag domino nga adunay upat usa na karon ka trump ug sakop lang sa trump suit: ang imong 5-4 ug 4-1 mga trump, dili usa ka lima ug usa ka alas.</translation>
         </message>
         <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa Kasadpan ang 4-4, usa ka trump, busa ang tanan kinahanglang mobutang og trump kon aduna sila. Napugos ang Sidlakan sa paghatag sa 6-4, nga nagkantidad og 10 puntos, ug ang 4-4 sa Kasadpan ang pinakataas nga upat: ang Kasadpan ang modaog niini nga trick. Duha ka trump ang imong gihawiran. Ang 4-1 nagkantidad og 5 puntos: ayaw kini ihatag sa Kasadpan ug ibutang ang 5-4.</translation>
         </message>
         <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Ang 4-1 usa ka domino sa count, nga nagkantidad og 5 puntos, ug ang 4-4 sa Kasadpan ang modaog niini nga trick: mahatagan nimo sila og 5 puntos. Ibutang ang 5-4.</translation>
         </message>
         <message>
             <source>That is the count: five tiles carry points. The 5-5 and 6-4 are worth 10 each, the 5-0, 4-1 and 3-2 are worth 5 each. With 1 point for each of the seven tricks that makes 42, the game's name. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Mao kana ang count: lima ka domino ang may bili nga puntos. Ang 5-5 ug 6-4 nagkantidad og 10 matag usa, ang 5-0, 4-1 ug 3-2 nagkantidad og 5 matag usa. Uban sa 1 puntos sa matag usa sa pito ka trick, mahimo kining 42, ang ngalan sa dula. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Winning the count</source>
-            <translation type="unfinished" />
+            <translation>Pagdaog sa count</translation>
         </message>
         <message>
             <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation type="unfinished" />
+            <translation>Kuhaa ang count sa mga trick nga madaog sa inyong team, ug tan-awa ang puntos sa Hugna karon.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Kini nga leksiyon bahin sa count. Lima ka domino ang may bili nga puntos para sa team nga makadaog niini: ang 5-5 ug 6-4 nagkantidad og 10, ang 5-0, 4-1 ug 3-2 nagkantidad og 5. Ang matag trick modugang og 1 puntos. Duha ka domino sa count ang imong gihawiran, ang 5-5 ug ang 4-1. Ang imong partner, ang Amihanan, ang unang mo-bid niini nga hugna.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid og 30 ang imong partner: ang inyong team nagsaad nga mokuha og labing menos 30 sa 42 puntos. Mipasa ang Sidlakan. Itugyan sa imong partner kini nga hugna: mopasa ka.</translation>
         </message>
         <message>
             <source>In this lesson your partner plays the hand: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, ang imong partner ang modula sa hugna: pindota ang Pasa sa panel sa bid.</translation>
         </message>
         <message>
             <source>Your partner named sixes and led the 6-6, the highest trump: it wins this trick whatever anyone plays. Everyone must follow trumps, and your only six is the 6-2. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Unom ang gipili sa imong partner ug giuna niya ang 6-6, ang pinakataas nga trump: modaog kini niini nga trick bisan unsa pa ang ibutang sa uban. Ang tanan kinahanglang mosunod sa trump, ug ang 6-2 ra ang imong unom. Ibutang kini.</translation>
         </message>
         <message>
             <source>Sixes were led and you hold a six: you must follow with the 6-2.</source>
-            <translation type="unfinished" />
+            <translation>Unom ang giuna ug aduna kay unom: kinahanglan kang mosunod gamit ang 6-2.</translation>
         </message>
         <message>
             <source>West had to follow trumps too, and his only six was the 6-4. Your partner's 6-6 caught it: 10 points of count plus 1 for the trick. Look at This hand on the board at the top right: Us 11.</source>
-            <translation type="unfinished" />
+            <translation>Kinahanglan usab nga mosunod sa trump ang Kasadpan, ug ang 6-4 ra ang iyang unom. Nakuha kini sa 6-6 sa imong partner: 10 puntos nga count dugang 1 para sa trick. Tan-awa ang Hugna karon sa karatula sa taas nga tuo: Kami 11.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-5. With the 6-6 gone it is the highest trump, so this trick is sure to be your side's. You have no sixes left, so you may play any tile. Give your partner the 4-1: its 5 points are safe on a trick your side wins.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa imong partner ang 6-5. Kay wala na ang 6-6, kini na ang pinakataas nga trump, busa sigurado nga inyo kini nga trick. Wala na kay unom, busa puwede nimong ibutang bisan unsang domino. Ihatag sa imong partner ang 4-1: luwas ang 5 puntos niini sa trick nga madaog sa inyong team.</translation>
         </message>
         <message>
             <source>This trick is sure to be your side's, so put count on it: play the 4-1, worth 5. Keep the 5-5, the highest five, to win a trick of its own.</source>
-            <translation type="unfinished" />
+            <translation>Sigurado nga inyo kini nga trick, busa butangi kini og count: ibutang ang 4-1, nga nagkantidad og 5. Tipigi ang 5-5, ang pinakataas nga lima, aron makadaog kini og kaugalingong trick.</translation>
         </message>
         <message>
             <source>Your partner led the 5-1, so fives are led, and East's 5-4 beats your 5-2. But your 5-5 is the highest five. East and West had no sixes on the last trump lead, so they have no trumps left: nobody can beat the 5-5. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa imong partner ang 5-1, busa lima ang giuna, ug ang 5-4 sa Sidlakan mopildi sa imong 5-2. Apan ang imong 5-5 ang pinakataas nga lima. Walay unom ang Sidlakan ug ang Kasadpan sa miaging pag-una og trump, busa wala na silay trump: walay makapildi sa 5-5. Ibutang kini.</translation>
         </message>
         <message>
             <source>East's 5-4 beats your 5-2. Play the 5-5: the highest five wins this trick and keeps its 10 points for your side.</source>
-            <translation type="unfinished" />
+            <translation>Ang 5-4 sa Sidlakan mopildi sa imong 5-2. Ibutang ang 5-5: ang pinakataas nga lima modaog niini nga trick ug ang 10 puntos niini moadto sa inyong team.</translation>
         </message>
         <message>
             <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Kinahanglang mosunod sa lima ang Kasadpan gamit ang 5-0, busa nakakuha ang imong 5-5 og 16 puntos. Hugna karon: Kami 33. Labaw kana sa 30 nga gi-bid sa imong partner, busa natuman sa inyong team ang bid ug mohunong na dinhi ang hugna. Butangi og count ang mga trick nga madaog sa inyong team, ug ayaw kini ihatag sa pikas team. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Following suit and trumping</source>
-            <translation type="unfinished" />
+            <translation>Pagsunod sa suit ug pag-trump</translation>
         </message>
         <message>
             <source>Trump a suit you cannot follow to win the trick; throw off a low tile when a trump cannot win.</source>
-            <translation type="unfinished" />
+            <translation>Pag-trump kon dili ka makasunod sa suit aron modaog sa trick; ilabay ang ubos nga domino kon dili makadaog ang trump.</translation>
         </message>
         <message>
             <source>This lesson is about following suit. You must play a tile of the suit that was led if you can. When you cannot, you may play any tile: a trump, which beats every tile of the other suits, or any other tile. East bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Kini nga leksiyon bahin sa pagsunod sa suit. Kinahanglan kang mobutang og domino sa suit nga giuna kon aduna ka. Kon wala, puwede nimong ibutang bisan unsang domino: trump, nga mopildi sa matag domino sa ubang mga suit, o bisan unsang laing domino. Ang Sidlakan ang unang mo-bid niini nga hugna.</translation>
         </message>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang Sidlakan. Ubos ang imong mga domino, ug ang 1-1 ra ang imong doble: mopasa ka.</translation>
         </message>
         <message>
             <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation type="unfinished" />
+            <translation>Upat ang gipili sa Kasadpan ug giuna niya ang iyang 6-6 sa wala pa niya gipagawas ang mga trump. Wala kay unom, busa puwede nimong ibutang bisan unsang domino, ug ang trump mopildi sa matag unom. Ikaw ang kataposang mobutang ug makita nimo nga walay laing nag-trump, busa modaog ang imong pinakaubos nga trump. Pag-trump gamit ang 4-0, ug imo usab ang 5-0 sa Sidlakan.</translation>
         </message>
         <message>
             <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation type="unfinished" />
+            <translation>Kon walay trump, ang 6-6 sa Kasadpan ang modaog niini nga trick uban ang 5-0 sa Sidlakan. Pag-trump gamit ang 4-0: sigurado kining modaog sama sa 4-2, ug matipigan nimo ang mas taas nga trump.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Nidaog ka sa trick, busa ikaw ang mag-una sa sunod. Iuna ang 1-1: kini ang pinakataas nga alas, ug trump ra ang makapildi niini.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 1-1. Keep your last trump, the 4-2, for later, and do not lead the 3-2: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, iuna ang 1-1. Tipigi ang imong kataposang trump, ang 4-2, para unya, ug ayaw iuna ang 3-2: nagkantidad kini og 5 puntos.</translation>
         </message>
         <message>
             <source>West had no aces, so he trumped your 1-1 with the 4-3 and won. Anyone who cannot follow suit may trump. West leads again.</source>
-            <translation type="unfinished" />
+            <translation>Walay alas ang Kasadpan, busa gi-trump niya ang imong 1-1 gamit ang 4-3 ug nidaog. Bisan kinsa nga dili makasunod sa suit puwedeng mo-trump. Ang Kasadpan na usab ang mag-una.</translation>
         </message>
         <message>
             <source>West led the 5-2, and East, with no fives, trumped with the 6-4. You have no fives either. You may trump, but your 4-2 is lower than the 6-4 and would be wasted. You never have to trump: throw off a low tile worth nothing, the 2-0. Never the 3-2 here: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa Kasadpan ang 5-2, ug ang Sidlakan, nga walay lima, nag-trump gamit ang 6-4. Wala usab kay lima. Puwede kang mo-trump, apan mas ubos ang imong 4-2 kaysa sa 6-4 ug mausik lang kini. Dili ka gayod obligado nga mo-trump: ilabay ang ubos nga domino nga walay bili, ang 2-0. Dili gayod ang 3-2 dinhi: nagkantidad kini og 5 puntos.</translation>
         </message>
         <message>
             <source>East's 6-4 beats your 4-2, so trumping only wastes it, and the 3-2 would hand them 5 more points. Throw off the 2-0, your lowest tile.</source>
-            <translation type="unfinished" />
+            <translation>Ang 6-4 sa Sidlakan mopildi sa imong 4-2, busa ang pag-trump mag-usik lang niini, ug ang 3-2 mohatag kanila og dugang 5 puntos. Ilabay ang 2-0, ang imong pinakaubos nga domino.</translation>
         </message>
         <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Nakuha sa 6-4 sa Sidlakan ang trick, apan wala kay nahatag bisan unsa. Sunod sa suit kon makasunod ka. Kon dili, pag-trump aron modaog sa trick, o ilabay ang ubos nga domino kon dili makadaog ang trump. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Doubles as trump, and follow-me</source>
-            <translation type="unfinished" />
+            <translation>Mga doble isip trump, ug magsunod kanako</translation>
         </message>
         <message>
             <source>When doubles are trump, a double led leads doubles and the 6-6 is highest; follow-me has no trump at all.</source>
-            <translation type="unfinished" />
+            <translation>Kon mga doble ang trump, ang pag-una og doble nagpasabot nga doble ang giuna ug ang 6-6 ang pinakataas; ang magsunod kanako walay trump bisan usa.</translation>
         </message>
         <message>
             <source>Trump does not have to be a number suit. The bidder may name doubles as trump, or play follow-me, with no trump at all. This hand your partner names doubles. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Dili kinahanglan nga numero nga suit ang trump. Puwedeng mopili ang bidder og mga doble isip trump, o modula og magsunod kanako, nga walay trump bisan usa. Niini nga hugna, mga doble ang pilion sa imong partner. Ang Kasadpan ang unang mo-bid.</translation>
         </message>
         <message>
             <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid og 30 ang imong partner ug mipasa ang Sidlakan. Huyang ang imong mga domino: mopasa ka ug pasagdi ang imong partner nga modula.</translation>
         </message>
         <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
-            <translation type="unfinished" />
+            <translation>Mga doble ang gipili sa imong partner. Ang pito ka doble mao na karon ang trump suit, gikan sa 6-6, ang pinakataas, paubos hangtod sa 0-0. Walay laing domino nga trump: ang imong 6-4 usa ra ka unom ug usa ka upat.</translation>
         </message>
         <message>
             <source>Your partner led the 6-6. A double led leads doubles, the trump suit, not sixes. You must play a double if you have one, and your only double is the 1-1: play it. Your 6-4 and 6-1 are sixes, so they do not follow.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa imong partner ang 6-6. Ang pag-una og doble nagpasabot nga doble ang giuna, ang trump suit, dili unom. Kinahanglan kang mobutang og doble kon aduna ka, ug ang 1-1 ra ang imong doble: ibutang kini. Mga unom ang imong 6-4 ug 6-1, busa dili kini makasunod.</translation>
         </message>
         <message>
             <source>A double led leads doubles, not sixes. You hold a double, the 1-1, so you must play it.</source>
-            <translation type="unfinished" />
+            <translation>Ang pag-una og doble nagpasabot nga doble ang giuna, dili unom. Aduna kay doble, ang 1-1, busa kinahanglan nimo kining ibutang.</translation>
         </message>
         <message>
             <source>The 6-6, 2-2, 1-1 and 0-0 are gone, so your partner's 5-5 is now the highest trump: it wins this trick. You have no doubles left, so you may play any tile. Put your 6-4 on it: 10 more points for your side.</source>
-            <translation type="unfinished" />
+            <translation>Wala na ang 6-6, 2-2, 1-1 ug 0-0, busa ang 5-5 sa imong partner na karon ang pinakataas nga trump: modaog kini niini nga trick. Wala na kay doble, busa puwede nimong ibutang bisan unsang domino. Ibutang ang imong 6-4: dugang 10 puntos para sa inyong team.</translation>
         </message>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
-            <translation type="unfinished" />
+            <translation>Ang 5-5 ang pinakataas nga trump nga nahibilin ug modaog niini nga trick, busa hatagi kini og count: ang imong 6-4 nagkantidad og 10 puntos.</translation>
         </message>
         <message>
             <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Usa ka trick nga adunay 5-5 ug 6-4: 21 puntos. Kon mga doble ang trump, ang 6-5 ang pinakataas nga unom. Sa magsunod kanako walay trump: ang pinakataas nga domino sa suit nga giuna ang modaog, ug ang matag doble mao ang pinakataas sa iyang suit. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
-            <translation type="unfinished" />
+            <translation>Pag-bid ug pagpagawas sa mga trump</translation>
         </message>
         <message>
             <source>Bid on a long suit with its double, name it as trump and lead trumps first.</source>
-            <translation type="unfinished" />
+            <translation>Mo-bid kon daghan ka og domino sa usa ka suit lakip ang doble niini, pilia kini isip trump, ug iuna ang mga trump.</translation>
         </message>
         <message>
             <source>A hand to bid on has a long suit with its double: those tiles win tricks as trumps. Look at yours: five sixes with the 6-6, and the 5-5. Your partner bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Ang mga domino nga angay i-bid adunay daghang domino sa usa ka suit lakip ang doble niini: kana nga mga domino modaog og mga trick isip trump. Tan-awa ang imo: lima ka unom lakip ang 6-6, ug ang 5-5. Ang imong partner ang unang mo-bid niini nga hugna.</translation>
         </message>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang imong partner ug nag-bid og 30 ang Sidlakan. Aron madaog ang bid, kinahanglan kang mo-bid og mas taas kaysa sa pinakataas nga bid. Ang imong lima ka unom, lakip ang doble, lagmit modaog sa kadaghanan sa mga trick: mo-bid og 31, usa ka labaw sa Sidlakan.</translation>
         </message>
         <message>
             <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, mo-bid og 31: ang usa ka labaw sa 30 sa Sidlakan modaog sa bid. Kon mopasa ka, ang Sidlakan ang modula; ang bid nga 42 o labaw pa nagsaad sa tanang pito ka trick.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang Kasadpan, busa nidaog ka sa bid sa 31: kinahanglang mokuha ang inyong team og labing menos 31 puntos. Karon pilia ang trump: unom, ang suit nga daghan ka.</translation>
         </message>
         <message>
             <source>Name sixes: you hold five of the seven sixes, with the 6-6 on top. No other choice gives you nearly as many trumps.</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang unom: naa kanimo ang lima sa pito ka unom, uban ang 6-6 sa ibabaw. Walay laing pilianan nga mohatag kanimo og ingon ka daghang trump.</translation>
         </message>
         <message>
             <source>The bid winner leads. Pull trumps first: lead the 6-6, the highest trump. It cannot lose, and every trump it draws is one your opponents cannot use later to trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Ang midaog sa bid ang mag-una. Ipagawas una ang mga trump: iuna ang 6-6, ang pinakataas nga trump. Dili kini mapildi, ug ang matag trump nga mapagawas niini dili na magamit sa imong mga kontra unya sa pag-trump sa imong 5-5.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and cannot lose, and it pulls trumps out of your opponents' hands.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 6-6: kini ang pinakataas nga trump ug dili mapildi, ug mapagawas niini ang mga trump gikan sa kamot sa imong mga kontra.</translation>
         </message>
         <message>
             <source>West followed with the 6-0, and your partner, with no sixes, gave you the 5-0 for 5 points. Count the sixes: two are played and you hold four, so one is missing, the 6-3. Your partner and East have no sixes, so West has it. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Misunod ang Kasadpan gamit ang 6-0, ug ang imong partner, nga walay unom, mihatag kanimo sa 5-0 para sa 5 puntos. Ihapa ang mga unom: duha ang nabutang na ug upat ang anaa kanimo, busa usa ang kulang, ang 6-3. Walay unom ang imong partner ug ang Sidlakan, busa anaa kini sa Kasadpan. Iuna ang 6-5, nga mao na karon ang pinakataas nga trump.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: lead the 6-5, the highest trump left. West still holds a six and could trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Padayon sa pagpagawas sa mga trump: iuna ang 6-5, ang pinakataas nga trump nga nahibilin. Aduna pay unom ang Kasadpan ug ma-trump niya ang imong 5-5.</translation>
         </message>
         <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
-            <translation type="unfinished" />
+            <translation>Migawas na ang 6-3 sa Kasadpan. Naihap na ang tanang pito ka unom: upat ang nabutang, tulo ang anaa sa imong kamot. Wala nay laing adunay trump, busa dili mapildi ang imong 5-5, ang pinakataas nga lima. Iuna kini.</translation>
         </message>
         <message>
             <source>Lead the 5-5: with the trumps pulled it is sure to win, and its 10 points stay with your side.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-5: kay napagawas na ang mga trump, sigurado kining modaog, ug ang 10 puntos niini magpabilin sa inyong team.</translation>
         </message>
         <message>
             <source>Your 5-5 won 11 points: Us 18 so far, and your last three trumps are still to come. That is how to play a bid: name your long suit, pull trumps, then cash your other winners. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Nakadaog ang imong 5-5 og 11 puntos: Kami 18 hangtod karon, ug moabot pa ang imong kataposang tulo ka trump. Mao kana ang pagdula sa usa ka bid: pilia ang suit nga daghan ka, ipagawas ang mga trump, dayon dulaa ang imong ubang siguradong modaog. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Mark bids: 84</source>
-            <translation type="unfinished" />
+            <translation>Mga bid sa marka: 84</translation>
         </message>
         <message>
             <source>Bid 84 for 2 marks on a hand that takes every trick; won tricks are stacked face down.</source>
-            <translation type="unfinished" />
+            <translation>Mo-bid og 84 para sa 2 marka kon makuha sa imong mga domino ang matag trick; ang nadaog nga mga trick ipundok nga nakataob.</translation>
         </message>
         <message>
             <source>You bid first, and what a hand: the five highest sixes, from the 6-6 to the 6-2, with the 5-5 and the 4-4. It can take every trick. A mark bid promises all 42 points, that is all seven tricks: 42 is worth 1 mark and 84 is worth 2. Bid 84 (2 marks).</source>
-            <translation type="unfinished" />
+            <translation>Ikaw ang unang mo-bid, ug pagkanindot sa imong mga domino: ang lima ka pinakataas nga unom, gikan sa 6-6 hangtod sa 6-2, uban ang 5-5 ug ang 4-4. Makuha niini ang matag trick. Ang bid sa marka nagsaad sa tanang 42 puntos, nga mao ang tanang pito ka trick: ang 42 nagkantidad og 1 marka ug ang 84 nagkantidad og 2. Mo-bid og 84 (2 marka).</translation>
         </message>
         <message>
             <source>This hand can take every trick, so bid 84 for 2 marks. A point bid or 42 wins only 1 mark.</source>
-            <translation type="unfinished" />
+            <translation>Makuha niini nga mga domino ang matag trick, busa mo-bid og 84 para sa 2 marka. Ang bid sa puntos o ang 42 makadaog og 1 marka ra.</translation>
         </message>
         <message>
             <source>Everyone passed: you play for 2 marks. Lose a single trick and you are set, and your opponents score the 2 marks. Name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanan: modula ka para sa 2 marka. Kon mapildi ka bisan usa ka trick, mapakyas ka, ug ang imong mga kontra ang makaiskor sa 2 marka. Pilia ang unom.</translation>
         </message>
         <message>
             <source>Name sixes: your five sixes are the five highest trumps.</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang unom: ang imong lima ka unom mao ang lima ka pinakataas nga trump.</translation>
         </message>
         <message>
             <source>Pull trumps first: lead the 6-6. Two sixes are out against you, the 6-1 and the 6-0.</source>
-            <translation type="unfinished" />
+            <translation>Ipagawas una ang mga trump: iuna ang 6-6. Duha ka unom ang anaa sa imong mga kontra, ang 6-1 ug ang 6-0.</translation>
         </message>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 6-6, ang pinakataas nga trump. Kon iuna nimo ang 5-5, ang magdudula nga walay lima maka-trump niini ug mapakyas ka.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Misunod ang Kasadpan ug ang Sidlakan gamit ang 6-1 ug ang 6-0, busa wala nay laing adunay trump. Sa bid nga 84 o labaw pa, ang nadaog nga mga trick ipundok nga nakataob (lagda sa balay): dili na nimo kini matan-aw pag-usab, busa hinumdomi kon unsa ang nabutang. Karon dili na ma-trump ang imong 5-5: iuna kini.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 5-5: with the trumps out it is sure to win. Your trumps win whenever you lead them, so cash the other winners first.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, iuna ang 5-5: kay nagawas na ang mga trump, sigurado kining modaog. Modaog ang imong mga trump bisan kanus-a nimo kini iuna, busa dulaa una ang ubang siguradong modaog.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0 to your 5-5. Lead the 4-4 next: it is the highest four, and nobody can trump it.</source>
-            <translation type="unfinished" />
+            <translation>Gidugang sa imong partner ang 5-0 sa imong 5-5. Iuna sunod ang 4-4: kini ang pinakataas nga upat, ug walay maka-trump niini.</translation>
         </message>
         <message>
             <source>Lead the 4-4: it is the highest four and nobody can trump it. Keep your trumps for last.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 4-4: kini ang pinakataas nga upat ug walay maka-trump niini. Tipigi ang imong mga trump para sa kataposan.</translation>
         </message>
         <message>
             <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Mga trump ang imong kataposang upat ka domino, ug walay laing naghawid og trump: imo na ang nahibiling mga trick. Daoga ang tanang pito ug makaiskor ang inyong team og 2 marka. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>
-            <translation type="unfinished" />
+            <translation>Ang tigbalasa ug ang pinugos nga bid</translation>
         </message>
         <message>
             <source>The shaker bids last and the shake passes to the left; if everyone else passes, the shaker must bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Ang tigbalasa ang kataposang mo-bid ug ang pagbalasa mobalhin sa wala; kon mopasa ang tanang uban, kinahanglang mo-bid og 30 ang tigbalasa.</translation>
         </message>
         <message>
             <source>This hand you are the shaker: you shook the tiles, and you bid last. The bidding starts on your left, with West. After every hand the shake passes to the left, so West shakes the next one.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga hugna ikaw ang tigbalasa: ikaw ang nagbalasa sa mga domino, ug ikaw ang kataposang mo-bid. Magsugod ang bidding sa imong wala, sa Kasadpan. Human sa matag hugna ang pagbalasa mobalhin sa wala, busa ang Kasadpan ang mobalasa sa sunod.</translation>
         </message>
         <message>
             <source>West, your partner and East all passed. Under the default house rule the last player must bid: you may not pass, and you bid the minimum, 30. (With the other house rule the tiles would be shaken again.) Bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang Kasadpan, ang imong partner ug ang Sidlakan. Sa default nga lagda sa balay, kinahanglang mo-bid ang kataposang magdudula: dili ka puwedeng mopasa, ug mo-bid ka sa minimum, 30. (Sa laing lagda sa balay, balasahon pag-usab ang mga domino.) Mo-bid og 30.</translation>
         </message>
         <message>
             <source>Everyone else passed, so you must bid: press 30 in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanang uban, busa kinahanglan kang mo-bid: pindota ang 30 sa panel sa bid.</translation>
         </message>
         <message>
             <source>A forced bid is played like any other: your side needs 30 points. Name your best suit. Your three fives, topped by the 5-5, are the best you have: name fives.</source>
-            <translation type="unfinished" />
+            <translation>Ang pinugos nga bid dulaon sama sa uban: kinahanglan sa inyong team ang 30 puntos. Pilia ang imong labing maayong suit. Ang imong tulo ka lima, nga ang 5-5 ang pinakataas, mao ang labing maayo nimo: pilia ang lima.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 5-3 and 5-1 give you three trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang lima: ang 5-5, 5-3 ug 5-1 mohatag kanimo og tulo ka trump nga ang doble ang pinakataas.</translation>
         </message>
         <message>
             <source>Lead the 5-5, the highest trump: it cannot lose, and it pulls trumps from your opponents.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-5, ang pinakataas nga trump: dili kini mapildi, ug mapagawas niini ang mga trump sa imong mga kontra.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest trump and sure to win. A lower trump could lose the trick.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-5: kini ang pinakataas nga trump ug sigurado nga modaog. Ang mas ubos nga trump mahimong mapildi sa trick.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0, so your 5-5 won 16 points: a good start on a forced bid. Next hand West shakes and your partner bids first. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Gidugang sa imong partner ang 5-0, busa nakadaog ang imong 5-5 og 16 puntos: maayong sinugdanan sa pinugos nga bid. Sa sunod nga hugna, ang Kasadpan ang mobalasa ug ang imong partner ang unang mo-bid. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Your first whole hand</source>
-            <translation type="unfinished" />
+            <translation>Ang imong unang tibuok nga hugna</translation>
         </message>
         <message>
             <source>A whole hand from the bid to the last trick, with hints on.</source>
-            <translation type="unfinished" />
+            <translation>Usa ka tibuok nga hugna gikan sa bid hangtod sa kataposang trick, nga naka-on ang mga tambag.</translation>
         </message>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation type="unfinished" />
+            <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Dili ka sigurado bisan kanus-a? Pindota ang H para sa tambag.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
-            <translation type="unfinished" />
+            <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka. Mahimo usab ang unom, apan ang lima mohatag kanimo og pinakadaghang trump.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang lima: ang 5-5, 6-5, 5-2 ug 5-1 upat ka trump nga ang doble ang pinakataas.</translation>
         </message>
         <message>
             <source>Pull trumps: lead the 5-5, the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Ipagawas ang mga trump: iuna ang 5-5, ang pinakataas nga trump.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it cannot lose, it draws a trump from anyone who has one, and its 10 points are safe.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-5: dili kini mapildi, mapagawas niini ang trump sa bisan kinsa nga aduna, ug luwas ang 10 puntos niini.</translation>
         </message>
         <message>
             <source>West followed with the 5-4; your partner and East have no trumps. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Misunod ang Kasadpan gamit ang 5-4; walay trump ang imong partner ug ang Sidlakan. Iuna ang 6-5, nga mao na karon ang pinakataas nga trump.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: the 6-5 is the highest one left and cannot lose.</source>
-            <translation type="unfinished" />
+            <translation>Padayon sa pagpagawas sa mga trump: ang 6-5 ang pinakataas nga nahibilin ug dili mapildi.</translation>
         </message>
         <message>
             <source>Count the trumps: four are played and you hold two, so one is missing, the 5-3, and only West can have it. Lead the 5-1 to draw it. You lose a trick with no count in it, but then your 5-2 is the last trump.</source>
-            <translation type="unfinished" />
+            <translation>Ihapa ang mga trump: upat ang nabutang na ug duha ang anaa kanimo, busa usa ang kulang, ang 5-3, ug ang Kasadpan ra ang makabaton niini. Iuna ang 5-1 aron mapagawas kini. Mapildi ka og usa ka trick nga walay count, apan human niana ang imong 5-2 na ang kataposang trump.</translation>
         </message>
         <message>
             <source>Lead the 5-1 to pull West's last trump. If you lead the 6-4, West could trump it and win 11 points.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-1 aron mapagawas ang kataposang trump sa Kasadpan. Kon iuna nimo ang 6-4, ma-trump kini sa Kasadpan ug makadaog siya og 11 puntos.</translation>
         </message>
         <message>
             <source>West won with the 5-3 and led the 4-3. Your partner's 4-4, the highest four, is winning. Your 6-4 is your only four, so you must play it, and its 10 points land on your partner's trick.</source>
-            <translation type="unfinished" />
+            <translation>Nidaog ang Kasadpan gamit ang 5-3 ug giuna niya ang 4-3. Ang 4-4 sa imong partner, ang pinakataas nga upat, ang nagdaog. Ang 6-4 ra ang imong upat, busa kinahanglan nimo kining ibutang, ug ang 10 puntos niini moadto sa trick sa imong partner.</translation>
         </message>
         <message>
             <source>Fours were led and your 6-4 is a four: you must follow with it.</source>
-            <translation type="unfinished" />
+            <translation>Upat ang giuna ug usa ka upat ang imong 6-4: kinahanglan kang mosunod gamit kini.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-6. Follow with your only six, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa imong partner ang 6-6. Sunod gamit ang imong bugtong unom, ang 6-1.</translation>
         </message>
         <message>
             <source>Sixes were led: you must follow with the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Unom ang giuna: kinahanglan kang mosunod gamit ang 6-1.</translation>
         </message>
         <message>
             <source>Your partner led the 2-0, and East's 6-2 is winning. Follow deuces with your 2-1: the 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa imong partner ang 2-0, ug ang 6-2 sa Sidlakan ang nagdaog. Sunod sa duha gamit ang imong 2-1: trump ang 5-2, dili duha.</translation>
         </message>
         <message>
             <source>Deuces were led: you must follow with the 2-1. Your 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Duha ang giuna: kinahanglan kang mosunod gamit ang 2-1. Trump ang imong 5-2, dili duha.</translation>
         </message>
         <message>
             <source>This hand: Us 29, one short of your bid. East led the 3-0 and you have no treys: trump it with the 5-2, the last trump, and take the last trick.</source>
-            <translation type="unfinished" />
+            <translation>Hugna karon: Kami 29, kulang og usa sa imong bid. Giuna sa Sidlakan ang 3-0 ug wala kay tulo: i-trump kini gamit ang 5-2, ang kataposang trump, ug kuhaa ang kataposang trick.</translation>
         </message>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
-            <translation type="unfinished" />
+            <translation>Ang imong kataposang domino mao ang 5-2, ang kataposang trump: ibutang kini ug daoga ang trick.</translation>
         </message>
         <message>
             <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Gidugang sa imong partner ang 4-1 sa imong kataposang trick: Kami 35, busa natuman nimo ang imong bid ug makaiskor ang inyong team og 1 marka. Sa imong kaugalingong mga dula, pindota ang H para sa tambag ug ang R aron balikan ang miaging hugna. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
-            <translation type="unfinished" />
+            <translation>Moon: tulo ka magdudula ug ang balo</translation>
         </message>
         <message>
             <source>Moon for three players: 22 tiles, bids in tricks, the widow and laying a tile away.</source>
-            <translation type="unfinished" />
+            <translation>Moon para sa tulo ka magdudula: 22 ka domino, mga bid sa trick, ang balo ug ang pagtabi og usa ka domino.</translation>
         </message>
         <message>
             <source>Moon is for three players, each playing alone: West on your left, East on your right. It uses 22 tiles: the blanks are left out, all but the 0-0. There is no count, so every trick is worth 1. You bid the tricks you will take, 4 to 7, or 21 to shoot the moon and take all seven. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Ang Moon para sa tulo ka magdudula, nga ang matag usa nagdula nga mag-inusara: ang Kasadpan sa imong wala, ang Sidlakan sa imong tuo. Mogamit kini og 22 ka domino: gikuha ang mga blangko, gawas sa 0-0. Walay count, busa ang matag trick nagkantidad og 1. I-bid nimo ang gidaghanon sa trick nga imong makuha, 4 hangtod 7, o 21 aron mo-shoot the moon ug kuhaon ang tanang pito. Ang Kasadpan ang unang mo-bid.</translation>
         </message>
         <message>
             <source>West bid 4 and East passed. You hold four sixes with the 6-6, plus the 5-5 and the 4-4, and the bidder picks up the widow too. Bid 5: your hand should take five tricks.</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid og 4 ang Kasadpan ug mipasa ang Sidlakan. Aduna kay upat ka unom lakip ang 6-6, dugang ang 5-5 ug ang 4-4, ug mopunit usab ang bidder sa balo. Mo-bid og 5: lagmit makakuha og lima ka trick ang imong mga domino.</translation>
         </message>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, mo-bid og 5: labaw kini sa 4 sa Kasadpan, ug lagmit makakuha og lima ka trick ang imong mga domino. Ang bidder nga makakuha og mas gamay nga trick kaysa sa bid mawad-an sa bid.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation type="unfinished" />
+            <translation>Nidaog ka sa bid, busa gipunit nimo ang balo, ang sobrang domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula. Itabi ang 2-1: dili kini makadaog og trick.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>
-            <translation type="unfinished" />
+            <translation>Tipigi ang imong mga unom ug mga doble: modaog kini og mga trick. Itabi ang 2-1, ang domino nga labing dili lagmit modaog.</translation>
         </message>
         <message>
             <source>Now name trump. Moon has six sixes, and you hold five of them with the 6-6 on top: name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Karon pilia ang trump. Unom ka unom ang anaa sa Moon, ug lima niini ang anaa kanimo nga ang 6-6 ang pinakataas: pilia ang unom.</translation>
         </message>
         <message>
             <source>Name sixes: five trumps with the double will take five tricks on their own.</source>
-            <translation type="unfinished" />
+            <translation>Pilia ang unom: ang lima ka trump lakip ang doble makakuha og lima ka trick bisan sila ra.</translation>
         </message>
         <message>
             <source>The bidder leads the first trick. Lead the 6-6 to pull trumps: only one six is missing, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Ang bidder ang mag-una sa unang trick. Iuna ang 6-6 aron mapagawas ang mga trump: usa ra ka unom ang kulang, ang 6-1.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and draws out the missing 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 6-6: kini ang pinakataas nga trump ug mapagawas niini ang kulang nga 6-1.</translation>
         </message>
         <message>
             <source>West's 6-1 fell, so every trump left is yours. Now your 5-5, the highest five, cannot be beaten: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Migawas na ang 6-1 sa Kasadpan, busa imo na ang tanang nahibiling trump. Karon dili na mapildi ang imong 5-5, ang pinakataas nga lima: iuna kini.</translation>
         </message>
         <message>
             <source>Lead the 5-5: nobody else has a trump now, so the highest five wins. Your trumps will win their tricks later.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-5: wala nay laing adunay trump karon, busa modaog ang pinakataas nga lima. Modaog ang imong mga trump sa ilang mga trick unya.</translation>
         </message>
         <message>
             <source>Two tricks won, and your four trumps and the 4-4 will win the rest: with the widow, this hand could even have shot the moon. A bidder who makes the bid scores exactly the bid; the others score 1 for each trick they take. The first to 21 wins. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Duha ka trick ang nadaog, ug ang imong upat ka trump ug ang 4-4 modaog sa nahibilin: uban ang balo, puwede untang nag-shoot the moon kini nga mga domino. Ang bidder nga makatuman sa bid makaiskor og eksakto sa bid; ang uban makaiskor og 1 sa matag trick nga ilang makuha. Ang unang makaabot og 21 ang modaog. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Special contracts: Plunge, Splash, Nello and Sevens</source>
-            <translation type="unfinished" />
+            <translation>Mga espesyal nga kontrata: Plunge, Splash, Nello ug Sevens</translation>
         </message>
         <message>
             <source>Texas house rules: a Plunge in play, and what Splash, Nello and Sevens are.</source>
-            <translation type="unfinished" />
+            <translation>Lagda sa balay sa Texas: usa ka Plunge nga gidula, ug unsa ang Splash, Nello ug Sevens.</translation>
         </message>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
-            <translation type="unfinished" />
+            <translation>Kini nga dula mogamit sa Lagda sa balay sa Texas: gitugotan ang upat ka espesyal nga kontrata, Plunge, Splash, Nello ug Sevens. Kini nga hugna nagpakita og Plunge. Tan-awa ang imong mga domino: upat ka doble, ang 6-6, 5-5, 4-4 ug 3-3. Ang Sidlakan ang unang mo-bid.</translation>
         </message>
         <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation type="unfinished" />
+            <translation>Nag-bid og 30 ang Sidlakan. Kon aduna kay upat o labaw pa ka doble, puwede kang mo-plunge: bid nga 4 marka (o usa ka marka nga labaw sa mas taas nga bid). Ang imong partner ang mopili sa trump ug mag-una, ug kinahanglang daogon sa inyong team ang tanang pito ka trick. Pindota ang Plunge (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>
-            <translation type="unfinished" />
+            <translation>Niini nga leksiyon, mo-plunge para sa 4 marka. Ang Splash mao ang mas gamay nga bersiyon: tulo ka doble, 2 marka. Sa Plunge, ang imong partner, nga basin daghan og domino sa usa ka suit, ang mopili sa trump.</translation>
         </message>
         <message>
             <source>West and your partner passed, so your Plunge stands at 4 marks. Your partner named trump: sixes, the long suit in his hand. He leads the first trick. Your 6-6 is a trump now, the highest one.</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang Kasadpan ug ang imong partner, busa ang imong Plunge nagpabilin sa 4 marka. Gipili sa imong partner ang trump: unom, ang suit nga daghan siya. Siya ang mag-una sa unang trick. Trump na karon ang imong 6-6, ang pinakataas.</translation>
         </message>
         <message>
             <source>Your partner led the 6-5. You must follow trumps, and your only six is the 6-6. Play it: it wins the trick for your side, and then you lead your doubles.</source>
-            <translation type="unfinished" />
+            <translation>Giuna sa imong partner ang 6-5. Kinahanglan kang mosunod sa trump, ug ang 6-6 ra ang imong unom. Ibutang kini: modaog kini sa trick para sa inyong team, ug dayon iuna nimo ang imong mga doble.</translation>
         </message>
         <message>
             <source>You must follow trumps with your only six, the 6-6.</source>
-            <translation type="unfinished" />
+            <translation>Kinahanglan kang mosunod sa trump gamit ang imong bugtong unom, ang 6-6.</translation>
         </message>
         <message>
             <source>East had no sixes and West played the 6-0. Now lead your doubles: the 5-5 is the highest five, so only a trump can beat it, and your partner, who named sixes, should hold most of them. One lost trick and you are set.</source>
-            <translation type="unfinished" />
+            <translation>Walay unom ang Sidlakan ug gibutang sa Kasadpan ang 6-0. Karon iuna ang imong mga doble: ang 5-5 ang pinakataas nga lima, busa trump ra ang makapildi niini, ug ang imong partner, nga mipili sa unom, lagmit naghawid sa kadaghanan niini. Usa ka pildi nga trick ug mapakyas kamo.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest five and only a trump can beat it. You must win every trick, so lead your sure winners.</source>
-            <translation type="unfinished" />
+            <translation>Iuna ang 5-5: kini ang pinakataas nga lima ug trump ra ang makapildi niini. Kinahanglan ninyong daogon ang matag trick, busa iuna ang imong siguradong modaog.</translation>
         </message>
         <message>
             <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
-            <translation type="unfinished" />
+            <translation>Ang laing espesyal mao ang Nello, ang kaatbang sa Plunge. Mo-bid ka og labing menos 1 marka ug mopili og Nello inay trump, ug kinahanglan kang mapildi sa matag trick. Itaob sa imong partner ang iyang mga domino ug dili siya modula, walay trump, ug ang mga doble mahimong kaugalingong suit.</translation>
         </message>
         <message>
             <source>Your 5-5 won the second trick; win the other five and the 4 marks are yours. The last special is Sevens: bid at least 1 mark and name Sevens. Each player must play the tile whose pips add up closest to 7, the closest tile wins, and your side must win every trick. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Nidaog ang imong 5-5 sa ikaduhang trick; daoga ang laing lima ka trick ug inyo na ang 4 marka. Ang kataposang espesyal mao ang Sevens: mo-bid og labing menos 1 marka ug pilia ang Sevens. Ang matag magdudula kinahanglang mobutang sa domino nga ang tuldok, kon tigumon, pinakaduol sa 7; ang pinakaduol nga domino ang modaog, ug kinahanglang daogon sa inyong team ang matag trick. Human na ang leksiyon!</translation>
         </message>
     </context>
     <context>
         <name>names</name>
         <message>
             <source>follow-me</source>
-            <translation type="unfinished" />
+            <translation>magsunod kanako</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sevens</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Blangko ang trump</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Alas ang trump</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>Duha ang trump</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>Tulo ang trump</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>Upat ang trump</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>Lima ang trump</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>Unom ang trump</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>Mga doble ang trump</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Magsunod kanako (walay trump)</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (walay trick)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Sevens (pinakaduol sa 7)</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Blangko</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Alas</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Duha</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Tulo</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Upat</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Lima</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Unom</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Mga doble</translation>
         </message>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Magsunod kanako</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>pasa</translation>
         </message>
         <message numerus="yes">
             <source>plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>plunge (%n marka)</numerusform>
+                <numerusform>plunge (%n marka)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>splash (%n marka)</numerusform>
+                <numerusform>splash (%n marka)</numerusform>
             </translation>
         </message>
         <message>
             <source>discard {tile}</source>
-            <translation type="unfinished" />
+            <translation>itabi ang {tile}</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>ibutang ang {tile}</translation>
         </message>
         <message>
             <source>lay down</source>
-            <translation type="unfinished" />
+            <translation>ibukhad</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Moon</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 para sa tulo</translation>
         </message>
         <message>
             <source>Straight 42 (tournament)</source>
-            <translation type="unfinished" />
+            <translation>Straight 42 (torneo)</translation>
         </message>
         <message>
             <source>Texas house rules</source>
-            <translation type="unfinished" />
+            <translation>Lagda sa balay sa Texas</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>puntos</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>trick</translation>
         </message>
         <message>
             <source>deal</source>
-            <translation type="unfinished" />
+            <translation>pagbahin</translation>
         </message>
         <message>
             <source>bid</source>
             <extracomment>the bidding phase, as in "it is the bid phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>pag-bid</translation>
         </message>
         <message>
             <source>trump</source>
             <extracomment>the phase where the bid winner names trump, as in "it is the trump phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>pagpili sa trump</translation>
         </message>
         <message>
             <source>widow</source>
-            <translation type="unfinished" />
+            <translation>balo</translation>
         </message>
         <message>
             <source>play</source>
             <extracomment>the phase where tiles are played, as in "it is the play phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>pagdula</translation>
         </message>
         <message>
             <source>scored</source>
-            <translation type="unfinished" />
+            <translation>pag-iskor</translation>
         </message>
         <message>
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>kataposan sa dula</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>trumps (doubles)</source>
-            <translation type="unfinished" />
+            <translation>trump (mga doble)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(wala)</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>sevens</translation>
         </message>
         <message>
             <source>blanks</source>
-            <translation type="unfinished" />
+            <translation>blangko</translation>
         </message>
         <message>
             <source>aces</source>
-            <translation type="unfinished" />
+            <translation>alas</translation>
         </message>
         <message>
             <source>deuces</source>
-            <translation type="unfinished" />
+            <translation>duha</translation>
         </message>
         <message>
             <source>treys</source>
-            <translation type="unfinished" />
+            <translation>tulo</translation>
         </message>
         <message>
             <source>fours</source>
-            <translation type="unfinished" />
+            <translation>upat</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>lima</translation>
         </message>
         <message>
             <source>sixes</source>
-            <translation type="unfinished" />
+            <translation>unom</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
             <extracomment>a list of two things (tiles, seats): "6-3 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{a} ug {b}</translation>
         </message>
         <message>
             <source>{head}, {tail}</source>
             <extracomment>the start of a list of three or more; {tail} is the rest of the list: "6-3, 6-2 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{head}, {tail}</translation>
         </message>
         <message>
             <source>{a}, {b}</source>
             <extracomment>a plain list of values, as in "(holds 6-6, 6-1)"; {b} is the rest of the list.</extracomment>
-            <translation type="unfinished" />
+            <translation>{a}, {b}</translation>
         </message>
         <message>
             <source>"{value}"</source>
-            <translation type="unfinished" />
+            <translation>"{value}"</translation>
         </message>
         <message>
             <source>trumps</source>
-            <translation type="unfinished" />
+            <translation>trump</translation>
         </message>
         <message>
             <source>doubles</source>
-            <translation type="unfinished" />
+            <translation>mga doble</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ikaw</translation>
         </message>
         <message>
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>imong partner</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Kasadpan</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Sidlakan</translation>
         </message>
         <message>
             <source>seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>lingkoranan {seat}</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n puntos</numerusform>
+                <numerusform>%n puntos</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n trick</numerusform>
+                <numerusform>%n trick</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n marka</numerusform>
+                <numerusform>%n marka</numerusform>
             </translation>
         </message>
     </context>
@@ -3715,185 +3820,185 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>practice</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ikaw</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Kasadpan</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Partner</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Sidlakan</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Gibahin ang hugna sa praktis…</translation>
         </message>
         <message>
             <source>Weighing your decision…</source>
-            <translation type="unfinished" />
+            <translation>Gitimbang ang imong desisyon…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next deal</source>
-            <translation type="unfinished" />
+            <translation>Tan-awa ang resulta: dulaa hangtod sa kataposan, o padayon sa sunod nga pagbahin</translation>
         </message>
         <message>
             <source>Practice decision {number} of {total}: {position}. Your bid?</source>
-            <translation type="unfinished" />
+            <translation>Desisyon sa praktis {number} sa {total}: {position}. Unsay imong bid?</translation>
         </message>
         <message>
             <source>{name} (AI)</source>
             <extracomment>The user's seat when the AI plays it on: "You (AI)".</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (AI)</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Dili mabasa ang imong pundok sa mga sayop ({error}).</translation>
         </message>
         <message>
             <source>Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh.</source>
-            <translation type="unfinished" />
+            <translation>Nadaot ang imong pundok sa mga sayop ({error}); gitabi kini isip {file} ug magsugod kini pag-usab.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Dili matipigan ang imong pundok sa mga sayop ({error}).</translation>
         </message>
         <message>
             <source>Any play</source>
-            <translation type="unfinished" />
+            <translation>Bisan unsang tira</translation>
         </message>
         <message>
             <source>Leading a trick</source>
-            <translation type="unfinished" />
+            <translation>Pag-una sa trick</translation>
         </message>
         <message>
             <source>Following to a trick</source>
-            <translation type="unfinished" />
+            <translation>Pagsunod sa trick</translation>
         </message>
         <message>
             <source>Playing your side's contract</source>
-            <translation type="unfinished" />
+            <translation>Pagdula sa kontrata sa inyong team</translation>
         </message>
         <message>
             <source>On defence</source>
-            <translation type="unfinished" />
+            <translation>Sa depensa</translation>
         </message>
         <message>
             <source>Best play.</source>
-            <translation type="unfinished" />
+            <translation>Labing maayong tira.</translation>
         </message>
         <message>
             <source>As good as the best play.</source>
-            <translation type="unfinished" />
+            <translation>Sama ka maayo sa labing maayong tira.</translation>
         </message>
         <message>
             <source>to make the contract</source>
-            <translation type="unfinished" />
+            <translation>nga matuman ang kontrata</translation>
         </message>
         <message>
             <source>to set the contract</source>
-            <translation type="unfinished" />
+            <translation>nga mapakyas ang kontrata</translation>
         </message>
         <message>
             <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation type="unfinished" />
+            <translation>Nawad-an ang imong domino og {chance}% sa tsansa {goal}.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Nawad-an ang imong domino og mga %n puntos sa kasagaran.</numerusform>
+                <numerusform>Nawad-an ang imong domino og mga %n puntos sa kasagaran.</numerusform>
             </translation>
         </message>
         <message>
             <source>Any seat</source>
-            <translation type="unfinished" />
+            <translation>Bisan unsang posisyon</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Unang mo-bid</translation>
         </message>
         <message>
             <source>After an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>Human sa bid sa kontra</translation>
         </message>
         <message>
             <source>After your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Human sa bid sa imong partner</translation>
         </message>
         <message>
             <source>Everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>Mipasa ang tanan: kinahanglang mo-bid ang tigbalasa</translation>
         </message>
         <message>
             <source>any seat</source>
             <extracomment>A practice position in the middle of a sentence: "Practice decision 2 of 10: any seat. Your bid?"</extracomment>
-            <translation type="unfinished" />
+            <translation>bisan unsang posisyon</translation>
         </message>
         <message>
             <source>first to bid</source>
-            <translation type="unfinished" />
+            <translation>unang mo-bid</translation>
         </message>
         <message>
             <source>after an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>human sa bid sa kontra</translation>
         </message>
         <message>
             <source>after your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>human sa bid sa imong partner</translation>
         </message>
         <message>
             <source>everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>mipasa ang tanan: kinahanglang mo-bid ang tigbalasa</translation>
         </message>
         <message>
             <source>Any hand</source>
-            <translation type="unfinished" />
+            <translation>Bisan unsang domino</translation>
         </message>
         <message>
             <source>Strong hands (3+ doubles or 4+ of a suit)</source>
-            <translation type="unfinished" />
+            <translation>Kusog nga mga domino (3+ ka doble o 4+ sa usa ka suit)</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Pasa</translation>
         </message>
         <message numerus="yes">
             <source>Plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Plunge (%n marka)</numerusform>
+                <numerusform>Plunge (%n marka)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Splash (%n marka)</numerusform>
+                <numerusform>Splash (%n marka)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n marka</numerusform>
+                <numerusform>%n marka</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s) in {contract}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n marka sa {contract}</numerusform>
+                <numerusform>%n marka sa {contract}</numerusform>
             </translation>
         </message>
         <message>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
-            <translation type="unfinished" />
+            <translation>{points} sa {contract}</translation>
         </message>
     </context>
     <context>
@@ -3901,191 +4006,214 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{seat}'s {tile}</source>
             <extracomment>A seat's tile: "West's 6-6", "your partner's 5-5".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} sa {seat}</translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it so far</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it so far".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>, nga may %n puntos na niini hangtod karon</numerusform>
+                <numerusform>, nga may %n puntos na niini hangtod karon</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>, nga may %n puntos niini</numerusform>
+                <numerusform>, nga may %n puntos niini</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} is a walker: no one can beat it in {suit} now</source>
-            <translation type="unfinished" />
+            <translation>walker ang {tile}: wala nay makapildi niini sa {suit} karon</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} is still out; {who}</source>
             <extracomment>{who} says which opponents may hold the trump, e.g. "West may hold it".</extracomment>
-            <translation type="unfinished" />
+            <translation>ipagawas ang mga trump: wala pa mogawas ang {tiles}; {who}</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} are still out; {who}</source>
-            <translation type="unfinished" />
+            <translation>ipagawas ang mga trump: wala pa mogawas ang {tiles}; {who}</translation>
         </message>
         <message numerus="yes">
             <source>pull trumps: %n trumps are still out; {who}</source>
+            <translation>
+                <numerusform>ipagawas ang mga trump: %n ka trump ang wala pa mogawas; {who}</numerusform>
+                <numerusform>ipagawas ang mga trump: %n ka trump ang wala pa mogawas; {who}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>only {seats} can hold it ({showed} showed out)</source>
+            <translation>ang {seats} ra ang makahawid niini (wala nay trump ang {showed})</translation>
+        </message>
+        <message>
+            <source>only {seats} can hold one ({showed} showed out)</source>
+            <translation>ang {seats} ra ang makahawid og trump (wala nay trump ang {showed})</translation>
+        </message>
+        <message>
+            <source>{seat} may hold it</source>
+            <translation>basin anaa kini sa {seat}</translation>
+        </message>
+        <message>
+            <source>{seat} may hold some</source>
+            <translation>basin aduna pay pipila ang {seat}</translation>
+        </message>
+        <message>
+            <source>either opponent may hold it</source>
+            <translation>basin anaa kini sa bisan hain sa duha ka kontra</translation>
+        </message>
+        <message>
+            <source>both opponents may hold one</source>
+            <translation>basin aduna pay trump ang duha ka kontra</translation>
+        </message>
+        <message>
+            <source>any opponent may hold it</source>
+            <translation>basin anaa kini sa bisan kinsang kontra</translation>
+        </message>
+        <message>
+            <source>any opponent may hold one</source>
+            <translation>basin aduna pay trump ang bisan kinsang kontra</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
+            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
+            <translation>i-trump: wala kay {suit}, ug ang {tile} ang modaog sa trick{points}</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
+            <translation>i-trump: wala kay {suit}, ug ang {tile} mopildi sa matag domino nga nabutang na{points}</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
+            <translation>hatagi og count: ang {whose} ang modaog niini nga trick, busa ang {tile} modugang og {points} sa inyong team</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
+            <translation>hatagi og count: lagmit ang {whose} ang modaog niini nga trick (sa mga {percent}% sa mga pagbahin nga imong masugatan, walay kontra nga mobutang pa nga makapildi niini), busa ang {tile} modugang og {points} sa inyong team</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
+            <translation>kuhaa ang trick: ang {tile} mopildi sa {whose} ug walay makapildi niini sa mga mobutang pa{points}</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose}{points}</source>
+            <translation>kuhaa ang trick: ang {tile} mopildi sa {whose}{points}</translation>
+        </message>
+        <message>
+            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
+            <translation>luwasa ang count: ang {seat}, ang bidder, mokuha niini nga trick gamit ang {best}, busa tipigi ang imong {kept} ug ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
+            <translation>luwasa ang count: makuha sa mga bidder kini nga trick, busa tipigi ang imong {kept} ug ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
+            <translation>luwasa ang count: ang {whose} mokuha niini nga trick para sa mga bidder, busa tipigi ang imong {kept} ug ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>the other side</source>
+            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
+            <translation>pikas team</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
+            <translation>ilabay: wala kay {suit} ug ang {to} ang modaog sa trick, busa ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>ibutang ang ubos: ang {to} ang modaog sa trick, busa tipigi ang imong {kept} ug ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so give the {tile}</source>
+            <translation>ibutang ang ubos: ang {to} ang modaog sa trick, busa ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
+            <translation>ibutang ang ubos: ang {whose} modaog niini nga trick bisan walay tabang, ug wala kay count nga ikadugang</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help</source>
+            <translation>ibutang ang ubos: ang {whose} modaog niini nga trick bisan walay tabang</translation>
+        </message>
+        <message>
+            <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
             <translation type="unfinished">
                 <numerusform />
                 <numerusform />
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold some</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>either opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>both opponents may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
-            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose}{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the other side</source>
-            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>it is your last tile</source>
+            <translation>kini ang imong kataposang domino</translation>
+        </message>
+        <message>
+            <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation type="unfinished" />
+            <translation>kinahanglan kang mosunod sa {suit} ug kini ra ang imo</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>
-            <translation type="unfinished" />
+            <translation>kini ra ang domino nga puwede nimong ibutang</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
-            <translation type="unfinished" />
+            <translation>Ang {tile} ang pilion.</translation>
         </message>
         <message>
             <source>the {tile} is the choice</source>
-            <translation type="unfinished" />
+            <translation>ang {tile} ang pilion</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract, and the most {unit} on average.</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>Mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation type="unfinished" />
+            <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakadaghang {unit} sa kasagaran.</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
-            <translation type="unfinished" />
+            <translation>Mga {percent}% nga matuman ang kontrata.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
-            <translation type="unfinished" />
+            <translation>Mga {percent}% nga mapakyas ang kontrata.</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation type="unfinished" />
+            <translation>mga {percent}% nga mapakyas ang kontrata, ug ang pinakadaghang {unit} sa kasagaran</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>
-            <translation type="unfinished" />
+            <translation>mga {percent}% nga matuman ang kontrata</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract</source>
-            <translation type="unfinished" />
+            <translation>mga {percent}% nga mapakyas ang kontrata</translation>
         </message>
     </context>
     <context>
@@ -4093,297 +4221,297 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>pass</source>
             <extracomment>What the user did, after "You" in the review's seat column.</extracomment>
-            <translation type="unfinished" />
+            <translation>mipasa</translation>
         </message>
         <message>
             <source>passes</source>
-            <translation type="unfinished" />
+            <translation>mipasa</translation>
         </message>
         <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>nag-bid og {bid}</translation>
         </message>
         <message>
             <source>bids {bid}</source>
             <extracomment>What another seat did, after its name: "bids 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>nag-bid og {bid}</translation>
         </message>
         <message>
             <source>lay the {tile} away</source>
-            <translation type="unfinished" />
+            <translation>gitabi ang {tile}</translation>
         </message>
         <message>
             <source>lays a tile away</source>
-            <translation type="unfinished" />
+            <translation>mitabi og usa ka domino</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>mibukhad: siguradong modaog ang matag domino</translation>
         </message>
         <message>
             <source>lays the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>mibukhad: siguradong modaog ang matag domino</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>mibutang og {tile}</translation>
         </message>
         <message>
             <source>plays {tile}</source>
-            <translation type="unfinished" />
+            <translation>mibutang og {tile}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% nga matuman)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% nga mapakyas)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make): {reason}</source>
             <extracomment>{reason} is why the tile is better: "the 6-6 is a walker: no one can beat it in sixes now".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% nga matuman): {reason}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% nga mapakyas): {reason}</translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang {tile} makawala og mga %n trick sa kasagaran</numerusform>
+                <numerusform>ang {tile} makawala og mga %n trick sa kasagaran</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n point(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>ang {tile} makawala og mga %n puntos sa kasagaran</numerusform>
+                <numerusform>ang {tile} makawala og mga %n puntos sa kasagaran</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} gave {seat} {points}</source>
             <extracomment>The user's count tile went to an opponent: "the 4-1 gave West 5 points".</extracomment>
-            <translation type="unfinished" />
+            <translation>ang {tile} mihatag og {points} sa {seat}</translation>
         </message>
     </context>
     <context>
         <name>session</name>
         <message>
             <source>The {tile} came from the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Gikan sa balo ang {tile}: itabi ang usa ka domino</translation>
         </message>
         <message>
             <source>You took the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Gikuha nimo ang balo: itabi ang usa ka domino</translation>
         </message>
         <message>
             <source>Your lead</source>
-            <translation type="unfinished" />
+            <translation>Ikaw ang mag-una</translation>
         </message>
         <message>
             <source>Your play</source>
-            <translation type="unfinished" />
+            <translation>Imong tira</translation>
         </message>
         <message>
             <source>{seat} to bid…</source>
-            <translation type="unfinished" />
+            <translation>{seat} ang mo-bid…</translation>
         </message>
         <message>
             <source>{seat} to name trump…</source>
-            <translation type="unfinished" />
+            <translation>{seat} ang mopili sa trump…</translation>
         </message>
         <message>
             <source>{seat} to take the widow…</source>
-            <translation type="unfinished" />
+            <translation>{seat} ang mokuha sa balo…</translation>
         </message>
         <message>
             <source>{seat} to play…</source>
-            <translation type="unfinished" />
+            <translation>{seat} ang modula…</translation>
         </message>
         <message>
             <source>Seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>Lingkoranan {seat}</translation>
         </message>
         <message>
             <source>{variant} needs {n} seats, got {got}</source>
-            <translation type="unfinished" />
+            <translation>ang {variant} nagkinahanglan og {n} ka lingkoranan, apan {got} ang nadawat</translation>
         </message>
         <message>
             <source>one human seat at most</source>
-            <translation type="unfinished" />
+            <translation>usa ra ka tawo nga magdudula labing daghan</translation>
         </message>
         <message>
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>Naka-off ang bawi niini nga dula.</translation>
         </message>
         <message>
             <source>Nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>Walay mabawi.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Dili pa nimo tira.</translation>
         </message>
         <message>
             <source>No seat may act: the hand is in the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Walay makalihok: ang hugna anaa sa yugto sa {phase}.</translation>
         </message>
         <message>
             <source>You cannot bid now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka maka-bid karon: yugto na karon sa {phase}.</translation>
         </message>
         <message>
             <source>You cannot name trump now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka makapili og trump karon: yugto na karon sa {phase}.</translation>
         </message>
         <message>
             <source>You cannot discard now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka makatabi og domino karon: yugto na karon sa {phase}.</translation>
         </message>
         <message>
             <source>You cannot play a tile now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka makabutang og domino karon: yugto na karon sa {phase}.</translation>
         </message>
         <message>
             <source>You cannot lay down now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka makabukhad karon: yugto na karon sa {phase}.</translation>
         </message>
         <message>
             <source>You do not hold {tile}.</source>
-            <translation type="unfinished" />
+            <translation>Wala kanimo ang {tile}.</translation>
         </message>
         <message>
             <source>You must play the tile closest to 7 (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Kinahanglan nimong ibutang ang domino nga pinakaduol sa 7 (imong gihawiran: {held}).</translation>
         </message>
         <message>
             <source>You must follow {suit} (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Kinahanglan kang mosunod sa {suit} (imong gihawiran: {held}).</translation>
         </message>
         <message>
             <source>You may not pass: everyone else passed, so the last bidder must bid {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka puwedeng mopasa: mipasa ang tanang uban, busa kinahanglang mo-bid og {minimum} ang kataposang mo-bid.</translation>
         </message>
         <message>
             <source>You are forced to bid the minimum, {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Gipugos ka nga mo-bid sa minimum, {minimum}.</translation>
         </message>
         <message>
             <source>A Plunge needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Ang Plunge nagkinahanglan og labing menos {need} ka doble; {have} ra ang imo.</translation>
         </message>
         <message>
             <source>A Splash needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Ang Splash nagkinahanglan og labing menos {need} ka doble; {have} ra ang imo.</translation>
         </message>
         <message>
             <source>You cannot lay down now: only the player to lead may, before the trick.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka makabukhad karon: ang mag-una ra ang puwede, sa dili pa magsugod ang trick.</translation>
         </message>
         <message>
             <source>You cannot lay down: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Dili ka makabukhad: {reason}.</translation>
         </message>
         <message>
             <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation type="unfinished" />
+            <translation>Ang bid sa Moon kay {minimum} hangtod 7 ka trick o 21 (shoot the moon), dili {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>
-            <translation type="unfinished" />
+            <translation>Ang bid nga {value} kinahanglang labaw sa pinakataas nga bid nga {high}.</translation>
         </message>
         <message>
             <source>Bid {value} is below the minimum bid of {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Ang bid nga {value} ubos sa minimum nga bid nga {minimum}.</translation>
         </message>
         <message>
             <source>Bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42.</source>
-            <translation type="unfinished" />
+            <translation>Ang {value} dili bid: ang puntos gikan {minimum} hangtod 41, ang marka kay multiple sa 42.</translation>
         </message>
         <message>
             <source>Mark bids above 42 are not allowed (house rule: no 84).</source>
-            <translation type="unfinished" />
+            <translation>Dili gitugotan ang bid sa marka nga labaw sa 42 (lagda sa balay: walay 84).</translation>
         </message>
         <message numerus="yes">
             <source>The highest bid is %n marks ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ang pinakataas nga bid kay %n marka ({points}).</numerusform>
+                <numerusform>Ang pinakataas nga bid kay %n marka ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>After a mark bid the next bid must be exactly one mark more ({points}).</source>
-            <translation type="unfinished" />
+            <translation>Human sa bid sa marka, ang sunod nga bid kinahanglang eksaktong usa ka marka nga labaw ({points}).</translation>
         </message>
         <message>
             <source>The first mark bid of an auction is 1 or 2 marks (42 or 84).</source>
-            <translation type="unfinished" />
+            <translation>Ang unang bid sa marka sa bidding kay 1 o 2 marka (42 o 84).</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off).</source>
-            <translation type="unfinished" />
+            <translation>Dili gidula ang {name} niini nga dula (naka-off ang lagda sa balay).</translation>
         </message>
         <message numerus="yes">
             <source>A Plunge here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ang Plunge dinhi kay bid nga %n marka ({points}).</numerusform>
+                <numerusform>Ang Plunge dinhi kay bid nga %n marka ({points}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A Splash here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ang Splash dinhi kay bid nga %n marka ({points}).</numerusform>
+                <numerusform>Ang Splash dinhi kay bid nga %n marka ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>A Plunge cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Dili puwedeng i-bid ang Plunge sa {value}.</translation>
         </message>
         <message>
             <source>A Splash cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Dili puwedeng i-bid ang Splash sa {value}.</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon.</source>
-            <translation type="unfinished" />
+            <translation>Dili gitugotan ang {contract} niini nga dula sa Moon.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>
-            <translation type="unfinished" />
+            <translation>Dili puwedeng pilion ang {name} sa plunge.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash.</source>
-            <translation type="unfinished" />
+            <translation>Dili puwedeng pilion ang {name} sa splash.</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Ang {name} nagkinahanglan og bid nga labing menos %n marka ({points}).</numerusform>
+                <numerusform>Ang {name} nagkinahanglan og bid nga labing menos %n marka ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Dili gitugotan dinhi ang {contract}.</translation>
         </message>
         <message>
             <source>{reason}.</source>
             <extracomment>A message from the game engine said to the user; {reason} starts in lower case.</extracomment>
-            <translation type="unfinished" />
+            <translation>{reason}.</translation>
         </message>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
-            <translation type="unfinished" />
+            <translation>Hulata ang ubang magdudula: dili pa nimo tira.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
-            <translation type="unfinished" />
+            <translation>Dili kana ang tira niini nga leksiyon: basaha pag-usab ang kard.</translation>
         </message>
     </context>
     <context>
@@ -4391,15 +4519,15 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
-            <translation type="unfinished" />
+            <translation>Dili matipigan ang estadistika niini nga sesyon ({error}); wala gihilabti ang file sa estadistika.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>
-            <translation type="unfinished" />
+            <translation>Nadaot ang file sa estadistika ({error}); gibalhin kini sa {file} ug nagsugod og bag-ong estadistika.</translation>
         </message>
         <message>
             <source>Statistics could not be saved ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Dili matipigan ang estadistika ({error}); magpadayon ang dula.</translation>
         </message>
     </context>
 </TS>

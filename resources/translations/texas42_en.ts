@@ -115,6 +115,16 @@
         </message>
     </context>
     <context>
+        <name>PlayPractice</name>
+        <message numerus="yes">
+            <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
+            <translation>
+                <numerusform>%n position · {right} right · {lost}% chance given up on average</numerusform>
+                <numerusform>%n positions · {right} right · {lost}% chance given up on average</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Saves</name>
         <message numerus="yes">
             <source>the session file must list %n seat(s)</source>
@@ -347,6 +357,13 @@
             <translation>
                 <numerusform>pull trumps: %n trumps are still out; {who}</numerusform>
                 <numerusform>pull trumps: %n trumps are still out; {who}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
+            <translation>
+                <numerusform>lead low: %n tile you cannot see beat the {tile}, so someone else should take the trick</numerusform>
+                <numerusform>lead low: %n tiles you cannot see beat the {tile}, so someone else should take the trick</numerusform>
             </translation>
         </message>
     </context>

@@ -5,475 +5,480 @@
         <name>A11y</name>
         <message>
             <source>{table} columns</source>
-            <translation type="unfinished" />
+            <translation>{table}: colonne</translation>
         </message>
         <message>
             <source>{table} rows</source>
-            <translation type="unfinished" />
+            <translation>{table}: righe</translation>
         </message>
         <message>
             <source>{table}: select all</source>
-            <translation type="unfinished" />
+            <translation>{table}: seleziona tutto</translation>
         </message>
     </context>
     <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
-            <translation type="unfinished" />
+            <translation>Ancora nessun dato</translation>
         </message>
     </context>
     <context>
         <name>Controller</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Non tocca a te.</translation>
         </message>
         <message>
             <source>The hint failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento non riuscito: {error}</translation>
         </message>
         <message>
             <source>The computer player failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Errore del giocatore del computer: {error}</translation>
         </message>
     </context>
     <context>
         <name>Dialogs</name>
         <message>
             <source>Minimum bid</source>
-            <translation type="unfinished" />
+            <translation>Offerta minima</translation>
         </message>
         <message>
             <source>Mark bids (84 and up)</source>
-            <translation type="unfinished" />
+            <translation>Offerte a segni (84 e oltre)</translation>
         </message>
         <message>
             <source>Raising a mark bid</source>
-            <translation type="unfinished" />
+            <translation>Alzare un'offerta a segni</translation>
         </message>
         <message>
             <source>When everyone passes</source>
-            <translation type="unfinished" />
+            <translation>Quando passano tutti</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Primo a offrire</translation>
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation type="unfinished" />
+            <translation>Doppi nel seguimi</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
-            <translation type="unfinished" />
+            <translation>Chiudere la mano appena è decisa</translation>
         </message>
         <message>
             <source>Score in</source>
-            <translation type="unfinished" />
+            <translation>Punteggio</translation>
         </message>
         <message>
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Si gioca fino a</translation>
         </message>
         <message>
             <source>Hide won tricks on mark bids</source>
-            <translation type="unfinished" />
+            <translation>Prese coperte nelle offerte a segni</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sette</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Tuffo</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Tuffetto</translation>
         </message>
         <message>
             <source>A forced bidder may call a special</source>
-            <translation type="unfinished" />
+            <translation>Chi è obbligato a offrire
+può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>Widow exchange</source>
-            <translation type="unfinished" />
+            <translation>Scambio della tessera in più</translation>
         </message>
         <message>
             <source>Doubles may be trump</source>
-            <translation type="unfinished" />
+            <translation>I doppi possono essere briscola</translation>
         </message>
         <message>
             <source>Follow-me allowed</source>
-            <translation type="unfinished" />
+            <translation>Seguimi permesso</translation>
         </message>
         <message>
             <source>A set bidder</source>
-            <translation type="unfinished" />
+            <translation>Chi va sotto</translation>
         </message>
         <message>
             <source>A made moon wins at any score</source>
-            <translation type="unfinished" />
+            <translation>La luna riuscita vince sempre</translation>
         </message>
         <message>
             <source>Lay down a sure hand</source>
-            <translation type="unfinished" />
+            <translation>Calare una mano sicura</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
-            <translation type="unfinished" />
+            <translation>Chi apre può mostrare la sua mano e prendere tutte le prese rimaste quando ogni tessera che ha in mano vincerà di sicuro la sua presa, qualunque cosa abbiano gli altri.</translation>
         </message>
         <message>
             <source>The lowest point bid allowed (30 in tournament play).</source>
-            <translation type="unfinished" />
+            <translation>L'offerta a punti più bassa permessa (30 nei tornei).</translation>
         </message>
         <message>
             <source>Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.</source>
-            <translation type="unfinished" />
+            <translation>Se sono permesse le offerte di 2 segni (84) o più; se no, 42 (1 segno) è l'offerta massima.</translation>
         </message>
         <message>
             <source>After the first mark bid, each later one raises it by exactly one mark, or by any number.</source>
-            <translation type="unfinished" />
+            <translation>Dopo la prima offerta a segni, ogni offerta successiva la alza di un segno esatto, oppure di quanti segni si vuole.</translation>
         </message>
         <message>
             <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Quando i primi tre giocatori passano: il mazziere deve offrire il minimo, oppure si rimescolano le tessere.</translation>
         </message>
         <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
-            <translation type="unfinished" />
+            <translation>Chi offre per primo nella prima mano di una partita: il giocatore alla sinistra del mazziere, oppure chi ha l'1-0.</translation>
         </message>
         <message>
             <source>In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.</source>
-            <translation type="unfinished" />
+            <translation>Nel seguimi (senza briscola), se un doppio è la tessera più alta o la più bassa del suo seme.</translation>
         </message>
         <message>
             <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>Chiudere la mano appena l'offerta è mantenuta o è andata sotto, invece di giocare tutte e sette le prese.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation type="unfinished" />
+            <translation>Punteggio a segni (vince chi arriva a 7) o a punti (vince chi arriva a 250).</translation>
         </message>
         <message>
             <source>The score that wins the game.</source>
-            <translation type="unfinished" />
+            <translation>Il punteggio che fa vincere la partita.</translation>
         </message>
         <message>
             <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation type="unfinished" />
+            <translation>Con un'offerta di 84 o più, le prese vinte si impilano a faccia in giù, così nessuno può riguardarle.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
-            <translation type="unfinished" />
+            <translation>Un'offerta per perdere tutte le prese; il compagno dell'offerente resta fuori.</translation>
         </message>
         <message>
             <source>Each player must play the tile closest to seven pips; the bidders must take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Ogni giocatore deve giocare la tessera più vicina a sette pallini; gli offerenti devono fare tutte le prese.</translation>
         </message>
         <message>
             <source>With four doubles or more, bid 4 marks or more; your partner names trump and leads.</source>
-            <translation type="unfinished" />
+            <translation>Con quattro doppi o più, offri 4 segni o più; il tuo compagno chiama la briscola e apre.</translation>
         </message>
         <message>
             <source>Like Plunge with three doubles or more, from 2 marks.</source>
-            <translation type="unfinished" />
+            <translation>Come il Tuffo, con tre doppi o più, da 2 segni.</translation>
         </message>
         <message>
             <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation type="unfinished" />
+            <translation>Se un mazziere obbligato a offrire può chiamare Nello o Sette.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
-            <translation type="unfinished" />
+            <translation>Se l'offerente prende la tessera in più prima o dopo aver chiamato la briscola.</translation>
         </message>
         <message>
             <source>Whether the bidder may name doubles as trump.</source>
-            <translation type="unfinished" />
+            <translation>Se l'offerente può chiamare briscola i doppi.</translation>
         </message>
         <message>
             <source>Whether the bidder may name follow-me (no trump).</source>
-            <translation type="unfinished" />
+            <translation>Se l'offerente può chiamare seguimi (senza briscola).</translation>
         </message>
         <message>
             <source>What a set bidder scores: minus the bid, or nothing while each opponent gains the bid.</source>
-            <translation type="unfinished" />
+            <translation>Quanto segna chi va sotto: perde i punti dell'offerta, oppure fa 0 punti mentre ogni avversario guadagna i punti dell'offerta.</translation>
         </message>
         <message>
             <source>When on, shooting the moon and making it wins the game even from behind. When off, it scores 21 like any bid, which still wins from zero or more at a target of 21.</source>
-            <translation type="unfinished" />
+            <translation>Se attiva, chi spara alla luna e ci riesce vince la partita anche se è indietro. Se disattiva, la luna vale 21 come ogni altra offerta, e con un traguardo di 21 fa comunque vincere chi parte da zero o più.</translation>
         </message>
         <message>
             <source>one mark at a time</source>
-            <translation type="unfinished" />
+            <translation>un segno alla volta</translation>
         </message>
         <message>
             <source>any jump</source>
-            <translation type="unfinished" />
+            <translation>salto libero</translation>
         </message>
         <message>
             <source>last seat must bid</source>
-            <translation type="unfinished" />
+            <translation>l'ultimo deve offrire</translation>
         </message>
         <message>
             <source>shake again</source>
-            <translation type="unfinished" />
+            <translation>si rimescola</translation>
         </message>
         <message>
             <source>deal again</source>
-            <translation type="unfinished" />
+            <translation>si ridistribuisce</translation>
         </message>
         <message>
             <source>left of the shaker</source>
-            <translation type="unfinished" />
+            <translation>a sinistra del mazziere</translation>
         </message>
         <message>
             <source>holder of the 1-0</source>
-            <translation type="unfinished" />
+            <translation>chi ha l'1-0</translation>
         </message>
         <message>
             <source>high</source>
-            <translation type="unfinished" />
+            <translation>alti</translation>
         </message>
         <message>
             <source>low</source>
-            <translation type="unfinished" />
+            <translation>bassi</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>a segni</translation>
         </message>
         <message>
             <source>points (to 250)</source>
-            <translation type="unfinished" />
+            <translation>a punti (fino a 250)</translation>
         </message>
         <message>
             <source>before naming trump</source>
-            <translation type="unfinished" />
+            <translation>prima di chiamare la briscola</translation>
         </message>
         <message>
             <source>after naming trump</source>
-            <translation type="unfinished" />
+            <translation>dopo aver chiamato la briscola</translation>
         </message>
         <message>
             <source>loses the bid</source>
-            <translation type="unfinished" />
+            <translation>perde i punti dell'offerta</translation>
         </message>
         <message>
             <source>scores 0; opponents gain the bid</source>
-            <translation type="unfinished" />
+            <translation>fa 0 punti; gli avversari guadagnano l'offerta</translation>
         </message>
         <message>
             <source>their own suit</source>
-            <translation type="unfinished" />
+            <translation>seme a parte</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Tu</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Ovest</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Compagno</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Est</translation>
         </message>
         <message>
             <source>{rule} allowed</source>
-            <translation type="unfinished" />
+            <translation>{rule} permesso</translation>
         </message>
         <message>
             <source>{rule}: least number of marks</source>
-            <translation type="unfinished" />
+            <translation>{rule}: numero minimo di segni</translation>
         </message>
         <message>
             <source>{rule}: doubles</source>
-            <translation type="unfinished" />
+            <translation>{rule}: doppi</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>permesso</translation>
         </message>
         <message>
             <source>doubles {value}</source>
-            <translation type="unfinished" />
+            <translation>doppi: {value}</translation>
         </message>
         <message numerus="yes">
             <source>from %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>da %n segno</numerusform>
+                <numerusform>da %n segni</numerusform>
             </translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nuova partita</translation>
         </message>
         <message>
             <source>A set of house rules; changing any rule below shows "Custom".</source>
-            <translation type="unfinished" />
+            <translation>Un insieme di varianti; se cambi una regola qui sotto compare «Personalizzate».</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Gioco</translation>
         </message>
         <message>
             <source>Rule preset</source>
-            <translation type="unfinished" />
+            <translation>Regole predefinite</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Giocatori</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>casuale</translation>
         </message>
         <message>
             <source>Leave empty for random deals, or enter a number to replay or share the same deals.</source>
-            <translation type="unfinished" />
+            <translation>Lascia vuoto per distribuzioni casuali, oppure inserisci un numero per rigiocare o condividere le stesse distribuzioni.</translation>
         </message>
         <message>
             <source>Deal seed</source>
-            <translation type="unfinished" />
+            <translation>Numero della distribuzione</translation>
         </message>
         <message>
             <source>Practice: hints and undo allowed</source>
-            <translation type="unfinished" />
+            <translation>Allenamento: suggerimenti e annulla permessi</translation>
         </message>
         <message>
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Varianti</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Distribuisci</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Personalizzate</translation>
         </message>
         <message>
             <source>Your seat</source>
-            <translation type="unfinished" />
+            <translation>Il tuo posto</translation>
         </message>
         <message>
             <source>you play it</source>
-            <translation type="unfinished" />
+            <translation>lo giochi tu</translation>
         </message>
         <message>
             <source>{name} (you)</source>
-            <translation type="unfinished" />
+            <translation>{name} (tu)</translation>
         </message>
         <message>
             <source>{name} (computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (computer)</translation>
         </message>
         <message>
             <source>{name}'s level</source>
-            <translation type="unfinished" />
+            <translation>Livello di {name}</translation>
         </message>
         <message>
             <source>How strongly this computer player bids and plays.</source>
-            <translation type="unfinished" />
+            <translation>Quanto bene offre e gioca questo giocatore del computer.</translation>
         </message>
         <message>
             <source>The deal seed must be a whole number (up to 18 digits), or empty for random deals.</source>
-            <translation type="unfinished" />
+            <translation>Il numero della distribuzione deve essere un numero intero (fino a 18 cifre), oppure vuoto per distribuzioni casuali.</translation>
         </message>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Preferenze</translation>
         </message>
         <message>
             <source>Offer hints and undo in new games</source>
-            <translation type="unfinished" />
+            <translation>Suggerimenti e annulla nelle nuove partite</translation>
         </message>
         <message>
             <source>System ({language})</source>
-            <translation type="unfinished" />
+            <translation>Sistema ({language})</translation>
         </message>
         <message>
             <source>The language of the app, from its next start.</source>
-            <translation type="unfinished" />
+            <translation>La lingua dell'app, dal prossimo avvio.</translation>
         </message>
         <message>
             <source>The new language is used from the next start of the app.</source>
-            <translation type="unfinished" />
+            <translation>La nuova lingua sarà usata dal prossimo avvio dell'app.</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Il tuo nome</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Tessere</translation>
         </message>
         <message>
             <source>Animation</source>
-            <translation type="unfinished" />
+            <translation>Animazione</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Lingua</translation>
         </message>
         <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
-            <translation type="unfinished" />
+            <translation>Texas 42, Moon e 42 a tre contro giocatori del computer che offrono e giocano come forti giocatori umani.</translation>
         </message>
         <message>
             <source>Solver: {backend}.</source>
-            <translation type="unfinished" />
+            <translation>Risolutore: {backend}.</translation>
         </message>
         <message>
             <source>Open source; the rules and the game record format are documented in the app.</source>
-            <translation type="unfinished" />
+            <translation>Open source; le regole e il formato di registrazione delle partite sono descritti nell'app.</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Facile</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>level</comment>
-            <translation type="unfinished" />
+            <translation>Normale</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Difficile</translation>
         </message>
         <message>
             <source>Off (no motion)</source>
-            <translation type="unfinished" />
+            <translation>Nessuna (niente movimento)</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Veloce</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normale</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Lenta</translation>
         </message>
         <message>
             <source>Classic ivory</source>
-            <translation type="unfinished" />
+            <translation>Avorio classico</translation>
         </message>
         <message>
             <source>High contrast</source>
+            <translation>Alto contrasto</translation>
+        </message>
+        <message>
+            <source>Game record format (.t42)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -481,1227 +486,1308 @@
         <name>HintView</name>
         <message>
             <source>On your turn, Hint (H) shows the computer's view of your choices.</source>
-            <translation type="unfinished" />
+            <translation>Quando tocca a te, Suggerimento (H) mostra come il computer valuta le tue scelte.</translation>
         </message>
         <message>
             <source>Hint (H)</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento (H)</translation>
         </message>
         <message>
             <source>What the Hard AI would do here, and why</source>
-            <translation type="unfinished" />
+            <translation>Che cosa farebbe qui l'IA Difficile, e perché</translation>
         </message>
         <message>
             <source>Thinking about your options…</source>
-            <translation type="unfinished" />
+            <translation>Valutazione delle tue scelte…</translation>
         </message>
         <message>
             <source>Recommended: {bid} in {contract}.</source>
-            <translation type="unfinished" />
+            <translation>Consigliato: {bid} ({contract}).</translation>
         </message>
         <message>
             <source>Recommended: {bid}.</source>
-            <translation type="unfinished" />
+            <translation>Consigliato: {bid}.</translation>
         </message>
         <message>
             <source>Quick estimate from the built-in table; refining by simulation…</source>
-            <translation type="unfinished" />
+            <translation>Stima rapida dalla tabella integrata; affinamento con la simulazione…</translation>
         </message>
         <message numerus="yes">
             <source>Preview over %n deal(s); refining…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Anteprima su %n distribuzione; affinamento…</numerusform>
+                <numerusform>Anteprima su %n distribuzioni; affinamento…</numerusform>
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <translation>{rules} Le probabilità mostrate sono quelle usate: la quota delle {worlds} distribuzioni simulate in cui l'offerta è mantenuta a mani scoperte, meno un margine per il gioco senza vedere le altre mani.</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>valore</translation>
         </message>
         <message>
             <source>Exp. {unit}</source>
-            <translation type="unfinished" />
+            <translation>Media {unit}</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation type="unfinished" />
+            <translation>I migliori {fit} contratti su {all}; allarga la finestra per vederne altri.</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation type="unfinished" />
+            <translation>I migliori {fit} contratti su {all}; allarga questo pannello per vederne altri.</translation>
         </message>
         <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
-            <translation type="unfinished" />
+            <translation>{contract}: media di {unit} su {worlds} distribuzioni simulate</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, offerta {bid}: mantenuta a mani scoperte nel {p} ± {error} di {worlds} distribuzioni simulate (un errore standard)</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, offerta {bid}: mantenuta a mani scoperte nel {p} ± {error} delle distribuzioni del modello (un errore standard)</translation>
         </message>
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
-            <translation type="unfinished" />
+            <translation>; {p} dopo i margini per il campionamento e per il gioco senza mani scoperte</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Su %n distribuzione simulata delle tessere nascoste.</numerusform>
+                <numerusform>Su %n distribuzioni simulate delle tessere nascoste.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Da fare: {unit}</translation>
         </message>
         <message>
             <source>Bidder's {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Offerente, da fare: {unit}</translation>
         </message>
         <message>
             <source>Bidders' {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Offerenti, da fare: {unit}</translation>
         </message>
         <message>
             <source>Chance to make</source>
-            <translation type="unfinished" />
+            <translation>Prob. di mantenere</translation>
         </message>
         <message>
             <source>Chance to set</source>
-            <translation type="unfinished" />
+            <translation>Prob. di battere</translation>
         </message>
         <message>
             <source>Tile</source>
-            <translation type="unfinished" />
+            <translation>Tessera</translation>
         </message>
         <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
-            <translation type="unfinished" />
+            <translation>Media di {unit} che la tua parte fa ancora nel resto della mano, dopo questa tessera</translation>
         </message>
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
-            <translation type="unfinished" />
+            <translation>Media di {unit} che gli offerenti fanno nel resto della mano, dopo questa tessera (meno è meglio per te)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>punti</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>prese</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>segni</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Aspetta il tuo turno.</translation>
         </message>
         <message>
             <source>What just happened at the table</source>
-            <translation type="unfinished" />
+            <translation>Che cosa è appena successo al tavolo</translation>
         </message>
         <message>
             <source>{who} named {contract}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: contratto {contract}.</translation>
         </message>
         <message>
             <source>{who} played {tile}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: {tile}.</translation>
         </message>
         <message>
             <source>{who} laid down: the rest of the tricks are theirs.</source>
-            <translation type="unfinished" />
+            <translation>{who}: mano calata, le prese rimaste vanno a chi l'ha calata.</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Tu</translation>
         </message>
         <message>
             <source>{who} passed.</source>
-            <translation type="unfinished" />
+            <translation>{who}: passo.</translation>
         </message>
         <message>
             <source>{who} bid {bid}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: offerta {bid}.</translation>
         </message>
         <message>
             <source>{who} won the trick.</source>
-            <translation type="unfinished" />
+            <translation>{who}: presa vinta.</translation>
         </message>
         <message numerus="yes">
             <source>{who} won the trick (%n point(s)).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who}: presa vinta (%n punto).</numerusform>
+                <numerusform>{who}: presa vinta (%n punti).</numerusform>
             </translation>
         </message>
         <message>
             <source>Hand over. Score: {score}.</source>
-            <translation type="unfinished" />
+            <translation>Mano finita. Punteggio: {score}.</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Consiglio</translation>
         </message>
         <message>
             <source>Score</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>Bids</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Asta</translation>
         </message>
         <message>
             <source>Tricks</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Prese</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Score sheet</source>
-            <translation type="unfinished" />
+            <translation>Segnapunti</translation>
         </message>
         <message>
             <source>Auction</source>
-            <translation type="unfinished" />
+            <translation>Asta</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Prese</translation>
         </message>
         <message>
             <source>Go to the hint</source>
-            <translation type="unfinished" />
+            <translation>Vai al suggerimento</translation>
         </message>
         <message>
             <source>Go to the score sheet</source>
-            <translation type="unfinished" />
+            <translation>Vai al segnapunti</translation>
         </message>
         <message>
             <source>Go to the auction</source>
-            <translation type="unfinished" />
+            <translation>Vai all'asta</translation>
         </message>
         <message>
             <source>Go to the tricks</source>
-            <translation type="unfinished" />
+            <translation>Vai alle prese</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
-            <translation type="unfinished" />
+            <translation>È stata salvata una partita in corso.</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Riprendi</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nuova partita</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Messages</source>
-            <translation type="unfinished" />
+            <translation>Messaggi</translation>
         </message>
         <message>
             <source>Solver: {backend}</source>
-            <translation type="unfinished" />
+            <translation>Risolutore: {backend}</translation>
         </message>
         <message>
             <source>Resume the saved game, or start a new one</source>
-            <translation type="unfinished" />
+            <translation>Riprendi la partita salvata, o iniziane una nuova</translation>
         </message>
         <message>
             <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation type="unfinished" />
+            <translation>Non conosci il Texas 42? Qualche breve lezione su questo tavolo ti insegna a giocare.</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Impara a giocare</translation>
         </message>
         <message>
             <source>No thanks</source>
-            <translation type="unfinished" />
+            <translation>No, grazie</translation>
         </message>
         <message>
             <source>Hint table</source>
-            <translation type="unfinished" />
+            <translation>Tabella del suggerimento</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Partita</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nuova partita…</translation>
         </message>
         <message>
             <source>&amp;Rematch</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rivincita</translation>
         </message>
         <message>
             <source>&amp;Open game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Apri partita…</translation>
         </message>
         <message>
             <source>&amp;Save game as…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Salva partita con nome…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Esci</translation>
         </message>
         <message>
             <source>&amp;Play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gioco</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Suggerimento</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Annulla</translation>
         </message>
         <message>
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Prossima mano</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Cala la mano (prendi il resto)</translation>
         </message>
         <message>
             <source>P&amp;ractice</source>
-            <translation type="unfinished" />
+            <translation>A&amp;llenamento</translation>
         </message>
         <message>
             <source>&amp;Bidding practice…</source>
-            <translation type="unfinished" />
+            <translation>Allenamento all'&amp;asta…</translation>
         </message>
         <message>
             <source>&amp;Play practice…</source>
-            <translation type="unfinished" />
+            <translation>Allenamento al &amp;gioco…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
-            <translation type="unfinished" />
+            <translation>I miei &amp;errori…</translation>
         </message>
         <message>
             <source>&amp;End practice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Termina l'allenamento</translation>
         </message>
         <message>
             <source>&amp;Review last hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rivedi l'ultima mano</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Statistiche…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Visualizza</translation>
         </message>
         <message>
             <source>Last &amp;trick</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ultima presa</translation>
         </message>
         <message>
             <source>&amp;Compact: hide the side panels</source>
-            <translation type="unfinished" />
+            <translation>&amp;Compatta: nascondi i pannelli laterali</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Impostazioni</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Preferenze…</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Aiuto</translation>
         </message>
         <message>
             <source>&amp;Learn to play…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Impara a giocare…</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
+            <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <source>Game record &amp;format (.t42)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>I&amp;nformazioni su Texas 42</translation>
         </message>
         <message>
             <source>Opening the saved game…</source>
-            <translation type="unfinished" />
+            <translation>Apertura della partita salvata…</translation>
         </message>
         <message>
             <source>The saved game cannot be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere la partita salvata ({error}).</translation>
         </message>
         <message>
             <source>{reason}
 It was set aside and a new game is starting.</source>
-            <translation type="unfinished" />
+            <translation>{reason}
+È stata messa da parte e comincia una nuova partita.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
-            <translation type="unfinished" />
+            <translation>Bentornato: riprende la partita salvata.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
-            <translation type="unfinished" />
+            <translation>Apertura di {name}…</translation>
         </message>
         <message>
             <source>it could not be read ({error})</source>
-            <translation type="unfinished" />
+            <translation>non è stato possibile leggerlo ({error})</translation>
         </message>
         <message>
             <source>This file cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation type="unfinished" />
+            <translation>Questo file non si può aprire come partita di Texas 42.
+{reason}</translation>
         </message>
         <message>
             <source>Opened {name}.</source>
-            <translation type="unfinished" />
+            <translation>Aperto {name}.</translation>
         </message>
         <message>
             <source>The game could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare la partita: {error}</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
-            <translation type="unfinished" />
+            <translation>Salvato {name}.</translation>
         </message>
         <message>
             <source>Autosave failed ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Salvataggio automatico non riuscito ({error}); la partita continua.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
-            <translation type="unfinished" />
+            <translation>La mano è finita: premi Prossima mano (N).</translation>
         </message>
         <message>
             <source>The game is over: Rematch or New game.</source>
-            <translation type="unfinished" />
+            <translation>La partita è finita: Rivincita o Nuova partita.</translation>
         </message>
         <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
-            <translation type="unfinished" />
+            <translation>In questa partita i suggerimenti sono disattivati (attiva l'allenamento in Nuova partita).</translation>
         </message>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
-            <translation type="unfinished" />
+            <translation>Il suggerimento serve quando tocca a te offrire, chiamare la briscola o giocare.</translation>
         </message>
         <message>
             <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation type="unfinished" />
+            <translation>Con un'offerta a segni le prese vinte si impilano a faccia in giù.</translation>
         </message>
         <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
-            <translation type="unfinished" />
+            <translation>Questa lezione è una sola mano: leggi l'ultima scheda e premi Fine.</translation>
         </message>
         <message>
             <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>L'allenamento all'asta chiude la partita in corso. Continuare?</translation>
         </message>
         <message>
             <source>Play practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>L'allenamento al gioco chiude la partita in corso. Continuare?</translation>
         </message>
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Il mazzo degli errori è disattivato (impossibile aprire il suo file).</translation>
         </message>
         <message>
             <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ripassare i tuoi errori chiude la partita in corso. Continuare?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
-            <translation type="unfinished" />
+            <translation>Chiama il contratto per la tua offerta di {bid}</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
-            <translation type="unfinished" />
+            <translation>Non hai ancora nessuna mano finita da rivedere.</translation>
         </message>
         <message>
             <source>Reviewing hand {number}…</source>
-            <translation type="unfinished" />
+            <translation>Revisione della mano {number}…</translation>
         </message>
         <message>
             <source>The review failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Revisione non riuscita: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
-            <translation type="unfinished" />
+            <translation>Statistiche disattivate: {error}</translation>
         </message>
         <message>
             <source>Statistics are off (the statistics file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Statistiche disattivate (impossibile aprire il file delle statistiche).</translation>
         </message>
         <message>
             <source>A new game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Una nuova partita chiude quella in corso. Continuare?</translation>
         </message>
         <message>
             <source>Open game</source>
-            <translation type="unfinished" />
+            <translation>Apri partita</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Partite di Texas 42 (*.t42);;Tutti i file (*)</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Aprire una partita chiude quella in corso. Continuare?</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished" />
+            <translation>Salva partita</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42)</source>
-            <translation type="unfinished" />
+            <translation>Partite di Texas 42 (*.t42)</translation>
         </message>
         <message>
             <source>About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Informazioni su Texas 42</translation>
         </message>
     </context>
     <context>
         <name>Models</name>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Seguimi</translation>
         </message>
         <message>
             <source>blank</source>
-            <translation type="unfinished" />
+            <translation>zero</translation>
         </message>
         <message>
             <source>one</source>
-            <translation type="unfinished" />
+            <translation>uno</translation>
         </message>
         <message>
             <source>two</source>
-            <translation type="unfinished" />
+            <translation>due</translation>
         </message>
         <message>
             <source>three</source>
-            <translation type="unfinished" />
+            <translation>tre</translation>
         </message>
         <message>
             <source>four</source>
-            <translation type="unfinished" />
+            <translation>quattro</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>cinque</translation>
         </message>
         <message>
             <source>six</source>
-            <translation type="unfinished" />
+            <translation>sei</translation>
         </message>
         <message>
             <source>double {number}</source>
-            <translation type="unfinished" />
+            <translation>doppio {number}</translation>
         </message>
         <message>
             <source>{high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>{high}-{low}</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>
-            <translation type="unfinished" />
+            <translation>{tile}, carico da {count}</translation>
         </message>
         <message>
             <source>{tile}, playable</source>
-            <translation type="unfinished" />
+            <translation>{tile}, giocabile</translation>
         </message>
         <message>
             <source>{tile}, not playable now</source>
-            <translation type="unfinished" />
+            <translation>{tile}, non giocabile ora</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Posto {number}</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Passo</translation>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished" />
+            <translation>Sparo alla luna</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n presa</numerusform>
+                <numerusform>%n prese</numerusform>
             </translation>
         </message>
         <message>
             <source>{special} ({marks})</source>
-            <translation type="unfinished" />
+            <translation>{special} ({marks})</translation>
         </message>
         <message numerus="yes">
             <source>{special}, %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{special}, %n segno</numerusform>
+                <numerusform>{special}, %n segni</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n segno</numerusform>
+                <numerusform>%n segni</numerusform>
             </translation>
         </message>
         <message>
             <source>{marks} ({value})</source>
-            <translation type="unfinished" />
+            <translation>{marks} ({value})</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sette</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Tuffo</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Tuffetto</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Zeri</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Assi</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Due</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Tre</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Quattro</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Cinque</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Sei</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Doppi</translation>
         </message>
         <message>
             <source>{tile} (not playable now)</source>
-            <translation type="unfinished" />
+            <translation>{tile} (non giocabile ora)</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Posto</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Offerta</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished" />
+            <translation>Aperta da</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Tessere</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>Vinta da</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Punti</translation>
         </message>
         <message>
             <source>Us</source>
-            <translation type="unfinished" />
+            <translation>Noi</translation>
         </message>
         <message>
             <source>Them</source>
-            <translation type="unfinished" />
+            <translation>Loro</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Esito</translation>
         </message>
         <message>
             <source>All passed</source>
-            <translation type="unfinished" />
+            <translation>Passano tutti</translation>
         </message>
         <message>
             <source>{who} {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid}</translation>
         </message>
         <message>
             <source>{who} {bid} {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid} {contract}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
-            <translation type="unfinished" />
+            <translation>{result} {points}</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Fatta</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Sotto</translation>
         </message>
         <message>
             <source>Reshake</source>
-            <translation type="unfinished" />
+            <translation>Rimescolata</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished" />
+            <translation>Ridata</translation>
         </message>
         <message>
             <source>In progress</source>
-            <translation type="unfinished" />
+            <translation>In corso</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Gli zeri sono briscola</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Gli assi sono briscola</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>I due sono briscola</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>I tre sono briscola</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>I quattro sono briscola</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>I cinque sono briscola</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>I sei sono briscola</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>I doppi sono briscola</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Seguimi (senza briscola)</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (perdere tutte le prese)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Sette (vince il più vicino a 7)</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Moon</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 a tre</translation>
         </message>
     </context>
     <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>
-            <translation type="unfinished" />
+            <translation>Hanno passato tutti: devi offrire</translation>
         </message>
         <message>
             <source>Your bid · {who} bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>La tua offerta · {who} ha offerto {bid}</translation>
         </message>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>La tua offerta</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>
-            <translation type="unfinished" />
+            <translation>Passo: lascia offrire qualcun altro</translation>
         </message>
         <message>
             <source>Take all seven tricks</source>
-            <translation type="unfinished" />
+            <translation>Fai tutte e sette le prese</translation>
         </message>
         <message>
             <source>Take at least {value} of the 7 tricks</source>
-            <translation type="unfinished" />
+            <translation>Fai almeno {value} delle 7 prese</translation>
         </message>
         <message>
             <source>Plunge: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Tuffo: il tuo compagno chiama la briscola e apre; la tua coppia deve fare tutte le prese</translation>
         </message>
         <message>
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Tuffetto: il tuo compagno chiama la briscola e apre; la tua coppia deve fare tutte le prese</translation>
         </message>
         <message numerus="yes">
             <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Fai tutte le prese (tutti i 42 punti) per %n segno</numerusform>
+                <numerusform>Fai tutte le prese (tutti i 42 punti) per %n segni</numerusform>
             </translation>
         </message>
         <message>
             <source>Take at least {value} of the 42 points</source>
-            <translation type="unfinished" />
+            <translation>Fai almeno {value} dei 42 punti</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
-            <translation type="unfinished" />
+            <translation>Senza briscola: vince il seme di apertura; doppi alti</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles low</source>
-            <translation type="unfinished" />
+            <translation>Senza briscola: vince il seme di apertura; doppi bassi</translation>
         </message>
         <message>
             <source>Lose every trick; your partner sits out</source>
-            <translation type="unfinished" />
+            <translation>Perdi tutte le prese; il tuo compagno resta fuori</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
-            <translation type="unfinished" />
+            <translation>Ogni presa va alla tessera più vicina a 7 pallini; fai tutte le prese</translation>
         </message>
         <message>
             <source>Name trump · you bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Chiama la briscola · hai offerto {bid}</translation>
         </message>
         <message>
             <source>Lay down?</source>
-            <translation type="unfinished" />
+            <translation>Calare la mano?</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.
 Take the rest of the tricks now, or play a tile.</source>
-            <translation type="unfinished" />
+            <translation>Ogni tessera che hai in mano vincerà di sicuro.
+Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Lay down</source>
-            <translation type="unfinished" />
+            <translation>Cala la mano</translation>
         </message>
         <message>
             <source>Show your hand and take every remaining trick and the count still in play (D)</source>
-            <translation type="unfinished" />
+            <translation>Mostra la tua mano e prendi tutte le prese rimaste e i carichi ancora in gioco (D)</translation>
         </message>
         <message>
             <source>Rematch</source>
-            <translation type="unfinished" />
+            <translation>Rivincita</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Nuova partita…</translation>
         </message>
         <message>
             <source>Hand {number}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Mano {number}: {outcome}</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Prossima mano</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Rivedi</translation>
         </message>
         <message>
             <source>Step through the hand with the AI's view of each of your decisions</source>
-            <translation type="unfinished" />
+            <translation>Ripercorri la mano con il parere dell'IA su ogni tua decisione</translation>
         </message>
         <message>
             <source>You win the game, {score}!</source>
-            <translation type="unfinished" />
+            <translation>Hai vinto la partita, {score}!</translation>
         </message>
         <message>
             <source>They win the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>Hanno vinto gli avversari, {score}.</translation>
         </message>
         <message>
             <source>{name} wins the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>Vincitore della partita: {name}, {score}.</translation>
         </message>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Hanno passato tutti: si rimescolano le tessere.</translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>Hai calato la mano per l'ultima presa: ogni tessera avrebbe vinto di sicuro.</translation>
         </message>
         <message numerus="yes">
             <source>You laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Hai calato la mano per %n presa finale: ogni tessera avrebbe vinto di sicuro.</numerusform>
+                <numerusform>Hai calato la mano per le ultime %n prese: ogni tessera avrebbe vinto di sicuro.</numerusform>
             </translation>
         </message>
         <message>
             <source>{who} laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>{who} ha calato la mano per l'ultima presa: ogni tessera avrebbe vinto di sicuro.</translation>
         </message>
         <message numerus="yes">
             <source>{who} laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who} ha calato la mano per %n presa finale: ogni tessera avrebbe vinto di sicuro.</numerusform>
+                <numerusform>{who} ha calato la mano per le ultime %n prese: ogni tessera avrebbe vinto di sicuro.</numerusform>
             </translation>
         </message>
         <message>
             <source>Points: {list}</source>
-            <translation type="unfinished" />
+            <translation>Punti: {list}</translation>
         </message>
         <message>
             <source>Tricks: {list}</source>
-            <translation type="unfinished" />
+            <translation>Prese: {list}</translation>
         </message>
         <message>
             <source>Scored: {list}</source>
-            <translation type="unfinished" />
+            <translation>Segnano: {list}</translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n segno</numerusform>
+                <numerusform>{side} +%n segni</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n segno</numerusform>
+                <numerusform>{side} -%n segni</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n punto</numerusform>
+                <numerusform>{side} +%n punti</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n punto</numerusform>
+                <numerusform>{side} -%n punti</numerusform>
             </translation>
         </message>
         <message>
             <source>the bid is made</source>
-            <translation type="unfinished" />
+            <translation>offerta mantenuta</translation>
         </message>
         <message>
             <source>the bid is set</source>
-            <translation type="unfinished" />
+            <translation>offerta non mantenuta</translation>
         </message>
         <message>
             <source>everyone passed</source>
-            <translation type="unfinished" />
+            <translation>hanno passato tutti</translation>
         </message>
         <message>
             <source>You bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>Hai offerto {bid}: offerta mantenuta.</translation>
         </message>
         <message>
             <source>You bid {bid} and were set.</source>
-            <translation type="unfinished" />
+            <translation>Hai offerto {bid}: offerta non mantenuta.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ha offerto {bid}: offerta mantenuta.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who} ha offerto {bid}: offerta non mantenuta.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>Hai offerto {bid} ({contract}): offerta mantenuta.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and were set.</source>
-            <translation type="unfinished" />
+            <translation>Hai offerto {bid} ({contract}): offerta non mantenuta.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ha offerto {bid} ({contract}): offerta mantenuta.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who} ha offerto {bid} ({contract}): offerta non mantenuta.</translation>
         </message>
     </context>
     <context>
         <name>PlayPractice</name>
         <message>
             <source>Play practice</source>
-            <translation type="unfinished" />
+            <translation>Allenamento al gioco</translation>
         </message>
         <message>
             <source>Positions from real hands: choose the tile you would play, then see what each tile was worth and why.</source>
-            <translation type="unfinished" />
+            <translation>Posizioni da mani reali: scegli la tessera che giocheresti, poi guarda quanto valeva ogni tessera e perché.</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>casuale</translation>
         </message>
         <message>
             <source>Leave empty for new positions, or enter a number to get a set you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Lascia vuoto per posizioni nuove, oppure inserisci un numero per avere una serie da ripetere.</translation>
         </message>
         <message>
             <source>Kind of play</source>
-            <translation type="unfinished" />
+            <translation>Tipo di gioco</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Posizioni</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Numero della serie</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Inizia</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Il numero della serie deve essere un numero intero, oppure vuoto.</translation>
         </message>
         <message>
             <source>Play practice: what each tile was worth</source>
-            <translation type="unfinished" />
+            <translation>Allenamento al gioco: quanto valeva ogni tessera</translation>
         </message>
         <message>
             <source>Every legal tile</source>
-            <translation type="unfinished" />
+            <translation>Tutte le tessere giocabili</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Giocala fino in fondo</translation>
         </message>
         <message>
             <source>Play your tile and the rest of the hand, with hints</source>
-            <translation type="unfinished" />
+            <translation>Gioca la tua tessera e il resto della mano, con i suggerimenti</translation>
         </message>
         <message>
             <source>Next position</source>
-            <translation type="unfinished" />
+            <translation>Prossima posizione</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Termina la sessione</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Hai giocato {mine}.&lt;/b&gt; {grade}</translation>
         </message>
         <message>
             <source>Yours: {why}.</source>
-            <translation type="unfinished" />
+            <translation>La tua: {why}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best: {best}&lt;/b&gt;: {why}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Migliore: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
             <source>Why: {why}.</source>
+            <translation>Perché: {why}.</translation>
+        </message>
+        <message>
+            <source>This position stays in My mistakes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This position leaves My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
-            <translation type="unfinished" />
+            <translation>Posizione {number} di {total} · {right} giuste</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Riepilogo</translation>
         </message>
         <message>
             <source>My mistakes</source>
-            <translation type="unfinished" />
+            <translation>I miei errori</translation>
         </message>
         <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation type="unfinished" />
+            <translation>Le posizioni in cui hai sbagliato tornano qui, dalla peggiore, finché non rispondi giusto.</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Allenamento</translation>
         </message>
         <message>
             <source>Spot</source>
-            <translation type="unfinished" />
+            <translation>Situazione</translation>
         </message>
         <message>
             <source>Given up</source>
-            <translation type="unfinished" />
+            <translation>Perso</translation>
         </message>
         <message>
             <source>Misses</source>
-            <translation type="unfinished" />
+            <translation>Errori</translation>
         </message>
         <message>
             <source>Practise bidding mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Ripassa gli errori d'asta ({n})</translation>
         </message>
         <message>
             <source>Practise play mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Ripassa gli errori di gioco ({n})</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Chiudi</translation>
         </message>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation type="unfinished" />
+            <translation>Nessun errore da ripassare: le posizioni in cui sbagli nell'allenamento all'asta o al gioco torneranno qui.</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Asta</translation>
         </message>
         <message>
             <source>{marks} marks</source>
-            <translation type="unfinished" />
+            <translation>{marks} segni</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Gioco</translation>
         </message>
         <message>
             <source>{chance}% chance</source>
+            <translation>{chance}% di probabilità</translation>
+        </message>
+        <message>
+            <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Dealing a practice position…</source>
-            <translation type="unfinished" />
+            <translation>Preparazione di una posizione di allenamento…</translation>
         </message>
         <message>
             <source>Weighing every tile you could play…</source>
-            <translation type="unfinished" />
+            <translation>Valutazione di ogni tessera che potresti giocare…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next position</source>
-            <translation type="unfinished" />
+            <translation>Guarda la soluzione: giocala fino in fondo, oppure passa alla prossima posizione</translation>
         </message>
         <message>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
-            <translation type="unfinished" />
+            <translation>Allenamento al gioco {number} di {total} ({spot}): che cosa giochi?</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>L'allenamento non può continuare: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;h3&gt;{n} positions · {right} right · {lost}% chance given up on average&lt;/h3&gt;</source>
+            <source>No costly mistakes: nothing went to My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These positions are in My mistakes (Train menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Posizione {number}: hai giocato {mine}, la migliore era {best} ({chance}% di probabilità persa)</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
-            <translation type="unfinished" />
+            <translation>Nessun errore. Ben giocato!</translation>
         </message>
         <message>
             <source>Every mistake answered right: they are out of the deck.</source>
-            <translation type="unfinished" />
+            <translation>Tutti gli errori corretti: sono usciti dal mazzo.</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Distribuzione di una mano di allenamento…</translation>
         </message>
         <message>
             <source>Weighing your decision against every contract…</source>
-            <translation type="unfinished" />
+            <translation>Confronto della tua decisione con ogni contratto…</translation>
         </message>
         <message>
             <source>Best decision.</source>
-            <translation type="unfinished" />
+            <translation>Decisione migliore.</translation>
         </message>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
-            <translation type="unfinished" />
+            <translation>La tua decisione ti è costata {lost} segni attesi: guarda la soluzione.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>L'allenamento non può continuare: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Chiudi</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1709,2005 +1795,2025 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>
-            <translation type="unfinished" />
+            <translation>Scegli una tessera della tua mano</translation>
         </message>
         <message>
             <source>Left / Right arrows</source>
-            <translation type="unfinished" />
+            <translation>Frecce sinistra / destra</translation>
         </message>
         <message>
             <source>Play the chosen tile or press the focused button</source>
-            <translation type="unfinished" />
+            <translation>Gioca la tessera scelta o premi il pulsante attivo</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished" />
+            <translation>Invio o Spazio</translation>
         </message>
         <message>
             <source>Move between your hand, the open panel and the side panels</source>
-            <translation type="unfinished" />
+            <translation>Spostati tra la tua mano, il pannello aperto e i pannelli laterali</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished" />
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Tastiera</translation>
         </message>
         <message>
             <source>What it does</source>
-            <translation type="unfinished" />
+            <translation>Azione</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Tasto</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Regole</translation>
         </message>
         <message>
             <source>Rules of Texas 42, Moon and 42 for three</source>
-            <translation type="unfinished" />
+            <translation>Regole di Texas 42, Moon e 42 a tre</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
             <source>the session file is not JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>il file della sessione non è JSON ({error})</translation>
         </message>
         <message>
             <source>the session file is not a Texas 42 session</source>
-            <translation type="unfinished" />
+            <translation>il file della sessione non è una sessione di Texas 42</translation>
         </message>
         <message numerus="yes">
             <source>the session file must list %n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>il file della sessione deve elencare %n posto</numerusform>
+                <numerusform>il file della sessione deve elencare %n posti</numerusform>
             </translation>
         </message>
         <message>
             <source>a seat in the session file has no name</source>
-            <translation type="unfinished" />
+            <translation>un posto nel file della sessione non ha nome</translation>
         </message>
         <message>
             <source>unknown AI level {level} in the session file</source>
-            <translation type="unfinished" />
+            <translation>livello IA sconosciuto {level} nel file della sessione</translation>
         </message>
         <message>
             <source>the session file has more than one human seat</source>
-            <translation type="unfinished" />
+            <translation>il file della sessione ha più di un posto umano</translation>
         </message>
         <message>
             <source>The saved game cannot be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere la partita salvata: {error}</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile aprire la partita salvata: {error}</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Posto {number}</translation>
         </message>
     </context>
     <context>
         <name>Settings</name>
         <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere il file delle preferenze; è stato conservato come {name} e le preferenze sono state ripristinate.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere la preferenza salvata {key}; è stata messa da parte e ripristinata.</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>sta pensando…</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n presa</numerusform>
+                <numerusform>%n prese</numerusform>
             </translation>
         </message>
         <message>
             <source>BID</source>
-            <translation type="unfinished" />
+            <translation>OFFRE</translation>
         </message>
         <message>
             <source>SHAKE</source>
-            <translation type="unfinished" />
+            <translation>MAZZ.</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>La tua mano</translation>
         </message>
         <message>
             <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation type="unfinished" />
+            <translation>Sinistra e Destra scelgono una tessera; Invio o Spazio la giocano</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Tavolo</translation>
         </message>
         <message>
             <source>bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>offerta: {bid}</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>passo</translation>
         </message>
         <message>
             <source>sits out (Nello)</source>
-            <translation type="unfinished" />
+            <translation>fuori (Nello)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>IA {level}</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>
-            <translation type="unfinished" />
+            <translation>Punteggio · a segni, fino a {target}</translation>
         </message>
         <message>
             <source>Score · points to {target}</source>
-            <translation type="unfinished" />
+            <translation>Punteggio · a punti, fino a {target}</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Offerta</translation>
         </message>
         <message>
             <source>{who}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {bid}</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Asta</translation>
         </message>
         <message>
             <source>all passed so far</source>
-            <translation type="unfinished" />
+            <translation>finora hanno passato tutti</translation>
         </message>
         <message>
             <source>high bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>offerta più alta: {bid}</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished" />
+            <translation>Briscola</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Si gioca</translation>
         </message>
         <message>
             <source>This hand</source>
-            <translation type="unfinished" />
+            <translation>Punti mano</translation>
         </message>
         <message>
             <source>{game} · hand {number}</source>
-            <translation type="unfinished" />
+            <translation>{game} · mano {number}</translation>
         </message>
     </context>
     <context>
         <name>Trainer</name>
         <message>
             <source>Mixed levels</source>
-            <translation type="unfinished" />
+            <translation>Livelli misti</translation>
         </message>
         <message>
             <source>{game}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{game}: {bid}</translation>
         </message>
         <message>
             <source>You have not defended a hand yet.</source>
-            <translation type="unfinished" />
+            <translation>Non hai ancora difeso nessuna mano.</translation>
         </message>
         <message numerus="yes">
             <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>In difesa hai mandato sotto gli offerenti in %n mano su {hands} ({share}).</numerusform>
+                <numerusform>In difesa hai mandato sotto gli offerenti in %n mani su {hands} ({share}).</numerusform>
             </translation>
         </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
-            <translation type="unfinished" />
+            <translation>Non hai ancora risposto a nessuna distribuzione di allenamento.</translation>
         </message>
         <message numerus="yes">
             <source>You have answered %n practice deal(s); on average a decision gave up {lost} marks against the best one (0 is perfect).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Hai risposto a %n distribuzione di allenamento; in media una decisione ti è costata {lost} segni rispetto alla migliore (0 è perfetto).</numerusform>
+                <numerusform>Hai risposto a %n distribuzioni di allenamento; in media una decisione ti è costata {lost} segni rispetto alla migliore (0 è perfetto).</numerusform>
             </translation>
         </message>
         <message>
             <source>Bidding practice</source>
-            <translation type="unfinished" />
+            <translation>Allenamento all'asta</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>casuale</translation>
         </message>
         <message>
             <source>Leave empty for new deals, or enter a number to get a set of deals you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Lascia vuoto per distribuzioni nuove, oppure inserisci un numero per avere una serie di distribuzioni da ripetere.</translation>
         </message>
         <message>
             <source>Your spot in the auction</source>
-            <translation type="unfinished" />
+            <translation>Il tuo posto nell'asta</translation>
         </message>
         <message>
             <source>Hands</source>
-            <translation type="unfinished" />
+            <translation>Mani</translation>
         </message>
         <message>
             <source>Decisions</source>
-            <translation type="unfinished" />
+            <translation>Decisioni</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Numero della serie</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Inizia</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Il numero della serie deve essere un numero intero, oppure vuoto.</translation>
         </message>
         <message>
             <source>Practice: what was really there</source>
-            <translation type="unfinished" />
+            <translation>Allenamento: che cosa c'era davvero</translation>
         </message>
         <message>
             <source>The hint table (chance of making each bid)</source>
-            <translation type="unfinished" />
+            <translation>La tabella del suggerimento (probabilità di mantenere ogni offerta)</translation>
         </message>
         <message>
             <source>Open hands: all four hands shown, perfect play, your side bidding</source>
-            <translation type="unfinished" />
+            <translation>Mani scoperte: tutte e quattro le mani visibili, gioco perfetto, offre la tua coppia</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation type="unfinished" />
+            <translation>Mani scoperte</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Giocala fino in fondo</translation>
         </message>
         <message>
             <source>Watch the AIs play it</source>
-            <translation type="unfinished" />
+            <translation>Guarda come la giocano le IA</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Prossima distribuzione</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Termina la sessione</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;La tua scelta: {mine}.&lt;/b&gt; È la decisione migliore qui: 0 segni persi.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}&lt;/b&gt; gives up &lt;b&gt;{lost}&lt;/b&gt; expected marks against the best decision, &lt;b&gt;{best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;La tua scelta: {mine}&lt;/b&gt; ti costa &lt;b&gt;{lost}&lt;/b&gt; segni attesi rispetto alla decisione migliore, &lt;b&gt;{best}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>The AI would choose: &lt;b&gt;{choice}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>L'IA sceglierebbe: &lt;b&gt;{choice}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>makes</source>
-            <translation type="unfinished" />
+            <translation>mantiene</translation>
         </message>
         <message>
             <source>fails</source>
-            <translation type="unfinished" />
+            <translation>va sotto</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n presa</numerusform>
+                <numerusform>%n prese</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
             </translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Contratto</translation>
         </message>
         <message>
             <source>Your side takes</source>
-            <translation type="unfinished" />
+            <translation>La tua coppia fa</translation>
         </message>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
-            <translation type="unfinished" />
+            <translation>Decisione {number} · media della sessione: {lost} segni persi</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Riepilogo</translation>
         </message>
         <message>
             <source>Practice session</source>
-            <translation type="unfinished" />
+            <translation>Sessione di allenamento</translation>
         </message>
         <message numerus="yes">
             <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n decisione · {best} ottimali · in media {lost} segni persi</numerusform>
+                <numerusform>%n decisioni · {best} ottimali · in media {lost} segni persi</numerusform>
             </translation>
         </message>
         <message>
             <source>The decisions to look at again:</source>
-            <translation type="unfinished" />
+            <translation>Le decisioni da rivedere:</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>
-            <translation type="unfinished" />
+            <translation>Ogni decisione è stata la migliore. Ben offerto!</translation>
         </message>
         <message>
             <source>Deal {number}: you chose {mine}, best was {best} (−{lost} marks)</source>
-            <translation type="unfinished" />
+            <translation>Distribuzione {number}: hai scelto {mine}, la migliore era {best} (−{lost} segni)</translation>
         </message>
         <message>
             <source>Hand review</source>
-            <translation type="unfinished" />
+            <translation>Revisione della mano</translation>
         </message>
         <message>
             <source>Reviewing…</source>
-            <translation type="unfinished" />
+            <translation>Revisione in corso…</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Revisione</translation>
         </message>
         <message>
             <source>Hand {number}.</source>
-            <translation type="unfinished" />
+            <translation>Mano {number}.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation type="unfinished" />
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): potevano mantenere l'offerta.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation type="unfinished" />
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): non potevano mantenere l'offerta.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation type="unfinished" />
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): poteva mantenere l'offerta.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation type="unfinished" />
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): non poteva mantenere l'offerta.</translation>
         </message>
         <message>
             <source>Marks lost</source>
-            <translation type="unfinished" />
+            <translation>Segni persi</translation>
         </message>
         <message>
             <source>Points lost</source>
-            <translation type="unfinished" />
+            <translation>Punti persi</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Posto</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Azione</translation>
         </message>
         <message>
             <source>Best chance</source>
-            <translation type="unfinished" />
+            <translation>Prob. migliore</translation>
         </message>
         <message>
             <source>Your chance</source>
-            <translation type="unfinished" />
+            <translation>Tua prob.</translation>
         </message>
         <message>
             <source>Better choice, and why</source>
-            <translation type="unfinished" />
+            <translation>Scelta migliore, e perché</translation>
         </message>
         <message>
             <source>Hands as dealt: {hands}</source>
-            <translation type="unfinished" />
+            <translation>Mani distribuite: {hands}</translation>
         </message>
         <message>
             <source>Better: {choice}</source>
+            <translation>Meglio: {choice}</translation>
+        </message>
+        <message>
+            <source>Good: {why}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Yours: {why}</source>
-            <translation type="unfinished" />
+            <translation>La tua: {why}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Statistiche</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Partite</translation>
         </message>
         <message>
             <source>Bids by contract</source>
-            <translation type="unfinished" />
+            <translation>Offerte per contratto</translation>
         </message>
         <message>
             <source>Bids by level</source>
-            <translation type="unfinished" />
+            <translation>Offerte per livello</translation>
         </message>
         <message>
             <source>Make rate per contract (your side bidding)</source>
-            <translation type="unfinished" />
+            <translation>Offerte mantenute per contratto (offre la tua coppia)</translation>
         </message>
         <message>
             <source>Practice: average marks given up per day</source>
-            <translation type="unfinished" />
+            <translation>Allenamento: segni persi in media al giorno</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
-            <translation type="unfinished" />
+            <translation>Asta e difesa</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Allenamento</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>Azzera le statistiche…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Chiudi</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Gioco</translation>
         </message>
         <message>
             <source>Opponents</source>
-            <translation type="unfinished" />
+            <translation>Avversari</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Vinte</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>% vittorie</translation>
         </message>
         <message>
             <source>Times</source>
-            <translation type="unfinished" />
+            <translation>Volte</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Mantenute</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Sotto</translation>
         </message>
         <message>
             <source>Made %</source>
-            <translation type="unfinished" />
+            <translation>% mantenute</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Offerta</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>Azzera le statistiche</translation>
         </message>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Cancellare tutte le statistiche raccolte finora? Non si può annullare.</translation>
         </message>
     </context>
     <context>
         <name>Tutorial</name>
         <message>
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>Lezione</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Avanti</translation>
         </message>
         <message>
             <source>Next card</source>
-            <translation type="unfinished" />
+            <translation>Scheda successiva</translation>
         </message>
         <message>
             <source>End lesson</source>
-            <translation type="unfinished" />
+            <translation>Termina la lezione</translation>
         </message>
         <message>
             <source>Not this one. {reason}</source>
-            <translation type="unfinished" />
+            <translation>Non così. {reason}</translation>
         </message>
         <message>
             <source>Watch the other players…</source>
-            <translation type="unfinished" />
+            <translation>Guarda gli altri giocatori…</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Fine</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
-            <translation type="unfinished" />
+            <translation>Lezione completata. Prossima: {title}.</translation>
         </message>
         <message>
             <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation type="unfinished" />
+            <translation>Lezione completata. Hai fatto tutte le lezioni: ben giocato!</translation>
         </message>
         <message>
             <source>Next lesson</source>
-            <translation type="unfinished" />
+            <translation>Prossima lezione</translation>
         </message>
         <message>
             <source>Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Torna alla partita</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Impara a giocare</translation>
         </message>
         <message>
             <source>Short lessons on the real table, a few minutes each. You have done {done} of {all}.</source>
-            <translation type="unfinished" />
+            <translation>Brevi lezioni sul vero tavolo, di pochi minuti ciascuna. Ne hai fatte {done} su {all}.</translation>
         </message>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>Lezioni</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}, done: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Lezione {number}, {title}, completata: {summary}</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Lezione {number}, {title}: {summary}</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere alcune lezioni: {error}</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>Inizia la lezione</translation>
         </message>
     </context>
     <context>
         <name>Work</name>
         <message>
             <source>The computer player's process had stopped; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Il processo del giocatore del computer si era fermato; è stato riavviato e la partita continua.</translation>
         </message>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Il giocatore del computer non rispondeva più; è stato riavviato e la partita continua.</translation>
         </message>
     </context>
     <context>
         <name>engine</name>
         <message>
             <source>unknown trump {value} (allowed: {allowed})</source>
-            <translation type="unfinished" />
+            <translation>briscola sconosciuta {value} (permesse: {allowed})</translation>
         </message>
         <message>
             <source>there is no contract yet</source>
-            <translation type="unfinished" />
+            <translation>non c'è ancora un contratto</translation>
         </message>
         <message>
             <source>laying down is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>in questa partita non si può calare la mano (variante disattivata)</translation>
         </message>
         <message>
             <source>nobody lays down in {contract}: every trick is played</source>
-            <translation type="unfinished" />
+            <translation>nel {contract} nessuno può calare la mano: si giocano tutte le prese</translation>
         </message>
         <message>
             <source>a trump is still out and could ruff your {tile}</source>
-            <translation type="unfinished" />
+            <translation>c'è ancora fuori una briscola che potrebbe tagliare il tuo {tile}</translation>
         </message>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
-            <translation type="unfinished" />
+            <translation>c'è ancora fuori la tessera {rival}, che potrebbe battere il tuo {tile}</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>il posto deve andare da 0 a {last}, ricevuto {seat}</translation>
         </message>
         <message>
             <source>hand {hand}</source>
-            <translation type="unfinished" />
+            <translation>mano {hand}</translation>
         </message>
         <message>
             <source>hand {hand}, action {action}</source>
-            <translation type="unfinished" />
+            <translation>mano {hand}, azione {action}</translation>
         </message>
         <message>
             <source>{where}: {error}</source>
             <extracomment>{where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.</extracomment>
-            <translation type="unfinished" />
+            <translation>{where}: {error}</translation>
         </message>
         <message>
             <source>record: {path} is not a regular file</source>
-            <translation type="unfinished" />
+            <translation>registrazione: {path} non è un file normale</translation>
         </message>
         <message>
             <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation type="unfinished" />
+            <translation>registrazione: il file è di {size} KB; le registrazioni oltre {limit} KB vengono rifiutate</translation>
         </message>
         <message>
             <source>record: cannot read {path}: {error}</source>
-            <translation type="unfinished" />
+            <translation>registrazione: impossibile leggere {path}: {error}</translation>
         </message>
         <message>
             <source>record: over {limit} KB; refused</source>
-            <translation type="unfinished" />
+            <translation>registrazione: oltre {limit} KB; rifiutata</translation>
         </message>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
-            <translation type="unfinished" />
+            <translation>registrazione: non è una registrazione di partita (JSON annidato troppo in profondità)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>registrazione: JSON non valido ({error})</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>
-            <translation type="unfinished" />
+            <translation>registrazione: il livello principale deve essere un oggetto JSON</translation>
         </message>
         <message>
             <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation type="unfinished" />
+            <translation>registrazione: non è una registrazione di Texas 42 (il formato deve essere «{format}»)</translation>
         </message>
         <message>
             <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation type="unfinished" />
+            <translation>registrazione: la versione {version} non è supportata (questa app legge la versione {known})</translation>
         </message>
         <message>
             <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>registrazione: chiavi sconosciute {keys} (note: {known})</translation>
         </message>
         <message>
             <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation type="unfinished" />
+            <translation>registrazione: variante sconosciuta {value} («42», «moon» o «42-three»)</translation>
         </message>
         <message>
             <source>record: {error}</source>
             <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation type="unfinished" />
+            <translation>registrazione: {error}</translation>
         </message>
         <message>
             <source>record: "hands" must be a list</source>
-            <translation type="unfinished" />
+            <translation>registrazione: «hands» deve essere una lista</translation>
         </message>
         <message>
             <source>record: "players" must be a list of {n} names</source>
-            <translation type="unfinished" />
+            <translation>registrazione: «players» deve essere una lista di {n} nomi</translation>
         </message>
         <message>
             <source>a hand must be an object</source>
-            <translation type="unfinished" />
+            <translation>una mano deve essere un oggetto</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>chiavi sconosciute {keys} (note: {known})</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>«shaker» deve essere un posto da 0 a {last}</translation>
         </message>
         <message>
             <source>"deal" must list the tiles of each of the {n} seats</source>
-            <translation type="unfinished" />
+            <translation>«deal» deve elencare le tessere di ciascuno dei {n} posti</translation>
         </message>
         <message>
             <source>a tile is dealt twice to one seat</source>
-            <translation type="unfinished" />
+            <translation>una tessera è distribuita due volte allo stesso posto</translation>
         </message>
         <message>
             <source>deal: {error}</source>
             <extracomment>{error} is what is wrong with the tiles dealt in a record.</extracomment>
-            <translation type="unfinished" />
+            <translation>distribuzione: {error}</translation>
         </message>
         <message>
             <source>"actions" must be a list</source>
-            <translation type="unfinished" />
+            <translation>«actions» deve essere una lista</translation>
         </message>
         <message>
             <source>an action must be an object</source>
-            <translation type="unfinished" />
+            <translation>un'azione deve essere un oggetto</translation>
         </message>
         <message>
             <source>"seat" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>«seat» deve essere un posto da 0 a {last}</translation>
         </message>
         <message>
             <source>an action has a seat and exactly one of bid, trump, discard, play, claim</source>
-            <translation type="unfinished" />
+            <translation>un'azione ha un posto e una sola tra bid, trump, discard, play e claim</translation>
         </message>
         <message>
             <source>"special" goes with a bid</source>
-            <translation type="unfinished" />
+            <translation>«special» va insieme a un'offerta (bid)</translation>
         </message>
         <message>
             <source>a claim is written "claim": true, got {value}</source>
-            <translation type="unfinished" />
+            <translation>una calata si scrive "claim": true, ricevuto {value}</translation>
         </message>
         <message>
             <source>a bid is a number or "pass", got {value}</source>
-            <translation type="unfinished" />
+            <translation>un'offerta è un numero o "pass", ricevuto {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} ("plunge" or "splash")</source>
-            <translation type="unfinished" />
+            <translation>offerta speciale sconosciuta {value} («plunge» o «splash»)</translation>
         </message>
         <message>
             <source>rule {key} must be a whole number from {low} to {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} deve essere un numero intero da {low} a {high}, ricevuto {value}</translation>
         </message>
         <message>
             <source>rules must be an object, got {type}</source>
-            <translation type="unfinished" />
+            <translation>le regole devono essere un oggetto, ricevuto {type}</translation>
         </message>
         <message>
             <source>unknown preset {name} (presets: {presets})</source>
-            <translation type="unfinished" />
+            <translation>regole predefinite sconosciute {name} (disponibili: {presets})</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant}</source>
-            <translation type="unfinished" />
+            <translation>regola sconosciuta {key} per {variant}</translation>
         </message>
         <message>
             <source>rule {key} must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} deve essere uno tra {allowed}, ricevuto {value}</translation>
         </message>
         <message>
             <source>rule 'opening_bidder' cannot be "holder_1_0" in 42 for three: the 1-0 is not used</source>
-            <translation type="unfinished" />
+            <translation>la regola 'opening_bidder' non può essere "holder_1_0" nel 42 a tre: l'1-0 non si usa</translation>
         </message>
         <message>
             <source>rule {key} needs partners: it is not played in 42 for three</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} richiede i compagni: non si usa nel 42 a tre</translation>
         </message>
         <message>
             <source>variant must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>la variante deve essere una tra {allowed}, ricevuto {value}</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>regola sconosciuta {key} per {variant} (note: {known})</translation>
         </message>
         <message>
             <source>rule {key} must be false or {fields}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} deve essere false oppure {fields}, ricevuto {value}</translation>
         </message>
         <message>
             <source>rule {key} must be {low} or {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} deve essere {low} o {high}, ricevuto {value}</translation>
         </message>
         <message>
             <source>rule {key} must be false, true or an object, got {value}</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} deve essere false, true o un oggetto, ricevuto {value}</translation>
         </message>
         <message>
             <source>rule {key} has unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>la regola {key} ha chiavi sconosciute {keys} (note: {known})</translation>
         </message>
         <message>
             <source>bidder must be a seat from 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>l'offerente deve essere un posto da 0 a {last}, ricevuto {seat}</translation>
         </message>
         <message>
             <source>no seat may act: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>nessun posto può agire: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può offrire ora: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può chiamare la briscola ora: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può scartare ora: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può giocare una tessera ora: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può calare la mano ora: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>seat {seat} does not hold {tile}</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non ha {tile}</translation>
         </message>
         <message>
             <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} deve giocare la tessera più vicina a 7 (ha {held})</translation>
         </message>
         <message>
             <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} deve rispondere al {suit} (ha {held})</translation>
         </message>
         <message>
             <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può passare: tutti gli altri hanno passato, quindi l'ultimo deve offrire {minimum}</translation>
         </message>
         <message>
             <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} è obbligato a offrire il minimo, {minimum}</translation>
         </message>
         <message>
             <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>per un Tuffo servono almeno {need} doppi; il posto {seat} ne ha {have}</translation>
         </message>
         <message>
             <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>per un Tuffetto servono almeno {need} doppi; il posto {seat} ne ha {have}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può calare la mano ora: può farlo solo chi apre, prima della presa</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down: {reason}</source>
-            <translation type="unfinished" />
+            <translation>il posto {seat} non può calare la mano: {reason}</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>{name}: non si gioca in questa partita (variante disattivata)</translation>
         </message>
         <message numerus="yes">
             <source>a Plunge here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>qui un Tuffo è un'offerta di %n segno ({points})</numerusform>
+                <numerusform>qui un Tuffo è un'offerta di %n segni ({points})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>a Splash here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>qui un Tuffetto è un'offerta di %n segno ({points})</numerusform>
+                <numerusform>qui un Tuffetto è un'offerta di %n segni ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>a Plunge cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>un Tuffo non si può offrire a {value}</translation>
         </message>
         <message>
             <source>a Splash cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>un Tuffetto non si può offrire a {value}</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge</source>
-            <translation type="unfinished" />
+            <translation>con un Tuffo non si può chiamare {name}</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash</source>
-            <translation type="unfinished" />
+            <translation>con un Tuffetto non si può chiamare {name}</translation>
         </message>
         <message>
             <source>first shaker must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>il primo mazziere deve essere un posto da 0 a {last}</translation>
         </message>
         <message>
             <source>cannot deal now: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>impossibile distribuire ora: la mano è in fase di {phase}</translation>
         </message>
         <message>
             <source>a deal gives {seats} seats {size} tiles each</source>
-            <translation type="unfinished" />
+            <translation>una distribuzione dà {size} tessere a ciascuno dei {seats} posti</translation>
         </message>
         <message>
             <source>this variant deals a widow tile</source>
-            <translation type="unfinished" />
+            <translation>questa variante distribuisce una tessera in più</translation>
         </message>
         <message>
             <source>this variant has no widow</source>
-            <translation type="unfinished" />
+            <translation>questa variante non ha la tessera in più</translation>
         </message>
         <message>
             <source>tile {tile} is not in play in {variant}</source>
-            <translation type="unfinished" />
+            <translation>la tessera {tile} non è in gioco in {variant}</translation>
         </message>
         <message>
             <source>tile {tile} is dealt twice</source>
-            <translation type="unfinished" />
+            <translation>la tessera {tile} è distribuita due volte</translation>
         </message>
         <message>
             <source>the deal does not use every tile of the set</source>
-            <translation type="unfinished" />
+            <translation>la distribuzione non usa tutte le tessere del set</translation>
         </message>
         <message>
             <source>the next hand starts after a scored hand, not in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>la prossima mano comincia dopo una mano conteggiata, non in fase di {phase}</translation>
         </message>
         <message>
             <source>{value} is not an action</source>
-            <translation type="unfinished" />
+            <translation>{value} non è un'azione</translation>
         </message>
         <message>
             <source>a bid is a whole number, not {value}</source>
-            <translation type="unfinished" />
+            <translation>un'offerta è un numero intero, non {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} (known: plunge, splash)</source>
-            <translation type="unfinished" />
+            <translation>offerta speciale sconosciuta {value} (note: plunge, splash)</translation>
         </message>
         <message>
             <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation type="unfinished" />
+            <translation>in Moon un'offerta va da {minimum} a 7 prese oppure è 21 (sparare alla luna), non {value}</translation>
         </message>
         <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
-            <translation type="unfinished" />
+            <translation>l'offerta {value} è sotto l'offerta minima di {minimum}</translation>
         </message>
         <message>
             <source>bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42</source>
-            <translation type="unfinished" />
+            <translation>{value} non è un'offerta valida: i punti vanno da {minimum} a 41, i segni sono multipli di 42</translation>
         </message>
         <message>
             <source>mark bids above 42 are not allowed (house rule: no 84)</source>
-            <translation type="unfinished" />
+            <translation>le offerte a segni oltre 42 non sono permesse (variante: niente 84)</translation>
         </message>
         <message numerus="yes">
             <source>the highest bid is %n marks ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>l'offerta più alta è di %n segno ({points})</numerusform>
+                <numerusform>l'offerta più alta è di %n segni ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
-            <translation type="unfinished" />
+            <translation>dopo un'offerta a segni la successiva deve essere esattamente di un segno in più ({points})</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
-            <translation type="unfinished" />
+            <translation>la prima offerta a segni di un'asta è di 1 o 2 segni (42 o 84)</translation>
         </message>
         <message>
             <source>{value} is not a contract</source>
-            <translation type="unfinished" />
+            <translation>{value} non è un contratto</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon</source>
-            <translation type="unfinished" />
+            <translation>contratto non permesso in questa partita di Moon: {contract}</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} richiede un'offerta di almeno %n segno ({points})</numerusform>
+                <numerusform>{name} richiede un'offerta di almeno %n segni ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here</source>
-            <translation type="unfinished" />
+            <translation>contratto non permesso qui: {contract}</translation>
         </message>
         <message>
             <source>nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>niente da annullare</translation>
         </message>
         <message>
             <source>Nello is not played under these rules</source>
-            <translation type="unfinished" />
+            <translation>con queste regole non si gioca il Nello</translation>
         </message>
         <message>
             <source>{value} is not a tile</source>
-            <translation type="unfinished" />
+            <translation>{value} non è una tessera</translation>
         </message>
         <message>
             <source>bid {value} must beat the high bid of {high}</source>
-            <translation type="unfinished" />
+            <translation>l'offerta {value} deve superare l'offerta più alta di {high}</translation>
         </message>
         <message>
             <source>the game was already over</source>
-            <translation type="unfinished" />
+            <translation>la partita era già finita</translation>
         </message>
         <message>
             <source>the previous hand is not finished</source>
-            <translation type="unfinished" />
+            <translation>la mano precedente non è finita</translation>
         </message>
         <message>
             <source>the shaker should be seat {right}, not seat {wrong}</source>
-            <translation type="unfinished" />
+            <translation>il mazziere dovrebbe essere il posto {right}, non il posto {wrong}</translation>
         </message>
         <message>
             <source>the hand is already over</source>
-            <translation type="unfinished" />
+            <translation>la mano è già finita</translation>
         </message>
         <message>
             <source>it is seat {right}'s turn, not seat {wrong}'s</source>
-            <translation type="unfinished" />
+            <translation>tocca al posto {right}, non al posto {wrong}</translation>
         </message>
         <message>
             <source>a tile end must be 0-6, got {high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>un lato di una tessera deve andare da 0 a 6, ricevuto {high}-{low}</translation>
         </message>
         <message>
             <source>tile ends run from 0 to 6, got {value}</source>
-            <translation type="unfinished" />
+            <translation>i lati delle tessere vanno da 0 a 6, ricevuto {value}</translation>
         </message>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
-            <translation type="unfinished" />
+            <translation>una tessera si scrive come «6-4», ricevuto {value}</translation>
         </message>
     </context>
     <context>
         <name>hints</name>
         <message numerus="yes">
             <source>%n trump(s) with the {tile}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n briscola con il doppio {tile}</numerusform>
+                <numerusform>%n briscole con il doppio {tile}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trump(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n briscola</numerusform>
+                <numerusform>%n briscole</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n other double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n altro doppio</numerusform>
+                <numerusform>%n altri doppi</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n doppio</numerusform>
+                <numerusform>%n doppi</numerusform>
             </translation>
         </message>
         <message>
             <source>No trumps</source>
-            <translation type="unfinished" />
+            <translation>Nessuna briscola</translation>
         </message>
         <message>
             <source>no trumps</source>
-            <translation type="unfinished" />
+            <translation>nessuna briscola</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} is exposed</source>
             <extracomment>{hand} describes a hand's trumps and doubles; an exposed tile is count that may be lost.</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}; il {tiles} è a rischio</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} are exposed</source>
-            <translation type="unfinished" />
+            <translation>{hand}; i carichi {tiles} sono a rischio</translation>
         </message>
         <message>
             <source>Lay down: every tile you hold wins.</source>
+            <translation>Cala la mano: ogni tessera che hai in mano vince.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected game points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Il consiglio è la scelta con più segni attesi; un'offerta deve rendere più che passare.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected game points; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Il consiglio è la scelta con più punti di partita attesi; un'offerta deve rendere più che passare.</translation>
         </message>
         <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Tuffo con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa il {percent}% di fare tutte le prese.</translation>
         </message>
         <message>
             <source>Splash with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Tuffetto con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa il {percent}% di fare tutte le prese.</translation>
         </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation type="unfinished" />
+            <translation>L'offerta è del tuo compagno; {hand}.</translation>
         </message>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
-            <translation type="unfinished" />
+            <translation>Passo: {hand}: non basta per offrire.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished" />
+            <translation>Nessuna tessera con un cinque o un sei: mano abbastanza bassa da perdere tutte le prese</translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tessera con un cinque o un sei: mano abbastanza bassa da perdere tutte le prese</numerusform>
+                <numerusform>%n tessere con un cinque o un sei: mano abbastanza bassa da perdere tutte le prese</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tessera a non più di un pallino da sette</numerusform>
+                <numerusform>%n tessere a non più di un pallino da sette</numerusform>
             </translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
             <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}: circa il {percent}% di mantenere {bid} ({contract}).</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation type="unfinished" />
+            <translation>{hand}: circa il {percent}% di mantenere {bid} ({contract}; stima rapida).</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
             <extracomment>{chance} is "about 72% to make the contract".</extracomment>
-            <translation type="unfinished" />
+            <translation>Gioca {tile}: {chance}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}.</source>
             <extracomment>{reason} is why, e.g. "the 5-5 is a walker: no one can beat it in fives now".</extracomment>
-            <translation type="unfinished" />
+            <translation>Gioca {tile}: {reason}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}. {chance}</source>
             <extracomment>{reason} is why; {chance} a sentence of its own: "About 72% to make the contract."</extracomment>
-            <translation type="unfinished" />
+            <translation>Gioca {tile}: {reason}. {chance}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation type="unfinished" />
+            <translation>Scarta {tile}: è la tessera con meno probabilità di fare una presa.</translation>
         </message>
     </context>
     <context>
         <name>lessons</name>
         <message>
             <source>Tiles, suits and trumps</source>
-            <translation type="unfinished" />
+            <translation>Tessere, semi e briscole</translation>
         </message>
         <message>
             <source>The 28 tiles, the seven suits, following suit and the count.</source>
-            <translation type="unfinished" />
+            <translation>Le 28 tessere, i sette semi, rispondere al seme e i carichi.</translation>
         </message>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation type="unfinished" />
+            <translation>Benvenuto al tavolo. Le tue sette tessere sono in basso; il tuo compagno siede di fronte a te, e Ovest ed Est giocano contro di voi. Una tessera appartiene a tutti e due i suoi numeri: il tuo 6-0 è un sei e anche uno zero. Ci sono sette semi, dagli zeri ai sei, e in ogni seme il doppio è la tessera più alta.</translation>
         </message>
         <message>
             <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation type="unfinished" />
+            <translation>Ognuno fa un'offerta una sola volta. Ovest ha offerto 30: la sua coppia promette di fare almeno 30 dei 42 punti in questa mano. Il tuo compagno ed Est hanno passato. La tua mano non ha un seme lungo, quindi passa.</translation>
         </message>
         <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione passi: premi Passo nel pannello delle offerte.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha vinto l'asta, quindi chiama la briscola e apre la prima presa.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha chiamato i quattro. Ogni tessera con un quattro ora è una briscola e appartiene solo al seme di briscola: il tuo 5-4 e il tuo 4-1 sono briscole, non un cinque e un asso.</translation>
         </message>
         <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha aperto con il 4-4, una briscola, quindi tutti devono giocare una briscola se possono. Est ha dovuto cedere il 6-4, che vale 10 punti, e il 4-4 di Ovest è il quattro più alto: Ovest vince questa presa. Tu hai due briscole. Il 4-1 vale 5 punti: non darlo a Ovest e gioca il 5-4.</translation>
         </message>
         <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Il 4-1 è un carico da 5 punti, e il 4-4 di Ovest vince questa presa: regaleresti 5 punti agli avversari. Gioca il 5-4.</translation>
         </message>
         <message>
             <source>That is the count: five tiles carry points. The 5-5 and 6-4 are worth 10 each, the 5-0, 4-1 and 3-2 are worth 5 each. With 1 point for each of the seven tricks that makes 42, the game's name. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Questi sono i carichi: cinque tessere valgono punti. Il 5-5 e il 6-4 valgono 10 punti ciascuno, il 5-0, il 4-1 e il 3-2 valgono 5 punti ciascuno. Con 1 punto per ognuna delle sette prese si arriva a 42, il nome del gioco. Lezione completata!</translation>
         </message>
         <message>
             <source>Winning the count</source>
-            <translation type="unfinished" />
+            <translation>Vincere i carichi</translation>
         </message>
         <message>
             <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation type="unfinished" />
+            <translation>Cattura i carichi con le prese della tua coppia e tieni d'occhio i «Punti mano».</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Questa lezione parla dei carichi. Cinque tessere valgono punti per la coppia che le vince: il 5-5 e il 6-4 valgono 10, il 5-0, il 4-1 e il 3-2 valgono 5. Ogni presa aggiunge 1 punto. Tu hai due carichi, il 5-5 e il 4-1. In questa mano offre per primo il tuo compagno, Nord.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha offerto 30: la tua coppia promette di fare almeno 30 dei 42 punti. Est ha passato. Lascia giocare questa mano al tuo compagno: passa.</translation>
         </message>
         <message>
             <source>In this lesson your partner plays the hand: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione la mano la gioca il tuo compagno: premi Passo nel pannello delle offerte.</translation>
         </message>
         <message>
             <source>Your partner named sixes and led the 6-6, the highest trump: it wins this trick whatever anyone plays. Everyone must follow trumps, and your only six is the 6-2. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha chiamato i sei e ha aperto con il 6-6, la briscola più alta: vince questa presa qualunque cosa giochino gli altri. Tutti devono rispondere a briscola, e il tuo unico sei è il 6-2. Giocalo.</translation>
         </message>
         <message>
             <source>Sixes were led and you hold a six: you must follow with the 6-2.</source>
-            <translation type="unfinished" />
+            <translation>È stato aperto il seme dei sei e tu hai un sei: devi rispondere con il 6-2.</translation>
         </message>
         <message>
             <source>West had to follow trumps too, and his only six was the 6-4. Your partner's 6-6 caught it: 10 points of count plus 1 for the trick. Look at This hand on the board at the top right: Us 11.</source>
-            <translation type="unfinished" />
+            <translation>Anche Ovest ha dovuto rispondere a briscola, e il suo unico sei era il 6-4. Il 6-6 del tuo compagno l'ha catturato: 10 punti di carichi più 1 per la presa. Guarda «Punti mano» sul tabellone in alto a destra: Noi 11.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-5. With the 6-6 gone it is the highest trump, so this trick is sure to be your side's. You have no sixes left, so you may play any tile. Give your partner the 4-1: its 5 points are safe on a trick your side wins.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno apre con il 6-5. Ora che il 6-6 è stato giocato, è la briscola più alta, quindi questa presa andrà di sicuro alla tua coppia. Non ti restano sei, quindi puoi giocare qualsiasi tessera. Dai al tuo compagno il 4-1: i suoi 5 punti sono al sicuro su una presa che vince la tua coppia.</translation>
         </message>
         <message>
             <source>This trick is sure to be your side's, so put count on it: play the 4-1, worth 5. Keep the 5-5, the highest five, to win a trick of its own.</source>
-            <translation type="unfinished" />
+            <translation>Questa presa andrà di sicuro alla tua coppia, quindi caricala: gioca il 4-1, che vale 5. Tieni il 5-5, il cinque più alto, per vincere una presa tutta sua.</translation>
         </message>
         <message>
             <source>Your partner led the 5-1, so fives are led, and East's 5-4 beats your 5-2. But your 5-5 is the highest five. East and West had no sixes on the last trump lead, so they have no trumps left: nobody can beat the 5-5. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aperto con il 5-1, quindi è stato aperto il seme dei cinque, e il 5-4 di Est batte il tuo 5-2. Ma il tuo 5-5 è il cinque più alto. Est e Ovest non avevano sei quando si è aperto di briscola, quindi non hanno più briscole: nessuno può battere il 5-5. Giocalo.</translation>
         </message>
         <message>
             <source>East's 5-4 beats your 5-2. Play the 5-5: the highest five wins this trick and keeps its 10 points for your side.</source>
-            <translation type="unfinished" />
+            <translation>Il 5-4 di Est batte il tuo 5-2. Gioca il 5-5: il cinque più alto vince questa presa e tiene i suoi 10 punti per la tua coppia.</translation>
         </message>
         <message>
             <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha dovuto rispondere ai cinque con il 5-0, quindi il tuo 5-5 ha catturato 16 punti. Punti mano: Noi 33. È più dei 30 offerti dal tuo compagno, quindi la tua coppia ha mantenuto l'offerta e la mano finisce qui. Metti i carichi sulle prese che vincerà la tua coppia, e tienili lontani dagli avversari. Lezione completata!</translation>
         </message>
         <message>
             <source>Following suit and trumping</source>
-            <translation type="unfinished" />
+            <translation>Rispondere al seme e tagliare</translation>
         </message>
         <message>
             <source>Trump a suit you cannot follow to win the trick; throw off a low tile when a trump cannot win.</source>
-            <translation type="unfinished" />
+            <translation>Taglia un seme a cui non puoi rispondere per vincere la presa; gioca una tessera bassa quando una briscola non può vincere.</translation>
         </message>
         <message>
             <source>This lesson is about following suit. You must play a tile of the suit that was led if you can. When you cannot, you may play any tile: a trump, which beats every tile of the other suits, or any other tile. East bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Questa lezione parla di come rispondere al seme. Devi giocare una tessera del seme di apertura, se puoi. Quando non puoi, puoi giocare qualsiasi tessera: una briscola, che batte tutte le tessere degli altri semi, o qualsiasi altra tessera. In questa mano offre per primo Est.</translation>
         </message>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
-            <translation type="unfinished" />
+            <translation>Est ha passato. Le tue tessere sono basse, e il tuo unico doppio è l'1-1: passa.</translation>
         </message>
         <message>
             <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha chiamato i quattro e ha aperto con il suo 6-6 prima di battere le briscole. Non hai sei, quindi puoi giocare qualsiasi tessera, e una briscola batte ogni sei. Giochi per ultimo e vedi che nessun altro ha tagliato, quindi basta la tua briscola più bassa. Taglia con il 4-0, e anche il 5-0 di Est è tuo.</translation>
         </message>
         <message>
             <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation type="unfinished" />
+            <translation>Senza una briscola, il 6-6 di Ovest vince questa presa e con essa il 5-0 di Est. Taglia con il 4-0: vince con la stessa sicurezza del 4-2, e ti tieni la briscola più alta.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Hai vinto la presa, quindi apri la prossima. Apri con l'1-1: è l'asso più alto, e solo una briscola può batterlo.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 1-1. Keep your last trump, the 4-2, for later, and do not lead the 3-2: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione apri con l'1-1. Tieni per dopo la tua ultima briscola, il 4-2, e non aprire con il 3-2: vale 5 punti.</translation>
         </message>
         <message>
             <source>West had no aces, so he trumped your 1-1 with the 4-3 and won. Anyone who cannot follow suit may trump. West leads again.</source>
-            <translation type="unfinished" />
+            <translation>Ovest non aveva assi, quindi ha tagliato il tuo 1-1 con il 4-3 e ha vinto. Chi non può rispondere al seme può tagliare. Apre di nuovo Ovest.</translation>
         </message>
         <message>
             <source>West led the 5-2, and East, with no fives, trumped with the 6-4. You have no fives either. You may trump, but your 4-2 is lower than the 6-4 and would be wasted. You never have to trump: throw off a low tile worth nothing, the 2-0. Never the 3-2 here: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha aperto con il 5-2, ed Est, senza cinque, ha tagliato con il 6-4. Neanche tu hai cinque. Puoi tagliare, ma il tuo 4-2 è più basso del 6-4 e andrebbe sprecato. Non sei mai obbligato a tagliare: gioca una tessera bassa che non vale niente, il 2-0. Qui mai il 3-2: vale 5 punti.</translation>
         </message>
         <message>
             <source>East's 6-4 beats your 4-2, so trumping only wastes it, and the 3-2 would hand them 5 more points. Throw off the 2-0, your lowest tile.</source>
-            <translation type="unfinished" />
+            <translation>Il 6-4 di Est batte il tuo 4-2, quindi tagliare servirebbe solo a sprecarlo, e il 3-2 regalerebbe agli avversari altri 5 punti. Gioca il 2-0, la tua tessera più bassa.</translation>
         </message>
         <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Il 6-4 di Est ha vinto la presa, ma tu non hai regalato niente. Rispondi al seme quando puoi. Quando non puoi, taglia per vincere la presa, oppure gioca una tessera bassa quando una briscola non può vincere. Lezione completata!</translation>
         </message>
         <message>
             <source>Doubles as trump, and follow-me</source>
-            <translation type="unfinished" />
+            <translation>I doppi di briscola, e il seguimi</translation>
         </message>
         <message>
             <source>When doubles are trump, a double led leads doubles and the 6-6 is highest; follow-me has no trump at all.</source>
-            <translation type="unfinished" />
+            <translation>Quando i doppi sono briscola, chi apre con un doppio apre il seme dei doppi e il 6-6 è il più alto; nel seguimi non c'è nessuna briscola.</translation>
         </message>
         <message>
             <source>Trump does not have to be a number suit. The bidder may name doubles as trump, or play follow-me, with no trump at all. This hand your partner names doubles. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>La briscola non deve per forza essere un seme di numeri. L'offerente può chiamare briscola i doppi, oppure giocare seguimi, senza nessuna briscola. In questa mano il tuo compagno chiama i doppi. Offre per primo Ovest.</translation>
         </message>
         <message>
             <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha offerto 30 ed Est ha passato. La tua mano è debole: passa e lascia giocare il tuo compagno.</translation>
         </message>
         <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha chiamato i doppi. I sette doppi ora sono il seme di briscola, dal 6-6, il più alto, fino allo 0-0. Nessun'altra tessera è una briscola: il tuo 6-4 è solo un sei e un quattro.</translation>
         </message>
         <message>
             <source>Your partner led the 6-6. A double led leads doubles, the trump suit, not sixes. You must play a double if you have one, and your only double is the 1-1: play it. Your 6-4 and 6-1 are sixes, so they do not follow.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aperto con il 6-6. Chi apre con un doppio apre il seme dei doppi, cioè di briscola, non il seme dei sei. Devi giocare un doppio se ne hai uno, e il tuo unico doppio è l'1-1: giocalo. Il tuo 6-4 e il tuo 6-1 sono sei, quindi non rispondono al seme.</translation>
         </message>
         <message>
             <source>A double led leads doubles, not sixes. You hold a double, the 1-1, so you must play it.</source>
-            <translation type="unfinished" />
+            <translation>Chi apre con un doppio apre il seme dei doppi, non dei sei. Tu hai un doppio, l'1-1, quindi devi giocarlo.</translation>
         </message>
         <message>
             <source>The 6-6, 2-2, 1-1 and 0-0 are gone, so your partner's 5-5 is now the highest trump: it wins this trick. You have no doubles left, so you may play any tile. Put your 6-4 on it: 10 more points for your side.</source>
-            <translation type="unfinished" />
+            <translation>Il 6-6, il 2-2, l'1-1 e lo 0-0 sono già stati giocati, quindi il 5-5 del tuo compagno ora è la briscola più alta: vince questa presa. Non ti restano doppi, quindi puoi giocare qualsiasi tessera. Mettici sopra il tuo 6-4: altri 10 punti per la tua coppia.</translation>
         </message>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
-            <translation type="unfinished" />
+            <translation>Il 5-5 è la briscola più alta rimasta e vince questa presa, quindi caricala: il tuo 6-4 vale 10 punti.</translation>
         </message>
         <message>
             <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Una presa con il 5-5 e il 6-4: 21 punti. Con i doppi di briscola, il 6-5 è il sei più alto. Nel seguimi non ci sono briscole: vince la tessera più alta del seme di apertura, e ogni doppio è la tessera più alta del suo seme. Lezione completata!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
-            <translation type="unfinished" />
+            <translation>Offrire e battere le briscole</translation>
         </message>
         <message>
             <source>Bid on a long suit with its double, name it as trump and lead trumps first.</source>
-            <translation type="unfinished" />
+            <translation>Offri su un seme lungo con il suo doppio, chiamalo briscola e apri subito di briscola.</translation>
         </message>
         <message>
             <source>A hand to bid on has a long suit with its double: those tiles win tricks as trumps. Look at yours: five sixes with the 6-6, and the 5-5. Your partner bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Una mano su cui offrire ha un seme lungo con il suo doppio: come briscole, quelle tessere vincono prese. Guarda la tua: cinque sei con il 6-6, e il 5-5. In questa mano offre per primo il tuo compagno.</translation>
         </message>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha passato ed Est ha offerto 30. Per vincere l'asta devi superare l'offerta più alta. I tuoi cinque sei, con il doppio, dovrebbero vincere la maggior parte delle prese: offri 31, uno più di Est.</translation>
         </message>
         <message>
             <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione offri 31: uno più dei 30 di Est ti fa vincere l'asta. Se passi, gioca Est; un'offerta di 42 o più promette tutte e sette le prese.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha passato, quindi hai vinto l'asta con 31: la tua coppia deve fare almeno 31 punti. Ora chiama la briscola: i sei, il tuo seme lungo.</translation>
         </message>
         <message>
             <source>Name sixes: you hold five of the seven sixes, with the 6-6 on top. No other choice gives you nearly as many trumps.</source>
-            <translation type="unfinished" />
+            <translation>Chiama i sei: hai cinque dei sette sei, con in cima il 6-6. Nessun'altra scelta ti dà neanche lontanamente tante briscole.</translation>
         </message>
         <message>
             <source>The bid winner leads. Pull trumps first: lead the 6-6, the highest trump. It cannot lose, and every trump it draws is one your opponents cannot use later to trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Apre il vincitore dell'asta. Prima batti le briscole: apri con il 6-6, la briscola più alta. Non può perdere, e ogni briscola che fa cadere è una briscola che i tuoi avversari non potranno usare più tardi per tagliare il tuo 5-5.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and cannot lose, and it pulls trumps out of your opponents' hands.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 6-6: è la briscola più alta e non può perdere, e toglie le briscole dalle mani dei tuoi avversari.</translation>
         </message>
         <message>
             <source>West followed with the 6-0, and your partner, with no sixes, gave you the 5-0 for 5 points. Count the sixes: two are played and you hold four, so one is missing, the 6-3. Your partner and East have no sixes, so West has it. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha risposto con il 6-0, e il tuo compagno, senza sei, ti ha dato il 5-0 per 5 punti. Conta i sei: due sono stati giocati e tu ne hai quattro, quindi ne manca uno, il 6-3. Il tuo compagno ed Est non hanno sei, quindi ce l'ha Ovest. Apri con il 6-5, ora la briscola più alta.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: lead the 6-5, the highest trump left. West still holds a six and could trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Continua a battere le briscole: apri con il 6-5, la briscola più alta rimasta. Ovest ha ancora un sei e potrebbe tagliare il tuo 5-5.</translation>
         </message>
         <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
-            <translation type="unfinished" />
+            <translation>Il 6-3 di Ovest è caduto. Sai dove sono tutti e sette i sei: quattro giocati, tre in mano tua. Nessun altro ha una briscola, quindi il tuo 5-5, il cinque più alto, non può perdere. Apri con il 5-5.</translation>
         </message>
         <message>
             <source>Lead the 5-5: with the trumps pulled it is sure to win, and its 10 points stay with your side.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-5: con le briscole battute vince di sicuro, e i suoi 10 punti restano alla tua coppia.</translation>
         </message>
         <message>
             <source>Your 5-5 won 11 points: Us 18 so far, and your last three trumps are still to come. That is how to play a bid: name your long suit, pull trumps, then cash your other winners. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Il tuo 5-5 ha vinto 11 punti: Noi 18 finora, e le tue ultime tre briscole devono ancora arrivare. Ecco come si gioca un'offerta: chiama il tuo seme lungo, batti le briscole, poi incassa le altre tessere sicure. Lezione completata!</translation>
         </message>
         <message>
             <source>Mark bids: 84</source>
-            <translation type="unfinished" />
+            <translation>Offerte a segni: 84</translation>
         </message>
         <message>
             <source>Bid 84 for 2 marks on a hand that takes every trick; won tricks are stacked face down.</source>
-            <translation type="unfinished" />
+            <translation>Offri 84 per 2 segni con una mano che fa tutte le prese; le prese vinte si impilano a faccia in giù.</translation>
         </message>
         <message>
             <source>You bid first, and what a hand: the five highest sixes, from the 6-6 to the 6-2, with the 5-5 and the 4-4. It can take every trick. A mark bid promises all 42 points, that is all seven tricks: 42 is worth 1 mark and 84 is worth 2. Bid 84 (2 marks).</source>
-            <translation type="unfinished" />
+            <translation>Offri per primo, e che mano: i cinque sei più alti, dal 6-6 al 6-2, con il 5-5 e il 4-4. Può fare tutte le prese. Un'offerta a segni promette tutti i 42 punti, cioè tutte e sette le prese: 42 vale 1 segno e 84 ne vale 2. Offri 84 (2 segni).</translation>
         </message>
         <message>
             <source>This hand can take every trick, so bid 84 for 2 marks. A point bid or 42 wins only 1 mark.</source>
-            <translation type="unfinished" />
+            <translation>Questa mano può fare tutte le prese, quindi offri 84 per 2 segni. Un'offerta a punti o di 42 vale solo 1 segno.</translation>
         </message>
         <message>
             <source>Everyone passed: you play for 2 marks. Lose a single trick and you are set, and your opponents score the 2 marks. Name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Hanno passato tutti: giochi per 2 segni. Se perdi anche una sola presa vai sotto, e i tuoi avversari segnano i 2 segni. Chiama i sei.</translation>
         </message>
         <message>
             <source>Name sixes: your five sixes are the five highest trumps.</source>
-            <translation type="unfinished" />
+            <translation>Chiama i sei: i tuoi cinque sei sono le cinque briscole più alte.</translation>
         </message>
         <message>
             <source>Pull trumps first: lead the 6-6. Two sixes are out against you, the 6-1 and the 6-0.</source>
-            <translation type="unfinished" />
+            <translation>Prima batti le briscole: apri con il 6-6. Gli avversari hanno ancora due sei, il 6-1 e il 6-0.</translation>
         </message>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 6-6, la briscola più alta. Se apri prima con il 5-5, un giocatore senza cinque potrebbe tagliarlo e mandarti sotto.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ed Est hanno risposto con il 6-1 e il 6-0, quindi nessun altro ha una briscola. Con un'offerta di 84 o più, le prese vinte si impilano a faccia in giù (una variante): non puoi riguardarle, quindi ricorda che cosa è stato giocato. Ora il tuo 5-5 non può essere tagliato: apri con il 5-5.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 5-5: with the trumps out it is sure to win. Your trumps win whenever you lead them, so cash the other winners first.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione apri con il 5-5: con le briscole fuori gioco vince di sicuro. Le tue briscole vincono ogni volta che apri con loro, quindi incassa prima le altre tessere sicure.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0 to your 5-5. Lead the 4-4 next: it is the highest four, and nobody can trump it.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aggiunto il 5-0 al tuo 5-5. Ora apri con il 4-4: è il quattro più alto, e nessuno può tagliarlo.</translation>
         </message>
         <message>
             <source>Lead the 4-4: it is the highest four and nobody can trump it. Keep your trumps for last.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 4-4: è il quattro più alto e nessuno può tagliarlo. Tieni le briscole per ultime.</translation>
         </message>
         <message>
             <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Le tue ultime quattro tessere sono briscole, e nessun altro ne ha: le prese rimaste sono tue. Vincile tutte e sette e la tua coppia segna 2 segni. Lezione completata!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>
-            <translation type="unfinished" />
+            <translation>Il mazziere e l'offerta obbligata</translation>
         </message>
         <message>
             <source>The shaker bids last and the shake passes to the left; if everyone else passes, the shaker must bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Il mazziere offre per ultimo e il turno di mescolare passa a sinistra; se tutti gli altri passano, il mazziere deve offrire 30.</translation>
         </message>
         <message>
             <source>This hand you are the shaker: you shook the tiles, and you bid last. The bidding starts on your left, with West. After every hand the shake passes to the left, so West shakes the next one.</source>
-            <translation type="unfinished" />
+            <translation>In questa mano il mazziere sei tu: hai mescolato le tessere, e offri per ultimo. L'asta comincia alla tua sinistra, con Ovest. Dopo ogni mano il turno di mescolare passa a sinistra, quindi la prossima volta mescola Ovest.</translation>
         </message>
         <message>
             <source>West, your partner and East all passed. Under the default house rule the last player must bid: you may not pass, and you bid the minimum, 30. (With the other house rule the tiles would be shaken again.) Bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Ovest, il tuo compagno ed Est hanno passato tutti. Con la variante predefinita l'ultimo giocatore deve offrire: non puoi passare, e offri il minimo, 30. (Con l'altra variante si rimescolerebbero le tessere.) Offri 30.</translation>
         </message>
         <message>
             <source>Everyone else passed, so you must bid: press 30 in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Tutti gli altri hanno passato, quindi devi offrire: premi 30 nel pannello delle offerte.</translation>
         </message>
         <message>
             <source>A forced bid is played like any other: your side needs 30 points. Name your best suit. Your three fives, topped by the 5-5, are the best you have: name fives.</source>
-            <translation type="unfinished" />
+            <translation>Un'offerta obbligata si gioca come tutte le altre: alla tua coppia servono 30 punti. Chiama il tuo seme migliore. I tuoi tre cinque, con in cima il 5-5, sono il meglio che hai: chiama i cinque.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 5-3 and 5-1 give you three trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Chiama i cinque: il 5-5, il 5-3 e il 5-1 ti danno tre briscole con in cima il doppio.</translation>
         </message>
         <message>
             <source>Lead the 5-5, the highest trump: it cannot lose, and it pulls trumps from your opponents.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-5, la briscola più alta: non può perdere, e toglie briscole ai tuoi avversari.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest trump and sure to win. A lower trump could lose the trick.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-5: è la briscola più alta e vince di sicuro. Una briscola più bassa potrebbe perdere la presa.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0, so your 5-5 won 16 points: a good start on a forced bid. Next hand West shakes and your partner bids first. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aggiunto il 5-0, quindi il tuo 5-5 ha vinto 16 punti: un buon inizio per un'offerta obbligata. Nella prossima mano mescola Ovest e offre per primo il tuo compagno. Lezione completata!</translation>
         </message>
         <message>
             <source>Your first whole hand</source>
-            <translation type="unfinished" />
+            <translation>La tua prima mano completa</translation>
         </message>
         <message>
             <source>A whole hand from the bid to the last trick, with hints on.</source>
-            <translation type="unfinished" />
+            <translation>Una mano intera, dall'offerta all'ultima presa, con i suggerimenti attivi.</translation>
         </message>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation type="unfinished" />
+            <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Hai un dubbio? Premi H per un suggerimento.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
-            <translation type="unfinished" />
+            <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation type="unfinished" />
+            <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo. Andrebbero bene anche i sei, ma i cinque ti danno più briscole.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Chiama i cinque: il 5-5, il 6-5, il 5-2 e il 5-1 sono quattro briscole con in cima il doppio.</translation>
         </message>
         <message>
             <source>Pull trumps: lead the 5-5, the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Batti le briscole: apri con il 5-5, la briscola più alta.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it cannot lose, it draws a trump from anyone who has one, and its 10 points are safe.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-5: non può perdere, fa cadere una briscola a chiunque ne abbia una, e i suoi 10 punti sono al sicuro.</translation>
         </message>
         <message>
             <source>West followed with the 5-4; your partner and East have no trumps. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha risposto con il 5-4; il tuo compagno ed Est non hanno briscole. Apri con il 6-5, ora la briscola più alta.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: the 6-5 is the highest one left and cannot lose.</source>
-            <translation type="unfinished" />
+            <translation>Continua a battere le briscole: il 6-5 è la più alta rimasta e non può perdere.</translation>
         </message>
         <message>
             <source>Count the trumps: four are played and you hold two, so one is missing, the 5-3, and only West can have it. Lead the 5-1 to draw it. You lose a trick with no count in it, but then your 5-2 is the last trump.</source>
-            <translation type="unfinished" />
+            <translation>Conta le briscole: quattro sono state giocate e tu ne hai due, quindi ne manca una, il 5-3, e può averla solo Ovest. Apri con il 5-1 per farla cadere. Perdi una presa senza carichi, ma poi il tuo 5-2 è l'ultima briscola.</translation>
         </message>
         <message>
             <source>Lead the 5-1 to pull West's last trump. If you lead the 6-4, West could trump it and win 11 points.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-1 per togliere a Ovest l'ultima briscola. Se apri con il 6-4, Ovest potrebbe tagliarlo e vincere 11 punti.</translation>
         </message>
         <message>
             <source>West won with the 5-3 and led the 4-3. Your partner's 4-4, the highest four, is winning. Your 6-4 is your only four, so you must play it, and its 10 points land on your partner's trick.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha vinto con il 5-3 e ha aperto con il 4-3. Il 4-4 del tuo compagno, il quattro più alto, sta vincendo. Il 6-4 è il tuo unico quattro, quindi devi giocarlo, e i suoi 10 punti finiscono sulla presa del tuo compagno.</translation>
         </message>
         <message>
             <source>Fours were led and your 6-4 is a four: you must follow with it.</source>
-            <translation type="unfinished" />
+            <translation>È stato aperto il seme dei quattro e il tuo 6-4 è un quattro: devi rispondere con quello.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-6. Follow with your only six, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno apre con il 6-6. Rispondi con il tuo unico sei, il 6-1.</translation>
         </message>
         <message>
             <source>Sixes were led: you must follow with the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>È stato aperto il seme dei sei: devi rispondere con il 6-1.</translation>
         </message>
         <message>
             <source>Your partner led the 2-0, and East's 6-2 is winning. Follow deuces with your 2-1: the 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aperto con il 2-0, e il 6-2 di Est sta vincendo. Rispondi ai due con il tuo 2-1: il 5-2 è una briscola, non un due.</translation>
         </message>
         <message>
             <source>Deuces were led: you must follow with the 2-1. Your 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>È stato aperto il seme dei due: devi rispondere con il 2-1. Il tuo 5-2 è una briscola, non un due.</translation>
         </message>
         <message>
             <source>This hand: Us 29, one short of your bid. East led the 3-0 and you have no treys: trump it with the 5-2, the last trump, and take the last trick.</source>
-            <translation type="unfinished" />
+            <translation>Punti mano: Noi 29, uno in meno della tua offerta. Est ha aperto con il 3-0 e tu non hai tre: taglialo con il 5-2, l'ultima briscola, e prendi l'ultima presa.</translation>
         </message>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
-            <translation type="unfinished" />
+            <translation>La tua ultima tessera è il 5-2, l'ultima briscola: giocala e vinci la presa.</translation>
         </message>
         <message>
             <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aggiunto il 4-1 alla tua ultima presa: Noi 35, quindi hai mantenuto l'offerta e la tua coppia segna 1 segno. Nelle tue partite, premi H per un suggerimento e R per rivedere l'ultima mano. Lezione completata!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
-            <translation type="unfinished" />
+            <translation>Moon: tre giocatori e la tessera in più</translation>
         </message>
         <message>
             <source>Moon for three players: 22 tiles, bids in tricks, the widow and laying a tile away.</source>
-            <translation type="unfinished" />
+            <translation>Moon per tre giocatori: 22 tessere, offerte in prese, la tessera in più e lo scarto di una tessera.</translation>
         </message>
         <message>
             <source>Moon is for three players, each playing alone: West on your left, East on your right. It uses 22 tiles: the blanks are left out, all but the 0-0. There is no count, so every trick is worth 1. You bid the tricks you will take, 4 to 7, or 21 to shoot the moon and take all seven. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Moon si gioca in tre, ognuno da solo: Ovest alla tua sinistra, Est alla tua destra. Usa 22 tessere: gli zeri restano fuori, tranne lo 0-0. Non ci sono carichi, quindi ogni presa vale 1. Offri le prese che farai, da 4 a 7, oppure 21 per sparare alla luna e farle tutte e sette. Offre per primo Ovest.</translation>
         </message>
         <message>
             <source>West bid 4 and East passed. You hold four sixes with the 6-6, plus the 5-5 and the 4-4, and the bidder picks up the widow too. Bid 5: your hand should take five tricks.</source>
-            <translation type="unfinished" />
+            <translation>Ovest ha offerto 4 ed Est ha passato. Hai quattro sei con il 6-6, più il 5-5 e il 4-4, e l'offerente prende anche la tessera in più. Offri 5: la tua mano dovrebbe fare cinque prese.</translation>
         </message>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione offri 5: supera il 4 di Ovest, e la tua mano dovrebbe fare cinque prese. Un offerente che fa meno prese della sua offerta perde i punti dell'offerta.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation type="unfinished" />
+            <translation>Hai vinto l'asta, quindi hai preso la tessera in più, quella di riserva: il 6-3, un quinto sei. Ora hai otto tessere e ne scarti una a faccia in giù, fuori dal gioco. Scarta il 2-1: non vincerà nessuna presa.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>
-            <translation type="unfinished" />
+            <translation>Tieni i tuoi sei e i tuoi doppi: vincono prese. Scarta il 2-1, la tessera con meno probabilità di vincere.</translation>
         </message>
         <message>
             <source>Now name trump. Moon has six sixes, and you hold five of them with the 6-6 on top: name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Ora chiama la briscola. In Moon ci sono sei sei, e tu ne hai cinque con in cima il 6-6: chiama i sei.</translation>
         </message>
         <message>
             <source>Name sixes: five trumps with the double will take five tricks on their own.</source>
-            <translation type="unfinished" />
+            <translation>Chiama i sei: cinque briscole con il doppio faranno da sole cinque prese.</translation>
         </message>
         <message>
             <source>The bidder leads the first trick. Lead the 6-6 to pull trumps: only one six is missing, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>L'offerente apre la prima presa. Apri con il 6-6 per battere le briscole: manca un solo sei, il 6-1.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and draws out the missing 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 6-6: è la briscola più alta e fa cadere il 6-1 che manca.</translation>
         </message>
         <message>
             <source>West's 6-1 fell, so every trump left is yours. Now your 5-5, the highest five, cannot be beaten: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Il 6-1 di Ovest è caduto, quindi tutte le briscole rimaste sono tue. Ora il tuo 5-5, il cinque più alto, è imbattibile: apri con il 5-5.</translation>
         </message>
         <message>
             <source>Lead the 5-5: nobody else has a trump now, so the highest five wins. Your trumps will win their tricks later.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-5: ora nessun altro ha briscole, quindi il cinque più alto vince. Le tue briscole vinceranno le loro prese più tardi.</translation>
         </message>
         <message>
             <source>Two tricks won, and your four trumps and the 4-4 will win the rest: with the widow, this hand could even have shot the moon. A bidder who makes the bid scores exactly the bid; the others score 1 for each trick they take. The first to 21 wins. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Due prese vinte, e le tue quattro briscole e il 4-4 vinceranno le altre: con la tessera in più, questa mano avrebbe potuto perfino sparare alla luna. Un offerente che mantiene l'offerta segna esattamente l'offerta; gli altri segnano 1 punto per ogni presa che fanno. Vince il primo che arriva a 21. Lezione completata!</translation>
         </message>
         <message>
             <source>Special contracts: Plunge, Splash, Nello and Sevens</source>
-            <translation type="unfinished" />
+            <translation>Contratti speciali: Tuffo, Tuffetto, Nello e Sette</translation>
         </message>
         <message>
             <source>Texas house rules: a Plunge in play, and what Splash, Nello and Sevens are.</source>
-            <translation type="unfinished" />
+            <translation>Varianti del Texas: un Tuffo in gioco, e che cosa sono Tuffetto, Nello e Sette.</translation>
         </message>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
-            <translation type="unfinished" />
+            <translation>Questa partita usa le Varianti del Texas: sono permessi quattro contratti speciali, Tuffo, Tuffetto, Nello e Sette. Questa mano mostra un Tuffo. Guarda la tua mano: quattro doppi, il 6-6, il 5-5, il 4-4 e il 3-3. Offre per primo Est.</translation>
         </message>
         <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation type="unfinished" />
+            <translation>Est ha offerto 30. Con quattro doppi o più puoi fare un Tuffo: un'offerta di 4 segni (o di un segno in più di un'offerta più alta). Il tuo compagno chiama la briscola e apre, e la tua coppia deve vincere tutte e sette le prese. Premi Tuffo (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>
-            <translation type="unfinished" />
+            <translation>In questa lezione fai un Tuffo per 4 segni. Il Tuffetto è la versione più piccola: con tre doppi, 2 segni. In un Tuffo chiama la briscola il tuo compagno, che potrebbe avere un seme lungo.</translation>
         </message>
         <message>
             <source>West and your partner passed, so your Plunge stands at 4 marks. Your partner named trump: sixes, the long suit in his hand. He leads the first trick. Your 6-6 is a trump now, the highest one.</source>
-            <translation type="unfinished" />
+            <translation>Ovest e il tuo compagno hanno passato, quindi il tuo Tuffo resta a 4 segni. Il tuo compagno ha chiamato la briscola: i sei, il seme lungo che ha in mano. Apre lui la prima presa. Ora il tuo 6-6 è una briscola, la più alta.</translation>
         </message>
         <message>
             <source>Your partner led the 6-5. You must follow trumps, and your only six is the 6-6. Play it: it wins the trick for your side, and then you lead your doubles.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo compagno ha aperto con il 6-5. Devi rispondere a briscola, e il tuo unico sei è il 6-6. Giocalo: vince la presa per la tua coppia, e poi apri con i tuoi doppi.</translation>
         </message>
         <message>
             <source>You must follow trumps with your only six, the 6-6.</source>
-            <translation type="unfinished" />
+            <translation>Devi rispondere a briscola con il tuo unico sei, il 6-6.</translation>
         </message>
         <message>
             <source>East had no sixes and West played the 6-0. Now lead your doubles: the 5-5 is the highest five, so only a trump can beat it, and your partner, who named sixes, should hold most of them. One lost trick and you are set.</source>
-            <translation type="unfinished" />
+            <translation>Est non aveva sei e Ovest ha giocato il 6-0. Ora apri con i tuoi doppi: il 5-5 è il cinque più alto, quindi solo una briscola può batterlo, e il tuo compagno, che ha chiamato i sei, dovrebbe averne la maggior parte. Basta una presa persa e andate sotto.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest five and only a trump can beat it. You must win every trick, so lead your sure winners.</source>
-            <translation type="unfinished" />
+            <translation>Apri con il 5-5: è il cinque più alto e solo una briscola può batterlo. Devi vincere tutte le prese, quindi apri con le tue tessere sicure.</translation>
         </message>
         <message>
             <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
-            <translation type="unfinished" />
+            <translation>Un altro contratto speciale è il Nello, l'opposto del Tuffo. Offri almeno 1 segno e chiami Nello invece della briscola, e devi perdere tutte le prese. Il tuo compagno mette giù le sue tessere e resta fuori, non ci sono briscole, e i doppi formano un seme a parte.</translation>
         </message>
         <message>
             <source>Your 5-5 won the second trick; win the other five and the 4 marks are yours. The last special is Sevens: bid at least 1 mark and name Sevens. Each player must play the tile whose pips add up closest to 7, the closest tile wins, and your side must win every trick. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Il tuo 5-5 ha vinto la seconda presa; vinci le altre cinque e i 4 segni sono tuoi. L'ultimo contratto speciale è il Sette: offri almeno 1 segno e chiama Sette. Ogni giocatore deve giocare la tessera i cui pallini sommati si avvicinano di più a 7, vince la tessera più vicina, e la tua coppia deve vincere tutte le prese. Lezione completata!</translation>
         </message>
     </context>
     <context>
         <name>names</name>
         <message>
             <source>follow-me</source>
-            <translation type="unfinished" />
+            <translation>seguimi</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sette</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Gli zeri sono briscola</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Gli assi sono briscola</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>I due sono briscola</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>I tre sono briscola</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>I quattro sono briscola</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>I cinque sono briscola</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>I sei sono briscola</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>I doppi sono briscola</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Seguimi (senza briscola)</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (perdere tutte le prese)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Sette (vince il più vicino a 7)</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Zeri</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Assi</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Due</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Tre</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Quattro</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Cinque</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Sei</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Doppi</translation>
         </message>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Seguimi</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>passo</translation>
         </message>
         <message numerus="yes">
             <source>plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tuffo (%n segno)</numerusform>
+                <numerusform>Tuffo (%n segni)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tuffetto (%n segno)</numerusform>
+                <numerusform>Tuffetto (%n segni)</numerusform>
             </translation>
         </message>
         <message>
             <source>discard {tile}</source>
-            <translation type="unfinished" />
+            <translation>scarta {tile}</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>gioca {tile}</translation>
         </message>
         <message>
             <source>lay down</source>
-            <translation type="unfinished" />
+            <translation>cala la mano</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Moon</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 a tre</translation>
         </message>
         <message>
             <source>Straight 42 (tournament)</source>
-            <translation type="unfinished" />
+            <translation>42 classico (torneo)</translation>
         </message>
         <message>
             <source>Texas house rules</source>
-            <translation type="unfinished" />
+            <translation>Varianti del Texas</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>punti</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>prese</translation>
         </message>
         <message>
             <source>deal</source>
-            <translation type="unfinished" />
+            <translation>distribuzione</translation>
         </message>
         <message>
             <source>bid</source>
             <extracomment>the bidding phase, as in "it is the bid phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>offerta</translation>
         </message>
         <message>
             <source>trump</source>
             <extracomment>the phase where the bid winner names trump, as in "it is the trump phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>chiamata della briscola</translation>
         </message>
         <message>
             <source>widow</source>
-            <translation type="unfinished" />
+            <translation>scambio della tessera in più</translation>
         </message>
         <message>
             <source>play</source>
             <extracomment>the phase where tiles are played, as in "it is the play phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>gioco</translation>
         </message>
         <message>
             <source>scored</source>
-            <translation type="unfinished" />
+            <translation>conteggio</translation>
         </message>
         <message>
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>fine partita</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Tuffo</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Tuffetto</translation>
         </message>
         <message>
             <source>trumps (doubles)</source>
-            <translation type="unfinished" />
+            <translation>seme di briscola (doppi)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(nessuno)</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>Sette</translation>
         </message>
         <message>
             <source>blanks</source>
-            <translation type="unfinished" />
+            <translation>seme degli zeri</translation>
         </message>
         <message>
             <source>aces</source>
-            <translation type="unfinished" />
+            <translation>seme degli assi</translation>
         </message>
         <message>
             <source>deuces</source>
-            <translation type="unfinished" />
+            <translation>seme dei due</translation>
         </message>
         <message>
             <source>treys</source>
-            <translation type="unfinished" />
+            <translation>seme dei tre</translation>
         </message>
         <message>
             <source>fours</source>
-            <translation type="unfinished" />
+            <translation>seme dei quattro</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>seme dei cinque</translation>
         </message>
         <message>
             <source>sixes</source>
-            <translation type="unfinished" />
+            <translation>seme dei sei</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
             <extracomment>a list of two things (tiles, seats): "6-3 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{a} e {b}</translation>
         </message>
         <message>
             <source>{head}, {tail}</source>
             <extracomment>the start of a list of three or more; {tail} is the rest of the list: "6-3, 6-2 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{head}, {tail}</translation>
         </message>
         <message>
             <source>{a}, {b}</source>
             <extracomment>a plain list of values, as in "(holds 6-6, 6-1)"; {b} is the rest of the list.</extracomment>
-            <translation type="unfinished" />
+            <translation>{a}, {b}</translation>
         </message>
         <message>
             <source>"{value}"</source>
-            <translation type="unfinished" />
+            <translation>«{value}»</translation>
         </message>
         <message>
             <source>trumps</source>
-            <translation type="unfinished" />
+            <translation>seme di briscola</translation>
         </message>
         <message>
             <source>doubles</source>
-            <translation type="unfinished" />
+            <translation>seme dei doppi</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>tu</translation>
         </message>
         <message>
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>il tuo compagno</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Ovest</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Est</translation>
         </message>
         <message>
             <source>seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>posto {seat}</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n presa</numerusform>
+                <numerusform>%n prese</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n segno</numerusform>
+                <numerusform>%n segni</numerusform>
             </translation>
         </message>
     </context>
@@ -3715,185 +3821,185 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>practice</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Tu</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Ovest</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Compagno</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Est</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Distribuzione di una mano di allenamento…</translation>
         </message>
         <message>
             <source>Weighing your decision…</source>
-            <translation type="unfinished" />
+            <translation>Valutazione della tua decisione…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next deal</source>
-            <translation type="unfinished" />
+            <translation>Guarda la soluzione: giocala fino in fondo, oppure passa alla prossima distribuzione</translation>
         </message>
         <message>
             <source>Practice decision {number} of {total}: {position}. Your bid?</source>
-            <translation type="unfinished" />
+            <translation>Decisione di allenamento {number} di {total}: {position}. Che cosa offri?</translation>
         </message>
         <message>
             <source>{name} (AI)</source>
             <extracomment>The user's seat when the AI plays it on: "You (AI)".</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (IA)</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Impossibile leggere il tuo mazzo degli errori ({error}).</translation>
         </message>
         <message>
             <source>Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh.</source>
-            <translation type="unfinished" />
+            <translation>Il tuo mazzo degli errori era danneggiato ({error}); è stato messo da parte come {file} e si riparte da zero.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare il tuo mazzo degli errori ({error}).</translation>
         </message>
         <message>
             <source>Any play</source>
-            <translation type="unfinished" />
+            <translation>Qualsiasi giocata</translation>
         </message>
         <message>
             <source>Leading a trick</source>
-            <translation type="unfinished" />
+            <translation>Aprire una presa</translation>
         </message>
         <message>
             <source>Following to a trick</source>
-            <translation type="unfinished" />
+            <translation>Rispondere in una presa</translation>
         </message>
         <message>
             <source>Playing your side's contract</source>
-            <translation type="unfinished" />
+            <translation>Giocare il contratto della tua coppia</translation>
         </message>
         <message>
             <source>On defence</source>
-            <translation type="unfinished" />
+            <translation>In difesa</translation>
         </message>
         <message>
             <source>Best play.</source>
-            <translation type="unfinished" />
+            <translation>Giocata migliore.</translation>
         </message>
         <message>
             <source>As good as the best play.</source>
-            <translation type="unfinished" />
+            <translation>Buona quanto la giocata migliore.</translation>
         </message>
         <message>
             <source>to make the contract</source>
-            <translation type="unfinished" />
+            <translation>di mantenere il contratto</translation>
         </message>
         <message>
             <source>to set the contract</source>
-            <translation type="unfinished" />
+            <translation>di battere il contratto</translation>
         </message>
         <message>
             <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation type="unfinished" />
+            <translation>La tua tessera ti è costata il {chance}% di probabilità {goal}.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>La tua tessera ti è costata in media circa %n punto.</numerusform>
+                <numerusform>La tua tessera ti è costata in media circa %n punti.</numerusform>
             </translation>
         </message>
         <message>
             <source>Any seat</source>
-            <translation type="unfinished" />
+            <translation>Qualsiasi posto</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Primo a offrire</translation>
         </message>
         <message>
             <source>After an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>Dopo l'offerta di un avversario</translation>
         </message>
         <message>
             <source>After your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Dopo l'offerta del tuo compagno</translation>
         </message>
         <message>
             <source>Everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>Hanno passato tutti: il mazziere deve offrire</translation>
         </message>
         <message>
             <source>any seat</source>
             <extracomment>A practice position in the middle of a sentence: "Practice decision 2 of 10: any seat. Your bid?"</extracomment>
-            <translation type="unfinished" />
+            <translation>qualsiasi posto</translation>
         </message>
         <message>
             <source>first to bid</source>
-            <translation type="unfinished" />
+            <translation>primo a offrire</translation>
         </message>
         <message>
             <source>after an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>dopo l'offerta di un avversario</translation>
         </message>
         <message>
             <source>after your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>dopo l'offerta del tuo compagno</translation>
         </message>
         <message>
             <source>everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>hanno passato tutti, il mazziere deve offrire</translation>
         </message>
         <message>
             <source>Any hand</source>
-            <translation type="unfinished" />
+            <translation>Qualsiasi mano</translation>
         </message>
         <message>
             <source>Strong hands (3+ doubles or 4+ of a suit)</source>
-            <translation type="unfinished" />
+            <translation>Mani forti (3+ doppi o 4+ tessere di un seme)</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Passo</translation>
         </message>
         <message numerus="yes">
             <source>Plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tuffo (%n segno)</numerusform>
+                <numerusform>Tuffo (%n segni)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tuffetto (%n segno)</numerusform>
+                <numerusform>Tuffetto (%n segni)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n segno</numerusform>
+                <numerusform>%n segni</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s) in {contract}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n segno ({contract})</numerusform>
+                <numerusform>%n segni ({contract})</numerusform>
             </translation>
         </message>
         <message>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
-            <translation type="unfinished" />
+            <translation>{points} ({contract})</translation>
         </message>
     </context>
     <context>
@@ -3901,191 +4007,214 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{seat}'s {tile}</source>
             <extracomment>A seat's tile: "West's 6-6", "your partner's 5-5".</extracomment>
-            <translation type="unfinished" />
+            <translation>{seat} ({tile})</translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it so far</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it so far".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>, con %n punto già in palio</numerusform>
+                <numerusform>, con %n punti già in palio</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>, con %n punto in palio</numerusform>
+                <numerusform>, con %n punti in palio</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} is a walker: no one can beat it in {suit} now</source>
-            <translation type="unfinished" />
+            <translation>la tessera {tile} è sicura: ora nessuno può batterla nel {suit}</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} is still out; {who}</source>
             <extracomment>{who} says which opponents may hold the trump, e.g. "West may hold it".</extracomment>
-            <translation type="unfinished" />
+            <translation>batti le briscole: manca ancora la tessera {tiles}; {who}</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} are still out; {who}</source>
-            <translation type="unfinished" />
+            <translation>batti le briscole: mancano ancora le tessere {tiles}; {who}</translation>
         </message>
         <message numerus="yes">
             <source>pull trumps: %n trumps are still out; {who}</source>
+            <translation>
+                <numerusform>batti le briscole: manca ancora %n briscola; {who}</numerusform>
+                <numerusform>batti le briscole: mancano ancora %n briscole; {who}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>only {seats} can hold it ({showed} showed out)</source>
+            <translation>può averla solo {seats} ({showed}: senza briscole)</translation>
+        </message>
+        <message>
+            <source>only {seats} can hold one ({showed} showed out)</source>
+            <translation>può averne una solo {seats} ({showed}: senza briscole)</translation>
+        </message>
+        <message>
+            <source>{seat} may hold it</source>
+            <translation>potrebbe averla {seat}</translation>
+        </message>
+        <message>
+            <source>{seat} may hold some</source>
+            <translation>potrebbe averne {seat}</translation>
+        </message>
+        <message>
+            <source>either opponent may hold it</source>
+            <translation>potrebbe averla l'uno o l'altro avversario</translation>
+        </message>
+        <message>
+            <source>both opponents may hold one</source>
+            <translation>potrebbero averne entrambi gli avversari</translation>
+        </message>
+        <message>
+            <source>any opponent may hold it</source>
+            <translation>potrebbe averla qualsiasi avversario</translation>
+        </message>
+        <message>
+            <source>any opponent may hold one</source>
+            <translation>potrebbe averne qualsiasi avversario</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
+            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
+            <translation>taglia: non hai tessere del {suit}, e la tessera {tile} vince la presa{points}</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
+            <translation>taglia: non hai tessere del {suit}, e la tessera {tile} batte tutte quelle giocate finora{points}</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
+            <translation>carica: {whose} vince questa presa, quindi la tessera {tile} porta {points} alla tua coppia</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
+            <translation>carica: {whose} dovrebbe vincere questa presa (nessun avversario che deve ancora giocare la batte in circa il {percent}% delle distribuzioni possibili), quindi la tessera {tile} porta {points} alla tua coppia</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
+            <translation>prendi la presa: la tessera {tile} batte {whose} e nessuno di quelli che devono ancora giocare può batterla{points}</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose}{points}</source>
+            <translation>prendi la presa: la tessera {tile} batte {whose}{points}</translation>
+        </message>
+        <message>
+            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
+            <translation>salva i carichi: {seat}, l'offerente, prende questa presa con la tessera {best}, quindi tieni i tuoi carichi ({kept}) e dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
+            <translation>salva i carichi: questa presa la prendono gli offerenti, quindi tieni i tuoi carichi ({kept}) e dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
+            <translation>salva i carichi: {whose} prende questa presa per gli offerenti, quindi tieni i tuoi carichi ({kept}) e dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>the other side</source>
+            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
+            <translation>l'altra parte</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
+            <translation>liscio: non hai tessere del {suit} e la presa la vince {to}, quindi dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>gioca basso: la presa la vince {to}, quindi tieni i tuoi carichi ({kept}) e dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so give the {tile}</source>
+            <translation>gioca basso: la presa la vince {to}, quindi dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
+            <translation>gioca basso: {whose} vince questa presa senza aiuto, e non hai carichi da aggiungere</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help</source>
+            <translation>gioca basso: {whose} vince questa presa senza aiuto</translation>
+        </message>
+        <message>
+            <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
             <translation type="unfinished">
                 <numerusform />
                 <numerusform />
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold some</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>either opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>both opponents may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
-            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose}{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the other side</source>
-            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>it is your last tile</source>
+            <translation>è la tua ultima tessera</translation>
+        </message>
+        <message>
+            <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation type="unfinished" />
+            <translation>devi rispondere al {suit} ed è l'unica tessera che hai</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>
-            <translation type="unfinished" />
+            <translation>è l'unica tessera che puoi giocare</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
-            <translation type="unfinished" />
+            <translation>La scelta giusta è la tessera {tile}.</translation>
         </message>
         <message>
             <source>the {tile} is the choice</source>
-            <translation type="unfinished" />
+            <translation>la scelta giusta è la tessera {tile}</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract, and the most {unit} on average.</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>Circa il {percent}% di mantenere il contratto, e in media il maggior numero di {unit}.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation type="unfinished" />
+            <translation>Circa il {percent}% di battere il contratto, e in media il maggior numero di {unit}.</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
-            <translation type="unfinished" />
+            <translation>Circa il {percent}% di mantenere il contratto.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
-            <translation type="unfinished" />
+            <translation>Circa il {percent}% di battere il contratto.</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>circa il {percent}% di mantenere il contratto, e in media il maggior numero di {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation type="unfinished" />
+            <translation>circa il {percent}% di battere il contratto, e in media il maggior numero di {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>
-            <translation type="unfinished" />
+            <translation>circa il {percent}% di mantenere il contratto</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract</source>
-            <translation type="unfinished" />
+            <translation>circa il {percent}% di battere il contratto</translation>
         </message>
     </context>
     <context>
@@ -4093,297 +4222,297 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>pass</source>
             <extracomment>What the user did, after "You" in the review's seat column.</extracomment>
-            <translation type="unfinished" />
+            <translation>passi</translation>
         </message>
         <message>
             <source>passes</source>
-            <translation type="unfinished" />
+            <translation>passa</translation>
         </message>
         <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>offri {bid}</translation>
         </message>
         <message>
             <source>bids {bid}</source>
             <extracomment>What another seat did, after its name: "bids 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>offre {bid}</translation>
         </message>
         <message>
             <source>lay the {tile} away</source>
-            <translation type="unfinished" />
+            <translation>scarti {tile}</translation>
         </message>
         <message>
             <source>lays a tile away</source>
-            <translation type="unfinished" />
+            <translation>scarta una tessera</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>cali la mano: ogni tessera vince di sicuro</translation>
         </message>
         <message>
             <source>lays the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>cala la mano: ogni tessera vince di sicuro</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>giochi {tile}</translation>
         </message>
         <message>
             <source>plays {tile}</source>
-            <translation type="unfinished" />
+            <translation>gioca {tile}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% di mantenere il contratto)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% di battere il contratto)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make): {reason}</source>
             <extracomment>{reason} is why the tile is better: "the 6-6 is a walker: no one can beat it in sixes now".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% di mantenere il contratto): {reason}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% di battere il contratto): {reason}</translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>la tessera {tile} ti costa in media circa %n presa</numerusform>
+                <numerusform>la tessera {tile} ti costa in media circa %n prese</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n point(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>la tessera {tile} ti costa in media circa %n punto</numerusform>
+                <numerusform>la tessera {tile} ti costa in media circa %n punti</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} gave {seat} {points}</source>
             <extracomment>The user's count tile went to an opponent: "the 4-1 gave West 5 points".</extracomment>
-            <translation type="unfinished" />
+            <translation>la tessera {tile} ha dato {points} a {seat}</translation>
         </message>
     </context>
     <context>
         <name>session</name>
         <message>
             <source>The {tile} came from the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Tessera in più: {tile}. Scartane una</translation>
         </message>
         <message>
             <source>You took the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Hai preso la tessera in più: scartane una</translation>
         </message>
         <message>
             <source>Your lead</source>
-            <translation type="unfinished" />
+            <translation>Tocca a te aprire</translation>
         </message>
         <message>
             <source>Your play</source>
-            <translation type="unfinished" />
+            <translation>Tocca a te giocare</translation>
         </message>
         <message>
             <source>{seat} to bid…</source>
-            <translation type="unfinished" />
+            <translation>Tocca a {seat} offrire…</translation>
         </message>
         <message>
             <source>{seat} to name trump…</source>
-            <translation type="unfinished" />
+            <translation>Tocca a {seat} chiamare la briscola…</translation>
         </message>
         <message>
             <source>{seat} to take the widow…</source>
-            <translation type="unfinished" />
+            <translation>Tocca a {seat} prendere la tessera in più…</translation>
         </message>
         <message>
             <source>{seat} to play…</source>
-            <translation type="unfinished" />
+            <translation>Tocca a {seat} giocare…</translation>
         </message>
         <message>
             <source>Seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>Posto {seat}</translation>
         </message>
         <message>
             <source>{variant} needs {n} seats, got {got}</source>
-            <translation type="unfinished" />
+            <translation>{variant} richiede {n} posti, ricevuti {got}</translation>
         </message>
         <message>
             <source>one human seat at most</source>
-            <translation type="unfinished" />
+            <translation>al massimo un posto umano</translation>
         </message>
         <message>
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>In questa partita non si può annullare.</translation>
         </message>
         <message>
             <source>Nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>Niente da annullare.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Non tocca a te.</translation>
         </message>
         <message>
             <source>No seat may act: the hand is in the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Nessuno può agire: la mano è in fase di {phase}.</translation>
         </message>
         <message>
             <source>You cannot bid now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Ora non puoi offrire: la mano è in fase di {phase}.</translation>
         </message>
         <message>
             <source>You cannot name trump now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Ora non puoi chiamare la briscola: la mano è in fase di {phase}.</translation>
         </message>
         <message>
             <source>You cannot discard now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Ora non puoi scartare: la mano è in fase di {phase}.</translation>
         </message>
         <message>
             <source>You cannot play a tile now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Ora non puoi giocare una tessera: la mano è in fase di {phase}.</translation>
         </message>
         <message>
             <source>You cannot lay down now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Ora non puoi calare la mano: la mano è in fase di {phase}.</translation>
         </message>
         <message>
             <source>You do not hold {tile}.</source>
-            <translation type="unfinished" />
+            <translation>Non hai la tessera {tile}.</translation>
         </message>
         <message>
             <source>You must play the tile closest to 7 (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Devi giocare la tessera più vicina a 7 (hai {held}).</translation>
         </message>
         <message>
             <source>You must follow {suit} (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Devi rispondere al {suit} (hai {held}).</translation>
         </message>
         <message>
             <source>You may not pass: everyone else passed, so the last bidder must bid {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Non puoi passare: tutti gli altri hanno passato, quindi l'ultimo deve offrire {minimum}.</translation>
         </message>
         <message>
             <source>You are forced to bid the minimum, {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Sei obbligato a offrire il minimo, {minimum}.</translation>
         </message>
         <message>
             <source>A Plunge needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Per un Tuffo servono almeno {need} doppi; tu ne hai {have}.</translation>
         </message>
         <message>
             <source>A Splash needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Per un Tuffetto servono almeno {need} doppi; tu ne hai {have}.</translation>
         </message>
         <message>
             <source>You cannot lay down now: only the player to lead may, before the trick.</source>
-            <translation type="unfinished" />
+            <translation>Ora non puoi calare la mano: può farlo solo chi apre, prima della presa.</translation>
         </message>
         <message>
             <source>You cannot lay down: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Non puoi calare la mano: {reason}.</translation>
         </message>
         <message>
             <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation type="unfinished" />
+            <translation>In Moon un'offerta va da {minimum} a 7 prese oppure è 21 (sparare alla luna), non {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>
-            <translation type="unfinished" />
+            <translation>L'offerta {value} deve superare l'offerta più alta di {high}.</translation>
         </message>
         <message>
             <source>Bid {value} is below the minimum bid of {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>L'offerta {value} è sotto l'offerta minima di {minimum}.</translation>
         </message>
         <message>
             <source>Bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42.</source>
-            <translation type="unfinished" />
+            <translation>{value} non è un'offerta valida: i punti vanno da {minimum} a 41, i segni sono multipli di 42.</translation>
         </message>
         <message>
             <source>Mark bids above 42 are not allowed (house rule: no 84).</source>
-            <translation type="unfinished" />
+            <translation>Le offerte a segni oltre 42 non sono permesse (variante: niente 84).</translation>
         </message>
         <message numerus="yes">
             <source>The highest bid is %n marks ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>L'offerta più alta è di %n segno ({points}).</numerusform>
+                <numerusform>L'offerta più alta è di %n segni ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>After a mark bid the next bid must be exactly one mark more ({points}).</source>
-            <translation type="unfinished" />
+            <translation>Dopo un'offerta a segni la successiva deve essere esattamente di un segno in più ({points}).</translation>
         </message>
         <message>
             <source>The first mark bid of an auction is 1 or 2 marks (42 or 84).</source>
-            <translation type="unfinished" />
+            <translation>La prima offerta a segni di un'asta è di 1 o 2 segni (42 o 84).</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off).</source>
-            <translation type="unfinished" />
+            <translation>{name}: non si gioca in questa partita (variante disattivata).</translation>
         </message>
         <message numerus="yes">
             <source>A Plunge here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Qui un Tuffo è un'offerta di %n segno ({points}).</numerusform>
+                <numerusform>Qui un Tuffo è un'offerta di %n segni ({points}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A Splash here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Qui un Tuffetto è un'offerta di %n segno ({points}).</numerusform>
+                <numerusform>Qui un Tuffetto è un'offerta di %n segni ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>A Plunge cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Un Tuffo non si può offrire a {value}.</translation>
         </message>
         <message>
             <source>A Splash cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Un Tuffetto non si può offrire a {value}.</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon.</source>
-            <translation type="unfinished" />
+            <translation>Contratto non permesso in questa partita di Moon: {contract}.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>
-            <translation type="unfinished" />
+            <translation>Con un Tuffo non si può chiamare {name}.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash.</source>
-            <translation type="unfinished" />
+            <translation>Con un Tuffetto non si può chiamare {name}.</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name} richiede un'offerta di almeno %n segno ({points}).</numerusform>
+                <numerusform>{name} richiede un'offerta di almeno %n segni ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Contratto non permesso qui: {contract}.</translation>
         </message>
         <message>
             <source>{reason}.</source>
             <extracomment>A message from the game engine said to the user; {reason} starts in lower case.</extracomment>
-            <translation type="unfinished" />
+            <translation>{reason}.</translation>
         </message>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
-            <translation type="unfinished" />
+            <translation>Aspetta gli altri giocatori: non tocca ancora a te.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
-            <translation type="unfinished" />
+            <translation>Non è la mossa di questa lezione: rileggi la scheda.</translation>
         </message>
     </context>
     <context>
@@ -4391,15 +4520,15 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
-            <translation type="unfinished" />
+            <translation>In questa sessione non si possono registrare statistiche ({error}); il file delle statistiche resta com'è.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>
-            <translation type="unfinished" />
+            <translation>Il file delle statistiche era danneggiato ({error}); è stato spostato in {file} e sono iniziate nuove statistiche.</translation>
         </message>
         <message>
             <source>Statistics could not be saved ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Impossibile salvare le statistiche ({error}); la partita continua.</translation>
         </message>
     </context>
 </TS>

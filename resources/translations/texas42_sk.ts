@@ -5,476 +5,480 @@
         <name>A11y</name>
         <message>
             <source>{table} columns</source>
-            <translation type="unfinished" />
+            <translation>{table} – stĺpce</translation>
         </message>
         <message>
             <source>{table} rows</source>
-            <translation type="unfinished" />
+            <translation>{table} – riadky</translation>
         </message>
         <message>
             <source>{table}: select all</source>
-            <translation type="unfinished" />
+            <translation>{table}: vybrať všetko</translation>
         </message>
     </context>
     <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
-            <translation type="unfinished" />
+            <translation>Zatiaľ žiadne údaje</translation>
         </message>
     </context>
     <context>
         <name>Controller</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Nie si na rade.</translation>
         </message>
         <message>
             <source>The hint failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Rada zlyhala: {error}</translation>
         </message>
         <message>
             <source>The computer player failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Počítačový hráč zlyhal: {error}</translation>
         </message>
     </context>
     <context>
         <name>Dialogs</name>
         <message>
             <source>Minimum bid</source>
-            <translation type="unfinished" />
+            <translation>Najnižšia ponuka</translation>
         </message>
         <message>
             <source>Mark bids (84 and up)</source>
-            <translation type="unfinished" />
+            <translation>Ponuky na značky (84 a viac)</translation>
         </message>
         <message>
             <source>Raising a mark bid</source>
-            <translation type="unfinished" />
+            <translation>Zvyšovanie ponuky na značky</translation>
         </message>
         <message>
             <source>When everyone passes</source>
-            <translation type="unfinished" />
+            <translation>Keď všetci pasujú</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Prvý ponúka</translation>
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation type="unfinished" />
+            <translation>Dvojité kamene v nasleduj ma</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
-            <translation type="unfinished" />
+            <translation>Ukončiť kolo, keď je rozhodnuté</translation>
         </message>
         <message>
             <source>Score in</source>
-            <translation type="unfinished" />
+            <translation>Bodovanie</translation>
         </message>
         <message>
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Hrať do</translation>
         </message>
         <message>
             <source>Hide won tricks on mark bids</source>
-            <translation type="unfinished" />
+            <translation>Skryť vyhrané zdvihy pri ponukách na značky</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sedmičky</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>A forced bidder may call a special</source>
-            <translation type="unfinished" />
+            <translation>Povinne ponúkajúci smie hlásiť špeciálnu hru</translation>
         </message>
         <message>
             <source>Widow exchange</source>
-            <translation type="unfinished" />
+            <translation>Výmena s talónom</translation>
         </message>
         <message>
             <source>Doubles may be trump</source>
-            <translation type="unfinished" />
+            <translation>Dvojité kamene môžu byť tromf</translation>
         </message>
         <message>
             <source>Follow-me allowed</source>
-            <translation type="unfinished" />
+            <translation>Nasleduj ma povolené</translation>
         </message>
         <message>
             <source>A set bidder</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci, ktorý prepadne</translation>
         </message>
         <message>
             <source>A made moon wins at any score</source>
-            <translation type="unfinished" />
+            <translation>Splnený Mesiac vyhráva pri akomkoľvek skóre</translation>
         </message>
         <message>
             <source>Lay down a sure hand</source>
-            <translation type="unfinished" />
+            <translation>Vyložiť istú ruku</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
-            <translation type="unfinished" />
+            <translation>Hráč, ktorý vynáša, smie ukázať svoju ruku a vziať všetky zvyšné zdvihy, keď každý jeho kameň určite vyhrá svoj zdvih, nech majú ostatní čokoľvek.</translation>
         </message>
         <message>
             <source>The lowest point bid allowed (30 in tournament play).</source>
-            <translation type="unfinished" />
+            <translation>Najnižšia povolená bodová ponuka (na turnajoch 30).</translation>
         </message>
         <message>
             <source>Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.</source>
-            <translation type="unfinished" />
+            <translation>Či sú povolené ponuky za 2 značky (84) a viac; keď je to vypnuté, najvyššia ponuka je 42 (1 značka).</translation>
         </message>
         <message>
             <source>After the first mark bid, each later one raises it by exactly one mark, or by any number.</source>
-            <translation type="unfinished" />
+            <translation>Po prvej ponuke na značky ju každá ďalšia zvyšuje presne o jednu značku, alebo o ľubovoľný počet.</translation>
         </message>
         <message>
             <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Keď prví traja hráči pasujú: miešač musí ponúknuť minimum, alebo sa kamene znova zamiešajú.</translation>
         </message>
         <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
-            <translation type="unfinished" />
+            <translation>Kto ponúka prvý v prvom kole hry: hráč vľavo od miešača, alebo ten, kto má 1-0.</translation>
         </message>
         <message>
             <source>In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.</source>
-            <translation type="unfinished" />
+            <translation>V nasleduj ma (bez tromfov): či je dvojitý kameň najvyšším, alebo najnižším kameňom svojej farby.</translation>
         </message>
         <message>
             <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>Ukončiť kolo hneď, ako je ponuka splnená alebo prepadnutá, namiesto dohrania všetkých siedmich zdvihov.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation type="unfinished" />
+            <translation>Počítať značky (kto prvý dosiahne 7) alebo body (kto prvý dosiahne 250).</translation>
         </message>
         <message>
             <source>The score that wins the game.</source>
-            <translation type="unfinished" />
+            <translation>Skóre, ktoré vyhráva hru.</translation>
         </message>
         <message>
             <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation type="unfinished" />
+            <translation>Pri ponuke 84 a viac sa vyhrané zdvihy ukladajú lícom nadol, aby sa nikto nemohol pozrieť späť.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
-            <translation type="unfinished" />
+            <translation>Ponuka na prehratie každého zdvihu; partner ponúkajúceho nehrá.</translation>
         </message>
         <message>
             <source>Each player must play the tile closest to seven pips; the bidders must take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Každý hráč musí zahrať kameň s počtom bodiek najbližšie k siedmim; ponúkajúci musia vziať každý zdvih.</translation>
         </message>
         <message>
             <source>With four doubles or more, bid 4 marks or more; your partner names trump and leads.</source>
-            <translation type="unfinished" />
+            <translation>So štyrmi a viac dvojitými kameňmi ponúkneš 4 značky alebo viac; tromf určí a vynáša tvoj partner.</translation>
         </message>
         <message>
             <source>Like Plunge with three doubles or more, from 2 marks.</source>
-            <translation type="unfinished" />
+            <translation>Ako Plunge, s tromi a viac dvojitými kameňmi, od 2 značiek.</translation>
         </message>
         <message>
             <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation type="unfinished" />
+            <translation>Či miešač, ktorý musí ponúknuť, smie hlásiť Nello alebo Sedmičky.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
-            <translation type="unfinished" />
+            <translation>Či si ponúkajúci berie talón pred určením tromfu, alebo po ňom.</translation>
         </message>
         <message>
             <source>Whether the bidder may name doubles as trump.</source>
-            <translation type="unfinished" />
+            <translation>Či smie ponúkajúci určiť ako tromf dvojité kamene.</translation>
         </message>
         <message>
             <source>Whether the bidder may name follow-me (no trump).</source>
-            <translation type="unfinished" />
+            <translation>Či smie ponúkajúci určiť nasleduj ma (bez tromfov).</translation>
         </message>
         <message>
             <source>What a set bidder scores: minus the bid, or nothing while each opponent gains the bid.</source>
-            <translation type="unfinished" />
+            <translation>Čo dostane ponúkajúci, ktorý prepadne: mínus výšku ponuky, alebo nič a každý súper získa výšku ponuky.</translation>
         </message>
         <message>
             <source>When on, shooting the moon and making it wins the game even from behind. When off, it scores 21 like any bid, which still wins from zero or more at a target of 21.</source>
-            <translation type="unfinished" />
+            <translation>Keď je zapnuté, splnená ponuka ísť na Mesiac vyhráva hru, aj keď prehrávaš. Keď je vypnuté, dáva 21 bodov ako každá iná ponuka, čo pri cieli 21 aj tak vyhráva, ak máš aspoň nulu.</translation>
         </message>
         <message>
             <source>one mark at a time</source>
-            <translation type="unfinished" />
+            <translation>vždy o jednu značku</translation>
         </message>
         <message>
             <source>any jump</source>
-            <translation type="unfinished" />
+            <translation>ľubovoľný skok</translation>
         </message>
         <message>
             <source>last seat must bid</source>
-            <translation type="unfinished" />
+            <translation>posledný musí ponúknuť</translation>
         </message>
         <message>
             <source>shake again</source>
-            <translation type="unfinished" />
+            <translation>znova zamiešať</translation>
         </message>
         <message>
             <source>deal again</source>
-            <translation type="unfinished" />
+            <translation>rozdať znova</translation>
         </message>
         <message>
             <source>left of the shaker</source>
-            <translation type="unfinished" />
+            <translation>vľavo od miešača</translation>
         </message>
         <message>
             <source>holder of the 1-0</source>
-            <translation type="unfinished" />
+            <translation>kto má 1-0</translation>
         </message>
         <message>
             <source>high</source>
-            <translation type="unfinished" />
+            <translation>vysoké</translation>
         </message>
         <message>
             <source>low</source>
-            <translation type="unfinished" />
+            <translation>nízke</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>značky</translation>
         </message>
         <message>
             <source>points (to 250)</source>
-            <translation type="unfinished" />
+            <translation>body (do 250)</translation>
         </message>
         <message>
             <source>before naming trump</source>
-            <translation type="unfinished" />
+            <translation>pred určením tromfu</translation>
         </message>
         <message>
             <source>after naming trump</source>
-            <translation type="unfinished" />
+            <translation>po určení tromfu</translation>
         </message>
         <message>
             <source>loses the bid</source>
-            <translation type="unfinished" />
+            <translation>stratí výšku ponuky</translation>
         </message>
         <message>
             <source>scores 0; opponents gain the bid</source>
-            <translation type="unfinished" />
+            <translation>dostane 0, súperi získajú výšku ponuky</translation>
         </message>
         <message>
             <source>their own suit</source>
-            <translation type="unfinished" />
+            <translation>samostatná farba</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ty</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Západ</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Partner</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Východ</translation>
         </message>
         <message>
             <source>{rule} allowed</source>
-            <translation type="unfinished" />
+            <translation>{rule}: povolené</translation>
         </message>
         <message>
             <source>{rule}: least number of marks</source>
-            <translation type="unfinished" />
+            <translation>{rule}: najmenší počet značiek</translation>
         </message>
         <message>
             <source>{rule}: doubles</source>
-            <translation type="unfinished" />
+            <translation>{rule}: dvojité kamene</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>povolené</translation>
         </message>
         <message>
             <source>doubles {value}</source>
-            <translation type="unfinished" />
+            <translation>dvojité: {value}</translation>
         </message>
         <message numerus="yes">
             <source>from %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>od %n značky</numerusform>
+                <numerusform>od %n značiek</numerusform>
+                <numerusform>od %n značiek</numerusform>
             </translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nová hra</translation>
         </message>
         <message>
             <source>A set of house rules; changing any rule below shows "Custom".</source>
-            <translation type="unfinished" />
+            <translation>Súbor domácich pravidiel; zmena ktoréhokoľvek pravidla nižšie zobrazí „Vlastné“.</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Hra</translation>
         </message>
         <message>
             <source>Rule preset</source>
-            <translation type="unfinished" />
+            <translation>Predvoľba</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Hráči</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>náhodné</translation>
         </message>
         <message>
             <source>Leave empty for random deals, or enter a number to replay or share the same deals.</source>
-            <translation type="unfinished" />
+            <translation>Nechaj prázdne pre náhodné rozdania, alebo zadaj číslo, aby sa dali rovnaké rozdania zopakovať alebo zdieľať.</translation>
         </message>
         <message>
             <source>Deal seed</source>
-            <translation type="unfinished" />
+            <translation>Číslo rozdania</translation>
         </message>
         <message>
             <source>Practice: hints and undo allowed</source>
-            <translation type="unfinished" />
+            <translation>Tréning: rady a Späť povolené</translation>
         </message>
         <message>
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Domáce pravidlá</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Rozdať</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Vlastné</translation>
         </message>
         <message>
             <source>Your seat</source>
-            <translation type="unfinished" />
+            <translation>Tvoje miesto</translation>
         </message>
         <message>
             <source>you play it</source>
-            <translation type="unfinished" />
+            <translation>hráš ty</translation>
         </message>
         <message>
             <source>{name} (you)</source>
-            <translation type="unfinished" />
+            <translation>{name} (ty)</translation>
         </message>
         <message>
             <source>{name} (computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (počítač)</translation>
         </message>
         <message>
             <source>{name}'s level</source>
-            <translation type="unfinished" />
+            <translation>{name}: úroveň</translation>
         </message>
         <message>
             <source>How strongly this computer player bids and plays.</source>
-            <translation type="unfinished" />
+            <translation>Ako silno tento počítačový hráč ponúka a hrá.</translation>
         </message>
         <message>
             <source>The deal seed must be a whole number (up to 18 digits), or empty for random deals.</source>
-            <translation type="unfinished" />
+            <translation>Číslo rozdania musí byť celé číslo (najviac 18 číslic), alebo prázdne pre náhodné rozdania.</translation>
         </message>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Predvoľby</translation>
         </message>
         <message>
             <source>Offer hints and undo in new games</source>
-            <translation type="unfinished" />
+            <translation>Ponúkať rady a vracanie ťahov v nových hrách</translation>
         </message>
         <message>
             <source>System ({language})</source>
-            <translation type="unfinished" />
+            <translation>Systémový ({language})</translation>
         </message>
         <message>
             <source>The language of the app, from its next start.</source>
-            <translation type="unfinished" />
+            <translation>Jazyk aplikácie, od jej ďalšieho spustenia.</translation>
         </message>
         <message>
             <source>The new language is used from the next start of the app.</source>
-            <translation type="unfinished" />
+            <translation>Nový jazyk sa použije od ďalšieho spustenia aplikácie.</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Tvoje meno</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Kamene</translation>
         </message>
         <message>
             <source>Animation</source>
-            <translation type="unfinished" />
+            <translation>Animácia</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Jazyk</translation>
         </message>
         <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
-            <translation type="unfinished" />
+            <translation>Texas 42, Mesiac a 42 pre troch proti počítačovým hráčom, ktorí ponúkajú a hrajú ako silní ľudskí hráči.</translation>
         </message>
         <message>
             <source>Solver: {backend}.</source>
-            <translation type="unfinished" />
+            <translation>Riešič: {backend}.</translation>
         </message>
         <message>
             <source>Open source; the rules and the game record format are documented in the app.</source>
-            <translation type="unfinished" />
+            <translation>Otvorený zdrojový kód; pravidlá a formát záznamu hry sú popísané v aplikácii.</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Ľahká</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>level</comment>
-            <translation type="unfinished" />
+            <translation>Normálna</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Ťažká</translation>
         </message>
         <message>
             <source>Off (no motion)</source>
-            <translation type="unfinished" />
+            <translation>Vypnutá (bez pohybu)</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Rýchla</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Normálna</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Pomalá</translation>
         </message>
         <message>
             <source>Classic ivory</source>
-            <translation type="unfinished" />
+            <translation>Klasická slonovina</translation>
         </message>
         <message>
             <source>High contrast</source>
+            <translation>Vysoký kontrast</translation>
+        </message>
+        <message>
+            <source>Game record format (.t42)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -482,1240 +486,1322 @@
         <name>HintView</name>
         <message>
             <source>On your turn, Hint (H) shows the computer's view of your choices.</source>
-            <translation type="unfinished" />
+            <translation>Keď si na rade, Rada (H) ukáže, ako počítač vidí tvoje možnosti.</translation>
         </message>
         <message>
             <source>Hint (H)</source>
-            <translation type="unfinished" />
+            <translation>Rada (H)</translation>
         </message>
         <message>
             <source>What the Hard AI would do here, and why</source>
-            <translation type="unfinished" />
+            <translation>Čo by tu urobila Ťažká AI a prečo</translation>
         </message>
         <message>
             <source>Thinking about your options…</source>
-            <translation type="unfinished" />
+            <translation>Zvažujú sa tvoje možnosti…</translation>
         </message>
         <message>
             <source>Recommended: {bid} in {contract}.</source>
-            <translation type="unfinished" />
+            <translation>Odporúčanie: {bid} ({contract}).</translation>
         </message>
         <message>
             <source>Recommended: {bid}.</source>
-            <translation type="unfinished" />
+            <translation>Odporúčanie: {bid}.</translation>
         </message>
         <message>
             <source>Quick estimate from the built-in table; refining by simulation…</source>
-            <translation type="unfinished" />
+            <translation>Rýchly odhad zo vstavanej tabuľky; spresňuje sa simuláciou…</translation>
         </message>
         <message numerus="yes">
             <source>Preview over %n deal(s); refining…</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Náhľad z %n rozloženia; spresňuje sa…</numerusform>
+                <numerusform>Náhľad z %n rozložení; spresňuje sa…</numerusform>
+                <numerusform>Náhľad z %n rozložení; spresňuje sa…</numerusform>
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <translation>{rules} Zobrazené šance sú tie, ktoré sa použili: podiel z {worlds} vzorových rozložení, v ktorých sa ponuka splní s odkrytými kameňmi, znížený o rezervu za hru bez videnia ostatných rúk.</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>hodnota</translation>
         </message>
         <message>
             <source>Exp. {unit}</source>
-            <translation type="unfinished" />
+            <translation>Oček. {unit}</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation type="unfinished" />
+            <translation>Najlepšie hry: {fit} z {all}; rozšír okno a uvidíš viac.</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation type="unfinished" />
+            <translation>Najlepšie hry: {fit} z {all}; rozšír tento panel a uvidíš viac.</translation>
         </message>
         <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
-            <translation type="unfinished" />
+            <translation>{contract}: očakávané {unit} v {worlds} vzorových rozloženiach</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, ponuka {bid}: s odkrytými kameňmi splnená v {p} ± {error} z {worlds} vzorových rozložení (jedna štandardná chyba)</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, ponuka {bid}: s odkrytými kameňmi splnená v {p} ± {error} rozložení modelu (jedna štandardná chyba)</translation>
         </message>
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
-            <translation type="unfinished" />
+            <translation>; {p} po odrátaní rezerv za výber vzorky a za hru bez odkrytých kameňov</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Z %n vzorového rozloženia skrytých kameňov.</numerusform>
+                <numerusform>Z %n vzorových rozložení skrytých kameňov.</numerusform>
+                <numerusform>Z %n vzorových rozložení skrytých kameňov.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Tvoje {unit} do konca</translation>
         </message>
         <message>
             <source>Bidder's {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci: {unit} do konca</translation>
         </message>
         <message>
             <source>Bidders' {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci: {unit} do konca</translation>
         </message>
         <message>
             <source>Chance to make</source>
-            <translation type="unfinished" />
+            <translation>Šanca splniť</translation>
         </message>
         <message>
             <source>Chance to set</source>
-            <translation type="unfinished" />
+            <translation>Šanca zraziť</translation>
         </message>
         <message>
             <source>Tile</source>
-            <translation type="unfinished" />
+            <translation>Kameň</translation>
         </message>
         <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
-            <translation type="unfinished" />
+            <translation>Priemerné {unit}, ktoré tvoj tím ešte získa vo zvyšku kola po tomto kameni</translation>
         </message>
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
-            <translation type="unfinished" />
+            <translation>Priemerné {unit}, ktoré ponúkajúci získajú vo zvyšku kola po tomto kameni (menej je pre teba lepšie)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>body</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>zdvihy</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>značky</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Počkaj, kým budeš na rade.</translation>
         </message>
         <message>
             <source>What just happened at the table</source>
-            <translation type="unfinished" />
+            <translation>Čo sa práve stalo pri stole</translation>
         </message>
         <message>
             <source>{who} named {contract}.</source>
-            <translation type="unfinished" />
+            <translation>{who} – určená hra: {contract}.</translation>
         </message>
         <message>
             <source>{who} played {tile}.</source>
-            <translation type="unfinished" />
+            <translation>{who} – zahraný kameň: {tile}.</translation>
         </message>
         <message>
             <source>{who} laid down: the rest of the tricks are theirs.</source>
-            <translation type="unfinished" />
+            <translation>{who} – vyloženie: zvyšné zdvihy patria vykladajúcemu.</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ty</translation>
         </message>
         <message>
             <source>{who} passed.</source>
-            <translation type="unfinished" />
+            <translation>{who}: pas.</translation>
         </message>
         <message>
             <source>{who} bid {bid}.</source>
-            <translation type="unfinished" />
+            <translation>{who}: ponuka {bid}.</translation>
         </message>
         <message>
             <source>{who} won the trick.</source>
-            <translation type="unfinished" />
+            <translation>Víťaz zdvihu: {who}.</translation>
         </message>
         <message numerus="yes">
             <source>{who} won the trick (%n point(s)).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Víťaz zdvihu: {who} (%n bod).</numerusform>
+                <numerusform>Víťaz zdvihu: {who} (%n body).</numerusform>
+                <numerusform>Víťaz zdvihu: {who} (%n bodov).</numerusform>
             </translation>
         </message>
         <message>
             <source>Hand over. Score: {score}.</source>
-            <translation type="unfinished" />
+            <translation>Koniec kola. Skóre: {score}.</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Rada</translation>
         </message>
         <message>
             <source>Score</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Skóre</translation>
         </message>
         <message>
             <source>Bids</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Ponuky</translation>
         </message>
         <message>
             <source>Tricks</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Zdvihy</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Rada</translation>
         </message>
         <message>
             <source>Score sheet</source>
-            <translation type="unfinished" />
+            <translation>Zápis skóre</translation>
         </message>
         <message>
             <source>Auction</source>
-            <translation type="unfinished" />
+            <translation>Licitácia</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Zdvihy</translation>
         </message>
         <message>
             <source>Go to the hint</source>
-            <translation type="unfinished" />
+            <translation>Prejsť na radu</translation>
         </message>
         <message>
             <source>Go to the score sheet</source>
-            <translation type="unfinished" />
+            <translation>Prejsť na zápis skóre</translation>
         </message>
         <message>
             <source>Go to the auction</source>
-            <translation type="unfinished" />
+            <translation>Prejsť na licitáciu</translation>
         </message>
         <message>
             <source>Go to the tricks</source>
-            <translation type="unfinished" />
+            <translation>Prejsť na zdvihy</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
-            <translation type="unfinished" />
+            <translation>Rozohraná hra bola uložená.</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Pokračovať</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Nová hra</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Messages</source>
-            <translation type="unfinished" />
+            <translation>Správy</translation>
         </message>
         <message>
             <source>Solver: {backend}</source>
-            <translation type="unfinished" />
+            <translation>Riešič: {backend}</translation>
         </message>
         <message>
             <source>Resume the saved game, or start a new one</source>
-            <translation type="unfinished" />
+            <translation>Pokračuj v uloženej hre alebo začni novú</translation>
         </message>
         <message>
             <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation type="unfinished" />
+            <translation>Texas 42 ešte nepoznáš? Niekoľko krátkych lekcií pri tomto stole ťa hru naučí.</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Nauč sa hrať</translation>
         </message>
         <message>
             <source>No thanks</source>
-            <translation type="unfinished" />
+            <translation>Nie, ďakujem</translation>
         </message>
         <message>
             <source>Hint table</source>
-            <translation type="unfinished" />
+            <translation>Tabuľka rady</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hra</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nová hra…</translation>
         </message>
         <message>
             <source>&amp;Rematch</source>
-            <translation type="unfinished" />
+            <translation>O&amp;dveta</translation>
         </message>
         <message>
             <source>&amp;Open game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Otvoriť hru…</translation>
         </message>
         <message>
             <source>&amp;Save game as…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Uložiť hru ako…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>U&amp;končiť</translation>
         </message>
         <message>
             <source>&amp;Play</source>
-            <translation type="unfinished" />
+            <translation>Hr&amp;anie</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rada</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Späť</translation>
         </message>
         <message>
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>Ďalšie &amp;kolo</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vyložiť (zobrať zvyšok)</translation>
         </message>
         <message>
             <source>P&amp;ractice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tréning</translation>
         </message>
         <message>
             <source>&amp;Bidding practice…</source>
-            <translation type="unfinished" />
+            <translation>Tréning &amp;licitácie…</translation>
         </message>
         <message>
             <source>&amp;Play practice…</source>
-            <translation type="unfinished" />
+            <translation>Tréning &amp;hrania…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
-            <translation type="unfinished" />
+            <translation>Moje &amp;chyby…</translation>
         </message>
         <message>
             <source>&amp;End practice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ukončiť tréning</translation>
         </message>
         <message>
             <source>&amp;Review last hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Rozbor posledného kola</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>Š&amp;tatistiky…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Zobraziť</translation>
         </message>
         <message>
             <source>Last &amp;trick</source>
-            <translation type="unfinished" />
+            <translation>Posledný &amp;zdvih</translation>
         </message>
         <message>
             <source>&amp;Compact: hide the side panels</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kompaktné: skryť bočné panely</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nastavenia</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Predvoľby…</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>&amp;Pomocník</translation>
         </message>
         <message>
             <source>&amp;Learn to play…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nauč sa hrať…</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
+            <translation>&amp;Pravidlá</translation>
+        </message>
+        <message>
+            <source>Game record &amp;format (.t42)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>&amp;O aplikácii Texas 42</translation>
         </message>
         <message>
             <source>Opening the saved game…</source>
-            <translation type="unfinished" />
+            <translation>Otvára sa uložená hra…</translation>
         </message>
         <message>
             <source>The saved game cannot be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Uloženú hru sa nedá prečítať ({error}).</translation>
         </message>
         <message>
             <source>{reason}
 It was set aside and a new game is starting.</source>
-            <translation type="unfinished" />
+            <translation>{reason}
+Bola odložená a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
-            <translation type="unfinished" />
+            <translation>Vitaj späť: uložená hra pokračuje.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
-            <translation type="unfinished" />
+            <translation>Otvára sa {name}…</translation>
         </message>
         <message>
             <source>it could not be read ({error})</source>
-            <translation type="unfinished" />
+            <translation>nepodarilo sa ho prečítať ({error})</translation>
         </message>
         <message>
             <source>This file cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation type="unfinished" />
+            <translation>Tento súbor sa nedá otvoriť ako hra Texas 42.
+{reason}</translation>
         </message>
         <message>
             <source>Opened {name}.</source>
-            <translation type="unfinished" />
+            <translation>Otvorené: {name}.</translation>
         </message>
         <message>
             <source>The game could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Hru sa nepodarilo uložiť: {error}</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
-            <translation type="unfinished" />
+            <translation>Uložené: {name}.</translation>
         </message>
         <message>
             <source>Autosave failed ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Automatické uloženie zlyhalo ({error}); hra pokračuje.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
-            <translation type="unfinished" />
+            <translation>Kolo sa skončilo: stlač Ďalšie kolo (N).</translation>
         </message>
         <message>
             <source>The game is over: Rematch or New game.</source>
-            <translation type="unfinished" />
+            <translation>Hra sa skončila: Odveta alebo Nová hra.</translation>
         </message>
         <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
-            <translation type="unfinished" />
+            <translation>Rady sú v tejto hre vypnuté (zapni tréning v okne Nová hra).</translation>
         </message>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
-            <translation type="unfinished" />
+            <translation>Rada je k dispozícii, keď si na rade s ponukou, určením tromfu alebo hraním.</translation>
         </message>
         <message>
             <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation type="unfinished" />
+            <translation>Pri ponuke na značky sa vyhrané zdvihy ukladajú lícom nadol.</translation>
         </message>
         <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
-            <translation type="unfinished" />
+            <translation>Táto lekcia je jedno kolo: prečítaj si jej poslednú kartu a stlač Dokončiť.</translation>
         </message>
         <message>
             <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Tréning licitácie ukončí rozohranú hru. Pokračovať?</translation>
         </message>
         <message>
             <source>Play practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Tréning hrania ukončí rozohranú hru. Pokračovať?</translation>
         </message>
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Balíček chýb je vypnutý (jeho súbor sa nepodarilo otvoriť).</translation>
         </message>
         <message>
             <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Tréning tvojich chýb ukončí rozohranú hru. Pokračovať?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
-            <translation type="unfinished" />
+            <translation>Urči hru pre svoju ponuku {bid}</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
-            <translation type="unfinished" />
+            <translation>Zatiaľ nie je dohrané žiadne tvoje kolo na rozbor.</translation>
         </message>
         <message>
             <source>Reviewing hand {number}…</source>
-            <translation type="unfinished" />
+            <translation>Rozbor kola {number}…</translation>
         </message>
         <message>
             <source>The review failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Rozbor zlyhal: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
-            <translation type="unfinished" />
+            <translation>Štatistiky sú vypnuté: {error}</translation>
         </message>
         <message>
             <source>Statistics are off (the statistics file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Štatistiky sú vypnuté (súbor štatistík sa nepodarilo otvoriť).</translation>
         </message>
         <message>
             <source>A new game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Nová hra ukončí rozohranú hru. Pokračovať?</translation>
         </message>
         <message>
             <source>Open game</source>
-            <translation type="unfinished" />
+            <translation>Otvoriť hru</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Hry Texas 42 (*.t42);;Všetky súbory (*)</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Otvorenie hry ukončí rozohranú hru. Pokračovať?</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished" />
+            <translation>Uložiť hru</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42)</source>
-            <translation type="unfinished" />
+            <translation>Hry Texas 42 (*.t42)</translation>
         </message>
         <message>
             <source>About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>O aplikácii Texas 42</translation>
         </message>
     </context>
     <context>
         <name>Models</name>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Nasleduj ma</translation>
         </message>
         <message>
             <source>blank</source>
-            <translation type="unfinished" />
+            <translation>nula</translation>
         </message>
         <message>
             <source>one</source>
-            <translation type="unfinished" />
+            <translation>jedna</translation>
         </message>
         <message>
             <source>two</source>
-            <translation type="unfinished" />
+            <translation>dva</translation>
         </message>
         <message>
             <source>three</source>
-            <translation type="unfinished" />
+            <translation>tri</translation>
         </message>
         <message>
             <source>four</source>
-            <translation type="unfinished" />
+            <translation>štyri</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>päť</translation>
         </message>
         <message>
             <source>six</source>
-            <translation type="unfinished" />
+            <translation>šesť</translation>
         </message>
         <message>
             <source>double {number}</source>
-            <translation type="unfinished" />
+            <translation>dvojitý kameň {number}</translation>
         </message>
         <message>
             <source>{high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>{high}-{low}</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>
-            <translation type="unfinished" />
+            <translation>{tile}, {count} bodov</translation>
         </message>
         <message>
             <source>{tile}, playable</source>
-            <translation type="unfinished" />
+            <translation>{tile}, dá sa zahrať</translation>
         </message>
         <message>
             <source>{tile}, not playable now</source>
-            <translation type="unfinished" />
+            <translation>{tile}, teraz sa nedá zahrať</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Miesto {number}</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Pas</translation>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished" />
+            <translation>Ísť na Mesiac</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n zdvih</numerusform>
+                <numerusform>%n zdvihy</numerusform>
+                <numerusform>%n zdvihov</numerusform>
             </translation>
         </message>
         <message>
             <source>{special} ({marks})</source>
-            <translation type="unfinished" />
+            <translation>{special} ({marks})</translation>
         </message>
         <message numerus="yes">
             <source>{special}, %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{special}, %n značka</numerusform>
+                <numerusform>{special}, %n značky</numerusform>
+                <numerusform>{special}, %n značiek</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n značka</numerusform>
+                <numerusform>%n značky</numerusform>
+                <numerusform>%n značiek</numerusform>
             </translation>
         </message>
         <message>
             <source>{marks} ({value})</source>
-            <translation type="unfinished" />
+            <translation>{marks} ({value})</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sedmičky</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Nuly</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Jednotky</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Dvojky</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Trojky</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Štvorky</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Päťky</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Šestky</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Dvojité</translation>
         </message>
         <message>
             <source>{tile} (not playable now)</source>
-            <translation type="unfinished" />
+            <translation>{tile} (teraz sa nedá zahrať)</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Hráč</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Ponuka</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished" />
+            <translation>Vynášal</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Kamene</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>Vyhral</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Body</translation>
         </message>
         <message>
             <source>Us</source>
-            <translation type="unfinished" />
+            <translation>My</translation>
         </message>
         <message>
             <source>Them</source>
-            <translation type="unfinished" />
+            <translation>Oni</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Výsl.</translation>
         </message>
         <message>
             <source>All passed</source>
-            <translation type="unfinished" />
+            <translation>Bez ponuky</translation>
         </message>
         <message>
             <source>{who} {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid}</translation>
         </message>
         <message>
             <source>{who} {bid} {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid} {contract}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
-            <translation type="unfinished" />
+            <translation>{result} {points}</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Vyšla</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Padla</translation>
         </message>
         <message>
             <source>Reshake</source>
-            <translation type="unfinished" />
+            <translation>Znova</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished" />
+            <translation>Znova</translation>
         </message>
         <message>
             <source>In progress</source>
-            <translation type="unfinished" />
+            <translation>Hrá sa</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú nuly</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú jednotky</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú dvojky</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú trojky</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú štvorky</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú päťky</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú šestky</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú dvojité</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Nasleduj ma (bez tromfov)</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (bez zdvihu)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Sedmičky (najbližšie k 7)</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Mesiac</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 pre troch</translation>
         </message>
     </context>
     <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>
-            <translation type="unfinished" />
+            <translation>Všetci pasovali: musíš ponúknuť</translation>
         </message>
         <message>
             <source>Your bid · {who} bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ponuka · {who}: {bid}</translation>
         </message>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ponuka</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>
-            <translation type="unfinished" />
+            <translation>Pas: nech ponúka niekto iný</translation>
         </message>
         <message>
             <source>Take all seven tricks</source>
-            <translation type="unfinished" />
+            <translation>Vziať všetkých sedem zdvihov</translation>
         </message>
         <message>
             <source>Take at least {value} of the 7 tricks</source>
-            <translation type="unfinished" />
+            <translation>Vziať aspoň {value} zo 7 zdvihov</translation>
         </message>
         <message>
             <source>Plunge: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Plunge: tromf určí a vynáša tvoj partner; tvoj tím musí vziať každý zdvih</translation>
         </message>
         <message>
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Splash: tromf určí a vynáša tvoj partner; tvoj tím musí vziať každý zdvih</translation>
         </message>
         <message numerus="yes">
             <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vziať každý zdvih (všetkých 42 bodov) za %n značku</numerusform>
+                <numerusform>Vziať každý zdvih (všetkých 42 bodov) za %n značky</numerusform>
+                <numerusform>Vziať každý zdvih (všetkých 42 bodov) za %n značiek</numerusform>
             </translation>
         </message>
         <message>
             <source>Take at least {value} of the 42 points</source>
-            <translation type="unfinished" />
+            <translation>Získať aspoň {value} zo 42 bodov</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
-            <translation type="unfinished" />
+            <translation>Bez tromfov: vyhráva vynesená farba; dvojité kamene vysoké</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles low</source>
-            <translation type="unfinished" />
+            <translation>Bez tromfov: vyhráva vynesená farba; dvojité kamene nízke</translation>
         </message>
         <message>
             <source>Lose every trick; your partner sits out</source>
-            <translation type="unfinished" />
+            <translation>Prehrať každý zdvih; tvoj partner nehrá</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
-            <translation type="unfinished" />
+            <translation>Zdvih berie kameň najbližšie k 7 bodkám; vziať každý zdvih</translation>
         </message>
         <message>
             <source>Name trump · you bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Urči tromf · tvoja ponuka {bid}</translation>
         </message>
         <message>
             <source>Lay down?</source>
-            <translation type="unfinished" />
+            <translation>Vyložiť?</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.
 Take the rest of the tricks now, or play a tile.</source>
-            <translation type="unfinished" />
+            <translation>Každý tvoj kameň určite vyhrá.
+Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Lay down</source>
-            <translation type="unfinished" />
+            <translation>Vyložiť</translation>
         </message>
         <message>
             <source>Show your hand and take every remaining trick and the count still in play (D)</source>
-            <translation type="unfinished" />
+            <translation>Ukázať ruku a vziať všetky zvyšné zdvihy aj bodové kamene, ktoré sú ešte v hre (D)</translation>
         </message>
         <message>
             <source>Rematch</source>
-            <translation type="unfinished" />
+            <translation>Odveta</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Nová hra…</translation>
         </message>
         <message>
             <source>Hand {number}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Kolo {number}: {outcome}</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Ďalšie kolo</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Rozbor</translation>
         </message>
         <message>
             <source>Step through the hand with the AI's view of each of your decisions</source>
-            <translation type="unfinished" />
+            <translation>Prejsť kolo krok za krokom s pohľadom AI na každé tvoje rozhodnutie</translation>
         </message>
         <message>
             <source>You win the game, {score}!</source>
-            <translation type="unfinished" />
+            <translation>Vyhrávaš hru, {score}!</translation>
         </message>
         <message>
             <source>They win the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>Súperi vyhrávajú hru, {score}.</translation>
         </message>
         <message>
             <source>{name} wins the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>{name} vyhráva hru, {score}.</translation>
         </message>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Všetci pasovali: kamene sa znova zamiešajú.</translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>Vyloženie: posledný zdvih je tvoj, každý kameň bol istý.</translation>
         </message>
         <message numerus="yes">
             <source>You laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Vyloženie: posledný %n zdvih je tvoj, každý kameň bol istý.</numerusform>
+                <numerusform>Vyloženie: posledné %n zdvihy sú tvoje, každý kameň bol istý.</numerusform>
+                <numerusform>Vyloženie: posledných %n zdvihov je tvojich, každý kameň bol istý.</numerusform>
             </translation>
         </message>
         <message>
             <source>{who} laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>{who} vyložil posledný zdvih: každý kameň bol istý.</translation>
         </message>
         <message numerus="yes">
             <source>{who} laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{who} vyložil posledný %n zdvih: každý kameň bol istý.</numerusform>
+                <numerusform>{who} vyložil posledné %n zdvihy: každý kameň bol istý.</numerusform>
+                <numerusform>{who} vyložil posledných %n zdvihov: každý kameň bol istý.</numerusform>
             </translation>
         </message>
         <message>
             <source>Points: {list}</source>
-            <translation type="unfinished" />
+            <translation>Body: {list}</translation>
         </message>
         <message>
             <source>Tricks: {list}</source>
-            <translation type="unfinished" />
+            <translation>Zdvihy: {list}</translation>
         </message>
         <message>
             <source>Scored: {list}</source>
-            <translation type="unfinished" />
+            <translation>Zapísané: {list}</translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n značka</numerusform>
+                <numerusform>{side} +%n značky</numerusform>
+                <numerusform>{side} +%n značiek</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n značka</numerusform>
+                <numerusform>{side} -%n značky</numerusform>
+                <numerusform>{side} -%n značiek</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n bod</numerusform>
+                <numerusform>{side} +%n body</numerusform>
+                <numerusform>{side} +%n bodov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n bod</numerusform>
+                <numerusform>{side} -%n body</numerusform>
+                <numerusform>{side} -%n bodov</numerusform>
             </translation>
         </message>
         <message>
             <source>the bid is made</source>
-            <translation type="unfinished" />
+            <translation>ponuka je splnená</translation>
         </message>
         <message>
             <source>the bid is set</source>
-            <translation type="unfinished" />
+            <translation>ponuka prepadla</translation>
         </message>
         <message>
             <source>everyone passed</source>
-            <translation type="unfinished" />
+            <translation>všetci pasovali</translation>
         </message>
         <message>
             <source>You bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ponuka {bid} je splnená.</translation>
         </message>
         <message>
             <source>You bid {bid} and were set.</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ponuka {bid} prepadla.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ponúkol {bid} a ponuku splnil.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who} ponúkol {bid} a prepadol.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ponuka {bid} ({contract}) je splnená.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and were set.</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ponuka {bid} ({contract}) prepadla.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who} ponúkol {bid} ({contract}) a ponuku splnil.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who} ponúkol {bid} ({contract}) a prepadol.</translation>
         </message>
     </context>
     <context>
         <name>PlayPractice</name>
         <message>
             <source>Play practice</source>
-            <translation type="unfinished" />
+            <translation>Tréning hrania</translation>
         </message>
         <message>
             <source>Positions from real hands: choose the tile you would play, then see what each tile was worth and why.</source>
-            <translation type="unfinished" />
+            <translation>Pozície zo skutočných kôl: vyber kameň, ktorý chceš zahrať, a potom uvidíš, akú hodnotu mal každý kameň a prečo.</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>náhodne</translation>
         </message>
         <message>
             <source>Leave empty for new positions, or enter a number to get a set you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Nechaj prázdne pre nové pozície, alebo zadaj číslo a dostaneš sadu, ktorú môžeš zopakovať.</translation>
         </message>
         <message>
             <source>Kind of play</source>
-            <translation type="unfinished" />
+            <translation>Druh situácie</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Pozície</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Číslo sady</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Začať</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Číslo sady musí byť celé číslo, alebo prázdne.</translation>
         </message>
         <message>
             <source>Play practice: what each tile was worth</source>
-            <translation type="unfinished" />
+            <translation>Tréning hrania: akú hodnotu mal každý kameň</translation>
         </message>
         <message>
             <source>Every legal tile</source>
-            <translation type="unfinished" />
+            <translation>Všetky povolené kamene</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Dohrať</translation>
         </message>
         <message>
             <source>Play your tile and the rest of the hand, with hints</source>
-            <translation type="unfinished" />
+            <translation>Zahrať tvoj kameň a zvyšok kola, s radami</translation>
         </message>
         <message>
             <source>Next position</source>
-            <translation type="unfinished" />
+            <translation>Ďalšia pozícia</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Ukončiť tréning</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Tvoj kameň: {mine}.&lt;/b&gt; {grade}</translation>
         </message>
         <message>
             <source>Yours: {why}.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj kameň: {why}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best: {best}&lt;/b&gt;: {why}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Najlepší: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
             <source>Why: {why}.</source>
+            <translation>Prečo: {why}.</translation>
+        </message>
+        <message>
+            <source>This position stays in My mistakes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This position leaves My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
-            <translation type="unfinished" />
+            <translation>Pozícia {number} z {total} · správne: {right}</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Zhrnutie</translation>
         </message>
         <message>
             <source>My mistakes</source>
-            <translation type="unfinished" />
+            <translation>Moje chyby</translation>
         </message>
         <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation type="unfinished" />
+            <translation>Pozície so zlou odpoveďou sa sem vracajú, najhoršie ako prvé, kým na ne neodpovieš správne.</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Tréning</translation>
         </message>
         <message>
             <source>Spot</source>
-            <translation type="unfinished" />
+            <translation>Situácia</translation>
         </message>
         <message>
             <source>Given up</source>
-            <translation type="unfinished" />
+            <translation>Strata</translation>
         </message>
         <message>
             <source>Misses</source>
-            <translation type="unfinished" />
+            <translation>Chyby</translation>
         </message>
         <message>
             <source>Practise bidding mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Trénovať chyby v licitácii ({n})</translation>
         </message>
         <message>
             <source>Practise play mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Trénovať chyby v hraní ({n})</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Zavrieť</translation>
         </message>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation type="unfinished" />
+            <translation>Žiadne chyby na tréning: pozície, na ktoré v tréningu licitácie alebo hrania odpovieš zle, sa sem vrátia.</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Licitácia</translation>
         </message>
         <message>
             <source>{marks} marks</source>
-            <translation type="unfinished" />
+            <translation>{marks} značky</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Hranie</translation>
         </message>
         <message>
             <source>{chance}% chance</source>
+            <translation>{chance} % šance</translation>
+        </message>
+        <message>
+            <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Dealing a practice position…</source>
-            <translation type="unfinished" />
+            <translation>Rozdáva sa tréningová pozícia…</translation>
         </message>
         <message>
             <source>Weighing every tile you could play…</source>
-            <translation type="unfinished" />
+            <translation>Zvažuje sa každý kameň, ktorý môžeš zahrať…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next position</source>
-            <translation type="unfinished" />
+            <translation>Pozri si vyhodnotenie: dohraj kolo, alebo pokračuj ďalšou pozíciou</translation>
         </message>
         <message>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
-            <translation type="unfinished" />
+            <translation>Tréning hrania {number} z {total} ({spot}): čo zahráš?</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>Tréning nemôže pokračovať: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
+            <translation type="unfinished">
+                <numerusform />
+                <numerusform />
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;h3&gt;{n} positions · {right} right · {lost}% chance given up on average&lt;/h3&gt;</source>
+            <source>No costly mistakes: nothing went to My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These positions are in My mistakes (Train menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Pozícia {number}: tvoj kameň {mine}, najlepší {best} (strata šance {chance} %)</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
-            <translation type="unfinished" />
+            <translation>Žiadne chyby. Výborne zahrané!</translation>
         </message>
         <message>
             <source>Every mistake answered right: they are out of the deck.</source>
-            <translation type="unfinished" />
+            <translation>Všetky chyby sú opravené: z balíčka sú preč.</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Rozdáva sa tréningové kolo…</translation>
         </message>
         <message>
             <source>Weighing your decision against every contract…</source>
-            <translation type="unfinished" />
+            <translation>Tvoje rozhodnutie sa porovnáva so všetkými hrami…</translation>
         </message>
         <message>
             <source>Best decision.</source>
-            <translation type="unfinished" />
+            <translation>Najlepšie rozhodnutie.</translation>
         </message>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
-            <translation type="unfinished" />
+            <translation>Tvoje rozhodnutie stojí {lost} očakávanej značky: pozri sa, čo tam naozaj bolo.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>Tréning nemôže pokračovať: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Zavrieť</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1723,2027 +1809,2047 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>
-            <translation type="unfinished" />
+            <translation>Vybrať kameň v ruke</translation>
         </message>
         <message>
             <source>Left / Right arrows</source>
-            <translation type="unfinished" />
+            <translation>Šípky vľavo / vpravo</translation>
         </message>
         <message>
             <source>Play the chosen tile or press the focused button</source>
-            <translation type="unfinished" />
+            <translation>Zahrať vybraný kameň alebo stlačiť označené tlačidlo</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished" />
+            <translation>Enter alebo medzerník</translation>
         </message>
         <message>
             <source>Move between your hand, the open panel and the side panels</source>
-            <translation type="unfinished" />
+            <translation>Presun medzi rukou, otvoreným panelom a bočnými panelmi</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished" />
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Klávesnica</translation>
         </message>
         <message>
             <source>What it does</source>
-            <translation type="unfinished" />
+            <translation>Čo robí</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Kláves</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Pravidlá</translation>
         </message>
         <message>
             <source>Rules of Texas 42, Moon and 42 for three</source>
-            <translation type="unfinished" />
+            <translation>Pravidlá hier Texas 42, Mesiac a 42 pre troch</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
             <source>the session file is not JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>súbor relácie nie je JSON ({error})</translation>
         </message>
         <message>
             <source>the session file is not a Texas 42 session</source>
-            <translation type="unfinished" />
+            <translation>súbor relácie nie je relácia Texas 42</translation>
         </message>
         <message numerus="yes">
             <source>the session file must list %n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>súbor relácie musí uvádzať %n miesto</numerusform>
+                <numerusform>súbor relácie musí uvádzať %n miesta</numerusform>
+                <numerusform>súbor relácie musí uvádzať %n miest</numerusform>
             </translation>
         </message>
         <message>
             <source>a seat in the session file has no name</source>
-            <translation type="unfinished" />
+            <translation>jedno miesto v súbore relácie nemá meno</translation>
         </message>
         <message>
             <source>unknown AI level {level} in the session file</source>
-            <translation type="unfinished" />
+            <translation>neznáma úroveň AI {level} v súbore relácie</translation>
         </message>
         <message>
             <source>the session file has more than one human seat</source>
-            <translation type="unfinished" />
+            <translation>súbor relácie má viac ako jedno miesto pre človeka</translation>
         </message>
         <message>
             <source>The saved game cannot be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Uloženú hru sa nedá prečítať: {error}</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
-            <translation type="unfinished" />
+            <translation>Uloženú hru sa nedá otvoriť: {error}</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Miesto {number}</translation>
         </message>
     </context>
     <context>
         <name>Settings</name>
         <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation type="unfinished" />
+            <translation>Súbor predvolieb sa nepodarilo prečítať; bol uschovaný ako {name} a predvoľby sa obnovili na predvolené.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
-            <translation type="unfinished" />
+            <translation>Uloženú predvoľbu {key} sa nepodarilo prečítať; bola odložená a nastavená na predvolenú hodnotu.</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>premýšľa…</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n zdvih</numerusform>
+                <numerusform>%n zdvihy</numerusform>
+                <numerusform>%n zdvihov</numerusform>
             </translation>
         </message>
         <message>
             <source>BID</source>
-            <translation type="unfinished" />
+            <translation>HRÁ</translation>
         </message>
         <message>
             <source>SHAKE</source>
-            <translation type="unfinished" />
+            <translation>MIEŠA</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Tvoja ruka</translation>
         </message>
         <message>
             <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation type="unfinished" />
+            <translation>Šípky vľavo a vpravo vyberajú kameň; Enter alebo medzerník ho zahrá</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Stôl</translation>
         </message>
         <message>
             <source>bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>ponuka {bid}</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>pas</translation>
         </message>
         <message>
             <source>sits out (Nello)</source>
-            <translation type="unfinished" />
+            <translation>nehrá (Nello)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>{level} AI</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>
-            <translation type="unfinished" />
+            <translation>Skóre · značky do {target}</translation>
         </message>
         <message>
             <source>Score · points to {target}</source>
-            <translation type="unfinished" />
+            <translation>Skóre · body do {target}</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Ponuka</translation>
         </message>
         <message>
             <source>{who}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {bid}</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Licitácia</translation>
         </message>
         <message>
             <source>all passed so far</source>
-            <translation type="unfinished" />
+            <translation>zatiaľ všetci pasovali</translation>
         </message>
         <message>
             <source>high bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>najvyššia ponuka {bid}</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished" />
+            <translation>Tromf</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Hrá sa</translation>
         </message>
         <message>
             <source>This hand</source>
-            <translation type="unfinished" />
+            <translation>Toto kolo</translation>
         </message>
         <message>
             <source>{game} · hand {number}</source>
-            <translation type="unfinished" />
+            <translation>{game} · kolo {number}</translation>
         </message>
     </context>
     <context>
         <name>Trainer</name>
         <message>
             <source>Mixed levels</source>
-            <translation type="unfinished" />
+            <translation>Rôzne úrovne</translation>
         </message>
         <message>
             <source>{game}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{game}: {bid}</translation>
         </message>
         <message>
             <source>You have not defended a hand yet.</source>
-            <translation type="unfinished" />
+            <translation>Zatiaľ nemáš za sebou žiadne kolo v obrane.</translation>
         </message>
         <message numerus="yes">
             <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>V obrane: ponúkajúci prepadli v %n kole z {hands} ({share}).</numerusform>
+                <numerusform>V obrane: ponúkajúci prepadli v %n kolách z {hands} ({share}).</numerusform>
+                <numerusform>V obrane: ponúkajúci prepadli v %n kolách z {hands} ({share}).</numerusform>
             </translation>
         </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
-            <translation type="unfinished" />
+            <translation>Zatiaľ nemáš zodpovedané žiadne tréningové rozdanie.</translation>
         </message>
         <message numerus="yes">
             <source>You have answered %n practice deal(s); on average a decision gave up {lost} marks against the best one (0 is perfect).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Zodpovedané tréningové rozdania: %n; rozhodnutie v priemere stálo {lost} značky oproti najlepšiemu (0 je dokonalé).</numerusform>
+                <numerusform>Zodpovedané tréningové rozdania: %n; rozhodnutie v priemere stálo {lost} značky oproti najlepšiemu (0 je dokonalé).</numerusform>
+                <numerusform>Zodpovedané tréningové rozdania: %n; rozhodnutie v priemere stálo {lost} značky oproti najlepšiemu (0 je dokonalé).</numerusform>
             </translation>
         </message>
         <message>
             <source>Bidding practice</source>
-            <translation type="unfinished" />
+            <translation>Tréning licitácie</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>náhodne</translation>
         </message>
         <message>
             <source>Leave empty for new deals, or enter a number to get a set of deals you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Nechaj prázdne pre nové rozdania, alebo zadaj číslo a dostaneš sadu rozdaní, ktorú môžeš zopakovať.</translation>
         </message>
         <message>
             <source>Your spot in the auction</source>
-            <translation type="unfinished" />
+            <translation>Tvoje miesto v licitácii</translation>
         </message>
         <message>
             <source>Hands</source>
-            <translation type="unfinished" />
+            <translation>Ruky</translation>
         </message>
         <message>
             <source>Decisions</source>
-            <translation type="unfinished" />
+            <translation>Rozhodnutia</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Číslo sady</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Začať</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Číslo sady musí byť celé číslo, alebo prázdne.</translation>
         </message>
         <message>
             <source>Practice: what was really there</source>
-            <translation type="unfinished" />
+            <translation>Tréning: čo tam naozaj bolo</translation>
         </message>
         <message>
             <source>The hint table (chance of making each bid)</source>
-            <translation type="unfinished" />
+            <translation>Tabuľka rady (šanca splniť každú ponuku)</translation>
         </message>
         <message>
             <source>Open hands: all four hands shown, perfect play, your side bidding</source>
-            <translation type="unfinished" />
+            <translation>Odkryté ruky: všetky štyri ruky viditeľné, dokonalá hra, ponúka tvoj tím</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation type="unfinished" />
+            <translation>Odkryté ruky</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Dohrať</translation>
         </message>
         <message>
             <source>Watch the AIs play it</source>
-            <translation type="unfinished" />
+            <translation>Pozerať, ako to dohrá AI</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Ďalšie rozdanie</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Ukončiť tréning</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Tvoja voľba: {mine}.&lt;/b&gt; Je to tu najlepšie rozhodnutie: strata 0 značiek.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}&lt;/b&gt; gives up &lt;b&gt;{lost}&lt;/b&gt; expected marks against the best decision, &lt;b&gt;{best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Tvoja voľba: {mine}&lt;/b&gt; stojí &lt;b&gt;{lost}&lt;/b&gt; očakávanej značky oproti najlepšiemu rozhodnutiu, &lt;b&gt;{best}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>The AI would choose: &lt;b&gt;{choice}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>AI by zvolila: &lt;b&gt;{choice}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>makes</source>
-            <translation type="unfinished" />
+            <translation>splnené</translation>
         </message>
         <message>
             <source>fails</source>
-            <translation type="unfinished" />
+            <translation>nesplnené</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n zdvih</numerusform>
+                <numerusform>%n zdvihy</numerusform>
+                <numerusform>%n zdvihov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n bod</numerusform>
+                <numerusform>%n body</numerusform>
+                <numerusform>%n bodov</numerusform>
             </translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Hra</translation>
         </message>
         <message>
             <source>Your side takes</source>
-            <translation type="unfinished" />
+            <translation>Tvoj tím získa</translation>
         </message>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
-            <translation type="unfinished" />
+            <translation>Rozhodnutie {number} · priemer tréningu: strata {lost} značky</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Zhrnutie</translation>
         </message>
         <message>
             <source>Practice session</source>
-            <translation type="unfinished" />
+            <translation>Tréning</translation>
         </message>
         <message numerus="yes">
             <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n rozhodnutie · najlepšie: {best} · priemerná strata {lost} značky</numerusform>
+                <numerusform>%n rozhodnutia · najlepšie: {best} · priemerná strata {lost} značky</numerusform>
+                <numerusform>%n rozhodnutí · najlepšie: {best} · priemerná strata {lost} značky</numerusform>
             </translation>
         </message>
         <message>
             <source>The decisions to look at again:</source>
-            <translation type="unfinished" />
+            <translation>Rozhodnutia, na ktoré sa oplatí pozrieť znova:</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>
-            <translation type="unfinished" />
+            <translation>Každé rozhodnutie bolo najlepšie. Výborná licitácia!</translation>
         </message>
         <message>
             <source>Deal {number}: you chose {mine}, best was {best} (−{lost} marks)</source>
-            <translation type="unfinished" />
+            <translation>Rozdanie {number}: tvoja voľba {mine}, najlepšie {best} (−{lost} značky)</translation>
         </message>
         <message>
             <source>Hand review</source>
-            <translation type="unfinished" />
+            <translation>Rozbor kola</translation>
         </message>
         <message>
             <source>Reviewing…</source>
-            <translation type="unfinished" />
+            <translation>Prebieha rozbor…</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Rozbor</translation>
         </message>
         <message>
             <source>Hand {number}.</source>
-            <translation type="unfinished" />
+            <translation>Kolo {number}.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť nedala.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť nedala.</translation>
         </message>
         <message>
             <source>Marks lost</source>
-            <translation type="unfinished" />
+            <translation>Stratené značky</translation>
         </message>
         <message>
             <source>Points lost</source>
-            <translation type="unfinished" />
+            <translation>Stratené body</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Hráč</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Ťah</translation>
         </message>
         <message>
             <source>Best chance</source>
-            <translation type="unfinished" />
+            <translation>Najlepšia šanca</translation>
         </message>
         <message>
             <source>Your chance</source>
-            <translation type="unfinished" />
+            <translation>Tvoja šanca</translation>
         </message>
         <message>
             <source>Better choice, and why</source>
-            <translation type="unfinished" />
+            <translation>Lepšia voľba a prečo</translation>
         </message>
         <message>
             <source>Hands as dealt: {hands}</source>
-            <translation type="unfinished" />
+            <translation>Rozdané ruky: {hands}</translation>
         </message>
         <message>
             <source>Better: {choice}</source>
+            <translation>Lepšie: {choice}</translation>
+        </message>
+        <message>
+            <source>Good: {why}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Yours: {why}</source>
-            <translation type="unfinished" />
+            <translation>Tvoja voľba: {why}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Štatistiky</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Hry</translation>
         </message>
         <message>
             <source>Bids by contract</source>
-            <translation type="unfinished" />
+            <translation>Ponuky podľa hry</translation>
         </message>
         <message>
             <source>Bids by level</source>
-            <translation type="unfinished" />
+            <translation>Ponuky podľa výšky</translation>
         </message>
         <message>
             <source>Make rate per contract (your side bidding)</source>
-            <translation type="unfinished" />
+            <translation>Úspešnosť podľa hry (ponúka tvoj tím)</translation>
         </message>
         <message>
             <source>Practice: average marks given up per day</source>
-            <translation type="unfinished" />
+            <translation>Tréning: priemerná strata značiek za deň</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
-            <translation type="unfinished" />
+            <translation>Licitácia a obrana</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Tréning</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>Vynulovať štatistiky…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Zavrieť</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Hra</translation>
         </message>
         <message>
             <source>Opponents</source>
-            <translation type="unfinished" />
+            <translation>Súperi</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Výhry</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Úspešnosť</translation>
         </message>
         <message>
             <source>Times</source>
-            <translation type="unfinished" />
+            <translation>Počet</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Splnené</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Prepadnuté</translation>
         </message>
         <message>
             <source>Made %</source>
-            <translation type="unfinished" />
+            <translation>Splnené %</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Ponuka</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>Vynulovať štatistiky</translation>
         </message>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Vymazať všetky doteraz uložené štatistiky? Nedá sa to vrátiť späť.</translation>
         </message>
     </context>
     <context>
         <name>Tutorial</name>
         <message>
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>Lekcia</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Ďalej</translation>
         </message>
         <message>
             <source>Next card</source>
-            <translation type="unfinished" />
+            <translation>Ďalšia karta</translation>
         </message>
         <message>
             <source>End lesson</source>
-            <translation type="unfinished" />
+            <translation>Ukončiť lekciu</translation>
         </message>
         <message>
             <source>Not this one. {reason}</source>
-            <translation type="unfinished" />
+            <translation>Toto nie. {reason}</translation>
         </message>
         <message>
             <source>Watch the other players…</source>
-            <translation type="unfinished" />
+            <translation>Sleduj ostatných hráčov…</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Dokončiť</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
-            <translation type="unfinished" />
+            <translation>Lekcia je hotová. Ďalej: {title}.</translation>
         </message>
         <message>
             <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation type="unfinished" />
+            <translation>Lekcia je hotová. Máš za sebou všetky lekcie: výborne!</translation>
         </message>
         <message>
             <source>Next lesson</source>
-            <translation type="unfinished" />
+            <translation>Ďalšia lekcia</translation>
         </message>
         <message>
             <source>Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Späť do hry</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Nauč sa hrať</translation>
         </message>
         <message>
             <source>Short lessons on the real table, a few minutes each. You have done {done} of {all}.</source>
-            <translation type="unfinished" />
+            <translation>Krátke lekcie pri skutočnom stole, každá na pár minút. Hotové máš {done} z {all}.</translation>
         </message>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>Lekcie</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}, done: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Lekcia {number}, {title}, hotová: {summary}</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Lekcia {number}, {title}: {summary}</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Niektoré lekcie sa nepodarilo prečítať: {error}</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>Začať lekciu</translation>
         </message>
     </context>
     <context>
         <name>Work</name>
         <message>
             <source>The computer player's process had stopped; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Proces počítačového hráča sa zastavil; bol znova spustený a hra pokračuje.</translation>
         </message>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Počítačový hráč prestal odpovedať; bol znova spustený a hra pokračuje.</translation>
         </message>
     </context>
     <context>
         <name>engine</name>
         <message>
             <source>unknown trump {value} (allowed: {allowed})</source>
-            <translation type="unfinished" />
+            <translation>neznámy tromf {value} (povolené: {allowed})</translation>
         </message>
         <message>
             <source>there is no contract yet</source>
-            <translation type="unfinished" />
+            <translation>hra ešte nie je určená</translation>
         </message>
         <message>
             <source>laying down is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>vykladanie sa v tejto hre nehrá (domáce pravidlo je vypnuté)</translation>
         </message>
         <message>
             <source>nobody lays down in {contract}: every trick is played</source>
-            <translation type="unfinished" />
+            <translation>v hre {contract} sa nevykladá: hrá sa každý zdvih</translation>
         </message>
         <message>
             <source>a trump is still out and could ruff your {tile}</source>
-            <translation type="unfinished" />
+            <translation>vonku je ešte tromf, ktorý môže prebiť tvoj {tile}</translation>
         </message>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
-            <translation type="unfinished" />
+            <translation>{rival} je ešte vonku a môže prebiť tvoj {tile}</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>miesto musí byť od 0 do {last}, nie {seat}</translation>
         </message>
         <message>
             <source>hand {hand}</source>
-            <translation type="unfinished" />
+            <translation>kolo {hand}</translation>
         </message>
         <message>
             <source>hand {hand}, action {action}</source>
-            <translation type="unfinished" />
+            <translation>kolo {hand}, akcia {action}</translation>
         </message>
         <message>
             <source>{where}: {error}</source>
             <extracomment>{where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.</extracomment>
-            <translation type="unfinished" />
+            <translation>{where}: {error}</translation>
         </message>
         <message>
             <source>record: {path} is not a regular file</source>
-            <translation type="unfinished" />
+            <translation>záznam: {path} nie je bežný súbor</translation>
         </message>
         <message>
             <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation type="unfinished" />
+            <translation>záznam: súbor má {size} KB; záznamy nad {limit} KB sa odmietajú</translation>
         </message>
         <message>
             <source>record: cannot read {path}: {error}</source>
-            <translation type="unfinished" />
+            <translation>záznam: {path} sa nedá prečítať: {error}</translation>
         </message>
         <message>
             <source>record: over {limit} KB; refused</source>
-            <translation type="unfinished" />
+            <translation>záznam: viac ako {limit} KB; odmietnutý</translation>
         </message>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
-            <translation type="unfinished" />
+            <translation>záznam: nie je to záznam hry (JSON je vnorený príliš hlboko)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>záznam: neplatný JSON ({error})</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>
-            <translation type="unfinished" />
+            <translation>záznam: najvyššia úroveň musí byť objekt JSON</translation>
         </message>
         <message>
             <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation type="unfinished" />
+            <translation>záznam: nie je to záznam Texas 42 (formát musí byť "{format}")</translation>
         </message>
         <message>
             <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation type="unfinished" />
+            <translation>záznam: verzia {version} nie je podporovaná (táto aplikácia číta verziu {known})</translation>
         </message>
         <message>
             <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>záznam: neznáme kľúče {keys} (známe: {known})</translation>
         </message>
         <message>
             <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation type="unfinished" />
+            <translation>záznam: neznámy variant {value} ("42", "moon" alebo "42-three")</translation>
         </message>
         <message>
             <source>record: {error}</source>
             <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation type="unfinished" />
+            <translation>záznam: {error}</translation>
         </message>
         <message>
             <source>record: "hands" must be a list</source>
-            <translation type="unfinished" />
+            <translation>záznam: "hands" musí byť zoznam</translation>
         </message>
         <message>
             <source>record: "players" must be a list of {n} names</source>
-            <translation type="unfinished" />
+            <translation>záznam: "players" musí byť zoznam {n} mien</translation>
         </message>
         <message>
             <source>a hand must be an object</source>
-            <translation type="unfinished" />
+            <translation>kolo musí byť objekt</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>neznáme kľúče {keys} (známe: {known})</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>"shaker" musí byť miesto od 0 do {last}</translation>
         </message>
         <message>
             <source>"deal" must list the tiles of each of the {n} seats</source>
-            <translation type="unfinished" />
+            <translation>"deal" musí uvádzať kamene každého z {n} miest</translation>
         </message>
         <message>
             <source>a tile is dealt twice to one seat</source>
-            <translation type="unfinished" />
+            <translation>jeden kameň je rozdaný dvakrát tomu istému miestu</translation>
         </message>
         <message>
             <source>deal: {error}</source>
             <extracomment>{error} is what is wrong with the tiles dealt in a record.</extracomment>
-            <translation type="unfinished" />
+            <translation>rozdanie: {error}</translation>
         </message>
         <message>
             <source>"actions" must be a list</source>
-            <translation type="unfinished" />
+            <translation>"actions" musí byť zoznam</translation>
         </message>
         <message>
             <source>an action must be an object</source>
-            <translation type="unfinished" />
+            <translation>akcia musí byť objekt</translation>
         </message>
         <message>
             <source>"seat" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>"seat" musí byť miesto od 0 do {last}</translation>
         </message>
         <message>
             <source>an action has a seat and exactly one of bid, trump, discard, play, claim</source>
-            <translation type="unfinished" />
+            <translation>akcia má miesto (seat) a práve jedno z: bid, trump, discard, play, claim</translation>
         </message>
         <message>
             <source>"special" goes with a bid</source>
-            <translation type="unfinished" />
+            <translation>"special" patrí k ponuke (bid)</translation>
         </message>
         <message>
             <source>a claim is written "claim": true, got {value}</source>
-            <translation type="unfinished" />
+            <translation>vyloženie sa zapisuje "claim": true, nie {value}</translation>
         </message>
         <message>
             <source>a bid is a number or "pass", got {value}</source>
-            <translation type="unfinished" />
+            <translation>ponuka je číslo alebo "pass", nie {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} ("plunge" or "splash")</source>
-            <translation type="unfinished" />
+            <translation>neznáma špeciálna ponuka {value} ("plunge" alebo "splash")</translation>
         </message>
         <message>
             <source>rule {key} must be a whole number from {low} to {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} musí byť celé číslo od {low} do {high}, nie {value}</translation>
         </message>
         <message>
             <source>rules must be an object, got {type}</source>
-            <translation type="unfinished" />
+            <translation>pravidlá musia byť objekt, nie {type}</translation>
         </message>
         <message>
             <source>unknown preset {name} (presets: {presets})</source>
-            <translation type="unfinished" />
+            <translation>neznáma predvoľba {name} (predvoľby: {presets})</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant}</source>
-            <translation type="unfinished" />
+            <translation>neznáme pravidlo {key} pre hru {variant}</translation>
         </message>
         <message>
             <source>rule {key} must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} musí byť jedno z: {allowed}, nie {value}</translation>
         </message>
         <message>
             <source>rule 'opening_bidder' cannot be "holder_1_0" in 42 for three: the 1-0 is not used</source>
-            <translation type="unfinished" />
+            <translation>pravidlo 'opening_bidder' nemôže byť v hre 42 pre troch "holder_1_0": kameň 1-0 sa nepoužíva</translation>
         </message>
         <message>
             <source>rule {key} needs partners: it is not played in 42 for three</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} potrebuje partnerov: v hre 42 pre troch sa nehrá</translation>
         </message>
         <message>
             <source>variant must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>variant musí byť jeden z: {allowed}, nie {value}</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>neznáme pravidlo {key} pre hru {variant} (známe: {known})</translation>
         </message>
         <message>
             <source>rule {key} must be false or {fields}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} musí byť false alebo {fields}, nie {value}</translation>
         </message>
         <message>
             <source>rule {key} must be {low} or {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} musí byť {low} alebo {high}, nie {value}</translation>
         </message>
         <message>
             <source>rule {key} must be false, true or an object, got {value}</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} musí byť false, true alebo objekt, nie {value}</translation>
         </message>
         <message>
             <source>rule {key} has unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>pravidlo {key} má neznáme kľúče {keys} (známe: {known})</translation>
         </message>
         <message>
             <source>bidder must be a seat from 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>ponúkajúci musí byť miesto od 0 do {last}, nie {seat}</translation>
         </message>
         <message>
             <source>no seat may act: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>nikto teraz nemôže hrať (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} teraz nemôže ponúkať (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} teraz nemôže určiť tromf (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} teraz nemôže odložiť kameň (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} teraz nemôže zahrať kameň (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} teraz nemôže vyložiť kamene (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>seat {seat} does not hold {tile}</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} nemá kameň {tile}</translation>
         </message>
         <message>
             <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} musí zahrať kameň najbližšie k 7 (má {held})</translation>
         </message>
         <message>
             <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} musí priznať farbu: {suit} (má {held})</translation>
         </message>
         <message>
             <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} nesmie pasovať: všetci ostatní pasovali, takže posledný hráč musí ponúknuť {minimum}</translation>
         </message>
         <message>
             <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} musí ponúknuť minimum, {minimum}</translation>
         </message>
         <message>
             <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>Plunge potrebuje aspoň {need} dvojité kamene; miesto {seat} má {have}</translation>
         </message>
         <message>
             <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>Splash potrebuje aspoň {need} dvojité kamene; miesto {seat} má {have}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} teraz nemôže vyložiť kamene: smie to len hráč, ktorý vynáša, a to pred zdvihom</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down: {reason}</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat} nemôže vyložiť kamene: {reason}</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>{name}: v tejto hre sa nehrá (domáce pravidlo je vypnuté)</translation>
         </message>
         <message numerus="yes">
             <source>a Plunge here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Plunge je tu ponuka za %n značku ({points})</numerusform>
+                <numerusform>Plunge je tu ponuka za %n značky ({points})</numerusform>
+                <numerusform>Plunge je tu ponuka za %n značiek ({points})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>a Splash here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Splash je tu ponuka za %n značku ({points})</numerusform>
+                <numerusform>Splash je tu ponuka za %n značky ({points})</numerusform>
+                <numerusform>Splash je tu ponuka za %n značiek ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>a Plunge cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>Plunge sa nedá ponúknuť za {value}</translation>
         </message>
         <message>
             <source>a Splash cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>Splash sa nedá ponúknuť za {value}</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge</source>
-            <translation type="unfinished" />
+            <translation>{name}: pri Plunge sa nedá určiť</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash</source>
-            <translation type="unfinished" />
+            <translation>{name}: pri Splash sa nedá určiť</translation>
         </message>
         <message>
             <source>first shaker must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>prvý miešač musí byť miesto od 0 do {last}</translation>
         </message>
         <message>
             <source>cannot deal now: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>teraz sa nedá rozdávať (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>a deal gives {seats} seats {size} tiles each</source>
-            <translation type="unfinished" />
+            <translation>rozdanie dáva {seats} miestam po {size} kameňov</translation>
         </message>
         <message>
             <source>this variant deals a widow tile</source>
-            <translation type="unfinished" />
+            <translation>v tomto variante sa rozdáva aj kameň do talónu</translation>
         </message>
         <message>
             <source>this variant has no widow</source>
-            <translation type="unfinished" />
+            <translation>tento variant nemá talón</translation>
         </message>
         <message>
             <source>tile {tile} is not in play in {variant}</source>
-            <translation type="unfinished" />
+            <translation>kameň {tile} sa v hre {variant} nepoužíva</translation>
         </message>
         <message>
             <source>tile {tile} is dealt twice</source>
-            <translation type="unfinished" />
+            <translation>kameň {tile} je rozdaný dvakrát</translation>
         </message>
         <message>
             <source>the deal does not use every tile of the set</source>
-            <translation type="unfinished" />
+            <translation>rozdanie nepoužíva všetky kamene sady</translation>
         </message>
         <message>
             <source>the next hand starts after a scored hand, not in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ďalšie kolo začína po spočítaní kola, nie teraz (fáza kola: {phase})</translation>
         </message>
         <message>
             <source>{value} is not an action</source>
-            <translation type="unfinished" />
+            <translation>{value} nie je akcia</translation>
         </message>
         <message>
             <source>a bid is a whole number, not {value}</source>
-            <translation type="unfinished" />
+            <translation>ponuka je celé číslo, nie {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} (known: plunge, splash)</source>
-            <translation type="unfinished" />
+            <translation>neznáma špeciálna ponuka {value} (známe: plunge, splash)</translation>
         </message>
         <message>
             <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation type="unfinished" />
+            <translation>ponuka v Mesiaci je {minimum} až 7 zdvihov alebo 21 (ísť na Mesiac), nie {value}</translation>
         </message>
         <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
-            <translation type="unfinished" />
+            <translation>ponuka {value} je nižšia ako najnižšia ponuka {minimum}</translation>
         </message>
         <message>
             <source>bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42</source>
-            <translation type="unfinished" />
+            <translation>ponuka {value} nie je platná: body sú od {minimum} do 41, značky sú násobky 42</translation>
         </message>
         <message>
             <source>mark bids above 42 are not allowed (house rule: no 84)</source>
-            <translation type="unfinished" />
+            <translation>ponuky na značky nad 42 nie sú povolené (domáce pravidlo: bez 84)</translation>
         </message>
         <message numerus="yes">
             <source>the highest bid is %n marks ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>najvyššia ponuka je %n značka ({points})</numerusform>
+                <numerusform>najvyššia ponuka je %n značky ({points})</numerusform>
+                <numerusform>najvyššia ponuka je %n značiek ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
-            <translation type="unfinished" />
+            <translation>po ponuke na značky musí byť ďalšia ponuka presne o jednu značku vyššia ({points})</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
-            <translation type="unfinished" />
+            <translation>prvá ponuka na značky v licitácii je 1 alebo 2 značky (42 alebo 84)</translation>
         </message>
         <message>
             <source>{value} is not a contract</source>
-            <translation type="unfinished" />
+            <translation>{value} nie je platný tromf ani hra</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon</source>
-            <translation type="unfinished" />
+            <translation>{contract}: v tejto partii Mesiaca nie je povolené</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name}: treba ponuku aspoň za %n značku ({points})</numerusform>
+                <numerusform>{name}: treba ponuku aspoň za %n značky ({points})</numerusform>
+                <numerusform>{name}: treba ponuku aspoň za %n značiek ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here</source>
-            <translation type="unfinished" />
+            <translation>{contract}: tu nie je povolené</translation>
         </message>
         <message>
             <source>nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>nie je čo vrátiť späť</translation>
         </message>
         <message>
             <source>Nello is not played under these rules</source>
-            <translation type="unfinished" />
+            <translation>Nello sa podľa týchto pravidiel nehrá</translation>
         </message>
         <message>
             <source>{value} is not a tile</source>
-            <translation type="unfinished" />
+            <translation>{value} nie je kameň</translation>
         </message>
         <message>
             <source>bid {value} must beat the high bid of {high}</source>
-            <translation type="unfinished" />
+            <translation>ponuka {value} musí byť vyššia ako najvyššia ponuka {high}</translation>
         </message>
         <message>
             <source>the game was already over</source>
-            <translation type="unfinished" />
+            <translation>hra sa už skončila</translation>
         </message>
         <message>
             <source>the previous hand is not finished</source>
-            <translation type="unfinished" />
+            <translation>predchádzajúce kolo nie je dohrané</translation>
         </message>
         <message>
             <source>the shaker should be seat {right}, not seat {wrong}</source>
-            <translation type="unfinished" />
+            <translation>miešač má byť miesto {right}, nie miesto {wrong}</translation>
         </message>
         <message>
             <source>the hand is already over</source>
-            <translation type="unfinished" />
+            <translation>kolo sa už skončilo</translation>
         </message>
         <message>
             <source>it is seat {right}'s turn, not seat {wrong}'s</source>
-            <translation type="unfinished" />
+            <translation>na ťahu je miesto {right}, nie miesto {wrong}</translation>
         </message>
         <message>
             <source>a tile end must be 0-6, got {high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>polovica kameňa musí byť 0 až 6, nie {high}-{low}</translation>
         </message>
         <message>
             <source>tile ends run from 0 to 6, got {value}</source>
-            <translation type="unfinished" />
+            <translation>polovice kameňa sú od 0 do 6, nie {value}</translation>
         </message>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
-            <translation type="unfinished" />
+            <translation>kameň sa zapisuje ako "6-4", nie {value}</translation>
         </message>
     </context>
     <context>
         <name>hints</name>
         <message numerus="yes">
             <source>%n trump(s) with the {tile}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tromf vrátane {tile}</numerusform>
+                <numerusform>%n tromfy vrátane {tile}</numerusform>
+                <numerusform>%n tromfov vrátane {tile}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trump(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n tromf</numerusform>
+                <numerusform>%n tromfy</numerusform>
+                <numerusform>%n tromfov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n other double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ďalší dvojitý kameň</numerusform>
+                <numerusform>%n ďalšie dvojité kamene</numerusform>
+                <numerusform>%n ďalších dvojitých kameňov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n dvojitý kameň</numerusform>
+                <numerusform>%n dvojité kamene</numerusform>
+                <numerusform>%n dvojitých kameňov</numerusform>
             </translation>
         </message>
         <message>
             <source>No trumps</source>
-            <translation type="unfinished" />
+            <translation>Žiadne tromfy</translation>
         </message>
         <message>
             <source>no trumps</source>
-            <translation type="unfinished" />
+            <translation>žiadne tromfy</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} is exposed</source>
             <extracomment>{hand} describes a hand's trumps and doubles; an exposed tile is count that may be lost.</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}; {tiles} je nechránený</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} are exposed</source>
-            <translation type="unfinished" />
+            <translation>{hand}; {tiles} sú nechránené</translation>
         </message>
         <message>
             <source>Lay down: every tile you hold wins.</source>
+            <translation>Vyložiť: každý tvoj kameň vyhrá.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected game points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Odporúča sa voľba s najviac očakávanými značkami; ponuka musí byť lepšia ako pas.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected game points; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Odporúča sa voľba s najviac očakávanými bodmi hry; ponuka musí byť lepšia ako pas.</translation>
         </message>
         <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Plunge (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
         </message>
         <message>
             <source>Splash with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Splash (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
         </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation type="unfinished" />
+            <translation>Ponuka patrí tvojmu partnerovi; {hand}.</translation>
         </message>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
-            <translation type="unfinished" />
+            <translation>Pas: {hand}: na ponuku to nestačí.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished" />
+            <translation>Žiadny kameň s päťkou ani šestkou: dosť nízka ruka na prehratie každého zdvihu</translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kameň s päťkou alebo šestkou: dosť nízka ruka na prehratie každého zdvihu</numerusform>
+                <numerusform>%n kamene s päťkou alebo šestkou: dosť nízka ruka na prehratie každého zdvihu</numerusform>
+                <numerusform>%n kameňov s päťkou alebo šestkou: dosť nízka ruka na prehratie každého zdvihu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n kameň najviac o bodku od siedmich</numerusform>
+                <numerusform>%n kamene najviac o bodku od siedmich</numerusform>
+                <numerusform>%n kameňov najviac o bodku od siedmich</numerusform>
             </translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
             <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}).</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation type="unfinished" />
+            <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}; rýchly odhad).</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
             <extracomment>{chance} is "about 72% to make the contract".</extracomment>
-            <translation type="unfinished" />
+            <translation>Zahraj {tile}: {chance}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}.</source>
             <extracomment>{reason} is why, e.g. "the 5-5 is a walker: no one can beat it in fives now".</extracomment>
-            <translation type="unfinished" />
+            <translation>Zahraj {tile}: {reason}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}. {chance}</source>
             <extracomment>{reason} is why; {chance} a sentence of its own: "About 72% to make the contract."</extracomment>
-            <translation type="unfinished" />
+            <translation>Zahraj {tile}: {reason}. {chance}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation type="unfinished" />
+            <translation>Odlož {tile}: je to kameň s najmenšou šancou vziať zdvih.</translation>
         </message>
     </context>
     <context>
         <name>lessons</name>
         <message>
             <source>Tiles, suits and trumps</source>
-            <translation type="unfinished" />
+            <translation>Kamene, farby a tromfy</translation>
         </message>
         <message>
             <source>The 28 tiles, the seven suits, following suit and the count.</source>
-            <translation type="unfinished" />
+            <translation>28 kameňov, sedem farieb, priznávanie farby a bodové kamene.</translation>
         </message>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation type="unfinished" />
+            <translation>Vitaj pri stole. Tvojich sedem kameňov je dole; tvoj partner sedí oproti tebe a Západ a Východ hrajú proti tebe. Kameň patrí k obom svojim číslam: tvoj 6-0 je šestka a zároveň nula. Farieb je sedem, od núl po šestky, a v každej farbe je najvyšší dvojitý kameň.</translation>
         </message>
         <message>
             <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation type="unfinished" />
+            <translation>Každý ponúka raz. Západ ponúkol 30: jeho tím sľubuje, že v tomto kole získa aspoň 30 zo 42 bodov. Tvoj partner a Východ pasovali. Nemáš žiadnu dlhú farbu, takže pasuj.</translation>
         </message>
         <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii pasuješ: stlač Pas na paneli ponúk.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation type="unfinished" />
+            <translation>Západ vyhral licitáciu, takže určí tromf a vynáša do prvého zdvihu.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
-            <translation type="unfinished" />
+            <translation>Západ určil štvorky. Každý kameň so štvorkou je teraz tromf a patrí len do tromfovej farby: tvoje 5-4 a 4-1 sú tromfy, nie päťka a jednotka.</translation>
         </message>
         <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Západ vyniesol 4-4, tromf, takže každý musí zahrať tromf, ak môže. Východ musel pustiť 6-4 za 10 bodov a 4-4 Západu je najvyššia štvorka: tento zdvih vyhrá Západ. Máš dva tromfy. Kameň 4-1 má hodnotu 5 bodov: nedaj ho Západovi a zahraj 5-4.</translation>
         </message>
         <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Kameň 4-1 je bodový kameň za 5 bodov a tento zdvih vyhrá 4-4 Západu: dáš súperom 5 bodov. Zahraj 5-4.</translation>
         </message>
         <message>
             <source>That is the count: five tiles carry points. The 5-5 and 6-4 are worth 10 each, the 5-0, 4-1 and 3-2 are worth 5 each. With 1 point for each of the seven tricks that makes 42, the game's name. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>To sú bodové kamene: päť kameňov má hodnotu bodov. 5-5 a 6-4 majú po 10 bodov, 5-0, 4-1 a 3-2 po 5 bodov. S 1 bodom za každý zo siedmich zdvihov je to spolu 42, odtiaľ má hra meno. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Winning the count</source>
-            <translation type="unfinished" />
+            <translation>Získavanie bodových kameňov</translation>
         </message>
         <message>
             <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation type="unfinished" />
+            <translation>Zbieraj bodové kamene do zdvihov, ktoré vyhrá tvoj tím, a sleduj body na tabuli Toto kolo.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Táto lekcia je o bodových kameňoch. Päť kameňov dáva body tímu, ktorý ich získa: 5-5 a 6-4 majú hodnotu 10, 5-0, 4-1 a 3-2 hodnotu 5. Každý zdvih pridá 1 bod. Máš dva bodové kamene, 5-5 a 4-1. Tvoj partner, Sever, v tomto kole ponúka prvý.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner ponúkol 30: tvoj tím sľubuje, že získa aspoň 30 zo 42 bodov. Východ pasoval. Nechaj toto kolo hrať partnera: pasuj.</translation>
         </message>
         <message>
             <source>In this lesson your partner plays the hand: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii hrá kolo tvoj partner: stlač Pas na paneli ponúk.</translation>
         </message>
         <message>
             <source>Your partner named sixes and led the 6-6, the highest trump: it wins this trick whatever anyone plays. Everyone must follow trumps, and your only six is the 6-2. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner určil šestky a vyniesol 6-6, najvyšší tromf: tento zdvih vyhrá, nech ostatní zahrajú čokoľvek. Každý musí priznať tromfy a tvoja jediná šestka je 6-2. Zahraj ju.</translation>
         </message>
         <message>
             <source>Sixes were led and you hold a six: you must follow with the 6-2.</source>
-            <translation type="unfinished" />
+            <translation>Vynášajú sa šestky a ty máš šestku: musíš priznať farbu kameňom 6-2.</translation>
         </message>
         <message>
             <source>West had to follow trumps too, and his only six was the 6-4. Your partner's 6-6 caught it: 10 points of count plus 1 for the trick. Look at This hand on the board at the top right: Us 11.</source>
-            <translation type="unfinished" />
+            <translation>Aj Západ musel priznať tromfy a jeho jediná šestka bola 6-4. Partnerov kameň 6-6 ju zobral: 10 bodov za bodový kameň a 1 za zdvih. Pozri sa na tabuľu Toto kolo vpravo hore: My 11.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-5. With the 6-6 gone it is the highest trump, so this trick is sure to be your side's. You have no sixes left, so you may play any tile. Give your partner the 4-1: its 5 points are safe on a trick your side wins.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner vynáša 6-5. Keď je 6-6 preč, je to najvyšší tromf, takže tento zdvih istotne získa tvoj tím. Šestky ti už nezostali, takže môžeš zahrať akýkoľvek kameň. Daj partnerovi 4-1: jeho 5 bodov je v bezpečí v zdvihu, ktorý vyhrá tvoj tím.</translation>
         </message>
         <message>
             <source>This trick is sure to be your side's, so put count on it: play the 4-1, worth 5. Keep the 5-5, the highest five, to win a trick of its own.</source>
-            <translation type="unfinished" />
+            <translation>Tento zdvih istotne získa tvoj tím, tak doň pridaj bodový kameň: zahraj 4-1 za 5 bodov. Kameň 5-5, najvyššiu päťku, si nechaj, nech vyhrá vlastný zdvih.</translation>
         </message>
         <message>
             <source>Your partner led the 5-1, so fives are led, and East's 5-4 beats your 5-2. But your 5-5 is the highest five. East and West had no sixes on the last trump lead, so they have no trumps left: nobody can beat the 5-5. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner vyniesol 5-1, takže sa vynášajú päťky, a kameň 5-4 Východu prebíja tvoj 5-2. Tvoj 5-5 je však najvyššia päťka. Východ a Západ pri poslednom vynášaní tromfu nemali šestky, takže už nemajú žiadne tromfy: 5-5 nikto neprebije. Zahraj ho.</translation>
         </message>
         <message>
             <source>East's 5-4 beats your 5-2. Play the 5-5: the highest five wins this trick and keeps its 10 points for your side.</source>
-            <translation type="unfinished" />
+            <translation>Kameň 5-4 Východu prebíja tvoj 5-2. Zahraj 5-5: najvyššia päťka vyhrá tento zdvih a jej 10 bodov zostane tvojmu tímu.</translation>
         </message>
         <message>
             <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Západ musel priznať päťky kameňom 5-0, takže tvoj 5-5 zobral 16 bodov. Toto kolo: My 33. To je viac ako 30, ktoré ponúkol tvoj partner, takže tvoj tím ponuku splnil a kolo sa tu končí. Bodové kamene dávaj do zdvihov, ktoré vyhrá tvoj tím, a drž ich ďalej od súperov. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Following suit and trumping</source>
-            <translation type="unfinished" />
+            <translation>Priznávanie farby a tromfovanie</translation>
         </message>
         <message>
             <source>Trump a suit you cannot follow to win the trick; throw off a low tile when a trump cannot win.</source>
-            <translation type="unfinished" />
+            <translation>Keď nemôžeš priznať farbu, vyhraj zdvih tromfom; keď tromf vyhrať nemôže, zhoď nízky kameň.</translation>
         </message>
         <message>
             <source>This lesson is about following suit. You must play a tile of the suit that was led if you can. When you cannot, you may play any tile: a trump, which beats every tile of the other suits, or any other tile. East bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Táto lekcia je o priznávaní farby. Ak môžeš, musíš zahrať kameň vynesenej farby. Keď nemôžeš, smieš zahrať akýkoľvek kameň: tromf, ktorý prebije každý kameň ostatných farieb, alebo hocijaký iný kameň. V tomto kole ponúka prvý Východ.</translation>
         </message>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
-            <translation type="unfinished" />
+            <translation>Východ pasoval. Tvoje kamene sú nízke a jediný dvojitý kameň, ktorý máš, je 1-1: pasuj.</translation>
         </message>
         <message>
             <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation type="unfinished" />
+            <translation>Západ určil štvorky a skôr, než začal ťahať tromfy, vyniesol svoj 6-6. Nemáš šestky, takže môžeš zahrať akýkoľvek kameň a tromf prebije každú šestku. Tvoj kameň ide do zdvihu ako posledný a vidíš, že nikto iný netromfoval, takže vyhrá aj tvoj najnižší tromf. Tromfuj kameňom 4-0 a 5-0 Východu bude tiež tvoj.</translation>
         </message>
         <message>
             <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation type="unfinished" />
+            <translation>Bez tromfu vyhrá tento zdvih 6-6 Západu a s ním aj 5-0 Východu. Tromfuj kameňom 4-0: vyhrá rovnako isto ako 4-2 a vyšší tromf ti zostane.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Zdvih je tvoj, takže vynášaš do ďalšieho. Vynes 1-1: je to najvyššia jednotka a prebiť ju môže len tromf.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 1-1. Keep your last trump, the 4-2, for later, and do not lead the 3-2: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii vynes 1-1. Posledný tromf, 4-2, si nechaj na neskôr a nevynášaj 3-2: má hodnotu 5 bodov.</translation>
         </message>
         <message>
             <source>West had no aces, so he trumped your 1-1 with the 4-3 and won. Anyone who cannot follow suit may trump. West leads again.</source>
-            <translation type="unfinished" />
+            <translation>Západ nemal jednotky, takže tvoj 1-1 pretromfoval kameňom 4-3 a vyhral. Kto nemôže priznať farbu, smie tromfovať. Západ vynáša znova.</translation>
         </message>
         <message>
             <source>West led the 5-2, and East, with no fives, trumped with the 6-4. You have no fives either. You may trump, but your 4-2 is lower than the 6-4 and would be wasted. You never have to trump: throw off a low tile worth nothing, the 2-0. Never the 3-2 here: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>Západ vyniesol 5-2 a Východ, ktorý nemal päťky, tromfoval kameňom 6-4. Ani ty nemáš päťky. Tromfovať môžeš, ale tvoj 4-2 je nižší ako 6-4 a vyšiel by nazmar. Tromfovať nikdy nemusíš: zhoď nízky kameň bez bodov, 2-0. Tu nikdy nie 3-2: má hodnotu 5 bodov.</translation>
         </message>
         <message>
             <source>East's 6-4 beats your 4-2, so trumping only wastes it, and the 3-2 would hand them 5 more points. Throw off the 2-0, your lowest tile.</source>
-            <translation type="unfinished" />
+            <translation>Kameň 6-4 Východu prebije tvoj 4-2, takže tromfovaním ho len premrháš, a 3-2 by súperom dal ďalších 5 bodov. Zhoď 2-0, svoj najnižší kameň.</translation>
         </message>
         <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Zdvih zobral 6-4 Východu, ale súperi od teba nedostali nič. Keď môžeš, priznaj farbu. Keď nemôžeš, vyhraj zdvih tromfom, alebo zhoď nízky kameň, keď tromf vyhrať nemôže. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Doubles as trump, and follow-me</source>
-            <translation type="unfinished" />
+            <translation>Dvojité kamene ako tromf a nasleduj ma</translation>
         </message>
         <message>
             <source>When doubles are trump, a double led leads doubles and the 6-6 is highest; follow-me has no trump at all.</source>
-            <translation type="unfinished" />
+            <translation>Keď sú tromfom dvojité kamene, vynesený dvojitý kameň vynáša dvojité kamene a najvyšší je 6-6; nasleduj ma nemá tromfy vôbec.</translation>
         </message>
         <message>
             <source>Trump does not have to be a number suit. The bidder may name doubles as trump, or play follow-me, with no trump at all. This hand your partner names doubles. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Tromfom nemusí byť farba niektorého čísla. Ponúkajúci môže ako tromf určiť dvojité kamene alebo hrať nasleduj ma, úplne bez tromfov. V tomto kole určí tvoj partner dvojité kamene. Prvý ponúka Západ.</translation>
         </message>
         <message>
             <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner ponúkol 30 a Východ pasoval. Máš slabú ruku: pasuj a nechaj hrať partnera.</translation>
         </message>
         <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner určil dvojité kamene. Sedem dvojitých kameňov je teraz tromfová farba, od najvyššieho 6-6 po 0-0. Žiadny iný kameň nie je tromf: tvoj 6-4 je obyčajná šestka a štvorka.</translation>
         </message>
         <message>
             <source>Your partner led the 6-6. A double led leads doubles, the trump suit, not sixes. You must play a double if you have one, and your only double is the 1-1: play it. Your 6-4 and 6-1 are sixes, so they do not follow.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner vyniesol 6-6. Vynesený dvojitý kameň vynáša dvojité kamene, teda tromfovú farbu, nie šestky. Ak máš dvojitý kameň, musíš ho zahrať, a tvoj jediný je 1-1: zahraj ho. Tvoje 6-4 a 6-1 sú šestky, takže farbu nepriznávajú.</translation>
         </message>
         <message>
             <source>A double led leads doubles, not sixes. You hold a double, the 1-1, so you must play it.</source>
-            <translation type="unfinished" />
+            <translation>Vynesený dvojitý kameň vynáša dvojité kamene, nie šestky. Máš dvojitý kameň 1-1, takže ho musíš zahrať.</translation>
         </message>
         <message>
             <source>The 6-6, 2-2, 1-1 and 0-0 are gone, so your partner's 5-5 is now the highest trump: it wins this trick. You have no doubles left, so you may play any tile. Put your 6-4 on it: 10 more points for your side.</source>
-            <translation type="unfinished" />
+            <translation>Kamene 6-6, 2-2, 1-1 a 0-0 sú preč, takže partnerov 5-5 je teraz najvyšší tromf: tento zdvih vyhrá. Dvojité kamene ti už nezostali, takže môžeš zahrať akýkoľvek kameň. Pridaj k nemu svoj 6-4: ďalších 10 bodov pre tvoj tím.</translation>
         </message>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
-            <translation type="unfinished" />
+            <translation>5-5 je najvyšší zostávajúci tromf a vyhrá tento zdvih, tak doň pridaj bodový kameň: tvoj 6-4 má hodnotu 10 bodov.</translation>
         </message>
         <message>
             <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Jeden zdvih s kameňmi 5-5 a 6-4: 21 bodov. Keď sú tromfom dvojité kamene, najvyššia šestka je 6-5. V nasleduj ma nie sú tromfy: vyhráva najvyšší kameň vynesenej farby a každý dvojitý kameň je najvyšší vo svojej farbe. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
-            <translation type="unfinished" />
+            <translation>Licitácia a ťahanie tromfov</translation>
         </message>
         <message>
             <source>Bid on a long suit with its double, name it as trump and lead trumps first.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkaj na dlhú farbu s jej dvojitým kameňom, urči ju ako tromf a najprv vynášaj tromfy.</translation>
         </message>
         <message>
             <source>A hand to bid on has a long suit with its double: those tiles win tricks as trumps. Look at yours: five sixes with the 6-6, and the 5-5. Your partner bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Ruka, na ktorú sa oplatí ponúkať, má dlhú farbu aj s jej dvojitým kameňom: tieto kamene ako tromfy vyhrávajú zdvihy. Pozri sa na svoju: päť šestiek so 6-6 a k tomu 5-5. V tomto kole ponúka prvý tvoj partner.</translation>
         </message>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner pasoval a Východ ponúkol 30. Na výhru v licitácii musíš ponúknuť viac, ako je najvyššia ponuka. Tvojich päť šestiek aj s dvojitým kameňom by malo vyhrať väčšinu zdvihov: ponúkni 31, o jeden viac ako Východ.</translation>
         </message>
         <message>
             <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii ponúkni 31: o jeden viac ako 30 Východu vyhrá licitáciu. Ak pasuješ, hrá Východ; ponuka 42 a viac sľubuje všetkých sedem zdvihov.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
-            <translation type="unfinished" />
+            <translation>Západ pasoval, takže licitáciu vyhrávaš s ponukou 31: tvoj tím musí získať aspoň 31 bodov. Teraz urči tromf: šestky, tvoju dlhú farbu.</translation>
         </message>
         <message>
             <source>Name sixes: you hold five of the seven sixes, with the 6-6 on top. No other choice gives you nearly as many trumps.</source>
-            <translation type="unfinished" />
+            <translation>Urči šestky: máš päť zo siedmich šestiek a navrchu 6-6. Žiadna iná voľba ti nedá ani zďaleka toľko tromfov.</translation>
         </message>
         <message>
             <source>The bid winner leads. Pull trumps first: lead the 6-6, the highest trump. It cannot lose, and every trump it draws is one your opponents cannot use later to trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Víťaz licitácie vynáša. Najprv vytiahni tromfy: vynes 6-6, najvyšší tromf. Nemôže prehrať a každý tromf, ktorý vytiahne, už súperi nebudú môcť neskôr použiť na pretromfovanie tvojho 5-5.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and cannot lose, and it pulls trumps out of your opponents' hands.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 6-6: je to najvyšší tromf, nemôže prehrať a vytiahne tromfy z rúk súperov.</translation>
         </message>
         <message>
             <source>West followed with the 6-0, and your partner, with no sixes, gave you the 5-0 for 5 points. Count the sixes: two are played and you hold four, so one is missing, the 6-3. Your partner and East have no sixes, so West has it. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Západ priznal kameňom 6-0 a tvoj partner, ktorý nemal šestky, ti pridal 5-0 za 5 bodov. Spočítaj šestky: dve sú zahrané a štyri máš ty, takže jedna chýba, 6-3. Tvoj partner ani Východ šestky nemajú, takže ju má Západ. Vynes 6-5, teraz najvyšší tromf.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: lead the 6-5, the highest trump left. West still holds a six and could trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Ťahaj tromfy ďalej: vynes 6-5, najvyšší zostávajúci tromf. Západ má ešte šestku a mohol by tvoj 5-5 pretromfovať.</translation>
         </message>
         <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
-            <translation type="unfinished" />
+            <translation>Kameň 6-3 Západu padol. Všetkých sedem šestiek je známych: štyri sú zahrané, tri máš v ruke. Nikto iný nemá tromf, takže tvoj 5-5, najvyššia päťka, nemôže prehrať. Vynes ho.</translation>
         </message>
         <message>
             <source>Lead the 5-5: with the trumps pulled it is sure to win, and its 10 points stay with your side.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-5: tromfy sú vytiahnuté, takže istotne vyhrá a jeho 10 bodov zostane tvojmu tímu.</translation>
         </message>
         <message>
             <source>Your 5-5 won 11 points: Us 18 so far, and your last three trumps are still to come. That is how to play a bid: name your long suit, pull trumps, then cash your other winners. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Tvoj 5-5 získal 11 bodov: zatiaľ My 18 a tvoje posledné tri tromfy ešte len prídu na rad. Takto sa hrá ponuka: urči svoju dlhú farbu, vytiahni tromfy a potom zober zdvihy ostatnými istými kameňmi. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Mark bids: 84</source>
-            <translation type="unfinished" />
+            <translation>Ponuky na značky: 84</translation>
         </message>
         <message>
             <source>Bid 84 for 2 marks on a hand that takes every trick; won tricks are stacked face down.</source>
-            <translation type="unfinished" />
+            <translation>S rukou, ktorá vezme každý zdvih, ponúkni 84 za 2 značky; vyhrané zdvihy sa ukladajú lícom nadol.</translation>
         </message>
         <message>
             <source>You bid first, and what a hand: the five highest sixes, from the 6-6 to the 6-2, with the 5-5 and the 4-4. It can take every trick. A mark bid promises all 42 points, that is all seven tricks: 42 is worth 1 mark and 84 is worth 2. Bid 84 (2 marks).</source>
-            <translation type="unfinished" />
+            <translation>Licitácia začína tebou a máš výbornú ruku: päť najvyšších šestiek, od 6-6 po 6-2, a k tomu 5-5 a 4-4. Môže vziať každý zdvih. Ponuka na značky sľubuje všetkých 42 bodov, teda všetkých sedem zdvihov: 42 je za 1 značku a 84 za 2. Ponúkni 84 (2 značky).</translation>
         </message>
         <message>
             <source>This hand can take every trick, so bid 84 for 2 marks. A point bid or 42 wins only 1 mark.</source>
-            <translation type="unfinished" />
+            <translation>Táto ruka môže vziať každý zdvih, takže ponúkni 84 za 2 značky. Bodová ponuka alebo 42 prinesie len 1 značku.</translation>
         </message>
         <message>
             <source>Everyone passed: you play for 2 marks. Lose a single trick and you are set, and your opponents score the 2 marks. Name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Všetci pasovali: hráš o 2 značky. Ak stratíš jediný zdvih, prepadneš a 2 značky získajú súperi. Urči šestky.</translation>
         </message>
         <message>
             <source>Name sixes: your five sixes are the five highest trumps.</source>
-            <translation type="unfinished" />
+            <translation>Urči šestky: tvojich päť šestiek je päť najvyšších tromfov.</translation>
         </message>
         <message>
             <source>Pull trumps first: lead the 6-6. Two sixes are out against you, the 6-1 and the 6-0.</source>
-            <translation type="unfinished" />
+            <translation>Najprv vytiahni tromfy: vynes 6-6. Proti tebe sú vonku dve šestky, 6-1 a 6-0.</translation>
         </message>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 6-6, najvyšší tromf. Ak najprv vynesieš 5-5, hráč bez päťiek ho môže pretromfovať a ponuka prepadne.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Západ a Východ priznali kameňmi 6-1 a 6-0, takže nikto iný už tromf nemá. Pri ponuke 84 a viac sa vyhrané zdvihy ukladajú lícom nadol (domáce pravidlo): spätne sa na ne pozrieť nemôžeš, takže si pamätaj, čo sa zahralo. Teraz sa tvoj 5-5 nedá pretromfovať: vynes ho.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 5-5: with the trumps out it is sure to win. Your trumps win whenever you lead them, so cash the other winners first.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii vynes 5-5: tromfy sú vytiahnuté, takže istotne vyhrá. Tvoje tromfy vyhrajú, kedykoľvek ich vynesieš, preto najprv zober zdvihy ostatnými istými kameňmi.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0 to your 5-5. Lead the 4-4 next: it is the highest four, and nobody can trump it.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner pridal k tvojmu 5-5 kameň 5-0. Potom vynes 4-4: je to najvyššia štvorka a nikto ju nemôže pretromfovať.</translation>
         </message>
         <message>
             <source>Lead the 4-4: it is the highest four and nobody can trump it. Keep your trumps for last.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 4-4: je to najvyššia štvorka a nikto ju nemôže pretromfovať. Tromfy si nechaj na koniec.</translation>
         </message>
         <message>
             <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Tvoje posledné štyri kamene sú tromfy a nikto iný tromf nemá: zvyšné zdvihy sú tvoje. Vyhraj všetkých sedem a tvoj tím získa 2 značky. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>
-            <translation type="unfinished" />
+            <translation>Miešač a povinná ponuka</translation>
         </message>
         <message>
             <source>The shaker bids last and the shake passes to the left; if everyone else passes, the shaker must bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Miešač ponúka posledný a miešanie prechádza doľava; ak všetci ostatní pasujú, miešač musí ponúknuť 30.</translation>
         </message>
         <message>
             <source>This hand you are the shaker: you shook the tiles, and you bid last. The bidding starts on your left, with West. After every hand the shake passes to the left, so West shakes the next one.</source>
-            <translation type="unfinished" />
+            <translation>V tomto kole si miešač: kamene miešaš ty a ponúkaš až na konci. Licitácia začína vľavo od teba, Západom. Po každom kole prechádza miešanie doľava, takže ďalšie kolo mieša Západ.</translation>
         </message>
         <message>
             <source>West, your partner and East all passed. Under the default house rule the last player must bid: you may not pass, and you bid the minimum, 30. (With the other house rule the tiles would be shaken again.) Bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Západ, tvoj partner aj Východ pasovali. Podľa predvoleného domáceho pravidla musí posledný hráč ponúknuť: nesmieš pasovať a ponúkaš minimum, 30. (Pri druhom domácom pravidle by sa kamene znova zamiešali.) Ponúkni 30.</translation>
         </message>
         <message>
             <source>Everyone else passed, so you must bid: press 30 in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Všetci ostatní pasovali, takže musíš ponúknuť: stlač 30 na paneli ponúk.</translation>
         </message>
         <message>
             <source>A forced bid is played like any other: your side needs 30 points. Name your best suit. Your three fives, topped by the 5-5, are the best you have: name fives.</source>
-            <translation type="unfinished" />
+            <translation>Povinná ponuka sa hrá ako každá iná: tvoj tím potrebuje 30 bodov. Urči svoju najlepšiu farbu. Tvoje tri päťky s 5-5 navrchu sú to najlepšie, čo máš: urči päťky.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 5-3 and 5-1 give you three trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Urči päťky: 5-5, 5-3 a 5-1 ti dajú tri tromfy s dvojitým kameňom navrchu.</translation>
         </message>
         <message>
             <source>Lead the 5-5, the highest trump: it cannot lose, and it pulls trumps from your opponents.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-5, najvyšší tromf: nemôže prehrať a vytiahne súperom tromfy.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest trump and sure to win. A lower trump could lose the trick.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-5: je to najvyšší tromf a istotne vyhrá. Nižší tromf by zdvih mohol prehrať.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0, so your 5-5 won 16 points: a good start on a forced bid. Next hand West shakes and your partner bids first. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner pridal 5-0, takže tvoj 5-5 získal 16 bodov: dobrý začiatok povinnej ponuky. V ďalšom kole mieša Západ a prvý ponúka tvoj partner. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Your first whole hand</source>
-            <translation type="unfinished" />
+            <translation>Tvoje prvé celé kolo</translation>
         </message>
         <message>
             <source>A whole hand from the bid to the last trick, with hints on.</source>
-            <translation type="unfinished" />
+            <translation>Celé kolo od ponuky po posledný zdvih, so zapnutými radami.</translation>
         </message>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation type="unfinished" />
+            <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Nevieš si niekedy rady? Stlač H a dostaneš radu.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation type="unfinished" />
+            <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu. Poslúžili by aj šestky, ale päťky ti dajú najviac tromfov.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Urči päťky: 5-5, 6-5, 5-2 a 5-1 sú štyri tromfy s dvojitým kameňom navrchu.</translation>
         </message>
         <message>
             <source>Pull trumps: lead the 5-5, the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Vytiahni tromfy: vynes 5-5, najvyšší tromf.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it cannot lose, it draws a trump from anyone who has one, and its 10 points are safe.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-5: nemôže prehrať, vytiahne tromf z každého, kto nejaký má, a jeho 10 bodov je v bezpečí.</translation>
         </message>
         <message>
             <source>West followed with the 5-4; your partner and East have no trumps. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Západ priznal kameňom 5-4; tvoj partner ani Východ tromfy nemajú. Vynes 6-5, teraz najvyšší tromf.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: the 6-5 is the highest one left and cannot lose.</source>
-            <translation type="unfinished" />
+            <translation>Ťahaj tromfy ďalej: 6-5 je najvyšší zostávajúci tromf a nemôže prehrať.</translation>
         </message>
         <message>
             <source>Count the trumps: four are played and you hold two, so one is missing, the 5-3, and only West can have it. Lead the 5-1 to draw it. You lose a trick with no count in it, but then your 5-2 is the last trump.</source>
-            <translation type="unfinished" />
+            <translation>Spočítaj tromfy: štyri sú zahrané a dva máš ty, takže jeden chýba, 5-3, a môže ho mať len Západ. Vynes 5-1 a vytiahni ho. Prehráš tak zdvih bez bodových kameňov, ale potom bude tvoj 5-2 posledný tromf.</translation>
         </message>
         <message>
             <source>Lead the 5-1 to pull West's last trump. If you lead the 6-4, West could trump it and win 11 points.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-1 a vytiahni posledný tromf Západu. Ak vynesieš 6-4, Západ ho môže pretromfovať a získať 11 bodov.</translation>
         </message>
         <message>
             <source>West won with the 5-3 and led the 4-3. Your partner's 4-4, the highest four, is winning. Your 6-4 is your only four, so you must play it, and its 10 points land on your partner's trick.</source>
-            <translation type="unfinished" />
+            <translation>Západ vyhral kameňom 5-3 a vyniesol 4-3. Vyhráva partnerov 4-4, najvyššia štvorka. Tvoj 6-4 je tvoja jediná štvorka, takže ho musíš zahrať, a jeho 10 bodov skončí v partnerovom zdvihu.</translation>
         </message>
         <message>
             <source>Fours were led and your 6-4 is a four: you must follow with it.</source>
-            <translation type="unfinished" />
+            <translation>Vynášajú sa štvorky a tvoj 6-4 je štvorka: musíš ním priznať farbu.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-6. Follow with your only six, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner vynáša 6-6. Priznaj farbu svojou jedinou šestkou, 6-1.</translation>
         </message>
         <message>
             <source>Sixes were led: you must follow with the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Vynášajú sa šestky: musíš priznať farbu kameňom 6-1.</translation>
         </message>
         <message>
             <source>Your partner led the 2-0, and East's 6-2 is winning. Follow deuces with your 2-1: the 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner vyniesol 2-0 a vyhráva 6-2 Východu. Priznaj dvojky kameňom 2-1: 5-2 je tromf, nie dvojka.</translation>
         </message>
         <message>
             <source>Deuces were led: you must follow with the 2-1. Your 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Vynášajú sa dvojky: musíš priznať farbu kameňom 2-1. Tvoj 5-2 je tromf, nie dvojka.</translation>
         </message>
         <message>
             <source>This hand: Us 29, one short of your bid. East led the 3-0 and you have no treys: trump it with the 5-2, the last trump, and take the last trick.</source>
-            <translation type="unfinished" />
+            <translation>Toto kolo: My 29, do tvojej ponuky chýba jeden bod. Východ vyniesol 3-0 a ty nemáš trojky: pretromfuj ho kameňom 5-2, posledným tromfom, a vezmi posledný zdvih.</translation>
         </message>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj posledný kameň je 5-2, posledný tromf: zahraj ho a vyhraj zdvih.</translation>
         </message>
         <message>
             <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner pridal do tvojho posledného zdvihu 4-1: My 35, takže ponuka je splnená a tvoj tím získava 1 značku. Vo svojich hrách stlač H pre radu a R pre rozbor posledného kola. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
-            <translation type="unfinished" />
+            <translation>Mesiac: traja hráči a talón</translation>
         </message>
         <message>
             <source>Moon for three players: 22 tiles, bids in tricks, the widow and laying a tile away.</source>
-            <translation type="unfinished" />
+            <translation>Mesiac pre troch hráčov: 22 kameňov, ponuky v zdvihoch, talón a odkladanie kameňa.</translation>
         </message>
         <message>
             <source>Moon is for three players, each playing alone: West on your left, East on your right. It uses 22 tiles: the blanks are left out, all but the 0-0. There is no count, so every trick is worth 1. You bid the tricks you will take, 4 to 7, or 21 to shoot the moon and take all seven. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Mesiac hrajú traja hráči, každý sám za seba: Západ vľavo od teba, Východ vpravo. Hrá sa s 22 kameňmi: nuly sa vyradia, okrem 0-0. Bodové kamene tu nie sú, takže každý zdvih má hodnotu 1. Ponúkaš počet zdvihov, ktoré vezmeš, od 4 do 7, alebo 21, čo znamená ísť na Mesiac a vziať všetkých sedem. Prvý ponúka Západ.</translation>
         </message>
         <message>
             <source>West bid 4 and East passed. You hold four sixes with the 6-6, plus the 5-5 and the 4-4, and the bidder picks up the widow too. Bid 5: your hand should take five tricks.</source>
-            <translation type="unfinished" />
+            <translation>Západ ponúkol 4 a Východ pasoval. Máš štyri šestky so 6-6, k tomu 5-5 a 4-4 a ponúkajúci si navyše berie talón. Ponúkni 5: tvoja ruka by mala vziať päť zdvihov.</translation>
         </message>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii ponúkni 5: je to viac ako 4 Západu a tvoja ruka by mala vziať päť zdvihov. Ponúkajúci, ktorý vezme menej zdvihov, ako ponúkol, stratí výšku ponuky.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation type="unfinished" />
+            <translation>Licitáciu vyhrávaš, takže si berieš talón, kameň navyše: 6-3, piatu šestku. Teraz máš osem kameňov a jeden odložíš lícom nadol mimo hry. Odlož 2-1: zdvih nevyhrá.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>
-            <translation type="unfinished" />
+            <translation>Šestky a dvojité kamene si nechaj: tie vyhrávajú zdvihy. Odlož 2-1, kameň s najmenšou šancou vyhrať.</translation>
         </message>
         <message>
             <source>Now name trump. Moon has six sixes, and you hold five of them with the 6-6 on top: name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Teraz urči tromf. V Mesiaci je šesť šestiek a ty máš päť z nich so 6-6 navrchu: urči šestky.</translation>
         </message>
         <message>
             <source>Name sixes: five trumps with the double will take five tricks on their own.</source>
-            <translation type="unfinished" />
+            <translation>Urči šestky: päť tromfov s dvojitým kameňom vezme päť zdvihov aj bez pomoci.</translation>
         </message>
         <message>
             <source>The bidder leads the first trick. Lead the 6-6 to pull trumps: only one six is missing, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Ponúkajúci vynáša do prvého zdvihu. Vynes 6-6 a vytiahni tromfy: chýba len jedna šestka, 6-1.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and draws out the missing 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 6-6: je to najvyšší tromf a vytiahne chýbajúci 6-1.</translation>
         </message>
         <message>
             <source>West's 6-1 fell, so every trump left is yours. Now your 5-5, the highest five, cannot be beaten: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Kameň 6-1 Západu padol, takže všetky zostávajúce tromfy sú tvoje. Teraz sa tvoj 5-5, najvyššia päťka, nedá prebiť: vynes ho.</translation>
         </message>
         <message>
             <source>Lead the 5-5: nobody else has a trump now, so the highest five wins. Your trumps will win their tricks later.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-5: nikto iný teraz nemá tromf, takže najvyššia päťka vyhrá. Tvoje tromfy vyhrajú svoje zdvihy neskôr.</translation>
         </message>
         <message>
             <source>Two tricks won, and your four trumps and the 4-4 will win the rest: with the widow, this hand could even have shot the moon. A bidder who makes the bid scores exactly the bid; the others score 1 for each trick they take. The first to 21 wins. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Dva zdvihy sú vyhrané a tvoje štyri tromfy a 4-4 vyhrajú zvyšok: s talónom mohla táto ruka ísť dokonca na Mesiac. Ponúkajúci, ktorý ponuku splní, dostane presne výšku ponuky; ostatní dostanú 1 bod za každý zdvih, ktorý vezmú. Vyhráva ten, kto prvý dosiahne 21. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Special contracts: Plunge, Splash, Nello and Sevens</source>
-            <translation type="unfinished" />
+            <translation>Špeciálne hry: Plunge, Splash, Nello a Sedmičky</translation>
         </message>
         <message>
             <source>Texas house rules: a Plunge in play, and what Splash, Nello and Sevens are.</source>
-            <translation type="unfinished" />
+            <translation>Texaské domáce pravidlá: Plunge v hre a čo sú Splash, Nello a Sedmičky.</translation>
         </message>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
-            <translation type="unfinished" />
+            <translation>Táto hra používa texaské domáce pravidlá: povolené sú štyri špeciálne hry, Plunge, Splash, Nello a Sedmičky. Toto kolo ukazuje Plunge. Pozri sa na svoju ruku: štyri dvojité kamene, 6-6, 5-5, 4-4 a 3-3. Prvý ponúka Východ.</translation>
         </message>
         <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation type="unfinished" />
+            <translation>Východ ponúkol 30. So štyrmi a viac dvojitými kameňmi môžeš hrať Plunge: ponuka 4 značky (alebo o jednu značku viac ako vyššia ponuka). Tromf určí a vynáša tvoj partner a tvoj tím musí vyhrať všetkých sedem zdvihov. Stlač Plunge (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>
-            <translation type="unfinished" />
+            <translation>V tejto lekcii hraj Plunge za 4 značky. Splash je menšia verzia: s tromi dvojitými kameňmi za 2 značky. Pri Plunge určuje tromf tvoj partner, ktorý môže mať dlhú farbu.</translation>
         </message>
         <message>
             <source>West and your partner passed, so your Plunge stands at 4 marks. Your partner named trump: sixes, the long suit in his hand. He leads the first trick. Your 6-6 is a trump now, the highest one.</source>
-            <translation type="unfinished" />
+            <translation>Západ a tvoj partner pasovali, takže tvoj Plunge platí za 4 značky. Tvoj partner určil tromf: šestky, dlhú farbu vo svojej ruke. Vynáša do prvého zdvihu. Tvoj 6-6 je teraz tromf, a to najvyšší.</translation>
         </message>
         <message>
             <source>Your partner led the 6-5. You must follow trumps, and your only six is the 6-6. Play it: it wins the trick for your side, and then you lead your doubles.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj partner vyniesol 6-5. Musíš priznať tromfy a tvoja jediná šestka je 6-6. Zahraj ho: vyhrá zdvih pre tvoj tím a potom budeš vynášať svoje dvojité kamene.</translation>
         </message>
         <message>
             <source>You must follow trumps with your only six, the 6-6.</source>
-            <translation type="unfinished" />
+            <translation>Musíš priznať tromfy svojou jedinou šestkou, 6-6.</translation>
         </message>
         <message>
             <source>East had no sixes and West played the 6-0. Now lead your doubles: the 5-5 is the highest five, so only a trump can beat it, and your partner, who named sixes, should hold most of them. One lost trick and you are set.</source>
-            <translation type="unfinished" />
+            <translation>Východ nemal šestky a Západ zahral 6-0. Teraz vynášaj svoje dvojité kamene: 5-5 je najvyššia päťka, takže ho môže prebiť len tromf, a väčšinu tromfov by mal mať tvoj partner, ktorý určil šestky. Jeden stratený zdvih a ponuka prepadne.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest five and only a trump can beat it. You must win every trick, so lead your sure winners.</source>
-            <translation type="unfinished" />
+            <translation>Vynes 5-5: je to najvyššia päťka a prebiť ho môže len tromf. Musíš vyhrať každý zdvih, tak vynášaj svoje isté kamene.</translation>
         </message>
         <message>
             <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
-            <translation type="unfinished" />
+            <translation>Ďalšou špeciálnou hrou je Nello, opak Plunge. Ponúkneš aspoň 1 značku, namiesto tromfu určíš Nello a musíš prehrať každý zdvih. Tvoj partner odloží kamene lícom nadol a kolo nehrá, tromfy nie sú a dvojité kamene tvoria samostatnú farbu.</translation>
         </message>
         <message>
             <source>Your 5-5 won the second trick; win the other five and the 4 marks are yours. The last special is Sevens: bid at least 1 mark and name Sevens. Each player must play the tile whose pips add up closest to 7, the closest tile wins, and your side must win every trick. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Tvoj 5-5 vyhral druhý zdvih; vyhraj ďalších päť a 4 značky sú tvoje. Poslednou špeciálnou hrou sú Sedmičky: ponúkni aspoň 1 značku a urči Sedmičky. Každý hráč musí zahrať kameň, ktorého bodky dávajú spolu číslo najbližšie k 7, najbližší kameň vyhráva a tvoj tím musí vyhrať každý zdvih. Lekcia je hotová!</translation>
         </message>
     </context>
     <context>
         <name>names</name>
         <message>
             <source>follow-me</source>
-            <translation type="unfinished" />
+            <translation>nasleduj ma</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Sedmičky</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú nuly</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú jednotky</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú dvojky</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú trojky</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú štvorky</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú päťky</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú šestky</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>Tromfom sú dvojité</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Nasleduj ma (bez tromfov)</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (bez zdvihu)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Sedmičky (najbližšie k 7)</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Nuly</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Jednotky</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Dvojky</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Trojky</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Štvorky</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Päťky</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Šestky</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Dvojité</translation>
         </message>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Nasleduj ma</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>pas</translation>
         </message>
         <message numerus="yes">
             <source>plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Plunge (%n značka)</numerusform>
+                <numerusform>Plunge (%n značky)</numerusform>
+                <numerusform>Plunge (%n značiek)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Splash (%n značka)</numerusform>
+                <numerusform>Splash (%n značky)</numerusform>
+                <numerusform>Splash (%n značiek)</numerusform>
             </translation>
         </message>
         <message>
             <source>discard {tile}</source>
-            <translation type="unfinished" />
+            <translation>odložiť {tile}</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>zahrať {tile}</translation>
         </message>
         <message>
             <source>lay down</source>
-            <translation type="unfinished" />
+            <translation>vyložiť</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Mesiac</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 pre troch</translation>
         </message>
         <message>
             <source>Straight 42 (tournament)</source>
-            <translation type="unfinished" />
+            <translation>Čistá 42 (turnajová)</translation>
         </message>
         <message>
             <source>Texas house rules</source>
-            <translation type="unfinished" />
+            <translation>Texaské domáce pravidlá</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>bodov</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>zdvihov</translation>
         </message>
         <message>
             <source>deal</source>
-            <translation type="unfinished" />
+            <translation>rozdávanie</translation>
         </message>
         <message>
             <source>bid</source>
             <extracomment>the bidding phase, as in "it is the bid phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>licitácia</translation>
         </message>
         <message>
             <source>trump</source>
             <extracomment>the phase where the bid winner names trump, as in "it is the trump phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>určenie tromfu</translation>
         </message>
         <message>
             <source>widow</source>
-            <translation type="unfinished" />
+            <translation>talón</translation>
         </message>
         <message>
             <source>play</source>
             <extracomment>the phase where tiles are played, as in "it is the play phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>hranie</translation>
         </message>
         <message>
             <source>scored</source>
-            <translation type="unfinished" />
+            <translation>bodovanie</translation>
         </message>
         <message>
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>koniec hry</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>trumps (doubles)</source>
-            <translation type="unfinished" />
+            <translation>tromfy (dvojité kamene)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(žiadna)</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>sedmičky</translation>
         </message>
         <message>
             <source>blanks</source>
-            <translation type="unfinished" />
+            <translation>nuly</translation>
         </message>
         <message>
             <source>aces</source>
-            <translation type="unfinished" />
+            <translation>jednotky</translation>
         </message>
         <message>
             <source>deuces</source>
-            <translation type="unfinished" />
+            <translation>dvojky</translation>
         </message>
         <message>
             <source>treys</source>
-            <translation type="unfinished" />
+            <translation>trojky</translation>
         </message>
         <message>
             <source>fours</source>
-            <translation type="unfinished" />
+            <translation>štvorky</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>päťky</translation>
         </message>
         <message>
             <source>sixes</source>
-            <translation type="unfinished" />
+            <translation>šestky</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
             <extracomment>a list of two things (tiles, seats): "6-3 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{a} a {b}</translation>
         </message>
         <message>
             <source>{head}, {tail}</source>
             <extracomment>the start of a list of three or more; {tail} is the rest of the list: "6-3, 6-2 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{head}, {tail}</translation>
         </message>
         <message>
             <source>{a}, {b}</source>
             <extracomment>a plain list of values, as in "(holds 6-6, 6-1)"; {b} is the rest of the list.</extracomment>
-            <translation type="unfinished" />
+            <translation>{a}, {b}</translation>
         </message>
         <message>
             <source>"{value}"</source>
-            <translation type="unfinished" />
+            <translation>„{value}“</translation>
         </message>
         <message>
             <source>trumps</source>
-            <translation type="unfinished" />
+            <translation>tromfy</translation>
         </message>
         <message>
             <source>doubles</source>
-            <translation type="unfinished" />
+            <translation>dvojité kamene</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>ty</translation>
         </message>
         <message>
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>tvoj partner</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Západ</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Východ</translation>
         </message>
         <message>
             <source>seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>miesto {seat}</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n bod</numerusform>
+                <numerusform>%n body</numerusform>
+                <numerusform>%n bodov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n zdvih</numerusform>
+                <numerusform>%n zdvihy</numerusform>
+                <numerusform>%n zdvihov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n značka</numerusform>
+                <numerusform>%n značky</numerusform>
+                <numerusform>%n značiek</numerusform>
             </translation>
         </message>
     </context>
@@ -3751,190 +3857,190 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>practice</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Ty</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Západ</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Partner</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Východ</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Rozdáva sa tréningové kolo…</translation>
         </message>
         <message>
             <source>Weighing your decision…</source>
-            <translation type="unfinished" />
+            <translation>Tvoje rozhodnutie sa vyhodnocuje…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next deal</source>
-            <translation type="unfinished" />
+            <translation>Pozri si vyhodnotenie: dohraj kolo, alebo pokračuj ďalším rozdaním</translation>
         </message>
         <message>
             <source>Practice decision {number} of {total}: {position}. Your bid?</source>
-            <translation type="unfinished" />
+            <translation>Tréningové rozhodnutie {number} z {total}: {position}. Tvoja ponuka?</translation>
         </message>
         <message>
             <source>{name} (AI)</source>
             <extracomment>The user's seat when the AI plays it on: "You (AI)".</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (AI)</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Tvoj balíček chýb sa nepodarilo prečítať ({error}).</translation>
         </message>
         <message>
             <source>Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj balíček chýb bol poškodený ({error}); bol odložený ako {file} a začína sa odznova.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Tvoj balíček chýb sa nepodarilo uložiť ({error}).</translation>
         </message>
         <message>
             <source>Any play</source>
-            <translation type="unfinished" />
+            <translation>Akákoľvek situácia</translation>
         </message>
         <message>
             <source>Leading a trick</source>
-            <translation type="unfinished" />
+            <translation>Vynášanie do zdvihu</translation>
         </message>
         <message>
             <source>Following to a trick</source>
-            <translation type="unfinished" />
+            <translation>Hra do vyneseného zdvihu</translation>
         </message>
         <message>
             <source>Playing your side's contract</source>
-            <translation type="unfinished" />
+            <translation>Ponúka tvoj tím</translation>
         </message>
         <message>
             <source>On defence</source>
-            <translation type="unfinished" />
+            <translation>V obrane</translation>
         </message>
         <message>
             <source>Best play.</source>
-            <translation type="unfinished" />
+            <translation>Najlepší ťah.</translation>
         </message>
         <message>
             <source>As good as the best play.</source>
-            <translation type="unfinished" />
+            <translation>Rovnako dobré ako najlepší ťah.</translation>
         </message>
         <message>
             <source>to make the contract</source>
-            <translation type="unfinished" />
+            <translation>na splnenie ponuky</translation>
         </message>
         <message>
             <source>to set the contract</source>
-            <translation type="unfinished" />
+            <translation>na zrazenie ponuky</translation>
         </message>
         <message>
             <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation type="unfinished" />
+            <translation>Tvoj kameň stojí {chance} % šance {goal}.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Tvoj kameň stojí v priemere asi %n bod.</numerusform>
+                <numerusform>Tvoj kameň stojí v priemere asi %n body.</numerusform>
+                <numerusform>Tvoj kameň stojí v priemere asi %n bodov.</numerusform>
             </translation>
         </message>
         <message>
             <source>Any seat</source>
-            <translation type="unfinished" />
+            <translation>Akékoľvek miesto</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Prvá ponuka</translation>
         </message>
         <message>
             <source>After an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>Po ponuke súpera</translation>
         </message>
         <message>
             <source>After your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Po ponuke partnera</translation>
         </message>
         <message>
             <source>Everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>Všetci pasovali: miešač musí ponúknuť</translation>
         </message>
         <message>
             <source>any seat</source>
             <extracomment>A practice position in the middle of a sentence: "Practice decision 2 of 10: any seat. Your bid?"</extracomment>
-            <translation type="unfinished" />
+            <translation>akékoľvek miesto</translation>
         </message>
         <message>
             <source>first to bid</source>
-            <translation type="unfinished" />
+            <translation>prvá ponuka</translation>
         </message>
         <message>
             <source>after an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>po ponuke súpera</translation>
         </message>
         <message>
             <source>after your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>po ponuke partnera</translation>
         </message>
         <message>
             <source>everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>všetci pasovali: miešač musí ponúknuť</translation>
         </message>
         <message>
             <source>Any hand</source>
-            <translation type="unfinished" />
+            <translation>Akákoľvek ruka</translation>
         </message>
         <message>
             <source>Strong hands (3+ doubles or 4+ of a suit)</source>
-            <translation type="unfinished" />
+            <translation>Silné ruky (3+ dvojité kamene alebo 4+ kamene jednej farby)</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Pas</translation>
         </message>
         <message numerus="yes">
             <source>Plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Plunge (%n značka)</numerusform>
+                <numerusform>Plunge (%n značky)</numerusform>
+                <numerusform>Plunge (%n značiek)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Splash (%n značka)</numerusform>
+                <numerusform>Splash (%n značky)</numerusform>
+                <numerusform>Splash (%n značiek)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n značka</numerusform>
+                <numerusform>%n značky</numerusform>
+                <numerusform>%n značiek</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s) in {contract}</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n značka ({contract})</numerusform>
+                <numerusform>%n značky ({contract})</numerusform>
+                <numerusform>%n značiek ({contract})</numerusform>
             </translation>
         </message>
         <message>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
-            <translation type="unfinished" />
+            <translation>{points} ({contract})</translation>
         </message>
     </context>
     <context>
@@ -3942,41 +4048,155 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{seat}'s {tile}</source>
             <extracomment>A seat's tile: "West's 6-6", "your partner's 5-5".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} ({seat})</translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it so far</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it so far".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>, v zdvihu je zatiaľ %n bod</numerusform>
+                <numerusform>, v zdvihu sú zatiaľ %n body</numerusform>
+                <numerusform>, v zdvihu je zatiaľ %n bodov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>, v zdvihu je %n bod</numerusform>
+                <numerusform>, v zdvihu sú %n body</numerusform>
+                <numerusform>, v zdvihu je %n bodov</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} is a walker: no one can beat it in {suit} now</source>
-            <translation type="unfinished" />
+            <translation>{tile} je istý kameň: v tejto farbe ({suit}) ho teraz nikto neprebije</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} is still out; {who}</source>
             <extracomment>{who} says which opponents may hold the trump, e.g. "West may hold it".</extracomment>
-            <translation type="unfinished" />
+            <translation>vytiahni tromfy: {tiles} je ešte vonku; {who}</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} are still out; {who}</source>
-            <translation type="unfinished" />
+            <translation>vytiahni tromfy: {tiles} sú ešte vonku; {who}</translation>
         </message>
         <message numerus="yes">
             <source>pull trumps: %n trumps are still out; {who}</source>
+            <translation>
+                <numerusform>vytiahni tromfy: vonku je ešte %n tromf; {who}</numerusform>
+                <numerusform>vytiahni tromfy: vonku sú ešte %n tromfy; {who}</numerusform>
+                <numerusform>vytiahni tromfy: vonku je ešte %n tromfov; {who}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>only {seats} can hold it ({showed} showed out)</source>
+            <translation>môže ho mať len {seats} ({showed} už tromf nemá)</translation>
+        </message>
+        <message>
+            <source>only {seats} can hold one ({showed} showed out)</source>
+            <translation>nejaký môže mať len {seats} ({showed} už tromf nemá)</translation>
+        </message>
+        <message>
+            <source>{seat} may hold it</source>
+            <translation>{seat} ho môže mať</translation>
+        </message>
+        <message>
+            <source>{seat} may hold some</source>
+            <translation>{seat} môže nejaké mať</translation>
+        </message>
+        <message>
+            <source>either opponent may hold it</source>
+            <translation>môže ho mať ktorýkoľvek súper</translation>
+        </message>
+        <message>
+            <source>both opponents may hold one</source>
+            <translation>nejaký môžu mať obaja súperi</translation>
+        </message>
+        <message>
+            <source>any opponent may hold it</source>
+            <translation>môže ho mať ktorýkoľvek súper</translation>
+        </message>
+        <message>
+            <source>any opponent may hold one</source>
+            <translation>nejaký môže mať ktorýkoľvek súper</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
+            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
+            <translation>tromfuj: nemáš {suit} a {tile} vyhrá zdvih{points}</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
+            <translation>tromfuj: nemáš {suit} a {tile} prebije všetky doteraz zahrané kamene{points}</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
+            <translation>pridaj body: tento zdvih vyhrá {whose}, takže {tile} pridá tvojmu tímu {points}</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
+            <translation>pridaj body: tento zdvih by mal vyhrať {whose} (asi v {percent} % rozložení, ktoré môžu nastať, ho žiadny súper, ktorý ešte hrá, neprebije), takže {tile} pridá tvojmu tímu {points}</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
+            <translation>vezmi zdvih: {tile} prebije {whose} a nikto, kto ešte hrá, ho neprebije{points}</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose}{points}</source>
+            <translation>vezmi zdvih: {tile} prebije {whose}{points}</translation>
+        </message>
+        <message>
+            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
+            <translation>ušetri body: {seat}, ponúkajúci, berie tento zdvih kameňom {best}, takže si nechaj {kept} a daj {tile}</translation>
+        </message>
+        <message>
+            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
+            <translation>ušetri body: tento zdvih berú ponúkajúci, takže si nechaj {kept} a daj {tile}</translation>
+        </message>
+        <message>
+            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
+            <translation>ušetri body: tento zdvih berie pre ponúkajúcich {whose}, takže si nechaj {kept} a daj {tile}</translation>
+        </message>
+        <message>
+            <source>the other side</source>
+            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
+            <translation>druhá strana</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
+            <translation>zhoď: nemáš {suit} a zdvih berie {to}, takže daj {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>hraj nízko: zdvih berie {to}, takže si nechaj {kept} a daj {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so give the {tile}</source>
+            <translation>hraj nízko: zdvih berie {to}, takže daj {tile}</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
+            <translation>hraj nízko: {whose} vyhrá tento zdvih aj bez pomoci a bodový kameň na pridanie nemáš</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help</source>
+            <translation>hraj nízko: {whose} vyhrá tento zdvih aj bez pomoci</translation>
+        </message>
+        <message>
+            <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
             <translation type="unfinished">
                 <numerusform />
                 <numerusform />
@@ -3984,152 +4204,62 @@ Take the rest of the tricks now, or play a tile.</source>
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold some</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>either opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>both opponents may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
-            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose}{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the other side</source>
-            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>it is your last tile</source>
+            <translation>je to tvoj posledný kameň</translation>
+        </message>
+        <message>
+            <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation type="unfinished" />
+            <translation>musíš priznať farbu ({suit}) a je to tvoj jediný taký kameň</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>
-            <translation type="unfinished" />
+            <translation>je to jediný kameň, ktorý smieš zahrať</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
-            <translation type="unfinished" />
+            <translation>Voľba padá na {tile}.</translation>
         </message>
         <message>
             <source>the {tile} is the choice</source>
-            <translation type="unfinished" />
+            <translation>voľba padá na {tile}</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract, and the most {unit} on average.</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>Asi {percent} % na splnenie ponuky a v priemere najviac {unit}.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation type="unfinished" />
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najviac {unit}.</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
-            <translation type="unfinished" />
+            <translation>Asi {percent} % na splnenie ponuky.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
-            <translation type="unfinished" />
+            <translation>Asi {percent} % na zrazenie ponuky.</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>asi {percent} % na splnenie ponuky a v priemere najviac {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation type="unfinished" />
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najviac {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>
-            <translation type="unfinished" />
+            <translation>asi {percent} % na splnenie ponuky</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract</source>
-            <translation type="unfinished" />
+            <translation>asi {percent} % na zrazenie ponuky</translation>
         </message>
     </context>
     <context>
@@ -4137,303 +4267,303 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>pass</source>
             <extracomment>What the user did, after "You" in the review's seat column.</extracomment>
-            <translation type="unfinished" />
+            <translation>pasuješ</translation>
         </message>
         <message>
             <source>passes</source>
-            <translation type="unfinished" />
+            <translation>pasuje</translation>
         </message>
         <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>ponúkaš {bid}</translation>
         </message>
         <message>
             <source>bids {bid}</source>
             <extracomment>What another seat did, after its name: "bids 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>ponúka {bid}</translation>
         </message>
         <message>
             <source>lay the {tile} away</source>
-            <translation type="unfinished" />
+            <translation>odkladáš {tile}</translation>
         </message>
         <message>
             <source>lays a tile away</source>
-            <translation type="unfinished" />
+            <translation>odkladá kameň</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>vykladáš kamene: každý kameň je istý</translation>
         </message>
         <message>
             <source>lays the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>vykladá kamene: každý kameň je istý</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>hráš {tile}</translation>
         </message>
         <message>
             <source>plays {tile}</source>
-            <translation type="unfinished" />
+            <translation>hrá {tile}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent} % na splnenie)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent} % na zrazenie)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make): {reason}</source>
             <extracomment>{reason} is why the tile is better: "the 6-6 is a walker: no one can beat it in sixes now".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent} % na splnenie): {reason}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent} % na zrazenie): {reason}</translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{tile} stojí v priemere asi %n zdvih</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n zdvihy</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n zdvihov</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n point(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{tile} stojí v priemere asi %n bod</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n body</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n bodov</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} gave {seat} {points}</source>
             <extracomment>The user's count tile went to an opponent: "the 4-1 gave West 5 points".</extracomment>
-            <translation type="unfinished" />
+            <translation>kameň {tile} priniesol {points} súperovi ({seat})</translation>
         </message>
     </context>
     <context>
         <name>session</name>
         <message>
             <source>The {tile} came from the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Kameň {tile} prišiel z talónu: odlož jeden kameň</translation>
         </message>
         <message>
             <source>You took the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Talón je tvoj: odlož jeden kameň</translation>
         </message>
         <message>
             <source>Your lead</source>
-            <translation type="unfinished" />
+            <translation>Vynášaš</translation>
         </message>
         <message>
             <source>Your play</source>
-            <translation type="unfinished" />
+            <translation>Tvoj ťah</translation>
         </message>
         <message>
             <source>{seat} to bid…</source>
-            <translation type="unfinished" />
+            <translation>{seat} ponúka…</translation>
         </message>
         <message>
             <source>{seat} to name trump…</source>
-            <translation type="unfinished" />
+            <translation>{seat} určuje tromf…</translation>
         </message>
         <message>
             <source>{seat} to take the widow…</source>
-            <translation type="unfinished" />
+            <translation>{seat} berie talón…</translation>
         </message>
         <message>
             <source>{seat} to play…</source>
-            <translation type="unfinished" />
+            <translation>{seat} hrá…</translation>
         </message>
         <message>
             <source>Seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>Miesto {seat}</translation>
         </message>
         <message>
             <source>{variant} needs {n} seats, got {got}</source>
-            <translation type="unfinished" />
+            <translation>{variant} potrebuje {n} miesta, nie {got}</translation>
         </message>
         <message>
             <source>one human seat at most</source>
-            <translation type="unfinished" />
+            <translation>najviac jedno miesto pre človeka</translation>
         </message>
         <message>
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>Vracanie ťahov je v tejto hre vypnuté.</translation>
         </message>
         <message>
             <source>Nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>Nie je čo vrátiť.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Nie si na rade.</translation>
         </message>
         <message>
             <source>No seat may act: the hand is in the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Nikto teraz nemôže hrať (fáza kola: {phase}).</translation>
         </message>
         <message>
             <source>You cannot bid now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Teraz nemôžeš ponúkať (fáza kola: {phase}).</translation>
         </message>
         <message>
             <source>You cannot name trump now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Teraz nemôžeš určiť tromf (fáza kola: {phase}).</translation>
         </message>
         <message>
             <source>You cannot discard now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Teraz nemôžeš odložiť kameň (fáza kola: {phase}).</translation>
         </message>
         <message>
             <source>You cannot play a tile now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Teraz nemôžeš zahrať kameň (fáza kola: {phase}).</translation>
         </message>
         <message>
             <source>You cannot lay down now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Teraz nemôžeš vyložiť kamene (fáza kola: {phase}).</translation>
         </message>
         <message>
             <source>You do not hold {tile}.</source>
-            <translation type="unfinished" />
+            <translation>Nemáš kameň {tile}.</translation>
         </message>
         <message>
             <source>You must play the tile closest to 7 (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Musíš zahrať kameň najbližšie k 7 (máš {held}).</translation>
         </message>
         <message>
             <source>You must follow {suit} (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Musíš priznať farbu: {suit} (máš {held}).</translation>
         </message>
         <message>
             <source>You may not pass: everyone else passed, so the last bidder must bid {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Nesmieš pasovať: všetci ostatní pasovali, takže posledný hráč musí ponúknuť {minimum}.</translation>
         </message>
         <message>
             <source>You are forced to bid the minimum, {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Musíš ponúknuť minimum, {minimum}.</translation>
         </message>
         <message>
             <source>A Plunge needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Plunge potrebuje aspoň {need} dvojité kamene; máš {have}.</translation>
         </message>
         <message>
             <source>A Splash needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Splash potrebuje aspoň {need} dvojité kamene; máš {have}.</translation>
         </message>
         <message>
             <source>You cannot lay down now: only the player to lead may, before the trick.</source>
-            <translation type="unfinished" />
+            <translation>Teraz nemôžeš vyložiť kamene: smie to len hráč, ktorý vynáša, a to pred zdvihom.</translation>
         </message>
         <message>
             <source>You cannot lay down: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Nemôžeš vyložiť kamene: {reason}.</translation>
         </message>
         <message>
             <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation type="unfinished" />
+            <translation>Ponuka v Mesiaci je {minimum} až 7 zdvihov alebo 21 (ísť na Mesiac), nie {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>
-            <translation type="unfinished" />
+            <translation>Ponuka {value} musí byť vyššia ako najvyššia ponuka {high}.</translation>
         </message>
         <message>
             <source>Bid {value} is below the minimum bid of {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Ponuka {value} je nižšia ako najnižšia ponuka {minimum}.</translation>
         </message>
         <message>
             <source>Bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42.</source>
-            <translation type="unfinished" />
+            <translation>Ponuka {value} nie je platná: body sú od {minimum} do 41, značky sú násobky 42.</translation>
         </message>
         <message>
             <source>Mark bids above 42 are not allowed (house rule: no 84).</source>
-            <translation type="unfinished" />
+            <translation>Ponuky na značky nad 42 nie sú povolené (domáce pravidlo: bez 84).</translation>
         </message>
         <message numerus="yes">
             <source>The highest bid is %n marks ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Najvyššia ponuka je %n značka ({points}).</numerusform>
+                <numerusform>Najvyššia ponuka je %n značky ({points}).</numerusform>
+                <numerusform>Najvyššia ponuka je %n značiek ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>After a mark bid the next bid must be exactly one mark more ({points}).</source>
-            <translation type="unfinished" />
+            <translation>Po ponuke na značky musí byť ďalšia ponuka presne o jednu značku vyššia ({points}).</translation>
         </message>
         <message>
             <source>The first mark bid of an auction is 1 or 2 marks (42 or 84).</source>
-            <translation type="unfinished" />
+            <translation>Prvá ponuka na značky v licitácii je 1 alebo 2 značky (42 alebo 84).</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off).</source>
-            <translation type="unfinished" />
+            <translation>{name}: v tejto hre sa nehrá (domáce pravidlo je vypnuté).</translation>
         </message>
         <message numerus="yes">
             <source>A Plunge here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Plunge je tu ponuka za %n značku ({points}).</numerusform>
+                <numerusform>Plunge je tu ponuka za %n značky ({points}).</numerusform>
+                <numerusform>Plunge je tu ponuka za %n značiek ({points}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A Splash here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>Splash je tu ponuka za %n značku ({points}).</numerusform>
+                <numerusform>Splash je tu ponuka za %n značky ({points}).</numerusform>
+                <numerusform>Splash je tu ponuka za %n značiek ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>A Plunge cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Plunge sa nedá ponúknuť za {value}.</translation>
         </message>
         <message>
             <source>A Splash cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Splash sa nedá ponúknuť za {value}.</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon.</source>
-            <translation type="unfinished" />
+            <translation>{contract}: v tejto partii Mesiaca nie je povolené.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>
-            <translation type="unfinished" />
+            <translation>{name}: pri Plunge sa nedá určiť.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash.</source>
-            <translation type="unfinished" />
+            <translation>{name}: pri Splash sa nedá určiť.</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>{name}: treba ponuku aspoň za %n značku ({points}).</numerusform>
+                <numerusform>{name}: treba ponuku aspoň za %n značky ({points}).</numerusform>
+                <numerusform>{name}: treba ponuku aspoň za %n značiek ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>{contract}: tu nie je povolené.</translation>
         </message>
         <message>
             <source>{reason}.</source>
             <extracomment>A message from the game engine said to the user; {reason} starts in lower case.</extracomment>
-            <translation type="unfinished" />
+            <translation>{reason}.</translation>
         </message>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
-            <translation type="unfinished" />
+            <translation>Počkaj na ostatných hráčov: ešte nie si na ťahu.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
-            <translation type="unfinished" />
+            <translation>Toto nie je ťah tejto lekcie: prečítaj si kartu znova.</translation>
         </message>
     </context>
     <context>
@@ -4441,15 +4571,15 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
-            <translation type="unfinished" />
+            <translation>Štatistiky sa v tejto relácii nedajú viesť ({error}); súbor štatistík zostáva nezmenený.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>
-            <translation type="unfinished" />
+            <translation>Súbor štatistík bol poškodený ({error}); bol presunutý do {file} a začali sa nové štatistiky.</translation>
         </message>
         <message>
             <source>Statistics could not be saved ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Štatistiky sa nepodarilo uložiť ({error}); hra pokračuje.</translation>
         </message>
     </context>
 </TS>

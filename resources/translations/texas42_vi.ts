@@ -5,474 +5,478 @@
         <name>A11y</name>
         <message>
             <source>{table} columns</source>
-            <translation type="unfinished" />
+            <translation>Các cột của {table}</translation>
         </message>
         <message>
             <source>{table} rows</source>
-            <translation type="unfinished" />
+            <translation>Các hàng của {table}</translation>
         </message>
         <message>
             <source>{table}: select all</source>
-            <translation type="unfinished" />
+            <translation>{table}: chọn tất cả</translation>
         </message>
     </context>
     <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
-            <translation type="unfinished" />
+            <translation>Chưa có dữ liệu</translation>
         </message>
     </context>
     <context>
         <name>Controller</name>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Chưa đến lượt bạn.</translation>
         </message>
         <message>
             <source>The hint failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý bị lỗi: {error}</translation>
         </message>
         <message>
             <source>The computer player failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Người chơi máy bị lỗi: {error}</translation>
         </message>
     </context>
     <context>
         <name>Dialogs</name>
         <message>
             <source>Minimum bid</source>
-            <translation type="unfinished" />
+            <translation>Thầu thấp nhất</translation>
         </message>
         <message>
             <source>Mark bids (84 and up)</source>
-            <translation type="unfinished" />
+            <translation>Thầu dấu (84 trở lên)</translation>
         </message>
         <message>
             <source>Raising a mark bid</source>
-            <translation type="unfinished" />
+            <translation>Nâng thầu dấu</translation>
         </message>
         <message>
             <source>When everyone passes</source>
-            <translation type="unfinished" />
+            <translation>Khi mọi người đều bỏ qua</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Người thầu trước</translation>
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation type="unfinished" />
+            <translation>Đôi khi không chủ</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
-            <translation type="unfinished" />
+            <translation>Dừng vòng khi đã rõ kết quả</translation>
         </message>
         <message>
             <source>Score in</source>
-            <translation type="unfinished" />
+            <translation>Tính điểm theo</translation>
         </message>
         <message>
             <source>Play to</source>
-            <translation type="unfinished" />
+            <translation>Chơi đến</translation>
         </message>
         <message>
             <source>Hide won tricks on mark bids</source>
-            <translation type="unfinished" />
+            <translation>Úp các nước đã ăn khi thầu dấu</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Bảy chấm</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>A forced bidder may call a special</source>
-            <translation type="unfinished" />
+            <translation>Người bị buộc thầu được gọi thầu đặc biệt</translation>
         </message>
         <message>
             <source>Widow exchange</source>
-            <translation type="unfinished" />
+            <translation>Đổi miếng dư</translation>
         </message>
         <message>
             <source>Doubles may be trump</source>
-            <translation type="unfinished" />
+            <translation>Cho phép đôi làm chủ</translation>
         </message>
         <message>
             <source>Follow-me allowed</source>
-            <translation type="unfinished" />
+            <translation>Cho phép không chủ</translation>
         </message>
         <message>
             <source>A set bidder</source>
-            <translation type="unfinished" />
+            <translation>Người bị hụt thầu</translation>
         </message>
         <message>
             <source>A made moon wins at any score</source>
-            <translation type="unfinished" />
+            <translation>Bắn mặt trăng thành công là thắng ngay</translation>
         </message>
         <message>
             <source>Lay down a sure hand</source>
-            <translation type="unfinished" />
+            <translation>Hạ bài khi chắc thắng</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
-            <translation type="unfinished" />
+            <translation>Người đến lượt mở được lật bài và ăn hết các nước còn lại khi mọi miếng họ cầm đều chắc chắn ăn được nước của nó, bất kể người khác cầm gì.</translation>
         </message>
         <message>
             <source>The lowest point bid allowed (30 in tournament play).</source>
-            <translation type="unfinished" />
+            <translation>Mức thầu điểm thấp nhất được phép (30 khi chơi giải đấu).</translation>
         </message>
         <message>
             <source>Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) is the top bid.</source>
-            <translation type="unfinished" />
+            <translation>Có cho phép thầu từ 2 dấu (84) trở lên hay không; khi tắt, 42 (1 dấu) là mức thầu cao nhất.</translation>
         </message>
         <message>
             <source>After the first mark bid, each later one raises it by exactly one mark, or by any number.</source>
-            <translation type="unfinished" />
+            <translation>Sau thầu dấu đầu tiên, mỗi thầu sau nâng lên đúng một dấu, hoặc bao nhiêu dấu cũng được.</translation>
         </message>
         <message>
             <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Khi ba người đầu đều bỏ qua: người xáo phải thầu mức thấp nhất, hoặc các miếng được xáo lại.</translation>
         </message>
         <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
-            <translation type="unfinished" />
+            <translation>Ai đặt thầu trước ở vòng đầu tiên của ván: người bên trái người xáo, hoặc người cầm miếng 1-0.</translation>
         </message>
         <message>
             <source>In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.</source>
-            <translation type="unfinished" />
+            <translation>Khi không chủ, miếng đôi là miếng lớn nhất hay nhỏ nhất trong chất của nó.</translation>
         </message>
         <message>
             <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>Dừng vòng ngay khi bên thắng thầu đã đạt thầu hoặc bị hụt thầu, thay vì đánh hết bảy nước.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation type="unfinished" />
+            <translation>Tính bằng dấu (ai đạt 7 trước) hoặc bằng điểm (ai đạt 250 trước).</translation>
         </message>
         <message>
             <source>The score that wins the game.</source>
-            <translation type="unfinished" />
+            <translation>Điểm số để thắng ván.</translation>
         </message>
         <message>
             <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation type="unfinished" />
+            <translation>Khi thầu từ 84 trở lên, các nước đã ăn được úp xuống xếp chồng để không ai xem lại được.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
-            <translation type="unfinished" />
+            <translation>Thầu để thua mọi nước; đồng đội của người thắng thầu ngồi ngoài.</translation>
         </message>
         <message>
             <source>Each player must play the tile closest to seven pips; the bidders must take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi người phải đánh miếng có số chấm gần bảy nhất; bên thắng thầu phải ăn mọi nước.</translation>
         </message>
         <message>
             <source>With four doubles or more, bid 4 marks or more; your partner names trump and leads.</source>
-            <translation type="unfinished" />
+            <translation>Có từ bốn miếng đôi trở lên, thầu từ 4 dấu trở lên; đồng đội của bạn gọi chủ bài và mở.</translation>
         </message>
         <message>
             <source>Like Plunge with three doubles or more, from 2 marks.</source>
-            <translation type="unfinished" />
+            <translation>Giống Plunge nhưng với từ ba miếng đôi trở lên, từ 2 dấu.</translation>
         </message>
         <message>
             <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation type="unfinished" />
+            <translation>Người xáo bị buộc thầu có được gọi Nello hoặc Bảy chấm hay không.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
-            <translation type="unfinished" />
+            <translation>Người thắng thầu lấy miếng dư trước hay sau khi gọi chủ bài.</translation>
         </message>
         <message>
             <source>Whether the bidder may name doubles as trump.</source>
-            <translation type="unfinished" />
+            <translation>Người thắng thầu có được gọi đôi làm chủ hay không.</translation>
         </message>
         <message>
             <source>Whether the bidder may name follow-me (no trump).</source>
-            <translation type="unfinished" />
+            <translation>Người thắng thầu có được gọi không chủ hay không.</translation>
         </message>
         <message>
             <source>What a set bidder scores: minus the bid, or nothing while each opponent gains the bid.</source>
-            <translation type="unfinished" />
+            <translation>Người bị hụt thầu được gì: bị trừ số điểm bằng giá thầu, hoặc được 0 còn mỗi đối thủ được cộng giá thầu.</translation>
         </message>
         <message>
             <source>When on, shooting the moon and making it wins the game even from behind. When off, it scores 21 like any bid, which still wins from zero or more at a target of 21.</source>
-            <translation type="unfinished" />
+            <translation>Khi bật, bắn mặt trăng thành công là thắng ván ngay cả khi đang bị dẫn điểm. Khi tắt, nó được 21 điểm như mọi giá thầu khác, vẫn đủ để thắng từ 0 điểm trở lên khi mục tiêu là 21.</translation>
         </message>
         <message>
             <source>one mark at a time</source>
-            <translation type="unfinished" />
+            <translation>mỗi lần một dấu</translation>
         </message>
         <message>
             <source>any jump</source>
-            <translation type="unfinished" />
+            <translation>nhảy tùy ý</translation>
         </message>
         <message>
             <source>last seat must bid</source>
-            <translation type="unfinished" />
+            <translation>người cuối phải thầu</translation>
         </message>
         <message>
             <source>shake again</source>
-            <translation type="unfinished" />
+            <translation>xáo lại</translation>
         </message>
         <message>
             <source>deal again</source>
-            <translation type="unfinished" />
+            <translation>chia lại</translation>
         </message>
         <message>
             <source>left of the shaker</source>
-            <translation type="unfinished" />
+            <translation>bên trái người xáo</translation>
         </message>
         <message>
             <source>holder of the 1-0</source>
-            <translation type="unfinished" />
+            <translation>người cầm 1-0</translation>
         </message>
         <message>
             <source>high</source>
-            <translation type="unfinished" />
+            <translation>cao</translation>
         </message>
         <message>
             <source>low</source>
-            <translation type="unfinished" />
+            <translation>thấp</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>dấu</translation>
         </message>
         <message>
             <source>points (to 250)</source>
-            <translation type="unfinished" />
+            <translation>điểm (đến 250)</translation>
         </message>
         <message>
             <source>before naming trump</source>
-            <translation type="unfinished" />
+            <translation>trước khi gọi chủ bài</translation>
         </message>
         <message>
             <source>after naming trump</source>
-            <translation type="unfinished" />
+            <translation>sau khi gọi chủ bài</translation>
         </message>
         <message>
             <source>loses the bid</source>
-            <translation type="unfinished" />
+            <translation>mất số điểm bằng giá thầu</translation>
         </message>
         <message>
             <source>scores 0; opponents gain the bid</source>
-            <translation type="unfinished" />
+            <translation>được 0; đối thủ được cộng giá thầu</translation>
         </message>
         <message>
             <source>their own suit</source>
-            <translation type="unfinished" />
+            <translation>chất riêng</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Tây</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Đông</translation>
         </message>
         <message>
             <source>{rule} allowed</source>
-            <translation type="unfinished" />
+            <translation>Cho phép {rule}</translation>
         </message>
         <message>
             <source>{rule}: least number of marks</source>
-            <translation type="unfinished" />
+            <translation>{rule}: số dấu tối thiểu</translation>
         </message>
         <message>
             <source>{rule}: doubles</source>
-            <translation type="unfinished" />
+            <translation>{rule}: miếng đôi</translation>
         </message>
         <message>
             <source>allowed</source>
-            <translation type="unfinished" />
+            <translation>cho phép</translation>
         </message>
         <message>
             <source>doubles {value}</source>
-            <translation type="unfinished" />
+            <translation>đôi: {value}</translation>
         </message>
         <message numerus="yes">
             <source>from %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>từ %n dấu</numerusform>
             </translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Ván mới</translation>
         </message>
         <message>
             <source>A set of house rules; changing any rule below shows "Custom".</source>
-            <translation type="unfinished" />
+            <translation>Một bộ luật riêng; thay đổi bất kỳ luật nào bên dưới sẽ hiện "Tùy chỉnh".</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi</translation>
         </message>
         <message>
             <source>Rule preset</source>
-            <translation type="unfinished" />
+            <translation>Mẫu luật cài sẵn</translation>
         </message>
         <message>
             <source>Players</source>
-            <translation type="unfinished" />
+            <translation>Người chơi</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>ngẫu nhiên</translation>
         </message>
         <message>
             <source>Leave empty for random deals, or enter a number to replay or share the same deals.</source>
-            <translation type="unfinished" />
+            <translation>Để trống để chia ngẫu nhiên, hoặc nhập một số để chơi lại hay chia sẻ đúng các lần chia đó.</translation>
         </message>
         <message>
             <source>Deal seed</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài</translation>
         </message>
         <message>
             <source>Practice: hints and undo allowed</source>
-            <translation type="unfinished" />
+            <translation>Luyện tập: cho phép gợi ý và hoàn tác</translation>
         </message>
         <message>
             <source>House rules</source>
-            <translation type="unfinished" />
+            <translation>Luật riêng</translation>
         </message>
         <message>
             <source>Deal</source>
-            <translation type="unfinished" />
+            <translation>Chia bài</translation>
         </message>
         <message>
             <source>Custom</source>
-            <translation type="unfinished" />
+            <translation>Tùy chỉnh</translation>
         </message>
         <message>
             <source>Your seat</source>
-            <translation type="unfinished" />
+            <translation>Ghế của bạn</translation>
         </message>
         <message>
             <source>you play it</source>
-            <translation type="unfinished" />
+            <translation>bạn chơi ghế này</translation>
         </message>
         <message>
             <source>{name} (you)</source>
-            <translation type="unfinished" />
+            <translation>{name} (bạn)</translation>
         </message>
         <message>
             <source>{name} (computer)</source>
-            <translation type="unfinished" />
+            <translation>{name} (máy)</translation>
         </message>
         <message>
             <source>{name}'s level</source>
-            <translation type="unfinished" />
+            <translation>Cấp độ của {name}</translation>
         </message>
         <message>
             <source>How strongly this computer player bids and plays.</source>
-            <translation type="unfinished" />
+            <translation>Người chơi máy này đặt thầu và đánh giỏi đến mức nào.</translation>
         </message>
         <message>
             <source>The deal seed must be a whole number (up to 18 digits), or empty for random deals.</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài phải là số nguyên (tối đa 18 chữ số), hoặc để trống để chia ngẫu nhiên.</translation>
         </message>
         <message>
             <source>Preferences</source>
-            <translation type="unfinished" />
+            <translation>Tùy chọn</translation>
         </message>
         <message>
             <source>Offer hints and undo in new games</source>
-            <translation type="unfinished" />
+            <translation>Cho phép gợi ý và hoàn tác trong ván mới</translation>
         </message>
         <message>
             <source>System ({language})</source>
-            <translation type="unfinished" />
+            <translation>Hệ thống ({language})</translation>
         </message>
         <message>
             <source>The language of the app, from its next start.</source>
-            <translation type="unfinished" />
+            <translation>Ngôn ngữ của ứng dụng, áp dụng từ lần khởi động sau.</translation>
         </message>
         <message>
             <source>The new language is used from the next start of the app.</source>
-            <translation type="unfinished" />
+            <translation>Ngôn ngữ mới được dùng từ lần khởi động ứng dụng tiếp theo.</translation>
         </message>
         <message>
             <source>Your name</source>
-            <translation type="unfinished" />
+            <translation>Tên của bạn</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Miếng domino</translation>
         </message>
         <message>
             <source>Animation</source>
-            <translation type="unfinished" />
+            <translation>Hiệu ứng động</translation>
         </message>
         <message>
             <source>Language</source>
-            <translation type="unfinished" />
+            <translation>Ngôn ngữ</translation>
         </message>
         <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
-            <translation type="unfinished" />
+            <translation>Texas 42, Moon và 42 ba người với các người chơi máy đặt thầu và đánh như người chơi giỏi.</translation>
         </message>
         <message>
             <source>Solver: {backend}.</source>
-            <translation type="unfinished" />
+            <translation>Bộ giải: {backend}.</translation>
         </message>
         <message>
             <source>Open source; the rules and the game record format are documented in the app.</source>
-            <translation type="unfinished" />
+            <translation>Mã nguồn mở; luật chơi và định dạng bản ghi ván chơi được mô tả trong ứng dụng.</translation>
         </message>
         <message>
             <source>Easy</source>
-            <translation type="unfinished" />
+            <translation>Dễ</translation>
         </message>
         <message>
             <source>Normal</source>
             <comment>level</comment>
-            <translation type="unfinished" />
+            <translation>Bình thường</translation>
         </message>
         <message>
             <source>Hard</source>
-            <translation type="unfinished" />
+            <translation>Khó</translation>
         </message>
         <message>
             <source>Off (no motion)</source>
-            <translation type="unfinished" />
+            <translation>Tắt (không chuyển động)</translation>
         </message>
         <message>
             <source>Fast</source>
-            <translation type="unfinished" />
+            <translation>Nhanh</translation>
         </message>
         <message>
             <source>Normal</source>
-            <translation type="unfinished" />
+            <translation>Bình thường</translation>
         </message>
         <message>
             <source>Slow</source>
-            <translation type="unfinished" />
+            <translation>Chậm</translation>
         </message>
         <message>
             <source>Classic ivory</source>
-            <translation type="unfinished" />
+            <translation>Ngà cổ điển</translation>
         </message>
         <message>
             <source>High contrast</source>
+            <translation>Tương phản cao</translation>
+        </message>
+        <message>
+            <source>Game record format (.t42)</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -480,1214 +484,1294 @@
         <name>HintView</name>
         <message>
             <source>On your turn, Hint (H) shows the computer's view of your choices.</source>
-            <translation type="unfinished" />
+            <translation>Đến lượt bạn, Gợi ý (H) cho biết máy đánh giá các lựa chọn của bạn thế nào.</translation>
         </message>
         <message>
             <source>Hint (H)</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý (H)</translation>
         </message>
         <message>
             <source>What the Hard AI would do here, and why</source>
-            <translation type="unfinished" />
+            <translation>AI mức Khó sẽ làm gì ở đây, và vì sao</translation>
         </message>
         <message>
             <source>Thinking about your options…</source>
-            <translation type="unfinished" />
+            <translation>Đang cân nhắc các lựa chọn của bạn…</translation>
         </message>
         <message>
             <source>Recommended: {bid} in {contract}.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất: {bid} ({contract}).</translation>
         </message>
         <message>
             <source>Recommended: {bid}.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất: {bid}.</translation>
         </message>
         <message>
             <source>Quick estimate from the built-in table; refining by simulation…</source>
-            <translation type="unfinished" />
+            <translation>Ước tính nhanh từ bảng có sẵn; đang tinh chỉnh bằng mô phỏng…</translation>
         </message>
         <message numerus="yes">
             <source>Preview over %n deal(s); refining…</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Xem trước qua %n lần chia; đang tinh chỉnh…</numerusform>
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
             <translation type="unfinished" />
+        </message>
+        <message>
+            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
+            <translation>{rules} Khả năng hiển thị là khả năng được dùng: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ đi một khoản dự phòng vì khi chơi bạn không thấy bài của người khác.</translation>
         </message>
         <message>
             <source>value</source>
-            <translation type="unfinished" />
+            <translation>giá trị</translation>
         </message>
         <message>
             <source>Exp. {unit}</source>
-            <translation type="unfinished" />
+            <translation>Kỳ vọng ({unit})</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation type="unfinished" />
+            <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng cửa sổ để xem thêm.</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation type="unfinished" />
+            <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng bảng này để xem thêm.</translation>
         </message>
         <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
-            <translation type="unfinished" />
+            <translation>{contract}: {unit} kỳ vọng qua {worlds} lần chia mẫu</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, thầu {bid}: đạt thầu khi lật bài trong {p} ± {error} của {worlds} lần chia mẫu (một sai số chuẩn)</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
-            <translation type="unfinished" />
+            <translation>{contract}, thầu {bid}: đạt thầu khi lật bài trong {p} ± {error} các lần chia của mô hình (một sai số chuẩn)</translation>
         </message>
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
-            <translation type="unfinished" />
+            <translation>; {p} sau khi trừ dự phòng cho sai số lấy mẫu và cho việc chơi không lật bài</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Qua %n lần chia mẫu các miếng chưa lộ.</numerusform>
             </translation>
         </message>
         <message>
             <source>Your {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Bạn còn lấy ({unit})</translation>
         </message>
         <message>
             <source>Bidder's {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Người thắng thầu còn lấy ({unit})</translation>
         </message>
         <message>
             <source>Bidders' {unit} to come</source>
-            <translation type="unfinished" />
+            <translation>Bên thắng thầu còn lấy ({unit})</translation>
         </message>
         <message>
             <source>Chance to make</source>
-            <translation type="unfinished" />
+            <translation>Khả năng đạt thầu</translation>
         </message>
         <message>
             <source>Chance to set</source>
-            <translation type="unfinished" />
+            <translation>Khả năng làm hụt thầu</translation>
         </message>
         <message>
             <source>Tile</source>
-            <translation type="unfinished" />
+            <translation>Miếng</translation>
         </message>
         <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
-            <translation type="unfinished" />
+            <translation>Số {unit} trung bình bên bạn còn lấy được trong phần còn lại của vòng, sau miếng này</translation>
         </message>
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
-            <translation type="unfinished" />
+            <translation>Số {unit} trung bình bên thắng thầu lấy được trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn)</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>điểm</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>nước</translation>
         </message>
         <message>
             <source>marks</source>
-            <translation type="unfinished" />
+            <translation>dấu</translation>
         </message>
     </context>
     <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
-            <translation type="unfinished" />
+            <translation>Hãy chờ đến lượt bạn.</translation>
         </message>
         <message>
             <source>What just happened at the table</source>
-            <translation type="unfinished" />
+            <translation>Những gì vừa diễn ra trên bàn</translation>
         </message>
         <message>
             <source>{who} named {contract}.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã gọi {contract}.</translation>
         </message>
         <message>
             <source>{who} played {tile}.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã đánh {tile}.</translation>
         </message>
         <message>
             <source>{who} laid down: the rest of the tricks are theirs.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã hạ bài: các nước còn lại thuộc về họ.</translation>
         </message>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <source>{who} passed.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã bỏ qua.</translation>
         </message>
         <message>
             <source>{who} bid {bid}.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã thầu {bid}.</translation>
         </message>
         <message>
             <source>{who} won the trick.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã ăn nước.</translation>
         </message>
         <message numerus="yes">
             <source>{who} won the trick (%n point(s)).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{who} đã ăn nước (%n điểm).</numerusform>
             </translation>
         </message>
         <message>
             <source>Hand over. Score: {score}.</source>
-            <translation type="unfinished" />
+            <translation>Hết vòng. Điểm số: {score}.</translation>
         </message>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Gợi ý</translation>
         </message>
         <message>
             <source>Score</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Điểm</translation>
         </message>
         <message>
             <source>Bids</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Thầu</translation>
         </message>
         <message>
             <source>Tricks</source>
             <comment>tab</comment>
-            <translation type="unfinished" />
+            <translation>Các nước</translation>
         </message>
         <message>
             <source>Hint</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý</translation>
         </message>
         <message>
             <source>Score sheet</source>
-            <translation type="unfinished" />
+            <translation>Bảng điểm</translation>
         </message>
         <message>
             <source>Auction</source>
-            <translation type="unfinished" />
+            <translation>Đấu thầu</translation>
         </message>
         <message>
             <source>Tricks</source>
-            <translation type="unfinished" />
+            <translation>Các nước</translation>
         </message>
         <message>
             <source>Go to the hint</source>
-            <translation type="unfinished" />
+            <translation>Đến bảng gợi ý</translation>
         </message>
         <message>
             <source>Go to the score sheet</source>
-            <translation type="unfinished" />
+            <translation>Đến bảng điểm</translation>
         </message>
         <message>
             <source>Go to the auction</source>
-            <translation type="unfinished" />
+            <translation>Đến bảng đấu thầu</translation>
         </message>
         <message>
             <source>Go to the tricks</source>
-            <translation type="unfinished" />
+            <translation>Đến bảng các nước</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
-            <translation type="unfinished" />
+            <translation>Có một ván đang chơi dở đã được lưu.</translation>
         </message>
         <message>
             <source>Resume</source>
-            <translation type="unfinished" />
+            <translation>Chơi tiếp</translation>
         </message>
         <message>
             <source>New game</source>
-            <translation type="unfinished" />
+            <translation>Ván mới</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Messages</source>
-            <translation type="unfinished" />
+            <translation>Thông báo</translation>
         </message>
         <message>
             <source>Solver: {backend}</source>
-            <translation type="unfinished" />
+            <translation>Bộ giải: {backend}</translation>
         </message>
         <message>
             <source>Resume the saved game, or start a new one</source>
-            <translation type="unfinished" />
+            <translation>Chơi tiếp ván đã lưu, hoặc bắt đầu ván mới</translation>
         </message>
         <message>
             <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation type="unfinished" />
+            <translation>Mới chơi Texas 42? Vài bài học ngắn ngay trên bàn này sẽ dạy bạn cách chơi.</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Học cách chơi</translation>
         </message>
         <message>
             <source>No thanks</source>
-            <translation type="unfinished" />
+            <translation>Không, cảm ơn</translation>
         </message>
         <message>
             <source>Hint table</source>
-            <translation type="unfinished" />
+            <translation>Bảng gợi ý</translation>
         </message>
         <message>
             <source>&amp;Game</source>
-            <translation type="unfinished" />
+            <translation>&amp;Trò chơi</translation>
         </message>
         <message>
             <source>&amp;New game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Ván mới…</translation>
         </message>
         <message>
             <source>&amp;Rematch</source>
-            <translation type="unfinished" />
+            <translation>Đấu lạ&amp;i</translation>
         </message>
         <message>
             <source>&amp;Open game…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Mở ván…</translation>
         </message>
         <message>
             <source>&amp;Save game as…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Lưu ván thành…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
-            <translation type="unfinished" />
+            <translation>&amp;Thoát</translation>
         </message>
         <message>
             <source>&amp;Play</source>
-            <translation type="unfinished" />
+            <translation>&amp;Chơi</translation>
         </message>
         <message>
             <source>&amp;Hint</source>
-            <translation type="unfinished" />
+            <translation>&amp;Gợi ý</translation>
         </message>
         <message>
             <source>&amp;Undo</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hoàn tác</translation>
         </message>
         <message>
             <source>&amp;Next hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Vòng tiếp theo</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>
-            <translation type="unfinished" />
+            <translation>Hạ &amp;bài (ăn hết phần còn lại)</translation>
         </message>
         <message>
             <source>P&amp;ractice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Luyện tập</translation>
         </message>
         <message>
             <source>&amp;Bidding practice…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Luyện đấu thầu…</translation>
         </message>
         <message>
             <source>&amp;Play practice…</source>
-            <translation type="unfinished" />
+            <translation>Luyện đánh &amp;bài…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
-            <translation type="unfinished" />
+            <translation>Lỗi &amp;của tôi…</translation>
         </message>
         <message>
             <source>&amp;End practice</source>
-            <translation type="unfinished" />
+            <translation>&amp;Kết thúc luyện tập</translation>
         </message>
         <message>
             <source>&amp;Review last hand</source>
-            <translation type="unfinished" />
+            <translation>&amp;Xem lại vòng vừa rồi</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Thống kê…</translation>
         </message>
         <message>
             <source>&amp;View</source>
-            <translation type="unfinished" />
+            <translation>&amp;Hiển thị</translation>
         </message>
         <message>
             <source>Last &amp;trick</source>
-            <translation type="unfinished" />
+            <translation>Nước &amp;vừa rồi</translation>
         </message>
         <message>
             <source>&amp;Compact: hide the side panels</source>
-            <translation type="unfinished" />
+            <translation>T&amp;hu gọn: ẩn các bảng bên</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
-            <translation type="unfinished" />
+            <translation>Cà&amp;i đặt</translation>
         </message>
         <message>
             <source>&amp;Preferences…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Tùy chọn…</translation>
         </message>
         <message>
             <source>&amp;Help</source>
-            <translation type="unfinished" />
+            <translation>Trợ &amp;giúp</translation>
         </message>
         <message>
             <source>&amp;Learn to play…</source>
-            <translation type="unfinished" />
+            <translation>&amp;Học cách chơi…</translation>
         </message>
         <message>
             <source>&amp;Rules</source>
+            <translation>&amp;Luật chơi</translation>
+        </message>
+        <message>
+            <source>Game record &amp;format (.t42)</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>&amp;About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>&amp;Giới thiệu Texas 42</translation>
         </message>
         <message>
             <source>Opening the saved game…</source>
-            <translation type="unfinished" />
+            <translation>Đang mở ván đã lưu…</translation>
         </message>
         <message>
             <source>The saved game cannot be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được ván đã lưu ({error}).</translation>
         </message>
         <message>
             <source>{reason}
 It was set aside and a new game is starting.</source>
-            <translation type="unfinished" />
+            <translation>{reason}
+Ván đó đã được cất riêng và một ván mới đang bắt đầu.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
-            <translation type="unfinished" />
+            <translation>Chào mừng bạn trở lại: ván đã lưu được chơi tiếp.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
-            <translation type="unfinished" />
+            <translation>Đang mở {name}…</translation>
         </message>
         <message>
             <source>it could not be read ({error})</source>
-            <translation type="unfinished" />
+            <translation>không đọc được tệp ({error})</translation>
         </message>
         <message>
             <source>This file cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation type="unfinished" />
+            <translation>Không thể mở tệp này như một ván Texas 42.
+{reason}</translation>
         </message>
         <message>
             <source>Opened {name}.</source>
-            <translation type="unfinished" />
+            <translation>Đã mở {name}.</translation>
         </message>
         <message>
             <source>The game could not be saved: {error}</source>
-            <translation type="unfinished" />
+            <translation>Không lưu được ván: {error}</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
-            <translation type="unfinished" />
+            <translation>Đã lưu {name}.</translation>
         </message>
         <message>
             <source>Autosave failed ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Tự động lưu thất bại ({error}); ván chơi vẫn tiếp tục.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
-            <translation type="unfinished" />
+            <translation>Vòng đã kết thúc: hãy bấm Vòng tiếp theo (N).</translation>
         </message>
         <message>
             <source>The game is over: Rematch or New game.</source>
-            <translation type="unfinished" />
+            <translation>Hết ván: Đấu lại hoặc Ván mới.</translation>
         </message>
         <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
-            <translation type="unfinished" />
+            <translation>Ván này tắt gợi ý (hãy bật luyện tập trong Ván mới).</translation>
         </message>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
-            <translation type="unfinished" />
+            <translation>Gợi ý chỉ dành cho lượt bạn đặt thầu, gọi chủ bài hoặc đánh.</translation>
         </message>
         <message>
             <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation type="unfinished" />
+            <translation>Khi thầu dấu, các nước đã ăn được úp xuống xếp chồng.</translation>
         </message>
         <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
-            <translation type="unfinished" />
+            <translation>Bài học này chỉ có một vòng: hãy đọc thẻ cuối và bấm Hoàn thành.</translation>
         </message>
         <message>
             <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Luyện đấu thầu sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
         </message>
         <message>
             <source>Play practice ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Luyện đánh bài sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
         </message>
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Bộ lỗi đang tắt (không mở được tệp của nó).</translation>
         </message>
         <message>
             <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Luyện lại các lỗi sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
-            <translation type="unfinished" />
+            <translation>Gọi chủ bài cho giá thầu {bid} của bạn</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
-            <translation type="unfinished" />
+            <translation>Bạn chưa có vòng nào đã chơi xong để xem lại.</translation>
         </message>
         <message>
             <source>Reviewing hand {number}…</source>
-            <translation type="unfinished" />
+            <translation>Đang xem lại vòng {number}…</translation>
         </message>
         <message>
             <source>The review failed: {error}</source>
-            <translation type="unfinished" />
+            <translation>Xem lại bị lỗi: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
-            <translation type="unfinished" />
+            <translation>Thống kê đang tắt: {error}</translation>
         </message>
         <message>
             <source>Statistics are off (the statistics file could not be opened).</source>
-            <translation type="unfinished" />
+            <translation>Thống kê đang tắt (không mở được tệp thống kê).</translation>
         </message>
         <message>
             <source>A new game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Ván mới sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
         </message>
         <message>
             <source>Open game</source>
-            <translation type="unfinished" />
+            <translation>Mở ván</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
-            <translation type="unfinished" />
+            <translation>Ván Texas 42 (*.t42);;Mọi tệp (*)</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
-            <translation type="unfinished" />
+            <translation>Mở một ván sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
         </message>
         <message>
             <source>Save game</source>
-            <translation type="unfinished" />
+            <translation>Lưu ván</translation>
         </message>
         <message>
             <source>Texas 42 games (*.t42)</source>
-            <translation type="unfinished" />
+            <translation>Ván Texas 42 (*.t42)</translation>
         </message>
         <message>
             <source>About Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Giới thiệu Texas 42</translation>
         </message>
     </context>
     <context>
         <name>Models</name>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Không chủ</translation>
         </message>
         <message>
             <source>blank</source>
-            <translation type="unfinished" />
+            <translation>trống</translation>
         </message>
         <message>
             <source>one</source>
-            <translation type="unfinished" />
+            <translation>một</translation>
         </message>
         <message>
             <source>two</source>
-            <translation type="unfinished" />
+            <translation>hai</translation>
         </message>
         <message>
             <source>three</source>
-            <translation type="unfinished" />
+            <translation>ba</translation>
         </message>
         <message>
             <source>four</source>
-            <translation type="unfinished" />
+            <translation>bốn</translation>
         </message>
         <message>
             <source>five</source>
-            <translation type="unfinished" />
+            <translation>năm</translation>
         </message>
         <message>
             <source>six</source>
-            <translation type="unfinished" />
+            <translation>sáu</translation>
         </message>
         <message>
             <source>double {number}</source>
-            <translation type="unfinished" />
+            <translation>đôi {number}</translation>
         </message>
         <message>
             <source>{high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>{high}-{low}</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>
-            <translation type="unfinished" />
+            <translation>{tile}, {count} điểm đếm</translation>
         </message>
         <message>
             <source>{tile}, playable</source>
-            <translation type="unfinished" />
+            <translation>{tile}, đánh được</translation>
         </message>
         <message>
             <source>{tile}, not playable now</source>
-            <translation type="unfinished" />
+            <translation>{tile}, lúc này không đánh được</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Ghế {number}</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Bỏ qua</translation>
         </message>
         <message>
             <source>Shoot the moon</source>
-            <translation type="unfinished" />
+            <translation>Bắn mặt trăng</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n nước</numerusform>
             </translation>
         </message>
         <message>
             <source>{special} ({marks})</source>
-            <translation type="unfinished" />
+            <translation>{special} ({marks})</translation>
         </message>
         <message numerus="yes">
             <source>{special}, %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{special}, %n dấu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n dấu</numerusform>
             </translation>
         </message>
         <message>
             <source>{marks} ({value})</source>
-            <translation type="unfinished" />
+            <translation>{marks} ({value})</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Bảy chấm</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Trống</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Một</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Hai</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Ba</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Bốn</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Năm</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Sáu</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Đôi</translation>
         </message>
         <message>
             <source>{tile} (not playable now)</source>
-            <translation type="unfinished" />
+            <translation>{tile} (lúc này không đánh được)</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Ghế</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Thầu</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation type="unfinished" />
+            <translation>Người mở</translation>
         </message>
         <message>
             <source>Tiles</source>
-            <translation type="unfinished" />
+            <translation>Các miếng</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation type="unfinished" />
+            <translation>Người ăn</translation>
         </message>
         <message>
             <source>Points</source>
-            <translation type="unfinished" />
+            <translation>Điểm</translation>
         </message>
         <message>
             <source>Us</source>
-            <translation type="unfinished" />
+            <translation>Ta</translation>
         </message>
         <message>
             <source>Them</source>
-            <translation type="unfinished" />
+            <translation>Họ</translation>
         </message>
         <message>
             <source>Result</source>
-            <translation type="unfinished" />
+            <translation>Kết quả</translation>
         </message>
         <message>
             <source>All passed</source>
-            <translation type="unfinished" />
+            <translation>Tất cả bỏ qua</translation>
         </message>
         <message>
             <source>{who} {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid}</translation>
         </message>
         <message>
             <source>{who} {bid} {contract}</source>
-            <translation type="unfinished" />
+            <translation>{who} {bid} {contract}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
-            <translation type="unfinished" />
+            <translation>{result} {points}</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Đạt</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Hụt</translation>
         </message>
         <message>
             <source>Reshake</source>
-            <translation type="unfinished" />
+            <translation>Xáo lại</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation type="unfinished" />
+            <translation>Chia lại</translation>
         </message>
         <message>
             <source>In progress</source>
-            <translation type="unfinished" />
+            <translation>Đang chơi</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Trống làm chủ</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Một làm chủ</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>Hai làm chủ</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>Ba làm chủ</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>Bốn làm chủ</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>Năm làm chủ</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>Sáu làm chủ</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>Đôi làm chủ</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Không chủ</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (thua mọi nước)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Bảy chấm (gần 7 nhất thắng)</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Moon</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 ba người</translation>
         </message>
     </context>
     <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>
-            <translation type="unfinished" />
+            <translation>Mọi người đều bỏ qua: bạn phải thầu</translation>
         </message>
         <message>
             <source>Your bid · {who} bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Bạn thầu · {who} đã thầu {bid}</translation>
         </message>
         <message>
             <source>Your bid</source>
-            <translation type="unfinished" />
+            <translation>Bạn thầu</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>
-            <translation type="unfinished" />
+            <translation>Bỏ qua: để người khác thầu</translation>
         </message>
         <message>
             <source>Take all seven tricks</source>
-            <translation type="unfinished" />
+            <translation>Ăn cả bảy nước</translation>
         </message>
         <message>
             <source>Take at least {value} of the 7 tricks</source>
-            <translation type="unfinished" />
+            <translation>Ăn ít nhất {value} trong 7 nước</translation>
         </message>
         <message>
             <source>Plunge: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Plunge: đồng đội của bạn gọi chủ bài và mở; bên bạn phải ăn mọi nước</translation>
         </message>
         <message>
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
-            <translation type="unfinished" />
+            <translation>Splash: đồng đội của bạn gọi chủ bài và mở; bên bạn phải ăn mọi nước</translation>
         </message>
         <message numerus="yes">
             <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Ăn mọi nước (đủ 42 điểm) để được %n dấu</numerusform>
             </translation>
         </message>
         <message>
             <source>Take at least {value} of the 42 points</source>
-            <translation type="unfinished" />
+            <translation>Lấy ít nhất {value} trong 42 điểm</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
-            <translation type="unfinished" />
+            <translation>Không chủ: chất được mở thắng; miếng đôi lớn nhất</translation>
         </message>
         <message>
             <source>No trump: the suit led wins; doubles low</source>
-            <translation type="unfinished" />
+            <translation>Không chủ: chất được mở thắng; miếng đôi nhỏ nhất</translation>
         </message>
         <message>
             <source>Lose every trick; your partner sits out</source>
-            <translation type="unfinished" />
+            <translation>Thua mọi nước; đồng đội của bạn ngồi ngoài</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
-            <translation type="unfinished" />
+            <translation>Miếng gần 7 chấm nhất ăn nước; phải ăn mọi nước</translation>
         </message>
         <message>
             <source>Name trump · you bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>Gọi chủ bài · bạn đã thầu {bid}</translation>
         </message>
         <message>
             <source>Lay down?</source>
-            <translation type="unfinished" />
+            <translation>Hạ bài?</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.
 Take the rest of the tricks now, or play a tile.</source>
-            <translation type="unfinished" />
+            <translation>Mọi miếng bạn cầm đều chắc chắn ăn.
+Ăn hết các nước còn lại ngay, hoặc đánh một miếng.</translation>
         </message>
         <message>
             <source>Lay down</source>
-            <translation type="unfinished" />
+            <translation>Hạ bài</translation>
         </message>
         <message>
             <source>Show your hand and take every remaining trick and the count still in play (D)</source>
-            <translation type="unfinished" />
+            <translation>Lật bài và ăn hết các nước còn lại cùng điểm đếm chưa được ăn (D)</translation>
         </message>
         <message>
             <source>Rematch</source>
-            <translation type="unfinished" />
+            <translation>Đấu lại</translation>
         </message>
         <message>
             <source>New game…</source>
-            <translation type="unfinished" />
+            <translation>Ván mới…</translation>
         </message>
         <message>
             <source>Hand {number}: {outcome}</source>
-            <translation type="unfinished" />
+            <translation>Vòng {number}: {outcome}</translation>
         </message>
         <message>
             <source>Next hand</source>
-            <translation type="unfinished" />
+            <translation>Vòng tiếp theo</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Xem lại</translation>
         </message>
         <message>
             <source>Step through the hand with the AI's view of each of your decisions</source>
-            <translation type="unfinished" />
+            <translation>Xem lại từng bước của vòng, với nhận xét của AI về mỗi quyết định của bạn</translation>
         </message>
         <message>
             <source>You win the game, {score}!</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng ván, {score}!</translation>
         </message>
         <message>
             <source>They win the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>Họ thắng ván, {score}.</translation>
         </message>
         <message>
             <source>{name} wins the game, {score}.</source>
-            <translation type="unfinished" />
+            <translation>{name} thắng ván, {score}.</translation>
         </message>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người đều bỏ qua: các miếng được xáo lại.</translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã hạ bài ở nước cuối: mọi miếng đều chắc chắn ăn.</translation>
         </message>
         <message numerus="yes">
             <source>You laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Bạn đã hạ bài %n nước cuối: mọi miếng đều chắc chắn ăn.</numerusform>
             </translation>
         </message>
         <message>
             <source>{who} laid down the last trick: every tile was sure to win.</source>
-            <translation type="unfinished" />
+            <translation>{who} đã hạ bài ở nước cuối: mọi miếng đều chắc chắn ăn.</translation>
         </message>
         <message numerus="yes">
             <source>{who} laid down the last %n tricks: every tile was sure to win.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{who} đã hạ bài %n nước cuối: mọi miếng đều chắc chắn ăn.</numerusform>
             </translation>
         </message>
         <message>
             <source>Points: {list}</source>
-            <translation type="unfinished" />
+            <translation>Điểm: {list}</translation>
         </message>
         <message>
             <source>Tricks: {list}</source>
-            <translation type="unfinished" />
+            <translation>Số nước: {list}</translation>
         </message>
         <message>
             <source>Scored: {list}</source>
-            <translation type="unfinished" />
+            <translation>Được: {list}</translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n dấu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n dấu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} +%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{side} +%n điểm</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>{side} -%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{side} -%n điểm</numerusform>
             </translation>
         </message>
         <message>
             <source>the bid is made</source>
-            <translation type="unfinished" />
+            <translation>đạt thầu</translation>
         </message>
         <message>
             <source>the bid is set</source>
-            <translation type="unfinished" />
+            <translation>hụt thầu</translation>
         </message>
         <message>
             <source>everyone passed</source>
-            <translation type="unfinished" />
+            <translation>mọi người đều bỏ qua</translation>
         </message>
         <message>
             <source>You bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thầu {bid} và đã đạt thầu.</translation>
         </message>
         <message>
             <source>You bid {bid} and were set.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thầu {bid} và bị hụt thầu.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who} thầu {bid} và đã đạt thầu.</translation>
         </message>
         <message>
             <source>{who} bid {bid} and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who} thầu {bid} và bị hụt thầu.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thầu {bid} ({contract}) và đã đạt thầu.</translation>
         </message>
         <message>
             <source>You bid {bid} ({contract}) and were set.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thầu {bid} ({contract}) và bị hụt thầu.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and made it.</source>
-            <translation type="unfinished" />
+            <translation>{who} thầu {bid} ({contract}) và đã đạt thầu.</translation>
         </message>
         <message>
             <source>{who} bid {bid} ({contract}) and was set.</source>
-            <translation type="unfinished" />
+            <translation>{who} thầu {bid} ({contract}) và bị hụt thầu.</translation>
         </message>
     </context>
     <context>
         <name>PlayPractice</name>
         <message>
             <source>Play practice</source>
-            <translation type="unfinished" />
+            <translation>Luyện đánh bài</translation>
         </message>
         <message>
             <source>Positions from real hands: choose the tile you would play, then see what each tile was worth and why.</source>
-            <translation type="unfinished" />
+            <translation>Các thế bài lấy từ những vòng chơi thật: chọn miếng bạn sẽ đánh, rồi xem mỗi miếng có giá trị thế nào và vì sao.</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>ngẫu nhiên</translation>
         </message>
         <message>
             <source>Leave empty for new positions, or enter a number to get a set you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Để trống để có thế bài mới, hoặc nhập một số để có một bộ thế bài bạn có thể lặp lại.</translation>
         </message>
         <message>
             <source>Kind of play</source>
-            <translation type="unfinished" />
+            <translation>Kiểu nước đánh</translation>
         </message>
         <message>
             <source>Positions</source>
-            <translation type="unfinished" />
+            <translation>Số thế bài</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài phải là số nguyên, hoặc để trống.</translation>
         </message>
         <message>
             <source>Play practice: what each tile was worth</source>
-            <translation type="unfinished" />
+            <translation>Luyện đánh bài: giá trị của từng miếng</translation>
         </message>
         <message>
             <source>Every legal tile</source>
-            <translation type="unfinished" />
+            <translation>Mọi miếng được phép đánh</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Chơi đến hết</translation>
         </message>
         <message>
             <source>Play your tile and the rest of the hand, with hints</source>
-            <translation type="unfinished" />
+            <translation>Đánh miếng của bạn và phần còn lại của vòng, có gợi ý</translation>
         </message>
         <message>
             <source>Next position</source>
-            <translation type="unfinished" />
+            <translation>Thế bài tiếp theo</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Kết thúc phiên</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Bạn đã đánh {mine}.&lt;/b&gt; {grade}</translation>
         </message>
         <message>
             <source>Yours: {why}.</source>
-            <translation type="unfinished" />
+            <translation>Của bạn: {why}.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Best: {best}&lt;/b&gt;: {why}.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Tốt nhất: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
             <source>Why: {why}.</source>
+            <translation>Lý do: {why}.</translation>
+        </message>
+        <message>
+            <source>This position stays in My mistakes.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>This position leaves My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
-            <translation type="unfinished" />
+            <translation>Thế bài {number}/{total} · đúng {right}</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Tổng kết</translation>
         </message>
         <message>
             <source>My mistakes</source>
-            <translation type="unfinished" />
+            <translation>Lỗi của tôi</translation>
         </message>
         <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation type="unfinished" />
+            <translation>Các thế bài bạn trả lời chưa tốt sẽ quay lại đây, tệ nhất trước, cho đến khi bạn trả lời đúng.</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Luyện tập</translation>
         </message>
         <message>
             <source>Spot</source>
-            <translation type="unfinished" />
+            <translation>Tình huống</translation>
         </message>
         <message>
             <source>Given up</source>
-            <translation type="unfinished" />
+            <translation>Đã mất</translation>
         </message>
         <message>
             <source>Misses</source>
-            <translation type="unfinished" />
+            <translation>Số lần sai</translation>
         </message>
         <message>
             <source>Practise bidding mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Luyện lại lỗi đấu thầu ({n})</translation>
         </message>
         <message>
             <source>Practise play mistakes ({n})</source>
-            <translation type="unfinished" />
+            <translation>Luyện lại lỗi đánh bài ({n})</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Đóng</translation>
         </message>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation type="unfinished" />
+            <translation>Chưa có lỗi nào để luyện: các thế bài bạn trả lời chưa tốt khi luyện đấu thầu hoặc luyện đánh bài sẽ quay lại đây.</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Đấu thầu</translation>
         </message>
         <message>
             <source>{marks} marks</source>
-            <translation type="unfinished" />
+            <translation>{marks} dấu</translation>
         </message>
         <message>
             <source>Play</source>
-            <translation type="unfinished" />
+            <translation>Đánh bài</translation>
         </message>
         <message>
             <source>{chance}% chance</source>
+            <translation>{chance}% khả năng</translation>
+        </message>
+        <message>
+            <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Dealing a practice position…</source>
-            <translation type="unfinished" />
+            <translation>Đang chia một thế bài luyện tập…</translation>
         </message>
         <message>
             <source>Weighing every tile you could play…</source>
-            <translation type="unfinished" />
+            <translation>Đang cân nhắc mọi miếng bạn có thể đánh…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next position</source>
-            <translation type="unfinished" />
+            <translation>Xem kết quả: chơi đến hết, hoặc sang thế bài tiếp theo</translation>
         </message>
         <message>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
-            <translation type="unfinished" />
+            <translation>Luyện đánh bài {number}/{total} ({spot}): bạn đánh miếng nào?</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>Không thể tiếp tục luyện tập: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
+            <translation type="unfinished">
+                <numerusform />
+            </translation>
+        </message>
+        <message>
+            <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation type="unfinished" />
         </message>
         <message>
-            <source>&lt;h3&gt;{n} positions · {right} right · {lost}% chance given up on average&lt;/h3&gt;</source>
+            <source>No costly mistakes: nothing went to My mistakes.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>These positions are in My mistakes (Train menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Thế bài {number}: bạn đánh {mine}, tốt nhất là {best} (mất {chance}% khả năng)</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
-            <translation type="unfinished" />
+            <translation>Không có lỗi nào. Chơi hay lắm!</translation>
         </message>
         <message>
             <source>Every mistake answered right: they are out of the deck.</source>
-            <translation type="unfinished" />
+            <translation>Mọi lỗi đều đã được trả lời đúng: chúng đã được bỏ khỏi bộ lỗi.</translation>
         </message>
     </context>
     <context>
         <name>Practice</name>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Đang chia một vòng luyện tập…</translation>
         </message>
         <message>
             <source>Weighing your decision against every contract…</source>
-            <translation type="unfinished" />
+            <translation>Đang so sánh quyết định của bạn với mọi lựa chọn chủ bài…</translation>
         </message>
         <message>
             <source>Best decision.</source>
-            <translation type="unfinished" />
+            <translation>Quyết định tốt nhất.</translation>
         </message>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
-            <translation type="unfinished" />
+            <translation>Quyết định của bạn mất {lost} dấu kỳ vọng: hãy xem kết quả.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
+            <translation>Không thể tiếp tục luyện tập: {error}</translation>
+        </message>
+    </context>
+    <context>
+        <name>QPlatformTheme</name>
+        <message>
+            <source>OK</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Cancel</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Close</source>
+            <translation type="unfinished">Đóng</translation>
+        </message>
+        <message>
+            <source>&amp;Yes</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>&amp;No</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Save</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Open</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Discard</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Apply</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Reset</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Restore Defaults</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>Help</source>
             <translation type="unfinished" />
         </message>
     </context>
@@ -1695,1983 +1779,2003 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>
-            <translation type="unfinished" />
+            <translation>Chọn một miếng trên tay</translation>
         </message>
         <message>
             <source>Left / Right arrows</source>
-            <translation type="unfinished" />
+            <translation>Mũi tên Trái / Phải</translation>
         </message>
         <message>
             <source>Play the chosen tile or press the focused button</source>
-            <translation type="unfinished" />
+            <translation>Đánh miếng đã chọn hoặc bấm nút đang được chọn</translation>
         </message>
         <message>
             <source>Enter or Space</source>
-            <translation type="unfinished" />
+            <translation>Enter hoặc Space</translation>
         </message>
         <message>
             <source>Move between your hand, the open panel and the side panels</source>
-            <translation type="unfinished" />
+            <translation>Di chuyển giữa bài trên tay, bảng đang mở và các bảng bên</translation>
         </message>
         <message>
             <source>Tab</source>
-            <translation type="unfinished" />
+            <translation>Tab</translation>
         </message>
         <message>
             <source>Keyboard</source>
-            <translation type="unfinished" />
+            <translation>Bàn phím</translation>
         </message>
         <message>
             <source>What it does</source>
-            <translation type="unfinished" />
+            <translation>Tác dụng</translation>
         </message>
         <message>
             <source>Key</source>
-            <translation type="unfinished" />
+            <translation>Phím</translation>
         </message>
         <message>
             <source>Rules</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi</translation>
         </message>
         <message>
             <source>Rules of Texas 42, Moon and 42 for three</source>
-            <translation type="unfinished" />
+            <translation>Luật chơi Texas 42, Moon và 42 ba người</translation>
         </message>
     </context>
     <context>
         <name>Saves</name>
         <message>
             <source>the session file is not JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>tệp phiên chơi không phải JSON ({error})</translation>
         </message>
         <message>
             <source>the session file is not a Texas 42 session</source>
-            <translation type="unfinished" />
+            <translation>tệp phiên chơi không phải phiên chơi Texas 42</translation>
         </message>
         <message numerus="yes">
             <source>the session file must list %n seat(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>tệp phiên chơi phải liệt kê %n ghế</numerusform>
             </translation>
         </message>
         <message>
             <source>a seat in the session file has no name</source>
-            <translation type="unfinished" />
+            <translation>một ghế trong tệp phiên chơi không có tên</translation>
         </message>
         <message>
             <source>unknown AI level {level} in the session file</source>
-            <translation type="unfinished" />
+            <translation>cấp độ AI không xác định {level} trong tệp phiên chơi</translation>
         </message>
         <message>
             <source>the session file has more than one human seat</source>
-            <translation type="unfinished" />
+            <translation>tệp phiên chơi có nhiều hơn một ghế người chơi</translation>
         </message>
         <message>
             <source>The saved game cannot be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được ván đã lưu: {error}</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
-            <translation type="unfinished" />
+            <translation>Không mở được ván đã lưu: {error}</translation>
         </message>
         <message>
             <source>Seat {number}</source>
-            <translation type="unfinished" />
+            <translation>Ghế {number}</translation>
         </message>
     </context>
     <context>
         <name>Settings</name>
         <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được tệp tùy chọn; tệp được giữ lại với tên {name} và các tùy chọn đã được đặt lại.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được tùy chọn đã lưu {key}; tùy chọn đó đã được bỏ qua và đặt lại.</translation>
         </message>
     </context>
     <context>
         <name>Table</name>
         <message>
             <source>thinking…</source>
-            <translation type="unfinished" />
+            <translation>đang nghĩ…</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n nước</numerusform>
             </translation>
         </message>
         <message>
             <source>BID</source>
-            <translation type="unfinished" />
+            <translation>THẦU</translation>
         </message>
         <message>
             <source>SHAKE</source>
-            <translation type="unfinished" />
+            <translation>XÁO</translation>
         </message>
         <message>
             <source>Your hand</source>
-            <translation type="unfinished" />
+            <translation>Bài của bạn</translation>
         </message>
         <message>
             <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation type="unfinished" />
+            <translation>Trái và Phải để chọn miếng; Enter hoặc Space để đánh</translation>
         </message>
         <message>
             <source>Table</source>
-            <translation type="unfinished" />
+            <translation>Bàn chơi</translation>
         </message>
         <message>
             <source>bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>thầu {bid}</translation>
         </message>
         <message>
             <source>passed</source>
-            <translation type="unfinished" />
+            <translation>bỏ qua</translation>
         </message>
         <message>
             <source>sits out (Nello)</source>
-            <translation type="unfinished" />
+            <translation>ngồi ngoài (Nello)</translation>
         </message>
         <message>
             <source>{level} AI</source>
-            <translation type="unfinished" />
+            <translation>AI {level}</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>
-            <translation type="unfinished" />
+            <translation>Điểm · đến {target} dấu</translation>
         </message>
         <message>
             <source>Score · points to {target}</source>
-            <translation type="unfinished" />
+            <translation>Điểm · đến {target} điểm</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Thầu</translation>
         </message>
         <message>
             <source>{who}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{who}: {bid}</translation>
         </message>
         <message>
             <source>Bidding</source>
-            <translation type="unfinished" />
+            <translation>Đấu thầu</translation>
         </message>
         <message>
             <source>all passed so far</source>
-            <translation type="unfinished" />
+            <translation>chưa ai đặt thầu</translation>
         </message>
         <message>
             <source>high bid {bid}</source>
-            <translation type="unfinished" />
+            <translation>cao nhất {bid}</translation>
         </message>
         <message>
             <source>Trump</source>
-            <translation type="unfinished" />
+            <translation>Chủ bài</translation>
         </message>
         <message>
             <source>Playing</source>
-            <translation type="unfinished" />
+            <translation>Chơi</translation>
         </message>
         <message>
             <source>This hand</source>
-            <translation type="unfinished" />
+            <translation>Vòng này</translation>
         </message>
         <message>
             <source>{game} · hand {number}</source>
-            <translation type="unfinished" />
+            <translation>{game} · vòng {number}</translation>
         </message>
     </context>
     <context>
         <name>Trainer</name>
         <message>
             <source>Mixed levels</source>
-            <translation type="unfinished" />
+            <translation>Nhiều cấp độ</translation>
         </message>
         <message>
             <source>{game}: {bid}</source>
-            <translation type="unfinished" />
+            <translation>{game}: {bid}</translation>
         </message>
         <message>
             <source>You have not defended a hand yet.</source>
-            <translation type="unfinished" />
+            <translation>Bạn chưa phòng thủ vòng nào.</translation>
         </message>
         <message numerus="yes">
             <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Khi phòng thủ, bạn đã làm bên thắng thầu hụt thầu trong %n trên {hands} vòng ({share}).</numerusform>
             </translation>
         </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
-            <translation type="unfinished" />
+            <translation>Bạn chưa trả lời lần chia luyện tập nào.</translation>
         </message>
         <message numerus="yes">
             <source>You have answered %n practice deal(s); on average a decision gave up {lost} marks against the best one (0 is perfect).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Bạn đã trả lời %n lần chia luyện tập; trung bình mỗi quyết định mất {lost} dấu so với quyết định tốt nhất (0 là hoàn hảo).</numerusform>
             </translation>
         </message>
         <message>
             <source>Bidding practice</source>
-            <translation type="unfinished" />
+            <translation>Luyện đấu thầu</translation>
         </message>
         <message>
             <source>random</source>
-            <translation type="unfinished" />
+            <translation>ngẫu nhiên</translation>
         </message>
         <message>
             <source>Leave empty for new deals, or enter a number to get a set of deals you can repeat.</source>
-            <translation type="unfinished" />
+            <translation>Để trống để có các lần chia mới, hoặc nhập một số để có một bộ lần chia bạn có thể lặp lại.</translation>
         </message>
         <message>
             <source>Your spot in the auction</source>
-            <translation type="unfinished" />
+            <translation>Vị trí của bạn khi đấu thầu</translation>
         </message>
         <message>
             <source>Hands</source>
-            <translation type="unfinished" />
+            <translation>Loại bài</translation>
         </message>
         <message>
             <source>Decisions</source>
-            <translation type="unfinished" />
+            <translation>Số quyết định</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài</translation>
         </message>
         <message>
             <source>Start</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation type="unfinished" />
+            <translation>Mã chia bài phải là số nguyên, hoặc để trống.</translation>
         </message>
         <message>
             <source>Practice: what was really there</source>
-            <translation type="unfinished" />
+            <translation>Luyện tập: bài thật sự ra sao</translation>
         </message>
         <message>
             <source>The hint table (chance of making each bid)</source>
-            <translation type="unfinished" />
+            <translation>Bảng gợi ý (khả năng đạt từng mức thầu)</translation>
         </message>
         <message>
             <source>Open hands: all four hands shown, perfect play, your side bidding</source>
-            <translation type="unfinished" />
+            <translation>Lật bài: lật cả bốn tay bài, chơi hoàn hảo, bên bạn thắng thầu</translation>
         </message>
         <message>
             <source>Open hands</source>
-            <translation type="unfinished" />
+            <translation>Lật bài</translation>
         </message>
         <message>
             <source>Play it out</source>
-            <translation type="unfinished" />
+            <translation>Chơi đến hết</translation>
         </message>
         <message>
             <source>Watch the AIs play it</source>
-            <translation type="unfinished" />
+            <translation>Xem AI chơi</translation>
         </message>
         <message>
             <source>Next deal</source>
-            <translation type="unfinished" />
+            <translation>Lần chia tiếp theo</translation>
         </message>
         <message>
             <source>End session</source>
-            <translation type="unfinished" />
+            <translation>Kết thúc phiên</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Lựa chọn của bạn: {mine}.&lt;/b&gt; Đó là quyết định tốt nhất ở đây: mất 0 dấu.</translation>
         </message>
         <message>
             <source>&lt;b&gt;Your choice: {mine}&lt;/b&gt; gives up &lt;b&gt;{lost}&lt;/b&gt; expected marks against the best decision, &lt;b&gt;{best}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>&lt;b&gt;Lựa chọn của bạn: {mine}&lt;/b&gt; mất &lt;b&gt;{lost}&lt;/b&gt; dấu kỳ vọng so với quyết định tốt nhất, &lt;b&gt;{best}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>The AI would choose: &lt;b&gt;{choice}&lt;/b&gt;.</source>
-            <translation type="unfinished" />
+            <translation>AI sẽ chọn: &lt;b&gt;{choice}&lt;/b&gt;.</translation>
         </message>
         <message>
             <source>makes</source>
-            <translation type="unfinished" />
+            <translation>đạt</translation>
         </message>
         <message>
             <source>fails</source>
-            <translation type="unfinished" />
+            <translation>hụt</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n nước</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n điểm</numerusform>
             </translation>
         </message>
         <message>
             <source>Contract</source>
-            <translation type="unfinished" />
+            <translation>Chủ bài</translation>
         </message>
         <message>
             <source>Your side takes</source>
-            <translation type="unfinished" />
+            <translation>Bên bạn lấy được</translation>
         </message>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
-            <translation type="unfinished" />
+            <translation>Quyết định {number} · trung bình phiên mất {lost} dấu</translation>
         </message>
         <message>
             <source>Summary</source>
-            <translation type="unfinished" />
+            <translation>Tổng kết</translation>
         </message>
         <message>
             <source>Practice session</source>
-            <translation type="unfinished" />
+            <translation>Phiên luyện tập</translation>
         </message>
         <message numerus="yes">
             <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n quyết định · {best} tốt nhất · trung bình mất {lost} dấu</numerusform>
             </translation>
         </message>
         <message>
             <source>The decisions to look at again:</source>
-            <translation type="unfinished" />
+            <translation>Các quyết định nên xem lại:</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>
-            <translation type="unfinished" />
+            <translation>Mọi quyết định đều là tốt nhất. Thầu hay lắm!</translation>
         </message>
         <message>
             <source>Deal {number}: you chose {mine}, best was {best} (−{lost} marks)</source>
-            <translation type="unfinished" />
+            <translation>Lần chia {number}: bạn chọn {mine}, tốt nhất là {best} (−{lost} dấu)</translation>
         </message>
         <message>
             <source>Hand review</source>
-            <translation type="unfinished" />
+            <translation>Xem lại vòng</translation>
         </message>
         <message>
             <source>Reviewing…</source>
-            <translation type="unfinished" />
+            <translation>Đang xem lại…</translation>
         </message>
         <message>
             <source>Review</source>
-            <translation type="unfinished" />
+            <translation>Xem lại</translation>
         </message>
         <message>
             <source>Hand {number}.</source>
-            <translation type="unfinished" />
+            <translation>Vòng {number}.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ có thể đạt thầu.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ không thể đạt thầu.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): người thắng thầu có thể đạt thầu.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation type="unfinished" />
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): người thắng thầu không thể đạt thầu.</translation>
         </message>
         <message>
             <source>Marks lost</source>
-            <translation type="unfinished" />
+            <translation>Dấu bị mất</translation>
         </message>
         <message>
             <source>Points lost</source>
-            <translation type="unfinished" />
+            <translation>Điểm bị mất</translation>
         </message>
         <message>
             <source>Seat</source>
-            <translation type="unfinished" />
+            <translation>Ghế</translation>
         </message>
         <message>
             <source>Action</source>
-            <translation type="unfinished" />
+            <translation>Hành động</translation>
         </message>
         <message>
             <source>Best chance</source>
-            <translation type="unfinished" />
+            <translation>Khả năng tốt nhất</translation>
         </message>
         <message>
             <source>Your chance</source>
-            <translation type="unfinished" />
+            <translation>Khả năng của bạn</translation>
         </message>
         <message>
             <source>Better choice, and why</source>
-            <translation type="unfinished" />
+            <translation>Lựa chọn tốt hơn, và lý do</translation>
         </message>
         <message>
             <source>Hands as dealt: {hands}</source>
-            <translation type="unfinished" />
+            <translation>Bài lúc chia: {hands}</translation>
         </message>
         <message>
             <source>Better: {choice}</source>
+            <translation>Tốt hơn: {choice}</translation>
+        </message>
+        <message>
+            <source>Good: {why}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>Yours: {why}</source>
-            <translation type="unfinished" />
+            <translation>Của bạn: {why}</translation>
         </message>
         <message>
             <source>Statistics</source>
-            <translation type="unfinished" />
+            <translation>Thống kê</translation>
         </message>
         <message>
             <source>Games</source>
-            <translation type="unfinished" />
+            <translation>Ván</translation>
         </message>
         <message>
             <source>Bids by contract</source>
-            <translation type="unfinished" />
+            <translation>Thầu theo chủ bài</translation>
         </message>
         <message>
             <source>Bids by level</source>
-            <translation type="unfinished" />
+            <translation>Thầu theo mức</translation>
         </message>
         <message>
             <source>Make rate per contract (your side bidding)</source>
-            <translation type="unfinished" />
+            <translation>Tỉ lệ đạt thầu theo chủ bài (bên bạn thắng thầu)</translation>
         </message>
         <message>
             <source>Practice: average marks given up per day</source>
-            <translation type="unfinished" />
+            <translation>Luyện tập: số dấu mất trung bình mỗi ngày</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
-            <translation type="unfinished" />
+            <translation>Đấu thầu và phòng thủ</translation>
         </message>
         <message>
             <source>Practice</source>
-            <translation type="unfinished" />
+            <translation>Luyện tập</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
-            <translation type="unfinished" />
+            <translation>Đặt lại thống kê…</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished" />
+            <translation>Đóng</translation>
         </message>
         <message>
             <source>Game</source>
-            <translation type="unfinished" />
+            <translation>Trò chơi</translation>
         </message>
         <message>
             <source>Opponents</source>
-            <translation type="unfinished" />
+            <translation>Đối thủ</translation>
         </message>
         <message>
             <source>Won</source>
-            <translation type="unfinished" />
+            <translation>Thắng</translation>
         </message>
         <message>
             <source>Win rate</source>
-            <translation type="unfinished" />
+            <translation>Tỉ lệ thắng</translation>
         </message>
         <message>
             <source>Times</source>
-            <translation type="unfinished" />
+            <translation>Số lần</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation type="unfinished" />
+            <translation>Đạt</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation type="unfinished" />
+            <translation>Hụt</translation>
         </message>
         <message>
             <source>Made %</source>
-            <translation type="unfinished" />
+            <translation>% đạt</translation>
         </message>
         <message>
             <source>Bid</source>
-            <translation type="unfinished" />
+            <translation>Thầu</translation>
         </message>
         <message>
             <source>Reset statistics</source>
-            <translation type="unfinished" />
+            <translation>Đặt lại thống kê</translation>
         </message>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
-            <translation type="unfinished" />
+            <translation>Xóa toàn bộ thống kê đã lưu đến nay? Không thể hoàn tác việc này.</translation>
         </message>
     </context>
     <context>
         <name>Tutorial</name>
         <message>
             <source>Lesson</source>
-            <translation type="unfinished" />
+            <translation>Bài học</translation>
         </message>
         <message>
             <source>Next</source>
-            <translation type="unfinished" />
+            <translation>Tiếp</translation>
         </message>
         <message>
             <source>Next card</source>
-            <translation type="unfinished" />
+            <translation>Thẻ tiếp theo</translation>
         </message>
         <message>
             <source>End lesson</source>
-            <translation type="unfinished" />
+            <translation>Kết thúc bài học</translation>
         </message>
         <message>
             <source>Not this one. {reason}</source>
-            <translation type="unfinished" />
+            <translation>Chưa đúng. {reason}</translation>
         </message>
         <message>
             <source>Watch the other players…</source>
-            <translation type="unfinished" />
+            <translation>Hãy xem những người chơi khác…</translation>
         </message>
         <message>
             <source>Finish</source>
-            <translation type="unfinished" />
+            <translation>Hoàn thành</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
-            <translation type="unfinished" />
+            <translation>Hoàn thành bài học. Tiếp theo: {title}.</translation>
         </message>
         <message>
             <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation type="unfinished" />
+            <translation>Hoàn thành bài học. Bạn đã học xong mọi bài: chơi hay lắm!</translation>
         </message>
         <message>
             <source>Next lesson</source>
-            <translation type="unfinished" />
+            <translation>Bài học tiếp theo</translation>
         </message>
         <message>
             <source>Back to the game</source>
-            <translation type="unfinished" />
+            <translation>Quay lại ván chơi</translation>
         </message>
         <message>
             <source>Learn to play</source>
-            <translation type="unfinished" />
+            <translation>Học cách chơi</translation>
         </message>
         <message>
             <source>Short lessons on the real table, a few minutes each. You have done {done} of {all}.</source>
-            <translation type="unfinished" />
+            <translation>Những bài học ngắn trên bàn chơi thật, mỗi bài vài phút. Bạn đã học xong {done} trên {all} bài.</translation>
         </message>
         <message>
             <source>Lessons</source>
-            <translation type="unfinished" />
+            <translation>Bài học</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}, done: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Bài học {number}, {title}, đã xong: {summary}</translation>
         </message>
         <message>
             <source>Lesson {number}, {title}: {summary}</source>
-            <translation type="unfinished" />
+            <translation>Bài học {number}, {title}: {summary}</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được một số bài học: {error}</translation>
         </message>
         <message>
             <source>Start lesson</source>
-            <translation type="unfinished" />
+            <translation>Bắt đầu bài học</translation>
         </message>
     </context>
     <context>
         <name>Work</name>
         <message>
             <source>The computer player's process had stopped; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Tiến trình của người chơi máy đã dừng; nó đã được khởi động lại và ván chơi tiếp tục.</translation>
         </message>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Người chơi máy không phản hồi; nó đã được khởi động lại và ván chơi tiếp tục.</translation>
         </message>
     </context>
     <context>
         <name>engine</name>
         <message>
             <source>unknown trump {value} (allowed: {allowed})</source>
-            <translation type="unfinished" />
+            <translation>chủ bài không hợp lệ {value} (được phép: {allowed})</translation>
         </message>
         <message>
             <source>there is no contract yet</source>
-            <translation type="unfinished" />
+            <translation>chưa có chủ bài nào được gọi</translation>
         </message>
         <message>
             <source>laying down is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>ván này không cho hạ bài (luật riêng đang tắt)</translation>
         </message>
         <message>
             <source>nobody lays down in {contract}: every trick is played</source>
-            <translation type="unfinished" />
+            <translation>không ai được hạ bài khi chơi {contract}: mọi nước đều được đánh</translation>
         </message>
         <message>
             <source>a trump is still out and could ruff your {tile}</source>
-            <translation type="unfinished" />
+            <translation>vẫn còn một miếng chủ ở tay người khác và có thể chặt {tile} của bạn</translation>
         </message>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
-            <translation type="unfinished" />
+            <translation>{rival} vẫn còn ở tay người khác và có thể thắng {tile} của bạn</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>ghế phải từ 0 đến {last}, nhận được {seat}</translation>
         </message>
         <message>
             <source>hand {hand}</source>
-            <translation type="unfinished" />
+            <translation>vòng {hand}</translation>
         </message>
         <message>
             <source>hand {hand}, action {action}</source>
-            <translation type="unfinished" />
+            <translation>vòng {hand}, hành động {action}</translation>
         </message>
         <message>
             <source>{where}: {error}</source>
             <extracomment>{where} is "hand 2" or "hand 2, action 5" in a record; {error} says what is wrong there.</extracomment>
-            <translation type="unfinished" />
+            <translation>{where}: {error}</translation>
         </message>
         <message>
             <source>record: {path} is not a regular file</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: {path} không phải là tệp thông thường</translation>
         </message>
         <message>
             <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: tệp có dung lượng {size} KB; bản ghi trên {limit} KB bị từ chối</translation>
         </message>
         <message>
             <source>record: cannot read {path}: {error}</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: không đọc được {path}: {error}</translation>
         </message>
         <message>
             <source>record: over {limit} KB; refused</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: vượt quá {limit} KB; bị từ chối</translation>
         </message>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: không phải bản ghi ván chơi (JSON lồng nhau quá sâu)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: JSON không hợp lệ ({error})</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: cấp ngoài cùng phải là một đối tượng JSON</translation>
         </message>
         <message>
             <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: không phải bản ghi Texas 42 (định dạng phải là "{format}")</translation>
         </message>
         <message>
             <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: không hỗ trợ phiên bản {version} (ứng dụng này đọc phiên bản {known})</translation>
         </message>
         <message>
             <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: khóa không xác định {keys} (các khóa đã biết: {known})</translation>
         </message>
         <message>
             <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: trò chơi không xác định {value} ("42", "moon" hoặc "42-three")</translation>
         </message>
         <message>
             <source>record: {error}</source>
             <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation type="unfinished" />
+            <translation>bản ghi: {error}</translation>
         </message>
         <message>
             <source>record: "hands" must be a list</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: "hands" phải là một danh sách</translation>
         </message>
         <message>
             <source>record: "players" must be a list of {n} names</source>
-            <translation type="unfinished" />
+            <translation>bản ghi: "players" phải là danh sách gồm {n} tên</translation>
         </message>
         <message>
             <source>a hand must be an object</source>
-            <translation type="unfinished" />
+            <translation>mỗi vòng phải là một đối tượng</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>khóa không xác định {keys} (các khóa đã biết: {known})</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>"shaker" phải là một ghế từ 0 đến {last}</translation>
         </message>
         <message>
             <source>"deal" must list the tiles of each of the {n} seats</source>
-            <translation type="unfinished" />
+            <translation>"deal" phải liệt kê các miếng của từng ghế trong {n} ghế</translation>
         </message>
         <message>
             <source>a tile is dealt twice to one seat</source>
-            <translation type="unfinished" />
+            <translation>một miếng bị chia hai lần cho cùng một ghế</translation>
         </message>
         <message>
             <source>deal: {error}</source>
             <extracomment>{error} is what is wrong with the tiles dealt in a record.</extracomment>
-            <translation type="unfinished" />
+            <translation>chia bài: {error}</translation>
         </message>
         <message>
             <source>"actions" must be a list</source>
-            <translation type="unfinished" />
+            <translation>"actions" phải là một danh sách</translation>
         </message>
         <message>
             <source>an action must be an object</source>
-            <translation type="unfinished" />
+            <translation>mỗi hành động phải là một đối tượng</translation>
         </message>
         <message>
             <source>"seat" must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>"seat" phải là một ghế từ 0 đến {last}</translation>
         </message>
         <message>
             <source>an action has a seat and exactly one of bid, trump, discard, play, claim</source>
-            <translation type="unfinished" />
+            <translation>mỗi hành động có một ghế và đúng một trong các khóa bid, trump, discard, play, claim</translation>
         </message>
         <message>
             <source>"special" goes with a bid</source>
-            <translation type="unfinished" />
+            <translation>"special" phải đi kèm một giá thầu</translation>
         </message>
         <message>
             <source>a claim is written "claim": true, got {value}</source>
-            <translation type="unfinished" />
+            <translation>hạ bài được ghi là "claim": true, nhận được {value}</translation>
         </message>
         <message>
             <source>a bid is a number or "pass", got {value}</source>
-            <translation type="unfinished" />
+            <translation>giá thầu là một số hoặc "pass", nhận được {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} ("plunge" or "splash")</source>
-            <translation type="unfinished" />
+            <translation>thầu đặc biệt không xác định {value} ("plunge" hoặc "splash")</translation>
         </message>
         <message>
             <source>rule {key} must be a whole number from {low} to {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>luật {key} phải là số nguyên từ {low} đến {high}, nhận được {value}</translation>
         </message>
         <message>
             <source>rules must be an object, got {type}</source>
-            <translation type="unfinished" />
+            <translation>phần luật phải là một đối tượng, nhận được {type}</translation>
         </message>
         <message>
             <source>unknown preset {name} (presets: {presets})</source>
-            <translation type="unfinished" />
+            <translation>mẫu cài sẵn không xác định {name} (các mẫu: {presets})</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant}</source>
-            <translation type="unfinished" />
+            <translation>luật không xác định {key} cho {variant}</translation>
         </message>
         <message>
             <source>rule {key} must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>luật {key} phải là một trong {allowed}, nhận được {value}</translation>
         </message>
         <message>
             <source>rule 'opening_bidder' cannot be "holder_1_0" in 42 for three: the 1-0 is not used</source>
-            <translation type="unfinished" />
+            <translation>luật 'opening_bidder' không thể là "holder_1_0" trong 42 ba người: miếng 1-0 không được dùng</translation>
         </message>
         <message>
             <source>rule {key} needs partners: it is not played in 42 for three</source>
-            <translation type="unfinished" />
+            <translation>luật {key} cần có đồng đội: không chơi được trong 42 ba người</translation>
         </message>
         <message>
             <source>variant must be one of {allowed}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>trò chơi phải là một trong {allowed}, nhận được {value}</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>luật không xác định {key} cho {variant} (các luật đã biết: {known})</translation>
         </message>
         <message>
             <source>rule {key} must be false or {fields}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>luật {key} phải là false hoặc {fields}, nhận được {value}</translation>
         </message>
         <message>
             <source>rule {key} must be {low} or {high}, got {value}</source>
-            <translation type="unfinished" />
+            <translation>luật {key} phải là {low} hoặc {high}, nhận được {value}</translation>
         </message>
         <message>
             <source>rule {key} must be false, true or an object, got {value}</source>
-            <translation type="unfinished" />
+            <translation>luật {key} phải là false, true hoặc một đối tượng, nhận được {value}</translation>
         </message>
         <message>
             <source>rule {key} has unknown key(s) {keys} (known: {known})</source>
-            <translation type="unfinished" />
+            <translation>luật {key} có khóa không xác định {keys} (các khóa đã biết: {known})</translation>
         </message>
         <message>
             <source>bidder must be a seat from 0 to {last}, got {seat}</source>
-            <translation type="unfinished" />
+            <translation>người thắng thầu phải là một ghế từ 0 đến {last}, nhận được {seat}</translation>
         </message>
         <message>
             <source>no seat may act: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>không ghế nào được hành động: vòng đang ở giai đoạn {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể đặt thầu lúc này: đang là giai đoạn {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể gọi chủ bài lúc này: đang là giai đoạn {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể úp bỏ miếng lúc này: đang là giai đoạn {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể đánh miếng lúc này: đang là giai đoạn {phase}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể hạ bài lúc này: đang là giai đoạn {phase}</translation>
         </message>
         <message>
             <source>seat {seat} does not hold {tile}</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không có {tile}</translation>
         </message>
         <message>
             <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} phải đánh miếng gần 7 nhất (đang cầm {held})</translation>
         </message>
         <message>
             <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} phải theo {suit} (đang cầm {held})</translation>
         </message>
         <message>
             <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không được bỏ qua: mọi người khác đều đã bỏ qua, nên người thầu cuối phải thầu {minimum}</translation>
         </message>
         <message>
             <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} bị buộc thầu mức thấp nhất, {minimum}</translation>
         </message>
         <message>
             <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>Plunge cần ít nhất {need} miếng đôi; ghế {seat} có {have}</translation>
         </message>
         <message>
             <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation type="unfinished" />
+            <translation>Splash cần ít nhất {need} miếng đôi; ghế {seat} có {have}</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể hạ bài lúc này: chỉ người đến lượt mở mới được hạ bài, trước khi vào nước</translation>
         </message>
         <message>
             <source>seat {seat} cannot lay down: {reason}</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat} không thể hạ bài: {reason}</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off)</source>
-            <translation type="unfinished" />
+            <translation>ván này không chơi {name} (luật riêng đang tắt)</translation>
         </message>
         <message numerus="yes">
             <source>a Plunge here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ở đây Plunge là giá thầu %n dấu ({points})</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>a Splash here is a bid of %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>ở đây Splash là giá thầu %n dấu ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>a Plunge cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>không thể thầu Plunge ở mức {value}</translation>
         </message>
         <message>
             <source>a Splash cannot be bid at {value}</source>
-            <translation type="unfinished" />
+            <translation>không thể thầu Splash ở mức {value}</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge</source>
-            <translation type="unfinished" />
+            <translation>không thể gọi {name} khi thầu Plunge</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash</source>
-            <translation type="unfinished" />
+            <translation>không thể gọi {name} khi thầu Splash</translation>
         </message>
         <message>
             <source>first shaker must be a seat from 0 to {last}</source>
-            <translation type="unfinished" />
+            <translation>người xáo đầu tiên phải là một ghế từ 0 đến {last}</translation>
         </message>
         <message>
             <source>cannot deal now: the hand is in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>không thể chia bài lúc này: vòng đang ở giai đoạn {phase}</translation>
         </message>
         <message>
             <source>a deal gives {seats} seats {size} tiles each</source>
-            <translation type="unfinished" />
+            <translation>mỗi lần chia cho {seats} ghế, mỗi ghế {size} miếng</translation>
         </message>
         <message>
             <source>this variant deals a widow tile</source>
-            <translation type="unfinished" />
+            <translation>trò chơi này có chia một miếng dư</translation>
         </message>
         <message>
             <source>this variant has no widow</source>
-            <translation type="unfinished" />
+            <translation>trò chơi này không có miếng dư</translation>
         </message>
         <message>
             <source>tile {tile} is not in play in {variant}</source>
-            <translation type="unfinished" />
+            <translation>miếng {tile} không được dùng trong {variant}</translation>
         </message>
         <message>
             <source>tile {tile} is dealt twice</source>
-            <translation type="unfinished" />
+            <translation>miếng {tile} bị chia hai lần</translation>
         </message>
         <message>
             <source>the deal does not use every tile of the set</source>
-            <translation type="unfinished" />
+            <translation>lần chia không dùng hết các miếng của bộ</translation>
         </message>
         <message>
             <source>the next hand starts after a scored hand, not in the {phase} phase</source>
-            <translation type="unfinished" />
+            <translation>vòng tiếp theo chỉ bắt đầu sau khi vòng trước đã tính điểm, không phải ở giai đoạn {phase}</translation>
         </message>
         <message>
             <source>{value} is not an action</source>
-            <translation type="unfinished" />
+            <translation>{value} không phải là một hành động</translation>
         </message>
         <message>
             <source>a bid is a whole number, not {value}</source>
-            <translation type="unfinished" />
+            <translation>giá thầu phải là số nguyên, không phải {value}</translation>
         </message>
         <message>
             <source>unknown special bid {value} (known: plunge, splash)</source>
-            <translation type="unfinished" />
+            <translation>thầu đặc biệt không xác định {value} (đã biết: plunge, splash)</translation>
         </message>
         <message>
             <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation type="unfinished" />
+            <translation>giá thầu Moon là từ {minimum} đến 7 nước hoặc 21 (bắn mặt trăng), không phải {value}</translation>
         </message>
         <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
-            <translation type="unfinished" />
+            <translation>giá thầu {value} thấp hơn mức thầu thấp nhất {minimum}</translation>
         </message>
         <message>
             <source>bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42</source>
-            <translation type="unfinished" />
+            <translation>{value} không phải giá thầu hợp lệ: thầu điểm từ {minimum} đến 41, thầu dấu là bội số của 42</translation>
         </message>
         <message>
             <source>mark bids above 42 are not allowed (house rule: no 84)</source>
-            <translation type="unfinished" />
+            <translation>không cho phép thầu dấu trên 42 (luật riêng: không có 84)</translation>
         </message>
         <message numerus="yes">
             <source>the highest bid is %n marks ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>giá thầu cao nhất là %n dấu ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
-            <translation type="unfinished" />
+            <translation>sau một thầu dấu, giá thầu tiếp theo phải cao hơn đúng một dấu ({points})</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
-            <translation type="unfinished" />
+            <translation>thầu dấu đầu tiên trong lượt đấu thầu là 1 hoặc 2 dấu (42 hoặc 84)</translation>
         </message>
         <message>
             <source>{value} is not a contract</source>
-            <translation type="unfinished" />
+            <translation>{value} không phải là một lựa chọn chủ bài</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon</source>
-            <translation type="unfinished" />
+            <translation>ván Moon này không cho phép {contract}</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name} cần giá thầu ít nhất %n dấu ({points})</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here</source>
-            <translation type="unfinished" />
+            <translation>ở đây không cho phép {contract}</translation>
         </message>
         <message>
             <source>nothing to undo</source>
-            <translation type="unfinished" />
+            <translation>không có gì để hoàn tác</translation>
         </message>
         <message>
             <source>Nello is not played under these rules</source>
-            <translation type="unfinished" />
+            <translation>luật này không chơi Nello</translation>
         </message>
         <message>
             <source>{value} is not a tile</source>
-            <translation type="unfinished" />
+            <translation>{value} không phải là một miếng</translation>
         </message>
         <message>
             <source>bid {value} must beat the high bid of {high}</source>
-            <translation type="unfinished" />
+            <translation>giá thầu {value} phải cao hơn giá thầu cao nhất {high}</translation>
         </message>
         <message>
             <source>the game was already over</source>
-            <translation type="unfinished" />
+            <translation>ván đã kết thúc rồi</translation>
         </message>
         <message>
             <source>the previous hand is not finished</source>
-            <translation type="unfinished" />
+            <translation>vòng trước chưa kết thúc</translation>
         </message>
         <message>
             <source>the shaker should be seat {right}, not seat {wrong}</source>
-            <translation type="unfinished" />
+            <translation>người xáo phải là ghế {right}, không phải ghế {wrong}</translation>
         </message>
         <message>
             <source>the hand is already over</source>
-            <translation type="unfinished" />
+            <translation>vòng đã kết thúc rồi</translation>
         </message>
         <message>
             <source>it is seat {right}'s turn, not seat {wrong}'s</source>
-            <translation type="unfinished" />
+            <translation>đang là lượt của ghế {right}, không phải ghế {wrong}</translation>
         </message>
         <message>
             <source>a tile end must be 0-6, got {high}-{low}</source>
-            <translation type="unfinished" />
+            <translation>đầu miếng phải trong khoảng 0-6, nhận được {high}-{low}</translation>
         </message>
         <message>
             <source>tile ends run from 0 to 6, got {value}</source>
-            <translation type="unfinished" />
+            <translation>đầu miếng chỉ từ 0 đến 6, nhận được {value}</translation>
         </message>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
-            <translation type="unfinished" />
+            <translation>miếng được viết dạng "6-4", nhận được {value}</translation>
         </message>
     </context>
     <context>
         <name>hints</name>
         <message numerus="yes">
             <source>%n trump(s) with the {tile}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n miếng chủ có {tile}</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trump(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n miếng chủ</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n other double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n miếng đôi khác</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n double(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n miếng đôi</numerusform>
             </translation>
         </message>
         <message>
             <source>No trumps</source>
-            <translation type="unfinished" />
+            <translation>Không có miếng chủ</translation>
         </message>
         <message>
             <source>no trumps</source>
-            <translation type="unfinished" />
+            <translation>không có miếng chủ</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} is exposed</source>
             <extracomment>{hand} describes a hand's trumps and doubles; an exposed tile is count that may be lost.</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}; {tiles} dễ bị mất</translation>
         </message>
         <message>
             <source>{hand}; the {tiles} are exposed</source>
-            <translation type="unfinished" />
+            <translation>{hand}; {tiles} dễ bị mất</translation>
         </message>
         <message>
             <source>Lay down: every tile you hold wins.</source>
+            <translation>Hạ bài: mọi miếng bạn cầm đều ăn.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected marks.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the contract with the most expected game points.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất là lựa chọn có số dấu kỳ vọng cao nhất; muốn thầu thì phải tốt hơn bỏ qua.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected game points; a bid must beat passing.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất là lựa chọn có số điểm ván kỳ vọng cao nhất; muốn thầu thì phải tốt hơn bỏ qua.</translation>
         </message>
         <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Plunge với {doubles} miếng đôi: đồng đội của bạn gọi chủ bài và mở, khoảng {percent}% ăn được mọi nước.</translation>
         </message>
         <message>
             <source>Splash with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation type="unfinished" />
+            <translation>Splash với {doubles} miếng đôi: đồng đội của bạn gọi chủ bài và mở, khoảng {percent}% ăn được mọi nước.</translation>
         </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn đang thầu cao nhất; {hand}.</translation>
         </message>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
-            <translation type="unfinished" />
+            <translation>Bỏ qua: {hand}: không đủ để thầu.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished" />
+            <translation>Không có miếng nào mang số năm hay sáu: đủ nhỏ để thua mọi nước</translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n miếng mang số năm hay sáu: đủ nhỏ để thua mọi nước</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n miếng chênh lệch với bảy không quá một chấm</numerusform>
             </translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
             <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
-            <translation type="unfinished" />
+            <translation>{hand}: khoảng {percent}% đạt thầu {bid} ({contract}).</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation type="unfinished" />
+            <translation>{hand}: khoảng {percent}% đạt thầu {bid} ({contract}; ước tính nhanh).</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
             <extracomment>{chance} is "about 72% to make the contract".</extracomment>
-            <translation type="unfinished" />
+            <translation>Đánh {tile}: {chance}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}.</source>
             <extracomment>{reason} is why, e.g. "the 5-5 is a walker: no one can beat it in fives now".</extracomment>
-            <translation type="unfinished" />
+            <translation>Đánh {tile}: {reason}.</translation>
         </message>
         <message>
             <source>Play {tile}: {reason}. {chance}</source>
             <extracomment>{reason} is why; {chance} a sentence of its own: "About 72% to make the contract."</extracomment>
-            <translation type="unfinished" />
+            <translation>Đánh {tile}: {reason}. {chance}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation type="unfinished" />
+            <translation>Úp bỏ {tile}: đó là miếng ít có khả năng ăn nước nhất.</translation>
         </message>
     </context>
     <context>
         <name>lessons</name>
         <message>
             <source>Tiles, suits and trumps</source>
-            <translation type="unfinished" />
+            <translation>Miếng, chất và chủ bài</translation>
         </message>
         <message>
             <source>The 28 tiles, the seven suits, following suit and the count.</source>
-            <translation type="unfinished" />
+            <translation>28 miếng, bảy chất, theo chất và điểm đếm.</translation>
         </message>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation type="unfinished" />
+            <translation>Chào mừng bạn đến bàn chơi. Bảy miếng của bạn nằm ở phía dưới; đồng đội của bạn ngồi đối diện, còn Tây và Đông là đối thủ. Mỗi miếng thuộc về cả hai con số của nó: miếng 6-0 của bạn vừa là miếng sáu vừa là miếng trống. Có bảy chất, từ trống đến sáu, và trong mỗi chất, miếng đôi là miếng lớn nhất.</translation>
         </message>
         <message>
             <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation type="unfinished" />
+            <translation>Mỗi người đặt thầu một lần. Tây thầu 30: bên Tây hứa lấy ít nhất 30 trong 42 điểm của vòng này. Đồng đội của bạn và Đông đã bỏ qua. Bài của bạn không có chất nào dài, nên hãy bỏ qua.</translation>
         </message>
         <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này bạn bỏ qua: hãy bấm Bỏ qua trong bảng thầu.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation type="unfinished" />
+            <translation>Tây thắng thầu, nên Tây gọi chủ bài và mở nước đầu tiên.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
-            <translation type="unfinished" />
+            <translation>Tây gọi chất bốn. Giờ mọi miếng có số bốn đều là miếng chủ và chỉ thuộc chất chủ: 5-4 và 4-1 của bạn là miếng chủ, không phải miếng năm hay miếng một.</translation>
         </message>
         <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Tây mở 4-4, một miếng chủ, nên ai có miếng chủ đều phải đánh miếng chủ. Đông buộc phải bỏ ra 6-4, đáng 10 điểm, và 4-4 của Tây là miếng bốn lớn nhất: Tây ăn nước này. Bạn có hai miếng chủ. Miếng 4-1 đáng 5 điểm: đừng để nó rơi vào tay Tây, hãy đánh 5-4.</translation>
         </message>
         <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
-            <translation type="unfinished" />
+            <translation>Miếng 4-1 là miếng đếm, đáng 5 điểm, mà 4-4 của Tây sẽ ăn nước này: bạn sẽ biếu họ 5 điểm. Hãy đánh 5-4.</translation>
         </message>
         <message>
             <source>That is the count: five tiles carry points. The 5-5 and 6-4 are worth 10 each, the 5-0, 4-1 and 3-2 are worth 5 each. With 1 point for each of the seven tricks that makes 42, the game's name. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Đó là điểm đếm: năm miếng mang điểm. 5-5 và 6-4 mỗi miếng đáng 10, 5-0, 4-1 và 3-2 mỗi miếng đáng 5. Cộng 1 điểm cho mỗi nước trong bảy nước là thành 42, tên của trò chơi. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Winning the count</source>
-            <translation type="unfinished" />
+            <translation>Ăn điểm đếm</translation>
         </message>
         <message>
             <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation type="unfinished" />
+            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm ở mục Vòng này.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Bài học này nói về điểm đếm. Năm miếng mang điểm cho bên ăn được chúng: 5-5 và 6-4 đáng 10, 5-0, 4-1 và 3-2 đáng 5. Mỗi nước thêm 1 điểm. Bạn có hai miếng đếm, 5-5 và 4-1. Vòng này đồng đội của bạn, Bắc, đặt thầu trước.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn thầu 30: bên bạn hứa lấy ít nhất 30 trong 42 điểm. Đông đã bỏ qua. Hãy để đồng đội chơi vòng này: bỏ qua.</translation>
         </message>
         <message>
             <source>In this lesson your partner plays the hand: press Pass in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này đồng đội của bạn chơi vòng: hãy bấm Bỏ qua trong bảng thầu.</translation>
         </message>
         <message>
             <source>Your partner named sixes and led the 6-6, the highest trump: it wins this trick whatever anyone plays. Everyone must follow trumps, and your only six is the 6-2. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn gọi chất sáu và mở 6-6, miếng chủ lớn nhất: nó ăn nước này dù ai đánh gì. Mọi người phải theo chủ bài, và miếng sáu duy nhất của bạn là 6-2. Hãy đánh nó.</translation>
         </message>
         <message>
             <source>Sixes were led and you hold a six: you must follow with the 6-2.</source>
-            <translation type="unfinished" />
+            <translation>Chất sáu được mở và bạn có một miếng sáu: bạn phải theo bằng 6-2.</translation>
         </message>
         <message>
             <source>West had to follow trumps too, and his only six was the 6-4. Your partner's 6-6 caught it: 10 points of count plus 1 for the trick. Look at This hand on the board at the top right: Us 11.</source>
-            <translation type="unfinished" />
+            <translation>Tây cũng phải theo chủ bài, và miếng sáu duy nhất của Tây là 6-4. Miếng 6-6 của đồng đội bạn đã bắt được nó: 10 điểm đếm cộng 1 điểm của nước. Hãy nhìn mục Vòng này trên bảng ở góc trên bên phải: Ta 11.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-5. With the 6-6 gone it is the highest trump, so this trick is sure to be your side's. You have no sixes left, so you may play any tile. Give your partner the 4-1: its 5 points are safe on a trick your side wins.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn mở 6-5. Khi 6-6 đã ra, nó là miếng chủ lớn nhất, nên nước này chắc chắn về bên bạn. Bạn không còn miếng sáu nào, nên có thể đánh bất kỳ miếng nào. Hãy cho đồng đội miếng 4-1: 5 điểm của nó an toàn trong một nước bên bạn ăn.</translation>
         </message>
         <message>
             <source>This trick is sure to be your side's, so put count on it: play the 4-1, worth 5. Keep the 5-5, the highest five, to win a trick of its own.</source>
-            <translation type="unfinished" />
+            <translation>Nước này chắc chắn về bên bạn, nên hãy bỏ điểm đếm vào: đánh 4-1, đáng 5 điểm. Giữ lại 5-5, miếng năm lớn nhất, để nó tự ăn một nước.</translation>
         </message>
         <message>
             <source>Your partner led the 5-1, so fives are led, and East's 5-4 beats your 5-2. But your 5-5 is the highest five. East and West had no sixes on the last trump lead, so they have no trumps left: nobody can beat the 5-5. Play it.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn mở 5-1, tức là mở chất năm, và 5-4 của Đông lớn hơn 5-2 của bạn. Nhưng 5-5 của bạn là miếng năm lớn nhất. Ở lần mở chủ bài trước, Đông và Tây không có miếng sáu, nên họ không còn miếng chủ: không ai thắng được 5-5. Hãy đánh nó.</translation>
         </message>
         <message>
             <source>East's 5-4 beats your 5-2. Play the 5-5: the highest five wins this trick and keeps its 10 points for your side.</source>
-            <translation type="unfinished" />
+            <translation>5-4 của Đông lớn hơn 5-2 của bạn. Hãy đánh 5-5: miếng năm lớn nhất ăn nước này và giữ 10 điểm của nó cho bên bạn.</translation>
         </message>
         <message>
             <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Tây phải theo chất năm bằng 5-0, nên 5-5 của bạn bắt được 16 điểm. Vòng này: Ta 33. Nhiều hơn mức 30 đồng đội bạn đã thầu, nên bên bạn đã đạt thầu và vòng dừng ở đây. Hãy bỏ điểm đếm vào các nước bên bạn sẽ ăn, và giữ nó tránh xa bên kia. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Following suit and trumping</source>
-            <translation type="unfinished" />
+            <translation>Theo chất và chặt</translation>
         </message>
         <message>
             <source>Trump a suit you cannot follow to win the trick; throw off a low tile when a trump cannot win.</source>
-            <translation type="unfinished" />
+            <translation>Chặt chất bạn không theo được để ăn nước; đánh bỏ một miếng nhỏ khi miếng chủ không thể thắng.</translation>
         </message>
         <message>
             <source>This lesson is about following suit. You must play a tile of the suit that was led if you can. When you cannot, you may play any tile: a trump, which beats every tile of the other suits, or any other tile. East bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Bài học này nói về theo chất. Nếu có, bạn phải đánh một miếng thuộc chất được mở. Khi không có, bạn được đánh bất kỳ miếng nào: một miếng chủ, thắng mọi miếng của các chất khác, hoặc một miếng bất kỳ. Vòng này Đông đặt thầu trước.</translation>
         </message>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
-            <translation type="unfinished" />
+            <translation>Đông đã bỏ qua. Các miếng của bạn nhỏ, và miếng đôi duy nhất là 1-1: hãy bỏ qua.</translation>
         </message>
         <message>
             <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation type="unfinished" />
+            <translation>Tây gọi chất bốn và mở 6-6 trước khi rút chủ bài. Bạn không có miếng sáu, nên được đánh bất kỳ miếng nào, và miếng chủ thắng mọi miếng sáu. Bạn đánh cuối và thấy không ai khác chặt, nên miếng chủ nhỏ nhất của bạn cũng thắng. Hãy chặt bằng 4-0, và 5-0 của Đông cũng về tay bạn.</translation>
         </message>
         <message>
             <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation type="unfinished" />
+            <translation>Nếu không có miếng chủ, 6-6 của Tây sẽ ăn nước này, kèm cả 5-0 của Đông. Hãy chặt bằng 4-0: nó thắng chắc như 4-2, và bạn giữ lại miếng chủ lớn hơn.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã ăn nước, nên bạn mở nước tiếp theo. Hãy mở 1-1: đó là miếng một lớn nhất, và chỉ miếng chủ mới thắng được nó.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 1-1. Keep your last trump, the 4-2, for later, and do not lead the 3-2: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này, hãy mở 1-1. Giữ miếng chủ cuối cùng, 4-2, cho về sau, và đừng mở 3-2: nó đáng 5 điểm.</translation>
         </message>
         <message>
             <source>West had no aces, so he trumped your 1-1 with the 4-3 and won. Anyone who cannot follow suit may trump. West leads again.</source>
-            <translation type="unfinished" />
+            <translation>Tây không có miếng một, nên đã chặt 1-1 của bạn bằng 4-3 và ăn nước. Ai không theo được chất đều có thể chặt. Tây lại mở.</translation>
         </message>
         <message>
             <source>West led the 5-2, and East, with no fives, trumped with the 6-4. You have no fives either. You may trump, but your 4-2 is lower than the 6-4 and would be wasted. You never have to trump: throw off a low tile worth nothing, the 2-0. Never the 3-2 here: it is worth 5 points.</source>
-            <translation type="unfinished" />
+            <translation>Tây mở 5-2, và Đông, không có miếng năm, đã chặt bằng 6-4. Bạn cũng không có miếng năm. Bạn có thể chặt, nhưng 4-2 của bạn nhỏ hơn 6-4 nên sẽ phí. Bạn không bao giờ bắt buộc phải chặt: hãy đánh bỏ một miếng nhỏ không có điểm, 2-0. Tuyệt đối không đánh 3-2 ở đây: nó đáng 5 điểm.</translation>
         </message>
         <message>
             <source>East's 6-4 beats your 4-2, so trumping only wastes it, and the 3-2 would hand them 5 more points. Throw off the 2-0, your lowest tile.</source>
-            <translation type="unfinished" />
+            <translation>6-4 của Đông lớn hơn 4-2 của bạn, nên chặt chỉ phí miếng chủ, còn 3-2 sẽ biếu họ thêm 5 điểm. Hãy đánh bỏ 2-0, miếng nhỏ nhất của bạn.</translation>
         </message>
         <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>6-4 của Đông đã ăn nước, nhưng bạn không mất gì. Hãy theo chất khi có thể. Khi không theo được, hãy chặt để ăn nước, hoặc đánh bỏ một miếng nhỏ khi miếng chủ không thể thắng. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Doubles as trump, and follow-me</source>
-            <translation type="unfinished" />
+            <translation>Đôi làm chủ, và không chủ</translation>
         </message>
         <message>
             <source>When doubles are trump, a double led leads doubles and the 6-6 is highest; follow-me has no trump at all.</source>
-            <translation type="unfinished" />
+            <translation>Khi đôi làm chủ, mở một miếng đôi là mở chất đôi và 6-6 là lớn nhất; không chủ thì hoàn toàn không có chủ bài.</translation>
         </message>
         <message>
             <source>Trump does not have to be a number suit. The bidder may name doubles as trump, or play follow-me, with no trump at all. This hand your partner names doubles. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Chủ bài không nhất thiết là một chất số. Người thắng thầu có thể gọi đôi làm chủ, hoặc chơi không chủ, hoàn toàn không có chủ bài. Vòng này đồng đội của bạn gọi đôi. Tây đặt thầu trước.</translation>
         </message>
         <message>
             <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn thầu 30 và Đông đã bỏ qua. Bài của bạn yếu: hãy bỏ qua và để đồng đội chơi.</translation>
         </message>
         <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn gọi đôi. Bảy miếng đôi giờ là chất chủ, từ 6-6 lớn nhất xuống đến 0-0. Không miếng nào khác là miếng chủ: 6-4 của bạn chỉ là một miếng sáu và một miếng bốn.</translation>
         </message>
         <message>
             <source>Your partner led the 6-6. A double led leads doubles, the trump suit, not sixes. You must play a double if you have one, and your only double is the 1-1: play it. Your 6-4 and 6-1 are sixes, so they do not follow.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn mở 6-6. Mở một miếng đôi là mở chất đôi, tức chất chủ, không phải chất sáu. Nếu có miếng đôi bạn phải đánh nó, và miếng đôi duy nhất của bạn là 1-1: hãy đánh nó. 6-4 và 6-1 của bạn là miếng sáu, nên không theo được.</translation>
         </message>
         <message>
             <source>A double led leads doubles, not sixes. You hold a double, the 1-1, so you must play it.</source>
-            <translation type="unfinished" />
+            <translation>Mở một miếng đôi là mở chất đôi, không phải chất sáu. Bạn có một miếng đôi, 1-1, nên phải đánh nó.</translation>
         </message>
         <message>
             <source>The 6-6, 2-2, 1-1 and 0-0 are gone, so your partner's 5-5 is now the highest trump: it wins this trick. You have no doubles left, so you may play any tile. Put your 6-4 on it: 10 more points for your side.</source>
-            <translation type="unfinished" />
+            <translation>6-6, 2-2, 1-1 và 0-0 đã ra, nên 5-5 của đồng đội bạn giờ là miếng chủ lớn nhất: nó ăn nước này. Bạn không còn miếng đôi nào, nên được đánh bất kỳ miếng nào. Hãy bỏ 6-4 vào: thêm 10 điểm cho bên bạn.</translation>
         </message>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
-            <translation type="unfinished" />
+            <translation>5-5 là miếng chủ lớn nhất còn lại và ăn nước này, nên hãy bỏ điểm đếm vào: 6-4 của bạn đáng 10 điểm.</translation>
         </message>
         <message>
             <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Một nước có cả 5-5 và 6-4: 21 điểm. Khi đôi làm chủ, 6-5 là miếng sáu lớn nhất. Khi không chủ thì không có miếng chủ nào: miếng lớn nhất của chất được mở sẽ ăn, và mỗi miếng đôi đứng đầu chất của nó. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
-            <translation type="unfinished" />
+            <translation>Đặt thầu và rút chủ bài</translation>
         </message>
         <message>
             <source>Bid on a long suit with its double, name it as trump and lead trumps first.</source>
-            <translation type="unfinished" />
+            <translation>Đặt thầu khi có một chất dài kèm miếng đôi của nó, gọi chất đó làm chủ và mở chủ bài trước.</translation>
         </message>
         <message>
             <source>A hand to bid on has a long suit with its double: those tiles win tricks as trumps. Look at yours: five sixes with the 6-6, and the 5-5. Your partner bids first this hand.</source>
-            <translation type="unfinished" />
+            <translation>Bài đáng để thầu có một chất dài kèm miếng đôi của nó: làm chủ bài, những miếng đó sẽ ăn nước. Hãy xem bài của bạn: năm miếng sáu có cả 6-6, và 5-5. Vòng này đồng đội của bạn đặt thầu trước.</translation>
         </message>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn bỏ qua và Đông thầu 30. Muốn thắng thầu, bạn phải thầu cao hơn giá thầu cao nhất. Năm miếng sáu của bạn, có cả miếng đôi, sẽ ăn được hầu hết các nước: hãy thầu 31, hơn Đông một.</translation>
         </message>
         <message>
             <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này, hãy thầu 31: hơn mức 30 của Đông một là thắng thầu. Nếu bạn bỏ qua, Đông sẽ chơi; thầu từ 42 trở lên là hứa ăn cả bảy nước.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
-            <translation type="unfinished" />
+            <translation>Tây bỏ qua, nên bạn thắng thầu với 31: bên bạn phải lấy ít nhất 31 điểm. Giờ hãy gọi chủ bài: chất sáu, chất dài của bạn.</translation>
         </message>
         <message>
             <source>Name sixes: you hold five of the seven sixes, with the 6-6 on top. No other choice gives you nearly as many trumps.</source>
-            <translation type="unfinished" />
+            <translation>Hãy gọi chất sáu: bạn có năm trong bảy miếng sáu, với 6-6 đứng đầu. Không lựa chọn nào khác cho bạn nhiều miếng chủ gần bằng thế.</translation>
         </message>
         <message>
             <source>The bid winner leads. Pull trumps first: lead the 6-6, the highest trump. It cannot lose, and every trump it draws is one your opponents cannot use later to trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Người thắng thầu mở. Hãy rút chủ bài trước: mở 6-6, miếng chủ lớn nhất. Nó không thể thua, và mỗi miếng chủ nó kéo ra là một miếng đối thủ không thể dùng về sau để chặt 5-5 của bạn.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and cannot lose, and it pulls trumps out of your opponents' hands.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 6-6: đó là miếng chủ lớn nhất, không thể thua, và nó rút chủ bài khỏi tay đối thủ.</translation>
         </message>
         <message>
             <source>West followed with the 6-0, and your partner, with no sixes, gave you the 5-0 for 5 points. Count the sixes: two are played and you hold four, so one is missing, the 6-3. Your partner and East have no sixes, so West has it. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Tây theo bằng 6-0, còn đồng đội của bạn, không có miếng sáu, đã cho bạn 5-0 được 5 điểm. Hãy đếm các miếng sáu: hai miếng đã ra và bạn có bốn, nên còn thiếu một, là 6-3. Đồng đội của bạn và Đông không có miếng sáu, nên Tây đang giữ nó. Hãy mở 6-5, giờ là miếng chủ lớn nhất.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: lead the 6-5, the highest trump left. West still holds a six and could trump your 5-5.</source>
-            <translation type="unfinished" />
+            <translation>Tiếp tục rút chủ bài: mở 6-5, miếng chủ lớn nhất còn lại. Tây vẫn còn một miếng sáu và có thể chặt 5-5 của bạn.</translation>
         </message>
         <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
-            <translation type="unfinished" />
+            <translation>6-3 của Tây đã ra. Đã biết hết bảy miếng sáu: bốn miếng đã đánh, ba miếng trên tay bạn. Không ai khác còn miếng chủ, nên 5-5 của bạn, miếng năm lớn nhất, không thể thua. Hãy mở nó.</translation>
         </message>
         <message>
             <source>Lead the 5-5: with the trumps pulled it is sure to win, and its 10 points stay with your side.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-5: khi chủ bài đã bị rút hết, nó chắc chắn ăn, và 10 điểm của nó ở lại với bên bạn.</translation>
         </message>
         <message>
             <source>Your 5-5 won 11 points: Us 18 so far, and your last three trumps are still to come. That is how to play a bid: name your long suit, pull trumps, then cash your other winners. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>5-5 của bạn ăn được 11 điểm: đến giờ Ta 18, và ba miếng chủ cuối của bạn vẫn còn đó. Chơi một giá thầu là như vậy: gọi chất dài của bạn, rút chủ bài, rồi thu các miếng chắc ăn khác. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Mark bids: 84</source>
-            <translation type="unfinished" />
+            <translation>Thầu dấu: 84</translation>
         </message>
         <message>
             <source>Bid 84 for 2 marks on a hand that takes every trick; won tricks are stacked face down.</source>
-            <translation type="unfinished" />
+            <translation>Thầu 84 được 2 dấu với bài ăn được mọi nước; các nước đã ăn được úp xuống xếp chồng.</translation>
         </message>
         <message>
             <source>You bid first, and what a hand: the five highest sixes, from the 6-6 to the 6-2, with the 5-5 and the 4-4. It can take every trick. A mark bid promises all 42 points, that is all seven tricks: 42 is worth 1 mark and 84 is worth 2. Bid 84 (2 marks).</source>
-            <translation type="unfinished" />
+            <translation>Bạn đặt thầu trước, và bài thật tuyệt: năm miếng sáu lớn nhất, từ 6-6 đến 6-2, cùng 5-5 và 4-4. Bài này có thể ăn mọi nước. Thầu dấu là hứa lấy đủ 42 điểm, tức là cả bảy nước: 42 được 1 dấu và 84 được 2 dấu. Hãy thầu 84 (2 dấu).</translation>
         </message>
         <message>
             <source>This hand can take every trick, so bid 84 for 2 marks. A point bid or 42 wins only 1 mark.</source>
-            <translation type="unfinished" />
+            <translation>Bài này ăn được mọi nước, nên hãy thầu 84 để được 2 dấu. Thầu điểm hay thầu 42 chỉ được 1 dấu.</translation>
         </message>
         <message>
             <source>Everyone passed: you play for 2 marks. Lose a single trick and you are set, and your opponents score the 2 marks. Name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người đều bỏ qua: bạn chơi để lấy 2 dấu. Thua chỉ một nước là bạn bị hụt thầu, và đối thủ được 2 dấu đó. Hãy gọi chất sáu.</translation>
         </message>
         <message>
             <source>Name sixes: your five sixes are the five highest trumps.</source>
-            <translation type="unfinished" />
+            <translation>Hãy gọi chất sáu: năm miếng sáu của bạn là năm miếng chủ lớn nhất.</translation>
         </message>
         <message>
             <source>Pull trumps first: lead the 6-6. Two sixes are out against you, the 6-1 and the 6-0.</source>
-            <translation type="unfinished" />
+            <translation>Hãy rút chủ bài trước: mở 6-6. Có hai miếng sáu nằm ở tay người khác, 6-1 và 6-0.</translation>
         </message>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 6-6, miếng chủ lớn nhất. Nếu bạn mở 5-5 trước, một người không có miếng năm có thể chặt nó và làm bạn hụt thầu.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
-            <translation type="unfinished" />
+            <translation>Tây và Đông theo bằng 6-1 và 6-0, nên không ai khác còn miếng chủ. Khi thầu từ 84 trở lên, các nước đã ăn được úp xuống xếp chồng (một luật riêng): bạn không xem lại được, nên hãy nhớ những miếng đã đánh. Giờ 5-5 của bạn không thể bị chặt: hãy mở nó.</translation>
         </message>
         <message>
             <source>In this lesson, lead the 5-5: with the trumps out it is sure to win. Your trumps win whenever you lead them, so cash the other winners first.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này, hãy mở 5-5: khi chủ bài đã ra hết, nó chắc chắn ăn. Miếng chủ của bạn mở lúc nào cũng ăn, nên hãy thu các miếng chắc ăn khác trước.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0 to your 5-5. Lead the 4-4 next: it is the highest four, and nobody can trump it.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn bỏ thêm 5-0 vào 5-5 của bạn. Tiếp theo hãy mở 4-4: đó là miếng bốn lớn nhất, và không ai chặt được nó.</translation>
         </message>
         <message>
             <source>Lead the 4-4: it is the highest four and nobody can trump it. Keep your trumps for last.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 4-4: đó là miếng bốn lớn nhất và không ai chặt được. Giữ miếng chủ của bạn đến cuối.</translation>
         </message>
         <message>
             <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Bốn miếng cuối của bạn là miếng chủ, và không ai khác còn miếng chủ: các nước còn lại là của bạn. Ăn cả bảy nước và bên bạn được 2 dấu. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>
-            <translation type="unfinished" />
+            <translation>Người xáo và thầu bắt buộc</translation>
         </message>
         <message>
             <source>The shaker bids last and the shake passes to the left; if everyone else passes, the shaker must bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Người xáo đặt thầu sau cùng và quyền xáo chuyển sang bên trái; nếu mọi người khác đều bỏ qua, người xáo phải thầu 30.</translation>
         </message>
         <message>
             <source>This hand you are the shaker: you shook the tiles, and you bid last. The bidding starts on your left, with West. After every hand the shake passes to the left, so West shakes the next one.</source>
-            <translation type="unfinished" />
+            <translation>Vòng này bạn là người xáo: bạn đã xáo các miếng, và bạn đặt thầu sau cùng. Lượt đấu thầu bắt đầu từ bên trái bạn, với Tây. Sau mỗi vòng, quyền xáo chuyển sang bên trái, nên Tây xáo vòng tiếp theo.</translation>
         </message>
         <message>
             <source>West, your partner and East all passed. Under the default house rule the last player must bid: you may not pass, and you bid the minimum, 30. (With the other house rule the tiles would be shaken again.) Bid 30.</source>
-            <translation type="unfinished" />
+            <translation>Tây, đồng đội của bạn và Đông đều bỏ qua. Theo luật riêng mặc định, người cuối cùng phải thầu: bạn không được bỏ qua, và bạn thầu mức thấp nhất, 30. (Với luật riêng kia, các miếng sẽ được xáo lại.) Hãy thầu 30.</translation>
         </message>
         <message>
             <source>Everyone else passed, so you must bid: press 30 in the bid panel.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người khác đều bỏ qua, nên bạn phải thầu: hãy bấm 30 trong bảng thầu.</translation>
         </message>
         <message>
             <source>A forced bid is played like any other: your side needs 30 points. Name your best suit. Your three fives, topped by the 5-5, are the best you have: name fives.</source>
-            <translation type="unfinished" />
+            <translation>Thầu bắt buộc được chơi như mọi thầu khác: bên bạn cần 30 điểm. Hãy gọi chất tốt nhất của bạn. Ba miếng năm, đứng đầu là 5-5, là tốt nhất bạn có: hãy gọi chất năm.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 5-3 and 5-1 give you three trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Hãy gọi chất năm: 5-5, 5-3 và 5-1 cho bạn ba miếng chủ, với miếng đôi đứng đầu.</translation>
         </message>
         <message>
             <source>Lead the 5-5, the highest trump: it cannot lose, and it pulls trumps from your opponents.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-5, miếng chủ lớn nhất: nó không thể thua, và nó rút chủ bài khỏi tay đối thủ.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest trump and sure to win. A lower trump could lose the trick.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-5: đó là miếng chủ lớn nhất và chắc chắn ăn. Một miếng chủ nhỏ hơn có thể thua nước.</translation>
         </message>
         <message>
             <source>Your partner added the 5-0, so your 5-5 won 16 points: a good start on a forced bid. Next hand West shakes and your partner bids first. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn bỏ thêm 5-0, nên 5-5 của bạn ăn được 16 điểm: một khởi đầu tốt cho thầu bắt buộc. Vòng sau Tây xáo và đồng đội của bạn đặt thầu trước. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Your first whole hand</source>
-            <translation type="unfinished" />
+            <translation>Vòng chơi trọn vẹn đầu tiên</translation>
         </message>
         <message>
             <source>A whole hand from the bid to the last trick, with hints on.</source>
-            <translation type="unfinished" />
+            <translation>Một vòng trọn vẹn từ lúc đặt thầu đến nước cuối cùng, có bật gợi ý.</translation>
         </message>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation type="unfinished" />
+            <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Lúc nào chưa chắc? Bấm H để xem gợi ý.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
-            <translation type="unfinished" />
+            <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation type="unfinished" />
+            <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn. Chất sáu cũng được, nhưng chất năm cho bạn nhiều miếng chủ nhất.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
-            <translation type="unfinished" />
+            <translation>Hãy gọi chất năm: 5-5, 6-5, 5-2 và 5-1 là bốn miếng chủ, với miếng đôi đứng đầu.</translation>
         </message>
         <message>
             <source>Pull trumps: lead the 5-5, the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Hãy rút chủ bài: mở 5-5, miếng chủ lớn nhất.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it cannot lose, it draws a trump from anyone who has one, and its 10 points are safe.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-5: nó không thể thua, nó kéo ra miếng chủ của bất kỳ ai còn có, và 10 điểm của nó được an toàn.</translation>
         </message>
         <message>
             <source>West followed with the 5-4; your partner and East have no trumps. Lead the 6-5, now the highest trump.</source>
-            <translation type="unfinished" />
+            <translation>Tây theo bằng 5-4; đồng đội của bạn và Đông không có miếng chủ. Hãy mở 6-5, giờ là miếng chủ lớn nhất.</translation>
         </message>
         <message>
             <source>Keep pulling trumps: the 6-5 is the highest one left and cannot lose.</source>
-            <translation type="unfinished" />
+            <translation>Tiếp tục rút chủ bài: 6-5 là miếng chủ lớn nhất còn lại và không thể thua.</translation>
         </message>
         <message>
             <source>Count the trumps: four are played and you hold two, so one is missing, the 5-3, and only West can have it. Lead the 5-1 to draw it. You lose a trick with no count in it, but then your 5-2 is the last trump.</source>
-            <translation type="unfinished" />
+            <translation>Hãy đếm miếng chủ: bốn miếng đã ra và bạn có hai, nên còn thiếu một, là 5-3, và chỉ Tây có thể giữ nó. Hãy mở 5-1 để kéo nó ra. Bạn thua một nước không có điểm đếm, nhưng sau đó 5-2 của bạn là miếng chủ cuối cùng.</translation>
         </message>
         <message>
             <source>Lead the 5-1 to pull West's last trump. If you lead the 6-4, West could trump it and win 11 points.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-1 để rút miếng chủ cuối cùng của Tây. Nếu bạn mở 6-4, Tây có thể chặt nó và ăn 11 điểm.</translation>
         </message>
         <message>
             <source>West won with the 5-3 and led the 4-3. Your partner's 4-4, the highest four, is winning. Your 6-4 is your only four, so you must play it, and its 10 points land on your partner's trick.</source>
-            <translation type="unfinished" />
+            <translation>Tây ăn bằng 5-3 và mở 4-3. Miếng 4-4 của đồng đội bạn, miếng bốn lớn nhất, đang thắng. 6-4 là miếng bốn duy nhất của bạn, nên bạn phải đánh nó, và 10 điểm của nó rơi vào nước của đồng đội bạn.</translation>
         </message>
         <message>
             <source>Fours were led and your 6-4 is a four: you must follow with it.</source>
-            <translation type="unfinished" />
+            <translation>Chất bốn được mở và 6-4 của bạn là miếng bốn: bạn phải theo bằng nó.</translation>
         </message>
         <message>
             <source>Your partner leads the 6-6. Follow with your only six, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn mở 6-6. Hãy theo bằng miếng sáu duy nhất của bạn, 6-1.</translation>
         </message>
         <message>
             <source>Sixes were led: you must follow with the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Chất sáu được mở: bạn phải theo bằng 6-1.</translation>
         </message>
         <message>
             <source>Your partner led the 2-0, and East's 6-2 is winning. Follow deuces with your 2-1: the 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn mở 2-0, và 6-2 của Đông đang thắng. Hãy theo chất hai bằng 2-1: 5-2 là miếng chủ, không phải miếng hai.</translation>
         </message>
         <message>
             <source>Deuces were led: you must follow with the 2-1. Your 5-2 is a trump, not a deuce.</source>
-            <translation type="unfinished" />
+            <translation>Chất hai được mở: bạn phải theo bằng 2-1. 5-2 của bạn là miếng chủ, không phải miếng hai.</translation>
         </message>
         <message>
             <source>This hand: Us 29, one short of your bid. East led the 3-0 and you have no treys: trump it with the 5-2, the last trump, and take the last trick.</source>
-            <translation type="unfinished" />
+            <translation>Vòng này: Ta 29, còn thiếu một so với giá thầu. Đông mở 3-0 và bạn không có miếng ba: hãy chặt bằng 5-2, miếng chủ cuối cùng, và ăn nước cuối.</translation>
         </message>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
-            <translation type="unfinished" />
+            <translation>Miếng cuối của bạn là 5-2, miếng chủ cuối cùng: hãy đánh nó và ăn nước.</translation>
         </message>
         <message>
             <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn bỏ thêm 4-1 vào nước cuối của bạn: Ta 35, vậy là bạn đã đạt thầu và bên bạn được 1 dấu. Trong các ván của riêng bạn, bấm H để xem gợi ý và R để xem lại vòng vừa rồi. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
-            <translation type="unfinished" />
+            <translation>Moon: ba người chơi và miếng dư</translation>
         </message>
         <message>
             <source>Moon for three players: 22 tiles, bids in tricks, the widow and laying a tile away.</source>
-            <translation type="unfinished" />
+            <translation>Moon cho ba người: 22 miếng, thầu theo số nước, miếng dư và úp bỏ một miếng.</translation>
         </message>
         <message>
             <source>Moon is for three players, each playing alone: West on your left, East on your right. It uses 22 tiles: the blanks are left out, all but the 0-0. There is no count, so every trick is worth 1. You bid the tricks you will take, 4 to 7, or 21 to shoot the moon and take all seven. West bids first.</source>
-            <translation type="unfinished" />
+            <translation>Moon dành cho ba người, mỗi người tự chơi một mình: Tây bên trái bạn, Đông bên phải. Trò này dùng 22 miếng: các miếng trống bị bỏ ra, trừ 0-0. Không có điểm đếm, nên mỗi nước đáng 1. Bạn thầu số nước mình sẽ ăn, từ 4 đến 7, hoặc 21 để bắn mặt trăng và ăn cả bảy nước. Tây đặt thầu trước.</translation>
         </message>
         <message>
             <source>West bid 4 and East passed. You hold four sixes with the 6-6, plus the 5-5 and the 4-4, and the bidder picks up the widow too. Bid 5: your hand should take five tricks.</source>
-            <translation type="unfinished" />
+            <translation>Tây thầu 4 và Đông bỏ qua. Bạn có bốn miếng sáu kèm 6-6, thêm 5-5 và 4-4, và người thắng thầu còn được lấy miếng dư. Hãy thầu 5: bài của bạn sẽ ăn được năm nước.</translation>
         </message>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này, hãy thầu 5: nó cao hơn mức 4 của Tây, và bài của bạn sẽ ăn được năm nước. Người thắng thầu ăn ít nước hơn giá thầu sẽ mất số điểm bằng giá thầu.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation type="unfinished" />
+            <translation>Bạn thắng thầu, nên bạn lấy miếng dư, miếng thừa ra: 6-3, miếng sáu thứ năm. Giờ bạn có tám miếng và phải úp một miếng xuống, bỏ ra khỏi cuộc chơi. Hãy úp bỏ 2-1: nó sẽ không ăn được nước nào.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>
-            <translation type="unfinished" />
+            <translation>Hãy giữ các miếng sáu và miếng đôi: chúng ăn được nước. Úp bỏ 2-1, miếng ít có khả năng ăn nhất.</translation>
         </message>
         <message>
             <source>Now name trump. Moon has six sixes, and you hold five of them with the 6-6 on top: name sixes.</source>
-            <translation type="unfinished" />
+            <translation>Giờ hãy gọi chủ bài. Moon có sáu miếng sáu, và bạn có năm miếng trong số đó với 6-6 đứng đầu: hãy gọi chất sáu.</translation>
         </message>
         <message>
             <source>Name sixes: five trumps with the double will take five tricks on their own.</source>
-            <translation type="unfinished" />
+            <translation>Hãy gọi chất sáu: năm miếng chủ kèm miếng đôi tự chúng sẽ ăn được năm nước.</translation>
         </message>
         <message>
             <source>The bidder leads the first trick. Lead the 6-6 to pull trumps: only one six is missing, the 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Người thắng thầu mở nước đầu tiên. Hãy mở 6-6 để rút chủ bài: chỉ còn thiếu một miếng sáu, là 6-1.</translation>
         </message>
         <message>
             <source>Lead the 6-6: it is the highest trump and draws out the missing 6-1.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 6-6: đó là miếng chủ lớn nhất và sẽ kéo ra miếng 6-1 còn thiếu.</translation>
         </message>
         <message>
             <source>West's 6-1 fell, so every trump left is yours. Now your 5-5, the highest five, cannot be beaten: lead it.</source>
-            <translation type="unfinished" />
+            <translation>6-1 của Tây đã ra, nên mọi miếng chủ còn lại đều là của bạn. Giờ 5-5 của bạn, miếng năm lớn nhất, không thể bị thắng: hãy mở nó.</translation>
         </message>
         <message>
             <source>Lead the 5-5: nobody else has a trump now, so the highest five wins. Your trumps will win their tricks later.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-5: giờ không ai khác còn miếng chủ, nên miếng năm lớn nhất sẽ ăn. Các miếng chủ của bạn sẽ ăn nước của chúng về sau.</translation>
         </message>
         <message>
             <source>Two tricks won, and your four trumps and the 4-4 will win the rest: with the widow, this hand could even have shot the moon. A bidder who makes the bid scores exactly the bid; the others score 1 for each trick they take. The first to 21 wins. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>Đã ăn hai nước, và bốn miếng chủ cùng 4-4 sẽ ăn nốt phần còn lại: với miếng dư, bài này thậm chí đã có thể bắn mặt trăng. Người thắng thầu đạt thầu được đúng bằng giá thầu; những người khác được 1 điểm cho mỗi nước họ ăn. Ai đạt 21 trước thì thắng. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Special contracts: Plunge, Splash, Nello and Sevens</source>
-            <translation type="unfinished" />
+            <translation>Thầu đặc biệt: Plunge, Splash, Nello và Bảy chấm</translation>
         </message>
         <message>
             <source>Texas house rules: a Plunge in play, and what Splash, Nello and Sevens are.</source>
-            <translation type="unfinished" />
+            <translation>Luật riêng Texas: chơi thử một Plunge, và Splash, Nello, Bảy chấm là gì.</translation>
         </message>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
-            <translation type="unfinished" />
+            <translation>Ván này dùng Luật riêng Texas: cho phép bốn kiểu thầu đặc biệt, Plunge, Splash, Nello và Bảy chấm. Vòng này minh họa một Plunge. Hãy xem bài của bạn: bốn miếng đôi, 6-6, 5-5, 4-4 và 3-3. Đông đặt thầu trước.</translation>
         </message>
         <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation type="unfinished" />
+            <translation>Đông thầu 30. Có từ bốn miếng đôi trở lên, bạn có thể thầu Plunge: giá thầu 4 dấu (hoặc hơn giá thầu cao hơn đó một dấu). Đồng đội của bạn gọi chủ bài và mở, và bên bạn phải ăn cả bảy nước. Hãy bấm Plunge (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>
-            <translation type="unfinished" />
+            <translation>Trong bài học này, hãy thầu Plunge 4 dấu. Splash là phiên bản nhỏ hơn: với ba miếng đôi, 2 dấu. Trong Plunge, đồng đội của bạn, người có thể đang cầm một chất dài, sẽ gọi chủ bài.</translation>
         </message>
         <message>
             <source>West and your partner passed, so your Plunge stands at 4 marks. Your partner named trump: sixes, the long suit in his hand. He leads the first trick. Your 6-6 is a trump now, the highest one.</source>
-            <translation type="unfinished" />
+            <translation>Tây và đồng đội của bạn bỏ qua, nên Plunge của bạn giữ ở mức 4 dấu. Đồng đội của bạn đã gọi chủ bài: chất sáu, chất dài trên tay đồng đội. Đồng đội mở nước đầu tiên. Giờ 6-6 của bạn là miếng chủ, và là miếng lớn nhất.</translation>
         </message>
         <message>
             <source>Your partner led the 6-5. You must follow trumps, and your only six is the 6-6. Play it: it wins the trick for your side, and then you lead your doubles.</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội của bạn mở 6-5. Bạn phải theo chủ bài, và miếng sáu duy nhất của bạn là 6-6. Hãy đánh nó: nó ăn nước cho bên bạn, rồi bạn sẽ mở các miếng đôi của mình.</translation>
         </message>
         <message>
             <source>You must follow trumps with your only six, the 6-6.</source>
-            <translation type="unfinished" />
+            <translation>Bạn phải theo chủ bài bằng miếng sáu duy nhất của bạn, 6-6.</translation>
         </message>
         <message>
             <source>East had no sixes and West played the 6-0. Now lead your doubles: the 5-5 is the highest five, so only a trump can beat it, and your partner, who named sixes, should hold most of them. One lost trick and you are set.</source>
-            <translation type="unfinished" />
+            <translation>Đông không có miếng sáu và Tây đánh 6-0. Giờ hãy mở các miếng đôi của bạn: 5-5 là miếng năm lớn nhất, nên chỉ miếng chủ mới thắng được nó, và đồng đội của bạn, người đã gọi chất sáu, hẳn đang giữ phần lớn miếng chủ. Thua một nước là bạn bị hụt thầu.</translation>
         </message>
         <message>
             <source>Lead the 5-5: it is the highest five and only a trump can beat it. You must win every trick, so lead your sure winners.</source>
-            <translation type="unfinished" />
+            <translation>Hãy mở 5-5: đó là miếng năm lớn nhất và chỉ miếng chủ mới thắng được nó. Bạn phải ăn mọi nước, nên hãy mở các miếng chắc ăn.</translation>
         </message>
         <message>
             <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
-            <translation type="unfinished" />
+            <translation>Một kiểu thầu đặc biệt khác là Nello, ngược lại với Plunge. Bạn thầu ít nhất 1 dấu và gọi Nello thay cho chủ bài, và bạn phải thua mọi nước. Đồng đội của bạn úp bài xuống và ngồi ngoài, không có chủ bài, và các miếng đôi thành một chất riêng.</translation>
         </message>
         <message>
             <source>Your 5-5 won the second trick; win the other five and the 4 marks are yours. The last special is Sevens: bid at least 1 mark and name Sevens. Each player must play the tile whose pips add up closest to 7, the closest tile wins, and your side must win every trick. Lesson complete!</source>
-            <translation type="unfinished" />
+            <translation>5-5 của bạn đã ăn nước thứ hai; ăn nốt năm nước kia là 4 dấu thuộc về bạn. Kiểu thầu đặc biệt cuối cùng là Bảy chấm: thầu ít nhất 1 dấu và gọi Bảy chấm. Mỗi người phải đánh miếng có tổng số chấm gần 7 nhất, miếng gần nhất sẽ ăn, và bên bạn phải ăn mọi nước. Hoàn thành bài học!</translation>
         </message>
     </context>
     <context>
         <name>names</name>
         <message>
             <source>follow-me</source>
-            <translation type="unfinished" />
+            <translation>không chủ</translation>
         </message>
         <message>
             <source>Nello</source>
-            <translation type="unfinished" />
+            <translation>Nello</translation>
         </message>
         <message>
             <source>Sevens</source>
-            <translation type="unfinished" />
+            <translation>Bảy chấm</translation>
         </message>
         <message>
             <source>Blanks are trump</source>
-            <translation type="unfinished" />
+            <translation>Trống làm chủ</translation>
         </message>
         <message>
             <source>Aces are trump</source>
-            <translation type="unfinished" />
+            <translation>Một làm chủ</translation>
         </message>
         <message>
             <source>Deuces are trump</source>
-            <translation type="unfinished" />
+            <translation>Hai làm chủ</translation>
         </message>
         <message>
             <source>Treys are trump</source>
-            <translation type="unfinished" />
+            <translation>Ba làm chủ</translation>
         </message>
         <message>
             <source>Fours are trump</source>
-            <translation type="unfinished" />
+            <translation>Bốn làm chủ</translation>
         </message>
         <message>
             <source>Fives are trump</source>
-            <translation type="unfinished" />
+            <translation>Năm làm chủ</translation>
         </message>
         <message>
             <source>Sixes are trump</source>
-            <translation type="unfinished" />
+            <translation>Sáu làm chủ</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation type="unfinished" />
+            <translation>Đôi làm chủ</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
-            <translation type="unfinished" />
+            <translation>Không chủ</translation>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation type="unfinished" />
+            <translation>Nello (thua mọi nước)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation type="unfinished" />
+            <translation>Bảy chấm (gần 7 nhất thắng)</translation>
         </message>
         <message>
             <source>Blanks</source>
-            <translation type="unfinished" />
+            <translation>Trống</translation>
         </message>
         <message>
             <source>Aces</source>
-            <translation type="unfinished" />
+            <translation>Một</translation>
         </message>
         <message>
             <source>Deuces</source>
-            <translation type="unfinished" />
+            <translation>Hai</translation>
         </message>
         <message>
             <source>Treys</source>
-            <translation type="unfinished" />
+            <translation>Ba</translation>
         </message>
         <message>
             <source>Fours</source>
-            <translation type="unfinished" />
+            <translation>Bốn</translation>
         </message>
         <message>
             <source>Fives</source>
-            <translation type="unfinished" />
+            <translation>Năm</translation>
         </message>
         <message>
             <source>Sixes</source>
-            <translation type="unfinished" />
+            <translation>Sáu</translation>
         </message>
         <message>
             <source>Doubles</source>
-            <translation type="unfinished" />
+            <translation>Đôi</translation>
         </message>
         <message>
             <source>Follow-me</source>
-            <translation type="unfinished" />
+            <translation>Không chủ</translation>
         </message>
         <message>
             <source>pass</source>
-            <translation type="unfinished" />
+            <translation>bỏ qua</translation>
         </message>
         <message numerus="yes">
             <source>plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Plunge (%n dấu)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Splash (%n dấu)</numerusform>
             </translation>
         </message>
         <message>
             <source>discard {tile}</source>
-            <translation type="unfinished" />
+            <translation>úp bỏ {tile}</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>đánh {tile}</translation>
         </message>
         <message>
             <source>lay down</source>
-            <translation type="unfinished" />
+            <translation>hạ bài</translation>
         </message>
         <message>
             <source>Texas 42</source>
-            <translation type="unfinished" />
+            <translation>Texas 42</translation>
         </message>
         <message>
             <source>Moon</source>
-            <translation type="unfinished" />
+            <translation>Moon</translation>
         </message>
         <message>
             <source>42 for three</source>
-            <translation type="unfinished" />
+            <translation>42 ba người</translation>
         </message>
         <message>
             <source>Straight 42 (tournament)</source>
-            <translation type="unfinished" />
+            <translation>42 chuẩn (giải đấu)</translation>
         </message>
         <message>
             <source>Texas house rules</source>
-            <translation type="unfinished" />
+            <translation>Luật riêng Texas</translation>
         </message>
         <message>
             <source>points</source>
-            <translation type="unfinished" />
+            <translation>điểm</translation>
         </message>
         <message>
             <source>tricks</source>
-            <translation type="unfinished" />
+            <translation>nước</translation>
         </message>
         <message>
             <source>deal</source>
-            <translation type="unfinished" />
+            <translation>chia bài</translation>
         </message>
         <message>
             <source>bid</source>
             <extracomment>the bidding phase, as in "it is the bid phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>đấu thầu</translation>
         </message>
         <message>
             <source>trump</source>
             <extracomment>the phase where the bid winner names trump, as in "it is the trump phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>gọi chủ bài</translation>
         </message>
         <message>
             <source>widow</source>
-            <translation type="unfinished" />
+            <translation>lấy miếng dư</translation>
         </message>
         <message>
             <source>play</source>
             <extracomment>the phase where tiles are played, as in "it is the play phase".</extracomment>
-            <translation type="unfinished" />
+            <translation>đánh bài</translation>
         </message>
         <message>
             <source>scored</source>
-            <translation type="unfinished" />
+            <translation>tính điểm</translation>
         </message>
         <message>
             <source>game over</source>
-            <translation type="unfinished" />
+            <translation>hết ván</translation>
         </message>
         <message>
             <source>Plunge</source>
-            <translation type="unfinished" />
+            <translation>Plunge</translation>
         </message>
         <message>
             <source>Splash</source>
-            <translation type="unfinished" />
+            <translation>Splash</translation>
         </message>
         <message>
             <source>trumps (doubles)</source>
-            <translation type="unfinished" />
+            <translation>chất chủ (đôi)</translation>
         </message>
         <message>
             <source>(none)</source>
-            <translation type="unfinished" />
+            <translation>(không có)</translation>
         </message>
         <message>
             <source>sevens</source>
-            <translation type="unfinished" />
+            <translation>bảy chấm</translation>
         </message>
         <message>
             <source>blanks</source>
-            <translation type="unfinished" />
+            <translation>chất trống</translation>
         </message>
         <message>
             <source>aces</source>
-            <translation type="unfinished" />
+            <translation>chất một</translation>
         </message>
         <message>
             <source>deuces</source>
-            <translation type="unfinished" />
+            <translation>chất hai</translation>
         </message>
         <message>
             <source>treys</source>
-            <translation type="unfinished" />
+            <translation>chất ba</translation>
         </message>
         <message>
             <source>fours</source>
-            <translation type="unfinished" />
+            <translation>chất bốn</translation>
         </message>
         <message>
             <source>fives</source>
-            <translation type="unfinished" />
+            <translation>chất năm</translation>
         </message>
         <message>
             <source>sixes</source>
-            <translation type="unfinished" />
+            <translation>chất sáu</translation>
         </message>
         <message>
             <source>{a} and {b}</source>
             <extracomment>a list of two things (tiles, seats): "6-3 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{a} và {b}</translation>
         </message>
         <message>
             <source>{head}, {tail}</source>
             <extracomment>the start of a list of three or more; {tail} is the rest of the list: "6-3, 6-2 and 6-1".</extracomment>
-            <translation type="unfinished" />
+            <translation>{head}, {tail}</translation>
         </message>
         <message>
             <source>{a}, {b}</source>
             <extracomment>a plain list of values, as in "(holds 6-6, 6-1)"; {b} is the rest of the list.</extracomment>
-            <translation type="unfinished" />
+            <translation>{a}, {b}</translation>
         </message>
         <message>
             <source>"{value}"</source>
-            <translation type="unfinished" />
+            <translation>"{value}"</translation>
         </message>
         <message>
             <source>trumps</source>
-            <translation type="unfinished" />
+            <translation>chất chủ</translation>
         </message>
         <message>
             <source>doubles</source>
-            <translation type="unfinished" />
+            <translation>chất đôi</translation>
         </message>
         <message>
             <source>you</source>
-            <translation type="unfinished" />
+            <translation>bạn</translation>
         </message>
         <message>
             <source>your partner</source>
-            <translation type="unfinished" />
+            <translation>đồng đội của bạn</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Tây</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Đông</translation>
         </message>
         <message>
             <source>seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>ghế {seat}</translation>
         </message>
         <message numerus="yes">
             <source>%n point(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n điểm</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n nước</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n dấu</numerusform>
             </translation>
         </message>
     </context>
@@ -3679,180 +3783,180 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>practice</name>
         <message>
             <source>You</source>
-            <translation type="unfinished" />
+            <translation>Bạn</translation>
         </message>
         <message>
             <source>West</source>
-            <translation type="unfinished" />
+            <translation>Tây</translation>
         </message>
         <message>
             <source>Partner</source>
-            <translation type="unfinished" />
+            <translation>Đồng đội</translation>
         </message>
         <message>
             <source>East</source>
-            <translation type="unfinished" />
+            <translation>Đông</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
-            <translation type="unfinished" />
+            <translation>Đang chia một vòng luyện tập…</translation>
         </message>
         <message>
             <source>Weighing your decision…</source>
-            <translation type="unfinished" />
+            <translation>Đang cân nhắc quyết định của bạn…</translation>
         </message>
         <message>
             <source>See the reveal: play it out, or go on to the next deal</source>
-            <translation type="unfinished" />
+            <translation>Xem kết quả: chơi đến hết, hoặc sang lần chia tiếp theo</translation>
         </message>
         <message>
             <source>Practice decision {number} of {total}: {position}. Your bid?</source>
-            <translation type="unfinished" />
+            <translation>Quyết định luyện tập {number}/{total}: {position}. Bạn thầu gì?</translation>
         </message>
         <message>
             <source>{name} (AI)</source>
             <extracomment>The user's seat when the AI plays it on: "You (AI)".</extracomment>
-            <translation type="unfinished" />
+            <translation>{name} (AI)</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be read ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Không đọc được bộ lỗi của bạn ({error}).</translation>
         </message>
         <message>
             <source>Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh.</source>
-            <translation type="unfinished" />
+            <translation>Bộ lỗi của bạn bị hỏng ({error}); tệp đã được cất riêng thành {file} và bộ lỗi bắt đầu lại từ đầu.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation type="unfinished" />
+            <translation>Không lưu được bộ lỗi của bạn ({error}).</translation>
         </message>
         <message>
             <source>Any play</source>
-            <translation type="unfinished" />
+            <translation>Mọi nước đánh</translation>
         </message>
         <message>
             <source>Leading a trick</source>
-            <translation type="unfinished" />
+            <translation>Mở một nước</translation>
         </message>
         <message>
             <source>Following to a trick</source>
-            <translation type="unfinished" />
+            <translation>Đánh theo trong một nước</translation>
         </message>
         <message>
             <source>Playing your side's contract</source>
-            <translation type="unfinished" />
+            <translation>Chơi thầu của bên bạn</translation>
         </message>
         <message>
             <source>On defence</source>
-            <translation type="unfinished" />
+            <translation>Khi phòng thủ</translation>
         </message>
         <message>
             <source>Best play.</source>
-            <translation type="unfinished" />
+            <translation>Nước đánh tốt nhất.</translation>
         </message>
         <message>
             <source>As good as the best play.</source>
-            <translation type="unfinished" />
+            <translation>Tốt ngang nước đánh tốt nhất.</translation>
         </message>
         <message>
             <source>to make the contract</source>
-            <translation type="unfinished" />
+            <translation>đạt thầu</translation>
         </message>
         <message>
             <source>to set the contract</source>
-            <translation type="unfinished" />
+            <translation>làm bên thắng thầu bị hụt thầu</translation>
         </message>
         <message>
             <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation type="unfinished" />
+            <translation>Miếng của bạn làm mất {chance}% khả năng {goal}.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Miếng của bạn trung bình làm mất khoảng %n điểm.</numerusform>
             </translation>
         </message>
         <message>
             <source>Any seat</source>
-            <translation type="unfinished" />
+            <translation>Vị trí bất kỳ</translation>
         </message>
         <message>
             <source>First to bid</source>
-            <translation type="unfinished" />
+            <translation>Thầu trước</translation>
         </message>
         <message>
             <source>After an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>Sau khi đối thủ thầu</translation>
         </message>
         <message>
             <source>After your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>Sau khi đồng đội thầu</translation>
         </message>
         <message>
             <source>Everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>Mọi người đều bỏ qua: người xáo phải thầu</translation>
         </message>
         <message>
             <source>any seat</source>
             <extracomment>A practice position in the middle of a sentence: "Practice decision 2 of 10: any seat. Your bid?"</extracomment>
-            <translation type="unfinished" />
+            <translation>vị trí bất kỳ</translation>
         </message>
         <message>
             <source>first to bid</source>
-            <translation type="unfinished" />
+            <translation>thầu trước</translation>
         </message>
         <message>
             <source>after an opponent's bid</source>
-            <translation type="unfinished" />
+            <translation>sau khi đối thủ thầu</translation>
         </message>
         <message>
             <source>after your partner's bid</source>
-            <translation type="unfinished" />
+            <translation>sau khi đồng đội thầu</translation>
         </message>
         <message>
             <source>everyone passed: the shaker must bid</source>
-            <translation type="unfinished" />
+            <translation>mọi người đều bỏ qua: người xáo phải thầu</translation>
         </message>
         <message>
             <source>Any hand</source>
-            <translation type="unfinished" />
+            <translation>Bài bất kỳ</translation>
         </message>
         <message>
             <source>Strong hands (3+ doubles or 4+ of a suit)</source>
-            <translation type="unfinished" />
+            <translation>Bài mạnh (từ 3 miếng đôi hoặc từ 4 miếng cùng chất)</translation>
         </message>
         <message>
             <source>Pass</source>
-            <translation type="unfinished" />
+            <translation>Bỏ qua</translation>
         </message>
         <message numerus="yes">
             <source>Plunge (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Plunge (%n dấu)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>Splash (%n mark(s))</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Splash (%n dấu)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s)</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n dấu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>%n mark(s) in {contract}</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n dấu ({contract})</numerusform>
             </translation>
         </message>
         <message>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
-            <translation type="unfinished" />
+            <translation>{points} ({contract})</translation>
         </message>
     </context>
     <context>
@@ -3860,188 +3964,210 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{seat}'s {tile}</source>
             <extracomment>A seat's tile: "West's 6-6", "your partner's 5-5".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} của {seat}</translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it so far</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it so far".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>, nước này hiện đã có %n điểm</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>, with %n point(s) in it</source>
             <extracomment>The end of a reason, after the trick it speaks of: "..., with 11 points in it".</extracomment>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>, nước này có %n điểm</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} is a walker: no one can beat it in {suit} now</source>
-            <translation type="unfinished" />
+            <translation>{tile} là miếng chắc ăn: giờ không ai thắng được nó trong {suit}</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} is still out; {who}</source>
             <extracomment>{who} says which opponents may hold the trump, e.g. "West may hold it".</extracomment>
-            <translation type="unfinished" />
+            <translation>rút chủ bài: {tiles} vẫn còn ở tay người khác; {who}</translation>
         </message>
         <message>
             <source>pull trumps: the {tiles} are still out; {who}</source>
-            <translation type="unfinished" />
+            <translation>rút chủ bài: {tiles} vẫn còn ở tay người khác; {who}</translation>
         </message>
         <message numerus="yes">
             <source>pull trumps: %n trumps are still out; {who}</source>
+            <translation>
+                <numerusform>rút chủ bài: vẫn còn %n miếng chủ ở tay người khác; {who}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>only {seats} can hold it ({showed} showed out)</source>
+            <translation>chỉ {seats} có thể đang giữ nó ({showed} đã lộ ra là không còn)</translation>
+        </message>
+        <message>
+            <source>only {seats} can hold one ({showed} showed out)</source>
+            <translation>chỉ {seats} có thể còn miếng chủ ({showed} đã lộ ra là không còn)</translation>
+        </message>
+        <message>
+            <source>{seat} may hold it</source>
+            <translation>{seat} có thể đang giữ nó</translation>
+        </message>
+        <message>
+            <source>{seat} may hold some</source>
+            <translation>{seat} có thể còn vài miếng</translation>
+        </message>
+        <message>
+            <source>either opponent may hold it</source>
+            <translation>đối thủ nào cũng có thể đang giữ nó</translation>
+        </message>
+        <message>
+            <source>both opponents may hold one</source>
+            <translation>cả hai đối thủ đều có thể còn miếng chủ</translation>
+        </message>
+        <message>
+            <source>any opponent may hold it</source>
+            <translation>đối thủ nào cũng có thể đang giữ nó</translation>
+        </message>
+        <message>
+            <source>any opponent may hold one</source>
+            <translation>đối thủ nào cũng có thể còn miếng chủ</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
+            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
+            <translation>chặt: bạn không có {suit}, và {tile} ăn nước{points}</translation>
+        </message>
+        <message>
+            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
+            <translation>chặt: bạn không có {suit}, và {tile} thắng mọi miếng đã đánh{points}</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
+            <translation>bỏ điểm đếm: {whose} ăn nước này, nên {tile} mang thêm {points} cho bên bạn</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
+            <translation>bỏ điểm đếm: {whose} hẳn sẽ ăn nước này (trong khoảng {percent}% các cách chia bạn có thể gặp, không đối thủ nào đánh sau thắng được nó), nên {tile} mang thêm {points} cho bên bạn</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
+            <translation>ăn nước: {tile} thắng {whose} và không ai đánh sau thắng được nó{points}</translation>
+        </message>
+        <message>
+            <source>take the trick: the {tile} beats {whose}{points}</source>
+            <translation>ăn nước: {tile} thắng {whose}{points}</translation>
+        </message>
+        <message>
+            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
+            <translation>giữ điểm đếm: {seat}, người thắng thầu, ăn nước này bằng {best}, nên hãy giữ {kept} và đánh {tile}</translation>
+        </message>
+        <message>
+            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
+            <translation>giữ điểm đếm: bên thắng thầu ăn nước này, nên hãy giữ {kept} và đánh {tile}</translation>
+        </message>
+        <message>
+            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
+            <translation>giữ điểm đếm: {whose} ăn nước này cho bên thắng thầu, nên hãy giữ {kept} và đánh {tile}</translation>
+        </message>
+        <message>
+            <source>the other side</source>
+            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
+            <translation>bên kia</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
+            <translation>đánh bỏ: bạn không có {suit} và nước này sẽ bị {to} ăn, nên hãy đánh {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>đánh nhỏ: nước này sẽ bị {to} ăn, nên hãy giữ {kept} và đánh {tile}</translation>
+        </message>
+        <message>
+            <source>play low: the trick is lost to {to}, so give the {tile}</source>
+            <translation>đánh nhỏ: nước này sẽ bị {to} ăn, nên hãy đánh {tile}</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
+            <translation>đánh nhỏ: {whose} tự ăn được nước này, và bạn không có điểm đếm để bỏ thêm</translation>
+        </message>
+        <message>
+            <source>play low: {whose} wins this trick without help</source>
+            <translation>đánh nhỏ: {whose} tự ăn được nước này</translation>
+        </message>
+        <message>
+            <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
+            <translation type="unfinished" />
+        </message>
+        <message>
+            <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
+            <translation type="unfinished" />
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
             <translation type="unfinished">
                 <numerusform />
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>{seat} may hold some</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>either opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>both opponents may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold it</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>any opponent may hold one</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} wins the trick{points}</source>
-            <extracomment>{points} is empty or ", with 11 points in it".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>trump it: you have no {suit}, and the {tile} beats every tile played so far{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>take the trick: the {tile} beats {whose}{points}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {seat}, the bidder, takes this trick with the {best}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: the bidders take this trick, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>save count: {whose} takes this trick for the bidders, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>the other side</source>
-            <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: the trick is lost to {to}, so give the {tile}</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help, and you have no count to add</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
-            <source>play low: {whose} wins this trick without help</source>
-            <translation type="unfinished" />
-        </message>
-        <message>
             <source>it is your last tile</source>
+            <translation>đó là miếng cuối cùng của bạn</translation>
+        </message>
+        <message>
+            <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
             <translation type="unfinished" />
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation type="unfinished" />
+            <translation>bạn phải theo {suit} và đây là miếng duy nhất của bạn</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>
-            <translation type="unfinished" />
+            <translation>đó là miếng duy nhất bạn được đánh</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
-            <translation type="unfinished" />
+            <translation>Nên chọn {tile}.</translation>
         </message>
         <message>
             <source>the {tile} is the choice</source>
-            <translation type="unfinished" />
+            <translation>nên chọn {tile}</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract, and the most {unit} on average.</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>Khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation type="unfinished" />
+            <translation>Khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình được nhiều {unit} nhất.</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
-            <translation type="unfinished" />
+            <translation>Khoảng {percent}% đạt thầu.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
-            <translation type="unfinished" />
+            <translation>Khoảng {percent}% làm bên thắng thầu bị hụt thầu.</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation type="unfinished" />
+            <translation>khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation type="unfinished" />
+            <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình được nhiều {unit} nhất</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>
-            <translation type="unfinished" />
+            <translation>khoảng {percent}% đạt thầu</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract</source>
-            <translation type="unfinished" />
+            <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu</translation>
         </message>
     </context>
     <context>
@@ -4049,291 +4175,291 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>pass</source>
             <extracomment>What the user did, after "You" in the review's seat column.</extracomment>
-            <translation type="unfinished" />
+            <translation>bỏ qua</translation>
         </message>
         <message>
             <source>passes</source>
-            <translation type="unfinished" />
+            <translation>bỏ qua</translation>
         </message>
         <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>thầu {bid}</translation>
         </message>
         <message>
             <source>bids {bid}</source>
             <extracomment>What another seat did, after its name: "bids 30".</extracomment>
-            <translation type="unfinished" />
+            <translation>thầu {bid}</translation>
         </message>
         <message>
             <source>lay the {tile} away</source>
-            <translation type="unfinished" />
+            <translation>úp bỏ {tile}</translation>
         </message>
         <message>
             <source>lays a tile away</source>
-            <translation type="unfinished" />
+            <translation>úp bỏ một miếng</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>hạ bài: mọi miếng đều chắc chắn ăn</translation>
         </message>
         <message>
             <source>lays the hand down: every tile is sure to win</source>
-            <translation type="unfinished" />
+            <translation>hạ bài: mọi miếng đều chắc chắn ăn</translation>
         </message>
         <message>
             <source>play {tile}</source>
-            <translation type="unfinished" />
+            <translation>đánh {tile}</translation>
         </message>
         <message>
             <source>plays {tile}</source>
-            <translation type="unfinished" />
+            <translation>đánh {tile}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% đạt thầu)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set)</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% làm hụt thầu)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make): {reason}</source>
             <extracomment>{reason} is why the tile is better: "the 6-6 is a walker: no one can beat it in sixes now".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% đạt thầu): {reason}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
-            <translation type="unfinished" />
+            <translation>{tile} ({percent}% làm hụt thầu): {reason}</translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{tile} trung bình làm mất khoảng %n nước</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n point(s) on average</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{tile} trung bình làm mất khoảng %n điểm</numerusform>
             </translation>
         </message>
         <message>
             <source>the {tile} gave {seat} {points}</source>
             <extracomment>The user's count tile went to an opponent: "the 4-1 gave West 5 points".</extracomment>
-            <translation type="unfinished" />
+            <translation>{tile} đã cho {seat} {points}</translation>
         </message>
     </context>
     <context>
         <name>session</name>
         <message>
             <source>The {tile} came from the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>{tile} là miếng dư: hãy úp bỏ một miếng</translation>
         </message>
         <message>
             <source>You took the widow: lay a tile away</source>
-            <translation type="unfinished" />
+            <translation>Bạn đã lấy miếng dư: hãy úp bỏ một miếng</translation>
         </message>
         <message>
             <source>Your lead</source>
-            <translation type="unfinished" />
+            <translation>Đến lượt bạn mở</translation>
         </message>
         <message>
             <source>Your play</source>
-            <translation type="unfinished" />
+            <translation>Đến lượt bạn đánh</translation>
         </message>
         <message>
             <source>{seat} to bid…</source>
-            <translation type="unfinished" />
+            <translation>{seat} đang đặt thầu…</translation>
         </message>
         <message>
             <source>{seat} to name trump…</source>
-            <translation type="unfinished" />
+            <translation>{seat} đang gọi chủ bài…</translation>
         </message>
         <message>
             <source>{seat} to take the widow…</source>
-            <translation type="unfinished" />
+            <translation>{seat} đang lấy miếng dư…</translation>
         </message>
         <message>
             <source>{seat} to play…</source>
-            <translation type="unfinished" />
+            <translation>{seat} đang đánh…</translation>
         </message>
         <message>
             <source>Seat {seat}</source>
-            <translation type="unfinished" />
+            <translation>Ghế {seat}</translation>
         </message>
         <message>
             <source>{variant} needs {n} seats, got {got}</source>
-            <translation type="unfinished" />
+            <translation>{variant} cần {n} ghế, nhận được {got}</translation>
         </message>
         <message>
             <source>one human seat at most</source>
-            <translation type="unfinished" />
+            <translation>tối đa một ghế người chơi</translation>
         </message>
         <message>
             <source>Undo is off in this game.</source>
-            <translation type="unfinished" />
+            <translation>Ván này không cho hoàn tác.</translation>
         </message>
         <message>
             <source>Nothing to undo.</source>
-            <translation type="unfinished" />
+            <translation>Không có gì để hoàn tác.</translation>
         </message>
         <message>
             <source>It is not your turn.</source>
-            <translation type="unfinished" />
+            <translation>Chưa đến lượt bạn.</translation>
         </message>
         <message>
             <source>No seat may act: the hand is in the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Không ai được hành động: vòng đang ở giai đoạn {phase}.</translation>
         </message>
         <message>
             <source>You cannot bid now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể đặt thầu lúc này: đang là giai đoạn {phase}.</translation>
         </message>
         <message>
             <source>You cannot name trump now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể gọi chủ bài lúc này: đang là giai đoạn {phase}.</translation>
         </message>
         <message>
             <source>You cannot discard now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể úp bỏ miếng lúc này: đang là giai đoạn {phase}.</translation>
         </message>
         <message>
             <source>You cannot play a tile now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể đánh miếng lúc này: đang là giai đoạn {phase}.</translation>
         </message>
         <message>
             <source>You cannot lay down now: it is the {phase} phase.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể hạ bài lúc này: đang là giai đoạn {phase}.</translation>
         </message>
         <message>
             <source>You do not hold {tile}.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không có {tile}.</translation>
         </message>
         <message>
             <source>You must play the tile closest to 7 (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Bạn phải đánh miếng gần 7 nhất (bạn đang cầm {held}).</translation>
         </message>
         <message>
             <source>You must follow {suit} (you hold {held}).</source>
-            <translation type="unfinished" />
+            <translation>Bạn phải theo {suit} (bạn đang cầm {held}).</translation>
         </message>
         <message>
             <source>You may not pass: everyone else passed, so the last bidder must bid {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không được bỏ qua: mọi người khác đều đã bỏ qua, nên người thầu cuối phải thầu {minimum}.</translation>
         </message>
         <message>
             <source>You are forced to bid the minimum, {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Bạn bị buộc thầu mức thấp nhất, {minimum}.</translation>
         </message>
         <message>
             <source>A Plunge needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Plunge cần ít nhất {need} miếng đôi; bạn có {have}.</translation>
         </message>
         <message>
             <source>A Splash needs at least {need} doubles; you hold {have}.</source>
-            <translation type="unfinished" />
+            <translation>Splash cần ít nhất {need} miếng đôi; bạn có {have}.</translation>
         </message>
         <message>
             <source>You cannot lay down now: only the player to lead may, before the trick.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể hạ bài lúc này: chỉ người đến lượt mở mới được hạ bài, trước khi vào nước.</translation>
         </message>
         <message>
             <source>You cannot lay down: {reason}.</source>
-            <translation type="unfinished" />
+            <translation>Bạn không thể hạ bài: {reason}.</translation>
         </message>
         <message>
             <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation type="unfinished" />
+            <translation>Giá thầu Moon là từ {minimum} đến 7 nước hoặc 21 (bắn mặt trăng), không phải {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>
-            <translation type="unfinished" />
+            <translation>Giá thầu {value} phải cao hơn giá thầu cao nhất {high}.</translation>
         </message>
         <message>
             <source>Bid {value} is below the minimum bid of {minimum}.</source>
-            <translation type="unfinished" />
+            <translation>Giá thầu {value} thấp hơn mức thầu thấp nhất {minimum}.</translation>
         </message>
         <message>
             <source>Bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42.</source>
-            <translation type="unfinished" />
+            <translation>{value} không phải giá thầu hợp lệ: thầu điểm từ {minimum} đến 41, thầu dấu là bội số của 42.</translation>
         </message>
         <message>
             <source>Mark bids above 42 are not allowed (house rule: no 84).</source>
-            <translation type="unfinished" />
+            <translation>Không cho phép thầu dấu trên 42 (luật riêng: không có 84).</translation>
         </message>
         <message numerus="yes">
             <source>The highest bid is %n marks ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Giá thầu cao nhất là %n dấu ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>After a mark bid the next bid must be exactly one mark more ({points}).</source>
-            <translation type="unfinished" />
+            <translation>Sau một thầu dấu, giá thầu tiếp theo phải cao hơn đúng một dấu ({points}).</translation>
         </message>
         <message>
             <source>The first mark bid of an auction is 1 or 2 marks (42 or 84).</source>
-            <translation type="unfinished" />
+            <translation>Thầu dấu đầu tiên trong lượt đấu thầu là 1 hoặc 2 dấu (42 hoặc 84).</translation>
         </message>
         <message>
             <source>{name} is not played in this game (house rule off).</source>
-            <translation type="unfinished" />
+            <translation>Ván này không chơi {name} (luật riêng đang tắt).</translation>
         </message>
         <message numerus="yes">
             <source>A Plunge here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Ở đây Plunge là giá thầu %n dấu ({points}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">
             <source>A Splash here is a bid of %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>Ở đây Splash là giá thầu %n dấu ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>A Plunge cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Không thể thầu Plunge ở mức {value}.</translation>
         </message>
         <message>
             <source>A Splash cannot be bid at {value}.</source>
-            <translation type="unfinished" />
+            <translation>Không thể thầu Splash ở mức {value}.</translation>
         </message>
         <message>
             <source>{contract} is not allowed in this game of Moon.</source>
-            <translation type="unfinished" />
+            <translation>Ván Moon này không cho phép {contract}.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>
-            <translation type="unfinished" />
+            <translation>Không thể gọi {name} khi thầu Plunge.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a splash.</source>
-            <translation type="unfinished" />
+            <translation>Không thể gọi {name} khi thầu Splash.</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points}).</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>{name} cần giá thầu ít nhất %n dấu ({points}).</numerusform>
             </translation>
         </message>
         <message>
             <source>{contract} is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Ở đây không cho phép {contract}.</translation>
         </message>
         <message>
             <source>{reason}.</source>
             <extracomment>A message from the game engine said to the user; {reason} starts in lower case.</extracomment>
-            <translation type="unfinished" />
+            <translation>{reason}.</translation>
         </message>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
-            <translation type="unfinished" />
+            <translation>Hãy chờ những người chơi khác: chưa đến lượt bạn.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
-            <translation type="unfinished" />
+            <translation>Đó không phải nước đi của bài học này: hãy đọc lại thẻ.</translation>
         </message>
     </context>
     <context>
@@ -4341,15 +4467,15 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
-            <translation type="unfinished" />
+            <translation>Không thể lưu thống kê trong phiên này ({error}); tệp thống kê được giữ nguyên.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>
-            <translation type="unfinished" />
+            <translation>Tệp thống kê bị hỏng ({error}); tệp đã được chuyển sang {file} và thống kê mới đã được bắt đầu.</translation>
         </message>
         <message>
             <source>Statistics could not be saved ({error}); the game goes on.</source>
-            <translation type="unfinished" />
+            <translation>Không lưu được thống kê ({error}); ván chơi vẫn tiếp tục.</translation>
         </message>
     </context>
 </TS>

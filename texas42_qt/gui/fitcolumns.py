@@ -48,11 +48,24 @@ class ColumnFitter(QObject):
             self.later()
         return False
 
+    MIN_POINT_SIZE = 7.0
+    """The smallest font a cramped table may shrink to (see `_fit_font`)."""
+
     def fit(self) -> None:
+        # Twice when wrapped rows grew tall enough to bring the vertical scroll bar,
+        # which narrows the viewport the columns were shared out for.
+        for _ in range(2):
+            room = self.view.viewport().width()
+            self._fit_once()
+            if self.view.viewport().width() == room:
+                return
+
+    def _fit_once(self) -> None:
         view = self.view
         model = view.model()
         if model is None or model.columnCount() == 0:
             return
+        self._fit_font()
         columns = range(model.columnCount())
         # A few pixels over Qt's own hint: its hint leaves no slack, and a font that
         # renders a pixel wider would cut the text.
@@ -68,6 +81,28 @@ class ColumnFitter(QObject):
             view.setColumnWidth(c, int(width))
         view.resizeRowsToContents()
         self._fit_header_height()
+
+    def _fit_font(self) -> None:
+        """When even the longest words do not fit side by side (a long language in a
+        narrow panel, e.g. three seat names in Slovak), the table's font shrinks a point
+        at a time, down to MIN_POINT_SIZE, rather than cutting words; it grows back to
+        the panel's own font when there is room again."""
+        view = self.view
+        base = getattr(self, "_base_font", None)
+        if base is None:
+            base = self._base_font = view.font()
+        columns = range(view.model().columnCount())
+        room = view.viewport().width()
+        size = base.pointSizeF()
+        while True:
+            font = view.font()
+            if font.pointSizeF() != size:
+                font.setPointSizeF(size)
+                view.setFont(font)
+                view.horizontalHeader().setFont(font)
+            if sum(max(self._longest_word(c), 24) for c in columns) <= room or size - 1 < self.MIN_POINT_SIZE or size <= 0:
+                return
+            size -= 1
 
     def _fit_header_height(self) -> None:
         """As tall as the most wrapped header needs (Qt sizes it for one line)."""

@@ -45,6 +45,24 @@ def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name
     return source
 
 
+QT_STANDARD_TEXTS = (
+    QT_TRANSLATE_NOOP("QPlatformTheme", "OK"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Cancel"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Close"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&Yes"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "&No"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Save"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Open"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Discard"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Apply"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
+    QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+)
+"""The standard dialog buttons' texts, under Qt's own context: Qt ships no catalogue for
+Vietnamese or Cebuano, so ours carries them (where Qt has one, it is looked up first)."""
+
+
 def system_language() -> str:
     """The system locale's language when the app has it, else English."""
     for name in QLocale.system().uiLanguages():

@@ -66,14 +66,14 @@ class PlayPracticeSetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice"))
         form = QFormLayout(self)
-        form.addRow(
-            QLabel(
-                translate(
-                    "PlayPractice",
-                    "Positions from real hands: choose the tile you would play, then see what each tile was worth and why.",
-                )
+        intro = QLabel(
+            translate(
+                "PlayPractice",
+                "Positions from real hands: choose the tile you would play, then see what each tile was worth and why.",
             )
         )
+        intro.setWordWrap(True)  # a long translation wraps instead of widening the dialog past the screen
+        form.addRow(intro)
         self.spot = QComboBox()
         for key, label in pp.SPOTS.items():
             self.spot.addItem(render(label), key)
@@ -128,7 +128,9 @@ class PlayRevealDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice: what each tile was worth"))
-        self.resize(760, 480)
+        self.resize(760, 420)
+        self.placed = False
+        """Placed once over the lower table (the trick stays in sight); after that where the user moved it."""
         outer = QVBoxLayout(self)
         self.headline = QLabel()
         self.headline.setWordWrap(True)
@@ -139,7 +141,8 @@ class PlayRevealDialog(QDialog):
         self.hint_view.ask.hide()
         self.hint_view.in_dialog = True
         name_table(self.hint_view.table, translate("PlayPractice", "Every legal tile"))
-        outer.addWidget(self.hint_view, 1)
+        outer.addWidget(self.hint_view)
+        outer.addStretch(1)
         row = QHBoxLayout()
         self.session_label = QLabel()
         row.addWidget(self.session_label, 1)
@@ -155,8 +158,13 @@ class PlayRevealDialog(QDialog):
             button.clicked.connect(signal.emit)
             row.addWidget(button)
         outer.addLayout(row)
+        # Enter goes on to the next position (found by playing: Enter played the position out, or
+        # did whatever button was clicked last time).
+        self.button_next.setDefault(True)
 
-    def show_reveal(self, reveal: pp.PlayReveal, rules: Rules, number: int, total: int, right: int) -> None:
+    def show_reveal(
+        self, reveal: pp.PlayReveal, rules: Rules, number: int, total: int, right: int, from_deck: bool = False
+    ) -> None:
         mine, best = TILE_NAMES[reveal.tile], TILE_NAMES[reveal.best]
         lines = [
             translate("PlayPractice", "<b>You played {mine}.</b> {grade}").format(mine=mine, grade=render(pp.grade_text(reveal)))
@@ -167,6 +175,12 @@ class PlayRevealDialog(QDialog):
             lines.append(translate("PlayPractice", "<b>Best: {best}</b>: {why}.").format(best=best, why=render(reveal.why)))
         else:
             lines.append(translate("PlayPractice", "Why: {why}.").format(why=render(reveal.why)))
+        if from_deck:
+            lines.append(
+                translate("PlayPractice", "This position stays in My mistakes.")
+                if reveal.mistake
+                else translate("PlayPractice", "This position leaves My mistakes.")
+            )
         self.headline.setText("<br>".join(lines))
         self.hint_view.show_hint(reveal.hint, rules)
         self.session_label.setText(
@@ -177,6 +191,38 @@ class PlayRevealDialog(QDialog):
         self.button_next.setText(
             translate("PlayPractice", "Summary") if number >= total else translate("PlayPractice", "Next position")
         )
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the tiles' table needs (at most 7 rows), not a screenful of empty table
+        (found by playing at 1024x700: the reveal hid the trick it grades)."""
+        table = self.hint_view.table
+        rows = max(1, table.rowCount())
+        height = table.horizontalHeader().sizeHint().height() + rows * table.verticalHeader().defaultSectionSize()
+        table.setFixedHeight(height + 2 * table.frameWidth() + 2)
+        layout = self.layout()
+        assert layout is not None
+        layout.activate()
+        width = self.width()
+        wanted = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
+        self.resize(width, max(wanted, layout.minimumSize().height()))
+
+    def present(self) -> None:
+        """Show (or show again) the reveal, the keyboard on Next position."""
+        parent = self.parentWidget()
+        if not self.placed and parent is not None:
+            self.placed = True
+            frame = parent.frameGeometry()
+            screen = parent.screen().availableGeometry()
+            x = frame.center().x() - self.width() // 2
+            y = frame.bottom() - self.height() - 40  # over the hand (the reveal names every tile), not the trick
+            x = max(screen.left(), min(x, screen.right() - self.width()))
+            y = max(screen.top(), min(y, screen.bottom() - self.height() - 30))
+            self.move(x, y)
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        self.button_next.setFocus(Qt.FocusReason.OtherFocusReason)
 
 
 class MistakesDialog(QDialog):
@@ -196,6 +242,7 @@ class MistakesDialog(QDialog):
         box.addWidget(intro)
         table = QTableWidget(len(deck), 4)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        table.setTabKeyNavigation(False)  # found by playing: Tab walked the cells and never reached the buttons
         table.setHorizontalHeaderLabels(
             [
                 translate("PlayPractice", "Practice"),
@@ -296,6 +343,9 @@ class PlayPracticeMode(QObject):
     @property
     def waiting_text(self) -> str | None:
         """The table's prompt while practice, not the game, waits (None: the game's own)."""
+        if self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
+            # Found by playing: Escape (or the title bar's close) hid the reveal and left no way on.
+            return translate("PlayPractice", "Click a tile (or press Enter) to see the reveal again")
         return {
             "dealing": translate("PlayPractice", "Dealing a practice position…"),
             "weighing": translate("PlayPractice", "Weighing every tile you could play…"),
@@ -379,6 +429,9 @@ class PlayPracticeMode(QObject):
             self.changed.emit()
             self._run(pp.evaluate_play, (self.deal, action.tile, self.level), self._show_reveal)
             return True
+        if self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
+            self.reveal_dialog.present()
+            self.changed.emit()
         return self.step in ("dealing", "weighing", "revealed")
 
     def _show_reveal(self, reveal: pp.PlayReveal) -> None:
@@ -396,9 +449,11 @@ class PlayPracticeMode(QObject):
             dialog.playOut.connect(self.play_out)
             dialog.nextDeal.connect(self.next_deal)
             dialog.endSession.connect(self.summary)
-        dialog.show_reveal(reveal, deal.state.rules, len(session.decisions), self.total, session.right)
-        dialog.show()
-        dialog.raise_()
+            dialog.rejected.connect(self.changed.emit)  # closed: the table's prompt says how to see it again
+        dialog.show_reveal(
+            reveal, deal.state.rules, len(session.decisions), self.total, session.right, self.cards is not None
+        )
+        dialog.present()
         self.changed.emit()
 
     def play_out(self) -> None:
@@ -454,9 +509,11 @@ class PlaySummaryDialog(QDialog):
         n = len(session.decisions)
         box.addWidget(
             QLabel(
-                translate("PlayPractice", "<h3>{n} positions · {right} right · {lost}% chance given up on average</h3>").format(
-                    n=n, right=session.right, lost=round(session.average_lost * 100)
-                )
+                "<h3>"
+                + translate(
+                    "PlayPractice", "%n position(s) · {right} right · {lost}% chance given up on average", None, n
+                ).format(right=session.right, lost=round(session.average_lost * 100))
+                + "</h3>"
             )
         )
         missed = [d for d in session.decisions if d.reveal.mistake]
@@ -476,17 +533,27 @@ class PlaySummaryDialog(QDialog):
         if missed:
             note = QLabel(
                 translate(
-                    "PlayPractice", "These positions are in My mistakes (Train menu): practise them until you get them right."
+                    "PlayPractice", "These positions are in My mistakes (Practice menu): practise them until you get them right."
                 )
             )
             note.setWordWrap(True)
             box.addWidget(note)
-        elif n:
+        # Found by playing: "0 right · No mistakes. Well played!" after a tile that gave up a
+        # little (not right, not a mistake for the deck).
+        if from_deck and n and len(missed) < n:
+            box.addWidget(
+                QLabel(
+                    translate("PlayPractice", "Every mistake answered right: they are out of the deck.")
+                    if not missed
+                    else translate("PlayPractice", "%n position(s) answered right: out of the deck.", None, n - len(missed))
+                )
+            )
+        elif not from_deck and n and not missed:
             box.addWidget(
                 QLabel(
                     translate("PlayPractice", "No mistakes. Well played!")
-                    if not from_deck
-                    else translate("PlayPractice", "Every mistake answered right: they are out of the deck.")
+                    if session.right == n
+                    else translate("PlayPractice", "No costly mistakes: nothing went to My mistakes.")
                 )
             )
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
