@@ -478,7 +478,7 @@
         </message>
         <message>
             <source>Game record format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>Porma sa rekord sa dula (.t42)</translation>
         </message>
     </context>
     <context>
@@ -520,7 +520,7 @@
         </message>
         <message>
             <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation type="unfinished" />
+            <translation>{rules} Ang gipakitang tsansa: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
@@ -861,7 +861,7 @@
         </message>
         <message>
             <source>Game record &amp;format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Porma sa rekord sa dula (.t42)</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>
@@ -1594,11 +1594,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>This position stays in My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Kini nga posisyon magpabilin sa Akong mga sayop.</translation>
         </message>
         <message>
             <source>This position leaves My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Kini nga posisyon makuha na gikan sa Akong mga sayop.</translation>
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
@@ -1666,7 +1666,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
-            <translation type="unfinished" />
+            <translation>I-klik ang usa ka domino (o pinduta ang Enter) aron makita pag-usab ang resulta</translation>
         </message>
         <message>
             <source>Dealing a practice position…</source>
@@ -1690,18 +1690,18 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n ka posisyon · {right} ang husto · {lost}% nga tsansa ang nawala sa kasagaran</numerusform>
+                <numerusform>%n ka posisyon · {right} ang husto · {lost}% nga tsansa ang nawala sa kasagaran</numerusform>
             </translation>
         </message>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Kini nga mga posisyon anaa sa Akong mga sayop (menu sa Praktis): praktisa hangtod mahusto nimo.</translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Walay dakong sayop: walay nasulod sa Akong mga sayop.</translation>
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
@@ -1743,51 +1743,51 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>OK</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Kanselahon</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Sirad-i</translation>
+            <translation>Sirad-an</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Oo</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>&amp;Dili</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>I-save</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Ablihi</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Ilabay</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>Gamita</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>I-reset</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>Ibalik ang orihinal</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Tabang</translation>
         </message>
     </context>
     <context>
@@ -2227,7 +2227,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Good: {why}</source>
-            <translation type="unfinished" />
+            <translation>Maayo: {why}</translation>
         </message>
         <message>
             <source>Yours: {why}</source>
@@ -2911,19 +2911,19 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected marks.</source>
-            <translation type="unfinished" />
+            <translation>Ang gitambag mao ang kontrata nga adunay pinakadaghang gipaabot nga marka.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected game points.</source>
-            <translation type="unfinished" />
+            <translation>Ang gitambag mao ang kontrata nga adunay pinakadaghang gipaabot nga puntos sa dula.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Ang gitambag mao ang bid nga adunay pinakadaghang gipaabot nga marka; dili puwede mopasa dinhi.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Ang gitambag mao ang bid nga adunay pinakadaghang gipaabot nga puntos sa dula; dili puwede mopasa dinhi.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
@@ -4140,21 +4140,21 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
-            <translation type="unfinished" />
+            <translation>tipigi ang {guard}: kini ang panalipod sa imong {count} sa {suit}, aron makasunod ka sa {suit} nga dili ihatag ang count</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
-            <translation type="unfinished" />
+            <translation>pabilin sa ubos: ang {tile} mapildi sa {whose}, ug dili ka angay makadaog og trick</translation>
         </message>
         <message>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
-            <translation type="unfinished" />
+            <translation>pabilin ubos sa bidder: ang {whose} ang modaog niini nga trick ug mapakyas ang Nello gawas kon adunay modaog niini</translation>
         </message>
         <message numerus="yes">
             <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}, busa lain ang angay mokuha sa trick</numerusform>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}, busa lain ang angay mokuha sa trick</numerusform>
             </translation>
         </message>
         <message>
@@ -4163,7 +4163,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
-            <translation type="unfinished" />
+            <translation>sa Sevens kinahanglan nimong ibutang ang domino nga pinakaduol sa pito ka tuldok: ang {tile} adunay {pips}</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>

@@ -479,7 +479,7 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>Game record format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>Formato della partita registrata (.t42)</translation>
         </message>
     </context>
     <context>
@@ -521,7 +521,7 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation type="unfinished" />
+            <translation>{rules} Probabilità mostrate: la quota delle {worlds} distribuzioni simulate in cui il contratto è mantenuto a mani scoperte.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
@@ -862,7 +862,7 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>Game record &amp;format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Formato della partita registrata (.t42)</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>
@@ -1595,11 +1595,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>This position stays in My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Questa posizione resta nei miei errori.</translation>
         </message>
         <message>
             <source>This position leaves My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Questa posizione esce dai miei errori.</translation>
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
@@ -1667,7 +1667,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
-            <translation type="unfinished" />
+            <translation>Fai clic su una tessera (o premi Invio) per rivedere il risultato</translation>
         </message>
         <message>
             <source>Dealing a practice position…</source>
@@ -1691,18 +1691,18 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n posizione · {right} giuste · {lost}% di probabilità persa in media</numerusform>
+                <numerusform>%n posizioni · {right} giuste · {lost}% di probabilità persa in media</numerusform>
             </translation>
         </message>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Queste posizioni sono in I miei errori (menu Allenamento): allenati finché non le risolvi.</translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Nessun errore costoso: niente è finito nei miei errori.</translation>
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
@@ -1744,51 +1744,51 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>OK</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Annulla</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Chiudi</translation>
+            <translation>Chiudi</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Sì</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>&amp;No</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Salva</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Apri</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Scarta</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>Applica</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Reimposta</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>Ripristina predefiniti</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Aiuto</translation>
         </message>
     </context>
     <context>
@@ -2228,7 +2228,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Good: {why}</source>
-            <translation type="unfinished" />
+            <translation>Bene: {why}</translation>
         </message>
         <message>
             <source>Yours: {why}</source>
@@ -2912,19 +2912,19 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected marks.</source>
-            <translation type="unfinished" />
+            <translation>Il consiglio è il contratto con più segni attesi.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected game points.</source>
-            <translation type="unfinished" />
+            <translation>Il consiglio è il contratto con più punti di partita attesi.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Il consiglio è l'offerta con più segni attesi; qui non si può passare.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Il consiglio è l'offerta con più punti di partita attesi; qui non si può passare.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
@@ -4141,21 +4141,21 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
-            <translation type="unfinished" />
+            <translation>tieni la tessera {guard}: protegge la tua {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
-            <translation type="unfinished" />
+            <translation>stai sotto: la tessera {tile} perde contro {whose}, e tu non devi vincere nessuna presa</translation>
         </message>
         <message>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
-            <translation type="unfinished" />
+            <translation>stai sotto l'offerente: {whose} vince questa presa e fa andare sotto il Nello, se nessuno la batte</translation>
         </message>
         <message numerus="yes">
             <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>apri basso: %n tessera che non vedi batte la tessera {tile}, quindi la presa dovrebbe andare a un altro</numerusform>
+                <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}, quindi la presa dovrebbe andare a un altro</numerusform>
             </translation>
         </message>
         <message>
@@ -4164,7 +4164,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
-            <translation type="unfinished" />
+            <translation>nel Sette devi giocare la tessera più vicina a sette pallini: la tessera {tile} ne ha {pips}</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>

@@ -479,7 +479,7 @@
         </message>
         <message>
             <source>Game record format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>Formát záznamu hry (.t42)</translation>
         </message>
     </context>
     <context>
@@ -522,7 +522,7 @@
         </message>
         <message>
             <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation type="unfinished" />
+            <translation>{rules} Zobrazené šance: podiel z {worlds} vzorových rozložení, v ktorých sa hra splní s odkrytými kameňmi.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
@@ -865,7 +865,7 @@
         </message>
         <message>
             <source>Game record &amp;format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>&amp;Formát záznamu hry (.t42)</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>
@@ -1608,11 +1608,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>This position stays in My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Táto pozícia zostáva v Mojich chybách.</translation>
         </message>
         <message>
             <source>This position leaves My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Táto pozícia odchádza z Mojich chýb.</translation>
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
@@ -1680,7 +1680,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
-            <translation type="unfinished" />
+            <translation>Klikni na kameň (alebo stlač Enter) a znova uvidíš vyhodnotenie</translation>
         </message>
         <message>
             <source>Dealing a practice position…</source>
@@ -1704,19 +1704,19 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>%n pozícia · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
+                <numerusform>%n pozície · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
+                <numerusform>%n pozícií · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
             </translation>
         </message>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Tieto pozície sú v Mojich chybách (ponuka Tréning): trénuj ich, kým ich nezahráš správne.</translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Žiadne drahé chyby: do Mojich chýb nepribudlo nič.</translation>
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
@@ -1758,51 +1758,51 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>OK</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Zrušiť</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Zavrieť</translation>
+            <translation>Zavrieť</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>Á&amp;no</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>&amp;Nie</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Uložiť</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Otvoriť</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Zahodiť</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>Použiť</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Obnoviť</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>Obnoviť predvolené</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Pomocník</translation>
         </message>
     </context>
     <context>
@@ -2249,7 +2249,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Good: {why}</source>
-            <translation type="unfinished" />
+            <translation>Dobre: {why}</translation>
         </message>
         <message>
             <source>Yours: {why}</source>
@@ -2941,19 +2941,19 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected marks.</source>
-            <translation type="unfinished" />
+            <translation>Odporúča sa hra s najviac očakávanými značkami.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected game points.</source>
-            <translation type="unfinished" />
+            <translation>Odporúča sa hra s najviac očakávanými bodmi hry.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Odporúča sa ponuka s najviac očakávanými značkami; pasovať sa tu nedá.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Odporúča sa ponuka s najviac očakávanými bodmi hry; pasovať sa tu nedá.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
@@ -4185,22 +4185,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
-            <translation type="unfinished" />
+            <translation>nechaj si {guard}: chráni tvoj {count} v tejto farbe ({suit}), takže môžeš priznať farbu ({suit}) bez straty bodového kameňa</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
-            <translation type="unfinished" />
+            <translation>zostaň pod: {tile} prehrá s kameňom {whose} a ty nesmieš vziať žiadny zdvih</translation>
         </message>
         <message>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
-            <translation type="unfinished" />
+            <translation>zostaň pod ponúkajúcim: tento zdvih berie {whose}, a ak ho nikto neprebije, Nello prepadne</translation>
         </message>
         <message numerus="yes">
             <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation type="unfinished">
-                <numerusform />
-                <numerusform />
-                <numerusform />
+            <translation>
+                <numerusform>vynes nízko: %n kameň, ktorý nevidíš, prebije {tile}, takže zdvih by mal vziať niekto iný</numerusform>
+                <numerusform>vynes nízko: %n kamene, ktoré nevidíš, prebijú {tile}, takže zdvih by mal vziať niekto iný</numerusform>
+                <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}, takže zdvih by mal vziať niekto iný</numerusform>
             </translation>
         </message>
         <message>
@@ -4209,7 +4209,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
-            <translation type="unfinished" />
+            <translation>v Sedmičkách musíš zahrať kameň s počtom bodiek najbližšie k siedmim: {tile} má {pips}</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>

@@ -477,7 +477,7 @@
         </message>
         <message>
             <source>Game record format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>Định dạng bản ghi ván (.t42)</translation>
         </message>
     </context>
     <context>
@@ -518,7 +518,7 @@
         </message>
         <message>
             <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation type="unfinished" />
+            <translation>{rules} Khả năng hiển thị: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
@@ -857,7 +857,7 @@
         </message>
         <message>
             <source>Game record &amp;format (.t42)</source>
-            <translation type="unfinished" />
+            <translation>Định &amp;dạng bản ghi ván (.t42)</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>
@@ -1580,11 +1580,11 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>This position stays in My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Thế bài này vẫn nằm trong Lỗi của tôi.</translation>
         </message>
         <message>
             <source>This position leaves My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Thế bài này được bỏ khỏi Lỗi của tôi.</translation>
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
@@ -1652,7 +1652,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
-            <translation type="unfinished" />
+            <translation>Bấm vào một miếng (hoặc nhấn Enter) để xem lại kết quả</translation>
         </message>
         <message>
             <source>Dealing a practice position…</source>
@@ -1676,17 +1676,17 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>%n thế bài · đúng {right} · trung bình mất {lost}% khả năng</numerusform>
             </translation>
         </message>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
-            <translation type="unfinished" />
+            <translation>Các thế bài này nằm trong Lỗi của tôi (trình đơn Luyện tập): hãy luyện lại cho đến khi làm đúng.</translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>
-            <translation type="unfinished" />
+            <translation>Không có lỗi đáng kể: không có gì được thêm vào Lỗi của tôi.</translation>
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
@@ -1728,51 +1728,51 @@ Take the rest of the tricks now, or play a tile.</source>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>
-            <translation type="unfinished" />
+            <translation>OK</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation type="unfinished" />
+            <translation>Hủy</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation type="unfinished">Đóng</translation>
+            <translation>Đóng</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation type="unfinished" />
+            <translation>&amp;Có</translation>
         </message>
         <message>
             <source>&amp;No</source>
-            <translation type="unfinished" />
+            <translation>&amp;Không</translation>
         </message>
         <message>
             <source>Save</source>
-            <translation type="unfinished" />
+            <translation>Lưu</translation>
         </message>
         <message>
             <source>Open</source>
-            <translation type="unfinished" />
+            <translation>Mở</translation>
         </message>
         <message>
             <source>Discard</source>
-            <translation type="unfinished" />
+            <translation>Bỏ</translation>
         </message>
         <message>
             <source>Apply</source>
-            <translation type="unfinished" />
+            <translation>Áp dụng</translation>
         </message>
         <message>
             <source>Reset</source>
-            <translation type="unfinished" />
+            <translation>Đặt lại</translation>
         </message>
         <message>
             <source>Restore Defaults</source>
-            <translation type="unfinished" />
+            <translation>Khôi phục mặc định</translation>
         </message>
         <message>
             <source>Help</source>
-            <translation type="unfinished" />
+            <translation>Trợ giúp</translation>
         </message>
     </context>
     <context>
@@ -2205,7 +2205,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Good: {why}</source>
-            <translation type="unfinished" />
+            <translation>Tốt: {why}</translation>
         </message>
         <message>
             <source>Yours: {why}</source>
@@ -2881,19 +2881,19 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected marks.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất là chủ bài có số dấu kỳ vọng cao nhất.</translation>
         </message>
         <message>
             <source>The recommendation is the contract with the most expected game points.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất là chủ bài có số điểm ván kỳ vọng cao nhất.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất là giá thầu có số dấu kỳ vọng cao nhất; ở đây không được bỏ qua.</translation>
         </message>
         <message>
             <source>The recommendation is the bid with the most expected game points; passing is not allowed here.</source>
-            <translation type="unfinished" />
+            <translation>Đề xuất là giá thầu có số điểm ván kỳ vọng cao nhất; ở đây không được bỏ qua.</translation>
         </message>
         <message>
             <source>The recommendation is the choice with the most expected marks; a bid must beat passing.</source>
@@ -4095,20 +4095,20 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
-            <translation type="unfinished" />
+            <translation>giữ {guard}: nó che cho {count} của bạn trong {suit}, nên bạn theo được {suit} mà không phải nộp miếng đếm</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>
-            <translation type="unfinished" />
+            <translation>đánh dưới: {tile} thua {whose}, và bạn không được ăn nước nào</translation>
         </message>
         <message>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
-            <translation type="unfinished" />
+            <translation>đánh dưới người thắng thầu: {whose} ăn nước này và làm Nello hụt thầu, trừ khi có người đánh thắng nó</translation>
         </message>
         <message numerus="yes">
             <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation type="unfinished">
-                <numerusform />
+            <translation>
+                <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}, nên người khác sẽ ăn nước này</numerusform>
             </translation>
         </message>
         <message>
@@ -4117,7 +4117,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>in Sevens you must play your tile closest to seven pips: the {tile} has {pips}</source>
-            <translation type="unfinished" />
+            <translation>trong Bảy chấm bạn phải đánh miếng có tổng chấm gần 7 nhất: {tile} có {pips} chấm</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
