@@ -303,8 +303,11 @@ def test_english_plurals_with_and_without_the_catalogue(qapp):
 # ------------------------------------------------------------------ layout in each language
 
 
+@pytest.mark.parametrize("preset,seed", [("Straight 42 (tournament)", 21), ("Texas house rules", 7), ("Moon", 4), ("Moon", 9)])
 @pytest.mark.parametrize("code", [*i18n.LANGUAGES, "pseudo"])
-def test_table_layout_in_each_language(qtbot, tmp_path, qapp, code, request):
+def test_table_layout_in_each_language(qtbot, tmp_path, qapp, code, preset, seed, request):
+    """The table issue's layout rules at 1024x700 in every language: Texas 42 (the specials' trump
+    buttons included) and Moon (three seat names in the side tables, both badges on a plate)."""
     from test_table_layout import problems_at
 
     if code == "pseudo":
@@ -316,7 +319,7 @@ def test_table_layout_in_each_language(qtbot, tmp_path, qapp, code, request):
             pytest.skip(f"{code} is not translated yet (TRANSLATED_LANGUAGES)")
         i18n.install(qapp, code)
     try:
-        assert problems_at(qtbot, tmp_path, (1024, 700), Rules(), seed=21) == {}
+        assert problems_at(qtbot, tmp_path, (1024, 700), Rules.preset(preset), seed=seed) == {}
     finally:
         i18n.install(qapp, "en")
 

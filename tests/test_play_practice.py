@@ -205,3 +205,56 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
     best = pp.evaluate_play(w.play_practice.deal, d.observation().legal[0].tile).best
     _decide(qtbot, w, lambda tiles: best)  # answered right: out of the deck
     assert w.deck.count("play") == 0
+
+
+def test_a_closed_reveal_comes_back_on_a_tile_and_enter_goes_on(qtbot, window):
+    """Found by playing: Escape hid the reveal and left no way on; Enter played the position out."""
+    w = window
+    w.start_play_practice("any", positions=1, seed=21)
+    _decide(qtbot, w, lambda tiles: tiles[0])
+    dialog = w.play_practice.reveal_dialog
+    assert dialog.button_next.isDefault() and not dialog.button_play.isDefault()
+    dialog.reject()  # Escape, or the title bar's close
+    assert not dialog.isVisible() and w.play_practice.step == "revealed"
+    assert "reveal again" in w.play_practice.waiting_text
+    obs = w.controller.observation()
+    w.act(Play(obs.legal[0].tile))
+    assert dialog.isVisible() and w.play_practice.step == "revealed"
+    assert w.controller.observation().phase is Phase.PLAY and len(w.play_practice.session.decisions) == 1
+
+
+def test_the_summary_counts_in_plurals_and_praises_only_all_right(qtbot, window):
+    from PySide6.QtWidgets import QLabel
+
+    from texas42_qt.gui.play_practice import PlaySummaryDialog
+
+    d = pp.deal(pp.play_rules(), 3, 1, "any", factory=easy)
+    reveals = [pp.evaluate_play(d, a.tile) for a in d.observation().legal]
+    best = next(r for r in reveals if r.good)
+    session = pp.PlayPracticeSession(seed=3)
+    session.add(d, best)
+
+    def texts(dialog):
+        return " ".join(label.text() for label in dialog.findChildren(QLabel))
+
+    one = PlaySummaryDialog(session, False)
+    qtbot.addWidget(one)
+    assert "1 position ·" in texts(one) and "Well played" in texts(one)
+    other = next(a.tile for a in d.observation().legal if a.tile != best.best)
+    close = pp.PlayReveal(best.hint, other, 0.03, 0.0, best.why, None)  # not right, not a mistake
+    assert not close.good and not close.mistake
+    session.add(d, close)
+    two = PlaySummaryDialog(session, False)
+    qtbot.addWidget(two)
+    assert "2 positions" in texts(two) and "Well played" not in texts(two) and "No costly mistakes" in texts(two)
+
+
+def test_no_hint_while_a_practice_question_is_open(qtbot, window):
+    """Found by playing: Hint (H) showed every tile's value before the user answered."""
+    w = window
+    w.start_play_practice("any", positions=1, seed=21)
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy, timeout=30_000)
+    w.update_actions()
+    assert not w.act_hint.isEnabled() and not w.hint_view.ask.isEnabled()
+    w.request_hint()
+    assert w.hint_view.hint is None and "Answer first" in w.status.text()

@@ -924,6 +924,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <translation>Human na ang dula: Dula pag-usab o Bag-ong dula.</translation>
         </message>
         <message>
+            <source>Answer first: the reveal shows the hint for this decision.</source>
+            <translation>Tubaga una: ipakita sa resulta ang tambag para niini nga desisyon.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>Naka-off ang mga tambag niini nga dula (i-on ang praktis sa Bag-ong dula).</translation>
         </message>
@@ -1178,6 +1182,20 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>Points</source>
             <translation>Puntos</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} laid the hand down and took the last %n trick(s)</source>
+            <translation>
+                <numerusform>Gibukhad ni {seat} ang domino ug gikuha ang kataposang %n ka trick</numerusform>
+                <numerusform>Gibukhad ni {seat} ang domino ug gikuha ang kataposang %n ka trick</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>laid down: %n trick(s)</source>
+            <translation>
+                <numerusform>gibukhad: %n ka trick</numerusform>
+                <numerusform>gibukhad: %n ka trick</numerusform>
+            </translation>
         </message>
         <message>
             <source>Us</source>
@@ -1698,6 +1716,13 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation>Kini nga mga posisyon anaa sa Akong mga sayop (menu sa Praktis): praktisa hangtod mahusto nimo.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) answered right: out of the deck.</source>
+            <translation>
+                <numerusform>%n ka posisyon ang nahusto: gikuha na sa listahan.</numerusform>
+                <numerusform>%n ka posisyon ang nahusto: gikuha na sa listahan.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>

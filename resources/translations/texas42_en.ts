@@ -61,6 +61,20 @@
                 <numerusform>%n marks</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{seat} laid the hand down and took the last %n trick(s)</source>
+            <translation>
+                <numerusform>{seat} laid the hand down and took the last %n trick</numerusform>
+                <numerusform>{seat} laid the hand down and took the last %n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>laid down: %n trick(s)</source>
+            <translation>
+                <numerusform>laid down: %n trick</numerusform>
+                <numerusform>laid down: %n tricks</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>
@@ -121,6 +135,13 @@
             <translation>
                 <numerusform>%n position · {right} right · {lost}% chance given up on average</numerusform>
                 <numerusform>%n positions · {right} right · {lost}% chance given up on average</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) answered right: out of the deck.</source>
+            <translation>
+                <numerusform>%n position answered right: out of the deck.</numerusform>
+                <numerusform>%n positions answered right: out of the deck.</numerusform>
             </translation>
         </message>
     </context>

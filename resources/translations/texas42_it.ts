@@ -925,6 +925,10 @@ It was set aside and a new game is starting.</source>
             <translation>La partita è finita: Rivincita o Nuova partita.</translation>
         </message>
         <message>
+            <source>Answer first: the reveal shows the hint for this decision.</source>
+            <translation>Prima rispondi: il risultato mostra il suggerimento per questa scelta.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>In questa partita i suggerimenti sono disattivati (attiva l'allenamento in Nuova partita).</translation>
         </message>
@@ -1180,6 +1184,20 @@ It was set aside and a new game is starting.</source>
             <source>Points</source>
             <translation>Punti</translation>
         </message>
+        <message numerus="yes">
+            <source>{seat} laid the hand down and took the last %n trick(s)</source>
+            <translation>
+                <numerusform>{seat}: mano calata, ultima presa vinta</numerusform>
+                <numerusform>{seat}: mano calata, ultime %n prese vinte</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>laid down: %n trick(s)</source>
+            <translation>
+                <numerusform>calata: %n presa</numerusform>
+                <numerusform>calata: %n prese</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Noi</translation>
@@ -1266,11 +1284,11 @@ It was set aside and a new game is starting.</source>
         </message>
         <message>
             <source>Nello (lose every trick)</source>
-            <translation>Nello (perdere tutte le prese)</translation>
+            <translation>Nello (nessuna presa)</translation>
         </message>
         <message>
             <source>Sevens (closest to 7 wins)</source>
-            <translation>Sette (vince il più vicino a 7)</translation>
+            <translation>Sette (il più vicino a 7)</translation>
         </message>
         <message>
             <source>Texas 42</source>
@@ -1699,6 +1717,13 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation>Queste posizioni sono in I miei errori (menu Allenamento): allenati finché non le risolvi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) answered right: out of the deck.</source>
+            <translation>
+                <numerusform>%n posizione risolta: fuori dal mazzo.</numerusform>
+                <numerusform>%n posizioni risolte: fuori dal mazzo.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>

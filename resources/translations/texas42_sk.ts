@@ -928,6 +928,10 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>Hra sa skončila: Odveta alebo Nová hra.</translation>
         </message>
         <message>
+            <source>Answer first: the reveal shows the hint for this decision.</source>
+            <translation>Najprv odpovedz: vyhodnotenie ukáže radu k tomuto rozhodnutiu.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>Rady sú v tejto hre vypnuté (zapni tréning v okne Nová hra).</translation>
         </message>
@@ -1185,6 +1189,22 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>Points</source>
             <translation>Body</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} laid the hand down and took the last %n trick(s)</source>
+            <translation>
+                <numerusform>{seat}: vyložené kamene, posledný %n zdvih</numerusform>
+                <numerusform>{seat}: vyložené kamene, posledné %n zdvihy</numerusform>
+                <numerusform>{seat}: vyložené kamene, posledných %n zdvihov</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>laid down: %n trick(s)</source>
+            <translation>
+                <numerusform>vyložené: %n zdvih</numerusform>
+                <numerusform>vyložené: %n zdvihy</numerusform>
+                <numerusform>vyložené: %n zdvihov</numerusform>
+            </translation>
         </message>
         <message>
             <source>Us</source>
@@ -1713,6 +1733,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation>Tieto pozície sú v Mojich chybách (ponuka Tréning): trénuj ich, kým ich nezahráš správne.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) answered right: out of the deck.</source>
+            <translation>
+                <numerusform>%n pozícia zahraná správne: vypadla z balíčka.</numerusform>
+                <numerusform>%n pozície zahrané správne: vypadli z balíčka.</numerusform>
+                <numerusform>%n pozícií zahraných správne: vypadli z balíčka.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>

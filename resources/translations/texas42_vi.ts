@@ -920,6 +920,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <translation>Hết ván: Đấu lại hoặc Ván mới.</translation>
         </message>
         <message>
+            <source>Answer first: the reveal shows the hint for this decision.</source>
+            <translation>Hãy trả lời trước: phần kết quả sẽ cho xem gợi ý cho quyết định này.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>Ván này tắt gợi ý (hãy bật luyện tập trong Ván mới).</translation>
         </message>
@@ -1171,6 +1175,18 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>Points</source>
             <translation>Điểm</translation>
+        </message>
+        <message numerus="yes">
+            <source>{seat} laid the hand down and took the last %n trick(s)</source>
+            <translation>
+                <numerusform>{seat} đã hạ bài và lấy %n nước cuối</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>laid down: %n trick(s)</source>
+            <translation>
+                <numerusform>hạ bài: %n nước</numerusform>
+            </translation>
         </message>
         <message>
             <source>Us</source>
@@ -1683,6 +1699,12 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>These positions are in My mistakes (Practice menu): practise them until you get them right.</source>
             <translation>Các thế bài này nằm trong Lỗi của tôi (trình đơn Luyện tập): hãy luyện lại cho đến khi làm đúng.</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n position(s) answered right: out of the deck.</source>
+            <translation>
+                <numerusform>%n thế bài đã làm đúng: được bỏ khỏi bộ lỗi.</numerusform>
+            </translation>
         </message>
         <message>
             <source>No costly mistakes: nothing went to My mistakes.</source>

@@ -50,6 +50,9 @@ class ColumnFitter(QObject):
 
     MIN_POINT_SIZE = 7.0
     """The smallest font a cramped table may shrink to (see `_fit_font`)."""
+    PAD, TIGHT_PAD = 14, 9
+    """Pixels around a column's longest word: the usual, and the least a cell's margins need."""
+    _pad = PAD
 
     def fit(self) -> None:
         # Twice when wrapped rows grew tall enough to bring the vertical scroll bar,
@@ -86,7 +89,8 @@ class ColumnFitter(QObject):
         """When even the longest words do not fit side by side (a long language in a
         narrow panel, e.g. three seat names in Slovak), the table's font shrinks a point
         at a time, down to MIN_POINT_SIZE, rather than cutting words; it grows back to
-        the panel's own font when there is room again."""
+        the panel's own font when there is room again. Last, the slack around each
+        column's words narrows to what a cell's margins need."""
         view = self.view
         base = getattr(self, "_base_font", None)
         if base is None:
@@ -94,13 +98,17 @@ class ColumnFitter(QObject):
         columns = range(view.model().columnCount())
         room = view.viewport().width()
         size = base.pointSizeF()
+        self._pad = self.PAD
         while True:
             font = view.font()
             if font.pointSizeF() != size:
                 font.setPointSizeF(size)
                 view.setFont(font)
                 view.horizontalHeader().setFont(font)
-            if sum(max(self._longest_word(c), 24) for c in columns) <= room or size - 1 < self.MIN_POINT_SIZE or size <= 0:
+            if sum(max(self._longest_word(c), 24) for c in columns) <= room:
+                return
+            if size - 1 < self.MIN_POINT_SIZE or size <= 0:
+                self._pad = self.TIGHT_PAD  # the last resort: less slack around each column's words
                 return
             size -= 1
 
@@ -128,4 +136,4 @@ class ColumnFitter(QObject):
         for row in range(model.rowCount()):
             words += str(model.index(row, column).data() or "").split()
         head = view.horizontalHeader().fontMetrics()
-        return max((max(metrics.horizontalAdvance(w), head.horizontalAdvance(w)) for w in words), default=0) + 14
+        return max((max(metrics.horizontalAdvance(w), head.horizontalAdvance(w)) for w in words), default=0) + self._pad

@@ -705,7 +705,15 @@ class MainWindow(QMainWindow):
         elif obs.phase is Phase.PLAY:
             self.act(Play(tile))
 
+    def practice_question_open(self) -> bool:
+        """A practice decision waits for the user's answer: a hint now would give it away
+        (the reveal shows the same analysis once the user has answered)."""
+        return self.play_practice.step == "deciding" or self.practice.state in ("deciding", "contract")
+
     def request_hint(self) -> None:
+        if self.practice_question_open():
+            self.show_message(translate("MainWindow", "Answer first: the reveal shows the hint for this decision."))
+            return
         if not self.controller.undo_allowed:
             self.show_message(translate("MainWindow", "Hints are off in this game (turn on practice in New game)."))
             return
@@ -763,6 +771,7 @@ class MainWindow(QMainWindow):
             self.bid_panel.show_for(obs, names)
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self.trump_panel.compact = self._compact_panels()
+            self.trump_panel.max_width = int(self.table.panel_area().width())
             self.trump_panel.show_for(obs)
         elif view.my_turn and obs.can_claim and not self.tutorial.active and self.play_practice.step != "deciding":
             self.claim_panel.show_for(obs)  # the hand stays playable: laying down is an offer
@@ -819,7 +828,7 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         c = self.controller
-        practice = c.undo_allowed
+        practice = c.undo_allowed and not self.practice_question_open()
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(practice)
         self.hint_view.ask.setEnabled(practice)
@@ -873,6 +882,7 @@ class MainWindow(QMainWindow):
             self.tutorial.stop()
         self.resume_bar.hide()
         rules = self.setup.rules if self.setup is not None else None
+        self.table.setFocus()
         self.practice.start(position, strength, deals, seed, rules)
 
     def end_practice(self) -> None:
@@ -893,6 +903,7 @@ class MainWindow(QMainWindow):
         self.leave_other_modes()
         self.resume_bar.hide()
         rules = self.setup.rules if self.setup is not None else None
+        self.table.setFocus()  # the keyboard on the table, not on a panel's button left behind
         self.play_practice.start(spot, positions, seed, rules, cards)
 
     def mistakes_dialog(self) -> None:
@@ -918,6 +929,7 @@ class MainWindow(QMainWindow):
             self.practice.start("any", "any", len(cards), None, None, cards)
 
     def play_action(self, action: Action) -> None:
+        self.hint_view.clear()  # the position's hint is the reveal's, not the next turn's
         self.controller.act(action)
 
     def practice_ended(self) -> None:
@@ -944,6 +956,7 @@ class MainWindow(QMainWindow):
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         obs = self.controller.observation()
         self.trump_panel.compact = self._compact_panels()
+        self.trump_panel.max_width = int(self.table.panel_area().width())
         self.trump_panel.show_for(obs, options, title=translate("MainWindow", "Name the contract for your bid of {bid}").format(bid=bid))  # noqa: E501
         self._place_panels()
 

@@ -291,15 +291,16 @@ class TrickHistoryModel(QAbstractTableModel):
 
     @staticmethod
     def _laid_down(row: LaidDown, col: int, role: int, names: list[str]) -> Any:
+        tricks = row.tricks  # a plain name: pyside6-lupdate reads no expression as the count
         if role == Qt.ItemDataRole.ToolTipRole and col == 1:
             return translate("Models", "{seat} laid the hand down and took the last %n trick(s)", None,
-                             row.tricks).format(seat=seat_label(names, row.seat))
+                             tricks).format(seat=seat_label(names, row.seat))
         if role != Qt.ItemDataRole.DisplayRole:
             return None
         if col in (0, 2):
             return seat_label(names, row.seat)
         if col == 1:
-            return translate("Models", "laid down: %n trick(s)", None, row.tricks)
+            return translate("Models", "laid down: %n trick(s)", None, tricks)
         return str(row.points) if col == 3 else None
 
     def visible(self, obs: Observation) -> bool:

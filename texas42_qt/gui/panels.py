@@ -182,8 +182,12 @@ class TrumpPanel(Panel):
     table, `compact`: buttons only, the line in the tooltip and accessible description)."""
 
     compact = False
+    max_width = 0
+    """The widest the panel may be (0: no limit): in compact mode the buttons go two to a
+    row instead of three when three would be wider (long labels in a long language)."""
 
-    def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
+    def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None,
+                 per_row: int = 3) -> None:
         """The legal contracts of the observation (or `options`, for a practice bid not yet made)."""
         self.clear_body()
         grid = QGridLayout(self.body)
@@ -200,7 +204,7 @@ class TrumpPanel(Panel):
             button.setAccessibleDescription(explanation)
             button.clicked.connect(lambda _=False, a=action: self.actionChosen.emit(a))
             if self.compact:
-                grid.addWidget(button, i // 3, i % 3)
+                grid.addWidget(button, i // per_row, i % per_row)
                 continue
             label = QLabel(explanation)
             label.setWordWrap(True)
@@ -210,6 +214,9 @@ class TrumpPanel(Panel):
             grid.addWidget(button, i // 2, (i % 2) * 2)
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         self.adjustSize()
+        if self.compact and per_row > 2 and 0 < self.max_width < self.sizeHint().width():
+            self.show_for(obs, options, title, per_row - 1)
+            return
         self.show()
 
 

@@ -541,11 +541,12 @@ class PlaySummaryDialog(QDialog):
         # Found by playing: "0 right · No mistakes. Well played!" after a tile that gave up a
         # little (not right, not a mistake for the deck).
         if from_deck and n and len(missed) < n:
+            right = n - len(missed)  # a plain name: pyside6-lupdate reads no expression as the count
             box.addWidget(
                 QLabel(
                     translate("PlayPractice", "Every mistake answered right: they are out of the deck.")
                     if not missed
-                    else translate("PlayPractice", "%n position(s) answered right: out of the deck.", None, n - len(missed))
+                    else translate("PlayPractice", "%n position(s) answered right: out of the deck.", None, right)
                 )
             )
         elif not from_deck and n and not missed:

@@ -175,24 +175,41 @@ class PlateItem(QGraphicsObject):
 
     def _fit(self) -> tuple[QFont, bool]:
         """The name's font and whether the badges go down a line: bold 10.5 pt beside the badges,
-        else a smaller size (to 8.5 pt) beside them, else the badges on the second line (found at
-        1024x700: "Partn" beside SHAKE and BID)."""
+        else a smaller size (to 7 pt, for long names in long languages) beside them, else the
+        badges on the second line when they fit there (found at 1024x700: "Partn" beside SHAKE
+        and BID; in Cebuano, "Kasadpan" beside BALASA and BID with the trick count below)."""
         font = QFont()
         font.setBold(True)
         badges = self._badges_width()
-        for low in (False, True) if badges else (False,):
-            room = 2 * self.half - 20 - (0 if low else badges)
-            for size in (10.5, 10.0, 9.5, 9.0, 8.5):
-                font.setPointSizeF(size)
-                if QFontMetricsF(font).horizontalAdvance(self.name) <= room:
-                    return font, low
-        return font, bool(badges) and not self.tricks
+        # The badges go down a line before the name gets smaller than 8.5 pt; only where they
+        # cannot (the second line is full) does it shrink on, to 7 pt.
+        for sizes in ((10.5, 10.0, 9.5, 9.0, 8.5), (8.0, 7.5, 7.0)):
+            for low in (False, True) if badges else (False,):
+                if low and self.tricks and badges > self._second_line_room():
+                    break
+                room = 2 * self.half - 20 - (0 if low else badges)
+                for size in sizes:
+                    font.setPointSizeF(size)
+                    if QFontMetricsF(font).horizontalAdvance(self.name) <= room:
+                        return font, low
+        return font, bool(badges) and (not self.tricks or badges <= self._second_line_room())
+
+    TRICKS_WIDTH = 84
+    """The trick count's place at the right of the second line (when the plate shows it)."""
+
+    def _second_line_room(self) -> float:
+        """Pixels the badges may take on the second line, beside its text and the trick count."""
+        line = translate("Table", "thinking…") if self.thinking else self.line
+        small = QFont()
+        small.setPointSizeF(9)
+        used = QFontMetricsF(small).horizontalAdvance(line) + (self.TRICKS_WIDTH if self.tricks else 0)
+        return 2 * self.half - 20 - used
 
     def _name_font(self) -> QFont:
         return self._fit()[0]
 
     def _badges_width(self) -> float:
-        return sum(16 + 7 * len(text) for on, text in ((self.bidder, bid_badge()), (self.shaker, shake_badge())) if on)
+        return sum(badge_width(text) + 4 for on, text in ((self.bidder, bid_badge()), (self.shaker, shake_badge())) if on)
 
     def texts(self) -> list[str]:
         """Every text the plate draws now (tests check each is translated)."""
@@ -204,7 +221,7 @@ class PlateItem(QGraphicsObject):
         return [t for t in out if t]
 
     def _badges_low(self) -> bool:
-        return self._fit()[1] and not self.tricks
+        return self._fit()[1]
 
     def _name_room(self) -> float:
         """Pixels for the name: the plate less its margins and the badges beside it."""
@@ -240,23 +257,20 @@ class PlateItem(QGraphicsObject):
         line = translate("Table", "thinking…") if self.thinking else self.line
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
         low = self._badges_low()
-        room = 2 * half - 20 - (self._badges_width() if low else 0)
+        room = 2 * half - 20 - (self._badges_width() if low else 0) - (self.TRICKS_WIDTH if self.tricks else 0)
         painter.drawText(QRectF(-half + 10, 0, room, 20), left, line)
-        x = half - 5
+        x = half - 5 - (self.TRICKS_WIDTH if low and self.tricks else 0)
         for on, text, colour in ((self.bidder, bid_badge(), "#e0a030"), (self.shaker, shake_badge(), "#6aa0e0")):
             if not on:
                 continue
-            width = 12 + 7 * len(text)
+            width = badge_width(text)
             x -= width + 4
             badge = QRectF(x, 2 if low else -18, width, 16)
             painter.setPen(Qt.PenStyle.NoPen)
             painter.setBrush(QColor(colour))
             painter.drawRoundedRect(badge, 7, 7)
             painter.setPen(QColor("black"))
-            small = QFont(font)
-            small.setPointSizeF(7.5)
-            small.setBold(True)
-            painter.setFont(small)
+            painter.setFont(badge_font())
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
         if self.tricks:
             tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
@@ -264,6 +278,18 @@ class PlateItem(QGraphicsObject):
             painter.setPen(QColor("#d8ead8"))
             painter.drawText(QRectF(half - 90, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
                              translate("Table", "%n trick(s)", None, tricks))
+
+
+def badge_font() -> QFont:
+    font = QFont()
+    font.setPointSizeF(7.5)
+    font.setBold(True)
+    return font
+
+
+def badge_width(text: str) -> float:
+    """A badge as wide as its text needs in its own font (a long language's word included), plus its ends."""
+    return QFontMetricsF(badge_font()).horizontalAdvance(text) + 12
 
 
 def bid_badge() -> str:

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import Qt, Signal
+from PySide6.QtGui import QGuiApplication
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -163,7 +164,9 @@ class RevealDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Practice: what was really there"))
-        self.resize(1100, 560)
+        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
+        room = screen.availableGeometry().width() - 40 if screen is not None else 1100
+        self.resize(min(1100, room), 560)  # found by playing: wider than a 1024 screen, End session off it
         outer = QVBoxLayout(self)
         self.headline = QLabel()
         self.headline.setWordWrap(True)
