@@ -853,7 +853,10 @@ class MainWindow(QMainWindow):
     def game_in_progress(self) -> bool:
         """A game the user has played into and not finished (practice deals excepted)."""
         obs = self.controller.observation()
-        started = obs.hand_index > 0 or bool(obs.bids)
+        # only the user's own actions count: the AIs' opening bids before the user's first turn
+        # are not a game played into (found by playing: a fresh app asked before practice)
+        human = self.controller.human
+        started = obs.hand_index > 0 or any(seat == human for seat, _ in self.controller.state.actions)
         return self.controller.started and not self.in_practice() and started and obs.phase is not Phase.GAME_OVER
 
     def in_practice(self) -> bool:
