@@ -25,7 +25,7 @@ from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
-from texas42_qt.ai.bidding import best_choice, choice_values, choose_bid, target_for
+from texas42_qt.ai.bidding import best_choice, choice_values, choose_bid, sure_laydown, target_for
 from texas42_qt.ai.evaluate import Outlook, open_hands_value
 from texas42_qt.ai.players import analyse_bid, decision_rng, level_of, seat_seed
 from texas42_qt.ai.sampler import Sampler
@@ -85,6 +85,36 @@ def one(task: tuple[str, int, int, int]) -> dict:
     return row
 
 
+def laydown_row(task: tuple[str, int, int, int]) -> dict | None:
+    spot, index, session_seed, _ = task
+    deal = practice.deal(practice.practice_rules(Rules()), session_seed + SPOTS.index(spot), index, spot)
+    obs = deal.observation()
+    contract = sure_laydown(obs)
+    if contract is None:
+        return None
+    bid = level_choice(obs, "hard", seat_seed(deal.game_seed, practice.USER))[0]
+    top = max(a.value for a in obs.legal if isinstance(a, Bid) and not a.special)
+    return {"spot": spot, "index": index, "game_seed": deal.game_seed, "contract": contract.code,
+            "hard": bid.value, "top": top}
+
+
+def laydowns(args: argparse.Namespace) -> int:
+    """Hands that are a sure laydown under some contract: Hard must bid the top on every one."""
+    tasks = [(spot, i, args.seed, 0) for spot in SPOTS for i in range(args.hands)]
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            rows = [r for r in pool.map(laydown_row, tasks, chunksize=4) if r is not None]
+    else:
+        rows = [r for r in map(laydown_row, tasks) if r is not None]
+    print(f"machine: {describe()}; {args.hands} positions per spot, seed {args.seed}")
+    for r in rows:
+        print(f"  {r['spot']:>13} #{r['index']:<4} seed {r['game_seed']}: sure in {r['contract']}, "
+              f"hard bids {r['hard']}, the top is {r['top']}")
+    under = sum(r["hard"] < r["top"] for r in rows)
+    print(f"sure laydowns: {len(rows)}; bid below the top: {under}")
+    return 1 if under else 0
+
+
 def _text(choice: tuple[Bid, Contract | None]) -> str:
     bid, contract = choice
     return "pass" if bid.is_pass else f"{bid.value}" + (f" {contract.code}" if contract is not None else "")
@@ -97,7 +127,11 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=900000, help="session seed of the held-out deals")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--rows", help="write one JSON row per position to this file")
+    parser.add_argument("--laydowns", action="store_true",
+                        help="only the sure laydowns (the engine's claim rule against any holding) and Hard's bid on them")
     args = parser.parse_args()
+    if args.laydowns:
+        return laydowns(args)
     tasks = [(spot, i, args.seed, args.worlds) for spot in SPOTS for i in range(args.hands)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
