@@ -155,6 +155,10 @@ def test_a_play_practice_session_end_to_end_with_the_deck(qtbot, window):
     w = window
     w.start_play_practice("any", positions=3, seed=21)
     assert w.play_practice.active and not w.game_in_progress()
+    from texas42_qt.gui.dialogs import seat_names
+
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
+    assert w.controller.players_names() == seat_names(4, w.prefs.name)  # the table's own (translated) names
     for i in range(3):
         tile = _decide(qtbot, w, lambda tiles: tiles[-1])
         dialog = w.play_practice.reveal_dialog

@@ -534,7 +534,7 @@
         </message>
         <message>
             <source>Exp. {unit}</source>
-            <translation>Oček. {unit}</translation>
+            <translation>Očak. {unit}</translation>
         </message>
         <message>
             <source>The best {fit} of {all} contracts; widen the window to see more.</source>
@@ -1798,7 +1798,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
-            <translation>Á&amp;no</translation>
+            <translation>&amp;Áno</translation>
         </message>
         <message>
             <source>&amp;No</source>

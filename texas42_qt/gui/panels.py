@@ -20,7 +20,7 @@ QFrame#panel QLabel#title { font-size: 15px; font-weight: bold; color: #ffe9a8; 
 QFrame#panel QPushButton { background: #f4ecd2; color: #1d1d1d; border: 1px solid #8a7a55; border-radius: 7px;
   padding: 6px 10px; min-width: 44px; font-weight: bold; }
 QFrame#panel QPushButton:hover { background: #fff7dc; }
-QFrame#panel QPushButton:focus { border: 2px solid #ffcc33; outline: none; }
+QFrame#panel QPushButton:focus { border: 2px solid #ffcc33; padding: 5px 9px; outline: none; }
 QFrame#panel QPushButton#pass { background: #c9d6cc; }
 QFrame#panel QPushButton#primary { background: #ffcc33; }
 """

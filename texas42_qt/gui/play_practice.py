@@ -36,11 +36,10 @@ from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, Deck
 from ..trainer.practice import POSITIONS
 from .a11y import name_table
+from .dialogs import seat_names
 from .hintview import HintView
 from .i18n import render, render_error, translate
 from .work import Channel, WorkService
-
-NAMES = ("You", "West", "Partner", "East")
 
 
 class PlayPracticeHost(Protocol):
@@ -391,7 +390,7 @@ class PlayPracticeMode(QObject):
     def _dealt(self, deal: pp.PlayDeal) -> None:
         self.deal = deal
         self.step = "deciding"
-        names = [self.host.user_name(), *NAMES[1:]]
+        names = seat_names(4, self.host.user_name())  # in the user's language (found by playing in Vietnamese)
         seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
         self.host.load_practice(deal.state.clone(), seats)
         self.host.show_message(self.decision_text())

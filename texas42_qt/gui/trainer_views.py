@@ -36,6 +36,7 @@ from ..trainer.stats import BidRow, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
 from .dialogs import level_label
+from .fitcolumns import ColumnFitter
 from .hintview import HintView, unit_word
 from .i18n import render, render_error, translate
 from .models import bid_text, contract_text, seat_label, variant_name
@@ -298,6 +299,8 @@ class ReviewDialog(QDialog):
         box.addWidget(self.progress)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
+        # found by playing in Vietnamese and Slovak: the reasons' column was cut even at 1920 px wide
+        self.fitter = ColumnFitter(self.table)
         name_table(self.table, translate("Trainer", "Review"))
         box.addWidget(self.table, 1)
         self.hands = QLabel()
