@@ -262,3 +262,20 @@ def test_no_hint_while_a_practice_question_is_open(qtbot, window):
     assert not w.act_hint.isEnabled() and not w.hint_view.ask.isEnabled()
     w.request_hint()
     assert w.hint_view.hint is None and "Answer first" in w.status.text()
+
+
+def test_yours_never_repeats_the_best_tiles_kind_of_reason(quick):
+    """Found by playing: "Yours: throw off: ... give the 6-6" beside "Best: throw off: ... give the 2-2"."""
+    from texas42_qt.ai import reasons
+
+    clashes = 0
+    for index in range(20):
+        d = pp.deal(pp.play_rules(), 41, index, "any", factory=easy)
+        obs = d.observation()
+        for a in obs.legal:
+            r = pp.evaluate_play(d, a.tile)
+            if r.tile == r.best:
+                continue
+            clashes += reasons.same_kind(reasons.play_fact(obs, r.tile, r.hint.options), r.why)
+            assert not reasons.same_kind(r.mine_why, r.why), (r.mine_why, r.why)
+    assert clashes, "no position had the clash: the test proves nothing"

@@ -514,6 +514,11 @@ def forced(obs: Observation, tile: int) -> Text | None:
     return tx(QT_TRANSLATE_NOOP("reasons", "it is the only tile you may play"))
 
 
+def same_kind(a: str | None, b: str | None) -> bool:
+    """Two facts of one kind (the same template): said of two tiles, they read as a contradiction."""
+    return isinstance(a, Text) and isinstance(b, Text) and (a.context, a.source) == (b.context, b.source)
+
+
 def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -> Text | None:
     """The most telling true fact for playing `tile` here, or None when no kind applies.
     `options` are the hint's per-tile values, to compare the tile with the others."""

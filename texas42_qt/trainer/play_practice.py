@@ -18,6 +18,7 @@ from ..ai.players import Player, make_player, seat_seed
 from ..engine import GameState, Observation, Phase, Play, Rules, Variant
 from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+from .review import gave_up_text
 
 USER = 0
 SPOTS: dict[str, Text] = {
@@ -144,7 +145,11 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
     lost = max(0.0, best.chance - mine.chance)
     lost_points = max(0.0, best.expected - mine.expected)
     why = reasons.play_reason(obs, hint.recommended, hint.options)
-    return PlayReveal(hint, tile, lost, lost_points, why, reasons.play_fact(obs, tile, hint.options))
+    mine_why = reasons.play_fact(obs, tile, hint.options)
+    if tile != hint.recommended and reasons.same_kind(mine_why, why):
+        # found by playing: "Yours: throw off: ... give the 6-6" beside "Best: throw off: ... give the 2-2"
+        mine_why = gave_up_text(hint, tile)
+    return PlayReveal(hint, tile, lost, lost_points, why, mine_why)
 
 
 def grade_text(reveal: PlayReveal) -> Text:

@@ -189,12 +189,14 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     better = None
     gave_up = after is not None and before - after > MARGIN
     why = reasons.play_reason(obs, play.recommended, play.options)
+    best_fact = reasons.play_fact(obs, play.recommended, play.options)
     if gave_up:
-        better = _better_play(play, round(before * 100), reasons.play_fact(obs, play.recommended, play.options))
+        better = _better_play(play, round(before * 100), best_fact)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
     good = mine_why is not None and not gave_up
-    if mine_why is None and gave_up:
-        mine_why = _gave_up_text(play, action.tile)
+    if gave_up and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
+        # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
+        mine_why = gave_up_text(play, action.tile)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good)
 
 
@@ -211,7 +213,7 @@ def _better_play(play: hints.PlayHint, percent: int, fact: Text | None) -> Text:
     return tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to set): {reason}"), tile=tile, percent=percent, reason=fact)
 
 
-def _gave_up_text(play: hints.PlayHint, tile: int) -> Text | None:
+def gave_up_text(play: hints.PlayHint, tile: int) -> Text | None:
     """"the 4-1 gives up about 6 points on average", from the hint's values."""
     mine = reasons.option_of(play.options, tile)
     best = reasons.option_of(play.options, play.recommended)
