@@ -1303,6 +1303,13 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent}%</translation>
+        </message>
+    </context>
+    <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>

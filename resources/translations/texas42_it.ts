@@ -1304,6 +1304,13 @@ It was set aside and a new game is starting.</source>
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent}%</translation>
+        </message>
+    </context>
+    <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>

@@ -1312,6 +1312,13 @@ Bola odložená a začína sa nová hra.</translation>
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent} %</translation>
+        </message>
+    </context>
+    <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>

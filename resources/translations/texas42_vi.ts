@@ -1294,6 +1294,13 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         </message>
     </context>
     <context>
+        <name>Numbers</name>
+        <message>
+            <source>{percent}%</source>
+            <translation>{percent}%</translation>
+        </message>
+    </context>
+    <context>
         <name>Panels</name>
         <message>
             <source>Everyone passed: you must bid</source>

@@ -6,7 +6,7 @@ from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
-from .i18n import translate
+from .i18n import number, translate
 
 
 class _Chart(QWidget):
@@ -77,7 +77,7 @@ class LineChart(_Chart):
         high = max(max(v for _, v in self.points), 0.1)
         p.setPen(QPen(self.palette().text().color(), 1))
         p.drawLine(QPointF(left, bottom), QPointF(right, bottom))
-        p.drawText(QRectF(0, top - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, f"{high:.2f}")
+        p.drawText(QRectF(0, top - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, number(high, 2))
         p.drawText(QRectF(0, bottom - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, "0")
         n = len(self.points)
         xs = [left + (right - left) * (i / (n - 1) if n > 1 else 0.5) for i in range(n)]

@@ -15,7 +15,7 @@ from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
 from .fitcolumns import ColumnFitter
-from .i18n import render, translate
+from .i18n import number, percent, render, translate
 from .models import bid_text, contract_label, contract_text
 
 
@@ -128,7 +128,7 @@ class HintView(QWidget):
         self.table.setRowCount(len(levels) + 1)
         self.table.setVerticalHeaderLabels([expected] + [bid_text(Bid(v), rules) for v in levels])
         for col, ch in enumerate(columns):
-            exp = QTableWidgetItem(f"{ch.expected:.1f}")
+            exp = QTableWidgetItem(number(ch.expected, 1))
             exp.setToolTip(translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals").format(
                 contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -138,16 +138,16 @@ class HintView(QWidget):
                 if chance is None:
                     continue
                 shown = chance.p if chance.used is None else chance.used
-                item = QTableWidgetItem(f"{shown:.0%}")
+                item = QTableWidgetItem(percent(shown))
                 tip = (translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled "
                                              "deals (one standard error)") if ch.worlds else
                        translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's "
                                              "deals (one standard error)")).format(
-                    contract=contract_label(ch.contract), bid=bid_text(Bid(v), rules), p=f"{chance.p:.0%}",
-                    error=f"{chance.stderr:.0%}", worlds=ch.worlds)
+                    contract=contract_label(ch.contract), bid=bid_text(Bid(v), rules), p=percent(chance.p),
+                    error=percent(chance.stderr), worlds=ch.worlds)
                 if chance.used is not None:
                     tip += translate("HintView", "; {p} after the margins for sampling and for play without open hands").format(
-                        p=f"{chance.used:.0%}")
+                        p=percent(chance.used))
                 item.setToolTip(tip)
                 item.setBackground(_chance_colour(shown))
                 item.setForeground(QColor("black"))
@@ -183,12 +183,12 @@ class HintView(QWidget):
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
-            item = QTableWidgetItem(f"{option.chance:.0%}")
+            item = QTableWidgetItem(percent(option.chance))
             item.setBackground(_chance_colour(option.chance))
             item.setForeground(QColor("black"))
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(r, 1, item)
-            self.table.setItem(r, 2, QTableWidgetItem(f"{abs(option.expected):.1f}"))
+            self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
         self.fitter.fit()
 
 

@@ -125,6 +125,16 @@ def install(app: QCoreApplication, code: str) -> str:
     return code
 
 
+def number(value: float, decimals: int) -> str:
+    """A number with `decimals` places the way the language writes it (0,25 in Slovak)."""
+    return QLocale().toString(float(value), "f", decimals)
+
+
+def percent(share: float) -> str:
+    """A share as a whole percentage the way the language writes it ("72%", "72 %")."""
+    return translate("Numbers", "{percent}%").format(percent=QLocale().toString(round(share * 100)))
+
+
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
     """`QCoreApplication.translate`, with English plurals when no catalogue has the text:
     ``translate("Table", "%n trick(s)", None, 2)`` -> "2 tricks" (``pyside6-lupdate`` extracts

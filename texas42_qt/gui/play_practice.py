@@ -38,7 +38,7 @@ from ..trainer.practice import POSITIONS
 from .a11y import name_table
 from .dialogs import seat_names
 from .hintview import HintView
-from .i18n import render, render_error, translate
+from .i18n import number, render, render_error, translate
 from .work import Channel, WorkService
 
 
@@ -285,7 +285,7 @@ class MistakesDialog(QDialog):
             return [
                 translate("PlayPractice", "Bidding"),
                 render(spot),
-                translate("PlayPractice", "{marks} marks").format(marks=f"{card.lost:.2f}"),
+                translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, 2)),
                 str(card.misses),
             ]
         spot = pp.SPOTS.get(card.spot, card.spot)

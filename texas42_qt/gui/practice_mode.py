@@ -18,7 +18,7 @@ from ..play.practice_flow import Job, PracticeFlow
 from ..play.session import SeatConfig
 from ..trainer import practice
 from ..trainer.mistakes import Card, Deck
-from .i18n import render, render_error, translate
+from .i18n import number, render, render_error, translate
 from .trainer_views import RevealDialog, SummaryDialog
 from .work import Channel, WorkService
 
@@ -152,7 +152,7 @@ class PracticeMode(QObject):
         flow.weighed(reveal)
         self.host.show_message(translate("Practice", "Best decision.") if reveal.lost <= 1e-9 else
                                translate("Practice", "Your decision gave up {lost} expected marks: see the reveal.").format(
-                                   lost=f"{reveal.lost:.2f}"))
+                                   lost=number(reveal.lost, 2)))
         if self.host.stats is not None:
             self.host.stats.record_practice(*flow.stats_row(reveal))
         if self.host.deck is not None:

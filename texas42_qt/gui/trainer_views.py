@@ -38,7 +38,7 @@ from .charts import BarChart, LineChart
 from .dialogs import level_label
 from .fitcolumns import ColumnFitter
 from .hintview import HintView, unit_word
-from .i18n import render, render_error, translate
+from .i18n import number, percent, render, render_error, translate
 from .models import bid_text, contract_text, seat_label, variant_name
 
 
@@ -87,14 +87,14 @@ def defence_text(hands: int, sets: int) -> str:
     if not hands:
         return translate("Trainer", "You have not defended a hand yet.")
     return translate("Trainer", "On defence you have set the bidders in %n hand(s) of {hands} ({share}).", None, sets).format(
-        hands=hands, share=f"{sets / hands:.0%}")
+        hands=hands, share=percent(sets / hands))
 
 
 def practice_text(decisions: int, average_lost: float) -> str:
     if not decisions:
         return translate("Trainer", "You have not answered a practice deal yet.")
     return translate("Trainer", "You have answered %n practice deal(s); on average a decision gave up {lost} marks against "
-                                "the best one (0 is perfect).", None, decisions).format(lost=f"{average_lost:.2f}")
+                                "the best one (0 is perfect).", None, decisions).format(lost=number(average_lost, 2))
 
 
 def _contract_name(code: str) -> str:
@@ -219,7 +219,7 @@ class RevealDialog(QDialog):
         else:
             grade = translate("Trainer", "<b>Your choice: {mine}</b> gives up <b>{lost}</b> expected marks against the best "
                                          "decision, <b>{best}</b>.")
-        grade = grade.format(mine=mine, best=best, lost=f"{reveal.lost:.2f}")
+        grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, 2))
         ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
             choice=render(choice_text((reveal.hint.recommended, reveal.hint.contract), rules)))
         self.headline.setText(f"{grade}<br>{ai} {render(reveal.hint.reason)}")
@@ -239,7 +239,7 @@ class RevealDialog(QDialog):
             f"<b>{seat_label(names, s)}</b>: {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
             for s, h in enumerate(hands)))
         self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
-            number=len(session.decisions), lost=f"{session.average_lost:.2f}"))
+            number=len(session.decisions), lost=number(session.average_lost, 2)))
         self.button_next.setText(translate("Trainer", "Summary") if last else translate("Trainer", "Next deal"))
 
 
@@ -255,7 +255,7 @@ class SummaryDialog(QDialog):
         n = len(session.decisions)
         perfect = sum(1 for d in session.decisions if d.reveal.lost <= 1e-9)
         box.addWidget(QLabel("<h3>" + translate("Trainer", "%n decision(s) · {best} best · {lost} marks given up on average",
-                                                None, n).format(best=perfect, lost=f"{session.average_lost:.2f}") + "</h3>"))
+                                                None, n).format(best=perfect, lost=number(session.average_lost, 2)) + "</h3>"))
         worst = session.worst()
         if worst:
             box.addWidget(QLabel(translate("Trainer", "The decisions to look at again:")))
@@ -278,7 +278,7 @@ class SummaryDialog(QDialog):
     def _label(d: Decision, rules: Rules) -> str:
         return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
             number=d.deal.index + 1, mine=render(choice_text(d.reveal.choice, rules)),
-            best=render(choice_text(d.reveal.best, rules)), lost=f"{d.reveal.lost:.2f}")
+            best=render(choice_text(d.reveal.best, rules)), lost=number(d.reveal.lost, 2))
 
 
 # ------------------------------------------------------------------ review
@@ -335,9 +335,9 @@ class ReviewDialog(QDialog):
         self.title.setText(headline)
         rows = []
         for s in review.steps:
-            before = "" if s.before is None else f"{s.before:.0%}"
-            after = "" if s.after is None else f"{s.after:.0%}"
-            lost = "" if s.lost is None else f"{s.lost:.2f}"
+            before = "" if s.before is None else percent(s.before)
+            after = "" if s.after is None else percent(s.after)
+            lost = "" if s.lost is None else number(s.lost, 2)
             rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost, review_note(s)])
         lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Points lost")
         _fill(self.table, ["#", translate("Trainer", "Seat"), translate("Trainer", "Action"), translate("Trainer", "Best chance"),
@@ -430,15 +430,15 @@ class StatsDialog(QDialog):
         s = self.stats
         _fill(self.games, [translate("Trainer", "Game"), translate("Trainer", "Opponents"), translate("Trainer", "Games"),
                            translate("Trainer", "Won"), translate("Trainer", "Win rate")],
-              [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), f"{g.win_rate:.0%}"]
+              [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), percent(g.win_rate)]
                for g in s.games()])
-        rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"]
+        rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)]
                 for r in s.bids_by_contract()]
         counts = [translate("Trainer", "Times"), translate("Trainer", "Made"), translate("Trainer", "Set"),
                   translate("Trainer", "Made %")]
         _fill(self.by_contract, [translate("Trainer", "Contract"), *counts], rate)
         _fill(self.by_level, [translate("Trainer", "Bid"), *counts],
-              [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), f"{r.made / r.bid:.0%}"] for r in s.bids_by_level()])
+              [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)] for r in s.bids_by_level()])
         self.make_chart.set_bars([(_contract_name(r.key), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
         n, sets = s.defence()
         self.defence.setText(defence_text(n, sets))
