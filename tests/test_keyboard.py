@@ -9,6 +9,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QPushButton, QTableView
 
 from texas42_qt.engine import Phase, Rules
+from texas42_qt.gui.models import TileRole
 
 
 def focused():
@@ -58,6 +59,8 @@ def play_hand_by_keyboard(qtbot, w) -> set[Phase]:
         obs = c.observation()
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
             return phases
+        if obs.phase is Phase.WIDOW:  # the choice of the tile to lay away starts on the widow's tile
+            assert w.table.hand_list.currentIndex().data(TileRole) == obs.widow
         phases.add(obs.phase)
         keyboard_step(qtbot, w)
     raise AssertionError("the hand did not end")

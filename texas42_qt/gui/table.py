@@ -407,9 +407,16 @@ class HandList(QListView):
         tile = current.data(TileRole) if current.isValid() else None
         self.current.emit(-1 if tile is None else int(tile))
 
+    preferred: Any = None
+    """A callable giving the tile the choice should start on after the hand changes (or None)."""
+
     def _keep_current(self, *_: Any) -> None:
         if not self.currentIndex().isValid() and self.model().rowCount():
-            self.setCurrentIndex(self.model().index(0, 0))
+            tile = self.preferred() if self.preferred is not None else None
+            if tile is not None:
+                self.select_tile(tile)
+            else:
+                self.setCurrentIndex(self.model().index(0, 0))
 
     def _to_playable(self, *_: Any) -> None:
         """When the tiles that may be played change (the user's turn comes), a choice resting on
@@ -515,6 +522,7 @@ class TableView(QGraphicsView):
         self.animator.idle.connect(self._refresh_plates)
         self.animator.idle.connect(self._redraw_highlights)  # the rings follow the tiles
         self.hand_list = HandList(hand_model, self)
+        self.hand_list.preferred = self._preferred_tile
         self.hand_list.current.connect(self._on_list_current)
         self.hand_list.chosen.connect(self._on_list_chosen)
         self.hand_list.escape.connect(self.animator.skip)
@@ -922,6 +930,15 @@ class TableView(QGraphicsView):
         self.info_board.set(title, info)
         self.info_board.set_width(self.board_width(300))
         self.info_board.setPos(self.viewport().width() - self.info_board.width - MARGIN, MARGIN)
+
+    def _preferred_tile(self) -> int | None:
+        """Where the keyboard's choice starts when the hand changes: the bidder about to lay a tile
+        away starts on the tile the widow gave (found by playing Moon by keyboard: it started on the
+        first tile of the hand)."""
+        obs = self.controller.observation()
+        if obs.phase is Phase.WIDOW and obs.to_act == obs.seat and obs.widow is not None and obs.hand >> obs.widow & 1:
+            return obs.widow
+        return None
 
     def _restyle(self) -> None:
         """Dim the user's tiles that cannot be played now; outline the focused or hinted tile."""
