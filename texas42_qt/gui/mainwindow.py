@@ -10,7 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, QStandardPaths, Qt, QTimer, Signal
-from PySide6.QtGui import QAction, QCloseEvent, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
+from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
     QDockWidget,
@@ -446,13 +446,22 @@ class MainWindow(QMainWindow):
         playing: after 800 px wide the panels stayed 155 px, their tabs cut, at any size)."""
         super().resizeEvent(event)
         shown = [d for d in self.docks.values() if not d.isHidden() and not d.isFloating()]
-        if shown and self.width() >= 1000 and min(d.width() for d in shown) < 230:
+        if shown and (self.width() >= 1000 and min(d.width() for d in shown) < 230
+                      or self.width() >= 900 and min(d.width() for d in shown) < min(320, self._tabs_width())):
             QTimer.singleShot(0, self.fit_docks)
 
     def fit_docks(self) -> None:
-        """The side panels take a quarter of the window at most (less on a small screen)."""
-        width = max(240, min(380, int(self.width() * 0.25)))
+        """The side panels take a quarter of the window at most (less on a small screen), and at
+        least what their tabs' titles need whole (found by playing in Vietnamese at 1024x700: the
+        window a little narrower than the screen, and every tab elided to "Gợ…", "Đi…")."""
+        width = max(240, min(380, int(self.width() * 0.25)), min(320, self._tabs_width()))
         self.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
+
+    def _tabs_width(self) -> int:
+        """The width the side panels' tab bar needs to show every title whole."""
+        bars = [bar for bar in self.findChildren(QTabBar) if bar.count() > 1]
+        metrics = QFontMetrics(bars[0].font() if bars else self.font())
+        return sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
 
     def _table_view(self, model: Any) -> QTableView:
         view = QTableView()
