@@ -779,9 +779,7 @@ class MainWindow(QMainWindow):
         elif view.my_turn and obs.phase is Phase.BID:
             self.bid_panel.show_for(obs, names)
         elif view.my_turn and obs.phase is Phase.TRUMP:
-            self.trump_panel.compact = self._compact_panels()
-            self.trump_panel.max_width = int(self.table.panel_area().width())
-            self.trump_panel.show_for(obs)
+            self._show_trump_panel(obs)
         elif view.my_turn and obs.can_claim and not self.tutorial.active and self.play_practice.step != "deciding":
             self.claim_panel.show_for(obs)  # the hand stays playable: laying down is an offer
         # A refused move's reason stays on the table until the user acts.
@@ -960,6 +958,20 @@ class MainWindow(QMainWindow):
         self.controller.load(state, seats, undo=True)
         self.update_actions()
 
+    def _show_trump_panel(self, obs: Any, options: list[NameTrump] | None = None, title: str | None = None) -> None:
+        """The trump panel with each contract's explanation when it fits the panel area, else
+        buttons only (found at 944x660, a 1024x700 screen's window: the house rules' eleven
+        contracts with their lines ran over the user's plate)."""
+        area = self.table.panel_area()
+        panel = self.trump_panel
+        panel.max_width = int(area.width())
+        panel.compact = self._compact_panels()
+        panel.show_for(obs, options, title)
+        hint = panel.sizeHint()
+        if not panel.compact and (hint.height() > area.height() or hint.width() > area.width()):
+            panel.compact = True
+            panel.show_for(obs, options, title)
+
     def _compact_panels(self) -> bool:
         """On a small table the trump panel shows buttons only (explanations in tooltips)."""
         area = self.table.panel_area()
@@ -967,9 +979,7 @@ class MainWindow(QMainWindow):
 
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         obs = self.controller.observation()
-        self.trump_panel.compact = self._compact_panels()
-        self.trump_panel.max_width = int(self.table.panel_area().width())
-        self.trump_panel.show_for(obs, options, title=translate("MainWindow", "Name the contract for your bid of {bid}").format(bid=bid))  # noqa: E501
+        self._show_trump_panel(obs, options, translate("MainWindow", "Name the contract for your bid of {bid}").format(bid=bid))
         self._place_panels()
 
     def review_hand(self, index: int | None = None) -> None:
