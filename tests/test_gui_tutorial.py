@@ -135,3 +135,43 @@ def test_a_lesson_reads_by_keyboard(qtbot, tmp_path):
     _wait_for_lesson(qtbot, w)
     assert len(w.controller.state.actions) == 3, "the card was read and the scripted seats bid up to you"
     close_clean(qtbot, w)
+
+
+CEBUANO_TOO_TALL = {"count", "bidding", "specials"}
+"""Lessons whose Cebuano coach cards (five lines) leave the panels less room than they need at 1024x700."""
+
+
+@pytest.mark.parametrize("code", ["en", "vi", "it", "sk", "ceb"])
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_every_lesson_fits_1024x700_in_every_language(qtbot, tmp_path, qapp, code, lesson):
+    """Found by playing in Vietnamese: the coach card above the table left the bid panel too little
+    room, and it covered the user's plate (English too); the bids now go twelve to a row, smaller."""
+    from layout_check import overlaps
+
+    from texas42_qt.gui import i18n
+
+    if code == "ceb" and lesson.id in CEBUANO_TOO_TALL:
+        pytest.xfail("the Cebuano coach card is five lines: shorter cards or a scrolling card are still to do")
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code}")
+    i18n.install(qapp, code)
+    try:
+        w = make_window(qtbot, tmp_path)
+        w.resize(1024, 700)
+        qtbot.waitUntil(lambda: w.width() == 1024)
+        wait_for_user(qtbot, w)
+        found: list[str] = []
+        w.tutorial.start(lesson)
+        for _ in range(400):
+            _wait_for_lesson(qtbot, w)
+            if not w.tutorial.active:
+                break
+            found += [f"move {len(w.controller.state.actions)}: {o}" for o in overlaps(w)]
+            if w.coach_bar.next.isVisible():
+                qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+                continue
+            _press(qtbot, w, _lesson_move(w)[1])
+        close_clean(qtbot, w)
+        assert found == []
+    finally:
+        i18n.install(qapp, "en")

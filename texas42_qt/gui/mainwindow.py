@@ -777,6 +777,8 @@ class MainWindow(QMainWindow):
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
             self.end_panel.show_hand(obs, names, view.view_seat, view.winner)
         elif view.my_turn and obs.phase is Phase.BID:
+            area = self.table.panel_area()
+            self.bid_panel.max_size = (int(area.width()), int(area.height()))
             self.bid_panel.show_for(obs, names)
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self._show_trump_panel(obs)
@@ -817,6 +819,7 @@ class MainWindow(QMainWindow):
     def _place_panels(self) -> None:
         """Centre the open panel in the table's free area (between the plates and hands)."""
         area = self.table.panel_area()
+        self.bid_panel.refit((int(area.width()), int(area.height())))
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in (self.bid_panel, self.trump_panel, self.end_panel, self.claim_panel):
             if panel.isVisible():

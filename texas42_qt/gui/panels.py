@@ -26,6 +26,14 @@ QFrame#panel QPushButton#primary { background: #ffcc33; }
 """
 
 
+TIGHT_STYLE = PANEL_STYLE + """
+QFrame#panel QLabel#title { font-size: 13px; }
+QFrame#panel QPushButton { padding: 2px 5px; min-width: 28px; }
+QFrame#panel QPushButton:focus { padding: 1px 4px; }
+"""
+"""A panel in little room (a lesson's coach card over a 1024x700 table): smaller buttons."""
+
+
 class Panel(QFrame):
     """A rounded dark panel floating over the table."""
 
@@ -108,10 +116,41 @@ def below_above(buttons: list[QPushButton], current: QPushButton, step: int) -> 
 class BidPanel(Panel):
     """Pass and every legal bid, as buttons."""
 
+    max_size: tuple[int, int] = (0, 0)
+    """The room the panel has (width, height; 0: no limit): when the bids six to a row are too
+    tall for it (a lesson's coach card above a 1024x700 table), they go twelve to a row, smaller."""
+    _shown: tuple[Observation, list[str]] | None = None
+
+    def refit(self, max_size: tuple[int, int]) -> None:
+        """The room changed (the table was resized, a coach card grew): lay the bids out again."""
+        if max_size != self.max_size:
+            self.max_size = max_size
+            if self._shown is not None and self.isVisible():
+                self.show_for(*self._shown)
+
     def show_for(self, obs: Observation, names: list[str]) -> None:
+        self._shown = (obs, names)
+        self._tight(False)
+        self._build(obs, names, 6)
+        width, height = self.max_size
+        if height and self.sizeHint().height() > height:
+            self._tight(True)
+            for per_row in (12, 9, 6):  # the most to a row that is not wider than the room
+                self._build(obs, names, per_row)
+                if not width or self.sizeHint().width() <= width:
+                    break
+        self.show()
+
+    def _tight(self, on: bool) -> None:
+        if self.property("tight") != on:
+            self.setProperty("tight", on)
+            self.setStyleSheet(TIGHT_STYLE if on else PANEL_STYLE)
+            self.layout_.setContentsMargins(*((12, 6, 12, 8) if on else (18, 14, 18, 16)))
+
+    def _build(self, obs: Observation, names: list[str], per_row: int) -> None:
         self.clear_body()
         grid = QGridLayout(self.body)
-        grid.setSpacing(6)
+        grid.setSpacing(4 if self.property("tight") else 6)
         bids = [a for a in obs.legal if isinstance(a, Bid)]
         high = max((b.value for _, b in obs.bids), default=0)
         forced = len(bids) == 1 and not bids[0].is_pass
@@ -127,19 +166,18 @@ class BidPanel(Panel):
         marks = [b for b in bids if not b.is_pass and b not in points]
         row = 0
         for i, bid in enumerate(points):
-            grid.addWidget(self._button(bid, obs), row + i // 6, i % 6)
-        row += -(-len(points) // 6)
+            grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
+        row += -(-len(points) // per_row)
         for i, bid in enumerate(marks):
-            grid.addWidget(self._button(bid, obs), row + i // 6, i % 6)
-        row += -(-len(marks) // 6)
+            grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
+        row += -(-len(marks) // per_row)
         passes = [b for b in bids if b.is_pass]
         if passes:
             button = self._button(passes[0], obs)
             button.setObjectName("pass")
             button.setProperty("first", True)  # an Enter pressed out of habit passes, it bids nothing
-            grid.addWidget(button, row, 0, 1, 6)
+            grid.addWidget(button, row, 0, 1, per_row)
         self.adjustSize()
-        self.show()
 
     def _button(self, bid: Bid, obs: Observation) -> QPushButton:
         button = QPushButton(bid_text(bid, obs.rules, short=True))
