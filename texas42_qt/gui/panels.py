@@ -122,11 +122,21 @@ class BidPanel(Panel):
     _shown: tuple[Observation, list[str]] | None = None
 
     def refit(self, max_size: tuple[int, int]) -> None:
-        """The room changed (the table was resized, a coach card grew): lay the bids out again."""
-        if max_size != self.max_size:
+        """The room changed (the table was resized, a coach card grew): lay the bids out again
+        when they no longer fit, or when a tight layout has room again (the keyboard's place kept)."""
+        if max_size == self.max_size or self._shown is None or not self.isVisible():
             self.max_size = max_size
-            if self._shown is not None and self.isVisible():
-                self.show_for(*self._shown)
+            return
+        self.max_size = max_size
+        tight = bool(self.property("tight"))
+        if (self.height() <= max_size[1] or not max_size[1]) and not tight:
+            return
+        focused = self.focusWidget()
+        had_focus = focused is not None and self.isAncestorOf(focused)
+        self.show_for(*self._shown)
+        first = self.first_button()
+        if had_focus and first is not None:
+            first.setFocus()
 
     def show_for(self, obs: Observation, names: list[str]) -> None:
         self._shown = (obs, names)
@@ -177,6 +187,7 @@ class BidPanel(Panel):
             button.setObjectName("pass")
             button.setProperty("first", True)  # an Enter pressed out of habit passes, it bids nothing
             grid.addWidget(button, row, 0, 1, per_row)
+        self.body.show()  # a body added to a panel already shown would show only later: size it now
         self.adjustSize()
 
     def _button(self, bid: Bid, obs: Observation) -> QPushButton:
