@@ -13,7 +13,7 @@ from __future__ import annotations
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
@@ -39,6 +39,10 @@ CoachBar QLabel { color: #2a2410; font-size: 14px; }
 CoachBar QLabel#title { font-weight: bold; color: #6b4e00; }
 CoachBar QLabel#wrong { color: #a01c10; }
 """
+LONG_BAR_STYLE = BAR_STYLE.replace("font-size: 14px", "font-size: 12px")
+"""A card of more than three lines (a long language at 1024x700) in a smaller font, so the table
+under it keeps room for its panels (found in Cebuano: a five-line card and the bid panel over the hand)."""
+MAX_LINES = 3
 
 
 class CoachBar(QFrame):
@@ -74,6 +78,22 @@ class CoachBar(QFrame):
         box.addLayout(buttons)
         self.hide()
 
+    def _fit_text(self) -> None:
+        """The smaller font when the card's text would take more than MAX_LINES lines."""
+        width = self.say.width() if self.say.width() > 50 else max(200, self.width() - 200)
+        font = QFont(self.say.font())
+        font.setPixelSize(14)  # measured in the normal size, whichever is shown now
+        metrics = QFontMetrics(font)
+        box = metrics.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), self.say.text())
+        style = LONG_BAR_STYLE if box.height() > MAX_LINES * metrics.lineSpacing() + 2 else BAR_STYLE
+        if self.styleSheet() != style:
+            self.setStyleSheet(style)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        if self.isVisible() and self.say.isVisible():
+            self._fit_text()
+
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses Next, as in a dialog (a bar's buttons are not a dialog's defaults)."""
         if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.next.isVisible():
@@ -85,6 +105,7 @@ class CoachBar(QFrame):
         self.title.setText(title)
         self.say.setText(text)
         self.say.show()
+        self._fit_text()
         self.wrong.clear()
         self.wrong.hide()
         self.end.setText(translate("Tutorial", "End lesson"))
