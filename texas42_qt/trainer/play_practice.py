@@ -72,16 +72,16 @@ def deal(
     make = factory or (lambda lv, seed: make_player(lv, seed))
     for attempt in range(attempts):
         game_seed = stream(session_seed, 0x91A, index, attempt).below(2**62)
-        state = _position(rules, game_seed, spot, make, stream(game_seed, 6).below(6))
+        state = _position(rules, game_seed, spot, lambda seed: make(level, seed), stream(game_seed, 6).below(6))
         if state is not None:
             return PlayDeal(session_seed, index, game_seed, spot, state)
     raise RuntimeError(f"no position in {attempts} tries fits {SPOTS[spot]!r}")
 
 
-def _position(rules: Rules, game_seed: int, spot: str, make: Callable[[str, int], Player], from_trick: int) -> GameState | None:
+def _position(rules: Rules, game_seed: int, spot: str, make: Callable[[int], Player], from_trick: int) -> GameState | None:
     state = GameState(rules, seed=game_seed, first_shaker=stream(game_seed, 5).below(4))
     state.deal()
-    players = [make("normal", game_seed + s) for s in range(4)]
+    players = [make(game_seed + s) for s in range(4)]
     while state.phase not in (Phase.SCORED, Phase.GAME_OVER):
         seat = state.to_act
         if seat == USER and state.phase is Phase.PLAY and _fits(state, spot, from_trick):
