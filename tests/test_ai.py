@@ -118,6 +118,31 @@ def test_sampler_weights_the_auction():
     assert max(weights) > 5 * min(weights)
 
 
+def test_sampler_weights_the_named_trump():
+    """A bidder who named sixes is likely long in sixes: weighting by the trump named puts
+    more of the unseen sixes in its hand than the auction alone does, and a world that gives
+    it one six weighs less than one that gives it four."""
+    g = dealt(Rules(), {1: "6-6 6-5 6-4 6-1 4-4 3-2 2-0"}, shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 6")
+    obs = g.observation(2)
+    six = sum(1 << t for t in tiles_of(contract_table(Rules(), obs.contract).trump_mask))
+
+    def sixes_with_bidder(infer: bool) -> float:
+        worlds = Sampler(obs, infer_trump=infer).sample(400, random.Random(5))
+        total = sum(w.weight for w in worlds)
+        return sum(w.weight * (w.hands[1] & six).bit_count() for w in worlds) / total
+
+    assert sixes_with_bidder(True) > sixes_with_bidder(False) + 0.5
+    assert Sampler(obs, infer_trump=True).trump_namer == 1
+    assert Sampler(g.observation(1), infer_trump=True).trump_namer == -1  # the bidder knows its own hand
+
+
+def test_hard_weighs_the_named_trump_and_hard_timed_does_not(monkeypatch):
+    monkeypatch.undo()  # the real levels, not this file's tiny ones
+    assert players.LEVELS["hard"].effort.infer_trump and players.LEVELS["normal"].effort.infer_trump
+    assert not players.ARENA_LEVELS["hard-timed"].effort.infer_trump  # the Hard of before, as it was
+
+
 @pytest.mark.parametrize("level", ["easy", "hard"])
 def test_no_peeking_same_observation_same_decision(level):
     """Deal the hidden tiles differently (consistently with everything seen): the decision must not change."""

@@ -120,6 +120,8 @@ class Effort:
     bid_worlds: int = 24
     """Worlds the `focus` most promising contracts are solved on in all."""
     focus: int = 2
+    infer_trump: bool = False
+    """Weight a card play's worlds by how likely the seat that named trump was to name it."""
 
     def play_worlds(self, opening_lead: bool) -> int:
         return self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
@@ -245,7 +247,7 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     if len(legal) == 1:
         return list(results.values())
     opening = not obs.tricks and not obs.trick
-    worlds = Sampler(obs).worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
+    worlds = Sampler(obs, infer_trump=effort.infer_trump).worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
     own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
     trick = tuple(t for _, t in obs.trick)
     for world in worlds:

@@ -60,6 +60,23 @@ def bid_likelihood(hand: int, bid: Bid, high: int, rules: Rules, partner_high: b
     return max(0.05, _sigmoid((strength - value + 2) / scale))
 
 
+def trump_likelihood(hand: int, contract: Contract, rules: Rules) -> float:
+    """How likely a seat holding `hand` named `contract` as trump: a soft choice of
+    the trump a quick look rates best (used to weight sampled worlds). A bidder
+    names the suit it is long in; a world that gives it two of them is unlikely.
+    No-trump contracts (follow-me, Nello, Sevens) say nothing here: 1."""
+    if not (contract.is_suit or contract is Contract.DOUBLES):
+        return 1.0
+    options = list(SUIT_CONTRACTS)
+    if rules.variant is not Variant.MOON or rules.doubles_trump:
+        options.append(Contract.DOUBLES)
+    scale = 0.8 if rules.variant is Variant.MOON else 3.0
+    values = {c: estimate_points(hand, c, rules) for c in options}
+    top = max(values.values())
+    total = sum(math.exp((v - top) / scale) for v in values.values())
+    return max(0.03, math.exp((values.get(contract, top) - top) / scale) / total)
+
+
 def _sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 

@@ -193,12 +193,14 @@ class Level:
 LEVELS = {
     "normal": Level(
         "Normal",
-        Effort(worlds=12, lead_worlds=16, enumerate_below=16, contracts=3, scout_worlds=8, bid_worlds=16, focus=2),
+        Effort(worlds=12, lead_worlds=16, enumerate_below=16, contracts=3, scout_worlds=8, bid_worlds=16, focus=2,
+               infer_trump=True),
         0.06,
     ),
     "hard": Level(
         "Hard",
-        Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3),
+        Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
+               infer_trump=True),
         0.0,
     ),
 }

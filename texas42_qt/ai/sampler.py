@@ -5,7 +5,8 @@ failing to follow (and, in Sevens, by not playing a tile closer to 7), the
 hand sizes, and in Moon the widow or discard that lies out of play. Worlds are
 drawn exactly uniformly among the consistent deals by counting completions
 (a small dynamic programme over capacities), enumerated outright when few
-remain, and weighted by how likely each seat's bids were with that hand.
+remain, and weighted by how likely each seat's bids (and, when asked, the trump
+another seat named) were with that hand.
 """
 
 from __future__ import annotations
@@ -19,7 +20,7 @@ from functools import cache
 from ..engine import Observation, Phase, contract_table, same_side
 from ..engine.tables import SEVENS_DISTANCE_MASKS
 from ..engine.tiles import TILE_PIPS, tiles_of
-from .heuristics import bid_likelihood
+from .heuristics import bid_likelihood, trump_likelihood
 
 
 @dataclass(frozen=True)
@@ -33,7 +34,7 @@ class World:
 class Sampler:
     """Draws deals of the hidden tiles consistent with one seat's observation."""
 
-    def __init__(self, obs: Observation, use_auction: bool = True):
+    def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False):
         self.obs = obs
         self.n = obs.rules.layout.n_seats
         self.others = [s for s in range(self.n) if s != obs.seat]
@@ -50,6 +51,10 @@ class Sampler:
             for t in self.pool
         )
         self.use_auction = use_auction and any(not b.is_pass for _, b in obs.bids)
+        # The trump named by another seat says what that seat is long in.
+        self.trump_namer = -1
+        if infer_trump and obs.contract is not None and obs.trump_seat not in (-1, obs.seat):
+            self.trump_namer = obs.trump_seat
         self._count = _counter(self.allowed)
 
     # -- what is known ----------------------------------------------------
@@ -139,7 +144,7 @@ class Sampler:
         for t, k in zip(self.pool, assignment):
             if k < len(self.others):
                 hands[self.others[k]] |= 1 << t
-        weight = self._auction_weight(hands) if self.use_auction else 1.0
+        weight = self._auction_weight(hands) if self.use_auction or self.trump_namer >= 0 else 1.0
         return World(tuple(hands), weight)
 
     def _auction_weight(self, hands: list[int]) -> float:
@@ -153,7 +158,11 @@ class Sampler:
             played[s] |= 1 << t
         log_w = 0.0
         high = 0
-        for seat, bid in obs.bids:
+        if self.trump_namer >= 0:
+            assert obs.contract is not None
+            namer = self.trump_namer
+            log_w += math.log(trump_likelihood(hands[namer] | played[namer], obs.contract, obs.rules))
+        for seat, bid in obs.bids if self.use_auction else ():
             if seat != obs.seat:
                 partner_high = obs.rules.layout.partnerships and high and same_side(obs.rules, _high_seat(obs, high), seat)
                 log_w += math.log(bid_likelihood(hands[seat] | played[seat], bid, high, obs.rules, bool(partner_high)))
