@@ -19,6 +19,7 @@ from texas42_qt.ai.players import EasyPlayer, SearchPlayer, make_player
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import (
     PRESETS,
+    TRUMPS,
     Bid,
     GameState,
     NelloRule,
@@ -135,6 +136,28 @@ def test_sampler_weights_the_named_trump():
     assert sixes_with_bidder(True) > sixes_with_bidder(False) + 0.5
     assert Sampler(obs, infer_trump=True).trump_namer == 1
     assert Sampler(g.observation(1), infer_trump=True).trump_namer == -1  # the bidder knows its own hand
+
+
+@pytest.mark.parametrize("seed", range(8))
+def test_the_trump_named_does_not_depend_on_the_player_remembering_its_bid(seed):
+    """The bidder names trump from the analysis behind its bid; a fresh player (a resumed
+    game, a restarted AI process) rebuilds that analysis from the auction, and the trump
+    hint shows the same choice."""
+    g = GameState(Rules(), seed=seed)
+    g.deal()
+    seats = [SearchPlayer("hard", seed=players.seat_seed(seed, s)) for s in range(4)]
+    while g.phase is Phase.BID:
+        g.apply(seats[g.to_act].choose(g.observation(g.to_act)))
+    assert g.phase is Phase.TRUMP
+    seat = g.to_act
+    obs = g.observation(seat)
+    remembered = seats[seat].choose(obs)
+    fresh = SearchPlayer("hard", seed=players.seat_seed(seed, seat)).choose(obs)
+    hint = bid_hint(obs, "hard", players.seat_seed(seed, seat))
+    assert remembered == fresh == TRUMPS[hint.contract]
+    then = players.auction_observation(obs)
+    assert then is not None and then.phase is Phase.BID and then.bids == obs.bids[: len(then.bids)]
+    assert obs.bids[len(then.bids)][0] == seat
 
 
 def test_hard_weighs_the_named_trump_and_hard_timed_does_not(monkeypatch):

@@ -33,7 +33,7 @@ from .bidding import (
 from .estimate import instant_chances, instant_expected, model_error
 from .evaluate import Outlook, evaluate_plays
 from .heuristics import contract_word, describe_hand
-from .players import Level, analyse_bid, decision_rng, level_of
+from .players import Level, analyse_bid, decision_rng, level_of, trump_outlooks
 
 
 @dataclass(frozen=True)
@@ -140,6 +140,9 @@ def bid_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float =
     if obs.phase not in (Phase.BID, Phase.TRUMP) or obs.seat != obs.to_act:
         raise ValueError("a bid hint is for the seat to act while bidding or naming trump")
     lv = _partial(level_of(level), part)
+    if obs.phase is Phase.TRUMP:
+        hint = hint_from_outlooks(obs, trump_outlooks(obs, lv, seed))
+        return replace(hint, final=part >= 1.0)
     analysis = analyse_bid(obs, lv, decision_rng(seed, obs))
     hint = hint_from_outlooks(obs, analysis.outlooks, analysis.partner)
     return replace(hint, final=part >= 1.0)

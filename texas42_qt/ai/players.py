@@ -10,7 +10,7 @@ interchangeable and no AI can peek at hidden tiles.
 from __future__ import annotations
 
 import random
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from typing import Protocol
 
 from ..engine import (
@@ -244,6 +244,38 @@ def analyse_bid(obs: Observation, level: Level, rng: random.Random) -> BidAnalys
     return BidAnalysis(outlooks, partner)
 
 
+def auction_observation(obs: Observation) -> Observation | None:
+    """What this seat saw when it made its last bid of the hand, rebuilt from the
+    auction (None: it has not bid, or its tiles changed since, as when the Moon
+    bidder took the widow). Only what a bid analysis reads is rebuilt: the auction
+    so far, the phase, and no contract, tricks or legal list."""
+    mine = [i for i, (seat, _) in enumerate(obs.bids) if seat == obs.seat]
+    if not mine or obs.widow is not None or obs.discard is not None or obs.tricks or obs.trick:
+        return None
+    before = obs.bids[: mine[-1]]
+    made = [(seat, bid) for seat, bid in before if not bid.is_pass]
+    return replace(
+        obs, phase=Phase.BID, to_act=obs.seat, bids=before, legal=(), contract=None,
+        bidder=made[-1][0] if made else None, bid=made[-1][1] if made else None,
+    )
+
+
+def trump_outlooks(obs: Observation, level: Level, seed: int) -> dict[Contract, Outlook]:
+    """What a trump choice (TRUMP phase) rests on: a seat that bid this hand names
+    trump from the very analysis behind its last bid (same worlds, same seed), so
+    its bid, its trump and the hints of both agree, whether or not the player still
+    remembers the bid (a resumed game, a restarted AI process). Otherwise the
+    contracts are weighed now."""
+    allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
+    then = auction_observation(obs)
+    if then is not None:
+        outlooks = analyse_bid(then, level, decision_rng(seed, then)).outlooks
+        kept = {c: o for c, o in outlooks.items() if c in allowed}
+        if kept:
+            return kept
+    return analyse_bid(obs, level, decision_rng(seed, obs)).outlooks
+
+
 class SearchPlayer:
     """Plays for the contract: each option is judged by its chance of making it
     (bidders) or setting it (defenders) over sampled worlds, ties broken by
@@ -255,7 +287,7 @@ class SearchPlayer:
         self.name = name or self.level.name
         # The contract outlooks behind this player's last bid: naming trump after
         # winning the auction reuses them (same hand, nothing new seen).
-        self._bid_outlooks: tuple[tuple[int, int], dict[Contract, Outlook]] | None = None
+        self._bid_outlooks: tuple[tuple[int, int, int], dict[Contract, Outlook]] | None = None
 
     def choose(self, obs: Observation) -> Action:
         if not obs.legal:
@@ -268,29 +300,35 @@ class SearchPlayer:
         if obs.phase is Phase.BID:
             return self._bid(obs, rng)
         if obs.phase is Phase.TRUMP:
-            return self._trump(obs, rng)
+            return self._trump(obs)
         if obs.phase is Phase.WIDOW:
             return DISCARDS[widow_discard(obs)]
         return self._play(obs, rng)
 
     def _bid(self, obs: Observation, rng: random.Random) -> Action:
         analysis = analyse_bid(obs, self.level, rng)
-        self._bid_outlooks = ((obs.hand_index, obs.hand), analysis.outlooks)
+        self._bid_outlooks = (_bid_key(obs), analysis.outlooks)
         bid, _ = choose_bid(obs, analysis.outlooks, boldness=rng.gauss(0, self.level.noise),
                             partner_outlook=analysis.partner)
         return bid
 
-    def _trump(self, obs: Observation, rng: random.Random) -> Action:
+    def _trump(self, obs: Observation) -> Action:
         cached = self._bid_outlooks
-        if cached is not None and cached[0] == (obs.hand_index, obs.hand) and obs.trump_seat == obs.seat:
-            return TRUMPS[choose_contract(obs, cached[1])]
-        return TRUMPS[choose_contract(obs, analyse_bid(obs, self.level, rng).outlooks)]
+        then = auction_observation(obs)
+        if cached is not None and then is not None and cached[0] == _bid_key(then):
+            return TRUMPS[choose_contract(obs, cached[1])]  # what trump_outlooks would rebuild
+        return TRUMPS[choose_contract(obs, trump_outlooks(obs, self.level, self.seed))]
 
     def _play(self, obs: Observation, rng: random.Random) -> Action:
         plays = evaluate_plays(obs, self.level.effort, rng)
         if self.level.noise:
             plays.sort(key=lambda p: (-(p.chance + rng.gauss(0, self.level.noise)), -p.expected, p.tile))
         return Play(plays[0].tile)
+
+
+def _bid_key(obs: Observation) -> tuple[int, int, int]:
+    """Which bid decision an analysis belongs to: the hand, its tiles, the auction's length."""
+    return (obs.hand_index, obs.hand, len(obs.bids))
 
 
 def level_of(name: str) -> Level:
