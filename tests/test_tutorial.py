@@ -110,3 +110,33 @@ def test_the_moon_lesson_takes_the_widow_and_lays_a_tile_away():
     assert lesson.widow is not None
     state = _replayed(lesson)
     assert state.bidder == USER and state.widow_taken and state.discard is not None
+
+
+@pytest.mark.parametrize("lesson", [lesson for lesson in LESSONS if lesson.hints], ids=lambda lesson: lesson.id)
+def test_a_lesson_with_hints_asks_for_what_the_hint_recommends(lesson):
+    """With hints on, the coach card and the hint (the Hard AI's own analysis for the
+    user's seat, with the game's seed) must not contradict each other: at every user
+    decision the lesson's move is the hint's recommendation (or tied with it)."""
+    from texas42_qt.ai.hints import bid_hint, play_hint
+    from texas42_qt.ai.players import seat_seed
+    from texas42_qt.engine import Bid, NameTrump, Phase
+    from texas42_qt.play.tutorial import LESSON_SEED
+
+    state = lesson.new_game()
+    checked = 0
+    for seat, action in lesson.moves:
+        if seat == USER and len(state.legal_actions()) > 1 and state.phase is not Phase.SCORED:
+            obs = state.observation(USER)
+            seed = seat_seed(LESSON_SEED, USER)
+            if isinstance(action, Play):
+                options = play_hint(obs, "hard", seed).options
+                best = options[0]
+                tied = {o.tile for o in options if (o.chance, o.expected) == (best.chance, best.expected)}
+                assert action.tile in tied, (len(state.actions), action, [(o.tile, o.chance) for o in options])
+            elif isinstance(action, NameTrump):
+                assert bid_hint(obs, "hard", seed).contract == action.contract
+            elif isinstance(action, Bid):
+                assert bid_hint(obs, "hard", seed).recommended == action
+            checked += 1
+        state.apply(action)
+    assert checked >= 4
