@@ -1,29 +1,47 @@
 """Laying down ("claiming the rest"): when is a hand sure to take every trick?
 
-At a real table the player to lead may lay the hand down when every tile in it
-is sure to win. The engine allows it only when that is certain from what the
+At a real table the player to lead may lay the hand down when it is sure to take
+every trick left. The engine allows it exactly when that is certain from what the
 claimer sees: their own tiles, the tiles played so far, the contract's trick
-table, and the voids they have seen (a seat that did not follow a led suit
-holds none of it). The test is a fixed plan, not a search:
+table, and the voids they have seen (a seat that did not follow a led suit holds
+none of it). The rule (`takes_every_trick`):
 
-- U is the set of tiles the claimer cannot see (not in hand, not played; in
-  Moon, for a player other than the bidder, the tile laid away is in U), less
-  any tile that no other seat may hold by its shown voids.
-- Trumps first, from the top. With m trumps in U, each of the claimer's first
-  m trump leads must outrank every trump in U: whoever holds a trump must
-  follow trumps, so each lead draws at least one, and after m leads none is
-  left. A claimer with fewer than m trumps may lay down only with no other tile.
-- Then each other suit the claimer leads (a tile leads its higher end), from
-  the top: the first k leads of a suit with k tiles in U that follow it must
-  each outrank all of those k; later leads find nobody able to follow.
+    The claimer may lay down iff in every deal of the tiles it cannot see that
+    fits its view, playing with all hands open, it can win every trick left,
+    leading each one, with the other seats (its partner too) playing against it.
 
-Everything here depends only on the claimer's view, so offering the claim
-never tells a player anything about hidden tiles.
+A deal fits the view when each other seat holds as many tiles as the claimer and
+none of a suit it showed void in; in Moon the tile laid away lies out of play (a
+player other than the bidder does not know which it is). A claim is the claimer's
+own, so the partner's tiles count against it, as the scoring assumes.
+
+Deciding it, fastest first (`claim_decision` says which way it went):
+
+1. The fixed plan, a sure "yes" when it holds. U is the set of unseen tiles any
+   other seat may hold. Trumps first, from the top: with m trumps in U, each of
+   the claimer's first m trump leads must outrank every trump in U (whoever holds
+   a trump must follow trumps, so each lead draws at least one); a claimer with
+   fewer than m trumps passes only with no other tile. Then each other suit the
+   claimer leads (a tile leads its higher end), from the top: the first k leads
+   of a suit with k tiles in U that follow it must each outrank all of those k.
+2. Otherwise the deals are searched, in classes: an unseen tile matters only
+   through how it meets each claimer tile (does it follow that tile's suit, does
+   it beat it there), so tiles alike in that and in who may hold them are
+   interchangeable. The deal giving one seat the threats and what shields them
+   comes first, then the deals nearest it; the first deal the claimer cannot win
+   is the answer "no" (and the refusal names the tile that loses in it).
+3. When no deal beats the claim, every class of deals has been solved: "yes".
+
+Everything here depends only on the claimer's view, so offering the claim never
+tells a player anything about hidden tiles.
 """
 
 from __future__ import annotations
 
 from collections.abc import Sequence
+from dataclasses import dataclass
+from functools import lru_cache
+from itertools import product
 from typing import TYPE_CHECKING
 
 from .actions import Contract
@@ -58,13 +76,72 @@ def claim_refusal(
         return NO_CONTRACT
     if contract in (Contract.NELLO, Contract.SEVENS):
         return tx(QT_TRANSLATE_NOOP("engine", "nobody lays down in {contract}: every trick is played"), contract=contract.short)
+    unseen, barred = claimer_view(rules, table, claimer, hand, tricks, known_out)
+    decision = claim_decision(table, hand, unseen, barred)
+    if decision.sure:
+        return None
+    assert decision.world is not None
+    return _refusal_in(table, hand, decision.world)
+
+
+def claim_allowed(
+    rules: Rules,
+    contract: Contract | None,
+    table: TrickTable | None,
+    claimer: int,
+    hand: int,
+    tricks: Sequence[Trick],
+    known_out: int = 0,
+) -> bool:
+    """`claim_refusal(...) is None`, without putting the reason in words."""
+    if not rules.claims or contract is None or table is None or contract in (Contract.NELLO, Contract.SEVENS):
+        return False
+    unseen, barred = claimer_view(rules, table, claimer, hand, tricks, known_out)
+    return claim_decision(table, hand, unseen, barred).sure
+
+
+def claimer_view(
+    rules: Rules, table: TrickTable, claimer: int, hand: int, tricks: Sequence[Trick], known_out: int = 0
+) -> tuple[int, tuple[int, ...]]:
+    """The tiles the claimer cannot see, and per other seat (in seat order) the
+    tiles it cannot hold by the voids it showed."""
     played = known_out
     for trick in tricks:
         for t in trick.tiles:
             played |= 1 << t
     unseen = rules.layout.tiles & ~hand & ~played
     others = [s for s in range(rules.layout.n_seats) if s != claimer]
-    return sure_refusal(table, hand, live_tiles(unseen, shown_voids(table, others, tricks)))
+    voids = shown_voids(table, others, tricks)
+    return unseen, tuple(voids[s] for s in others)
+
+
+def takes_every_trick(table: TrickTable, hand: int, unseen: int, barred: Sequence[int]) -> bool:
+    """The exact claim rule: whether `hand`, to lead, takes every trick left in every
+    deal of the `unseen` tiles consistent with the claimer's view, all hands open
+    and the other seats playing against it.
+
+    `barred` has one entry per other seat: the tiles that seat cannot hold (its
+    shown voids). Each other seat holds as many tiles as `hand`; the unseen tiles
+    left over lie out of play (Moon's widow or discard)."""
+    return claim_decision(table, hand, unseen, barred).sure
+
+
+@dataclass(frozen=True)
+class ClaimDecision:
+    """How `claim_decision` answered: `sure` is the rule's answer; `how` is "plan"
+    (the fixed plan below proves it at once), "counterexample" (a deal where the
+    claimer loses a trick was found; `world` holds it: the other seats' hands) or
+    "proof" (every class of deals solved); `worlds` counts the deals solved."""
+
+    sure: bool
+    how: str
+    worlds: int
+    world: tuple[int, ...] | None = None
+
+
+def claim_decision(table: TrickTable, hand: int, unseen: int, barred: Sequence[int]) -> ClaimDecision:
+    """`takes_every_trick`, saying how it was decided (see `ClaimDecision`)."""
+    return _decide(table, hand, unseen, tuple(b & unseen for b in barred))
 
 
 def claim_is_sure(table: TrickTable, hand: int, unseen: int) -> bool:
@@ -133,3 +210,316 @@ def live_tiles(unseen: int, barred: dict[int, int]) -> int:
     for mask in barred.values():
         possible |= ~mask
     return unseen & possible
+
+
+# ------------------------------------------------------------------ the exact rule
+#
+# The claimer leads every trick (it wins them all, or the claim fails), so an
+# unseen tile matters only through how it meets each of the claimer's tiles L led
+# in its suit S: whether it follows S (then its holder must play one of S) and
+# whether it beats L there (a higher tile of S, or a trump when its holder has no
+# S). A tile's *signature* packs both, two bits per claimer tile; tiles with one
+# signature that the same seats may hold are interchangeable. So the deals to
+# solve are the ways to share each class's count among the seats, and a position
+# is a multiset of signatures per seat.
+
+
+def _plan_order(table: TrickTable, hand: int) -> list[int]:
+    """The claimer's tiles as the fixed plan leads them: trumps, then the suits
+    from sixes down, each from the top."""
+
+    def key(t: int) -> tuple[int, int]:
+        suit = table.lead_suit[t]
+        return (-1 if suit == TRUMP_SUIT else suit - 8, table.power[suit][t])
+
+    return sorted(tiles_of(hand), key=key, reverse=True)
+
+
+def _signature(table: TrickTable, leads: Sequence[int], tile: int) -> int:
+    """Bit 2i: `tile` follows the suit claimer tile i leads; bit 2i+1: it beats it."""
+    sig = 0
+    for i, lead in enumerate(leads):
+        suit = table.lead_suit[lead]
+        if table.members[suit] >> tile & 1:
+            sig |= 1 << 2 * i
+        if table.power[suit][tile] > table.power[suit][lead]:
+            sig |= 2 << 2 * i
+    return sig
+
+
+_BEATS = int("10" * 9, 2)  # the "beats" bits of nine claimer tiles
+
+Hands = tuple[tuple[int, ...], ...]  # per other seat, the sorted signatures of its tiles
+
+
+class _Search:
+    """Open-hand play in signature space: can the claimer win every trick?"""
+
+    def __init__(self) -> None:
+        self.memo: dict[tuple[int, Hands], bool] = {}
+
+    def wins(self, left: int, hands: Hands) -> bool:
+        """`left`: the claimer's tiles still held, as a mask of their indices."""
+        if not left:
+            return True
+        key = (left, hands)
+        known = self.memo.get(key)
+        if known is None:
+            known = self.memo[key] = self._wins(left, hands)
+        return known
+
+    def _wins(self, left: int, hands: Hands) -> bool:
+        follows = 0  # the "follows" bits of the tiles left
+        for i in range(left.bit_length()):
+            if left >> i & 1:
+                follows |= 1 << 2 * i
+        beaten = follows << 1
+        if not any(s & beaten for held in hands for s in held):
+            return True  # nothing out beats anything the claimer holds
+        for held in hands:
+            for s in held:
+                # a tile beating every tile left whose suit it follows, and following
+                # one: nothing forces it out before it beats one of them
+                f, b = s & follows, s >> 1 & follows
+                if f and not f & ~b:
+                    return False
+        i = 0
+        while left >> i:
+            if left >> i & 1 and self._lead_wins(left, hands, i):
+                return True
+            i += 1
+        return False
+
+    def _lead_wins(self, left: int, hands: Hands, i: int) -> bool:
+        follows, beats = 1 << 2 * i, 2 << 2 * i
+        keep = ~(3 << 2 * i)
+        moves = []
+        for held in hands:
+            options = [s for s in held if s & follows] or list(held)
+            if any(s & beats for s in options):
+                return False
+            # plays whose tiles look the same for the tricks left are the same play
+            after: dict[int, tuple[int, ...]] = {}
+            for s in options:
+                if s & keep not in after:
+                    rest = list(held)
+                    rest.remove(s)
+                    after[s & keep] = tuple(sorted(x & keep for x in rest))
+            moves.append(list(after.values()))
+        rest_left = left & ~(1 << i)
+        return all(self.wins(rest_left, tuple(sorted(combo))) for combo in product(*moves))
+
+
+@dataclass
+class _Class:
+    sig: int
+    slots: int  # mask of the places its tiles may lie: each other seat, then out of play
+    tiles: list[int]
+
+
+@lru_cache(maxsize=8192)
+def _decide(table: TrickTable, hand: int, unseen: int, barred: tuple[int, ...]) -> ClaimDecision:
+    n_other, size = len(barred), hand.bit_count()
+    dead = unseen.bit_count() - n_other * size
+    if dead < 0:
+        raise ValueError("the other seats hold more tiles than the claimer cannot see")
+    # where each unseen tile may lie: bit j for the j-th other seat, bit n_other out of play
+    slots_of_all = (1 << n_other) - 1 | (1 << n_other if dead else 0)
+    slots_of = {t: slots_of_all & ~sum(1 << j for j, b in enumerate(barred) if b >> t & 1) for t in tiles_of(unseen)}
+    room = [size] * n_other + ([dead] if dead else [])
+    for subset in range(1 << len(room)):  # Hall's condition: some deal fits the view
+        if sum(1 for s in slots_of.values() if not s & ~subset) > sum(room[j] for j in range(len(room)) if subset >> j & 1):
+            raise ValueError("no deal of the unseen tiles fits the hand sizes and the voids shown")
+    if sure_refusal(table, hand, live_tiles(unseen, dict(enumerate(barred)))) is None:
+        return ClaimDecision(True, "plan", 0)
+    leads = _plan_order(table, hand)
+    by_key: dict[tuple[int, int], _Class] = {}
+    for t, slots in slots_of.items():
+        sig = _signature(table, leads, t)
+        by_key.setdefault((sig, slots), _Class(sig, slots, [])).tiles.append(t)
+    # The first deal tried gives the first seat the threats (the tiles beating most
+    # of the claimer's), then the tiles following the suits the top threat follows
+    # (they shield it from being drawn), then tiles following none of the claimer's
+    # suits (a void to ruff from): a deal beating the claim, if any, usually comes first.
+    top = max(by_key.values(), key=lambda c: ((c.sig & _BEATS).bit_count(), c.sig))
+    shield = top.sig & ~_BEATS
+
+    def order(c: _Class) -> tuple[int, int, int, int, int]:
+        beats = (c.sig & _BEATS).bit_count()
+        return (-beats, -(c.sig & shield).bit_count(), c.sig.bit_count(), c.sig, c.slots)
+
+    classes = sorted(by_key.values(), key=order)
+    world = _find_counterexample(classes, n_other, size, dead, len(leads))
+    if world.found is not None:
+        return ClaimDecision(False, "counterexample", world.solved, world.found)
+    return ClaimDecision(True, "proof", world.solved)
+
+
+_EVERY = 1 << 30  # a discrepancy budget never used up: every deal
+
+
+class _Enumeration:
+    """Every way to share the classes' tiles among the seats (and the out-of-play
+    place), up to swapping two seats that showed the same voids; each deal is
+    solved until one beats the claim."""
+
+    def __init__(self, classes: list[_Class], n_other: int, size: int, dead: int, n_leads: int, barred_groups: list[int]):
+        self.classes = classes
+        self.n_other = n_other
+        self.n_slots = n_other + (1 if dead else 0)
+        self.caps = [size] * n_other + ([dead] if dead else [])
+        self.n_leads = n_leads
+        self.group = barred_groups  # group[j] == group[j + 1]: seats j, j+1 interchangeable
+        self.search = _Search()
+        self.solved = 0
+        self.found: tuple[int, ...] | None = None
+        # Hall's condition: the tiles of classes c.. allowed only within slot set T
+        # must fit in T's room, for every T
+        n_sets = 1 << self.n_slots
+        self.within = [[0] * n_sets for _ in range(len(classes) + 1)]
+        for c in range(len(classes) - 1, -1, -1):
+            for subset in range(n_sets):
+                own = len(classes[c].tiles) if classes[c].slots & ~subset == 0 else 0
+                self.within[c][subset] = self.within[c + 1][subset] + own
+
+    def fits(self, c: int, room: list[int]) -> bool:
+        for subset in range(1 << self.n_slots):
+            have = sum(room[j] for j in range(self.n_slots) if subset >> j & 1)
+            if self.within[c][subset] > have:
+                return False
+        return True
+
+    def run(self) -> None:
+        """Deals nearest the first one first (limited discrepancy search: at most
+        one, then two classes placed otherwise than first), then all of them."""
+        for budget in (0, 1, 2, _EVERY):
+            if self._place(0, list(self.caps), [[0] * len(self.classes) for _ in range(self.n_slots)], budget):
+                return
+
+    def _place(self, c: int, room: list[int], counts: list[list[int]], budget: int) -> bool:
+        """Place classes c..; True once a deal beats the claim (then stop)."""
+        if c == len(self.classes):
+            return self._solve(counts)
+        cls = self.classes[c]
+        tried = 0
+        for share in self._shares(len(cls.tiles), cls.slots, room):
+            if not self._canonical(c, counts, share):
+                continue
+            for j, k in enumerate(share):
+                room[j] -= k
+                counts[j][c] = k
+            if self.fits(c + 1, room):
+                if self._place(c + 1, room, counts, budget - (tried > 0)):
+                    return True
+                tried += 1
+            for j, k in enumerate(share):
+                room[j] += k
+                counts[j][c] = 0
+            if tried > budget:
+                break
+        return False
+
+    def _shares(self, n: int, slots: int, room: list[int]) -> list[list[int]]:
+        """Every split of n tiles among the allowed slots, the first slots fullest first."""
+        out: list[list[int]] = []
+        share = [0] * self.n_slots
+
+        def split(j: int, left: int) -> None:
+            if j == self.n_slots:
+                if not left:
+                    out.append(share[:])
+                return
+            top = min(left, room[j]) if slots >> j & 1 else 0
+            for k in range(top, -1, -1):
+                share[j] = k
+                split(j + 1, left - k)
+            share[j] = 0
+
+        split(0, n)
+        return out
+
+    def _canonical(self, c: int, counts: list[list[int]], share: list[int]) -> bool:
+        """Seats that showed the same voids are interchangeable: keep only the
+        deals whose count vectors (class by class) do not increase from one such
+        seat to the next."""
+        for j in range(self.n_other - 1):
+            if self.group[j] == self.group[j + 1] and counts[j][:c] == counts[j + 1][:c] and share[j] < share[j + 1]:
+                return False
+        return True
+
+    def _solve(self, counts: list[list[int]]) -> bool:
+        self.solved += 1
+        sigs = [c.sig for c in self.classes]
+        hands = tuple(sorted(tuple(sorted(s for s, k in zip(sigs, counts[j]) for _ in range(k))) for j in range(self.n_other)))
+        if self.search.wins((1 << self.n_leads) - 1, hands):
+            return False
+        world = []
+        used = [0] * len(self.classes)
+        for j in range(self.n_other):
+            mask = 0
+            for c, k in enumerate(counts[j]):
+                for t in self.classes[c].tiles[used[c] : used[c] + k]:
+                    mask |= 1 << t
+                used[c] += k
+            world.append(mask)
+        self.found = tuple(world)
+        return True
+
+
+def _find_counterexample(classes: list[_Class], n_other: int, size: int, dead: int, n_leads: int) -> _Enumeration:
+    # seats that may hold the same classes are interchangeable
+    allowed = [tuple(c.slots >> j & 1 for c in classes) for j in range(n_other)]
+    groups = [allowed.index(a) for a in allowed]
+    enumeration = _Enumeration(classes, n_other, size, dead, n_leads, groups)
+    enumeration.run()
+    return enumeration
+
+
+def _refusal_in(table: TrickTable, hand: int, world: tuple[int, ...]) -> Text:
+    """The reason a claim fails in `world` (the other seats' hands): the claimer's
+    best try there (the lead order putting off its first lost trick longest, the
+    others answering to bring it soonest) ends with a tile beaten; name it."""
+    leads = _plan_order(table, hand)
+    memo: dict[tuple[int, tuple[tuple[tuple[int, int], ...], ...]], tuple[int, int, int]] = {}
+    start = tuple(tuple(sorted((_signature(table, leads, t), t) for t in tiles_of(h))) for h in world)
+
+    def best(left: int, hands: tuple[tuple[tuple[int, int], ...], ...]) -> tuple[int, int, int]:
+        """(tricks won before one is lost, the tile led then, the tile beating it)."""
+        if not left:
+            return (len(leads) + 1, -1, -1)
+        key = (left, hands)
+        if key not in memo:
+            memo[key] = max(
+                (lead_value(left, hands, i) for i in range(len(leads)) if left >> i & 1),
+                key=lambda v: v[0],
+            )
+        return memo[key]
+
+    def lead_value(left: int, hands: tuple[tuple[tuple[int, int], ...], ...], i: int) -> tuple[int, int, int]:
+        lead = leads[i]
+        suit = table.lead_suit[lead]
+        follows, beats, keep = 1 << 2 * i, 2 << 2 * i, ~(3 << 2 * i)
+        moves = []
+        winners = []
+        for held in hands:
+            options = [x for x in held if x[0] & follows] or list(held)
+            winners += [t for s, t in options if s & beats]
+            after = {}
+            for x in options:
+                if x[0] & keep not in after:
+                    rest = list(held)
+                    rest.remove(x)
+                    after[x[0] & keep] = tuple(sorted((s & keep, t) for s, t in rest))
+            moves.append(list(after.values()))
+        if winners:
+            return (0, lead, max(winners, key=lambda t: table.power[suit][t]))
+        worst = min((best(left & ~(1 << i), tuple(combo)) for combo in product(*moves)), key=lambda v: v[0])
+        return (worst[0] + 1, worst[1], worst[2])
+
+    _, lead, rival = best((1 << len(leads)) - 1, start)
+    assert lead >= 0, "the claim does not fail in this deal"
+    suit = table.lead_suit[lead]
+    if suit != TRUMP_SUIT and table.trump_mask >> rival & 1:
+        return tx(QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}"), tile=TILE_NAMES[lead])
+    return tx(QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}"),
+              rival=TILE_NAMES[rival], tile=TILE_NAMES[lead])

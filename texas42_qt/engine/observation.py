@@ -7,7 +7,7 @@ from dataclasses import dataclass, replace
 from typing import TYPE_CHECKING
 
 from .actions import Action, Bid, Contract
-from .claim import NO_CONTRACT, claim_refusal
+from .claim import NO_CONTRACT, claim_allowed, claim_refusal
 from .rules import Rules, Variant
 from .stake import Stake, partner_of, same_side, stake_of
 from .text import QT_TRANSLATE_NOOP, Text, tx
@@ -100,7 +100,7 @@ def observe(state: GameState, seat: int) -> Observation:
     from .state import Phase
 
     obs = _observe(state, seat)
-    if obs.phase is Phase.PLAY and obs.to_act == seat and not obs.trick and observed_claim_refusal(obs) is None:
+    if obs.phase is Phase.PLAY and obs.to_act == seat and not obs.trick and _observed_claim_allowed(obs):
         obs = replace(obs, can_claim=True)
     return obs
 
@@ -115,6 +115,17 @@ def observed_claim_refusal(obs: Observation) -> Text | None:
     table = contract_table(obs.rules, obs.contract)
     known_out = 0 if obs.discard is None else 1 << obs.discard
     return claim_refusal(obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out)
+
+
+def _observed_claim_allowed(obs: Observation) -> bool:
+    """`observed_claim_refusal(obs) is None`, without the reason in words."""
+    from .state import contract_table
+
+    if obs.contract is None:
+        return False
+    table = contract_table(obs.rules, obs.contract)
+    known_out = 0 if obs.discard is None else 1 << obs.discard
+    return claim_allowed(obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out)
 
 
 def _observe(state: GameState, seat: int) -> Observation:

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field
 from enum import Enum, StrEnum
 
 from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
-from .claim import claim_refusal
+from .claim import claim_allowed, claim_refusal
 from .observation import Observation, observe
 from .rng import new_seed, stream
 from .rules import MAX_MARKS, AllPass, FollowMeDoubles, MarkRaise, OpeningBidder, Rules, Scoring, SetScoring, Variant, WidowTiming
@@ -313,7 +313,11 @@ class GameState:
         """Whether the seat to act may lay down now (`Claim`). Never in
         `legal_actions()`: a view offers it apart, and it depends only on what that
         seat sees (the observation's `can_claim` is the same answer)."""
-        return self._claim_refusal() is None
+        if self.phase is not Phase.PLAY or self.trick_tiles:
+            return False
+        seat = self.to_act
+        known_out = 1 << self.discard if self.discard is not None and seat == self.bidder else 0
+        return claim_allowed(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, known_out)
 
     def trick_winners(self) -> tuple[int, ...]:
         """The winner of each trick so far, a claimer once per trick laid down."""
