@@ -39,6 +39,7 @@ from texas42_qt.engine import (
 )
 from texas42_qt.engine.claim import (
     ClaimDecision,
+    _refusal_in,
     claim_decision,
     claimer_view,
     live_tiles,
@@ -123,9 +124,7 @@ def test_follow_me_doubles_high_and_low():
     hand = "6-6 6-5 6-4 5-5 5-4 4-4 3-3"
     assert leading(Rules(), hand, "follow-me").can_claim()
     low = leading(Rules(follow_me_doubles="low"), hand, "follow-me")
-    # doubles low: the 5-5 is the lowest five, and four fives are out
-    assert low.refusal(CLAIM) == "seat 1 cannot lay down: the 5-2 is still out and could beat your 5-5"
-    assert sure_refusal(low.table, low.hands[1], mask("6-3 6-2 6-1 6-0 5-3 5-2 5-1 5-0")).startswith("the 6-3")
+    assert low.refusal(CLAIM) == "seat 1 cannot lay down: the 6-3 is still out and could beat your 6-6"
 
 
 def test_doubles_as_trump():
@@ -228,6 +227,14 @@ def test_the_exact_rule_on_views_built_by_hand():
     assert takes_every_trick(table, mask("6-2"), mask("6-3 5-0 4-0"), (mask("6-3"), mask("6-3")))
     with pytest.raises(ValueError):
         takes_every_trick(table, mask("6-2"), mask("6-3"), (0, 0))  # two seats' tiles in one
+    # the reason for a refusal names a tile held in the deal that beats the claim: the
+    # plan's (the 6-5 over the 6-1) when the 6-5 is held there, else the best try's
+    hand, unseen = mask("6-1 5-5"), mask("6-5 6-4 5-0 4-0 3-0")
+    held = (mask("6-5 6-4"), mask("5-0 4-0"))
+    assert _refusal_in(table, hand, unseen, (0, 0), held) == "the 6-5 is still out and could beat your 6-1"
+    laid_away = (mask("6-4 4-0"), mask("5-0 3-0"))  # the 6-5 lies out of play
+    assert _refusal_in(table, hand, unseen, (0, 0), laid_away) == "the 6-4 is still out and could beat your 6-1"
+    assert _refusal_in(table, mask("6-6 5-5"), unseen, (0, 0), held) == "a trump is still out and could ruff your 5-5"
     with pytest.raises(ValueError):
         takes_every_trick(table, mask("6-2"), mask("6-3 5-0"), (mask("6-3"), mask("6-3")))  # nobody may hold the 6-3
 

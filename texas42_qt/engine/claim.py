@@ -81,7 +81,7 @@ def claim_refusal(
     if decision.sure:
         return None
     assert decision.world is not None
-    return _refusal_in(table, hand, decision.world)
+    return _refusal_in(table, hand, unseen, barred, decision.world)
 
 
 def claim_allowed(
@@ -151,25 +151,41 @@ def claim_is_sure(table: TrickTable, hand: int, unseen: int) -> bool:
 
 
 def sure_refusal(table: TrickTable, hand: int, unseen: int) -> Text | None:
-    """The tile that may lose a trick, in words (None when the claim is sure)."""
+    """The fixed plan's refusal: the tile that may lose a trick, in words (None when
+    the plan holds against any holding of `unseen`)."""
+    failure = _plan_failure(table, hand, unseen)
+    return None if failure is None else _failure_text(failure)
+
+
+def _failure_text(failure: tuple[int, int]) -> Text:
+    """(rival, tile) in words: the rival may beat the tile; rival -1: a trump may ruff it."""
+    rival, tile = failure
+    if rival < 0:
+        return tx(QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}"), tile=TILE_NAMES[tile])
+    return tx(QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}"),
+              rival=TILE_NAMES[rival], tile=TILE_NAMES[tile])
+
+
+def _plan_failure(table: TrickTable, hand: int, unseen: int) -> tuple[int, int] | None:
+    """Where the fixed plan fails: (an unseen tile, a claimer tile it may beat), or
+    (-1, a claimer tile an unseen trump may ruff); None when it holds."""
     trumps = hand & table.trump_mask
     out_trumps = unseen & table.trump_mask
-    reason = _suit_refusal(table, TRUMP_SUIT, trumps, out_trumps)
-    if reason is not None:
-        return reason
+    failure = _suit_failure(table, TRUMP_SUIT, trumps, out_trumps)
+    if failure is not None:
+        return failure
     rest = hand & ~trumps
     if rest and out_trumps.bit_count() > trumps.bit_count():
-        return tx(QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}"),
-                  tile=TILE_NAMES[_top(table, rest)])
+        return (-1, _top(table, rest))
     for suit in range(6, -1, -1):  # the order does not matter; the high suits are named first
         mine = sum(1 << t for t in tiles_of(rest) if table.lead_suit[t] == suit)
-        reason = _suit_refusal(table, suit, mine, unseen & table.members[suit])
-        if reason is not None:
-            return reason
+        failure = _suit_failure(table, suit, mine, unseen & table.members[suit])
+        if failure is not None:
+            return failure
     return None
 
 
-def _suit_refusal(table: TrickTable, suit: int, mine: int, out: int) -> Text | None:
+def _suit_failure(table: TrickTable, suit: int, mine: int, out: int) -> tuple[int, int] | None:
     """Leading `mine` in `suit` from the top: as many leads as `out` has tiles must
     each outrank every tile of `out` (each lead draws at least one of them)."""
     if not mine or not out:
@@ -178,10 +194,7 @@ def _suit_refusal(table: TrickTable, suit: int, mine: int, out: int) -> Text | N
     leads = sorted(tiles_of(mine), key=lambda t: -power[t])[: out.bit_count()]
     rival = _top(table, out, suit)
     beaten = next((t for t in leads if power[t] < power[rival]), None)
-    if beaten is None:
-        return None
-    return tx(QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}"),
-              rival=TILE_NAMES[rival], tile=TILE_NAMES[beaten])
+    return None if beaten is None else (rival, beaten)
 
 
 def _top(table: TrickTable, mask: int, suit: int | None = None) -> int:
@@ -475,51 +488,79 @@ def _find_counterexample(classes: list[_Class], n_other: int, size: int, dead: i
     return enumeration
 
 
-def _refusal_in(table: TrickTable, hand: int, world: tuple[int, ...]) -> Text:
-    """The reason a claim fails in `world` (the other seats' hands): the claimer's
-    best try there (the lead order putting off its first lost trick longest, the
-    others answering to bring it soonest) ends with a tile beaten; name it."""
+def _refusal_in(table: TrickTable, hand: int, unseen: int, barred: tuple[int, ...], world: tuple[int, ...]) -> Text:
+    """Why the claim fails in `world` (the other seats' hands, a deal where the claimer
+    loses a trick). The plan's reason when its tile is held there; otherwise the
+    claimer's best try there (the lead order putting off its first lost trick
+    longest, the others bringing it soonest) ends with a tile beaten: name it."""
+    held = 0
+    for h in world:
+        held |= h
+    failure = _plan_failure(table, hand, live_tiles(unseen, dict(enumerate(barred))))
+    if failure is not None and (held >> failure[0] & 1 if failure[0] >= 0 else held & table.trump_mask):
+        return _failure_text(failure)
     leads = _plan_order(table, hand)
-    memo: dict[tuple[int, tuple[tuple[tuple[int, int], ...], ...]], tuple[int, int, int]] = {}
-    start = tuple(tuple(sorted((_signature(table, leads, t), t) for t in tiles_of(h))) for h in world)
+    lead, rival = _best_try(table, leads, world)
+    if table.lead_suit[lead] != TRUMP_SUIT and table.trump_mask >> rival & 1:
+        return _failure_text((-1, lead))
+    return _failure_text((rival, lead))
 
-    def best(left: int, hands: tuple[tuple[tuple[int, int], ...], ...]) -> tuple[int, int, int]:
-        """(tricks won before one is lost, the tile led then, the tile beating it)."""
+
+def _best_try(table: TrickTable, leads: list[int], world: tuple[int, ...]) -> tuple[int, int]:
+    """(the claimer tile lost, the tile beating it) at the end of the best try."""
+    memo: dict[tuple[int, Hands], tuple[int, int, int, int]] = {}
+    never = len(leads) + 1
+
+    def best(left: int, hands: Hands) -> tuple[int, int, int, int]:
+        """(tricks won before one is lost, the lead index then, the beating tile's
+        signature then, the claimer's tiles left then)."""
         if not left:
-            return (len(leads) + 1, -1, -1)
+            return (never, -1, 0, 0)
         key = (left, hands)
-        if key not in memo:
-            memo[key] = max(
-                (lead_value(left, hands, i) for i in range(len(leads)) if left >> i & 1),
-                key=lambda v: v[0],
-            )
-        return memo[key]
+        if key in memo:
+            return memo[key]
+        result = (-1, -1, 0, 0)
+        for i in range(len(leads)):
+            if not left >> i & 1:
+                continue
+            follows, beats, keep = 1 << 2 * i, 2 << 2 * i, ~(3 << 2 * i)
+            moves: list[list[tuple[int, ...]]] = []
+            rival = 0
+            for held in hands:
+                options = [s for s in held if s & follows] or list(held)
+                rival = next((s for s in options if s & beats), 0)
+                if rival:
+                    break
+                after: dict[int, tuple[int, ...]] = {}
+                for s in options:
+                    if s & keep not in after:
+                        rest = list(held)
+                        rest.remove(s)
+                        after[s & keep] = tuple(sorted(x & keep for x in rest))
+                moves.append(list(after.values()))
+            if rival:
+                value = (0, i, rival, left)
+            else:
+                worst = (never, -1, 0, 0)
+                for combo in product(*moves):
+                    v = best(left & ~(1 << i), tuple(sorted(combo)))
+                    if v[0] < worst[0]:
+                        worst = v
+                        if worst[0] + 1 <= result[0]:
+                            break  # this lead cannot do better than one already found
+                value = (worst[0] + 1, *worst[1:])
+            if value[0] > result[0]:
+                result = value
+        memo[key] = result
+        return result
 
-    def lead_value(left: int, hands: tuple[tuple[tuple[int, int], ...], ...], i: int) -> tuple[int, int, int]:
-        lead = leads[i]
-        suit = table.lead_suit[lead]
-        follows, beats, keep = 1 << 2 * i, 2 << 2 * i, ~(3 << 2 * i)
-        moves = []
-        winners = []
-        for held in hands:
-            options = [x for x in held if x[0] & follows] or list(held)
-            winners += [t for s, t in options if s & beats]
-            after = {}
-            for x in options:
-                if x[0] & keep not in after:
-                    rest = list(held)
-                    rest.remove(x)
-                    after[x[0] & keep] = tuple(sorted((s & keep, t) for s, t in rest))
-            moves.append(list(after.values()))
-        if winners:
-            return (0, lead, max(winners, key=lambda t: table.power[suit][t]))
-        worst = min((best(left & ~(1 << i), tuple(combo)) for combo in product(*moves)), key=lambda v: v[0])
-        return (worst[0] + 1, worst[1], worst[2])
-
-    _, lead, rival = best((1 << len(leads)) - 1, start)
-    assert lead >= 0, "the claim does not fail in this deal"
-    suit = table.lead_suit[lead]
-    if suit != TRUMP_SUIT and table.trump_mask >> rival & 1:
-        return tx(QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}"), tile=TILE_NAMES[lead])
-    return tx(QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}"),
-              rival=TILE_NAMES[rival], tile=TILE_NAMES[lead])
+    start = tuple(sorted(tuple(sorted(_signature(table, leads, t) for t in tiles_of(h))) for h in world))
+    depth, i, rival_sig, left = best((1 << len(leads)) - 1, start)
+    assert depth < never, "the claim does not fail in this deal"
+    keep = sum(3 << 2 * j for j in range(len(leads)) if left >> j & 1)
+    lead = leads[i]
+    held = 0
+    for h in world:
+        held |= h
+    rivals = [t for t in tiles_of(held) if _signature(table, leads, t) & keep == rival_sig]
+    return lead, max(rivals, key=lambda t: table.power[table.lead_suit[lead]][t])
