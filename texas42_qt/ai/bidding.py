@@ -23,7 +23,7 @@ from ..engine import (
     scores_marks,
     stake_of,
 )
-from ..engine.claim import claim_is_sure
+from ..engine.claim import takes_every_trick
 from .evaluate import Outlook
 
 
@@ -41,12 +41,14 @@ def playable_chance(outlook: Outlook, target: int) -> float:
 
 def sure_laydown(obs: Observation) -> Contract | None:
     """A trump contract under which this hand, leading, takes every trick whatever the
-    others hold (the engine's claim rule): bid it as high as the rules go, no risk."""
+    others hold and play (the engine's exact claim rule at the opening lead, nothing
+    shown yet): bid it as high as the rules go, no risk."""
     if obs.phase is not Phase.BID or obs.rules.variant is not Variant.TEXAS_42:
         return None
     unseen = obs.rules.layout.tiles & ~obs.hand
+    nobody_void = (0,) * (obs.rules.layout.n_seats - 1)
     for contract in (*(Contract(s) for s in range(7)), Contract.DOUBLES, Contract.FOLLOW_ME):
-        if claim_is_sure(contract_table(obs.rules, contract), obs.hand, unseen):
+        if takes_every_trick(contract_table(obs.rules, contract), obs.hand, unseen, nobody_void):
             return contract
     return None
 
