@@ -3,7 +3,7 @@
 import random
 
 import pytest
-from helpers import act, dealt
+from helpers import act, dealt, tiles
 
 from texas42_qt.ai import arena, players
 from texas42_qt.ai.bidding import choose_bid, rate_bids
@@ -293,6 +293,17 @@ def test_play_hint_rates_every_legal_tile():
     assert hint.recommended == max(hint.options, key=lambda o: (o.chance, o.expected)).tile
     assert not hint.making  # seat 1 defends: its chances are of setting
     assert hint.reason.startswith("Play ")
+
+
+def test_a_forced_play_is_still_valued_by_the_hint():
+    """With one legal tile the hint showed "0% to make" (no world was solved); found by playing."""
+    g = dealt(Rules(), {0: "6-6 6-5 6-4 6-2 5-5 4-4 1-0", 1: "6-1 5-4 5-3 4-3 3-3 2-2 0-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 6", "6-6")
+    obs = g.observation(1)
+    assert [a.tile for a in obs.legal if isinstance(a, Play)] == tiles("6-1")
+    hint = play_hint(obs, level="hard")
+    assert hint.worlds > 0
+    assert hint.options[0].expected < -30  # the bidders hold the top trumps: they take nearly all (it said 0)
 
 
 def test_hints_refuse_when_it_is_not_the_seats_turn():

@@ -331,3 +331,18 @@ def test_the_play_hint_headers_wrap_instead_of_being_cut(qtbot):
     view.fitter.fit()
     assert cut_cells([view.table]) == []
     assert view.table.horizontalHeader().height() > 30, "two lines of header"
+
+
+def test_the_game_over_title_speaks_to_the_user_in_every_variant(qtbot):
+    """Moon and 42 for three name each seat, the user's as "You": it said "You wins the game"
+    (found by playing)."""
+    from types import SimpleNamespace
+
+    from texas42_qt.gui.panels import game_over_title
+
+    moon = SimpleNamespace(rules=Rules.preset("Moon"), score=(10, 1, 2))
+    assert game_over_title(moon, ["You", "West", "East"], 0, 0) == "You win the game, You 10, West 1, East 2!"
+    assert game_over_title(moon, ["You", "West", "East"], 1, 0) == "West wins the game, You 10, West 1, East 2."
+    texas = SimpleNamespace(rules=Rules(), score=(7, 3))
+    assert game_over_title(texas, ["Us", "Them"], 0, 2) == "You win the game, 7–3!"
+    assert game_over_title(texas, ["Us", "Them"], 1, 0) == "They win the game, 7–3."

@@ -243,9 +243,9 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     goal = goal_for(obs)
     legal = [a.tile for a in obs.legal if isinstance(a, Play)]
     mine_is_max = bool(goal.max_seats >> obs.seat & 1)
+    # A forced tile is still valued (players never ask: they play it at once; a hint
+    # shows its chance, which an empty outlook would give as 0%).
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
-    if len(legal) == 1:
-        return list(results.values())
     opening = not obs.tricks and not obs.trick
     worlds = Sampler(obs, infer_trump=effort.infer_trump).worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
     own = goal.max_seats if goal.max_seats != goal.stake.bidders else None

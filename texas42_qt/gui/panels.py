@@ -315,7 +315,7 @@ class EndPanel(Panel):
         row.addStretch()
         if obs.phase.name == "GAME_OVER":
             sides = side_names(obs.rules, names, view_seat)
-            self.title.setText(game_over_title(obs, sides, -1 if winner is None else winner))
+            self.title.setText(game_over_title(obs, sides, -1 if winner is None else winner, view_seat))
             for label, signal, name in ((translate("Panels", "Rematch"), self.rematch, "primary"),
                                         (translate("Panels", "New game…"), self.newGame, "")):
                 b = QPushButton(label)
@@ -342,12 +342,13 @@ class EndPanel(Panel):
         self.show()
 
 
-def game_over_title(obs: Observation, sides: list[str], winner: int) -> str:
+def game_over_title(obs: Observation, sides: list[str], winner: int, view_seat: int) -> str:
     score = "–".join(str(s) for s in obs.score)
     if len(sides) > 2:  # each for themself: say whose score is whose
         score = ", ".join(f"{n} {s}" for n, s in zip(sides, obs.score))
     name = sides[winner] if 0 <= winner < len(sides) else "?"
-    if name == translate("Models", "Us"):
+    viewer_won = winner == obs.rules.layout.side(view_seat)  # a side's index (a seat's, without partners)
+    if viewer_won:
         return translate("Panels", "You win the game, {score}!").format(score=score)
     if name == translate("Models", "Them"):
         return translate("Panels", "They win the game, {score}.").format(score=score)
