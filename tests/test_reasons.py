@@ -223,7 +223,9 @@ def test_forced_and_fallback(quick):
     act(g, "30", "pass", "pass", "pass", "trump 6", "5-3", "5-4", "5-0")  # fives led; your only five is the 5-5
     assert reason(g, "5-5") == "you must follow fives and it is your only one"
     hint = play_hint(g.observation(0), "hard")
-    assert hint.reason == "Play 5-5: you must follow fives and it is your only one."  # no chance: nothing to weigh
+    # a forced tile is valued too (the hint said 0% for it): the 5-5 wins, and with the 5-0 in the
+    # trick the defenders have 16 points, enough to set the 30 in every world
+    assert hint.reason == "Play 5-5: you must follow fives and it is your only one. About 100% to set the contract."
 
 
 # ------------------------------------------------------------------ the hint's text
