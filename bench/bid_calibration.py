@@ -23,7 +23,7 @@ from concurrent.futures import ProcessPoolExecutor
 from machine import describe
 
 from texas42_qt.ai.bidding import choose_bid
-from texas42_qt.ai.players import SearchPlayer, analyse_bid, decision_rng, seat_seed
+from texas42_qt.ai.players import SearchPlayer, analyse_bid, decision_rng, level_of, seat_seed
 from texas42_qt.engine import Bid, GameState, Outcome, Phase, Rules
 
 BANDS = [(0.0, 0.4), (0.4, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01)]
@@ -60,8 +60,6 @@ def play_hand(task: tuple[str, int]) -> dict | None:
 
 def _chances(obs, level: str, seed: int, bid: Bid, forced: bool) -> tuple[float, float, bool]:
     """The chances behind the seat's bid, replaying its own analysis (same worlds, same seed)."""
-    from texas42_qt.ai.players import level_of
-
     if forced:
         return 0.0, 0.0, True
     rng = decision_rng(seed, obs)

@@ -70,12 +70,9 @@ def claim_refusal(
     `tricks` are the tricks played so far and `known_out` the tiles the claimer
     knows lie out of play (the Moon bidder's own discard). The caller checks that
     it is the play phase and the claimer leads."""
-    if not rules.claims:
-        return tx(QT_TRANSLATE_NOOP("engine", "laying down is not played in this game (house rule off)"))
-    if contract is None or table is None:
-        return NO_CONTRACT
-    if contract in (Contract.NELLO, Contract.SEVENS):
-        return tx(QT_TRANSLATE_NOOP("engine", "nobody lays down in {contract}: every trick is played"), contract=contract.short)
+    reason = _rule_refusal(rules, contract)
+    if reason is not None or table is None:
+        return reason or NO_CONTRACT
     unseen, barred = claimer_view(rules, table, claimer, hand, tricks, known_out)
     decision = claim_decision(table, hand, unseen, barred)
     if decision.sure:
@@ -93,11 +90,22 @@ def claim_allowed(
     tricks: Sequence[Trick],
     known_out: int = 0,
 ) -> bool:
-    """`claim_refusal(...) is None`, without putting the reason in words."""
-    if not rules.claims or contract is None or table is None or contract in (Contract.NELLO, Contract.SEVENS):
+    """`claim_refusal(...) is None`, without putting the reason in words (the costly part)."""
+    if _rule_refusal(rules, contract) is not None or table is None:
         return False
     unseen, barred = claimer_view(rules, table, claimer, hand, tricks, known_out)
     return claim_decision(table, hand, unseen, barred).sure
+
+
+def _rule_refusal(rules: Rules, contract: Contract | None) -> Text | None:
+    """Why nobody may lay down in this hand at all (None: the tiles decide)."""
+    if not rules.claims:
+        return tx(QT_TRANSLATE_NOOP("engine", "laying down is not played in this game (house rule off)"))
+    if contract is None:
+        return NO_CONTRACT
+    if contract in (Contract.NELLO, Contract.SEVENS):
+        return tx(QT_TRANSLATE_NOOP("engine", "nobody lays down in {contract}: every trick is played"), contract=contract.short)
+    return None
 
 
 def claimer_view(

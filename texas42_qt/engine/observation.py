@@ -14,6 +14,7 @@ from .text import QT_TRANSLATE_NOOP, Text, tx
 
 if TYPE_CHECKING:
     from .state import GameState, HandResult, Phase, Trick
+    from .tables import TrickTable
 
 
 @dataclass(frozen=True)
@@ -108,24 +109,24 @@ def observe(state: GameState, seat: int) -> Observation:
 def observed_claim_refusal(obs: Observation) -> Text | None:
     """Why this seat, to lead, may not lay down, from its observation alone
     (the engine's `claim_refusal` on the observation's data)."""
-    from .state import contract_table
-
     if obs.contract is None:
         return NO_CONTRACT
-    table = contract_table(obs.rules, obs.contract)
-    known_out = 0 if obs.discard is None else 1 << obs.discard
-    return claim_refusal(obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out)
+    return claim_refusal(*_claim_inputs(obs))
 
 
 def _observed_claim_allowed(obs: Observation) -> bool:
     """`observed_claim_refusal(obs) is None`, without the reason in words."""
+    return obs.contract is not None and claim_allowed(*_claim_inputs(obs))
+
+
+def _claim_inputs(obs: Observation) -> tuple[Rules, Contract, TrickTable, int, int, tuple[Trick, ...], int]:
+    """The claim rule's inputs, from the observation alone."""
     from .state import contract_table
 
-    if obs.contract is None:
-        return False
-    table = contract_table(obs.rules, obs.contract)
+    assert obs.contract is not None
     known_out = 0 if obs.discard is None else 1 << obs.discard
-    return claim_allowed(obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out)
+    table = contract_table(obs.rules, obs.contract)
+    return obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out
 
 
 def _observe(state: GameState, seat: int) -> Observation:

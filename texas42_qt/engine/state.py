@@ -316,8 +316,7 @@ class GameState:
         if self.phase is not Phase.PLAY or self.trick_tiles:
             return False
         seat = self.to_act
-        known_out = 1 << self.discard if self.discard is not None and seat == self.bidder else 0
-        return claim_allowed(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, known_out)
+        return claim_allowed(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, self._known_out(seat))
 
     def trick_winners(self) -> tuple[int, ...]:
         """The winner of each trick so far, a claimer once per trick laid down."""
@@ -552,9 +551,12 @@ class GameState:
             return tx(CANNOT_NOW["claim"], seat=seat, phase=PHASE_NAMES[self.phase])
         if self.trick_tiles:
             return tx(CLAIM_MID_TRICK, seat=seat)
-        known_out = 1 << self.discard if self.discard is not None and seat == self.bidder else 0
-        reason = claim_refusal(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, known_out)
+        reason = claim_refusal(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, self._known_out(seat))
         return None if reason is None else tx(CANNOT_CLAIM, seat=seat, reason=reason)
+
+    def _known_out(self, seat: int) -> int:
+        """The tiles `seat` knows lie out of play: the Moon bidder's own discard."""
+        return 1 << self.discard if self.discard is not None and seat == self.bidder else 0
 
     def _outcome(self) -> Outcome | None:
         """MADE or SET once the hand is over, else None."""
