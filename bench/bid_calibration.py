@@ -65,7 +65,8 @@ def _chances(obs, level: str, seed: int, bid: Bid, forced: bool) -> tuple[float,
     rng = decision_rng(seed, obs)
     lv = level_of(level)
     analysis = analyse_bid(obs, lv, rng)
-    chosen, option = choose_bid(obs, analysis.outlooks, boldness=rng.gauss(0, lv.noise), partner_outlook=analysis.partner)
+    chosen, option = choose_bid(obs, analysis.outlooks, boldness=rng.gauss(0, lv.noise), partner_outlook=analysis.partner,
+                                defence=analysis.defence)
     if option is None or chosen != bid:
         return 0.0, 0.0, True
     return option.playable, option.chance, False

@@ -26,7 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from machine import describe
 
 from texas42_qt.ai.bidding import best_choice, choice_values, choose_bid, sure_laydown, target_for
-from texas42_qt.ai.evaluate import Outlook, open_hands_value
+from texas42_qt.ai.evaluate import Effort, Outlook, evaluate_defence, open_hands_value
 from texas42_qt.ai.players import analyse_bid, decision_rng, level_of, seat_seed
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import Bid, Contract, Rules
@@ -42,7 +42,8 @@ def level_choice(obs, level_name: str, seed: int) -> tuple[Bid, Contract | None]
     rng = decision_rng(seed, obs)
     analysis = analyse_bid(obs, level, rng)
     boldness = rng.gauss(0, level.noise)
-    bid, option = choose_bid(obs, analysis.outlooks, boldness=boldness, partner_outlook=analysis.partner)
+    bid, option = choose_bid(obs, analysis.outlooks, boldness=boldness, partner_outlook=analysis.partner,
+                             defence=analysis.defence)
     contract = None if bid.is_pass or option is None else option.contract
     return bid, contract
 
@@ -53,7 +54,9 @@ def oracle_values(obs, worlds: int, seed: int) -> tuple[dict, dict[Contract, Out
     for world in Sampler(obs).sample(worlds, rng):
         for c in CONTRACTS:
             outlooks[c].add(open_hands_value(obs.rules, world.hands, obs.seat, c), world.weight)
-    return choice_values(obs, outlooks), outlooks
+    # a pass over an opponent's bid is valued as the AI values it, on as many worlds as a contract
+    defence = evaluate_defence(obs, Effort(defence_worlds=worlds), rng)
+    return choice_values(obs, outlooks, defence=defence), outlooks
 
 
 def value_of(values: dict, choice: tuple[Bid, Contract | None]) -> float:

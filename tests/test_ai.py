@@ -21,6 +21,7 @@ from texas42_qt.engine import (
     PRESETS,
     TRUMPS,
     Bid,
+    Contract,
     GameState,
     NelloRule,
     Phase,
@@ -381,3 +382,65 @@ def test_moon_players_play_for_their_own_tricks_once_the_bid_is_decided():
         if seen_open and seen_decided:
             break
     assert seen_open and seen_decided
+
+
+def test_sampler_reads_the_count_a_seat_did_not_feed():
+    """Seat 3 played the 6-2 on its partner's winning 6-6: a seat that held the 6-4
+    would have fed that count, so worlds giving it the 6-4 weigh half as much."""
+    g = dealt(Rules(), {0: "5-5 5-4 5-3 5-2 5-1 5-0 4-4", 1: "6-6 6-5 3-3 2-2 1-1 0-0 4-3",
+                        2: "6-3 4-2 4-1 4-0 3-1 3-0 2-0", 3: "6-2"}, shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-3", "6-2")
+    obs = g.observation(0)
+    six_four = tiles("6-4")[0]
+    plain = Sampler(obs).sample(200, random.Random(3))
+    read = Sampler(obs, infer_plays=True).sample(200, random.Random(3))
+    assert [w.hands for w in plain] == [w.hands for w in read]
+    ratios = {(w.hands[3] >> six_four & 1): r.weight / w.weight for w, r in zip(plain, read)}
+    assert ratios == {1: 0.5, 0: 1.0}
+    assert not Sampler(obs, infer_plays=False).signals
+
+
+def test_a_pass_over_an_opponents_likely_bid_costs_marks():
+    """Last to bid over an opponent's 30 that it makes in every world: passing lets it
+    score, so the pass is worth less than the bar by the marks it expects to win, and a
+    bid losing fewer is chosen. A bid it is likely to lose leaves the bar as it is."""
+    from texas42_qt.ai.bidding import DEFENCE_GAP, choice_values, defending_chance
+    from texas42_qt.ai.evaluate import Outlook
+
+    g = dealt(Rules(), {}, shaker=3)
+    act(g, "30", "pass", "pass")
+    obs = g.observation(3)
+    made, set_ = Outlook([1] * 10, [1.0] * 10), Outlook([0] * 10, [1.0] * 10)
+    assert defending_chance(made) == 1 - DEFENCE_GAP and defending_chance(None) is None
+    weak = Outlook([20] * 10, [1.0] * 10)  # a contract worth 20 points: 31 is never made
+    values = choice_values(obs, {Contract.FOLLOW_ME: weak}, defence=made)
+    assert values[(Bid(0), None)] == pytest.approx(0.1 - (2 * (1 - DEFENCE_GAP) - 1))
+    assert choice_values(obs, {Contract.FOLLOW_ME: weak}, defence=set_)[(Bid(0), None)] == pytest.approx(0.1)
+    assert choice_values(obs, {Contract.FOLLOW_ME: weak})[(Bid(0), None)] == pytest.approx(0.1)
+    # with a partner still to bid (seat 1 after seat 0's 30 here), only half of it is at stake
+    g2 = dealt(Rules(), {}, shaker=3)
+    act(g2, "30")
+    assert choice_values(g2.observation(1), {Contract.FOLLOW_ME: weak}, defence=made)[(Bid(0), None)] == \
+        pytest.approx(0.1 - 0.5 * (2 * (1 - DEFENCE_GAP) - 1))
+
+
+def test_the_defence_is_weighed_only_over_an_opponents_bid():
+    from texas42_qt.ai.evaluate import evaluate_defence
+
+    effort = Effort(defence_worlds=6)
+    g = dealt(Rules(), {}, shaker=3)
+    assert evaluate_defence(g.observation(0), effort, random.Random(1)) is None  # nobody has bid
+    act(g, "30")
+    assert evaluate_defence(g.observation(1), Effort(), random.Random(1)) is None  # not asked
+    outlook = evaluate_defence(g.observation(1), effort, random.Random(1))
+    assert outlook is not None and outlook.n == 6 and set(outlook.values) <= {0, 1}
+    act(g, "pass")
+    assert evaluate_defence(g.observation(2), effort, random.Random(1)) is None  # the partner's bid
+
+
+def test_hard_reads_plays_and_weighs_the_defence_and_hard_timed_does_not(monkeypatch):
+    monkeypatch.undo()
+    for name in ("hard", "normal"):
+        assert players.LEVELS[name].effort.infer_plays and players.LEVELS[name].effort.defence_worlds
+    old = players.ARENA_LEVELS["hard-timed"].effort
+    assert not old.infer_plays and not old.defence_worlds

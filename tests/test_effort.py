@@ -26,7 +26,8 @@ from texas42_qt.ai.players import SearchPlayer, make_player, seat_seed
 from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Rules, SpecialRule, stake_of
 from texas42_qt.trainer import practice, review
 
-SMALL = Effort(worlds=16, lead_worlds=24, enumerate_below=16, contracts=8, scout_worlds=6, bid_worlds=16, focus=2)
+SMALL = Effort(worlds=16, lead_worlds=24, enumerate_below=16, contracts=8, scout_worlds=6, bid_worlds=16, focus=2,
+               infer_trump=True, infer_plays=True, defence_worlds=8)
 
 
 @pytest.fixture()
@@ -121,11 +122,16 @@ def test_pure_python_solver_decides_the_same(small_hard, monkeypatch):
     assert python_hints == native_hints
 
 
-def test_hint_ai_grade_and_review_agree(small_hard):
+@pytest.mark.parametrize("opponent_bid", [False, True])
+def test_hint_ai_grade_and_review_agree(small_hard, opponent_bid):
+    """First to bid, and over an opponent's 30 (where a pass is valued by the
+    opponents' chance of making it): every view of the decision agrees."""
     rules = Rules()
     game_seed = 21
     game = GameState(rules, seed=game_seed)
     game.deal()
+    if opponent_bid:
+        game.apply(Bid(30))
     seat = game.to_act
     obs = game.observation(seat)
     ai = SearchPlayer("hard", seat_seed(game_seed, seat))
@@ -139,6 +145,11 @@ def test_hint_ai_grade_and_review_agree(small_hard):
     if not hint.recommended.is_pass:  # the reason quotes the chance the table shows, not another
         row = next(c for c in hint.contracts if c.contract is hint.contract)
         assert f"{round(row.chances[hint.recommended.value].used * 100)}%" in hint.reason
+    if opponent_bid:  # the pass is valued by the opponents' chance, shown as the table's pass is
+        assert hint.defence is not None
+        assert ("If you pass, the opponents make their 30" in hint.reason) == (hint.defence > 0.5)
+    else:
+        assert hint.defence is None
     # a preview is on fewer worlds and says so
     preview = hints.bid_hint(obs, "hard", seat_seed(game_seed, seat), part=0.25)
     assert not preview.final

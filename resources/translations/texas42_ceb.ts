@@ -2974,6 +2974,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Splash gamit ang {doubles} ka doble: ang imong partner ang mopili sa trump ug mag-una, mga {percent}% nga makuha ang matag trick.</translation>
         </message>
         <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
+            <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
+            <translation>{reason} Kon mopasa ka, matuman sa mga kontra ang ilang {bid} mga {percent}% sa higayon.</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Anaa sa imong partner ang bid; {hand}.</translation>

@@ -2975,6 +2975,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Tuffetto con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa il {percent}% di fare tutte le prese.</translation>
         </message>
         <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
+            <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
+            <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa il {percent}% delle volte.</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>L'offerta è del tuo compagno; {hand}.</translation>

@@ -3007,6 +3007,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Splash (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
         </message>
         <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
+            <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
+            <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Ponuka patrí tvojmu partnerovi; {hand}.</translation>

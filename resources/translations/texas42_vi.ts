@@ -2941,6 +2941,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Splash với {doubles} miếng đôi: đồng đội của bạn gọi chủ bài và mở, khoảng {percent}% ăn được mọi nước.</translation>
         </message>
         <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
+            <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
+            <translation>{reason} Nếu bạn bỏ qua, đối thủ đạt thầu {bid} của họ khoảng {percent}% số lần.</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Đồng đội của bạn đang thầu cao nhất; {hand}.</translation>

@@ -20,6 +20,7 @@ from ..engine import (
     Variant,
     contract_table,
     contracts_for_bid,
+    same_side,
     scores_marks,
     stake_of,
 )
@@ -121,25 +122,50 @@ def choice_values(
     outlooks: dict[Contract, Outlook],
     partner_outlook: Outlook | None = None,
     boldness: float = 0.0,
+    defence: Outlook | None = None,
 ) -> dict[Choice, float]:
     """Every legal decision valued in expected marks (game points in Moon) against
-    passing. `choose_bid` takes the best; a practice grade is the gap to it."""
+    passing. `choose_bid` takes the best; a practice grade is the gap to it.
+    `defence`: the opponents' chance of making their standing bid (`evaluate_defence`)."""
     values: dict[Choice, float] = {}
     for o in rate_choices(obs, outlooks, partner_outlook):
         values[(o.bid, None if o.bid.special else o.contract)] = o.value
     if any(isinstance(a, Bid) and a.is_pass for a in obs.legal):
-        values[(Bid(0), None)] = pass_value(obs, boldness, list(values.values()))
+        values[(Bid(0), None)] = pass_value(obs, boldness, list(values.values()), defence)
     return values
 
 
-def pass_value(obs: Observation, boldness: float, bid_values: list[float]) -> float:
+def pass_value(obs: Observation, boldness: float, bid_values: list[float], defence: Outlook | None = None) -> float:
     """What a pass is worth on the scale of bid values: a bid must beat it. A
     partner's standing bid is left alone (bidding over a partner only takes the
-    contract from the side that already has it), so then a pass is the best there is."""
+    contract from the side that already has it), so then a pass is the best there is.
+    Over an opponent's bid that it is likely to make (`defending_chance`), a pass
+    lets it play and costs the marks it expects to win, where the opponents keep
+    it: a bid that loses fewer is better. (A bid it is likely to lose leaves the
+    bar as it is: the chance is too rough to pass a playable hand on.)"""
     bar = 0.1 - boldness - _score_pressure(obs)
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None:
         return max([bar, *bid_values])  # (a sure laydown outbids the partner: more marks, no risk)
-    return bar
+    q = defending_chance(defence)
+    if q is None or obs.bid is None:
+        return bar
+    keep = 0.5 if _partner_after(obs) else 1.0  # a partner still to bid may take the contract instead
+    return bar - keep * obs.bid.marks * max(0.0, 2 * q - 1)
+
+
+DEFENCE_GAP = 0.25
+"""How much lower an opponent's real chance of making its bid is taken to be than
+the open-hands chance over our worlds: a bid's make rate in play is about 0.2
+below its open-hands chance (bench/bid_calibration.py), and a little more keeps
+the defender from outbidding on a guess."""
+
+
+def defending_chance(defence: Outlook | None) -> float | None:
+    """The chance a pass lets the opponents make their standing bid, as the decision
+    uses it (open-hands less DEFENCE_GAP); None: no opponent holds the bid."""
+    if defence is None or not defence.n:
+        return None
+    return max(0.0, defence.chance(1) - DEFENCE_GAP)
 
 
 def best_choice(values: dict[Choice, float]) -> Choice:
@@ -177,6 +203,13 @@ def _bid_value(obs: Observation, bid: Bid, p: float) -> float:
     return keep * stake * (2 * p - 1)
 
 
+def _partner_after(obs: Observation) -> bool:
+    """Whether a partner of this seat is still to bid."""
+    n = obs.rules.layout.n_seats
+    remaining = [(obs.seat + i) % n for i in range(1, n - len(obs.bids))]
+    return any(s != obs.seat and same_side(obs.rules, s, obs.seat) for s in remaining)
+
+
 def _seats_after(obs: Observation) -> int:
     """Opponents still to bid after this seat."""
     n = obs.rules.layout.n_seats
@@ -190,12 +223,13 @@ def choose_bid(
     outlooks: dict[Contract, Outlook],
     boldness: float = 0.0,
     partner_outlook: Outlook | None = None,
+    defence: Outlook | None = None,
 ) -> tuple[Bid, BidOption | None]:
     """The decision with the best expected value (`choice_values`): a bid, or a
     pass when nothing is worth it, with the best bid's option (also for a pass).
     `boldness` lowers the bar when the score makes a gamble worth it."""
     options = rate_bids(obs, outlooks, partner_outlook)
-    values = choice_values(obs, outlooks, partner_outlook, boldness)
+    values = choice_values(obs, outlooks, partner_outlook, boldness, defence)
     if not values:  # forced, with no contract evaluated for the forced bid
         only = obs.legal[0]
         assert isinstance(only, Bid)

@@ -12,7 +12,7 @@ import math
 import random
 from dataclasses import dataclass, field
 
-from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, stake_of
+from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
 from . import solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
 from .sampler import Sampler
@@ -122,6 +122,11 @@ class Effort:
     focus: int = 2
     infer_trump: bool = False
     """Weight a card play's worlds by how likely the seat that named trump was to name it."""
+    infer_plays: bool = False
+    """Weight a card play's worlds by the count the other seats fed or kept (`sampler.CountSignal`)."""
+    defence_worlds: int = 0
+    """Worlds a bid decision solves the opponents' standing bid on, to value a pass
+    (`evaluate_defence`); 0: a pass is valued as if nobody had bid."""
 
     def play_worlds(self, opening_lead: bool) -> int:
         return self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
@@ -193,6 +198,26 @@ def evaluate_partner_contract(obs: Observation, effort: Effort, rng: random.Rand
     return outlook
 
 
+def evaluate_defence(obs: Observation, effort: Effort, rng: random.Random) -> Outlook | None:
+    """What passing leaves: when an opponent holds the bid, its chance of making it,
+    over `effort.defence_worlds` worlds (weighted by the auction). In each world the
+    bidder names the trump a quick look at its tiles prefers and leads; the value is
+    1 (made) or 0 (set). None when no opponent holds the bid (or no worlds are asked)."""
+    rules = obs.rules
+    bidder, bid = obs.bidder, obs.bid
+    if not effort.defence_worlds or bidder is None or bid is None or bid.special:
+        return None
+    if not rules.layout.partnerships or same_side(rules, bidder, obs.seat):
+        return None
+    outlook = Outlook()
+    for world in Sampler(obs).sample(effort.defence_worlds, rng):
+        contract, _ = best_contract(world.hands[bidder], rules)
+        stake = stake_of(rules, bidder, contract)
+        value = solver.solve(solver.stake_position(stake, world.hands, bidder))
+        outlook.add(int(value >= stake.target_for(bid.value)), world.weight)
+    return outlook
+
+
 def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:
     """How good a contract looks on the scouting worlds, as a share of what it can take."""
     return outlook.expected() / stake_of(rules, 0, contract).full
@@ -247,7 +272,8 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     # shows its chance, which an empty outlook would give as 0%).
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
     opening = not obs.tricks and not obs.trick
-    worlds = Sampler(obs, infer_trump=effort.infer_trump).worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
+    sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_plays=effort.infer_plays)
+    worlds = sampler.worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
     own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
     trick = tuple(t for _, t in obs.trick)
     for world in worlds:

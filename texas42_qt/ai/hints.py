@@ -26,6 +26,7 @@ from .bidding import (
     choose_bid,
     choose_contract,
     contract_allows,
+    defending_chance,
     pass_value,
     playable_chance,
     target_for,
@@ -72,6 +73,9 @@ class BidHint:
     choice: str = "bid"
     """What the recommendation chooses: "bid" (passing allowed), "forced" (a bid, no pass),
     or "contract" (naming trump), so the rule shown with it says the right thing."""
+    defence: float | None = None
+    """Over an opponent's bid: the chance a pass lets it make its bid, as the pass's
+    value uses it (`bidding.defending_chance`); None when no opponent holds the bid."""
 
 
 def choice_of(obs: Observation) -> str:
@@ -144,7 +148,7 @@ def bid_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float =
         hint = hint_from_outlooks(obs, trump_outlooks(obs, lv, seed))
         return replace(hint, final=part >= 1.0)
     analysis = analyse_bid(obs, lv, decision_rng(seed, obs))
-    hint = hint_from_outlooks(obs, analysis.outlooks, analysis.partner)
+    hint = hint_from_outlooks(obs, analysis.outlooks, analysis.partner, analysis.defence)
     return replace(hint, final=part >= 1.0)
 
 
@@ -162,7 +166,9 @@ def _partial(level: Level, part: float) -> Level:
     return replace(level, effort=effort)
 
 
-def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], partner: Outlook | None = None) -> BidHint:
+def hint_from_outlooks(
+    obs: Observation, outlooks: dict[Contract, Outlook], partner: Outlook | None = None, defence: Outlook | None = None
+) -> BidHint:
     """The bid hint from contract outlooks already sampled (and the partner's, for
     a Plunge or Splash): the table, and the decision `choose_bid` makes from them."""
     levels = bid_levels(obs)
@@ -181,7 +187,7 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
         unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
         table.append(ContractHint(c, chances, outlook.expected(), outlook.n, unit))
     if obs.phase is Phase.BID:
-        recommended, option = choose_bid(obs, outlooks, partner_outlook=partner)
+        recommended, option = choose_bid(obs, outlooks, partner_outlook=partner, defence=defence)
         if recommended.special and option is not None:
             doubles = (obs.hand & DOUBLES_MASK).bit_count()
             percent = round(option.chance * 100)
@@ -197,7 +203,12 @@ def hint_from_outlooks(obs: Observation, outlooks: dict[Contract, Outlook], part
         assert obs.bid is not None
         recommended, contract = obs.bid, choose_contract(obs, outlooks)
     reason = _bid_reason(obs, recommended, contract, outlooks)
-    return BidHint(table, recommended, contract, reason, choice=choice_of(obs))
+    q = defending_chance(defence) if obs.phase is Phase.BID else None
+    if q is not None and q > 0.5 and obs.bid is not None:  # passing costs marks: say so, it explains the choice
+        #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
+                                      "of the time."), reason=reason, bid=obs.bid.text, percent=round(q * 100))
+    return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q)
 
 
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:

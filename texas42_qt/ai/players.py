@@ -36,6 +36,7 @@ from .evaluate import (
     Outlook,
     candidate_contracts,
     evaluate_contracts,
+    evaluate_defence,
     evaluate_partner_contract,
     evaluate_plays,
 )
@@ -194,13 +195,13 @@ LEVELS = {
     "normal": Level(
         "Normal",
         Effort(worlds=12, lead_worlds=16, enumerate_below=16, contracts=3, scout_worlds=8, bid_worlds=16, focus=2,
-               infer_trump=True),
+               infer_trump=True, infer_plays=True, defence_worlds=8),
         0.06,
     ),
     "hard": Level(
         "Hard",
         Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True),
+               infer_trump=True, infer_plays=True, defence_worlds=48),
         0.0,
     ),
 }
@@ -226,12 +227,15 @@ class BidAnalysis:
 
     outlooks: dict[Contract, Outlook]
     partner: Outlook | None
+    defence: Outlook | None = None
+    """Over an opponent's bid: its chance of making it if this seat passes (`evaluate_defence`)."""
 
 
-def analyse_bid(obs: Observation, level: Level, rng: random.Random) -> BidAnalysis:
+def analyse_bid(obs: Observation, level: Level, rng: random.Random, defence: bool = True) -> BidAnalysis:
     """The worlds and values behind a bid (BID phase) or a trump (TRUMP phase):
     the AI's own decision, the hint, the practice grade and the review all use
-    this, so they agree."""
+    this, so they agree. `defence=False` skips the pass's worth (weighed last, so
+    the outlooks are the same without it) when only the outlooks are wanted."""
     effort = level.effort
     if obs.phase is Phase.TRUMP:
         allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
@@ -241,7 +245,7 @@ def analyse_bid(obs: Observation, level: Level, rng: random.Random) -> BidAnalys
     partner = None
     if any(isinstance(a, Bid) and a.special for a in obs.legal):
         partner = evaluate_partner_contract(obs, effort, rng)
-    return BidAnalysis(outlooks, partner)
+    return BidAnalysis(outlooks, partner, evaluate_defence(obs, effort, rng) if defence else None)
 
 
 def auction_observation(obs: Observation) -> Observation | None:
@@ -269,7 +273,7 @@ def trump_outlooks(obs: Observation, level: Level, seed: int) -> dict[Contract, 
     allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
     then = auction_observation(obs)
     if then is not None:
-        outlooks = analyse_bid(then, level, decision_rng(seed, then)).outlooks
+        outlooks = analyse_bid(then, level, decision_rng(seed, then), defence=False).outlooks
         kept = {c: o for c, o in outlooks.items() if c in allowed}
         if kept:
             return kept
@@ -309,7 +313,7 @@ class SearchPlayer:
         analysis = analyse_bid(obs, self.level, rng)
         self._bid_outlooks = (_bid_key(obs), analysis.outlooks)
         bid, _ = choose_bid(obs, analysis.outlooks, boldness=rng.gauss(0, self.level.noise),
-                            partner_outlook=analysis.partner)
+                            partner_outlook=analysis.partner, defence=analysis.defence)
         return bid
 
     def _trump(self, obs: Observation) -> Action:

@@ -167,8 +167,9 @@ def bid_outlook(
     if effort is not None:
         lv = replace(lv, effort=effort)
     analysis = analyse_bid(obs, lv, decision_rng(seed, obs))
-    outlooks, partner = analysis.outlooks, analysis.partner
-    return hints.hint_from_outlooks(obs, outlooks, partner), choice_values(obs, outlooks, partner)
+    outlooks, partner, defence = analysis.outlooks, analysis.partner, analysis.defence
+    return (hints.hint_from_outlooks(obs, outlooks, partner, defence),
+            choice_values(obs, outlooks, partner, defence=defence))
 
 
 def open_hands(deal: PracticeDeal) -> dict[Contract, int]:

@@ -1,0 +1,130 @@
+"""Duplicate hands: how many marks per deal one AI configuration wins over another.
+
+    .venv/bin/python bench/hand_duplicate.py hard hard-timed --deals 300 --seed 1 --jobs 2
+    .venv/bin/python bench/hand_duplicate.py hard hard:defence_worlds=0 --deals 300
+
+A cheaper, sharper screen than whole games (`texas42-arena`) for a change to
+bidding or play: each deal is one hand of straight 42 from a 0-0 score, played
+once with A on seats 0 and 2 and once with A on seats 1 and 3 (the same tiles,
+the same shaker). A deal's value for A is the marks A's side won less B's, over
+both seatings; a deal where both configurations decide alike is worth 0 (each
+side took the same cards to the same result), so only the decisions that differ
+count. Reports the mean marks per deal with its standard error, and how many
+deals A won, lost or split. A configuration is a level name, optionally with
+Effort fields (or the bidding constants PLAY_GAP, DEFENCE_GAP) changed:
+`hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
+command prints the same figures on any machine.
+"""
+
+from __future__ import annotations
+
+import argparse
+import math
+import sys
+from concurrent.futures import ProcessPoolExecutor
+from dataclasses import fields, replace
+
+from machine import describe
+
+from texas42_qt.ai import arena, bidding, players
+from texas42_qt.engine import GameState, Rules
+
+
+CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
+"""Constants of `bidding` a configuration may change (for its own decisions only)."""
+
+_CONSTANTS: dict[str, dict[str, float]] = {}
+
+
+def register(spec: str) -> str:
+    """The level name for `spec` ("hard" or "hard:field=value,..."), registered as an arena level.
+    A field is one of Effort's, or one of CONSTANTS."""
+    if ":" not in spec:
+        players.level_of(spec)
+        return spec
+    base, changes = spec.split(":", 1)
+    level = players.level_of(base)
+    known = {f.name: f.type for f in fields(level.effort)}
+    updates: dict[str, object] = {}
+    for item in changes.split(","):
+        name, _, value = item.partition("=")
+        if name in CONSTANTS:
+            _CONSTANTS.setdefault(spec, {})[name] = float(value)
+            continue
+        if name not in known:
+            raise SystemExit(f"unknown field {name!r} (one of {', '.join([*known, *CONSTANTS])})")
+        updates[name] = value.lower() in ("1", "true", "yes") if known[name] in (bool, "bool") else int(value)
+    players.ARENA_LEVELS[spec.lower()] = replace(level, name=spec, effort=replace(level.effort, **updates))
+    return spec
+
+
+class Constants:
+    """A player that decides with some of `bidding`'s constants changed (one process, one decision at a time)."""
+
+    def __init__(self, player: players.Player, values: dict[str, float]):
+        self.player, self.values, self.name = player, values, player.name
+
+    def choose(self, obs):  # type: ignore[no-untyped-def]
+        saved = {k: getattr(bidding, k) for k in self.values}
+        for k, v in self.values.items():
+            setattr(bidding, k, v)
+        try:
+            return self.player.choose(obs)
+        finally:
+            for k, v in saved.items():
+                setattr(bidding, k, v)
+
+
+def make(spec: str, seed: int) -> players.Player:
+    player = players.make_player(spec, seed=seed)
+    return Constants(player, _CONSTANTS[spec]) if spec in _CONSTANTS else player
+
+
+def one_deal(task: tuple[str, str, int]) -> tuple[int, float]:
+    a, b, seed = task
+    register(a)
+    register(b)
+    rules = Rules()
+    value = 0.0
+    for seating in (0, 1):
+        a_seats = arena.seats_of_a(rules, seating)
+        seats = [make(a if s in a_seats else b, players.seat_seed(seed, s)) for s in range(4)]
+        game = GameState(rules, seed=seed)
+        game.deal()
+        while game.to_act >= 0:
+            game.apply(seats[game.to_act].choose(game.observation(game.to_act)))
+        result = game.result
+        assert result is not None
+        a_side = rules.layout.side(min(a_seats))
+        value += result.awarded[a_side] - result.awarded[1 - a_side]
+    return seed, value
+
+
+def main() -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    parser.add_argument("a")
+    parser.add_argument("b")
+    parser.add_argument("--deals", type=int, default=300)
+    parser.add_argument("--seed", type=int, default=1)
+    parser.add_argument("--jobs", type=int, default=1)
+    args = parser.parse_args()
+    register(args.a)
+    register(args.b)
+    tasks = [(args.a, args.b, arena.game_seed(args.seed, i)) for i in range(args.deals)]
+    if args.jobs > 1:
+        with ProcessPoolExecutor(args.jobs) as pool:
+            values = [v for _, v in pool.map(one_deal, tasks, chunksize=2)]
+    else:
+        values = [v for _, v in map(one_deal, tasks)]
+    n = len(values)
+    mean = sum(values) / n
+    sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
+    won, lost = sum(v > 0 for v in values), sum(v < 0 for v in values)
+    print(f"machine: {describe()}; {n} deals, seed {args.seed}")
+    print(f"{args.a} vs {args.b}: {mean:+.4f} marks per deal (both seatings), standard error {sd / math.sqrt(n):.4f}")
+    print(f"deals won {won}, lost {lost}, even {n - won - lost}; z = {mean / (sd / math.sqrt(n)) if sd else 0.0:.2f}")
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
