@@ -29,7 +29,6 @@ from machine import describe
 from texas42_qt.ai import arena, bidding, players
 from texas42_qt.engine import GameState, Rules
 
-
 CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
 
