@@ -581,3 +581,18 @@ def test_damaged_preferences_are_set_aside_with_a_notice(tmp_path):
     if qs.status() == QSettings.Status.FormatError:
         prefs = Preferences(qs)
         assert prefs.notices and list(tmp_path.glob("bad.ini.damaged-*"))
+
+
+def test_the_score_sheet_gives_the_bidders_points_first():
+    """"Made 31–11" whoever bid: the bidding side's points first, as players say a result."""
+    from texas42_qt.engine import Bid, Contract, HandResult
+    from texas42_qt.engine import Outcome as HandOutcome
+    from texas42_qt.gui.models import points_bidder_first
+
+    def result(bidder: int, points: tuple[int, ...]) -> HandResult:
+        return HandResult(bidder, Bid(30), Contract.SIXES, (), points, HandOutcome.MADE, (0, 1))
+
+    rules = Rules()
+    assert points_bidder_first(result(1, (11, 31)), rules) == (31, 11)  # side 1 bid
+    assert points_bidder_first(result(2, (31, 11)), rules) == (31, 11)  # side 0 bid
+    assert points_bidder_first(result(0, (2, 3, 2)), Rules.preset("Moon")) == (2, 3, 2)  # a seat's tricks each

@@ -383,7 +383,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return translate("Models", "{who} {bid}").format(who=who, bid=bid)
             return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))
         if col == 1:
-            points = "–".join(str(p) for p in result.points)
+            points = "–".join(str(p) for p in points_bidder_first(result, rules))
             return translate("Models", "{result} {points}").format(result=outcome_word(result.result), points=points)
         gained = result.awarded[col - first]
         return f"{total[col - first]} ({gained:+d})" if gained else str(total[col - first])
@@ -405,6 +405,16 @@ class ScoreSheetModel(QAbstractTableModel):
         self.beginInsertRows(_ROOT, row, row)
         self._rows.append((result, tuple(a + b for a, b in zip(running, result.awarded))))
         self.endInsertRows()
+
+
+def points_bidder_first(result: HandResult, rules: Rules) -> tuple[int, ...]:
+    """A hand's points per side with the bidding side's first ("Made 31–11", "Set 25–17"),
+    as players say a result; without partnerships (a seat's tricks each), in seat order."""
+    points = tuple(result.points)
+    if not rules.layout.partnerships or result.bidder is None or len(points) != 2:
+        return points
+    side = rules.layout.side(result.bidder)
+    return (points[side], points[1 - side])
 
 
 def outcome_word(result: str) -> str:
