@@ -596,3 +596,30 @@ def test_the_score_sheet_gives_the_bidders_points_first():
     assert points_bidder_first(result(1, (11, 31)), rules) == (31, 11)  # side 1 bid
     assert points_bidder_first(result(2, (31, 11)), rules) == (31, 11)  # side 0 bid
     assert points_bidder_first(result(0, (2, 3, 2)), Rules.preset("Moon")) == (2, 3, 2)  # a seat's tricks each
+
+
+def test_the_bid_hint_shows_every_contract_that_fits_and_asks_to_widen_only_when_one_does_not(qtbot):
+    """At a width that holds every column, no "widen" note (it used to appear with room to
+    spare: each column was taken as wide as "Follow-me"); at a narrow one, the note, and the
+    columns shown still fit beside the row labels."""
+    from texas42_qt.ai.hints import instant_bid_hint
+    from texas42_qt.engine import GameState
+    from texas42_qt.gui.hintview import HintView
+
+    game = GameState(Rules(), seed=5)
+    game.deal()
+    hint = instant_bid_hint(game.observation(game.to_act))
+    assert hint is not None and len(hint.contracts) == 9
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(700, 520)  # (room for all nine; the old estimate showed seven and asked to widen)
+    view.show()
+    view.show_hint(hint, Rules())
+    qtbot.waitUntil(lambda: view.table.columnCount() == 9)
+    assert "widen" not in view.summary.text()
+    view.resize(300, 520)
+    qtbot.waitUntil(lambda: 2 <= view.table.columnCount() < 9)
+    assert "widen this panel" in view.summary.text()
+    head = view.table.horizontalHeader().fontMetrics()
+    shown = sum(head.horizontalAdvance(view.table.horizontalHeaderItem(c).text()) for c in range(view.table.columnCount()))
+    assert shown <= view.table.viewport().width()

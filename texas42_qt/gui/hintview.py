@@ -59,12 +59,22 @@ class HintView(QWidget):
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
 
-    def _columns_that_fit(self, row_labels: list[str]) -> int:
-        """How many contract columns fit beside the row labels without scrolling sideways."""
+    def _columns_that_fit(self, row_labels: list[str], headers: list[str]) -> int:
+        """How many contract columns (headed `headers`, in order) fit beside the row
+        labels without scrolling sideways: each as wide as its own header or a "100%"
+        cell (a column per widest name said "widen" with room to spare)."""
         metrics = self.table.verticalHeader().fontMetrics()
         labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
-        column = self.table.fontMetrics().horizontalAdvance(translate("Models", "Follow-me")) + 14
-        return max(2, (self.table.viewport().width() + self.table.verticalHeader().width() - labels) // column)
+        room = self.table.viewport().width() + self.table.verticalHeader().width() - labels
+        head = self.table.horizontalHeader().fontMetrics()
+        cell = self.table.fontMetrics().horizontalAdvance("100%")
+        fit = 0
+        for text in headers:
+            room -= max(head.horizontalAdvance(text), cell) + 16
+            if room < 0:
+                break
+            fit += 1
+        return max(2, fit)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -115,7 +125,8 @@ class HintView(QWidget):
         # The recommended contract first, then the others by expected value (as a share of the most there is).
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
         expected = translate("HintView", "Exp. {unit}").format(unit=unit)
-        fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [expected])
+        fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [expected],
+                                     [contract_text(c.contract) for c in columns])
         if fit < len(columns):
             more = translate("HintView", "The best {fit} of {all} contracts; widen the window to see more.") if self.in_dialog \
                 else translate("HintView", "The best {fit} of {all} contracts; widen this panel to see more.")
