@@ -130,12 +130,17 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=900000, help="session seed of the held-out deals")
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--rows", help="write one JSON row per position to this file")
+    parser.add_argument("--spots", default=",".join(SPOTS),
+                        help=f"which auction spots, comma-separated (default: all of {', '.join(SPOTS)})")
     parser.add_argument("--laydowns", action="store_true",
                         help="only the sure laydowns (the engine's claim rule against any holding) and Hard's bid on them")
     args = parser.parse_args()
     if args.laydowns:
         return laydowns(args)
-    tasks = [(spot, i, args.seed, args.worlds) for spot in SPOTS for i in range(args.hands)]
+    spots = [s for s in args.spots.split(",") if s]
+    if not spots or any(s not in SPOTS for s in spots):
+        parser.error(f"--spots takes some of {', '.join(SPOTS)}")
+    tasks = [(spot, i, args.seed, args.worlds) for spot in spots for i in range(args.hands)]
     if args.jobs > 1:
         with ProcessPoolExecutor(args.jobs) as pool:
             rows = list(pool.map(one, tasks, chunksize=1))
@@ -146,7 +151,7 @@ def main() -> int:
             for r in rows:
                 f.write(json.dumps(r) + "\n")
     print(f"machine: {describe()}; {args.hands} positions per spot x {args.worlds} worlds, seed {args.seed}")
-    for spot in SPOTS:
+    for spot in spots:
         mine = [r for r in rows if r["spot"] == spot]
         print(f"{spot:>13}: hard gives up {statistics.mean(r['hard_gap'] for r in mine):.3f} marks, "
               f"normal {statistics.mean(r['normal_gap'] for r in mine):.3f} "
