@@ -438,9 +438,12 @@ def test_the_defence_is_weighed_only_over_an_opponents_bid():
     assert evaluate_defence(g.observation(2), effort, random.Random(1)) is None  # the partner's bid
 
 
-def test_hard_reads_plays_and_weighs_the_defence_and_hard_timed_does_not(monkeypatch):
+def test_hard_weighs_the_defence_and_hard_timed_does_not(monkeypatch):
+    """The count read is a knob for screening (`bench/hand_duplicate.py hard:infer_plays=1`),
+    not on in any level: it measured even, and it turned lesson 1's hint from the trump lead
+    the coach card teaches to a count lead on a 4-point difference of chance."""
     monkeypatch.undo()
     for name in ("hard", "normal"):
-        assert players.LEVELS[name].effort.infer_plays and players.LEVELS[name].effort.defence_worlds
+        assert players.LEVELS[name].effort.defence_worlds and not players.LEVELS[name].effort.infer_plays
     old = players.ARENA_LEVELS["hard-timed"].effort
     assert not old.infer_plays and not old.defence_worlds

@@ -195,13 +195,13 @@ LEVELS = {
     "normal": Level(
         "Normal",
         Effort(worlds=12, lead_worlds=16, enumerate_below=16, contracts=3, scout_worlds=8, bid_worlds=16, focus=2,
-               infer_trump=True, infer_plays=True, defence_worlds=8),
+               infer_trump=True, defence_worlds=8),
         0.06,
     ),
     "hard": Level(
         "Hard",
         Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, infer_plays=True, defence_worlds=48),
+               infer_trump=True, defence_worlds=48),
         0.0,
     ),
 }
