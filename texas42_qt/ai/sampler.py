@@ -18,7 +18,7 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine import Observation, Phase, contract_table, same_side
-from ..engine.tables import SEVENS_DISTANCE_MASKS
+from ..engine.tables import SEVENS_DISTANCE_MASKS, TrickTable
 from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
 from .heuristics import bid_likelihood, trump_likelihood
 
@@ -192,14 +192,14 @@ class CountSignal:
     seat: int
     later: int
     """Tiles the seat played from this trick on: it held them then."""
-    follow: int
-    """The tiles that followed the suit led."""
+    table: TrickTable
+    led: int
+    """The suit led (the engine's `TrickTable.legal` says what the seat could play)."""
     avoid: int
     """The tiles that, held and playable, the habit would have played instead."""
 
     def likelihood(self, hands: list[int]) -> float:
-        held = hands[self.seat] | self.later
-        legal = held & self.follow or held
+        legal = self.table.legal(hands[self.seat] | self.later, self.led)
         return SIGNAL_WEIGHT if legal & self.avoid else 1.0
 
 
@@ -236,7 +236,7 @@ def _count_signals(obs: Observation) -> list[CountSignal]:
             else:
                 continue
             if avoid:
-                out.append(CountSignal(seat, later[seat][k], table.members[led], avoid))
+                out.append(CountSignal(seat, later[seat][k], table, led, avoid))
     return out
 
 
