@@ -231,3 +231,45 @@ def test_tab_skips_the_side_panels_behind_other_tabs(qtbot, tmp_path):
     behind = [w.hint_view.table, w.hint_view.ask, w.bid_view, w.trick_view]
     assert not [x for x in seen if x in behind], "no stop in a panel that is behind another's tab"
     close_clean(qtbot, w)
+
+
+def tab_stops(qtbot, w, presses: int = 40) -> list:
+    """The widgets Tab walks through from the focus, round to where it began."""
+    begin, seen = focused(), []
+    for _ in range(presses):
+        press(qtbot, Qt.Key.Key_Tab)
+        seen.append(focused())
+        if focused() is begin:
+            return seen
+    raise AssertionError(f"Tab never came back: {[type(x).__name__ for x in seen]}")
+
+
+def unseen_stops(w, stops: list) -> list[str]:
+    """Stops where the user would see no focus: hidden behind a tab, or the empty hand."""
+    hand = w.table.hand_list
+    return [type(x).__name__ for x in stops
+            if x.visibleRegion().isEmpty() or (x is hand and hand.model().rowCount() == 0)]
+
+
+def test_tab_reaches_the_hint_that_h_brought_forward(qtbot, tmp_path):
+    """Found by playing: H brought the Hint tab forward, but Tab went to the score sheet hidden
+    behind it and never reached the hint."""
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+    press(qtbot, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hint_view.table.isVisible() and w.hint_view.table.rowCount() > 0, timeout=60000)
+    stops = tab_stops(qtbot, w)
+    assert unseen_stops(w, stops) == []
+    assert w.hint_view.ask in stops and w.hint_view.table in stops and w.table.hand_list in stops
+    close_clean(qtbot, w)
+
+
+def test_tab_at_game_over_stops_only_where_the_focus_shows(qtbot, tmp_path):
+    """Found by playing: at game over Tab stopped on the empty hand, where nothing shows."""
+    w = start(qtbot, tmp_path, Rules(target=1), seed=31)
+    play_hand_by_keyboard(qtbot, w)
+    qtbot.waitUntil(lambda: w.controller.state.phase is Phase.GAME_OVER and w.end_panel.isVisible(), timeout=5000)
+    stops = tab_stops(qtbot, w)
+    assert unseen_stops(w, stops) == []
+    assert set(w.end_panel.buttons()) <= set(stops) and w.score_view in stops
+    close_clean(qtbot, w)

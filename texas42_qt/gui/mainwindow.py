@@ -789,6 +789,27 @@ class MainWindow(QMainWindow):
         self._place_panels()
         self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
 
+    def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
+        """Tab and Shift+Tab stop only where the user can see the focus (found by playing:
+        after H brought the Hint tab forward, Tab went to the score sheet hidden behind it and
+        never to the hint; at game over it stopped on the empty hand)."""
+        self._sync_dock_focus()  # a tab brought forward since the last look
+        start = QApplication.focusWidget()
+        for _ in range(64):  # the focus chain is a ring: this ends where it began at the latest
+            if not super().focusNextPrevChild(next):
+                return False
+            now = QApplication.focusWidget()
+            if now is None or now is start or self._shows_focus(now):
+                return True
+        return True
+
+    def _shows_focus(self, widget: QWidget) -> bool:
+        """Whether a widget with the keyboard focus is a stop the user sees."""
+        if widget.visibleRegion().isEmpty():
+            return False
+        hand = self.table.hand_list
+        return widget is not hand or hand.model().rowCount() > 0
+
     def _sync_dock_focus(self) -> None:
         """Only the side panels in front of their tab group take keyboard focus."""
         behind: set[str] = set()
