@@ -384,22 +384,6 @@ def test_moon_players_play_for_their_own_tricks_once_the_bid_is_decided():
     assert seen_open and seen_decided
 
 
-def test_sampler_reads_the_count_a_seat_did_not_feed():
-    """Seat 3 played the 6-2 on its partner's winning 6-6: a seat that held the 6-4
-    would have fed that count, so worlds giving it the 6-4 weigh half as much."""
-    g = dealt(Rules(), {0: "5-5 5-4 5-3 5-2 5-1 5-0 4-4", 1: "6-6 6-5 3-3 2-2 1-1 0-0 4-3",
-                        2: "6-3 4-2 4-1 4-0 3-1 3-0 2-0", 3: "6-2"}, shaker=0)
-    act(g, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-3", "6-2")
-    obs = g.observation(0)
-    six_four = tiles("6-4")[0]
-    plain = Sampler(obs).sample(200, random.Random(3))
-    read = Sampler(obs, infer_plays=True).sample(200, random.Random(3))
-    assert [w.hands for w in plain] == [w.hands for w in read]
-    ratios = {(w.hands[3] >> six_four & 1): r.weight / w.weight for w, r in zip(plain, read)}
-    assert ratios == {1: 0.5, 0: 1.0}
-    assert not Sampler(obs, infer_plays=False).signals
-
-
 def test_a_pass_over_an_opponents_likely_bid_costs_marks():
     """Last to bid over an opponent's 30 that it makes in every world: passing lets it
     score, so the pass is worth less than the bar by the marks it expects to win, and a
@@ -439,11 +423,7 @@ def test_the_defence_is_weighed_only_over_an_opponents_bid():
 
 
 def test_hard_weighs_the_defence_and_hard_timed_does_not(monkeypatch):
-    """The count read is a knob for screening (`bench/hand_duplicate.py hard:infer_plays=1`),
-    not on in any level: it measured even, and it turned lesson 1's hint from the trump lead
-    the coach card teaches to a count lead on a 4-point difference of chance."""
     monkeypatch.undo()
     for name in ("hard", "normal"):
-        assert players.LEVELS[name].effort.defence_worlds and not players.LEVELS[name].effort.infer_plays
-    old = players.ARENA_LEVELS["hard-timed"].effort
-    assert not old.infer_plays and not old.defence_worlds
+        assert players.LEVELS[name].effort.defence_worlds
+    assert not players.ARENA_LEVELS["hard-timed"].effort.defence_worlds

@@ -27,7 +27,7 @@ from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Rules,
 from texas42_qt.trainer import practice, review
 
 SMALL = Effort(worlds=16, lead_worlds=24, enumerate_below=16, contracts=8, scout_worlds=6, bid_worlds=16, focus=2,
-               infer_trump=True, infer_plays=True, defence_worlds=8)
+               infer_trump=True, defence_worlds=8)
 
 
 @pytest.fixture()

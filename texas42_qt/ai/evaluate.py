@@ -122,8 +122,6 @@ class Effort:
     focus: int = 2
     infer_trump: bool = False
     """Weight a card play's worlds by how likely the seat that named trump was to name it."""
-    infer_plays: bool = False
-    """Weight a card play's worlds by the count the other seats fed or kept (`sampler.CountSignal`)."""
     defence_worlds: int = 0
     """Worlds a bid decision solves the opponents' standing bid on, to value a pass
     (`evaluate_defence`); 0: a pass is valued as if nobody had bid."""
@@ -272,7 +270,7 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     # shows its chance, which an empty outlook would give as 0%).
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
     opening = not obs.tricks and not obs.trick
-    sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_plays=effort.infer_plays)
+    sampler = Sampler(obs, infer_trump=effort.infer_trump)
     worlds = sampler.worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
     own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
     trick = tuple(t for _, t in obs.trick)

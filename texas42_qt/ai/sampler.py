@@ -18,8 +18,8 @@ from dataclasses import dataclass
 from functools import cache
 
 from ..engine import Observation, Phase, contract_table, same_side
-from ..engine.tables import SEVENS_DISTANCE_MASKS, TrickTable
-from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
+from ..engine.tables import SEVENS_DISTANCE_MASKS
+from ..engine.tiles import TILE_PIPS, tiles_of
 from .heuristics import bid_likelihood, trump_likelihood
 
 
@@ -34,8 +34,7 @@ class World:
 class Sampler:
     """Draws deals of the hidden tiles consistent with one seat's observation."""
 
-    def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False,
-                 infer_plays: bool = False):
+    def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False):
         self.obs = obs
         self.n = obs.rules.layout.n_seats
         self.others = [s for s in range(self.n) if s != obs.seat]
@@ -56,7 +55,6 @@ class Sampler:
         self.trump_namer = -1
         if infer_trump and obs.contract is not None and obs.trump_seat not in (-1, obs.seat):
             self.trump_namer = obs.trump_seat
-        self.signals = _count_signals(obs) if infer_plays else []
         self._count = _counter(self.allowed)
 
     # -- what is known ----------------------------------------------------
@@ -147,8 +145,6 @@ class Sampler:
             if k < len(self.others):
                 hands[self.others[k]] |= 1 << t
         weight = self._auction_weight(hands) if self.use_auction or self.trump_namer >= 0 else 1.0
-        for signal in self.signals:
-            weight *= signal.likelihood(hands)
         return World(tuple(hands), weight)
 
     def _auction_weight(self, hands: list[int]) -> float:
@@ -173,71 +169,6 @@ class Sampler:
             if not bid.is_pass:
                 high = bid.value
         return math.exp(log_w)
-
-
-SIGNAL_WEIGHT = 0.5
-"""How likely a seat was to play against the count habit (below) when it could have
-followed it: half as likely as a seat that had no choice."""
-
-COUNT_TILES = sum(1 << t for t in range(28) if TILE_COUNT[t])
-
-
-@dataclass(frozen=True)
-class CountSignal:
-    """One play that says something about the count a seat held: players feed
-    count (5s and 10s) to a trick their partner is winning, and keep it from a
-    trick the opponents win. A seat that did otherwise is taken to have had no
-    such tile among the ones it could play."""
-
-    seat: int
-    later: int
-    """Tiles the seat played from this trick on: it held them then."""
-    table: TrickTable
-    led: int
-    """The suit led (the engine's `TrickTable.legal` says what the seat could play)."""
-    avoid: int
-    """The tiles that, held and playable, the habit would have played instead."""
-
-    def likelihood(self, hands: list[int]) -> float:
-        legal = self.table.legal(hands[self.seat] | self.later, self.led)
-        return SIGNAL_WEIGHT if legal & self.avoid else 1.0
-
-
-def _count_signals(obs: Observation) -> list[CountSignal]:
-    """The count signals in the plays of the other seats so far (4-seat count
-    contracts only: in Moon, Nello and Sevens count does not matter)."""
-    stake = obs.stake
-    if obs.contract is None or stake is None or not stake.count or stake.misere or not obs.rules.layout.partnerships:
-        return []
-    table = contract_table(obs.rules, obs.contract)
-    if table.sevens:
-        return []
-    tricks = [list(zip(t.seats, t.tiles)) for t in obs.tricks] + ([list(obs.trick)] if obs.trick else [])
-    later = [[0] * len(tricks) for _ in range(obs.rules.layout.n_seats)]
-    for k in range(len(tricks) - 1, -1, -1):
-        for seat in range(obs.rules.layout.n_seats):
-            later[seat][k] = later[seat][k + 1] if k + 1 < len(tricks) else 0
-        for seat, tile in tricks[k]:
-            later[seat][k] |= 1 << tile
-    out = []
-    for k, trick in enumerate(tricks):
-        led = table.lead_suit[trick[0][1]]
-        row = table.power[led]
-        for i in range(1, len(trick)):
-            seat, tile = trick[i]
-            if seat == obs.seat:
-                continue
-            win_seat, win_tile = max(trick[:i], key=lambda st: row[st[1]])
-            beats = sum(1 << t for t in range(28) if row[t] > row[win_tile])
-            if same_side(obs.rules, win_seat, seat):
-                avoid = 0 if TILE_COUNT[tile] else COUNT_TILES  # fed nothing: had no count to feed
-            elif TILE_COUNT[tile] and not beats >> tile & 1:
-                avoid = ~COUNT_TILES & ~beats & ((1 << 28) - 1)  # gave count away: had nothing else
-            else:
-                continue
-            if avoid:
-                out.append(CountSignal(seat, later[seat][k], table, led, avoid))
-    return out
 
 
 def _weighted_pick(choices: tuple[int, ...], weights: list[int], rng: random.Random) -> int:
