@@ -90,6 +90,8 @@ def elided(window: MainWindow) -> list[str]:
     for plate in plates:
         if plate.isVisible() and plate.name_cut():
             out.append(f"plate name {plate.name!r} is cut")
+        if plate.isVisible() and plate.line_shown() != plate._line():
+            out.append(f"plate line {plate._line()!r} is cut to {plate.line_shown()!r}")
     return out
 
 

@@ -149,6 +149,20 @@ def test_a_narrow_plate_keeps_the_whole_name_beside_both_badges(qtbot):
     assert not plate.name_cut()
 
 
+def test_a_narrow_plate_keeps_its_line_whole_beside_the_trick_count(qtbot):
+    """Found by playing Moon at 1024x700: "Normal AI" was cut mid-letter beside "4 tricks"
+    (the count had a fixed 84 px); now the count takes its own width and a line that still
+    does not fit ends in an ellipsis, never in half a letter."""
+    from texas42_qt.gui.table import PlateItem
+
+    plate = PlateItem()
+    plate.set_width(150)
+    plate.set(name="West", bidder=True, line="Normal AI", tricks=4)
+    assert plate.line_shown() == "Normal AI"
+    plate.set_width(110)
+    assert plate.line_shown().endswith("…") and plate.line_shown() != "Normal AI"
+
+
 def test_side_panels_grow_back_after_a_small_window(qtbot, tmp_path):
     """Found by playing: shrunk to 800 px wide, the side panels stayed 155 px wide at every size after."""
     from gui_helpers import close_clean, make_window

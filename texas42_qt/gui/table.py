@@ -185,25 +185,51 @@ class PlateItem(QGraphicsObject):
         # cannot (the second line is full) does it shrink on, to 7 pt.
         for sizes in ((10.5, 10.0, 9.5, 9.0, 8.5), (8.0, 7.5, 7.0)):
             for low in (False, True) if badges else (False,):
-                if low and self.tricks and badges > self._second_line_room():
-                    break
+                if low and badges > self._second_line_room():
+                    break  # the badges would cut the second line: a smaller name beside them
                 room = 2 * self.half - 20 - (0 if low else badges)
                 for size in sizes:
                     font.setPointSizeF(size)
                     if QFontMetricsF(font).horizontalAdvance(self.name) <= room:
                         return font, low
-        return font, bool(badges) and (not self.tricks or badges <= self._second_line_room())
+        return font, bool(badges) and badges <= self._second_line_room()
 
-    TRICKS_WIDTH = 84
-    """The trick count's place at the right of the second line (when the plate shows it)."""
+    def _tricks_text(self) -> str:
+        tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
+        return translate("Table", "%n trick(s)", None, tricks) if tricks else ""
+
+    def _tricks_width(self, font: QFont | None = None) -> float:
+        """The trick count's place at the right of the second line (0 when the plate shows none):
+        its own width, not a fixed one (found at 1024x700: "Normal AI" was cut beside "4 tricks")."""
+        text = self._tricks_text()
+        return QFontMetricsF(font or self._line_font()).horizontalAdvance(text) + 8 if text else 0.0
+
+    def _line(self) -> str:
+        return translate("Table", "thinking…") if self.thinking else self.line
 
     def _second_line_room(self) -> float:
-        """Pixels the badges may take on the second line, beside its text and the trick count."""
-        line = translate("Table", "thinking…") if self.thinking else self.line
-        small = QFont()
-        small.setPointSizeF(9)
-        used = QFontMetricsF(small).horizontalAdvance(line) + (self.TRICKS_WIDTH if self.tricks else 0)
+        """Pixels the badges may take on the second line, beside its text and the trick count
+        (at their smallest size: they shrink to make room)."""
+        font = _line_font(LINE_SIZES[-1])
+        used = QFontMetricsF(font).horizontalAdvance(self._line()) + self._tricks_width(font)
         return 2 * self.half - 20 - used
+
+    def _line_room(self, font: QFont) -> float:
+        badges = self._badges_width() if self._badges_low() else 0
+        return 2 * self.half - 20 - badges - self._tricks_width(font)
+
+    def _line_font(self) -> QFont:
+        """The second line's font: 9 pt, smaller (to 7.5 pt) where a long text needs it."""
+        for size in LINE_SIZES:
+            font = _line_font(size)
+            if QFontMetricsF(font).horizontalAdvance(self._line()) <= self._line_room(font):
+                return font
+        return font
+
+    def line_shown(self) -> str:
+        """The second line as drawn: whole, or cut with an ellipsis where the plate is too narrow."""
+        font = self._line_font()
+        return QFontMetricsF(font).elidedText(self._line(), Qt.TextElideMode.ElideRight, self._line_room(font))
 
     def _name_font(self) -> QFont:
         return self._fit()[0]
@@ -251,15 +277,12 @@ class PlateItem(QGraphicsObject):
         painter.setFont(font)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
         painter.drawText(QRectF(-half + 10, -20, self._name_room(), 20), left, self.name)
-        font.setBold(False)
-        font.setPointSizeF(9)
+        font = self._line_font()
         painter.setFont(font)
-        line = translate("Table", "thinking…") if self.thinking else self.line
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
         low = self._badges_low()
-        room = 2 * half - 20 - (self._badges_width() if low else 0) - (self.TRICKS_WIDTH if self.tricks else 0)
-        painter.drawText(QRectF(-half + 10, 0, room, 20), left, line)
-        x = half - 5 - (self.TRICKS_WIDTH if low and self.tricks else 0)
+        painter.drawText(QRectF(-half + 10, 0, self._line_room(font), 20), left, self.line_shown())
+        x = half - 5 - (self._tricks_width(font) if low else 0)
         for on, text, colour in ((self.bidder, bid_badge(), "#e0a030"), (self.shaker, shake_badge(), "#6aa0e0")):
             if not on:
                 continue
@@ -273,11 +296,20 @@ class PlateItem(QGraphicsObject):
             painter.setFont(badge_font())
             painter.drawText(badge, Qt.AlignmentFlag.AlignCenter, text)
         if self.tricks:
-            tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
             painter.setFont(font)
             painter.setPen(QColor("#d8ead8"))
-            painter.drawText(QRectF(half - 90, 0, 80, 20), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter,
-                             translate("Table", "%n trick(s)", None, tricks))
+            box = QRectF(half - 10 - self._tricks_width(font), 0, self._tricks_width(font), 20)
+            painter.drawText(box, Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, self._tricks_text())
+
+
+LINE_SIZES = (9.0, 8.5, 8.0, 7.5)
+"""Point sizes of a plate's second line (its bid or state, and the trick count), largest first."""
+
+
+def _line_font(size: float) -> QFont:
+    font = QFont()
+    font.setPointSizeF(size)
+    return font
 
 
 def badge_font() -> QFont:
