@@ -320,10 +320,27 @@ class MainWindow(QMainWindow):
         # A file to open is read before anything else happens: no game starts (and no
         # autosave replaces the saved game) unless the file is refused.
         self._offer_resume = offer_resume
+        self._was_active = False
         if open_path is not None:
             self.open_file(open_path, at_start=True)
         else:
             self._first_game()
+
+    def changeEvent(self, event: QEvent) -> None:
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._was_active:
+            self._was_active = True
+            QTimer.singleShot(0, self._first_focus)
+
+    def _first_focus(self) -> None:
+        """The keyboard where the user starts: Resume, the open panel's button or the hand. Found
+        by playing: a window manager activated the window as it came up, and Qt gave the focus
+        to the first widget that takes it, the score sheet, so Enter did not reach the first bid."""
+        if self.resume_bar.isVisible():
+            self.resume_bar.resume.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        else:
+            self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+            self.update_panels()
 
     def _first_game(self) -> None:
         if self._offer_resume and self.saver.exists():
