@@ -210,7 +210,7 @@ class PlateItem(QGraphicsObject):
     def _second_line_room(self) -> float:
         """Pixels the badges may take on the second line, beside its text and the trick count
         (at their smallest size: they shrink to make room)."""
-        font = _line_font(LINE_SIZES[-1])
+        font = _small_font(LINE_SIZES[-1])
         used = QFontMetricsF(font).horizontalAdvance(self._line()) + self._tricks_width(font)
         return 2 * self.half - 20 - used
 
@@ -221,14 +221,15 @@ class PlateItem(QGraphicsObject):
     def _line_font(self) -> QFont:
         """The second line's font: 9 pt, smaller (to 7.5 pt) where a long text needs it."""
         for size in LINE_SIZES:
-            font = _line_font(size)
+            font = _small_font(size)
             if QFontMetricsF(font).horizontalAdvance(self._line()) <= self._line_room(font):
                 return font
         return font
 
-    def line_shown(self) -> str:
-        """The second line as drawn: whole, or cut with an ellipsis where the plate is too narrow."""
-        font = self._line_font()
+    def line_shown(self, font: QFont | None = None) -> str:
+        """The second line as drawn (in `font`, the line's font): whole, or cut with an ellipsis
+        where the plate is too narrow."""
+        font = font or self._line_font()
         return QFontMetricsF(font).elidedText(self._line(), Qt.TextElideMode.ElideRight, self._line_room(font))
 
     def _name_font(self) -> QFont:
@@ -239,11 +240,9 @@ class PlateItem(QGraphicsObject):
 
     def texts(self) -> list[str]:
         """Every text the plate draws now (tests check each is translated)."""
-        out = [self.name, translate("Table", "thinking…") if self.thinking else self.line]
+        out = [self.name, self._line()]
         out += [text for on, text in ((self.bidder, bid_badge()), (self.shaker, shake_badge())) if on]
-        if self.tricks:
-            tricks = self.tricks  # a plain name: pyside6-lupdate reads no expression as the count
-            out.append(translate("Table", "%n trick(s)", None, tricks))
+        out.append(self._tricks_text())
         return [t for t in out if t]
 
     def _badges_low(self) -> bool:
@@ -281,7 +280,7 @@ class PlateItem(QGraphicsObject):
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
         low = self._badges_low()
-        painter.drawText(QRectF(-half + 10, 0, self._line_room(font), 20), left, self.line_shown())
+        painter.drawText(QRectF(-half + 10, 0, self._line_room(font), 20), left, self.line_shown(font))
         x = half - 5 - (self._tricks_width(font) if low else 0)
         for on, text, colour in ((self.bidder, bid_badge(), "#e0a030"), (self.shaker, shake_badge(), "#6aa0e0")):
             if not on:
@@ -306,7 +305,7 @@ LINE_SIZES = (9.0, 8.5, 8.0, 7.5)
 """Point sizes of a plate's second line (its bid or state, and the trick count), largest first."""
 
 
-def _line_font(size: float) -> QFont:
+def _small_font(size: float) -> QFont:
     font = QFont()
     font.setPointSizeF(size)
     return font
