@@ -43,8 +43,11 @@ def playable_chance(outlook: Outlook, target: int) -> float:
 def sure_laydown(obs: Observation) -> Contract | None:
     """A trump contract under which this hand, leading, takes every trick whatever the
     others hold and play (the engine's exact claim rule at the opening lead, nothing
-    shown yet): bid it as high as the rules go, no risk."""
-    if obs.phase is not Phase.BID or obs.rules.variant is not Variant.TEXAS_42:
+    shown yet): bid it as high as the rules go, no risk, and name it. The first such
+    contract in the engine's order (suits, doubles, follow-me): every one is sure."""
+    if obs.phase not in (Phase.BID, Phase.TRUMP) or obs.rules.variant is not Variant.TEXAS_42:
+        return None
+    if obs.phase is Phase.TRUMP and obs.trump_seat != obs.seat:
         return None
     unseen = obs.rules.layout.tiles & ~obs.hand
     nobody_void = (0,) * (obs.rules.layout.n_seats - 1)
@@ -168,9 +171,30 @@ def defending_chance(defence: Outlook | None) -> float | None:
     return max(0.0, defence.chance(1) - DEFENCE_GAP)
 
 
-def best_choice(values: dict[Choice, float]) -> Choice:
-    """The highest value; on a tie a pass, then the lower bid."""
-    return max(values, key=lambda ch: (values[ch], ch[0].is_pass, -ch[0].value))
+TIE = 1e-9
+"""Values closer than this are a tie (the same sums in another order differ in the last bits)."""
+
+
+def best_choice(values: dict[Choice, float], chances: dict[Choice, float] | None = None) -> Choice:
+    """The highest value; on a tie the surer choice (the higher chance in `chances`,
+    a pass being surest), then the lower bid, then the contract first in the engine's order."""
+    top = max(values.values())
+    tied = [ch for ch in values if values[ch] >= top - TIE]
+    sure = chances or {}
+    return min(tied, key=lambda ch: (-(1.0 if ch[0].is_pass else sure.get(ch, 0.0)), ch[0].value, _order(ch[1])))
+
+
+def _order(contract: Contract | None) -> int:
+    return -1 if contract is None else int(contract)
+
+
+def choice_chances(
+    obs: Observation, outlooks: dict[Contract, Outlook], partner_outlook: Outlook | None = None
+) -> dict[Choice, float]:
+    """The chance each bid decision is made with, as its value uses it (`playable_chance`;
+    1 for a sure laydown): the tie-break of `best_choice`, and what the hint shows."""
+    return {(o.bid, None if o.bid.special else o.contract): o.playable
+            for o in rate_choices(obs, outlooks, partner_outlook)}
 
 
 def grade(values: dict[Choice, float], choice: Choice) -> float:
@@ -189,18 +213,21 @@ about 78% (400 games against Easy), so a bid's chance is discounted by this."""
 
 def _bid_value(obs: Observation, bid: Bid, p: float) -> float:
     """Expected marks of a bid made with chance `p` (`playable_chance`), discounted
-    by the chance that a later bid takes the contract away."""
-    rules = obs.rules
-    if rules.variant is Variant.MOON:
+    by the chance that a later bid takes the contract away (`keep_chance`)."""
+    if obs.rules.variant is Variant.MOON:
         stake = 21 if bid.value == 21 else bid.value
         return p * stake - (1 - p) * stake
-    stake = bid.marks
+    return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
+
+
+def keep_chance(obs: Observation, bid: Bid) -> float:
+    """The chance that no opponent still to bid outbids `bid` (a rough model: a higher
+    bid, and fewer opponents after, keep the contract more often; 1 for a mark bid or
+    when no opponent is left, and in Moon, whose values ignore it)."""
     later = _seats_after(obs)
-    if later == 0 or bid.value >= 42:
-        keep = 1.0
-    else:
-        keep = min(1.0, 0.5 + 0.045 * (bid.value - rules.min_bid) + 0.1 * (2 - later))
-    return keep * stake * (2 * p - 1)
+    if obs.rules.variant is Variant.MOON or later == 0 or bid.value >= 42:
+        return 1.0
+    return min(1.0, 0.5 + 0.045 * (bid.value - obs.rules.min_bid) + 0.1 * (2 - later))
 
 
 def _partner_after(obs: Observation) -> bool:
@@ -228,16 +255,21 @@ def choose_bid(
     """The decision with the best expected value (`choice_values`): a bid, or a
     pass when nothing is worth it, with the best bid's option (also for a pass).
     `boldness` lowers the bar when the score makes a gamble worth it."""
-    options = rate_bids(obs, outlooks, partner_outlook)
+    choices = rate_choices(obs, outlooks, partner_outlook)
     values = choice_values(obs, outlooks, partner_outlook, boldness, defence)
     if not values:  # forced, with no contract evaluated for the forced bid
         only = obs.legal[0]
         assert isinstance(only, Bid)
         return only, None
-    bid, _ = best_choice(values)
+    chances = choice_chances(obs, outlooks, partner_outlook)
+    bid, contract = best_choice(values, chances)
     if bid.is_pass:  # the best bid there was, for the caller to explain the pass
-        return bid, max(options, key=lambda o: (o.value, -o.bid.value), default=None)
-    return bid, next((o for o in options if o.bid == bid), None)
+        bids = {ch: v for ch, v in values.items() if not ch[0].is_pass}
+        if not bids:
+            return bid, None
+        bid_, contract = best_choice(bids, chances)
+        return bid, next(o for o in choices if o.bid == bid_ and (o.bid.special or o.contract is contract))
+    return bid, next(o for o in choices if o.bid == bid and (o.bid.special or o.contract is contract))
 
 
 def _score_pressure(obs: Observation) -> float:
@@ -251,17 +283,24 @@ def _score_pressure(obs: Observation) -> float:
 
 
 def choose_contract(obs: Observation, outlooks: dict[Contract, Outlook]) -> Contract:
-    """The contract most likely to make the bid, then the highest expected value."""
+    """The contract most likely to make the bid, by the chance the bid was weighed with
+    (`playable_chance`, as the bid hint showed it); a sure laydown first. Ties go to the
+    surer contract: the higher open-hands chance, then the more expected value (as a share
+    of the most there is), then the first in the engine's order."""
     assert obs.bid is not None
-    bid = obs.bid
     allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
-    best = None
-    for c, outlook in outlooks.items():
-        if c not in allowed:
-            continue
-        key = (outlook.chance(target_for(obs.rules, c, bid.value)), outlook.expected() / 42)
-        if best is None or key > best[0]:
-            best = (key, c)
-    if best is None:
+    laydown = sure_laydown(obs)
+    if laydown is not None and laydown in allowed:
+        return laydown
+    keys = {c: contract_key(obs.rules, c, o, obs.bid.value) for c, o in outlooks.items() if c in allowed}
+    if not keys:
         return sorted(allowed)[0]
-    return best[1]
+    return max(keys, key=lambda c: (keys[c], -int(c)))
+
+
+def contract_key(rules: Rules, contract: Contract, outlook: Outlook, bid_value: int) -> tuple[float, float, float]:
+    """What `choose_contract` ranks a contract by: the chance used, the open-hands chance,
+    the expected value as a share of the most there is."""
+    target = target_for(rules, contract, bid_value)
+    full = stake_of(rules, 0, contract).full
+    return (playable_chance(outlook, target), outlook.chance(target), outlook.expected() / full)

@@ -183,6 +183,12 @@ def evaluate_contracts(
     return out
 
 
+def sure_outlook(rules: Rules, contract: Contract) -> Outlook:
+    """The outlook of a sure laydown: every world gives the whole hand, so it is stood for
+    by one (`bidding.sure_laydown` proved it for every deal; no sampling needed)."""
+    return Outlook([stake_of(rules, 0, contract).full], [1.0])
+
+
 def evaluate_partner_contract(obs: Observation, effort: Effort, rng: random.Random) -> Outlook:
     """Plunge and Splash: the partner names trump (its best suit by a quick look at
     its tiles in each world) and leads; the value is the bidders' whole-hand points."""

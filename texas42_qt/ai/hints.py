@@ -7,14 +7,15 @@ reason for it drawn from the position (`reasons.play_fact`).
 
 `instant_bid_hint` gives the same table at once from the offline-built model
 (`estimate.py`), for a view to show while `bid_hint` simulates; its contract
-rows have worlds=0 and the hint has instant=True."""
+rows have worlds=0 and the hint has instant=True: a first look that recommends
+nothing (`BidHint.advice`), since the simulation may choose otherwise."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
-from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, scores_marks, stake_of
+from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Variant, scores_marks, stake_of
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from . import reasons
@@ -23,12 +24,15 @@ from .bidding import (
     Choice,
     _bid_value,
     best_choice,
-    choose_bid,
+    choice_chances,
+    choice_values,
     choose_contract,
     contract_allows,
     defending_chance,
+    keep_chance,
     pass_value,
     playable_chance,
+    sure_laydown,
     target_for,
 )
 from .estimate import instant_chances, instant_expected, model_error
@@ -58,6 +62,20 @@ class ContractHint:
     worlds: int
     """Sampled worlds behind the row; 0 for an instant estimate."""
     unit: str = POINTS
+    values: dict[int, float] = field(default_factory=dict)
+    """Bid value -> what bidding it in this contract is worth, in `BidHint.value_unit`
+    (`bidding.choice_values`: the chance used, the stake, the chance of keeping the
+    contract): what the recommendation maximises. Empty when naming trump."""
+
+
+@dataclass(frozen=True)
+class OtherChoice:
+    """A bid decision without a contract column: a pass, a Plunge or a Splash."""
+
+    bid: Bid
+    value: float
+    chance: float | None = None
+    """For a Plunge or Splash, the chance used (the partner names trump); None for a pass."""
 
 
 @dataclass(frozen=True)
@@ -76,6 +94,20 @@ class BidHint:
     defence: float | None = None
     """Over an opponent's bid: the chance a pass lets it make its bid, as the pass's
     value uses it (`bidding.defending_chance`); None when no opponent holds the bid."""
+    others: tuple[OtherChoice, ...] = ()
+    """The pass (and Plunge or Splash) with their values, beside the contract cells."""
+    sure: bool = False
+    """A sure laydown: the contract takes every trick whatever the others hold."""
+    value_unit: str = "marks"
+    """What `ContractHint.values` count: "marks", or "points" (game points, in Moon)."""
+    keep: dict[int, float] = field(default_factory=dict)
+    """Bid value -> the chance no opponent still to bid outbids it (`bidding.keep_chance`)."""
+
+    @property
+    def advice(self) -> bool:
+        """Whether the hint recommends something: an instant first look does not (the
+        simulation that follows may choose otherwise)."""
+        return not self.instant
 
 
 def choice_of(obs: Observation) -> str:
@@ -170,45 +202,146 @@ def hint_from_outlooks(
     obs: Observation, outlooks: dict[Contract, Outlook], partner: Outlook | None = None, defence: Outlook | None = None
 ) -> BidHint:
     """The bid hint from contract outlooks already sampled (and the partner's, for
-    a Plunge or Splash): the table, and the decision `choose_bid` makes from them."""
+    a Plunge or Splash): the table, and the decision the AI makes from them. Every
+    cell shows the chance the decision uses and, while bidding, what the choice is
+    worth (`choice_values`); the recommendation is the table's best cell."""
+    laydown = sure_laydown(obs)
+    table = _table(obs, outlooks, laydown)
+    if obs.phase is Phase.TRUMP:
+        assert obs.bid is not None
+        named = choose_contract(obs, outlooks)
+        reason = _bid_reason(obs, obs.bid, named, outlooks, laydown)
+        return BidHint(table, obs.bid, named, reason, choice="contract", sure=named is laydown)
+    values = choice_values(obs, outlooks, partner, defence=defence)
+    chances = choice_chances(obs, outlooks, partner)
+    if not values:  # forced, with no contract evaluated for the forced bid
+        only = obs.legal[0]
+        assert isinstance(only, Bid)
+        return BidHint(table, only, None, _bid_reason(obs, only, None, outlooks, laydown), choice=choice_of(obs))
+    best = best_choice(values, chances)
+    cells = {(bid.value, c): v for (bid, c), v in values.items() if c is not None}
+    table = [replace(row, values={v: x for (v, c), x in cells.items() if c is row.contract}) for row in table]
+    others = tuple(OtherChoice(bid, v, chances.get((bid, c))) for (bid, c), v in values.items() if c is None)
+    recommended, contract = best
+    if recommended.special:
+        reason = _special_reason(obs, recommended, chances[best])
+    else:
+        reason = _bid_reason(obs, recommended, contract, outlooks, laydown)
+    q = defending_chance(defence)
+    if q is not None and q > 0.5 and obs.bid is not None:  # passing costs marks: say so, it explains the choice
+        #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
+                                      "of the time."), reason=reason, bid=obs.bid.text, percent=round(q * 100))
+    keep = {v: keep_chance(obs, Bid(v)) for v in bid_levels(obs)}
+    unit = "points" if obs.rules.variant is Variant.MOON else "marks"
+    versus = versus_text(obs, best, values, chances, keep, unit)
+    if versus is not None:
+        #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
+    return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
+                   sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep)
+
+
+def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contract | None) -> list[ContractHint]:
+    """One row per contract: the chance of each bid level, as the decision uses it
+    (1 for a sure laydown)."""
     levels = bid_levels(obs)
     forced = obs.phase is Phase.BID and len(obs.legal) == 1
     table = []
     for c, outlook in outlooks.items():
         chances = {}
         for v in levels:
-            bid = Bid(v)
-            if obs.phase is Phase.BID and not contract_allows(obs.rules, c, bid, forced):
+            if obs.phase is Phase.BID and not contract_allows(obs.rules, c, Bid(v), forced):
                 continue
             target = target_for(obs.rules, c, v)
             p = outlook.chance(target)
-            used = playable_chance(outlook, target) if obs.phase is Phase.BID else None
-            chances[v] = Chance(p, outlook.stderr(p), used)
-        unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
-        table.append(ContractHint(c, chances, outlook.expected(), outlook.n, unit))
-    if obs.phase is Phase.BID:
-        recommended, option = choose_bid(obs, outlooks, partner_outlook=partner, defence=defence)
-        if recommended.special and option is not None:
-            doubles = (obs.hand & DOUBLES_MASK).bit_count()
-            percent = round(option.chance * 100)
-            if recommended.special == "plunge":
-                reason = tx(QT_TRANSLATE_NOOP("hints", "Plunge with {doubles} doubles: your partner names trump and leads, "
-                                              "about {percent}% to take every trick."), doubles=doubles, percent=percent)
+            if c is laydown:
+                chances[v] = Chance(1.0, 0.0, 1.0)
             else:
-                reason = tx(QT_TRANSLATE_NOOP("hints", "Splash with {doubles} doubles: your partner names trump and leads, "
-                                              "about {percent}% to take every trick."), doubles=doubles, percent=percent)
-            return BidHint(table, recommended, None, reason, choice=choice_of(obs))
-        contract = option.contract if option is not None and not recommended.is_pass else None
-    else:
-        assert obs.bid is not None
-        recommended, contract = obs.bid, choose_contract(obs, outlooks)
-    reason = _bid_reason(obs, recommended, contract, outlooks)
-    q = defending_chance(defence) if obs.phase is Phase.BID else None
-    if q is not None and q > 0.5 and obs.bid is not None:  # passing costs marks: say so, it explains the choice
-        #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
-                                      "of the time."), reason=reason, bid=obs.bid.text, percent=round(q * 100))
-    return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q)
+                chances[v] = Chance(p, outlook.stderr(p), playable_chance(outlook, target))
+        unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
+        table.append(ContractHint(c, chances, outlook.expected(), 0 if c is laydown else outlook.n, unit))
+    return table
+
+
+def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
+    doubles = (obs.hand & DOUBLES_MASK).bit_count()
+    percent = round(chance * 100)
+    if bid.special == "plunge":
+        return tx(QT_TRANSLATE_NOOP("hints", "Plunge with {doubles} doubles: your partner names trump and leads, "
+                                    "about {percent}% to take every trick."), doubles=doubles, percent=percent)
+    return tx(QT_TRANSLATE_NOOP("hints", "Splash with {doubles} doubles: your partner names trump and leads, "
+                                "about {percent}% to take every trick."), doubles=doubles, percent=percent)
+
+
+def runner_up(values: dict[Choice, float], chances: dict[Choice, float]) -> Choice | None:
+    """The next best decision after `best_choice` (by the same rule), if any."""
+    best = best_choice(values, chances)
+    rest = {ch: v for ch, v in values.items() if ch != best}
+    return best_choice(rest, chances) if rest else None
+
+
+def versus_text(
+    obs: Observation, best: Choice, values: dict[Choice, float], chances: dict[Choice, float],
+    keep: dict[int, float], unit: str,
+) -> Text | None:
+    """Why the best decision beats the next best, in a player's words."""
+    values = {ch: v for ch, v in values.items() if not ch[0].special or ch == best}
+    second = runner_up(values, chances)
+    if second is None:
+        return None
+    (bid, contract), (bid2, contract2) = best, second
+    mine, theirs = choice_text(best), choice_text(second)
+    worth, worth2 = _signed(values[best]), _signed(values[second])
+    if bid.is_pass:
+        #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.
+        return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "
+                                    "expected {unit}, a pass {bar}."), bid=theirs, percent=round(chances.get(second, 0) * 100),
+                  worth=worth2, unit=_unit(unit), bar=worth)
+    if bid2.is_pass:
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}."),
+                  bid=mine, worth=worth, unit=_unit(unit), bar=worth2)
+    if contract is contract2 and bid.value > bid2.value and keep.get(bid.value, 1) > keep.get(bid2.value, 1):
+        #: "36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the "
+                                    "time, a {high} about {lose2}%."),
+                  bid=mine, other=theirs, low=bid2.text, high=bid.text, lose=round((1 - keep[bid2.value]) * 100),
+                  lose2=round((1 - keep[bid.value]) * 100))
+    #: {bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").
+    return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: {percent}% against {percent2}% to make, worth "
+                                "{worth} against {worth2} expected {unit}."),
+              bid=mine, other=theirs, percent=round(chances.get(best, 0) * 100),
+              percent2=round(chances.get(second, 0) * 100), worth=worth, worth2=worth2, unit=_unit(unit))
+
+
+def _signed(value: float) -> str:
+    return f"{value:+.2f}".replace("-", "\u2212")
+
+
+def _unit(unit: str) -> Text:
+    if unit == "points":
+        return tx(QT_TRANSLATE_NOOP("hints", "game points"))
+    return tx(QT_TRANSLATE_NOOP("hints", "marks"))
+
+
+def choice_text(choice: Choice) -> str:
+    """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
+    bid, contract = choice
+    if bid.is_pass:
+        return tx(QT_TRANSLATE_NOOP("practice", "Pass"))
+    if bid.special == "plunge":
+        return tx(QT_TRANSLATE_NOOP("practice", "Plunge (%n mark(s))"), bid.marks)
+    if bid.special:
+        return tx(QT_TRANSLATE_NOOP("practice", "Splash (%n mark(s))"), bid.marks)
+    marks = bid.value // 42
+    if contract is None:
+        if marks:
+            return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s)"), marks)
+        return bid.text
+    if marks:
+        return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s) in {contract}"), marks, contract=contract_word(contract))
+    #: A point bid and its trump: "30 in sixes".
+    return tx(QT_TRANSLATE_NOOP("practice", "{points} in {contract}"), points=bid.value, contract=contract_word(contract))
 
 
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
@@ -219,12 +352,17 @@ def _no_bid_reason(obs: Observation, best: Contract) -> Text:
     return tx(QT_TRANSLATE_NOOP("hints", "Pass: {hand}: not enough to bid."), hand=words)
 
 
-def _bid_reason(obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook]) -> Text:
+def _bid_reason(
+    obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook], laydown: Contract | None
+) -> Text:
     if contract is None:
         return _no_bid_reason(obs, max(outlooks, key=lambda c: outlooks[c].expected()))
-    # The chance the table shows beside this text: while bidding, the one the decision uses.
-    target = target_for(obs.rules, contract, bid.value)
-    p = playable_chance(outlooks[contract], target) if obs.phase is Phase.BID else outlooks[contract].chance(target)
+    if contract is laydown:
+        #: {contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.
+        return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
+                                    "others hold, so bid it as high as the rules allow."), contract=contract_word(contract))
+    # The chance the table shows beside this text: the one the decision uses.
+    p = playable_chance(outlooks[contract], target_for(obs.rules, contract, bid.value))
     if contract is Contract.NELLO:
         high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
         if not high:
@@ -286,13 +424,12 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
         contract: Contract | None = max(estimates, key=lambda c: (chance(c, recommended.value), estimates[c][1]))
     else:
         recommended, contract = _instant_bid(obs, estimates, chance, forced)
-    if contract is None:
-        reason = _no_bid_reason(obs, max(estimates, key=lambda c: estimates[c][1]))
-    else:
-        p = chance(contract, recommended.value)
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract} (quick estimate)."),
-                    hand=describe_hand(obs.hand, contract), percent=round(p * 100), bid=recommended.text,
-                    contract=contract_word(contract))
+    # A first look, not advice: the model ignores the auction and Nello or Sevens, so the
+    # simulation that replaces it may well choose otherwise (`BidHint.advice`).
+    best = contract or max(estimates, key=lambda c: estimates[c][1])
+    #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
+    reason = tx(QT_TRANSLATE_NOOP("hints", "First look: {hand}. The recommendation follows from the simulation."),
+                hand=describe_hand(obs.hand, best))
     return BidHint(table, recommended, contract, reason, instant=True, choice=choice_of(obs))
 
 

@@ -30,7 +30,7 @@ from ..engine import (
 )
 from ..engine.tables import TrickTable
 from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
-from .bidding import choose_bid, choose_contract
+from .bidding import choose_bid, choose_contract, sure_laydown
 from .evaluate import (
     Effort,
     Outlook,
@@ -39,6 +39,7 @@ from .evaluate import (
     evaluate_defence,
     evaluate_partner_contract,
     evaluate_plays,
+    sure_outlook,
 )
 from .heuristics import best_contract, estimate_points
 
@@ -237,6 +238,9 @@ def analyse_bid(obs: Observation, level: Level, rng: random.Random, defence: boo
     this, so they agree. `defence=False` skips the pass's worth (weighed last, so
     the outlooks are the same without it) when only the outlooks are wanted."""
     effort = level.effort
+    laydown = sure_laydown(obs)
+    if laydown is not None and (obs.phase is Phase.BID or any(a == NameTrump(laydown) for a in obs.legal)):
+        return BidAnalysis({laydown: sure_outlook(obs.rules, laydown)}, None)  # certain: nothing to sample
     if obs.phase is Phase.TRUMP:
         allowed = [a.contract for a in obs.legal if isinstance(a, NameTrump)]
         contracts = [c for c in candidate_contracts(obs, effort.contracts + 2) if c in allowed] or allowed

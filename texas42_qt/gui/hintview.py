@@ -10,7 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
-from ..ai.hints import BidHint, PlayHint, rule_text
+from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
 from .controller import WidowHint
@@ -51,6 +51,7 @@ class HintView(QWidget):
         box.addWidget(self.table, 1)
         self.hint: Any = None
         self._rules: Rules | None = None
+        self._cell_sample = "100%"
 
     def clear(self, text: str = "") -> None:
         self.hint = None
@@ -67,7 +68,7 @@ class HintView(QWidget):
         labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
         room = self.table.viewport().width() + self.table.verticalHeader().width() - labels
         head = self.table.horizontalHeader().fontMetrics()
-        cell = self.table.fontMetrics().horizontalAdvance("100%")
+        cell = self.table.fontMetrics().horizontalAdvance(self._cell_sample)
         fit = 0
         for text in headers:
             room -= max(head.horizontalAdvance(text), cell) + 16
@@ -96,75 +97,134 @@ class HintView(QWidget):
             self.hint = hint
 
     def _bid(self, hint: BidHint, rules: Rules) -> None:
-        """One column per contract (best expected first), one row per bid level."""
-        rec = bid_text(hint.recommended, rules)
-        if hint.contract is not None:
-            head = translate("HintView", "Recommended: {bid} in {contract}.").format(
-                bid=rec, contract=contract_text(hint.contract).lower())
-        else:
-            head = translate("HintView", "Recommended: {bid}.").format(bid=rec)
+        """One column per contract (the recommended first, then by expected value), one row
+        per bid level; while bidding each cell shows the chance used and what the bid is
+        worth, a row above shows the pass (and Plunge or Splash), and the recommended
+        cell is marked: it is the best value in the table."""
+        head = self._bid_head(hint, rules)
         worlds = max((c.worlds for c in hint.contracts), default=0)
-        if hint.instant:
-            note = "<br><i>" + translate("HintView", "Quick estimate from the built-in table; refining by simulation…") + "</i>"
-        elif not hint.final:
-            note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, worlds) + "</i>"
-        elif hint.choice == "contract":  # naming trump: the chances are the open-hands ones, no margin
-            note = "<br><small>" + translate(
-                "HintView", "{rules} Chances shown: the share of {worlds} sampled deals made with open hands.").format(
-                rules=render(rule_text(rules, hint.choice)), worlds=worlds) + "</small>"
-        else:
-            note = "<br><small>" + translate(
-                "HintView", "{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, "
-                "less a margin for play without seeing the other hands.").format(
-                rules=render(rule_text(rules, hint.choice)), worlds=worlds) + "</small>"
+        note = "<br><small>" + self._bid_note(hint, rules, worlds) + "</small>"
+        if hint.instant or not hint.final:
+            note = note.replace("<small>", "<i>").replace("</small>", "</i>")
         reason = render(hint.reason)
-        self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
         unit = unit_word(units.pop()) if len(units) == 1 else translate("HintView", "value")
-        # The recommended contract first, then the others by expected value (as a share of the most there is).
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
         expected = translate("HintView", "Exp. {unit}").format(unit=unit)
-        fit = self._columns_that_fit([bid_text(Bid(v), rules) for v in levels] + [expected],
-                                     [contract_text(c.contract) for c in columns])
+        others = list(hint.others)
+        labels = [bid_text(o.bid, rules) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
+        valued = any(c.values for c in hint.contracts)
+        self._cell_sample = _signed(-2.0) if valued else "100%"
+        line = self.table.fontMetrics().lineSpacing()
+        self.table.verticalHeader().setDefaultSectionSize(2 * line + 6 if valued else 22)
+        fit = self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
         if fit < len(columns):
             more = translate("HintView", "The best {fit} of {all} contracts; widen the window to see more.") if self.in_dialog \
                 else translate("HintView", "The best {fit} of {all} contracts; widen this panel to see more.")
             note = "<br><small>" + more.format(fit=fit, all=len(columns)) + "</small>" + note
-            self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
             columns = columns[:fit]
+        self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
         self.table.clear()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
-        self.table.setRowCount(len(levels) + 1)
-        self.table.setVerticalHeaderLabels([expected] + [bid_text(Bid(v), rules) for v in levels])
+        self.table.setRowCount(len(labels))
+        self.table.setVerticalHeaderLabels(labels)
+        for row, other in enumerate(others):
+            self._other_row(row, other, hint, rules, len(columns))
+        top = len(others)
         for col, ch in enumerate(columns):
             exp = QTableWidgetItem(number(ch.expected, 1))
             exp.setToolTip(translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals").format(
                 contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(0, col, exp)
-            for row, v in enumerate(levels, start=1):
-                chance = ch.chances.get(v)
-                if chance is None:
-                    continue
-                shown = chance.p if chance.used is None else chance.used
-                item = QTableWidgetItem(percent(shown))
-                tip = (translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled "
-                                             "deals (one standard error)") if ch.worlds else
-                       translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's "
-                                             "deals (one standard error)")).format(
-                    contract=contract_label(ch.contract), bid=bid_text(Bid(v), rules), p=percent(chance.p),
-                    error=percent(chance.stderr), worlds=ch.worlds)
-                if chance.used is not None:
-                    tip += translate("HintView", "; {p} after the margins for sampling and for play without open hands").format(
-                        p=percent(chance.used))
-                item.setToolTip(tip)
-                item.setBackground(_chance_colour(shown))
-                item.setForeground(QColor("black"))
-                item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                self.table.setItem(row, col, item)
+            self.table.setItem(top, col, exp)
+            for row, v in enumerate(levels, start=top + 1):
+                item = self._bid_cell(hint, ch, v, rules)
+                if item is not None:
+                    self.table.setItem(row, col, item)
         self.fitter.fit()
+
+    def _bid_head(self, hint: BidHint, rules: Rules) -> str:
+        if not hint.advice:
+            return translate("HintView", "First look (quick estimate)")
+        rec = bid_text(hint.recommended, rules)
+        if hint.contract is not None:
+            return translate("HintView", "Recommended: {bid} in {contract}.").format(
+                bid=rec, contract=contract_text(hint.contract).lower())
+        return translate("HintView", "Recommended: {bid}.").format(bid=rec)
+
+    def _bid_note(self, hint: BidHint, rules: Rules, worlds: int) -> str:
+        if hint.instant:
+            return translate("HintView", "Quick estimate from the built-in table; refining by simulation…")
+        if not hint.final:
+            return translate("HintView", "Preview over %n deal(s); refining…", None, worlds)
+        rule = render(rule_text(rules, hint.choice))
+        if hint.sure:
+            return translate("HintView", "{rules} A sure laydown is certain: 100%.").format(rules=rule)
+        if hint.choice == "contract":
+            return translate("HintView", "{rules} Chances shown are those the bid was weighed with: the share of {worlds} "
+                             "sampled deals made with open hands, less a margin for play without seeing the other hands; "
+                             "on a tie, the surer contract.").format(rules=rule, worlds=worlds)
+        return translate("HintView", "{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for "
+                         "play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks "
+                         "the best.").format(rules=rule, worlds=worlds, unit=unit_word(hint.value_unit))
+
+    def _bid_cell(self, hint: BidHint, ch: ContractHint, v: int, rules: Rules) -> QTableWidgetItem | None:
+        chance = ch.chances.get(v)
+        if chance is None:
+            return None
+        shown = chance.p if chance.used is None else chance.used
+        value = ch.values.get(v)
+        best = hint.advice and hint.contract is ch.contract and hint.recommended == Bid(v)
+        mark = "✓ " if best else ""
+        text = mark + percent(shown) if value is None else f"{percent(shown)}\n{mark}{_signed(value)}"
+        item = QTableWidgetItem(text)
+        if ch.worlds:
+            tip = translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled "
+                                        "deals (one standard error)")
+        elif hint.sure:
+            tip = translate("HintView", "{contract}, bid {bid}: a sure laydown, made whatever the others hold")
+        else:
+            tip = translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's "
+                                        "deals (one standard error)")
+        tip = tip.format(contract=contract_label(ch.contract), bid=bid_text(Bid(v), rules), p=percent(chance.p),
+                         error=percent(chance.stderr), worlds=ch.worlds)
+        if chance.used is not None and not hint.sure:
+            tip += translate("HintView", "; {p} after the margins for sampling and for play without open hands").format(
+                p=percent(chance.used))
+        if value is not None:
+            tip += translate("HintView", "; worth {value} expected {unit} (kept against later bids in {keep})").format(
+                value=_signed(value), unit=unit_word(hint.value_unit), keep=percent(hint.keep.get(v, 1.0)))
+        if best:
+            tip += translate("HintView", "; recommended")
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        item.setToolTip(tip)
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, ("✓ " if best else "") + tip)
+        item.setBackground(_chance_colour(shown))
+        item.setForeground(QColor("black"))
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        return item
+
+    def _other_row(self, row: int, other: OtherChoice, hint: BidHint, rules: Rules, columns: int) -> None:
+        """A pass (or Plunge, Splash) across the table: what it is worth, marked when best."""
+        best = hint.advice and hint.recommended == other.bid
+        text = _signed(other.value) if other.chance is None else f"{percent(other.chance)}: {_signed(other.value)}"
+        item = QTableWidgetItem(("✓ " if best else "") + text)
+        tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
+            choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit))
+        if best:
+            tip += translate("HintView", "; recommended")
+            font = item.font()
+            font.setBold(True)
+            item.setFont(font)
+        item.setToolTip(tip)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        self.table.setItem(row, 0, item)
+        if columns > 1:
+            self.table.setSpan(row, 0, 1, columns)
 
     def _play(self, hint: PlayHint) -> None:
         worlds = hint.worlds  # a plain name: pyside6-lupdate reads no expression as the count
@@ -213,3 +273,8 @@ def unit_word(unit: str) -> str:
 def _full(contract: Contract, rules: Rules) -> float:
     """The most a contract's value can be (the engine's stake): tricks or points."""
     return float(stake_of(rules, 0, contract).full)
+
+
+def _signed(value: float) -> str:
+    """A value with its sign, as the language writes numbers ("+0.41", "−0,12")."""
+    return ("+" if round(value, 2) >= 0 else "\u2212") + number(abs(value), 2)

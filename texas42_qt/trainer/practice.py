@@ -14,7 +14,6 @@ from dataclasses import dataclass, field, replace
 from ..ai import hints
 from ..ai.bidding import Choice, best_choice, choice_values, grade
 from ..ai.evaluate import Effort, open_hands_value
-from ..ai.heuristics import contract_word
 from ..ai.players import Player, analyse_bid, decision_rng, level_of, make_player, seat_seed
 from ..engine import AllPass, Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
 from ..engine.rng import stream
@@ -222,19 +221,4 @@ class PracticeSession:
 
 def choice_text(choice: Choice, rules: Rules) -> str:
     """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
-    bid, contract = choice
-    if bid.is_pass:
-        return tx(QT_TRANSLATE_NOOP("practice", "Pass"))
-    if bid.special == "plunge":
-        return tx(QT_TRANSLATE_NOOP("practice", "Plunge (%n mark(s))"), bid.value // 42)
-    if bid.special:
-        return tx(QT_TRANSLATE_NOOP("practice", "Splash (%n mark(s))"), bid.value // 42)
-    marks = bid.value // 42
-    if contract is None:
-        if marks:
-            return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s)"), marks)
-        return str(bid.value)
-    if marks:
-        return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s) in {contract}"), marks, contract=contract_word(contract))
-    #: A point bid and its trump: "30 in sixes".
-    return tx(QT_TRANSLATE_NOOP("practice", "{points} in {contract}"), points=bid.value, contract=contract_word(contract))
+    return hints.choice_text(choice)
