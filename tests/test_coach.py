@@ -143,3 +143,63 @@ def test_the_instant_estimate_is_a_first_look_without_advice():
     assert hint is not None and not hint.advice and hint.reason.startswith("First look")
     full = bid_hint(g.observation(g.to_act), "normal", 3)
     assert full.advice
+
+
+def _play_out(g, first_hand_only=True):
+    bots = [players.make_player("easy", seed=s) for s in range(g.rules.layout.n_seats)]
+    while g.to_act >= 0:
+        g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+    return g
+
+
+def test_the_review_grades_a_bid_by_the_trump_actually_named(quick):
+    """Bid 84 on a sure laydown and name doubles: practice grades it 0; the review used to
+    guess the contract from the chance column and said "Marks lost 0.68"."""
+    from texas42_qt.trainer import review
+
+    g = dealt(Rules(), {0: LAYDOWN}, shaker=3)
+    act(g, "84")
+    while g.phase is Phase.BID:
+        g.apply(Bid(0))
+    act(g, "trump doubles")
+    _play_out(g)
+    r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=0)
+    step = next(s for s in r.steps if s.mine and isinstance(s.action, Bid))
+    assert step.lost == pytest.approx(0.0) and step.better is None
+
+
+def test_the_review_never_blames_a_forced_play(quick):
+    from texas42_qt.ai.reasons import legal_tiles
+    from texas42_qt.trainer import review
+
+    checked = 0
+    for seed in range(6):
+        g = GameState(Rules(), seed=seed)
+        g.deal()
+        forced = []
+        bots = [players.make_player("easy", seed=s) for s in range(4)]
+        while g.to_act >= 0:
+            obs = g.observation(g.to_act)
+            action = bots[g.to_act].choose(obs)
+            if g.to_act == 0 and g.phase is Phase.PLAY and legal_tiles(obs) == [action.tile]:
+                forced.append(len(g.logs[-1].actions) if g.logs else None)
+            g.apply(action)
+        r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=seed)
+        for s in r.steps:
+            if s.mine and s.action.__class__.__name__ == "Play" and s.why is not None and (
+                    "only" in s.why or "last tile" in s.why or "must" in s.why):
+                checked += 1
+                assert s.better is None and s.good and (s.mine_why is None or "gave" not in s.mine_why)
+    assert checked >= 3
+
+
+def test_named_after_is_the_users_trump_only_for_the_winning_bid():
+    from texas42_qt.engine import NameTrump
+    from texas42_qt.trainer.review import _named_after
+
+    acts = [(1, Bid(30)), (2, Bid(0)), (3, Bid(0)), (0, Bid(31)), (0, NameTrump(Contract.SIXES))]
+    assert _named_after(acts, 3, 0) is Contract.SIXES
+    acts = [(1, Bid(0)), (2, Bid(0)), (3, Bid(0)), (0, Bid(30)), (0, NameTrump(Contract.FIVES))]
+    assert _named_after(acts, 3, 0) is Contract.FIVES
+    acts = [(0, Bid(30)), (1, Bid(31)), (2, Bid(0)), (3, Bid(0)), (1, NameTrump(Contract.FIVES))]
+    assert _named_after(acts, 0, 0) is None

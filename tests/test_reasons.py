@@ -361,18 +361,18 @@ def test_the_review_gives_why_and_a_fact_about_your_tile(quick):
 # ------------------------------------------------------------------ keep a guard, Nello, Sevens
 
 
-def test_keep_a_guard_for_the_count():
-    """You lead with 6-4 and 4-2 your only fours: playing another tile keeps the 4-2 to follow fours."""
+def test_a_lead_is_explained_by_the_led_tile_never_by_another():
+    """Issue 24: on a 2-2 lead and then a 4-4 lead both hints said "keep the 5-2: it guards
+    your 5-5", a tile neither lead touched. A lead now says what the led tile does."""
     from helpers import dealt
 
     g = dealt(Rules(), {0: "6-4 4-2 1-1 1-0 0-0 5-1 2-0"}, shaker=3)
     act(g, "30", "pass", "pass", "pass", "trump 0")
     assert g.to_act == 0 and not g.can_claim()
     text = reason(g, "5-1")
-    assert text == "keep the 4-2: it guards your 6-4 in fours, so you can follow fours without giving up the count"
-    fours = contract_table(g.rules, g.contract).members[4]
-    assert {TILE_NAMES[t] for t in tiles_of(g.hands[0] & fours)} == {"6-4", "4-2"}  # true: the only two fours
-    assert "keep the 4-2" not in reason(g, "4-2")  # never says it of the guard itself
+    assert text == "the 5-1 puts none of your count at risk"
+    assert "4-2" not in text and "6-4" not in text
+    assert "none of your count" not in reason(g, "6-4")  # never said of a count tile
 
 
 def test_nello_bidder_leads_low():

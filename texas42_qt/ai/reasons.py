@@ -460,6 +460,16 @@ def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | N
     return None
 
 
+def safe_lead(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
+    """Leading a tile without count while other tiles of the hand carry some: whoever
+    wins the trick, none of this seat's count goes with it."""
+    if view.obs.trick or not view.counts or count_of(view, tile):
+        return None
+    if not any(count_of(view, t) for t in tiles_of(view.obs.hand) if t != tile):
+        return None
+    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} puts none of your count at risk"), tile=TILE_NAMES[tile])
+
+
 def nello_stay_under(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Nello, following: the bidder's tile loses the trick; a defender's lets the bidder win it."""
     obs = view.obs
@@ -489,7 +499,9 @@ def nello_lead_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text
                                 "should take the trick"), higher, tile=TILE_NAMES[tile])
 
 
-LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker, keep_guard)
+# A lead's reason is about the led tile: keeping a guard is a reason of a follow, where
+# the guard is a tile the seat could have played instead.
+LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker, safe_lead)
 FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, play_low, keep_guard)
 NELLO_KINDS: tuple[Kind, ...] = (nello_stay_under, nello_lead_low)
 

@@ -1020,7 +1020,8 @@ class MainWindow(QMainWindow):
 
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         obs = self.controller.observation()
-        self._show_trump_panel(obs, options, translate("MainWindow", "Name the contract for your bid of {bid}").format(bid=bid))
+        self._show_trump_panel(obs, options, translate("MainWindow", "Name the contract for your bid of {bid}").format(
+            bid=bid_text(bid, obs.rules)))
         self._place_panels()
 
     def review_hand(self, index: int | None = None) -> None:

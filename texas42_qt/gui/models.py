@@ -384,9 +384,20 @@ class ScoreSheetModel(QAbstractTableModel):
             return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))
         if col == 1:
             points = "–".join(str(p) for p in points_bidder_first(result, rules))
-            return translate("Models", "{result} {points}").format(result=outcome_word(result.result), points=points)
+            side = self._bidding_side(result, rules)
+            if side is None:
+                return translate("Models", "{result} {points}").format(result=outcome_word(result.result), points=points)
+            #: "Set: Them 14–28": the result, the bidding side (a column's name) and its points first.
+            return translate("Models", "{result}: {side} {points}").format(
+                result=outcome_word(result.result), side=side, points=points)
         gained = result.awarded[col - first]
         return f"{total[col - first]} ({gained:+d})" if gained else str(total[col - first])
+
+    def _bidding_side(self, result: HandResult, rules: Rules) -> str | None:
+        """The name of the side whose points come first (its column's), in a partnership game."""
+        if not rules.layout.partnerships or result.bidder is None or len(self._sides) != 2:
+            return None
+        return self._sides[rules.layout.side(result.bidder)]
 
     def reload(self, *_: Any) -> None:
         view = self.controller.snapshot()

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..ai import hints
-from ..ai.bidding import Choice, best_choice, choice_values, grade
+from ..ai.bidding import Choice, choice_values, grade
 from ..ai.evaluate import Effort, open_hands_value
 from ..ai.players import Player, analyse_bid, decision_rng, level_of, make_player, seat_seed
 from ..engine import AllPass, Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
@@ -152,7 +152,7 @@ def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", e
     if bid.special:
         contract = None
     choice = (bid, contract)
-    best = best_choice(values)
+    best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
     return Reveal(hint, values, choice, best, grade(values, choice), open_hands(deal))
 
 

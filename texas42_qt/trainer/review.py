@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..ai import hints, reasons
-from ..ai.bidding import best_choice, grade
+from ..ai.bidding import grade
 from ..ai.evaluate import open_hands_value
 from ..ai.players import seat_seed
 from ..engine import (
@@ -138,7 +138,8 @@ def review_hand(
             play_hands = tuple(state.hands)
         text = action_text(action, rules, you=seat == user)
         if seat == user and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
-            steps.append(_judge(state, user, action, text, i + 1, level, ai_seed))
+            named = _named_after(log.actions, i, user) if isinstance(action, Bid) else None
+            steps.append(_judge(state, user, action, text, i + 1, level, ai_seed, named))
             done += 1
             if progress:
                 progress(done, len(mine))
@@ -150,22 +151,32 @@ def review_hand(
     if state.phase is Phase.PLAY and play_hands is None:
         play_hands = tuple(state.hands)
     for index, obs, tile, k in plays:  # once each trick is over: where the user's count went
-        fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) else None
+        forced = reasons.legal_tiles(obs) == [tile]  # the only tile there was: nothing to blame
+        fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) and not forced else None
         if fact is not None:
             steps[index] = replace(steps[index], mine_why=fact, good=False)
     return _summary(state, rules, hand_index, steps, log, play_hands)
 
 
-def _judge(state: GameState, user: int, action: Action, text: str, number: int, level: str, seed: int) -> Step:
+def _named_after(actions: list[tuple[int, Action]], index: int, user: int) -> Contract | None:
+    """The trump the user named for the bid at `index`, when that bid won the auction."""
+    later = actions[index + 1:]
+    if any(isinstance(a, Bid) and not a.is_pass for _, a in later):
+        return None  # outbid (or the user's own later bid): the contract was never named for this one
+    return next((a.contract for seat, a in later if seat == user and isinstance(a, NameTrump)), None)
+
+
+def _judge(state: GameState, user: int, action: Action, text: str, number: int, level: str, seed: int,
+           named: Contract | None = None) -> Step:
     obs = state.observation(user)
     if isinstance(action, Bid):
         hint, values = bid_outlook(obs, level, seed)
-        contract = _bid_contract(hint, action)
-        choice = (action, None if action.is_pass or action.special else contract)
+        # The contract the bid was for: the one the user then named, else the one it is worth most with.
+        choice = (action, None if action.is_pass or action.special else named)
         if choice not in values:
             choice = max((c for c in values if c[0] == action), key=lambda c: values[c], default=choice)
         lost = grade(values, choice) if choice in values else None
-        best = best_choice(values)
+        best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
         better = choice_text(best, state.rules) if lost is not None and lost > MARGIN else None
@@ -174,7 +185,7 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         hint = hints.bid_hint(obs, level, seed)
         assert obs.bid is not None
         chances = {c.contract: c.chances.get(obs.bid.value) for c in hint.contracts}
-        known = {c: ch.p for c, ch in chances.items() if ch is not None}
+        known = {c: shown_chance(ch) for c, ch in chances.items() if ch is not None}  # as the hint showed them
         before = max(known.values(), default=None)
         after = known.get(action.contract)
         better = None
@@ -182,6 +193,8 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
             better = hint.contract.label
         return Step(number, user, action, text, True, before, after, better)
     assert isinstance(action, Play)
+    if reasons.legal_tiles(obs) == [action.tile]:  # forced: nothing to judge, nothing to blame
+        return Step(number, user, action, text, True, why=reasons.forced(obs, action.tile), good=True)
     play = hints.play_hint(obs, level, seed)
     by_tile = {o.tile: o.chance for o in play.options}
     before = max(by_tile.values())
@@ -234,16 +247,6 @@ def _trick_fact(obs: Observation, tile: int, trick: Trick) -> Text | None:
     #: The user's count tile went to an opponent: "the 4-1 gave West 5 points".
     return tx(QT_TRANSLATE_NOOP("review", "the {tile} gave {seat} {points}"), tile=TILE_NAMES[tile],
               seat=reasons.seat_word(obs, trick.winner), points=points(count))
-
-
-def _bid_contract(hint: hints.BidHint, bid: Bid) -> Contract | None:
-    """The contract the hint rates best for this bid."""
-    best = None
-    for c in hint.contracts:
-        ch = c.chances.get(bid.value)
-        if ch is not None and (best is None or shown_chance(ch) > best[0]):
-            best = (shown_chance(ch), c.contract)
-    return best[1] if best else None
 
 
 def _bid_chance(hint: hints.BidHint, choice: tuple[Bid, Contract | None]) -> float | None:
