@@ -519,14 +519,6 @@
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation>{rules} Ang gipakitang tsansa: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino.</translation>
-        </message>
-        <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
-            <translation>{rules} Ang gipakitang tsansa mao ang gigamit: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, minus ang margin para sa pagdula nga dili makita ang mga domino sa uban.</translation>
-        </message>
-        <message>
             <source>value</source>
             <translation>bili</translation>
         </message>
@@ -547,8 +539,28 @@
             <translation>{contract}: gidahom nga {unit} gikan sa {worlds} ka sample nga pagbahin</translation>
         </message>
         <message>
+            <source>First look (quick estimate)</source>
+            <translation>Unang tan-aw (dali nga banabana)</translation>
+        </message>
+        <message>
+            <source>{rules} A sure laydown is certain: 100%.</source>
+            <translation>{rules} Ang sigurado nga ibukhad kay sigurado gyud: 100%.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Ang gipakita nga mga tsansa mao ang gigamit sa pagtimbang sa bid: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, kuhaan og margin para sa pagdula nga dili makita ang ubang mga kamot; kon tabla, ang mas sigurado nga kontrata.</translation>
+        </message>
+        <message>
+            <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
+            <translation>{rules} Matag kahon: ang tsansa nga gigamit (sa {worlds} ka sample nga pagbahin, kuhaan og margin para sa pagdula nga dili bukas ang mga domino) ibabaw sa gidahom nga {unit}, lakip ang tsansa nga malabwan ka; ang ✓ nagtimaan sa labing maayo.</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, bid {bid}: natuman kon bukas ang mga domino sa {p} ± {error} sa {worlds} ka sample nga pagbahin (usa ka standard error)</translation>
+        </message>
+        <message>
+            <source>{contract}, bid {bid}: a sure laydown, made whatever the others hold</source>
+            <translation>{contract}, bid {bid}: sigurado nga ibukhad, matuman bisan unsa pa ang gihawiran sa uban</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
@@ -557,6 +569,18 @@
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
             <translation>; {p} human sa mga margin para sa sampling ug sa pagdula nga dili bukas ang mga domino</translation>
+        </message>
+        <message>
+            <source>; worth {value} expected {unit} (kept against later bids in {keep})</source>
+            <translation>; nagkantidad og {value} nga gidahom nga {unit} (dili malabwan sa sunod nga mga bid sa {keep})</translation>
+        </message>
+        <message>
+            <source>; recommended</source>
+            <translation>; girekomenda</translation>
+        </message>
+        <message>
+            <source>{choice}: worth {value} expected {unit}</source>
+            <translation>{choice}: nagkantidad og {value} nga gidahom nga {unit}</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
@@ -1224,6 +1248,11 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>{result} {points}</source>
             <translation>{result} {points}</translation>
+        </message>
+        <message>
+            <source>{result}: {side} {points}</source>
+            <extracomment>"Set: Them 14–28": the result, the bidding side (a column's name) and its points first.</extracomment>
+            <translation>{result}: {side} {points}</translation>
         </message>
         <message>
             <source>Made</source>
@@ -2966,6 +2995,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ang girekomenda mao ang pili nga adunay pinakadaghang gidahom nga puntos sa dula; ang bid kinahanglang mas maayo kaysa sa pagpasa.</translation>
         </message>
         <message>
+            <source>{reason} {versus}</source>
+            <extracomment>{reason} is the hint's reason; {versus} says why it beats the next best choice.</extracomment>
+            <translation>{reason} {versus}</translation>
+        </message>
+        <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
             <translation>Plunge gamit ang {doubles} ka doble: ang imong partner ang mopili sa trump ug mag-una, mga {percent}% nga makuha ang matag trick.</translation>
         </message>
@@ -2979,6 +3013,33 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{reason} Kon mopasa ka, matuman sa mga kontra ang ilang {bid} mga {percent}% sa higayon.</translation>
         </message>
         <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
+            <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ang pasa {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
+            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, ang pasa {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
+            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <translation>{bid} imbes nga {other}: labwan sa kontra ang {low} mga {lose}% sa higayon, ang {high} mga {lose2}%.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
+            <translation>{bid} imbes nga {other}: {percent}% batok {percent2}% nga matuman, nagkantidad og {worth} batok {worth2} nga gidahom nga {unit}.</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>puntos sa dula</translation>
+        </message>
+        <message>
+            <source>marks</source>
+            <translation>marka</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Anaa sa imong partner ang bid; {hand}.</translation>
@@ -2986,6 +3047,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
             <translation>Pasa: {hand}: kulang para mo-bid.</translation>
+        </message>
+        <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Sigurado nga ibukhad sa {contract}: kon ikaw ang mouna, makuha nimo ang matag trick bisan unsa pa ang gihawiran sa uban, busa i-bid kini sa pinakataas nga gitugot sa lagda.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
@@ -3011,8 +3077,9 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{hand}: mga {percent}% nga matuman ang {bid} sa {contract}.</translation>
         </message>
         <message>
-            <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation>{hand}: mga {percent}% nga matuman ang {bid} sa {contract} (dali nga banabana).</translation>
+            <source>First look: {hand}. The recommendation follows from the simulation.</source>
+            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Unang tan-aw: {hand}. Ang rekomendasyon moabot human sa simulasyon.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -4178,6 +4245,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>tipigi ang {guard}: kini ang panalipod sa imong {count} sa {suit}, aron makasunod ka sa {suit} nga dili ihatag ang count</translation>
+        </message>
+        <message>
+            <source>the {tile} puts none of your count at risk</source>
+            <translation>ang {tile} walay gibutang sa peligro sa imong mga count</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>

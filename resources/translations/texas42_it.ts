@@ -520,14 +520,6 @@ può chiamare un contratto speciale</translation>
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation>{rules} Probabilità mostrate: la quota delle {worlds} distribuzioni simulate in cui il contratto è mantenuto a mani scoperte.</translation>
-        </message>
-        <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
-            <translation>{rules} Le probabilità mostrate sono quelle usate: la quota delle {worlds} distribuzioni simulate in cui l'offerta è mantenuta a mani scoperte, meno un margine per il gioco senza vedere le altre mani.</translation>
-        </message>
-        <message>
             <source>value</source>
             <translation>valore</translation>
         </message>
@@ -548,8 +540,28 @@ può chiamare un contratto speciale</translation>
             <translation>{contract}: media di {unit} su {worlds} distribuzioni simulate</translation>
         </message>
         <message>
+            <source>First look (quick estimate)</source>
+            <translation>Primo sguardo (stima rapida)</translation>
+        </message>
+        <message>
+            <source>{rules} A sure laydown is certain: 100%.</source>
+            <translation>{rules} Una mano da calare sicura è certa: 100%.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Le probabilità mostrate sono quelle con cui è stata valutata l'offerta: la quota di {worlds} distribuzioni simulate mantenute a mani scoperte, meno un margine per il gioco senza vedere le altre mani; a parità, il contratto più sicuro.</translation>
+        </message>
+        <message>
+            <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
+            <translation>{rules} Ogni casella: la probabilità usata (su {worlds} distribuzioni simulate, meno un margine per il gioco senza mani scoperte) sopra i {unit} attesi, contando la probabilità di essere superati; ✓ indica la migliore.</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, offerta {bid}: mantenuta a mani scoperte nel {p} ± {error} di {worlds} distribuzioni simulate (un errore standard)</translation>
+        </message>
+        <message>
+            <source>{contract}, bid {bid}: a sure laydown, made whatever the others hold</source>
+            <translation>{contract}, offerta {bid}: mano da calare sicura, mantenuta qualunque cosa abbiano gli altri</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
@@ -558,6 +570,18 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
             <translation>; {p} dopo i margini per il campionamento e per il gioco senza mani scoperte</translation>
+        </message>
+        <message>
+            <source>; worth {value} expected {unit} (kept against later bids in {keep})</source>
+            <translation>; vale {value} {unit} attesi (non superata dalle offerte successive nel {keep} dei casi)</translation>
+        </message>
+        <message>
+            <source>; recommended</source>
+            <translation>; consigliato</translation>
+        </message>
+        <message>
+            <source>{choice}: worth {value} expected {unit}</source>
+            <translation>{choice}: vale {value} {unit} attesi</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
@@ -1225,6 +1249,11 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>{result} {points}</source>
             <translation>{result} {points}</translation>
+        </message>
+        <message>
+            <source>{result}: {side} {points}</source>
+            <extracomment>"Set: Them 14–28": the result, the bidding side (a column's name) and its points first.</extracomment>
+            <translation>{result}: {side} {points}</translation>
         </message>
         <message>
             <source>Made</source>
@@ -2967,6 +2996,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Il consiglio è la scelta con più punti di partita attesi; un'offerta deve rendere più che passare.</translation>
         </message>
         <message>
+            <source>{reason} {versus}</source>
+            <extracomment>{reason} is the hint's reason; {versus} says why it beats the next best choice.</extracomment>
+            <translation>{reason} {versus}</translation>
+        </message>
+        <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
             <translation>Tuffo con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa il {percent}% di fare tutte le prese.</translation>
         </message>
@@ -2980,6 +3014,33 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa il {percent}% delle volte.</translation>
         </message>
         <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
+            <translation>Passare batte {bid}: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, passare {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
+            <translation>{bid} invece di passare: vale {worth} {unit} attesi, passare {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
+            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <translation>{bid} invece di {other}: un avversario supera un {low} circa il {lose}% delle volte, un {high} circa il {lose2}%.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
+            <translation>{bid} invece di {other}: {percent}% contro {percent2}% di mantenerla, vale {worth} contro {worth2} {unit} attesi.</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>punti di partita</translation>
+        </message>
+        <message>
+            <source>marks</source>
+            <translation>segni</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>L'offerta è del tuo compagno; {hand}.</translation>
@@ -2987,6 +3048,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
             <translation>Passo: {hand}: non basta per offrire.</translation>
+        </message>
+        <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
@@ -3012,8 +3078,9 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{hand}: circa il {percent}% di mantenere {bid} ({contract}).</translation>
         </message>
         <message>
-            <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation>{hand}: circa il {percent}% di mantenere {bid} ({contract}; stima rapida).</translation>
+            <source>First look: {hand}. The recommendation follows from the simulation.</source>
+            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Primo sguardo: {hand}. Il consiglio arriva dalla simulazione.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -4179,6 +4246,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>tieni la tessera {guard}: protegge la tua {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
+        </message>
+        <message>
+            <source>the {tile} puts none of your count at risk</source>
+            <translation>il {tile} non mette a rischio nessuno dei tuoi carichi</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>

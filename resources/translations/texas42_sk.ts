@@ -521,14 +521,6 @@
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation>{rules} Zobrazené šance: podiel z {worlds} vzorových rozložení, v ktorých sa hra splní s odkrytými kameňmi.</translation>
-        </message>
-        <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
-            <translation>{rules} Zobrazené šance sú tie, ktoré sa použili: podiel z {worlds} vzorových rozložení, v ktorých sa ponuka splní s odkrytými kameňmi, znížený o rezervu za hru bez videnia ostatných rúk.</translation>
-        </message>
-        <message>
             <source>value</source>
             <translation>hodnota</translation>
         </message>
@@ -549,8 +541,28 @@
             <translation>{contract}: očakávané {unit} v {worlds} vzorových rozloženiach</translation>
         </message>
         <message>
+            <source>First look (quick estimate)</source>
+            <translation>Prvý pohľad (rýchly odhad)</translation>
+        </message>
+        <message>
+            <source>{rules} A sure laydown is certain: 100%.</source>
+            <translation>{rules} Istá ruka na vyloženie je istá: 100 %.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Zobrazené šance sú tie, s ktorými sa posudzovala ponuka: podiel z {worlds} vzorových rozložení splnených s odkrytými kameňmi, mínus rezerva za hru bez videnia ostatných kameňov; pri zhode istejšia hra.</translation>
+        </message>
+        <message>
+            <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
+            <translation>{rules} Každé pole: použitá šanca (z {worlds} vzorových rozložení, mínus rezerva za hru bez odkrytých kameňov) nad očakávanými {unit}, so šancou, že vás niekto prehodí; ✓ označuje najlepšie.</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, ponuka {bid}: s odkrytými kameňmi splnená v {p} ± {error} z {worlds} vzorových rozložení (jedna štandardná chyba)</translation>
+        </message>
+        <message>
+            <source>{contract}, bid {bid}: a sure laydown, made whatever the others hold</source>
+            <translation>{contract}, ponuka {bid}: istá ruka na vyloženie, splnená nech majú ostatní čokoľvek</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
@@ -559,6 +571,18 @@
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
             <translation>; {p} po odrátaní rezerv za výber vzorky a za hru bez odkrytých kameňov</translation>
+        </message>
+        <message>
+            <source>; worth {value} expected {unit} (kept against later bids in {keep})</source>
+            <translation>; má hodnotu {value} očakávaných {unit} (neprehodená neskoršími ponukami v {keep} prípadov)</translation>
+        </message>
+        <message>
+            <source>; recommended</source>
+            <translation>; odporúčané</translation>
+        </message>
+        <message>
+            <source>{choice}: worth {value} expected {unit}</source>
+            <translation>{choice}: hodnota {value} očakávaných {unit}</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
@@ -1233,6 +1257,11 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>{result} {points}</source>
             <translation>{result} {points}</translation>
+        </message>
+        <message>
+            <source>{result}: {side} {points}</source>
+            <extracomment>"Set: Them 14–28": the result, the bidding side (a column's name) and its points first.</extracomment>
+            <translation>{result}: {side} {points}</translation>
         </message>
         <message>
             <source>Made</source>
@@ -2999,6 +3028,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Odporúča sa voľba s najviac očakávanými bodmi hry; ponuka musí byť lepšia ako pas.</translation>
         </message>
         <message>
+            <source>{reason} {versus}</source>
+            <extracomment>{reason} is the hint's reason; {versus} says why it beats the next best choice.</extracomment>
+            <translation>{reason} {versus}</translation>
+        </message>
+        <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
             <translation>Plunge (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
         </message>
@@ -3012,6 +3046,33 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
         </message>
         <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
+            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, pas {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
+            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, pas {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
+            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <translation>{bid} namiesto {other}: súper prehodí {low} asi v {lose} % prípadov, {high} asi v {lose2} %.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
+            <translation>{bid} namiesto {other}: {percent} % proti {percent2} % na splnenie, hodnota {worth} proti {worth2} očakávaných {unit}.</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>bodov hry</translation>
+        </message>
+        <message>
+            <source>marks</source>
+            <translation>značiek</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Ponuka patrí tvojmu partnerovi; {hand}.</translation>
@@ -3019,6 +3080,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
             <translation>Pas: {hand}: na ponuku to nestačí.</translation>
+        </message>
+        <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
@@ -3046,8 +3112,9 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}).</translation>
         </message>
         <message>
-            <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}; rýchly odhad).</translation>
+            <source>First look: {hand}. The recommendation follows from the simulation.</source>
+            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Prvý pohľad: {hand}. Odporúčanie príde zo simulácie.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -4226,6 +4293,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>nechaj si {guard}: chráni tvoj {count} v tejto farbe ({suit}), takže môžeš priznať farbu ({suit}) bez straty bodového kameňa</translation>
+        </message>
+        <message>
+            <source>the {tile} puts none of your count at risk</source>
+            <translation>{tile} neohrozí žiadny z tvojich bodových kameňov</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>

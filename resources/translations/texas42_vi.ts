@@ -517,14 +517,6 @@
             </translation>
         </message>
         <message>
-            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands.</source>
-            <translation>{rules} Khả năng hiển thị: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu.</translation>
-        </message>
-        <message>
-            <source>{rules} Chances shown are those used: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands.</source>
-            <translation>{rules} Khả năng hiển thị là khả năng được dùng: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ đi một khoản dự phòng vì khi chơi bạn không thấy bài của người khác.</translation>
-        </message>
-        <message>
             <source>value</source>
             <translation>giá trị</translation>
         </message>
@@ -545,8 +537,28 @@
             <translation>{contract}: {unit} kỳ vọng qua {worlds} lần chia mẫu</translation>
         </message>
         <message>
+            <source>First look (quick estimate)</source>
+            <translation>Nhìn qua (ước tính nhanh)</translation>
+        </message>
+        <message>
+            <source>{rules} A sure laydown is certain: 100%.</source>
+            <translation>{rules} Bài chắc chắn hạ được: 100%.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Xác suất hiển thị là xác suất đã dùng khi cân nhắc thầu: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ một khoản dự phòng cho việc chơi không thấy bài người khác; nếu bằng nhau, chọn chủ bài chắc hơn.</translation>
+        </message>
+        <message>
+            <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
+            <translation>{rules} Mỗi ô: xác suất được dùng (qua {worlds} lần chia mẫu, trừ dự phòng cho việc chơi không lật bài) ở trên, {unit} kỳ vọng ở dưới, có tính khả năng bị thầu cao hơn; ✓ đánh dấu lựa chọn tốt nhất.</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, thầu {bid}: đạt thầu khi lật bài trong {p} ± {error} của {worlds} lần chia mẫu (một sai số chuẩn)</translation>
+        </message>
+        <message>
+            <source>{contract}, bid {bid}: a sure laydown, made whatever the others hold</source>
+            <translation>{contract}, thầu {bid}: chắc chắn hạ được bài, đạt thầu dù người khác cầm gì</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of the model's deals (one standard error)</source>
@@ -555,6 +567,18 @@
         <message>
             <source>; {p} after the margins for sampling and for play without open hands</source>
             <translation>; {p} sau khi trừ dự phòng cho sai số lấy mẫu và cho việc chơi không lật bài</translation>
+        </message>
+        <message>
+            <source>; worth {value} expected {unit} (kept against later bids in {keep})</source>
+            <translation>; đáng giá {value} {unit} kỳ vọng (giữ được trước các lượt thầu sau trong {keep} số lần)</translation>
+        </message>
+        <message>
+            <source>; recommended</source>
+            <translation>; được đề xuất</translation>
+        </message>
+        <message>
+            <source>{choice}: worth {value} expected {unit}</source>
+            <translation>{choice}: đáng giá {value} {unit} kỳ vọng</translation>
         </message>
         <message numerus="yes">
             <source>Over %n sampled deal(s) of the hidden tiles.</source>
@@ -1215,6 +1239,11 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>{result} {points}</source>
             <translation>{result} {points}</translation>
+        </message>
+        <message>
+            <source>{result}: {side} {points}</source>
+            <extracomment>"Set: Them 14–28": the result, the bidding side (a column's name) and its points first.</extracomment>
+            <translation>{result}: {side} {points}</translation>
         </message>
         <message>
             <source>Made</source>
@@ -2933,6 +2962,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đề xuất là lựa chọn có số điểm ván kỳ vọng cao nhất; muốn thầu thì phải tốt hơn bỏ qua.</translation>
         </message>
         <message>
+            <source>{reason} {versus}</source>
+            <extracomment>{reason} is the hint's reason; {versus} says why it beats the next best choice.</extracomment>
+            <translation>{reason} {versus}</translation>
+        </message>
+        <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
             <translation>Plunge với {doubles} miếng đôi: đồng đội của bạn gọi chủ bài và mở, khoảng {percent}% ăn được mọi nước.</translation>
         </message>
@@ -2946,6 +2980,33 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{reason} Nếu bạn bỏ qua, đối thủ đạt thầu {bid} của họ khoảng {percent}% số lần.</translation>
         </message>
         <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
+            <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
+            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
+            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <translation>{bid} thay vì {other}: đối thủ thầu cao hơn {low} khoảng {lose}% số lần, cao hơn {high} khoảng {lose2}%.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
+            <translation>{bid} thay vì {other}: {percent}% so với {percent2}% đạt thầu, đáng giá {worth} so với {worth2} {unit} kỳ vọng.</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>điểm ván</translation>
+        </message>
+        <message>
+            <source>marks</source>
+            <translation>dấu</translation>
+        </message>
+        <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Đồng đội của bạn đang thầu cao nhất; {hand}.</translation>
@@ -2953,6 +3014,11 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Pass: {hand}: not enough to bid.</source>
             <translation>Bỏ qua: {hand}: không đủ để thầu.</translation>
+        </message>
+        <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>
         </message>
         <message>
             <source>No tile with a five or six: low enough to lose every trick</source>
@@ -2976,8 +3042,9 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{hand}: khoảng {percent}% đạt thầu {bid} ({contract}).</translation>
         </message>
         <message>
-            <source>{hand}: about {percent}% to make {bid} in {contract} (quick estimate).</source>
-            <translation>{hand}: khoảng {percent}% đạt thầu {bid} ({contract}; ước tính nhanh).</translation>
+            <source>First look: {hand}. The recommendation follows from the simulation.</source>
+            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Nhìn qua: {hand}. Đề xuất sẽ có sau khi mô phỏng.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -4130,6 +4197,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>giữ {guard}: nó che cho {count} của bạn trong {suit}, nên bạn theo được {suit} mà không phải nộp miếng đếm</translation>
+        </message>
+        <message>
+            <source>the {tile} puts none of your count at risk</source>
+            <translation>miếng {tile} không đặt miếng đếm nào của bạn vào rủi ro</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>

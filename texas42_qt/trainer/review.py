@@ -138,7 +138,8 @@ def review_hand(
             play_hands = tuple(state.hands)
         text = action_text(action, rules, you=seat == user)
         if seat == user and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
-            named = _named_after(log.actions, i, user) if isinstance(action, Bid) else None
+            # the trump named for the bid (not after a widow: that trump fits the hand the widow made)
+            named = _named_after(log.actions, i, user) if isinstance(action, Bid) and log.widow is None else None
             steps.append(_judge(state, user, action, text, i + 1, level, ai_seed, named))
             done += 1
             if progress:

@@ -1,0 +1,141 @@
+"""Does the coach agree with itself? Every view of one bid decision, compared.
+
+    .venv/bin/python bench/coach_consistency.py --deals 500 --jobs 2 --seed 1
+
+For seeded deals under each preset (Straight 42, Texas house rules, Moon, 42 for
+three), every seat's bid decision of the auction (the seats bidding as Hard would)
+and the winner's trump is looked at from every view that shows it, each computed
+the way that view computes it:
+
+- the hint (`hints.bid_hint`): its recommendation must be the best cell of its own
+  table (the values it shows, pass and Plunge/Splash rows included);
+- Hard's own decision (`SearchPlayer.choose`, a fresh player of the seat's seed);
+- practice (`practice.bid_outlook` + its best and grade: the hint's choice grades 0);
+- the review (`review.review_hand` of the hand, every seat in turn as the user: a
+  decision that is the hint's must be graded 0 with no better choice);
+- a sure laydown (`bidding.sure_laydown`) must be named in a trump that is sure;
+- the instant estimate (`hints.instant_bid_hint`) must recommend nothing, or agree.
+
+It prints the disagreements of each kind (0 is the target) and the machine. Seeded:
+the same command prints the same figures anywhere. `--level normal` is a quick run.
+"""
+
+from __future__ import annotations
+
+import argparse
+import json
+import sys
+from collections import Counter
+from concurrent.futures import ProcessPoolExecutor
+
+from machine import describe
+
+from texas42_qt.ai import hints, players
+from texas42_qt.ai.bidding import grade, sure_laydown
+from texas42_qt.engine import Bid, GameState, NameTrump, Phase, Rules, contract_table
+from texas42_qt.engine.claim import takes_every_trick
+from texas42_qt.trainer import review
+from texas42_qt.trainer.practice import bid_outlook
+
+PRESETS = ("Straight 42 (tournament)", "Texas house rules", "Moon", "42 for three")
+KINDS = ("table_best", "ai_bid", "ai_trump", "practice_best", "practice_grade", "review_grade",
+         "laydown_not_sure", "instant_disagrees")
+
+
+def best_cell(hint: hints.BidHint) -> float:
+    cells = [x for row in hint.contracts for x in row.values.values()] + [o.value for o in hint.others]
+    return max(cells)
+
+
+def check_deal(args: tuple[str, int, str]) -> dict[str, int]:
+    """Every bid decision (and the trump) of one seeded deal under one preset."""
+    preset, seed, level = args
+    out: Counter[str] = Counter()
+    g = GameState(Rules.preset(preset), seed=seed)
+    g.deal()
+    while g.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
+        seat = g.to_act
+        obs = g.observation(seat)
+        ai_seed = players.seat_seed(seed, seat)
+        if g.phase is Phase.WIDOW:
+            g.apply(players.make_player(level, ai_seed).choose(obs))
+            continue
+        if len(obs.legal) == 1:
+            g.apply(obs.legal[0])
+            continue
+        hint = hints.bid_hint(obs, level, ai_seed)
+        decision = players.make_player(level, ai_seed).choose(obs)
+        if g.phase is Phase.TRUMP:
+            out["trumps"] += 1
+            out["ai_trump"] += isinstance(decision, NameTrump) and decision.contract is not hint.contract
+            laydown = sure_laydown(obs)
+            if laydown is not None and hint.contract is not None:
+                table = contract_table(obs.rules, hint.contract)
+                unseen = obs.rules.layout.tiles & ~obs.hand
+                sure = takes_every_trick(table, obs.hand, unseen, (0,) * (obs.rules.layout.n_seats - 1))
+                out["laydown_not_sure"] += not sure
+            g.apply(decision)
+            continue
+        out["decisions"] += 1
+        choice = (hint.recommended, hint.contract)
+        values = [x for row in hint.contracts for x in row.values.values()] + [o.value for o in hint.others]
+        mine = next((row.values.get(hint.recommended.value) for row in hint.contracts if row.contract is hint.contract),
+                    None) if hint.contract is not None else next(o.value for o in hint.others if o.bid == hint.recommended)
+        out["table_best"] += mine is None or mine < max(values) - 1e-9
+        out["ai_bid"] += decision != hint.recommended
+        practice_hint, practice_values = bid_outlook(obs, level, ai_seed)
+        out["practice_best"] += (practice_hint.recommended, practice_hint.contract) != choice
+        out["practice_grade"] += choice not in practice_values or grade(practice_values, choice) > 1e-9
+        if sure_laydown(obs) is not None:
+            out["laydowns"] += 1
+        instant = hints.instant_bid_hint(obs)
+        if instant is not None and instant.advice and instant.recommended != hint.recommended:
+            out["instant_disagrees"] += 1
+        g.apply(hint.recommended)
+    if g.phase is Phase.PLAY:  # the review of every seat's auction decisions, as each seat's user
+        finish(g, level, seed)
+        for user in range(g.rules.layout.n_seats):
+            r = review.review_hand(g.rules, g.logs, 0, user=user, level=level, seed=seed)
+            for step in r.steps:
+                if step.mine and isinstance(step.action, Bid) and step.lost is not None:
+                    out["review_grade"] += step.lost > 1e-9 or step.better is not None
+    return dict(out)
+
+
+def finish(g: GameState, level: str, seed: int) -> None:
+    """Play the hand out quickly (Easy players: only the auction is reviewed here)."""
+    bots = [players.make_player("easy", players.seat_seed(seed, s)) for s in range(g.rules.layout.n_seats)]
+    while g.to_act >= 0 and g.phase is Phase.PLAY:
+        g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+
+
+def main(argv: list[str] | None = None) -> int:
+    ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    ap.add_argument("--deals", type=int, default=500, help="deals per preset")
+    ap.add_argument("--seed", type=int, default=1)
+    ap.add_argument("--jobs", type=int, default=2)
+    ap.add_argument("--level", default="hard", choices=["hard", "normal"])
+    ap.add_argument("--presets", default=",".join(PRESETS), help="comma-separated preset names")
+    ap.add_argument("--json", action="store_true")
+    a = ap.parse_args(argv)
+    report = {}
+    for preset in a.presets.split(","):
+        tasks = [(preset, a.seed + i, a.level) for i in range(a.deals)]
+        total: Counter[str] = Counter()
+        with ProcessPoolExecutor(a.jobs) as pool:
+            for counts in pool.map(check_deal, tasks):
+                total.update(counts)
+        report[preset] = {k: total.get(k, 0) for k in ("decisions", "trumps", "laydowns", *KINDS)}
+    if a.json:
+        print(json.dumps({"machine": describe(), "level": a.level, "deals": a.deals, "seed": a.seed, "presets": report}))
+    else:
+        print(f"{describe()}; level {a.level}; {a.deals} deals a preset from seed {a.seed}")
+        for preset, row in report.items():
+            bad = sum(row[k] for k in KINDS)
+            print(f"{preset}: {row['decisions']} bid decisions, {row['trumps']} trumps, {row['laydowns']} laydowns; "
+                  f"disagreements {bad}: " + ", ".join(f"{k} {row[k]}" for k in KINDS))
+    return 0 if all(sum(row[k] for k in KINDS) == 0 for row in report.values()) else 1
+
+
+if __name__ == "__main__":
+    sys.exit(main())
