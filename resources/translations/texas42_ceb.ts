@@ -17,6 +17,97 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>Analyze a hand</source>
+            <translation>Analisaha ang usa ka kamot</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>Mga &amp;lagda</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <translation>Imong mga domino</translation>
+        </message>
+        <message>
+            <source>Your &amp;tiles</source>
+            <translation>Imong mga &amp;domino</translation>
+        </message>
+        <message>
+            <source>You &amp;bid</source>
+            <translation>Mo-&amp;bid ka</translation>
+        </message>
+        <message>
+            <source>in order, e.g. {pass_} 30</source>
+            <translation>sunod-sunod, pananglitan {pass_} 30</translation>
+        </message>
+        <message>
+            <source>Bids before yours</source>
+            <translation>Mga bid sa wala pa ang imo</translation>
+        </message>
+        <message>
+            <source>Bids &amp;before yours</source>
+            <translation>Mga bid sa &amp;wala pa ang imo</translation>
+        </message>
+        <message>
+            <source>The other hands (optional)</source>
+            <translation>Ang ubang mga kamot (kon gusto)</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze</source>
+            <translation>&amp;Analisaha</translation>
+        </message>
+        <message>
+            <source>&amp;Save as .t42…</source>
+            <translation>&amp;Tipigi isip .t42…</translation>
+        </message>
+        <message>
+            <source>Enter your tiles and press Analyze.</source>
+            <translation>Isulod ang imong mga domino ug pindota ang Analisaha.</translation>
+        </message>
+        <message>
+            <source>first</source>
+            <translation>una</translation>
+        </message>
+        <message>
+            <source>second</source>
+            <translation>ikaduha</translation>
+        </message>
+        <message>
+            <source>third</source>
+            <translation>ikatulo</translation>
+        </message>
+        <message>
+            <source>fourth</source>
+            <translation>ikaupat</translation>
+        </message>
+        <message>
+            <source>On your left</source>
+            <translation>Sa imong wala</translation>
+        </message>
+        <message>
+            <source>On your right</source>
+            <translation>Sa imong tuo</translation>
+        </message>
+        <message>
+            <source>The hand could not be analyzed: {error}</source>
+            <translation>Dili ma-analisa ang kamot: {error}</translation>
+        </message>
+        <message>
+            <source>{contract} {value}</source>
+            <translation>{contract} {value}</translation>
+        </message>
+        <message>
+            <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
+            <translation>Kon bukas ang tanang kamot ug hingpit ang pagdula, ikaw ang nag-bid ug nag-una, makuha nimo: {list}.</translation>
+        </message>
+        <message>
+            <source>Save the hand</source>
+            <translation>Tipigi ang kamot</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
@@ -834,6 +925,10 @@
         <message>
             <source>&amp;Play practice…</source>
             <translation>Praktis sa pag&amp;dula…</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze a hand…</source>
+            <translation>&amp;Analisaha ang usa ka kamot…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
@@ -2463,6 +2558,46 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
             <translation>Mihunong sa pagtubag ang kompyuter nga magdudula; gisugdan kini pag-usab ug magpadayon ang dula.</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>the {tile} is given twice</source>
+            <translation>ang {tile} gihatag kaduha</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) given: a hand has {size}</source>
+            <translation>
+                <numerusform>%n ka domino ang gihatag: ang kamot adunay {size}</numerusform>
+                <numerusform>%n ka domino ang gihatag: ang kamot adunay {size}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a bid is a number or {pass_}, got {word}</source>
+            <translation>ang bid usa ka numero o {pass_}, apan {word} ang nadawat</translation>
+        </message>
+        <message numerus="yes">
+            <source>there are only %n seats</source>
+            <translation>
+                <numerusform>%n ra ka lingkoranan</numerusform>
+                <numerusform>%n ra ka lingkoranan</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {tile} is in two hands</source>
+            <translation>ang {tile} anaa sa duha ka kamot</translation>
+        </message>
+        <message>
+            <source>the {tile} is not used in this game</source>
+            <translation>ang {tile} dili gamiton niini nga dula</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bid(s) given: the seats before yours make {place}</source>
+            <translation>
+                <numerusform>%n ka bid ang gihatag: ang mga nauna nimo mohimo og {place}</numerusform>
+                <numerusform>%n ka bid ang gihatag: ang mga nauna nimo mohimo og {place}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

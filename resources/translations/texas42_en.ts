@@ -204,6 +204,30 @@
         </message>
     </context>
     <context>
+        <name>analysis</name>
+        <message numerus="yes">
+            <source>%n tile(s) given: a hand has {size}</source>
+            <translation>
+                <numerusform>%n tile given: a hand has {size}</numerusform>
+                <numerusform>%n tiles given: a hand has {size}</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>there are only %n seats</source>
+            <translation>
+                <numerusform>there are only %n seats</numerusform>
+                <numerusform>there are only %n seats</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bid(s) given: the seats before yours make {place}</source>
+            <translation>
+                <numerusform>%n bid given: the seats before yours make {place}</numerusform>
+                <numerusform>%n bids given: the seats before yours make {place}</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>engine</name>
         <message numerus="yes">
             <source>a Plunge here is a bid of %n mark(s) ({points})</source>

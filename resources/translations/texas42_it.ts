@@ -17,6 +17,97 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>Analyze a hand</source>
+            <translation>Analizza una mano</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Regole</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <translation>Le tue tessere</translation>
+        </message>
+        <message>
+            <source>Your &amp;tiles</source>
+            <translation>Le tue &amp;tessere</translation>
+        </message>
+        <message>
+            <source>You &amp;bid</source>
+            <translation>&amp;Offri per</translation>
+        </message>
+        <message>
+            <source>in order, e.g. {pass_} 30</source>
+            <translation>in ordine, ad es. {pass_} 30</translation>
+        </message>
+        <message>
+            <source>Bids before yours</source>
+            <translation>Offerte prima della tua</translation>
+        </message>
+        <message>
+            <source>Bids &amp;before yours</source>
+            <translation>Offerte &amp;prima della tua</translation>
+        </message>
+        <message>
+            <source>The other hands (optional)</source>
+            <translation>Le altre mani (facoltativo)</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze</source>
+            <translation>&amp;Analizza</translation>
+        </message>
+        <message>
+            <source>&amp;Save as .t42…</source>
+            <translation>&amp;Salva come .t42…</translation>
+        </message>
+        <message>
+            <source>Enter your tiles and press Analyze.</source>
+            <translation>Inserisci le tue tessere e premi Analizza.</translation>
+        </message>
+        <message>
+            <source>first</source>
+            <translation>per primo</translation>
+        </message>
+        <message>
+            <source>second</source>
+            <translation>per secondo</translation>
+        </message>
+        <message>
+            <source>third</source>
+            <translation>per terzo</translation>
+        </message>
+        <message>
+            <source>fourth</source>
+            <translation>per quarto</translation>
+        </message>
+        <message>
+            <source>On your left</source>
+            <translation>Alla tua sinistra</translation>
+        </message>
+        <message>
+            <source>On your right</source>
+            <translation>Alla tua destra</translation>
+        </message>
+        <message>
+            <source>The hand could not be analyzed: {error}</source>
+            <translation>Impossibile analizzare la mano: {error}</translation>
+        </message>
+        <message>
+            <source>{contract} {value}</source>
+            <translation>{contract} {value}</translation>
+        </message>
+        <message>
+            <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
+            <translation>Con tutte le mani scoperte e gioco perfetto, offrendo e uscendo tu, prendi: {list}.</translation>
+        </message>
+        <message>
+            <source>Save the hand</source>
+            <translation>Salva la mano</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
@@ -835,6 +926,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>&amp;Play practice…</source>
             <translation>Allenamento al &amp;gioco…</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze a hand…</source>
+            <translation>A&amp;nalizza una mano…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
@@ -2464,6 +2559,46 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
             <translation>Il giocatore del computer non rispondeva più; è stato riavviato e la partita continua.</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>the {tile} is given twice</source>
+            <translation>il {tile} è indicato due volte</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) given: a hand has {size}</source>
+            <translation>
+                <numerusform>%n tessera indicata: una mano ne ha {size}</numerusform>
+                <numerusform>%n tessere indicate: una mano ne ha {size}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a bid is a number or {pass_}, got {word}</source>
+            <translation>un'offerta è un numero o {pass_}, ricevuto {word}</translation>
+        </message>
+        <message numerus="yes">
+            <source>there are only %n seats</source>
+            <translation>
+                <numerusform>c'è un solo posto</numerusform>
+                <numerusform>ci sono solo %n posti</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {tile} is in two hands</source>
+            <translation>il {tile} è in due mani</translation>
+        </message>
+        <message>
+            <source>the {tile} is not used in this game</source>
+            <translation>il {tile} non si usa in questo gioco</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bid(s) given: the seats before yours make {place}</source>
+            <translation>
+                <numerusform>%n offerta indicata: chi parla prima di te ne fa {place}</numerusform>
+                <numerusform>%n offerte indicate: chi parla prima di te ne fa {place}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

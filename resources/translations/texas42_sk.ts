@@ -17,6 +17,97 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>Analyze a hand</source>
+            <translation>Rozbor ruky</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Pravidlá</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <translation>Tvoje kamene</translation>
+        </message>
+        <message>
+            <source>Your &amp;tiles</source>
+            <translation>&amp;Tvoje kamene</translation>
+        </message>
+        <message>
+            <source>You &amp;bid</source>
+            <translation>&amp;Licituješ</translation>
+        </message>
+        <message>
+            <source>in order, e.g. {pass_} 30</source>
+            <translation>po poradí, napr. {pass_} 30</translation>
+        </message>
+        <message>
+            <source>Bids before yours</source>
+            <translation>Ponuky pred tvojou</translation>
+        </message>
+        <message>
+            <source>Bids &amp;before yours</source>
+            <translation>Ponuky &amp;pred tvojou</translation>
+        </message>
+        <message>
+            <source>The other hands (optional)</source>
+            <translation>Ostatné ruky (nepovinné)</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze</source>
+            <translation>&amp;Rozobrať</translation>
+        </message>
+        <message>
+            <source>&amp;Save as .t42…</source>
+            <translation>&amp;Uložiť ako .t42…</translation>
+        </message>
+        <message>
+            <source>Enter your tiles and press Analyze.</source>
+            <translation>Zadaj svoje kamene a stlač Rozobrať.</translation>
+        </message>
+        <message>
+            <source>first</source>
+            <translation>prvý</translation>
+        </message>
+        <message>
+            <source>second</source>
+            <translation>druhý</translation>
+        </message>
+        <message>
+            <source>third</source>
+            <translation>tretí</translation>
+        </message>
+        <message>
+            <source>fourth</source>
+            <translation>štvrtý</translation>
+        </message>
+        <message>
+            <source>On your left</source>
+            <translation>Po tvojej ľavici</translation>
+        </message>
+        <message>
+            <source>On your right</source>
+            <translation>Po tvojej pravici</translation>
+        </message>
+        <message>
+            <source>The hand could not be analyzed: {error}</source>
+            <translation>Ruku sa nepodarilo rozobrať: {error}</translation>
+        </message>
+        <message>
+            <source>{contract} {value}</source>
+            <translation>{contract} {value}</translation>
+        </message>
+        <message>
+            <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
+            <translation>So všetkými rukami odkrytými a dokonalou hrou, keď licituješ a vynášaš ty, zoberieš: {list}.</translation>
+        </message>
+        <message>
+            <source>Save the hand</source>
+            <translation>Uložiť ruku</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
@@ -838,6 +929,10 @@
         <message>
             <source>&amp;Play practice…</source>
             <translation>Tréning &amp;hrania…</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze a hand…</source>
+            <translation>&amp;Rozbor ruky…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
@@ -2488,6 +2583,49 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
             <translation>Počítačový hráč prestal odpovedať; bol znova spustený a hra pokračuje.</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>the {tile} is given twice</source>
+            <translation>{tile} je zadaný dvakrát</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) given: a hand has {size}</source>
+            <translation>
+                <numerusform>zadaný %n kameň: ruka ich má {size}</numerusform>
+                <numerusform>zadané %n kamene: ruka ich má {size}</numerusform>
+                <numerusform>zadaných %n kameňov: ruka ich má {size}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a bid is a number or {pass_}, got {word}</source>
+            <translation>ponuka je číslo alebo {pass_}, nie {word}</translation>
+        </message>
+        <message numerus="yes">
+            <source>there are only %n seats</source>
+            <translation>
+                <numerusform>je len %n miesto</numerusform>
+                <numerusform>sú len %n miesta</numerusform>
+                <numerusform>je len %n miest</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {tile} is in two hands</source>
+            <translation>{tile} je v dvoch rukách</translation>
+        </message>
+        <message>
+            <source>the {tile} is not used in this game</source>
+            <translation>{tile} sa v tejto hre nepoužíva</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bid(s) given: the seats before yours make {place}</source>
+            <translation>
+                <numerusform>zadaná %n ponuka: miesta pred tebou ich dajú {place}</numerusform>
+                <numerusform>zadané %n ponuky: miesta pred tebou ich dajú {place}</numerusform>
+                <numerusform>zadaných %n ponúk: miesta pred tebou ich dajú {place}</numerusform>
+            </translation>
         </message>
     </context>
     <context>

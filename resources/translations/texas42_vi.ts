@@ -17,6 +17,97 @@
         </message>
     </context>
     <context>
+        <name>Analysis</name>
+        <message>
+            <source>Analyze a hand</source>
+            <translation>Phân tích một tay bài</translation>
+        </message>
+        <message>
+            <source>&amp;Rules</source>
+            <translation>&amp;Luật</translation>
+        </message>
+        <message>
+            <source>Your tiles</source>
+            <translation>Các miếng của bạn</translation>
+        </message>
+        <message>
+            <source>Your &amp;tiles</source>
+            <translation>&amp;Các miếng của bạn</translation>
+        </message>
+        <message>
+            <source>You &amp;bid</source>
+            <translation>Bạn &amp;thầu</translation>
+        </message>
+        <message>
+            <source>in order, e.g. {pass_} 30</source>
+            <translation>theo thứ tự, ví dụ {pass_} 30</translation>
+        </message>
+        <message>
+            <source>Bids before yours</source>
+            <translation>Các lượt thầu trước bạn</translation>
+        </message>
+        <message>
+            <source>Bids &amp;before yours</source>
+            <translation>Các lượt thầu &amp;trước bạn</translation>
+        </message>
+        <message>
+            <source>The other hands (optional)</source>
+            <translation>Các tay bài khác (không bắt buộc)</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze</source>
+            <translation>&amp;Phân tích</translation>
+        </message>
+        <message>
+            <source>&amp;Save as .t42…</source>
+            <translation>&amp;Lưu thành .t42…</translation>
+        </message>
+        <message>
+            <source>Enter your tiles and press Analyze.</source>
+            <translation>Nhập các miếng của bạn rồi bấm Phân tích.</translation>
+        </message>
+        <message>
+            <source>first</source>
+            <translation>đầu tiên</translation>
+        </message>
+        <message>
+            <source>second</source>
+            <translation>thứ hai</translation>
+        </message>
+        <message>
+            <source>third</source>
+            <translation>thứ ba</translation>
+        </message>
+        <message>
+            <source>fourth</source>
+            <translation>thứ tư</translation>
+        </message>
+        <message>
+            <source>On your left</source>
+            <translation>Bên trái bạn</translation>
+        </message>
+        <message>
+            <source>On your right</source>
+            <translation>Bên phải bạn</translation>
+        </message>
+        <message>
+            <source>The hand could not be analyzed: {error}</source>
+            <translation>Không phân tích được tay bài: {error}</translation>
+        </message>
+        <message>
+            <source>{contract} {value}</source>
+            <translation>{contract} {value}</translation>
+        </message>
+        <message>
+            <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
+            <translation>Khi lật mọi tay bài và chơi hoàn hảo, bạn thầu và mở bài sẽ ăn: {list}.</translation>
+        </message>
+        <message>
+            <source>Save the hand</source>
+            <translation>Lưu tay bài</translation>
+        </message>
+    </context>
+    <context>
         <name>Charts</name>
         <message>
             <source>No data yet</source>
@@ -830,6 +921,10 @@
         <message>
             <source>&amp;Play practice…</source>
             <translation>Luyện đánh &amp;bài…</translation>
+        </message>
+        <message>
+            <source>&amp;Analyze a hand…</source>
+            <translation>Phân &amp;tích một tay bài…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
@@ -2438,6 +2533,43 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>The computer player stopped answering; it was restarted and the game goes on.</source>
             <translation>Người chơi máy không phản hồi; nó đã được khởi động lại và ván chơi tiếp tục.</translation>
+        </message>
+    </context>
+    <context>
+        <name>analysis</name>
+        <message>
+            <source>the {tile} is given twice</source>
+            <translation>miếng {tile} bị nhập hai lần</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n tile(s) given: a hand has {size}</source>
+            <translation>
+                <numerusform>đã nhập %n miếng: một tay bài có {size} miếng</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>a bid is a number or {pass_}, got {word}</source>
+            <translation>một lượt thầu là một số hoặc {pass_}, nhận được {word}</translation>
+        </message>
+        <message numerus="yes">
+            <source>there are only %n seats</source>
+            <translation>
+                <numerusform>chỉ có %n chỗ ngồi</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>the {tile} is in two hands</source>
+            <translation>miếng {tile} nằm trong hai tay bài</translation>
+        </message>
+        <message>
+            <source>the {tile} is not used in this game</source>
+            <translation>miếng {tile} không dùng trong kiểu chơi này</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n bid(s) given: the seats before yours make {place}</source>
+            <translation>
+                <numerusform>đã nhập %n lượt thầu: những người trước bạn thầu {place} lượt</numerusform>
+            </translation>
         </message>
     </context>
     <context>

@@ -36,6 +36,7 @@ from ..trainer.mistakes import Card, Deck
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
 from .a11y import name_table
+from .analysis_dialog import AnalysisDialog
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, about_text, seat_names
 from .fitcolumns import ColumnFitter
@@ -508,6 +509,7 @@ class MainWindow(QMainWindow):
         train = bar.addMenu(translate("MainWindow", "P&ractice"))
         self._action(train, translate("MainWindow", "&Bidding practice…"), "Ctrl+B", self.practice_dialog)
         self._action(train, translate("MainWindow", "&Play practice…"), "Ctrl+Shift+B", self.play_practice_dialog)
+        self._action(train, translate("MainWindow", "&Analyze a hand…"), "Ctrl+Shift+A", self.analysis_dialog)
         self.act_mistakes = self._action(train, translate("MainWindow", "My &mistakes…"), "Ctrl+M", self.mistakes_dialog)
         self.act_end_practice = self._action(train, translate("MainWindow", "&End practice"), None, self.end_practice)
         self.act_review = self._action(train, translate("MainWindow", "&Review last hand"), "R", self.review_hand)
@@ -941,6 +943,11 @@ class MainWindow(QMainWindow):
             self.practice.summary()  # which ends the practice and starts a game
         if self.play_practice.active:
             self.play_practice.summary()
+
+    def analysis_dialog(self) -> None:
+        """Practice > Analyze a hand: the coach on a hand from a real table; the game is not touched."""
+        rules = self.setup.rules if self.setup is not None else None
+        AnalysisDialog(self.work, rules, self).show()
 
     def play_practice_dialog(self) -> None:
         if not self.confirm_leaving_game(translate("MainWindow", "Play practice ends the game in progress. Go on?")):

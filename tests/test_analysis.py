@@ -1,0 +1,78 @@
+"""Issue 24: Practice > Analyze a hand: a hand from a real table, its place in the auction,
+the bids before it and the rules give the coach's bid table; bad input gets a clear
+message beside its field; the hand saves as a .t42 that opens as the position entered."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import close_clean, make_window
+from PySide6.QtCore import Qt
+
+from texas42_qt.engine import Bid, Contract, Rules, record
+from texas42_qt.engine.tiles import parse_tile
+from texas42_qt.trainer import analysis
+
+LAYDOWN = "6-6 6-5 5-5 5-4 4-4 0-0 3-3"
+
+
+def test_the_position_is_the_one_entered():
+    state = analysis.build(analysis.Setup(Rules(), LAYDOWN, 2, "pass 30"))
+    assert state.to_act == 0 and [b for _, b in state.bids] == [Bid(0), Bid(30)]
+    assert state.hands[0] == sum(1 << parse_tile(t) for t in LAYDOWN.split())
+    hint = analysis.analyse(state)
+    assert hint.contract is Contract.DOUBLES and hint.sure and hint.recommended == Bid(84)
+
+
+@pytest.mark.parametrize("setup, field, words", [
+    (analysis.Setup(Rules(), "6-6 6-6 5-5 5-4 4-4 0-0 3-3"), "hand", "twice"),
+    (analysis.Setup(Rules(), "6-6 6-5 5-5 5-4 4-4 0-0"), "hand", "6 tiles given: a hand has 7"),
+    (analysis.Setup(Rules(), "6-6 6-5 5-5 5-4 4-4 0-0 7-2"), "hand", "from 0 to 6"),
+    (analysis.Setup(Rules(), LAYDOWN, 1, "29"), "bids", "below the minimum"),
+    (analysis.Setup(Rules(), LAYDOWN, 2, "pass"), "bids", "1 bid given"),
+    (analysis.Setup(Rules(), LAYDOWN, 1, "thirty"), "bids", "a bid is a number or pass"),
+    (analysis.Setup(Rules(), LAYDOWN, 0, "", ("6-6 2-2 2-1 2-0 1-1 1-0 0-0",)), "others", "two hands"),
+])
+def test_bad_input_says_what_is_wrong_and_where(setup, field, words):
+    with pytest.raises(analysis.AnalysisError) as caught:
+        analysis.build(setup)
+    assert caught.value.field == field and words in caught.value.message
+
+
+def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkeypatch):
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = AnalysisDialog(window.work, Rules(), window)
+        dialog.show()
+        qtbot.keyClicks(dialog.hand, "6-6 6-5 5-5 5-4 4-4 0-0")
+        assert dialog.picker.buttons[parse_tile("6-6")].isChecked()
+        dialog.analyse()
+        assert dialog.hand_error.isVisible() and "6 tiles" in dialog.hand_error.text()
+        dialog.picker.buttons[parse_tile("3-3")].click()  # the picker writes into the field
+        assert dialog.hand.text().split()[-1] == "3-3"
+        dialog.place.setCurrentIndex(1)
+        qtbot.keyClicks(dialog.bids, "pass")
+        qtbot.keyClick(dialog.bids, Qt.Key.Key_Return)  # Enter analyses (the default button)
+        qtbot.waitUntil(lambda: dialog.view.hint is not None, timeout=30_000)
+        assert not dialog.hand_error.isVisible() and not dialog.bids_error.isVisible()
+        assert dialog.view.hint.contract is Contract.DOUBLES and dialog.view.hint.sure
+        path = tmp_path / "hand.t42"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+        dialog.save()
+        state = record.read_file(path).state  # opens as the position entered: seat 0 to bid after a pass
+        assert state.to_act == 0 and [b for _, b in state.bids] == [Bid(0)]
+        assert state.hands[0] == sum(1 << parse_tile(t) for t in LAYDOWN.split())
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)
+
+
+def test_every_hand_entered_shows_the_open_hands_values():
+    setup = analysis.Setup(Rules(), LAYDOWN, 0, "", ("6-4 6-3 6-2 6-1 6-0 5-3 5-2", "5-1 5-0 4-3 4-2 4-1 4-0 3-2",
+                                                      "3-1 3-0 2-2 2-1 2-0 1-1 1-0"))
+    assert analysis.known_others(setup)
+    values = analysis.open_hands(analysis.build(setup))
+    assert values[Contract.DOUBLES] == 42

@@ -1,0 +1,296 @@
+"""Practice > Analyze a hand: enter a hand held at a real table (typed, or picked tile
+by tile with the mouse or the keyboard), the place it bid from, the bids before it and
+the rules; the coach shows the bid table, recommendation and reasons it gives in a game
+(`trainer.analysis`, worked out off the GUI thread). With every hand entered it also
+shows what each contract takes with open hands. Save it as a `.t42` to share."""
+
+from __future__ import annotations
+
+import concurrent.futures
+from pathlib import Path
+from typing import Any
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import (
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFileDialog,
+    QFormLayout,
+    QGridLayout,
+    QGroupBox,
+    QHBoxLayout,
+    QLabel,
+    QLineEdit,
+    QPushButton,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import PRESET_LABELS, PRESETS, Contract, GameState, Rules, record, stake_of
+from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
+from ..trainer import analysis
+from .hintview import HintView
+from .i18n import render, render_error, translate
+from .models import contract_text
+from .work import Channel, WorkService
+
+
+def _analyse(setup: analysis.Setup) -> tuple[Any, dict[Contract, int] | None]:
+    """In the worker: the hint, and the open-hands values when every hand was entered."""
+    state = analysis.build(setup)
+    opened = analysis.open_hands(state) if analysis.known_others(setup) else None
+    return analysis.analyse(state), opened
+
+
+class TilePicker(QWidget):
+    """The 28 tiles as toggle buttons, one row per higher end; arrow keys move between them,
+    Space toggles. Kept in step with the typed field."""
+
+    def __init__(self, field: QLineEdit, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.field = field
+        grid = QGridLayout(self)
+        grid.setSpacing(2)
+        # a chosen tile must stand out at a glance, in any style
+        self.setStyleSheet("QPushButton:checked { background: #1b5e20; color: white; font-weight: bold; }")
+        grid.setContentsMargins(0, 0, 0, 0)
+        self.buttons: dict[int, QPushButton] = {}
+        self._at: dict[tuple[int, int], QPushButton] = {}
+        for high in range(6, -1, -1):
+            for low in range(high, -1, -1):
+                tile = tile_id(high, low)
+                button = QPushButton(TILE_NAMES[tile])
+                button.setCheckable(True)
+                button.setAutoDefault(False)  # Enter analyses; it never toggles a tile
+                button.setFixedWidth(button.fontMetrics().horizontalAdvance("6-6") + 22)
+                button.setAccessibleName(TILE_NAMES[tile])
+                button.toggled.connect(lambda on, t=tile: self._toggled(t, on))
+                grid.addWidget(button, 6 - high, high - low)
+                self.buttons[tile] = button
+                self._at[(6 - high, high - low)] = button
+        field.textEdited.connect(self.sync)
+
+    def sync(self, *_: Any) -> None:
+        """Check the buttons of the tiles typed (a word that is no tile checks nothing)."""
+        chosen = set()
+        for word in self.field.text().replace(",", " ").split():
+            try:
+                chosen.add(parse_tile(word))
+            except ValueError:
+                continue
+        for tile, button in self.buttons.items():
+            button.blockSignals(True)
+            button.setChecked(tile in chosen)
+            button.blockSignals(False)
+
+    def _toggled(self, tile: int, on: bool) -> None:
+        words = self.field.text().replace(",", " ").split()
+        kept = [w for w in words if not _is(w, tile)]
+        if on:
+            kept.append(TILE_NAMES[tile])
+        self.field.setText(" ".join(kept))
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        steps = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
+        step = steps.get(Qt.Key(event.key()))
+        current = next((at for at, b in self._at.items() if b.hasFocus()), None)
+        if step is None or current is None:
+            super().keyPressEvent(event)
+            return
+        target = self._at.get((current[0] + step[0], current[1] + step[1]))
+        if target is not None:
+            target.setFocus()
+
+
+def _is(word: str, tile: int) -> bool:
+    try:
+        return parse_tile(word) == tile
+    except ValueError:
+        return False
+
+
+class AnalysisDialog(QDialog):
+    """Analyze any hand (Practice menu)."""
+
+    def __init__(self, work: WorkService, rules: Rules | None = None, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.setWindowTitle(translate("Analysis", "Analyze a hand"))
+        self._channel = Channel(work, "ai")
+        self._state: GameState | None = None
+        box = QHBoxLayout(self)
+        left = QWidget()
+        left.setMaximumWidth(460)  # the coach's table gets the rest
+        form_box = QVBoxLayout(left)
+        form_box.setContentsMargins(0, 0, 0, 0)
+        box.addWidget(left, 0)
+        form = QFormLayout()
+        form_box.addLayout(form)
+        self.preset = QComboBox()
+        for name in PRESETS:
+            self.preset.addItem(render(PRESET_LABELS.get(name, name)), name)
+        self.preset.currentIndexChanged.connect(self._preset_changed)
+        form.addRow(translate("Analysis", "&Rules"), self.preset)
+        self.hand = QLineEdit()
+        self.hand.setPlaceholderText("6-6 6-5 5-5 5-4 4-4 3-3 0-0")
+        self.hand.setAccessibleName(translate("Analysis", "Your tiles"))
+        form.addRow(translate("Analysis", "Your &tiles"), self.hand)
+        self.hand_error = self._error_label()
+        form.addRow("", self.hand_error)
+        self.picker = TilePicker(self.hand)
+        form.addRow("", self.picker)
+        self.place = QComboBox()
+        self.place.currentIndexChanged.connect(self._place_changed)
+        form.addRow(translate("Analysis", "You &bid"), self.place)
+        self.bids = QLineEdit()
+        self.bids.setPlaceholderText(translate("Analysis", "in order, e.g. {pass_} 30").format(
+            pass_=translate("Models", "Pass").lower()))
+        self.bids.setAccessibleName(translate("Analysis", "Bids before yours"))
+        form.addRow(translate("Analysis", "Bids &before yours"), self.bids)
+        self.bids_error = self._error_label()
+        form.addRow("", self.bids_error)
+        self.others_box = QGroupBox(translate("Analysis", "The other hands (optional)"))
+        self.others_box.setCheckable(True)
+        self.others_box.setChecked(False)
+        self.others_form = QFormLayout(self.others_box)
+        self.others: list[QLineEdit] = []
+        form_box.addWidget(self.others_box)
+        self.others_error = self._error_label()
+        form_box.addWidget(self.others_error)
+        self.buttons = QDialogButtonBox()
+        self.analyse_button = self.buttons.addButton(translate("Analysis", "&Analyze"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.save_button = self.buttons.addButton(translate("Analysis", "&Save as .t42…"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
+        self.analyse_button.setDefault(True)  # an accept button: the box keeps it the default (Enter analyses)
+        self.save_button.setAutoDefault(False)
+        self.analyse_button.clicked.connect(self.analyse)
+        self.save_button.clicked.connect(self.save)
+        self.buttons.rejected.connect(self.reject)
+        form_box.addWidget(self.buttons)
+        form_box.addStretch(1)
+        right = QVBoxLayout()
+        box.addLayout(right, 1)
+        self.view = HintView()
+        self.view.in_dialog = True
+        self.view.ask.hide()
+        self.view.clear(translate("Analysis", "Enter your tiles and press Analyze."))
+        right.addWidget(self.view, 1)
+        self.open_label = QLabel()
+        self.open_label.setWordWrap(True)
+        right.addWidget(self.open_label)
+        start = next((i for i in range(self.preset.count()) if rules is not None and
+                      Rules.preset(self.preset.itemData(i)).variant is rules.variant), 0)
+        self.preset.setCurrentIndex(start)
+        self._preset_changed()
+        self.resize(980, 640)
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self.hand.setFocus()  # typing the hand is the quickest way in
+
+    def _error_label(self) -> QLabel:
+        label = QLabel()
+        label.setStyleSheet("color: #b00020")
+        label.setWordWrap(True)
+        label.hide()
+        return label
+
+    @property
+    def rules(self) -> Rules:
+        return Rules.preset(self.preset.currentData())
+
+    def _preset_changed(self, *_: Any) -> None:
+        rules = self.rules
+        n = rules.layout.n_seats
+        places = [translate("Analysis", "first"), translate("Analysis", "second"), translate("Analysis", "third"),
+                  translate("Analysis", "fourth")][:n]
+        self.place.blockSignals(True)
+        self.place.clear()
+        self.place.addItems(places)
+        self.place.blockSignals(False)
+        self.hand.setPlaceholderText(" ".join(["6-6", "6-5", "5-5", "5-4", "4-4", "3-3", "0-0"][: rules.layout.hand_size]))
+        for editor in self.others:
+            self.others_form.removeRow(editor)
+        self.others = []
+        names = ([translate("Dialogs", "West"), translate("Dialogs", "Partner"), translate("Dialogs", "East")]
+                 if n == 4 else [translate("Analysis", "On your left"), translate("Analysis", "On your right")])
+        for name in names:
+            editor = QLineEdit()
+            editor.setAccessibleName(name)
+            self.others_form.addRow(name, editor)
+            self.others.append(editor)
+        self._place_changed()
+
+    def _place_changed(self, *_: Any) -> None:
+        self.bids.setEnabled(self.place.currentIndex() > 0)
+
+    def setup(self) -> analysis.Setup:
+        others = tuple(e.text() for e in self.others) if self.others_box.isChecked() else ()
+        word = translate("Models", "Pass").casefold()  # "Bỏ qua", "Passo": a pass in the player's language too
+        bids = self.bids.text().casefold().replace(word, "pass") if self.place.currentIndex() else ""
+        return analysis.Setup(self.rules, self.hand.text(), self.place.currentIndex(), bids, others)
+
+    def check(self) -> GameState | None:
+        """The position entered, or None with the message beside the field at fault."""
+        for label in (self.hand_error, self.bids_error, self.others_error):
+            label.hide()
+        try:
+            return analysis.build(self.setup())
+        except analysis.AnalysisError as error:
+            label = {"hand": self.hand_error, "bids": self.bids_error, "others": self.others_error,
+                     "place": self.bids_error}[error.field]
+            label.setText(render(error.message))
+            label.show()
+            {"hand": self.hand, "bids": self.bids, "place": self.place}.get(error.field, self.others_box).setFocus()
+            return None
+
+    def analyse(self) -> None:
+        state = self.check()
+        if state is None:
+            return
+        self._state = state
+        self.view.waiting()
+        self.open_label.clear()
+        self._channel.submit(_analyse, self.setup(), done=self._shown)
+
+    def _shown(self, future: concurrent.futures.Future[Any]) -> None:
+        error = future.exception()
+        if error is not None:
+            self.view.clear(translate("Analysis", "The hand could not be analyzed: {error}").format(error=render_error(error)))
+            return
+        hint, opened = future.result()
+        self.view.show_hint(hint, self.rules)
+        if opened is not None:
+            self.open_label.setText(self._open_text(opened))
+
+    def _open_text(self, opened: dict[Contract, int]) -> str:
+        rules = self.rules
+        parts = []
+        for c, value in opened.items():
+            unit = stake_of(rules, 0, c).unit
+            parts.append(translate("Analysis", "{contract} {value}").format(
+                contract=contract_text(c), value=value if unit == "points" else translate("Models", "%n trick(s)", None, value)))
+        return translate("Analysis", "With every hand open and perfect play, you bidding and leading take: {list}.").format(
+            list=", ".join(parts))
+
+    def save(self) -> None:
+        state = self.check()
+        if state is None:
+            return
+        path, _ = QFileDialog.getSaveFileName(self, translate("Analysis", "Save the hand"), str(Path.home() / "hand.t42"),
+                                              translate("MainWindow", "Texas 42 games (*.t42)"))
+        if not path:
+            return
+        path = path if path.endswith(".t42") else path + ".t42"
+        try:
+            record.save(path, state)
+        except OSError as e:
+            self.open_label.setText(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
+            return
+        self.open_label.setText(translate("MainWindow", "Saved {name}.").format(name=Path(path).name))
+
+    def done(self, result: int) -> None:
+        self._channel.cancel()
+        super().done(result)
