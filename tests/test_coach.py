@@ -203,3 +203,28 @@ def test_named_after_is_the_users_trump_only_for_the_winning_bid():
     assert _named_after(acts, 3, 0) is Contract.FIVES
     acts = [(0, Bid(30)), (1, Bid(31)), (2, Bid(0)), (3, Bid(0)), (1, NameTrump(Contract.FIVES))]
     assert _named_after(acts, 0, 0) is None
+
+
+def test_the_opening_lead_quotes_the_chance_the_bid_was_weighed_with(quick):
+    """Bid hint 73%, trump hint 92%, lead hint 83% for one contract: the trump hint now shows
+    the bid's number, and the bidder's lead hint says it and why its own differs."""
+    from texas42_qt.ai.hints import play_hint
+
+    for seed in range(30):
+        g = GameState(Rules(), seed=seed)
+        g.deal()
+        seat = g.to_act
+        hint = bid_hint(g.observation(seat), "hard", seed)
+        if hint.recommended.is_pass or hint.recommended.special:
+            continue
+        g.apply(hint.recommended)
+        while g.phase is Phase.BID:
+            g.apply(Bid(0))
+        trump = bid_hint(g.observation(seat), "hard", seed)
+        from texas42_qt.engine import NameTrump
+        g.apply(NameTrump(trump.contract))
+        shown = next(r for r in trump.contracts if r.contract is trump.contract).chances[hint.recommended.value].used
+        lead = play_hint(g.observation(seat), "hard", seed)
+        assert f"was weighed at about {round(shown * 100)}%" in lead.reason
+        return
+    pytest.fail("no seed bid")

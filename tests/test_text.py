@@ -125,7 +125,7 @@ def test_every_template_is_a_literal():
         assert len(call.args) == 2 and not call.keywords, where
         assert all(isinstance(a, ast.Constant) and isinstance(a.value, str) for a in call.args), where
         context, source = (a.value for a in call.args)  # type: ignore[attr-defined]
-        assert context in {"names", "engine", "reasons", "hints", "review", "practice", "stats", "session"}, where
+        assert context in {"names", "engine", "reasons", "hints", "review", "practice", "stats", "session", "analysis"}, where
         fields = [f for _, f, _, _ in string.Formatter().parse(source) if f is not None]
         assert all(f.isidentifier() for f in fields), f"{where}: a field is a plain name ({source!r})"
 

@@ -3218,6 +3218,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Primo sguardo: {hand}. Il consiglio arriva dalla simulazione.</translation>
         </message>
         <message>
+            <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Quando hai offerto, {bid} ({contract}) era valutato circa il {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
+        </message>
+        <message>
             <source>Play {tile}: {chance}.</source>
             <extracomment>{chance} is "about 72% to make the contract".</extracomment>
             <translation>Gioca {tile}: {chance}.</translation>

@@ -3255,6 +3255,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Prvý pohľad: {hand}. Odporúčanie príde zo simulácie.</translation>
         </message>
         <message>
+            <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Keď si licitoval, {bid} ({contract}) mal šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
+        </message>
+        <message>
             <source>Play {tile}: {chance}.</source>
             <extracomment>{chance} is "about 72% to make the contract".</extracomment>
             <translation>Zahraj {tile}: {chance}.</translation>

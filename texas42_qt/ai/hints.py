@@ -38,7 +38,7 @@ from .bidding import (
 from .estimate import instant_chances, instant_expected, model_error
 from .evaluate import Outlook, evaluate_plays
 from .heuristics import contract_word, describe_hand
-from .players import Level, analyse_bid, decision_rng, level_of, trump_outlooks
+from .players import Level, analyse_bid, auction_observation, decision_rng, level_of, trump_outlooks
 
 
 @dataclass(frozen=True)
@@ -471,7 +471,34 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     worlds = plays[0].outlook.n if plays else 0
     if obs.can_claim:
         return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True)
-    return PlayHint(options, best.tile, making, play_text(obs, best.tile, options, worlds), worlds, part >= 1.0, stake.unit)
+    reason = play_text(obs, best.tile, options, worlds)
+    then = bid_chance_then(obs, level, seed) if part >= 1.0 else None
+    if then is not None:
+        assert obs.bid is not None and obs.contract is not None
+        #: At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: "
+                                      "that chance keeps a margin for play without seeing the other hands; a tile's "
+                                      "chance here is with open hands."), reason=reason, bid=obs.bid.text,
+                    contract=contract_word(obs.contract), percent=round(then * 100))
+    return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit)
+
+
+def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:
+    """At the bidder's opening lead: the chance its bid and trump hints showed for the
+    contract named (the same analysis, seed and worlds: `trump_outlooks`), or None
+    elsewhere (another seat, a later play, a hand changed by the widow)."""
+    stake = obs.stake
+    if obs.tricks or obs.trick or stake is None or stake.bidder != obs.seat or obs.bid is None or obs.bid.special:
+        return None
+    then = auction_observation(obs)
+    if then is None:
+        return None
+    if sure_laydown(then) is stake.contract:
+        return 1.0
+    outlook = analyse_bid(then, level_of(level), decision_rng(seed, then), defence=False).outlooks.get(stake.contract)
+    if outlook is None:
+        return None
+    return playable_chance(outlook, target_for(obs.rules, stake.contract, obs.bid.value))
 
 
 def play_text(obs: Observation, tile: int, options: list[PlayOption], worlds: int) -> Text:
