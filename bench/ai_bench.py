@@ -1,24 +1,32 @@
 """AI decision times at a level, on this machine.
 
     .venv/bin/python bench/ai_bench.py [--level hard] [--hands 20] [--seed 1]
+    .venv/bin/python bench/ai_bench.py --bid-hints 300 --laydowns 30 [--seed 1]
 
 Plays whole hands with four AI seats of the level and times every decision:
 card plays (median, p95) and bids (median, p95; a bid that wins the auction
 includes its trump choice). Prints the solver backend and the machine.
+
+`--bid-hints N` times instead, for the first bidder of N seeded deals and of
+`--laydowns` seeded sure laydowns, the bid hint (`hints.bid_hint`, Hard) and Hard's
+own bid, each as the CPU time of this process (the machine's load moves it less).
 """
 
 from __future__ import annotations
 
 import argparse
 import os
+import random
 import statistics
 import time
 
 from machine import cpu_model
 
-from texas42_qt.ai import solver
+from texas42_qt.ai import hints, solver
+from texas42_qt.ai.bidding import sure_laydown
 from texas42_qt.ai.players import make_player
 from texas42_qt.engine import GameState, Phase, Rules
+from texas42_qt.engine.tiles import TILE_HIGH, TILE_LOW, tiles_of
 
 
 def pct(values: list[float], q: float) -> float:
@@ -32,9 +40,14 @@ def main() -> None:
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="Straight 42 (tournament)")
+    parser.add_argument("--bid-hints", type=int, default=0, help="time bid hints and Hard's bids on this many deals")
+    parser.add_argument("--laydowns", type=int, default=0, help="with --bid-hints: this many sure laydowns more")
     args = parser.parse_args()
     print(f"machine: {os.cpu_count()} cores, {cpu_model()}; solver backend: {solver.backend()}")
     rules = Rules.preset(args.preset)
+    if args.bid_hints:
+        bid_hint_times(rules, args.bid_hints, args.laydowns, args.seed)
+        return
     bots = [make_player(args.level, seed=s) for s in range(rules.layout.n_seats)]
     plays: list[float] = []
     bids: list[float] = []
@@ -60,6 +73,51 @@ def main() -> None:
           f"p95 {pct(plays, 0.95) * ms:.1f} ms, max {max(plays) * ms:.1f} ms")
     print(f"{args.level}: {len(bids)} bids (+trump): median {statistics.median(bids) * ms:.1f} ms, "
           f"p95 {pct(bids, 0.95) * ms:.1f} ms, max {max(bids) * ms:.1f} ms")
+
+
+def laydown_deals(rules: Rules, count: int, seed: int) -> list[GameState]:
+    """`count` seeded deals whose first bidder holds a sure laydown: a long suit or many
+    doubles topped by its highest tiles, the rest dealt at random."""
+    rng = random.Random(f"laydowns:{seed}")
+    out: list[GameState] = []
+    while len(out) < count:
+        suit = rng.choice([*range(7), "doubles"])
+        pool = [t for t in tiles_of(rules.layout.tiles) if (TILE_HIGH[t] == TILE_LOW[t]) == (suit == "doubles")
+                and (suit == "doubles" or suit in (TILE_HIGH[t], TILE_LOW[t]))]
+        pool.sort(key=lambda t: -(TILE_HIGH[t] * 7 + TILE_LOW[t]))
+        hand = pool[: rng.randint(5, min(7, len(pool)))]
+        rest = [t for t in tiles_of(rules.layout.tiles) if t not in hand]
+        rng.shuffle(rest)
+        hand += sorted(rest, key=lambda t: -(TILE_HIGH[t] * 7 + TILE_LOW[t]))[: 7 - len(hand)]
+        others = [t for t in rest if t not in hand]
+        game = GameState(rules, seed=seed + len(out), first_shaker=rules.layout.n_seats - 1)
+        game.deal([hand] + [others[i * 7:(i + 1) * 7] for i in range(rules.layout.n_seats - 1)])
+        if sure_laydown(game.observation(game.to_act)) is not None:
+            out.append(game)
+    return out
+
+
+def bid_hint_times(rules: Rules, deals: int, laydowns: int, seed: int) -> None:
+    games = []
+    for d in range(deals):
+        game = GameState(rules, seed=seed + d)
+        game.deal()
+        games.append(game)
+    games += laydown_deals(rules, laydowns, seed)
+    hint_times: list[float] = []
+    bid_times: list[float] = []
+    for game in games:
+        obs = game.observation(game.to_act)
+        start = time.process_time()
+        hints.bid_hint(obs, "hard", game.seed)
+        hint_times.append(time.process_time() - start)
+        start = time.process_time()
+        make_player("hard", seed=game.seed).choose(obs)
+        bid_times.append(time.process_time() - start)
+    ms = 1000
+    for name, times in (("bid hint", hint_times), ("Hard's bid", bid_times)):
+        print(f"{name}: {len(times)} first bids ({laydowns} sure laydowns): median {statistics.median(times) * ms:.0f} ms, "
+              f"p95 {pct(times, 0.95) * ms:.0f} ms, max {max(times) * ms:.0f} ms (CPU time)")
 
 
 if __name__ == "__main__":
