@@ -60,8 +60,8 @@ def test_a_higher_bid_than_the_surest_one_says_why():
     values = {best: keep[36] * (2 * 0.73 - 1), other: keep[30] * (2 * 0.83 - 1), (Bid(0), None): 0.1}
     assert values[best] > values[other]
     text = versus_text(obs, best, values, {best: 0.73, other: 0.83}, keep, "marks")
-    assert text == (f"36 in blanks rather than 30 in blanks: an opponent outbids a 30 about {round((1 - keep[30]) * 100)}% "
-                    f"of the time, a 36 about {round((1 - keep[36]) * 100)}%.")
+    assert text == (f"36 in blanks rather than 30 in blanks: an opponent outbids 30 about {round((1 - keep[30]) * 100)}% "
+                    f"of the time, 36 about {round((1 - keep[36]) * 100)}%.")
     text = versus_text(obs, (Bid(0), None), {(Bid(0), None): 0.1, other: -0.2}, {other: 0.4}, keep, "marks")
     assert text is not None and text.startswith("Passing beats 30 in blanks: at about 40% to make")
 

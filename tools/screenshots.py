@@ -124,10 +124,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("out", nargs="?", default="docs")
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--languages", action="store_true", help="only the tables in Vietnamese and Slovak")
+    parser.add_argument("--coach", action="store_true", help="only the bid hint and the Analyze a hand dialog")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    if args.coach:
+        for path in shoot_coach(app, out, args.seed):
+            print(path)
+        return 0
     for path in shoot_languages(app, out, args.seed):
         print(path)
     if args.languages:
@@ -143,7 +148,38 @@ def main(argv: list[str] | None = None) -> int:
         print(path)
     for path in shoot_learning(app, out, args.seed):
         print(path)
+    for path in shoot_coach(app, out, args.seed):
+        print(path)
     return 0
+
+
+def shoot_coach(app: QApplication, out: Path, seed: int) -> list[Path]:
+    """The bid hint in a game (its table: chance used and expected marks per cell, the best
+    marked) at 1280x800, and Practice > Analyze a hand on a hand typed in."""
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = new_window(1280, 800)
+    shots: list[Path] = []
+    seats = [SeatConfig("You")] + [SeatConfig(n, "hard") for n in ("West", "Partner", "East")]
+    window.start_game(GameSetup(Rules(), seats, seed + 1, True))
+    settle(app, window)
+    window.request_hint()
+    wait(app, lambda: window.hint_view.hint is not None and getattr(window.hint_view.hint, "final", False)
+         and not getattr(window.hint_view.hint, "instant", False), 120)
+    save_picture(app, window, out / "hint-bid.png", shots)
+    dialog = AnalysisDialog(window.work, Rules(), window)
+    dialog.resize(1000, 660)
+    dialog.show()
+    dialog.hand.setText("6-6 6-4 6-1 5-5 4-4 3-1 2-0")
+    dialog.picker.sync()
+    dialog.place.setCurrentIndex(1)
+    dialog.bids.setText("30")
+    dialog.analyse()
+    wait(app, lambda: dialog.view.hint is not None, 120)
+    save_picture(app, dialog, out / "analysis.png", shots)
+    dialog.close()
+    window.close()
+    return shots
 
 
 def shoot_languages(app: QApplication, out: Path, seed: int, codes: tuple[str, ...] = ("vi", "sk")) -> list[Path]:

@@ -3157,8 +3157,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, ang pasa {bar}.</translation>
         </message>
         <message>
-            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
-            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
+            <extracomment>"36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."</extracomment>
             <translation>{bid} imbes nga {other}: labwan sa kontra ang {low} mga {lose}% sa higayon, ang {high} mga {lose2}%.</translation>
         </message>
         <message>

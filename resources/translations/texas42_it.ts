@@ -3158,9 +3158,9 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{bid} invece di passare: vale {worth} {unit} attesi, passare {bar}.</translation>
         </message>
         <message>
-            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
-            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
-            <translation>{bid} invece di {other}: un avversario supera un {low} circa il {lose}% delle volte, un {high} circa il {lose2}%.</translation>
+            <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
+            <extracomment>"36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."</extracomment>
+            <translation>{bid} invece di {other}: un avversario supera {low} circa il {lose}% delle volte, {high} circa il {lose2}%.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>

@@ -3193,8 +3193,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, pas {bar}.</translation>
         </message>
         <message>
-            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
-            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
+            <extracomment>"36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."</extracomment>
             <translation>{bid} namiesto {other}: súper prehodí {low} asi v {lose} % prípadov, {high} asi v {lose2} %.</translation>
         </message>
         <message>

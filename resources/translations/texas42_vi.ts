@@ -3121,8 +3121,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>
         </message>
         <message>
-            <source>{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the time, a {high} about {lose2}%.</source>
-            <extracomment>"36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."</extracomment>
+            <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
+            <extracomment>"36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."</extracomment>
             <translation>{bid} thay vì {other}: đối thủ thầu cao hơn {low} khoảng {lose}% số lần, cao hơn {high} khoảng {lose2}%.</translation>
         </message>
         <message>

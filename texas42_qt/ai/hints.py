@@ -302,9 +302,9 @@ def versus_text(
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}."),
                   bid=mine, worth=worth, unit=_unit(unit), bar=worth2)
     if contract is contract2 and bid.value > bid2.value and keep.get(bid.value, 1) > keep.get(bid2.value, 1):
-        #: "36 rather than 30: an opponent outbids a 30 about 40% of the time, a 36 about 13%."
-        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: an opponent outbids a {low} about {lose}% of the "
-                                    "time, a {high} about {lose2}%."),
+        #: "36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, "
+                                    "{high} about {lose2}%."),
                   bid=mine, other=theirs, low=bid2.text, high=bid.text, lose=round((1 - keep[bid2.value]) * 100),
                   lose2=round((1 - keep[bid.value]) * 100))
     #: {bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").
