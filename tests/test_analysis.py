@@ -76,3 +76,15 @@ def test_every_hand_entered_shows_the_open_hands_values():
     assert analysis.known_others(setup)
     values = analysis.open_hands(analysis.build(setup))
     assert values[Contract.DOUBLES] == 42
+
+
+def test_the_best_line_is_played_by_the_engine_with_every_hand_open():
+    from texas42_qt.ai.evaluate import open_hands_value
+
+    others = ("6-5 6-3 6-2 6-0 5-3 5-2 5-1", "5-4 5-0 4-3 4-2 4-1 4-0 3-3", "3-2 3-0 2-2 2-1 1-1 1-0 0-0")
+    setup = analysis.Setup(Rules().with_(end_early=False), "6-6 6-4 6-1 5-5 4-4 3-1 2-0", 0, "", others)
+    state = analysis.build(setup)
+    line = analysis.best_line(state, Bid(30), Contract.SIXES)
+    assert len(line) == 7 and state.phase.name == "BID"  # played on a copy: the position stays as entered
+    ours = sum(t.points for t in line if t.winner % 2 == 0)
+    assert ours == open_hands_value(state.rules, tuple(state.hands), 0, Contract.SIXES)  # perfect play: the solver's value

@@ -103,6 +103,10 @@
             <translation>Kon bukas ang tanang kamot ug hingpit ang pagdula, ikaw ang nag-bid ug nag-una, makuha nimo: {list}.</translation>
         </message>
         <message>
+            <source>The best line with every hand open, {bid} in {contract}:</source>
+            <translation>Ang labing maayong dula kon bukas ang tanang kamot, {bid} sa {contract}:</translation>
+        </message>
+        <message>
             <source>Save the hand</source>
             <translation>Tipigi ang kamot</translation>
         </message>

@@ -103,6 +103,10 @@
             <translation>Con tutte le mani scoperte e gioco perfetto, offrendo e uscendo tu, prendi: {list}.</translation>
         </message>
         <message>
+            <source>The best line with every hand open, {bid} in {contract}:</source>
+            <translation>La linea migliore a mani tutte scoperte, {bid} ({contract}):</translation>
+        </message>
+        <message>
             <source>Save the hand</source>
             <translation>Salva la mano</translation>
         </message>

@@ -103,6 +103,10 @@
             <translation>So všetkými rukami odkrytými a dokonalou hrou, keď licituješ a vynášaš ty, zoberieš: {list}.</translation>
         </message>
         <message>
+            <source>The best line with every hand open, {bid} in {contract}:</source>
+            <translation>Najlepšia hra so všetkými rukami odkrytými, {bid} ({contract}):</translation>
+        </message>
+        <message>
             <source>Save the hand</source>
             <translation>Uložiť ruku</translation>
         </message>

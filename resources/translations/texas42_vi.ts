@@ -103,6 +103,10 @@
             <translation>Khi lật mọi tay bài và chơi hoàn hảo, bạn thầu và mở bài sẽ ăn: {list}.</translation>
         </message>
         <message>
+            <source>The best line with every hand open, {bid} in {contract}:</source>
+            <translation>Đường chơi tốt nhất khi lật mọi tay bài, {bid} ({contract}):</translation>
+        </message>
+        <message>
             <source>Save the hand</source>
             <translation>Lưu tay bài</translation>
         </message>

@@ -28,20 +28,31 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESET_LABELS, PRESETS, Contract, GameState, Rules, record, stake_of
+from ..engine import PRESET_LABELS, PRESETS, Bid, Contract, GameState, Rules, record, stake_of
+from ..engine.state import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
 from ..trainer import analysis
 from .hintview import HintView
 from .i18n import render, render_error, translate
-from .models import contract_text
+from .models import bid_text, contract_text
 from .work import Channel, WorkService
 
 
-def _analyse(setup: analysis.Setup) -> tuple[Any, dict[Contract, int] | None]:
-    """In the worker: the hint, and the open-hands values when every hand was entered."""
+def _analyse(setup: analysis.Setup) -> tuple[Any, dict[Contract, int] | None, tuple[Bid, Contract, list[Trick]] | None]:
+    """In the worker: the hint and, when every hand was entered, the open-hands values and
+    the best line of the recommended contract (of the best-looking one, after a pass)."""
     state = analysis.build(setup)
-    opened = analysis.open_hands(state) if analysis.known_others(setup) else None
-    return analysis.analyse(state), opened
+    hint = analysis.analyse(state)
+    if not analysis.known_others(setup):
+        return hint, None, None
+    opened = analysis.open_hands(state)
+    if hint.contract is not None and not hint.recommended.special:
+        bid, contract = hint.recommended, hint.contract
+    else:
+        bid = min((a for a in state.legal_actions() if isinstance(a, Bid) and not a.is_pass and not a.special),
+                  key=lambda b: b.value)
+        contract = max((row for row in hint.contracts if bid.value in row.chances), key=lambda row: row.expected).contract
+    return hint, opened, (bid, contract, analysis.best_line(state, bid, contract))
 
 
 class TilePicker(QWidget):
@@ -260,10 +271,10 @@ class AnalysisDialog(QDialog):
         if error is not None:
             self.view.clear(translate("Analysis", "The hand could not be analyzed: {error}").format(error=render_error(error)))
             return
-        hint, opened = future.result()
+        hint, opened, line = future.result()
         self.view.show_hint(hint, self.rules)
-        if opened is not None:
-            self.open_label.setText(self._open_text(opened))
+        if opened is not None and line is not None:
+            self.open_label.setText(self._open_text(opened) + "<br>" + self._line_text(line))
 
     def _open_text(self, opened: dict[Contract, int]) -> str:
         rules = self.rules
@@ -274,6 +285,21 @@ class AnalysisDialog(QDialog):
                 contract=contract_text(c), value=value if unit == "points" else translate("Models", "%n trick(s)", None, value)))
         return translate("Analysis", "With every hand open and perfect play, you bidding and leading take: {list}.").format(
             list=", ".join(parts))
+
+    def _line_text(self, played: tuple[Bid, Contract, list[Trick]]) -> str:
+        """The best line, a trick a line: "1. You 6-6, West 2-1, … (Partner wins, 10 points)"."""
+        n = self.rules.layout.n_seats
+        names = ([translate("Dialogs", "You"), translate("Dialogs", "West"), translate("Dialogs", "Partner"),
+                  translate("Dialogs", "East")] if n == 4 else
+                 [translate("Dialogs", "You"), translate("Analysis", "On your left"), translate("Analysis", "On your right")])
+        bid, contract, line = played
+        rows = [translate("Analysis", "The best line with every hand open, {bid} in {contract}:").format(
+            bid=bid_text(bid, self.rules), contract=contract_text(contract).lower())]
+        for i, trick in enumerate(line, start=1):
+            plays = ", ".join(f"{names[s]} {TILE_NAMES[t]}" for s, t in zip(trick.seats, trick.tiles))
+            rows.append(translate("Analysis", "{number}. {plays} ({seat} wins, %n point(s))", None, trick.points).format(
+                number=i, plays=plays, seat=names[trick.winner]))
+        return "<br>".join(rows)
 
     def save(self) -> None:
         state = self.check()

@@ -11,9 +11,25 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai import hints
-from ..ai.evaluate import open_hands_value
-from ..engine import PASS, Bid, Contract, GameState, IllegalActionError, OpeningBidder, Phase, Rules, Variant
+from ..ai import hints, solver
+from ..ai.evaluate import goal_for, open_hands_value
+from ..ai.players import widow_discard
+from ..engine import (
+    DISCARDS,
+    PASS,
+    Bid,
+    Contract,
+    GameState,
+    IllegalActionError,
+    NameTrump,
+    OpeningBidder,
+    Phase,
+    Play,
+    Rules,
+    Variant,
+    record,
+)
+from ..engine.state import Trick
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES, parse_tile, tiles_of
 
@@ -136,3 +152,32 @@ def known_others(setup: Setup) -> bool:
     """Whether every other hand was entered (open-hands values are then about this deal)."""
     n = setup.rules.layout.n_seats
     return len(setup.others) >= n - 1 and all(text.strip() for text in setup.others[: n - 1])
+
+
+def best_line(state: GameState, bid: Bid, contract: Contract) -> list[Trick]:
+    """The hand played out with every hand open and perfect play: the player bids `bid`
+    (the seats after pass), names `contract`, and every seat plays the tile the solver
+    values best for its side. The tricks, in order (the engine may end the hand early)."""
+    game = record.loads(record.dumps(state)).state  # a copy: the position entered stays as it is
+    game.apply(bid)
+    while game.to_act >= 0 and game.phase is not Phase.PLAY:
+        obs = game.observation(game.to_act)
+        if game.phase is Phase.BID:
+            game.apply(PASS)
+        elif game.phase is Phase.TRUMP:
+            game.apply(NameTrump(contract))
+        else:
+            game.apply(DISCARDS[widow_discard(obs)])
+    while game.phase is Phase.PLAY and game.to_act >= 0:
+        game.apply(Play(_best_tile(game)))
+    return list(game.tricks)
+
+
+def _best_tile(game: GameState) -> int:
+    obs = game.observation(game.to_act)
+    goal = goal_for(obs)
+    own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
+    pos = solver.stake_position(goal.stake, tuple(game.hands), obs.leader, tuple(t for _, t in obs.trick), own)
+    values = solver.move_values(pos)
+    mine_is_max = bool(goal.max_seats >> obs.seat & 1)
+    return (max if mine_is_max else min)(sorted(values), key=lambda t: values[t])
