@@ -51,6 +51,11 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         assert dialog.picker.buttons[parse_tile("6-6")].isChecked()
         dialog.analyse()
         assert dialog.hand_error.isVisible() and "6 tiles" in dialog.hand_error.text()
+        tab_stops = [b for b in dialog.picker.buttons.values() if b.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+        assert len(tab_stops) == 1  # one Tab stop for the picker, not 28: the arrows move within it
+        tab_stops[0].setFocus()
+        qtbot.keyClick(tab_stops[0], Qt.Key.Key_Right)
+        assert dialog.picker.buttons[parse_tile("6-5")].hasFocus() or not dialog.isActiveWindow()
         dialog.picker.buttons[parse_tile("3-3")].click()  # the picker writes into the field
         assert dialog.hand.text().split()[-1] == "3-3"
         dialog.place.setCurrentIndex(1)

@@ -75,6 +75,8 @@ class TilePicker(QWidget):
                 button = QPushButton(TILE_NAMES[tile])
                 button.setCheckable(True)
                 button.setAutoDefault(False)  # Enter analyses; it never toggles a tile
+                # one Tab stop for the whole picker (the arrows move within it), not 28
+                button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if tile == tile_id(6, 6) else Qt.FocusPolicy.ClickFocus)
                 button.setFixedWidth(button.fontMetrics().horizontalAdvance("6-6") + 22)
                 button.setAccessibleName(TILE_NAMES[tile])
                 button.toggled.connect(lambda on, t=tile: self._toggled(t, on))
@@ -112,6 +114,8 @@ class TilePicker(QWidget):
             return
         target = self._at.get((current[0] + step[0], current[1] + step[1]))
         if target is not None:
+            self._at[current].setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+            target.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             target.setFocus()
 
 

@@ -155,6 +155,7 @@ class HintView(QWidget):
         return translate("HintView", "Recommended: {bid}.").format(bid=rec)
 
     def _bid_note(self, hint: BidHint, rules: Rules, worlds: int) -> str:
+        self.table.setToolTip("")
         if hint.instant:
             return translate("HintView", "Quick estimate from the built-in table; refining by simulation…")
         if not hint.final:
@@ -166,9 +167,13 @@ class HintView(QWidget):
             return translate("HintView", "{rules} Chances shown are those the bid was weighed with: the share of {worlds} "
                              "sampled deals made with open hands, less a margin for play without seeing the other hands; "
                              "on a tie, the surer contract.").format(rules=rule, worlds=worlds)
-        return translate("HintView", "{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for "
-                         "play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks "
-                         "the best.").format(rules=rule, worlds=worlds, unit=unit_word(hint.value_unit))
+        # The whole story goes in the table's tooltip: on a narrow panel the note must leave room for the table.
+        self.table.setToolTip(translate("HintView", "{rules} Each cell: the chance used (over {worlds} sampled deals, less a "
+                                        "margin for play without open hands) above the expected {unit}, counting the chance "
+                                        "of being outbid; ✓ marks the best.").format(
+            rules=rule, worlds=worlds, unit=unit_word(hint.value_unit)))
+        return translate("HintView", "Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).").format(
+            unit=unit_word(hint.value_unit), worlds=worlds)
 
     def _bid_cell(self, hint: BidHint, ch: ContractHint, v: int, rules: Rules) -> QTableWidgetItem | None:
         chance = ch.chances.get(v)
