@@ -650,6 +650,10 @@
             <translation>{rules} Matag kahon: ang tsansa nga gigamit (sa {worlds} ka sample nga pagbahin, kuhaan og margin para sa pagdula nga dili bukas ang mga domino) ibabaw sa gidahom nga {unit}, lakip ang tsansa nga malabwan ka; ang ✓ nagtimaan sa labing maayo.</translation>
         </message>
         <message>
+            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
+            <translation>Matag kahon: tsansa, dayon gidahom nga {unit}; ✓ ang labing maayo ({worlds} ka pagbahin).</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, bid {bid}: natuman kon bukas ang mga domino sa {p} ± {error} sa {worlds} ka sample nga pagbahin (usa ka standard error)</translation>
         </message>

@@ -651,6 +651,10 @@ può chiamare un contratto speciale</translation>
             <translation>{rules} Ogni casella: la probabilità usata (su {worlds} distribuzioni simulate, meno un margine per il gioco senza mani scoperte) sopra i {unit} attesi, contando la probabilità di essere superati; ✓ indica la migliore.</translation>
         </message>
         <message>
+            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
+            <translation>Ogni casella: probabilità, poi {unit} attesi; ✓ la migliore ({worlds} distribuzioni).</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, offerta {bid}: mantenuta a mani scoperte nel {p} ± {error} di {worlds} distribuzioni simulate (un errore standard)</translation>
         </message>

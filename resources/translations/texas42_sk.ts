@@ -652,6 +652,10 @@
             <translation>{rules} Každé pole: použitá šanca (z {worlds} vzorových rozložení, mínus rezerva za hru bez odkrytých kameňov) nad očakávanými {unit}, so šancou, že vás niekto prehodí; ✓ označuje najlepšie.</translation>
         </message>
         <message>
+            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
+            <translation>Každé pole: šanca, potom očakávané {unit}; ✓ najlepšie ({worlds} rozložení).</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, ponuka {bid}: s odkrytými kameňmi splnená v {p} ± {error} z {worlds} vzorových rozložení (jedna štandardná chyba)</translation>
         </message>

@@ -648,6 +648,10 @@
             <translation>{rules} Mỗi ô: xác suất được dùng (qua {worlds} lần chia mẫu, trừ dự phòng cho việc chơi không lật bài) ở trên, {unit} kỳ vọng ở dưới, có tính khả năng bị thầu cao hơn; ✓ đánh dấu lựa chọn tốt nhất.</translation>
         </message>
         <message>
+            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
+            <translation>Mỗi ô: xác suất, rồi {unit} kỳ vọng; ✓ là tốt nhất ({worlds} lần chia).</translation>
+        </message>
+        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, thầu {bid}: đạt thầu khi lật bài trong {p} ± {error} của {worlds} lần chia mẫu (một sai số chuẩn)</translation>
         </message>
