@@ -623,3 +623,24 @@ def test_the_bid_hint_shows_every_contract_that_fits_and_asks_to_widen_only_when
     head = view.table.horizontalHeader().fontMetrics()
     shown = sum(head.horizontalAdvance(view.table.horizontalHeaderItem(c).text()) for c in range(view.table.columnCount()))
     assert shown <= view.table.viewport().width()
+
+
+def test_the_score_sheet_names_the_side_whose_points_come_first(qtbot, window):
+    """Issue 24: "Set 14–12" under Us/Them columns did not say whose 14 it was."""
+    window.start_game(setup_for(Rules(), seed=11))
+    play_hand(qtbot, window)
+    result = window.controller.session.state.results[-1]
+    text = window.score_model.data(window.score_model.index(0, 1))
+    if result.bidder is None:
+        pytest.skip("all passed")
+    side = window.score_model.side_names()[Rules().layout.side(result.bidder)]
+    assert text.split(":")[1].split()[0] == side, text
+
+
+def test_the_trump_panel_says_a_mark_bid_as_marks(qtbot, window):
+    """Issue 24: "Name the contract for your bid of 126" after pressing "3 marks"."""
+    from texas42_qt.engine import NameTrump
+
+    window.start_game(setup_for(Rules(), seed=11))
+    window.ask_contract(Bid(126), [NameTrump(Contract.SIXES)])
+    assert window.trump_panel.title.text().endswith("3 marks (126)")
