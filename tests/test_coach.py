@@ -228,3 +228,13 @@ def test_the_opening_lead_quotes_the_chance_the_bid_was_weighed_with(quick):
         assert f"was weighed at about {round(shown * 100)}%" in lead.reason
         return
     pytest.fail("no seed bid")
+
+
+def test_naming_trump_says_why_it_beats_the_next_contract(quick):
+    g = dealt(Rules(), {0: "6-6 6-4 6-1 5-5 4-4 3-1 2-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass")
+    hint = bid_hint(g.observation(0), "hard", 1)
+    shown = {r.contract: r.chances[30].used for r in hint.contracts}
+    second = max((c for c in shown if c is not hint.contract), key=lambda c: shown[c])
+    assert f"rather than {second.name.lower().replace('_', '-')}" in hint.reason
+    assert shown[hint.contract] >= shown[second]

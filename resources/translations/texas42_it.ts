@@ -3157,6 +3157,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa il {percent}% delle volte.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
+            <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
+            <translation>Scegliere {contract} invece di {other}: {percent}% contro {percent2}% di mantenerla.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Passare batte {bid}: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, passare {bar}.</translation>

@@ -3192,6 +3192,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
+            <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
+            <translation>Určiť {contract} namiesto {other}: {percent} % proti {percent2} % na splnenie.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, pas {bar}.</translation>

@@ -3120,6 +3120,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{reason} Nếu bạn bỏ qua, đối thủ đạt thầu {bid} của họ khoảng {percent}% số lần.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
+            <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
+            <translation>Chọn {contract} làm chủ thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>

@@ -211,6 +211,9 @@ def hint_from_outlooks(
         assert obs.bid is not None
         named = choose_contract(obs, outlooks)
         reason = _bid_reason(obs, obs.bid, named, outlooks, laydown)
+        versus = _trump_versus(obs, named, table)
+        if versus is not None:
+            reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
         return BidHint(table, obs.bid, named, reason, choice="contract", sure=named is laydown)
     values = choice_values(obs, outlooks, partner, defence=defence)
     chances = choice_chances(obs, outlooks, partner)
@@ -262,6 +265,19 @@ def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contrac
         unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
         table.append(ContractHint(c, chances, outlook.expected(), 0 if c is laydown else outlook.n, unit))
     return table
+
+
+def _trump_versus(obs: Observation, named: Contract, table: list[ContractHint]) -> Text | None:
+    """Why the contract named beats the next best: "sixes rather than doubles: 76% against 60% to make"."""
+    assert obs.bid is not None
+    shown = {row.contract: row.chances[obs.bid.value].used for row in table if obs.bid.value in row.chances}
+    others = sorted((c for c in shown if c is not named), key=lambda c: -(shown[c] or 0.0))
+    if named not in shown or not others:
+        return None
+    #: {contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.
+    return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: {percent}% against {percent2}% to make."),
+              contract=contract_word(named), other=contract_word(others[0]), percent=round((shown[named] or 0) * 100),
+              percent2=round((shown[others[0]] or 0) * 100))
 
 
 def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
