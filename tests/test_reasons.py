@@ -423,3 +423,14 @@ def test_sevens_says_why_the_tile_is_forced():
     act(g, "42", "pass", "pass", "pass", "trump sevens")
     assert reason(g, "4-3") == "in Sevens you must play your tile closest to seven pips: the 4-3 has 7"
 
+
+
+def test_a_lead_only_a_trump_can_beat_says_so():
+    """A lead's reason about the led tile itself: the top of its suit while trumps are out."""
+    from helpers import dealt
+
+    g = dealt(Rules(), {0: "5-5 5-4 1-1 1-0 0-0 5-1 2-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 6")
+    assert reason(g, "5-5") == "the 5-5 is the highest fives left: only a trump can beat it"
+    assert reason(g, "5-4").startswith("the 5-4 is the highest fives left")  # true: the 5-5 is the player's own
+    assert "only a trump" not in reason(g, "5-1")  # the 5-3 and 5-2 are still out

@@ -4400,6 +4400,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>tipigi ang {guard}: kini ang panalipod sa imong {count} sa {suit}, aron makasunod ka sa {suit} nga dili ihatag ang count</translation>
         </message>
         <message>
+            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <translation>ang {tile} ang pinakataas nga nahibilin sa {suit}: trump ra ang makapildi niini</translation>
+        </message>
+        <message>
             <source>the {tile} puts none of your count at risk</source>
             <translation>ang {tile} walay gibutang sa peligro sa imong mga count</translation>
         </message>

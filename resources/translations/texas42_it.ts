@@ -4401,6 +4401,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>tieni la tessera {guard}: protegge la tua {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
         </message>
         <message>
+            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <translation>la tessera {tile} è la più alta rimasta nel {suit}: solo una briscola può batterla</translation>
+        </message>
+        <message>
             <source>the {tile} puts none of your count at risk</source>
             <translation>il {tile} non mette a rischio nessuno dei tuoi carichi</translation>
         </message>

@@ -4451,6 +4451,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>nechaj si {guard}: chráni tvoj {count} v tejto farbe ({suit}), takže môžeš priznať farbu ({suit}) bez straty bodového kameňa</translation>
         </message>
         <message>
+            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <translation>{tile} je najvyšší zostávajúci kameň v tejto farbe ({suit}): prebiť ho môže len tromf</translation>
+        </message>
+        <message>
             <source>the {tile} puts none of your count at risk</source>
             <translation>{tile} neohrozí žiadny z tvojich bodových kameňov</translation>
         </message>

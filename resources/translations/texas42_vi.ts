@@ -4349,6 +4349,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>giữ {guard}: nó che cho {count} của bạn trong {suit}, nên bạn theo được {suit} mà không phải nộp miếng đếm</translation>
         </message>
         <message>
+            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <translation>{tile} là miếng cao nhất còn lại trong {suit}: chỉ miếng chủ mới thắng được nó</translation>
+        </message>
+        <message>
             <source>the {tile} puts none of your count at risk</source>
             <translation>miếng {tile} không đặt miếng đếm nào của bạn vào rủi ro</translation>
         </message>

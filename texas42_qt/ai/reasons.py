@@ -460,6 +460,19 @@ def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | N
     return None
 
 
+def top_of_suit(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
+    """Leading a tile that no tile of its own suit still out can beat: only a trump can."""
+    table = view.table
+    if view.obs.trick or table.trump_mask >> tile & 1:
+        return None
+    higher = beaters(view, (tile,), list(view.barred))
+    if not higher or higher & ~table.trump_mask:
+        return None  # a walker (nothing beats it), or a tile of its suit still out does
+    suit = suit_word(table, table.lead_suit[tile])
+    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the highest {suit} left: only a trump can beat it"),
+              tile=TILE_NAMES[tile], suit=suit)
+
+
 def safe_lead(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Leading a tile without count while other tiles of the hand carry some: whoever
     wins the trick, none of this seat's count goes with it."""
@@ -501,7 +514,7 @@ def nello_lead_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text
 
 # A lead's reason is about the led tile: keeping a guard is a reason of a follow, where
 # the guard is a tile the seat could have played instead.
-LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker, safe_lead)
+LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker, top_of_suit, safe_lead)
 FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, play_low, keep_guard)
 NELLO_KINDS: tuple[Kind, ...] = (nello_stay_under, nello_lead_low)
 
