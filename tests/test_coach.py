@@ -100,19 +100,28 @@ def test_a_sure_laydown_is_certain_named_and_fast():
     assert trump.contract is Contract.DOUBLES and trump.sure
 
 
+def bid_then_name(seed: int):
+    """The seeded deal's first bidder bids as the hint says, the others pass: (game at its trump,
+    seat, bid hint, trump hint), or None when the hint passes or plunges."""
+    g = GameState(Rules(), seed=seed)
+    g.deal()
+    seat = g.to_act
+    hint = bid_hint(g.observation(seat), "hard", seed)
+    if hint.recommended.is_pass or hint.recommended.special:
+        return None
+    g.apply(hint.recommended)
+    while g.phase is Phase.BID:
+        g.apply(Bid(0))
+    return g, seat, hint, bid_hint(g.observation(seat), "hard", seed)
+
+
 def test_naming_trump_shows_the_chance_the_bid_was_weighed_with(quick):
     """One number per contract: the trump hint quotes the bid hint's chance for the same contract."""
     for seed in range(30):
-        g = GameState(Rules(), seed=seed)
-        g.deal()
-        seat = g.to_act
-        hint = bid_hint(g.observation(seat), "hard", seed)
-        if hint.recommended.is_pass or hint.recommended.special:
+        found = bid_then_name(seed)
+        if found is None:
             continue
-        g.apply(hint.recommended)
-        while g.phase is Phase.BID:
-            g.apply(Bid(0))
-        trump = bid_hint(g.observation(seat), "hard", seed)
+        g, seat, hint, trump = found
         before = {r.contract: r.chances[hint.recommended.value].used for r in hint.contracts
                   if hint.recommended.value in r.chances}
         after = {r.contract: r.chances[hint.recommended.value].used for r in trump.contracts}
@@ -211,16 +220,10 @@ def test_the_opening_lead_quotes_the_chance_the_bid_was_weighed_with(quick):
     from texas42_qt.ai.hints import play_hint
 
     for seed in range(30):
-        g = GameState(Rules(), seed=seed)
-        g.deal()
-        seat = g.to_act
-        hint = bid_hint(g.observation(seat), "hard", seed)
-        if hint.recommended.is_pass or hint.recommended.special:
+        found = bid_then_name(seed)
+        if found is None:
             continue
-        g.apply(hint.recommended)
-        while g.phase is Phase.BID:
-            g.apply(Bid(0))
-        trump = bid_hint(g.observation(seat), "hard", seed)
+        g, seat, hint, trump = found
         from texas42_qt.engine import NameTrump
         g.apply(NameTrump(trump.contract))
         shown = next(r for r in trump.contracts if r.contract is trump.contract).chances[hint.recommended.value].used

@@ -201,13 +201,7 @@ class HintView(QWidget):
         if value is not None:
             tip += translate("HintView", "; worth {value} expected {unit} (kept against later bids in {keep})").format(
                 value=_signed(value), unit=unit_word(hint.value_unit), keep=percent(hint.keep.get(v, 1.0)))
-        if best:
-            tip += translate("HintView", "; recommended")
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-        item.setToolTip(tip)
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, ("✓ " if best else "") + tip)
+        _mark(item, tip, best)
         item.setBackground(_chance_colour(shown))
         item.setForeground(QColor("black"))
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -220,12 +214,7 @@ class HintView(QWidget):
         item = QTableWidgetItem(("✓ " if best else "") + text)
         tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
             choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit))
-        if best:
-            tip += translate("HintView", "; recommended")
-            font = item.font()
-            font.setBold(True)
-            item.setFont(font)
-        item.setToolTip(tip)
+        _mark(item, tip, best)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.setItem(row, 0, item)
         if columns > 1:
@@ -283,3 +272,14 @@ def _full(contract: Contract, rules: Rules) -> float:
 def _signed(value: float) -> str:
     """A value with its sign, as the language writes numbers ("+0.41", "−0,12")."""
     return ("+" if round(value, 2) >= 0 else "\u2212") + number(abs(value), 2)
+
+
+def _mark(item: QTableWidgetItem, tip: str, best: bool) -> None:
+    """A cell's tooltip (also what a screen reader says of it); the recommended one bold and said so."""
+    if best:
+        tip += translate("HintView", "; recommended")
+        font = item.font()
+        font.setBold(True)
+        item.setFont(font)
+    item.setToolTip(tip)
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, ("✓ " if best else "") + tip)
