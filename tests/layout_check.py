@@ -123,7 +123,8 @@ def cut_cells(views: list) -> list[str]:
                 text = str(model.index(row, col).data() or "")
                 # Qt draws a cell's text inside its focus-frame margin plus a pixel on each side
                 # (3 + 3 px), and sizes the row with the same width: measure as it draws.
-                width = view.columnWidth(col) - 6
+                span = view.columnSpan(row, col) if hasattr(view, "columnSpan") else 1  # a row across the table
+                width = sum(view.columnWidth(c) for c in range(col, col + span)) - 6
                 rect = metrics.boundingRect(0, 0, max(1, width), 10_000, int(_Qt.TextFlag.TextWordWrap), text)
                 if text and (rect.width() > width + 1 or rect.height() > view.rowHeight(row)):
                     out.append(f"{view.accessibleName()}: {text!r} is cut")

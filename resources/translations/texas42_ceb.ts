@@ -106,6 +106,13 @@
             <source>The best line with every hand open, {bid} in {contract}:</source>
             <translation>Ang labing maayong dula kon bukas ang tanang kamot, {bid} sa {contract}:</translation>
         </message>
+        <message numerus="yes">
+            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <translation>
+                <numerusform>{number}. {plays} (modaog si {seat}, %n puntos)</numerusform>
+                <numerusform>{number}. {plays} (modaog si {seat}, %n ka puntos)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Save the hand</source>
             <translation>Tipigi ang kamot</translation>

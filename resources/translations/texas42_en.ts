@@ -2,6 +2,16 @@
 <!DOCTYPE TS>
 <TS version="2.1" language="en" sourcelanguage="en">
     <context>
+        <name>Analysis</name>
+        <message numerus="yes">
+            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <translation>
+                <numerusform>{number}. {plays} ({seat} wins, %n point)</numerusform>
+                <numerusform>{number}. {plays} ({seat} wins, %n points)</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
         <name>Dialogs</name>
         <message numerus="yes">
             <source>from %n mark(s)</source>

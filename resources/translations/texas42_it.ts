@@ -106,6 +106,13 @@
             <source>The best line with every hand open, {bid} in {contract}:</source>
             <translation>La linea migliore a mani tutte scoperte, {bid} ({contract}):</translation>
         </message>
+        <message numerus="yes">
+            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <translation>
+                <numerusform>{number}. {plays} (prende {seat}, %n punto)</numerusform>
+                <numerusform>{number}. {plays} (prende {seat}, %n punti)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Save the hand</source>
             <translation>Salva la mano</translation>

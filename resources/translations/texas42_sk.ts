@@ -106,6 +106,14 @@
             <source>The best line with every hand open, {bid} in {contract}:</source>
             <translation>Najlepšia hra so všetkými rukami odkrytými, {bid} ({contract}):</translation>
         </message>
+        <message numerus="yes">
+            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <translation>
+                <numerusform>{number}. {plays} (berie {seat}, %n bod)</numerusform>
+                <numerusform>{number}. {plays} (berie {seat}, %n body)</numerusform>
+                <numerusform>{number}. {plays} (berie {seat}, %n bodov)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Save the hand</source>
             <translation>Uložiť ruku</translation>

@@ -106,6 +106,12 @@
             <source>The best line with every hand open, {bid} in {contract}:</source>
             <translation>Đường chơi tốt nhất khi lật mọi tay bài, {bid} ({contract}):</translation>
         </message>
+        <message numerus="yes">
+            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <translation>
+                <numerusform>{number}. {plays} ({seat} ăn, %n điểm)</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Save the hand</source>
             <translation>Lưu tay bài</translation>

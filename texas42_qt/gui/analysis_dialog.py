@@ -301,7 +301,8 @@ class AnalysisDialog(QDialog):
             bid=bid_text(bid, self.rules), contract=contract_text(contract).lower())]
         for i, trick in enumerate(line, start=1):
             plays = ", ".join(f"{names[s]} {TILE_NAMES[t]}" for s, t in zip(trick.seats, trick.tiles))
-            rows.append(translate("Analysis", "{number}. {plays} ({seat} wins, %n point(s))", None, trick.points).format(
+            points = trick.points  # a plain name: pyside6-lupdate reads no expression as the count
+            rows.append(translate("Analysis", "{number}. {plays} ({seat} wins, %n point(s))", None, points).format(
                 number=i, plays=plays, seat=names[trick.winner]))
         return "<br>".join(rows)
 
