@@ -15,6 +15,12 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core"
+# ./dev.sh run: what Qt's xcb platform plugin links (objdump -p of libqxcb.so and libQt6XcbQpa.so);
+# a fresh Debian 12 desktop lacks libxcb-cursor0, libxcb-icccm4 and libxcb-keysyms1, and without
+# them Qt cannot open a window ("could not load the Qt platform plugin xcb")
+XCB_APT_PACKAGES="libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+  libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+  libxkbcommon-x11-0"
 # ./dev.sh package: the tools that build and check the installers
 # (and every system library the bundle links, so that make_deb.py can name their packages)
 PACKAGE_APT_PACKAGES="libxcb1 libdrm2 libwayland-client0 libwayland-cursor0 binutils dpkg-dev lintian nsis clang gcc-mingw-w64-x86-64-win32 xdg-utils libfile-mimeinfo-perl
@@ -82,6 +88,20 @@ setup_venv() {
   fi
 }
 
+# The bundle is built as the workflow (.github/workflows/build.yml) builds it: the project
+# installed by a plain `pip install .` (not editable: the package build itself compiles the
+# catalogues and the solver core) in a fresh virtual environment, then PyInstaller bundles that
+# installed package. BUNDLE_VENV is that environment.
+BUNDLE_VENV=packaging/build/venv
+setup_bundle_venv() {
+  local py; py=$(find_python)
+  install_build_tools "$py"
+  rm -rf "$BUNDLE_VENV"
+  "$py" -m venv "$BUNDLE_VENV"
+  "$BUNDLE_VENV/bin/python" -m pip install -q --upgrade pip
+  "$BUNDLE_VENV/bin/python" -m pip install -q . 'pyinstaller>=6.10'
+}
+
 # The compiled translations (.qm) from resources/translations/*.ts, into the package.
 build_translations() {
   .venv/bin/python tools/i18n.py build >/dev/null || echo "warning: the translations were not compiled; the app is English only" >&2
@@ -92,6 +112,7 @@ shift || true
 case "$cmd" in
   run)
     install_system_packages
+    apt_install $XCB_APT_PACKAGES
     setup_venv
     build_translations
     exec .venv/bin/texas42 "$@"
@@ -107,18 +128,19 @@ case "$cmd" in
   bundle)
     install_system_packages
     apt_install binutils  # PyInstaller strips the Linux bundle's libraries
-    setup_venv
-    build_translations
-    .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
-    exec .venv/bin/python packaging/build.py "$@"
+    setup_bundle_venv
+    exec "$BUNDLE_VENV/bin/python" packaging/build.py "$@"
     ;;
   package)
     install_system_packages
     apt_install $PACKAGE_APT_PACKAGES
     setup_venv
-    build_translations
-    .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
-    .venv/bin/python packaging/build.py --smoke --installer
+    # the workflow's Linux job, step by step: a plain install in a fresh environment, the
+    # README's "with Python" route checked (that install's own `texas42 --smoke`), then the
+    # bundle built from that install, smoke-tested, and its .deb
+    setup_bundle_venv
+    packaging/ci/installed_smoke.sh "$BUNDLE_VENV"
+    "$BUNDLE_VENV/bin/python" packaging/build.py --smoke --installer
     packaging/ci/c_core.sh
     packaging/ci/nsis.sh
     packaging/ci/tarball.sh
