@@ -111,7 +111,8 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     (folder / "texas42").mkdir(parents=True)
     (share / "icons").mkdir(parents=True)
     app = folder / "texas42" / "texas42"
-    app.write_text("#!/bin/sh\necho stand-in\n")
+    opened = tmp_path / "opened-with"
+    app.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n')
     app.chmod(0o755)
     linux = ROOT / "packaging" / "linux"
     shutil.copy(linux / "install.sh", folder / "install.sh")
@@ -134,9 +135,18 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     assert (data / "mime" / "packages" / "texas42.xml").is_file()
     assert (data / "icons" / "hicolor" / "48x48" / "mimetypes" / "application-x-texas42-record.png").is_file()
     desktop = (data / "applications" / "texas42.desktop").read_text()
-    assert f'Exec="{data}/texas42/texas42" %f' in desktop and "MimeType=application/x-texas42-record;" in desktop
+    assert f"\nExec={data}/texas42/texas42 %f\n" in desktop and "MimeType=application/x-texas42-record;" in desktop
     if shutil.which("update-desktop-database"):
         assert "application/x-texas42-record=texas42.desktop" in (data / "applications" / "mimeinfo.cache").read_text()
+    if shutil.which("xdg-open") and shutil.which("mimetype") and shutil.which("update-mime-database"):
+        # xdg-open in its generic mode (openbox, i3) runs the Exec= line as it is: a quoted
+        # program name fails there ("Permission denied"), so the record must reach the program
+        record = tmp_path / "game.t42"
+        shutil.copy(ROOT / "tests" / "records" / "moon.t42", record)
+        opened_env = {**env, "DISPLAY": ":4242", "XDG_DATA_DIRS": f"{data}:/usr/share"}
+        out = subprocess.run(["xdg-open", str(record)], capture_output=True, text=True, env=opened_env, timeout=60)
+        assert out.returncode == 0, out.stdout + out.stderr
+        assert opened.read_text() == f"{record}\n"
     out = subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], capture_output=True, text=True, env=env,
                          timeout=60)
     assert out.returncode == 0, out.stderr
