@@ -167,3 +167,44 @@ def test_the_desktop_entry_appstream_and_mime_type_speak_every_language():
         assert f"\nComment[{code}]=" in desktop and f"\nGenericName[{code}]=" in desktop, code
         assert f'<summary xml:lang="{code}">' in metainfo, code
         assert f'<comment xml:lang="{code}">' in mime, code
+
+
+# GitHub's hosted runner labels in service (issue 25): macos-13 was retired on 2025-12-04 and
+# ubuntu-22.04 is deprecated (gone 2027-04-17); a job on a retired label never gets a machine,
+# and the release waits for every job. actionlint is not installable here (its PyPI wrapper
+# downloads the binary), so this is the label check it would make.
+CURRENT_RUNNERS = {"ubuntu-24.04", "windows-latest", "windows-2025", "windows-2022", "macos-14", "macos-15",
+                   "macos-15-intel", "macos-latest"}
+
+
+def runner_labels(workflow: Path) -> set[str]:
+    import re
+
+    text = workflow.read_text()
+    labels = set(re.findall(r"^\s*runs-on:\s*([\w.-]+)\s*$", text, re.M))
+    labels |= set(re.findall(r"^\s*-?\s*os:\s*([\w.-]+)\s*$", text, re.M))
+    return labels
+
+
+@pytest.mark.parametrize("workflow", WORKFLOWS, ids=[w.name for w in WORKFLOWS])
+def test_the_workflows_run_on_runners_in_service(workflow):
+    labels = runner_labels(workflow)
+    assert labels and labels <= CURRENT_RUNNERS, labels - CURRENT_RUNNERS
+
+
+def test_the_linux_release_is_built_by_the_command_ci_runs():
+    """The workflow's Linux job runs ./dev.sh package (what .ci/run runs here, on Debian 12), and the
+    other systems build from a plain, non-editable install."""
+    build = (ROOT / ".github" / "workflows" / "build.yml").read_text()
+    assert "container: debian:12" in build and "run: ./dev.sh package" in build
+    assert 'python -m pip install . "pyinstaller>=6.10"' in build and "pip install -e" not in build
+    assert "./dev.sh package" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_package_build_compiles_the_translations():
+    """The wheel compiles the catalogues in pip's isolated build environment: lrelease comes with
+    PySide6-Essentials, a build requirement; the sdist carries the sources and the tool."""
+    build = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
+    assert any(r.startswith("PySide6-Essentials") for r in build)
+    manifest = (ROOT / "MANIFEST.in").read_text()
+    assert "include tools/i18n.py" in manifest and "recursive-include resources/translations *.ts" in manifest
