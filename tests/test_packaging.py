@@ -208,3 +208,29 @@ def test_the_package_build_compiles_the_translations():
     assert any(r.startswith("PySide6-Essentials") for r in build)
     manifest = (ROOT / "MANIFEST.in").read_text()
     assert "include tools/i18n.py" in manifest and "recursive-include resources/translations *.ts" in manifest
+
+
+def test_the_shipped_licence_is_the_repository_licence():
+    assert (ROOT / "texas42_qt" / "data" / "licences" / "Texas42-MIT.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
+
+
+def test_help_licences_shows_every_notice_that_ships(qtbot):
+    """Issue 25: Qt/PySide6/shiboken6 (LGPL-3.0, with the GPL-3.0 it builds on) and Python ship
+    their licence texts as package data, so a pip install and every bundle carry them."""
+    from texas42_qt.gui.licences import LicencesDialog
+
+    dialog = LicencesDialog()
+    qtbot.addWidget(dialog)
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert rows[0] == "Texas 42 (MIT)"
+    assert any("PySide6" in r and "LGPL-3.0" in r for r in rows) and any("Python" in r for r in rows)
+    assert "Permission is hereby granted" in dialog.text.toPlainText()
+    dialog.list.setCurrentRow(1)
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()
+
+
+def test_the_deb_copyright_names_the_bundled_licences():
+    spec = (ROOT / "packaging" / "linux" / "make_deb.py").read_text()
+    for needed in ("License: LGPL-3.0-only", "License: PSF-2.0", "licences/bundled/PACKAGE.copyright",
+                   "Files: opt/texas42/texas42"):
+        assert needed in spec
