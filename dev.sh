@@ -41,7 +41,8 @@ apt_install() {
   fi
   echo "installing system packages:$missing"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  # (waiting for another apt or dpkg to finish rather than failing at once)
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $missing >/dev/null
 }
 
 install_system_packages() {

@@ -69,7 +69,7 @@ def installed_package() -> Path:
         raise SystemExit(f"texas42_qt is not installed in {sys.executable}: run `pip install .` first\n{out.stderr}")
     found = json.loads(out.stdout)
     path = Path(found["path"])
-    if path.is_relative_to(ROOT):
+    if path == ROOT / "texas42_qt":
         raise SystemExit(f"texas42_qt comes from the source tree ({path}), an editable install: install it with "
                          "`pip install .` in a fresh virtual environment (./dev.sh bundle does)")
     if found["missing"]:

@@ -234,3 +234,16 @@ def test_the_deb_copyright_names_the_bundled_licences():
     for needed in ("License: LGPL-3.0-only", "License: PSF-2.0", "licences/bundled/PACKAGE.copyright",
                    "Files: opt/texas42/texas42"):
         assert needed in spec
+
+
+def test_the_bundle_is_never_built_from_the_source_tree():
+    """PyInstaller bundles an installed package (`pip install .`: catalogues and solver core built
+    by the package build), so packaging/build.py refuses the source tree before it runs."""
+    import texas42_qt
+
+    if Path(texas42_qt.__file__).resolve().parent != ROOT / "texas42_qt":
+        pytest.skip("this environment has a real install, which build.py would bundle")
+    out = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode != 0 and "comes from the source tree" in out.stderr
+    assert "PyInstaller" not in out.stdout

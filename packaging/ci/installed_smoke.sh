@@ -13,7 +13,7 @@ trap 'rm -rf "$work"' EXIT
 fail() { echo "installed: FAILED: $*" >&2; exit 1; }
 
 where=$(cd "$work" && "$venv/bin/python" -c 'import pathlib, texas42_qt; print(pathlib.Path(texas42_qt.__file__).parent)')
-case "$where" in "$PWD"/*) fail "texas42_qt comes from the source tree ($where), not from an install" ;; esac
+case "$where" in "$PWD/texas42_qt") fail "texas42_qt comes from the source tree ($where), not from an install" ;; esac
 qm=$(cd "$where/data/translations" 2>/dev/null && ls ./*.qm 2>/dev/null | sed 's|^\./texas42_||; s|\.qm$||' | sort | tr "\n" " " || true)
 [ "$qm" = "ceb en it sk vi " ] || fail "the installed package's catalogues are '${qm}', not ceb en it sk vi ($where)"
 (cd "$work" && QT_QPA_PLATFORM=offscreen "$venv/bin/texas42" --smoke "$record" > smoke.txt 2> smoke.err) || {
