@@ -14,8 +14,12 @@ from importlib.resources.abc import Traversable
 @dataclass(frozen=True)
 class Notice:
     name: str
-    licence: str
+    licence: str  # its SPDX-like short name; "" where the text says (a Debian copyright file)
     text: str
+
+    @property
+    def title(self) -> str:
+        return f"{self.name} ({self.licence})" if self.licence else self.name
 
 
 # (what, its licence, the file with the text). Qt, PySide6 and shiboken6 come as wheels under
@@ -23,9 +27,9 @@ class Notice:
 # LGPL-3.0, which is a set of additional permissions on the GPL-3.0, so both texts ship.
 COMPONENTS = (
     ("Texas 42", "MIT", "Texas42-MIT.txt"),
-    ("Qt 6, PySide6 and shiboken6 (Qt for Python), © The Qt Company Ltd.", "LGPL-3.0-only", "LGPL-3.0.txt"),
-    ("GNU General Public License 3.0 (the LGPL-3.0 adds its permissions to it)", "GPL-3.0", "GPL-3.0.txt"),
-    ("Python, © Python Software Foundation", "PSF-2.0", "Python.txt"),
+    ("Qt 6, PySide6, shiboken6", "LGPL-3.0", "LGPL-3.0.txt"),
+    ("GNU GPL 3.0, which the LGPL extends", "GPL-3.0", "GPL-3.0.txt"),
+    ("Python", "PSF-2.0", "Python.txt"),
 )
 
 
@@ -43,5 +47,5 @@ def notices() -> list[Notice]:
         for item in sorted(bundled.iterdir(), key=lambda p: p.name):
             if item.is_file():
                 name = item.name.removesuffix(".txt").removesuffix(".copyright")
-                out.append(Notice(name, "see the text", item.read_bytes().decode("utf-8", "replace")))
+                out.append(Notice(name, "", item.read_bytes().decode("utf-8", "replace")))
     return out

@@ -33,13 +33,17 @@ class LicencesDialog(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.list = QListWidget(split)
         for notice in self.notices:
-            self.list.addItem(f"{notice.name} ({notice.licence})")
+            self.list.addItem(notice.title)
         self.list.setAccessibleName(translate("Licences", "Licences"))
         self.text = QPlainTextEdit(split)
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
-        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.WidgetWidth)
-        split.setStretchFactor(1, 3)
+        self.text.setLineWrapMode(QPlainTextEdit.LineWrapMode.NoWrap)  # the texts come wrapped at 70-80 columns
+        # the texts are wrapped at 70-80 columns: the text pane is wide enough for 80, the list for its longest line
+        columns = self.text.fontMetrics().horizontalAdvance("x" * 82) + self.text.verticalScrollBar().sizeHint().width()
+        self.text.setMinimumWidth(columns)
+        self.list.setMinimumWidth(min(self.list.sizeHintForColumn(0) + 24, columns // 2))
+        split.setStretchFactor(1, 1)
         box.addWidget(split, 1)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         buttons.rejected.connect(self.reject)
