@@ -247,3 +247,17 @@ def test_the_bundle_is_never_built_from_the_source_tree():
                          timeout=120)
     assert out.returncode != 0 and "comes from the source tree" in out.stderr
     assert "PyInstaller" not in out.stdout
+
+
+def test_the_windows_installer_checks_before_it_replaces_files():
+    """Issue 25: the installer section proves the folder writable and the installed copy not running
+    before its first File (packaging/ci/nsis.sh compiles the script); the console twin ships."""
+    nsi = (ROOT / "packaging" / "windows" / "texas42.nsi").read_text()
+    section = nsi[nsi.index('Section "${APP}" SecApp'):]
+    first_file = section.index("File ")
+    assert section.index("Call Writable") < first_file and section.index("Call RefuseWhileRunning") < first_file
+    assert 'File "${PAYLOAD}/${CLI_EXE}"' in section and "MUI_PAGE_CUSTOMFUNCTION_LEAVE DirectoryLeave" in nsi
+    uninstall = nsi[nsi.index('Section "Uninstall"'):]
+    assert uninstall.index("Call un.RefuseWhileRunning") < uninstall.index("Delete ")
+    spec = (ROOT / "packaging" / "texas42.spec").read_text()
+    assert 'name="Texas42-cli", console=True' in spec
