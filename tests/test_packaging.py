@@ -101,11 +101,8 @@ def test_github_workflow_passes_the_linters(tool, workflow):
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_path):
-    """install.sh from a tar.gz layout (a stand-in for the bundle): the menu entry, the .t42
-    MIME type and icons land in the user's share folder, the PATH hint is given, and
-    --uninstall leaves the home exactly as it was (packaging/ci/tarball.sh does the same with
-    the real bundle)."""
+def tarball_layout(tmp_path: Path) -> tuple[Path, Path]:
+    """The unpacked tar.gz with a stand-in bundle, whose program writes its arguments to a file."""
     folder = tmp_path / "texas42-0.0-linux-x86_64"
     share = folder / "share"
     (folder / "texas42").mkdir(parents=True)
@@ -123,6 +120,15 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
         for name in ("texas42", "texas42-record"):
             (share / "icons" / f"{name}-{size}.png").write_bytes(b"\x89PNG stand-in")
+    return folder, opened
+
+
+def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_path):
+    """install.sh from a tar.gz layout (a stand-in for the bundle): the menu entry, the .t42
+    MIME type and icons land in the user's share folder, the PATH hint is given, and
+    --uninstall leaves the home exactly as it was (packaging/ci/tarball.sh does the same with
+    the real bundle)."""
+    folder, opened = tarball_layout(tmp_path)
     home = tmp_path / "home"
     (home / ".local" / "share").mkdir(parents=True)
     before = sorted(p.relative_to(home) for p in home.rglob("*"))
@@ -261,3 +267,16 @@ def test_the_windows_installer_checks_before_it_replaces_files():
     assert uninstall.index("Call un.RefuseWhileRunning") < uninstall.index("Delete ")
     spec = (ROOT / "packaging" / "texas42.spec").read_text()
     assert 'name="Texas42-cli", console=True' in spec
+
+
+def test_install_sh_quotes_an_exec_path_that_needs_it(tmp_path):
+    """A share folder with a space: the Exec= program is quoted, as the desktop entry spec says."""
+    folder, _ = tarball_layout(tmp_path)
+    home = tmp_path / "my home"
+    data = home / ".local" / "share"
+    data.mkdir(parents=True)
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(data)}
+    out = subprocess.run(["sh", str(folder / "install.sh")], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    desktop = (data / "applications" / "texas42.desktop").read_text()
+    assert f'\nExec="{data}/texas42/texas42" %f\n' in desktop
