@@ -2,11 +2,13 @@
 # One entry point for developers and CI, on a fresh Debian/Ubuntu machine or a Mac:
 #   ./dev.sh run    set everything up, then start the app
 #   ./dev.sh test   set everything up, then lint, type-check and run the whole test suite (pytest)
-#   ./dev.sh bundle set everything up, then build the app bundle for this system (PyInstaller)
-#                   and print where its archive is; `./dev.sh bundle --smoke` also runs it once,
+#   ./dev.sh bundle build the app bundle for this system (PyInstaller) from a plain `pip install .`
+#                   in a fresh venv (packaging/build/venv), as the workflow does, and print where
+#                   its archive is; `./dev.sh bundle --smoke` also runs it once,
 #                   `--installer` also builds the installer (.deb on Linux)
-#   ./dev.sh package  the Linux bundle, its smoke test and its .deb, then the packaging checks
-#                   (CI runs it after the tests): the C core with gcc, clang and MinGW-w64, the
+#   ./dev.sh package  the workflow's Linux job (CI runs it after the tests): that plain install
+#                   and its own `texas42 --smoke`, the bundle built from it, its smoke test and its
+#                   .deb, then the packaging checks: the C core with gcc, clang and MinGW-w64, the
 #                   NSIS script compiled, install.sh in and out, and the .deb linted, installed,
 #                   smoke-tested, its .t42 association opened, removed and proved gone
 # Setting up = the system libraries Qt needs (apt, when root or with sudo), a
