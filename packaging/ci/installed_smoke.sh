@@ -22,4 +22,4 @@ qm=$(cd "$where/data/translations" 2>/dev/null && ls ./*.qm 2>/dev/null | sed 's
 grep -q "^translations: en vi it sk ceb$" "$work/smoke.txt" || fail "not every language: $(cat "$work/smoke.txt")"
 grep -q "native (C)" "$work/smoke.txt" || fail "not the native solver core: $(cat "$work/smoke.txt")"
 sed 's/^/installed:   /' "$work/smoke.txt"
-echo "installed: pip install . put texas42_qt in $where with the catalogues $qm and the native solver core; its texas42 --smoke passed"
+echo "installed: pip install . put texas42_qt in $where with the catalogues ${qm% } and the native solver core; its texas42 --smoke passed"
