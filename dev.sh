@@ -20,7 +20,7 @@ APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.
 # ./dev.sh run: what Qt's xcb platform plugin links (objdump -p of libqxcb.so and libQt6XcbQpa.so);
 # a fresh Debian 12 desktop lacks libxcb-cursor0, libxcb-icccm4 and libxcb-keysyms1, and without
 # them Qt cannot open a window ("could not load the Qt platform plugin xcb")
-XCB_APT_PACKAGES="libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+XCB_APT_PACKAGES="libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
   libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
   libxkbcommon-x11-0"
 # ./dev.sh package: the tools that build and check the installers

@@ -280,3 +280,37 @@ def test_install_sh_quotes_an_exec_path_that_needs_it(tmp_path):
     assert out.returncode == 0, out.stderr
     desktop = (data / "applications" / "texas42.desktop").read_text()
     assert f'\nExec="{data}/texas42/texas42" %f\n' in desktop
+
+
+def test_dev_sh_run_installs_every_library_the_xcb_plugin_links():
+    """Issue 25: on a fresh Debian 12 desktop Qt could not open a window (no libxcb-cursor0 and
+    others). Each library Qt's xcb plugin links, outside PySide6, is one ./dev.sh run installs."""
+    import re
+
+    import PySide6
+
+    if not (shutil.which("objdump") and shutil.which("dpkg") and shutil.which("ldconfig")):
+        pytest.skip("needs objdump, dpkg and ldconfig (Debian or Ubuntu)")
+    qt = Path(PySide6.__file__).parent / "Qt"
+    plugin = [qt / "plugins" / "platforms" / "libqxcb.so", *sorted((qt / "lib").glob("libQt6XcbQpa.so*"))[:1]]
+    needed: set[str] = set()
+    for elf in plugin:
+        dump = subprocess.run(["objdump", "-p", str(elf)], capture_output=True, text=True, check=True).stdout
+        needed |= set(re.findall(r"NEEDED\s+(\S+)", dump))
+    system = {so for so in needed if not so.startswith(("libQt6", "libc.so", "libm.so", "libstdc++", "libgcc_s"))}
+    where = dict(re.findall(r"^\s*(\S+) \(.*\) => (\S+)$", subprocess.run(["ldconfig", "-p"], capture_output=True,
+                                                                            text=True).stdout, re.M))
+    dev = (ROOT / "dev.sh").read_text()
+    listed = set(" ".join(re.findall(r'^(?:APT_PACKAGES|XCB_APT_PACKAGES)="([^"]*)"', dev, re.M | re.S)).split())
+    missing = []
+    for so in sorted(system):
+        path = Path(where[so]).resolve() if so in where else None
+        if path is None:
+            missing.append(f"{so} (not installed here)")
+            continue
+        owner = subprocess.run(["dpkg", "-S", str(path)], capture_output=True, text=True).stdout \
+            or subprocess.run(["dpkg", "-S", str(path).removeprefix("/usr")], capture_output=True, text=True).stdout
+        package = owner.split(":")[0]
+        if package not in listed:
+            missing.append(f"{so} ({package})")
+    assert not missing, missing
