@@ -2,11 +2,13 @@
 # One entry point for developers and CI, on a fresh Debian/Ubuntu machine or a Mac:
 #   ./dev.sh run    set everything up, then start the app
 #   ./dev.sh test   set everything up, then lint, type-check and run the whole test suite (pytest)
-#   ./dev.sh bundle set everything up, then build the app bundle for this system (PyInstaller)
-#                   and print where its archive is; `./dev.sh bundle --smoke` also runs it once,
+#   ./dev.sh bundle build the app bundle for this system (PyInstaller) from a plain `pip install .`
+#                   in a fresh venv (packaging/build/venv), as the workflow does, and print where
+#                   its archive is; `./dev.sh bundle --smoke` also runs it once,
 #                   `--installer` also builds the installer (.deb on Linux)
-#   ./dev.sh package  the Linux bundle, its smoke test and its .deb, then the packaging checks
-#                   (CI runs it after the tests): the C core with gcc, clang and MinGW-w64, the
+#   ./dev.sh package  the workflow's Linux job (CI runs it after the tests): that plain install
+#                   and its own `texas42 --smoke`, the bundle built from it, its smoke test and its
+#                   .deb, then the packaging checks: the C core with gcc, clang and MinGW-w64, the
 #                   NSIS script compiled, install.sh in and out, and the .deb linted, installed,
 #                   smoke-tested, its .t42 association opened, removed and proved gone
 # Setting up = the system libraries Qt needs (apt, when root or with sudo), a
@@ -15,6 +17,12 @@ set -euo pipefail
 cd "$(dirname "$0")"
 
 APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.0-0 libdbus-1-3 fonts-dejavu-core"
+# ./dev.sh run: what Qt's xcb platform plugin links (objdump -p of libqxcb.so and libQt6XcbQpa.so);
+# a fresh Debian 12 desktop lacks libxcb-cursor0, libxcb-icccm4 and libxcb-keysyms1, and without
+# them Qt cannot open a window ("could not load the Qt platform plugin xcb")
+XCB_APT_PACKAGES="libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb-icccm4 libxcb-image0 libxcb-keysyms1 libxcb-randr0
+  libxcb-render-util0 libxcb-render0 libxcb-shape0 libxcb-shm0 libxcb-sync1 libxcb-util1 libxcb-xfixes0 libxcb-xkb1
+  libxkbcommon-x11-0"
 # ./dev.sh package: the tools that build and check the installers
 # (and every system library the bundle links, so that make_deb.py can name their packages)
 PACKAGE_APT_PACKAGES="libxcb1 libdrm2 libwayland-client0 libwayland-cursor0 binutils dpkg-dev lintian nsis clang gcc-mingw-w64-x86-64-win32 xdg-utils libfile-mimeinfo-perl
@@ -35,7 +43,8 @@ apt_install() {
   fi
   echo "installing system packages:$missing"
   $sudo apt-get update -qq
-  DEBIAN_FRONTEND=noninteractive $sudo apt-get install -y -qq --no-install-recommends $missing >/dev/null
+  # (waiting for another apt or dpkg to finish rather than failing at once)
+  DEBIAN_FRONTEND=noninteractive $sudo apt-get -o DPkg::Lock::Timeout=600 install -y -qq --no-install-recommends $missing >/dev/null
 }
 
 install_system_packages() {
@@ -82,6 +91,20 @@ setup_venv() {
   fi
 }
 
+# The bundle is built as the workflow (.github/workflows/build.yml) builds it: the project
+# installed by a plain `pip install .` (not editable: the package build itself compiles the
+# catalogues and the solver core) in a fresh virtual environment, then PyInstaller bundles that
+# installed package. BUNDLE_VENV is that environment.
+BUNDLE_VENV=packaging/build/venv
+setup_bundle_venv() {
+  local py; py=$(find_python)
+  install_build_tools "$py"
+  rm -rf "$BUNDLE_VENV"
+  "$py" -m venv "$BUNDLE_VENV"
+  "$BUNDLE_VENV/bin/python" -m pip install -q --upgrade pip
+  "$BUNDLE_VENV/bin/python" -m pip install -q . 'pyinstaller>=6.10'
+}
+
 # The compiled translations (.qm) from resources/translations/*.ts, into the package.
 build_translations() {
   .venv/bin/python tools/i18n.py build >/dev/null || echo "warning: the translations were not compiled; the app is English only" >&2
@@ -92,6 +115,7 @@ shift || true
 case "$cmd" in
   run)
     install_system_packages
+    apt_install $XCB_APT_PACKAGES
     setup_venv
     build_translations
     exec .venv/bin/texas42 "$@"
@@ -107,18 +131,19 @@ case "$cmd" in
   bundle)
     install_system_packages
     apt_install binutils  # PyInstaller strips the Linux bundle's libraries
-    setup_venv
-    build_translations
-    .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
-    exec .venv/bin/python packaging/build.py "$@"
+    setup_bundle_venv
+    exec "$BUNDLE_VENV/bin/python" packaging/build.py "$@"
     ;;
   package)
     install_system_packages
     apt_install $PACKAGE_APT_PACKAGES
     setup_venv
-    build_translations
-    .venv/bin/python -m pip install -q 'pyinstaller>=6.10'
-    .venv/bin/python packaging/build.py --smoke --installer
+    # the workflow's Linux job, step by step: a plain install in a fresh environment, the
+    # README's "with Python" route checked (that install's own `texas42 --smoke`), then the
+    # bundle built from that install, smoke-tested, and its .deb
+    setup_bundle_venv
+    packaging/ci/installed_smoke.sh "$BUNDLE_VENV"
+    "$BUNDLE_VENV/bin/python" packaging/build.py --smoke --installer
     packaging/ci/c_core.sh
     packaging/ci/nsis.sh
     packaging/ci/tarball.sh

@@ -39,19 +39,18 @@ class OptionalBuildExt(build_ext):
 
 class BuildPyWithTranslations(build_py):
     """build_py that first compiles the translations (resources/translations/*.ts) into
-    texas42_qt/data/translations/*.qm, so a wheel has them; without pyside6-lrelease the
-    build goes on and the app is English only."""
+    texas42_qt/data/translations/*.qm, so that every wheel, and so every install, has them.
+    PySide6-Essentials (which ships lrelease) is a build requirement in pyproject.toml, so
+    pip's isolated build environment has it; a build that cannot compile them fails, since
+    an install without them is an English-only app whose `texas42 --smoke` fails."""
 
     def run(self) -> None:
         import subprocess
         from pathlib import Path
 
         tool = Path(__file__).resolve().parent / "tools" / "i18n.py"
-        try:
-            if subprocess.run([sys.executable, str(tool), "build"], check=False).returncode != 0:
-                raise RuntimeError("tools/i18n.py build failed")
-        except Exception as exc:  # no PySide6 in the build environment, no tools/ in an sdist
-            print(f"WARNING: the translations were not compiled ({exc}); the app will be English only.", file=sys.stderr)
+        if subprocess.run([sys.executable, str(tool), "build"], check=False).returncode != 0:
+            raise SystemExit("the translations (resources/translations/*.ts) could not be compiled: see above")
         super().run()
 
 

@@ -41,15 +41,51 @@ def folder_size(path: Path) -> int:
     return sum(p.stat().st_size for p in path.rglob("*") if p.is_file() and not p.is_symlink())
 
 
-def run(cmd: list[str]) -> None:
+def run(cmd: list[str], cwd: Path = ROOT) -> None:
     print("+", " ".join(cmd), flush=True)
-    subprocess.run(cmd, check=True, cwd=ROOT)
+    subprocess.run(cmd, check=True, cwd=cwd)
+
+
+# What an installed package must hold for the bundle to be whole (checked before PyInstaller runs).
+INSTALLED_CHECK = """
+import importlib.util, json, pathlib, texas42_qt
+from texas42_qt.gui import i18n
+print(json.dumps({"path": str(pathlib.Path(texas42_qt.__file__).resolve().parent),
+                  "missing": [c for c in i18n.LANGUAGES if not i18n.has_catalogue(c)],
+                  "native": importlib.util.find_spec("texas42_qt.ai._solver") is not None}))
+"""
+
+
+def installed_package() -> Path:
+    """The texas42_qt that PyInstaller will bundle: the one installed in this Python (`pip install .`),
+    never the source tree, whose catalogues and solver core are built only by an install. Refuses a
+    package without its five catalogues, or (outside Windows, where a compiler may be missing) without
+    the native solver core, so a bundle is never quietly English-only or slow."""
+    import json
+
+    BUILD.mkdir(parents=True, exist_ok=True)
+    out = subprocess.run([sys.executable, "-c", INSTALLED_CHECK], capture_output=True, text=True, cwd=BUILD)
+    if out.returncode != 0:
+        raise SystemExit(f"texas42_qt is not installed in {sys.executable}: run `pip install .` first\n{out.stderr}")
+    found = json.loads(out.stdout)
+    path = Path(found["path"])
+    if path == ROOT / "texas42_qt":
+        raise SystemExit(f"texas42_qt comes from the source tree ({path}), an editable install: install it with "
+                         "`pip install .` in a fresh virtual environment (./dev.sh bundle does)")
+    if found["missing"]:
+        raise SystemExit(f"the installed texas42_qt ({path}) has no catalogue for: {' '.join(found['missing'])}")
+    if not found["native"] and sys.platform != "win32":
+        raise SystemExit(f"the installed texas42_qt ({path}) has no native solver core (texas42_qt.ai._solver)")
+    print(f"package: {path} (five catalogues{', native solver core' if found['native'] else ''})")
+    return path
 
 
 def build() -> Path:
+    installed_package()
     run([sys.executable, str(PACK / "make_icons.py"), str(BUILD / "icons")])
+    # from the build folder, so that the source tree is not on PyInstaller's path: it bundles the installed package
     run([sys.executable, "-m", "PyInstaller", str(PACK / "texas42.spec"), "--noconfirm", "--log-level", "WARN",
-         "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")])
+         "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")], cwd=BUILD)
     return DIST / "texas42"
 
 
@@ -155,7 +191,8 @@ def pack_macos() -> Path:
 def bundle_exe(bundle: Path) -> Path:
     if sys.platform == "darwin":
         return DIST / "Texas 42.app" / "Contents" / "MacOS" / "texas42"
-    return bundle / ("Texas42.exe" if sys.platform == "win32" else "texas42")
+    # on Windows the console twin of Texas42.exe, which prints what --smoke says
+    return bundle / ("Texas42-cli.exe" if sys.platform == "win32" else "texas42")
 
 
 def smoke(exe: Path) -> None:
@@ -170,7 +207,7 @@ def smoke(exe: Path) -> None:
         raise SystemExit(f"the smoke test of {exe} failed (exit {out.returncode})")
     if out.stderr.strip():
         raise SystemExit(f"the smoke test of {exe} printed on stderr:\n{out.stderr[-3000:]}")
-    if sys.platform == "win32" and not out.stdout:
+    if sys.platform == "win32" and not out.stdout and exe.name == "Texas42.exe":
         print(f"{exe} --smoke: exit 0 (the record opened and a hand was played; no stdout from the windowed exe)")
         return
     if f"record: {record.name} opened" not in out.stdout:

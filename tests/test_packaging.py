@@ -101,17 +101,15 @@ def test_github_workflow_passes_the_linters(tool, workflow):
     assert out.returncode == 0, out.stdout + out.stderr
 
 
-def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_path):
-    """install.sh from a tar.gz layout (a stand-in for the bundle): the menu entry, the .t42
-    MIME type and icons land in the user's share folder, the PATH hint is given, and
-    --uninstall leaves the home exactly as it was (packaging/ci/tarball.sh does the same with
-    the real bundle)."""
+def tarball_layout(tmp_path: Path) -> tuple[Path, Path]:
+    """The unpacked tar.gz with a stand-in bundle, whose program writes its arguments to a file."""
     folder = tmp_path / "texas42-0.0-linux-x86_64"
     share = folder / "share"
     (folder / "texas42").mkdir(parents=True)
     (share / "icons").mkdir(parents=True)
     app = folder / "texas42" / "texas42"
-    app.write_text("#!/bin/sh\necho stand-in\n")
+    opened = tmp_path / "opened-with"
+    app.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n')
     app.chmod(0o755)
     linux = ROOT / "packaging" / "linux"
     shutil.copy(linux / "install.sh", folder / "install.sh")
@@ -122,6 +120,15 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     for size in (16, 24, 32, 48, 64, 128, 256, 512):
         for name in ("texas42", "texas42-record"):
             (share / "icons" / f"{name}-{size}.png").write_bytes(b"\x89PNG stand-in")
+    return folder, opened
+
+
+def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_path):
+    """install.sh from a tar.gz layout (a stand-in for the bundle): the menu entry, the .t42
+    MIME type and icons land in the user's share folder, the PATH hint is given, and
+    --uninstall leaves the home exactly as it was (packaging/ci/tarball.sh does the same with
+    the real bundle)."""
+    folder, opened = tarball_layout(tmp_path)
     home = tmp_path / "home"
     (home / ".local" / "share").mkdir(parents=True)
     before = sorted(p.relative_to(home) for p in home.rglob("*"))
@@ -134,9 +141,18 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     assert (data / "mime" / "packages" / "texas42.xml").is_file()
     assert (data / "icons" / "hicolor" / "48x48" / "mimetypes" / "application-x-texas42-record.png").is_file()
     desktop = (data / "applications" / "texas42.desktop").read_text()
-    assert f'Exec="{data}/texas42/texas42" %f' in desktop and "MimeType=application/x-texas42-record;" in desktop
+    assert f"\nExec={data}/texas42/texas42 %f\n" in desktop and "MimeType=application/x-texas42-record;" in desktop
     if shutil.which("update-desktop-database"):
         assert "application/x-texas42-record=texas42.desktop" in (data / "applications" / "mimeinfo.cache").read_text()
+    if shutil.which("xdg-open") and shutil.which("mimetype") and shutil.which("update-mime-database"):
+        # xdg-open in its generic mode (openbox, i3) runs the Exec= line as it is: a quoted
+        # program name fails there ("Permission denied"), so the record must reach the program
+        record = tmp_path / "game.t42"
+        shutil.copy(ROOT / "tests" / "records" / "moon.t42", record)
+        opened_env = {**env, "DISPLAY": ":4242", "XDG_DATA_DIRS": f"{data}:/usr/share"}
+        out = subprocess.run(["xdg-open", str(record)], capture_output=True, text=True, env=opened_env, timeout=60)
+        assert out.returncode == 0, out.stdout + out.stderr
+        assert opened.read_text() == f"{record}\n"
     out = subprocess.run(["sh", str(folder / "install.sh"), "--uninstall"], capture_output=True, text=True, env=env,
                          timeout=60)
     assert out.returncode == 0, out.stderr
@@ -157,3 +173,144 @@ def test_the_desktop_entry_appstream_and_mime_type_speak_every_language():
         assert f"\nComment[{code}]=" in desktop and f"\nGenericName[{code}]=" in desktop, code
         assert f'<summary xml:lang="{code}">' in metainfo, code
         assert f'<comment xml:lang="{code}">' in mime, code
+
+
+# GitHub's hosted runner labels in service (issue 25): macos-13 was retired on 2025-12-04 and
+# ubuntu-22.04 is deprecated (gone 2027-04-17); a job on a retired label never gets a machine,
+# and the release waits for every job. actionlint is not installable here (its PyPI wrapper
+# downloads the binary), so this is the label check it would make.
+CURRENT_RUNNERS = {"ubuntu-24.04", "windows-latest", "windows-2025", "windows-2022", "macos-14", "macos-15",
+                   "macos-15-intel", "macos-latest"}
+
+
+def runner_labels(workflow: Path) -> set[str]:
+    import re
+
+    text = workflow.read_text()
+    labels = set(re.findall(r"^\s*runs-on:\s*([\w.-]+)\s*$", text, re.M))
+    labels |= set(re.findall(r"^\s*-?\s*os:\s*([\w.-]+)\s*$", text, re.M))
+    return labels
+
+
+@pytest.mark.parametrize("workflow", WORKFLOWS, ids=[w.name for w in WORKFLOWS])
+def test_the_workflows_run_on_runners_in_service(workflow):
+    labels = runner_labels(workflow)
+    assert labels and labels <= CURRENT_RUNNERS, labels - CURRENT_RUNNERS
+
+
+def test_the_linux_release_is_built_by_the_command_ci_runs():
+    """The workflow's Linux job runs ./dev.sh package (what .ci/run runs here, on Debian 12), and the
+    other systems build from a plain, non-editable install."""
+    build = (ROOT / ".github" / "workflows" / "build.yml").read_text()
+    assert "container: debian:12" in build and "run: ./dev.sh package" in build
+    assert 'python -m pip install . "pyinstaller>=6.10"' in build and "pip install -e" not in build
+    assert "./dev.sh package" in (ROOT / ".ci" / "run").read_text()
+
+
+def test_the_package_build_compiles_the_translations():
+    """The wheel compiles the catalogues in pip's isolated build environment: lrelease comes with
+    PySide6-Essentials, a build requirement; the sdist carries the sources and the tool."""
+    build = tomllib.loads((ROOT / "pyproject.toml").read_text())["build-system"]["requires"]
+    assert any(r.startswith("PySide6-Essentials") for r in build)
+    manifest = (ROOT / "MANIFEST.in").read_text()
+    assert "include tools/i18n.py" in manifest and "recursive-include resources/translations *.ts" in manifest
+
+
+def test_the_shipped_licence_is_the_repository_licence():
+    assert (ROOT / "texas42_qt" / "data" / "licences" / "Texas42-MIT.txt").read_bytes() == (ROOT / "LICENSE").read_bytes()
+
+
+def test_help_licences_shows_every_notice_that_ships(qtbot):
+    """Issue 25: Qt/PySide6/shiboken6 (LGPL-3.0, with the GPL-3.0 it builds on) and Python ship
+    their licence texts as package data, so a pip install and every bundle carry them."""
+    from texas42_qt.gui.licences import LicencesDialog
+
+    dialog = LicencesDialog()
+    qtbot.addWidget(dialog)
+    rows = [dialog.list.item(i).text() for i in range(dialog.list.count())]
+    assert rows[0] == "Texas 42 (MIT)"
+    assert any("PySide6" in r and "LGPL-3.0" in r for r in rows) and any("Python" in r for r in rows)
+    assert "Permission is hereby granted" in dialog.text.toPlainText()
+    dialog.list.setCurrentRow(1)
+    assert "GNU LESSER GENERAL PUBLIC LICENSE" in dialog.text.toPlainText()
+
+
+def test_the_deb_copyright_names_the_bundled_licences():
+    spec = (ROOT / "packaging" / "linux" / "make_deb.py").read_text()
+    for needed in ("License: LGPL-3.0-only", "License: PSF-2.0", "licences/bundled/PACKAGE.copyright",
+                   "Files: opt/texas42/texas42"):
+        assert needed in spec
+
+
+def test_the_bundle_is_never_built_from_the_source_tree():
+    """PyInstaller bundles an installed package (`pip install .`: catalogues and solver core built
+    by the package build), so packaging/build.py refuses the source tree before it runs."""
+    import texas42_qt
+
+    if Path(texas42_qt.__file__).resolve().parent != ROOT / "texas42_qt":
+        pytest.skip("this environment has a real install, which build.py would bundle")
+    out = subprocess.run([sys.executable, str(ROOT / "packaging" / "build.py")], capture_output=True, text=True,
+                         timeout=120)
+    assert out.returncode != 0 and "comes from the source tree" in out.stderr
+    assert "PyInstaller" not in out.stdout
+
+
+def test_the_windows_installer_checks_before_it_replaces_files():
+    """Issue 25: the installer section proves the folder writable and the installed copy not running
+    before its first File (packaging/ci/nsis.sh compiles the script); the console twin ships."""
+    nsi = (ROOT / "packaging" / "windows" / "texas42.nsi").read_text()
+    section = nsi[nsi.index('Section "${APP}" SecApp'):]
+    first_file = section.index("File ")
+    assert section.index("Call Writable") < first_file and section.index("Call RefuseWhileRunning") < first_file
+    assert 'File "${PAYLOAD}/${CLI_EXE}"' in section and "MUI_PAGE_CUSTOMFUNCTION_LEAVE DirectoryLeave" in nsi
+    uninstall = nsi[nsi.index('Section "Uninstall"'):]
+    assert uninstall.index("Call un.RefuseWhileRunning") < uninstall.index("Delete ")
+    spec = (ROOT / "packaging" / "texas42.spec").read_text()
+    assert 'name="Texas42-cli", console=True' in spec
+
+
+def test_install_sh_quotes_an_exec_path_that_needs_it(tmp_path):
+    """A share folder with a space: the Exec= program is quoted, as the desktop entry spec says."""
+    folder, _ = tarball_layout(tmp_path)
+    home = tmp_path / "my home"
+    data = home / ".local" / "share"
+    data.mkdir(parents=True)
+    env = {"HOME": str(home), "PATH": "/usr/bin:/bin", "XDG_DATA_HOME": str(data)}
+    out = subprocess.run(["sh", str(folder / "install.sh")], capture_output=True, text=True, env=env, timeout=60)
+    assert out.returncode == 0, out.stderr
+    desktop = (data / "applications" / "texas42.desktop").read_text()
+    assert f'\nExec="{data}/texas42/texas42" %f\n' in desktop
+
+
+def test_dev_sh_run_installs_every_library_the_xcb_plugin_links():
+    """Issue 25: on a fresh Debian 12 desktop Qt could not open a window (no libxcb-cursor0 and
+    others). Each library Qt's xcb plugin links, outside PySide6, is one ./dev.sh run installs."""
+    import re
+
+    import PySide6
+
+    if not (shutil.which("objdump") and shutil.which("dpkg") and shutil.which("ldconfig")):
+        pytest.skip("needs objdump, dpkg and ldconfig (Debian or Ubuntu)")
+    qt = Path(PySide6.__file__).parent / "Qt"
+    plugin = [qt / "plugins" / "platforms" / "libqxcb.so", *sorted((qt / "lib").glob("libQt6XcbQpa.so*"))[:1]]
+    needed: set[str] = set()
+    for elf in plugin:
+        dump = subprocess.run(["objdump", "-p", str(elf)], capture_output=True, text=True, check=True).stdout
+        needed |= set(re.findall(r"NEEDED\s+(\S+)", dump))
+    system = {so for so in needed if not so.startswith(("libQt6", "libc.so", "libm.so", "libstdc++", "libgcc_s"))}
+    where = dict(re.findall(r"^\s*(\S+) \(.*\) => (\S+)$", subprocess.run(["ldconfig", "-p"], capture_output=True,
+                                                                            text=True).stdout, re.M))
+    dev = (ROOT / "dev.sh").read_text()
+    listed = set(" ".join(re.findall(r'^(?:APT_PACKAGES|XCB_APT_PACKAGES)="([^"]*)"', dev, re.M | re.S)).split())
+    missing = []
+    for so in sorted(system):
+        path = Path(where[so]).resolve() if so in where else None
+        if path is None:
+            missing.append(f"{so} (not installed here)")
+            continue
+        owner = subprocess.run(["dpkg", "-S", str(path)], capture_output=True, text=True).stdout \
+            or subprocess.run(["dpkg", "-S", str(path).removeprefix("/usr")], capture_output=True, text=True).stdout
+        package = owner.split(":")[0]
+        if package not in listed:
+            missing.append(f"{so} ({package})")
+    assert not missing, missing

@@ -29,7 +29,18 @@ def main(argv: list[str] | None = None) -> int:
         print(str(e), file=sys.stderr)
         return 1
     doc = summary(loaded.state)
-    print(json.dumps(doc) if args.json else describe(doc))
+    return _print(json.dumps(doc) if args.json else describe(doc))
+
+
+def _print(text: str) -> int:
+    """Print to stdout; a reader that stopped early (`| head`) is not an error worth a traceback.
+    Python's own advice: stdout then points at devnull, so the flush at exit cannot fail again."""
+    try:
+        print(text, flush=True)
+    except BrokenPipeError:
+        devnull = os.open(os.devnull, os.O_WRONLY)
+        os.dup2(devnull, sys.stdout.fileno())
+        return 141  # as a shell reports a command ended by SIGPIPE (128 + 13)
     return 0
 
 

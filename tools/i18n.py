@@ -51,10 +51,24 @@ def tool(name: str) -> str:
     here = Path(sys.executable).parent / name
     if here.exists():
         return str(here)
-    found = shutil.which(name)
+    found = shutil.which(name) or _in_pyside6(name)
     if found is None:
         raise SystemExit(f"{name} not found: install PySide6 (pip install -e .) or put it on PATH")
     return found
+
+
+def _in_pyside6(name: str) -> str | None:
+    """The tool's own binary inside the importable PySide6 (pyside6-lrelease is PySide6/lrelease):
+    what a build environment without the wrapper scripts on PATH still has."""
+    try:
+        import PySide6
+    except ImportError:
+        return None
+    folder = Path(PySide6.__file__).parent
+    for candidate in (folder / name.removeprefix("pyside6-"), folder / f"{name.removeprefix('pyside6-')}.exe"):
+        if candidate.is_file():
+            return str(candidate)
+    return None
 
 
 # ------------------------------------------------------------------ update

@@ -15,6 +15,7 @@ work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/payload/_internal/texas42_qt/data"
 printf 'MZ stand-in for the PyInstaller executable\n' > "$work/payload/Texas42.exe"
+printf 'MZ stand-in for the console executable\n' > "$work/payload/Texas42-cli.exe"
 printf 'stand-in\n' > "$work/payload/_internal/python311.dll"
 printf 'stand-in\n' > "$work/payload/_internal/texas42_qt/data/icon.svg"
 out="$work/Texas42-$version-windows-x86_64-setup.exe"

@@ -63,7 +63,16 @@ rm -rf "$app"
 mkdir -p "$app" "$bin" "$data/applications" "$data/metainfo" "$data/mime/packages" "$data/icons/hicolor/scalable/apps"
 cp -R "$here/texas42/." "$app/"
 ln -sf "$app/texas42" "$bin/texas42"
-sed "s|^Exec=texas42|Exec=\"$app/texas42\"|" "$here/share/texas42.desktop" > "$data/applications/texas42.desktop"
+# Exec= names the program by its full path (~/.local/bin is often not on a desktop session's PATH),
+# unquoted when the path has no character that needs quoting: xdg-open without GNOME or KDE
+# (openbox, i3: xdg-utils' generic mode) runs a quoted program name as it stands, quotes and all,
+# and fails with "Permission denied". A path with spaces or the like is quoted as the spec says.
+case "$app" in
+  *[!A-Za-z0-9_./+-]*) program="\"$(printf '%s' "$app/texas42" | sed 's/[\\"`$]/\\\\&/g')\"" ;;
+  *) program="$app/texas42" ;;
+esac
+EXEC_LINE="Exec=$program %f" awk '/^Exec=texas42 /{print ENVIRON["EXEC_LINE"]; next} {print}' \
+  "$here/share/texas42.desktop" > "$data/applications/texas42.desktop"
 cp "$here/share/io.github.texas42.Texas42.metainfo.xml" "$data/metainfo/"
 cp "$here/share/texas42-mime.xml" "$data/mime/packages/texas42.xml"
 for size in $sizes; do

@@ -141,12 +141,38 @@ Files: *
 Copyright: 2026 Texas 42 developers
 License: MIT
 
-Files: opt/texas42/_internal/*
-Copyright: the Python Software Foundation, The Qt Company and the other authors of
- the Python and Qt libraries bundled with the app (their licences are in the folders
- they ship in: PySide6 and shiboken6 LGPL-3.0 with their LICENSES, Python PSF-2.0)
-License: various
- Each bundled component keeps its own licence; see the files it ships with.
+Files: opt/texas42/_internal/*.so*
+Copyright: the authors of each system library copied into the bundle
+Comment: libraries of Debian packages (libxcb, ICU, FreeType, GLib, ...) that PyInstaller
+ copies beside Qt. The Debian copyright file of each one's package ships unchanged in
+ /opt/texas42/_internal/texas42_qt/data/licences/bundled/PACKAGE.copyright; the app lists
+ them in Help > Licences.
+License: other
+ Each library keeps its own licence, as its copyright file in that folder says.
+
+Files: opt/texas42/texas42
+Copyright: PyInstaller Development Team
+Comment: the launcher is PyInstaller's bootloader.
+License: GPL-2.0-or-later with Bootloader exception
+ The bootloader's licence lets it be distributed with programs under any licence; the
+ text is /opt/texas42/_internal/texas42_qt/data/licences/bundled/PyInstaller.txt.
+
+Files: opt/texas42/_internal/PySide6/* opt/texas42/_internal/shiboken6/* opt/texas42/_internal/libQt6*
+Copyright: The Qt Company Ltd. and other contributors
+Comment: Qt 6, PySide6 and shiboken6, used under the LGPL-3.0 (the wheels are offered
+ under LGPL-3.0-only OR GPL-2.0-only OR GPL-3.0-only). The texts ship in
+ /opt/texas42/_internal/texas42_qt/data/licences/ and the app shows them (Help > Licences).
+License: LGPL-3.0-only
+ On Debian systems, the complete text of the GNU Lesser General Public License
+ version 3 can be found in "/usr/share/common-licenses/LGPL-3".
+
+Files: opt/texas42/_internal/base_library.zip opt/texas42/_internal/lib-dynload/* opt/texas42/_internal/libpython*
+Copyright: 2001-2024 Python Software Foundation
+Comment: the Python interpreter and standard library; the full licence text, with the
+ notices of the libraries Python includes, is
+ /opt/texas42/_internal/texas42_qt/data/licences/Python.txt (also in Help > Licences).
+License: PSF-2.0
+ See /opt/texas42/_internal/texas42_qt/data/licences/Python.txt.
 
 License: MIT
  Permission is hereby granted, free of charge, to any person obtaining a copy of

@@ -29,6 +29,7 @@ RequestExecutionLevel user
 
 !define APP "Texas 42"
 !define EXE "Texas42.exe"
+!define CLI_EXE "Texas42-cli.exe"
 !define PROGID "Texas42.Record"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Texas42"
 !define APP_KEY "Software\Texas42\Installer"  ; beside the app's own settings (Software\Texas42\Texas 42), which stay
@@ -56,6 +57,7 @@ VIAddVersionKey "LegalCopyright" "MIT licence"
 !define MUI_FINISHPAGE_RUN "$INSTDIR\${EXE}"
 !define MUI_FINISHPAGE_RUN_TEXT "Start ${APP}"
 
+!define MUI_PAGE_CUSTOMFUNCTION_LEAVE DirectoryLeave
 !insertmacro MUI_PAGE_DIRECTORY
 !insertmacro MUI_PAGE_COMPONENTS
 !insertmacro MUI_PAGE_INSTFILES
@@ -72,12 +74,62 @@ Function un.onInit
   SetShellVarContext current
 FunctionEnd
 
+; A per-user installer has no administrator rights: a folder it cannot write (Program Files, say)
+; is refused on the directory page, with the user's own folder suggested, instead of failing midway.
+Function Writable
+  StrCpy $1 0  ; 1 when this check made the folder, so it removes it again
+  IfFileExists "$INSTDIR\*.*" +3
+    StrCpy $1 1
+    CreateDirectory "$INSTDIR"
+  ClearErrors
+  FileOpen $0 "$INSTDIR\texas42-write-test.tmp" w
+  IfErrors cannot
+  FileClose $0
+  Delete "$INSTDIR\texas42-write-test.tmp"
+  StrCmp $1 1 0 +2
+    RMDir "$INSTDIR"
+  Return
+  cannot:
+    StrCmp $1 1 0 +2
+      RMDir "$INSTDIR"
+    MessageBox MB_OK|MB_ICONEXCLAMATION "${APP} cannot be installed in $INSTDIR: this account cannot write there (it would need administrator rights). Choose a folder of your own, such as $LOCALAPPDATA\Programs\${APP}." /SD IDOK
+    Abort
+FunctionEnd
+
+Function DirectoryLeave
+  Call Writable
+FunctionEnd
+
+; An upgrade must not replace the files of a copy that is running (Windows keeps a running exe
+; locked: half the files would be new, half old). The user closes it and retries, or cancels;
+; a silent install refuses (exit status 2).
+!macro RefuseWhileRunning UN
+Function ${UN}RefuseWhileRunning
+  retry:
+  IfFileExists "$INSTDIR\${EXE}" 0 free
+  ClearErrors
+  FileOpen $0 "$INSTDIR\${EXE}" a
+  IfErrors running
+  FileClose $0
+  free:
+  Return
+  running:
+    MessageBox MB_RETRYCANCEL|MB_ICONEXCLAMATION "${APP} is running. Close it (every window of it), then choose Retry." /SD IDCANCEL IDRETRY retry
+    Abort
+FunctionEnd
+!macroend
+!insertmacro RefuseWhileRunning ""
+!insertmacro RefuseWhileRunning "un."
+
 Section "${APP}" SecApp
   SectionIn RO
+  Call Writable  ; again: a silent install (/S /D=DIR) shows no directory page
+  Call RefuseWhileRunning
   SetOutPath "$INSTDIR"
   ; an older version's files go first, so none of them is left beside the new ones
   RMDir /r "$INSTDIR\_internal"
   File "${PAYLOAD}/${EXE}"
+  File "${PAYLOAD}/${CLI_EXE}"  ; the console twin: Texas42-cli --version, --smoke print
   File /r "${PAYLOAD}/_internal"
   File "${ICONS}/texas42-record.ico"
   WriteUninstaller "$INSTDIR\Uninstall.exe"
@@ -119,11 +171,13 @@ SectionEnd
 !insertmacro MUI_FUNCTION_DESCRIPTION_END
 
 Section "Uninstall"
+  Call un.RefuseWhileRunning
   Delete "$SMPROGRAMS\${APP}.lnk"
   Delete "$DESKTOP\${APP}.lnk"
   ; only what the installer put there: a folder chosen by hand may hold other files
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\${EXE}"
+  Delete "$INSTDIR\${CLI_EXE}"
   Delete "$INSTDIR\texas42-record.ico"
   Delete "$INSTDIR\Uninstall.exe"
   RMDir "$INSTDIR"

@@ -741,6 +741,17 @@
         </message>
     </context>
     <context>
+        <name>Licences</name>
+        <message>
+            <source>Licences</source>
+            <translation>Mga lisensya</translation>
+        </message>
+        <message>
+            <source>Texas 42 and the software it includes, each under its own licence:</source>
+            <translation>Ang Texas 42 ug ang software nga kauban niini, matag usa ubos sa kaugalingong lisensya:</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
@@ -996,6 +1007,10 @@
         <message>
             <source>Game record &amp;format (.t42)</source>
             <translation>&amp;Porma sa rekord sa dula (.t42)</translation>
+        </message>
+        <message>
+            <source>L&amp;icences…</source>
+            <translation>Mga l&amp;isensya…</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>

@@ -742,6 +742,17 @@ può chiamare un contratto speciale</translation>
         </message>
     </context>
     <context>
+        <name>Licences</name>
+        <message>
+            <source>Licences</source>
+            <translation>Licenze</translation>
+        </message>
+        <message>
+            <source>Texas 42 and the software it includes, each under its own licence:</source>
+            <translation>Texas 42 e il software che include, ciascuno con la propria licenza:</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
@@ -997,6 +1008,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>Game record &amp;format (.t42)</source>
             <translation>&amp;Formato della partita registrata (.t42)</translation>
+        </message>
+        <message>
+            <source>L&amp;icences…</source>
+            <translation>&amp;Licenze…</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>

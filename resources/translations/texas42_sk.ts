@@ -745,6 +745,17 @@
         </message>
     </context>
     <context>
+        <name>Licences</name>
+        <message>
+            <source>Licences</source>
+            <translation>Licencie</translation>
+        </message>
+        <message>
+            <source>Texas 42 and the software it includes, each under its own licence:</source>
+            <translation>Texas 42 a softvér, ktorý obsahuje, každý pod vlastnou licenciou:</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
@@ -1001,6 +1012,10 @@
         <message>
             <source>Game record &amp;format (.t42)</source>
             <translation>&amp;Formát záznamu hry (.t42)</translation>
+        </message>
+        <message>
+            <source>L&amp;icences…</source>
+            <translation>&amp;Licencie…</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>

@@ -737,6 +737,17 @@
         </message>
     </context>
     <context>
+        <name>Licences</name>
+        <message>
+            <source>Licences</source>
+            <translation>Giấy phép</translation>
+        </message>
+        <message>
+            <source>Texas 42 and the software it includes, each under its own licence:</source>
+            <translation>Texas 42 và phần mềm đi kèm, mỗi phần theo giấy phép riêng:</translation>
+        </message>
+    </context>
+    <context>
         <name>MainWindow</name>
         <message>
             <source>Wait for your turn.</source>
@@ -991,6 +1002,10 @@
         <message>
             <source>Game record &amp;format (.t42)</source>
             <translation>Định &amp;dạng bản ghi ván (.t42)</translation>
+        </message>
+        <message>
+            <source>L&amp;icences…</source>
+            <translation>Giấy &amp;phép…</translation>
         </message>
         <message>
             <source>&amp;About Texas 42</source>

@@ -43,6 +43,7 @@ from .fitcolumns import ColumnFitter
 from .hintview import HintView
 from .i18n import current as current_language
 from .i18n import render, render_error, translate
+from .licences import LicencesDialog
 from .models import (
     BidHistoryModel,
     HandModel,
@@ -534,6 +535,7 @@ class MainWindow(QMainWindow):
         self._action(help_, translate("MainWindow", "&Learn to play…"), "F2", self.lessons_dialog)
         self._action(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, self.show_rules)
         self._action(help_, translate("MainWindow", "Game record &format (.t42)"), None, self.show_record_format)
+        self._action(help_, translate("MainWindow", "L&icences…"), None, lambda: LicencesDialog(self).exec())
         self._action(help_, translate("MainWindow", "&About Texas 42"), None, self.show_about)
 
     def _action(self, menu: Any, text: str, shortcut: Any, slot: Any) -> QAction:
