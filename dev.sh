@@ -19,6 +19,9 @@ APT_PACKAGES="python3-venv libegl1 libgl1 libxkbcommon0 libfontconfig1 libglib2.
 # (and every system library the bundle links, so that make_deb.py can name their packages)
 PACKAGE_APT_PACKAGES="libxcb1 libdrm2 libwayland-client0 libwayland-cursor0 binutils dpkg-dev lintian nsis clang gcc-mingw-w64-x86-64-win32 xdg-utils libfile-mimeinfo-perl
   shared-mime-info desktop-file-utils appstream gtk-update-icon-cache hicolor-icon-theme"
+# ./dev.sh test: a virtual X screen, an accessibility bus and pyatspi, for the screen-reader test
+TEST_APT_PACKAGES="xvfb xauth dbus at-spi2-core python3-pyatspi libxcb-icccm4 libxcb-keysyms1 libxcb-cursor0 libxcb-image0
+  libxcb-randr0 libxcb-render-util0 libxcb-shape0 libxcb-xkb1 libx11-xcb1 libxkbcommon-x11-0"
 
 # apt_install PKG...: install those not installed yet (as root, or with sudo).
 apt_install() {
@@ -98,6 +101,7 @@ case "$cmd" in
     ;;
   test)
     install_system_packages
+    apt_install $TEST_APT_PACKAGES
     setup_venv
     build_translations
     .venv/bin/ruff check .

@@ -1160,6 +1160,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <translation>{tile} (dili puwedeng ibutang karon)</translation>
         </message>
         <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, puwedeng itabi</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Magdudula</translation>
         </message>
@@ -1970,6 +1974,30 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>{level} AI</source>
             <translation>{level} nga AI</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ikaw</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>imong partner</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>kontra</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>ang nag-bid</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>ang tigbalasa</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>ang modula</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>

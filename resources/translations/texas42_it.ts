@@ -1161,6 +1161,10 @@ It was set aside and a new game is starting.</source>
             <translation>{tile} (non giocabile ora)</translation>
         </message>
         <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, si può scartare</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Posto</translation>
         </message>
@@ -1971,6 +1975,30 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>{level} AI</source>
             <translation>IA {level}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>tu</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>il tuo compagno</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>avversario</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>chi ha offerto</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>mazziere</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>di turno</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>

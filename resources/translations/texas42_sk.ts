@@ -1167,6 +1167,10 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>{tile} (teraz sa nedá zahrať)</translation>
         </message>
         <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, dá sa odložiť</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Hráč</translation>
         </message>
@@ -1990,6 +1994,30 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{level} AI</source>
             <translation>{level} AI</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>ty</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>tvoj partner</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>súper</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>ponúkajúci</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>miešač</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>na ťahu</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>

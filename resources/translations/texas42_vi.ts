@@ -1153,6 +1153,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <translation>{tile} (lúc này không đánh được)</translation>
         </message>
         <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, có thể úp bỏ</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Ghế</translation>
         </message>
@@ -1950,6 +1954,30 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{level} AI</source>
             <translation>AI {level}</translation>
+        </message>
+        <message>
+            <source>you</source>
+            <translation>bạn</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>đồng đội của bạn</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>đối thủ</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>người thầu</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>người xáo</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>đến lượt</translation>
         </message>
         <message>
             <source>Score · marks to {target}</source>

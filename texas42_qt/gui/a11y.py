@@ -1,8 +1,11 @@
-"""Accessible names for Qt's composite views, which a screen reader otherwise reads as nameless."""
+"""What a screen reader needs that Qt does not give by itself: names for its composite views,
+which it otherwise reads as nameless, and objects for what the table paints."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QTableView
+from PySide6.QtCore import QRect, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPaintEvent
+from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QWidget
 
 from .i18n import translate
 
@@ -15,3 +18,33 @@ def name_table(view: QTableView, name: str) -> None:
     view.setCornerButtonEnabled(False)
     for corner in view.findChildren(QAbstractButton):
         corner.setAccessibleName(translate("A11y", "{table}: select all").format(table=name))
+
+
+class Spoken(QLabel):
+    """An invisible label laid over something the table paints itself (a seat's plate, a score
+    board): it draws nothing and takes no clicks, but a screen reader finds it in the tree, by its
+    text, where it is on the screen, and hears each change of it (a QLabel says so)."""
+
+    def __init__(self, parent: QWidget, name: str):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pass  # the table draws what this says
+
+    def say(self, text: str, where: QRect) -> None:
+        if text != self.text():
+            self.setText(text)
+        if where != self.geometry():
+            self.setGeometry(where)
+        self.setVisible(bool(text))
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Ask a screen reader to say `text` now (an AT-SPI announcement), whatever has the focus."""
+    if text and QAccessible.isActive():
+        event = QAccessibleAnnouncementEvent(widget, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)

@@ -35,7 +35,7 @@ from ..engine import CLAIM, Action, Bid, Discard, GameState, HandLog, NameTrump,
 from ..trainer.mistakes import Card, Deck
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
-from .a11y import name_table
+from .a11y import announce, name_table
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, about_text, seat_names
 from .fitcolumns import ColumnFitter
@@ -95,6 +95,7 @@ class Announcer(QLabel):
 
     def say(self, text: str) -> None:
         self.setText(text)
+        announce(self, text)  # a screen reader hears it wherever its focus is
 
     def _tile(self, tile: int) -> str:
         return spoken_tile(tile, count=self.controller.rules.variant is not Variant.MOON)  # Moon has no count
@@ -373,10 +374,11 @@ class MainWindow(QMainWindow):
         box.addWidget(self.coach_bar)
         box.addWidget(self.table, 1)
         self.setCentralWidget(central)
-        self.bid_panel = BidPanel(self.table)
-        self.trump_panel = TrumpPanel(self.table)
-        self.end_panel = EndPanel(self.table)
-        self.claim_panel = ClaimPanel(self.table)
+        # On the table's viewport: a screen reader reaches a graphics view's children only there.
+        self.bid_panel = BidPanel(self.table.viewport())
+        self.trump_panel = TrumpPanel(self.table.viewport())
+        self.end_panel = EndPanel(self.table.viewport())
+        self.claim_panel = ClaimPanel(self.table.viewport())
         self.table.installEventFilter(self)
 
     def _name_views(self) -> None:

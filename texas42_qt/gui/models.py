@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine import Bid, Contract, Discard, HandResult, Observation, Play, Rules, Trick, Variant, contract_table
+from ..engine import Bid, Contract, Discard, HandResult, Observation, Phase, Play, Rules, Trick, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
@@ -144,7 +144,10 @@ class HandModel(QAbstractListModel):
             return TILE_NAMES[tile] if tile in self._legal else \
                 translate("Models", "{tile} (not playable now)").format(tile=TILE_NAMES[tile])
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return spoken_tile(tile, tile in self._legal, count=self.controller.rules.variant is not Variant.MOON)
+            count = self.controller.rules.variant is not Variant.MOON
+            if tile in self._legal and self.controller.observation().phase is Phase.WIDOW:
+                return translate("Models", "{tile}, can be laid away").format(tile=spoken_tile(tile, count=count))
+            return spoken_tile(tile, tile in self._legal, count=count)
         return None
 
     def roleNames(self) -> dict[int, QByteArray]:

@@ -76,6 +76,7 @@ class Panel(QFrame):
         # The buttons are new each time: watch their keys (a button eats the arrows).
         for button in self.buttons():
             button.installEventFilter(self)
+        self.setAccessibleName(self.title.text())  # a screen reader names the panel by its title
         super().show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:

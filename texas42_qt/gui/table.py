@@ -54,6 +54,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Contract, Observation, Phase, Trick, Variant
 from ..engine.tiles import parse_tile
+from .a11y import Spoken
 from .animator import Animator
 from .controller import GameController
 from .dialogs import level_label
@@ -395,6 +396,12 @@ class BoardItem(QGraphicsObject):
                 painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, value)
 
 
+def board_speech(board: BoardItem) -> str:
+    """A corner board as a screen reader says it: "Score · marks to 7: Us 2, Them 1"."""
+    lines = ", ".join(f"{label} {value}" for label, value, _ in board.lines)
+    return f"{board.title}: {lines}" if lines else board.title
+
+
 PLATE_WIDTH = 210.0
 MARGIN = 12.0
 
@@ -531,6 +538,12 @@ class TableView(QGraphicsView):
         self.info_board = BoardItem(300)
         self.scene().addItem(self.score_board)
         self.scene().addItem(self.info_board)
+        # What the table paints, for a screen reader: each is a child of the viewport, as Qt lists
+        # a graphics view's viewport and scroll bars to a screen reader but no other child.
+        self.spoken_plates: list[Spoken] = []
+        self.spoken_score = Spoken(self.viewport(), "score")
+        self.spoken_info = Spoken(self.viewport(), "contract")
+        self.spoken_prompt = Spoken(self.viewport(), "prompt")
         self.prompt = ""
         self.prompt_warning = False
         self.focus_tile = -1
@@ -552,7 +565,7 @@ class TableView(QGraphicsView):
         self.animator.idle.connect(self._restyle)
         self.animator.idle.connect(self._refresh_plates)
         self.animator.idle.connect(self._redraw_highlights)  # the rings follow the tiles
-        self.hand_list = HandList(hand_model, self)
+        self.hand_list = HandList(hand_model, self.viewport())
         self.hand_list.preferred = self._preferred_tile
         self.hand_list.current.connect(self._on_list_current)
         self.hand_list.chosen.connect(self._on_list_chosen)
@@ -894,11 +907,15 @@ class TableView(QGraphicsView):
     def _make_plates(self) -> None:
         for plate in self._plates:
             self.scene().removeItem(plate)
+        for spoken in self.spoken_plates:
+            spoken.deleteLater()
         self._plates = []
-        for _ in range(self.n_seats):
+        self.spoken_plates = []
+        for seat in range(self.n_seats):
             plate = PlateItem()
             self.scene().addItem(plate)
             self._plates.append(plate)
+            self.spoken_plates.append(Spoken(self.viewport(), f"seat{seat}"))
         self._refresh_plates()
 
     def _refresh_plates(self) -> None:
@@ -928,6 +945,30 @@ class TableView(QGraphicsView):
                 thinking=seat in self._thinking,
                 tricks=obs.tricks_won[seat] if obs.rules.variant is Variant.MOON else 0,  # laid-down tricks too
             )
+            self.spoken_plates[seat].say(self._plate_speech(seat, plate, obs.tricks_won[seat]), self._on_screen(plate))
+
+    def _seat_role(self, seat: int) -> str:
+        """Who a seat is to the user: you, your partner or an opponent."""
+        layout = self.controller.rules.layout
+        view = self.controller.view_seat
+        if seat == view:
+            return translate("Table", "you")
+        if layout.partnerships and layout.side(seat) == layout.side(view):
+            return translate("Table", "your partner")
+        return translate("Table", "opponent")
+
+    def _plate_speech(self, seat: int, plate: PlateItem, tricks: int) -> str:
+        """A plate as a screen reader says it: "West, opponent, Normal AI, bid 30, shaker, 2 tricks, to play"."""
+        role = self._seat_role(seat)
+        line = translate("Table", "thinking…") if plate.thinking else plate.line
+        parts = [plate.name, "" if plate.name.casefold() in role.casefold() else role, line]  # not "Partner, your partner"
+        parts += [translate("Table", "bidder") if plate.bidder else "", translate("Table", "shaker") if plate.shaker else ""]
+        parts.append(translate("Table", "%n trick(s)", None, tricks) if tricks else "")
+        parts.append(translate("Table", "to play") if plate.turn else "")
+        return ", ".join(p for p in parts if p)
+
+    def _on_screen(self, item: QGraphicsItem) -> QRect:
+        return self.mapFromScene(item.sceneBoundingRect()).boundingRect()
 
     def _refresh_boards(self) -> None:
         obs = self.controller.observation()
@@ -961,6 +1002,8 @@ class TableView(QGraphicsView):
         self.info_board.set(title, info)
         self.info_board.set_width(self.board_width(300))
         self.info_board.setPos(self.viewport().width() - self.info_board.width - MARGIN, MARGIN)
+        for spoken, board in ((self.spoken_score, self.score_board), (self.spoken_info, self.info_board)):
+            spoken.say(board_speech(board), self._on_screen(board))
 
     def _preferred_tile(self) -> int | None:
         """Where the keyboard's choice starts when the hand changes: the bidder about to lay a tile
@@ -993,6 +1036,7 @@ class TableView(QGraphicsView):
         self.prompt = text
         self.prompt_warning = warning
         self.setAccessibleDescription(text)
+        self.spoken_prompt.say(text, self.prompt_rect().toAlignedRect())
         self.viewport().update()
 
     def painted_texts(self) -> list[str]:
