@@ -792,6 +792,8 @@ class MainWindow(QMainWindow):
                 self.trump_panel.show()
             self.table.set_prompt(render(waiting))
             self._place_panels()
+            if self.trump_panel.isVisible():
+                self._focus_for_turn(True)  # the contract's buttons, not the hand (found by playing practice)
             return
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
             self.end_panel.show_hand(obs, names, view.view_seat, view.winner)
@@ -1132,6 +1134,9 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
         if dialog.exec():
             self.start_game(dialog.setup())
+            # The keyboard on the table, where the first bid's panel will take it (found by playing: Qt
+            # gave it back to the panel button the new deal had deleted, and so to nothing).
+            self.back_to_table()
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)

@@ -455,6 +455,7 @@ class HandList(QListView):
                 self.select_tile(tile)
             else:
                 self.setCurrentIndex(self.model().index(0, 0))
+            self._to_playable()  # not a dimmed tile (found by playing: after Ctrl+Z the choice sat on one)
 
     def _to_playable(self, *_: Any) -> None:
         """When the tiles that may be played change (the user's turn comes), a choice resting on
