@@ -179,9 +179,15 @@ class BidPanel(Panel):
         for i, bid in enumerate(points):
             grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
         row += -(-len(points) // per_row)
-        for i, bid in enumerate(marks):
-            grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
-        row += -(-len(marks) // per_row)
+        # The mark bids in rows of their own: in the grid's columns "1 mark" made "30" as wide.
+        for first in range(0, len(marks), per_row):
+            line = QHBoxLayout()
+            line.setSpacing(grid.spacing())
+            for bid in marks[first:first + per_row]:
+                line.addWidget(self._button(bid, obs))
+            line.addStretch(1)
+            grid.addLayout(line, row, 0, 1, per_row)
+            row += 1
         passes = [b for b in bids if b.is_pass]
         if passes:
             button = self._button(passes[0], obs)

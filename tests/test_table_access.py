@@ -1,0 +1,49 @@
+"""What a play-test of the table found (issue 29): the accessible objects laid over what the table
+paints, and the layout of its panels."""
+
+from __future__ import annotations
+
+from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+from PySide6.QtWidgets import QLabel
+
+from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.gui.panels import action_of
+
+
+def bidding(qtbot, tmp_path, seed: int = 31):
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    w.start_game(setup_for(Rules(), seed=seed))
+    wait_for_user(qtbot, w)
+    assert w.controller.observation().phase is Phase.BID
+    return w
+
+
+def test_the_point_bids_are_not_as_wide_as_the_mark_bids(qtbot, tmp_path):
+    """Found by playing: in the bid grid "30" and "31" were as wide as "1 mark" and "2 marks" below them."""
+    w = bidding(qtbot, tmp_path)
+    buttons = {action_of(b): b for b in w.bid_panel.buttons()}
+    points = [b for bid, b in buttons.items() if isinstance(bid, Bid) and 0 < bid.value < 42 and not bid.special]
+    marks = [b for bid, b in buttons.items() if isinstance(bid, Bid) and bid.value >= 42]
+    assert points and marks
+    assert max(b.width() for b in points) < min(b.width() for b in marks)
+    close_clean(qtbot, w)
+
+
+def test_the_plates_and_boards_are_named_objects_where_they_are_drawn(qtbot, tmp_path):
+    w = bidding(qtbot, tmp_path)
+    table = w.table
+    spoken = [label for label in table.viewport().findChildren(QLabel) if label.isVisible() and label.text()]
+    texts = [label.text() for label in spoken]
+    assert len(table.spoken_plates) == 4
+    for seat, plate in enumerate(table.spoken_plates):
+        assert plate.isVisible() and plate.parent() is table.viewport()
+        drawn = table.mapFromScene(table._plates[seat].sceneBoundingRect()).boundingRect()
+        assert plate.geometry() == drawn, "a screen reader's review mode shows where the plate is"
+    assert table.spoken_plates[0].text().startswith("You")
+    assert "your partner" not in table.spoken_plates[2].text()  # "Partner", not "Partner, your partner"
+    assert any(t.startswith("Score · marks to 7: Us 0, Them 0") for t in texts), texts
+    assert table.spoken_prompt.text() == table.prompt
+    assert w.bid_panel.accessibleName() == w.bid_panel.title.text()
+    assert table.hand_list.parent() is table.viewport()
+    close_clean(qtbot, w)
