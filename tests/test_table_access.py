@@ -47,3 +47,19 @@ def test_the_plates_and_boards_are_named_objects_where_they_are_drawn(qtbot, tmp
     assert w.bid_panel.accessibleName() == w.bid_panel.title.text()
     assert table.hand_list.parent() is table.viewport()
     close_clean(qtbot, w)
+
+
+def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, tmp_path):
+    """Found by playing: H was silently ignored while a practice question was open."""
+    from PySide6.QtCore import Qt
+
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.start_play_practice("any", positions=1, seed=21)
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy, timeout=30_000)
+    w.update_actions()
+    assert not w.act_hint.isEnabled()
+    qtbot.keyClick(w.table.hand_list, Qt.Key.Key_H)
+    assert "Answer first" in w.status.text()
+    close_clean(qtbot, w)

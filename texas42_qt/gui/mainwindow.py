@@ -504,6 +504,8 @@ class MainWindow(QMainWindow):
         self._action(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         play = bar.addMenu(translate("MainWindow", "&Play"))
         self.act_hint = self._action(play, translate("MainWindow", "&Hint"), "H", self.request_hint)
+        # H while Hint is off says why (a disabled action's key did nothing, found by playing practice).
+        self.hint_refused = QShortcut(QKeySequence("H"), self, self.request_hint)
         self.act_undo = self._action(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, self.controller.undo)
         self.act_next = self._action(play, translate("MainWindow", "&Next hand"), "N", self.next_hand)
         self.act_claim = self._action(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: self.act(CLAIM))
@@ -883,6 +885,7 @@ class MainWindow(QMainWindow):
         practice = c.undo_allowed and not self.practice_question_open()
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(practice)
+        self.hint_refused.setEnabled(not practice)
         self.hint_view.ask.setEnabled(practice)
         obs = c.observation()
         self.act_next.setEnabled(obs.phase is Phase.SCORED)
