@@ -63,3 +63,36 @@ def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, tmp_path)
     qtbot.keyClick(w.table.hand_list, Qt.Key.Key_H)
     assert "Answer first" in w.status.text()
     close_clean(qtbot, w)
+
+
+def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot, tmp_path, monkeypatch):
+    """Found by playing: the contract question left the focus on the hand, and the first reveal
+    opened with the focus in the table, so Enter did nothing."""
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.ai import players
+    from texas42_qt.ai.evaluate import Effort
+
+    quick = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", quick, 0.0))
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", quick, 0.0))
+    w = make_window(qtbot, tmp_path)
+    w.practice.factory = lambda level, seed: players.make_player("easy", seed)
+    w.practice.effort = quick
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.start_practice("first", "strong", deals=2, seed=42)
+    qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
+    wait_for_user(qtbot, w)
+    obs = w.controller.observation()
+    first_bid = next(b for b in obs.legal if not b.is_pass and not b.special)
+    next(b for b in w.bid_panel.buttons() if action_of(b) == first_bid).click()
+    qtbot.waitUntil(lambda: w.practice.state == "contract", timeout=30_000)
+    assert w.trump_panel.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in w.trump_panel.buttons(), timeout=3000)
+    w.trump_panel.buttons()[0].click()
+    qtbot.waitUntil(lambda: w.practice.state == "revealed", timeout=30_000)
+    dialog = w.practice.reveal_dialog
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.button_next, timeout=3000)
+    dialog.reject()
+    close_clean(qtbot, w)
