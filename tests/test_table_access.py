@@ -96,3 +96,21 @@ def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.button_next, timeout=3000)
     dialog.reject()
     close_clean(qtbot, w)
+
+
+def test_the_keyboard_widens_and_narrows_the_side_panels(qtbot, tmp_path):
+    """Found by playing: the Hint panel said "widen this panel" and a keyboard user could not."""
+    from PySide6.QtGui import QKeySequence
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.docks["Score sheet"].isVisible())
+    dock = w.docks["Score sheet"]
+    before = dock.width()
+    wider = next(a for a in w.findChildren(type(w.act_hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Left"))
+    wider.trigger()
+    qtbot.waitUntil(lambda: dock.width() > before)
+    narrower = next(a for a in w.findChildren(type(w.act_hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Right"))
+    narrower.trigger()
+    qtbot.waitUntil(lambda: dock.width() < before + 40)
+    close_clean(qtbot, w)

@@ -840,6 +840,14 @@
             <translation>&amp;Gamay: itago ang mga panel sa kilid</translation>
         </message>
         <message>
+            <source>&amp;Wider side panels</source>
+            <translation>&amp;Palapdon ang mga panel sa kilid</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Pa&amp;hiktin ang mga panel sa kilid</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>Mga &amp;setting</translation>
         </message>

@@ -841,6 +841,14 @@ può chiamare un contratto speciale</translation>
             <translation>&amp;Compatta: nascondi i pannelli laterali</translation>
         </message>
         <message>
+            <source>&amp;Wider side panels</source>
+            <translation>Pannelli laterali più &amp;larghi</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Pannelli laterali più s&amp;tretti</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Impostazioni</translation>
         </message>

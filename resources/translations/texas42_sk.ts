@@ -844,6 +844,14 @@
             <translation>&amp;Kompaktné: skryť bočné panely</translation>
         </message>
         <message>
+            <source>&amp;Wider side panels</source>
+            <translation>Šir&amp;šie bočné panely</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Už&amp;šie bočné panely</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Nastavenia</translation>
         </message>

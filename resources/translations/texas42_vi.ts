@@ -836,6 +836,14 @@
             <translation>T&amp;hu gọn: ẩn các bảng bên</translation>
         </message>
         <message>
+            <source>&amp;Wider side panels</source>
+            <translation>&amp;Mở rộng các bảng bên</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Thu hẹ&amp;p các bảng bên</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>Cà&amp;i đặt</translation>
         </message>

@@ -476,6 +476,11 @@ class MainWindow(QMainWindow):
         width = max(240, min(380, int(self.width() * 0.25)), min(320, self._tabs_width()))
         self.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
+    def widen_docks(self, pixels: int) -> None:
+        shown = [dock for dock in self.docks.values() if dock.isVisible()]
+        if shown:  # the table keeps its minimum width: Qt stops the panels there
+            self.resizeDocks([shown[0]], [shown[0].width() + pixels], Qt.Orientation.Horizontal)
+
     def _tabs_width(self) -> int:
         """The width the side panels' tab bar needs to show every title whole."""
         bars = [bar for bar in self.findChildren(QTabBar) if bar.count() > 1]
@@ -528,6 +533,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.act_compact = self._action(view, translate("MainWindow", "&Compact: hide the side panels"), "F9", self.toggle_side_panels)  # noqa: E501
         self.act_compact.setCheckable(True)
+        # The keyboard's way to widen the side panels (the hint asks for room to show every contract).
+        self._action(view, translate("MainWindow", "&Wider side panels"), "Ctrl+Shift+Left", lambda: self.widen_docks(80))
+        self._action(view, translate("MainWindow", "&Narrower side panels"), "Ctrl+Shift+Right", lambda: self.widen_docks(-80))
         for dock in self.docks.values():  # closing the last panel by hand is compact mode too
             dock.visibilityChanged.connect(lambda _: self._sync_compact())
         settings = bar.addMenu(translate("MainWindow", "&Settings"))
