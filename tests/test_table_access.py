@@ -114,3 +114,25 @@ def test_the_keyboard_widens_and_narrows_the_side_panels(qtbot, tmp_path):
     narrower.trigger()
     qtbot.waitUntil(lambda: dock.width() < before + 40)
     close_clean(qtbot, w)
+
+
+def test_in_three_player_games_each_trick_tile_lies_towards_its_player(qtbot, tmp_path):
+    """Found by playing Moon and 42 for three: East's trick tile was drawn top-centre, the partner's
+    spot in a four-player game, not beside East."""
+    for preset in ("Moon", "42 for three"):
+        w = make_window(qtbot, tmp_path)
+        w.resize(1024, 700)
+        w.start_game(setup_for(Rules.preset(preset), seed=3))
+        wait_for_user(qtbot, w)
+        table = w.table
+        size = table._tile_size()
+        centre = table._centre()
+        for seat in range(3):
+            spot = table._trick_spot(seat, 0)
+            plate = table._plate_pos(seat)
+            towards = (plate - centre)
+            offset = spot.pos - centre
+            assert offset.x() * towards.x() >= 0 and abs(offset.y()) < size * 0.5 or seat == 0, (preset, seat)
+            if seat:
+                assert abs(offset.x()) > size * 0.5, (preset, seat)
+        close_clean(qtbot, w)

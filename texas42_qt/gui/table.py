@@ -662,10 +662,9 @@ class TableView(QGraphicsView):
         if side in ("bottom", "top"):
             off = QPointF(0, size * 0.45 * (1 if side == "bottom" else -1))
             return Spot(c + off, scale, 0, 40 + order)
+        # Lengthwise beside the centre, towards its player, in three-player games too (found by
+        # playing Moon: East's tile, upright just right of the centre, read as the top seat's).
         off = QPointF(size * 0.62 * (1 if side == "right" else -1), 0)
-        if self.n_seats == 3:
-            off = QPointF(size * 0.45 * (1 if side == "right" else -1), -size * 0.3)
-            return Spot(c + off, scale, 0, 40 + order)
         return Spot(c + off, scale, -90, 40 + order)
 
     def _plate_pos(self, seat: int) -> QPointF:
