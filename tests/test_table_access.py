@@ -136,3 +136,27 @@ def test_in_three_player_games_each_trick_tile_lies_towards_its_player(qtbot, tm
             if seat:
                 assert abs(offset.x()) > size * 0.5, (preset, seat)
         close_clean(qtbot, w)
+
+
+def test_moon_shows_that_a_tile_was_laid_away(qtbot, tmp_path):
+    """Found by playing Moon: nothing showed which tile had been laid away. The bidder sees it face up
+    at the top and on the contract board; the others see a tile face down there."""
+    from gui_helpers import user_step
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.preset("Moon"), seed=3))
+    for _ in range(20):
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        if obs.phase is Phase.PLAY:
+            break
+        user_step(qtbot, w, bid_choice=lambda bids: bids[-1])
+    obs = w.controller.observation()
+    assert obs.phase is Phase.PLAY
+    shown = "face down" if obs.discard is None else None
+    lines = dict((label, value) for label, value, _ in w.table.info_board.lines)
+    assert "Laid away" in lines and (shown is None or lines["Laid away"] == shown)
+    items = w.table.tile_items()
+    assert ("laid",) in items if obs.discard is None else items[("tile", obs.discard)].face_up
+    assert "Laid away" in w.table.spoken_info.text()
+    close_clean(qtbot, w)

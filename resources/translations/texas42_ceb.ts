@@ -2044,6 +2044,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Gidula</translation>
         </message>
         <message>
+            <source>Laid away</source>
+            <translation>Gitabi</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>nakatahob</translation>
+        </message>
+        <message>
             <source>This hand</source>
             <translation>Hugna karon</translation>
         </message>

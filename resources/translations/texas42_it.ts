@@ -2045,6 +2045,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Si gioca</translation>
         </message>
         <message>
+            <source>Laid away</source>
+            <translation>Scartata</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>coperta</translation>
+        </message>
+        <message>
             <source>This hand</source>
             <translation>Punti mano</translation>
         </message>

@@ -2064,6 +2064,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Hrá sa</translation>
         </message>
         <message>
+            <source>Laid away</source>
+            <translation>Odložený</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>lícom dole</translation>
+        </message>
+        <message>
             <source>This hand</source>
             <translation>Toto kolo</translation>
         </message>

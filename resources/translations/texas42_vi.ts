@@ -2024,6 +2024,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chơi</translation>
         </message>
         <message>
+            <source>Laid away</source>
+            <translation>Đã úp bỏ</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>úp mặt</translation>
+        </message>
+        <message>
             <source>This hand</source>
             <translation>Vòng này</translation>
         </message>

@@ -53,7 +53,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Contract, Observation, Phase, Trick, Variant
-from ..engine.tiles import parse_tile
+from ..engine.tiles import TILE_NAMES, parse_tile
 from .a11y import Spoken
 from .animator import Animator
 from .controller import GameController
@@ -396,6 +396,11 @@ class BoardItem(QGraphicsObject):
                 painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, value)
 
 
+def laid_away(obs: Observation) -> bool:
+    """Whether the bidder has laid a tile away this hand (a game with a widow, the widow taken)."""
+    return obs.rules.layout.widow and not obs.widow_on_table and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER)
+
+
 def board_speech(board: BoardItem) -> str:
     """A corner board as a screen reader says it: "Score · marks to 7: Us 2, Them 1"."""
     lines = ", ".join(f"{label} {value}" for label, value, _ in board.lines)
@@ -726,8 +731,12 @@ class TableView(QGraphicsView):
             top = QPointF(self.viewport().width() / 2, MARGIN + size * 0.25 * 0.7 + 4)
             if obs.widow_on_table:
                 out[("widow",)] = (Spot(top, 0.7, 90, 30), BACK, False)
-            elif obs.result is not None and obs.discard is not None:
+            elif obs.discard is not None and obs.phase is not Phase.WIDOW:
+                # The tile laid away, face up where the bidder knows it (found by playing Moon:
+                # nothing showed which tile had been laid away) ...
                 out[("tile", obs.discard)] = (Spot(top, 0.7, 90, 30), obs.discard, True)
+            elif laid_away(obs):
+                out[("laid",)] = (Spot(top, 0.7, 90, 30), BACK, False)  # ... else face down
         return out
 
     def _sync(self, duration: int, origin: dict[Key, QPointF] | None = None) -> QParallelAnimationGroup | None:
@@ -992,6 +1001,9 @@ class TableView(QGraphicsView):
         if obs.contract is not None:
             trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
             info.append((translate("Table", "Trump") if trump else translate("Table", "Playing"), contract_text(obs.contract), None))  # noqa: E501
+        if laid_away(obs):
+            info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
+                         else translate("Table", "face down"), None))
         if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
             if rules.layout.partnerships:
                 pts = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
