@@ -160,3 +160,21 @@ def test_moon_shows_that_a_tile_was_laid_away(qtbot, tmp_path):
     assert ("laid",) in items if obs.discard is None else items[("tile", obs.discard)].face_up
     assert "Laid away" in w.table.spoken_info.text()
     close_clean(qtbot, w)
+
+
+def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, tmp_path):
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Texas house rules"))
+    qtbot.addWidget(dialog)
+    editors = dialog._editors
+    assert editors["plunge"].value() is not None and editors["plunge"].isEnabled()
+    editors["allow_84"].setChecked(False)
+    assert editors["plunge"].value() is None and not editors["plunge"].isEnabled()
+    assert editors["splash"].value() is None and not editors["splash"].isEnabled()
+    assert dialog.setup().rules.plunge is None
+    editors["allow_84"].setChecked(True)
+    assert editors["plunge"].isEnabled()

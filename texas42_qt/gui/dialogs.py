@@ -304,6 +304,10 @@ class NewGameDialog(QDialog):
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
             scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
+        marks = self._editors.get("allow_84")
+        if isinstance(marks, QCheckBox):
+            marks.toggled.connect(self._mark_bids_changed)
+            self._mark_bids_changed(marks.isChecked())
         for editor in self._editors.values():
             _on_change(editor, self._show_preset)
         self._show_preset()
@@ -356,6 +360,16 @@ class NewGameDialog(QDialog):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
+
+    def _mark_bids_changed(self, on: bool) -> None:
+        """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid
+        (found by playing: Plunge was offered with mark bids off)."""
+        for key in ("plunge", "splash"):
+            editor = self._editors.get(key)
+            if isinstance(editor, SpecialEditor):
+                if not on:
+                    editor.on.setChecked(False)
+                editor.setEnabled(on)
 
     def _scoring_changed(self) -> None:
         """Marks and points have different usual targets (7 and 250): a target left at
