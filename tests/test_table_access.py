@@ -178,3 +178,32 @@ def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, t
     assert dialog.setup().rules.plunge is None
     editors["allow_84"].setChecked(True)
     assert editors["plunge"].isEnabled()
+
+
+def test_default_seat_names_follow_the_language_of_the_day(qtbot, tmp_path, qapp):
+    """Found by playing: a game resumed in Vietnamese said "You/West/Partner/East", one started in
+    Vietnamese kept "Tây/Đồng đội" in English; Vietnamese Preferences saved "Bạn" as the name."""
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.dialogs import PreferencesDialog, seat_names
+    from texas42_qt.gui.models import seat_label
+    from texas42_qt.gui.settings import Preferences
+
+    try:
+        i18n.install(qapp, "vi")
+        stored = seat_names(4, "Bạn")
+        assert stored[1] != "West"
+        prefs = Preferences(settings_at(tmp_path))
+        dialog = PreferencesDialog(prefs)
+        qtbot.addWidget(dialog)
+        assert dialog.name.text() == "Bạn"
+        dialog.store()
+        i18n.install(qapp, "en")
+        assert [seat_label(stored, s) for s in range(4)] == ["You", "West", "Partner", "East"]
+        assert prefs.name == "You"
+        english = seat_names(4, "Ann")
+        i18n.install(qapp, "vi")
+        assert [seat_label(english, s) for s in range(4)] == ["Ann"] + stored[1:]
+    finally:
+        i18n.install(qapp, "en")

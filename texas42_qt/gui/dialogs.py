@@ -37,7 +37,7 @@ from ..engine import (
 )
 from .controller import LEVELS, SeatConfig
 from .i18n import LANGUAGES, QT_TRANSLATE_NOOP, render, render_error, system_language, translate
-from .models import variant_name
+from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
 
@@ -117,9 +117,6 @@ VALUE_LABELS = {
     "opponents_gain": QT_TRANSLATE_NOOP("Dialogs", "scores 0; opponents gain the bid"),
     "own_suit": QT_TRANSLATE_NOOP("Dialogs", "their own suit"),
 }
-SEAT_NAMES_4 = (QT_TRANSLATE_NOOP("Dialogs", "You"), QT_TRANSLATE_NOOP("Dialogs", "West"),
-                QT_TRANSLATE_NOOP("Dialogs", "Partner"), QT_TRANSLATE_NOOP("Dialogs", "East"))
-SEAT_NAMES_3 = (SEAT_NAMES_4[0], SEAT_NAMES_4[1], SEAT_NAMES_4[3])  # "Right bid 6 tricks" read as an adjective
 
 
 @dataclass
