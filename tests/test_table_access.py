@@ -3,6 +3,7 @@ paints, and the layout of its panels."""
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
 from PySide6.QtWidgets import QLabel
 
@@ -205,5 +206,34 @@ def test_default_seat_names_follow_the_language_of_the_day(qtbot, tmp_path, qapp
         english = seat_names(4, "Ann")
         i18n.install(qapp, "vi")
         assert [seat_label(english, s) for s in range(4)] == ["Ann"] + stored[1:]
+    finally:
+        i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("code", ["en", "vi"])
+def test_the_preferences_language_note_moves_nothing_and_is_whole(qtbot, tmp_path, qapp, code):
+    """Found by playing: the "used from the next start" note was cut (worse in Vietnamese) and, as it
+    appeared, pushed "Offer hints and undo" under where OK was."""
+    from gui_helpers import settings_at
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.dialogs import PreferencesDialog
+    from texas42_qt.gui.settings import Preferences
+
+    try:
+        i18n.install(qapp, code)
+        dialog = PreferencesDialog(Preferences(settings_at(tmp_path)))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        ok = dialog.findChild(QDialogButtonBox)
+        before = (dialog.hints.geometry(), ok.geometry(), dialog.size())
+        dialog.language.setCurrentIndex((dialog.language.currentIndex() + 2) % dialog.language.count())
+        assert dialog.language_note.isVisible()
+        qtbot.wait(10)  # let a layout request run, as it would after the change
+        assert (dialog.hints.geometry(), ok.geometry(), dialog.size()) == before
+        note = dialog.language_note
+        assert note.height() >= note.heightForWidth(note.width()), "the note's last line is cut"
     finally:
         i18n.install(qapp, "en")

@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -461,14 +462,18 @@ class PreferencesDialog(QDialog):
         self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
         self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
         self.language_note.setWordWrap(True)
-        self.language_note.hide()
-        self.language.currentIndexChanged.connect(
-            lambda _: self.language_note.setVisible(self.language.currentData() != prefs.language_choice))
+        # Its room is kept while it is not shown: showing it moved "Offer hints and undo" to where OK
+        # had been, and the dialog, sized without it, cut its lines (found by playing, worse in Vietnamese).
+        note_room = QStackedWidget()
+        note_room.addWidget(QWidget())
+        note_room.addWidget(self.language_note)
+        self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(
+            int(self.language.currentData() != prefs.language_choice)))
         form.addRow(translate("Dialogs", "Your name"), self.name)
         form.addRow(translate("Dialogs", "Tiles"), self.theme)
         form.addRow(translate("Dialogs", "Animation"), self.speed)
         form.addRow(translate("Dialogs", "Language"), self.language)
-        form.addRow("", self.language_note)
+        form.addRow("", note_room)
         form.addRow("", self.hints)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
