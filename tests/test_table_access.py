@@ -237,3 +237,30 @@ def test_the_preferences_language_note_moves_nothing_and_is_whole(qtbot, tmp_pat
         assert note.height() >= note.heightForWidth(note.width()), "the note's last line is cut"
     finally:
         i18n.install(qapp, "en")
+
+
+def test_the_new_game_dialog_stays_on_screen_and_shows_the_preset_whole(qtbot, tmp_path):
+    """Found by playing at 1024x700: from Moon to 42 for three the dialog grew off the bottom (Deal
+    and Cancel cut), and the preset read "Straight 42 (tournar" after a switch back to Texas 42."""
+    from gui_helpers import settings_at
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from texas42_qt.engine import Variant
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Moon"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    dialog.move(screen.left(), screen.bottom() - dialog.frameGeometry().height() - 5)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.THREE.value))
+    assert screen.contains(dialog.frameGeometry()), (screen, dialog.frameGeometry())
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.TEXAS_42.value))
+    preset = dialog.preset
+    option = QStyleOptionComboBox()
+    preset.initStyleOption(option)
+    field = preset.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                          QStyle.SubControl.SC_ComboBoxEditField, preset)
+    assert preset.fontMetrics().horizontalAdvance(preset.currentText()) <= field.width(), preset.currentText()

@@ -238,6 +238,9 @@ class NewGameDialog(QDialog):
         for v in Variant:
             self.variant.addItem(variant_name(v), v.value)
         self.preset = QComboBox()
+        # As wide as its longest preset now: the items change with the game (found by playing: a
+        # dialog opened on Moon cut "Straight 42 (tournar" after a switch to Texas 42).
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.preset.setToolTip(translate("Dialogs", "A set of house rules; changing any rule below shows \"Custom\"."))
         top.addRow(translate("Dialogs", "Game"), self.variant)
         top.addRow(translate("Dialogs", "Rule preset"), self.preset)
@@ -332,6 +335,18 @@ class NewGameDialog(QDialog):
         if layout is not None:
             layout.activate()
         self.resize(self.sizeHint())
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog back onto the screen after it grew (found by playing at 1024x700: from
+        Moon to 42 for three, Deal and Cancel went off the bottom)."""
+        if not self.isVisible():
+            return
+        screen, frame = self.screen().availableGeometry(), self.frameGeometry()
+        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _editor(self, variant: Variant, key: str, choices: Any) -> QWidget:
         if choices is None:
