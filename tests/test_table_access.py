@@ -264,3 +264,31 @@ def test_the_new_game_dialog_stays_on_screen_and_shows_the_preset_whole(qtbot, t
     field = preset.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
                                           QStyle.SubControl.SC_ComboBoxEditField, preset)
     assert preset.fontMetrics().horizontalAdvance(preset.currentText()) <= field.width(), preset.currentText()
+
+
+def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbot, tmp_path):
+    """Found by playing at 1024x700: under a coach card the bid panel, and the trump panel with Nello
+    and Sevens, covered the user's plate."""
+    from gui_helpers import user_step
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 560)
+    w.coach_bar.show_card("A lesson", "A card of a few lines. " * 12, None)
+    w.coach_bar.show()
+    w.start_game(setup_for(Rules.preset("Texas house rules"), seed=31))
+    table = w.table
+    seen = set()
+    for _ in range(12):
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        if obs.phase not in (Phase.BID, Phase.TRUMP):
+            break
+        panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
+        assert panel.isVisible()
+        seen.add(obs.phase)
+        plate_top = table._plate_pos(table.controller.view_seat).y() - 22
+        assert panel.geometry().bottom() <= plate_top, (obs.phase, panel.geometry(), plate_top)
+        user_step(qtbot, w, bid_choice=lambda bids: max((b for b in bids if not b.is_pass and not b.special),
+                                                        key=lambda b: b.value))
+    assert Phase.TRUMP in seen
+    close_clean(qtbot, w)

@@ -879,8 +879,10 @@ class MainWindow(QMainWindow):
                 size = panel.sizeHint()
                 panel.resize(size)
                 x = area.center().x() - size.width() / 2
-                y = area.center().y() - size.height() / 2
-                panel.move(int(max(0.0, x)), int(max(area.top(), y)))
+                # Up over the side plates rather than down over the user's (found by playing: the bid
+                # panel under a coach card, and the trump panel with Nello and Sevens, covered it).
+                y = min(max(area.top(), area.center().y() - size.height() / 2), area.bottom() - size.height())
+                panel.move(int(max(0.0, x)), int(max(0.0, y)))
                 panel.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
