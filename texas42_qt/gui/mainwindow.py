@@ -881,7 +881,7 @@ class MainWindow(QMainWindow):
                 x = area.center().x() - size.width() / 2
                 # Up over the side plates rather than down over the user's (found by playing: the bid
                 # panel under a coach card, and the trump panel with Nello and Sevens, covered it).
-                y = min(max(area.top(), area.center().y() - size.height() / 2), area.bottom() - size.height())
+                y = min(max(area.top(), area.center().y() - size.height() / 2), self.table.user_plate_top() - 4 - size.height())
                 panel.move(int(max(0.0, x)), int(max(0.0, y)))
                 panel.raise_()
 

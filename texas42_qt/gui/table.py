@@ -683,6 +683,10 @@ class TableView(QGraphicsView):
         half = self.plate_width() / 2 + MARGIN
         return QPointF(half if side == "left" else w - half, self.side_plate_y())
 
+    def user_plate_top(self) -> float:
+        """The top of the user's plate: a decision panel never comes lower."""
+        return self._plate_pos(self.controller.view_seat).y() - 26
+
     def panel_area(self) -> QRectF:
         """Where a decision panel may go: under the side plates (or the top plate),
         above the user's plate, between the side hands."""
