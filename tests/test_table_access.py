@@ -292,3 +292,24 @@ def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbo
                                                         key=lambda b: b.value))
     assert Phase.TRUMP in seen
     close_clean(qtbot, w)
+
+
+def test_a_lesson_does_not_stack_the_saved_game_banner_above_its_coach_card(qtbot, tmp_path):
+    """Found by playing at 1024x700: "A game in progress was saved" stood above the coach card."""
+    from gui_helpers import user_step
+
+    from texas42_qt.play.tutorial import all_lessons
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible()
+    again.tutorial.start(all_lessons()[0])
+    assert again.coach_bar.isVisible() and not again.resume_bar.isVisible()
+    again.tutorial.leave()  # the saved game comes back
+    qtbot.waitUntil(lambda: again.controller.started, timeout=10_000)
+    close_clean(qtbot, again)
