@@ -846,6 +846,9 @@ class MainWindow(QMainWindow):
         behind: set[str] = set()
         for bar in self.findChildren(QTabBar):
             behind |= {bar.tabText(i) for i in range(bar.count()) if i != bar.currentIndex()}
+            # Whole titles, scrolled where the panels are narrow (found at 800x600: every tab read "…").
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
         for dock in self.docks.values():
             _focusable(dock, dock.isVisible() and dock.windowTitle() not in behind)
 
