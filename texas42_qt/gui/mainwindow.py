@@ -1026,6 +1026,7 @@ class MainWindow(QMainWindow):
         area = self.table.panel_area()
         panel = self.trump_panel
         panel.max_width = int(area.width())
+        panel.max_height = int(self.table.user_plate_top() - 4 - area.top())
         panel.compact = self._compact_panels()
         panel.show_for(obs, options, title)
         hint = panel.sizeHint()
