@@ -474,6 +474,12 @@ class MainWindow(QMainWindow):
         least what their tabs' titles need whole (found by playing in Vietnamese at 1024x700: the
         window a little narrower than the screen, and every tab elided to "Gợ…", "Đi…")."""
         width = max(240, min(380, int(self.width() * 0.25)), min(320, self._tabs_width()))
+        if self.width() < self.table.minimumWidth() + width:
+            # No room for side panels the tables can be read in (found at 800x600: columns cut, tabs
+            # "…"): the table alone, as in compact mode; F9 or Ctrl+1-4 bring them.
+            if not self.act_compact.isChecked():
+                self.toggle_side_panels()
+            return
         self.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
     def widen_docks(self, pixels: int) -> None:
