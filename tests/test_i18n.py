@@ -431,3 +431,37 @@ def test_side_panel_tabs_are_whole_in_a_window_narrower_than_the_screen(qtbot, t
         close_clean(qtbot, w)
     finally:
         i18n.install(qapp, "en")
+
+
+# ------------------------------------------------------------------ one term, one meaning
+
+GLOSSARY: dict[str, list[tuple[str, str]]] = {
+    "vi": [(r"(?i)follow-me", r"(?i)không chủ")],
+    "it": [(r"(?i)\bhints?\b", r"(?i)suggeriment")],
+    "sk": [(r"\bReshake\b", r"zamieša"), (r"\bRedeal\b", r"rozda")],
+    "ceb": [(r"(?i)\bwidow\b", r"sobra")],
+}
+"""Per language: every message whose source says the term (a pattern) says it with this word (issue 29,
+a reviewer's reading: the same word for two things, or two words for one)."""
+
+NOT_SAID: dict[str, list[str]] = {
+    "vi": [r"Đôi khi"],  # "sometimes": it read "follow-me doubles" as "sometimes no trump"
+    "it": [r"la tua \{count\}"],  # the count is masculine
+    "ceb": [r"\bbalo\b", r"^Seed$", r"\bSolver\b", r"^Kanselahon$", r"^Sirad-an$"],  # balo: a widowed person
+}
+
+
+@pytest.mark.parametrize("code", ["vi", "it", "sk", "ceb"])
+def test_the_glossary_holds_in_every_message(code):
+    wrong = []
+    for (context, source), message in tool.messages(tool.SOURCES / f"texas42_{code}.ts").items():
+        element = message.find("translation")
+        forms = element.findall("numerusform") if element is not None else []
+        texts = [f.text or "" for f in forms] or [element.text or "" if element is not None else ""]
+        for said, word in GLOSSARY.get(code, []):
+            if re.search(said, source) and not all(re.search(word, t) for t in texts):
+                wrong.append(f"{context}: {source!r} -> {texts!r} (wants {word!r})")
+        for bad in NOT_SAID.get(code, []):
+            if any(re.search(bad, t) for t in texts):
+                wrong.append(f"{context}: {source!r} -> {texts!r} (says {bad!r})")
+    assert wrong == []

@@ -102,7 +102,7 @@
         </message>
         <message>
             <source>Widow exchange</source>
-            <translation>Pag-ilis sa balo</translation>
+            <translation>Pag-ilis sa sobra</translation>
         </message>
         <message>
             <source>Doubles may be trump</source>
@@ -190,7 +190,7 @@
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
-            <translation>Kon kuhaon ba sa bidder ang balo sa dili pa o human mopili sa trump.</translation>
+            <translation>Kon kuhaon ba sa bidder ang sobra sa dili pa o human mopili sa trump.</translation>
         </message>
         <message>
             <source>Whether the bidder may name doubles as trump.</source>
@@ -345,7 +345,7 @@
         </message>
         <message>
             <source>Deal seed</source>
-            <translation>Seed</translation>
+            <translation>Numero sa pagbahin</translation>
         </message>
         <message>
             <source>Practice: hints and undo allowed</source>
@@ -433,7 +433,7 @@
         </message>
         <message>
             <source>Solver: {backend}.</source>
-            <translation>Solver: {backend}.</translation>
+            <translation>Tigsulbad: {backend}.</translation>
         </message>
         <message>
             <source>Open source; the rules and the game record format are documented in the app.</source>
@@ -733,7 +733,7 @@
         </message>
         <message>
             <source>Solver: {backend}</source>
-            <translation>Solver: {backend}</translation>
+            <translation>Tigsulbad: {backend}</translation>
         </message>
         <message>
             <source>Resume the saved game, or start a new one</source>
@@ -1579,7 +1579,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation>Seed</translation>
+            <translation>Numero sa pagbahin</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1791,11 +1791,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation>Kanselahon</translation>
+            <translation>Kanselaha</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation>Sirad-an</translation>
+            <translation>Sirad-i</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
@@ -2118,7 +2118,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation>Seed</translation>
+            <translation>Numero sa pagbahin</translation>
         </message>
         <message>
             <source>Start</source>
@@ -2801,11 +2801,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>this variant deals a widow tile</source>
-            <translation>kini nga klase sa dula mobahin og domino para sa balo</translation>
+            <translation>kini nga klase sa dula mobahin og domino para sa sobra</translation>
         </message>
         <message>
             <source>this variant has no widow</source>
-            <translation>walay balo kini nga klase sa dula</translation>
+            <translation>walay sobra kini nga klase sa dula</translation>
         </message>
         <message>
             <source>tile {tile} is not in play in {variant}</source>
@@ -3494,11 +3494,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
-            <translation>Moon: tulo ka magdudula ug ang balo</translation>
+            <translation>Moon: tulo ka magdudula ug ang sobra</translation>
         </message>
         <message>
             <source>Moon for three players: 22 tiles, bids in tricks, the widow and laying a tile away.</source>
-            <translation>Moon para sa tulo ka magdudula: 22 ka domino, mga bid sa trick, ang balo ug ang pagtabi og usa ka domino.</translation>
+            <translation>Moon para sa tulo ka magdudula: 22 ka domino, mga bid sa trick, ang sobra ug ang pagtabi og usa ka domino.</translation>
         </message>
         <message>
             <source>Moon is for three players, each playing alone: West on your left, East on your right. It uses 22 tiles: the blanks are left out, all but the 0-0. There is no count, so every trick is worth 1. You bid the tricks you will take, 4 to 7, or 21 to shoot the moon and take all seven. West bids first.</source>
@@ -3506,7 +3506,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>West bid 4 and East passed. You hold four sixes with the 6-6, plus the 5-5 and the 4-4, and the bidder picks up the widow too. Bid 5: your hand should take five tricks.</source>
-            <translation>Nag-bid og 4 ang Kasadpan ug mipasa ang Sidlakan. Aduna kay upat ka unom lakip ang 6-6, dugang ang 5-5 ug ang 4-4, ug mopunit usab ang bidder sa balo. Mo-bid og 5: lagmit makakuha og lima ka trick ang imong mga domino.</translation>
+            <translation>Nag-bid og 4 ang Kasadpan ug mipasa ang Sidlakan. Aduna kay upat ka unom lakip ang 6-6, dugang ang 5-5 ug ang 4-4, ug mopunit usab ang bidder sa sobra. Mo-bid og 5: lagmit makakuha og lima ka trick ang imong mga domino.</translation>
         </message>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
@@ -3514,7 +3514,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation>Nidaog ka sa bid, busa gipunit nimo ang balo, ang sobrang domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula. Itabi ang 2-1: dili kini makadaog og trick.</translation>
+            <translation>Nidaog ka sa bid, busa gipunit nimo ang sobra, ang dugang nga domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula. Itabi ang 2-1: dili kini makadaog og trick.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>
@@ -3546,7 +3546,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Two tricks won, and your four trumps and the 4-4 will win the rest: with the widow, this hand could even have shot the moon. A bidder who makes the bid scores exactly the bid; the others score 1 for each trick they take. The first to 21 wins. Lesson complete!</source>
-            <translation>Duha ka trick ang nadaog, ug ang imong upat ka trump ug ang 4-4 modaog sa nahibilin: uban ang balo, puwede untang nag-shoot the moon kini nga mga domino. Ang bidder nga makatuman sa bid makaiskor og eksakto sa bid; ang uban makaiskor og 1 sa matag trick nga ilang makuha. Ang unang makaabot og 21 ang modaog. Human na ang leksiyon!</translation>
+            <translation>Duha ka trick ang nadaog, ug ang imong upat ka trump ug ang 4-4 modaog sa nahibilin: uban ang sobra, puwede untang nag-shoot the moon kini nga mga domino. Ang bidder nga makatuman sa bid makaiskor og eksakto sa bid; ang uban makaiskor og 1 sa matag trick nga ilang makuha. Ang unang makaabot og 21 ang modaog. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Special contracts: Plunge, Splash, Nello and Sevens</source>
@@ -3765,7 +3765,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>widow</source>
-            <translation>balo</translation>
+            <translation>sobra</translation>
         </message>
         <message>
             <source>play</source>
@@ -4383,11 +4383,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <name>session</name>
         <message>
             <source>The {tile} came from the widow: lay a tile away</source>
-            <translation>Gikan sa balo ang {tile}: itabi ang usa ka domino</translation>
+            <translation>Gikan sa sobra ang {tile}: itabi ang usa ka domino</translation>
         </message>
         <message>
             <source>You took the widow: lay a tile away</source>
-            <translation>Gikuha nimo ang balo: itabi ang usa ka domino</translation>
+            <translation>Gikuha nimo ang sobra: itabi ang usa ka domino</translation>
         </message>
         <message>
             <source>Your lead</source>
@@ -4407,7 +4407,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>{seat} to take the widow…</source>
-            <translation>{seat} ang mokuha sa balo…</translation>
+            <translation>{seat} ang mokuha sa sobra…</translation>
         </message>
         <message>
             <source>{seat} to play…</source>

@@ -663,7 +663,7 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation>Consiglio</translation>
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Score</source>
@@ -1640,7 +1640,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
-            <translation>Posizione {number} di {total} · {right} giuste</translation>
+            <translation>Posizione {number} di {total} · giuste: {right}</translation>
         </message>
         <message>
             <source>Summary</source>
@@ -1729,8 +1729,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>
-                <numerusform>%n posizione · {right} giuste · {lost}% di probabilità persa in media</numerusform>
-                <numerusform>%n posizioni · {right} giuste · {lost}% di probabilità persa in media</numerusform>
+                <numerusform>%n posizione · giuste: {right} · {lost}% di probabilità persa in media</numerusform>
+                <numerusform>%n posizioni · giuste: {right} · {lost}% di probabilità persa in media</numerusform>
             </translation>
         </message>
         <message>
@@ -2218,8 +2218,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message numerus="yes">
             <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
             <translation>
-                <numerusform>%n decisione · {best} ottimali · in media {lost} segni persi</numerusform>
-                <numerusform>%n decisioni · {best} ottimali · in media {lost} segni persi</numerusform>
+                <numerusform>%n decisione · ottimali: {best} · in media {lost} segni persi</numerusform>
+                <numerusform>%n decisioni · ottimali: {best} · in media {lost} segni persi</numerusform>
             </translation>
         </message>
         <message>
@@ -4222,7 +4222,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
-            <translation>tieni la tessera {guard}: protegge la tua {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
+            <translation>tieni la tessera {guard}: protegge il tuo {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
         </message>
         <message>
             <source>stay under: the {tile} loses to {whose}, and you must not win a trick</source>

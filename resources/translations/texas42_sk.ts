@@ -1248,19 +1248,19 @@ Bola odložená a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation>Vyšla</translation>
+            <translation>Splnené</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation>Padla</translation>
+            <translation>Prepadnuté</translation>
         </message>
         <message>
             <source>Reshake</source>
-            <translation>Znova</translation>
+            <translation>Znova zamiešať</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation>Znova</translation>
+            <translation>Znova rozdať</translation>
         </message>
         <message>
             <source>In progress</source>

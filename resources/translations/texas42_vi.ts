@@ -62,7 +62,7 @@
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation>Đôi khi không chủ</translation>
+            <translation>Quân đôi trong ván không chủ</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
@@ -965,7 +965,7 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
-            <translation>Gọi chủ bài cho giá thầu {bid} của bạn</translation>
+            <translation>Chọn loại ván cho giá thầu {bid} của bạn</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
@@ -1555,7 +1555,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Kind of play</source>
-            <translation>Kiểu nước đánh</translation>
+            <translation>Kiểu đánh</translation>
         </message>
         <message>
             <source>Positions</source>
@@ -2172,7 +2172,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Contract</source>
-            <translation>Chủ bài</translation>
+            <translation>Loại ván</translation>
         </message>
         <message>
             <source>Your side takes</source>
@@ -3910,7 +3910,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Any play</source>
-            <translation>Mọi nước đánh</translation>
+            <translation>Mọi cách đánh</translation>
         </message>
         <message>
             <source>Leading a trick</source>
@@ -3934,7 +3934,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>As good as the best play.</source>
-            <translation>Tốt ngang nước đánh tốt nhất.</translation>
+            <translation>Tốt ngang cách đánh tốt nhất.</translation>
         </message>
         <message>
             <source>to make the contract</source>
@@ -4537,7 +4537,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
-            <translation>Đó không phải nước đi của bài học này: hãy đọc lại thẻ.</translation>
+            <translation>Đó không phải bước đi của bài học này: hãy đọc lại thẻ.</translation>
         </message>
     </context>
     <context>
