@@ -3126,8 +3126,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Vincere i carichi</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Cattura i carichi con le prese della tua coppia e tieni d'occhio i «Punti mano».</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Cattura i carichi con le prese della tua coppia e guarda i punti della mano salire sul tabellone.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>

@@ -3160,8 +3160,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Získavanie bodových kameňov</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Zbieraj bodové kamene do zdvihov, ktoré vyhrá tvoj tím, a sleduj body na tabuli Toto kolo.</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Zbieraj bodové kamene do zdvihov, ktoré vyhrá tvoj tím, a sleduj, ako na tabuli pribúdajú body tohto kola.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>

@@ -3090,8 +3090,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Ăn điểm đếm</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm ở mục Vòng này.</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm của ván này cộng dần trên bảng.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
