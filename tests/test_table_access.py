@@ -313,3 +313,17 @@ def test_a_lesson_does_not_stack_the_saved_game_banner_above_its_coach_card(qtbo
     again.tutorial.leave()  # the saved game comes back
     qtbot.waitUntil(lambda: again.controller.started, timeout=10_000)
     close_clean(qtbot, again)
+
+
+def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, tmp_path):
+    """Found at 1024x700: the window was placed so its bottom (the status bar) was off the screen."""
+    w = make_window(qtbot, tmp_path)
+    screen = w.screen().availableGeometry()
+    w.resize(min(screen.width(), 1000), screen.height())
+    w.move(screen.left() + 10, screen.top() + 68)
+    qtbot.waitUntil(lambda: w.frameGeometry().top() == screen.top() + 68, timeout=2000)
+    assert not screen.contains(w.frameGeometry())
+    w.fit_on_screen()  # (the offscreen screen is as wide as the window's minimum: only its height is tested)
+    qtbot.waitUntil(lambda: screen.top() <= w.frameGeometry().top() and w.frameGeometry().bottom() <= screen.bottom(),
+                    timeout=2000)
+    close_clean(qtbot, w)

@@ -332,6 +332,21 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._was_active:
             self._was_active = True
             QTimer.singleShot(0, self._first_focus)
+            QTimer.singleShot(0, self.fit_on_screen)
+
+    def fit_on_screen(self) -> None:
+        """The whole window on the screen, its frame included, once the window manager has framed it
+        (found at 1024x700: a 942x644 window placed at y=68, its status bar cut off)."""
+        screen, frame = self.screen().availableGeometry(), self.frameGeometry()
+        if screen.contains(frame) or self.isMaximized() or self.isFullScreen():
+            return
+        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
+        width = min(self.width(), screen.width() - extra_w)
+        height = min(self.height(), screen.height() - extra_h)
+        self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))
+        x = min(max(frame.left(), screen.left()), screen.right() + 1 - width - extra_w)
+        y = min(max(frame.top(), screen.top()), screen.bottom() + 1 - height - extra_h)
+        self.move(max(x, screen.left()), max(y, screen.top()))
 
     def _first_focus(self) -> None:
         """The keyboard where the user starts: Resume, the open panel's button or the hand. Found
