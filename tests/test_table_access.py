@@ -327,3 +327,17 @@ def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, tmp_path):
     qtbot.waitUntil(lambda: screen.top() <= w.frameGeometry().top() and w.frameGeometry().bottom() <= screen.bottom(),
                     timeout=2000)
     close_clean(qtbot, w)
+
+
+def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_tooltip(qtbot, tmp_path):
+    """Found by playing a lesson: the status bar cut the coach's long line mid-word."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.width() == 1024)
+    long = "A lesson's line that goes on and on about the count, the trump and the tricks " * 3
+    w.announce(long)
+    qtbot.waitUntil(lambda: w.announcer.width() > 0)
+    assert w.width() == 1024
+    assert w.announcer.text() == long and w.announcer.toolTip() == long  # whole for a screen reader
+    assert w.announcer.shown().endswith("…") and len(w.announcer.shown()) < len(long)
+    close_clean(qtbot, w)

@@ -3,8 +3,8 @@ which it otherwise reads as nameless, and objects for what the table paints."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPaintEvent
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QWidget
 
 from .i18n import translate
@@ -53,3 +53,28 @@ def announce(widget: QWidget, text: str) -> None:
         event = QAccessibleAnnouncementEvent(widget, text)
         event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
         QAccessible.updateAccessibility(event)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows what fits, ending in "…", with the whole text in its tooltip and
+    for a screen reader (found by playing: the status bar cut a lesson's long line mid-word)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), 480), hint.height())
+
+    def shown(self) -> str:
+        """The text as drawn now."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.shown())

@@ -35,7 +35,7 @@ from ..engine import CLAIM, Action, Bid, Discard, GameState, HandLog, NameTrump,
 from ..trainer.mistakes import Card, Deck
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
-from .a11y import announce, name_table
+from .a11y import ElidedLabel, announce, name_table
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, about_text, seat_names
 from .fitcolumns import ColumnFitter
@@ -72,7 +72,7 @@ def wait_text() -> str:
     return translate("MainWindow", "Wait for your turn.")
 
 
-class Announcer(QLabel):
+class Announcer(ElidedLabel):
     """The last thing that happened, in words ("East played six-four."): a live line
     that screen readers announce (a QLabel tells them when its text changes)."""
 
