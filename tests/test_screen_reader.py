@@ -154,6 +154,9 @@ def test_a_screen_reader_reaches_the_table(session):
     bids = [n["name"] for n in shown(table, "push button")]
     assert "30" in bids and "Pass" in bids
     assert any(n["name"] == "Your bid" for n in shown(table, "panel")), "the bid panel has no name"
+    listener = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "reader.py"), "listen", "60", " played "], env=session.env,
+                                stdout=subprocess.PIPE, text=True)
+    assert listener.stdout is not None and listener.stdout.readline().strip() == "listening"
     session.press("Pass")
 
     def playing() -> Node | None:
@@ -169,3 +172,5 @@ def test_a_screen_reader_reaches_the_table(session):
     bar = [n for n in walk(tree) if n["role"] == "status bar"]
     said = [n["name"] for n in walk(bar[0]) if n["role"] == "label"]
     assert any(" played " in text or " named " in text or " bid " in text for text in said), said
+    heard, _ = listener.communicate(timeout=90)  # announcements reach AT-SPI whatever has the focus
+    assert " played " in heard, heard

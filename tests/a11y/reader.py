@@ -3,6 +3,7 @@
 Run with the system's Python (pyatspi is a system package, not in the virtual environment):
   python3 reader.py dump APP          the app's tree as JSON: role, name, states, children
   python3 reader.py press APP NAME    do the first action ("Press") of the button named NAME
+  python3 reader.py listen SECONDS TEXT  print the announcements heard, until one holds TEXT
 Exit 3 when the app is not on the bus (yet).
 """
 
@@ -46,7 +47,26 @@ def find(node, role, name, depth=0):
     return None
 
 
+def listen(seconds, until):
+    """Print each announcement the apps send (what a screen reader says whatever has the focus),
+    until one holds `until` or `seconds` pass."""
+    from gi.repository import GLib
+
+    def heard(event):
+        print(event.any_data, flush=True)
+        if until in str(event.any_data):
+            pyatspi.Registry.stop()
+
+    pyatspi.Registry.registerEventListener(heard, "object:announcement")
+    GLib.timeout_add(int(seconds * 1000), pyatspi.Registry.stop)
+    print("listening", flush=True)
+    pyatspi.Registry.start()
+    return 0
+
+
 def main(argv):
+    if argv[1] == "listen":
+        return listen(float(argv[2]), argv[3])
     app = app_named(argv[2])
     if app is None:
         return 3
