@@ -319,7 +319,7 @@ def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, tmp_path):
     """Found at 1024x700: the window was placed so its bottom (the status bar) was off the screen."""
     w = make_window(qtbot, tmp_path)
     screen = w.screen().availableGeometry()
-    w.resize(min(screen.width(), 1000), screen.height())
+    w.resize(min(screen.width(), 1000), screen.height() - 100)
     w.move(screen.left() + 10, screen.top() + 68)
     qtbot.waitUntil(lambda: w.frameGeometry().top() == screen.top() + 68, timeout=2000)
     assert not screen.contains(w.frameGeometry())

@@ -335,18 +335,16 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self.fit_on_screen)
 
     def fit_on_screen(self) -> None:
-        """The whole window on the screen, its frame included, once the window manager has framed it
-        (found at 1024x700: a 942x644 window placed at y=68, its status bar cut off)."""
+        """Move the window so that all of it, its frame included, is on the screen, once the window
+        manager has framed it (found at 1024x700: a 942x644 window placed at y=68, its status bar
+        cut off). Its size is left alone."""
         screen, frame = self.screen().availableGeometry(), self.frameGeometry()
         if screen.contains(frame) or self.isMaximized() or self.isFullScreen():
             return
-        extra_w, extra_h = frame.width() - self.width(), frame.height() - self.height()
-        width = min(self.width(), screen.width() - extra_w)
-        height = min(self.height(), screen.height() - extra_h)
-        self.resize(max(width, self.minimumWidth()), max(height, self.minimumHeight()))
-        x = min(max(frame.left(), screen.left()), screen.right() + 1 - width - extra_w)
-        y = min(max(frame.top(), screen.top()), screen.bottom() + 1 - height - extra_h)
-        self.move(max(x, screen.left()), max(y, screen.top()))
+        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _first_focus(self) -> None:
         """The keyboard where the user starts: Resume, the open panel's button or the hand. Found
@@ -489,12 +487,6 @@ class MainWindow(QMainWindow):
         least what their tabs' titles need whole (found by playing in Vietnamese at 1024x700: the
         window a little narrower than the screen, and every tab elided to "Gợ…", "Đi…")."""
         width = max(240, min(380, int(self.width() * 0.25)), min(320, self._tabs_width()))
-        if self.width() < self.table.minimumWidth() + width:
-            # No room for side panels the tables can be read in (found at 800x600: columns cut, tabs
-            # "…"): the table alone, as in compact mode; F9 or Ctrl+1-4 bring them.
-            if not self.act_compact.isChecked():
-                self.toggle_side_panels()
-            return
         self.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
     def widen_docks(self, pixels: int) -> None:
