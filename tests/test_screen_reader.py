@@ -82,6 +82,11 @@ class Session:
         done = self.read("press", APP, name)
         assert done.returncode == 0, done.stderr
 
+    def listen(self, until: str) -> subprocess.Popen:
+        """A screen reader's ear: prints each announcement until one holds `until` (60 s at most)."""
+        return self._start([SYSTEM_PYTHON, str(HERE / "reader.py"), "listen", "60", until], stdout=subprocess.PIPE,
+                           text=True)
+
     def stop(self) -> None:
         for proc in reversed(self.procs):
             if proc.stdin is not None:  # the app: it closes its window and ends its AI workers
@@ -154,8 +159,7 @@ def test_a_screen_reader_reaches_the_table(session):
     bids = [n["name"] for n in shown(table, "push button")]
     assert "30" in bids and "Pass" in bids
     assert any(n["name"] == "Your bid" for n in shown(table, "panel")), "the bid panel has no name"
-    listener = subprocess.Popen([SYSTEM_PYTHON, str(HERE / "reader.py"), "listen", "60", " played "], env=session.env,
-                                stdout=subprocess.PIPE, text=True)
+    listener = session.listen(" played ")
     assert listener.stdout is not None and listener.stdout.readline().strip() == "listening"
     session.press("Pass")
 
