@@ -27,6 +27,9 @@ XCB_APT_PACKAGES="libx11-6 libx11-xcb1 libxcb1 libxcb-cursor0 libxcb-glx0 libxcb
 # (and every system library the bundle links, so that make_deb.py can name their packages)
 PACKAGE_APT_PACKAGES="libxcb1 libdrm2 libwayland-client0 libwayland-cursor0 binutils dpkg-dev lintian nsis clang gcc-mingw-w64-x86-64-win32 xdg-utils libfile-mimeinfo-perl
   shared-mime-info desktop-file-utils appstream gtk-update-icon-cache hicolor-icon-theme"
+# ./dev.sh test: a virtual X screen, an accessibility bus and pyatspi, for the screen-reader test
+# (with the xcb libraries above: the app runs on that X screen)
+TEST_APT_PACKAGES="xvfb xauth dbus at-spi2-core python3-pyatspi"
 
 # apt_install PKG...: install those not installed yet (as root, or with sudo).
 apt_install() {
@@ -122,6 +125,7 @@ case "$cmd" in
     ;;
   test)
     install_system_packages
+    apt_install $TEST_APT_PACKAGES $XCB_APT_PACKAGES
     setup_venv
     build_translations
     .venv/bin/ruff check .

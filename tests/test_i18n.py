@@ -324,6 +324,37 @@ def test_table_layout_in_each_language(qtbot, tmp_path, qapp, code, preset, seed
         i18n.install(qapp, "en")
 
 
+KNOWN_SMALL_LAYOUT_PROBLEMS = {
+    ("Moon", "ceb", (944, 660)): "the Cebuano plate name \"Sidlakan\" and score sheet are a few pixels short",
+    ("Moon", "ceb", (800, 600)): "the hand summary covers the side plates",
+    ("Moon", "it", (800, 600)): "the hand summary covers the side plates",
+}
+"""Layouts the small-window check still finds fault with (issue 29: left for later, said here)."""
+
+
+@pytest.mark.parametrize("size", [(944, 660), (800, 600)], ids=lambda s: f"{s[0]}x{s[1]}")
+@pytest.mark.parametrize("preset,seed", [("Texas house rules", 7), ("Moon", 9)])
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_table_layout_in_a_small_window_in_each_language(qtbot, tmp_path, qapp, code, preset, seed, size):
+    """The window a window manager gives on a 1024x700 screen (944x660), and 800x600, as the app
+    first starts there (the side panels fitted)."""
+    from test_table_layout import problems_at
+
+    if code != "en" and (not i18n.has_catalogue(code) or code not in TRANSLATED_LANGUAGES):
+        pytest.skip(f"{code}: no compiled catalogue")
+    known = KNOWN_SMALL_LAYOUT_PROBLEMS.get((preset, code, size))
+    i18n.install(qapp, code)
+    try:
+        # At 800x600 the side panels' tables are too narrow to read (known, not fixed): the table only.
+        found = problems_at(qtbot, tmp_path, size, Rules.preset(preset), seed=seed, first_start=True,
+                            side_tables=size[0] > 900)
+    finally:
+        i18n.install(qapp, "en")
+    if known and found:
+        pytest.xfail(known)
+    assert found == {}
+
+
 # ------------------------------------------------------------------ the preference
 
 
@@ -370,8 +401,9 @@ def test_the_tool_and_the_package_agree_on_the_languages():
     assert QCoreApplication.translate("none", "Hello") == "Hello"
 
 
+@pytest.mark.parametrize("size", [(944, 660), (800, 600)])
 @pytest.mark.parametrize("code", [*i18n.LANGUAGES, "pseudo"])
-def test_side_panel_tabs_are_whole_in_a_window_narrower_than_the_screen(qtbot, tmp_path, qapp, code, request):
+def test_side_panel_tabs_are_whole_in_a_window_narrower_than_the_screen(qtbot, tmp_path, qapp, code, size, request):
     """Found by playing in Vietnamese at 1024x700: the window a little narrower than the screen
     (944 px, as the window manager placed it) and every tab elided ("Gợ…", "Đi…")."""
     from PySide6.QtWidgets import QTabBar
@@ -384,14 +416,50 @@ def test_side_panel_tabs_are_whole_in_a_window_narrower_than_the_screen(qtbot, t
         i18n.install(qapp, code)
     try:
         w = make_window(qtbot, tmp_path)
-        w.resize(944, 660)
-        qtbot.waitUntil(lambda: w.width() == 944)
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.width() == size[0])
         w.fit_docks()
         bars = [bar for bar in w.findChildren(QTabBar) if bar.count() > 1 and bar.isVisible()]
         assert bars
-        for bar in bars:
+        for bar in bars:  # at 800x600 "every tab whole" may mean scrolled to, not all at once
             qtbot.waitUntil(lambda bar=bar: all(bar.tabRect(i).width() >= bar.tabSizeHint(i).width()
                                                 for i in range(bar.count())), timeout=2000)
+            metrics = bar.fontMetrics()
+            assert all(bar.tabRect(i).width() > metrics.horizontalAdvance(bar.tabText(i)) for i in range(bar.count()))
         close_clean(qtbot, w)
     finally:
         i18n.install(qapp, "en")
+
+
+# ------------------------------------------------------------------ one term, one meaning
+
+GLOSSARY: dict[str, list[tuple[str, str]]] = {
+    "vi": [(r"(?i)follow-me", r"(?i)không chủ")],
+    "it": [(r"(?i)\bhints?\b", r"(?i)suggeriment")],
+    "sk": [(r"\bReshake\b", r"zamieša"), (r"\bRedeal\b", r"rozda")],
+    "ceb": [(r"(?i)\bwidow\b", r"sobra")],
+}
+"""Per language: every message whose source says the term (a pattern) says it with this word (issue 29,
+a reviewer's reading: the same word for two things, or two words for one)."""
+
+NOT_SAID: dict[str, list[str]] = {
+    "vi": [r"Đôi khi"],  # "sometimes": it read "follow-me doubles" as "sometimes no trump"
+    "it": [r"la tua \{count\}"],  # the count is masculine
+    "ceb": [r"\bbalo\b", r"^Seed$", r"\bSolver\b", r"^Kanselahon$", r"^Sirad-an$"],  # balo: a widowed person
+}
+
+
+@pytest.mark.parametrize("code", ["vi", "it", "sk", "ceb"])
+def test_the_glossary_holds_in_every_message(code):
+    wrong = []
+    for (context, source), message in tool.messages(tool.SOURCES / f"texas42_{code}.ts").items():
+        element = message.find("translation")
+        forms = element.findall("numerusform") if element is not None else []
+        texts = [f.text or "" for f in forms] or [element.text or "" if element is not None else ""]
+        for said, word in GLOSSARY.get(code, []):
+            if re.search(said, source) and not all(re.search(word, t) for t in texts):
+                wrong.append(f"{context}: {source!r} -> {texts!r} (wants {word!r})")
+        for bad in NOT_SAID.get(code, []):
+            if any(re.search(bad, t) for t in texts):
+                wrong.append(f"{context}: {source!r} -> {texts!r} (says {bad!r})")
+    assert wrong == []

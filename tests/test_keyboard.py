@@ -290,3 +290,55 @@ def test_the_keyboard_is_on_the_table_when_the_window_comes_up(qtbot, tmp_path):
     panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
     qtbot.waitUntil(lambda: focused() in panel.buttons(), timeout=3000)
     close_clean(qtbot, w)
+
+
+def test_the_bid_panel_has_the_keyboard_after_the_new_game_dialog(qtbot, tmp_path, monkeypatch):
+    """Found by playing: after Deal in the New game dialog nothing in the bid panel had the focus
+    (Qt gave it back to a panel button the new deal had deleted); it took 2-3 Tabs."""
+    import texas42_qt.gui.mainwindow as mainwindow
+
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+
+    class Dialog:
+        def __init__(self, *_):
+            pass
+
+        def exec(self) -> bool:
+            w.score_view.setFocus()  # where Qt left the keyboard when the dialog closed
+            return True
+
+        def setup(self):
+            return setup_for(Rules(), seed=32)
+
+    monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
+    w.new_game_dialog()
+    wait_for_user(qtbot, w)
+    panel = w.bid_panel if w.controller.observation().phase is Phase.BID else w.trump_panel
+    qtbot.waitUntil(lambda: focused() in panel.buttons(), timeout=3000)
+    close_clean(qtbot, w)
+
+
+def test_after_undo_the_hand_is_on_a_tile_that_may_be_played(qtbot, tmp_path):
+    """Found by playing: after Ctrl+Z the keyboard's choice sat on a dimmed, unplayable tile."""
+    from gui_helpers import user_step
+
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    hand = w.table.hand_list
+    undone = 0
+    for _ in range(60):
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+            break
+        if obs.phase is Phase.PLAY and len(w.hand_model.tiles()) < 7 and w.controller.can_undo() and undone < 6:
+            w.table.setFocus()
+            w.act_undo.trigger()
+            undone += 1
+            wait_for_user(qtbot, w)
+            if w.controller.observation().phase is Phase.PLAY:
+                tile = hand.currentIndex().data(TileRole)
+                assert tile is not None and w.hand_model.is_legal(int(tile)), "the choice is on a tile not playable now"
+        user_step(qtbot, w, bid_choice=lambda bids: bids[-1])
+    assert undone
+    close_clean(qtbot, w)

@@ -269,7 +269,8 @@ class RefHand:
         else:
             mark_bids = set(range(marks + 1, MAX_MARKS + 1))
         out |= {Bid(42 * m) for m in mark_bids if m <= MAX_MARKS}
-        doubles = sum(is_double(t) for t in self.hands[self.to_act])
+        # Plunge and Splash are mark bids of 2 marks and more: none where mark bids above 42 are off.
+        doubles = sum(is_double(t) for t in self.hands[self.to_act]) if r.allow_84 else 0
         if r.plunge is not None and doubles >= 4:  # 4 marks or one more than the high bid, may jump
             low = max(r.plunge.min_marks, marks + 1)
             out |= {Bid(42 * m, "plunge") for m in range(low, MAX_MARKS + 1)}

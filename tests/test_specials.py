@@ -203,3 +203,12 @@ def test_nello_in_points_game_scores_42_per_mark_not_the_count():
     s = nello(rules, hand="1-0 2-0 3-0 4-0 5-0 6-0 0-0")
     play_out(s)
     assert s.result.result == "made" and s.result.awarded == (42, 0)
+
+
+def test_no_plunge_or_splash_where_mark_bids_are_off():
+    """Found by playing: Plunge (4 marks) was offered with the no-84 house rule."""
+    rules = Rules(allow_84=False, plunge=SpecialRule(4), splash=SpecialRule(2))
+    s = dealt(rules, {0: FOUR_DOUBLES}, shaker=3)
+    assert not any(getattr(a, "special", None) for a in s.legal_actions())
+    with pytest.raises(IllegalActionError, match="not allowed"):
+        s.apply(Bid(168, "plunge"))

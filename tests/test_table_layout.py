@@ -53,10 +53,15 @@ def phases_seen(qtbot, window, rules: Rules, seed: int, check, choose=highest) -
     raise AssertionError("the hand did not end")
 
 
-def problems_at(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int) -> dict[str, list[str]]:
+def problems_at(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int,
+                first_start: bool = False, side_tables: bool = True) -> dict[str, list[str]]:
+    """What overlaps or is cut at `size`; `first_start`: the side panels as the app sizes them when
+    it first starts in a window of that size; `side_tables`: check the side panels' tables too."""
     w = make_window(qtbot, tmp_path)
     w.resize(*size)
     qtbot.waitUntil(lambda: w.width() == size[0] or w.isMaximized(), timeout=2000)
+    if first_start:
+        w.fit_docks()
     found: dict[str, list[str]] = {}
 
     def check(label: str) -> None:
@@ -65,6 +70,8 @@ def problems_at(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int)
     seen = phases_seen(qtbot, w, rules, seed, check)
     seen |= phases_seen(qtbot, w, rules, seed + 1, lambda label: check(label + " (passed)"), lowest)
     views = {"Score sheet": w.score_view, "Auction": w.bid_view, "Tricks": w.trick_view}
+    if not side_tables:
+        views = {}
     for title, view in views.items():  # after two hands every side table has rows
         w.docks[title].raise_()
         qtbot.waitUntil(w.docks[title].isVisible)

@@ -204,7 +204,7 @@
         </message>
         <message>
             <source>Widow exchange</source>
-            <translation>Pag-ilis sa balo</translation>
+            <translation>Pag-ilis sa sobra</translation>
         </message>
         <message>
             <source>Doubles may be trump</source>
@@ -292,7 +292,7 @@
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
-            <translation>Kon kuhaon ba sa bidder ang balo sa dili pa o human mopili sa trump.</translation>
+            <translation>Kon kuhaon ba sa bidder ang sobra sa dili pa o human mopili sa trump.</translation>
         </message>
         <message>
             <source>Whether the bidder may name doubles as trump.</source>
@@ -447,7 +447,7 @@
         </message>
         <message>
             <source>Deal seed</source>
-            <translation>Seed</translation>
+            <translation>Numero sa pagbahin</translation>
         </message>
         <message>
             <source>Practice: hints and undo allowed</source>
@@ -535,7 +535,7 @@
         </message>
         <message>
             <source>Solver: {backend}.</source>
-            <translation>Solver: {backend}.</translation>
+            <translation>Tigsulbad: {backend}.</translation>
         </message>
         <message>
             <source>Open source; the rules and the game record format are documented in the app.</source>
@@ -874,7 +874,7 @@
         </message>
         <message>
             <source>Solver: {backend}</source>
-            <translation>Solver: {backend}</translation>
+            <translation>Tigsulbad: {backend}</translation>
         </message>
         <message>
             <source>Resume the saved game, or start a new one</source>
@@ -983,6 +983,14 @@
         <message>
             <source>&amp;Compact: hide the side panels</source>
             <translation>&amp;Gamay: itago ang mga panel sa kilid</translation>
+        </message>
+        <message>
+            <source>&amp;Wider side panels</source>
+            <translation>&amp;Palapdon ang mga panel sa kilid</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Pa&amp;hiktin ang mga panel sa kilid</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
@@ -1307,6 +1315,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>{tile} (not playable now)</source>
             <translation>{tile} (dili puwedeng ibutang karon)</translation>
+        </message>
+        <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, puwedeng itabi</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -1721,7 +1733,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation>Seed</translation>
+            <translation>Numero sa pagbahin</translation>
         </message>
         <message>
             <source>Start</source>
@@ -1933,11 +1945,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Cancel</source>
-            <translation>Kanselahon</translation>
+            <translation>Kanselaha</translation>
         </message>
         <message>
             <source>Close</source>
-            <translation>Sirad-an</translation>
+            <translation>Sirad-i</translation>
         </message>
         <message>
             <source>&amp;Yes</source>
@@ -2126,6 +2138,30 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{level} nga AI</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>ikaw</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>imong partner</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>kontra</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>ang nag-bid</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>ang tigbalasa</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>ang modula</translation>
+        </message>
+        <message>
             <source>Score · marks to {target}</source>
             <translation>Iskor · marka hangtod {target}</translation>
         </message>
@@ -2160,6 +2196,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Playing</source>
             <translation>Gidula</translation>
+        </message>
+        <message>
+            <source>Laid away</source>
+            <translation>Gitabi</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>nakatahob</translation>
         </message>
         <message>
             <source>This hand</source>
@@ -2228,7 +2272,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation>Seed</translation>
+            <translation>Numero sa pagbahin</translation>
         </message>
         <message>
             <source>Start</source>
@@ -2951,11 +2995,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>this variant deals a widow tile</source>
-            <translation>kini nga klase sa dula mobahin og domino para sa balo</translation>
+            <translation>kini nga klase sa dula mobahin og domino para sa sobra</translation>
         </message>
         <message>
             <source>this variant has no widow</source>
-            <translation>walay balo kini nga klase sa dula</translation>
+            <translation>walay sobra kini nga klase sa dula</translation>
         </message>
         <message>
             <source>tile {tile} is not in play in {variant}</source>
@@ -3323,8 +3367,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pagdaog sa count</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Kuhaa ang count sa mga trick nga madaog sa inyong team, ug tan-awa ang puntos sa Hugna karon.</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Kuhaa ang count sa mga trick nga madaog sa inyong team, ug tan-awa ang puntos niining hugna nga motaas sa board.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
@@ -3692,11 +3736,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
-            <translation>Moon: tulo ka magdudula ug ang balo</translation>
+            <translation>Moon: tulo ka magdudula ug ang sobra</translation>
         </message>
         <message>
             <source>Moon for three players: 22 tiles, bids in tricks, the widow and laying a tile away.</source>
-            <translation>Moon para sa tulo ka magdudula: 22 ka domino, mga bid sa trick, ang balo ug ang pagtabi og usa ka domino.</translation>
+            <translation>Moon para sa tulo ka magdudula: 22 ka domino, mga bid sa trick, ang sobra ug ang pagtabi og usa ka domino.</translation>
         </message>
         <message>
             <source>Moon is for three players, each playing alone: West on your left, East on your right. It uses 22 tiles: the blanks are left out, all but the 0-0. There is no count, so every trick is worth 1. You bid the tricks you will take, 4 to 7, or 21 to shoot the moon and take all seven. West bids first.</source>
@@ -3704,7 +3748,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>West bid 4 and East passed. You hold four sixes with the 6-6, plus the 5-5 and the 4-4, and the bidder picks up the widow too. Bid 5: your hand should take five tricks.</source>
-            <translation>Nag-bid og 4 ang Kasadpan ug mipasa ang Sidlakan. Aduna kay upat ka unom lakip ang 6-6, dugang ang 5-5 ug ang 4-4, ug mopunit usab ang bidder sa balo. Mo-bid og 5: lagmit makakuha og lima ka trick ang imong mga domino.</translation>
+            <translation>Nag-bid og 4 ang Kasadpan ug mipasa ang Sidlakan. Aduna kay upat ka unom lakip ang 6-6, dugang ang 5-5 ug ang 4-4, ug mopunit usab ang bidder sa sobra. Mo-bid og 5: lagmit makakuha og lima ka trick ang imong mga domino.</translation>
         </message>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
@@ -3712,7 +3756,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation>Nidaog ka sa bid, busa gipunit nimo ang balo, ang sobrang domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula. Itabi ang 2-1: dili kini makadaog og trick.</translation>
+            <translation>Nidaog ka sa bid, busa gipunit nimo ang sobra, ang dugang nga domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula. Itabi ang 2-1: dili kini makadaog og trick.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>
@@ -3744,7 +3788,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Two tricks won, and your four trumps and the 4-4 will win the rest: with the widow, this hand could even have shot the moon. A bidder who makes the bid scores exactly the bid; the others score 1 for each trick they take. The first to 21 wins. Lesson complete!</source>
-            <translation>Duha ka trick ang nadaog, ug ang imong upat ka trump ug ang 4-4 modaog sa nahibilin: uban ang balo, puwede untang nag-shoot the moon kini nga mga domino. Ang bidder nga makatuman sa bid makaiskor og eksakto sa bid; ang uban makaiskor og 1 sa matag trick nga ilang makuha. Ang unang makaabot og 21 ang modaog. Human na ang leksiyon!</translation>
+            <translation>Duha ka trick ang nadaog, ug ang imong upat ka trump ug ang 4-4 modaog sa nahibilin: uban ang sobra, puwede untang nag-shoot the moon kini nga mga domino. Ang bidder nga makatuman sa bid makaiskor og eksakto sa bid; ang uban makaiskor og 1 sa matag trick nga ilang makuha. Ang unang makaabot og 21 ang modaog. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Special contracts: Plunge, Splash, Nello and Sevens</source>
@@ -3963,7 +4007,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>widow</source>
-            <translation>balo</translation>
+            <translation>sobra</translation>
         </message>
         <message>
             <source>play</source>
@@ -4589,11 +4633,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <name>session</name>
         <message>
             <source>The {tile} came from the widow: lay a tile away</source>
-            <translation>Gikan sa balo ang {tile}: itabi ang usa ka domino</translation>
+            <translation>Gikan sa sobra ang {tile}: itabi ang usa ka domino</translation>
         </message>
         <message>
             <source>You took the widow: lay a tile away</source>
-            <translation>Gikuha nimo ang balo: itabi ang usa ka domino</translation>
+            <translation>Gikuha nimo ang sobra: itabi ang usa ka domino</translation>
         </message>
         <message>
             <source>Your lead</source>
@@ -4613,7 +4657,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>{seat} to take the widow…</source>
-            <translation>{seat} ang mokuha sa balo…</translation>
+            <translation>{seat} ang mokuha sa sobra…</translation>
         </message>
         <message>
             <source>{seat} to play…</source>

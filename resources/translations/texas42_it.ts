@@ -804,7 +804,7 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation>Consiglio</translation>
+            <translation>Suggerimento</translation>
         </message>
         <message>
             <source>Score</source>
@@ -984,6 +984,14 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>&amp;Compact: hide the side panels</source>
             <translation>&amp;Compatta: nascondi i pannelli laterali</translation>
+        </message>
+        <message>
+            <source>&amp;Wider side panels</source>
+            <translation>Pannelli laterali più &amp;larghi</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Pannelli laterali più s&amp;tretti</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
@@ -1308,6 +1316,10 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>{tile} (not playable now)</source>
             <translation>{tile} (non giocabile ora)</translation>
+        </message>
+        <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, si può scartare</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -1782,7 +1794,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Position {number} of {total} · {right} right</source>
-            <translation>Posizione {number} di {total} · {right} giuste</translation>
+            <translation>Posizione {number} di {total} · giuste: {right}</translation>
         </message>
         <message>
             <source>Summary</source>
@@ -1871,8 +1883,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>
-                <numerusform>%n posizione · {right} giuste · {lost}% di probabilità persa in media</numerusform>
-                <numerusform>%n posizioni · {right} giuste · {lost}% di probabilità persa in media</numerusform>
+                <numerusform>%n posizione · giuste: {right} · {lost}% di probabilità persa in media</numerusform>
+                <numerusform>%n posizioni · giuste: {right} · {lost}% di probabilità persa in media</numerusform>
             </translation>
         </message>
         <message>
@@ -2127,6 +2139,30 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>IA {level}</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>tu</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>il tuo compagno</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>avversario</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>chi ha offerto</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>mazziere</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>di turno</translation>
+        </message>
+        <message>
             <source>Score · marks to {target}</source>
             <translation>Punteggio · a segni, fino a {target}</translation>
         </message>
@@ -2161,6 +2197,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Playing</source>
             <translation>Si gioca</translation>
+        </message>
+        <message>
+            <source>Laid away</source>
+            <translation>Scartata</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>coperta</translation>
         </message>
         <message>
             <source>This hand</source>
@@ -2328,8 +2372,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message numerus="yes">
             <source>%n decision(s) · {best} best · {lost} marks given up on average</source>
             <translation>
-                <numerusform>%n decisione · {best} ottimali · in media {lost} segni persi</numerusform>
-                <numerusform>%n decisioni · {best} ottimali · in media {lost} segni persi</numerusform>
+                <numerusform>%n decisione · ottimali: {best} · in media {lost} segni persi</numerusform>
+                <numerusform>%n decisioni · ottimali: {best} · in media {lost} segni persi</numerusform>
             </translation>
         </message>
         <message>
@@ -3324,8 +3368,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Vincere i carichi</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Cattura i carichi con le prese della tua coppia e tieni d'occhio i «Punti mano».</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Cattura i carichi con le prese della tua coppia e guarda i punti della mano salire sul tabellone.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
@@ -4420,7 +4464,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
-            <translation>tieni la tessera {guard}: protegge la tua {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
+            <translation>tieni la tessera {guard}: protegge il tuo {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
         </message>
         <message>
             <source>the {tile} is the highest {suit} left: only a trump can beat it</source>

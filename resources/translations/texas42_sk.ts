@@ -990,6 +990,14 @@
             <translation>&amp;Kompaktné: skryť bočné panely</translation>
         </message>
         <message>
+            <source>&amp;Wider side panels</source>
+            <translation>Šir&amp;šie bočné panely</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Už&amp;šie bočné panely</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>&amp;Nastavenia</translation>
         </message>
@@ -1317,6 +1325,10 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>{tile} (teraz sa nedá zahrať)</translation>
         </message>
         <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, dá sa odložiť</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Hráč</translation>
         </message>
@@ -1391,19 +1403,19 @@ Bola odložená a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Made</source>
-            <translation>Vyšla</translation>
+            <translation>Splnené</translation>
         </message>
         <message>
             <source>Set</source>
-            <translation>Padla</translation>
+            <translation>Prepadnuté</translation>
         </message>
         <message>
             <source>Reshake</source>
-            <translation>Znova</translation>
+            <translation>Znova zamiešať</translation>
         </message>
         <message>
             <source>Redeal</source>
-            <translation>Znova</translation>
+            <translation>Znova rozdať</translation>
         </message>
         <message>
             <source>In progress</source>
@@ -2147,6 +2159,30 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{level} AI</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>ty</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>tvoj partner</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>súper</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>ponúkajúci</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>miešač</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>na ťahu</translation>
+        </message>
+        <message>
             <source>Score · marks to {target}</source>
             <translation>Skóre · značky do {target}</translation>
         </message>
@@ -2181,6 +2217,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Playing</source>
             <translation>Hrá sa</translation>
+        </message>
+        <message>
+            <source>Laid away</source>
+            <translation>Odložený</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>lícom dole</translation>
         </message>
         <message>
             <source>This hand</source>
@@ -3362,8 +3406,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Získavanie bodových kameňov</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Zbieraj bodové kamene do zdvihov, ktoré vyhrá tvoj tím, a sleduj body na tabuli Toto kolo.</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Zbieraj bodové kamene do zdvihov, ktoré vyhrá tvoj tím, a sleduj, ako na tabuli pribúdajú body tohto kola.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>

@@ -163,7 +163,7 @@
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation>Đôi khi không chủ</translation>
+            <translation>Quân đôi trong ván không chủ</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
@@ -980,6 +980,14 @@
             <translation>T&amp;hu gọn: ẩn các bảng bên</translation>
         </message>
         <message>
+            <source>&amp;Wider side panels</source>
+            <translation>&amp;Mở rộng các bảng bên</translation>
+        </message>
+        <message>
+            <source>&amp;Narrower side panels</source>
+            <translation>Thu hẹ&amp;p các bảng bên</translation>
+        </message>
+        <message>
             <source>&amp;Settings</source>
             <translation>Cà&amp;i đặt</translation>
         </message>
@@ -1105,7 +1113,7 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
-            <translation>Gọi chủ bài cho giá thầu {bid} của bạn</translation>
+            <translation>Chọn loại ván cho giá thầu {bid} của bạn</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
@@ -1299,6 +1307,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>{tile} (not playable now)</source>
             <translation>{tile} (lúc này không đánh được)</translation>
+        </message>
+        <message>
+            <source>{tile}, can be laid away</source>
+            <translation>{tile}, có thể úp bỏ</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -1696,7 +1708,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Kind of play</source>
-            <translation>Kiểu nước đánh</translation>
+            <translation>Kiểu đánh</translation>
         </message>
         <message>
             <source>Positions</source>
@@ -2105,6 +2117,30 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>AI {level}</translation>
         </message>
         <message>
+            <source>you</source>
+            <translation>bạn</translation>
+        </message>
+        <message>
+            <source>your partner</source>
+            <translation>đồng đội của bạn</translation>
+        </message>
+        <message>
+            <source>opponent</source>
+            <translation>đối thủ</translation>
+        </message>
+        <message>
+            <source>bidder</source>
+            <translation>người thầu</translation>
+        </message>
+        <message>
+            <source>shaker</source>
+            <translation>người xáo</translation>
+        </message>
+        <message>
+            <source>to play</source>
+            <translation>đến lượt</translation>
+        </message>
+        <message>
             <source>Score · marks to {target}</source>
             <translation>Điểm · đến {target} dấu</translation>
         </message>
@@ -2139,6 +2175,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Playing</source>
             <translation>Chơi</translation>
+        </message>
+        <message>
+            <source>Laid away</source>
+            <translation>Đã úp bỏ</translation>
+        </message>
+        <message>
+            <source>face down</source>
+            <translation>úp mặt</translation>
         </message>
         <message>
             <source>This hand</source>
@@ -2281,7 +2325,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Contract</source>
-            <translation>Chủ bài</translation>
+            <translation>Loại ván</translation>
         </message>
         <message>
             <source>Your side takes</source>
@@ -3284,8 +3328,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Ăn điểm đếm</translation>
         </message>
         <message>
-            <source>Catch count on the tricks your side wins, and watch the This hand points.</source>
-            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm ở mục Vòng này.</translation>
+            <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
+            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm của ván này cộng dần trên bảng.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
@@ -4104,7 +4148,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Any play</source>
-            <translation>Mọi nước đánh</translation>
+            <translation>Mọi cách đánh</translation>
         </message>
         <message>
             <source>Leading a trick</source>
@@ -4128,7 +4172,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>As good as the best play.</source>
-            <translation>Tốt ngang nước đánh tốt nhất.</translation>
+            <translation>Tốt ngang cách đánh tốt nhất.</translation>
         </message>
         <message>
             <source>to make the contract</source>
@@ -4739,7 +4783,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
-            <translation>Đó không phải nước đi của bài học này: hãy đọc lại thẻ.</translation>
+            <translation>Đó không phải bước đi của bài học này: hãy đọc lại thẻ.</translation>
         </message>
     </context>
     <context>

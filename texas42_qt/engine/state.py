@@ -401,7 +401,8 @@ class GameState:
             return bids
         bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 42))
         bids.extend(Bid(42 * m) for m in self._mark_options(high))
-        doubles = (self.hands[self.to_act] & DOUBLES_MASK).bit_count()
+        # Plunge and Splash are bids of 2 marks or more: not where mark bids above 42 are off.
+        doubles = (self.hands[self.to_act] & DOUBLES_MASK).bit_count() if r.allow_84 else 0
         high_marks = high // 42
         if r.plunge is not None and doubles >= 4:
             low = max(r.plunge.min_marks, high_marks + 1)
@@ -776,6 +777,8 @@ class GameState:
         rule = r.plunge if special is Special.PLUNGE else r.splash
         if rule is None:
             return tx(_SPECIAL_NOT_PLAYED, name=_SPECIAL_NAMES[special])
+        if not r.allow_84:
+            return tx(QT_TRANSLATE_NOOP("engine", "mark bids above 42 are not allowed (house rule: no 84)"))
         need = 4 if special is Special.PLUNGE else 3
         have = (self.hands[self.to_act] & DOUBLES_MASK).bit_count()
         if have < need:

@@ -1,10 +1,15 @@
-"""Accessible names for Qt's composite views, which a screen reader otherwise reads as nameless."""
+"""What a screen reader needs that Qt does not give by itself: names for its composite views,
+which it otherwise reads as nameless, and objects for what the table paints."""
 
 from __future__ import annotations
 
-from PySide6.QtWidgets import QAbstractButton, QTableView
+from PySide6.QtCore import QRect, QSize, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent
+from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QWidget
 
 from .i18n import translate
+
+FOCUS_RING = "QTableView:focus { border: 2px solid palette(highlight); }"
 
 
 def name_table(view: QTableView, name: str) -> None:
@@ -13,5 +18,63 @@ def name_table(view: QTableView, name: str) -> None:
     view.horizontalHeader().setAccessibleName(translate("A11y", "{table} columns").format(table=name))
     view.verticalHeader().setAccessibleName(translate("A11y", "{table} rows").format(table=name))
     view.setCornerButtonEnabled(False)
+    # A ring when the keyboard is on the table: with no current cell (an empty score sheet, a hint
+    # not asked yet) the style draws none, and Tab seemed to stop nowhere (found by playing).
+    view.setStyleSheet(FOCUS_RING)
     for corner in view.findChildren(QAbstractButton):
         corner.setAccessibleName(translate("A11y", "{table}: select all").format(table=name))
+
+
+class Spoken(QLabel):
+    """An invisible label laid over something the table paints itself (a seat's plate, a score
+    board): it draws nothing and takes no clicks, but a screen reader finds it in the tree, by its
+    text, where it is on the screen, and hears each change of it (a QLabel says so)."""
+
+    def __init__(self, parent: QWidget, name: str):
+        super().__init__(parent)
+        self.setObjectName(name)
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        pass  # the table draws what this says
+
+    def say(self, text: str, where: QRect) -> None:
+        if text != self.text():
+            self.setText(text)
+        if where != self.geometry():
+            self.setGeometry(where)
+        self.setVisible(bool(text))
+
+
+def announce(widget: QWidget, text: str) -> None:
+    """Ask a screen reader to say `text` now (an AT-SPI announcement), whatever has the focus."""
+    if text and QAccessible.isActive():
+        event = QAccessibleAnnouncementEvent(widget, text)
+        event.setPoliteness(QAccessible.AnnouncementPoliteness.Polite)
+        QAccessible.updateAccessibility(event)
+
+
+class ElidedLabel(QLabel):
+    """A one-line label that shows what fits, ending in "…", with the whole text in its tooltip and
+    for a screen reader (found by playing: the status bar cut a lesson's long line mid-word)."""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self.setToolTip(text)
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(0, super().minimumSizeHint().height())
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        return QSize(min(hint.width(), 480), hint.height())
+
+    def shown(self) -> str:
+        """The text as drawn now."""
+        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.shown())

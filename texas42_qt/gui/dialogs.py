@@ -18,6 +18,7 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
+    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
@@ -37,7 +38,7 @@ from ..engine import (
 )
 from .controller import LEVELS, SeatConfig
 from .i18n import LANGUAGES, QT_TRANSLATE_NOOP, render, render_error, system_language, translate
-from .models import variant_name
+from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
 
@@ -117,9 +118,6 @@ VALUE_LABELS = {
     "opponents_gain": QT_TRANSLATE_NOOP("Dialogs", "scores 0; opponents gain the bid"),
     "own_suit": QT_TRANSLATE_NOOP("Dialogs", "their own suit"),
 }
-SEAT_NAMES_4 = (QT_TRANSLATE_NOOP("Dialogs", "You"), QT_TRANSLATE_NOOP("Dialogs", "West"),
-                QT_TRANSLATE_NOOP("Dialogs", "Partner"), QT_TRANSLATE_NOOP("Dialogs", "East"))
-SEAT_NAMES_3 = (SEAT_NAMES_4[0], SEAT_NAMES_4[1], SEAT_NAMES_4[3])  # "Right bid 6 tricks" read as an adjective
 
 
 @dataclass
@@ -240,6 +238,9 @@ class NewGameDialog(QDialog):
         for v in Variant:
             self.variant.addItem(variant_name(v), v.value)
         self.preset = QComboBox()
+        # As wide as its longest preset now: the items change with the game (found by playing: a
+        # dialog opened on Moon cut "Straight 42 (tournar" after a switch to Texas 42).
+        self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.preset.setToolTip(translate("Dialogs", "A set of house rules; changing any rule below shows \"Custom\"."))
         top.addRow(translate("Dialogs", "Game"), self.variant)
         top.addRow(translate("Dialogs", "Rule preset"), self.preset)
@@ -304,6 +305,10 @@ class NewGameDialog(QDialog):
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
             scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
+        marks = self._editors.get("allow_84")
+        if isinstance(marks, QCheckBox):
+            marks.toggled.connect(self._mark_bids_changed)
+            self._mark_bids_changed(marks.isChecked())
         for editor in self._editors.values():
             _on_change(editor, self._show_preset)
         self._show_preset()
@@ -330,6 +335,18 @@ class NewGameDialog(QDialog):
         if layout is not None:
             layout.activate()
         self.resize(self.sizeHint())
+        self._keep_on_screen()
+
+    def _keep_on_screen(self) -> None:
+        """Move the dialog back onto the screen after it grew (found by playing at 1024x700: from
+        Moon to 42 for three, Deal and Cancel went off the bottom)."""
+        if not self.isVisible():
+            return
+        screen, frame = self.screen().availableGeometry(), self.frameGeometry()
+        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _editor(self, variant: Variant, key: str, choices: Any) -> QWidget:
         if choices is None:
@@ -356,6 +373,16 @@ class NewGameDialog(QDialog):
                 editor.setChecked(bool(value))
             elif isinstance(editor, QComboBox):
                 editor.setCurrentIndex(max(0, editor.findData(value)))
+
+    def _mark_bids_changed(self, on: bool) -> None:
+        """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid
+        (found by playing: Plunge was offered with mark bids off)."""
+        for key in ("plunge", "splash"):
+            editor = self._editors.get(key)
+            if isinstance(editor, SpecialEditor):
+                if not on:
+                    editor.on.setChecked(False)
+                editor.setEnabled(on)
 
     def _scoring_changed(self) -> None:
         """Marks and points have different usual targets (7 and 250): a target left at
@@ -450,14 +477,18 @@ class PreferencesDialog(QDialog):
         self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
         self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
         self.language_note.setWordWrap(True)
-        self.language_note.hide()
-        self.language.currentIndexChanged.connect(
-            lambda _: self.language_note.setVisible(self.language.currentData() != prefs.language_choice))
+        # Its room is kept while it is not shown: showing it moved "Offer hints and undo" to where OK
+        # had been, and the dialog, sized without it, cut its lines (found by playing, worse in Vietnamese).
+        note_room = QStackedWidget()
+        note_room.addWidget(QWidget())
+        note_room.addWidget(self.language_note)
+        self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(
+            int(self.language.currentData() != prefs.language_choice)))
         form.addRow(translate("Dialogs", "Your name"), self.name)
         form.addRow(translate("Dialogs", "Tiles"), self.theme)
         form.addRow(translate("Dialogs", "Animation"), self.speed)
         form.addRow(translate("Dialogs", "Language"), self.language)
-        form.addRow("", self.language_note)
+        form.addRow("", note_room)
         form.addRow("", self.hints)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)

@@ -14,6 +14,7 @@ so the English texts are the same either way.
 
 from __future__ import annotations
 
+import functools
 from importlib import resources
 from typing import Any
 
@@ -100,6 +101,18 @@ def _load(translator: QTranslator, code: str) -> bool:
             return path.is_file() and bool(translator.load(str(path)))
     except (OSError, ValueError):
         return False
+
+
+@functools.cache
+def every_language(context: str, source: str) -> frozenset[str]:
+    """A message in every language the app has: its source and each catalogue's translation (to
+    know a default name stored in a game or a setting whatever the language it was stored in)."""
+    out = {source}
+    for code in LANGUAGES:
+        translator = QTranslator()
+        if code != DEFAULT and _load(translator, code):
+            out.add(translator.translate(context, source) or source)
+    return frozenset(out)
 
 
 def install(app: QCoreApplication, code: str) -> str:

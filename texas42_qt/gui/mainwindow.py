@@ -35,7 +35,7 @@ from ..engine import CLAIM, Action, Bid, Discard, GameState, HandLog, NameTrump,
 from ..trainer.mistakes import Card, Deck
 from ..trainer.review import review_hand
 from ..trainer.stats import Stats
-from .a11y import name_table
+from .a11y import ElidedLabel, announce, name_table
 from .analysis_dialog import AnalysisDialog
 from .controller import GameController, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, PreferencesDialog, about_text, seat_names
@@ -74,7 +74,7 @@ def wait_text() -> str:
     return translate("MainWindow", "Wait for your turn.")
 
 
-class Announcer(QLabel):
+class Announcer(ElidedLabel):
     """The last thing that happened, in words ("East played six-four."): a live line
     that screen readers announce (a QLabel tells them when its text changes)."""
 
@@ -97,6 +97,7 @@ class Announcer(QLabel):
 
     def say(self, text: str) -> None:
         self.setText(text)
+        announce(self, text)  # a screen reader hears it wherever its focus is
 
     def _tile(self, tile: int) -> str:
         return spoken_tile(tile, count=self.controller.rules.variant is not Variant.MOON)  # Moon has no count
@@ -333,6 +334,19 @@ class MainWindow(QMainWindow):
         if event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and not self._was_active:
             self._was_active = True
             QTimer.singleShot(0, self._first_focus)
+            QTimer.singleShot(0, self.fit_on_screen)
+
+    def fit_on_screen(self) -> None:
+        """Move the window so that all of it, its frame included, is on the screen, once the window
+        manager has framed it (found at 1024x700: a 942x644 window placed at y=68, its status bar
+        cut off). Its size is left alone."""
+        screen, frame = self.screen().availableGeometry(), self.frameGeometry()
+        if screen.contains(frame) or self.isMaximized() or self.isFullScreen():
+            return
+        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+        if (x, y) != (frame.left(), frame.top()):
+            self.move(x, y)
 
     def _first_focus(self) -> None:
         """The keyboard where the user starts: Resume, the open panel's button or the hand. Found
@@ -375,10 +389,11 @@ class MainWindow(QMainWindow):
         box.addWidget(self.coach_bar)
         box.addWidget(self.table, 1)
         self.setCentralWidget(central)
-        self.bid_panel = BidPanel(self.table)
-        self.trump_panel = TrumpPanel(self.table)
-        self.end_panel = EndPanel(self.table)
-        self.claim_panel = ClaimPanel(self.table)
+        # On the table's viewport: a screen reader reaches a graphics view's children only there.
+        self.bid_panel = BidPanel(self.table.viewport())
+        self.trump_panel = TrumpPanel(self.table.viewport())
+        self.end_panel = EndPanel(self.table.viewport())
+        self.claim_panel = ClaimPanel(self.table.viewport())
         self.table.installEventFilter(self)
 
     def _name_views(self) -> None:
@@ -476,6 +491,11 @@ class MainWindow(QMainWindow):
         width = max(240, min(380, int(self.width() * 0.25)), min(320, self._tabs_width()))
         self.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
+    def widen_docks(self, pixels: int) -> None:
+        shown = [dock for dock in self.docks.values() if dock.isVisible()]
+        if shown:  # the table keeps its minimum width: Qt stops the panels there
+            self.resizeDocks([shown[0]], [shown[0].width() + pixels], Qt.Orientation.Horizontal)
+
     def _tabs_width(self) -> int:
         """The width the side panels' tab bar needs to show every title whole."""
         bars = [bar for bar in self.findChildren(QTabBar) if bar.count() > 1]
@@ -504,6 +524,8 @@ class MainWindow(QMainWindow):
         self._action(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         play = bar.addMenu(translate("MainWindow", "&Play"))
         self.act_hint = self._action(play, translate("MainWindow", "&Hint"), "H", self.request_hint)
+        # H while Hint is off says why (a disabled action's key did nothing, found by playing practice).
+        self.hint_refused = QShortcut(QKeySequence("H"), self, self.request_hint)
         self.act_undo = self._action(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, self.controller.undo)
         self.act_next = self._action(play, translate("MainWindow", "&Next hand"), "N", self.next_hand)
         self.act_claim = self._action(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: self.act(CLAIM))
@@ -527,6 +549,9 @@ class MainWindow(QMainWindow):
         view.addSeparator()
         self.act_compact = self._action(view, translate("MainWindow", "&Compact: hide the side panels"), "F9", self.toggle_side_panels)  # noqa: E501
         self.act_compact.setCheckable(True)
+        # The keyboard's way to widen the side panels (the hint asks for room to show every contract).
+        self._action(view, translate("MainWindow", "&Wider side panels"), "Ctrl+Shift+Left", lambda: self.widen_docks(80))
+        self._action(view, translate("MainWindow", "&Narrower side panels"), "Ctrl+Shift+Right", lambda: self.widen_docks(-80))
         for dock in self.docks.values():  # closing the last panel by hand is compact mode too
             dock.visibilityChanged.connect(lambda _: self._sync_compact())
         settings = bar.addMenu(translate("MainWindow", "&Settings"))
@@ -794,6 +819,8 @@ class MainWindow(QMainWindow):
                 self.trump_panel.show()
             self.table.set_prompt(render(waiting))
             self._place_panels()
+            if self.trump_panel.isVisible():
+                self._focus_for_turn(True)  # the contract's buttons, not the hand (found by playing practice)
             return
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
             self.end_panel.show_hand(obs, names, view.view_seat, view.winner)
@@ -836,6 +863,9 @@ class MainWindow(QMainWindow):
         behind: set[str] = set()
         for bar in self.findChildren(QTabBar):
             behind |= {bar.tabText(i) for i in range(bar.count()) if i != bar.currentIndex()}
+            # Whole titles, scrolled where the panels are narrow (found at 800x600: every tab read "…").
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
         for dock in self.docks.values():
             _focusable(dock, dock.isVisible() and dock.windowTitle() not in behind)
 
@@ -869,8 +899,10 @@ class MainWindow(QMainWindow):
                 size = panel.sizeHint()
                 panel.resize(size)
                 x = area.center().x() - size.width() / 2
-                y = area.center().y() - size.height() / 2
-                panel.move(int(max(0.0, x)), int(max(area.top(), y)))
+                # Up over the side plates rather than down over the user's (found by playing: the bid
+                # panel under a coach card, and the trump panel with Nello and Sevens, covered it).
+                y = min(max(area.top(), area.center().y() - size.height() / 2), self.table.user_plate_top() - 4 - size.height())
+                panel.move(int(max(0.0, x)), int(max(0.0, y)))
                 panel.raise_()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -883,6 +915,7 @@ class MainWindow(QMainWindow):
         practice = c.undo_allowed and not self.practice_question_open()
         self.act_undo.setEnabled(c.can_undo())
         self.act_hint.setEnabled(practice)
+        self.hint_refused.setEnabled(not practice)
         self.hint_view.ask.setEnabled(practice)
         obs = c.observation()
         self.act_next.setEnabled(obs.phase is Phase.SCORED)
@@ -1015,6 +1048,7 @@ class MainWindow(QMainWindow):
         area = self.table.panel_area()
         panel = self.trump_panel
         panel.max_width = int(area.width())
+        panel.max_height = int(self.table.user_plate_top() - 4 - area.top())
         panel.compact = self._compact_panels()
         panel.show_for(obs, options, title)
         hint = panel.sizeHint()
@@ -1140,6 +1174,9 @@ class MainWindow(QMainWindow):
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
         if dialog.exec():
             self.start_game(dialog.setup())
+            # The keyboard on the table, where the first bid's panel will take it (found by playing: Qt
+            # gave it back to the panel button the new deal had deleted, and so to nothing).
+            self.back_to_table()
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)

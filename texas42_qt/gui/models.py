@@ -17,11 +17,11 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine import Bid, Contract, Discard, HandResult, Observation, Play, Rules, Trick, Variant, contract_table
+from ..engine import Bid, Contract, Discard, HandResult, Observation, Phase, Play, Rules, Trick, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
-from .i18n import QT_TRANSLATE_NOOP, render, translate
+from .i18n import QT_TRANSLATE_NOOP, every_language, render, translate
 
 TileRole = Qt.ItemDataRole.UserRole + 1
 LegalRole = Qt.ItemDataRole.UserRole + 2
@@ -68,8 +68,19 @@ def spoken_tile(tile: int, playable: bool | None = None, count: bool = True) -> 
     return words
 
 
+SEAT_NAMES_4 = (QT_TRANSLATE_NOOP("Dialogs", "You"), QT_TRANSLATE_NOOP("Dialogs", "West"),
+                QT_TRANSLATE_NOOP("Dialogs", "Partner"), QT_TRANSLATE_NOOP("Dialogs", "East"))
+SEAT_NAMES_3 = (SEAT_NAMES_4[0], SEAT_NAMES_4[1], SEAT_NAMES_4[3])  # "Right bid 6 tricks" read as an adjective
+
+
 def seat_label(names: list[str], seat: int) -> str:
-    return render(names[seat]) if 0 <= seat < len(names) else translate("Models", "Seat {number}").format(number=seat)
+    """A seat's name as shown: a default name ("West", "Tây") in today's language, whatever the
+    language the game was started in (found by playing: a game resumed in Vietnamese kept
+    "You/West/Partner/East"), any other name as the player gave it."""
+    if not 0 <= seat < len(names):
+        return translate("Models", "Seat {number}").format(number=seat)
+    name = render(names[seat])
+    return next((translate("Dialogs", source) for source in SEAT_NAMES_4 if name in every_language("Dialogs", source)), name)
 
 
 def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
@@ -144,7 +155,10 @@ class HandModel(QAbstractListModel):
             return TILE_NAMES[tile] if tile in self._legal else \
                 translate("Models", "{tile} (not playable now)").format(tile=TILE_NAMES[tile])
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            return spoken_tile(tile, tile in self._legal, count=self.controller.rules.variant is not Variant.MOON)
+            count = self.controller.rules.variant is not Variant.MOON
+            if tile in self._legal and self.controller.observation().phase is Phase.WIDOW:
+                return translate("Models", "{tile}, can be laid away").format(tile=spoken_tile(tile, count=count))
+            return spoken_tile(tile, tile in self._legal, count=count)
         return None
 
     def roleNames(self) -> dict[int, QByteArray]:

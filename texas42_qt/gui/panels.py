@@ -76,6 +76,7 @@ class Panel(QFrame):
         # The buttons are new each time: watch their keys (a button eats the arrows).
         for button in self.buttons():
             button.installEventFilter(self)
+        self.setAccessibleName(self.title.text())  # a screen reader names the panel by its title
         super().show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
@@ -178,9 +179,15 @@ class BidPanel(Panel):
         for i, bid in enumerate(points):
             grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
         row += -(-len(points) // per_row)
-        for i, bid in enumerate(marks):
-            grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
-        row += -(-len(marks) // per_row)
+        # The mark bids in rows of their own: in the grid's columns "1 mark" made "30" as wide.
+        for first in range(0, len(marks), per_row):
+            line = QHBoxLayout()
+            line.setSpacing(grid.spacing())
+            for bid in marks[first:first + per_row]:
+                line.addWidget(self._button(bid, obs))
+            line.addStretch(1)
+            grid.addLayout(line, row, 0, 1, per_row)
+            row += 1
         passes = [b for b in bids if b.is_pass]
         if passes:
             button = self._button(passes[0], obs)
@@ -235,19 +242,45 @@ class TrumpPanel(Panel):
     """The widest the panel may be (0: no limit): in compact mode the buttons go two to a
     row instead of three when three would be wider (long labels in a long language)."""
 
-    def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None,
-                 per_row: int = 3) -> None:
+    max_height = 0
+    """The tallest the panel may be (0: no limit): in compact mode the buttons go four to a row
+    when three to a row are taller (found at 944x660: the house rules' eleven contracts, four rows
+    of them, covered the side plates)."""
+
+    def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
         """The legal contracts of the observation (or `options`, for a practice bid not yet made)."""
+        bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
+        self.title.setText(title or translate("Panels", "Name trump · you bid {bid}").format(bid=bid))
+        options = options if options is not None else [a for a in obs.legal if isinstance(a, NameTrump)]
+        # Compact: three to a row, else four (too tall) or two (too wide), else the short names
+        # ("Sixes"; the whole name stays the button's accessible name).
+        layouts = [(3, False), (4, False), (2, False), (4, True), (3, True), (2, True)] if self.compact else [(2, False)]
+        lowest: tuple[int, int, bool] | None = None  # the lowest layout not too wide, when none fits
+        for per_row, short in layouts:
+            self._build(obs, options, per_row, short)
+            wide, tall = self._too_big()
+            if not wide and not tall:
+                break
+            if not wide and (lowest is None or self.sizeHint().height() < lowest[0]):
+                lowest = (self.sizeHint().height(), per_row, short)
+        else:
+            if lowest is not None and lowest[1:] != layouts[-1]:
+                self._build(obs, options, lowest[1], lowest[2])
+        self.show()
+
+    def _too_big(self) -> tuple[bool, bool]:
+        hint = self.sizeHint()
+        return 0 < self.max_width < hint.width(), 0 < self.max_height < hint.height()
+
+    def _build(self, obs: Observation, options: list[NameTrump], per_row: int, short: bool = False) -> None:
         self.clear_body()
         grid = QGridLayout(self.body)
         grid.setHorizontalSpacing(10)
         grid.setVerticalSpacing(4)
-        bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
-        self.title.setText(title or translate("Panels", "Name trump · you bid {bid}").format(bid=bid))
-        options = options if options is not None else [a for a in obs.legal if isinstance(a, NameTrump)]
         for i, action in enumerate(options):
             explanation = contract_explanation(action.contract, obs.hand, obs)
-            button = QPushButton(contract_label(action.contract))
+            button = QPushButton(contract_text(action.contract) if short else contract_label(action.contract))
+            button.setAccessibleName(contract_label(action.contract))
             button.setProperty("action", action)
             button.setToolTip(explanation)
             button.setAccessibleDescription(explanation)
@@ -262,11 +295,8 @@ class TrumpPanel(Panel):
             label.setBuddy(button)
             grid.addWidget(button, i // 2, (i % 2) * 2)
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
+        self.body.show()  # a body added to a panel already shown would show only later: size it now
         self.adjustSize()
-        if self.compact and per_row > 2 and 0 < self.max_width < self.sizeHint().width():
-            self.show_for(obs, options, title, per_row - 1)
-            return
-        self.show()
 
 
 class ClaimPanel(Panel):

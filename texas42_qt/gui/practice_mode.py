@@ -169,6 +169,10 @@ class PracticeMode(QObject):
         dialog.show_reveal(reveal, session.rules, tuple(deal.state.hands), flow.names(), session, last=flow.finished)
         dialog.show()
         dialog.raise_()
+        # The keyboard on Next deal (found by playing: the first reveal opened with the focus left in
+        # the table, so Enter did nothing).
+        dialog.activateWindow()
+        dialog.button_next.setFocus(Qt.FocusReason.OtherFocusReason)
         self.changed.emit()
 
     def play_out(self) -> None:

@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from ..engine import Rules, RulesError, Variant
 from .controller import LEVELS
-from .i18n import LANGUAGES, system_language, translate
+from .i18n import LANGUAGES, every_language, system_language, translate
 from .tileart import DEFAULT_THEME, THEMES
 
 SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
@@ -21,6 +21,11 @@ SPEEDS = {"off": 0.0, "fast": 0.5, "normal": 1.0, "slow": 1.7}
 
 MAX_VALUE = 20_000
 """A stored value longer than this is not ours: it is set aside unread."""
+
+
+def is_default_name(name: str) -> bool:
+    """Whether a player's name is the default "You", in any language the app has."""
+    return name.strip() in every_language("Dialogs", "You")
 
 
 class Preferences:
@@ -91,14 +96,16 @@ class Preferences:
     @property
     def name(self) -> str:
         value = self._get("name")
-        # "You" as stored by older versions is the default too: shown in the user's language
-        if isinstance(value, str) and value.strip() and value.strip() != "You" and len(value.strip()) <= 24:
+        # "You" in any language (as older versions stored it) is the default too: shown in today's
+        if isinstance(value, str) and value.strip() and not is_default_name(value) and len(value.strip()) <= 24:
             return value.strip()
         return translate("Dialogs", "You")
 
     @name.setter
     def name(self, value: str) -> None:
         value = (value or "").strip()[:24]
+        if is_default_name(value):  # found by playing: Vietnamese Preferences saved its "Bạn" as the name
+            value = ""
         self.settings.setValue("name", value)  # empty: the default, in the language of the day
 
     @property

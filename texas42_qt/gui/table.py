@@ -53,7 +53,8 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Contract, Observation, Phase, Trick, Variant
-from ..engine.tiles import parse_tile
+from ..engine.tiles import TILE_NAMES, parse_tile
+from .a11y import Spoken
 from .animator import Animator
 from .controller import GameController
 from .dialogs import level_label
@@ -395,6 +396,17 @@ class BoardItem(QGraphicsObject):
                 painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, value)
 
 
+def laid_away(obs: Observation) -> bool:
+    """Whether the bidder has laid a tile away this hand (a game with a widow, the widow taken)."""
+    return obs.rules.layout.widow and not obs.widow_on_table and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER)
+
+
+def board_speech(board: BoardItem) -> str:
+    """A corner board as a screen reader says it: "Score · marks to 7: Us 2, Them 1"."""
+    lines = ", ".join(f"{label} {value}" for label, value, _ in board.lines)
+    return f"{board.title}: {lines}" if lines else board.title
+
+
 PLATE_WIDTH = 210.0
 MARGIN = 12.0
 
@@ -448,6 +460,7 @@ class HandList(QListView):
                 self.select_tile(tile)
             else:
                 self.setCurrentIndex(self.model().index(0, 0))
+            self._to_playable()  # not a dimmed tile (found by playing: after Ctrl+Z the choice sat on one)
 
     def _to_playable(self, *_: Any) -> None:
         """When the tiles that may be played change (the user's turn comes), a choice resting on
@@ -531,6 +544,12 @@ class TableView(QGraphicsView):
         self.info_board = BoardItem(300)
         self.scene().addItem(self.score_board)
         self.scene().addItem(self.info_board)
+        # What the table paints, for a screen reader: each is a child of the viewport, as Qt lists
+        # a graphics view's viewport and scroll bars to a screen reader but no other child.
+        self.spoken_plates: list[Spoken] = []
+        self.spoken_score = Spoken(self.viewport(), "score")
+        self.spoken_info = Spoken(self.viewport(), "contract")
+        self.spoken_prompt = Spoken(self.viewport(), "prompt")
         self.prompt = ""
         self.prompt_warning = False
         self.focus_tile = -1
@@ -552,7 +571,7 @@ class TableView(QGraphicsView):
         self.animator.idle.connect(self._restyle)
         self.animator.idle.connect(self._refresh_plates)
         self.animator.idle.connect(self._redraw_highlights)  # the rings follow the tiles
-        self.hand_list = HandList(hand_model, self)
+        self.hand_list = HandList(hand_model, self.viewport())
         self.hand_list.preferred = self._preferred_tile
         self.hand_list.current.connect(self._on_list_current)
         self.hand_list.chosen.connect(self._on_list_chosen)
@@ -648,10 +667,9 @@ class TableView(QGraphicsView):
         if side in ("bottom", "top"):
             off = QPointF(0, size * 0.45 * (1 if side == "bottom" else -1))
             return Spot(c + off, scale, 0, 40 + order)
+        # Lengthwise beside the centre, towards its player, in three-player games too (found by
+        # playing Moon: East's tile, upright just right of the centre, read as the top seat's).
         off = QPointF(size * 0.62 * (1 if side == "right" else -1), 0)
-        if self.n_seats == 3:
-            off = QPointF(size * 0.45 * (1 if side == "right" else -1), -size * 0.3)
-            return Spot(c + off, scale, 0, 40 + order)
         return Spot(c + off, scale, -90, 40 + order)
 
     def _plate_pos(self, seat: int) -> QPointF:
@@ -664,6 +682,10 @@ class TableView(QGraphicsView):
             return QPointF(w / 2, size * 0.5 + 50)
         half = self.plate_width() / 2 + MARGIN
         return QPointF(half if side == "left" else w - half, self.side_plate_y())
+
+    def user_plate_top(self) -> float:
+        """The top of the user's plate: a decision panel never comes lower."""
+        return self._plate_pos(self.controller.view_seat).y() - 26
 
     def panel_area(self) -> QRectF:
         """Where a decision panel may go: under the side plates (or the top plate),
@@ -713,8 +735,12 @@ class TableView(QGraphicsView):
             top = QPointF(self.viewport().width() / 2, MARGIN + size * 0.25 * 0.7 + 4)
             if obs.widow_on_table:
                 out[("widow",)] = (Spot(top, 0.7, 90, 30), BACK, False)
-            elif obs.result is not None and obs.discard is not None:
+            elif obs.discard is not None and obs.phase is not Phase.WIDOW:
+                # The tile laid away, face up where the bidder knows it (found by playing Moon:
+                # nothing showed which tile had been laid away) ...
                 out[("tile", obs.discard)] = (Spot(top, 0.7, 90, 30), obs.discard, True)
+            elif laid_away(obs):
+                out[("laid",)] = (Spot(top, 0.7, 90, 30), BACK, False)  # ... else face down
         return out
 
     def _sync(self, duration: int, origin: dict[Key, QPointF] | None = None) -> QParallelAnimationGroup | None:
@@ -894,11 +920,15 @@ class TableView(QGraphicsView):
     def _make_plates(self) -> None:
         for plate in self._plates:
             self.scene().removeItem(plate)
+        for spoken in self.spoken_plates:
+            spoken.deleteLater()
         self._plates = []
-        for _ in range(self.n_seats):
+        self.spoken_plates = []
+        for seat in range(self.n_seats):
             plate = PlateItem()
             self.scene().addItem(plate)
             self._plates.append(plate)
+            self.spoken_plates.append(Spoken(self.viewport(), f"seat{seat}"))
         self._refresh_plates()
 
     def _refresh_plates(self) -> None:
@@ -928,6 +958,30 @@ class TableView(QGraphicsView):
                 thinking=seat in self._thinking,
                 tricks=obs.tricks_won[seat] if obs.rules.variant is Variant.MOON else 0,  # laid-down tricks too
             )
+            self.spoken_plates[seat].say(self._plate_speech(seat, plate, obs.tricks_won[seat]), self._on_screen(plate))
+
+    def _seat_role(self, seat: int) -> str:
+        """Who a seat is to the user: you, your partner or an opponent."""
+        layout = self.controller.rules.layout
+        view = self.controller.view_seat
+        if seat == view:
+            return translate("Table", "you")
+        if layout.partnerships and layout.side(seat) == layout.side(view):
+            return translate("Table", "your partner")
+        return translate("Table", "opponent")
+
+    def _plate_speech(self, seat: int, plate: PlateItem, tricks: int) -> str:
+        """A plate as a screen reader says it: "West, opponent, Normal AI, bid 30, shaker, 2 tricks, to play"."""
+        role = self._seat_role(seat)
+        line = translate("Table", "thinking…") if plate.thinking else plate.line
+        parts = [plate.name, "" if plate.name.casefold() in role.casefold() else role, line]  # not "Partner, your partner"
+        parts += [translate("Table", "bidder") if plate.bidder else "", translate("Table", "shaker") if plate.shaker else ""]
+        parts.append(translate("Table", "%n trick(s)", None, tricks) if tricks else "")
+        parts.append(translate("Table", "to play") if plate.turn else "")
+        return ", ".join(p for p in parts if p)
+
+    def _on_screen(self, item: QGraphicsItem) -> QRect:
+        return self.mapFromScene(item.sceneBoundingRect()).boundingRect()
 
     def _refresh_boards(self) -> None:
         obs = self.controller.observation()
@@ -951,6 +1005,9 @@ class TableView(QGraphicsView):
         if obs.contract is not None:
             trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
             info.append((translate("Table", "Trump") if trump else translate("Table", "Playing"), contract_text(obs.contract), None))  # noqa: E501
+        if laid_away(obs):
+            info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
+                         else translate("Table", "face down"), None))
         if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
             if rules.layout.partnerships:
                 pts = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
@@ -961,6 +1018,8 @@ class TableView(QGraphicsView):
         self.info_board.set(title, info)
         self.info_board.set_width(self.board_width(300))
         self.info_board.setPos(self.viewport().width() - self.info_board.width - MARGIN, MARGIN)
+        for spoken, board in ((self.spoken_score, self.score_board), (self.spoken_info, self.info_board)):
+            spoken.say(board_speech(board), self._on_screen(board))
 
     def _preferred_tile(self) -> int | None:
         """Where the keyboard's choice starts when the hand changes: the bidder about to lay a tile
@@ -993,6 +1052,7 @@ class TableView(QGraphicsView):
         self.prompt = text
         self.prompt_warning = warning
         self.setAccessibleDescription(text)
+        self.spoken_prompt.say(text, self.prompt_rect().toAlignedRect())
         self.viewport().update()
 
     def painted_texts(self) -> list[str]:

@@ -129,6 +129,8 @@ class TutorialHost(Protocol):
     controller: Any
     table: Any
     prefs: Any
+    resume_bar: Any
+    learn_bar: Any
 
     def leave_other_modes(self) -> None: ...
     def show_message(self, text: str) -> None: ...
@@ -167,6 +169,10 @@ class TutorialMode(QObject):
     def start(self, lesson: Lesson) -> None:
         self.host.leave_other_modes()
         self.stop()
+        # The saved game comes back by itself when the lesson ends: its offer would only stack above
+        # the coach card (found by playing at 1024x700), as would the lessons' own offer.
+        self.host.resume_bar.hide()
+        self.host.learn_bar.hide()
         self.upcoming = None
         run = LessonRun(lesson)
         self.run = run

@@ -1,0 +1,343 @@
+"""What a play-test of the table found (issue 29): the accessible objects laid over what the table
+paints, and the layout of its panels."""
+
+from __future__ import annotations
+
+import pytest
+from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+from PySide6.QtWidgets import QLabel
+
+from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.gui.panels import action_of
+
+
+def bidding(qtbot, tmp_path, seed: int = 31):
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    w.start_game(setup_for(Rules(), seed=seed))
+    wait_for_user(qtbot, w)
+    assert w.controller.observation().phase is Phase.BID
+    return w
+
+
+def test_the_point_bids_are_not_as_wide_as_the_mark_bids(qtbot, tmp_path):
+    """Found by playing: in the bid grid "30" and "31" were as wide as "1 mark" and "2 marks" below them."""
+    w = bidding(qtbot, tmp_path)
+    buttons = {action_of(b): b for b in w.bid_panel.buttons()}
+    points = [b for bid, b in buttons.items() if isinstance(bid, Bid) and 0 < bid.value < 42 and not bid.special]
+    marks = [b for bid, b in buttons.items() if isinstance(bid, Bid) and bid.value >= 42]
+    assert points and marks
+    assert max(b.width() for b in points) < min(b.width() for b in marks)
+    close_clean(qtbot, w)
+
+
+def test_the_plates_and_boards_are_named_objects_where_they_are_drawn(qtbot, tmp_path):
+    w = bidding(qtbot, tmp_path)
+    table = w.table
+    spoken = [label for label in table.viewport().findChildren(QLabel) if label.isVisible() and label.text()]
+    texts = [label.text() for label in spoken]
+    assert len(table.spoken_plates) == 4
+    for seat, plate in enumerate(table.spoken_plates):
+        assert plate.isVisible() and plate.parent() is table.viewport()
+        drawn = table.mapFromScene(table._plates[seat].sceneBoundingRect()).boundingRect()
+        assert plate.geometry() == drawn, "a screen reader's review mode shows where the plate is"
+    assert table.spoken_plates[0].text().startswith("You")
+    assert "your partner" not in table.spoken_plates[2].text()  # "Partner", not "Partner, your partner"
+    assert any(t.startswith("Score · marks to 7: Us 0, Them 0") for t in texts), texts
+    assert table.spoken_prompt.text() == table.prompt
+    assert w.bid_panel.accessibleName() == w.bid_panel.title.text()
+    assert table.hand_list.parent() is table.viewport()
+    close_clean(qtbot, w)
+
+
+def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, tmp_path):
+    """Found by playing: H was silently ignored while a practice question was open."""
+    from PySide6.QtCore import Qt
+
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.start_play_practice("any", positions=1, seed=21)
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy, timeout=30_000)
+    w.update_actions()
+    assert not w.act_hint.isEnabled()
+    qtbot.keyClick(w.table.hand_list, Qt.Key.Key_H)
+    assert "Answer first" in w.status.text()
+    close_clean(qtbot, w)
+
+
+def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot, tmp_path, monkeypatch):
+    """Found by playing: the contract question left the focus on the hand, and the first reveal
+    opened with the focus in the table, so Enter did nothing."""
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.ai import players
+    from texas42_qt.ai.evaluate import Effort
+
+    quick = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", quick, 0.0))
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", quick, 0.0))
+    w = make_window(qtbot, tmp_path)
+    w.practice.factory = lambda level, seed: players.make_player("easy", seed)
+    w.practice.effort = quick
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.start_practice("first", "strong", deals=2, seed=42)
+    qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
+    wait_for_user(qtbot, w)
+    obs = w.controller.observation()
+    first_bid = next(b for b in obs.legal if not b.is_pass and not b.special)
+    next(b for b in w.bid_panel.buttons() if action_of(b) == first_bid).click()
+    qtbot.waitUntil(lambda: w.practice.state == "contract", timeout=30_000)
+    assert w.trump_panel.isVisible()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in w.trump_panel.buttons(), timeout=3000)
+    w.trump_panel.buttons()[0].click()
+    qtbot.waitUntil(lambda: w.practice.state == "revealed", timeout=30_000)
+    dialog = w.practice.reveal_dialog
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.button_next, timeout=3000)
+    dialog.reject()
+    close_clean(qtbot, w)
+
+
+def test_the_keyboard_widens_and_narrows_the_side_panels(qtbot, tmp_path):
+    """Found by playing: the Hint panel said "widen this panel" and a keyboard user could not."""
+    from PySide6.QtGui import QKeySequence
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.docks["Score sheet"].isVisible())
+    dock = w.docks["Score sheet"]
+    before = dock.width()
+    wider = next(a for a in w.findChildren(type(w.act_hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Left"))
+    wider.trigger()
+    qtbot.waitUntil(lambda: dock.width() > before)
+    narrower = next(a for a in w.findChildren(type(w.act_hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Right"))
+    narrower.trigger()
+    qtbot.waitUntil(lambda: dock.width() < before + 40)
+    close_clean(qtbot, w)
+
+
+def test_in_three_player_games_each_trick_tile_lies_towards_its_player(qtbot, tmp_path):
+    """Found by playing Moon and 42 for three: East's trick tile was drawn top-centre, the partner's
+    spot in a four-player game, not beside East."""
+    for preset in ("Moon", "42 for three"):
+        w = make_window(qtbot, tmp_path)
+        w.resize(1024, 700)
+        w.start_game(setup_for(Rules.preset(preset), seed=3))
+        wait_for_user(qtbot, w)
+        table = w.table
+        size = table._tile_size()
+        centre = table._centre()
+        for seat in range(3):
+            spot = table._trick_spot(seat, 0)
+            plate = table._plate_pos(seat)
+            towards = (plate - centre)
+            offset = spot.pos - centre
+            assert offset.x() * towards.x() >= 0 and abs(offset.y()) < size * 0.5 or seat == 0, (preset, seat)
+            if seat:
+                assert abs(offset.x()) > size * 0.5, (preset, seat)
+        close_clean(qtbot, w)
+
+
+def test_moon_shows_that_a_tile_was_laid_away(qtbot, tmp_path):
+    """Found by playing Moon: nothing showed which tile had been laid away. The bidder sees it face up
+    at the top and on the contract board; the others see a tile face down there."""
+    from gui_helpers import user_step
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.preset("Moon"), seed=3))
+    for _ in range(20):
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        if obs.phase is Phase.PLAY:
+            break
+        user_step(qtbot, w, bid_choice=lambda bids: bids[-1])
+    obs = w.controller.observation()
+    assert obs.phase is Phase.PLAY
+    shown = "face down" if obs.discard is None else None
+    lines = dict((label, value) for label, value, _ in w.table.info_board.lines)
+    assert "Laid away" in lines and (shown is None or lines["Laid away"] == shown)
+    items = w.table.tile_items()
+    assert ("laid",) in items if obs.discard is None else items[("tile", obs.discard)].face_up
+    assert "Laid away" in w.table.spoken_info.text()
+    close_clean(qtbot, w)
+
+
+def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, tmp_path):
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Texas house rules"))
+    qtbot.addWidget(dialog)
+    editors = dialog._editors
+    assert editors["plunge"].value() is not None and editors["plunge"].isEnabled()
+    editors["allow_84"].setChecked(False)
+    assert editors["plunge"].value() is None and not editors["plunge"].isEnabled()
+    assert editors["splash"].value() is None and not editors["splash"].isEnabled()
+    assert dialog.setup().rules.plunge is None
+    editors["allow_84"].setChecked(True)
+    assert editors["plunge"].isEnabled()
+
+
+def test_default_seat_names_follow_the_language_of_the_day(qtbot, tmp_path, qapp):
+    """Found by playing: a game resumed in Vietnamese said "You/West/Partner/East", one started in
+    Vietnamese kept "Tây/Đồng đội" in English; Vietnamese Preferences saved "Bạn" as the name."""
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.dialogs import PreferencesDialog, seat_names
+    from texas42_qt.gui.models import seat_label
+    from texas42_qt.gui.settings import Preferences
+
+    try:
+        i18n.install(qapp, "vi")
+        stored = seat_names(4, "Bạn")
+        assert stored[1] != "West"
+        prefs = Preferences(settings_at(tmp_path))
+        dialog = PreferencesDialog(prefs)
+        qtbot.addWidget(dialog)
+        assert dialog.name.text() == "Bạn"
+        dialog.store()
+        i18n.install(qapp, "en")
+        assert [seat_label(stored, s) for s in range(4)] == ["You", "West", "Partner", "East"]
+        assert prefs.name == "You"
+        english = seat_names(4, "Ann")
+        i18n.install(qapp, "vi")
+        assert [seat_label(english, s) for s in range(4)] == ["Ann"] + stored[1:]
+    finally:
+        i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("code", ["en", "vi"])
+def test_the_preferences_language_note_moves_nothing_and_is_whole(qtbot, tmp_path, qapp, code):
+    """Found by playing: the "used from the next start" note was cut (worse in Vietnamese) and, as it
+    appeared, pushed "Offer hints and undo" under where OK was."""
+    from gui_helpers import settings_at
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.dialogs import PreferencesDialog
+    from texas42_qt.gui.settings import Preferences
+
+    try:
+        i18n.install(qapp, code)
+        dialog = PreferencesDialog(Preferences(settings_at(tmp_path)))
+        qtbot.addWidget(dialog)
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        ok = dialog.findChild(QDialogButtonBox)
+        before = (dialog.hints.geometry(), ok.geometry(), dialog.size())
+        dialog.language.setCurrentIndex((dialog.language.currentIndex() + 2) % dialog.language.count())
+        assert dialog.language_note.isVisible()
+        qtbot.wait(10)  # let a layout request run, as it would after the change
+        assert (dialog.hints.geometry(), ok.geometry(), dialog.size()) == before
+        note = dialog.language_note
+        assert note.height() >= note.heightForWidth(note.width()), "the note's last line is cut"
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_the_new_game_dialog_stays_on_screen_and_shows_the_preset_whole(qtbot, tmp_path):
+    """Found by playing at 1024x700: from Moon to 42 for three the dialog grew off the bottom (Deal
+    and Cancel cut), and the preset read "Straight 42 (tournar" after a switch back to Texas 42."""
+    from gui_helpers import settings_at
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from texas42_qt.engine import Variant
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Moon"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    screen = dialog.screen().availableGeometry()
+    dialog.move(screen.left(), screen.bottom() - dialog.frameGeometry().height() - 5)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.THREE.value))
+    assert screen.contains(dialog.frameGeometry()), (screen, dialog.frameGeometry())
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.TEXAS_42.value))
+    preset = dialog.preset
+    option = QStyleOptionComboBox()
+    preset.initStyleOption(option)
+    field = preset.style().subControlRect(QStyle.ComplexControl.CC_ComboBox, option,
+                                          QStyle.SubControl.SC_ComboBoxEditField, preset)
+    assert preset.fontMetrics().horizontalAdvance(preset.currentText()) <= field.width(), preset.currentText()
+
+
+def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbot, tmp_path):
+    """Found by playing at 1024x700: under a coach card the bid panel, and the trump panel with Nello
+    and Sevens, covered the user's plate."""
+    from gui_helpers import user_step
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 560)
+    w.coach_bar.show_card("A lesson", "A card of a few lines. " * 12, None)
+    w.coach_bar.show()
+    w.start_game(setup_for(Rules.preset("Texas house rules"), seed=31))
+    table = w.table
+    seen = set()
+    for _ in range(12):
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        if obs.phase not in (Phase.BID, Phase.TRUMP):
+            break
+        panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
+        assert panel.isVisible()
+        seen.add(obs.phase)
+        plate_top = table._plate_pos(table.controller.view_seat).y() - 22
+        assert panel.geometry().bottom() <= plate_top, (obs.phase, panel.geometry(), plate_top)
+        user_step(qtbot, w, bid_choice=lambda bids: max((b for b in bids if not b.is_pass and not b.special),
+                                                        key=lambda b: b.value))
+    assert Phase.TRUMP in seen
+    close_clean(qtbot, w)
+
+
+def test_a_lesson_does_not_stack_the_saved_game_banner_above_its_coach_card(qtbot, tmp_path):
+    """Found by playing at 1024x700: "A game in progress was saved" stood above the coach card."""
+    from gui_helpers import user_step
+
+    from texas42_qt.play.tutorial import all_lessons
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible()
+    again.tutorial.start(all_lessons()[0])
+    assert again.coach_bar.isVisible() and not again.resume_bar.isVisible()
+    again.tutorial.leave()  # the saved game comes back
+    qtbot.waitUntil(lambda: again.controller.started, timeout=10_000)
+    close_clean(qtbot, again)
+
+
+def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, tmp_path):
+    """Found at 1024x700: the window was placed so its bottom (the status bar) was off the screen."""
+    w = make_window(qtbot, tmp_path)
+    screen = w.screen().availableGeometry()
+    w.resize(min(screen.width(), 1000), screen.height() - 100)
+    w.move(screen.left() + 10, screen.top() + 68)
+    qtbot.waitUntil(lambda: w.frameGeometry().top() == screen.top() + 68, timeout=2000)
+    assert not screen.contains(w.frameGeometry())
+    w.fit_on_screen()  # (the offscreen screen is as wide as the window's minimum: only its height is tested)
+    qtbot.waitUntil(lambda: screen.top() <= w.frameGeometry().top() and w.frameGeometry().bottom() <= screen.bottom(),
+                    timeout=2000)
+    close_clean(qtbot, w)
+
+
+def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_tooltip(qtbot, tmp_path):
+    """Found by playing a lesson: the status bar cut the coach's long line mid-word."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.width() == 1024)
+    long = "A lesson's line that goes on and on about the count, the trump and the tricks " * 3
+    w.announce(long)
+    qtbot.waitUntil(lambda: w.announcer.width() > 0)
+    assert w.width() == 1024
+    assert w.announcer.text() == long and w.announcer.toolTip() == long  # whole for a screen reader
+    assert w.announcer.shown().endswith("…") and len(w.announcer.shown()) < len(long)
+    close_clean(qtbot, w)
