@@ -4,7 +4,6 @@ auction, tricks and hint docks, menus, preferences, autosave and resume."""
 from __future__ import annotations
 
 import concurrent.futures
-import contextlib
 import sys
 from pathlib import Path
 from typing import Any
@@ -619,13 +618,12 @@ class MainWindow(QMainWindow):
         self.controller.load(state, session.seats, undo=session.undo)
         self.update_actions()
         self.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."))
+        if self.saver.notice:
+            self.show_notice(self.saver.notice)
         self.resumed.emit(True)
 
     def _set_aside_autosave(self) -> None:
-        for path in (self.saver.record_path, self.saver.session_path):
-            with contextlib.suppress(OSError):
-                if path.exists():
-                    path.replace(path.with_name(path.name + ".bad"))
+        self.saver.set_aside()
 
     def open_file(self, path: str | Path, at_start: bool = False) -> None:
         """Read a `.t42` record off the GUI thread, then play it (`opened` says whether

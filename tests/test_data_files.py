@@ -1,0 +1,142 @@
+"""Issue 26: nothing a player has is ever lost. Every data file the app owns is read by one
+guarded path: a damaged one is set aside under a name of its own, with a line the user sees,
+and the app goes on with everything else intact."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from texas42_qt import datafile
+from texas42_qt.trainer.mistakes import Deck
+
+GOOD_CARD = {"kind": "play", "seed": 1, "index": 0, "spot": "any", "strength": "any", "rules": {}, "lost": 0.2}
+
+
+def _deck_with(**card: object) -> str:
+    return json.dumps({"format": "texas42-mistakes", "version": 1, "cards": [GOOD_CARD | card]})
+
+
+DAMAGED_DECKS = {
+    "not utf-8": b"\xff",
+    "10,000 deep": b"[" * 10_000 + b"]" * 10_000,
+    "seed 1e999": _deck_with(seed=1e999).encode().replace(b"Infinity", b"1e999"),
+    "lost 400 digits": _deck_with(lost=int("9" * 400)).encode(),
+    "lost 1e999": _deck_with(lost=1).encode().replace(b'"lost": 1', b'"lost": 1e999'),
+    "cards not a list": json.dumps({"format": "texas42-mistakes", "cards": 5}).encode(),
+    "duplicate key": b'{"format": "texas42-mistakes", "format": "texas42-mistakes", "cards": []}',
+}
+
+
+@pytest.mark.parametrize("name", DAMAGED_DECKS)
+def test_a_damaged_mistakes_deck_is_set_aside_never_a_crash(tmp_path, name):
+    path = tmp_path / "mistakes.json"
+    path.write_bytes(DAMAGED_DECKS[name])
+    deck = Deck(path)
+    assert len(deck) == 0 and deck.notice is not None and "set aside" in deck.notice
+    kept = list(tmp_path.glob("mistakes.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == DAMAGED_DECKS[name]
+    assert len(str(deck.notice)) < 300
+
+
+def test_a_second_set_aside_never_overwrites_the_first(tmp_path):
+    path = tmp_path / "mistakes.json"
+    for text in (b"\xff one", b"\xff two", b"\xff three"):
+        path.write_bytes(text)
+        Deck(path)
+    kept = sorted(p.read_bytes() for p in tmp_path.glob("mistakes.json.damaged-*"))
+    assert kept == [b"\xff one", b"\xff three", b"\xff two"]
+
+
+def test_the_guarded_reader_names_what_is_wrong_in_one_short_line(tmp_path):
+    path = tmp_path / "x.json"
+    for data in (b"\xff", b"[" * 10_000, b'{"a": 1, "a": 2}', b"{"):
+        path.write_bytes(data)
+        with pytest.raises(datafile.DataFileError) as e:
+            datafile.load_json(path)
+        assert "\n" not in str(e.value) and len(str(e.value)) <= 120
+    assert datafile.load_json(tmp_path / "none.json") is None
+
+
+# ------------------------------------------------------------------ the autosave
+
+
+def _saved_game(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    saved = record.dumps(w.controller.state)
+    close_clean(qtbot, w)
+    return saved
+
+
+@pytest.mark.parametrize("session", [b"\xff\xfe", b"[" * 10_000, b'{"format": "texas42-session", "seats": 5}'])
+def test_a_damaged_session_file_never_makes_a_good_save_unresumable(qtbot, tmp_path, session):
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.engine import record
+
+    saved = _saved_game(qtbot, tmp_path)
+    data = tmp_path / "data"
+    (data / "autosave.session.json").write_bytes(session)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    with qtbot.waitSignal(w.resumed) as resumed:
+        w.resume()
+    assert resumed.args == [True], w.last_error
+    assert record.dumps(w.controller.state) == saved
+    kept = list(data.glob("autosave.session.json.bad-*"))
+    assert [p.read_bytes() for p in kept] == [session]
+    assert "seating" in w.status.text()
+    close_clean(qtbot, w)
+
+
+def test_autosaver_load_raises_only_its_own_error(tmp_path):
+    from texas42_qt.gui.saves import AutoSaver, SaveError
+
+    saver = AutoSaver(tmp_path)
+    for data in (b"\xff", b"[" * 10_000, b'{"format": "texas42-record", "format": 1}'):
+        saver.record_path.write_bytes(data)
+        with pytest.raises(SaveError):
+            saver.load()
+    saver.close()
+
+
+def test_a_second_bad_save_never_overwrites_the_first(tmp_path):
+    from texas42_qt.gui.saves import AutoSaver
+
+    saver = AutoSaver(tmp_path)
+    for text in ("one", "two"):
+        saver.record_path.write_text(text)
+        saver.set_aside()
+    assert sorted(p.read_text() for p in tmp_path.glob("autosave.t42.bad-*")) == ["one", "two"]
+    saver.close()
+
+
+# ------------------------------------------------------------------ game records
+
+RECORD = "tests/records/bid_84_made.t42"
+
+
+@pytest.mark.parametrize(("old", "new", "said"), [
+    ('"variant": "42"', '"variant": "moon", "variant": "42"', "written twice"),
+    ('"6-6"', '"６-６"', "written like"),
+    ('"6-6"', '"٥-٥"', "written like"),
+    ('"6-6"', '" 6-6 "', "written like"),
+    ('"bid": 42', '"bid": ' + "9" * 401, "a bid is a number"),
+])
+def test_the_record_loader_refuses_what_it_cannot_read_one_way(old, new, said):
+    from pathlib import Path
+
+    from texas42_qt.engine import record
+
+    text = (Path(__file__).parent.parent / RECORD).read_text()
+    assert old in text
+    with pytest.raises(record.RecordError) as e:
+        record.loads(text.replace(old, new, 1))
+    assert said in str(e.value) and len(str(e.value)) <= 160
