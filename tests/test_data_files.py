@@ -140,3 +140,85 @@ def test_the_record_loader_refuses_what_it_cannot_read_one_way(old, new, said):
     with pytest.raises(record.RecordError) as e:
         record.loads(text.replace(old, new, 1))
     assert said in str(e.value) and len(str(e.value)) <= 160
+
+
+# ------------------------------------------------------------------ preferences and statistics
+
+
+@pytest.mark.parametrize("junk", [b"[General]\nname=Bob\njunk that is no setting\ntheme=felt\n",
+                                  b"[General]\nname=Bob\n\xff\x00\ntheme=felt\n",
+                                  b'[General]\nname="Bob\ntheme=felt\n'])
+def test_a_junk_settings_file_is_copied_aside_with_a_notice(tmp_path, junk):
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.settings import Preferences
+
+    path = tmp_path / "settings.ini"
+    path.write_bytes(junk)
+    prefs = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    kept = list(tmp_path.glob("settings.ini.damaged-*"))
+    assert [p.read_bytes() for p in kept] == [junk]
+    assert len(prefs.notices) == 1 and kept[0].name in prefs.notices[0]
+    again = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    assert len(list(tmp_path.glob("settings.ini.damaged-*"))) == 1, "one copy however often it is read"
+    assert again.notices == prefs.notices
+
+
+def test_a_settings_file_the_app_wrote_is_not_junk(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.gui.settings import Preferences
+
+    w = make_window(qtbot, tmp_path, name='Bo "the" Bob', last_levels="hard,easy,hard,normal")
+    w.prefs.set_last_rules(w.prefs.last_rules())
+    close_clean(qtbot, w)
+    w.prefs.sync()
+    assert "geometry=@ByteArray" in (tmp_path / "settings.ini").read_text(encoding="utf-8")
+    from PySide6.QtCore import QSettings
+
+    prefs = Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert prefs.notices == [] and not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_a_bad_last_rules_is_said_in_the_window_not_queued(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path, last_rules='{"variant": "no such game"}')
+    w.start_game(w._default_setup())
+    assert "last_rules" in w.status.text()
+    close_clean(qtbot, w)
+
+
+def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window, play_hand, setup_for
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    assert w.stats is not None
+    w.stats.db.execute("PRAGMA query_only=1")  # as a file made read-only under the running app (root ignores chmod)
+    w.start_game(setup_for(Rules(), seed=4))
+    play_hand(qtbot, w)
+    assert "Statistics could not be saved" in w.status.text()
+    assert w.stats.bids_by_contract() == [] and w.stats._pending
+    w.stats.db.execute("PRAGMA query_only=0")  # writable again: the hand held back is written
+    w.stats.record_game("42", "easy", True, 7, 3)
+    assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] >= 1
+    close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("damage", ["missing", "junk"])
+def test_a_missing_or_damaged_catalogue_is_said(qapp, tmp_path, monkeypatch, damage):
+    from texas42_qt.gui import i18n
+
+    qm = tmp_path / "texas42_vi.qm"
+    if damage == "junk":
+        qm.write_bytes(b"\x00not a catalogue" * 10)
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: qm)
+    try:
+        assert i18n.install(qapp, "vi") == "vi"
+        assert "Tiếng Việt" in i18n.problem and "English" in i18n.problem
+    finally:
+        monkeypatch.undo()
+        i18n.install(qapp, "en")
+    assert i18n.problem == ""

@@ -47,6 +47,8 @@ def main(argv: list[str] | None = None) -> int:
     i18n.install(app, Preferences().language)  # the preferences' language, else the system's, else English
     app.setWindowIcon(app_icon())
     window = MainWindow(offer_resume=not args.new, open_path=args.file)
+    if i18n.problem:
+        window.show_notice(i18n.problem)
     if args.exit_when_drawn:
         _exit_when_drawn(app, window)
     window.show()

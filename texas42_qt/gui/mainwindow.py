@@ -1060,9 +1060,14 @@ class MainWindow(QMainWindow):
         self.review_dialog.show_review(future.result(), self.controller.rules, self.controller.players_names())
 
     def _open_stats(self) -> None:
-        self.deck = Deck(self.saver.folder / "mistakes.json")
-        if self.deck.notice:
+        try:
+            self.deck = Deck(self.saver.folder / "mistakes.json")
+        except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
+            self.deck = None
+            self.show_notice(translate("MainWindow", "The mistakes deck is off: {error}").format(error=render_error(e)))
+        if self.deck is not None and self.deck.notice:
             self.show_notice(render(self.deck.notice))
+        self.prefs.listen(self.show_notice)  # also those of settings read later (the last game's rules)
         try:
             self.stats = Stats(self.saver.folder / "stats.sqlite")
         except Exception as e:  # a disk or permission problem: play on without statistics
@@ -1071,8 +1076,7 @@ class MainWindow(QMainWindow):
             return
         if self.stats.notice:
             self.show_error(render(self.stats.notice))
-        for notice in self.prefs.notices:
-            self.show_notice(notice)
+        self.stats.listener = lambda notice: self.show_notice(render(notice))
 
     def stats_dialog(self) -> None:
         if self.stats is None:
@@ -1105,8 +1109,12 @@ class MainWindow(QMainWindow):
         self._notice = False
 
     def show_notice(self, text: str) -> None:
-        """A line about the app itself (statistics off, autosave failing): it stays."""
-        self.status.setText(render(text))
+        """A line about the app itself (statistics off, autosave failing): it stays, and the
+        notices shown since the last game message stay together (two damaged files at start)."""
+        text = render(text)
+        shown = self.status.text() if self._notice else ""
+        self.status.setText(text if not shown or text in shown else f"{shown} {text}")
+        self.status.setToolTip(self.status.text())
         self._notice = True
 
     def _clear_game_message(self) -> None:
