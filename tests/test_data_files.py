@@ -222,3 +222,53 @@ def test_a_missing_or_damaged_catalogue_is_said(qapp, tmp_path, monkeypatch, dam
         monkeypatch.undo()
         i18n.install(qapp, "en")
     assert i18n.problem == ""
+
+
+# ------------------------------------------------------------------ a game in progress is never lost
+
+
+def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
+    """`texas42 FILE` (a double-clicked record) over a saved game: the saved game is kept."""
+    from gui_helpers import close_clean, open_and_wait, settings_at
+
+    from texas42_qt.engine import record
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    saved = _saved_game(qtbot, tmp_path)
+    w = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=_easy, open_path=RECORD_PATH)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.opened) as opened:
+        w.show()
+    assert opened.args == [True]
+    kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
+    assert len(kept) == 1 and "kept" in w.status.text() and kept[0].name in w.status.text()
+    assert open_and_wait(qtbot, w, kept[0])
+    assert record.dumps(w.controller.state) == saved, "the kept game is the game in progress, back"
+    close_clean(qtbot, w)
+
+
+def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window, open_and_wait, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    before = record.dumps(w.controller.state)
+    assert w.game_in_progress()
+    assert open_and_wait(qtbot, w, RECORD_PATH)
+    kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
+    assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
+    close_clean(qtbot, w)
+
+
+def _easy(level: str, seed: int, name: str):
+    from gui_helpers import easy_factory
+
+    return easy_factory(level, seed, name)
+
+
+RECORD_PATH = str(__import__("pathlib").Path(__file__).parent / "records" / "bid_84_made.t42")

@@ -57,7 +57,7 @@ from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel
 from .play_practice import MistakesDialog, PlayPracticeMode, PlayPracticeSetupDialog
 from .practice_mode import PracticeMode
 from .rulespage import RulesDialog
-from .saves import AutoSaver, SaveError
+from .saves import KEPT, AutoSaver, SaveError
 from .settings import Preferences
 from .table import TableView
 from .tally import draw_tally, tally_width
@@ -497,6 +497,7 @@ class MainWindow(QMainWindow):
         game.addSeparator()
         self.act_open = self._action(game, translate("MainWindow", "&Open game…"), QKeySequence.StandardKey.Open, self.open_dialog)  # noqa: E501
         self.act_save = self._action(game, translate("MainWindow", "&Save game as…"), QKeySequence.StandardKey.Save, self.save_dialog)  # noqa: E501
+        self._action(game, translate("MainWindow", "&Kept games…"), None, self.kept_games_dialog)
         game.addSeparator()
         self._action(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, self.close)
         play = bar.addMenu(translate("MainWindow", "&Play"))
@@ -645,8 +646,31 @@ class MainWindow(QMainWindow):
                 self._first_game()
             self.opened.emit(False)
             return
+        kept = self._keep_game_in_progress(at_start)
         self._play_loaded(future.result(), path)
+        if kept is not None:
+            self.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
+                                                     "Game > Kept games brings it back.").format(name=path.name,
+                                                                                                  kept=kept.name))
         self.opened.emit(True)
+
+    def _keep_game_in_progress(self, at_start: bool) -> Path | None:
+        """Before an opened record replaces it, the saved game the user was playing is copied
+        to the kept games (at start, the one the resume bar would offer)."""
+        elsewhere = at_start or self.in_practice() or self.tutorial.active  # the autosave holds it
+        if not (self.game_in_progress() or elsewhere and self.saver.exists()):
+            return None
+        self.autosave()
+        return self.saver.keep()
+
+    def kept_games_dialog(self) -> None:
+        """Game > Kept games: open one of the games in progress kept when a record replaced them."""
+        folder = self.saver.folder / KEPT
+        folder.mkdir(parents=True, exist_ok=True)
+        path, _ = QFileDialog.getOpenFileName(self, translate("MainWindow", "Kept games"), str(folder),
+                                              translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
+        if path:
+            self.open_file(path)
 
     def _play_loaded(self, loaded: record.LoadedGame, path: Path) -> None:
         n = loaded.state.n
