@@ -272,3 +272,55 @@ def _easy(level: str, seed: int, name: str):
 
 
 RECORD_PATH = str(__import__("pathlib").Path(__file__).parent / "records" / "bid_84_made.t42")
+
+
+# ------------------------------------------------------------------ one app per user
+
+
+def test_a_second_start_hands_its_file_to_the_running_copy(qtbot, tmp_path):
+    import subprocess
+    import sys
+
+    from texas42_qt.gui.instance import SingleInstance
+
+    first = SingleInstance(tmp_path)
+    assert first.claim()
+    got: list[str] = []
+    first.attach(got.append)
+    second = SingleInstance(tmp_path)
+    assert not second.claim(), "the lock is held: a second copy never writes the same files"
+    code = ("import sys; from pathlib import Path; from texas42_qt.gui.instance import hand_over; "
+            "sys.exit(0 if hand_over(Path(sys.argv[1]), sys.argv[2]) else 3)")
+    with qtbot.waitSignal(first.received, timeout=20_000) as handed:
+        process = subprocess.Popen([sys.executable, "-c", code, str(tmp_path), RECORD_PATH])
+    assert process.wait(timeout=20) == 0
+    assert handed.args == [RECORD_PATH] and got == [RECORD_PATH]
+    first.release()
+    assert second.claim(), "the lock is free once the first copy ends"
+    second.release()
+
+
+def test_a_lock_left_by_a_killed_copy_does_not_stop_the_next_start(tmp_path):
+    import subprocess
+    import sys
+
+    from texas42_qt.gui.instance import SingleInstance
+
+    code = ("import os, sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
+            "from texas42_qt.gui.instance import SingleInstance; app = QCoreApplication([]); "
+            "i = SingleInstance(Path(sys.argv[1])); assert i.claim(); os._exit(0)")  # killed: no unlock
+    subprocess.run([sys.executable, "-c", code, str(tmp_path)], check=True, timeout=30)
+    assert (tmp_path / "texas42.lock").exists()
+    again = SingleInstance(tmp_path)
+    assert again.claim()
+    again.release()
+
+
+def test_a_handed_file_is_opened_in_the_running_window(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path)
+    with qtbot.waitSignal(w.opened) as opened:
+        w.open_from_elsewhere(RECORD_PATH)
+    assert opened.args == [True]
+    close_clean(qtbot, w)

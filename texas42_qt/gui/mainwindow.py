@@ -663,6 +663,16 @@ class MainWindow(QMainWindow):
         self.autosave()
         return self.saver.keep()
 
+    def open_from_elsewhere(self, path: str) -> None:
+        """A second start of the app handed its file over (or only wanted the window)."""
+        if self.isMinimized():
+            self.showNormal()
+        self.show()
+        self.raise_()
+        self.activateWindow()
+        if path:
+            self.open_file(path)
+
     def kept_games_dialog(self) -> None:
         """Game > Kept games: open one of the games in progress kept when a record replaced them."""
         folder = self.saver.folder / KEPT
