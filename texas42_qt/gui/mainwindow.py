@@ -12,6 +12,7 @@ from PySide6.QtCore import QEvent, QObject, QRectF, QSettings, QSize, QStandardP
 from PySide6.QtGui import QAction, QCloseEvent, QFontMetrics, QKeyEvent, QKeySequence, QPainter, QResizeEvent, QShortcut
 from PySide6.QtWidgets import (
     QApplication,
+    QDialog,
     QDockWidget,
     QFileDialog,
     QFrame,
@@ -64,6 +65,15 @@ from .tally import draw_tally, tally_width
 from .trainer_views import PracticeSetupDialog, ReviewDialog, StatsDialog
 from .tutorial_mode import CoachBar, LessonsDialog, TutorialMode
 from .work import Channel
+
+
+def run_modal(dialog: QDialog) -> int:
+    """Run a dialog and delete it once closed: parented to the window, it otherwise lived as
+    long as the window (found by a tester: 40 openings of each dialog took 85 MB to 273 MB)."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
 
 
 def wait_text() -> str:
@@ -957,7 +967,7 @@ class MainWindow(QMainWindow):
         if not self.confirm_leaving_game(translate("MainWindow", "Bidding practice ends the game in progress. Go on?")):
             return
         dialog = PracticeSetupDialog(self)
-        if dialog.exec():
+        if run_modal(dialog):
             self.start_practice(**dialog.options())
 
     def start_practice(self, position: str = "any", strength: str = "any", deals: int = 10, seed: int | None = None) -> None:
@@ -978,7 +988,7 @@ class MainWindow(QMainWindow):
         if not self.confirm_leaving_game(translate("MainWindow", "Play practice ends the game in progress. Go on?")):
             return
         dialog = PlayPracticeSetupDialog(self)
-        if dialog.exec():
+        if run_modal(dialog):
             self.start_play_practice(**dialog.options())
 
     def start_play_practice(self, spot: str = "any", positions: int = 10, seed: int | None = None,
@@ -995,7 +1005,7 @@ class MainWindow(QMainWindow):
             return
         dialog = MistakesDialog(self.deck, self)
         dialog.practise.connect(self._practise_mistakes)
-        dialog.exec()
+        run_modal(dialog)
 
     def _practise_mistakes(self, kind: str) -> None:
         question = translate("MainWindow", "Practising your mistakes ends the game in progress. Go on?")
@@ -1116,7 +1126,7 @@ class MainWindow(QMainWindow):
         if self.stats is None:
             self.show_message(translate("MainWindow", "Statistics are off (the statistics file could not be opened)."))
             return
-        StatsDialog(self.stats, self).exec()
+        run_modal(StatsDialog(self.stats, self))
 
     def _record_hand(self, result: Any) -> None:
         view = self.controller.snapshot()
@@ -1168,12 +1178,12 @@ class MainWindow(QMainWindow):
         if not self.confirm_leaving_game(translate("MainWindow", "A new game ends the game in progress. Go on?")):
             return
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
-        if dialog.exec():
+        if run_modal(dialog):
             self.start_game(dialog.setup())
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
-        if dialog.exec():
+        if run_modal(dialog):
             dialog.store()
             self.apply_preferences()
 
@@ -1201,7 +1211,7 @@ class MainWindow(QMainWindow):
         """Help > Learn to play: choose a lesson (the next one is preselected)."""
         self.learn_bar.hide()
         dialog = LessonsDialog(self.prefs.lessons_done(), self)
-        if dialog.exec() and dialog.chosen is not None:
+        if run_modal(dialog) and dialog.chosen is not None:
             self.tutorial.start(dialog.chosen)
 
     def leave_other_modes(self) -> None:
@@ -1225,13 +1235,13 @@ class MainWindow(QMainWindow):
             self.start_game(self._default_setup())
 
     def show_rules(self) -> None:
-        RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language()).exec()
+        run_modal(RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language()))
 
     def show_record_format(self) -> None:
         """Help > Game record format: docs/RECORD.md, as shipped with the app."""
         from .docview import RecordFormatDialog
 
-        RecordFormatDialog(self).exec()
+        run_modal(RecordFormatDialog(self))
 
     def shortcuts(self) -> list[tuple[str, str]]:
         """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""
