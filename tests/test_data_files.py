@@ -324,3 +324,13 @@ def test_a_handed_file_is_opened_in_the_running_window(qtbot, tmp_path):
         w.open_from_elsewhere(RECORD_PATH)
     assert opened.args == [True]
     close_clean(qtbot, w)
+
+
+def test_a_second_damaged_statistics_file_never_overwrites_the_first(tmp_path):
+    from texas42_qt.trainer.stats import Stats
+
+    for junk in (b"one" * 300, b"two" * 300):
+        (tmp_path / "stats.sqlite").write_bytes(junk)
+        Stats(tmp_path / "stats.sqlite").close()
+    kept = sorted(p.read_bytes()[:3] for p in tmp_path.glob("stats.sqlite.damaged-*") if not p.name.endswith(("-wal", "-shm")))
+    assert kept == [b"one", b"two"]

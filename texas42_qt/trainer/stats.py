@@ -16,6 +16,7 @@ from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import datafile
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 
 SCHEMA_VERSION = 1
@@ -129,8 +130,7 @@ class Stats:
             raise
 
     def _set_aside(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        aside = datafile.aside_path(self.path)  # never over an earlier one
         for suffix in ("", "-wal", "-shm"):
             src = Path(str(self.path) + suffix)
             if src.exists():
