@@ -334,3 +334,11 @@ def test_a_second_damaged_statistics_file_never_overwrites_the_first(tmp_path):
         Stats(tmp_path / "stats.sqlite").close()
     kept = sorted(p.read_bytes()[:3] for p in tmp_path.glob("stats.sqlite.damaged-*") if not p.name.endswith(("-wal", "-shm")))
     assert kept == [b"one", b"two"]
+
+
+def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_game(tmp_path):
+    from texas42_qt.gui.instance import SingleInstance
+
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    assert SingleInstance(blocked / "data").claim()

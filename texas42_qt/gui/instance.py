@@ -45,10 +45,14 @@ class SingleInstance(QObject):
         self._buffers: dict[int, bytes] = {}
 
     def claim(self) -> bool:
-        """Take the lock and listen; False when another copy holds it."""
-        self.folder.mkdir(parents=True, exist_ok=True)
+        """Take the lock and listen; False when another copy holds it. A folder where no lock
+        can be made (read-only) does not stop the game: it runs, unguarded, as before."""
+        try:
+            self.folder.mkdir(parents=True, exist_ok=True)
+        except OSError:
+            return True
         if not self.lock.tryLock(100):
-            return False
+            return self.lock.error() != QLockFile.LockError.LockFailedError
         name = server_name(self.folder)
         QLocalServer.removeServer(name)  # a socket file left by a copy that was killed
         server = QLocalServer(self)
