@@ -69,10 +69,15 @@ def _close_modals() -> None:
 def _settle(app: Any, window: Any, budget_s: float) -> None:
     """Let the app work (the AI's turns, reads off the GUI thread) until the user is to act
     or the budget is spent: no fixed sleep, the loop ends as soon as the table waits."""
+    from PySide6.QtCore import QEvent
+
     c = window.controller
     deadline = time.monotonic() + budget_s
     while time.monotonic() < deadline:
         app.processEvents()
+        # What the running app's event loop does and processEvents() outside one does not:
+        # delete the widgets given to deleteLater (the panels' old buttons, closed dialogs).
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         if not c.busy and not window.table.animator.busy and not window.work.busy():
             s = c.state
             if not c.started or s.to_act == c.human or s.phase.name in ("SCORED", "GAME_OVER"):

@@ -3,8 +3,8 @@
     .venv/bin/python bench/stopped_worker_bench.py --runs 10 [--burn 4] [--seed 1]
 
 Each run starts the real window offscreen with four Hard AI seats in the app's own AI
-process, stops that process at a seeded random tile of the first hand, and times how
-long until the next tile is played by the process that replaces it. `--burn N` runs N
+process, stops that process after a seeded random action of the first hand, and times how
+long until the next action (bid, trump or tile) is taken by the process that replaces it. `--burn N` runs N
 busy processes meanwhile (load N on top of the machine's own). Target: under 5 s at
 load 4 on 2 cores (issue 26). POSIX only.
 """
@@ -60,12 +60,16 @@ def one_run(app: object, seed: int, stop_at: int) -> float:
                 os.kill(pid, signal.SIGSTOP)
             stopped["at"] = time.perf_counter()
 
-    c.tilePlayed.connect(played)
-    QTimer.singleShot(120_000, app.quit)  # type: ignore[attr-defined]
+    messages: list[str] = []
+    c.work.message.connect(messages.append)
+    c.actionApplied.connect(played)
+    QTimer.singleShot(60_000, app.quit)  # type: ignore[attr-defined]
     bots = [SeatConfig(f"Bot {s}", "hard") for s in range(4)]
     window.start_game(GameSetup(Rules(), bots, seed, False))
     app.exec()  # type: ignore[attr-defined]
     window.close()
+    if not result:
+        print(f"  no answer: stopped {'at' in stopped}, actions {tiles['n']}, messages {messages}", flush=True)
     return result[0] if result else float("inf")
 
 
@@ -85,7 +89,7 @@ def main() -> int:
     times = []
     try:
         for _ in range(args.runs):
-            times.append(one_run(app, rng.randrange(1 << 30), rng.randrange(2, 20)))
+            times.append(one_run(app, rng.randrange(1 << 30), rng.randrange(2, 14)))
             print(f"  game went on after {times[-1]:.2f} s (load {os.getloadavg()[0]:.2f})", flush=True)
     finally:
         for b in burners:
