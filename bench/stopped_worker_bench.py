@@ -63,10 +63,14 @@ def one_run(app: object, seed: int, stop_at: int) -> float:
     messages: list[str] = []
     c.work.message.connect(messages.append)
     c.actionApplied.connect(played)
-    QTimer.singleShot(60_000, app.quit)  # type: ignore[attr-defined]
+    limit = QTimer()  # its own timer, stopped after the run: a singleShot would end a later run
+    limit.setSingleShot(True)
+    limit.timeout.connect(app.quit)  # type: ignore[attr-defined]
+    limit.start(60_000)
     bots = [SeatConfig(f"Bot {s}", "hard") for s in range(4)]
     window.start_game(GameSetup(Rules(), bots, seed, False))
     app.exec()  # type: ignore[attr-defined]
+    limit.stop()
     window.close()
     if not result:
         print(f"  no answer: stopped {'at' in stopped}, actions {tiles['n']}, messages {messages}", flush=True)
