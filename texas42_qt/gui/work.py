@@ -19,23 +19,19 @@ import concurrent.futures
 import contextlib
 import multiprocessing
 import os
-import sys
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
+from ..play.worker import start_heartbeat
 from .i18n import translate
 
 WATCHDOG_MS = 120_000
 """An AI job not answered in this time is abandoned and the worker replaced: far
 above any fixed-effort decision (Hard's slowest bid with the native solver is
 under a second; with the pure-Python solver, about a minute)."""
-HEARTBEAT_S = 0.25
-"""The AI process counts a heartbeat this often, from a thread of its own (the native
-solver releases the GIL while it searches; the pure-Python one yields it)."""
 PULSE_MS = 250
 STALLED_PULSES = 5
 """A process whose heartbeat has not moved in this many pulses (1.25 s, five beats missed) is
@@ -57,40 +53,6 @@ class _Job:
     done: Done
     tries: int
     pool: Any
-
-
-def _start_heartbeat(counter: Any, parent: int) -> None:
-    """In the AI process: count beats in `counter` (shared memory) until the process ends,
-    and end it when the app that started it (`parent`, its PID as the app passed it) is
-    gone, however it ended: on Linux the kernel kills this process with its parent; elsewhere
-    the heartbeat sees that the parent changed. (Found by playing: an app killed with
-    SIGKILL a moment after starting its AI process left it running for minutes, because
-    the process then read its parent's PID after the parent was gone: PID 1.)"""
-    _die_with_parent()
-    if os.getppid() != parent:
-        os._exit(0)  # the app was gone before this process got here
-
-    def beat() -> None:
-        tick = threading.Event()
-        while not tick.wait(HEARTBEAT_S):
-            counter.value += 1
-            if os.getppid() != parent:
-                os._exit(0)  # orphaned: no one will ever ask this process for a move again
-
-    threading.Thread(target=beat, name="texas42-heartbeat", daemon=True).start()
-
-
-def _die_with_parent() -> None:
-    """Linux: the kernel sends SIGKILL to this process when its parent ends (prctl
-    PR_SET_PDEATHSIG), even a process stopped with SIGSTOP."""
-    if not sys.platform.startswith("linux"):
-        return
-    import ctypes
-    import signal
-
-    with contextlib.suppress(OSError, AttributeError):
-        libc = ctypes.CDLL(None, use_errno=True)
-        libc.prctl(1, signal.SIGKILL, 0, 0, 0)  # 1: PR_SET_PDEATHSIG
 
 
 class _Relay(QObject):
@@ -179,7 +141,7 @@ class WorkService(QObject):
             self._last_beat = (-1, 0)
             self._silent = 0
             self._procs = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=context, initializer=_start_heartbeat, initargs=(self._beats, os.getpid()))
+                max_workers=1, mp_context=context, initializer=start_heartbeat, initargs=(self._beats, os.getpid()))
         return self._procs
 
     def _replace_process(self) -> None:
