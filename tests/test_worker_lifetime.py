@@ -36,7 +36,8 @@ def _alive(pid: int) -> bool:
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
 @pytest.mark.parametrize("stopped", [False, True])
 def test_the_ai_process_ends_with_an_app_killed_with_sigkill(qtbot, stopped):
-    app = subprocess.Popen([sys.executable, "-c", APP], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    app = subprocess.Popen([sys.executable, "-c", APP], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                           stderr=subprocess.DEVNULL)  # its resource tracker warns of what a killed app left
     worker = int(app.stdout.readline())
     assert _alive(worker)
     if stopped:  # a worker stopped when the app dies cannot look for its parent: the kernel ends it
@@ -64,7 +65,8 @@ def test_a_stopped_worker_is_found_within_two_seconds_of_its_first_missed_beat()
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
 def test_the_ai_process_starts_without_qt(qtbot):
     """A replaced worker starts faster, and smaller, without Qt: it unpickles only Qt-free modules."""
-    app = subprocess.Popen([sys.executable, "-c", APP], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True)
+    app = subprocess.Popen([sys.executable, "-c", APP], stdin=subprocess.PIPE, stdout=subprocess.PIPE, text=True,
+                           stderr=subprocess.DEVNULL)  # its resource tracker warns of what a killed app left
     try:
         pid = int(app.stdout.readline())
         with open(f"/proc/{pid}/maps") as f:
