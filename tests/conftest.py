@@ -28,3 +28,34 @@ def no_leaked_children_or_threads():
         leaked = [t for t in leaked if t.is_alive()]
     assert not children, f"the test left child processes running: {children}"
     assert not leaked, f"the test left threads running: {[t.name for t in leaked]}"
+
+
+@pytest.fixture(autouse=True)
+def no_leaked_top_level_widgets():
+    """Issue 26: a window or dialog a test opened is gone after it (deleted, not merely
+    closed): a dialog kept alive by its parent leaked a few MB at every opening."""
+    import sys
+
+    if "PySide6.QtWidgets" not in sys.modules:  # a test without Qt widgets
+        yield
+        return
+    import shiboken6
+    from PySide6.QtCore import QEvent
+    from PySide6.QtWidgets import QApplication
+
+    def tops() -> dict[int, object]:
+        app = QApplication.instance()
+        if not isinstance(app, QApplication):
+            return {}
+        app.sendPostedEvents(None, QEvent.Type.DeferredDelete)
+        return {shiboken6.getCppPointer(w)[0]: w for w in app.topLevelWidgets()}
+
+    before = set(tops())
+    yield
+    for _ in range(3):  # a widget deleted later may hold another deleted later
+        left = {k: w for k, w in tops().items() if k not in before}
+    names = sorted(type(w).__name__ for w in left.values())
+    for w in left.values():
+        w.deleteLater()  # not to count against the next test
+    tops()
+    assert not names, f"the test left top-level widgets alive: {names}"

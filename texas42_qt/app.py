@@ -13,6 +13,7 @@ if TYPE_CHECKING:
     from PySide6.QtWidgets import QApplication
 
     from .engine import HandResult
+    from .gui.instance import SingleInstance
     from .gui.mainwindow import MainWindow
 
 ORGANIZATION = "Texas42"
@@ -37,7 +38,8 @@ def main(argv: list[str] | None = None) -> int:
         return smoke(args.file)
 
     from .gui import i18n
-    from .gui.mainwindow import MainWindow
+    from .gui.instance import SingleInstance
+    from .gui.mainwindow import MainWindow, app_data_dir
     from .gui.settings import Preferences
 
     app = _application()
@@ -45,12 +47,37 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")
     i18n.install(app, Preferences().language)  # the preferences' language, else the system's, else English
+    instance = SingleInstance(app_data_dir())
+    if not instance.claim():  # one copy per user: a second start hands its file over and ends
+        return _second_start(instance, args.file)
     app.setWindowIcon(app_icon())
     window = MainWindow(offer_resume=not args.new, open_path=args.file)
+    instance.attach(window.open_from_elsewhere)
+    if i18n.problem:
+        window.show_notice(i18n.problem)
     if args.exit_when_drawn:
         _exit_when_drawn(app, window)
     window.show()
-    return app.exec()
+    try:
+        return app.exec()
+    finally:
+        instance.release()
+
+
+def _second_start(instance: SingleInstance, path: str | None) -> int:
+    """Texas 42 already runs for this user: it gets the file (or comes to the front)."""
+    from .gui.i18n import translate
+    from .gui.instance import hand_over
+
+    if hand_over(instance.folder, path):
+        return 0
+    from PySide6.QtWidgets import QMessageBox
+
+    text = translate("MainWindow", "Texas 42 is already running, but it did not answer. Close it (or end it) "
+                                   "and start the game again.")
+    print(text, file=sys.stderr)
+    QMessageBox.warning(None, translate("MainWindow", "Texas 42"), text)
+    return 1
 
 
 def _utf8_locale() -> None:

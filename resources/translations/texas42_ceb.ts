@@ -741,6 +741,13 @@
         </message>
     </context>
     <context>
+        <name>Language</name>
+        <message>
+            <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
+            <translation>Nawala o naguba ang hubad nga {language}; gipakita ang dula sa English. Ang pag-install pag-usab sa dula mobalik niini.</translation>
+        </message>
+    </context>
+    <context>
         <name>Licences</name>
         <message>
             <source>Licences</source>
@@ -865,6 +872,10 @@
             <translation>Bag-ong dula</translation>
         </message>
         <message>
+            <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
+            <translation>Nagdagan na ang Texas 42, apan wala kini motubag. Sirad-i kini (o tapusa) ug sugdi pag-usab ang dula.</translation>
+        </message>
+        <message>
             <source>Texas 42</source>
             <translation>Texas 42</translation>
         </message>
@@ -915,6 +926,10 @@
         <message>
             <source>&amp;Save game as…</source>
             <translation>&amp;Tipigi ang dula isip…</translation>
+        </message>
+        <message>
+            <source>&amp;Kept games…</source>
+            <translation>Mga dula nga gi&amp;tipigan…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1057,6 +1072,14 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
 {reason}</translation>
         </message>
         <message>
+            <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
+            <translation>Naablihan ang {name}. Ang imong dula nga wala pa mahuman gitipigan isip {kept}: Dula &gt; Mga dula nga gitipigan ang mobalik niini.</translation>
+        </message>
+        <message>
+            <source>Kept games</source>
+            <translation>Mga dula nga gitipigan</translation>
+        </message>
+        <message>
             <source>Opened {name}.</source>
             <translation>Naablihan ang {name}.</translation>
         </message>
@@ -1131,6 +1154,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>The review failed: {error}</source>
             <translation>Napakyas ang pagbalik-tan-aw: {error}</translation>
+        </message>
+        <message>
+            <source>The mistakes deck is off: {error}</source>
+            <translation>Naka-off ang pundok sa mga sayop: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
@@ -2071,6 +2098,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Dili maablihan ang natipig nga dula: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
+            <translation>Dili mabasa ang lingkoranan sa natipigang dula ({error}); gitipigan kini isip {file} ug magpadayon ang dula uban sa Lisod nga mga magdudula sa kompyuter.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

@@ -742,6 +742,13 @@ può chiamare un contratto speciale</translation>
         </message>
     </context>
     <context>
+        <name>Language</name>
+        <message>
+            <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
+            <translation>La traduzione {language} manca o è danneggiata; il gioco è mostrato in inglese. Reinstallando il gioco torna.</translation>
+        </message>
+    </context>
+    <context>
         <name>Licences</name>
         <message>
             <source>Licences</source>
@@ -866,6 +873,10 @@ può chiamare un contratto speciale</translation>
             <translation>Nuova partita</translation>
         </message>
         <message>
+            <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
+            <translation>Texas 42 è già in esecuzione, ma non ha risposto. Chiudilo (o terminalo) e avvia di nuovo il gioco.</translation>
+        </message>
+        <message>
             <source>Texas 42</source>
             <translation>Texas 42</translation>
         </message>
@@ -916,6 +927,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>&amp;Save game as…</source>
             <translation>&amp;Salva partita con nome…</translation>
+        </message>
+        <message>
+            <source>&amp;Kept games…</source>
+            <translation>Partite &amp;conservate…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1058,6 +1073,14 @@ It was set aside and a new game is starting.</source>
 {reason}</translation>
         </message>
         <message>
+            <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
+            <translation>Aperto {name}. La tua partita in corso è stata conservata come {kept}: Partita &gt; Partite conservate la riapre.</translation>
+        </message>
+        <message>
+            <source>Kept games</source>
+            <translation>Partite conservate</translation>
+        </message>
+        <message>
             <source>Opened {name}.</source>
             <translation>Aperto {name}.</translation>
         </message>
@@ -1132,6 +1155,10 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>The review failed: {error}</source>
             <translation>Revisione non riuscita: {error}</translation>
+        </message>
+        <message>
+            <source>The mistakes deck is off: {error}</source>
+            <translation>Il mazzo degli errori è disattivato: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
@@ -2072,6 +2099,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Impossibile aprire la partita salvata: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
+            <translation>Impossibile leggere i posti della partita salvata ({error}); il file è stato conservato come {file} e la partita riprende con giocatori del computer di livello Difficile.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

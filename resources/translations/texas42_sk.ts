@@ -745,6 +745,13 @@
         </message>
     </context>
     <context>
+        <name>Language</name>
+        <message>
+            <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
+            <translation>Preklad {language} chýba alebo je poškodený; hra sa zobrazuje v angličtine. Preinštalovanie hry ho vráti.</translation>
+        </message>
+    </context>
+    <context>
         <name>Licences</name>
         <message>
             <source>Licences</source>
@@ -870,6 +877,10 @@
             <translation>Nová hra</translation>
         </message>
         <message>
+            <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
+            <translation>Texas 42 už beží, ale neodpovedá. Zatvorte ho (alebo ukončite) a spustite hru znova.</translation>
+        </message>
+        <message>
             <source>Texas 42</source>
             <translation>Texas 42</translation>
         </message>
@@ -920,6 +931,10 @@
         <message>
             <source>&amp;Save game as…</source>
             <translation>&amp;Uložiť hru ako…</translation>
+        </message>
+        <message>
+            <source>&amp;Kept games…</source>
+            <translation>&amp;Odložené hry…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1062,6 +1077,14 @@ Bola odložená a začína sa nová hra.</translation>
 {reason}</translation>
         </message>
         <message>
+            <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
+            <translation>Otvorené: {name}. Vaša rozohraná hra bola odložená ako {kept}: Hra &gt; Odložené hry ju vráti.</translation>
+        </message>
+        <message>
+            <source>Kept games</source>
+            <translation>Odložené hry</translation>
+        </message>
+        <message>
             <source>Opened {name}.</source>
             <translation>Otvorené: {name}.</translation>
         </message>
@@ -1136,6 +1159,10 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>The review failed: {error}</source>
             <translation>Rozbor zlyhal: {error}</translation>
+        </message>
+        <message>
+            <source>The mistakes deck is off: {error}</source>
+            <translation>Balíček chýb je vypnutý: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
@@ -2091,6 +2118,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Uloženú hru sa nedá otvoriť: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
+            <translation>Rozsadenie uloženej hry sa nedalo prečítať ({error}); súbor bol odložený ako {file} a hra pokračuje s ťažkými počítačovými hráčmi.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

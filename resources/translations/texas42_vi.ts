@@ -737,6 +737,13 @@
         </message>
     </context>
     <context>
+        <name>Language</name>
+        <message>
+            <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
+            <translation>Bản dịch {language} bị thiếu hoặc hỏng; trò chơi hiện bằng tiếng Anh. Cài lại trò chơi sẽ có lại bản dịch.</translation>
+        </message>
+    </context>
+    <context>
         <name>Licences</name>
         <message>
             <source>Licences</source>
@@ -860,6 +867,10 @@
             <translation>Ván mới</translation>
         </message>
         <message>
+            <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
+            <translation>Texas 42 đang chạy nhưng không trả lời. Hãy đóng (hoặc tắt hẳn) nó rồi mở lại trò chơi.</translation>
+        </message>
+        <message>
             <source>Texas 42</source>
             <translation>Texas 42</translation>
         </message>
@@ -910,6 +921,10 @@
         <message>
             <source>&amp;Save game as…</source>
             <translation>&amp;Lưu ván thành…</translation>
+        </message>
+        <message>
+            <source>&amp;Kept games…</source>
+            <translation>&amp;Ván đã giữ lại…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1052,6 +1067,14 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
 {reason}</translation>
         </message>
         <message>
+            <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
+            <translation>Đã mở {name}. Ván đang chơi dở của bạn được giữ lại thành {kept}: Trò chơi &gt; Ván đã giữ lại để chơi tiếp.</translation>
+        </message>
+        <message>
+            <source>Kept games</source>
+            <translation>Ván đã giữ lại</translation>
+        </message>
+        <message>
             <source>Opened {name}.</source>
             <translation>Đã mở {name}.</translation>
         </message>
@@ -1126,6 +1149,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>The review failed: {error}</source>
             <translation>Xem lại bị lỗi: {error}</translation>
+        </message>
+        <message>
+            <source>The mistakes deck is off: {error}</source>
+            <translation>Bộ lỗi đang tắt: {error}</translation>
         </message>
         <message>
             <source>Statistics are off: {error}</source>
@@ -2051,6 +2078,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Không mở được ván đã lưu: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
+            <translation>Không đọc được chỗ ngồi của ván đã lưu ({error}); tệp được giữ lại thành {file} và ván chơi tiếp với các người chơi máy mức Khó.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

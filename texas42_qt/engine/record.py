@@ -177,12 +177,23 @@ def loads(data: str | bytes) -> LoadedGame:
     if len(data) > MAX_BYTES:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: over {limit} KB; refused"), limit=MAX_BYTES // 1024))
     try:
-        doc = json.loads(data)
+        doc = json.loads(data, object_pairs_hook=_unique_keys)
     except RecursionError:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a game record (JSON nested too deeply)"))) from None
     except ValueError as e:  # bad JSON, bad UTF-8, or a number too long to read
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not valid JSON ({error})"), error=str(e))) from None
     return from_record(doc)
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    """A JSON object whose keys are all different: with a key written twice, which one
+    counts is up to the reader ("variant": "moon", "variant": "42"), so neither does."""
+    doc = dict(pairs)
+    if len(doc) != len(pairs):
+        seen: set[str] = set()
+        twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
+        raise ValueError(f"the key {shown(twice)} is written twice")
+    return doc
 
 
 def from_record(doc: Any) -> LoadedGame:
@@ -225,6 +236,9 @@ def from_record(doc: Any) -> LoadedGame:
         raise RecordError(_located(where, _message(e))) from None
     return LoadedGame(state, players)
 
+
+MAX_BID = 9999
+"""No game bids more (42's marks go to 7 x 42): a longer number is not a bid, and is not echoed whole."""
 
 MAX_NAME = 40
 """The longest player name the app shows (a longer one in a record is cut)."""
@@ -312,7 +326,7 @@ def action_from_json(item: Any, n_seats: int) -> tuple[int, Action]:
 def _bid_from_json(value: Any, special: Any) -> Bid:
     if value == "pass" and special is None:
         return PASS
-    if type(value) is not int or value <= 0:
+    if type(value) is not int or not 0 < value <= MAX_BID:
         raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "a bid is a number or \"pass\", got {value}"), value=shown(value)))
     if special not in (None, Special.PLUNGE, Special.SPLASH):
         raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "unknown special bid {value} (\"plunge\" or \"splash\")"),

@@ -60,8 +60,8 @@ def parse_tile(text: str) -> int:
     """Read ``"6-4"`` or ``"4-6"``; raise ValueError with a plain reason otherwise."""
     if not isinstance(text, str):
         raise ValueError(_badly_written(text))
-    parts = text.strip().split("-")
-    if len(parts) != 2 or not all(p.isdigit() and len(p) == 1 for p in parts):
+    parts = text.split("-")  # exactly "6-4": no padding, and only the digits 0-9 ("５" is a digit to isdigit)
+    if len(parts) != 2 or not all(len(p) == 1 and p in "0123456789" for p in parts):
         raise ValueError(_badly_written(text))
     a, b = int(parts[0]), int(parts[1])
     if a > 6 or b > 6:

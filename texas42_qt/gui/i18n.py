@@ -38,6 +38,8 @@ untranslated: set[str] | None = None
 """When a set (tests): every plain `str` that `render` showed, i.e. a text of the Qt-free layers
 that is not a `Text` yet, so it was not looked up in the catalogue."""
 _current = DEFAULT
+problem = ""
+"""Set by `install`: a line for the user when the language's catalogue could not be loaded."""
 
 
 def QT_TRANSLATE_NOOP(context: str, source: str) -> str:  # noqa: N802 (the name pyside6-lupdate looks for)
@@ -124,9 +126,14 @@ def install(app: QCoreApplication, code: str) -> str:
         app.removeTranslator(old)
     _installed.clear()
     ours = QTranslator(app)
+    global problem
+    problem = ""
     if _load(ours, code):
         app.installTranslator(ours)
         _installed.append(ours)
+    elif code != DEFAULT:  # English needs no catalogue; another language without one shows English
+        problem = translate("Language", "The {language} translation is missing or damaged; the game is shown in "
+                                        "English. Reinstalling the game brings it back.").format(language=LANGUAGES[code])
     if code != DEFAULT:  # Qt's own strings (the standard buttons), when Qt ships them
         qt = QTranslator(app)
         folder = QLibraryInfo.path(QLibraryInfo.LibraryPath.TranslationsPath)

@@ -13,6 +13,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from .. import datafile
 from ..engine import GameState, Phase, record
 from .controller import LEVELS, SeatConfig
 from .i18n import render_error, translate
@@ -20,6 +21,17 @@ from .i18n import render_error, translate
 AUTOSAVE = "autosave.t42"
 SESSION = "autosave.session.json"
 SESSION_FORMAT = "texas42-session"
+KEPT = "kept games"
+"""The folder (in the data folder) of games in progress kept when another game replaced them."""
+
+
+def unique(path: Path) -> Path:
+    """`path`, or NAME-2.t42, NAME-3.t42 ... when it is taken."""
+    candidate, number = path, 1
+    while candidate.exists():
+        number += 1
+        candidate = path.with_name(f"{path.stem}-{number}{path.suffix}")
+    return candidate
 
 
 @dataclass
@@ -50,8 +62,8 @@ def session_json(seats: list[SeatConfig], undo: bool, seed: int | None) -> str:
 
 def read_session(text: str, n_seats: int) -> Session:
     try:
-        doc: Any = json.loads(text)
-    except ValueError as e:
+        doc: Any = datafile.parse_json(text)
+    except datafile.DataFileError as e:
         raise SaveError(translate("Saves", "the session file is not JSON ({error})").format(error=e)) from None
     if not isinstance(doc, dict) or doc.get("format") != SESSION_FORMAT:
         raise SaveError(translate("Saves", "the session file is not a Texas 42 session"))
@@ -65,7 +77,7 @@ def read_session(text: str, n_seats: int) -> Session:
         level = item.get("level")
         if level is not None and level not in LEVELS:
             raise SaveError(translate("Saves", "unknown AI level {level} in the session file").format(level=repr(level)))
-        seats.append(SeatConfig(item["name"][:24], level))
+        seats.append(SeatConfig(str(item["name"])[:24], level))
     if sum(s.is_human for s in seats) > 1:
         raise SaveError(translate("Saves", "the session file has more than one human seat"))
     seed = doc.get("seed")
@@ -104,6 +116,8 @@ class AutoSaver:
         self._owns_writer = writer is None
         self._writer = writer or concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
         self.closed = False
+        self.notice = ""
+        """Set by `read`: a line for the user when the session file had to be set aside."""
         self._text = record.RecordWriter()
         self.clean_stale_temp_files()
 
@@ -153,6 +167,33 @@ class AutoSaver:
         if self._owns_writer:
             self._writer.shutdown(wait=True)
 
+    def set_aside(self) -> list[Path]:
+        """Move a save that cannot be resumed out of the way, each file under a name of its own."""
+        kept = []
+        for path in (self.record_path, self.session_path):
+            if path.exists():
+                aside = datafile.set_aside(path, "bad")
+                if aside is not None:
+                    kept.append(aside)
+        return kept
+
+    def keep(self) -> Path | None:
+        """Copy the saved game to the kept games (before something else replaces it): the
+        record, with its seating beside it. Returns the kept record, None when there is none."""
+        self.flush()
+        if not self.record_path.is_file():
+            return None
+        folder = self.folder / KEPT
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+            target = unique(folder / f"game-{time.strftime('%Y%m%d-%H%M%S')}.t42")
+            write_atomic(target, self.record_path.read_text(encoding="utf-8"))
+            if self.session_path.is_file():
+                write_atomic(target.with_suffix(".session.json"), self.session_path.read_text(encoding="utf-8"))
+        except (OSError, ValueError):
+            return None
+        return target
+
     def discard(self) -> None:
         for path in (self.record_path, self.session_path):
             with contextlib.suppress(OSError):
@@ -171,14 +212,23 @@ class AutoSaver:
         """`load` without waiting for queued saves: safe on any thread once they are flushed."""
         try:
             loaded = record.read_file(self.record_path)
-        except record.RecordError as e:
+        except (*datafile.DAMAGE, record.RecordError) as e:
             raise SaveError(translate("Saves", "The saved game cannot be read: {error}").format(error=render_error(e))) from None
         except OSError as e:
             raise SaveError(translate("Saves", "The saved game cannot be opened: {error}").format(error=e.strerror or e)) from None  # noqa: E501
         n = loaded.state.n
+        self.notice = ""
         try:
-            session = read_session(self.session_path.read_text(encoding="utf-8"), n)
-        except (OSError, SaveError):
+            text = datafile.read_text(self.session_path)
+            session = read_session(text or "", n)
+        except FileNotFoundError:
+            session = default_session(loaded.players, n)
+        except (OSError, datafile.DataFileError, SaveError) as e:
+            # The seating is a detail: the game itself resumes, its seats as a record from elsewhere.
+            aside = datafile.set_aside(self.session_path, "bad") if not isinstance(e, OSError) else None
+            self.notice = translate("Saves", "The saved game's seating could not be read ({error}); it was kept as "
+                                             "{file} and the game resumes with Hard computer players.").format(
+                error=datafile.excerpt(render_error(e)), file=(aside or self.session_path).name)
             session = default_session(loaded.players, n)
         if session.seed is not None:
             loaded.state.seed = session.seed  # later deals follow the game's seed

@@ -4,13 +4,14 @@ or foreign stored value falls back to its default (and is never fatal)."""
 from __future__ import annotations
 
 import json
-import shutil
-import time
+import re
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings
 
+from .. import datafile
 from ..engine import Rules, RulesError, Variant
 from .controller import LEVELS
 from .i18n import LANGUAGES, every_language, system_language, translate
@@ -28,32 +29,75 @@ def is_default_name(name: str) -> bool:
     return name.strip() in every_language("Dialogs", "You")
 
 
+_kept: dict[tuple[str, int, int], Path] = {}
+"""Settings files already copied aside in this run, by (name, size, time)."""
+_LINE = re.compile(r"\s*(|[;#].*|\[[^\]]+\]|[^=\s][^=]*=.*)\s*")
+"""A line of an INI file: blank, a comment, [a section] or key=value."""
+
+
+def _file_key(path: Path) -> tuple[str, int, int]:
+    try:
+        info = path.stat()
+    except OSError:
+        return (str(path), -1, -1)
+    return (str(path), info.st_size, info.st_mtime_ns)
+
+
+def _junk_in(path: Path) -> bool:
+    """Whether an INI settings file holds what Qt would drop unread (bytes that are not
+    text, a line that is no setting, an unclosed quote): a plist or the registry is Qt's alone."""
+    if path.suffix not in (".ini", ".conf") or not path.is_file():
+        return False
+    try:
+        text = datafile.read_text(path) or ""
+    except datafile.DataFileError:
+        return True
+    except OSError:
+        return False
+    for line in text.splitlines():
+        if "\x00" in line or not _LINE.fullmatch(line) or line.replace('\\"', "").count('"') % 2:
+            return True
+    return False
+
+
 class Preferences:
     def __init__(self, settings: QSettings | None = None):
         self.settings = settings or QSettings()
         self.notices: list[str] = []
         """One-line messages for the user about preferences that had to be set aside."""
-        if self.settings.status() == QSettings.Status.FormatError:
+        self._listener: Callable[[str], None] | None = None
+        if self.settings.status() == QSettings.Status.FormatError or _junk_in(Path(self.settings.fileName())):
             self._set_aside_file()
 
+    def listen(self, callback: Callable[[str], None]) -> None:
+        """Hand every notice, those so far and those to come, to `callback` (the window's line)."""
+        self._listener = callback
+        for notice in self.notices:
+            callback(notice)
+
+    def _notice(self, text: str) -> None:
+        self.notices.append(text)
+        if self._listener is not None:
+            self._listener(text)
+
     def _set_aside_file(self) -> None:
-        """A settings file Qt cannot read is moved aside (kept, not rewritten over)."""
+        """A settings file Qt cannot read whole is copied aside (Qt rewrites it without the lines
+        it could not read at the next save): the copy keeps them. Once per file, however
+        many Preferences read it (the app's start reads it for the language first)."""
         path = Path(self.settings.fileName())
-        aside = path.with_name(f"{path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-        try:
-            shutil.copy2(path, aside)
-        except OSError:
-            aside = path
-        self.settings.clear()
-        self.notices.append(translate("Settings", "The preferences file could not be read; it was kept as {name} and "
-                                              "the preferences were reset.").format(name=aside.name))
+        key = _file_key(path)
+        aside = _kept.get(key) or datafile.set_aside(path, copy=True)
+        if aside is not None:
+            _kept[key] = aside
+        self._notice(translate("Settings", "The preferences file could not be read; it was kept as {name} and "
+                                           "the preferences were reset.").format(name=(aside or path).name))
 
     def _set_aside_value(self, key: str, raw: Any) -> None:
         text = raw if isinstance(raw, str) else repr(raw)
         self.settings.setValue(f"damaged/{key}", text[:1000])
         self.settings.remove(key)
-        self.notices.append(translate("Settings", "The saved preference {key} could not be read; it was set aside and reset.")
-                            .format(key=repr(key)))
+        self._notice(translate("Settings", "The saved preference {key} could not be read; it was set aside and reset.")
+                     .format(key=repr(key)))
 
     def _get(self, key: str) -> Any:
         return self.settings.value(key)

@@ -19,29 +19,26 @@ import concurrent.futures
 import contextlib
 import multiprocessing
 import os
-import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
+from ..play.worker import start_heartbeat
 from .i18n import translate
 
 WATCHDOG_MS = 120_000
 """An AI job not answered in this time is abandoned and the worker replaced: far
 above any fixed-effort decision (Hard's slowest bid with the native solver is
 under a second; with the pure-Python solver, about a minute)."""
-HEARTBEAT_S = 0.25
-"""The AI process counts a heartbeat this often, from a thread of its own (the native
-solver releases the GIL while it searches; the pure-Python one yields it)."""
-PULSE_MS = 1000
-STALLED_PULSES = 3
-"""A process whose heartbeat has not moved in this many pulses is stopped (SIGSTOP,
-a debugger, a frozen machine) and is replaced: the game goes on within seconds,
-without waiting for the watchdog."""
-STARTUP_PULSES = 10
-"""A new process that has not beaten once in this many pulses while jobs wait is stalled."""
+PULSE_MS = 250
+STALLED_PULSES = 5
+"""A process whose heartbeat has not moved in this many pulses (1.25 s, five beats missed) is
+stopped (SIGSTOP, a debugger, a frozen machine) and is replaced at once: within 2 s of its
+first missed beat, without waiting for the watchdog."""
+STARTUP_PULSES = 40
+"""A new process that has not beaten once in this many pulses (10 s) while jobs wait is stalled."""
 RETRIES = 2
 """Times a job is sent again after its worker died, before it fails."""
 
@@ -56,22 +53,6 @@ class _Job:
     done: Done
     tries: int
     pool: Any
-
-
-def _start_heartbeat(counter: Any) -> None:
-    """In the AI process: count beats in `counter` (shared memory) until the process ends,
-    and end it when the app that started it is gone (found by playing: an app killed with
-    SIGKILL left its AI process running)."""
-    parent = os.getppid()
-
-    def beat() -> None:
-        tick = threading.Event()
-        while not tick.wait(HEARTBEAT_S):
-            counter.value += 1
-            if os.getppid() != parent:
-                os._exit(0)  # orphaned: no one will ever ask this process for a move again
-
-    threading.Thread(target=beat, name="texas42-heartbeat", daemon=True).start()
 
 
 class _Relay(QObject):
@@ -160,7 +141,7 @@ class WorkService(QObject):
             self._last_beat = (-1, 0)
             self._silent = 0
             self._procs = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=context, initializer=_start_heartbeat, initargs=(self._beats,))
+                max_workers=1, mp_context=context, initializer=start_heartbeat, initargs=(self._beats, os.getpid()))
         return self._procs
 
     def _replace_process(self) -> None:
@@ -228,7 +209,8 @@ class WorkService(QObject):
             self._watchdog.stop()
         broken = isinstance(future.exception(), concurrent.futures.BrokenExecutor)
         if broken and job.tries < RETRIES:
-            self._retry([(future, job)], "The computer player's process stopped; it was restarted and the game goes on.")
+            self._retry([(future, job)], translate("Work", "The computer player's process had stopped; it was "
+                                                           "restarted and the game goes on."))
             return
         job.done(future)
 

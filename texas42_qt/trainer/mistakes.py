@@ -11,11 +11,12 @@ deck starts empty with a notice. No Qt here.
 from __future__ import annotations
 
 import json
-import time
+import math
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
+from ..datafile import DAMAGE, excerpt, load_json, set_aside
 from ..engine import Rules, RulesError, Variant
 from ..engine.record import write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -56,23 +57,16 @@ class Deck:
 
     def _load(self) -> list[Card]:
         try:
-            text = self.path.read_text(encoding="utf-8")
-        except FileNotFoundError:
+            return _parse(load_json(self.path))
+        except OSError as e:  # a file that cannot be read is not damaged: it is left alone
+            self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be read ({error})."),
+                             error=excerpt(e))
             return []
-        except OSError as e:
-            self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be read ({error})."), error=e)
-            return []
-        try:
-            return _parse(text)
-        except (ValueError, KeyError, TypeError, RulesError) as e:
-            aside = self.path.with_name(f"{self.path.name}.damaged-{time.strftime('%Y%m%d-%H%M%S')}")
-            try:
-                self.path.replace(aside)
-            except OSError:
-                pass
+        except (*DAMAGE, RulesError) as e:
+            aside = set_aside(self.path)
             self.notice = tx(QT_TRANSLATE_NOOP(
                 "practice", "Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh."),
-                error=e, file=aside.name)
+                error=excerpt(e), file=aside.name if aside is not None else self.path.name)
             return []
 
     def _save(self) -> None:
@@ -108,16 +102,27 @@ class Deck:
             self._save()
 
 
-def _parse(text: str) -> list[Card]:
-    data = json.loads(text)
+def _parse(data: Any) -> list[Card]:
+    """The cards of a parsed deck (None: no file yet); any of `DAMAGE` for a damaged one."""
+    if data is None:
+        return []
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a mistakes deck")
     cards = []
     for raw in data["cards"]:
-        card = Card(str(raw["kind"]), int(raw["seed"]), int(raw["index"]), str(raw["spot"]),
-                    str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), int(raw.get("misses", 1)))
+        card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
+                    str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)))
+        if not math.isfinite(card.lost):
+            raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
             raise ValueError(f"unknown card kind {card.kind!r}")
         card.game_rules()  # rules that no longer load make the file unusable, not the app
         cards.append(card)
     return cards
+
+
+def _int(value: Any) -> int:
+    """A whole number as the deck writes it (not a float, not a 400-digit text)."""
+    if type(value) is not int or abs(value) >= 1 << 64:
+        raise ValueError(f"not a whole number: {excerpt(value, 40)}")
+    return value

@@ -12,10 +12,11 @@ from __future__ import annotations
 import contextlib
 import sqlite3
 import time
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass
 from pathlib import Path
 
+from .. import datafile
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 
 SCHEMA_VERSION = 1
@@ -33,6 +34,7 @@ CREATE TABLE IF NOT EXISTS practice (
     best_bid INTEGER NOT NULL, best_contract TEXT NOT NULL, marks_lost REAL NOT NULL);
 """
 ROLES = ("bidder", "partner", "defender")
+MAX_PENDING = 10_000
 
 
 class StatsError(Exception):
@@ -79,6 +81,10 @@ class Stats:
         """A message for the user (a Text, or "") when the old database had to be set aside, or cannot be used."""
         self.read_only = False
         """True when this session cannot write statistics (a locked or read-only file)."""
+        self.listener: Callable[[str], None] | None = None
+        """Told the notice when a write fails (the window shows it then, not at the next start)."""
+        self._pending: list[tuple[str, tuple[object, ...]]] = []
+        """Writes that failed, tried again with the next one (the file may be writable again)."""
         self.db = self._open()
 
     # ------------------------------------------------------------ opening
@@ -124,8 +130,7 @@ class Stats:
             raise
 
     def _set_aside(self) -> Path:
-        stamp = time.strftime("%Y%m%d-%H%M%S")
-        aside = self.path.with_name(f"{self.path.name}.damaged-{stamp}")
+        aside = datafile.aside_path(self.path)  # never over an earlier one
         for suffix in ("", "-wal", "-shm"):
             src = Path(str(self.path) + suffix)
             if src.exists():
@@ -144,16 +149,25 @@ class Stats:
         db.execute("COMMIT")
 
     def _write(self, *statements: tuple[str, tuple[object, ...]]) -> None:
-        """Run statements in one transaction. A write that fails (the file became
-        read-only or locked) is skipped with a notice, never raised into the game."""
+        """Run statements in one transaction. A write that fails (the file became read-only
+        or locked) is kept and tried again with the next one, and `listener` hears of it at
+        once (the first time), never raised into the game."""
+        todo = [*self._pending, *statements]
         try:
             with self._transaction(self.db):
-                for sql, params in statements:
+                for sql, params in todo:
                     self.db.execute(sql, params)
         except sqlite3.OperationalError as e:
-            self.read_only = True
-            self.notice = tx(QT_TRANSLATE_NOOP(
-                "stats", "Statistics could not be saved ({error}); the game goes on."), error=str(e))
+            self._pending = todo[-MAX_PENDING:]
+            if not self.read_only:
+                self.read_only = True
+                self.notice = tx(QT_TRANSLATE_NOOP(
+                    "stats", "Statistics could not be saved ({error}); the game goes on."), error=str(e))
+                if self.listener is not None:
+                    self.listener(self.notice)
+            return
+        self._pending = []
+        self.read_only = False
 
     def close(self) -> None:
         self.db.close()

@@ -1,0 +1,344 @@
+"""Issue 26: nothing a player has is ever lost. Every data file the app owns is read by one
+guarded path: a damaged one is set aside under a name of its own, with a line the user sees,
+and the app goes on with everything else intact."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+
+from texas42_qt import datafile
+from texas42_qt.trainer.mistakes import Deck
+
+GOOD_CARD = {"kind": "play", "seed": 1, "index": 0, "spot": "any", "strength": "any", "rules": {}, "lost": 0.2}
+
+
+def _deck_with(**card: object) -> str:
+    return json.dumps({"format": "texas42-mistakes", "version": 1, "cards": [GOOD_CARD | card]})
+
+
+DAMAGED_DECKS = {
+    "not utf-8": b"\xff",
+    "10,000 deep": b"[" * 10_000 + b"]" * 10_000,
+    "seed 1e999": _deck_with(seed=1e999).encode().replace(b"Infinity", b"1e999"),
+    "lost 400 digits": _deck_with(lost=int("9" * 400)).encode(),
+    "lost 1e999": _deck_with(lost=1).encode().replace(b'"lost": 1', b'"lost": 1e999'),
+    "cards not a list": json.dumps({"format": "texas42-mistakes", "cards": 5}).encode(),
+    "duplicate key": b'{"format": "texas42-mistakes", "format": "texas42-mistakes", "cards": []}',
+}
+
+
+@pytest.mark.parametrize("name", DAMAGED_DECKS)
+def test_a_damaged_mistakes_deck_is_set_aside_never_a_crash(tmp_path, name):
+    path = tmp_path / "mistakes.json"
+    path.write_bytes(DAMAGED_DECKS[name])
+    deck = Deck(path)
+    assert len(deck) == 0 and deck.notice is not None and "set aside" in deck.notice
+    kept = list(tmp_path.glob("mistakes.json.damaged-*"))
+    assert len(kept) == 1 and kept[0].read_bytes() == DAMAGED_DECKS[name]
+    assert len(str(deck.notice)) < 300
+
+
+def test_a_second_set_aside_never_overwrites_the_first(tmp_path):
+    path = tmp_path / "mistakes.json"
+    for text in (b"\xff one", b"\xff two", b"\xff three"):
+        path.write_bytes(text)
+        Deck(path)
+    kept = sorted(p.read_bytes() for p in tmp_path.glob("mistakes.json.damaged-*"))
+    assert kept == [b"\xff one", b"\xff three", b"\xff two"]
+
+
+def test_the_guarded_reader_names_what_is_wrong_in_one_short_line(tmp_path):
+    path = tmp_path / "x.json"
+    for data in (b"\xff", b"[" * 10_000, b'{"a": 1, "a": 2}', b"{"):
+        path.write_bytes(data)
+        with pytest.raises(datafile.DataFileError) as e:
+            datafile.load_json(path)
+        assert "\n" not in str(e.value) and len(str(e.value)) <= 120
+    assert datafile.load_json(tmp_path / "none.json") is None
+
+
+# ------------------------------------------------------------------ the autosave
+
+
+def _saved_game(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    saved = record.dumps(w.controller.state)
+    close_clean(qtbot, w)
+    return saved
+
+
+@pytest.mark.parametrize("session", [b"\xff\xfe", b"[" * 10_000, b'{"format": "texas42-session", "seats": 5}'])
+def test_a_damaged_session_file_never_makes_a_good_save_unresumable(qtbot, tmp_path, session):
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.engine import record
+
+    saved = _saved_game(qtbot, tmp_path)
+    data = tmp_path / "data"
+    (data / "autosave.session.json").write_bytes(session)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    with qtbot.waitSignal(w.resumed) as resumed:
+        w.resume()
+    assert resumed.args == [True], w.last_error
+    assert record.dumps(w.controller.state) == saved
+    kept = list(data.glob("autosave.session.json.bad-*"))
+    assert [p.read_bytes() for p in kept] == [session]
+    assert "seating" in w.status.text()
+    close_clean(qtbot, w)
+
+
+def test_autosaver_load_raises_only_its_own_error(tmp_path):
+    from texas42_qt.gui.saves import AutoSaver, SaveError
+
+    saver = AutoSaver(tmp_path)
+    for data in (b"\xff", b"[" * 10_000, b'{"format": "texas42-record", "format": 1}'):
+        saver.record_path.write_bytes(data)
+        with pytest.raises(SaveError):
+            saver.load()
+    saver.close()
+
+
+def test_a_second_bad_save_never_overwrites_the_first(tmp_path):
+    from texas42_qt.gui.saves import AutoSaver
+
+    saver = AutoSaver(tmp_path)
+    for text in ("one", "two"):
+        saver.record_path.write_text(text)
+        saver.set_aside()
+    assert sorted(p.read_text() for p in tmp_path.glob("autosave.t42.bad-*")) == ["one", "two"]
+    saver.close()
+
+
+# ------------------------------------------------------------------ game records
+
+RECORD = "tests/records/bid_84_made.t42"
+
+
+@pytest.mark.parametrize(("old", "new", "said"), [
+    ('"variant": "42"', '"variant": "moon", "variant": "42"', "written twice"),
+    ('"6-6"', '"６-６"', "written like"),
+    ('"6-6"', '"٥-٥"', "written like"),
+    ('"6-6"', '" 6-6 "', "written like"),
+    ('"bid": 42', '"bid": ' + "9" * 401, "a bid is a number"),
+])
+def test_the_record_loader_refuses_what_it_cannot_read_one_way(old, new, said):
+    from pathlib import Path
+
+    from texas42_qt.engine import record
+
+    text = (Path(__file__).parent.parent / RECORD).read_text()
+    assert old in text
+    with pytest.raises(record.RecordError) as e:
+        record.loads(text.replace(old, new, 1))
+    assert said in str(e.value) and len(str(e.value)) <= 160
+
+
+# ------------------------------------------------------------------ preferences and statistics
+
+
+@pytest.mark.parametrize("junk", [b"[General]\nname=Bob\njunk that is no setting\ntheme=felt\n",
+                                  b"[General]\nname=Bob\n\xff\x00\ntheme=felt\n",
+                                  b'[General]\nname="Bob\ntheme=felt\n'])
+def test_a_junk_settings_file_is_copied_aside_with_a_notice(tmp_path, junk):
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.settings import Preferences
+
+    path = tmp_path / "settings.ini"
+    path.write_bytes(junk)
+    prefs = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    kept = list(tmp_path.glob("settings.ini.damaged-*"))
+    assert [p.read_bytes() for p in kept] == [junk]
+    assert len(prefs.notices) == 1 and kept[0].name in prefs.notices[0]
+    again = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    assert len(list(tmp_path.glob("settings.ini.damaged-*"))) == 1, "one copy however often it is read"
+    assert again.notices == prefs.notices
+
+
+def test_a_settings_file_the_app_wrote_is_not_junk(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.gui.settings import Preferences
+
+    w = make_window(qtbot, tmp_path, name='Bo "the" Bob', last_levels="hard,easy,hard,normal")
+    w.prefs.set_last_rules(w.prefs.last_rules())
+    close_clean(qtbot, w)
+    w.prefs.sync()
+    assert "geometry=@ByteArray" in (tmp_path / "settings.ini").read_text(encoding="utf-8")
+    from PySide6.QtCore import QSettings
+
+    prefs = Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert prefs.notices == [] and not list(tmp_path.glob("*.damaged-*"))
+
+
+def test_a_bad_last_rules_is_said_in_the_window_not_queued(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path, last_rules='{"variant": "no such game"}')
+    w.start_game(w._default_setup())
+    assert "last_rules" in w.status.text()
+    close_clean(qtbot, w)
+
+
+def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window, play_hand, setup_for
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    assert w.stats is not None
+    w.stats.db.execute("PRAGMA query_only=1")  # as a file made read-only under the running app (root ignores chmod)
+    w.start_game(setup_for(Rules(), seed=4))
+    play_hand(qtbot, w)
+    assert "Statistics could not be saved" in w.status.text()
+    assert w.stats.bids_by_contract() == [] and w.stats._pending
+    w.stats.db.execute("PRAGMA query_only=0")  # writable again: the hand held back is written
+    w.stats.record_game("42", "easy", True, 7, 3)
+    assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] >= 1
+    close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("damage", ["missing", "junk"])
+def test_a_missing_or_damaged_catalogue_is_said(qapp, tmp_path, monkeypatch, damage):
+    from texas42_qt.gui import i18n
+
+    qm = tmp_path / "texas42_vi.qm"
+    if damage == "junk":
+        qm.write_bytes(b"\x00not a catalogue" * 10)
+    monkeypatch.setattr(i18n, "catalogue_path", lambda code: qm)
+    try:
+        assert i18n.install(qapp, "vi") == "vi"
+        assert "Tiếng Việt" in i18n.problem and "English" in i18n.problem
+    finally:
+        monkeypatch.undo()
+        i18n.install(qapp, "en")
+    assert i18n.problem == ""
+
+
+# ------------------------------------------------------------------ a game in progress is never lost
+
+
+def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
+    """`texas42 FILE` (a double-clicked record) over a saved game: the saved game is kept."""
+    from gui_helpers import close_clean, open_and_wait, settings_at
+
+    from texas42_qt.engine import record
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    saved = _saved_game(qtbot, tmp_path)
+    w = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=_easy, open_path=RECORD_PATH)
+    qtbot.addWidget(w)
+    with qtbot.waitSignal(w.opened) as opened:
+        w.show()
+    assert opened.args == [True]
+    kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
+    assert len(kept) == 1 and "kept" in w.status.text() and kept[0].name in w.status.text()
+    assert open_and_wait(qtbot, w, kept[0])
+    assert record.dumps(w.controller.state) == saved, "the kept game is the game in progress, back"
+    close_clean(qtbot, w)
+
+
+def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window, open_and_wait, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    before = record.dumps(w.controller.state)
+    assert w.game_in_progress()
+    assert open_and_wait(qtbot, w, RECORD_PATH)
+    kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
+    assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
+    close_clean(qtbot, w)
+
+
+def _easy(level: str, seed: int, name: str):
+    from gui_helpers import easy_factory
+
+    return easy_factory(level, seed, name)
+
+
+RECORD_PATH = str(__import__("pathlib").Path(__file__).parent / "records" / "bid_84_made.t42")
+
+
+# ------------------------------------------------------------------ one app per user
+
+
+def test_a_second_start_hands_its_file_to_the_running_copy(qtbot, tmp_path):
+    import subprocess
+    import sys
+
+    from texas42_qt.gui.instance import SingleInstance
+
+    first = SingleInstance(tmp_path)
+    assert first.claim()
+    got: list[str] = []
+    first.attach(got.append)
+    second = SingleInstance(tmp_path)
+    assert not second.claim(), "the lock is held: a second copy never writes the same files"
+    code = ("import sys; from pathlib import Path; from texas42_qt.gui.instance import hand_over; "
+            "sys.exit(0 if hand_over(Path(sys.argv[1]), sys.argv[2]) else 3)")
+    with qtbot.waitSignal(first.received, timeout=20_000) as handed:
+        process = subprocess.Popen([sys.executable, "-c", code, str(tmp_path), RECORD_PATH])
+    assert process.wait(timeout=20) == 0
+    assert handed.args == [RECORD_PATH] and got == [RECORD_PATH]
+    first.release()
+    assert second.claim(), "the lock is free once the first copy ends"
+    second.release()
+
+
+def test_a_lock_left_by_a_killed_copy_does_not_stop_the_next_start(tmp_path):
+    import subprocess
+    import sys
+
+    from texas42_qt.gui.instance import SingleInstance
+
+    code = ("import os, sys; from pathlib import Path; from PySide6.QtCore import QCoreApplication; "
+            "from texas42_qt.gui.instance import SingleInstance; app = QCoreApplication([]); "
+            "i = SingleInstance(Path(sys.argv[1])); assert i.claim(); os._exit(0)")  # killed: no unlock
+    subprocess.run([sys.executable, "-c", code, str(tmp_path)], check=True, timeout=30)
+    assert (tmp_path / "texas42.lock").exists()
+    again = SingleInstance(tmp_path)
+    assert again.claim()
+    again.release()
+
+
+def test_a_handed_file_is_opened_in_the_running_window(qtbot, tmp_path):
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path)
+    with qtbot.waitSignal(w.opened) as opened:
+        w.open_from_elsewhere(RECORD_PATH)
+    assert opened.args == [True]
+    close_clean(qtbot, w)
+
+
+def test_a_second_damaged_statistics_file_never_overwrites_the_first(tmp_path):
+    from texas42_qt.trainer.stats import Stats
+
+    for junk in (b"one" * 300, b"two" * 300):
+        (tmp_path / "stats.sqlite").write_bytes(junk)
+        Stats(tmp_path / "stats.sqlite").close()
+    kept = sorted(p.read_bytes()[:3] for p in tmp_path.glob("stats.sqlite.damaged-*") if not p.name.endswith(("-wal", "-shm")))
+    assert kept == [b"one", b"two"]
+
+
+def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_game(tmp_path):
+    from texas42_qt.gui.instance import SingleInstance
+
+    blocked = tmp_path / "file"
+    blocked.write_text("not a folder")
+    assert SingleInstance(blocked / "data").claim()

@@ -1,0 +1,96 @@
+"""The one guarded way to read a data file the app owns (mistakes deck, autosave
+session, settings ...): whatever is wrong with it (bad bytes, bad JSON, JSON
+nested ten thousand deep, a number too big for a float) is one `DataFileError`,
+never a crash; `set_aside` then keeps the file under a name of its own (never over
+an earlier one) so the app can start afresh without losing it. No Qt here.
+"""
+
+from __future__ import annotations
+
+import json
+import os
+import time
+from pathlib import Path
+from typing import Any
+
+MAX_BYTES = 4 * 1024 * 1024
+"""A data file larger than this is not one the app wrote."""
+
+DAMAGE = (ValueError, TypeError, KeyError, AttributeError, IndexError, RecursionError, OverflowError, MemoryError)
+"""What reading a damaged file can raise while its contents are checked (UnicodeDecodeError
+and json's errors are ValueErrors; `float` of a 400-digit int raises OverflowError)."""
+
+
+class DataFileError(ValueError):
+    """A data file that cannot be used; str() is one short line."""
+
+
+def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
+    doc = dict(pairs)
+    if len(doc) != len(pairs):
+        raise DataFileError("a key is written twice")
+    return doc
+
+
+def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
+    """The file's text; None when it does not exist. OSError for a file that cannot be read
+    (the file is not damaged: it is left alone); DataFileError for bytes that are not UTF-8."""
+    with open(path, "rb") as f:
+        data = f.read(limit + 1)
+    if len(data) > limit:
+        raise DataFileError(f"the file is over {limit // 1024} KB")
+    try:
+        return data.decode("utf-8")
+    except UnicodeDecodeError as e:
+        raise DataFileError(f"not UTF-8 text (byte {e.start})") from None
+
+
+def parse_json(text: str) -> Any:
+    """JSON with unique keys; DataFileError for anything else."""
+    try:
+        return json.loads(text, object_pairs_hook=_unique_keys)
+    except RecursionError:
+        raise DataFileError("JSON nested too deeply") from None
+    except DataFileError:
+        raise
+    except ValueError as e:
+        raise DataFileError(f"not valid JSON ({str(e)[:80]})") from None
+
+
+def load_json(path: Path) -> Any:
+    """The parsed JSON of `path`, None when there is no file (see `read_text`, `parse_json`)."""
+    try:
+        text = read_text(path)
+    except FileNotFoundError:
+        return None
+    return None if text is None else parse_json(text)
+
+
+def aside_path(path: Path, tag: str = "damaged") -> Path:
+    """A name beside `path` that no file has yet: NAME.damaged-20260102-030405[-2]."""
+    stamp = time.strftime("%Y%m%d-%H%M%S")
+    base = path.with_name(f"{path.name}.{tag}-{stamp}")
+    candidate, number = base, 1
+    while candidate.exists():
+        number += 1
+        candidate = base.with_name(f"{base.name}-{number}")
+    return candidate
+
+
+def set_aside(path: Path, tag: str = "damaged", copy: bool = False) -> Path | None:
+    """Move (or copy) `path` to a unique name beside it; None when that failed."""
+    aside = aside_path(path, tag)
+    try:
+        if copy:
+            aside.write_bytes(path.read_bytes())
+        else:
+            os.replace(path, aside)
+    except OSError:
+        return None
+    return aside
+
+
+def excerpt(value: object, limit: int = 80) -> str:
+    """A value quoted in a message: at most `limit` characters."""
+    text = str(value)
+    return text if len(text) <= limit else text[: limit - 1] + "…"
