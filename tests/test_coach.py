@@ -241,3 +241,27 @@ def test_naming_trump_says_why_it_beats_the_next_contract(quick):
     second = max((c for c in shown if c is not hint.contract), key=lambda c: shown[c])
     assert f"rather than {second.name.lower().replace('_', '-')}" in hint.reason
     assert shown[hint.contract] >= shown[second]
+
+
+def test_the_reason_speaks_of_cells_a_narrow_panel_shows(quick, qtbot):
+    """At 1024x700 the Hint panel showed 2 of 9 contracts while the reason compared the pass with
+    31 in aces, a column it did not show: the runner-up's contract now comes second."""
+    from texas42_qt.gui.hintview import HintView
+
+    for seed in range(40):
+        g = GameState(Rules(), seed=seed)
+        g.deal()
+        hint = bid_hint(g.observation(g.to_act), "hard", seed)
+        if hint.runner is None or hint.runner[1] is None or hint.runner[1] is hint.contract:
+            continue
+        view = HintView()
+        qtbot.addWidget(view)
+        view.resize(230, 500)
+        view.show()
+        view.show_hint(hint, g.rules)
+        headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+        from texas42_qt.gui.models import contract_text
+        assert contract_text(hint.runner[1]) in headers[:2], (headers, hint.runner)
+        assert "\u22120.00" not in hint.reason
+        return
+    pytest.fail("no seed with a runner-up in another contract")

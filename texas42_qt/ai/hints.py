@@ -102,6 +102,8 @@ class BidHint:
     """What `ContractHint.values` count: "marks", or "points" (game points, in Moon)."""
     keep: dict[int, float] = field(default_factory=dict)
     """Bid value -> the chance no opponent still to bid outbids it (`bidding.keep_chance`)."""
+    runner: Choice | None = None
+    """The next best decision, the one the reason compares the recommendation with."""
 
     @property
     def advice(self) -> bool:
@@ -242,7 +244,8 @@ def hint_from_outlooks(
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
     return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
-                   sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep)
+                   sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep,
+                   runner=runner_up(values, chances))
 
 
 def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contract | None) -> list[ContractHint]:
@@ -291,9 +294,10 @@ def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
 
 
 def runner_up(values: dict[Choice, float], chances: dict[Choice, float]) -> Choice | None:
-    """The next best decision after `best_choice` (by the same rule), if any."""
+    """The next best decision after `best_choice` (by the same rule), if any; a Plunge or
+    Splash only when it is the best (a reason compares the best with a plain bid or a pass)."""
     best = best_choice(values, chances)
-    rest = {ch: v for ch, v in values.items() if ch != best}
+    rest = {ch: v for ch, v in values.items() if ch != best and not ch[0].special}
     return best_choice(rest, chances) if rest else None
 
 
@@ -302,7 +306,6 @@ def versus_text(
     keep: dict[int, float], unit: str,
 ) -> Text | None:
     """Why the best decision beats the next best, in a player's words."""
-    values = {ch: v for ch, v in values.items() if not ch[0].special or ch == best}
     second = runner_up(values, chances)
     if second is None:
         return None
@@ -331,7 +334,8 @@ def versus_text(
 
 
 def _signed(value: float) -> str:
-    return f"{value:+.2f}".replace("-", "\u2212")
+    """"+0.41", "\u22120.12"; a value that rounds to zero is "+0.00", never "\u22120.00"."""
+    return ("+" if round(value, 2) >= 0 else "\u2212") + f"{abs(value):.2f}"
 
 
 def _unit(unit: str) -> Text:

@@ -110,7 +110,11 @@ class HintView(QWidget):
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
         unit = unit_word(units.pop()) if len(units) == 1 else translate("HintView", "value")
-        columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, -c.expected / _full(c.contract, rules)))
+        # The recommended contract first, then the one the reason compares it with, then by expected value:
+        # a narrow panel still shows both cells the reason speaks of.
+        runner = hint.runner[1] if hint.runner is not None else None
+        columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, c.contract is not runner,
+                                                        -c.expected / _full(c.contract, rules)))
         expected = translate("HintView", "Exp. {unit}").format(unit=unit)
         others = list(hint.others)
         labels = [bid_text(o.bid, rules) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
