@@ -311,6 +311,9 @@ def test_the_bid_panel_has_the_keyboard_after_the_new_game_dialog(qtbot, tmp_pat
         def setup(self):
             return setup_for(Rules(), seed=32)
 
+        def deleteLater(self) -> None:  # noqa: N802 (Qt's name: the window deletes each dialog it ran)
+            pass
+
     monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
     w.new_game_dialog()
     wait_for_user(qtbot, w)

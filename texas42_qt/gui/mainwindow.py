@@ -363,6 +363,8 @@ class MainWindow(QMainWindow):
         to the first widget that takes it, the score sheet, so Enter did not reach the first bid."""
         if self.resume_bar.isVisible():
             self.resume_bar.resume.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
+        elif self.coach_bar.next.isVisible():  # a lesson's card being read keeps the keyboard on Next
+            self.coach_bar.next.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
         else:
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
             self.update_panels()
