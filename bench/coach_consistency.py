@@ -17,7 +17,8 @@ the way that view computes it:
 - the instant estimate (`hints.instant_bid_hint`) must recommend nothing, or agree.
 
 It prints the disagreements of each kind (0 is the target) and the machine. Seeded:
-the same command prints the same figures anywhere. `--level normal` is a quick run.
+the same command prints the same figures anywhere. `--level normal` is a quick run;
+`--rows FILE` keeps each finished deal, so a run stopped at a session's end goes on later.
 """
 
 from __future__ import annotations
@@ -109,6 +110,25 @@ def finish(g: GameState, level: str, seed: int) -> None:
         g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
 
 
+def load_rows(path: str | None, level: str) -> dict[tuple[str, int], dict[str, int]]:
+    """The deals a stopped run of this level finished (a damaged line is skipped: its deal runs again)."""
+    done: dict[tuple[str, int], dict[str, int]] = {}
+    if not path:
+        return done
+    try:
+        lines = open(path, encoding="utf-8").read().splitlines()
+    except FileNotFoundError:
+        return done
+    for line in lines:
+        try:
+            row = json.loads(line)
+            if row["level"] == level:
+                done[(row["preset"], int(row["seed"]))] = {k: int(v) for k, v in row["counts"].items()}
+        except (ValueError, KeyError, TypeError, AttributeError):
+            continue
+    return done
+
+
 def main(argv: list[str] | None = None) -> int:
     ap = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     ap.add_argument("--deals", type=int, default=500, help="deals per preset")
@@ -117,14 +137,22 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--level", default="hard", choices=["hard", "normal"])
     ap.add_argument("--presets", default=",".join(PRESETS), help="comma-separated preset names")
     ap.add_argument("--json", action="store_true")
+    ap.add_argument("--rows", help="a file of finished deals (JSON lines): kept, and a stopped run goes on from it")
     a = ap.parse_args(argv)
+    done = load_rows(a.rows, a.level)
     report = {}
     for preset in a.presets.split(","):
         tasks = [(preset, a.seed + i, a.level) for i in range(a.deals)]
-        total: Counter[str] = Counter()
+        todo = [t for t in tasks if (t[0], t[1]) not in done]
         with ProcessPoolExecutor(a.jobs) as pool:
-            for counts in pool.map(check_deal, tasks):
-                total.update(counts)
+            for task, counts in zip(todo, pool.map(check_deal, todo)):
+                done[(task[0], task[1])] = counts
+                if a.rows:
+                    with open(a.rows, "a", encoding="utf-8") as f:
+                        f.write(json.dumps({"preset": task[0], "seed": task[1], "level": a.level, "counts": counts}) + "\n")
+        total: Counter[str] = Counter()
+        for task in tasks:
+            total.update(done[(task[0], task[1])])
         report[preset] = {k: total.get(k, 0) for k in ("decisions", "trumps", "laydowns", *KINDS)}
     if a.json:
         print(json.dumps({"machine": describe(), "level": a.level, "deals": a.deals, "seed": a.seed, "presets": report}))
