@@ -3211,14 +3211,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ibukhad: modaog ang matag domino nga imong gihawiran.</translation>
         </message>
         <message>
-            <source>The recommendation is the contract with the most expected marks.</source>
-            <translation>Ang gitambag mao ang kontrata nga adunay pinakadaghang gipaabot nga marka.</translation>
-        </message>
-        <message>
-            <source>The recommendation is the contract with the most expected game points.</source>
-            <translation>Ang gitambag mao ang kontrata nga adunay pinakadaghang gipaabot nga puntos sa dula.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Ang gitambag mao ang bid nga adunay pinakadaghang gipaabot nga marka; dili puwede mopasa dinhi.</translation>
         </message>
@@ -3251,6 +3243,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Kon mopasa ka, matuman sa mga kontra ang ilang {bid} mga {percent}% sa higayon.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract most likely to make your bid.</source>
+            <translation>Ang girekomenda mao ang kontrata nga labing lagmit makatuman sa imong bid.</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>

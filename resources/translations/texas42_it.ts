@@ -3212,14 +3212,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Cala la mano: ogni tessera che hai in mano vince.</translation>
         </message>
         <message>
-            <source>The recommendation is the contract with the most expected marks.</source>
-            <translation>Il consiglio è il contratto con più segni attesi.</translation>
-        </message>
-        <message>
-            <source>The recommendation is the contract with the most expected game points.</source>
-            <translation>Il consiglio è il contratto con più punti di partita attesi.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Il consiglio è l'offerta con più segni attesi; qui non si può passare.</translation>
         </message>
@@ -3252,6 +3244,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa il {percent}% delle volte.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract most likely to make your bid.</source>
+            <translation>Il consiglio è il contratto con più probabilità di mantenere la tua offerta.</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>

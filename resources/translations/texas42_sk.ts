@@ -3248,14 +3248,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Vyložiť: každý tvoj kameň vyhrá.</translation>
         </message>
         <message>
-            <source>The recommendation is the contract with the most expected marks.</source>
-            <translation>Odporúča sa hra s najviac očakávanými značkami.</translation>
-        </message>
-        <message>
-            <source>The recommendation is the contract with the most expected game points.</source>
-            <translation>Odporúča sa hra s najviac očakávanými bodmi hry.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Odporúča sa ponuka s najviac očakávanými značkami; pasovať sa tu nedá.</translation>
         </message>
@@ -3288,6 +3280,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
+        </message>
+        <message>
+            <source>The recommendation is the contract most likely to make your bid.</source>
+            <translation>Odporúča sa hra, ktorá s najväčšou šancou splní tvoju ponuku.</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>

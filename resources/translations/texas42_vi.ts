@@ -3174,14 +3174,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Hạ bài: mọi miếng bạn cầm đều ăn.</translation>
         </message>
         <message>
-            <source>The recommendation is the contract with the most expected marks.</source>
-            <translation>Đề xuất là chủ bài có số dấu kỳ vọng cao nhất.</translation>
-        </message>
-        <message>
-            <source>The recommendation is the contract with the most expected game points.</source>
-            <translation>Đề xuất là chủ bài có số điểm ván kỳ vọng cao nhất.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Đề xuất là giá thầu có số dấu kỳ vọng cao nhất; ở đây không được bỏ qua.</translation>
         </message>
@@ -3216,9 +3208,13 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{reason} Nếu bạn bỏ qua, đối thủ đạt thầu {bid} của họ khoảng {percent}% số lần.</translation>
         </message>
         <message>
+            <source>The recommendation is the contract most likely to make your bid.</source>
+            <translation>Đề xuất là loại ván có khả năng đạt thầu của bạn cao nhất.</translation>
+        </message>
+        <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
-            <translation>Chọn {contract} làm chủ thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
+            <translation>Chọn {contract} thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>

@@ -123,10 +123,8 @@ CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: every tile you hold wins
 def rule_text(rules: Rules, choice: str = "bid") -> Text:
     """How the recommendation is chosen, in the game's own unit (Moon and points games score points):
     `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump names a contract)."""
-    if choice == "contract":
-        if scores_marks(rules):
-            return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract with the most expected marks."))
-        return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract with the most expected game points."))
+    if choice == "contract":  # `bidding.choose_contract`: the chance the bid was weighed with decides
+        return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract most likely to make your bid."))
     if choice == "forced":
         if scores_marks(rules):
             return tx(QT_TRANSLATE_NOOP(
