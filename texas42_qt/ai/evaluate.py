@@ -278,10 +278,15 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     opening = not obs.tricks and not obs.trick
     sampler = Sampler(obs, infer_trump=effort.infer_trump)
     worlds = sampler.worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
-    own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
-    trick = tuple(t for _, t in obs.trick)
     for world in worlds:
-        pos = solver.stake_position(goal.stake, world.hands, obs.leader, trick, own)
-        for t, v in solver.move_values(pos).items():
+        for t, v in open_move_values(obs, goal, world.hands).items():
             results[t].outlook.add(v, world.weight)
     return sorted(results.values(), key=lambda p: (-p.chance, -p.expected, p.tile))
+
+
+def open_move_values(obs: Observation, goal: Goal, hands: tuple[int, ...]) -> dict[int, int]:
+    """Each legal tile's value with every hand known (`hands`) and perfect play from here,
+    for `goal` (higher is better for the seats in `goal.max_seats`)."""
+    own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
+    trick = tuple(t for _, t in obs.trick)
+    return solver.move_values(solver.stake_position(goal.stake, hands, obs.leader, trick, own))

@@ -11,8 +11,8 @@ from __future__ import annotations
 
 from dataclasses import dataclass
 
-from ..ai import hints, solver
-from ..ai.evaluate import goal_for, open_hands_value
+from ..ai import hints
+from ..ai.evaluate import goal_for, open_hands_value, open_move_values
 from ..ai.players import widow_discard
 from ..engine import (
     DISCARDS,
@@ -176,8 +176,6 @@ def best_line(state: GameState, bid: Bid, contract: Contract) -> list[Trick]:
 def _best_tile(game: GameState) -> int:
     obs = game.observation(game.to_act)
     goal = goal_for(obs)
-    own = goal.max_seats if goal.max_seats != goal.stake.bidders else None
-    pos = solver.stake_position(goal.stake, tuple(game.hands), obs.leader, tuple(t for _, t in obs.trick), own)
-    values = solver.move_values(pos)
+    values = open_move_values(obs, goal, tuple(game.hands))
     mine_is_max = bool(goal.max_seats >> obs.seat & 1)
     return (max if mine_is_max else min)(sorted(values), key=lambda t: values[t])
