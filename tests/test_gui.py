@@ -632,8 +632,7 @@ def test_the_score_sheet_names_the_side_whose_points_come_first(qtbot, window):
     play_hand(qtbot, window)
     result = window.controller.session.state.results[-1]
     text = window.score_model.data(window.score_model.index(0, 1))
-    if result.bidder is None:
-        pytest.skip("all passed")
+    assert result.bidder is not None  # seed 11 has a bid: the test never passes on an all-pass hand
     side = window.score_model.side_names()[Rules().layout.side(result.bidder)]
     assert text.split(":")[1].split()[0] == side, text
 
