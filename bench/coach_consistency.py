@@ -24,16 +24,19 @@ the same command prints the same figures anywhere. `--level normal` is a quick r
 from __future__ import annotations
 
 import argparse
+import hashlib
 import json
 import sys
 from collections import Counter
 from concurrent.futures import ProcessPoolExecutor
+from pathlib import Path
 
 from machine import describe
 
+import texas42_qt
 from texas42_qt.ai import hints, players
 from texas42_qt.ai.bidding import grade, sure_laydown
-from texas42_qt.engine import Bid, GameState, NameTrump, Phase, Rules, contract_table
+from texas42_qt.engine import Bid, GameState, HandLog, NameTrump, Phase, Rules, contract_table
 from texas42_qt.engine.claim import takes_every_trick
 from texas42_qt.trainer import review
 from texas42_qt.trainer.practice import bid_outlook
@@ -94,24 +97,28 @@ def check_deal(args: tuple[str, int, str]) -> dict[str, int]:
             out["instant_disagrees"] += 1
         g.apply(hint.recommended)
     if g.phase is Phase.PLAY:  # the review of every seat's auction decisions, as each seat's user
-        finish(g, level, seed)
+        log = g.logs[0]  # (the auction only: the review judges each step on the state before it)
+        auction = [HandLog(log.shaker, log.deal, log.widow, log.actions[:])]
         for user in range(g.rules.layout.n_seats):
-            r = review.review_hand(g.rules, g.logs, 0, user=user, level=level, seed=seed)
+            r = review.review_hand(g.rules, auction, 0, user=user, level=level, seed=seed)
             for step in r.steps:
                 if step.mine and isinstance(step.action, Bid) and step.lost is not None:
                     out["review_grade"] += step.lost > 1e-9 or step.better is not None
     return dict(out)
 
 
-def finish(g: GameState, level: str, seed: int) -> None:
-    """Play the hand out quickly (Easy players: only the auction is reviewed here)."""
-    bots = [players.make_player("easy", players.seat_seed(seed, s)) for s in range(g.rules.layout.n_seats)]
-    while g.to_act >= 0 and g.phase is Phase.PLAY:
-        g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+def code_digest() -> str:
+    """A digest of the code this bench runs (every texas42_qt module it imported): rows of other code are not kept."""
+    root = Path(texas42_qt.__file__).parent
+    files = {Path(f) for m in list(sys.modules.values()) if (f := getattr(m, "__file__", None))}
+    h = hashlib.sha256()
+    for path in sorted(f for f in files if f.is_relative_to(root) and f.suffix == ".py"):
+        h.update(path.relative_to(root).as_posix().encode() + b"\0" + path.read_bytes())
+    return h.hexdigest()[:16]
 
 
-def load_rows(path: str | None, level: str) -> dict[tuple[str, int], dict[str, int]]:
-    """The deals a stopped run of this level finished (a damaged line is skipped: its deal runs again)."""
+def load_rows(path: str | None, level: str, code: str) -> dict[tuple[str, int], dict[str, int]]:
+    """The deals a stopped run of this level and code finished (a damaged line is skipped: its deal runs again)."""
     done: dict[tuple[str, int], dict[str, int]] = {}
     if not path:
         return done
@@ -122,7 +129,7 @@ def load_rows(path: str | None, level: str) -> dict[tuple[str, int], dict[str, i
     for line in lines:
         try:
             row = json.loads(line)
-            if row["level"] == level:
+            if row["level"] == level and row.get("code") == code:
                 done[(row["preset"], int(row["seed"]))] = {k: int(v) for k, v in row["counts"].items()}
         except (ValueError, KeyError, TypeError, AttributeError):
             continue
@@ -139,20 +146,25 @@ def main(argv: list[str] | None = None) -> int:
     ap.add_argument("--json", action="store_true")
     ap.add_argument("--rows", help="a file of finished deals (JSON lines): kept, and a stopped run goes on from it")
     a = ap.parse_args(argv)
-    done = load_rows(a.rows, a.level)
+    code = code_digest()
+    done = load_rows(a.rows, a.level, code)
+    presets = a.presets.split(",")
+    # deal by deal across the presets, so that a run stopped early has looked at each alike
+    tasks = [(preset, a.seed + i, a.level) for i in range(a.deals) for preset in presets]
+    todo = [t for t in tasks if (t[0], t[1]) not in done]
+    with ProcessPoolExecutor(a.jobs) as pool:
+        for task, counts in zip(todo, pool.map(check_deal, todo)):
+            done[(task[0], task[1])] = counts
+            if a.rows:
+                with open(a.rows, "a", encoding="utf-8") as f:
+                    row = {"preset": task[0], "seed": task[1], "level": a.level, "code": code, "counts": counts}
+                    f.write(json.dumps(row) + "\n")
     report = {}
-    for preset in a.presets.split(","):
-        tasks = [(preset, a.seed + i, a.level) for i in range(a.deals)]
-        todo = [t for t in tasks if (t[0], t[1]) not in done]
-        with ProcessPoolExecutor(a.jobs) as pool:
-            for task, counts in zip(todo, pool.map(check_deal, todo)):
-                done[(task[0], task[1])] = counts
-                if a.rows:
-                    with open(a.rows, "a", encoding="utf-8") as f:
-                        f.write(json.dumps({"preset": task[0], "seed": task[1], "level": a.level, "counts": counts}) + "\n")
+    for preset in presets:
         total: Counter[str] = Counter()
         for task in tasks:
-            total.update(done[(task[0], task[1])])
+            if task[0] == preset:
+                total.update(done[(task[0], task[1])])
         report[preset] = {k: total.get(k, 0) for k in ("decisions", "trumps", "laydowns", *KINDS)}
     if a.json:
         print(json.dumps({"machine": describe(), "level": a.level, "deals": a.deals, "seed": a.seed, "presets": report}))
