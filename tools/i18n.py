@@ -6,6 +6,9 @@
     python tools/i18n.py check [LANG ...]  list unfinished, empty or obsolete messages and
                                  translations whose {name} fields or %n differ from the source
                                  (every language but English by default); exit 1 if any
+    python tools/i18n.py fill FILE.json  set translations from a file of
+                                 {"context|source": {"vi": "text", "sk": ["form", ...], ...}}
+                                 (after `update` has extracted the new messages)
 
 `update` runs pyside6-lupdate over the package plus a generated module that holds
 each text of each lesson (data/lessons/*.json) as QT_TRANSLATE_NOOP("lessons", ...).
@@ -281,6 +284,35 @@ def check(languages: list[str]) -> int:
     return 1 if bad else 0
 
 
+def fill(path: Path) -> int:
+    """Set the translations a JSON file gives (a translator's batch): each is finished."""
+    given: dict[str, dict[str, str | list[str]]] = json.loads(path.read_text(encoding="utf-8"))
+    missing = set(given)
+    for code in LANGUAGES[1:]:
+        ts = SOURCES / f"texas42_{code}.ts"
+        tree = ET.parse(ts)
+        for context in tree.getroot().iter("context"):
+            for message in context.iter("message"):
+                key = f"{context.findtext('name')}|{message.findtext('source')}"
+                text = given.get(key, {}).get(code)
+                translation = message.find("translation")
+                if text is None or translation is None:
+                    continue
+                missing.discard(key)
+                translation.attrib.pop("type", None)
+                if isinstance(text, list):
+                    for form, value in zip(translation.findall("numerusform"), text, strict=True):
+                        form.text = value
+                else:
+                    translation.text = text
+        ET.indent(tree, space="    ")
+        text = ET.tostring(tree.getroot(), encoding="unicode")
+        ts.write_text('<?xml version="1.0" encoding="utf-8"?>\n<!DOCTYPE TS>\n' + text + "\n", encoding="utf-8")
+    for key in sorted(missing):
+        print(f"not in any catalogue: {key}", file=sys.stderr)
+    return 1 if missing else 0
+
+
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(prog="tools/i18n.py", description=__doc__.split("\n\n")[0])
     sub = parser.add_subparsers(dest="command", required=True)
@@ -288,7 +320,11 @@ def main(argv: list[str] | None = None) -> int:
     sub.add_parser("build", help="compile the .ts files into texas42_qt/data/translations/*.qm")
     checking = sub.add_parser("check", help="list unfinished, empty and mismatched translations")
     checking.add_argument("languages", nargs="*", default=[c for c in LANGUAGES if c != "en"])
+    filling = sub.add_parser("fill", help="set translations from a JSON file (after update)")
+    filling.add_argument("file", type=Path)
     args = parser.parse_args(argv)
+    if args.command == "fill":
+        return fill(args.file.resolve())
     os.chdir(ROOT)
     if args.command == "update":
         return update()
