@@ -51,7 +51,9 @@ def wait_for_user(qtbot, window: MainWindow) -> None:
     def ready() -> bool:
         s = c.state
         still = not window.table.animator.busy and not c.busy
-        return still and (s.to_act == c.human or s.phase in (Phase.SCORED, Phase.GAME_OVER))
+        # (a practice deal played out names the contract chosen with the bid: the user is not asked)
+        named = s.phase is Phase.TRUMP and window.practice.state == "playing" and not window.trump_panel.isVisible()
+        return still and not named and (s.to_act == c.human or s.phase in (Phase.SCORED, Phase.GAME_OVER))
 
     qtbot.waitUntil(ready, timeout=TIMEOUT)
 

@@ -4,13 +4,15 @@ and the statistics after scripted games (pytest-qt, offscreen)."""
 from __future__ import annotations
 
 import pytest
-from gui_helpers import close_clean, make_window, open_and_wait, play_hand, setup_for, wait_for_user
+from gui_helpers import close_clean, make_window, open_and_wait, play_hand, setup_for, user_step, wait_for_user
+from PySide6.QtWidgets import QLabel
 
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.engine import PASS, NameTrump, Phase, Rules, record
 from texas42_qt.gui.mainwindow import running_work
 from texas42_qt.gui.panels import action_of
+from texas42_qt.gui.trainer_views import PracticeSetupDialog
 
 QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
 
@@ -174,6 +176,80 @@ def test_open_game_during_practice_ends_the_practice(qtbot, window, tmp_path):
     assert open_and_wait(qtbot, w, path)
     assert not w.practice.active
     assert tuple(w.controller.state.hands) == tuple(game.hands)
+
+
+def _play_into_a_trick(qtbot, w):
+    """The user's game, two tricks in and a trick begun."""
+    w.start_game(setup_for(Rules(), seed=13))
+    for _ in range(60):
+        wait_for_user(qtbot, w)
+        s = w.controller.state
+        if s.phase is Phase.PLAY and len(s.tricks) >= 2 and s.trick_tiles:
+            return
+        user_step(qtbot, w, lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
+    raise AssertionError("no trick begun")
+
+
+def test_practice_sets_the_game_aside_and_the_table_goes_back_to_it(qtbot, window):
+    """Issue 29 item 6: practice said it ended the game in progress, then ended in a new game
+    (a different deal each time) while a lesson's "Back to the game" restored the old one."""
+    w = window
+    _play_into_a_trick(qtbot, w)
+    before = record.dumps(w.controller.state)
+    dialog = PracticeSetupDialog(w, game_kept=w.game_in_progress())
+    qtbot.addWidget(dialog)
+    assert any("goes back to it when practice ends" in label.text() for label in dialog.findChildren(QLabel))
+    w.start_practice("first", "any", deals=1, seed=3)
+    _wait_state(qtbot, w, "deciding")
+    assert w.game_in_progress(), "the game set aside is still the user's game in progress"
+    with qtbot.waitSignal(w.resumed, timeout=20_000) as resumed:
+        w.end_practice()
+    assert resumed.args == [True]
+    assert record.dumps(w.controller.state) == before, "the same game, its begun trick included"
+    w.summary_dialog.reject()
+
+
+def test_a_practice_deal_played_out_names_the_contract_chosen_with_the_bid(qtbot, window):
+    """Issue 29 item 6: "Play it out" asked for the contract a second time."""
+    w = window
+    w.start_practice("first", "strong", deals=1, seed=42)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    top = _bid_through_panels(qtbot, w, lambda bids: max((b for b in bids if not b.special), key=lambda b: b.value))
+    _wait_state(qtbot, w, "revealed")
+    chosen = w.practice.session.decisions[-1].reveal.choice[1]
+    assert chosen is not None
+    w.practice.reveal_dialog.button_play.click()
+    c = w.controller
+    qtbot.waitUntil(lambda: c.state.phase is not Phase.BID and not c.busy, timeout=30_000)
+    assert c.state.bidder == 0 and c.state.high == top, "the top bid wins the auction"
+    qtbot.waitUntil(lambda: c.state.phase is Phase.PLAY, timeout=10_000)
+    assert c.state.contract == chosen and w.practice.state == "playing"
+
+
+def test_leaving_a_practice_hand_being_played_out_asks_first(qtbot, window, monkeypatch):
+    """Issue 29 item 6: ending practice dropped the hand being played out without a word."""
+    from PySide6.QtWidgets import QMessageBox
+
+    w = window
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    w.start_practice("first", "any", deals=2, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: PASS)
+    _wait_state(qtbot, w, "revealed")
+    w.end_practice()
+    assert asked == [] and not w.practice.active, "nothing played out yet: nothing to ask"
+    w.summary_dialog.reject()
+    w.start_practice("first", "any", deals=2, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: PASS)
+    _wait_state(qtbot, w, "revealed")
+    w.practice.reveal_dialog.button_play.click()
+    w.end_practice()
+    assert len(asked) == 1 and "playing out" in asked[0] and w.practice.state == "playing"
 
 
 def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():

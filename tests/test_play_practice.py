@@ -205,7 +205,7 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
     dialog.practise.connect(w._practise_mistakes)
     buttons["Practise play mistakes (1)"].click()
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
-    assert w.play_practice.deal.state == d.state and len(asked) == 1  # the game in progress was asked about
+    assert w.play_practice.deal.state == d.state and len(asked) == 1  # (whether a hand played out is left)
     best = pp.evaluate_play(w.play_practice.deal, d.observation().legal[0].tile).best
     _decide(qtbot, w, lambda tiles: best)  # answered right: out of the deck
     assert w.deck.count("play") == 0

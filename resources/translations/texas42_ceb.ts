@@ -1120,24 +1120,16 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <translation>Sa bid sa marka, ang nadaog nga mga trick ipundok nga nakataob.</translation>
         </message>
         <message>
+            <source>{contract}: the contract you chose with your bid.</source>
+            <translation>{contract}: ang kontrata nga imong gipili uban sa imong bid.</translation>
+        </message>
+        <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
             <translation>Usa ra ka hugna kini nga leksiyon: basaha ang kataposang kard niini ug pindota ang Humana.</translation>
         </message>
         <message>
-            <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation>Ang praktis sa pag-bid motapos sa kasamtangang dula. Padayon?</translation>
-        </message>
-        <message>
-            <source>Play practice ends the game in progress. Go on?</source>
-            <translation>Ang praktis sa pagdula motapos sa kasamtangang dula. Padayon?</translation>
-        </message>
-        <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Naka-off ang pundok sa mga sayop (dili maablihan ang file niini).</translation>
-        </message>
-        <message>
-            <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation>Ang pagpraktis sa imong mga sayop motapos sa kasamtangang dula. Padayon?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -1178,6 +1170,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
             <translation>Mga dula sa Texas 42 (*.t42);;Tanang file (*)</translation>
+        </message>
+        <message>
+            <source>The practice hand you are playing out will be left unfinished. Go on?</source>
+            <translation>Ang hugna sa praktis nga imong gidula hangtod sa kataposan dili mahuman. Padayon?</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
@@ -2276,6 +2272,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
                 <numerusform>Nakatubag ka na og %n ka pagbahin sa praktis; sa kasagaran, ang usa ka desisyon nawad-an og {lost} marka kon itandi sa labing maayo (0 ang hingpit).</numerusform>
                 <numerusform>Nakatubag ka na og %n ka pagbahin sa praktis; sa kasagaran, ang usa ka desisyon nawad-an og {lost} marka kon itandi sa labing maayo (0 ang hingpit).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your game in progress is saved: the table goes back to it when practice ends.</source>
+            <translation>Natipig ang imong kasamtangang dula: mobalik ang lamesa niini inig human sa praktis.</translation>
         </message>
         <message>
             <source>Bidding practice</source>

@@ -1121,24 +1121,16 @@ It was set aside and a new game is starting.</source>
             <translation>Con un'offerta a segni le prese vinte si impilano a faccia in giù.</translation>
         </message>
         <message>
+            <source>{contract}: the contract you chose with your bid.</source>
+            <translation>{contract}: il contratto che hai scelto con la tua offerta.</translation>
+        </message>
+        <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
             <translation>Questa lezione è una sola mano: leggi l'ultima scheda e premi Fine.</translation>
         </message>
         <message>
-            <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation>L'allenamento all'asta chiude la partita in corso. Continuare?</translation>
-        </message>
-        <message>
-            <source>Play practice ends the game in progress. Go on?</source>
-            <translation>L'allenamento al gioco chiude la partita in corso. Continuare?</translation>
-        </message>
-        <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Il mazzo degli errori è disattivato (impossibile aprire il suo file).</translation>
-        </message>
-        <message>
-            <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation>Ripassare i tuoi errori chiude la partita in corso. Continuare?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -1179,6 +1171,10 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
             <translation>Partite di Texas 42 (*.t42);;Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>The practice hand you are playing out will be left unfinished. Go on?</source>
+            <translation>La mano di allenamento che stai giocando fino in fondo resterà incompiuta. Continuare?</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
@@ -2277,6 +2273,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
                 <numerusform>Hai risposto a %n distribuzione di allenamento; in media una decisione ti è costata {lost} segni rispetto alla migliore (0 è perfetto).</numerusform>
                 <numerusform>Hai risposto a %n distribuzioni di allenamento; in media una decisione ti è costata {lost} segni rispetto alla migliore (0 è perfetto).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your game in progress is saved: the table goes back to it when practice ends.</source>
+            <translation>La tua partita in corso è salvata: il tavolo ci torna quando finisce l'allenamento.</translation>
         </message>
         <message>
             <source>Bidding practice</source>

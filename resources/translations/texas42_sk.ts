@@ -1125,24 +1125,16 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>Pri ponuke na značky sa vyhrané zdvihy ukladajú lícom nadol.</translation>
         </message>
         <message>
+            <source>{contract}: the contract you chose with your bid.</source>
+            <translation>{contract}: hra zvolená s tvojou ponukou.</translation>
+        </message>
+        <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
             <translation>Táto lekcia je jedno kolo: prečítaj si jej poslednú kartu a stlač Dokončiť.</translation>
         </message>
         <message>
-            <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation>Tréning licitácie ukončí rozohranú hru. Pokračovať?</translation>
-        </message>
-        <message>
-            <source>Play practice ends the game in progress. Go on?</source>
-            <translation>Tréning hrania ukončí rozohranú hru. Pokračovať?</translation>
-        </message>
-        <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Balíček chýb je vypnutý (jeho súbor sa nepodarilo otvoriť).</translation>
-        </message>
-        <message>
-            <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation>Tréning tvojich chýb ukončí rozohranú hru. Pokračovať?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -1183,6 +1175,10 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
             <translation>Hry Texas 42 (*.t42);;Všetky súbory (*)</translation>
+        </message>
+        <message>
+            <source>The practice hand you are playing out will be left unfinished. Go on?</source>
+            <translation>Tréningové kolo, ktoré dohrávaš, zostane nedohrané. Pokračovať?</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
@@ -2299,6 +2295,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
                 <numerusform>Zodpovedané tréningové rozdania: %n; rozhodnutie v priemere stálo {lost} značky oproti najlepšiemu (0 je dokonalé).</numerusform>
                 <numerusform>Zodpovedané tréningové rozdania: %n; rozhodnutie v priemere stálo {lost} značky oproti najlepšiemu (0 je dokonalé).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your game in progress is saved: the table goes back to it when practice ends.</source>
+            <translation>Tvoja rozohraná hra je uložená: stôl sa k nej vráti, keď tréning skončí.</translation>
         </message>
         <message>
             <source>Bidding practice</source>

@@ -1115,24 +1115,16 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <translation>Khi thầu dấu, các nước đã ăn được úp xuống xếp chồng.</translation>
         </message>
         <message>
+            <source>{contract}: the contract you chose with your bid.</source>
+            <translation>{contract}: loại ván bạn đã chọn cùng giá thầu.</translation>
+        </message>
+        <message>
             <source>This lesson is one hand: read its last card and press Finish.</source>
             <translation>Bài học này chỉ có một vòng: hãy đọc thẻ cuối và bấm Hoàn thành.</translation>
         </message>
         <message>
-            <source>Bidding practice ends the game in progress. Go on?</source>
-            <translation>Luyện đấu thầu sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
-        </message>
-        <message>
-            <source>Play practice ends the game in progress. Go on?</source>
-            <translation>Luyện đánh bài sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
-        </message>
-        <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Bộ lỗi đang tắt (không mở được tệp của nó).</translation>
-        </message>
-        <message>
-            <source>Practising your mistakes ends the game in progress. Go on?</source>
-            <translation>Luyện lại các lỗi sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -1173,6 +1165,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>Texas 42 games (*.t42);;All files (*)</source>
             <translation>Ván Texas 42 (*.t42);;Mọi tệp (*)</translation>
+        </message>
+        <message>
+            <source>The practice hand you are playing out will be left unfinished. Go on?</source>
+            <translation>Ván luyện tập bạn đang chơi đến hết sẽ bị bỏ dở. Tiếp tục?</translation>
         </message>
         <message>
             <source>Opening a game ends the game in progress. Go on?</source>
@@ -2253,6 +2249,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>
                 <numerusform>Bạn đã trả lời %n lần chia luyện tập; trung bình mỗi quyết định mất {lost} dấu so với quyết định tốt nhất (0 là hoàn hảo).</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your game in progress is saved: the table goes back to it when practice ends.</source>
+            <translation>Ván đang chơi của bạn đã được lưu: bàn sẽ quay lại ván đó khi kết thúc luyện tập.</translation>
         </message>
         <message>
             <source>Bidding practice</source>

@@ -301,6 +301,8 @@ class MainWindow(QMainWindow):
         self._progress = _ProgressRelay()
         self._progress.progress.connect(self._review_progress, Qt.ConnectionType.QueuedConnection)
         self._review_token = 0
+        self._game_aside = False
+        """A practice session or lesson began over a game in progress (the autosave keeps it)."""
         self._opening = Channel(self.work, "work")
         self.opening: Path | None = None
         """The record being read (off the GUI thread), if any."""
@@ -872,6 +874,12 @@ class MainWindow(QMainWindow):
             area = self.table.panel_area()
             self.bid_panel.max_size = (int(area.width()), int(area.height()))
             self.bid_panel.show_for(obs, names)
+        elif view.my_turn and obs.phase is Phase.TRUMP and (named := self.practice.flow.contract_to_name(obs)):
+            # a practice deal played out: the contract was chosen with the bid (found by playing:
+            # the trump panel asked for it a second time)
+            self.show_message(translate("MainWindow", "{contract}: the contract you chose with your bid.").format(
+                contract=contract_text(named.contract)))
+            QTimer.singleShot(0, self, lambda: self._name_practised_contract(named))
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self._show_trump_panel(obs)
         elif view.my_turn and obs.can_claim and not self.tutorial.active and self.play_practice.step != "deciding":
@@ -880,6 +888,11 @@ class MainWindow(QMainWindow):
         self.table.set_prompt(self.refusal or render(view.prompt()), warning=bool(self.refusal))
         self._place_panels()
         self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    def _name_practised_contract(self, named: NameTrump) -> None:
+        obs = self.controller.observation()
+        if self.practice.state == "playing" and obs.to_act == obs.seat and named in obs.legal:
+            self.controller.act(named)
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
         """Tab and Shift+Tab stop only where the user can see the focus (found by playing:
@@ -980,7 +993,10 @@ class MainWindow(QMainWindow):
             self.controller.next_hand()
 
     def game_in_progress(self) -> bool:
-        """A game the user has played into and not finished (practice deals excepted)."""
+        """A game the user has played into and not finished (practice deals excepted); during
+        practice or a lesson, the game set aside in the autosave, which the table goes back to."""
+        if self.in_practice() or self.tutorial.active:
+            return self._game_aside and self.saver.exists()
         obs = self.controller.observation()
         # only the user's own actions count: the AIs' opening bids before the user's first turn
         # are not a game played into (found by playing: a fresh app asked before practice)
@@ -988,36 +1004,45 @@ class MainWindow(QMainWindow):
         started = obs.hand_index > 0 or any(seat == human for seat, _ in self.controller.state.actions)
         return self.controller.started and not self.in_practice() and started and obs.phase is not Phase.GAME_OVER
 
+    def play_out_unfinished(self) -> bool:
+        """A practice deal is being played out and its hand is not over."""
+        playing = self.practice.state == "playing" or self.play_practice.step == "playing"
+        return playing and self.controller.observation().phase not in (Phase.SCORED, Phase.GAME_OVER)
+
     def in_practice(self) -> bool:
         """A bidding or play practice session drives the table."""
         return self.practice.active or self.play_practice.active
 
-    def confirm_leaving_game(self, question: str) -> bool:
-        """Ask before a new game or practice replaces the game in progress (`question`: "A new
-        game ends the game in progress. Go on?")."""
-        if not self.game_in_progress():
-            return True
+    def confirm_leaving_game(self, question: str | None = None) -> bool:
+        """Ask before a new game replaces the game in progress (`question`: "A new game ends the
+        game in progress. Go on?"; None: what comes keeps the game), or anything replaces a practice
+        hand being played out (found by playing: it was dropped without a word)."""
+        if question is None or not self.game_in_progress():
+            if not self.play_out_unfinished():
+                return True
+            question = translate("MainWindow", "The practice hand you are playing out will be left unfinished. Go on?")
         answer = QMessageBox.question(
             self, translate("MainWindow", "Texas 42"), question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def practice_dialog(self) -> None:
-        if not self.confirm_leaving_game(translate("MainWindow", "Bidding practice ends the game in progress. Go on?")):
+        if not self.confirm_leaving_game():
             return
-        dialog = PracticeSetupDialog(self)
+        dialog = PracticeSetupDialog(self, game_kept=self.game_in_progress())
         if run_modal(dialog):
             self.start_practice(**dialog.options())
 
     def start_practice(self, position: str = "any", strength: str = "any", deals: int = 10, seed: int | None = None) -> None:
-        if self.tutorial.active:
-            self.tutorial.stop()
+        self.leave_other_modes()
         self.resume_bar.hide()
         rules = self.setup.rules if self.setup is not None else None
         self.table.setFocus()
         self.practice.start(position, strength, deals, seed, rules)
 
     def end_practice(self) -> None:
+        if not self.confirm_leaving_game():
+            return
         if self.practice.active:
             self.practice.summary()  # which ends the practice and starts a game
         if self.play_practice.active:
@@ -1029,9 +1054,9 @@ class MainWindow(QMainWindow):
         AnalysisDialog(self.work, rules, self).show()
 
     def play_practice_dialog(self) -> None:
-        if not self.confirm_leaving_game(translate("MainWindow", "Play practice ends the game in progress. Go on?")):
+        if not self.confirm_leaving_game():
             return
-        dialog = PlayPracticeSetupDialog(self)
+        dialog = PlayPracticeSetupDialog(self, game_kept=self.game_in_progress())
         if run_modal(dialog):
             self.start_play_practice(**dialog.options())
 
@@ -1047,13 +1072,12 @@ class MainWindow(QMainWindow):
         if self.deck is None:
             self.show_message(translate("MainWindow", "The mistakes deck is off (its file could not be opened)."))
             return
-        dialog = MistakesDialog(self.deck, self)
+        dialog = MistakesDialog(self.deck, self, game_kept=self.game_in_progress())
         dialog.practise.connect(self._practise_mistakes)
         run_modal(dialog)
 
     def _practise_mistakes(self, kind: str) -> None:
-        question = translate("MainWindow", "Practising your mistakes ends the game in progress. Go on?")
-        if self.deck is None or not self.confirm_leaving_game(question):
+        if self.deck is None or not self.confirm_leaving_game():
             return
         cards = self.deck.worst(kind)[:20]
         if not cards:
@@ -1070,8 +1094,15 @@ class MainWindow(QMainWindow):
         self.controller.act(action)
 
     def practice_ended(self) -> None:
-        """The practice session is over: the table goes back to a game."""
-        self.start_game(self._default_setup())
+        """The practice session is over: the table goes back to the game set aside, or a new one."""
+        self.back_to_game()
+
+    def back_to_game(self) -> None:
+        """After practice or a lesson: the saved game the user was playing, else a new game."""
+        if self.saver.exists():
+            self.resume()
+        else:
+            self.start_game(self._default_setup())
 
     def user_name(self) -> str:
         return self.prefs.name
@@ -1259,12 +1290,15 @@ class MainWindow(QMainWindow):
     def lessons_dialog(self) -> None:
         """Help > Learn to play: choose a lesson (the next one is preselected)."""
         self.learn_bar.hide()
+        if not self.confirm_leaving_game():
+            return
         dialog = LessonsDialog(self.prefs.lessons_done(), self)
         if run_modal(dialog) and dialog.chosen is not None:
             self.tutorial.start(dialog.chosen)
 
     def leave_other_modes(self) -> None:
         """A game, a lesson or a practice session replaces whichever of the others is on."""
+        self._game_aside = self.game_in_progress()  # (what a lesson or practice keeps to go back to)
         if self.practice.active:
             self.practice.stop()
         if self.play_practice.active:
@@ -1278,10 +1312,7 @@ class MainWindow(QMainWindow):
 
     def tutorial_ended(self) -> None:
         """After a lesson the table goes back to the user's game: the saved one if there is one."""
-        if self.saver.exists():
-            self.resume()
-        else:
-            self.start_game(self._default_setup())
+        self.back_to_game()
 
     def show_rules(self) -> None:
         run_modal(RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language()))

@@ -39,6 +39,7 @@ from .a11y import name_table
 from .dialogs import seat_names
 from .hintview import HintView
 from .i18n import number, render, render_error, translate
+from .trainer_views import kept_game_note
 from .work import Channel, WorkService
 
 
@@ -61,7 +62,7 @@ def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
 
 
 class PlayPracticeSetupDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, game_kept: bool = False):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice"))
         form = QFormLayout(self)
@@ -90,6 +91,8 @@ class PlayPracticeSetupDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
+        if game_kept:
+            form.addRow(kept_game_note())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("PlayPractice", "Start"))
         buttons.accepted.connect(self._accept)
@@ -229,7 +232,7 @@ class MistakesDialog(QDialog):
 
     practise = Signal(str)  # "bid" or "play"
 
-    def __init__(self, deck: Deck, parent: QWidget | None = None):
+    def __init__(self, deck: Deck, parent: QWidget | None = None, game_kept: bool = False):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "My mistakes"))
         self.resize(560, 420)
@@ -256,6 +259,8 @@ class MistakesDialog(QDialog):
                 table.setItem(row, col, _item(text))
         table.resizeColumnsToContents()
         box.addWidget(table, 1)
+        if game_kept:
+            box.addWidget(kept_game_note())
         buttons = QHBoxLayout()
         for kind, label in (
             ("bid", translate("PlayPractice", "Practise bidding mistakes ({n})")),

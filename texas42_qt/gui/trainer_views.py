@@ -107,8 +107,15 @@ def _contract_name(code: str) -> str:
 # ------------------------------------------------------------------ practice
 
 
+def kept_game_note() -> QLabel:
+    """The line a practice dialog shows when a game is in progress: it is kept, not ended."""
+    note = QLabel(translate("Trainer", "Your game in progress is saved: the table goes back to it when practice ends."))
+    note.setWordWrap(True)
+    return note
+
+
 class PracticeSetupDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None):
+    def __init__(self, parent: QWidget | None = None, game_kept: bool = False):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Bidding practice"))
         form = QFormLayout(self)
@@ -132,6 +139,8 @@ class PracticeSetupDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
+        if game_kept:
+            form.addRow(kept_game_note())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Trainer", "Start"))
         buttons.accepted.connect(self._accept)

@@ -16,7 +16,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from ..ai.bidding import Choice
-from ..engine import Bid, GameState, NameTrump, Rules, Variant
+from ..engine import Bid, GameState, NameTrump, Observation, Rules, Variant
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..trainer import practice
 from ..trainer.mistakes import Card
@@ -70,6 +70,9 @@ class PracticeFlow:
         """Optional Effort for the reveal (tests use a small one)."""
         self.cards: list[Card] | None = None
         """The mistakes deck's cards when the session practises them, else None."""
+        self.play_contract: NameTrump | None = None
+        """While a deal is played out: the contract the user chose with the bid, named when
+        the auction comes back to the user (not asked for a second time)."""
 
     @property
     def active(self) -> bool:
@@ -113,6 +116,7 @@ class PracticeFlow:
         if session is None or (index is None and self.finished):
             return None
         self.step = "dealing"
+        self.play_contract = None
         if index is None and self.cards is not None:
             card = self.cards[len(session.decisions)]
             return (practice.deal, (card.game_rules(), card.seed, card.index, card.spot, card.strength, "normal",
@@ -143,12 +147,11 @@ class PracticeFlow:
         self.step = "off"
         self.deal = None
         self.pending_bid = None
+        self.play_contract = None
 
     def stop(self) -> None:
-        self.step = "off"
+        self.finish()
         self.session = None
-        self.deal = None
-        self.pending_bid = None
 
     # ------------------------------------------------------------ the decision
 
@@ -200,7 +203,18 @@ class PracticeFlow:
         if self.deal is None or not self.session or not self.session.decisions:
             return None
         self.step = "playing"
-        return self.session.decisions[-1].reveal.choice[0]
+        bid, contract = self.session.decisions[-1].reveal.choice
+        self.play_contract = NameTrump(contract) if contract is not None else None
+        return bid
+
+    def contract_to_name(self, obs: Observation) -> NameTrump | None:
+        """The contract chosen with the practised bid, once, when the user wins the auction of
+        the deal played out (None: nothing to name for the user, or asked already)."""
+        contract = self.play_contract
+        if self.step != "playing" or contract is None or obs.to_act != obs.seat or contract not in obs.legal:
+            return None
+        self.play_contract = None
+        return contract
 
     def watch(self) -> tuple[GameState, list[SeatConfig]] | None:
         """Four AI seats play the deal on from the user's decision: the game to load."""
