@@ -8,7 +8,7 @@ import pytest
 from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
 from PySide6.QtCore import Qt
 
-from texas42_qt.engine import Bid, Discard, NameTrump, Play, Rules
+from texas42_qt.engine import CLAIM, Bid, Discard, NameTrump, Play, Rules
 from texas42_qt.gui.panels import action_of
 from texas42_qt.play.tutorial import USER, all_lessons
 
@@ -30,6 +30,10 @@ def _press(qtbot, w, action) -> None:
         qtbot.waitUntil(w.trump_panel.isVisible)
         button = next(b for b in w.trump_panel.buttons() if action_of(b) == action)
         button.click()
+    elif action == CLAIM:  # the lay-down panel, offered where laying down is the lesson's move
+        qtbot.waitUntil(w.claim_panel.isVisible)
+        assert w.act_claim.isEnabled()
+        w.claim_panel.buttons()[0].click()
     else:
         assert isinstance(action, Play | Discard)
         qtbot.waitUntil(lambda: w.table.tile_item(action.tile) is not None and not w.table.animator.busy)
@@ -82,6 +86,18 @@ def test_every_lesson_can_be_played_through_the_window(qtbot, tmp_path, lesson):
     assert (w.saver.record_path.read_bytes() if w.saver.exists() else None) == saved, "a lesson is never autosaved"
     assert w.coach_bar.isVisible() and "Lesson complete" in w.coach_bar.say.text()
     close_clean(qtbot, w)
+
+
+def test_the_84_lesson_teaches_laying_down():
+    """Issue 29 item 7: lesson 6's hand is sure from the first lead, yet it never mentioned laying
+    down and Lay down was disabled in lessons."""
+    lesson = next(x for x in LESSONS if x.id == "marks-and-84")
+    assert lesson.moves[-1] == (USER, CLAIM)
+    assert "Lay down" in lesson.card_at(len(lesson.moves) - 1).say
+    state = lesson.new_game()
+    for _, action in lesson.moves[:5]:
+        state.apply(action)
+    assert state.observation(USER).can_claim, "what the closing card says: sure from the first lead"
 
 
 def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, tmp_path):

@@ -3634,8 +3634,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Iuna ang 4-4: kini ang pinakataas nga upat ug walay maka-trump niini. Tipigi ang imong mga trump para sa kataposan.</translation>
         </message>
         <message>
-            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation>Mga trump ang imong kataposang upat ka domino, ug walay laing naghawid og trump: imo na ang nahibiling mga trick. Daoga ang tanang pito ug makaiskor ang inyong team og 2 marka. Human na ang leksiyon!</translation>
+            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours, whatever anyone plays. When every tile you hold is sure to win, you need not play the tricks out: lay your hand down and they are yours. Press Lay down (D).</source>
+            <translation>Ang imong kataposang upat ka domino mga trump, ug walay laing adunay trump: imo na ang nahibiling mga trick, bisan unsay idula sa uban. Kon siguradong modaog ang matag domino nga imong gihawiran, dili na kinahanglang dulaon ang mga trick: ibukhad ang imong kamot ug imo na sila. Pindota ang Ibukhad (D).</translation>
+        </message>
+        <message>
+            <source>Lay your hand down: press Lay down (D). Your trumps would win the last four tricks anyway; laying down shows the table that they must.</source>
+            <translation>Ibukhad ang imong kamot: pindota ang Ibukhad (D). Modaog gihapon ang imong mga trump sa kataposang upat ka trick; ang pagbukhad nagpakita sa lamesa nga sigurado kini.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
+            <translation>Imo ang tanang pito ka trick: makaiskor ang imong panig og 2 marka. Sigurado na kini nga kamot sukad pa sa unang iuna, ug mahimo unta nimo kining gibukhad niadto: kon maihap nimo ang matag trick, makadaginot og oras ang pagbukhad. Ihalad kini sa dula kon mao kana. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>

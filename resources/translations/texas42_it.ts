@@ -3635,8 +3635,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Apri con il 4-4: è il quattro più alto e nessuno può tagliarlo. Tieni le briscole per ultime.</translation>
         </message>
         <message>
-            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation>Le tue ultime quattro tessere sono briscole, e nessun altro ne ha: le prese rimaste sono tue. Vincile tutte e sette e la tua coppia segna 2 segni. Lezione completata!</translation>
+            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours, whatever anyone plays. When every tile you hold is sure to win, you need not play the tricks out: lay your hand down and they are yours. Press Lay down (D).</source>
+            <translation>Le tue ultime quattro tessere sono briscole, e nessun altro ne ha: le prese rimaste sono tue, qualunque cosa giochino gli altri. Quando ogni tessera che hai in mano vincerà di sicuro, non serve giocare le prese: cala la mano e sono tue. Premi Cala la mano (D).</translation>
+        </message>
+        <message>
+            <source>Lay your hand down: press Lay down (D). Your trumps would win the last four tricks anyway; laying down shows the table that they must.</source>
+            <translation>Cala la mano: premi Cala la mano (D). Le tue briscole vincerebbero comunque le ultime quattro prese; calando la mano mostri al tavolo che non può andare diversamente.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
+            <translation>Tutte e sette le prese sono tue: la tua squadra segna 2 segni. Questa mano era sicura fin dalla prima uscita, e avresti potuto calarla già allora: quando puoi contare ogni presa, calare la mano fa risparmiare tempo. Il gioco te lo propone quando è così. Lezione completata!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>

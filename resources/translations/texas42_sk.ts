@@ -3673,8 +3673,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Vynes 4-4: je to najvyššia štvorka a nikto ju nemôže pretromfovať. Tromfy si nechaj na koniec.</translation>
         </message>
         <message>
-            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation>Tvoje posledné štyri kamene sú tromfy a nikto iný tromf nemá: zvyšné zdvihy sú tvoje. Vyhraj všetkých sedem a tvoj tím získa 2 značky. Lekcia je hotová!</translation>
+            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours, whatever anyone plays. When every tile you hold is sure to win, you need not play the tricks out: lay your hand down and they are yours. Press Lay down (D).</source>
+            <translation>Tvoje posledné štyri kamene sú tromfy a nikto iný už tromf nemá: zvyšné zdvihy sú tvoje, nech ostatní zahrajú čokoľvek. Keď každý tvoj kameň určite vyhrá, zdvihy nemusíš dohrávať: vylož kamene a zdvihy sú tvoje. Stlač Vyložiť (D).</translation>
+        </message>
+        <message>
+            <source>Lay your hand down: press Lay down (D). Your trumps would win the last four tricks anyway; laying down shows the table that they must.</source>
+            <translation>Vylož kamene: stlač Vyložiť (D). Tvoje tromfy by posledné štyri zdvihy aj tak vyhrali; vyložením ukážeš stolu, že inak to ani nejde.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
+            <translation>Všetkých sedem zdvihov je tvojich: tvoja strana získava 2 značky. Táto ruka bola istá už od prvého výnosu a mohol si ju vyložiť hneď vtedy: keď vieš zrátať každý zdvih, vyloženie ušetrí čas. Hra ti ho ponúkne, keď je to tak. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>

@@ -3595,8 +3595,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Hãy mở 4-4: đó là miếng bốn lớn nhất và không ai chặt được. Giữ miếng chủ của bạn đến cuối.</translation>
         </message>
         <message>
-            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours. Win all seven and your side scores 2 marks. Lesson complete!</source>
-            <translation>Bốn miếng cuối của bạn là miếng chủ, và không ai khác còn miếng chủ: các nước còn lại là của bạn. Ăn cả bảy nước và bên bạn được 2 dấu. Hoàn thành bài học!</translation>
+            <source>Your last four tiles are trumps, and nobody else holds one: the rest of the tricks are yours, whatever anyone plays. When every tile you hold is sure to win, you need not play the tricks out: lay your hand down and they are yours. Press Lay down (D).</source>
+            <translation>Bốn miếng cuối của bạn đều là chủ bài, và không ai khác còn miếng chủ nào: các nước còn lại là của bạn, dù ai đánh gì. Khi mọi miếng bạn cầm đều chắc chắn ăn, bạn không cần đánh hết các nước: hãy hạ bài và các nước đó là của bạn. Bấm Hạ bài (D).</translation>
+        </message>
+        <message>
+            <source>Lay your hand down: press Lay down (D). Your trumps would win the last four tricks anyway; laying down shows the table that they must.</source>
+            <translation>Hãy hạ bài: bấm Hạ bài (D). Chủ bài của bạn dù sao cũng ăn bốn nước cuối; hạ bài cho cả bàn thấy điều đó là chắc chắn.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
+            <translation>Cả bảy nước là của bạn: bên bạn được 2 dấu. Ván bài này đã chắc thắng ngay từ lần mở đầu tiên, và bạn đã có thể hạ bài từ lúc đó: mỗi khi đếm được mọi nước, hạ bài giúp tiết kiệm thời gian. Trò chơi sẽ mời bạn hạ bài khi điều đó đúng. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>The shaker and the forced bid</source>

@@ -882,12 +882,19 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, lambda: self._name_practised_contract(named))
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self._show_trump_panel(obs)
-        elif view.my_turn and obs.can_claim and not self.tutorial.active and self.play_practice.step != "deciding":
+        elif view.my_turn and obs.can_claim and self._claim_offered():
             self.claim_panel.show_for(obs)  # the hand stays playable: laying down is an offer
         # A refused move's reason stays on the table until the user acts.
         self.table.set_prompt(self.refusal or render(view.prompt()), warning=bool(self.refusal))
         self._place_panels()
         self._focus_for_turn(view.my_turn or obs.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    def _claim_offered(self) -> bool:
+        """The lay-down panel is offered: not over a play-practice question, and in a lesson only
+        where laying down is the lesson's move."""
+        if self.tutorial.active:
+            return self.tutorial.expects(CLAIM)
+        return self.play_practice.step != "deciding"
 
     def _name_practised_contract(self, named: NameTrump) -> None:
         obs = self.controller.observation()
@@ -976,7 +983,8 @@ class MainWindow(QMainWindow):
         self.hint_view.ask.setEnabled(practice)
         obs = c.observation()
         self.act_next.setEnabled(obs.phase is Phase.SCORED)
-        self.act_claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and not self.tutorial.active)
+        # (in a lesson too: a lay-down the lesson does not want is explained by its card)
+        self.act_claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and self.play_practice.step != "deciding")
         self.act_rematch.setEnabled(self.setup is not None)
 
     # ------------------------------------------------------------ practice, review, statistics

@@ -202,6 +202,10 @@ class TutorialMode(QObject):
         self.stop()
         self.host.tutorial_ended()
 
+    def expects(self, action: Action) -> bool:
+        """A lesson is on and `action` is its move for the user now (its panel may offer it)."""
+        return self.run is not None and self.run.expects(self.host.controller.state, action)
+
     def intercept(self, action: Action) -> bool:
         """True if the lesson takes the user's action (a move that is not the lesson's
         is explained, not played); False lets the game apply it."""

@@ -91,6 +91,10 @@ class LessonRun:
         at = position(state)
         return at < len(self.lesson.moves) and self.lesson.moves[at][0] == USER
 
+    def expects(self, state: GameState, action: Action) -> bool:
+        """`action` is the lesson's move for the user now."""
+        return self.user_to_move(state) and self.lesson.moves[position(state)][1] == action
+
     def read(self, state: GameState) -> None:
         """The user pressed Next on the card shown now."""
         self.seen.add(position(state))
