@@ -86,6 +86,8 @@ def elided(window: MainWindow) -> list[str]:
         for label in panel.findChildren(QLabel):
             if label.isVisible() and not label.wordWrap() and label.sizeHint().width() > label.width() + 1:
                 out.append(f"label {label.text()[:30]!r} is cut")
+    for board in (window.table.score_board, window.table.info_board):
+        out += [f"board text {text!r} is cut" for text in board.cut()]
     plates = window.table._plates
     for plate in plates:
         if plate.isVisible() and plate.name_cut():

@@ -50,7 +50,7 @@ class ColumnFitter(QObject):
 
     MIN_POINT_SIZE = 7.0
     """The smallest font a cramped table may shrink to (see `_fit_font`)."""
-    PAD, TIGHT_PAD = 14, 9
+    PAD, TIGHT_PAD = 14, 8
     """Pixels around a column's longest word: the usual, and the least a cell's margins need."""
     _pad = PAD
 
@@ -105,6 +105,7 @@ class ColumnFitter(QObject):
                 font.setPointSizeF(size)
                 view.setFont(font)
                 view.horizontalHeader().setFont(font)
+                view.verticalHeader().setFont(font)  # the row numbers give their width to the columns
             if sum(max(self._longest_word(c), 24) for c in columns) <= room:
                 return
             if size - 1 < self.MIN_POINT_SIZE or size <= 0:

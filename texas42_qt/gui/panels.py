@@ -60,6 +60,13 @@ class Panel(QFrame):
         self.body = QWidget()
         self.layout_.addWidget(self.body)
 
+    def _tight(self, on: bool) -> None:
+        """Smaller margins and buttons, for a small table."""
+        if self.property("tight") != on:
+            self.setProperty("tight", on)
+            self.setStyleSheet(TIGHT_STYLE if on else PANEL_STYLE)
+            self.layout_.setContentsMargins(*((12, 6, 12, 8) if on else (18, 14, 18, 16)))
+
     def buttons(self) -> list[QPushButton]:
         return self.body.findChildren(QPushButton)
 
@@ -130,7 +137,8 @@ class BidPanel(Panel):
             return
         self.max_size = max_size
         tight = bool(self.property("tight"))
-        if (self.height() <= max_size[1] or not max_size[1]) and not tight:
+        fits = (self.height() <= max_size[1] or not max_size[1]) and (self.width() <= max_size[0] or not max_size[0])
+        if fits and not tight:
             return
         focused = self.focusWidget()
         had_focus = focused is not None and self.isAncestorOf(focused)
@@ -142,21 +150,18 @@ class BidPanel(Panel):
     def show_for(self, obs: Observation, names: list[str]) -> None:
         self._shown = (obs, names)
         self._tight(False)
-        self._build(obs, names, 6)
         width, height = self.max_size
+        for per_row in (6, 5, 4, 3):  # fewer to a row in a narrow table (found at 800x600 in Moon)
+            self._build(obs, names, per_row)
+            if not width or self.sizeHint().width() <= width:
+                break
         if height and self.sizeHint().height() > height:
             self._tight(True)
-            for per_row in (12, 9, 6):  # the most to a row that is not wider than the room
+            for per_row in (12, 9, 6, 4, 3):  # the most to a row that is not wider than the room
                 self._build(obs, names, per_row)
                 if not width or self.sizeHint().width() <= width:
                     break
         self.show()
-
-    def _tight(self, on: bool) -> None:
-        if self.property("tight") != on:
-            self.setProperty("tight", on)
-            self.setStyleSheet(TIGHT_STYLE if on else PANEL_STYLE)
-            self.layout_.setContentsMargins(*((12, 6, 12, 8) if on else (18, 14, 18, 16)))
 
     def _build(self, obs: Observation, names: list[str], per_row: int) -> None:
         self.clear_body()
@@ -255,6 +260,15 @@ class TrumpPanel(Panel):
         # Compact: three to a row, else four (too tall) or two (too wide), else the short names
         # ("Sixes"; the whole name stays the button's accessible name).
         layouts = [(3, False), (4, False), (2, False), (4, True), (3, True), (2, True)] if self.compact else [(2, False)]
+        self._tight(False)
+        self._lay_out(obs, options, layouts)
+        if self.compact and any(self._too_big()):  # smaller margins and buttons (found at 800x600 in Cebuano)
+            self._tight(True)
+            self._lay_out(obs, options, layouts)
+        self.show()
+
+    def _lay_out(self, obs: Observation, options: list[NameTrump], layouts: list[tuple[int, bool]]) -> None:
+        """The first of `layouts` (buttons to a row, short names) that fits, else the lowest not too wide."""
         lowest: tuple[int, int, bool] | None = None  # the lowest layout not too wide, when none fits
         for per_row, short in layouts:
             self._build(obs, options, per_row, short)
@@ -266,7 +280,6 @@ class TrumpPanel(Panel):
         else:
             if lowest is not None and lowest[1:] != layouts[-1]:
                 self._build(obs, options, lowest[1], lowest[2])
-        self.show()
 
     def _too_big(self) -> tuple[bool, bool]:
         hint = self.sizeHint()

@@ -364,6 +364,38 @@ class BoardItem(QGraphicsObject):
         """Every text the board draws now."""
         return [t for t in [self.title, *(part for label, value, _ in self.lines for part in (label, value))] if t]
 
+    def _label_width(self) -> float:
+        """The labels' column: as wide as the widest label (LABEL_WIDTH at most), narrower (its
+        labels smaller) where a value would not fit beside it even at its smallest size (found at
+        800x600: "You: 2 marks (84)" was cut)."""
+        widest = max((QFontMetricsF(_board_font()).horizontalAdvance(label) for label, _, _ in self.lines), default=0.0)
+        smallest = _board_font()
+        smallest.setBold(False)
+        smallest.setPointSizeF(7.0)
+        need = max((QFontMetricsF(smallest).horizontalAdvance(value) for _, value, marks in self.lines if marks is None),
+                   default=0.0)
+        return min(LABEL_WIDTH, widest, max(30.0, self.width - 34 - need))
+
+    def _value_left(self) -> float:
+        """Where the values start: after the labels' column."""
+        return 12 + self._label_width() + 10
+
+    def _value_width(self) -> float:
+        return self.width - self._value_left() - 12
+
+    def cut(self) -> list[str]:
+        """The texts that do not fit even at their smallest size (tests check there are none)."""
+        bold, plain = _board_font(), _board_font()
+        plain.setBold(False)
+        boxes = [(self.title, self.width - 24, bold)]
+        for _, value, marks in self.lines:
+            boxes += [] if marks is not None else [(value, self._value_width(), plain)]
+        cut = [text for text, room, font in boxes
+               if QFontMetricsF(_fitted(font, text, room)).horizontalAdvance(text) > room + 0.5]
+        width = self._label_width()
+        return cut + [label for label, _, _ in self.lines
+                      if (box := _label_box(label, width)).height() > LINE_HEIGHT or box.width() > width + 0.5]
+
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         if not self.lines and not self.title:
             return
@@ -372,28 +404,63 @@ class BoardItem(QGraphicsObject):
         painter.setPen(QPen(QColor(255, 255, 255, 50)))
         painter.setBrush(QColor(0, 0, 0, 110))
         painter.drawRoundedRect(rect, 10, 10)
-        font = QFont(painter.font())
-        font.setPointSizeF(9)
-        font.setBold(True)
-        painter.setFont(font)
+        font = _board_font()
+        painter.setFont(_fitted(font, self.title, self.width - 24))
         painter.setPen(QColor("#ffe9a8"))
         painter.drawText(QRectF(12, 4, self.width - 24, 22), Qt.AlignmentFlag.AlignVCenter, self.title)
         for i, (label, value, marks) in enumerate(self.lines):
             y = 28 + 30 * i
             font.setBold(True)
-            painter.setFont(font)
+            width = self._label_width()
             painter.setPen(QColor("white"))
-            painter.drawText(QRectF(12, y, 90, 26), Qt.AlignmentFlag.AlignVCenter, label)
+            if QFontMetricsF(_fitted(font, label, width)).horizontalAdvance(label) <= width:
+                painter.setFont(_fitted(font, label, width))
+                painter.drawText(QRectF(12, y, width, 26), Qt.AlignmentFlag.AlignVCenter, label)
+            else:  # on two lines, small (found at 800x600: Cebuano's "Hugna karon" beside its value)
+                painter.setFont(_label_wrap_font())
+                wrap = Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+                painter.drawText(QRectF(12, y - 1, width, LINE_HEIGHT), wrap, label)
             font.setBold(False)
             painter.setFont(font)
             if marks is not None:
-                draw_tally(painter, QRectF(100, y + 2, self.width - 150, 22), marks, QColor("white"))
+                left = self._value_left()
+                draw_tally(painter, QRectF(left, y + 2, self.width - left - 50, 22), marks, QColor("white"))
                 right = Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter
                 painter.drawText(QRectF(self.width - 48, y, 36, 26), right, value)
             else:
-                box = QRectF(100, y, self.width - 112, 26)
+                box = QRectF(self._value_left(), y, self._value_width(), 26)
                 painter.setFont(_fitted(font, value, box.width()))
                 painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, value)
+
+
+LABEL_WIDTH = 86.0
+"""A board line's widest label column."""
+LINE_HEIGHT = 28.0
+"""A board line's height for a label on two lines."""
+
+
+def _label_wrap_font() -> QFont:
+    font = _board_font()
+    font.setPointSizeF(7.0)
+    return font
+
+
+def _label_box(label: str, width: float) -> QRectF:
+    """The room a board label takes in `width`: one line at its size (made smaller to 7 pt), else
+    two lines at 7 pt."""
+    one = _fitted(_board_font(), label, width)
+    if QFontMetricsF(one).horizontalAdvance(label) <= width:
+        return QRectF(0, 0, width, QFontMetricsF(one).height())
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return QFontMetricsF(_label_wrap_font()).boundingRect(QRectF(0, 0, width, 1000), flags, label)
+
+
+def _board_font() -> QFont:
+    """A board's title and labels: 9 pt bold (made smaller where a text needs it)."""
+    font = QFont()
+    font.setPointSizeF(9)
+    font.setBold(True)
+    return font
 
 
 def laid_away(obs: Observation) -> bool:
@@ -532,7 +599,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(640, 480)
+        self.setMinimumSize(560, 480)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt gradient is costly to fill
         self._items: dict[Key, TileItem] = {}
@@ -614,6 +681,18 @@ class TableView(QGraphicsView):
     def plate_width(self) -> float:
         return max(150.0, min(PLATE_WIDTH, self.viewport().width() * 0.22))
 
+    def _fit_plate_width(self, seat: int, plate: PlateItem) -> None:
+        """A side plate widens (to the full plate width at most) where its name would be cut
+        beside its badges (found at 944x660: Cebuano's "Sidlakan" beside BALASA and BID in Moon)."""
+        width = self.plate_width()
+        plate.set_width(width)
+        if self._side_of(seat) not in ("left", "right"):
+            return
+        widest = min(PLATE_WIDTH, self.viewport().width() * 0.3)
+        while plate.name_cut() and width < widest:
+            width = min(widest, width + 8)
+            plate.set_width(width)
+
     def _top_block(self) -> float:
         """Width of the top seat's hand and plate (0 when nobody sits at the top)."""
         size = self._tile_size()
@@ -680,7 +759,7 @@ class TableView(QGraphicsView):
             return QPointF(w / 2, h - size - 48)
         if side == "top":
             return QPointF(w / 2, size * 0.5 + 50)
-        half = self.plate_width() / 2 + MARGIN
+        half = (self._plates[seat].half if seat < len(self._plates) else self.plate_width() / 2) + MARGIN
         return QPointF(half if side == "left" else w - half, self.side_plate_y())
 
     def user_plate_top(self) -> float:
@@ -938,8 +1017,6 @@ class TableView(QGraphicsView):
             return
         last_bid = {s: b for s, b in obs.bids}
         for seat, plate in enumerate(self._plates):
-            plate.setPos(self._plate_pos(seat))
-            plate.set_width(self.plate_width())
             line = ""
             if seat in last_bid and obs.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
                 line = translate("Table", "bid {bid}").format(bid=bid_text(last_bid[seat], obs.rules)) \
@@ -958,6 +1035,8 @@ class TableView(QGraphicsView):
                 thinking=seat in self._thinking,
                 tricks=obs.tricks_won[seat] if obs.rules.variant is Variant.MOON else 0,  # laid-down tricks too
             )
+            self._fit_plate_width(seat, plate)
+            plate.setPos(self._plate_pos(seat))
             self.spoken_plates[seat].say(self._plate_speech(seat, plate, obs.tricks_won[seat]), self._on_screen(plate))
 
     def _seat_role(self, seat: int) -> str:
