@@ -193,6 +193,11 @@ def test_enter_presses_resume_on_the_saved_game_bar(qtbot, tmp_path):
     again.resume_bar.resume.setFocus()
     with qtbot.waitSignal(again.resumed, timeout=20_000):
         qtbot.keyClick(again.resume_bar.resume, Qt.Key.Key_Return)
+    # and the keyboard is where the user acts next, not on the score sheet (found by playing: the
+    # next Enter did nothing)
+    wait_for_user(qtbot, again)
+    focus = QApplication.focusWidget()
+    assert focus is again.table or again.table.isAncestorOf(focus), focus
     close_clean(qtbot, again)
 
 

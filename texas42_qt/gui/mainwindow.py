@@ -608,8 +608,10 @@ class MainWindow(QMainWindow):
         self.hint_view.ask.clicked.connect(self.request_hint)
         self.learn_bar.yes.clicked.connect(self.lessons_dialog)
         self.learn_bar.no.clicked.connect(self.learn_bar.hide)
-        self.resume_bar.resume.clicked.connect(self.resume)
-        self.resume_bar.new.clicked.connect(lambda: self.start_game(self._default_setup()))
+        # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
+        # it on the score sheet, the next widget that takes it, so the next Enter played nothing).
+        self.resume_bar.resume.clicked.connect(lambda: (self.table.setFocus(), self.resume()))
+        self.resume_bar.new.clicked.connect(lambda: (self.table.setFocus(), self.start_game(self._default_setup())))
 
     # ------------------------------------------------------------ games
 
