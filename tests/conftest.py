@@ -59,3 +59,12 @@ def no_leaked_top_level_widgets():
         w.deleteLater()  # not to count against the next test
     tops()
     assert not names, f"the test left top-level widgets alive: {names}"
+
+
+@pytest.fixture(autouse=True)
+def no_animation_warnings(qtlog):
+    """Issue 29 item 7: a game printed "QPropertyAnimation ... without target" warnings (an
+    animation started or stopped after its tile was deleted); any such warning fails the test."""
+    yield
+    bad = [r.message for r in qtlog.records if "animation" in r.message.lower()]
+    assert not bad, f"Qt warned about animations: {bad}"

@@ -644,3 +644,32 @@ def test_the_trump_panel_says_a_mark_bid_as_marks(qtbot, window):
     window.start_game(setup_for(Rules(), seed=11))
     window.ask_contract(Bid(126), [NameTrump(Contract.SIXES)])
     assert window.trump_panel.title.text().endswith("3 marks (126)")
+
+
+def test_a_refused_undo_does_not_stop_the_computer_players(qtbot, window):
+    """Found hunting animation warnings: Undo stopped the timer of a computer play waiting its
+    pace and, when there was nothing to undo, never started it again: the game stood still."""
+    c = window.controller
+    c.pace_ms = 300
+    window.start_game(setup_for(Rules(), seed=4))
+    assert c.state.to_act != c.human, "a computer player bids first"
+    qtbot.waitUntil(c._pace_timer.isActive, timeout=10_000)
+    assert not c.undo(), "nothing of the user's to take back"
+    qtbot.waitUntil(lambda: len(c.state.actions) > 0, timeout=5_000)
+
+
+def test_a_game_replaced_mid_animation_leaves_no_animation_on_deleted_tiles(qtbot, tmp_path):
+    """Issue 29 item 7: "QPropertyAnimation ... without target" warnings in a game. An opened game
+    redrew the table mid-animation and let the game move on before the tiles were new: the next
+    turn's animation took the old tiles, which the redraw then deleted (the conftest fixture fails
+    the test on any such warning)."""
+    w = make_window(qtbot, tmp_path, speed="fast")
+    w.start_game(setup_for(Rules(), seed=4))
+    play_hand(qtbot, w)
+    path = tmp_path / "game.t42"
+    assert w.save_file(path)
+    w.start_game(setup_for(Rules(), seed=5))
+    assert w.table.animator.busy, "the deal is being animated"
+    assert open_and_wait(qtbot, w, path)
+    qtbot.waitUntil(lambda: not w.table.animator.busy, timeout=10_000)
+    close_clean(qtbot, w)

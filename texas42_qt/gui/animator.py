@@ -60,14 +60,22 @@ class Animator(QObject):
         finally:
             self._skipping = False
 
-    def clear(self) -> None:
-        """Drop queued steps and stop the running one where it is (new game, undo, close)."""
+    def clear(self, release: bool = True) -> None:
+        """Drop queued steps and stop the running one where it is (new game, undo, close).
+        `release=False` keeps the game held until `let_go`: a table being redrawn lets the game
+        move on only once its tiles are new (found by a test: released mid-redraw, the game's
+        next turn animated the old tiles, which the redraw then deleted under the animation)."""
         self._steps.clear()
         current, self._current = self._current, None
         if current is not None:
             current.finished.disconnect(self._on_finished)
             current.stop()
             current.deleteLater()
+        if release:
+            self._let_go()
+
+    def let_go(self) -> None:
+        """Let the game move on, if nothing is left to show (after `clear(release=False)`)."""
         self._let_go()
 
     def _next(self) -> None:

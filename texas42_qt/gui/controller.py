@@ -198,6 +198,7 @@ class GameController(QObject):
         reason = self.session.undo()
         if reason is not None:
             self.message.emit(render(reason))
+            self._advance()  # the game goes on as before: its pacing timer was stopped above
             return False
         self._advance()
         return True

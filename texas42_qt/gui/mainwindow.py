@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import concurrent.futures
 import sys
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -371,6 +372,10 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
             self.update_panels()
 
+    def _leave_resume_bar(self, then: Callable[[], None]) -> None:
+        self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+        then()
+
     def _first_game(self) -> None:
         if self._offer_resume and self.saver.exists():
             self.resume_bar.show()
@@ -610,8 +615,8 @@ class MainWindow(QMainWindow):
         self.learn_bar.no.clicked.connect(self.learn_bar.hide)
         # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
         # it on the score sheet, the next widget that takes it, so the next Enter played nothing).
-        self.resume_bar.resume.clicked.connect(lambda: (self.table.setFocus(), self.resume()))
-        self.resume_bar.new.clicked.connect(lambda: (self.table.setFocus(), self.start_game(self._default_setup())))
+        self.resume_bar.resume.clicked.connect(lambda: self._leave_resume_bar(self.resume))
+        self.resume_bar.new.clicked.connect(lambda: self._leave_resume_bar(lambda: self.start_game(self._default_setup())))
 
     # ------------------------------------------------------------ games
 

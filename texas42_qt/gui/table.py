@@ -886,7 +886,7 @@ class TableView(QGraphicsView):
 
     def rebuild(self) -> None:
         """Redraw everything from the observation, without animation (new game, undo, load)."""
-        self.animator.clear()
+        self.animator.clear(release=False)
         for item in list(self._items.values()) + self._leaving:
             self.scene().removeItem(item)
         self._items.clear()
@@ -897,6 +897,7 @@ class TableView(QGraphicsView):
         self.hint_tile = -1
         self._make_plates()
         self._sync(0)
+        self.animator.let_go()
 
     def _on_dealt(self) -> None:
         self._trick = []
