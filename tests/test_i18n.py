@@ -432,6 +432,7 @@ a reviewer's reading: the same word for two things, or two words for one)."""
 NOT_SAID: dict[str, list[str]] = {
     "vi": [r"Đôi khi"],  # "sometimes": it read "follow-me doubles" as "sometimes no trump"
     "it": [r"la tua \{count\}"],  # the count is masculine
+    "sk": [r"%n pozícií zahraných správne: vypadli"],  # five or more take a singular verb: "vypadlo"
     "ceb": [r"\bbalo\b", r"^Seed$", r"\bSolver\b", r"^Kanselahon$", r"^Sirad-an$"],  # balo: a widowed person
 }
 

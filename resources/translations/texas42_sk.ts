@@ -1936,7 +1936,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>
                 <numerusform>%n pozícia zahraná správne: vypadla z balíčka.</numerusform>
                 <numerusform>%n pozície zahrané správne: vypadli z balíčka.</numerusform>
-                <numerusform>%n pozícií zahraných správne: vypadli z balíčka.</numerusform>
+                <numerusform>%n pozícií zahraných správne: vypadlo z balíčka.</numerusform>
             </translation>
         </message>
         <message>
