@@ -270,3 +270,26 @@ def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():
     assert review_note(walker) == "Good: the 6-6 is a walker: no one can beat it in sixes now"  # not "Yours:" with no rival
     given = Step(5, 0, Play(parse_tile("4-1")), "play 4-1", True, 0.6, 0.6, mine_why="the 4-1 gave West 5 points")
     assert review_note(given) == "Yours: the 4-1 gave West 5 points"
+
+
+def test_after_play_it_out_the_keyboard_is_on_the_table(qtbot, window):
+    """Found by playing by keyboard: the reveal closed and left the keyboard on the score sheet,
+    so the user's lead took a mouse."""
+    from PySide6.QtWidgets import QApplication
+
+    w = window
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.start_practice("first", "any", deals=1, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: PASS)
+    _wait_state(qtbot, w, "revealed")
+    w.score_view.setFocus()  # where Qt parked the keyboard when the panel it was on went
+    w.practice.reveal_dialog.button_play.click()
+    wait_for_user(qtbot, w)
+    w.activateWindow()  # (what the window manager does when the reveal goes)
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    focus = QApplication.focusWidget()
+    assert focus is not None and (focus is w.table or w.table.isAncestorOf(focus) or w.isAncestorOf(focus) and
+                                  any(focus in p.buttons() for p in (w.bid_panel, w.trump_panel, w.end_panel))), focus

@@ -336,6 +336,9 @@ class MainWindow(QMainWindow):
         # autosave replaces the saved game) unless the file is refused.
         self._offer_resume = offer_resume
         self._was_active = False
+        self._table_on_activation = False
+        """A dialog that asked for the keyboard to go back to the table is closing: it goes there
+        when the window is active again (Qt gives back the focus it kept, a panel gone by then)."""
         if open_path is not None:
             self.open_file(open_path, at_start=True)
         else:
@@ -347,6 +350,9 @@ class MainWindow(QMainWindow):
             self._was_active = True
             QTimer.singleShot(0, self._first_focus)
             QTimer.singleShot(0, self.fit_on_screen)
+        elif event.type() == QEvent.Type.ActivationChange and self.isActiveWindow() and self._table_on_activation:
+            self._table_on_activation = False
+            QTimer.singleShot(0, self, self.back_to_table)  # after Qt has given back the focus it kept
 
     def fit_on_screen(self) -> None:
         """Move the window so that all of it, its frame included, is on the screen, once the window
@@ -459,7 +465,9 @@ class MainWindow(QMainWindow):
             self.fit_docks()
 
     def back_to_table(self) -> None:
-        """The keyboard back where the user acts: the open panel's button, else the hand."""
+        """The keyboard back where the user acts: the open panel's button, else the hand (now, and
+        when the window is active again if a dialog has it)."""
+        self._table_on_activation = not self.isActiveWindow()
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.update_panels()
 

@@ -52,6 +52,7 @@ class PlayPracticeHost(Protocol):
     def user_name(self) -> str: ...
     def practice_ended(self) -> None: ...
     def play_action(self, action: Any) -> None: ...
+    def back_to_table(self) -> None: ...
 
 
 def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
@@ -486,8 +487,11 @@ class PlayPracticeMode(QObject):
         dialog.open()
 
     def _close_reveal(self) -> None:
-        if self.reveal_dialog is not None:
+        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
             self.reveal_dialog.hide()
+            # The keyboard back on the table (found by playing: after Play it out it was left on the
+            # score sheet, the first widget that took it when the reveal closed).
+            self.host.back_to_table()
 
     def _run(self, func: Any, args: tuple[Any, ...], then: Any) -> None:
         def done(future: concurrent.futures.Future[Any]) -> None:

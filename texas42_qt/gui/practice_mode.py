@@ -40,6 +40,7 @@ class PracticeHost(Protocol):
     def user_name(self) -> str: ...
     def practice_ended(self) -> None: ...
     def play_bid(self, bid: Bid) -> None: ...
+    def back_to_table(self) -> None: ...
 
 
 class PracticeMode(QObject):
@@ -210,8 +211,11 @@ class PracticeMode(QObject):
         dialog.open()
 
     def _close_reveal(self) -> None:
-        if self.reveal_dialog is not None:
+        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
             self.reveal_dialog.hide()
+            # The keyboard back on the table (found by playing: after Play it out it was left on the
+            # score sheet, the first widget that took it when the reveal closed).
+            self.host.back_to_table()
 
     # ------------------------------------------------------------ worker
 
