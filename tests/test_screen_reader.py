@@ -154,7 +154,7 @@ def test_a_screen_reader_reaches_the_table(session):
     labels = [n["name"] for n in shown(table, "label")]
     plates = [text for text in labels if "opponent" in text or text.startswith("Partner, Easy AI")]
     assert len(plates) == 3, labels  # West, Partner and East: name, who they are, their level
-    assert any(text.startswith("You") for text in labels)
+    assert any(text.startswith("You") and text.endswith("to bid") for text in labels), labels
     assert any(text.startswith("Score · marks to 7: Us 0, Them 0") for text in labels), labels
     bids = [n["name"] for n in shown(table, "push button")]
     assert "30" in bids and "Pass" in bids

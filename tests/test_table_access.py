@@ -50,6 +50,27 @@ def test_the_plates_and_boards_are_named_objects_where_they_are_drawn(qtbot, tmp
     close_clean(qtbot, w)
 
 
+def test_the_tiles_in_the_middle_of_the_table_are_a_named_object(qtbot, tmp_path):
+    """Found dumping the accessibility tree mid-trick: the plays were announced one by one, but a
+    screen reader's review mode found nothing of the trick on the table."""
+    from gui_helpers import user_step
+
+    from texas42_qt.gui.models import spoken_tile
+
+    w = bidding(qtbot, tmp_path)
+    assert not w.table.spoken_trick.isVisible()
+    c = w.controller
+    while not (c.state.phase is Phase.PLAY and c.state.trick_tiles):
+        user_step(qtbot, w, lambda bids: next(b for b in bids if not b.is_pass))
+        wait_for_user(qtbot, w)
+    spoken = w.table.spoken_trick
+    names = c.players_names()
+    for seat, tile in zip(c.state.trick_seats, c.state.trick_tiles, strict=True):
+        assert f"{names[seat]} {spoken_tile(tile)}" in spoken.text(), spoken.text()
+    assert spoken.text().startswith("On the table: ") and spoken.isVisible()
+    close_clean(qtbot, w)
+
+
 def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, tmp_path):
     """Found by playing: H was silently ignored while a practice question was open."""
     from PySide6.QtCore import Qt

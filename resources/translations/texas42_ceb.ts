@@ -2185,6 +2185,18 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>ang tigbalasa</translation>
         </message>
         <message>
+            <source>to bid</source>
+            <translation>ang mo-bid</translation>
+        </message>
+        <message>
+            <source>to name trump</source>
+            <translation>ang mopili sa trump</translation>
+        </message>
+        <message>
+            <source>to lay a tile away</source>
+            <translation>ang motabi og usa ka domino</translation>
+        </message>
+        <message>
             <source>to play</source>
             <translation>ang modula</translation>
         </message>
@@ -2239,6 +2251,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · hugna {number}</translation>
+        </message>
+        <message>
+            <source>{seat} {tile}</source>
+            <translation>{seat} {tile}</translation>
+        </message>
+        <message>
+            <source>On the table: {plays}</source>
+            <translation>Sa lamesa: {plays}</translation>
         </message>
     </context>
     <context>

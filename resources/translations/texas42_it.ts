@@ -2186,6 +2186,18 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>mazziere</translation>
         </message>
         <message>
+            <source>to bid</source>
+            <translation>di turno per offrire</translation>
+        </message>
+        <message>
+            <source>to name trump</source>
+            <translation>di turno per chiamare la briscola</translation>
+        </message>
+        <message>
+            <source>to lay a tile away</source>
+            <translation>di turno per scartare una tessera</translation>
+        </message>
+        <message>
             <source>to play</source>
             <translation>di turno</translation>
         </message>
@@ -2240,6 +2252,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · mano {number}</translation>
+        </message>
+        <message>
+            <source>{seat} {tile}</source>
+            <translation>{seat} {tile}</translation>
+        </message>
+        <message>
+            <source>On the table: {plays}</source>
+            <translation>Sul tavolo: {plays}</translation>
         </message>
     </context>
     <context>

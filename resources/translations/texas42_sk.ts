@@ -2206,6 +2206,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>miešač</translation>
         </message>
         <message>
+            <source>to bid</source>
+            <translation>na rade s ponukou</translation>
+        </message>
+        <message>
+            <source>to name trump</source>
+            <translation>na rade s určením tromfu</translation>
+        </message>
+        <message>
+            <source>to lay a tile away</source>
+            <translation>na rade s odložením kameňa</translation>
+        </message>
+        <message>
             <source>to play</source>
             <translation>na ťahu</translation>
         </message>
@@ -2260,6 +2272,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · kolo {number}</translation>
+        </message>
+        <message>
+            <source>{seat} {tile}</source>
+            <translation>{seat} {tile}</translation>
+        </message>
+        <message>
+            <source>On the table: {plays}</source>
+            <translation>Na stole: {plays}</translation>
         </message>
     </context>
     <context>

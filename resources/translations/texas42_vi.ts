@@ -2164,6 +2164,18 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>người xáo</translation>
         </message>
         <message>
+            <source>to bid</source>
+            <translation>đến lượt thầu</translation>
+        </message>
+        <message>
+            <source>to name trump</source>
+            <translation>đến lượt gọi chủ bài</translation>
+        </message>
+        <message>
+            <source>to lay a tile away</source>
+            <translation>đến lượt úp bỏ một miếng</translation>
+        </message>
+        <message>
             <source>to play</source>
             <translation>đến lượt</translation>
         </message>
@@ -2218,6 +2230,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · vòng {number}</translation>
+        </message>
+        <message>
+            <source>{seat} {tile}</source>
+            <translation>{seat} {tile}</translation>
+        </message>
+        <message>
+            <source>On the table: {plays}</source>
+            <translation>Trên bàn: {plays}</translation>
         </message>
     </context>
     <context>

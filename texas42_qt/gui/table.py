@@ -59,7 +59,17 @@ from .animator import Animator
 from .controller import GameController
 from .dialogs import level_label
 from .i18n import translate
-from .models import HandModel, TileRole, bid_text, contract_text, display_order, seat_label, side_names, variant_name
+from .models import (
+    HandModel,
+    TileRole,
+    bid_text,
+    contract_text,
+    display_order,
+    seat_label,
+    side_names,
+    spoken_tile,
+    variant_name,
+)
 from .tally import draw_tally
 from .tileart import BACK, DEFAULT_THEME, THEMES, paint_tile
 
@@ -617,6 +627,7 @@ class TableView(QGraphicsView):
         self.spoken_score = Spoken(self.viewport(), "score")
         self.spoken_info = Spoken(self.viewport(), "contract")
         self.spoken_prompt = Spoken(self.viewport(), "prompt")
+        self.spoken_trick = Spoken(self.viewport(), "trick")
         self.prompt = ""
         self.prompt_warning = False
         self.focus_tile = -1
@@ -1057,8 +1068,19 @@ class TableView(QGraphicsView):
         parts = [plate.name, "" if plate.name.casefold() in role.casefold() else role, line]  # not "Partner, your partner"
         parts += [translate("Table", "bidder") if plate.bidder else "", translate("Table", "shaker") if plate.shaker else ""]
         parts.append(translate("Table", "%n trick(s)", None, tricks) if tricks else "")
-        parts.append(translate("Table", "to play") if plate.turn else "")
+        parts.append(self._turn_speech() if plate.turn else "")
         return ", ".join(p for p in parts if p)
+
+    def _turn_speech(self) -> str:
+        """What the seat to act is to do (found in the accessibility tree: "You, to play" while bidding)."""
+        phase = self.controller.observation().phase
+        if phase is Phase.BID:
+            return translate("Table", "to bid")
+        if phase is Phase.TRUMP:
+            return translate("Table", "to name trump")
+        if phase is Phase.WIDOW:
+            return translate("Table", "to lay a tile away")
+        return translate("Table", "to play")
 
     def _on_screen(self, item: QGraphicsItem) -> QRect:
         return self.mapFromScene(item.sceneBoundingRect()).boundingRect()
@@ -1100,6 +1122,19 @@ class TableView(QGraphicsView):
         self.info_board.setPos(self.viewport().width() - self.info_board.width - MARGIN, MARGIN)
         for spoken, board in ((self.spoken_score, self.score_board), (self.spoken_info, self.info_board)):
             spoken.say(board_speech(board), self._on_screen(board))
+        self._say_trick()
+
+    def _say_trick(self) -> None:
+        """The tiles in the middle of the table, for a screen reader: "On the table: West six-four,
+        Partner double four" (the plays were announced one by one; this is what review mode reads)."""
+        names = self.controller.players_names()
+        count = self.controller.rules.variant is not Variant.MOON
+        plays = [translate("Table", "{seat} {tile}").format(seat=seat_label(names, seat), tile=spoken_tile(tile, count=count))
+                 for seat, tile in self._trick]
+        size = self._tile_size()
+        centre = self.mapFromScene(self._centre())
+        where = QRect(int(centre.x() - size), int(centre.y() - size), int(2 * size), int(2 * size))
+        self.spoken_trick.say(translate("Table", "On the table: {plays}").format(plays=", ".join(plays)) if plays else "", where)
 
     def _preferred_tile(self) -> int | None:
         """Where the keyboard's choice starts when the hand changes: the bidder about to lay a tile
