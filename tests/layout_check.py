@@ -102,6 +102,10 @@ def phase_name(window: MainWindow) -> str:
 
 
 def cut_cells(views: list) -> list[str]:
+    from PySide6.QtGui import QFontMetrics
+
+    from texas42_qt.gui.fitcolumns import wrapped_height
+
     """Cells and headers of the side panels' tables that do not fit (cut or scrolled)."""
     from PySide6.QtCore import Qt as _Qt
 
@@ -116,8 +120,12 @@ def cut_cells(views: list) -> list[str]:
         for col in range(model.columnCount()):
             text = str(model.headerData(col, _Qt.Orientation.Horizontal) or "")
             width = view.columnWidth(col) - 8
-            rect = header.fontMetrics().boundingRect(0, 0, max(1, width), 10_000, int(_Qt.TextFlag.TextWordWrap), text)
-            if text and not header.isHidden() and (rect.width() > width + 1 or rect.height() > header.height()):
+            # Measured in the font the header is drawn in (its viewport's) and wrapped as Qt wraps
+            # (after a hyphen too, "Follow-" over "me").
+            drawn = header.viewport().font()
+            rect = QFontMetrics(drawn).boundingRect(0, 0, max(1, width), 10_000, int(_Qt.TextFlag.TextWordWrap), text)
+            tall = wrapped_height(drawn, text, width) + 4 > header.height()
+            if text and not header.isHidden() and (rect.width() > width + 1 or tall):
                 out.append(f"{view.accessibleName()}: header {text!r} is cut")
         metrics = view.fontMetrics()
         for row in range(model.rowCount()):

@@ -266,3 +266,27 @@ def test_the_reason_speaks_of_cells_a_narrow_panel_shows(quick, qtbot):
         assert "\u22120.00" not in hint.reason
         return
     pytest.fail("no seed with a runner-up in another contract")
+
+
+@pytest.mark.parametrize("width", [230, 330, 430, 530])
+def test_the_bid_table_headers_are_whole_at_every_width(quick, qtbot, width):
+    """Found by playing at 1024x700: "Follow-me" went on two lines ("Follow-", "me") in a header
+    sized for one, in the Hint panel and the practice reveal."""
+    from layout_check import cut_cells
+
+    from texas42_qt.gui.hintview import HintView
+
+    g = GameState(Rules(), seed=3)
+    g.deal()
+    hint = bid_hint(g.observation(g.to_act), "hard", 3)
+    from texas42_qt.gui.a11y import name_table
+
+    view = HintView()
+    name_table(view.table, "Hint table")  # (as the window and the reveal do: it gives the table a style sheet)
+    qtbot.addWidget(view)
+    view.show_hint(hint, g.rules)  # before it is shown, as the reveal does
+    view.resize(width, 600)
+    view.show()
+    view.fitter.fit()
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert cut_cells([view.table]) == [], headers
