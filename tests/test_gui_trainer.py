@@ -46,6 +46,16 @@ def _bid_through_panels(qtbot, w, pick):
     return bid
 
 
+def _revealed(qtbot, w, strength: str, deals: int, seed: int, pick):
+    """A practice session begun and its first decision made with the bid `pick` chooses: the reveal is up."""
+    w.start_practice("first", strength, deals=deals, seed=seed)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    bid = _bid_through_panels(qtbot, w, pick)
+    _wait_state(qtbot, w, "revealed")
+    return bid
+
+
 def test_a_seeded_practice_session_end_to_end(qtbot, window):
     w = window
     w.start_practice("first", "strong", deals=3, seed=42)
@@ -83,11 +93,7 @@ def test_a_seeded_practice_session_end_to_end(qtbot, window):
 
 def test_practice_play_it_out_then_next_deal(qtbot, window):
     w = window
-    w.start_practice("first", "any", deals=2, seed=7)
-    _wait_state(qtbot, w, "deciding")
-    wait_for_user(qtbot, w)
-    _bid_through_panels(qtbot, w, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
-    _wait_state(qtbot, w, "revealed")
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
     w.practice.reveal_dialog.button_play.click()
     assert w.practice.state == "playing"
     play_hand(qtbot, w)
@@ -150,11 +156,7 @@ def test_a_damaged_statistics_file_is_reported_not_fatal(qtbot, tmp_path):
 
 def test_practice_watch_the_ais_play_it(qtbot, window):
     w = window
-    w.start_practice("first", "any", deals=1, seed=8)
-    _wait_state(qtbot, w, "deciding")
-    wait_for_user(qtbot, w)
-    _bid_through_panels(qtbot, w, lambda bids: PASS)
-    _wait_state(qtbot, w, "revealed")
+    _revealed(qtbot, w, "any", 1, 8, lambda bids: PASS)
     w.practice.reveal_dialog.button_watch.click()
     c = w.controller
     assert c.human == -1 and c.state.bids[0][0] == 0
@@ -212,11 +214,7 @@ def test_practice_sets_the_game_aside_and_the_table_goes_back_to_it(qtbot, windo
 def test_a_practice_deal_played_out_names_the_contract_chosen_with_the_bid(qtbot, window):
     """Issue 29 item 6: "Play it out" asked for the contract a second time."""
     w = window
-    w.start_practice("first", "strong", deals=1, seed=42)
-    _wait_state(qtbot, w, "deciding")
-    wait_for_user(qtbot, w)
-    top = _bid_through_panels(qtbot, w, lambda bids: max((b for b in bids if not b.special), key=lambda b: b.value))
-    _wait_state(qtbot, w, "revealed")
+    top = _revealed(qtbot, w, "strong", 1, 42, lambda bids: max((b for b in bids if not b.special), key=lambda b: b.value))
     chosen = w.practice.session.decisions[-1].reveal.choice[1]
     assert chosen is not None
     w.practice.reveal_dialog.button_play.click()
@@ -234,19 +232,11 @@ def test_leaving_a_practice_hand_being_played_out_asks_first(qtbot, window, monk
     w = window
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
-    w.start_practice("first", "any", deals=2, seed=7)
-    _wait_state(qtbot, w, "deciding")
-    wait_for_user(qtbot, w)
-    _bid_through_panels(qtbot, w, lambda bids: PASS)
-    _wait_state(qtbot, w, "revealed")
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: PASS)
     w.end_practice()
     assert asked == [] and not w.practice.active, "nothing played out yet: nothing to ask"
     w.summary_dialog.reject()
-    w.start_practice("first", "any", deals=2, seed=7)
-    _wait_state(qtbot, w, "deciding")
-    wait_for_user(qtbot, w)
-    _bid_through_panels(qtbot, w, lambda bids: PASS)
-    _wait_state(qtbot, w, "revealed")
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: PASS)
     w.practice.reveal_dialog.button_play.click()
     w.end_practice()
     assert len(asked) == 1 and "playing out" in asked[0] and w.practice.state == "playing"
@@ -280,11 +270,7 @@ def test_after_play_it_out_the_keyboard_is_on_the_table(qtbot, window):
     w = window
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=3000)
-    w.start_practice("first", "any", deals=1, seed=7)
-    _wait_state(qtbot, w, "deciding")
-    wait_for_user(qtbot, w)
-    _bid_through_panels(qtbot, w, lambda bids: PASS)
-    _wait_state(qtbot, w, "revealed")
+    _revealed(qtbot, w, "any", 1, 7, lambda bids: PASS)
     w.score_view.setFocus()  # where Qt parked the keyboard when the panel it was on went
     w.practice.reveal_dialog.button_play.click()
     wait_for_user(qtbot, w)
