@@ -33,6 +33,8 @@ def _press(qtbot, w, action) -> None:
     elif action == CLAIM:  # the lay-down panel, offered where laying down is the lesson's move
         qtbot.waitUntil(w.claim_panel.isVisible)
         assert w.act_claim.isEnabled()
+        prompt = w.table.mapFromScene(w.table.prompt_rect()).boundingRect()
+        assert not (w.table.prompt and w.claim_panel.geometry().intersects(prompt)), "the offer half over the prompt"
         w.claim_panel.buttons()[0].click()
     else:
         assert isinstance(action, Play | Discard)
@@ -56,6 +58,7 @@ def _wait_for_lesson(qtbot, w) -> None:
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_lesson_can_be_played_through_the_window(qtbot, tmp_path, lesson):
     w = make_window(qtbot, tmp_path)
+    w.resize(944, 660)  # the window a 1024x700 screen gives
     wait_for_user(qtbot, w)
     saved = w.saver.record_path.read_bytes() if w.saver.exists() else None
     with qtbot.waitSignal(w.tutorial.completed, timeout=120_000) as done:
@@ -85,6 +88,7 @@ def test_every_lesson_can_be_played_through_the_window(qtbot, tmp_path, lesson):
     w.saver.flush()
     assert (w.saver.record_path.read_bytes() if w.saver.exists() else None) == saved, "a lesson is never autosaved"
     assert w.coach_bar.isVisible() and "Lesson complete" in w.coach_bar.say.text()
+    assert not w.end_panel.isVisible(), "the last card ends the lesson, not a Next hand it refuses"
     close_clean(qtbot, w)
 
 

@@ -883,7 +883,9 @@ class MainWindow(QMainWindow):
             if self.trump_panel.isVisible():
                 self._focus_for_turn(True)  # the contract's buttons, not the hand (found by playing practice)
             return
-        if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None:
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None and not self.tutorial.active:
+            # (a lesson's last card says how the hand ended and has its own Finish: found playing lesson 6
+            # at 1024x700, the result panel over East's plate offered a Next hand the lesson refuses)
             self.end_panel.show_hand(obs, names, view.view_seat, view.winner)
         elif view.my_turn and obs.phase is Phase.BID:
             area = self.table.panel_area()
@@ -983,6 +985,10 @@ class MainWindow(QMainWindow):
                 y = min(max(area.top(), area.center().y() - size.height() / 2), self.table.user_plate_top() - 4 - size.height())
                 panel.move(int(max(0.0, x)), int(max(0.0, y)))
                 panel.raise_()
+                if panel.geometry().intersects(self.table.mapFromScene(self.table.prompt_rect()).boundingRect()):
+                    # the panel says what to do itself (found in lesson 6 at 1024x700: the lay-down
+                    # offer half over "Your lead")
+                    self.table.set_prompt("")
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
