@@ -386,8 +386,8 @@ def test_animations_hold_the_game_and_a_click_skips_them(qtbot, tmp_path):
     qtbot.waitUntil(lambda: bool(played), timeout=20_000)
     assert w.table.animator.busy and c.held
     count = len(c.state.actions)
-    qtbot.wait(50)
-    assert len(c.state.actions) == count, "no action while the tile is still moving"
+    qtbot.waitUntil(lambda: not c.busy, timeout=20_000)  # the next player has decided (Easy: at once)
+    assert w.table.animator.busy and len(c.state.actions) == count, "no action while the tile is still moving"
     qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, 300))
     assert not w.table.animator.busy or len(played) > 1
     qtbot.waitUntil(lambda: len(c.state.actions) > count, timeout=20_000)
