@@ -33,14 +33,6 @@ VARIANTS = {
 }
 
 
-@pytest.fixture
-def window(qtbot, tmp_path):
-    w = make_window(qtbot, tmp_path)
-    yield w
-    close_clean(qtbot, w)
-    assert running_work(w) == []
-
-
 @pytest.mark.parametrize("name", list(VARIANTS))
 def test_user_plays_a_whole_hand_through_the_panels(qtbot, window, name):
     window.start_game(setup_for(VARIANTS[name], seed=11))

@@ -10,7 +10,6 @@ from PySide6.QtWidgets import QLabel
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.engine import PASS, NameTrump, Phase, Rules, record
-from texas42_qt.gui.mainwindow import running_work
 from texas42_qt.gui.panels import action_of
 from texas42_qt.gui.trainer_views import PracticeSetupDialog
 
@@ -18,15 +17,18 @@ QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_wor
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, monkeypatch):
+def quick_levels(monkeypatch):
+    """Normal and Hard at a small effort (set before the window makes its players)."""
     monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", QUICK, 0.0))
     monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
-    w = make_window(qtbot, tmp_path)
-    w.practice.factory = lambda level, seed: players.make_player("easy", seed)
-    w.practice.effort = QUICK
-    yield w
-    close_clean(qtbot, w)
-    assert running_work(w) == []
+
+
+@pytest.fixture
+def window(quick_levels, window):
+    """conftest's window, its practice quick: Easy players for the bids before the user's."""
+    window.practice.factory = lambda level, seed: players.make_player("easy", seed)
+    window.practice.effort = QUICK
+    return window
 
 
 def _wait_state(qtbot, w, state):

@@ -5,12 +5,10 @@ from __future__ import annotations
 import json
 
 import pytest
-from gui_helpers import close_clean, make_window
 
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.engine import Phase, Play, Rules
-from texas42_qt.gui.mainwindow import running_work
 from texas42_qt.trainer import play_practice as pp
 from texas42_qt.trainer import practice
 from texas42_qt.trainer.mistakes import Card, Deck
@@ -130,14 +128,12 @@ def test_a_card_deals_its_position_again():
 
 
 @pytest.fixture
-def window(qtbot, tmp_path, quick):
-    w = make_window(qtbot, tmp_path)
-    w.play_practice.factory = easy
-    w.practice.factory = easy
-    w.practice.effort = QUICK
-    yield w
-    close_clean(qtbot, w)
-    assert running_work(w) == []
+def window(quick, window):
+    """conftest's window, its practice quick."""
+    window.play_practice.factory = easy
+    window.practice.factory = easy
+    window.practice.effort = QUICK
+    return window
 
 
 def _decide(qtbot, w, pick):
