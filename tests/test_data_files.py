@@ -189,12 +189,12 @@ def test_a_bad_last_rules_is_said_in_the_window_not_queued(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
-def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, tmp_path):
-    from gui_helpers import close_clean, make_window, play_hand, setup_for
+def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, window):
+    from gui_helpers import play_hand, setup_for
 
     from texas42_qt.engine import Rules
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     assert w.stats is not None
     w.stats.db.execute("PRAGMA query_only=1")  # as a file made read-only under the running app (root ignores chmod)
     w.start_game(setup_for(Rules(), seed=4))
@@ -204,7 +204,6 @@ def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, tmp_
     w.stats.db.execute("PRAGMA query_only=0")  # writable again: the hand held back is written
     w.stats.record_game("42", "easy", True, 7, 3)
     assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] >= 1
-    close_clean(qtbot, w)
 
 
 @pytest.mark.parametrize("damage", ["missing", "junk"])
@@ -316,14 +315,12 @@ def test_a_lock_left_by_a_killed_copy_does_not_stop_the_next_start(tmp_path):
     again.release()
 
 
-def test_a_handed_file_is_opened_in_the_running_window(qtbot, tmp_path):
-    from gui_helpers import close_clean, make_window
+def test_a_handed_file_is_opened_in_the_running_window(qtbot, window):
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     with qtbot.waitSignal(w.opened) as opened:
         w.open_from_elsewhere(RECORD_PATH)
     assert opened.args == [True]
-    close_clean(qtbot, w)
 
 
 def test_a_second_damaged_statistics_file_never_overwrites_the_first(tmp_path):

@@ -364,8 +364,8 @@ def test_monkey_clicks_and_keys_never_break_the_game(qtbot, window):
     record.loads(record.dumps(c.state))
 
 
-def test_animations_hold_the_game_and_a_click_skips_them(qtbot, tmp_path):
-    w = make_window(qtbot, tmp_path)
+def test_animations_hold_the_game_and_a_click_skips_them(qtbot, window):
+    w = window
     w.prefs.speed = "slow"
     w.apply_preferences()
     c = w.controller
@@ -383,7 +383,6 @@ def test_animations_hold_the_game_and_a_click_skips_them(qtbot, tmp_path):
     qtbot.mouseClick(w.table.viewport(), Qt.MouseButton.LeftButton, pos=QPoint(20, 300))
     assert not w.table.animator.busy or len(played) > 1
     qtbot.waitUntil(lambda: len(c.state.actions) > count, timeout=20_000)
-    close_clean(qtbot, w)
 
 
 def test_new_game_dialog_builds_every_house_rule(qtbot, tmp_path):

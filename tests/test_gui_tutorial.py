@@ -56,8 +56,8 @@ def _wait_for_lesson(qtbot, w) -> None:
 
 
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
-def test_every_lesson_can_be_played_through_the_window(qtbot, tmp_path, lesson):
-    w = make_window(qtbot, tmp_path)
+def test_every_lesson_can_be_played_through_the_window(qtbot, window, lesson):
+    w = window
     w.resize(944, 660)  # the window a 1024x700 screen gives
     wait_for_user(qtbot, w)
     saved = w.saver.record_path.read_bytes() if w.saver.exists() else None
@@ -89,7 +89,6 @@ def test_every_lesson_can_be_played_through_the_window(qtbot, tmp_path, lesson):
     assert (w.saver.record_path.read_bytes() if w.saver.exists() else None) == saved, "a lesson is never autosaved"
     assert w.coach_bar.isVisible() and "Lesson complete" in w.coach_bar.say.text()
     assert not w.end_panel.isVisible(), "the last card ends the lesson, not a Next hand it refuses"
-    close_clean(qtbot, w)
 
 
 def test_the_84_lesson_teaches_laying_down():
@@ -104,8 +103,8 @@ def test_the_84_lesson_teaches_laying_down():
     assert state.observation(USER).can_claim, "what the closing card says: sure from the first lead"
 
 
-def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, tmp_path):
-    w = make_window(qtbot, tmp_path)
+def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, window):
+    w = window
     w.start_game(setup_for(Rules(), seed=9))
     wait_for_user(qtbot, w)
     user_step(qtbot, w)
@@ -120,7 +119,6 @@ def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, tmp_pa
     assert not w.tutorial.active and not w.coach_bar.isVisible()
     resumed = w.controller.state
     assert resumed.rules == Rules() and resumed.actions[:len(played)] == played, "the user's game is back"
-    close_clean(qtbot, w)
 
 
 def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
@@ -133,8 +131,8 @@ def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
     close_clean(qtbot, again)
 
 
-def test_the_rings_point_at_what_the_card_says(qtbot, tmp_path):
-    w = make_window(qtbot, tmp_path)
+def test_the_rings_point_at_what_the_card_says(qtbot, window):
+    w = window
     lesson = next(x for x in LESSONS if x.id == "tiles-and-suits")
     w.tutorial.start(lesson)
     _wait_for_lesson(qtbot, w)
@@ -142,7 +140,6 @@ def test_the_rings_point_at_what_the_card_says(qtbot, tmp_path):
     hand = w.table.highlight_rects()[0]
     for tile in w.hand_model.tiles():
         assert hand.contains(w.table.tile_item(tile).sceneBoundingRect())
-    close_clean(qtbot, w)
 
 
 def test_a_lesson_reads_by_keyboard(qtbot, tmp_path):

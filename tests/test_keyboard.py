@@ -280,13 +280,12 @@ def test_tab_at_game_over_stops_only_where_the_focus_shows(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
-def test_the_keyboard_is_on_the_table_when_the_window_comes_up(qtbot, tmp_path):
+def test_the_keyboard_is_on_the_table_when_the_window_comes_up(qtbot, window):
     """Found by playing: a window manager that activated the window before the first turn gave
     the focus to the score sheet (the first widget that takes it), so Enter did not reach the
     first bid."""
-    from gui_helpers import make_window
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.score_view.setFocus()  # where Qt put it, as the first widget that takes the focus
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=3000)
@@ -294,7 +293,6 @@ def test_the_keyboard_is_on_the_table_when_the_window_comes_up(qtbot, tmp_path):
     obs = w.controller.observation()
     panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
     qtbot.waitUntil(lambda: focused() in panel.buttons(), timeout=3000)
-    close_clean(qtbot, w)
 
 
 def test_the_bid_panel_has_the_keyboard_after_the_new_game_dialog(qtbot, tmp_path, monkeypatch):

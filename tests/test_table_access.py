@@ -71,11 +71,11 @@ def test_the_tiles_in_the_middle_of_the_table_are_a_named_object(qtbot, tmp_path
     close_clean(qtbot, w)
 
 
-def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, tmp_path):
+def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, window):
     """Found by playing: H was silently ignored while a practice question was open."""
     from PySide6.QtCore import Qt
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.activateWindow()
     qtbot.waitUntil(w.isActiveWindow, timeout=3000)
     w.start_play_practice("any", positions=1, seed=21)
@@ -84,10 +84,9 @@ def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, tmp_path)
     assert not w.act_hint.isEnabled()
     qtbot.keyClick(w.table.hand_list, Qt.Key.Key_H)
     assert "Answer first" in w.status.text()
-    close_clean(qtbot, w)
 
 
-def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot, tmp_path, monkeypatch):
+def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot, window, monkeypatch):
     """Found by playing: the contract question left the focus on the hand, and the first reveal
     opened with the focus in the table, so Enter did nothing."""
     from PySide6.QtWidgets import QApplication
@@ -98,7 +97,7 @@ def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot
     quick = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
     monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", quick, 0.0))
     monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", quick, 0.0))
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.practice.factory = lambda level, seed: players.make_player("easy", seed)
     w.practice.effort = quick
     w.activateWindow()
@@ -117,7 +116,6 @@ def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot
     dialog = w.practice.reveal_dialog
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.button_next, timeout=3000)
     dialog.reject()
-    close_clean(qtbot, w)
 
 
 def test_the_keyboard_widens_and_narrows_the_side_panels(qtbot, tmp_path):
@@ -160,12 +158,12 @@ def test_in_three_player_games_each_trick_tile_lies_towards_its_player(qtbot, tm
         close_clean(qtbot, w)
 
 
-def test_moon_shows_that_a_tile_was_laid_away(qtbot, tmp_path):
+def test_moon_shows_that_a_tile_was_laid_away(qtbot, window):
     """Found by playing Moon: nothing showed which tile had been laid away. The bidder sees it face up
     at the top and on the contract board; the others see a tile face down there."""
     from gui_helpers import user_step
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.start_game(setup_for(Rules.preset("Moon"), seed=3))
     for _ in range(20):
         wait_for_user(qtbot, w)
@@ -181,7 +179,6 @@ def test_moon_shows_that_a_tile_was_laid_away(qtbot, tmp_path):
     items = w.table.tile_items()
     assert ("laid",) in items if obs.discard is None else items[("tile", obs.discard)].face_up
     assert "Laid away" in w.table.spoken_info.text()
-    close_clean(qtbot, w)
 
 
 def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, tmp_path):
@@ -287,12 +284,12 @@ def test_the_new_game_dialog_stays_on_screen_and_shows_the_preset_whole(qtbot, t
     assert preset.fontMetrics().horizontalAdvance(preset.currentText()) <= field.width(), preset.currentText()
 
 
-def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbot, tmp_path):
+def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbot, window):
     """Found by playing at 1024x700: under a coach card the bid panel, and the trump panel with Nello
     and Sevens, covered the user's plate."""
     from gui_helpers import user_step
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.resize(1024, 560)
     w.coach_bar.show_card("A lesson", "A card of a few lines. " * 12, None)
     w.coach_bar.show()
@@ -312,7 +309,6 @@ def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbo
         user_step(qtbot, w, bid_choice=lambda bids: max((b for b in bids if not b.is_pass and not b.special),
                                                         key=lambda b: b.value))
     assert Phase.TRUMP in seen
-    close_clean(qtbot, w)
 
 
 def test_a_lesson_does_not_stack_the_saved_game_banner_above_its_coach_card(qtbot, tmp_path):
@@ -336,9 +332,9 @@ def test_a_lesson_does_not_stack_the_saved_game_banner_above_its_coach_card(qtbo
     close_clean(qtbot, again)
 
 
-def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, tmp_path):
+def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, window):
     """Found at 1024x700: the window was placed so its bottom (the status bar) was off the screen."""
-    w = make_window(qtbot, tmp_path)
+    w = window
     screen = w.screen().availableGeometry()
     w.resize(min(screen.width(), 1000), screen.height() - 100)
     w.move(screen.left() + 10, screen.top() + 68)
@@ -347,12 +343,11 @@ def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, tmp_path):
     w.fit_on_screen()  # (the offscreen screen is as wide as the window's minimum: only its height is tested)
     qtbot.waitUntil(lambda: screen.top() <= w.frameGeometry().top() and w.frameGeometry().bottom() <= screen.bottom(),
                     timeout=2000)
-    close_clean(qtbot, w)
 
 
-def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_tooltip(qtbot, tmp_path):
+def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_tooltip(qtbot, window):
     """Found by playing a lesson: the status bar cut the coach's long line mid-word."""
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.resize(1024, 700)
     qtbot.waitUntil(lambda: w.width() == 1024)
     long = "A lesson's line that goes on and on about the count, the trump and the tricks " * 3
@@ -361,4 +356,3 @@ def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_t
     assert w.width() == 1024
     assert w.announcer.text() == long and w.announcer.toolTip() == long  # whole for a screen reader
     assert w.announcer.shown().endswith("…") and len(w.announcer.shown()) < len(long)
-    close_clean(qtbot, w)

@@ -32,9 +32,9 @@ def _until_user_must_follow(qtbot, w) -> int:
     raise AssertionError("no position found")
 
 
-def test_a_refused_tile_is_said_on_the_table_and_forgotten_next_hand(qtbot, tmp_path):
+def test_a_refused_tile_is_said_on_the_table_and_forgotten_next_hand(qtbot, window):
     """Item 4: the reason was only in the status bar, and carried into the next hand."""
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.start_game(setup_for(Rules(), seed=21))
     tile = _until_user_must_follow(qtbot, w)
     click_tile(qtbot, w, tile)
@@ -45,7 +45,6 @@ def test_a_refused_tile_is_said_on_the_table_and_forgotten_next_hand(qtbot, tmp_
     w.next_hand()
     wait_for_user(qtbot, w)
     assert not w.table.prompt.startswith("You must") and not w.status.text().startswith("You must")
-    close_clean(qtbot, w)
 
 
 def test_no_stale_turn_while_the_table_animates(qtbot, tmp_path):
@@ -81,11 +80,11 @@ def test_results_are_said_with_you_and_your_grammar():
     assert bid_outcome(made_by_west, rules, names, 0) == "West bid 31 and made it."
 
 
-def test_end_session_goes_back_to_a_game(qtbot, tmp_path):
+def test_end_session_goes_back_to_a_game(qtbot, window):
     """Item 7: "End session" left a dead table."""
     from texas42_qt.ai.evaluate import Effort
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.practice.effort = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
     w.start_practice("first", "any", deals=2, seed=3)
     qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
@@ -99,7 +98,6 @@ def test_end_session_goes_back_to_a_game(qtbot, tmp_path):
     assert w.controller.observation().hand_index == 0 and not w.practice.active, "a fresh game, not the dead practice deal"
     if w.summary_dialog is not None:
         w.summary_dialog.close()
-    close_clean(qtbot, w)
 
 
 def test_only_a_game_played_into_asks_before_it_is_replaced(qtbot, tmp_path):
@@ -118,9 +116,9 @@ def _accessible_name(widget) -> str:
     return iface.text(QAccessible.Text.Name) if iface is not None else ""
 
 
-def test_every_control_and_tile_has_an_accessible_name(qtbot, tmp_path):
+def test_every_control_and_tile_has_an_accessible_name(qtbot, window):
     """Item 8: no accessible names anywhere; tiles unreachable."""
-    w = make_window(qtbot, tmp_path)
+    w = window
     w.start_game(setup_for(Rules(), seed=21))
     wait_for_user(qtbot, w)
     kinds = (QAbstractButton, QAbstractItemView, QComboBox, QSpinBox, QLineEdit)
@@ -131,19 +129,17 @@ def test_every_control_and_tile_has_an_accessible_name(qtbot, tmp_path):
     model = hand.model()
     spoken = [model.index(r, 0).data(Qt.ItemDataRole.AccessibleTextRole) for r in range(model.rowCount())]
     assert len(spoken) == 7 and all(s and ("playable" in s) for s in spoken)
-    close_clean(qtbot, w)
 
 
-def test_plays_and_tricks_are_announced(qtbot, tmp_path):
+def test_plays_and_tricks_are_announced(qtbot, window):
     """Item 8: nothing announced plays, trick winners or the score."""
-    w = make_window(qtbot, tmp_path)
+    w = window
     said: list[str] = []
     w.announcer.say = lambda text: (said.append(text), type(w.announcer).say(w.announcer, text))  # type: ignore[method-assign]
     w.start_game(setup_for(Rules(), seed=21))
     play_hand(qtbot, w)
     assert any(" played " in s for s in said) and any("won the trick" in s for s in said)
     assert any(s.startswith("Hand over. Score:") for s in said) and any(" bid " in s or "passed" in s for s in said)
-    close_clean(qtbot, w)
 
 
 def test_the_hint_table_fits_its_panel_at_1024x700(qtbot, tmp_path):
@@ -280,7 +276,7 @@ def test_the_play_hint_says_whose_points_it_counts(qtbot):
     assert view.table.horizontalHeaderItem(2).text() == "Your tricks to come"
 
 
-def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, tmp_path):
+def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, window):
     """Issue 13 item 3: the user is offered "Lay down" exactly when every tile is sure to win."""
     from gui_helpers import setup_for
 
@@ -288,7 +284,7 @@ def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, tmp_path):
     from texas42_qt.engine.tiles import parse_tile
     from texas42_qt.gui.panels import action_of
 
-    w = make_window(qtbot, tmp_path)
+    w = window
     state = GameState(Rules(), seed=1, first_shaker=3)
     sixes = [parse_tile(t) for t in ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0")]
     rest = [t for t in range(28) if t not in sixes]
@@ -313,7 +309,6 @@ def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, tmp_path):
     tricks = w.trick_model  # the Tricks panel shows the laid-down tricks as their own row
     last = tricks.rowCount() - 1
     assert last == 0 and tricks.index(last, 1).data() == "laid down: 7 tricks" and tricks.index(last, 3).data() == "42"
-    close_clean(qtbot, w)
 
 
 def test_the_play_hint_headers_wrap_instead_of_being_cut(qtbot):
