@@ -1,7 +1,8 @@
 #!/usr/bin/env bash
 # One entry point for developers and CI, on a fresh Debian/Ubuntu machine or a Mac:
 #   ./dev.sh run    set everything up, then start the app
-#   ./dev.sh test   set everything up, then lint, type-check and run the whole test suite (pytest)
+#   ./dev.sh test   set everything up, then lint, type-check, check the import contracts
+#                   (lint-imports, pyproject.toml) and run the whole test suite (pytest)
 #   ./dev.sh bundle build the app bundle for this system (PyInstaller) from a plain `pip install .`
 #                   in a fresh venv (packaging/build/venv), as the workflow does, and print where
 #                   its archive is; `./dev.sh bundle --smoke` also runs it once,
@@ -130,6 +131,7 @@ case "$cmd" in
     build_translations
     .venv/bin/ruff check .
     .venv/bin/mypy
+    .venv/bin/lint-imports
     QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
     ;;
   bundle)
