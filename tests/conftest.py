@@ -74,9 +74,7 @@ def no_animation_warnings(qtlog):
 def window(qtbot, tmp_path):
     """The app's main window in a folder of its own (its AI seats at Easy), closed after the test
     with no background work left running; a test module needing more adds to it (same name)."""
-    from gui_helpers import close_clean, make_window
-
-    from texas42_qt.gui.mainwindow import running_work
+    from gui_helpers import close_clean, make_window, running_work
 
     w = make_window(qtbot, tmp_path)
     yield w

@@ -11,7 +11,7 @@ from texas42_qt.ai.players import make_player
 from texas42_qt.engine import Bid, NameTrump, Phase, Rules
 from texas42_qt.gui.controller import SeatConfig
 from texas42_qt.gui.dialogs import GameSetup, seat_names
-from texas42_qt.gui.mainwindow import MainWindow, running_work
+from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.panels import action_of
 
 TIMEOUT = 20_000
@@ -112,6 +112,23 @@ def close_clean(qtbot, window: MainWindow) -> None:
 
 def open_and_wait(qtbot, window: MainWindow, path) -> bool:
     """Open a record (it is read off the GUI thread) and wait for the answer."""
-    with qtbot.waitSignal(window.opened, timeout=TIMEOUT) as blocker:
+    with qtbot.waitSignal(window.files.opened, timeout=TIMEOUT) as blocker:
         window.open_file(path)
     return bool(blocker.args[0])
+
+
+def running_work(window: MainWindow) -> list[str]:
+    """What is still running: AI threads, active timers, animations (tests assert none after closing)."""
+    import threading
+
+    from PySide6.QtCore import QAbstractAnimation
+
+    out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-") and t.is_alive()]
+    c = window.controller
+    out += [f"timer {name}" for name, t in (("thinking", c._thinking_timer), ("pace", c._pace_timer),
+                                             ("watchdog", c.work._watchdog),
+                                             ("heartbeat", c.work._pulse)) if t.isActive()]
+    if window.table.animator.busy:
+        out.append("animation queue")
+    out += [f"animation {a!r}" for a in window.findChildren(QAbstractAnimation) if a.state() != QAbstractAnimation.State.Stopped]
+    return out

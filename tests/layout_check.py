@@ -26,14 +26,14 @@ def table_rects(window: MainWindow) -> dict[str, QRectF]:
     for key, item in table.tile_items().items():
         if not item.isVisible() or item.opacity() == 0:
             continue
-        if key[0] == "back":
-            group = f"hand {key[1]}"
-        elif key[0] == "tile" and key[1] in trick:
+        if key.kind == "back":
+            group = f"hand {key.id}"
+        elif key.kind == "tile" and key.id in trick:
             group = "trick"
-        elif key[0] == "tile" and obs.hand >> key[1] & 1:
+        elif key.kind == "tile" and obs.hand >> key.id & 1:
             group = f"hand {obs.seat}"
-        elif key[0] == "tile" and obs.revealed is not None:
-            group = next((f"hand {s}" for s, h in enumerate(obs.revealed) if h >> key[1] & 1), "table")
+        elif key.kind == "tile" and obs.revealed is not None:
+            group = next((f"hand {s}" for s, h in enumerate(obs.revealed) if h >> key.id & 1), "table")
         else:
             group = "widow"
         rect = item.sceneBoundingRect()
@@ -68,7 +68,7 @@ def shown_wrong(window: MainWindow) -> list[str]:
     if table.animator.busy:
         return []
     trick = {t for _, t in table._trick}
-    shown = {k[1] for k in table.tile_items() if k[0] == "tile" and k[1] not in trick and obs.hand >> k[1] & 1}
+    shown = {k.id for k in table.tile_items() if k.kind == "tile" and k.id not in trick and obs.hand >> k.id & 1}
     hand = {t for t in range(28) if obs.hand >> t & 1} - trick
     return [] if shown == hand else [f"the table shows {sorted(shown)} for the hand {sorted(hand)}"]
 

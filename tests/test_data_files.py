@@ -86,7 +86,7 @@ def test_a_damaged_session_file_never_makes_a_good_save_unresumable(qtbot, tmp_p
     data = tmp_path / "data"
     (data / "autosave.session.json").write_bytes(session)
     w = make_window(qtbot, tmp_path, offer_resume=True)
-    with qtbot.waitSignal(w.resumed) as resumed:
+    with qtbot.waitSignal(w.files.resumed) as resumed:
         w.resume()
     assert resumed.args == [True], w.last_error
     assert record.dumps(w.controller.state) == saved
@@ -184,7 +184,7 @@ def test_a_bad_last_rules_is_said_in_the_window_not_queued(qtbot, tmp_path):
     from gui_helpers import close_clean, make_window
 
     w = make_window(qtbot, tmp_path, last_rules='{"variant": "no such game"}')
-    w.start_game(w._default_setup())
+    w.start_default_game()
     assert "last_rules" in w.status.text()
     close_clean(qtbot, w)
 
@@ -236,7 +236,7 @@ def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
     saved = _saved_game(qtbot, tmp_path)
     w = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=_easy, open_path=RECORD_PATH)
     qtbot.addWidget(w)
-    with qtbot.waitSignal(w.opened) as opened:
+    with qtbot.waitSignal(w.files.opened) as opened:
         w.show()
     assert opened.args == [True]
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
@@ -318,7 +318,7 @@ def test_a_lock_left_by_a_killed_copy_does_not_stop_the_next_start(tmp_path):
 def test_a_handed_file_is_opened_in_the_running_window(qtbot, window):
 
     w = window
-    with qtbot.waitSignal(w.opened) as opened:
+    with qtbot.waitSignal(w.files.opened) as opened:
         w.open_from_elsewhere(RECORD_PATH)
     assert opened.args == [True]
 

@@ -7,11 +7,13 @@ from __future__ import annotations
 import pytest
 from gui_helpers import close_clean, make_window
 from PySide6.QtCore import QEvent, QTimer
-from PySide6.QtWidgets import QApplication
+from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 OPENINGS = 20
-DIALOGS = ["new_game_dialog", "preferences_dialog", "lessons_dialog", "mistakes_dialog", "stats_dialog",
-           "practice_dialog", "play_practice_dialog", "show_rules", "show_record_format"]
+DIALOGS = ["New game…", "Preferences…", "Learn to play…", "My mistakes…", "Statistics…", "Bidding practice…",
+           "Play practice…", "Rules", "Game record format (.t42)"]
+"""The menu commands that open a dialog, as the user reaches them."""
 
 
 def rss_mb() -> float:
@@ -34,6 +36,12 @@ def _close_the_dialog_when_it_shows(seen: list[str]) -> None:
     QTimer.singleShot(0, close)
 
 
+def menu_action(w: QMainWindow, text: str) -> QAction:
+    actions = [a for menu in w.menuBar().findChildren(QMenu) for a in menu.actions() if a.text().replace("&", "") == text]
+    assert len(actions) == 1, f"no menu command {text!r}"
+    return actions[0]
+
+
 def _settle() -> None:
     QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
     QApplication.processEvents()
@@ -47,7 +55,7 @@ def test_a_dialog_opened_twenty_times_leaves_nothing_behind(qtbot, tmp_path, ope
 
     def open_once() -> None:
         _close_the_dialog_when_it_shows(seen)
-        getattr(w, opener)()
+        menu_action(w, opener).trigger()
         _settle()
 
     open_once()  # the first opening builds what is built once (fonts, icons, the rules page's art)

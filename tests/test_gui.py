@@ -12,6 +12,7 @@ from gui_helpers import (
     make_window,
     open_and_wait,
     play_hand,
+    running_work,
     settings_at,
     setup_for,
     user_step,
@@ -22,7 +23,7 @@ from PySide6.QtCore import QPoint, QPointF, Qt
 from texas42_qt.ai.hints import BidHint
 from texas42_qt.engine import PASS, Bid, Contract, Phase, Rules, record
 from texas42_qt.gui.controller import SeatConfig, for_user
-from texas42_qt.gui.mainwindow import MainWindow, running_work
+from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.settings import Preferences
 
 VARIANTS = {
@@ -162,8 +163,8 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
     assert record.dumps(c.state) == before, "a hint changes nothing"
     user_step(qtbot, window)
     assert record.dumps(c.state) != before
-    assert window.act_undo.isEnabled()
-    window.act_undo.trigger()
+    assert window.menu.undo.isEnabled()
+    window.menu.undo.trigger()
     wait_for_user(qtbot, window)
     assert record.dumps(c.state) == before
 
@@ -172,8 +173,8 @@ def test_undo_is_off_in_a_serious_game(qtbot, window):
     window.start_game(setup_for(Rules(), seed=4, practice=False))
     wait_for_user(qtbot, window)
     user_step(qtbot, window)
-    assert not window.act_undo.isEnabled() and not window.controller.undo()
-    assert not window.act_hint.isEnabled()
+    assert not window.menu.undo.isEnabled() and not window.controller.undo()
+    assert not window.menu.hint.isEnabled()
 
 
 def test_autosave_and_resume_restore_the_game(qtbot, tmp_path):
@@ -188,7 +189,7 @@ def test_autosave_and_resume_restore_the_game(qtbot, tmp_path):
     close_clean(qtbot, w)
     again = make_window(qtbot, tmp_path, offer_resume=True)
     assert again.resume_bar.isVisible() and not again.controller.started
-    with qtbot.waitSignal(again.resumed) as resumed:
+    with qtbot.waitSignal(again.files.resumed) as resumed:
         again.resume_bar.resume.click()
         assert not again.controller.started, "the save is read off the GUI thread, not during the click"
     assert resumed.args == [True]
@@ -202,7 +203,7 @@ def test_a_corrupt_autosave_is_set_aside_not_lost(qtbot, tmp_path):
     data.mkdir()
     (data / "autosave.t42").write_text("{ not json")
     w = make_window(qtbot, tmp_path, offer_resume=True)
-    with qtbot.waitSignal(w.resumed) as resumed:
+    with qtbot.waitSignal(w.files.resumed) as resumed:
         w.resume()
     assert resumed.args == [False]
     assert "cannot be read" in w.last_error
@@ -497,7 +498,7 @@ def test_opening_a_file_at_start_keeps_the_autosave(qtbot, tmp_path):
     bad.write_text("{not json")
     window = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=easy_factory, offer_resume=True, open_path=bad)
     qtbot.addWidget(window)
-    qtbot.waitUntil(lambda: window.opening is None, timeout=10_000)
+    qtbot.waitUntil(lambda: window.files.opening is None, timeout=10_000)
     assert not window.resume_bar.isHidden() and not window.controller.started, "a refused file falls back to the resume offer"
     assert {p.name: p.read_bytes() for p in (tmp_path / "data").glob("autosave*")} == before
     close_clean(qtbot, window)

@@ -112,7 +112,7 @@ def test_review_of_a_finished_hand_never_changes_the_game(qtbot, window):
     play_hand(qtbot, w, bid_choice=lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
     before = record.dumps(w.controller.state)
     w.review_hand()
-    dialog = w.review_dialog
+    dialog = w.reviewer.dialog
     qtbot.waitUntil(lambda: dialog.progress.isHidden(), timeout=60_000)
     assert record.dumps(w.controller.state) == before
     assert dialog.table.rowCount() == len(w.controller.state.logs[0].actions)
@@ -206,7 +206,7 @@ def test_practice_sets_the_game_aside_and_the_table_goes_back_to_it(qtbot, windo
     w.start_practice("first", "any", deals=1, seed=3)
     _wait_state(qtbot, w, "deciding")
     assert w.game_in_progress(), "the game set aside is still the user's game in progress"
-    with qtbot.waitSignal(w.resumed, timeout=20_000) as resumed:
+    with qtbot.waitSignal(w.files.resumed, timeout=20_000) as resumed:
         w.end_practice()
     assert resumed.args == [True]
     assert record.dumps(w.controller.state) == before, "the same game, its begun trick included"

@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
 from PySide6.QtCore import Qt
+from PySide6.QtGui import QAction
 
 from texas42_qt.engine import CLAIM, Bid, Discard, NameTrump, Play, Rules
 from texas42_qt.gui.panels import action_of
@@ -32,7 +33,7 @@ def _press(qtbot, w, action) -> None:
         button.click()
     elif action == CLAIM:  # the lay-down panel, offered where laying down is the lesson's move
         qtbot.waitUntil(w.claim_panel.isVisible)
-        assert w.act_claim.isEnabled()
+        assert w.menu.claim.isEnabled()
         prompt = w.table.mapFromScene(w.table.prompt_rect()).boundingRect()
         assert not (w.table.prompt and w.claim_panel.geometry().intersects(prompt)), "the offer half over the prompt"
         w.claim_panel.buttons()[0].click()
@@ -114,7 +115,7 @@ def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, window
     w.tutorial.start(LESSONS[0])
     _wait_for_lesson(qtbot, w)
     assert w.coach_bar.isVisible() and w.controller.state.rules == LESSONS[0].rules
-    with qtbot.waitSignal(w.resumed, timeout=20_000):
+    with qtbot.waitSignal(w.files.resumed, timeout=20_000):
         w.coach_bar.end.click()
     assert not w.tutorial.active and not w.coach_bar.isVisible()
     resumed = w.controller.state
@@ -127,7 +128,7 @@ def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
     close_clean(qtbot, first)
     again = make_window(qtbot, tmp_path, offer_resume=True)
     assert not again.learn_bar.isVisible(), "offered once"
-    assert any(a.text() == "&Learn to play…" for a in again.findChildren(type(again.act_new))), "and kept in the Help menu"
+    assert any(a.text() == "&Learn to play…" for a in again.findChildren(QAction)), "and kept in the Help menu"
     close_clean(qtbot, again)
 
 

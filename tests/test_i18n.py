@@ -179,8 +179,9 @@ def _deck(folder: Path):
 
 def walk_everything(qtbot, tmp_path, foreign: set[str]) -> tuple[list[str], list[str]]:
     """Show the window through a hand and every dialog; collect what is not marked."""
-    from texas42_qt.gui.dialogs import NewGameDialog, PreferencesDialog
+    from texas42_qt.gui.dialogs import NewGameDialog
     from texas42_qt.gui.play_practice import MistakesDialog, PlayPracticeSetupDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.rulespage import RulesDialog
     from texas42_qt.gui.trainer_views import PracticeSetupDialog, StatsDialog
     from texas42_qt.gui.tutorial_mode import LessonsDialog
@@ -213,7 +214,7 @@ def walk_everything(qtbot, tmp_path, foreign: set[str]) -> tuple[list[str], list
         w.go_to_panel(title)
         look(w.docks[title], f"the {title} panel")
     w.review_hand()
-    dialog = w.review_dialog
+    dialog = w.reviewer.dialog
     assert dialog is not None
     qtbot.waitUntil(lambda: not dialog.progress.isVisible(), timeout=120_000)
     look(dialog, "the review")
@@ -363,7 +364,7 @@ def test_unknown_language_installs_english(qapp):
 
 
 def test_preferences_dialog_sets_the_language_for_the_next_start_with_a_note(qtbot, tmp_path):
-    from texas42_qt.gui.dialogs import PreferencesDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
 
     prefs = Preferences(QSettings(str(tmp_path / "s.ini"), QSettings.Format.IniFormat))
     dialog = PreferencesDialog(prefs)

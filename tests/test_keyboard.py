@@ -141,9 +141,9 @@ def test_ctrl_number_brings_a_side_panel_forward_with_the_keyboard(qtbot, tmp_pa
     w.go_to_panel("Tricks")
     qtbot.waitUntil(lambda: w.trick_view.isVisible() and w.trick_view.hasFocus(), timeout=3000)
     assert dict(w.shortcuts()).get("Go to the tricks") == "Ctrl+4"
-    w.act_compact.trigger()
+    w.side.compact.trigger()
     w.go_to_panel("Auction")
-    assert not w.docks["Auction"].isHidden() and not w.act_compact.isChecked()
+    assert not w.docks["Auction"].isHidden() and not w.side.compact.isChecked()
     close_clean(qtbot, w)
 
 
@@ -191,7 +191,7 @@ def test_enter_presses_resume_on_the_saved_game_bar(qtbot, tmp_path):
     again.activateWindow()
     qtbot.waitUntil(again.isActiveWindow, timeout=3000)
     again.resume_bar.resume.setFocus()
-    with qtbot.waitSignal(again.resumed, timeout=20_000):
+    with qtbot.waitSignal(again.files.resumed, timeout=20_000):
         qtbot.keyClick(again.resume_bar.resume, Qt.Key.Key_Return)
     # and the keyboard is where the user acts next, not on the score sheet (found by playing: the
     # next Enter did nothing)
@@ -339,7 +339,7 @@ def test_after_undo_the_hand_is_on_a_tile_that_may_be_played(qtbot, tmp_path):
             break
         if obs.phase is Phase.PLAY and len(w.hand_model.tiles()) < 7 and w.controller.can_undo() and undone < 6:
             w.table.setFocus()
-            w.act_undo.trigger()
+            w.menu.undo.trigger()
             undone += 1
             wait_for_user(qtbot, w)
             if w.controller.observation().phase is Phase.PLAY:

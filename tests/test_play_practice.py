@@ -198,7 +198,7 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
     qtbot.addWidget(dialog)
     buttons = {b.text(): b for b in dialog.findChildren(QPushButton)}
     assert not buttons["Practise bidding mistakes (0)"].isEnabled()
-    dialog.practise.connect(w._practise_mistakes)
+    dialog.practise.connect(w.practice_menu._practise_mistakes)
     buttons["Practise play mistakes (1)"].click()
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
     assert w.play_practice.deal.state == d.state and len(asked) == 1  # (whether a hand played out is left)
@@ -255,7 +255,7 @@ def test_no_hint_while_a_practice_question_is_open(qtbot, window):
     w.start_play_practice("any", positions=1, seed=21)
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy, timeout=30_000)
     w.update_actions()
-    assert not w.act_hint.isEnabled() and not w.hint_view.ask.isEnabled()
+    assert not w.menu.hint.isEnabled() and not w.hint_view.ask.isEnabled()
     w.request_hint()
     assert w.hint_view.hint is None and "Answer first" in w.status.text()
 

@@ -9,6 +9,8 @@ from PySide6.QtWidgets import QLabel
 
 from texas42_qt.engine import Bid, Phase, Rules
 from texas42_qt.gui.panels import action_of
+from texas42_qt.gui.sidepanels import keep_on_screen
+from texas42_qt.gui.table_geometry import LAID, Key
 
 
 def bidding(qtbot, tmp_path, seed: int = 31):
@@ -36,13 +38,13 @@ def test_the_plates_and_boards_are_named_objects_where_they_are_drawn(qtbot, tmp
     table = w.table
     spoken = [label for label in table.viewport().findChildren(QLabel) if label.isVisible() and label.text()]
     texts = [label.text() for label in spoken]
-    assert len(table.spoken_plates) == 4
-    for seat, plate in enumerate(table.spoken_plates):
+    assert len(table.decor.spoken_plates) == 4
+    for seat, plate in enumerate(table.decor.spoken_plates):
         assert plate.isVisible() and plate.parent() is table.viewport()
         drawn = table.mapFromScene(table._plates[seat].sceneBoundingRect()).boundingRect()
         assert plate.geometry() == drawn, "a screen reader's review mode shows where the plate is"
-    assert table.spoken_plates[0].text().startswith("You")
-    assert "your partner" not in table.spoken_plates[2].text()  # "Partner", not "Partner, your partner"
+    assert table.decor.spoken_plates[0].text().startswith("You")
+    assert "your partner" not in table.decor.spoken_plates[2].text()  # "Partner", not "Partner, your partner"
     assert any(t.startswith("Score · marks to 7: Us 0, Them 0") for t in texts), texts
     assert table.spoken_prompt.text() == table.prompt
     assert w.bid_panel.accessibleName() == w.bid_panel.title.text()
@@ -58,12 +60,12 @@ def test_the_tiles_in_the_middle_of_the_table_are_a_named_object(qtbot, tmp_path
     from texas42_qt.gui.models import spoken_tile
 
     w = bidding(qtbot, tmp_path)
-    assert not w.table.spoken_trick.isVisible()
+    assert not w.table.decor.spoken_trick.isVisible()
     c = w.controller
     while not (c.state.phase is Phase.PLAY and c.state.trick_tiles):
         user_step(qtbot, w, lambda bids: next(b for b in bids if not b.is_pass))
         wait_for_user(qtbot, w)
-    spoken = w.table.spoken_trick
+    spoken = w.table.decor.spoken_trick
     names = c.players_names()
     for seat, tile in zip(c.state.trick_seats, c.state.trick_tiles, strict=True):
         assert f"{names[seat]} {spoken_tile(tile)}" in spoken.text(), spoken.text()
@@ -81,7 +83,7 @@ def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, window):
     w.start_play_practice("any", positions=1, seed=21)
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy, timeout=30_000)
     w.update_actions()
-    assert not w.act_hint.isEnabled()
+    assert not w.menu.hint.isEnabled()
     qtbot.keyClick(w.table.hand_list, Qt.Key.Key_H)
     assert "Answer first" in w.status.text()
 
@@ -127,10 +129,10 @@ def test_the_keyboard_widens_and_narrows_the_side_panels(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.docks["Score sheet"].isVisible())
     dock = w.docks["Score sheet"]
     before = dock.width()
-    wider = next(a for a in w.findChildren(type(w.act_hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Left"))
+    wider = next(a for a in w.findChildren(type(w.menu.hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Left"))
     wider.trigger()
     qtbot.waitUntil(lambda: dock.width() > before)
-    narrower = next(a for a in w.findChildren(type(w.act_hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Right"))
+    narrower = next(a for a in w.findChildren(type(w.menu.hint)) if a.shortcut() == QKeySequence("Ctrl+Shift+Right"))
     narrower.trigger()
     qtbot.waitUntil(lambda: dock.width() < before + 40)
     close_clean(qtbot, w)
@@ -145,11 +147,11 @@ def test_in_three_player_games_each_trick_tile_lies_towards_its_player(qtbot, tm
         w.start_game(setup_for(Rules.preset(preset), seed=3))
         wait_for_user(qtbot, w)
         table = w.table
-        size = table._tile_size()
-        centre = table._centre()
+        size = table.geo.tile_size()
+        centre = table.geo.centre()
         for seat in range(3):
-            spot = table._trick_spot(seat, 0)
-            plate = table._plate_pos(seat)
+            spot = table.geo.trick_spot(seat, 0)
+            plate = table.geo.plate_pos(seat)
             towards = (plate - centre)
             offset = spot.pos - centre
             assert offset.x() * towards.x() >= 0 and abs(offset.y()) < size * 0.5 or seat == 0, (preset, seat)
@@ -177,8 +179,8 @@ def test_moon_shows_that_a_tile_was_laid_away(qtbot, window):
     lines = dict((label, value) for label, value, _ in w.table.info_board.lines)
     assert "Laid away" in lines and (shown is None or lines["Laid away"] == shown)
     items = w.table.tile_items()
-    assert ("laid",) in items if obs.discard is None else items[("tile", obs.discard)].face_up
-    assert "Laid away" in w.table.spoken_info.text()
+    assert LAID in items if obs.discard is None else items[Key.face(obs.discard)].face_up
+    assert "Laid away" in w.table.decor.spoken_info.text()
 
 
 def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, tmp_path):
@@ -205,8 +207,9 @@ def test_default_seat_names_follow_the_language_of_the_day(qtbot, tmp_path, qapp
     from gui_helpers import settings_at
 
     from texas42_qt.gui import i18n
-    from texas42_qt.gui.dialogs import PreferencesDialog, seat_names
+    from texas42_qt.gui.dialogs import seat_names
     from texas42_qt.gui.models import seat_label
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.settings import Preferences
 
     try:
@@ -236,7 +239,7 @@ def test_the_preferences_language_note_moves_nothing_and_is_whole(qtbot, tmp_pat
     from PySide6.QtWidgets import QDialogButtonBox
 
     from texas42_qt.gui import i18n
-    from texas42_qt.gui.dialogs import PreferencesDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.settings import Preferences
 
     try:
@@ -304,7 +307,7 @@ def test_a_tall_panel_goes_up_over_the_side_plates_not_over_the_users_plate(qtbo
         panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
         assert panel.isVisible()
         seen.add(obs.phase)
-        plate_top = table._plate_pos(table.controller.view_seat).y() - 22
+        plate_top = table.geo.plate_pos(table.controller.view_seat).y() - 22
         assert panel.geometry().bottom() <= plate_top, (obs.phase, panel.geometry(), plate_top)
         user_step(qtbot, w, bid_choice=lambda bids: max((b for b in bids if not b.is_pass and not b.special),
                                                         key=lambda b: b.value))
@@ -340,7 +343,7 @@ def test_the_window_is_moved_and_sized_onto_the_screen(qtbot, window):
     w.move(screen.left() + 10, screen.top() + 68)
     qtbot.waitUntil(lambda: w.frameGeometry().top() == screen.top() + 68, timeout=2000)
     assert not screen.contains(w.frameGeometry())
-    w.fit_on_screen()  # (the offscreen screen is as wide as the window's minimum: only its height is tested)
+    keep_on_screen(w)  # (the offscreen screen is as wide as the window's minimum: only its height is tested)
     qtbot.waitUntil(lambda: screen.top() <= w.frameGeometry().top() and w.frameGeometry().bottom() <= screen.bottom(),
                     timeout=2000)
 

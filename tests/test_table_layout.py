@@ -130,20 +130,20 @@ def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path
     wait_for_user(qtbot, w)
     w.docks["Auction"].raise_()
     width = w.table.width()
-    assert not w.act_compact.isChecked()
-    w.act_compact.trigger()
+    assert not w.side.compact.isChecked()
+    w.side.compact.trigger()
     qtbot.waitUntil(lambda: w.table.width() > width)
     wide = w.table.width()
-    assert all(d.isHidden() for d in w.docks.values()) and w.act_compact.isChecked()
-    w.act_compact.trigger()
+    assert all(d.isHidden() for d in w.docks.values()) and w.side.compact.isChecked()
+    w.side.compact.trigger()
     qtbot.waitUntil(lambda: w.table.width() < wide)
-    assert not any(d.isHidden() for d in w.docks.values()) and not w.act_compact.isChecked()
+    assert not any(d.isHidden() for d in w.docks.values()) and not w.side.compact.isChecked()
     close_clean(qtbot, w)
 
 
 def test_a_narrow_plate_keeps_the_whole_name_beside_both_badges(qtbot):
     """Found by playing at 1024x700: "Partn" beside the SHAKE and BID badges."""
-    from texas42_qt.gui.table import PlateItem
+    from texas42_qt.gui.table_items import PlateItem
 
     plate = PlateItem()
     plate.set_width(166)
@@ -160,7 +160,7 @@ def test_a_narrow_plate_keeps_its_line_whole_beside_the_trick_count(qtbot):
     """Found by playing Moon at 1024x700: "Normal AI" was cut mid-letter beside "4 tricks"
     (the count had a fixed 84 px); now the count takes its own width and a line that still
     does not fit ends in an ellipsis, never in half a letter."""
-    from texas42_qt.gui.table import PlateItem
+    from texas42_qt.gui.table_items import PlateItem
 
     plate = PlateItem()
     plate.set_width(150)

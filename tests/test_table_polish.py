@@ -6,9 +6,9 @@ from __future__ import annotations
 from gui_helpers import click_tile, close_clean, make_window, play_hand, setup_for, user_step, wait_for_user
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLineEdit, QSpinBox, QTabBar
+from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLabel, QLineEdit, QSpinBox, QTabBar
 
-from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.engine import Bid, Outcome, Phase, Rules
 from texas42_qt.engine.state import HandResult
 from texas42_qt.gui.panels import bid_outcome
 
@@ -74,8 +74,8 @@ def test_results_are_said_with_you_and_your_grammar():
     """Item 6: "You bid 30 ... and was set"."""
     rules = Rules()
     names = ["You", "West", "Partner", "East"]
-    set_by_you = HandResult(0, Bid(30), None, (), (20, 22), "set", (0, 1))
-    made_by_west = HandResult(1, Bid(31), None, (), (11, 31), "made", (0, 1))
+    set_by_you = HandResult(0, Bid(30), None, (), (20, 22), Outcome.SET, (0, 1))
+    made_by_west = HandResult(1, Bid(31), None, (), (11, 31), Outcome.MADE, (0, 1))
     assert bid_outcome(set_by_you, rules, names, 0) == "You bid 30 and were set."
     assert bid_outcome(made_by_west, rules, names, 0) == "West bid 31 and made it."
 
@@ -241,7 +241,7 @@ def test_every_dialog_control_has_an_accessible_name(qtbot, tmp_path):
     """Item 8: tables and Qt's corner buttons in the dialogs were nameless to a screen reader."""
     from gui_helpers import settings_at
 
-    from texas42_qt.gui.dialogs import PreferencesDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.settings import Preferences
     from texas42_qt.gui.trainer_views import PracticeSetupDialog, RevealDialog, ReviewDialog, StatsDialog
     from texas42_qt.trainer.stats import Stats
@@ -296,7 +296,7 @@ def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, window):
     assert not w.claim_panel.isVisible(), "no offer before play"
     w.act(NameTrump(Contract.SIXES))
     wait_for_user(qtbot, w)
-    assert w.claim_panel.isVisible() and w.act_claim.isEnabled()
+    assert w.claim_panel.isVisible() and w.menu.claim.isEnabled()
     assert not w.claim_panel.geometry().intersects(w.table.mapFromScene(w.table.prompt_rect()).boundingRect())
     (button,) = w.claim_panel.buttons()
     assert action_of(button) == CLAIM
@@ -305,7 +305,7 @@ def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, window):
     result = w.controller.state.results[-1]
     assert result.result == "made" and result.points == (42, 0) and set(result.trick_winners) == {0}
     qtbot.waitUntil(w.end_panel.isVisible)
-    assert any("laid down the last 7 tricks" in label.text() for label in w.end_panel.findChildren(type(w.status)))
+    assert any("laid down the last 7 tricks" in label.text() for label in w.end_panel.findChildren(QLabel))
     tricks = w.trick_model  # the Tricks panel shows the laid-down tricks as their own row
     last = tricks.rowCount() - 1
     assert last == 0 and tricks.index(last, 1).data() == "laid down: 7 tricks" and tricks.index(last, 3).data() == "42"

@@ -195,7 +195,7 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     if record_path is None:
         play()
     else:
-        window.opened.connect(record_read)
+        window.files.opened.connect(record_read)
     app.exec()
     window.close()
     shutil.rmtree(folder, ignore_errors=True)

@@ -324,10 +324,10 @@ def shoot_trainer(app: QApplication, out: Path, seed: int) -> list[Path]:
                 user_move(window)
             settle(app, window)
     window.review_hand()
-    wait(app, lambda: window.review_dialog is not None and window.review_dialog.progress.isHidden(), 120)
-    window.review_dialog.resize(1000, 640)
-    grab(window.review_dialog, "review")
-    window.review_dialog.hide()
+    wait(app, lambda: window.reviewer.dialog is not None and window.reviewer.dialog.progress.isHidden(), 120)
+    window.reviewer.dialog.resize(1000, 640)
+    grab(window.reviewer.dialog, "review")
+    window.reviewer.dialog.hide()
     # A practice session of four decisions.
     window.start_practice("any", "strong", deals=4, seed=seed)
     for i in range(4):

@@ -11,7 +11,16 @@ from __future__ import annotations
 from collections import deque
 from collections.abc import Callable
 
-from PySide6.QtCore import QAbstractAnimation, QObject, Signal
+from PySide6.QtCore import (
+    QAbstractAnimation,
+    QEasingCurve,
+    QObject,
+    QParallelAnimationGroup,
+    QPropertyAnimation,
+    QSequentialAnimationGroup,
+    Signal,
+)
+from PySide6.QtWidgets import QGraphicsObject
 
 from .controller import GameController
 
@@ -117,3 +126,19 @@ class Animator(QObject):
             self._holding = False
             self.idle.emit()
             self.controller.release()
+
+
+def animate(item: QGraphicsObject, prop: bytes, start: object, end: object, ms: int) -> QPropertyAnimation:
+    """An eased animation of one property of a table item."""
+    a = QPropertyAnimation(item, prop)
+    a.setStartValue(start)
+    a.setEndValue(end)
+    a.setDuration(ms)
+    a.setEasingCurve(QEasingCurve.Type.OutCubic)
+    return a
+
+
+def in_sequence(group: QParallelAnimationGroup) -> QSequentialAnimationGroup:
+    seq = QSequentialAnimationGroup()
+    seq.addAnimation(group)
+    return seq

@@ -19,6 +19,7 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
+from ..ai.hints import BidHint, PlayHint
 from ..ai.players import Player
 from ..engine import Action, GameState, Observation, Rules
 from ..play.session import LEVELS, Event, GameSession, SeatConfig, Snapshot, Step, WidowHint, for_user
@@ -30,6 +31,9 @@ __all__ = ["LEVELS", "GameController", "SeatConfig", "WidowHint", "for_user", "T
 THINKING_MS = 500
 """An AI that takes longer than this shows a "thinking" marker."""
 
+
+Hint = BidHint | PlayHint | WidowHint
+"""What `hintReady` delivers: a bid or trump hint, a play hint, or the tile to lay away."""
 
 class GameController(QObject):
     dealt = Signal()
@@ -44,7 +48,7 @@ class GameController(QObject):
     thinkingChanged = Signal(int, bool)
     gameReset = Signal()  # new game, loaded game or undo: rebuild everything
     message = Signal(str)
-    hintReady = Signal(object)
+    hintReady = Signal(object)  # a Hint for the user's decision (a first look, then the full one)
     actionApplied = Signal()  # after every action (autosave listens)
     laidDown = Signal(int)  # seat that laid its hand down (the rest of the tricks are its side's)
 

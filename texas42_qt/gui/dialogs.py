@@ -18,12 +18,10 @@ from PySide6.QtWidgets import (
     QLabel,
     QLineEdit,
     QSpinBox,
-    QStackedWidget,
     QVBoxLayout,
     QWidget,
 )
 
-from .. import __version__
 from ..engine import (
     PRESET_LABELS,
     PRESETS,
@@ -37,10 +35,9 @@ from ..engine import (
     special_marks,
 )
 from .controller import LEVELS, SeatConfig
-from .i18n import LANGUAGES, QT_TRANSLATE_NOOP, render, render_error, system_language, translate
+from .i18n import QT_TRANSLATE_NOOP, render, render_error, translate
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
-from .settings import SPEEDS, Preferences
-from .tileart import THEMES
+from .settings import Preferences
 
 RULE_LABELS = {
     "min_bid": QT_TRANSLATE_NOOP("Dialogs", "Minimum bid"),
@@ -126,6 +123,16 @@ class GameSetup:
     seats: list[SeatConfig]
     seed: int | None
     practice: bool
+
+
+def default_setup(prefs: Preferences) -> GameSetup:
+    """A game as the user last set one up: the last rules and levels, the user's name and hints."""
+    rules = prefs.last_rules()
+    n = rules.layout.n_seats
+    names = seat_names(n, prefs.name)
+    levels = prefs.last_levels(n)
+    seats = [SeatConfig(names[0])] + [SeatConfig(names[s], levels[s]) for s in range(1, n)]
+    return GameSetup(rules, seats, None, prefs.hints)
 
 
 def seat_names(n: int, user: str) -> list[str]:
@@ -451,67 +458,6 @@ class NewGameDialog(QDialog):
         self.accept()
 
 
-class PreferencesDialog(QDialog):
-    def __init__(self, prefs: Preferences, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(translate("Dialogs", "Preferences"))
-        self.prefs = prefs
-        form = QFormLayout(self)
-        self.name = QLineEdit(prefs.name)
-        self.name.setMaxLength(24)
-        self.theme = QComboBox()
-        for key, theme in THEMES.items():
-            self.theme.addItem(translate("Dialogs", theme.label), key)
-        self.theme.setCurrentIndex(self.theme.findData(prefs.theme))
-        self.speed = QComboBox()
-        for key in SPEEDS:
-            self.speed.addItem(speed_label(key), key)
-        self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
-        self.hints = QCheckBox(translate("Dialogs", "Offer hints and undo in new games"))
-        self.hints.setChecked(prefs.hints)
-        self.language = QComboBox()
-        self.language.addItem(translate("Dialogs", "System ({language})").format(language=LANGUAGES[system_language()]), "")
-        for code, native in LANGUAGES.items():
-            self.language.addItem(native, code)
-        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language_choice)))
-        self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
-        self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
-        self.language_note.setWordWrap(True)
-        # Its room is kept while it is not shown: showing it moved "Offer hints and undo" to where OK
-        # had been, and the dialog, sized without it, cut its lines (found by playing, worse in Vietnamese).
-        note_room = QStackedWidget()
-        note_room.addWidget(QWidget())
-        note_room.addWidget(self.language_note)
-        self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(
-            int(self.language.currentData() != prefs.language_choice)))
-        form.addRow(translate("Dialogs", "Your name"), self.name)
-        form.addRow(translate("Dialogs", "Tiles"), self.theme)
-        form.addRow(translate("Dialogs", "Animation"), self.speed)
-        form.addRow(translate("Dialogs", "Language"), self.language)
-        form.addRow("", note_room)
-        form.addRow("", self.hints)
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.accepted.connect(self.accept)
-        buttons.rejected.connect(self.reject)
-        form.addRow(buttons)
-
-    def store(self) -> None:
-        self.prefs.name = self.name.text()
-        self.prefs.theme = self.theme.currentData()
-        self.prefs.speed = self.speed.currentData()
-        self.prefs.hints = self.hints.isChecked()
-        self.prefs.language_choice = self.language.currentData()
-
-
-def about_text(backend: str) -> str:
-    return (
-        f"<h3>Texas 42 {__version__}</h3><p>"
-        + translate("Dialogs", "Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.")
-        + "</p><p>" + translate("Dialogs", "Solver: {backend}.").format(backend=backend) + "</p><p>"
-        + translate("Dialogs", "Open source; the rules and the game record format are documented in the app.") + "</p>"
-    )
-
-
 def rule_label(key: str) -> str:
     """A house rule's name as the New game dialog and the rules page show it."""
     return translate("Dialogs", RULE_LABELS[key]) if key in RULE_LABELS else key
@@ -526,9 +472,3 @@ def level_label(level: str) -> str:
     names = {"easy": translate("Dialogs", "Easy"), "normal": translate("Dialogs", "Normal", "level"),
              "hard": translate("Dialogs", "Hard")}
     return names.get(level, level.capitalize())
-
-
-def speed_label(key: str) -> str:
-    names = {"off": translate("Dialogs", "Off (no motion)"), "fast": translate("Dialogs", "Fast"),
-             "normal": translate("Dialogs", "Normal"), "slow": translate("Dialogs", "Slow")}
-    return names.get(key, key.capitalize())

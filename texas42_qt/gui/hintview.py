@@ -4,8 +4,6 @@ chance. The hint is advice only: nothing is played until the user clicks."""
 
 from __future__ import annotations
 
-from typing import Any
-
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
@@ -13,7 +11,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetIte
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
-from .controller import WidowHint
+from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .i18n import number, percent, render, translate
 from .models import bid_text, contract_label, contract_text
@@ -49,7 +47,7 @@ class HintView(QWidget):
         self.fitter = ColumnFitter(self.table)
         self.table.verticalHeader().setDefaultSectionSize(22)
         box.addWidget(self.table, 1)
-        self.hint: Any = None
+        self.hint: Hint | None = None
         self._rules: Rules | None = None
         self._cell_sample = "100%"
 
@@ -85,7 +83,7 @@ class HintView(QWidget):
     def waiting(self) -> None:
         self.clear(translate("HintView", "Thinking about your options…"))
 
-    def show_hint(self, hint: Any, rules: Rules) -> None:
+    def show_hint(self, hint: Hint, rules: Rules) -> None:
         self.hint = hint
         self._rules = rules
         if isinstance(hint, BidHint):

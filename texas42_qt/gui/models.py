@@ -17,7 +17,7 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine import Bid, Contract, Discard, HandResult, Observation, Phase, Play, Rules, Trick, Variant, contract_table
+from ..engine import Bid, Contract, Discard, HandResult, Observation, Outcome, Phase, Play, Rules, Trick, Variant, contract_table
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
@@ -93,12 +93,12 @@ def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
             return translate("Models", "Shoot the moon")
         tricks = bid.value  # a plain name: pyside6-lupdate reads no expression as the count
         return str(tricks) if short else translate("Models", "%n trick(s)", None, tricks)
-    marks = bid.value // 42
+    marks = bid.marks
     if bid.special:
         name = special_name(bid.special)
         return (translate("Models", "{special} ({marks})") if short else
                 translate("Models", "{special}, %n mark(s)", None, marks)).format(special=name, marks=marks)
-    if marks:
+    if bid.value >= 42:
         words = translate("Models", "%n mark(s)", None, marks)
         return words if short else translate("Models", "{marks} ({value})").format(marks=words, value=bid.value)
     return str(bid.value)
@@ -442,11 +442,11 @@ def points_bidder_first(result: HandResult, rules: Rules) -> tuple[int, ...]:
     return (points[side], points[1 - side])
 
 
-def outcome_word(result: str) -> str:
+def outcome_word(result: Outcome) -> str:
     """A hand's result on the score sheet: "Made", "Set"..."""
-    words = {"made": translate("Models", "Made"), "set": translate("Models", "Set"),
-             "reshake": translate("Models", "Reshake"), "redeal": translate("Models", "Redeal"),
-             "in_progress": translate("Models", "In progress")}
+    words = {Outcome.MADE: translate("Models", "Made"), Outcome.SET: translate("Models", "Set"),
+             Outcome.RESHAKE: translate("Models", "Reshake"), Outcome.REDEAL: translate("Models", "Redeal"),
+             Outcome.IN_PROGRESS: translate("Models", "In progress")}
     return words.get(result, result.replace("_", " ").capitalize())
 
 

@@ -9,7 +9,8 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.heuristics import describe_hand
-from ..engine import CLAIM, Action, Bid, Contract, HandResult, NameTrump, Observation, Rules, Variant
+from ..engine import CLAIM, Action, Bid, Contract, HandResult, NameTrump, Observation, Outcome, Rules, Special, Variant
+from ..engine.stake import scores_marks
 from .i18n import QT_TRANSLATE_NOOP, render, translate
 from .models import bid_text, contract_label, contract_text, seat_label, side_names
 
@@ -216,12 +217,12 @@ def _bid_tooltip(bid: Bid, obs: Observation) -> str:
     if obs.rules.variant is Variant.MOON:
         return translate("Panels", "Take all seven tricks") if bid.value == 21 else \
             translate("Panels", "Take at least {value} of the 7 tricks").format(value=bid.value)
-    if bid.special == "plunge":
+    if bid.special is Special.PLUNGE:
         return translate("Panels", "Plunge: your partner names trump and leads; your side must take every trick")
-    if bid.special == "splash":
+    if bid.special is Special.SPLASH:
         return translate("Panels", "Splash: your partner names trump and leads; your side must take every trick")
     if bid.value >= 42:
-        marks = bid.value // 42  # a plain name: pyside6-lupdate reads no expression as the count
+        marks = bid.marks  # a plain name: pyside6-lupdate reads no expression as the count
         return translate("Panels", "Take every trick (all 42 points) for %n mark(s)", None, marks)
     return translate("Panels", "Take at least {value} of the 42 points").format(value=bid.value)
 
@@ -421,7 +422,7 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
         # 42 for three counts points
         lines.append((translate("Panels", "Tricks: {list}") if rules.variant is Variant.MOON else
                       translate("Panels", "Points: {list}")).format(list=each))
-    marks = rules.variant is not Variant.MOON and rules.scoring == "marks"
+    marks = scores_marks(rules)
     gains = [_gain(side, a, marks) for side, a in zip(sides, result.awarded) if a]
     if gains:
         lines.append(translate("Panels", "Scored: {list}").format(list=", ".join(gains)))
@@ -440,15 +441,17 @@ def _gain(side: str, gained: int, marks: bool) -> str:
     return text.format(side=side)
 
 
-OUTCOME_TITLES = {"made": QT_TRANSLATE_NOOP("Panels", "the bid is made"), "set": QT_TRANSLATE_NOOP("Panels", "the bid is set"),
-                  "reshake": QT_TRANSLATE_NOOP("Panels", "everyone passed"), "redeal": QT_TRANSLATE_NOOP("Panels", "everyone passed")}  # noqa: E501
+OUTCOME_TITLES = {Outcome.MADE: QT_TRANSLATE_NOOP("Panels", "the bid is made"),
+                  Outcome.SET: QT_TRANSLATE_NOOP("Panels", "the bid is set"),
+                  Outcome.RESHAKE: QT_TRANSLATE_NOOP("Panels", "everyone passed"),
+                  Outcome.REDEAL: QT_TRANSLATE_NOOP("Panels", "everyone passed")}
 
 
 def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: int) -> str:
     """"You bid 30 (Sixes) and made it.", "West bid 2 marks (Doubles) and was set." """
     assert result.bidder is not None and result.bid is not None
     you = result.bidder == view_seat
-    made = result.result == "made"
+    made = result.result is Outcome.MADE
     bid = bid_text(result.bid, rules)
     if result.contract is None:
         if you:

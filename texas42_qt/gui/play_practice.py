@@ -1,18 +1,14 @@
-"""Play practice in the main window ("what do you play here?") and the "my
-mistakes" deck dialog.
+"""Play practice's dialogs ("what do you play here?"): its setup, the graded reveal, the
+summary, and the "my mistakes" deck.
 
-The Qt-free part is `trainer.play_practice` (positions, grades) and
-`trainer.mistakes` (the deck). This runs their work on the work service (never
-on the GUI thread), loads each position into the window's game, takes the
-user's tile, and shows the graded reveal."""
+The session's steps are `play.play_practice_flow`'s; `gui.play_practice_mode` runs them on
+the window's table."""
 
 from __future__ import annotations
 
-import concurrent.futures
-import uuid
-from typing import Any, Protocol
+from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -29,35 +25,15 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import GameState, Play, Rules, Variant
+from ..engine import Rules
 from ..engine.tiles import TILE_NAMES
-from ..play.session import SeatConfig
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, Deck
 from ..trainer.practice import POSITIONS
 from .a11y import name_table
-from .dialogs import seat_names
 from .hintview import HintView
-from .i18n import number, render, render_error, translate
+from .i18n import number, render, translate
 from .trainer_views import kept_game_note
-from .work import Channel, WorkService
-
-
-class PlayPracticeHost(Protocol):
-    deck: Deck | None
-
-    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
-    def show_message(self, text: str) -> None: ...
-    def show_error(self, text: str) -> None: ...
-    def user_name(self) -> str: ...
-    def practice_ended(self) -> None: ...
-    def play_action(self, action: Any) -> None: ...
-    def back_to_table(self) -> None: ...
-
-
-def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
-    return Card("play", deal.session_seed, deal.index, deal.spot, "any", rules.to_dict(), lost)
-
 
 # ------------------------------------------------------------------ dialogs
 
@@ -312,201 +288,6 @@ def _item(text: str) -> QTableWidgetItem:
 
 
 # ------------------------------------------------------------------ the mode
-
-
-class PlayPracticeMode(QObject):
-    """One play-practice session at a time, driving the host's game. Steps: off,
-    dealing, deciding (the user's tile), weighing, revealed, playing (played out)."""
-
-    changed = Signal()
-
-    def __init__(self, host: PlayPracticeHost, work: WorkService, parent: QWidget):
-        super().__init__(parent)
-        self.host = host
-        self.parent_widget = parent
-        self.session: pp.PlayPracticeSession | None = None
-        self.cards: list[Card] | None = None
-        """The deck's cards when the session practises mistakes, else None."""
-        self.total = 0
-        self.deal: pp.PlayDeal | None = None
-        self.step = "off"
-        self.session_id = ""
-        self.reveal_dialog: PlayRevealDialog | None = None
-        self.factory: Any = None
-        """Optional player factory for the positions' earlier plays (tests use quick ones)."""
-        self.level = "hard"
-        self._channel = Channel(work, "work")
-
-    @property
-    def active(self) -> bool:
-        return self.step != "off"
-
-    @property
-    def busy(self) -> bool:
-        return self.step in ("dealing", "weighing")
-
-    @property
-    def waiting_text(self) -> str | None:
-        """The table's prompt while practice, not the game, waits (None: the game's own)."""
-        if self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
-            # Found by playing: Escape (or the title bar's close) hid the reveal and left no way on.
-            return translate("PlayPractice", "Click a tile (or press Enter) to see the reveal again")
-        return {
-            "dealing": translate("PlayPractice", "Dealing a practice position…"),
-            "weighing": translate("PlayPractice", "Weighing every tile you could play…"),
-            "revealed": translate("PlayPractice", "See the reveal: play it out, or go on to the next position"),
-        }.get(self.step)
-
-    # ------------------------------------------------------------ session
-
-    def start(
-        self,
-        spot: str = "any",
-        positions: int = 10,
-        seed: int | None = None,
-        rules: Rules | None = None,
-        cards: list[Card] | None = None,
-    ) -> None:
-        rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else pp.play_rules()
-        self.session = pp.PlayPracticeSession(rules, seed if seed is not None else uuid.uuid4().int % 10**9, spot)
-        self.cards = cards
-        self.total = len(cards) if cards is not None else positions
-        self.session_id = uuid.uuid4().hex[:12]
-        self.next_deal()
-
-    def next_deal(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        done = len(session.decisions)
-        if done >= self.total:
-            self.summary()
-            return
-        self.step = "dealing"
-        self._close_reveal()
-        self.host.show_message(translate("PlayPractice", "Dealing a practice position…"))
-        self.changed.emit()
-        if self.cards is not None:
-            card = self.cards[done]
-            args: tuple[Any, ...] = (card.game_rules(), card.seed, card.index, card.spot, "normal", self.factory)
-        else:
-            args = (session.rules, session.seed, done, session.spot, "normal", self.factory)
-        self._run(pp.deal, args, self._dealt)
-
-    def _dealt(self, deal: pp.PlayDeal) -> None:
-        self.deal = deal
-        self.step = "deciding"
-        names = seat_names(4, self.host.user_name())  # in the user's language (found by playing in Vietnamese)
-        seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
-        self.host.load_practice(deal.state.clone(), seats)
-        self.host.show_message(self.decision_text())
-        self.changed.emit()
-
-    def decision_text(self) -> str:
-        assert self.session is not None and self.deal is not None
-        spot = render(pp.SPOTS[self.deal.spot])
-        return translate("PlayPractice", "Play practice {number} of {total} ({spot}): what do you play?").format(
-            number=len(self.session.decisions) + 1, total=self.total, spot=spot
-        )
-
-    def stop(self) -> None:
-        self._channel.cancel()
-        self.step = "off"
-        self.session = None
-        self.deal = None
-        self._close_reveal()
-        self.changed.emit()
-
-    def shutdown(self) -> None:
-        self._channel.cancel()
-        self._close_reveal()
-
-    # ------------------------------------------------------------ the decision
-
-    def intercept(self, action: Any) -> bool:
-        """Take the user's tile while a practice position is open."""
-        if self.step == "deciding" and isinstance(action, Play):
-            assert self.deal is not None
-            if Play(action.tile) not in self.deal.observation().legal:
-                return False  # the game refuses it in plain words
-            self.step = "weighing"
-            self.host.show_message(translate("PlayPractice", "Weighing every tile you could play…"))
-            self.changed.emit()
-            self._run(pp.evaluate_play, (self.deal, action.tile, self.level), self._show_reveal)
-            return True
-        if self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
-            self.reveal_dialog.present()
-            self.changed.emit()
-        return self.step in ("dealing", "weighing", "revealed")
-
-    def _show_reveal(self, reveal: pp.PlayReveal) -> None:
-        session, deal = self.session, self.deal
-        assert session is not None and deal is not None
-        session.add(deal, reveal)
-        self.step = "revealed"
-        if self.host.deck is not None:
-            rules = self.cards[len(session.decisions) - 1].game_rules() if self.cards is not None else session.rules
-            self.host.deck.answered(card_of(deal, rules, reveal.lost), reveal.lost, reveal.mistake)
-        self.host.show_message(render(pp.grade_text(reveal)))
-        dialog = self.reveal_dialog
-        if dialog is None:
-            dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)
-            dialog.playOut.connect(self.play_out)
-            dialog.nextDeal.connect(self.next_deal)
-            dialog.endSession.connect(self.summary)
-            dialog.rejected.connect(self.changed.emit)  # closed: the table's prompt says how to see it again
-        dialog.show_reveal(
-            reveal, deal.state.rules, len(session.decisions), self.total, session.right, self.cards is not None
-        )
-        dialog.present()
-        self.changed.emit()
-
-    def play_out(self) -> None:
-        """Play the user's tile and the rest of the hand, as a practice game (hints and undo on)."""
-        if self.session is None or not self.session.decisions or self.step != "revealed":
-            return
-        self.step = "playing"
-        self._close_reveal()
-        self.changed.emit()
-        self.host.play_action(Play(self.session.decisions[-1].reveal.tile))
-
-    def summary(self) -> None:
-        session = self.session
-        if session is None:
-            return
-        self._close_reveal()
-        self._channel.cancel()
-        self.step = "off"
-        self.session = None
-        self.deal = None
-        self.changed.emit()
-        self.host.practice_ended()
-        dialog = PlaySummaryDialog(session, self.cards is not None, self.parent_widget)
-        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
-        self.summary_dialog = dialog
-        dialog.open()
-
-    def _close_reveal(self) -> None:
-        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
-            self.reveal_dialog.hide()
-            # The keyboard back on the table (found by playing: after Play it out it was left on the
-            # score sheet, the first widget that took it when the reveal closed).
-            self.host.back_to_table()
-
-    def _run(self, func: Any, args: tuple[Any, ...], then: Any) -> None:
-        def done(future: concurrent.futures.Future[Any]) -> None:
-            if not self.active:
-                return
-            error = future.exception()
-            if error is not None:
-                self.host.show_error(
-                    translate("PlayPractice", "Practice could not go on: {error}").format(error=render_error(error))
-                )
-                self.stop()
-                return
-            then(future.result())
-
-        self._channel.submit(func, *args, done=done)
 
 
 class PlaySummaryDialog(QDialog):

@@ -13,11 +13,12 @@ from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtWidgets import QWidget
 
 from ..ai.bidding import Choice
-from ..engine import Bid, GameState, NameTrump, Rules
+from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules
 from ..play.practice_flow import Job, PracticeFlow
 from ..play.session import SeatConfig
 from ..trainer import practice
 from ..trainer.mistakes import Card, Deck
+from ..trainer.stats import Stats
 from .i18n import number, render, render_error, translate
 from .trainer_views import RevealDialog, SummaryDialog
 from .work import Channel, WorkService
@@ -29,8 +30,10 @@ BID_MISTAKE = 0.05
 class PracticeHost(Protocol):
     """What practice needs of the window (the window implements it)."""
 
-    stats: Any
-    deck: Deck | None
+    @property
+    def stats(self) -> Stats | None: ...
+    @property
+    def deck(self) -> Deck | None: ...
     summary_dialog: Any
 
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
@@ -40,6 +43,7 @@ class PracticeHost(Protocol):
     def user_name(self) -> str: ...
     def practice_ended(self) -> None: ...
     def play_bid(self, bid: Bid) -> None: ...
+    def play_action(self, action: Action) -> None: ...
     def back_to_table(self) -> None: ...
 
 
@@ -68,6 +72,43 @@ class PracticeMode(QObject):
     @property
     def busy(self) -> bool:
         return self.flow.busy
+
+    # The window's questions (the `Mode` protocol).
+    @property
+    def question_open(self) -> bool:
+        return self.state in ("deciding", "contract")
+
+    @property
+    def asks_contract(self) -> bool:
+        """The user's practised bid waits for its contract (the trump panel stays up)."""
+        return self.state == "contract"
+
+    @property
+    def waiting_text(self) -> str | None:
+        return self.flow.waiting_text
+
+    @property
+    def playing_out(self) -> bool:
+        return self.state == "playing"
+
+    shows_hand_result = True
+
+    def offers_claim(self) -> bool:
+        return True
+
+    def contract_to_name(self, obs: Observation) -> NameTrump | None:
+        """The contract chosen with the practised bid, once, when the deal played out comes to it."""
+        return self.flow.contract_to_name(obs)
+
+    def name_contract(self, named: NameTrump) -> None:
+        if self.playing_out:
+            self.host.play_action(named)
+
+    def next_hand(self) -> bool:
+        if not self.playing_out:
+            return False
+        self.next_deal()
+        return True
 
     @property
     def session(self) -> practice.PracticeSession | None:
@@ -140,7 +181,10 @@ class PracticeMode(QObject):
             self.host.show_message(translate("Practice", "Weighing your decision against every contract…"))
             self.changed.emit()
             self._run(reply.job, lambda result: self._show_reveal(result[1]))
-        return reply.kind != "game"
+        if reply.kind == "game":
+            return False
+        self.changed.emit()
+        return True
 
     def decide(self, choice: Choice) -> None:
         reply = self.flow.decide(choice)

@@ -3,8 +3,15 @@ per mark (A takes three, each L two), a new "ALL" for every seven marks."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLineF, QRectF
+from typing import Any
+
+from PySide6.QtCore import QLineF, QObject, QRectF, QSize, Qt
 from PySide6.QtGui import QColor, QPainter, QPen
+from PySide6.QtWidgets import QStyledItemDelegate, QStyleOptionViewItem
+
+from ..engine.stake import scores_marks
+from .controller import GameController
+from .models import MarksRole
 
 # Strokes of one "ALL" in a 3-letter box of width 3 (each letter 0.8 wide) and height 1,
 # y growing downwards, in the order they are drawn.
@@ -51,3 +58,32 @@ def draw_tally(painter: QPainter, rect: QRectF, marks: int, colour: QColor) -> N
     for line in tally_lines(marks, rect.adjusted(2, 2, -2, -2)):
         painter.drawLine(line)
     painter.restore()
+
+
+class TallyDelegate(QStyledItemDelegate):
+    """Draws the running marks of the score sheet as "ALL" tallies."""
+
+    def __init__(self, controller: GameController, parent: QObject | None = None):
+        super().__init__(parent)
+        self.controller = controller
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        marks = index.data(MarksRole)
+        rules = self.controller.rules
+        if marks is None or not scores_marks(rules):
+            super().paint(painter, option, index)
+            return
+        rect = option.rect
+        strokes = QRectF(rect.adjusted(6, 5, -30, -5))
+        if strokes.width() < tally_width(int(marks), strokes.height()):
+            super().paint(painter, option, index)  # too narrow for readable strokes: the number alone
+            return
+        draw_tally(painter, strokes, int(marks), option.palette.text().color())
+        painter.drawText(rect.adjusted(0, 0, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks))
+
+    def sizeHint(self, option: QStyleOptionViewItem, index: Any) -> QSize:
+        hint = super().sizeHint(option, index)
+        marks = index.data(MarksRole)
+        if marks is None:
+            return hint
+        return QSize(max(hint.width(), int(tally_width(int(marks), 16)) + 36), hint.height())

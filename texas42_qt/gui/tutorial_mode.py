@@ -27,7 +27,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Action
+from ..engine import CLAIM, Action
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
 from .dialogs import seat_names
@@ -161,6 +161,26 @@ class TutorialMode(QObject):
     @property
     def active(self) -> bool:
         return self.run is not None
+
+    # The window's questions (the `Mode` protocol): a lesson asks nothing a hint would give away.
+    question_open = False
+    waiting_text: str | None = None
+    playing_out = False
+    shows_hand_result = False
+    """(a lesson's last card says how the hand ended)"""
+
+    def offers_claim(self) -> bool:
+        """Only where laying down is the lesson's move."""
+        return self.expects(CLAIM)
+
+    def next_hand(self) -> bool:
+        if self.run is None:
+            return False
+        self.host.show_message(translate("MainWindow", "This lesson is one hand: read its last card and press Finish."))
+        return True
+
+    def shutdown(self) -> None:
+        """Nothing runs in the background for a lesson."""
 
     @property
     def lesson(self) -> Lesson | None:

@@ -1,0 +1,63 @@
+"""The status bar's last line: what just happened at the table, in words a screen reader speaks."""
+
+from __future__ import annotations
+
+from ..engine import Bid, HandResult, Trick, Variant
+from .a11y import ElidedLabel, announce
+from .controller import GameController
+from .i18n import translate
+from .models import bid_text, contract_text, seat_label, side_names, spoken_tile
+
+
+class Announcer(ElidedLabel):
+    """The last thing that happened, in words ("East played six-four."): a live line
+    that screen readers announce (a QLabel tells them when its text changes)."""
+
+    def __init__(self, controller: GameController):
+        super().__init__()
+        self.controller = controller
+        self.setAccessibleDescription(translate("MainWindow", "What just happened at the table"))
+        self.setMinimumWidth(220)
+        controller.bidMade.connect(self._bid)
+        controller.contractNamed.connect(lambda seat, c: self.say(translate("MainWindow", "{who} named {contract}.").format(
+            who=self._who(seat), contract=contract_text(c))))
+        controller.tilePlayed.connect(lambda seat, tile: self.say(translate("MainWindow", "{who} played {tile}.").format(
+            who=self._who(seat), tile=self._tile(tile))))
+        controller.trickWon.connect(self._trick)
+        controller.laidDown.connect(lambda seat: self.say(translate(
+            "MainWindow", "{who} laid down: the rest of the tricks are theirs.").format(who=self._who(seat))))
+        controller.handScored.connect(self._scored)
+        controller.gameReset.connect(self.clear)  # a new game or an undo: the last line is old news
+        controller.dealt.connect(self.clear)  # and so is the last hand's score once the next is dealt
+
+    def say(self, text: str) -> None:
+        self.setText(text)
+        announce(self, text)  # a screen reader hears it wherever its focus is
+
+    def _tile(self, tile: int) -> str:
+        return spoken_tile(tile, count=self.controller.rules.variant is not Variant.MOON)  # Moon has no count
+
+    def _who(self, seat: int) -> str:
+        view = self.controller.snapshot()
+        return translate("MainWindow", "You") if seat == view.human else seat_label(list(view.names), seat)
+
+    def _bid(self, seat: int, bid: Bid) -> None:
+        if bid.is_pass:
+            self.say(translate("MainWindow", "{who} passed.").format(who=self._who(seat)))
+        else:
+            self.say(translate("MainWindow", "{who} bid {bid}.").format(who=self._who(seat),
+                                                                        bid=bid_text(bid, self.controller.rules)))
+
+    def _trick(self, seat: int, trick: Trick) -> None:
+        if self.controller.rules.variant is Variant.MOON:
+            self.say(translate("MainWindow", "{who} won the trick.").format(who=self._who(seat)))
+        else:
+            points = trick.points  # a plain name: pyside6-lupdate reads no expression as the count
+            self.say(translate("MainWindow", "{who} won the trick (%n point(s)).", None, points).format(
+                who=self._who(seat)))
+
+    def _scored(self, result: HandResult) -> None:
+        view = self.controller.snapshot()
+        sides = side_names(view.rules, list(view.names), view.view_seat)
+        score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
+        self.say(translate("MainWindow", "Hand over. Score: {score}.").format(score=score))

@@ -1,0 +1,42 @@
+"""Lines above the table that offer a choice: resume the saved game, learn to play."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QKeyEvent
+from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+
+from .i18n import translate
+
+
+class OfferBar(QFrame):
+    """A line above the table offering a choice (resume the saved game; learn to play)."""
+
+    def __init__(self, text: str, yes: str, no: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setStyleSheet("OfferBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }")
+        row = QHBoxLayout(self)
+        row.setContentsMargins(12, 6, 12, 6)
+        self.label = QLabel(text)
+        self.label.setWordWrap(True)
+        self.yes = QPushButton(yes)
+        self.no = QPushButton(no)
+        row.addWidget(self.label, 1)
+        row.addWidget(self.yes)
+        row.addWidget(self.no)
+        self.hide()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """Enter presses the focused button, as the rules page promises (a bar is not a dialog)."""
+        focused = self.focusWidget()
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and isinstance(focused, QPushButton):
+            focused.click()
+            return
+        super().keyPressEvent(event)
+
+
+class ResumeBar(OfferBar):
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(translate("MainWindow", "A game in progress was saved."), translate("MainWindow", "Resume"),
+                         translate("MainWindow", "New game"), parent)
+        self.resume, self.new = self.yes, self.no

@@ -1,0 +1,123 @@
+"""The user's hand as an invisible list over the tiles: the keyboard's and screen readers' way to them."""
+
+from __future__ import annotations
+
+from typing import Any
+
+from PySide6.QtCore import (
+    QModelIndex,
+    QPersistentModelIndex,
+    Qt,
+    Signal,
+)
+from PySide6.QtGui import (
+    QFocusEvent,
+    QKeyEvent,
+    QPainter,
+)
+from PySide6.QtWidgets import (
+    QFrame,
+    QListView,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QWidget,
+)
+
+from .i18n import translate
+from .models import (
+    HandModel,
+    TileRole,
+)
+
+
+class _Invisible(QStyledItemDelegate):
+    """Draws nothing: the hand list only mirrors the tiles the table draws."""
+
+    def paint(self, painter: QPainter, option: QStyleOptionViewItem, index: Any) -> None:
+        pass
+
+
+class HandList(QListView):
+    """The user's hand as a list, laid invisibly over the tiles: the keyboard and
+    screen readers reach the tiles through it ("six-four, 10 count, playable").
+    Left and Right choose a tile (the table outlines it), Enter or Space plays it."""
+
+    chosen = Signal(int)
+    current = Signal(int)
+    escape = Signal()
+
+    def __init__(self, model: HandModel, parent: QWidget):
+        super().__init__(parent)
+        self.setModel(model)
+        self.setFlow(QListView.Flow.LeftToRight)
+        self.setItemDelegate(_Invisible(self))
+        self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setStyleSheet("QListView { background: transparent; border: none; }")
+        self.viewport().setAutoFillBackground(False)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.setAccessibleName(translate("Table", "Your hand"))
+        self.setAccessibleDescription(translate("Table", "Left and Right choose a tile; Enter or Space plays it"))
+        model.modelReset.connect(self._keep_current)
+        model.rowsRemoved.connect(self._keep_current)
+        model.dataChanged.connect(self._to_playable)
+        self._hand = model
+
+    def currentChanged(self, current: QModelIndex | QPersistentModelIndex, previous: QModelIndex | QPersistentModelIndex) -> None:
+        super().currentChanged(current, previous)
+        tile = current.data(TileRole) if current.isValid() else None
+        self.current.emit(-1 if tile is None else int(tile))
+
+    preferred: Any = None
+    """A callable giving the tile the choice should start on after the hand changes (or None)."""
+
+    def _keep_current(self, *_: Any) -> None:
+        if not self.currentIndex().isValid() and self.model().rowCount():
+            tile = self.preferred() if self.preferred is not None else None
+            if tile is not None:
+                self.select_tile(tile)
+            else:
+                self.setCurrentIndex(self.model().index(0, 0))
+            self._to_playable()  # not a dimmed tile (found by playing: after Ctrl+Z the choice sat on one)
+
+    def _to_playable(self, *_: Any) -> None:
+        """When the tiles that may be played change (the user's turn comes), a choice resting on
+        a tile that may not be played moves to the first one that may."""
+        current = self.currentIndex().data(TileRole) if self.currentIndex().isValid() else None
+        legal = [t for t in self._hand.tiles() if self._hand.is_legal(t)]
+        if legal and (current is None or not self._hand.is_legal(int(current))):
+            self.select_tile(legal[0])
+
+    def select_tile(self, tile: int) -> None:
+        model = self.model()
+        for row in range(model.rowCount()):
+            if model.index(row, 0).data(TileRole) == tile:
+                self.setCurrentIndex(model.index(row, 0))
+                return
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            tile = self.currentIndex().data(TileRole)
+            if tile is not None:
+                self.chosen.emit(int(tile))
+            return
+        if event.key() == Qt.Key.Key_Escape:
+            self.escape.emit()
+            return
+        rows = self.model().rowCount()
+        if event.key() in (Qt.Key.Key_Left, Qt.Key.Key_Right) and rows:
+            step = 1 if event.key() == Qt.Key.Key_Right else -1
+            row = self.currentIndex().row() if self.currentIndex().isValid() else -step
+            self.setCurrentIndex(self.model().index((row + step) % rows, 0))  # round the hand, both ways
+            return
+        super().keyPressEvent(event)
+
+    def focusInEvent(self, event: QFocusEvent) -> None:
+        super().focusInEvent(event)
+        self._keep_current()
+        self.current.emit(self.currentIndex().data(TileRole) if self.currentIndex().isValid() else -1)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.current.emit(self.currentIndex().data(TileRole) if self.currentIndex().isValid() else -1)

@@ -1,0 +1,57 @@
+"""Hint (H): the computer's view of the user's decision, asked for off the GUI thread and
+shown in the Hint panel, its recommended tile marked on the table."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import QDockWidget
+
+from ..ai.hints import BidHint, PlayHint
+from .controller import GameController, Hint, WidowHint
+from .hintview import HintView
+from .i18n import translate
+from .modes import ModeStack
+from .table import TableView
+
+
+def hint_tile(hint: Hint) -> int | None:
+    """The tile a hint recommends playing or laying away (None for a bid or trump hint)."""
+    if isinstance(hint, PlayHint):
+        return hint.recommended
+    if isinstance(hint, WidowHint):
+        return hint.tile
+    return None
+
+
+class HintDesk:
+    def __init__(self, controller: GameController, view: HintView, dock: QDockWidget, table: TableView,
+                 modes: ModeStack, say: Callable[[str], None]):
+        self.controller, self.view, self.dock, self.table = controller, view, dock, table
+        self.modes, self.say = modes, say
+        controller.hintReady.connect(self.show)
+        view.ask.clicked.connect(self.request)
+
+    def request(self) -> None:
+        if self.modes.question_open:
+            self.say(translate("MainWindow", "Answer first: the reveal shows the hint for this decision."))
+            return
+        if not self.controller.undo_allowed:
+            self.say(translate("MainWindow", "Hints are off in this game (turn on practice in New game)."))
+            return
+        self.view.waiting()
+        if self.controller.request_hint():
+            self.dock.raise_()
+            self.dock.show()
+        else:
+            self.view.clear()
+            self.say(translate("MainWindow", "A hint is for your turn to bid, name trump or play."))
+
+    def show(self, hint: Hint) -> None:
+        shown = self.view.hint
+        if isinstance(hint, BidHint) and hint.instant and isinstance(shown, BidHint) and not shown.instant:
+            return  # the simulated hint is already shown
+        self.view.show_hint(hint, self.controller.rules)
+        tile = hint_tile(hint)
+        if tile is not None:
+            self.table.show_hint_tile(tile)

@@ -1,0 +1,157 @@
+"""The main window's menus and the actions the window enables and disables."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from dataclasses import dataclass
+from functools import partial
+from typing import Protocol
+
+from PySide6.QtGui import QAction, QKeySequence, QShortcut
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox
+
+from ..ai import solver
+from ..engine import CLAIM, Action, Phase
+from .controller import GameController
+from .docview import RecordFormatDialog
+from .gamefiles import GameFiles
+from .i18n import current as current_language
+from .i18n import translate
+from .licences import LicencesDialog
+from .practice_menu import PracticeMenu, run_modal
+from .preferences_dialog import about_text
+from .rulespage import RulesDialog
+from .settings import Preferences
+from .sidepanels import PANELS, SidePanels, go_to_text, panel_title
+
+Key = QKeySequence.StandardKey | str | None
+
+
+class MenuHost(Protocol):
+    """The window's commands the menus call."""
+
+    prefs: Preferences
+
+    def new_game_dialog(self) -> None: ...
+    def rematch(self) -> None: ...
+    def request_hint(self) -> None: ...
+    def undo(self) -> None: ...
+    def next_hand(self) -> None: ...
+    def act(self, action: Action) -> None: ...
+    def review_hand(self, index: int | None = None) -> None: ...
+    def show_last_trick(self) -> None: ...
+    def preferences_dialog(self) -> None: ...
+    def stats_dialog(self) -> None: ...
+
+
+@dataclass
+class MenuActions:
+    """The actions whose state follows the game."""
+
+    new: QAction
+    rematch: QAction
+    open: QAction
+    save: QAction
+    hint: QAction
+    hint_refused: QShortcut
+    """H while Hint is off says why (a disabled action's key did nothing, found by playing practice)."""
+    undo: QAction
+    next: QAction
+    claim: QAction
+    mistakes: QAction
+    end_practice: QAction
+    review: QAction
+
+    def follow(self, controller: GameController, hints: bool, question_open: bool, has_setup: bool) -> None:
+        """Enable what the game on the table allows (`hints`: hints are on and no practice question waits)."""
+        self.undo.setEnabled(controller.can_undo())
+        self.hint.setEnabled(hints)
+        self.hint_refused.setEnabled(not hints)
+        obs = controller.observation()
+        self.next.setEnabled(obs.phase is Phase.SCORED)
+        # (in a lesson too: a lay-down the lesson does not want is explained by its card)
+        self.claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and not question_open)
+        self.rematch.setEnabled(has_setup)
+
+
+def _action(window: QMainWindow, menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
+    act = QAction(text, window)
+    if shortcut is not None:
+        act.setShortcut(QKeySequence(shortcut))
+    act.triggered.connect(lambda _=False: slot())
+    menu.addAction(act)
+    return act
+
+
+def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice: PracticeMenu, side: SidePanels) -> MenuActions:
+    bar = window.menuBar()
+
+    def add(menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
+        return _action(window, menu, text, shortcut, slot)
+
+    game = bar.addMenu(translate("MainWindow", "&Game"))
+    new = add(game, translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New, host.new_game_dialog)
+    rematch = add(game, translate("MainWindow", "&Rematch"), None, host.rematch)
+    game.addSeparator()
+    open_ = add(game, translate("MainWindow", "&Open game…"), QKeySequence.StandardKey.Open, files.open_dialog)
+    save = add(game, translate("MainWindow", "&Save game as…"), QKeySequence.StandardKey.Save, files.save_dialog)
+    add(game, translate("MainWindow", "&Kept games…"), None, files.kept_games_dialog)
+    game.addSeparator()
+    add(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
+    play = bar.addMenu(translate("MainWindow", "&Play"))
+    hint = add(play, translate("MainWindow", "&Hint"), "H", host.request_hint)
+    hint_refused = QShortcut(QKeySequence("H"), window, host.request_hint)
+    undo = add(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, host.undo)
+    next_ = add(play, translate("MainWindow", "&Next hand"), "N", host.next_hand)
+    claim = add(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: host.act(CLAIM))
+    train = bar.addMenu(translate("MainWindow", "P&ractice"))
+    add(train, translate("MainWindow", "&Bidding practice…"), "Ctrl+B", practice.practice_dialog)
+    add(train, translate("MainWindow", "&Play practice…"), "Ctrl+Shift+B", practice.play_practice_dialog)
+    add(train, translate("MainWindow", "&Analyze a hand…"), "Ctrl+Shift+A", practice.analysis_dialog)
+    mistakes = add(train, translate("MainWindow", "My &mistakes…"), "Ctrl+M", practice.mistakes_dialog)
+    end_practice = add(train, translate("MainWindow", "&End practice"), None, practice.end_practice)
+    review = add(train, translate("MainWindow", "&Review last hand"), "R", host.review_hand)
+    add(train, translate("MainWindow", "&Statistics…"), None, host.stats_dialog)
+    _view_menu(bar.addMenu(translate("MainWindow", "&View")), add, host, side)
+    settings = bar.addMenu(translate("MainWindow", "&Settings"))
+    add(settings, translate("MainWindow", "&Preferences…"), QKeySequence.StandardKey.Preferences, host.preferences_dialog)
+    help_ = bar.addMenu(translate("MainWindow", "&Help"))
+    add(help_, translate("MainWindow", "&Learn to play…"), "F2", practice.lessons_dialog)
+    add(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents,
+        lambda: run_modal(RulesDialog(window, shortcuts(bar), host.prefs.theme, current_language())))
+    # docs/RECORD.md, as shipped with the app
+    add(help_, translate("MainWindow", "Game record &format (.t42)"), None, lambda: run_modal(RecordFormatDialog(window)))
+    add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
+    add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
+        window, translate("MainWindow", "About Texas 42"), about_text(solver.backend())))
+    return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, claim, mistakes, end_practice, review)
+
+
+def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]], QAction], host: MenuHost,
+               side: SidePanels) -> None:
+    for title, dock in side.docks.items():
+        act = dock.toggleViewAction()
+        act.setText(panel_title(title))
+        view.addAction(act)
+    view.addSeparator()
+    for number, title in enumerate(PANELS, start=1):  # the keyboard's way into a side panel's tab
+        add(view, go_to_text(title), f"Ctrl+{number}", partial(side.go_to, title))
+    add(view, translate("MainWindow", "Last &trick"), "L", host.show_last_trick)
+    view.addSeparator()
+    side.compact.setShortcut(QKeySequence("F9"))
+    side.compact.triggered.connect(lambda _=False: side.toggle())
+    view.addAction(side.compact)
+    # The keyboard's way to widen the side panels (the hint asks for room to show every contract).
+    add(view, translate("MainWindow", "&Wider side panels"), "Ctrl+Shift+Left", lambda: side.widen(80))
+    add(view, translate("MainWindow", "&Narrower side panels"), "Ctrl+Shift+Right", lambda: side.widen(-80))
+
+
+def shortcuts(bar: QMenuBar) -> list[tuple[str, str]]:
+    """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""
+    out = []
+    for menu in bar.findChildren(QMenu):
+        for act in menu.actions():
+            key = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
+            if key and act.text():
+                out.append((act.text().replace("&", "").rstrip("…"), key))
+    return out

@@ -1,0 +1,99 @@
+"""The modes that take the table over from the user's game for a while (bidding practice,
+play practice, a lesson), and the stack they form over that game: one mode at most, the
+game below it set aside in the autosave and brought back when the mode ends."""
+
+from __future__ import annotations
+
+from typing import Protocol
+
+from ..engine import Action
+
+
+class Mode(Protocol):
+    """What the window asks of a mode; it never reads a mode's own steps."""
+
+    @property
+    def active(self) -> bool: ...
+
+    @property
+    def question_open(self) -> bool:
+        """A decision waits for the user's answer: a hint now would give it away."""
+
+    @property
+    def waiting_text(self) -> str | None:
+        """The table's prompt while the mode, not the game, waits (None: the game's own)."""
+
+    @property
+    def playing_out(self) -> bool:
+        """A practice deal is being played out as a game."""
+
+    @property
+    def shows_hand_result(self) -> bool:
+        """The result panel comes up when a hand is scored."""
+
+    def offers_claim(self) -> bool:
+        """The lay-down panel may be offered now."""
+
+    def intercept(self, action: Action) -> bool:
+        """True if the mode takes the user's action (the game does not apply it)."""
+
+    def next_hand(self) -> bool:
+        """Next hand (N) while the mode is on: True if the mode handled it."""
+
+    def stop(self) -> None: ...
+
+    def shutdown(self) -> None: ...
+
+
+class ModeStack:
+    """The user's game, and at most one mode over it."""
+
+    def __init__(self, *modes: Mode):
+        self.modes = modes
+        self.game_aside = False
+        """A mode began over a game in progress (the autosave keeps it to go back to)."""
+
+    @property
+    def current(self) -> Mode | None:
+        return next((mode for mode in self.modes if mode.active), None)
+
+    @property
+    def question_open(self) -> bool:
+        return any(mode.question_open for mode in self.modes)
+
+    @property
+    def waiting_text(self) -> str | None:
+        return next((text for mode in self.modes if (text := mode.waiting_text) is not None), None)
+
+    @property
+    def playing_out(self) -> bool:
+        return any(mode.playing_out for mode in self.modes)
+
+    @property
+    def shows_hand_result(self) -> bool:
+        current = self.current
+        return current is None or current.shows_hand_result
+
+    def offers_claim(self) -> bool:
+        current = self.current
+        return current is None or current.offers_claim()
+
+    def intercept(self, action: Action) -> bool:
+        current = self.current
+        return current is not None and current.intercept(action)
+
+    def next_hand(self) -> bool:
+        current = self.current
+        return current is not None and current.next_hand()
+
+    def push(self, game_in_progress: bool) -> None:
+        """A mode or a new game takes the table: whichever mode was on stops; `game_in_progress`
+        says whether there is a game below to go back to."""
+        self.game_aside = game_in_progress
+        for mode in self.modes:
+            if mode.active:
+                mode.stop()
+
+    def shutdown(self) -> None:
+        for mode in self.modes:
+            mode.shutdown()

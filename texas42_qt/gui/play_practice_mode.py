@@ -1,0 +1,238 @@
+"""Play practice in the main window: the Qt side of `play.play_practice_flow`.
+
+The flow decides what each step means; this runs its jobs on the work service (never on
+the GUI thread), loads each position into the window's game and shows the graded reveal
+and the summary."""
+
+from __future__ import annotations
+
+import concurrent.futures
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtWidgets import QWidget
+
+from ..engine import Action, GameState, Rules
+from ..play.play_practice_flow import PlayPracticeFlow
+from ..play.practice_flow import Job
+from ..play.session import SeatConfig
+from ..trainer import play_practice as pp
+from ..trainer.mistakes import Card, Deck
+from .dialogs import seat_names
+from .i18n import render, render_error, translate
+from .play_practice import PlayRevealDialog, PlaySummaryDialog
+from .work import Channel, WorkService
+
+
+class PlayPracticeHost(Protocol):
+    @property
+    def deck(self) -> Deck | None: ...
+
+    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
+    def show_message(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
+    def user_name(self) -> str: ...
+    def practice_ended(self) -> None: ...
+    def play_action(self, action: Action) -> None: ...
+    def back_to_table(self) -> None: ...
+
+
+class PlayPracticeMode(QObject):
+    """One play-practice session at a time, driving the host's game."""
+
+    changed = Signal()
+
+    def __init__(self, host: PlayPracticeHost, work: WorkService, parent: QWidget):
+        super().__init__(parent)
+        self.host = host
+        self.parent_widget = parent
+        self.flow = PlayPracticeFlow()
+        self.reveal_dialog: PlayRevealDialog | None = None
+        self.summary_dialog: PlaySummaryDialog | None = None
+        self._channel = Channel(work, "work")
+
+    # The flow's state, as the window and tests read it.
+    @property
+    def step(self) -> str:
+        return self.flow.step
+
+    @property
+    def session(self) -> pp.PlayPracticeSession | None:
+        return self.flow.session
+
+    @property
+    def deal(self) -> pp.PlayDeal | None:
+        return self.flow.deal
+
+    @property
+    def factory(self) -> Any:
+        return self.flow.factory
+
+    @factory.setter
+    def factory(self, value: Any) -> None:
+        self.flow.factory = value
+
+    @property
+    def active(self) -> bool:
+        return self.flow.active
+
+    @property
+    def busy(self) -> bool:
+        return self.flow.busy
+
+    # The window's questions (the `Mode` protocol).
+    @property
+    def question_open(self) -> bool:
+        return self.step == "deciding"
+
+    @property
+    def playing_out(self) -> bool:
+        return self.step == "playing"
+
+    shows_hand_result = True
+
+    def offers_claim(self) -> bool:
+        return self.step != "deciding"
+
+    def next_hand(self) -> bool:
+        if not self.playing_out:
+            return False
+        self.next_deal()
+        return True
+
+    @property
+    def waiting_text(self) -> str | None:
+        """The table's prompt while practice, not the game, waits (None: the game's own)."""
+        if self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
+            # Found by playing: Escape (or the title bar's close) hid the reveal and left no way on.
+            return translate("PlayPractice", "Click a tile (or press Enter) to see the reveal again")
+        return {
+            "dealing": translate("PlayPractice", "Dealing a practice position…"),
+            "weighing": translate("PlayPractice", "Weighing every tile you could play…"),
+            "revealed": translate("PlayPractice", "See the reveal: play it out, or go on to the next position"),
+        }.get(self.step)
+
+    # ------------------------------------------------------------ session
+
+    def start(self, spot: str = "any", positions: int = 10, seed: int | None = None, rules: Rules | None = None,
+              cards: list[Card] | None = None) -> None:
+        self._deal(self.flow.start(spot, positions, seed, rules, cards))
+
+    def next_deal(self) -> None:
+        if self.flow.session is not None:
+            self._deal(self.flow.next_deal())
+
+    def _deal(self, job: Job | None) -> None:
+        if job is None:
+            self.summary()
+            return
+        self._close_reveal()
+        self.host.show_message(translate("PlayPractice", "Dealing a practice position…"))
+        self.changed.emit()
+        self._run(job, self._dealt)
+
+    def _dealt(self, deal: pp.PlayDeal) -> None:
+        self.flow.dealt(deal)
+        names = seat_names(4, self.host.user_name())  # in the user's language (found by playing in Vietnamese)
+        seats = [SeatConfig(names[0])] + [SeatConfig(n, "hard") for n in names[1:]]
+        self.host.load_practice(deal.state.clone(), seats)
+        self.host.show_message(self.decision_text())
+        self.changed.emit()
+
+    def decision_text(self) -> str:
+        assert self.flow.deal is not None
+        number, total = self.flow.number()
+        spot = render(pp.SPOTS[self.flow.deal.spot])
+        return translate("PlayPractice", "Play practice {number} of {total} ({spot}): what do you play?").format(
+            number=number, total=total, spot=spot)
+
+    def stop(self) -> None:
+        self._channel.cancel()
+        self.flow.stop()
+        self._close_reveal()
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        self._channel.cancel()
+        self._close_reveal()
+
+    # ------------------------------------------------------------ the decision
+
+    def intercept(self, action: Action) -> bool:
+        """Take the user's tile while a practice position is open."""
+        job = self.flow.take(action)
+        if job is not None:
+            self.host.show_message(translate("PlayPractice", "Weighing every tile you could play…"))
+            self._run(job, self._show_reveal)
+        elif self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
+            self.reveal_dialog.present()
+        taken = job is not None or self.step in ("dealing", "weighing", "revealed")
+        if taken:
+            self.changed.emit()
+        return taken
+
+    def _show_reveal(self, reveal: pp.PlayReveal) -> None:
+        card = self.flow.weighed(reveal)
+        session = self.flow.session
+        assert session is not None
+        if self.host.deck is not None:
+            self.host.deck.answered(card, reveal.lost, reveal.mistake)
+        self.host.show_message(render(pp.grade_text(reveal)))
+        dialog = self.reveal_dialog
+        if dialog is None:
+            dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)
+            dialog.playOut.connect(self.play_out)
+            dialog.nextDeal.connect(self.next_deal)
+            dialog.endSession.connect(self.summary)
+            dialog.rejected.connect(self.changed.emit)  # closed: the table's prompt says how to see it again
+        rules = self.flow.deal.state.rules if self.flow.deal is not None else session.rules
+        dialog.show_reveal(reveal, rules, len(session.decisions), self.flow.total, session.right,
+                           self.flow.cards is not None)
+        dialog.present()
+        self.changed.emit()
+
+    def play_out(self) -> None:
+        """Play the user's tile and the rest of the hand, as a practice game (hints and undo on)."""
+        tile = self.flow.play_out()
+        if tile is None:
+            return
+        self._close_reveal()
+        self.changed.emit()
+        self.host.play_action(tile)
+
+    def summary(self) -> None:
+        from_deck = self.flow.cards is not None
+        session = self.flow.stop()
+        if session is None:
+            return
+        self._close_reveal()
+        self._channel.cancel()
+        self.changed.emit()
+        self.host.practice_ended()
+        dialog = PlaySummaryDialog(session, from_deck, self.parent_widget)
+        dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
+        self.summary_dialog = dialog
+        dialog.open()
+
+    def _close_reveal(self) -> None:
+        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
+            self.reveal_dialog.hide()
+            # The keyboard back on the table (found by playing: after Play it out it was left on the
+            # score sheet, the first widget that took it when the reveal closed).
+            self.host.back_to_table()
+
+    def _run(self, job: Job, then: Any) -> None:
+        func, args = job
+
+        def done(future: concurrent.futures.Future[Any]) -> None:
+            if not self.active:
+                return
+            error = future.exception()
+            if error is not None:
+                self.host.show_error(
+                    translate("PlayPractice", "Practice could not go on: {error}").format(error=render_error(error)))
+                self.stop()
+                return
+            then(future.result())
+
+        self._channel.submit(func, *args, done=done)

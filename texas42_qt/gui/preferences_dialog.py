@@ -1,0 +1,88 @@
+"""Settings > Preferences: the user's name, the tiles, the animation speed, the language and
+whether new games offer hints; and the About box's text."""
+
+from __future__ import annotations
+
+from PySide6.QtWidgets import (
+    QCheckBox,
+    QComboBox,
+    QDialog,
+    QDialogButtonBox,
+    QFormLayout,
+    QLabel,
+    QLineEdit,
+    QStackedWidget,
+    QWidget,
+)
+
+from .. import __version__
+from .i18n import LANGUAGES, system_language, translate
+from .settings import SPEEDS, Preferences
+from .tileart import THEMES
+
+
+class PreferencesDialog(QDialog):
+    def __init__(self, prefs: Preferences, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(translate("Dialogs", "Preferences"))
+        self.prefs = prefs
+        form = QFormLayout(self)
+        self.name = QLineEdit(prefs.name)
+        self.name.setMaxLength(24)
+        self.theme = QComboBox()
+        for key, theme in THEMES.items():
+            self.theme.addItem(translate("Dialogs", theme.label), key)
+        self.theme.setCurrentIndex(self.theme.findData(prefs.theme))
+        self.speed = QComboBox()
+        for key in SPEEDS:
+            self.speed.addItem(speed_label(key), key)
+        self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
+        self.hints = QCheckBox(translate("Dialogs", "Offer hints and undo in new games"))
+        self.hints.setChecked(prefs.hints)
+        self.language = QComboBox()
+        self.language.addItem(translate("Dialogs", "System ({language})").format(language=LANGUAGES[system_language()]), "")
+        for code, native in LANGUAGES.items():
+            self.language.addItem(native, code)
+        self.language.setCurrentIndex(max(0, self.language.findData(prefs.language_choice)))
+        self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
+        self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
+        self.language_note.setWordWrap(True)
+        # Its room is kept while it is not shown: showing it moved "Offer hints and undo" to where OK
+        # had been, and the dialog, sized without it, cut its lines (found by playing, worse in Vietnamese).
+        note_room = QStackedWidget()
+        note_room.addWidget(QWidget())
+        note_room.addWidget(self.language_note)
+        self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(
+            int(self.language.currentData() != prefs.language_choice)))
+        form.addRow(translate("Dialogs", "Your name"), self.name)
+        form.addRow(translate("Dialogs", "Tiles"), self.theme)
+        form.addRow(translate("Dialogs", "Animation"), self.speed)
+        form.addRow(translate("Dialogs", "Language"), self.language)
+        form.addRow("", note_room)
+        form.addRow("", self.hints)
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        buttons.accepted.connect(self.accept)
+        buttons.rejected.connect(self.reject)
+        form.addRow(buttons)
+
+    def store(self) -> None:
+        self.prefs.name = self.name.text()
+        self.prefs.theme = self.theme.currentData()
+        self.prefs.speed = self.speed.currentData()
+        self.prefs.hints = self.hints.isChecked()
+        self.prefs.language_choice = self.language.currentData()
+
+
+def about_text(backend: str) -> str:
+    return (
+        f"<h3>Texas 42 {__version__}</h3><p>"
+        + translate("Dialogs", "Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.")
+        + "</p><p>" + translate("Dialogs", "Solver: {backend}.").format(backend=backend) + "</p><p>"
+        + translate("Dialogs", "Open source; the rules and the game record format are documented in the app.") + "</p>"
+    )
+
+
+def speed_label(key: str) -> str:
+    names = {"off": translate("Dialogs", "Off (no motion)"), "fast": translate("Dialogs", "Fast"),
+             "normal": translate("Dialogs", "Normal"), "slow": translate("Dialogs", "Slow")}
+    return names.get(key, key.capitalize())

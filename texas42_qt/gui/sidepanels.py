@@ -1,0 +1,201 @@
+"""The side panels docked beside the table (hint, score sheet, auction, tricks): their
+tabs, compact mode, their width, and which of them take the keyboard."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QObject, Qt, QTimer
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
+
+from .a11y import name_table
+from .controller import GameController
+from .fitcolumns import ColumnFitter
+from .hintview import HintView
+from .i18n import translate
+from .tally import TallyDelegate
+
+PANELS = ("Hint", "Score sheet", "Auction", "Tricks")
+"""The panels' object names, in the order of their tabs and of Ctrl+1..4."""
+
+
+def tab_title(panel: str) -> str:
+    """A side panel's tab: short, as four tabs share a narrow panel."""
+    return {"Hint": translate("MainWindow", "Hint", "tab"), "Score sheet": translate("MainWindow", "Score", "tab"),
+            "Auction": translate("MainWindow", "Bids", "tab"), "Tricks": translate("MainWindow", "Tricks", "tab")}[panel]
+
+
+def panel_title(panel: str) -> str:
+    """A side panel's name in the View menu."""
+    return {"Hint": translate("MainWindow", "Hint"), "Score sheet": translate("MainWindow", "Score sheet"),
+            "Auction": translate("MainWindow", "Auction"), "Tricks": translate("MainWindow", "Tricks")}[panel]
+
+
+def go_to_text(panel: str) -> str:
+    return {"Hint": translate("MainWindow", "Go to the hint"),
+            "Score sheet": translate("MainWindow", "Go to the score sheet"),
+            "Auction": translate("MainWindow", "Go to the auction"),
+            "Tricks": translate("MainWindow", "Go to the tricks")}[panel]
+
+
+def table_view(model: QAbstractItemModel) -> QTableView:
+    view = QTableView()
+    view.setModel(model)
+    view.setAlternatingRowColors(True)
+    view.setSelectionMode(QTableView.SelectionMode.NoSelection)
+    view.verticalHeader().setDefaultSectionSize(26)
+    view.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
+    ColumnFitter(view)
+    return view
+
+
+def _focusable(dock: QDockWidget, shown: bool) -> None:
+    """A side panel behind another's tab takes no keyboard focus (found by playing: Tab went
+    through four invisible stops, the tables of the panels behind)."""
+    top = dock.widget()
+    # A widget with a focus proxy (a table's viewport) hands its policy on to the proxy: leave those.
+    for widget in [w for w in ([top, *top.findChildren(QWidget)] if top is not None else []) if w.focusProxy() is None]:
+        own = widget.property("ownFocusPolicy")
+        if own is None:
+            own = int(widget.focusPolicy().value)
+            widget.setProperty("ownFocusPolicy", own)
+        widget.setFocusPolicy(Qt.FocusPolicy(own) if shown else Qt.FocusPolicy.NoFocus)
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move a window so that all of it, its frame included, is on the screen, once the window
+    manager has framed it (found at 1024x700: a 942x644 window placed at y=68, its status bar
+    cut off). Its size is left alone."""
+    screen, frame = window.screen().availableGeometry(), window.frameGeometry()
+    if screen.contains(frame) or window.isMaximized() or window.isFullScreen():
+        return
+    x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+    y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.left(), frame.top()):
+        window.move(x, y)
+
+
+class SidePanels(QObject):
+    """Builds the four docks on `window`; `back` gives the keyboard back to the table."""
+
+    def __init__(self, window: QMainWindow, controller: GameController, models: dict[str, QAbstractItemModel],
+                 back: Callable[[], None]):
+        super().__init__(window)
+        self.window = window
+        self.back = back
+        self.hint_view = HintView()
+        self.score_view = table_view(models["Score sheet"])
+        self.score_view.setItemDelegate(TallyDelegate(controller, self.score_view))
+        self.bid_view = table_view(models["Auction"])
+        self.trick_view = table_view(models["Tricks"])
+        self.docks: dict[str, QDockWidget] = {}
+        self._before_compact: list[str] = []
+        self.compact = QAction(translate("MainWindow", "&Compact: hide the side panels"), window)
+        self.compact.setCheckable(True)
+        for title, widget in zip(PANELS, (self.hint_view, self.score_view, self.bid_view, self.trick_view)):
+            self.docks[title] = self._dock(title, widget)
+        self.window.tabifyDockWidget(self.docks["Hint"], self.docks["Score sheet"])
+        self.window.tabifyDockWidget(self.docks["Score sheet"], self.docks["Auction"])
+        self.window.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
+        self.docks["Score sheet"].raise_()
+        for view, name in ((self.score_view, translate("MainWindow", "Score sheet")),
+                           (self.bid_view, translate("MainWindow", "Auction")),
+                           (self.trick_view, translate("MainWindow", "Tricks")),
+                           (self.hint_view.table, translate("MainWindow", "Hint table"))):
+            name_table(view, name)
+
+    def _dock(self, title: str, widget: QWidget) -> QDockWidget:
+        dock = QDockWidget(tab_title(title), self.window)  # short: four tabs share a narrow panel
+        dock.setObjectName(title)
+        dock.setWidget(widget)
+        dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
+        # a tab switch settles after the signal: look once it has
+        dock.visibilityChanged.connect(lambda _: QTimer.singleShot(0, self.sync_focus))
+        dock.visibilityChanged.connect(lambda _: self.sync_compact())  # closing the last by hand is compact too
+        # Escape in a side panel gives the keyboard back to the table
+        back = QShortcut(QKeySequence(Qt.Key.Key_Escape), dock, self.back)
+        back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
+        return dock
+
+    def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
+        """The window and its panels as the user left them; the first time, sized to fit the screen."""
+        window = self.window
+        if geometry is None or not window.restoreGeometry(geometry):
+            screen = window.screen().availableGeometry()
+            window.resize(min(1280, int(screen.width() * 0.92)), min(820, int(screen.height() * 0.92)))
+            window.move(screen.center() - window.rect().center())
+        if state is None or not window.restoreState(state):
+            self.fit()
+
+    def go_to(self, title: str) -> None:
+        """Show a side panel, bring its tab to the front and give it the keyboard."""
+        dock = self.docks[title]
+        dock.show()
+        dock.raise_()
+        widget = dock.widget()
+        target = self.hint_view.ask if widget is self.hint_view else widget
+        if target is not None:
+            target.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        self.sync_compact()
+
+    def toggle(self) -> None:
+        """Compact mode: the table takes the whole window; again, the panels that were open come back."""
+        shown = [title for title, dock in self.docks.items() if dock.isVisible()]
+        if shown:
+            self._before_compact = shown
+            for dock in self.docks.values():
+                dock.hide()
+        else:
+            back = self._before_compact or ["Score sheet"]
+            for title in back:
+                self.docks[title].show()
+            self.docks[back[0]].raise_()
+        self.sync_compact()
+        self.back()  # the keyboard goes back to the open panel (Next hand), not the hand
+
+    def sync_compact(self) -> None:
+        self.compact.setChecked(not any(not d.isHidden() for d in self.docks.values()))
+
+    def window_resized(self) -> None:
+        """Side panels squeezed by a small window grow back when the window does (found by
+        playing: after 800 px wide the panels stayed 155 px, their tabs cut, at any size)."""
+        shown = [d for d in self.docks.values() if not d.isHidden() and not d.isFloating()]
+        width = self.window.width()
+        if shown and (width >= 1000 and min(d.width() for d in shown) < 230
+                      or width >= 900 and min(d.width() for d in shown) < min(320, self.tabs_width())):
+            QTimer.singleShot(0, self.fit)
+
+    def fit(self) -> None:
+        """The side panels take a quarter of the window at most (less on a small screen), and at
+        least what their tabs' titles need whole (found by playing in Vietnamese at 1024x700: the
+        window a little narrower than the screen, and every tab elided to "Gợ…", "Đi…")."""
+        width = max(240, min(380, int(self.window.width() * 0.25)), min(320, self.tabs_width()))
+        self.window.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
+
+    def widen(self, pixels: int) -> None:
+        shown = [dock for dock in self.docks.values() if dock.isVisible()]
+        if shown:  # the table keeps its minimum width: Qt stops the panels there
+            self.window.resizeDocks([shown[0]], [shown[0].width() + pixels], Qt.Orientation.Horizontal)
+
+    def tabs_width(self) -> int:
+        """The width the side panels' tab bar needs to show every title whole."""
+        bars = [bar for bar in self.window.findChildren(QTabBar) if bar.count() > 1]
+        metrics = QFontMetrics(bars[0].font() if bars else self.window.font())
+        return sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
+
+    def sync_focus(self) -> None:
+        """Only the side panels in front of their tab group take keyboard focus."""
+        behind: set[str] = set()
+        for bar in self.window.findChildren(QTabBar):
+            behind |= {bar.tabText(i) for i in range(bar.count()) if i != bar.currentIndex()}
+            # Whole titles, scrolled where the panels are narrow (found at 800x600: every tab read "…").
+            bar.setElideMode(Qt.TextElideMode.ElideNone)
+            bar.setUsesScrollButtons(True)
+        for dock in self.docks.values():
+            _focusable(dock, dock.isVisible() and dock.windowTitle() not in behind)
+
+    def focus_chain(self) -> list[QWidget]:
+        """The panels' stops for Tab after the table's."""
+        return [self.hint_view.ask, self.hint_view.table, self.score_view, self.bid_view, self.trick_view]

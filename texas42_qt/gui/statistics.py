@@ -1,0 +1,63 @@
+"""The user's statistics and mistakes deck, opened from the data folder; a file that cannot be
+opened turns its feature off with a notice and the game goes on."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from pathlib import Path
+
+from PySide6.QtWidgets import QWidget
+
+from ..engine import HandResult
+from ..play import stats_recorder
+from ..trainer.mistakes import Deck
+from ..trainer.stats import Stats
+from .controller import GameController
+from .i18n import render, render_error, translate
+from .practice_menu import run_modal
+from .trainer_views import StatsDialog
+
+
+class Statistics:
+    """Keeps the statistics of the user's own games: `recording()` says when the table plays one."""
+
+    def __init__(self, folder: Path, controller: GameController, recording: Callable[[], bool],
+                 notice: Callable[[str], None], error: Callable[[str], None]):
+        self.controller, self.recording = controller, recording
+        self.deck: Deck | None = None
+        self.stats: Stats | None = None
+        try:
+            self.deck = Deck(folder / "mistakes.json")
+        except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
+            notice(translate("MainWindow", "The mistakes deck is off: {error}").format(error=render_error(e)))
+        if self.deck is not None and self.deck.notice:
+            notice(render(self.deck.notice))
+        try:
+            self.stats = Stats(folder / "stats.sqlite")
+        except Exception as e:  # a disk or permission problem: play on without statistics
+            notice(translate("MainWindow", "Statistics are off: {error}").format(error=render_error(e)))
+            return
+        if self.stats.notice:
+            error(render(self.stats.notice))
+        self.stats.listener = lambda text: notice(render(text))
+        controller.handScored.connect(self._record_hand)
+        controller.gameOver.connect(self._record_game)
+
+    def dialog(self, window: QWidget, say: Callable[[str], None]) -> None:
+        if self.stats is None:
+            say(translate("MainWindow", "Statistics are off (the statistics file could not be opened)."))
+            return
+        run_modal(StatsDialog(self.stats, window))
+
+    def _record_hand(self, result: HandResult) -> None:
+        if self.stats is not None and self.recording():
+            stats_recorder.record_hand(self.stats, self.controller.snapshot(), result)
+
+    def _record_game(self, winner: int) -> None:
+        if self.stats is not None and self.recording():
+            stats_recorder.record_game(self.stats, self.controller.snapshot(), winner)
+
+    def close(self) -> None:
+        if self.stats is not None:
+            self.stats.close()
+            self.stats = None

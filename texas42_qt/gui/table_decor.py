@@ -1,0 +1,90 @@
+"""The seat plates and the corner boards on the table, and what they say to a screen reader."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QRect
+from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
+
+from ..engine import Phase, Variant
+from .a11y import Spoken
+from .controller import GameController
+from .models import seat_label, side_names
+from .table_geometry import TableGeometry
+from .table_items import MARGIN, BoardItem, PlateItem, board_speech
+from .table_text import info_board, plate_line, plate_speech, score_board, seat_role, trick_speech
+
+
+class TableDecor:
+    def __init__(self, view: QGraphicsView, controller: GameController, geo: TableGeometry, plates: list[PlateItem],
+                 thinking: set[int], trick: list[tuple[int, int]]):
+        """`thinking`: the seats whose plates say they are thinking; `trick`: the trick as shown (the
+        view keeps both, and these sets and lists are the view's own)."""
+        self.view, self.controller, self.geo = view, controller, geo
+        self.plates, self.thinking, self.trick = plates, thinking, trick
+        self.score_board = BoardItem(260)
+        self.info_board = BoardItem(300)
+        view.scene().addItem(self.score_board)
+        view.scene().addItem(self.info_board)
+        # What the table paints, for a screen reader: each is a child of the viewport, as Qt lists
+        # a graphics view's viewport and scroll bars to a screen reader but no other child.
+        self.spoken_plates: list[Spoken] = []
+        self.spoken_score = Spoken(view.viewport(), "score")
+        self.spoken_info = Spoken(view.viewport(), "contract")
+        self.spoken_trick = Spoken(view.viewport(), "trick")
+
+    def make_plates(self) -> None:
+        for plate in self.plates:
+            self.view.scene().removeItem(plate)
+        for spoken in self.spoken_plates:
+            spoken.deleteLater()
+        self.plates.clear()
+        self.spoken_plates = []
+        for seat in range(self.controller.rules.layout.n_seats):
+            plate = PlateItem()
+            self.view.scene().addItem(plate)
+            self.plates.append(plate)
+            self.spoken_plates.append(Spoken(self.view.viewport(), f"seat{seat}"))
+        self.refresh_plates()
+
+    def refresh_plates(self) -> None:
+        obs = self.controller.observation()
+        names = self.controller.players_names()
+        if len(self.plates) != obs.rules.layout.n_seats:
+            return
+        for seat, plate in enumerate(self.plates):
+            plate.set(
+                name=seat_label(names, seat),
+                line=plate_line(obs, seat, self.controller.seats),
+                shaker=seat == obs.shaker,
+                bidder=seat == obs.bidder and obs.phase is not Phase.BID,
+                turn=seat == obs.to_act,
+                thinking=seat in self.thinking,
+                tricks=obs.tricks_won[seat] if obs.rules.variant is Variant.MOON else 0,  # laid-down tricks too
+            )
+            self.geo.fit_plate_width(seat, plate)
+            plate.setPos(self.geo.plate_pos(seat))
+            role = seat_role(obs.rules, self.controller.view_seat, seat)
+            self.spoken_plates[seat].say(plate_speech(plate, role, obs.tricks_won[seat], obs.phase), self._on_screen(plate))
+
+    def _on_screen(self, item: QGraphicsItem) -> QRect:
+        return self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()
+
+    def refresh_boards(self) -> None:
+        obs = self.controller.observation()
+        names = self.controller.players_names()
+        sides = side_names(obs.rules, names, self.controller.view_seat)
+        self.score_board.set(*score_board(obs, sides))
+        self.score_board.set_width(self.geo.board_width(260))
+        self.score_board.setPos(MARGIN, MARGIN)
+        self.info_board.set(*info_board(obs, names, sides))
+        self.info_board.set_width(self.geo.board_width(300))
+        self.info_board.setPos(self.view.viewport().width() - self.info_board.width - MARGIN, MARGIN)
+        for spoken, board in ((self.spoken_score, self.score_board), (self.spoken_info, self.info_board)):
+            spoken.say(board_speech(board), self._on_screen(board))
+        self.say_trick()
+
+    def say_trick(self) -> None:
+        size = self.geo.tile_size()
+        centre = self.view.mapFromScene(self.geo.centre())
+        where = QRect(int(centre.x() - size), int(centre.y() - size), int(2 * size), int(2 * size))
+        self.spoken_trick.say(trick_speech(self.controller.players_names(), self.trick, self.controller.rules), where)

@@ -1,0 +1,104 @@
+"""The words the table shows and speaks: a plate's line, the corner boards' lines, and what a
+screen reader hears for a plate and for the trick in the middle."""
+
+from __future__ import annotations
+
+from ..engine import Contract, Observation, Phase, Rules, Variant
+from ..engine.stake import scores_marks
+from ..engine.tiles import TILE_NAMES
+from .controller import SeatConfig
+from .dialogs import level_label
+from .i18n import translate
+from .models import bid_text, contract_text, seat_label, spoken_tile, variant_name
+from .table_items import PlateItem, laid_away
+
+Lines = list[tuple[str, str, int | None]]
+"""A board's lines: (label, value, marks to draw as a tally or None)."""
+
+
+def plate_line(obs: Observation, seat: int, seats: list[SeatConfig]) -> str:
+    """A plate's second line: the seat's bid during the auction, else who it is ("Hard AI")."""
+    last_bid = {s: b for s, b in obs.bids}
+    if seat in last_bid and obs.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
+        bid = last_bid[seat]
+        return translate("Table", "passed") if bid.is_pass else translate("Table", "bid {bid}").format(
+            bid=bid_text(bid, obs.rules))
+    if obs.sitting_out == seat:
+        return translate("Table", "sits out (Nello)")
+    if seat < len(seats) and not seats[seat].is_human:
+        return translate("Table", "{level} AI").format(level=level_label(seats[seat].level or ""))
+    return ""
+
+
+def seat_role(rules: Rules, view: int, seat: int) -> str:
+    """Who a seat is to the user: you, your partner or an opponent."""
+    layout = rules.layout
+    if seat == view:
+        return translate("Table", "you")
+    if layout.partnerships and layout.side(seat) == layout.side(view):
+        return translate("Table", "your partner")
+    return translate("Table", "opponent")
+
+
+def plate_speech(plate: PlateItem, role: str, tricks: int, phase: Phase) -> str:
+    """A plate as a screen reader says it: "West, opponent, Normal AI, bid 30, shaker, 2 tricks, to play"."""
+    line = translate("Table", "thinking…") if plate.thinking else plate.line
+    parts = [plate.name, "" if plate.name.casefold() in role.casefold() else role, line]  # not "Partner, your partner"
+    parts += [translate("Table", "bidder") if plate.bidder else "", translate("Table", "shaker") if plate.shaker else ""]
+    parts.append(translate("Table", "%n trick(s)", None, tricks) if tricks else "")
+    parts.append(turn_speech(phase) if plate.turn else "")
+    return ", ".join(p for p in parts if p)
+
+
+def turn_speech(phase: Phase) -> str:
+    """What the seat to act is to do (found in the accessibility tree: "You, to play" while bidding)."""
+    if phase is Phase.BID:
+        return translate("Table", "to bid")
+    if phase is Phase.TRUMP:
+        return translate("Table", "to name trump")
+    if phase is Phase.WIDOW:
+        return translate("Table", "to lay a tile away")
+    return translate("Table", "to play")
+
+
+def score_board(obs: Observation, sides: list[str]) -> tuple[str, Lines]:
+    marks = scores_marks(obs.rules)
+    lines: Lines = [(name, str(score), score if marks else None) for name, score in zip(sides, obs.score)]
+    title = translate("Table", "Score · marks to {target}") if marks else translate("Table", "Score · points to {target}")
+    return title.format(target=obs.rules.target), lines
+
+
+def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[str, Lines]:
+    """The hand's board: the bid (or the auction so far), the contract, the tile laid away, the points."""
+    rules = obs.rules
+    info: Lines = []
+    if obs.bidder is not None and obs.bid is not None:
+        info.append((translate("Table", "Bid"), translate("Table", "{who}: {bid}").format(
+            who=seat_label(names, obs.bidder), bid=bid_text(obs.bid, rules)), None))
+    elif obs.bids:
+        high = max((b for _, b in obs.bids), key=lambda b: b.value)
+        info.append((translate("Table", "Bidding"), translate("Table", "all passed so far") if high.is_pass else
+                     translate("Table", "high bid {bid}").format(bid=bid_text(high, rules)), None))
+    if obs.contract is not None:
+        trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
+        info.append((translate("Table", "Trump") if trump else translate("Table", "Playing"), contract_text(obs.contract), None))
+    if laid_away(obs):
+        info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
+                     else translate("Table", "face down"), None))
+    if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
+        if rules.layout.partnerships:
+            points = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
+        else:
+            points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
+        info.append((translate("Table", "This hand"), points, None))
+    title = translate("Table", "{game} · hand {number}").format(game=variant_name(rules.variant), number=obs.hand_index + 1)
+    return title, info
+
+
+def trick_speech(names: list[str], trick: list[tuple[int, int]], rules: Rules) -> str:
+    """The tiles in the middle of the table, for a screen reader: "On the table: West six-four,
+    Partner double four" (the plays were announced one by one; this is what review mode reads)."""
+    count = rules.variant is not Variant.MOON  # Moon has no count
+    plays = [translate("Table", "{seat} {tile}").format(seat=seat_label(names, seat), tile=spoken_tile(tile, count=count))
+             for seat, tile in trick]
+    return translate("Table", "On the table: {plays}").format(plays=", ".join(plays)) if plays else ""

@@ -1,0 +1,174 @@
+"""The decision panels over the table (bid, trump, lay-down, the hand's result): which one
+is up, where it sits, and where the keyboard goes with it."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtWidgets import QApplication, QWidget
+
+from ..engine import Bid, NameTrump, Observation, Phase
+from .controller import GameController
+from .i18n import render, translate
+from .models import bid_text, contract_text
+from .modes import ModeStack
+from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel
+from .practice_mode import PracticeMode
+from .sidepanels import SidePanels
+from .table import TableView
+
+
+class TablePanels(QObject):
+    actionChosen = Signal(object)
+    """The user chose a bid, a contract or the lay-down on a panel."""
+
+    def __init__(self, window: QWidget, table: TableView, controller: GameController, modes: ModeStack,
+                 practice: PracticeMode, side: SidePanels, say: Callable[[str], None],
+                 unsay: Callable[[str], None]):
+        """`say` shows a message in the status bar; `unsay` takes it away if it is still shown."""
+        super().__init__(window)
+        self.say, self.unsay = say, unsay
+        self.window, self.table, self.controller = window, table, controller
+        self.modes, self.practice, self.side = modes, practice, side
+        # On the table's viewport: a screen reader reaches a graphics view's children only there.
+        self.bid = BidPanel(table.viewport())
+        self.trump = TrumpPanel(table.viewport())
+        self.end = EndPanel(table.viewport())
+        self.claim = ClaimPanel(table.viewport())
+        for panel in (self.bid, self.trump, self.claim):
+            panel.actionChosen.connect(self.actionChosen.emit)
+        table.installEventFilter(window)
+        self.refusal = ""
+        """Why the user's last action was refused (shown until the next one)."""
+        controller.dealt.connect(self.clear_refusal)
+
+    def all(self) -> tuple[BidPanel, TrumpPanel, EndPanel, ClaimPanel]:
+        return self.bid, self.trump, self.end, self.claim
+
+    def refuse(self, reason: str) -> None:
+        """Say why the user's action was refused, where the user looks, until the next action."""
+        self.refusal = reason
+        self.table.set_prompt(reason, warning=True)
+
+    def clear_refusal(self) -> None:
+        self.unsay(self.refusal)
+        self.refusal = ""
+
+    def update(self) -> None:
+        """Show the panel the user's turn needs (or none), place it and keep the keyboard with it."""
+        self.side.sync_focus()
+        focus = QApplication.focusWidget()
+        if focus is not None and self.table.isAncestorOf(focus):
+            self.table.setFocus()  # not to the docks when the panel with the focus closes
+        for panel in self.all():
+            panel.hide()
+        if not self.controller.started or self.table.animator.busy:
+            self.table.set_prompt("")  # the table is still showing what happened: no stale turn
+            return
+        waiting = self.modes.waiting_text
+        if waiting is not None:  # ("" is bidding practice's own: the contract panel, no prompt)
+            if self.practice.asks_contract:
+                self.trump.show()
+            self.table.set_prompt(render(waiting))
+            self.place()
+            if self.trump.isVisible():
+                self.focus_for_turn(True)  # the contract's buttons, not the hand (found by playing practice)
+            return
+        self._show_for_turn()
+        # A refused move's reason stays on the table until the user acts.
+        view = self.controller.snapshot()
+        self.table.set_prompt(self.refusal or render(view.prompt()), warning=bool(self.refusal))
+        self.place()
+        self.focus_for_turn(view.my_turn or view.obs.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    def _show_for_turn(self) -> None:
+        view = self.controller.snapshot()
+        obs, names = view.obs, list(view.names)
+        if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None and self.modes.shows_hand_result:
+            # (a lesson's last card says how the hand ended and has its own Finish: found playing lesson 6
+            # at 1024x700, the result panel over East's plate offered a Next hand the lesson refuses)
+            self.end.show_hand(obs, names, view.view_seat, view.winner)
+        elif view.my_turn and obs.phase is Phase.BID:
+            area = self.table.panel_area()
+            self.bid.max_size = (int(area.width()), int(area.height()))
+            self.bid.show_for(obs, names)
+        elif view.my_turn and obs.phase is Phase.TRUMP and (named := self.practice.contract_to_name(obs)):
+            # a practice deal played out: the contract was chosen with the bid (found by playing:
+            # the trump panel asked for it a second time)
+            self.say(translate("MainWindow", "{contract}: the contract you chose with your bid.").format(
+                contract=contract_text(named.contract)))
+            QTimer.singleShot(0, self, lambda: self.practice.name_contract(named))
+        elif view.my_turn and obs.phase is Phase.TRUMP:
+            self.show_trump(obs)
+        elif view.my_turn and obs.can_claim and self.modes.offers_claim():
+            self.claim.show_for(obs)  # the hand stays playable: laying down is an offer
+
+    def show_trump(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
+        """The trump panel with each contract's explanation when it fits the panel area, else
+        buttons only (found at 944x660, a 1024x700 screen's window: the house rules' eleven
+        contracts with their lines ran over the user's plate)."""
+        area = self.table.panel_area()
+        panel = self.trump
+        panel.max_width = int(area.width())
+        panel.max_height = int(self.table.user_plate_top() - 4 - area.top())
+        # On a small table the trump panel shows buttons only (explanations in tooltips).
+        panel.compact = area.width() < 820 or area.height() < 330
+        panel.show_for(obs, options, title)
+        hint = panel.sizeHint()
+        if not panel.compact and (hint.height() > area.height() or hint.width() > area.width()):
+            panel.compact = True
+            panel.show_for(obs, options, title)
+
+    def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
+        obs = self.controller.observation()
+        self.show_trump(obs, options, translate("MainWindow", "Name the contract for your bid of {bid}").format(
+            bid=bid_text(bid, obs.rules)))
+        self.place()
+
+    def focus_for_turn(self, mine: bool) -> None:
+        """Keep the keyboard where the user acts: the open panel's button, else the
+        hand; then the docks. The focus moves only if it was on the table or lost."""
+        panel = next((p for p in (self.bid, self.trump, self.end) if p.isVisible()), None)
+        chain: list[QWidget] = [self.table]
+        if panel is not None:
+            chain += panel.buttons()
+        if self.claim.isVisible():  # reached by Tab; the keyboard stays on the hand
+            chain += self.claim.buttons()
+        chain += self.side.focus_chain()
+        for a, b in zip(chain, chain[1:]):
+            QWidget.setTabOrder(a, b)
+        focus = QApplication.focusWidget()
+        on_table = focus is None or focus is self.table or self.table.isAncestorOf(focus)
+        if not mine or not on_table:
+            return
+        target = panel.first_button() if panel is not None else None
+        (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def shows_focus(self, widget: QWidget) -> bool:
+        """Whether a widget with the keyboard focus is a stop the user sees."""
+        if widget.visibleRegion().isEmpty():
+            return False
+        hand = self.table.hand_list
+        return widget is not hand or hand.model().rowCount() > 0
+
+    def place(self) -> None:
+        """Centre the open panel in the table's free area (between the plates and hands)."""
+        area = self.table.panel_area()
+        self.bid.refit((int(area.width()), int(area.height())))
+        # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
+        for panel in self.all():
+            if panel.isVisible():
+                panel.adjustSize()
+                size = panel.sizeHint()
+                panel.resize(size)
+                x = area.center().x() - size.width() / 2
+                # Up over the side plates rather than down over the user's (found by playing: the bid
+                # panel under a coach card, and the trump panel with Nello and Sevens, covered it).
+                y = min(max(area.top(), area.center().y() - size.height() / 2), self.table.user_plate_top() - 4 - size.height())
+                panel.move(int(max(0.0, x)), int(max(0.0, y)))
+                panel.raise_()
+                if panel.geometry().intersects(self.table.mapFromScene(self.table.prompt_rect()).boundingRect()):
+                    # the panel says what to do itself (found in lesson 6 at 1024x700: the lay-down
+                    # offer half over "Your lead")
+                    self.table.set_prompt("")
