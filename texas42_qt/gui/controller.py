@@ -19,21 +19,19 @@ from typing import Any
 
 from PySide6.QtCore import QObject, QTimer, Signal
 
-from ..ai.hints import BidHint, PlayHint
-from ..ai.players import Player
 from ..engine import Action, GameState, Observation, Rules
-from ..play.session import LEVELS, Event, GameSession, SeatConfig, Snapshot, Step, WidowHint, for_user
+from ..play.session import LEVELS, Event, GameSession, Hint, PlayerFactory, SeatConfig, Snapshot, Step, WidowHint, for_user
 from .i18n import render, render_error, translate
 from .work import WATCHDOG_MS, WorkService
 
-__all__ = ["LEVELS", "GameController", "SeatConfig", "WidowHint", "for_user", "THINKING_MS", "WATCHDOG_MS"]
+__all__ = ["LEVELS", "GameController", "Hint", "PlayerFactory", "SeatConfig", "WidowHint", "for_user", "THINKING_MS",
+           "WATCHDOG_MS"]
 
 THINKING_MS = 500
 """An AI that takes longer than this shows a "thinking" marker."""
 
 
-Hint = BidHint | PlayHint | WidowHint
-"""What `hintReady` delivers: a bid or trump hint, a play hint, or the tile to lay away."""
+
 
 class GameController(QObject):
     dealt = Signal()
@@ -52,7 +50,7 @@ class GameController(QObject):
     actionApplied = Signal()  # after every action (autosave listens)
     laidDown = Signal(int)  # seat that laid its hand down (the rest of the tricks are its side's)
 
-    def __init__(self, parent: QObject | None = None, ai_factory: Callable[[str, int, str], Player] | None = None,
+    def __init__(self, parent: QObject | None = None, ai_factory: PlayerFactory | None = None,
                  work: WorkService | None = None):
         super().__init__(parent)
         remote = ai_factory is None
@@ -75,24 +73,32 @@ class GameController(QObject):
         self._advancing = False
         self._again = False
 
-    _SIGNALS = {"dealt": "dealt", "reset": "gameReset", "applied": "actionApplied", "widow": "widowTaken",
-                "turn": "turnChanged", "game_over": "gameOver", "claim": "laidDown"}
-
     def _on_event(self, e: Event) -> None:
-        if e.kind == "bid":
-            self.bidMade.emit(e.seat, e.value)
-        elif e.kind == "contract":
-            self.contractNamed.emit(e.seat, e.value)
-        elif e.kind == "tile":
-            self.tilePlayed.emit(e.seat, e.value)
-        elif e.kind == "trick":
-            self.trickWon.emit(e.seat, e.value)
-        elif e.kind == "scored":
-            self.handScored.emit(e.value)
-        elif e.kind in ("dealt", "reset", "applied"):
-            getattr(self, self._SIGNALS[e.kind]).emit()
-        else:
-            getattr(self, self._SIGNALS[e.kind]).emit(e.seat)
+        match e.kind:
+            case "bid":
+                self.bidMade.emit(e.seat, e.value)
+            case "contract":
+                self.contractNamed.emit(e.seat, e.value)
+            case "tile":
+                self.tilePlayed.emit(e.seat, e.value)
+            case "trick":
+                self.trickWon.emit(e.seat, e.value)
+            case "scored":
+                self.handScored.emit(e.value)
+            case "dealt":
+                self.dealt.emit()
+            case "reset":
+                self.gameReset.emit()
+            case "applied":
+                self.actionApplied.emit()
+            case "widow":
+                self.widowTaken.emit(e.seat)
+            case "claim":
+                self.laidDown.emit(e.seat)
+            case "turn":
+                self.turnChanged.emit(e.seat)
+            case "game_over":
+                self.gameOver.emit(e.seat)
 
     # ------------------------------------------------------------ set up
 

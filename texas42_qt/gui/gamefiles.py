@@ -4,18 +4,17 @@ thread; a file that cannot be used is reported and changes nothing."""
 
 from __future__ import annotations
 
-import concurrent.futures
 from pathlib import Path
-from typing import Any, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..engine import GameState, record
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names
 from .i18n import render_error, translate
-from .saves import KEPT, AutoSaver, SaveError
+from .saves import KEPT, AutoSaver, SaveError, Session
 from .settings import Preferences
 from .work import Channel, WorkService
 
@@ -40,17 +39,6 @@ class FilesHost(Protocol):
     def update_actions(self) -> None: ...
 
 
-class _SaveRelay(QObject):
-    failed = Signal(str)
-
-
-def _report_failure(future: concurrent.futures.Future[Any], relay: _SaveRelay) -> None:
-    error = future.exception()
-    if error is not None:
-        relay.failed.emit(str(error))
-
-
-
 class GameFiles(QObject):
     opened = Signal(bool)
     """A record given to `open_file` was read: True if its game is now played."""
@@ -62,14 +50,14 @@ class GameFiles(QObject):
         self.host = host
         self.window = window
         self.saver = AutoSaver(folder, work.executor("save"))
-        self._opening = Channel(work, "work")
+        # Games are read and written on one lane, in order: a resume reads what the last autosave wrote.
+        self._opening = Channel(work, "save")
+        self._saves = Channel(work, "save")
         self.opening: Path | None = None
         """The record being read (off the GUI thread), if any."""
         self._opening_text = ""
         """The status line shown while a file or the saved game is read."""
         self._save_warned = False
-        self._save_relay = _SaveRelay()
-        self._save_relay.failed.connect(self._save_failed, Qt.ConnectionType.QueuedConnection)
 
     def cancel_opening(self) -> None:
         """The file or saved game being read is no longer wanted."""
@@ -87,22 +75,20 @@ class GameFiles(QObject):
         """Continue the autosaved game, read off the GUI thread (a long game's record
         takes a while); a bad save is set aside with a message. `resumed` says which."""
         self.host.leave_other_modes()
-        self.saver.flush()
         self._reading(translate("MainWindow", "Opening the saved game…"))
-        self._opening.submit(self.saver.read, done=self._resume_read)
+        self._opening.run(self.saver.read, then=self._resume_read, failed=self._resume_failed)
 
-    def _resume_read(self, future: concurrent.futures.Future[Any]) -> None:
-        error = future.exception()
-        if error is not None:
-            reason = render_error(error) if isinstance(error, SaveError) else \
-                translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))
-            self.saver.set_aside()
-            self.host.show_error(translate("MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(
-                reason=reason))
-            self.host.start_default_game()
-            self.resumed.emit(False)
-            return
-        state, session = future.result()
+    def _resume_failed(self, error: BaseException) -> None:
+        reason = render_error(error) if isinstance(error, SaveError) else \
+            translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))
+        self.saver.set_aside()
+        self.host.show_error(translate("MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(
+            reason=reason))
+        self.host.start_default_game()
+        self.resumed.emit(False)
+
+    def _resume_read(self, saved: tuple[GameState, Session]) -> None:
+        state, session = saved
         self.host.play_game(state, session.seats, session.undo)
         self.host.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."))
         if self.saver.notice:
@@ -113,12 +99,11 @@ class GameFiles(QObject):
         controller = self.host.controller
         if not controller.started or not self.host.game_on_table() or self.saver.closed:
             return
-        future = self.saver.save(controller.session.state, controller.seats, controller.undo_allowed)
-        relay = self._save_relay
-        future.add_done_callback(lambda f: _report_failure(f, relay))
+        write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed)
+        self._saves.run(write, then=lambda _: None, failed=self._save_failed, replace=False)
         self.host.update_actions()
 
-    def _save_failed(self, error: str) -> None:
+    def _save_failed(self, error: BaseException) -> None:
         if not self._save_warned:
             self._save_warned = True
             self.host.show_notice(translate("MainWindow", "Autosave failed ({error}); the game goes on.").format(error=error))
@@ -131,36 +116,38 @@ class GameFiles(QObject):
         window goes on as if no file had been given."""
         self.opening = Path(path)
         self._reading(translate("MainWindow", "Opening {name}…").format(name=self.opening.name))
-        self._opening.submit(record.read_file, path, done=lambda f: self._file_read(Path(path), f, at_start))
+        self._opening.run(record.read_file, path, then=lambda loaded: self._file_read(Path(path), loaded, at_start),
+                          failed=lambda error: self._file_refused(error, at_start))
 
-    def _file_read(self, path: Path, future: concurrent.futures.Future[Any], at_start: bool) -> None:
+    def _file_refused(self, error: BaseException, at_start: bool) -> None:
         self.opening = None
-        error = future.exception()
-        if error is not None:
-            reason = render_error(error) if isinstance(error, record.RecordError) else \
-                translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
-            self.host.show_error(translate("MainWindow", "This file cannot be opened as a Texas 42 game.\n{reason}").format(
-                reason=reason))
-            if at_start:
-                self.host.first_game()
-            self.opened.emit(False)
+        reason = render_error(error) if isinstance(error, record.RecordError) else \
+            translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
+        self.host.show_error(translate("MainWindow", "This file cannot be opened as a Texas 42 game.\n{reason}").format(
+            reason=reason))
+        if at_start:
+            self.host.first_game()
+        self.opened.emit(False)
+
+    def _file_read(self, path: Path, loaded: record.LoadedGame, at_start: bool) -> None:
+        self.opening = None
+        elsewhere = at_start or not self.host.game_on_table()  # the autosave holds it
+        if not (self.host.game_in_progress() or elsewhere and self.saver.exists()):
+            self._open_loaded(loaded, path, None)
             return
-        kept = self._keep_game_in_progress(at_start)
-        self._play_loaded(future.result(), path)
+        # Before the record replaces it, the game the user was playing (at start, the one the
+        # resume bar would offer) is copied to the kept games, on the lane after its last save.
+        self.autosave()
+        self._saves.run(self.saver.keep, then=lambda kept: self._open_loaded(loaded, path, kept),
+                        failed=lambda _: self._open_loaded(loaded, path, None), replace=False)
+
+    def _open_loaded(self, loaded: record.LoadedGame, path: Path, kept: Path | None) -> None:
+        self._play_loaded(loaded, path)
         if kept is not None:
             self.host.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
                                                           "Game > Kept games brings it back.").format(name=path.name,
                                                                                                        kept=kept.name))
         self.opened.emit(True)
-
-    def _keep_game_in_progress(self, at_start: bool) -> Path | None:
-        """Before an opened record replaces it, the saved game the user was playing is copied
-        to the kept games (at start, the one the resume bar would offer)."""
-        elsewhere = at_start or not self.host.game_on_table()  # the autosave holds it
-        if not (self.host.game_in_progress() or elsewhere and self.saver.exists()):
-            return None
-        self.autosave()
-        return self.saver.keep()
 
     def _play_loaded(self, loaded: record.LoadedGame, path: Path) -> None:
         prefs = self.host.prefs

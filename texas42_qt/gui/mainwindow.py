@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
 from ..ai import solver
 from ..engine import Action, Bid, Discard, GameState, NameTrump, Phase, Play, Rules
@@ -17,7 +17,7 @@ from ..trainer.mistakes import Card, Deck
 from ..trainer.stats import Stats
 from .announcer import Announcer
 from .bars import OfferBar, ResumeBar
-from .controller import GameController, SeatConfig
+from .controller import GameController, PlayerFactory, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, default_setup
 from .gamefiles import GameFiles
 from .hinting import HintDesk
@@ -58,7 +58,7 @@ class MainWindow(QMainWindow):
         self,
         settings: QSettings | None = None,
         data_dir: Path | None = None,
-        ai_factory: Any = None,
+        ai_factory: PlayerFactory | None = None,
         offer_resume: bool = True,
         open_path: str | Path | None = None,
     ):
@@ -77,7 +77,7 @@ class MainWindow(QMainWindow):
         self.score_model = ScoreSheetModel(self.controller, self)
         self.table = TableView(self.controller, self.hand_model)
         self.setup: GameSetup | None = None
-        self.summary_dialog: Any = None
+        self.summary_dialog: QDialog | None = None
         self.practice = PracticeMode(self, self.work, self)
         self.play_practice = PlayPracticeMode(self, self.work, self)
         self.reviewer = HandReviewer(self.controller, self, self.show_message, self.show_error)

@@ -6,7 +6,7 @@ and the summary."""
 
 from __future__ import annotations
 
-import concurrent.futures
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
@@ -14,8 +14,8 @@ from PySide6.QtWidgets import QWidget
 
 from ..engine import Action, GameState, Rules
 from ..play.play_practice_flow import PlayPracticeFlow
-from ..play.practice_flow import Job
-from ..play.session import SeatConfig
+from ..play.practice_flow import Job, PracticeStep
+from ..play.session import PlayerFactory, SeatConfig
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, Deck
 from .dialogs import seat_names
@@ -53,7 +53,7 @@ class PlayPracticeMode(QObject):
 
     # The flow's state, as the window and tests read it.
     @property
-    def step(self) -> str:
+    def step(self) -> PracticeStep:
         return self.flow.step
 
     @property
@@ -65,11 +65,11 @@ class PlayPracticeMode(QObject):
         return self.flow.deal
 
     @property
-    def factory(self) -> Any:
+    def factory(self) -> PlayerFactory | None:
         return self.flow.factory
 
     @factory.setter
-    def factory(self, value: Any) -> None:
+    def factory(self, value: PlayerFactory | None) -> None:
         self.flow.factory = value
 
     @property
@@ -221,18 +221,10 @@ class PlayPracticeMode(QObject):
             # score sheet, the first widget that took it when the reveal closed).
             self.host.back_to_table()
 
-    def _run(self, job: Job, then: Any) -> None:
+    def _run(self, job: Job, then: Callable[[Any], None]) -> None:
         func, args = job
+        self._channel.run(func, *args, then=then, failed=self._failed)
 
-        def done(future: concurrent.futures.Future[Any]) -> None:
-            if not self.active:
-                return
-            error = future.exception()
-            if error is not None:
-                self.host.show_error(
-                    translate("PlayPractice", "Practice could not go on: {error}").format(error=render_error(error)))
-                self.stop()
-                return
-            then(future.result())
-
-        self._channel.submit(func, *args, done=done)
+    def _failed(self, error: BaseException) -> None:
+        self.host.show_error(translate("PlayPractice", "Practice could not go on: {error}").format(error=render_error(error)))
+        self.stop()

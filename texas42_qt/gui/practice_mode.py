@@ -6,16 +6,17 @@ reveal and summary dialogs."""
 
 from __future__ import annotations
 
-import concurrent.futures
+from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai.bidding import Choice
+from ..ai.evaluate import Effort
 from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules
-from ..play.practice_flow import Job, PracticeFlow
-from ..play.session import SeatConfig
+from ..play.practice_flow import Job, PracticeFlow, PracticeStep
+from ..play.session import PlayerFactory, SeatConfig
 from ..trainer import practice
 from ..trainer.mistakes import Card, Deck
 from ..trainer.stats import Stats
@@ -34,7 +35,7 @@ class PracticeHost(Protocol):
     def stats(self) -> Stats | None: ...
     @property
     def deck(self) -> Deck | None: ...
-    summary_dialog: Any
+    summary_dialog: QDialog | None
 
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None: ...
@@ -62,7 +63,7 @@ class PracticeMode(QObject):
 
     # The flow's state, as the window and tests read it.
     @property
-    def state(self) -> str:
+    def state(self) -> PracticeStep:
         return self.flow.step
 
     @property
@@ -115,19 +116,19 @@ class PracticeMode(QObject):
         return self.flow.session
 
     @property
-    def factory(self) -> Any:
+    def factory(self) -> PlayerFactory | None:
         return self.flow.factory
 
     @factory.setter
-    def factory(self, value: Any) -> None:
+    def factory(self, value: PlayerFactory | None) -> None:
         self.flow.factory = value
 
     @property
-    def effort(self) -> Any:
+    def effort(self) -> Effort | None:
         return self.flow.effort
 
     @effort.setter
-    def effort(self, value: Any) -> None:
+    def effort(self, value: Effort | None) -> None:
         self.flow.effort = value
 
     # ------------------------------------------------------------ session
@@ -170,7 +171,7 @@ class PracticeMode(QObject):
 
     # ------------------------------------------------------------ the decision
 
-    def intercept(self, action: Any) -> bool:
+    def intercept(self, action: Action) -> bool:
         """Take the user's bid (and contract) while a practice decision is open."""
         reply = self.flow.reply(action)
         if reply.kind == "contract":
@@ -263,17 +264,10 @@ class PracticeMode(QObject):
 
     # ------------------------------------------------------------ worker
 
-    def _run(self, job: Job, then: Any) -> None:
+    def _run(self, job: Job, then: Callable[[Any], None]) -> None:
         func, args = job
+        self._channel.run(func, *args, then=then, failed=self._failed)
 
-        def done(future: concurrent.futures.Future[Any]) -> None:
-            if not self.flow.active:
-                return
-            error = future.exception()
-            if error is not None:
-                self.host.show_error(translate("Practice", "Practice could not go on: {error}").format(error=render_error(error)))
-                self.stop()
-                return
-            then(future.result())
-
-        self._channel.submit(func, *args, done=done)
+    def _failed(self, error: BaseException) -> None:
+        self.host.show_error(translate("Practice", "Practice could not go on: {error}").format(error=render_error(error)))
+        self.stop()

@@ -3,11 +3,9 @@ shown in the review window; a review asked for again replaces the one under way.
 
 from __future__ import annotations
 
-import concurrent.futures
 from collections.abc import Callable
-from typing import Any
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import HandLog
@@ -16,12 +14,6 @@ from .controller import GameController
 from .i18n import render_error, translate
 from .trainer_views import ReviewDialog
 from .work import Channel
-
-
-class _ProgressRelay(QObject):
-    """Carries a review's progress from the worker to the GUI thread."""
-
-    progress = Signal(int, int, int)  # token, done, total
 
 
 class HandReviewer(QObject):
@@ -33,10 +25,7 @@ class HandReviewer(QObject):
         self.say = say
         self.error = error
         self.dialog: ReviewDialog | None = None
-        self._reviews = Channel(controller.work, "work")
-        self._progress = _ProgressRelay()
-        self._progress.progress.connect(self._review_progress, Qt.ConnectionType.QueuedConnection)
-        self._token = 0
+        self._reviews = Channel(controller.work, "work", progress=self._review_progress)
 
     def review(self, index: int | None = None) -> None:
         """Review a finished hand (the last one by default) in a window; the game is not touched."""
@@ -49,34 +38,28 @@ class HandReviewer(QObject):
             return
         rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
         user, seed = self.controller.human, state.seed
-        self._token += 1
-        token = self._token
         dialog = self.dialog or ReviewDialog(self.window)
         self.dialog = dialog
         dialog.title.setText(translate("MainWindow", "Reviewing hand {number}…").format(number=index + 1))
         dialog.progress.show()
         dialog.table.setRowCount(0)
         dialog.show()
-        relay = self._progress
 
-        def work() -> HandReview:
-            return review_hand(rules, logs, index, user, "hard", seed, lambda d, n: relay.progress.emit(token, d, n))
+        def work(report: Callable[[int, int], None]) -> HandReview:
+            return review_hand(rules, logs, index, user, "hard", seed, report)
 
-        self._reviews.submit(work, done=self._review_done)
+        self._reviews.run(work, then=self._reviewed, failed=self._failed)
 
-    def _review_progress(self, token: int, done: int, total: int) -> None:
-        if token == self._token and self.dialog is not None:
+    def _review_progress(self, done: int, total: int) -> None:
+        if self.dialog is not None:
             self.dialog.set_progress(done, total)
 
-    def _review_done(self, future: concurrent.futures.Future[Any]) -> None:
-        if self.dialog is None:
-            return
-        error = future.exception()
-        if error is not None:
-            self.error(translate("MainWindow", "The review failed: {error}").format(error=render_error(error)))
-            return
-        self.dialog.show_review(future.result(), self.controller.rules, self.controller.players_names())
+    def _reviewed(self, review: HandReview) -> None:
+        if self.dialog is not None:
+            self.dialog.show_review(review, self.controller.rules, self.controller.players_names())
+
+    def _failed(self, error: BaseException) -> None:
+        self.error(translate("MainWindow", "The review failed: {error}").format(error=render_error(error)))
 
     def shutdown(self) -> None:
-        self._token += 1
         self._reviews.cancel()

@@ -6,9 +6,11 @@ from __future__ import annotations
 
 import concurrent.futures
 import contextlib
+import functools
 import json
 import os
 import time
+from collections.abc import Callable
 from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
@@ -144,12 +146,17 @@ class AutoSaver:
 
     def save(self, state: GameState, seats: list[SeatConfig], undo: bool) -> concurrent.futures.Future[Any]:
         """Queue a save of the game as it is now; the future raises OSError if the disk refuses."""
+        return self._writer.submit(self.write_of(state, seats, undo))
+
+    def write_of(self, state: GameState, seats: list[SeatConfig], undo: bool) -> Callable[[], None]:
+        """The save of the game as it is now, to run on the writer's thread (it raises OSError if
+        the disk refuses); the record is made here, on the caller's thread."""
         if state.phase is Phase.GAME_OVER:
-            return self._writer.submit(self.discard)
+            return self.discard
         names = [s.name for s in seats]
         session = session_json(seats, undo, state.seed)
         text = self._text.dumps(state, names)
-        return self._writer.submit(self._write, session, text)
+        return functools.partial(self._write, session, text)
 
     def _write(self, session: str, text: str) -> None:
         write_atomic(self.session_path, session)
@@ -179,8 +186,8 @@ class AutoSaver:
 
     def keep(self) -> Path | None:
         """Copy the saved game to the kept games (before something else replaces it): the
-        record, with its seating beside it. Returns the kept record, None when there is none."""
-        self.flush()
+        record, with its seating beside it. Returns the kept record, None when there is none.
+        Run it on the writer's lane, after the saves it is to keep."""
         if not self.record_path.is_file():
             return None
         folder = self.folder / KEPT

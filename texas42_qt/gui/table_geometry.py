@@ -16,6 +16,9 @@ from .models import display_order
 from .table_items import MARGIN, PLATE_WIDTH, PlateItem, laid_away
 from .tileart import BACK
 
+Side = Literal["bottom", "left", "top", "right"]
+"""Where a seat sits from the user's view."""
+
 
 class Key(NamedTuple):
     """Which tile item: a face ("tile", its tile), a back in a hand ("back", its seat, its
@@ -62,7 +65,7 @@ class TableGeometry:
         """Where a seat sits from the viewer: 0 bottom, then clockwise (left, top, right)."""
         return (seat - self.controller.view_seat) % self.n_seats
 
-    def side_of(self, seat: int) -> str:
+    def side_of(self, seat: int) -> Side:
         rel = self.rel(seat)
         if self.n_seats == 4:
             return ("bottom", "left", "top", "right")[rel]

@@ -30,8 +30,11 @@ from PySide6.QtWidgets import (
 from ..engine import CLAIM, Action
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
+from .controller import GameController
 from .dialogs import seat_names
 from .i18n import lesson_text, render_error, translate
+from .settings import Preferences
+from .table import TableView
 
 BAR_STYLE = """
 CoachBar { background: #fff8dc; border-bottom: 2px solid #d8b64a; }
@@ -126,11 +129,14 @@ class CoachBar(QFrame):
 class TutorialHost(Protocol):
     """What the tutorial needs of the window (the window implements it)."""
 
-    controller: Any
-    table: Any
-    prefs: Any
-    resume_bar: Any
-    learn_bar: Any
+    controller: GameController
+    table: TableView
+    prefs: Preferences
+
+    @property
+    def resume_bar(self) -> QWidget: ...
+    @property
+    def learn_bar(self) -> QWidget: ...
 
     def leave_other_modes(self) -> None: ...
     def show_message(self, text: str) -> None: ...

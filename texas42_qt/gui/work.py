@@ -22,7 +22,7 @@ import os
 import sys
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
@@ -44,11 +44,13 @@ RETRIES = 2
 """Times a job is sent again after its worker died, before it fails."""
 
 Done = Callable[[concurrent.futures.Future[Any]], None]
+Lane = Literal["ai", "work", "save"]
+"""Where work runs: see the module's docstring."""
 
 
 @dataclass
 class _Job:
-    lane: str
+    lane: Lane
     work: Callable[..., Any]
     args: tuple[Any, ...]
     done: Done
@@ -101,7 +103,7 @@ class WorkService(QObject):
     def closed(self) -> bool:
         return self._closed
 
-    def submit(self, lane: str, work: Callable[..., Any], *args: Any, done: Done, tries: int = 0) -> None:
+    def submit(self, lane: Lane, work: Callable[..., Any], *args: Any, done: Done, tries: int = 0) -> None:
         """Run work(*args) on `lane`; `done(future)` gets the result on the GUI thread."""
         if self._closed:
             return
@@ -121,24 +123,24 @@ class WorkService(QObject):
         relay = self._relay
         future.add_done_callback(relay.finished.emit)
 
-    def call(self, lane: str, func: Callable[[], Any], timeout: float = 60) -> Any:
+    def call(self, lane: Lane, func: Callable[[], Any], timeout: float = 60) -> Any:
         """Call func on `lane` and wait for the answer (for diagnostics, not for play)."""
         return self._executor(lane).submit(func).result(timeout=timeout)
 
-    def executor(self, lane: str) -> concurrent.futures.Executor:
+    def executor(self, lane: Lane) -> concurrent.futures.Executor:
         """A thread lane's executor, for work whose caller waits on its future itself
         (the autosave's writes)."""
         if self._remote(lane):
             raise ValueError("the AI lane's process is replaced at will: submit to it instead")
         return self._threads[lane]
 
-    def busy(self, lane: str | None = None) -> bool:
+    def busy(self, lane: Lane | None = None) -> bool:
         return any(not f.done() and (lane is None or job.lane == lane) for f, job in self._jobs.items())
 
-    def _remote(self, lane: str) -> bool:
+    def _remote(self, lane: Lane) -> bool:
         return lane == "ai" and self.use_process
 
-    def _executor(self, lane: str) -> concurrent.futures.Executor:
+    def _executor(self, lane: Lane) -> concurrent.futures.Executor:
         if not self._remote(lane):
             return self._threads[lane]
         if self._procs is None:
@@ -234,21 +236,38 @@ class WorkService(QObject):
         self._replace_process()
 
 
-class Channel:
-    """A stream of work whose newest submission is the only one that counts: results
-    of work submitted before the last `submit` with `replace` or `cancel` are dropped."""
+class _Progress(QObject):
+    """Carries a job's progress from its thread to the GUI thread."""
 
-    def __init__(self, service: WorkService, lane: str):
+    report = Signal(int, int, int)  # generation, done, total
+
+
+class Channel:
+    """A stream of work on one lane whose newest submission is the only one that counts: the
+    results and progress of work submitted before the last `submit` (with `replace`) or `cancel`
+    are dropped. This is the app's one stale-result rule: each submission has a generation."""
+
+    def __init__(self, service: WorkService, lane: Lane, progress: Callable[[int, int], None] | None = None):
+        """`progress(done, total)`: the newest work's progress, on the GUI thread (the work gets a
+        `report(done, total)` function as its first argument)."""
         self.service = service
         self.lane = lane
         self._token = 0
         self._running = 0
+        self._progress: _Progress | None = None
+        if progress is not None:
+            self._progress = _Progress()
+            self._progress.report.connect(lambda token, done, total: token == self._token and progress(done, total),
+                                          Qt.ConnectionType.QueuedConnection)
 
     def submit(self, work: Callable[..., Any], *args: Any, done: Done, replace: bool = True) -> None:
         if replace:
             self._token += 1
         token = self._token
         self._running += 1
+        if self._progress is not None:
+            relay = self._progress
+            args = (lambda d, n: relay.report.emit(token, d, n), *args)
 
         def deliver(future: concurrent.futures.Future[Any]) -> None:
             self._running -= 1
@@ -256,6 +275,18 @@ class Channel:
                 done(future)
 
         self.service.submit(self.lane, work, *args, done=deliver)
+
+    def run(self, work: Callable[..., Any], *args: Any, then: Callable[[Any], None],
+            failed: Callable[[BaseException], None], replace: bool = True) -> None:
+        """`submit`, with the result handed to `then` and an exception to `failed`."""
+        def done(future: concurrent.futures.Future[Any]) -> None:
+            error = future.exception()
+            if error is not None:
+                failed(error)
+            else:
+                then(future.result())
+
+        self.submit(work, *args, done=done, replace=replace)
 
     def cancel(self) -> None:
         self._token += 1

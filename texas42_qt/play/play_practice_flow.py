@@ -9,12 +9,12 @@ their results back (`dealt`, `weighed`)."""
 from __future__ import annotations
 
 import uuid
-from typing import Any
 
 from ..engine import Action, Play, Rules, Variant
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card
-from .practice_flow import Job
+from .practice_flow import Job, PracticeStep
+from .session import PlayerFactory
 
 
 def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
@@ -29,9 +29,9 @@ class PlayPracticeFlow:
         """The deck's cards when the session practises mistakes, else None."""
         self.total = 0
         self.deal: pp.PlayDeal | None = None
-        self.step = "off"
+        self.step: PracticeStep = "off"
         self.session_id = ""
-        self.factory: Any = None
+        self.factory: PlayerFactory | None = None
         """Optional player factory for the positions' earlier plays (tests use quick ones)."""
         self.level = "hard"
 

@@ -13,17 +13,20 @@ from __future__ import annotations
 import uuid
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ..ai.bidding import Choice
-from ..engine import Bid, GameState, NameTrump, Observation, Rules, Variant
+from ..ai.evaluate import Effort
+from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules, Variant
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..trainer import practice
 from ..trainer.mistakes import Card
 from ..trainer.practice import PracticeDeal, PracticeSession
-from .session import SeatConfig
+from .session import PlayerFactory, SeatConfig
 
 Job = tuple[Callable[..., Any], tuple[Any, ...]]
+PracticeStep = Literal["off", "dealing", "deciding", "contract", "weighing", "revealed", "playing"]
+"""Where a practice session is (see the module's docstring)."""
 NAMES = (tx(QT_TRANSLATE_NOOP("practice", "You")), tx(QT_TRANSLATE_NOOP("practice", "West")),
          tx(QT_TRANSLATE_NOOP("practice", "Partner")), tx(QT_TRANSLATE_NOOP("practice", "East")))
 """The practice table's seat names (shown; a record of the game writes their English)."""
@@ -49,7 +52,7 @@ class Reply:
     job: Job | None = None
 
 
-def _reveal(deal: PracticeDeal, choice: Choice, effort: Any) -> tuple[Choice, practice.Reveal]:
+def _reveal(deal: PracticeDeal, choice: Choice, effort: Effort | None) -> tuple[Choice, practice.Reveal]:
     if effort is None:
         return choice, practice.evaluate_decision(deal, choice)
     return choice, practice.evaluate_decision(deal, choice, effort=effort)
@@ -62,11 +65,11 @@ class PracticeFlow:
         self.session_id = ""
         self.total = 0
         self.deal: PracticeDeal | None = None
-        self.step = "off"
+        self.step: PracticeStep = "off"
         self.pending_bid: Bid | None = None
-        self.factory: Any = None
+        self.factory: PlayerFactory | None = None
         """Optional player factory for the AI's earlier bids (tests use quick players)."""
-        self.effort: Any = None
+        self.effort: Effort | None = None
         """Optional Effort for the reveal (tests use a small one)."""
         self.cards: list[Card] | None = None
         """The mistakes deck's cards when the session practises them, else None."""
@@ -155,7 +158,7 @@ class PracticeFlow:
 
     # ------------------------------------------------------------ the decision
 
-    def reply(self, action: Any) -> Reply:
+    def reply(self, action: Action) -> Reply:
         """What the user's action means now."""
         if self.step == "deciding" and isinstance(action, Bid):
             assert self.deal is not None

@@ -18,7 +18,7 @@ from __future__ import annotations
 import re
 from collections.abc import Callable
 from dataclasses import dataclass
-from typing import Any
+from typing import Any, Literal
 
 from ..ai import hints
 from ..ai.players import LEVELS as AI_LEVELS
@@ -27,6 +27,7 @@ from ..engine import (
     Action,
     Bid,
     Claim,
+    Contract,
     Discard,
     GameState,
     HandResult,
@@ -36,6 +37,7 @@ from ..engine import (
     Play,
     Rules,
     Special,
+    Trick,
 )
 from ..engine import state as engine_state
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -123,12 +125,16 @@ class WidowHint:
     reason: Text
 
 
+Hint = hints.BidHint | hints.PlayHint | WidowHint
+"""A hint for the user's decision: a bid or trump hint, a play hint, or the tile to lay away."""
+
+
 @dataclass(frozen=True)
 class HintPlan:
     """A hint for the user's decision: what can be shown at once, then the work that
     refines it (each job's result is a hint too), all for the position of `ticket`."""
 
-    now: list[Any]
+    now: list[Hint]
     jobs: list[tuple[Callable[..., Any], tuple[Any, ...]]]
     ticket: tuple[int, int, int]
 
@@ -137,14 +143,20 @@ SeatPlayer = HumanPlayer | ComputerPlayer | ScriptedPlayer
 Ticket = tuple[int, int, int]
 
 
+EventValue = Bid | Contract | Trick | HandResult | int | None
+EventKind = Literal["dealt", "bid", "contract", "widow", "claim", "tile", "trick", "scored", "game_over", "turn",
+                    "reset", "applied"]
+
+
 @dataclass(frozen=True)
 class Event:
-    """Something that happened. kind: dealt, bid, contract, widow, tile, trick,
-    scored, game_over, turn, reset, applied. `seat` and `value` as the kind says."""
+    """Something that happened; `seat` and `value` as the kind says: a bid (its Bid), a
+    contract named (its Contract), a tile played (the tile), a trick won (by `seat`, the
+    Trick), a hand scored (its HandResult), the game over (`seat`: the winning side)."""
 
-    kind: str
+    kind: EventKind
     seat: int = -1
-    value: Any = None
+    value: EventValue = None
 
 
 @dataclass(frozen=True)
@@ -155,7 +167,7 @@ class Step:
     "computing" (a decision is already being computed), "held" (a view animates),
     "wait" (a decision is ready; apply it after `wait` seconds of pacing)."""
 
-    kind: str
+    kind: Literal["idle", "human", "compute", "computing", "held", "wait"]
     seat: int = -1
     ticket: Ticket | None = None
     job: tuple[Callable[..., Any], tuple[Any, ...]] | None = None
@@ -210,7 +222,7 @@ class Snapshot:
             return tx(QT_TRANSLATE_NOOP("session", "{seat} to take the widow…"), seat=who)
         return tx(QT_TRANSLATE_NOOP("session", "{seat} to play…"), seat=who)
 
-    def role_of(self, result: HandResult) -> str | None:
+    def role_of(self, result: HandResult) -> Literal["bidder", "partner", "defender"] | None:
         """The user's part in a scored hand for the statistics: bidder, partner,
         defender (None: no user, or nobody bid)."""
         if self.human < 0 or result.bidder is None or result.bid is None:
@@ -257,7 +269,7 @@ class GameSession:
     def listen(self, listener: Callable[[Event], None]) -> None:
         self._listeners.append(listener)
 
-    def _emit(self, kind: str, seat: int = -1, value: Any = None) -> None:
+    def _emit(self, kind: EventKind, seat: int = -1, value: EventValue = None) -> None:
         event = Event(kind, seat, value)
         for listener in list(self._listeners):
             listener(event)
@@ -378,7 +390,7 @@ class GameSession:
             text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: it is the tile least likely to take a trick."),
                       tile=TILE_NAMES[tile])
             return HintPlan([WidowHint(tile, text)], [], self.ticket())
-        now: list[Any] = []
+        now: list[Hint] = []
         if obs.phase is not Phase.PLAY:
             quick = hints.instant_bid_hint(obs)  # the offline model's table at once (4-player Texas 42)
             if quick is not None:
