@@ -23,7 +23,8 @@ from collections import Counter
 from machine import describe
 
 from texas42_qt.engine import Contract, GameState, NameTrump, Phase, Rules
-from texas42_qt.engine.claim import _decide, claim_decision, claimer_view
+from texas42_qt.engine.claim import claim_decision, claimer_view
+from texas42_qt.engine.claim_search import decide
 
 VARIANTS = {
     "42": Rules(end_early=False),
@@ -37,7 +38,7 @@ def _trump_for(st: GameState, options: list[NameTrump]) -> NameTrump:
     hand = st.hands[st.to_act]
 
     def held(action: NameTrump) -> int:
-        from texas42_qt.engine.state import contract_table
+        from texas42_qt.engine.contracts import contract_table
 
         table = contract_table(st.rules, action.contract)
         return (hand & table.trump_mask).bit_count() if table.trump_mask else 0
@@ -94,7 +95,7 @@ def main() -> None:
                 st = position(rules, left, rng)
                 if st is None:
                     continue
-                _decide.cache_clear()
+                decide.cache_clear()
                 start = time.perf_counter()
                 claimable += st.can_claim()
                 times.append(time.perf_counter() - start)

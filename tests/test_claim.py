@@ -37,16 +37,8 @@ from texas42_qt.engine import (
     claim_is_sure,
     record,
 )
-from texas42_qt.engine.claim import (
-    ClaimDecision,
-    _refusal_in,
-    claim_decision,
-    claimer_view,
-    live_tiles,
-    shown_voids,
-    sure_refusal,
-    takes_every_trick,
-)
+from texas42_qt.engine.claim import claim_decision, claimer_view, shown_voids, takes_every_trick
+from texas42_qt.engine.claim_search import ClaimDecision, live_tiles, refusal_in, sure_refusal
 from texas42_qt.engine.record import RecordError
 from texas42_qt.engine.tables import DoublesMode, TrickTable, doubles_trump_table, no_trump_table, suit_trump_table
 from texas42_qt.engine.text import Text
@@ -231,10 +223,10 @@ def test_the_exact_rule_on_views_built_by_hand():
     # plan's (the 6-5 over the 6-1) when the 6-5 is held there, else the best try's
     hand, unseen = mask("6-1 5-5"), mask("6-5 6-4 5-0 4-0 3-0")
     held = (mask("6-5 6-4"), mask("5-0 4-0"))
-    assert _refusal_in(table, hand, unseen, (0, 0), held) == "the 6-5 is still out and could beat your 6-1"
+    assert refusal_in(table, hand, unseen, (0, 0), held) == "the 6-5 is still out and could beat your 6-1"
     laid_away = (mask("6-4 4-0"), mask("5-0 3-0"))  # the 6-5 lies out of play
-    assert _refusal_in(table, hand, unseen, (0, 0), laid_away) == "the 6-4 is still out and could beat your 6-1"
-    assert _refusal_in(table, mask("6-6 5-5"), unseen, (0, 0), held) == "a trump is still out and could ruff your 5-5"
+    assert refusal_in(table, hand, unseen, (0, 0), laid_away) == "the 6-4 is still out and could beat your 6-1"
+    assert refusal_in(table, mask("6-6 5-5"), unseen, (0, 0), held) == "a trump is still out and could ruff your 5-5"
     with pytest.raises(ValueError):
         takes_every_trick(table, mask("6-2"), mask("6-3 5-0"), (mask("6-3"), mask("6-3")))  # nobody may hold the 6-3
 

@@ -18,10 +18,11 @@ from gui_helpers import (
     user_step,
     wait_for_user,
 )
+from helpers import act
 from PySide6.QtCore import QPoint, QPointF, Qt
 
 from texas42_qt.ai.hints import BidHint
-from texas42_qt.engine import PASS, Bid, Contract, Phase, Rules, record
+from texas42_qt.engine import PASS, TILE_NAMES, Bid, Contract, GameState, Phase, Play, Rules, record
 from texas42_qt.gui.controller import SeatConfig, for_user
 from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.settings import Preferences
@@ -295,8 +296,16 @@ def test_tricks_on_a_mark_bid_stay_hidden(qtbot, window):
 
 
 def test_user_facing_refusals():
-    assert for_user("seat 2 must follow sixes (holds 6-1)", 2) == "You must follow sixes (you hold 6-1)."
-    assert for_user("seat 2 does not hold 6-6", 2) == "You do not hold 6-6."
+    """The engine's refusal of the seat to act, said to the user there (found by its code)."""
+    g = GameState(Rules(), seed=3)
+    g.deal()
+    seat = g.to_act
+    assert for_user(g.refusal(Bid(29)), seat) == "Bid 29 is below the minimum bid of 30."
+    assert for_user(g.refusal(Play(0)), seat) == "You cannot play a tile now: it is the bid phase."
+    act(g, "pass", "pass", "pass", "30", "trump 6")
+    seat = g.to_act
+    missing = next(t for t in range(28) if not g.hands[seat] >> t & 1)
+    assert for_user(g.refusal(Play(missing)), seat) == f"You do not hold {TILE_NAMES[missing]}."
 
 
 class SlowPlayer:

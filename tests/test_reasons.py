@@ -11,8 +11,9 @@ from helpers import act, play_out, tiles
 
 from texas42_qt.ai import players, reasons
 from texas42_qt.ai.evaluate import Effort
-from texas42_qt.ai.hints import PlayOption, play_hint
+from texas42_qt.ai.hints import play_hint
 from texas42_qt.ai.players import EasyPlayer
+from texas42_qt.ai.reasons import PlayOption
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import PRESETS, GameState, Phase, Play, Rules, contract_table, parse_tile
 from texas42_qt.engine.tiles import TILE_NAMES, tiles_of

@@ -9,7 +9,7 @@ from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLabel, QLineEdit, QSpinBox, QTabBar
 
 from texas42_qt.engine import Bid, Outcome, Phase, Rules
-from texas42_qt.engine.state import HandResult
+from texas42_qt.engine.hand import HandResult
 from texas42_qt.gui.panels import bid_outcome
 
 PASS = Bid(0)
@@ -261,7 +261,8 @@ def test_every_dialog_control_has_an_accessible_name(qtbot, tmp_path):
 
 def test_the_play_hint_says_whose_points_it_counts(qtbot):
     """Item 6: the play hint's "Expected -24.5" column was unexplained (a defender's negative number)."""
-    from texas42_qt.ai.hints import PlayHint, PlayOption
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
     from texas42_qt.gui.hintview import HintView
 
     view = HintView()
@@ -315,7 +316,8 @@ def test_the_play_hint_headers_wrap_instead_of_being_cut(qtbot):
     """Found by playing at 1024x700: "Chance to make" and "Bidders' points" were cut in the hint panel."""
     from layout_check import cut_cells
 
-    from texas42_qt.ai.hints import PlayHint, PlayOption
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
     from texas42_qt.gui.hintview import HintView
 
     view = HintView()

@@ -20,8 +20,21 @@ from test_reasons import quick  # noqa: F401 (a fixture the reasons' positions u
 
 from texas42_qt.ai import hints, reasons
 from texas42_qt.ai.heuristics import describe_hand
-from texas42_qt.engine import CLAIM, Bid, Contract, Discard, GameState, IllegalActionError, NameTrump, Play, Rules, RulesError
+from texas42_qt.engine import (
+    CLAIM,
+    Bid,
+    Contract,
+    Discard,
+    GameState,
+    IllegalActionError,
+    NameTrump,
+    Play,
+    Rules,
+    RulesError,
+    refusals,
+)
 from texas42_qt.engine.record import RecordError, loads
+from texas42_qt.engine.refusals import Refusal, RefusalCode
 from texas42_qt.engine.text import QT_TRANSLATE_NOOP, Text, english, tx
 from texas42_qt.engine.tiles import parse_tile
 from texas42_qt.engine.words import and_list
@@ -130,15 +143,44 @@ def test_every_template_is_a_literal():
         assert all(f.isidentifier() for f in fields), f"{where}: a field is a plain name ({source!r})"
 
 
-def test_every_user_form_matches_an_engine_refusal():
-    engine_sources = {call.args[1].value for path, call in noop_calls()  # type: ignore[attr-defined]
-                      if path.name == "state.py"}
-    for source, (_context, form) in USER_FORMS.items():
-        assert source in engine_sources, source
-        fields = {f for _, f, _, _ in string.Formatter().parse(source) if f}
-        used = {f for _, f, _, _ in string.Formatter().parse(form) if f}
-        assert used <= fields - {"seat"}, form
-        assert ("%n" in source) == ("%n" in form), form
+def engine_refusal_templates() -> dict[RefusalCode, set[str]]:
+    """Each refusal code with the engine templates it is given with (read from refusals.py: a
+    `RefusalCode.X` followed by its template, in a `refuse(...)` call or a (code, template) pair)."""
+    tree = ast.parse(Path(refusals.__file__).read_text(encoding="utf-8"))
+    constants = {node.targets[0].id: node.value for node in tree.body
+                 if isinstance(node, ast.Assign) and isinstance(node.targets[0], ast.Name)}
+    out: dict[RefusalCode, set[str]] = {}
+    for node in ast.walk(tree):
+        items = node.args if isinstance(node, ast.Call) else node.elts if isinstance(node, ast.Tuple) else []
+        for code, key in zip(items, items[1:]):
+            if not (isinstance(code, ast.Attribute) and isinstance(code.value, ast.Name) and code.value.id == "RefusalCode"):
+                continue
+            key = constants.get(key.id, key) if isinstance(key, ast.Name) else key
+            assert isinstance(key, ast.Call) and isinstance(key.args[1], ast.Constant), ast.dump(key)
+            out.setdefault(RefusalCode[code.attr], set()).add(key.args[1].value)
+    return out
+
+
+def test_every_user_form_says_its_refusal():
+    """The session words a refusal by its code: each user form has the fields of the engine's
+    template for that code (less the seat, which becomes "you") and its plural count."""
+    templates = engine_refusal_templates()
+    assert set(USER_FORMS) <= set(templates)
+    for code, (_context, form) in USER_FORMS.items():
+        for source in templates[code]:
+            fields = {f for _, f, _, _ in string.Formatter().parse(source) if f}
+            used = {f for _, f, _, _ in string.Formatter().parse(form) if f}
+            assert used <= fields - {"seat"}, form
+            assert ("%n" in source) == ("%n" in form), form
+
+
+def test_a_refusal_keeps_its_code_across_processes():
+    g = GameState(Rules(), seed=3)
+    g.deal()
+    reason = g.refusal(Bid(29))
+    assert isinstance(reason, Refusal) and reason.code is RefusalCode.BELOW_MINIMUM
+    again = pickle.loads(pickle.dumps(reason))
+    assert again.code is RefusalCode.BELOW_MINIMUM and again == reason
 
 
 # ------------------------------------------------------------------ no sentence escapes

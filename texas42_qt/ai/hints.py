@@ -39,6 +39,7 @@ from .estimate import instant_chances, instant_expected, model_error
 from .evaluate import Outlook, evaluate_plays
 from .heuristics import contract_word, describe_hand
 from .players import Level, analyse_bid, auction_observation, decision_rng, level_of, trump_outlooks
+from .reasons import PlayOption
 
 
 @dataclass(frozen=True)
@@ -136,13 +137,6 @@ def rule_text(rules: Rules, choice: str = "bid") -> Text:
             "hints", "The recommendation is the choice with the most expected marks; a bid must beat passing."))
     return tx(QT_TRANSLATE_NOOP(
         "hints", "The recommendation is the choice with the most expected game points; a bid must beat passing."))
-
-
-@dataclass(frozen=True)
-class PlayOption:
-    tile: int
-    chance: float
-    expected: float
 
 
 @dataclass(frozen=True)

@@ -24,18 +24,25 @@ from __future__ import annotations
 import random
 from collections.abc import Callable, Sequence
 from dataclasses import dataclass
-from typing import TYPE_CHECKING
 
 from ..engine import TRUMP_SUIT, Observation, Phase, Play, Trick, TrickTable, contract_table
-from ..engine.claim import live_tiles, shown_voids
+from ..engine.claim import shown_voids
+from ..engine.claim_search import live_tiles
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES, TILE_PIPS, tiles_of
 from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
 from ..engine.words import points as points_word
 from .sampler import Sampler
 
-if TYPE_CHECKING:
-    from .hints import PlayOption
+
+@dataclass(frozen=True)
+class PlayOption:
+    """One tile the seat could play, with its chance (of making or setting) and its expected points."""
+
+    tile: int
+    chance: float
+    expected: float
+
 
 SAMPLED_WORLDS = 32
 """Worlds drawn (or, when fewer exist, every world) to judge a partner's tile that is not sure to win."""
@@ -236,7 +243,7 @@ def option_of(options: Sequence[PlayOption], tile: int) -> PlayOption | None:
 # ------------------------------------------------------------------ kinds
 
 
-Kind = Callable[[View, int, Sequence["PlayOption"]], "Text | None"]
+Kind = Callable[[View, int, Sequence[PlayOption]], "Text | None"]
 
 
 def walker(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:

@@ -11,45 +11,28 @@ Typical use::
 
 from .actions import CLAIM, DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
 from .claim import claim_is_sure, claim_refusal
+from .contracts import contract_table, contracts_for_bid
+from .hand import HandLog, HandResult, Outcome, Phase, Trick
+from .house_rules import AllPass, FollowMeDoubles, MarkRaise, NelloDoubles, OpeningBidder, Scoring, SetScoring, WidowTiming
 from .observation import Observation
 from .rules import (
     LAYOUTS,
     MAX_MARKS,
     PRESET_LABELS,
     PRESETS,
-    AllPass,
-    FollowMeDoubles,
     Layout,
-    MarkRaise,
-    NelloDoubles,
     NelloRule,
-    OpeningBidder,
     Rules,
     RulesError,
-    Scoring,
-    SetScoring,
     SpecialRule,
     Variant,
-    WidowTiming,
     is_range_rule,
     rule_choices,
     rule_keys,
     special_marks,
 )
 from .stake import POINTS, TRICKS, Stake, partner_of, same_side, scores_marks, stake_of
-from .state import (
-    GameState,
-    HandLog,
-    HandResult,
-    IllegalActionError,
-    Outcome,
-    Phase,
-    Trick,
-    contract_table,
-    contracts_for_bid,
-    replay,
-    seat_order,
-)
+from .state import GameState, IllegalActionError, replay, seat_order
 from .tables import TRUMP_SUIT, DoublesMode, TrickTable
 from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, tile_id, tile_name, tiles_of
 

@@ -4,16 +4,17 @@ and nothing of the other hands until the hand is over."""
 from __future__ import annotations
 
 from dataclasses import dataclass, replace
-from typing import TYPE_CHECKING
+from typing import TYPE_CHECKING, Protocol
 
 from .actions import Action, Bid, Contract
 from .claim import NO_CONTRACT, claim_allowed, claim_refusal
+from .contracts import contract_table
+from .hand import HandResult, Phase, Trick
 from .rules import Rules, Variant
 from .stake import Stake, partner_of, same_side, stake_of
 from .text import QT_TRANSLATE_NOOP, Text, tx
 
 if TYPE_CHECKING:
-    from .state import GameState, HandResult, Phase, Trick
     from .tables import TrickTable
 
 
@@ -97,15 +98,6 @@ class Observation:
         return seat is not None and same_side(self.rules, seat, self.seat)
 
 
-def observe(state: GameState, seat: int) -> Observation:
-    from .state import Phase
-
-    obs = _observe(state, seat)
-    if obs.phase is Phase.PLAY and obs.to_act == seat and not obs.trick and _observed_claim_allowed(obs):
-        obs = replace(obs, can_claim=True)
-    return obs
-
-
 def observed_claim_refusal(obs: Observation) -> Text | None:
     """Why this seat, to lead, may not lay down, from its observation alone
     (the engine's `claim_refusal` on the observation's data)."""
@@ -114,14 +106,13 @@ def observed_claim_refusal(obs: Observation) -> Text | None:
     return claim_refusal(*_claim_inputs(obs))
 
 
-def _observed_claim_allowed(obs: Observation) -> bool:
+def observed_claim_allowed(obs: Observation) -> bool:
     """`observed_claim_refusal(obs) is None`, without the reason in words."""
     return obs.contract is not None and claim_allowed(*_claim_inputs(obs))
 
 
 def _claim_inputs(obs: Observation) -> tuple[Rules, Contract, TrickTable, int, int, tuple[Trick, ...], int]:
     """The claim rule's inputs, from the observation alone."""
-    from .state import contract_table
 
     assert obs.contract is not None
     known_out = 0 if obs.discard is None else 1 << obs.discard
@@ -129,8 +120,47 @@ def _claim_inputs(obs: Observation) -> tuple[Rules, Contract, TrickTable, int, i
     return obs.rules, obs.contract, table, obs.seat, obs.hand, obs.tricks, known_out
 
 
-def _observe(state: GameState, seat: int) -> Observation:
-    from .state import Phase
+class Observable(Protocol):
+    """What an observation is made from (`GameState` is one)."""
+
+    rules: Rules
+    n: int
+    phase: Phase
+    hand_index: int
+    shaker: int
+    to_act: int
+    hands: list[int]
+    bids: list[tuple[int, Bid]]
+    bidder: int | None
+    high: Bid | None
+    contract: Contract | None
+    trump_seat: int
+    out_seat: int
+    widow: int | None
+    widow_taken: bool
+    discard: int | None
+    tricks: list[Trick]
+    trick_seats: list[int]
+    trick_tiles: list[int]
+    leader: int
+    points: list[int]
+    tricks_won: list[int]
+    score: list[int]
+    result: HandResult | None
+    claimed: tuple[int, int] | None
+
+    def legal_actions(self) -> list[Action]: ...
+
+
+def observe(state: Observable, seat: int) -> Observation:
+
+    obs = _observe(state, seat)
+    if obs.phase is Phase.PLAY and obs.to_act == seat and not obs.trick and observed_claim_allowed(obs):
+        obs = replace(obs, can_claim=True)
+    return obs
+
+
+def _observe(state: Observable, seat: int) -> Observation:
 
     if not 0 <= seat < state.n:
         raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "seat must be 0 to {last}, got {seat}"), last=state.n - 1, seat=seat))

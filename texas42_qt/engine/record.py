@@ -17,9 +17,10 @@ from pathlib import Path
 from typing import Any
 
 from .actions import CLAIM, PASS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
+from .hand import HandLog, HandResult, Outcome, Phase
 from .rules import Rules, RulesError, Variant
 from .shown import shown
-from .state import GameState, HandLog, HandResult, IllegalActionError, Outcome, Phase, replay
+from .state import GameState, IllegalActionError, replay
 from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import TILE_NAMES, parse_tile, tiles_of
 

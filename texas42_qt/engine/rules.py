@@ -11,6 +11,16 @@ from dataclasses import dataclass, field, fields, replace
 from enum import StrEnum
 from typing import Any
 
+from .house_rules import (
+    AllPass,
+    FollowMeDoubles,
+    MarkRaise,
+    NelloDoubles,
+    OpeningBidder,
+    Scoring,
+    SetScoring,
+    WidowTiming,
+)
 from .shown import shown
 from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_HIGH, TILE_LOW, tile_id
@@ -35,52 +45,6 @@ _VARIANT_LABELS = {
     "moon": tx(QT_TRANSLATE_NOOP("names", "Moon")),
     "42-three": tx(QT_TRANSLATE_NOOP("names", "42 for three")),
 }
-
-
-# The house-rule choices. Their values are what a record writes, and being StrEnums
-# they still compare equal to those strings.
-
-
-class MarkRaise(StrEnum):
-    ONE = "one"
-    ANY = "any"
-
-
-class AllPass(StrEnum):
-    FORCED = "forced"
-    RESHAKE = "reshake"
-    REDEAL = "redeal"
-
-
-class OpeningBidder(StrEnum):
-    LEFT_OF_SHAKER = "left_of_shaker"
-    HOLDER_1_0 = "holder_1_0"
-
-
-class FollowMeDoubles(StrEnum):
-    HIGH = "high"
-    LOW = "low"
-
-
-class Scoring(StrEnum):
-    MARKS = "marks"
-    POINTS = "points"
-
-
-class WidowTiming(StrEnum):
-    BEFORE_TRUMP = "before_trump"
-    AFTER_TRUMP = "after_trump"
-
-
-class SetScoring(StrEnum):
-    MINUS_BID = "minus_bid"
-    OPPONENTS_GAIN = "opponents_gain"
-
-
-class NelloDoubles(StrEnum):
-    OWN_SUIT = "own_suit"
-    HIGH = "high"
-    LOW = "low"
 
 
 def _member(cls: type[StrEnum], value: Any) -> Any:

@@ -16,7 +16,8 @@ from __future__ import annotations
 from dataclasses import dataclass
 
 from .actions import Contract
-from .rules import Rules, Scoring, Variant
+from .house_rules import Scoring
+from .rules import Rules, Variant
 from .text import QT_TRANSLATE_NOOP, tx
 
 POINTS = tx(QT_TRANSLATE_NOOP("names", "points"))

@@ -9,96 +9,24 @@ GAME_OVER ends the game.
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from dataclasses import dataclass, field
-from enum import Enum, StrEnum
-
-from .actions import DISCARDS, PASS, PLAYS, TRUMPS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
-from .claim import claim_allowed, claim_refusal
+from .actions import DISCARDS, PLAYS, TRUMPS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
+from .auction import legal_bids
+from .claim import claim_allowed
+from .contracts import contract_table, contracts_for_bid
+from .dealing import deal_refusal
+from .hand import PHASE_NAMES, HandLog, HandResult, Outcome, Phase, Trick
+from .house_rules import AllPass, OpeningBidder, WidowTiming
 from .observation import Observation, observe
+from .refusals import Refusal, refusal_of
 from .rng import new_seed, stream
-from .rules import MAX_MARKS, AllPass, FollowMeDoubles, MarkRaise, OpeningBidder, Rules, Scoring, SetScoring, Variant, WidowTiming
+from .rules import Rules, Variant
+from .scoring import awards, game_winner, outcome_of
 from .stake import Stake, stake_of
 from .tables import (
-    TRUMP_SUIT,
-    DoublesMode,
     TrickTable,
-    doubles_trump_table,
-    no_trump_table,
-    sevens_table,
-    suit_trump_table,
 )
-from .text import QT_TRANSLATE_NOOP, Text, tx
-from .tiles import DOUBLES_MASK, N_TILES, TILE_NAMES, tile_id, tiles_of
-from .words import TRUMPS as TRUMPS_WORD
-from .words import comma_list
-
-
-class Phase(Enum):
-    DEAL = "deal"
-    BID = "bid"
-    TRUMP = "trump"
-    WIDOW = "widow"
-    PLAY = "play"
-    SCORED = "scored"
-    GAME_OVER = "game over"
-
-
-PHASE_NAMES: dict[Phase, Text] = {
-    Phase.DEAL: tx(QT_TRANSLATE_NOOP("names", "deal")),
-    #: the bidding phase, as in "it is the bid phase".
-    Phase.BID: tx(QT_TRANSLATE_NOOP("names", "bid")),
-    #: the phase where the bid winner names trump, as in "it is the trump phase".
-    Phase.TRUMP: tx(QT_TRANSLATE_NOOP("names", "trump")),
-    Phase.WIDOW: tx(QT_TRANSLATE_NOOP("names", "widow")),
-    #: the phase where tiles are played, as in "it is the play phase".
-    Phase.PLAY: tx(QT_TRANSLATE_NOOP("names", "play")),
-    Phase.SCORED: tx(QT_TRANSLATE_NOOP("names", "scored")),
-    Phase.GAME_OVER: tx(QT_TRANSLATE_NOOP("names", "game over")),
-}
-"""A phase as a sentence names it ("the hand is in the scored phase")."""
-
-# Refusals that name the seat to act: `play.session.for_user` says them to the user
-# with its own templates, keyed by these sources.
-NO_SEAT_ACTS = QT_TRANSLATE_NOOP("engine", "no seat may act: the hand is in the {phase} phase")
-CANNOT_NOW = {
-    "bid": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot bid now: it is the {phase} phase"),
-    "trump": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot name trump now: it is the {phase} phase"),
-    "discard": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot discard now: it is the {phase} phase"),
-    "play": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot play a tile now: it is the {phase} phase"),
-    "claim": QT_TRANSLATE_NOOP("engine", "seat {seat} cannot lay down now: it is the {phase} phase"),
-}
-DOES_NOT_HOLD = QT_TRANSLATE_NOOP("engine", "seat {seat} does not hold {tile}")
-MUST_PLAY_SEVEN = QT_TRANSLATE_NOOP("engine", "seat {seat} must play the tile closest to 7 (holds {held})")
-MUST_FOLLOW = QT_TRANSLATE_NOOP("engine", "seat {seat} must follow {suit} (holds {held})")
-MAY_NOT_PASS = QT_TRANSLATE_NOOP(
-    "engine", "seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}")
-FORCED_MINIMUM = QT_TRANSLATE_NOOP("engine", "seat {seat} is forced to bid the minimum, {minimum}")
-TOO_FEW_DOUBLES = {
-    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "a Plunge needs at least {need} doubles; seat {seat} holds {have}"),
-    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "a Splash needs at least {need} doubles; seat {seat} holds {have}"),
-}
-CLAIM_MID_TRICK = QT_TRANSLATE_NOOP(
-    "engine", "seat {seat} cannot lay down now: only the player to lead may, before the trick")
-CANNOT_CLAIM = QT_TRANSLATE_NOOP("engine", "seat {seat} cannot lay down: {reason}")
-
-_SPECIAL_NAMES = {
-    Special.PLUNGE: tx(QT_TRANSLATE_NOOP("names", "Plunge")),
-    Special.SPLASH: tx(QT_TRANSLATE_NOOP("names", "Splash")),
-}
-_SPECIAL_NOT_PLAYED = QT_TRANSLATE_NOOP("engine", "{name} is not played in this game (house rule off)")
-_SPECIAL_LEVEL = {
-    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "a Plunge here is a bid of %n mark(s) ({points})"),
-    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "a Splash here is a bid of %n mark(s) ({points})"),
-}
-_SPECIAL_AT = {
-    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "a Plunge cannot be bid at {value}"),
-    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "a Splash cannot be bid at {value}"),
-}
-_NAMED_ON = {
-    Special.PLUNGE: QT_TRANSLATE_NOOP("engine", "{name} cannot be named on a plunge"),
-    Special.SPLASH: QT_TRANSLATE_NOOP("engine", "{name} cannot be named on a splash"),
-}
+from .text import QT_TRANSLATE_NOOP, tx
+from .tiles import N_TILES, tile_id, tiles_of
 
 
 class IllegalActionError(ValueError):
@@ -109,58 +37,6 @@ class IllegalActionError(ValueError):
 
     hand_number: int | None = None
     action_number: int | None = None
-
-
-@dataclass(frozen=True)
-class Trick:
-    leader: int
-    seats: tuple[int, ...]
-    tiles: tuple[int, ...]
-    winner: int
-    points: int
-
-
-class Outcome(StrEnum):
-    """How a hand ended; the value is what `texas42-record check` prints."""
-
-    MADE = "made"
-    SET = "set"
-    RESHAKE = "reshake"
-    """Everyone passed in 42: the tiles are shaken again."""
-    REDEAL = "redeal"
-    """Everyone passed in Moon: the tiles are dealt again."""
-    IN_PROGRESS = "in_progress"
-    """Only in a check report, for a hand not yet finished (never a HandResult's)."""
-
-
-@dataclass(frozen=True)
-class HandResult:
-    """The outcome of one hand, as `texas42-record check` reports it."""
-
-    bidder: int | None
-    bid: Bid | None
-    contract: Contract | None
-    trick_winners: tuple[int, ...]
-    points: tuple[int, ...]
-    """Per side: trick points + count (in Moon: tricks per seat)."""
-    result: Outcome
-    """MADE, SET, RESHAKE or REDEAL."""
-    awarded: tuple[int, ...]
-    claimed: tuple[int, int] | None = None
-    """(seat, tricks) when a seat laid down and took the last tricks unplayed."""
-
-
-@dataclass
-class HandLog:
-    """What a record keeps of a hand: who shook, the deal, and every action."""
-
-    shaker: int
-    deal: tuple[int, ...]
-    widow: int | None
-    actions: list[tuple[int, Action]] = field(default_factory=list)
-
-
-_SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
 
 
 class GameState:
@@ -219,7 +95,9 @@ class GameState:
                                         phase=PHASE_NAMES[self.phase]))
         if hands is None:
             hands, widow = self._shuffled_deal()
-        self._check_deal(hands, widow)
+        reason = deal_refusal(self.rules, hands, widow)
+        if reason is not None:
+            raise IllegalActionError(reason)
         self.hands = [sum(1 << t for t in h) for h in hands]
         self.widow = widow
         self.logs.append(HandLog(self.shaker, tuple(self.hands), widow))
@@ -232,29 +110,6 @@ class GameState:
         hands = [tiles[i * size : (i + 1) * size] for i in range(self.n)]
         widow = tiles[self.n * size] if self.layout.widow else None
         return hands, widow
-
-    def _check_deal(self, hands: list[list[int]], widow: int | None) -> None:
-        size = self.layout.hand_size
-        if len(hands) != self.n or any(len(h) != size for h in hands):
-            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "a deal gives {seats} seats {size} tiles each"),
-                                        seats=self.n, size=size))
-        dealt = [t for h in hands for t in h] + ([] if widow is None else [widow])
-        if self.layout.widow and widow is None:
-            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "this variant deals a widow tile")))
-        if not self.layout.widow and widow is not None:
-            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "this variant has no widow")))
-        mask = 0
-        for t in dealt:
-            if not (isinstance(t, int) and 0 <= t < N_TILES):
-                raise IllegalActionError(_not_a_tile(t))
-            if not self.layout.tiles >> t & 1:
-                raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "tile {tile} is not in play in {variant}"),
-                                            tile=TILE_NAMES[t], variant=self.rules.variant.label))
-            if mask >> t & 1:
-                raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "tile {tile} is dealt twice"), tile=TILE_NAMES[t]))
-            mask |= 1 << t
-        if mask != self.layout.tiles:
-            raise IllegalActionError(tx(QT_TRANSLATE_NOOP("engine", "the deal does not use every tile of the set")))
 
     def next_hand(self) -> None:
         """After a scored hand: pass the shake clockwise and wait for the deal."""
@@ -302,9 +157,9 @@ class GameState:
         if phase is Phase.PLAY:
             return [PLAYS[t] for t in tiles_of(self.legal_play_mask())]
         if phase is Phase.BID:
-            return list(self._legal_bids())
+            return list(self.legal_bids())
         if phase is Phase.TRUMP:
-            return [TRUMPS[c] for c in self._legal_contracts()]
+            return [TRUMPS[c] for c in self.legal_contracts()]
         if phase is Phase.WIDOW:
             return [DISCARDS[t] for t in tiles_of(self.hands[self.to_act])]
         return []
@@ -316,7 +171,7 @@ class GameState:
         if self.phase is not Phase.PLAY or self.trick_tiles:
             return False
         seat = self.to_act
-        return claim_allowed(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, self._known_out(seat))
+        return claim_allowed(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, self.known_out(seat))
 
     def trick_winners(self) -> tuple[int, ...]:
         """The winner of each trick so far, a claimer once per trick laid down."""
@@ -330,12 +185,10 @@ class GameState:
     def is_legal(self, action: Action) -> bool:
         return self.refusal(action) is None
 
-    def refusal(self, action: Action) -> Text | None:
-        """Why the seat to act may not take `action` (None when it may), in plain words."""
-        try:
-            return self._refusal(action)
-        except _Legal:
-            return None
+    def refusal(self, action: Action) -> Refusal | None:
+        """Why the seat to act may not take `action` (None when it may), in plain words and with
+        the code of the rule it breaks."""
+        return refusal_of(self, action)
 
     # ---------------------------------------------------------------- apply
 
@@ -346,13 +199,11 @@ class GameState:
                 self._log(action)
                 self._play(action.tile)
                 return
-        try:
-            reason = self._refusal(action)
-        except _Legal:
-            self._log(action)
-            self._dispatch(action)
-            return
-        raise IllegalActionError(reason)
+        reason = refusal_of(self, action)
+        if reason is not None:
+            raise IllegalActionError(reason)
+        self._log(action)
+        self._dispatch(action)
 
     def _log(self, action: Action) -> None:
         self.logs[-1].actions.append((self.to_act, action))
@@ -382,52 +233,20 @@ class GameState:
         self.phase = Phase.BID
         self.to_act = start
 
-    def _is_forced(self) -> bool:
+    def legal_bids(self) -> list[Bid]:
+        return legal_bids(self.rules, self.high, self.hands[self.to_act], self.is_forced())
+
+    def is_forced(self) -> bool:
         """The last bidder after everyone else passed, under the forced-bid rule."""
         return (
             self.rules.all_pass is AllPass.FORCED and self.bid_pos == self.n - 1 and self.high is None
         )
 
-    def _legal_bids(self) -> list[Bid]:
-        r = self.rules
-        high = self.high.value if self.high else 0
-        if self._is_forced():
-            return [Bid(r.min_bid)]
-        bids = [PASS]
-        if r.variant is Variant.MOON:
-            bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 8))
-            if high < 21:
-                bids.append(Bid(21))
-            return bids
-        bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 42))
-        bids.extend(Bid(42 * m) for m in self._mark_options(high))
-        # Plunge and Splash are bids of 2 marks or more: not where mark bids above 42 are off.
-        doubles = (self.hands[self.to_act] & DOUBLES_MASK).bit_count() if r.allow_84 else 0
-        high_marks = high // 42
-        if r.plunge is not None and doubles >= 4:
-            low = max(r.plunge.min_marks, high_marks + 1)
-            bids.extend(Bid(42 * m, Special.PLUNGE) for m in range(low, MAX_MARKS + 1))
-        if r.splash is not None and doubles >= 3:
-            m = max(r.splash.min_marks, high_marks + 1)
-            if m <= MAX_MARKS:
-                bids.append(Bid(42 * m, Special.SPLASH))
-        return bids
-
-    def _mark_options(self, high: int) -> range:
-        high_marks = high // 42
-        if not self.rules.allow_84:
-            return range(1, 2) if high_marks == 0 else range(0)
-        if self.rules.mark_raise is MarkRaise.ONE:
-            if high_marks == 0:
-                return range(1, 3)
-            return range(high_marks + 1, min(high_marks + 1, MAX_MARKS) + 1)
-        return range(high_marks + 1, MAX_MARKS + 1)
-
     def _bid(self, bid: Bid) -> None:
         seat = self.to_act
         self.bids.append((seat, bid))
         if not bid.is_pass:
-            self.forced = self._is_forced()
+            self.forced = self.is_forced()
             self.high, self.bidder = bid, seat
         self.bid_pos += 1
         moon_shot = self.rules.variant is Variant.MOON and bid.value == 21
@@ -451,7 +270,7 @@ class GameState:
 
     # ------------------------------------------------------------ trump, widow
 
-    def _legal_contracts(self) -> list[Contract]:
+    def legal_contracts(self) -> list[Contract]:
         assert self.high is not None
         return contracts_for_bid(self.rules, self.high, self.forced)
 
@@ -520,7 +339,7 @@ class GameState:
         self.tricks_won[winner] += 1
         self.trick_tiles = []
         self.trick_seats = []
-        outcome = self._outcome()
+        outcome = outcome_of(self)
         if outcome is not None:
             self._finish(outcome)
         else:
@@ -539,59 +358,18 @@ class GameState:
         self.points[self.layout.side(seat)] += left + sum(count[t] for t in tiles_of(tiles))
         self.tricks_won[seat] += left
         self.claimed = (seat, left)
-        outcome = self._outcome()
+        outcome = outcome_of(self)
         assert outcome is not None, "a claim plays the hand to its end"
         self._finish(outcome)
 
-    def _claim_refusal(self) -> Text | None:
-        """Why the seat to act may not lay down now (None: it may)."""
-        seat = self.to_act
-        if self.phase is not Phase.PLAY:
-            if self.phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
-                return tx(NO_SEAT_ACTS, phase=PHASE_NAMES[self.phase])
-            return tx(CANNOT_NOW["claim"], seat=seat, phase=PHASE_NAMES[self.phase])
-        if self.trick_tiles:
-            return tx(CLAIM_MID_TRICK, seat=seat)
-        reason = claim_refusal(self.rules, self.contract, self.table, seat, self.hands[seat], self.tricks, self._known_out(seat))
-        return None if reason is None else tx(CANNOT_CLAIM, seat=seat, reason=reason)
-
-    def _known_out(self, seat: int) -> int:
+    def known_out(self, seat: int) -> int:
         """The tiles `seat` knows lie out of play: the Moon bidder's own discard."""
         return 1 << self.discard if self.discard is not None and seat == self.bidder else 0
-
-    def _outcome(self) -> Outcome | None:
-        """MADE or SET once the hand is over, else None."""
-        assert self.bidder is not None and self.high is not None
-        done = len(self.tricks) + (self.claimed[1] if self.claimed else 0) == self.layout.tricks
-        bid = self.high.value
-        if self.rules.variant is Variant.MOON:
-            if not done:
-                return None
-            need = 7 if bid == 21 else bid
-            return Outcome.MADE if self.tricks_won[self.bidder] >= need else Outcome.SET
-        early = self.rules.end_early
-        if self.contract is Contract.NELLO:
-            if self.tricks_won[self.bidder]:
-                return Outcome.SET if early or done else None
-            return Outcome.MADE if done else None
-        side = self.layout.side(self.bidder)
-        if bid >= 42 or self.contract is Contract.SEVENS:
-            lost = any(self.layout.side(w) != side for w in self.trick_winners())
-            if lost:
-                return Outcome.SET if early or done else None
-            return Outcome.MADE if done else None
-        mine = self.points[side]
-        if done or early:
-            if mine >= bid:
-                return Outcome.MADE
-            if mine + self.layout.total_points - sum(self.points) < bid:
-                return Outcome.SET
-        return None
 
     # --------------------------------------------------------------- scoring
 
     def _finish(self, outcome: Outcome) -> None:
-        awarded = self._awards(outcome)
+        awarded = awards(self, outcome)
         for s, a in enumerate(awarded):
             self.score[s] += a
         self.result = HandResult(
@@ -606,210 +384,8 @@ class GameState:
         )
         self.results.append(self.result)
         self.to_act = -1
-        self.winner = self._game_winner(outcome)
+        self.winner = game_winner(self, outcome)
         self.phase = Phase.SCORED if self.winner is None else Phase.GAME_OVER
-
-    def _awards(self, outcome: Outcome) -> list[int]:
-        sides = self.layout.n_sides
-        awarded = [0] * sides
-        if outcome not in (Outcome.MADE, Outcome.SET):
-            return awarded
-        assert self.bidder is not None and self.high is not None
-        r = self.rules
-        bid = self.high
-        if r.variant is Variant.MOON:
-            return self._moon_awards(outcome)
-        bside = self.layout.side(self.bidder)
-        others = [s for s in range(sides) if s != bside]
-        if r.scoring is Scoring.MARKS:
-            if outcome is Outcome.MADE:
-                awarded[bside] = bid.marks
-            else:
-                for s in others:
-                    awarded[s] = bid.marks
-            return awarded
-        if outcome is Outcome.MADE:
-            if bid.value >= 42 or self.contract in (Contract.NELLO, Contract.SEVENS):
-                # A mark bid (or a forced Nello or Sevens) is not played for count.
-                awarded[bside] = 42 * bid.marks
-            else:
-                awarded = list(self.points)
-        else:
-            for s in others:
-                awarded[s] = self.points[s] + bid.value
-        return awarded
-
-    def _moon_awards(self, outcome: Outcome) -> list[int]:
-        assert self.bidder is not None and self.high is not None
-        awarded = list(self.tricks_won)
-        bid = self.high.value
-        if outcome is Outcome.MADE:
-            awarded[self.bidder] = bid
-        elif self.rules.set_scoring is SetScoring.MINUS_BID:
-            awarded[self.bidder] = -bid
-        else:
-            awarded[self.bidder] = 0
-            for s in range(self.n):
-                if s != self.bidder:
-                    awarded[s] += bid
-        return awarded
-
-    def _game_winner(self, outcome: Outcome) -> int | None:
-        if self.bidder is None:
-            return None
-        bside = self.layout.side(self.bidder)
-        if (
-            self.rules.variant is Variant.MOON
-            and self.rules.moon_instant_win
-            and outcome is Outcome.MADE
-            and self.high is not None
-            and self.high.value == 21
-        ):
-            return bside
-        target = self.rules.target
-        over = [s for s, v in enumerate(self.score) if v >= target]
-        if not over:
-            return None
-        if bside in over:  # the bidders go out first
-            return bside
-        best = max(self.score[s] for s in over)
-        leaders = [s for s in over if self.score[s] == best]
-        return leaders[0] if len(leaders) == 1 else None  # an exact tie plays on
-
-    # ------------------------------------------------------------- refusals
-
-    def _refusal(self, action: Action) -> Text:
-        """Why `action` is illegal; raises _Legal when it is legal."""
-        seat = self.to_act
-        phase = self.phase
-        want = {Bid: Phase.BID, NameTrump: Phase.TRUMP, Discard: Phase.WIDOW, Play: Phase.PLAY, Claim: Phase.PLAY}.get(
-            type(action)
-        )
-        if want is None:
-            return tx(QT_TRANSLATE_NOOP("engine", "{value} is not an action"), value=repr(action))
-        if type(action) is Claim:
-            reason = self._claim_refusal()
-            if reason is None:
-                raise _Legal
-            return reason
-        if phase is not want:
-            if phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
-                return tx(NO_SEAT_ACTS, phase=PHASE_NAMES[phase])
-            return tx(CANNOT_NOW[_verb(action)], seat=seat, phase=PHASE_NAMES[phase])
-        if type(action) is Bid:
-            return self._bid_refusal(action)
-        if type(action) is NameTrump:
-            return self._trump_refusal(action.contract)
-        if type(action) is Discard:
-            return self._tile_refusal(action.tile, self.hands[seat], seat)
-        assert type(action) is Play
-        return self._play_refusal(action.tile)
-
-    def _tile_refusal(self, tile: object, hand: int, seat: int) -> Text:
-        if type(tile) is not int or not 0 <= tile < N_TILES:
-            return _not_a_tile(tile)
-        if not hand >> tile & 1:
-            return tx(DOES_NOT_HOLD, seat=seat, tile=TILE_NAMES[tile])
-        raise _Legal
-
-    def _play_refusal(self, tile: int) -> Text:
-        seat = self.to_act
-        hand = self.hands[seat]
-        reason = _catch(lambda: self._tile_refusal(tile, hand, seat))
-        if reason:
-            return reason
-        legal = self.legal_play_mask()
-        if legal >> tile & 1:
-            raise _Legal
-        assert self.table is not None
-        held = comma_list([TILE_NAMES[t] for t in reversed(tiles_of(legal))])
-        if self.table.sevens:
-            return tx(MUST_PLAY_SEVEN, seat=seat, held=held)
-        name = self.table.suit_names[self.led_suit()]
-        if self.led_suit() == TRUMP_SUIT and self.contract is not Contract.NELLO:
-            name = TRUMPS_WORD
-        return tx(MUST_FOLLOW, seat=seat, suit=name, held=held)
-
-    def _bid_refusal(self, bid: Bid) -> Text:
-        if type(bid.value) is not int:
-            return tx(QT_TRANSLATE_NOOP("engine", "a bid is a whole number, not {value}"), value=repr(bid.value))
-        if bid in self._legal_bids():
-            raise _Legal
-        seat = self.to_act
-        r = self.rules
-        high = self.high.value if self.high else 0
-        if bid.is_pass:
-            return tx(MAY_NOT_PASS, seat=seat, minimum=r.min_bid)
-        if self._is_forced():
-            return tx(FORCED_MINIMUM, seat=seat, minimum=r.min_bid)
-        if bid.special in (Special.PLUNGE, Special.SPLASH):
-            return self._special_bid_refusal(bid)
-        if bid.special is not None:
-            return tx(QT_TRANSLATE_NOOP("engine", "unknown special bid {value} (known: plunge, splash)"),
-                      value=repr(bid.special))
-        v = bid.value
-        if r.variant is Variant.MOON:
-            if not (r.min_bid <= v <= 7 or v == 21):
-                return tx(QT_TRANSLATE_NOOP("engine", "a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}"),
-                          minimum=r.min_bid, value=v)
-            return _must_beat(v, high)
-        if v < r.min_bid:
-            return tx(QT_TRANSLATE_NOOP(
-                "engine", "bid {value} is below the minimum bid of {minimum}"), value=v, minimum=r.min_bid)
-        if v > 41 and v % 42:
-            return tx(QT_TRANSLATE_NOOP(
-                "engine", "bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42"),
-                value=v, minimum=r.min_bid)
-        if v <= high:
-            return _must_beat(v, high)
-        if v >= 84 and not r.allow_84:
-            return tx(QT_TRANSLATE_NOOP("engine", "mark bids above 42 are not allowed (house rule: no 84)"))
-        if v > 42 * MAX_MARKS:
-            return tx(QT_TRANSLATE_NOOP("engine", "the highest bid is %n marks ({points})"), MAX_MARKS, points=42 * MAX_MARKS)
-        if high >= 42:
-            return tx(QT_TRANSLATE_NOOP("engine", "after a mark bid the next bid must be exactly one mark more ({points})"),
-                      points=high + 42)
-        return tx(QT_TRANSLATE_NOOP("engine", "the first mark bid of an auction is 1 or 2 marks (42 or 84)"))
-
-    def _special_bid_refusal(self, bid: Bid) -> Text:
-        r = self.rules
-        special = Special.PLUNGE if bid.special == Special.PLUNGE else Special.SPLASH
-        rule = r.plunge if special is Special.PLUNGE else r.splash
-        if rule is None:
-            return tx(_SPECIAL_NOT_PLAYED, name=_SPECIAL_NAMES[special])
-        if not r.allow_84:
-            return tx(QT_TRANSLATE_NOOP("engine", "mark bids above 42 are not allowed (house rule: no 84)"))
-        need = 4 if special is Special.PLUNGE else 3
-        have = (self.hands[self.to_act] & DOUBLES_MASK).bit_count()
-        if have < need:
-            return tx(TOO_FEW_DOUBLES[special], need=need, seat=self.to_act, have=have)
-        high_marks = (self.high.value if self.high else 0) // 42
-        low = max(rule.min_marks, high_marks + 1)
-        if bid.value % 42 or bid.value < 42 * low:
-            return tx(_SPECIAL_LEVEL[special], low, points=42 * low)
-        return tx(_SPECIAL_AT[special], value=bid.value)
-
-    def _trump_refusal(self, contract: Contract) -> Text:
-        if not isinstance(contract, Contract):
-            return tx(QT_TRANSLATE_NOOP("engine", "{value} is not a contract"), value=repr(contract))
-        legal = self._legal_contracts()
-        if contract in legal:
-            raise _Legal
-        r = self.rules
-        if r.variant is Variant.MOON:
-            return tx(QT_TRANSLATE_NOOP("engine", "{contract} is not allowed in this game of Moon"), contract=contract.label)
-        if contract in (Contract.NELLO, Contract.SEVENS):
-            rule = r.nello if contract is Contract.NELLO else r.sevens
-            name = contract.short
-            if rule is None:
-                return tx(_SPECIAL_NOT_PLAYED, name=name)
-            assert self.high is not None
-            if self.high.special:
-                special = Special.PLUNGE if self.high.special == Special.PLUNGE else Special.SPLASH
-                return tx(_NAMED_ON[special], name=name)
-            return tx(QT_TRANSLATE_NOOP("engine", "{name} needs a bid of at least %n mark(s) ({points})"),
-                      rule.min_marks, name=name, points=42 * rule.min_marks)
-        return tx(QT_TRANSLATE_NOOP("engine", "{contract} is not allowed here"), contract=contract.label)
 
     # ---------------------------------------------------------- copy, undo
 
@@ -856,41 +432,6 @@ class GameState:
         )
 
 
-def contracts_for_bid(rules: Rules, bid: Bid, forced: bool = False) -> list[Contract]:
-    """What the winner of an auction at `bid` may name (`forced`: the bid was forced)."""
-    if rules.variant is Variant.MOON:
-        out = list(_SUIT_CONTRACTS)
-        if rules.doubles_trump:
-            out.append(Contract.DOUBLES)
-        if rules.follow_me:
-            out.append(Contract.FOLLOW_ME)
-        return out
-    out = [*_SUIT_CONTRACTS, Contract.DOUBLES, Contract.FOLLOW_ME]
-    if bid.special is None:
-        forced_ok = forced and rules.forced_specials
-        if rules.nello is not None and (bid.value >= 42 * rules.nello.min_marks or forced_ok):
-            out.append(Contract.NELLO)
-        if rules.sevens is not None and (bid.value >= 42 * rules.sevens.min_marks or forced_ok):
-            out.append(Contract.SEVENS)
-    return out
-
-
-def contract_table(rules: Rules, contract: Contract) -> TrickTable:
-    """The trick table of a contract under these rules (doubles high or low etc.)."""
-    if contract.is_suit:
-        return suit_trump_table(int(contract))
-    if contract is Contract.DOUBLES:
-        return doubles_trump_table()
-    if contract is Contract.FOLLOW_ME:
-        high = rules.variant is Variant.MOON or rules.follow_me_doubles is FollowMeDoubles.HIGH
-        return no_trump_table(DoublesMode.HIGH if high else DoublesMode.LOW)
-    if contract is Contract.NELLO:
-        if rules.nello is None:
-            raise ValueError(tx(QT_TRANSLATE_NOOP("engine", "Nello is not played under these rules")))
-        return no_trump_table(DoublesMode(rules.nello.doubles))
-    return sevens_table()
-
-
 def seat_order(n_seats: int, out_seat: int) -> tuple[int, ...]:
     """next_seat[s]: who plays after s, skipping a seat that sits out (-1: nobody)."""
     order = []
@@ -900,30 +441,6 @@ def seat_order(n_seats: int, out_seat: int) -> tuple[int, ...]:
             nxt = (nxt + 1) % n_seats
         order.append(nxt)
     return tuple(order)
-
-
-class _Legal(Exception):
-    """Raised by a refusal check when the action is legal (internal)."""
-
-
-def _catch(check: Callable[[], Text]) -> Text | None:
-    try:
-        return check()
-    except _Legal:
-        return None
-
-
-def _verb(action: Action) -> str:
-    """The key of `CANNOT_NOW` for an action's kind."""
-    return {Bid: "bid", NameTrump: "trump", Discard: "discard", Play: "play", Claim: "claim"}[type(action)]
-
-
-def _not_a_tile(tile: object) -> Text:
-    return tx(QT_TRANSLATE_NOOP("engine", "{value} is not a tile"), value=repr(tile))
-
-
-def _must_beat(value: int, high: int) -> Text:
-    return tx(QT_TRANSLATE_NOOP("engine", "bid {value} must beat the high bid of {high}"), value=value, high=high)
 
 
 def _snapshot(s: GameState) -> tuple[tuple[str, str], ...]:

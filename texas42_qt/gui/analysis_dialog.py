@@ -29,7 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import PRESET_LABELS, PRESETS, Bid, Contract, GameState, Rules, record, stake_of
-from ..engine.state import Trick
+from ..engine.hand import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
 from ..trainer import analysis
 from .hintview import HintView

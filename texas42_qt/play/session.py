@@ -15,7 +15,6 @@ Views read `snapshot()`, which holds only what the user may see.
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -36,10 +35,9 @@ from ..engine import (
     Phase,
     Play,
     Rules,
-    Special,
     Trick,
 )
-from ..engine import state as engine_state
+from ..engine.refusals import Refusal, RefusalCode
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 
@@ -513,75 +511,55 @@ def action_count(state: GameState) -> int:
 
 NOT_YOUR_TURN = tx(QT_TRANSLATE_NOOP("session", "It is not your turn."))
 
-_S = engine_state
-USER_FORMS: dict[str, tuple[str, str]] = {
+C = RefusalCode
+USER_FORMS: dict[RefusalCode, tuple[str, str]] = {
     # The engine's refusals of the seat to act (`GameState.refusal`), said to the user at that seat.
-    _S.NO_SEAT_ACTS[1]: QT_TRANSLATE_NOOP("session", "No seat may act: the hand is in the {phase} phase."),
-    _S.CANNOT_NOW["bid"][1]: QT_TRANSLATE_NOOP("session", "You cannot bid now: it is the {phase} phase."),
-    _S.CANNOT_NOW["trump"][1]: QT_TRANSLATE_NOOP("session", "You cannot name trump now: it is the {phase} phase."),
-    _S.CANNOT_NOW["discard"][1]: QT_TRANSLATE_NOOP("session", "You cannot discard now: it is the {phase} phase."),
-    _S.CANNOT_NOW["play"][1]: QT_TRANSLATE_NOOP("session", "You cannot play a tile now: it is the {phase} phase."),
-    _S.CANNOT_NOW["claim"][1]: QT_TRANSLATE_NOOP("session", "You cannot lay down now: it is the {phase} phase."),
-    _S.DOES_NOT_HOLD[1]: QT_TRANSLATE_NOOP("session", "You do not hold {tile}."),
-    _S.MUST_PLAY_SEVEN[1]: QT_TRANSLATE_NOOP("session", "You must play the tile closest to 7 (you hold {held})."),
-    _S.MUST_FOLLOW[1]: QT_TRANSLATE_NOOP("session", "You must follow {suit} (you hold {held})."),
-    _S.MAY_NOT_PASS[1]: QT_TRANSLATE_NOOP(
+    C.NO_SEAT_ACTS: QT_TRANSLATE_NOOP("session", "No seat may act: the hand is in the {phase} phase."),
+    C.CANNOT_BID_NOW: QT_TRANSLATE_NOOP("session", "You cannot bid now: it is the {phase} phase."),
+    C.CANNOT_NAME_TRUMP_NOW: QT_TRANSLATE_NOOP("session", "You cannot name trump now: it is the {phase} phase."),
+    C.CANNOT_DISCARD_NOW: QT_TRANSLATE_NOOP("session", "You cannot discard now: it is the {phase} phase."),
+    C.CANNOT_PLAY_NOW: QT_TRANSLATE_NOOP("session", "You cannot play a tile now: it is the {phase} phase."),
+    C.CANNOT_CLAIM_NOW: QT_TRANSLATE_NOOP("session", "You cannot lay down now: it is the {phase} phase."),
+    C.DOES_NOT_HOLD: QT_TRANSLATE_NOOP("session", "You do not hold {tile}."),
+    C.MUST_PLAY_SEVEN: QT_TRANSLATE_NOOP("session", "You must play the tile closest to 7 (you hold {held})."),
+    C.MUST_FOLLOW: QT_TRANSLATE_NOOP("session", "You must follow {suit} (you hold {held})."),
+    C.MAY_NOT_PASS: QT_TRANSLATE_NOOP(
         "session", "You may not pass: everyone else passed, so the last bidder must bid {minimum}."),
-    _S.FORCED_MINIMUM[1]: QT_TRANSLATE_NOOP("session", "You are forced to bid the minimum, {minimum}."),
-    _S.TOO_FEW_DOUBLES[Special.PLUNGE][1]: QT_TRANSLATE_NOOP(
-        "session", "A Plunge needs at least {need} doubles; you hold {have}."),
-    _S.TOO_FEW_DOUBLES[Special.SPLASH][1]: QT_TRANSLATE_NOOP(
-        "session", "A Splash needs at least {need} doubles; you hold {have}."),
-    _S.CLAIM_MID_TRICK[1]: QT_TRANSLATE_NOOP(
+    C.FORCED_MINIMUM: QT_TRANSLATE_NOOP("session", "You are forced to bid the minimum, {minimum}."),
+    C.TOO_FEW_DOUBLES_FOR_PLUNGE: QT_TRANSLATE_NOOP("session", "A Plunge needs at least {need} doubles; you hold {have}."),
+    C.TOO_FEW_DOUBLES_FOR_SPLASH: QT_TRANSLATE_NOOP("session", "A Splash needs at least {need} doubles; you hold {have}."),
+    C.CLAIM_MID_TRICK: QT_TRANSLATE_NOOP(
         "session", "You cannot lay down now: only the player to lead may, before the trick."),
-    _S.CANNOT_CLAIM[1]: QT_TRANSLATE_NOOP("session", "You cannot lay down: {reason}."),
-    "a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}": QT_TRANSLATE_NOOP(
+    C.CANNOT_CLAIM: QT_TRANSLATE_NOOP("session", "You cannot lay down: {reason}."),
+    C.MOON_BID_RANGE: QT_TRANSLATE_NOOP(
         "session", "A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}."),
-    "bid {value} must beat the high bid of {high}": QT_TRANSLATE_NOOP(
-        "session", "Bid {value} must beat the high bid of {high}."),
-    "bid {value} is below the minimum bid of {minimum}": QT_TRANSLATE_NOOP(
-        "session", "Bid {value} is below the minimum bid of {minimum}."),
-    "bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42": QT_TRANSLATE_NOOP(
+    C.MUST_BEAT: QT_TRANSLATE_NOOP("session", "Bid {value} must beat the high bid of {high}."),
+    C.BELOW_MINIMUM: QT_TRANSLATE_NOOP("session", "Bid {value} is below the minimum bid of {minimum}."),
+    C.NOT_A_BID: QT_TRANSLATE_NOOP(
         "session", "Bid {value} is not a bid: points run from {minimum} to 41, marks are multiples of 42."),
-    "mark bids above 42 are not allowed (house rule: no 84)": QT_TRANSLATE_NOOP(
-        "session", "Mark bids above 42 are not allowed (house rule: no 84)."),
-    "the highest bid is %n marks ({points})": QT_TRANSLATE_NOOP("session", "The highest bid is %n marks ({points})."),
-    "after a mark bid the next bid must be exactly one mark more ({points})": QT_TRANSLATE_NOOP(
-        "session", "After a mark bid the next bid must be exactly one mark more ({points})."),
-    "the first mark bid of an auction is 1 or 2 marks (42 or 84)": QT_TRANSLATE_NOOP(
-        "session", "The first mark bid of an auction is 1 or 2 marks (42 or 84)."),
-    "{name} is not played in this game (house rule off)": QT_TRANSLATE_NOOP(
-        "session", "{name} is not played in this game (house rule off)."),
-    "a Plunge here is a bid of %n mark(s) ({points})": QT_TRANSLATE_NOOP(
-        "session", "A Plunge here is a bid of %n mark(s) ({points})."),
-    "a Splash here is a bid of %n mark(s) ({points})": QT_TRANSLATE_NOOP(
-        "session", "A Splash here is a bid of %n mark(s) ({points})."),
-    "a Plunge cannot be bid at {value}": QT_TRANSLATE_NOOP("session", "A Plunge cannot be bid at {value}."),
-    "a Splash cannot be bid at {value}": QT_TRANSLATE_NOOP("session", "A Splash cannot be bid at {value}."),
-    "{contract} is not allowed in this game of Moon": QT_TRANSLATE_NOOP(
-        "session", "{contract} is not allowed in this game of Moon."),
-    "{name} cannot be named on a plunge": QT_TRANSLATE_NOOP("session", "{name} cannot be named on a plunge."),
-    "{name} cannot be named on a splash": QT_TRANSLATE_NOOP("session", "{name} cannot be named on a splash."),
-    "{name} needs a bid of at least %n mark(s) ({points})": QT_TRANSLATE_NOOP(
-        "session", "{name} needs a bid of at least %n mark(s) ({points})."),
-    "{contract} is not allowed here": QT_TRANSLATE_NOOP("session", "{contract} is not allowed here."),
+    C.NO_84: QT_TRANSLATE_NOOP("session", "Mark bids above 42 are not allowed (house rule: no 84)."),
+    C.ABOVE_MAX_MARKS: QT_TRANSLATE_NOOP("session", "The highest bid is %n marks ({points})."),
+    C.ONE_MARK_MORE: QT_TRANSLATE_NOOP("session", "After a mark bid the next bid must be exactly one mark more ({points})."),
+    C.FIRST_MARK_BID: QT_TRANSLATE_NOOP("session", "The first mark bid of an auction is 1 or 2 marks (42 or 84)."),
+    C.SPECIAL_NOT_PLAYED: QT_TRANSLATE_NOOP("session", "{name} is not played in this game (house rule off)."),
+    C.PLUNGE_LEVEL: QT_TRANSLATE_NOOP("session", "A Plunge here is a bid of %n mark(s) ({points})."),
+    C.SPLASH_LEVEL: QT_TRANSLATE_NOOP("session", "A Splash here is a bid of %n mark(s) ({points})."),
+    C.PLUNGE_AT: QT_TRANSLATE_NOOP("session", "A Plunge cannot be bid at {value}."),
+    C.SPLASH_AT: QT_TRANSLATE_NOOP("session", "A Splash cannot be bid at {value}."),
+    C.NOT_IN_MOON: QT_TRANSLATE_NOOP("session", "{contract} is not allowed in this game of Moon."),
+    C.NAMED_ON_PLUNGE: QT_TRANSLATE_NOOP("session", "{name} cannot be named on a plunge."),
+    C.NAMED_ON_SPLASH: QT_TRANSLATE_NOOP("session", "{name} cannot be named on a splash."),
+    C.SPECIAL_NEEDS_MARKS: QT_TRANSLATE_NOOP("session", "{name} needs a bid of at least %n mark(s) ({points})."),
+    C.CONTRACT_NOT_ALLOWED: QT_TRANSLATE_NOOP("session", "{contract} is not allowed here."),
 }
-"""Engine refusal template -> the template that says it to the user (capitalised, a full stop,
-"you" for the seat to act)."""
+"""A refusal's code -> the template that says it to the user (capitalised, a full stop, "you" for
+the seat to act)."""
 
-_SEAT = re.compile(r"^seat (\d+) ")
-
-
-def for_user(reason: str, seat: int) -> str:
-    """The engine's reason, said to the person at `seat`: "You must follow sixes (you hold 6-1)."
-    A `Text` refusal becomes the Text of its user form (`USER_FORMS`)."""
-    if isinstance(reason, Text):
-        form = USER_FORMS.get(reason.source)
-        if form is not None and reason.args.get("seat", seat) == seat:
-            return tx(form, reason.n, **{k: v for k, v in reason.args.items() if k != "seat"})
-        #: A message from the game engine said to the user; {reason} starts in lower case.
-        return tx(QT_TRANSLATE_NOOP("session", "{reason}."), reason=reason)
-    text = _SEAT.sub(lambda m: "You " if int(m.group(1)) == seat else m.group(0), reason)
-    text = text.replace("(holds ", "(you hold ").replace("You does not", "You do not")
-    text = text[0].upper() + text[1:]
-    return text if text.endswith(".") else text + "."
+def for_user(reason: Refusal, seat: int) -> Text:
+    """The engine's refusal, said to the person at `seat`: "You must follow sixes (you hold 6-1)."
+    (its user form, `USER_FORMS`, found by the refusal's code)."""
+    form = USER_FORMS.get(reason.code)
+    if form is not None and reason.args.get("seat", seat) == seat:
+        return tx(form, reason.n, **{k: v for k, v in reason.args.items() if k != "seat"})
+    #: A message from the game engine said to the user; {reason} starts in lower case.
+    return tx(QT_TRANSLATE_NOOP("session", "{reason}."), reason=reason)

@@ -29,7 +29,7 @@ from ..engine import (
     Variant,
     record,
 )
-from ..engine.state import Trick
+from ..engine.hand import Trick
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES, parse_tile, tiles_of
 

@@ -1,0 +1,47 @@
+"""The auction's rules: which bids the seat to act may make."""
+
+from __future__ import annotations
+
+from .actions import PASS, Bid, Special
+from .house_rules import MarkRaise
+from .rules import MAX_MARKS, Rules, Variant
+from .tiles import DOUBLES_MASK
+
+
+def legal_bids(rules: Rules, high_bid: Bid | None, hand: int, forced: bool) -> list[Bid]:
+    """The bids the seat to act may make, holding `hand`, over `high_bid` (`forced`: the last
+    bidder after everyone else passed, under the forced-bid rule)."""
+    r = rules
+    high = high_bid.value if high_bid else 0
+    if forced:
+        return [Bid(r.min_bid)]
+    bids = [PASS]
+    if r.variant is Variant.MOON:
+        bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 8))
+        if high < 21:
+            bids.append(Bid(21))
+        return bids
+    bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 42))
+    bids.extend(Bid(42 * m) for m in mark_options(r, high))
+    # Plunge and Splash are bids of 2 marks or more: not where mark bids above 42 are off.
+    doubles = (hand & DOUBLES_MASK).bit_count() if r.allow_84 else 0
+    high_marks = high // 42
+    if r.plunge is not None and doubles >= 4:
+        low = max(r.plunge.min_marks, high_marks + 1)
+        bids.extend(Bid(42 * m, Special.PLUNGE) for m in range(low, MAX_MARKS + 1))
+    if r.splash is not None and doubles >= 3:
+        m = max(r.splash.min_marks, high_marks + 1)
+        if m <= MAX_MARKS:
+            bids.append(Bid(42 * m, Special.SPLASH))
+    return bids
+
+def mark_options(rules: Rules, high: int) -> range:
+    """How many marks a mark bid over `high` may be."""
+    high_marks = high // 42
+    if not rules.allow_84:
+        return range(1, 2) if high_marks == 0 else range(0)
+    if rules.mark_raise is MarkRaise.ONE:
+        if high_marks == 0:
+            return range(1, 3)
+        return range(high_marks + 1, min(high_marks + 1, MAX_MARKS) + 1)
+    return range(high_marks + 1, MAX_MARKS + 1)
