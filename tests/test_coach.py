@@ -10,6 +10,7 @@ from helpers import act, dealt
 from texas42_qt.ai import players
 from texas42_qt.ai.bidding import best_choice, choose_contract, sure_laydown
 from texas42_qt.ai.evaluate import Effort
+from texas42_qt.ai.heuristics import describe_hand
 from texas42_qt.ai.hints import bid_hint, hint_from_outlooks, instant_bid_hint
 from texas42_qt.engine import Bid, Contract, GameState, Phase, Rules
 
@@ -290,3 +291,17 @@ def test_the_bid_table_headers_are_whole_at_every_width(quick, qtbot, width):
     view.fitter.fit()
     headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
     assert cut_cells([view.table]) == [], headers
+
+
+def test_a_pass_describes_the_hand_in_the_contract_it_is_compared_with():
+    """Found reading practice reveals: "Pass: 3 trumps and 1 other double; the 6-4 is exposed ...
+    Passing beats 37 in sixes" counted the trumps of blanks (where the hand takes most points)
+    while it compared the pass with sixes. Here: deuces against aces."""
+    g = GameState(Rules(), seed=0)
+    g.deal()
+    obs = g.observation(g.to_act)
+    hint = bid_hint(obs, "hard", 0)
+    assert hint.recommended.is_pass and hint.runner is not None and hint.runner[1] is Contract.ACES
+    assert max(hint.contracts, key=lambda c: c.expected).contract is not Contract.ACES
+    assert f"Pass: {describe_hand(obs.hand, Contract.ACES, start=False)}: not enough to bid." in hint.reason
+    assert "in aces" in hint.reason

@@ -220,10 +220,13 @@ def hint_from_outlooks(
     table = [replace(row, values={v: x for (v, c), x in cells.items() if c is row.contract}) for row in table]
     others = tuple(OtherChoice(bid, v, chances.get((bid, c))) for (bid, c), v in values.items() if c is None)
     recommended, contract = best
+    runner = runner_up(values, chances)
     if recommended.special:
         reason = _special_reason(obs, recommended, chances[best])
     else:
-        reason = _bid_reason(obs, recommended, contract, outlooks, laydown)
+        # A pass describes the hand in the contract it is compared with ("Passing beats 37 in sixes").
+        about = runner[1] if recommended.is_pass and runner is not None else None
+        reason = _bid_reason(obs, recommended, contract, outlooks, laydown, about)
     q = defending_chance(defence)
     if q is not None and q > 0.5 and obs.bid is not None:  # passing costs marks: say so, it explains the choice
         #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
@@ -236,8 +239,7 @@ def hint_from_outlooks(
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
     return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
-                   sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep,
-                   runner=runner_up(values, chances))
+                   sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep, runner=runner)
 
 
 def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contract | None) -> list[ContractHint]:
@@ -365,10 +367,13 @@ def _no_bid_reason(obs: Observation, best: Contract) -> Text:
 
 
 def _bid_reason(
-    obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook], laydown: Contract | None
+    obs: Observation, bid: Bid, contract: Contract | None, outlooks: dict[Contract, Outlook], laydown: Contract | None,
+    about: Contract | None = None,
 ) -> Text:
+    """Why this bid; a pass (`contract` None) describes the hand in `about`, else in the contract
+    it would take most points in."""
     if contract is None:
-        return _no_bid_reason(obs, max(outlooks, key=lambda c: outlooks[c].expected()))
+        return _no_bid_reason(obs, about or max(outlooks, key=lambda c: outlooks[c].expected()))
     if contract is laydown:
         #: {contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.
         return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
