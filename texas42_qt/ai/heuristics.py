@@ -7,8 +7,8 @@ import math
 
 from ..engine import Bid, Contract, Rules, Variant
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
-from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, SUIT_NAMES, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_id
-from ..engine.words import DOUBLES, and_list
+from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_id
+from ..engine.words import and_list
 
 SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
 
@@ -133,16 +133,3 @@ def exposed_count(hand: int, contract: Contract) -> list[int]:
 
 
 
-def contract_word(contract: Contract) -> str:
-    """The contract as a noun: "sixes", "doubles", "follow-me", "Nello", "Sevens"."""
-    if contract.is_suit:
-        return SUIT_NAMES[int(contract)]
-    return _CONTRACT_WORDS[contract]
-
-
-_CONTRACT_WORDS = {
-    Contract.DOUBLES: DOUBLES,
-    Contract.FOLLOW_ME: tx(QT_TRANSLATE_NOOP("names", "follow-me")),
-    Contract.NELLO: tx(QT_TRANSLATE_NOOP("names", "Nello")),
-    Contract.SEVENS: tx(QT_TRANSLATE_NOOP("names", "Sevens")),
-}

@@ -18,6 +18,7 @@ from dataclasses import dataclass, field, replace
 from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Variant, scores_marks, stake_of
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
+from ..engine.wording import choice_phrase, contract_noun
 from . import reasons
 from .bidding import (
     PLAY_GAP,
@@ -37,7 +38,7 @@ from .bidding import (
 )
 from .estimate import instant_chances, instant_expected, model_error
 from .evaluate import Outlook, evaluate_plays
-from .heuristics import contract_word, describe_hand
+from .heuristics import describe_hand
 from .players import Level, analyse_bid, auction_observation, decision_rng, level_of, trump_outlooks
 from .reasons import PlayOption
 
@@ -273,7 +274,7 @@ def _trump_versus(obs: Observation, named: Contract, table: list[ContractHint]) 
         return None
     #: {contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.
     return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: {percent}% against {percent2}% to make."),
-              contract=contract_word(named), other=contract_word(others[0]), percent=round((shown[named] or 0) * 100),
+              contract=contract_noun(named), other=contract_noun(others[0]), percent=round((shown[named] or 0) * 100),
               percent2=round((shown[others[0]] or 0) * 100))
 
 
@@ -304,7 +305,7 @@ def versus_text(
     if second is None:
         return None
     (bid, contract), (bid2, contract2) = best, second
-    mine, theirs = choice_text(best), choice_text(second)
+    mine, theirs = choice_phrase(best), choice_phrase(second)
     worth, worth2 = _signed(values[best]), _signed(values[second])
     if bid.is_pass:
         #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.
@@ -338,26 +339,6 @@ def _unit(unit: str) -> Text:
     return tx(QT_TRANSLATE_NOOP("hints", "marks"))
 
 
-def choice_text(choice: Choice) -> str:
-    """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
-    bid, contract = choice
-    if bid.is_pass:
-        return tx(QT_TRANSLATE_NOOP("practice", "Pass"))
-    if bid.special == "plunge":
-        return tx(QT_TRANSLATE_NOOP("practice", "Plunge (%n mark(s))"), bid.marks)
-    if bid.special:
-        return tx(QT_TRANSLATE_NOOP("practice", "Splash (%n mark(s))"), bid.marks)
-    marks = bid.value // 42
-    if contract is None:
-        if marks:
-            return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s)"), marks)
-        return bid.text
-    if marks:
-        return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s) in {contract}"), marks, contract=contract_word(contract))
-    #: A point bid and its trump: "30 in sixes".
-    return tx(QT_TRANSLATE_NOOP("practice", "{points} in {contract}"), points=bid.value, contract=contract_word(contract))
-
-
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
     words = describe_hand(obs.hand, best, start=False)
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
@@ -377,7 +358,7 @@ def _bid_reason(
     if contract is laydown:
         #: {contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.
         return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
-                                    "others hold, so bid it as high as the rules allow."), contract=contract_word(contract))
+                                    "others hold, so bid it as high as the rules allow."), contract=contract_noun(contract))
     # The chance the table shows beside this text: the one the decision uses.
     p = playable_chance(outlooks[contract], target_for(obs.rules, contract, bid.value))
     if contract is Contract.NELLO:
@@ -393,7 +374,7 @@ def _bid_reason(
         words = describe_hand(obs.hand, contract)
     #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
-              hand=words, percent=round(p * 100), bid=bid.text, contract=contract_word(contract))
+              hand=words, percent=round(p * 100), bid=bid.text, contract=contract_noun(contract))
 
 
 def instant_bid_hint(obs: Observation) -> BidHint | None:
@@ -496,7 +477,7 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: "
                                       "that chance keeps a margin for play without seeing the other hands; a tile's "
                                       "chance here is with open hands."), reason=reason, bid=obs.bid.text,
-                    contract=contract_word(obs.contract), percent=round(then * 100))
+                    contract=contract_noun(obs.contract), percent=round(then * 100))
     return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit)
 
 

@@ -17,7 +17,21 @@ from PySide6.QtCore import (
     Qt,
 )
 
-from ..engine import Bid, Contract, Discard, HandResult, Observation, Outcome, Phase, Play, Rules, Trick, Variant, contract_table
+from ..engine import (
+    Bid,
+    Contract,
+    Discard,
+    HandResult,
+    Observation,
+    Outcome,
+    Phase,
+    Play,
+    Rules,
+    Trick,
+    Variant,
+    contract_table,
+    wording,
+)
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
@@ -84,46 +98,20 @@ def seat_label(names: list[str], seat: int) -> str:
 
 
 def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
-    """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "Shoot the moon";
-    `short` for a button: "2 marks", "Plunge (4)", and in Moon the bare number of tricks."""
-    if bid.is_pass:
-        return translate("Models", "Pass")
-    if rules.variant is Variant.MOON:
-        if bid.value == 21:
-            return translate("Models", "Shoot the moon")
-        tricks = bid.value  # a plain name: pyside6-lupdate reads no expression as the count
-        return str(tricks) if short else translate("Models", "%n trick(s)", None, tricks)
-    marks = bid.marks
-    if bid.special:
-        name = special_name(bid.special)
-        return (translate("Models", "{special} ({marks})") if short else
-                translate("Models", "{special}, %n mark(s)", None, marks)).format(special=name, marks=marks)
-    if bid.value >= 42:
-        words = translate("Models", "%n mark(s)", None, marks)
-        return words if short else translate("Models", "{marks} ({value})").format(marks=words, value=bid.value)
-    return str(bid.value)
+    """`wording.bid_label` in the player's language: "Pass", "2 marks (84)"; short, "2 marks"."""
+    return render(wording.bid_label(bid, rules, short))
+
 
 
 def special_name(special: str) -> str:
-    """A special contract's name: "Nello", "Sevens", "Plunge", "Splash"."""
-    names = {"nello": translate("Models", "Nello"), "sevens": translate("Models", "Sevens"),
-             "plunge": translate("Models", "Plunge"), "splash": translate("Models", "Splash")}
-    return names.get(special, special.capitalize())
+    return render(wording.special_name(special))
+
 
 
 def contract_text(contract: Contract | None) -> str:
-    """A short name for a contract: "Sixes", "Doubles", "Follow-me", "Nello", "Sevens"."""
-    if contract is None:
-        return "—"
-    if contract.is_suit:
-        suits = (translate("Models", "Blanks"), translate("Models", "Aces"), translate("Models", "Deuces"),
-                 translate("Models", "Treys"), translate("Models", "Fours"), translate("Models", "Fives"),
-                 translate("Models", "Sixes"))
-        suit = int(contract.code) if contract.code.isdigit() else -1
-        return suits[suit] if 0 <= suit < len(suits) else render(contract.label)
-    names = {Contract.DOUBLES: translate("Models", "Doubles"), Contract.FOLLOW_ME: translate("Models", "Follow-me"),
-             Contract.NELLO: translate("Models", "Nello"), Contract.SEVENS: translate("Models", "Sevens")}
-    return names.get(contract, render(contract.label))
+    """`wording.contract_title` in the player's language: "Sixes", "Follow-me"."""
+    return render(wording.contract_title(contract))
+
 
 
 class HandModel(QAbstractListModel):
@@ -443,11 +431,8 @@ def points_bidder_first(result: HandResult, rules: Rules) -> tuple[int, ...]:
 
 
 def outcome_word(result: Outcome) -> str:
-    """A hand's result on the score sheet: "Made", "Set"..."""
-    words = {Outcome.MADE: translate("Models", "Made"), Outcome.SET: translate("Models", "Set"),
-             Outcome.RESHAKE: translate("Models", "Reshake"), Outcome.REDEAL: translate("Models", "Redeal"),
-             Outcome.IN_PROGRESS: translate("Models", "In progress")}
-    return words.get(result, result.replace("_", " ").capitalize())
+    return render(wording.outcome_word(result))
+
 
 
 def side_names(rules: Rules, names: list[str], view_seat: int) -> list[str]:
@@ -459,17 +444,9 @@ def side_names(rules: Rules, names: list[str], view_seat: int) -> list[str]:
 
 
 def contract_label(contract: Contract) -> str:
-    """A contract as a player names it: "Sixes are trump", "Follow-me (no trump)"."""
-    labels = {
-        Contract.BLANKS: translate("Models", "Blanks are trump"), Contract.ACES: translate("Models", "Aces are trump"),
-        Contract.DEUCES: translate("Models", "Deuces are trump"), Contract.TREYS: translate("Models", "Treys are trump"),
-        Contract.FOURS: translate("Models", "Fours are trump"), Contract.FIVES: translate("Models", "Fives are trump"),
-        Contract.SIXES: translate("Models", "Sixes are trump"), Contract.DOUBLES: translate("Models", "Doubles are trump"),
-        Contract.FOLLOW_ME: translate("Models", "Follow-me (no trump)"),
-        Contract.NELLO: translate("Models", "Nello (lose every trick)"),
-        Contract.SEVENS: translate("Models", "Sevens (closest to 7 wins)"),
-    }
-    return labels.get(contract, render(contract.label))
+    """`wording.contract_button` in the player's language: "Sixes are trump"."""
+    return render(wording.contract_button(contract))
+
 
 
 def variant_name(variant: Variant) -> str:

@@ -30,7 +30,8 @@ from PySide6.QtWidgets import (
 
 from ..engine import Bid, Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
-from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal, choice_text
+from ..engine.wording import choice_phrase
+from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview, Step
 from ..trainer.stats import BidRow, Stats
 from .a11y import name_table
@@ -221,8 +222,8 @@ class RevealDialog(QDialog):
 
     def show_reveal(self, reveal: Reveal, rules: Rules, hands: tuple[int, ...], names: list[str],
                     session: PracticeSession, last: bool) -> None:
-        mine = render(choice_text(reveal.choice, rules))
-        best = render(choice_text(reveal.best, rules))
+        mine = render(choice_phrase(reveal.choice))
+        best = render(choice_phrase(reveal.best))
         if reveal.lost <= 1e-9:
             grade = translate("Trainer", "<b>Your choice: {mine}.</b> That is the best decision here: 0 marks given up.")
         else:
@@ -230,7 +231,7 @@ class RevealDialog(QDialog):
                                          "decision, <b>{best}</b>.")
         grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, 2))
         ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
-            choice=render(choice_text((reveal.hint.recommended, reveal.hint.contract), rules)))
+            choice=render(choice_phrase((reveal.hint.recommended, reveal.hint.contract))))
         self.headline.setText(f"{grade}<br>{ai} {render(reveal.hint.reason)}")
         self.hint_view.show_hint(reveal.hint, rules)
         rows = []
@@ -286,8 +287,8 @@ class SummaryDialog(QDialog):
     @staticmethod
     def _label(d: Decision, rules: Rules) -> str:
         return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
-            number=d.deal.index + 1, mine=render(choice_text(d.reveal.choice, rules)),
-            best=render(choice_text(d.reveal.best, rules)), lost=number(d.reveal.lost, 2))
+            number=d.deal.index + 1, mine=render(choice_phrase(d.reveal.choice)),
+            best=render(choice_phrase(d.reveal.best)), lost=number(d.reveal.lost, 2))
 
 
 # ------------------------------------------------------------------ review

@@ -219,6 +219,3 @@ class PracticeSession:
         return sorted(bad, key=lambda d: -d.reveal.lost)[:n]
 
 
-def choice_text(choice: Choice, rules: Rules) -> str:
-    """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
-    return hints.choice_text(choice)

@@ -34,8 +34,9 @@ from ..engine import (
 )
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
+from ..engine.wording import choice_phrase
 from ..engine.words import marks, points
-from .practice import bid_outlook, choice_text
+from .practice import bid_outlook
 
 MARGIN = 0.05
 """A decision is marked when it gave up more than this (chance, or marks for a bid)."""
@@ -180,7 +181,7 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
-        better = choice_text(best, state.rules) if lost is not None and lost > MARGIN else None
+        better = choice_phrase(best) if lost is not None and lost > MARGIN else None
         return Step(number, user, action, text, True, before, after, better, lost)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
