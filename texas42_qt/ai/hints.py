@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Variant, scores_marks, stake_of
+from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, Variant, scores_marks, stake_of
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
@@ -281,7 +281,7 @@ def _trump_versus(obs: Observation, named: Contract, table: list[ContractHint]) 
 def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
     doubles = (obs.hand & DOUBLES_MASK).bit_count()
     percent = round(chance * 100)
-    if bid.special == "plunge":
+    if bid.special is Special.PLUNGE:
         return tx(QT_TRANSLATE_NOOP("hints", "Plunge with {doubles} doubles: your partner names trump and leads, "
                                     "about {percent}% to take every trick."), doubles=doubles, percent=percent)
     return tx(QT_TRANSLATE_NOOP("hints", "Splash with {doubles} doubles: your partner names trump and leads, "

@@ -35,7 +35,7 @@ class Announcer(ElidedLabel):
         announce(self, text)  # a screen reader hears it wherever its focus is
 
     def _tile(self, tile: int) -> str:
-        return spoken_tile(tile, count=self.controller.rules.variant is not Variant.MOON)  # Moon has no count
+        return spoken_tile(tile, counts=self.controller.rules.layout.count)
 
     def _who(self, seat: int) -> str:
         view = self.controller.snapshot()

@@ -67,15 +67,16 @@ def number_word(pips: int) -> str:
             translate("Models", "six"))[pips]
 
 
-def spoken_tile(tile: int, playable: bool | None = None, count: bool = True) -> str:
-    """A tile as a screen reader says it: "six-four, 10 count, playable" (no count in Moon)."""
+def spoken_tile(tile: int, playable: bool | None = None, counts: tuple[int, ...] = TILE_COUNT) -> str:
+    """A tile as a screen reader says it: "six-four, 10 count, playable"; `counts`: the variant's
+    count of each tile (its layout's: none in Moon)."""
     high, low = TILE_HIGH[tile], TILE_LOW[tile]
     if high == low:
         words = translate("Models", "double {number}").format(number=number_word(high))
     else:
         words = translate("Models", "{high}-{low}").format(high=number_word(high), low=number_word(low))
-    if count and TILE_COUNT[tile]:
-        words = translate("Models", "{tile}, {count} count").format(tile=words, count=TILE_COUNT[tile])
+    if counts[tile]:
+        words = translate("Models", "{tile}, {count} count").format(tile=words, count=counts[tile])
     if playable is not None:
         words = (translate("Models", "{tile}, playable") if playable else
                  translate("Models", "{tile}, not playable now")).format(tile=words)
@@ -143,10 +144,10 @@ class HandModel(QAbstractListModel):
             return TILE_NAMES[tile] if tile in self._legal else \
                 translate("Models", "{tile} (not playable now)").format(tile=TILE_NAMES[tile])
         if role == Qt.ItemDataRole.AccessibleTextRole:
-            count = self.controller.rules.variant is not Variant.MOON
+            counts = self.controller.rules.layout.count
             if tile in self._legal and self.controller.observation().phase is Phase.WIDOW:
-                return translate("Models", "{tile}, can be laid away").format(tile=spoken_tile(tile, count=count))
-            return spoken_tile(tile, tile in self._legal, count=count)
+                return translate("Models", "{tile}, can be laid away").format(tile=spoken_tile(tile, counts=counts))
+            return spoken_tile(tile, tile in self._legal, counts=counts)
         return None
 
     def roleNames(self) -> dict[int, QByteArray]:

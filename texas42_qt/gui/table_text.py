@@ -3,7 +3,7 @@ screen reader hears for a plate and for the trick in the middle."""
 
 from __future__ import annotations
 
-from ..engine import Contract, Observation, Phase, Rules, Variant
+from ..engine import Contract, Observation, Phase, Rules
 from ..engine.stake import scores_marks
 from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
@@ -98,7 +98,7 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
 def trick_speech(names: list[str], trick: list[tuple[int, int]], rules: Rules) -> str:
     """The tiles in the middle of the table, for a screen reader: "On the table: West six-four,
     Partner double four" (the plays were announced one by one; this is what review mode reads)."""
-    count = rules.variant is not Variant.MOON  # Moon has no count
-    plays = [translate("Table", "{seat} {tile}").format(seat=seat_label(names, seat), tile=spoken_tile(tile, count=count))
+    plays = [translate("Table", "{seat} {tile}").format(seat=seat_label(names, seat),
+                                                        tile=spoken_tile(tile, counts=rules.layout.count))
              for seat, tile in trick]
     return translate("Table", "On the table: {plays}").format(plays=", ".join(plays)) if plays else ""
