@@ -17,7 +17,8 @@ from typing import Any
 
 from .. import datafile
 from ..engine import GameState, Phase, record
-from .controller import LEVELS, SeatConfig
+from ..play.session import level_name
+from .controller import SeatConfig
 from .i18n import render_error, translate
 
 AUTOSAVE = "autosave.t42"
@@ -76,9 +77,10 @@ def read_session(text: str, n_seats: int) -> Session:
     for item in raw:
         if not isinstance(item, dict) or not isinstance(item.get("name"), str):
             raise SaveError(translate("Saves", "a seat in the session file has no name"))
-        level = item.get("level")
-        if level is not None and level not in LEVELS:
-            raise SaveError(translate("Saves", "unknown AI level {level} in the session file").format(level=repr(level)))
+        raw_level = item.get("level")
+        level = level_name(raw_level)
+        if raw_level is not None and level is None:
+            raise SaveError(translate("Saves", "unknown AI level {level} in the session file").format(level=repr(raw_level)))
         seats.append(SeatConfig(str(item["name"])[:24], level))
     if sum(s.is_human for s in seats) > 1:
         raise SaveError(translate("Saves", "the session file has more than one human seat"))

@@ -13,7 +13,7 @@ from PySide6.QtCore import QByteArray, QSettings
 
 from .. import datafile
 from ..engine import Rules, RulesError, Variant
-from .controller import LEVELS
+from ..play.session import LevelName, level_name
 from .i18n import LANGUAGES, every_language, system_language, translate
 from .tileart import DEFAULT_THEME, THEMES
 
@@ -187,10 +187,10 @@ class Preferences:
     def set_last_rules(self, rules: Rules) -> None:
         self.settings.setValue("last_rules", json.dumps({"variant": rules.variant.value, "rules": rules.to_dict()}))
 
-    def last_levels(self, n: int) -> list[str]:
+    def last_levels(self, n: int) -> list[LevelName]:
         raw = self._get("last_levels")
         levels = raw.split(",") if isinstance(raw, str) else []
-        return [lv if lv in LEVELS else "hard" for lv in (levels + ["hard"] * n)[:n]]
+        return [level_name(lv) or "hard" for lv in (levels + ["hard"] * n)[:n]]
 
     def set_last_levels(self, levels: list[str]) -> None:
         self.settings.setValue("last_levels", ",".join(levels))

@@ -41,7 +41,15 @@ from ..engine.refusals import Refusal, RefusalCode
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 
-LEVELS = ("easy", *AI_LEVELS)
+LevelName = Literal["easy", "normal", "hard"]
+"""An AI level a seat may have."""
+LEVELS: tuple[LevelName, ...] = ("easy", "normal", "hard")
+assert set(LEVELS) == {"easy", *AI_LEVELS}
+
+
+def level_name(value: object) -> LevelName | None:
+    """`value` if it names an AI level (read from a file or a setting), else None."""
+    return next((level for level in LEVELS if level == value), None)
 """Every AI level a seat may have: the rule-based Easy, then the search levels."""
 
 PlayerFactory = Callable[[str, int, str], Player]
@@ -52,8 +60,8 @@ PREVIEW_PART = 0.25
 @dataclass(frozen=True)
 class SeatConfig:
     name: str
-    level: str | None = None
-    """AI level ("easy", "normal", "hard"), or None for the human."""
+    level: LevelName | None = None
+    """AI level, or None for the human."""
 
     @property
     def is_human(self) -> bool:
