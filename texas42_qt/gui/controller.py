@@ -22,7 +22,7 @@ from PySide6.QtCore import QObject, QTimer, Signal
 from ..engine import Action, GameState, Observation, Rules
 from ..play.session import LEVELS, Event, GameSession, Hint, PlayerFactory, SeatConfig, Snapshot, Step, WidowHint, for_user
 from .i18n import render, render_error, translate
-from .work import WATCHDOG_MS, WorkService
+from .work import WATCHDOG_MS, Channel, WorkService
 
 __all__ = ["LEVELS", "GameController", "Hint", "PlayerFactory", "SeatConfig", "WidowHint", "for_user", "THINKING_MS",
            "WATCHDOG_MS"]
@@ -60,6 +60,8 @@ class GameController(QObject):
         own `ai_factory` decide on a thread."""
         self.work = work or WorkService(self, use_process=remote)
         self.work.message.connect(self.message)
+        self._hints = Channel(self.work, "ai")
+        """The hint being computed: dropped once the position moves on (any action, undo, new deal)."""
         self.session = GameSession(ai_factory, remote=remote)
         self.session.listen(self._on_event)
         self._thinking_timer = QTimer(self)
@@ -74,6 +76,8 @@ class GameController(QObject):
         self._again = False
 
     def _on_event(self, e: Event) -> None:
+        if e.kind in ("applied", "reset", "dealt"):
+            self._hints.cancel()  # a hint of the position before is of no use now
         match e.kind:
             case "bid":
                 self.bidMade.emit(e.seat, e.value)
@@ -220,18 +224,13 @@ class GameController(QObject):
             return False
         for hint in plan.now:
             self.hintReady.emit(hint)
-        for func, args in plan.jobs:
-            self.work.submit("ai", func, *args, done=functools.partial(self._hint_done, plan.ticket))
+        self._hints.cancel()  # (a hint asked again replaces the one under way)
+        for func, args in plan.jobs:  # a first look, then the whole: both count
+            self._hints.run(func, *args, then=self.hintReady.emit, failed=self._hint_failed, replace=False)
         return True
 
-    def _hint_done(self, ticket: tuple[int, int, int], future: concurrent.futures.Future[Any]) -> None:
-        if self._closed or ticket != self.session.ticket():
-            return
-        error = future.exception()
-        if error is not None:
-            self.message.emit(translate("Controller", "The hint failed: {error}").format(error=render_error(error)))
-        else:
-            self.hintReady.emit(future.result())
+    def _hint_failed(self, error: BaseException) -> None:
+        self.message.emit(translate("Controller", "The hint failed: {error}").format(error=render_error(error)))
 
     # -------------------------------------------------------- animation
 
@@ -310,6 +309,7 @@ class GameController(QObject):
         if self._closed:
             return
         self._closed = True
+        self._hints.cancel()
         self._thinking_timer.stop()
         self._pace_timer.stop()
         self.session.forget()
