@@ -1898,10 +1898,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
             <translation>Praktis sa pagdula {number} sa {total} ({spot}): unsay imong ibutang?</translation>
         </message>
-        <message>
-            <source>Practice could not go on: {error}</source>
-            <translation>Dili makapadayon ang praktis: {error}</translation>
-        </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>

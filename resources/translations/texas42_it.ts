@@ -1899,10 +1899,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
             <translation>Allenamento al gioco {number} di {total} ({spot}): che cosa giochi?</translation>
         </message>
-        <message>
-            <source>Practice could not go on: {error}</source>
-            <translation>L'allenamento non può continuare: {error}</translation>
-        </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>

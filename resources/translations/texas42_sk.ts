@@ -1915,10 +1915,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
             <translation>Tréning hrania {number} z {total} ({spot}): čo zahráš?</translation>
         </message>
-        <message>
-            <source>Practice could not go on: {error}</source>
-            <translation>Tréning nemôže pokračovať: {error}</translation>
-        </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>

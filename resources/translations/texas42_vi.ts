@@ -1881,10 +1881,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>Play practice {number} of {total} ({spot}): what do you play?</source>
             <translation>Luyện đánh bài {number}/{total} ({spot}): bạn đánh miếng nào?</translation>
         </message>
-        <message>
-            <source>Practice could not go on: {error}</source>
-            <translation>Không thể tiếp tục luyện tập: {error}</translation>
-        </message>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>

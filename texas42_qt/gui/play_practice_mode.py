@@ -6,56 +6,36 @@ and the summary."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QDialog, QWidget
 
-from PySide6.QtCore import QObject, Qt, Signal
-from PySide6.QtWidgets import QWidget
-
-from ..engine import Action, GameState, Rules
+from ..engine import Action, Rules
 from ..play.play_practice_flow import PlayPracticeFlow
-from ..play.practice_flow import Job, PracticeStep
+from ..play.practice_flow import Job
 from ..play.session import PlayerFactory, SeatConfig
 from ..trainer import play_practice as pp
-from ..trainer.mistakes import Card, Deck
+from ..trainer.mistakes import Card
 from .dialogs import seat_names
-from .i18n import render, render_error, translate
+from .i18n import render, translate
 from .play_practice import PlayRevealDialog, PlaySummaryDialog
-from .work import Channel, WorkService
+from .practice_base import PracticeHost, PracticeModeBase
+from .work import WorkService
 
 
-class PlayPracticeHost(Protocol):
-    @property
-    def deck(self) -> Deck | None: ...
-
-    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
-    def show_message(self, text: str) -> None: ...
-    def show_error(self, text: str) -> None: ...
-    def user_name(self) -> str: ...
-    def practice_ended(self) -> None: ...
-    def play_action(self, action: Action) -> None: ...
-    def back_to_table(self) -> None: ...
-
-
-class PlayPracticeMode(QObject):
+class PlayPracticeMode(PracticeModeBase):
     """One play-practice session at a time, driving the host's game."""
 
-    changed = Signal()
-
-    def __init__(self, host: PlayPracticeHost, work: WorkService, parent: QWidget):
-        super().__init__(parent)
-        self.host = host
-        self.parent_widget = parent
-        self.flow = PlayPracticeFlow()
+    def __init__(self, host: PracticeHost, work: WorkService, parent: QWidget):
+        flow = PlayPracticeFlow()
+        super().__init__(host, work, parent, flow)
+        self.flow: PlayPracticeFlow = flow
         self.reveal_dialog: PlayRevealDialog | None = None
         self.summary_dialog: PlaySummaryDialog | None = None
-        self._channel = Channel(work, "work")
+
+    def reveal(self) -> QDialog | None:
+        return self.reveal_dialog
 
     # The flow's state, as the window and tests read it.
-    @property
-    def step(self) -> PracticeStep:
-        return self.flow.step
-
     @property
     def session(self) -> pp.PlayPracticeSession | None:
         return self.flow.session
@@ -72,33 +52,13 @@ class PlayPracticeMode(QObject):
     def factory(self, value: PlayerFactory | None) -> None:
         self.flow.factory = value
 
-    @property
-    def active(self) -> bool:
-        return self.flow.active
-
-    @property
-    def busy(self) -> bool:
-        return self.flow.busy
-
     # The window's questions (the `Mode` protocol).
     @property
     def question_open(self) -> bool:
         return self.step == "deciding"
 
-    @property
-    def playing_out(self) -> bool:
-        return self.step == "playing"
-
-    shows_hand_result = True
-
     def offers_claim(self) -> bool:
         return self.step != "deciding"
-
-    def next_hand(self) -> bool:
-        if not self.playing_out:
-            return False
-        self.next_deal()
-        return True
 
     @property
     def waiting_text(self) -> str | None:
@@ -145,16 +105,6 @@ class PlayPracticeMode(QObject):
         spot = render(pp.SPOTS[self.flow.deal.spot])
         return translate("PlayPractice", "Play practice {number} of {total} ({spot}): what do you play?").format(
             number=number, total=total, spot=spot)
-
-    def stop(self) -> None:
-        self._channel.cancel()
-        self.flow.stop()
-        self._close_reveal()
-        self.changed.emit()
-
-    def shutdown(self) -> None:
-        self._channel.cancel()
-        self._close_reveal()
 
     # ------------------------------------------------------------ the decision
 
@@ -213,18 +163,3 @@ class PlayPracticeMode(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary_dialog = dialog
         dialog.open()
-
-    def _close_reveal(self) -> None:
-        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
-            self.reveal_dialog.hide()
-            # The keyboard back on the table (found by playing: after Play it out it was left on the
-            # score sheet, the first widget that took it when the reveal closed).
-            self.host.back_to_table()
-
-    def _run(self, job: Job, then: Callable[[Any], None]) -> None:
-        func, args = job
-        self._channel.run(func, *args, then=then, failed=self._failed)
-
-    def _failed(self, error: BaseException) -> None:
-        self.host.show_error(translate("PlayPractice", "Practice could not go on: {error}").format(error=render_error(error)))
-        self.stop()

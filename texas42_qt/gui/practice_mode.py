@@ -6,73 +6,57 @@ reveal and summary dialogs."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
-from typing import Any, Protocol
+from typing import Protocol
 
-from PySide6.QtCore import QObject, Qt, Signal
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..ai.bidding import Choice
 from ..ai.evaluate import Effort
-from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules
+from ..engine import Action, Bid, NameTrump, Observation, Rules
 from ..play.practice_flow import Job, PracticeFlow, PracticeStep
-from ..play.session import PlayerFactory, SeatConfig
+from ..play.session import PlayerFactory
 from ..trainer import practice
-from ..trainer.mistakes import Card, Deck
+from ..trainer.mistakes import Card
 from ..trainer.stats import Stats
-from .i18n import number, render, render_error, translate
+from .i18n import number, render, translate
+from .practice_base import PracticeHost as BaseHost
+from .practice_base import PracticeModeBase
 from .trainer_views import RevealDialog, SummaryDialog
-from .work import Channel, WorkService
+from .work import WorkService
 
 BID_MISTAKE = 0.05
 """A bid that gives up more than this many expected marks goes into the mistakes deck."""
 
 
-class PracticeHost(Protocol):
-    """What practice needs of the window (the window implements it)."""
+class PracticeHost(BaseHost, Protocol):
+    """What bidding practice needs of the window beyond what every practice does."""
 
     @property
     def stats(self) -> Stats | None: ...
-    @property
-    def deck(self) -> Deck | None: ...
     summary_dialog: QDialog | None
 
-    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None: ...
-    def show_message(self, text: str) -> None: ...
-    def show_error(self, text: str) -> None: ...
-    def user_name(self) -> str: ...
-    def practice_ended(self) -> None: ...
     def play_bid(self, bid: Bid) -> None: ...
-    def play_action(self, action: Action) -> None: ...
-    def back_to_table(self) -> None: ...
 
 
-class PracticeMode(QObject):
+class PracticeMode(PracticeModeBase):
     """One practice session at a time, driving the host's game."""
 
-    changed = Signal()
-
     def __init__(self, host: PracticeHost, work: WorkService, parent: QWidget):
-        super().__init__(parent)
-        self.host = host
-        self.parent_widget = parent
-        self.flow = PracticeFlow()
+        flow = PracticeFlow()
+        super().__init__(host, work, parent, flow)
+        self.flow: PracticeFlow = flow
+        self.host: PracticeHost = host
         self.reveal_dialog: RevealDialog | None = None
-        self._channel = Channel(work, "work")
+
+    def reveal(self) -> QDialog | None:
+        return self.reveal_dialog
 
     # The flow's state, as the window and tests read it.
     @property
     def state(self) -> PracticeStep:
         return self.flow.step
-
-    @property
-    def active(self) -> bool:
-        return self.flow.active
-
-    @property
-    def busy(self) -> bool:
-        return self.flow.busy
 
     # The window's questions (the `Mode` protocol).
     @property
@@ -88,12 +72,6 @@ class PracticeMode(QObject):
     def waiting_text(self) -> str | None:
         return self.flow.waiting_text
 
-    @property
-    def playing_out(self) -> bool:
-        return self.state == "playing"
-
-    shows_hand_result = True
-
     def offers_claim(self) -> bool:
         return True
 
@@ -104,12 +82,6 @@ class PracticeMode(QObject):
     def name_contract(self, named: NameTrump) -> None:
         if self.playing_out:
             self.host.play_action(named)
-
-    def next_hand(self) -> bool:
-        if not self.playing_out:
-            return False
-        self.next_deal()
-        return True
 
     @property
     def session(self) -> practice.PracticeSession | None:
@@ -158,16 +130,6 @@ class PracticeMode(QObject):
         self.host.load_practice(state, seats)
         self.host.show_message(render(self.flow.decision_text()))
         self.changed.emit()
-
-    def stop(self) -> None:
-        self._channel.cancel()
-        self.flow.stop()
-        self._close_reveal()
-        self.changed.emit()
-
-    def shutdown(self) -> None:
-        self._channel.cancel()
-        self._close_reveal()
 
     # ------------------------------------------------------------ the decision
 
@@ -254,20 +216,3 @@ class PracticeMode(QObject):
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.host.summary_dialog = dialog
         dialog.open()
-
-    def _close_reveal(self) -> None:
-        if self.reveal_dialog is not None and self.reveal_dialog.isVisible():
-            self.reveal_dialog.hide()
-            # The keyboard back on the table (found by playing: after Play it out it was left on the
-            # score sheet, the first widget that took it when the reveal closed).
-            self.host.back_to_table()
-
-    # ------------------------------------------------------------ worker
-
-    def _run(self, job: Job, then: Callable[[Any], None]) -> None:
-        func, args = job
-        self._channel.run(func, *args, then=then, failed=self._failed)
-
-    def _failed(self, error: BaseException) -> None:
-        self.host.show_error(translate("Practice", "Practice could not go on: {error}").format(error=render_error(error)))
-        self.stop()

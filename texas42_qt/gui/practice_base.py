@@ -1,0 +1,114 @@
+"""What bidding practice and play practice share on the window's table: the host they drive, the
+work they run (one Channel: a stopped session's results are dropped), the reveal they close, and
+their answers to the window's questions (the `Mode` protocol)."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any, Protocol
+
+from PySide6.QtCore import QObject, Signal
+from PySide6.QtWidgets import QDialog, QWidget
+
+from ..engine import Action, GameState
+from ..play.practice_flow import Job, PracticeStep
+from ..play.session import SeatConfig
+from ..trainer.mistakes import Deck
+from .i18n import render_error, translate
+from .work import Channel, WorkService
+
+
+class PracticeHost(Protocol):
+    """What a practice mode needs of the window (the window implements it)."""
+
+    @property
+    def deck(self) -> Deck | None: ...
+
+    def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
+    def show_message(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
+    def user_name(self) -> str: ...
+    def practice_ended(self) -> None: ...
+    def play_action(self, action: Action) -> None: ...
+    def back_to_table(self) -> None: ...
+
+
+class Flow(Protocol):
+    """A practice session's steps without Qt (`PracticeFlow`, `PlayPracticeFlow`)."""
+
+    step: PracticeStep
+
+    @property
+    def active(self) -> bool: ...
+    @property
+    def busy(self) -> bool: ...
+    def stop(self) -> object: ...
+
+
+class PracticeModeBase(QObject):
+    changed = Signal()
+
+    def __init__(self, host: PracticeHost, work: WorkService, parent: QWidget, flow: Flow):
+        super().__init__(parent)
+        self.host = host
+        self.parent_widget = parent
+        self.flow = flow
+        self._channel = Channel(work, "work")
+
+    @property
+    def step(self) -> PracticeStep:
+        return self.flow.step
+
+    @property
+    def active(self) -> bool:
+        return self.flow.active
+
+    @property
+    def busy(self) -> bool:
+        return self.flow.busy
+
+    @property
+    def playing_out(self) -> bool:
+        """A practice deal is being played out as a game."""
+        return self.flow.step == "playing"
+
+    shows_hand_result = True
+
+    def next_hand(self) -> bool:
+        if not self.playing_out:
+            return False
+        self.next_deal()
+        return True
+
+    def next_deal(self) -> None:
+        raise NotImplementedError
+
+    def stop(self) -> None:
+        self._channel.cancel()
+        self.flow.stop()
+        self._close_reveal()
+        self.changed.emit()
+
+    def shutdown(self) -> None:
+        self._channel.cancel()
+        self._close_reveal()
+
+    def reveal(self) -> QDialog | None:
+        """The reveal dialog, once made."""
+        raise NotImplementedError
+
+    def _close_reveal(self) -> None:
+        dialog = self.reveal()
+        if dialog is not None and dialog.isVisible():
+            dialog.hide()
+            # The keyboard back on the table (found by playing: after Play it out it was left on the
+            # score sheet, the first widget that took it when the reveal closed).
+            self.host.back_to_table()
+
+    def _run(self, job: Job, then: Callable[[Any], None]) -> None:
+        func, args = job
+        self._channel.run(func, *args, then=then, failed=self._failed)
+
+    def _failed(self, error: BaseException) -> None:
+        self.host.show_error(translate("Practice", "Practice could not go on: {error}").format(error=render_error(error)))
+        self.stop()
