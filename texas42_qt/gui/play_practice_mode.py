@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 from ..engine import Action, Rules
 from ..play.play_practice_flow import PlayPracticeFlow
 from ..play.practice_flow import Job
-from ..play.session import PlayerFactory, SeatConfig
+from ..play.session import SeatConfig
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card
 from .dialogs import seat_names
@@ -43,14 +43,6 @@ class PlayPracticeMode(PracticeModeBase):
     @property
     def deal(self) -> pp.PlayDeal | None:
         return self.flow.deal
-
-    @property
-    def factory(self) -> PlayerFactory | None:
-        return self.flow.factory
-
-    @factory.setter
-    def factory(self, value: PlayerFactory | None) -> None:
-        self.flow.factory = value
 
     # The window's questions (the `Mode` protocol).
     @property

@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QDialog, QWidget
 
 from ..engine import Action, GameState
 from ..play.practice_flow import Job, PracticeStep
-from ..play.session import SeatConfig
+from ..play.session import PlayerFactory, SeatConfig
 from ..trainer.mistakes import Deck
 from .i18n import render_error, translate
 from .work import Channel, WorkService
@@ -37,6 +37,8 @@ class Flow(Protocol):
     """A practice session's steps without Qt (`PracticeFlow`, `PlayPracticeFlow`)."""
 
     step: PracticeStep
+    factory: PlayerFactory | None
+    """Optional player factory for the AI's moves before the position (tests use quick ones)."""
 
     @property
     def active(self) -> bool: ...
@@ -62,6 +64,14 @@ class PracticeModeBase(QObject):
     @property
     def active(self) -> bool:
         return self.flow.active
+
+    @property
+    def factory(self) -> PlayerFactory | None:
+        return self.flow.factory
+
+    @factory.setter
+    def factory(self, value: PlayerFactory | None) -> None:
+        self.flow.factory = value
 
     @property
     def busy(self) -> bool:

@@ -15,7 +15,6 @@ from ..ai.bidding import Choice
 from ..ai.evaluate import Effort
 from ..engine import Action, Bid, NameTrump, Observation, Rules
 from ..play.practice_flow import Job, PracticeFlow, PracticeStep
-from ..play.session import PlayerFactory
 from ..trainer import practice
 from ..trainer.mistakes import Card
 from ..trainer.stats import Stats
@@ -86,14 +85,6 @@ class PracticeMode(PracticeModeBase):
     @property
     def session(self) -> practice.PracticeSession | None:
         return self.flow.session
-
-    @property
-    def factory(self) -> PlayerFactory | None:
-        return self.flow.factory
-
-    @factory.setter
-    def factory(self, value: PlayerFactory | None) -> None:
-        self.flow.factory = value
 
     @property
     def effort(self) -> Effort | None:
