@@ -170,6 +170,22 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
     assert record.dumps(c.state) == before
 
 
+def test_a_hint_for_a_position_left_behind_is_dropped(qtbot, window):
+    """The hint being computed belongs to its position: once the user acts, it is not shown."""
+    window.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, window)
+    c = window.controller
+    while c.state.phase is not Phase.BID:
+        c.next_hand() if c.state.phase is Phase.SCORED else user_step(qtbot, window)
+        wait_for_user(qtbot, window)
+    shown = []
+    c.hintReady.connect(lambda h: shown.append(h) if not getattr(h, "instant", False) else None)
+    assert c.request_hint()
+    user_step(qtbot, window)  # before the hint's job can answer (its answer comes through the event loop)
+    wait_for_user(qtbot, window)  # the lane has run the hint's jobs and the other seats' decisions since
+    assert shown == []
+
+
 def test_undo_is_off_in_a_serious_game(qtbot, window):
     window.start_game(setup_for(Rules(), seed=4, practice=False))
     wait_for_user(qtbot, window)
