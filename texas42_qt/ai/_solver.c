@@ -789,11 +789,16 @@ static int parse_problem(PyObject *const *args, Py_ssize_t nargs, Py_ssize_t wan
     return 0;
 }
 
-/* The table grows with the position: 2**15 two-slot buckets for a full deal
- * (256 KB: cheap to clear, and enough, as the ordering keeps the search small). */
+/* The table grows with the position: 2**15 two-slot buckets for a full deal of seven tricks
+ * (256 KB: cheap to clear, and enough, as the ordering keeps the search small). Nine tricks
+ * (42 for three) search far deeper: there 2**15 buckets thrashed and one whole hand took up
+ * to 11 s (bench/hint_time.py), 2**19 take it under 1 s; a table that is never touched costs
+ * nothing to clear (calloc). */
 static int alloc_table(Solver *s, int tiles, int extra_bits)
 {
-    int bits = (tiles >= 24 ? 15 : tiles >= 20 ? 13 : tiles >= 16 ? 12 : tiles >= 12 ? 11 : 10) + extra_bits;
+    int tricks = s->size > 0 ? tiles / s->size : 0;
+    int bits = (tricks >= 9 ? 19 : tricks >= 8 ? 17 : tiles >= 24 ? 15 : tiles >= 20 ? 13 : tiles >= 16 ? 12
+                : tiles >= 12 ? 11 : 10) + extra_bits;
     size_t n = (size_t)1 << bits;
     s->tt = (Entry *)calloc(n + 1, sizeof(Entry));  /* + 1: a bucket is two slots */
     if (!s->tt) {
