@@ -144,13 +144,19 @@ def test_bid_panel_offers_exactly_the_legal_bids(qtbot, window):
     assert any(b.value >= 84 for b in offered) and PASS in offered
 
 
-def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
+def to_the_users_bid(qtbot, window):
+    """A seeded practice game, played on to the user's first bid; returns the controller."""
     window.start_game(setup_for(Rules(), seed=4))
     wait_for_user(qtbot, window)
     c = window.controller
     while c.state.phase is not Phase.BID:
         c.next_hand() if c.state.phase is Phase.SCORED else user_step(qtbot, window)
         wait_for_user(qtbot, window)
+    return c
+
+
+def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
+    c = to_the_users_bid(qtbot, window)
     before = record.dumps(c.state)
     quick = []
     c.hintReady.connect(lambda h: quick.append(h) if getattr(h, "instant", False) else None)
@@ -172,12 +178,7 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
 
 def test_a_hint_for_a_position_left_behind_is_dropped(qtbot, window):
     """The hint being computed belongs to its position: once the user acts, it is not shown."""
-    window.start_game(setup_for(Rules(), seed=4))
-    wait_for_user(qtbot, window)
-    c = window.controller
-    while c.state.phase is not Phase.BID:
-        c.next_hand() if c.state.phase is Phase.SCORED else user_step(qtbot, window)
-        wait_for_user(qtbot, window)
+    c = to_the_users_bid(qtbot, window)
     shown = []
     c.hintReady.connect(lambda h: shown.append(h) if not getattr(h, "instant", False) else None)
     assert c.request_hint()

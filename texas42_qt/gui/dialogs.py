@@ -125,6 +125,15 @@ class GameSetup:
     practice: bool
 
 
+def run_modal(dialog: QDialog) -> int:
+    """Run a dialog and delete it once closed: parented to the window, it otherwise lived as
+    long as the window (found by a tester: 40 openings of each dialog took 85 MB to 273 MB)."""
+    try:
+        return dialog.exec()
+    finally:
+        dialog.deleteLater()
+
+
 def default_setup(prefs: Preferences) -> GameSetup:
     """A game as the user last set one up: the last rules and levels, the user's name and hints."""
     rules = prefs.last_rules()

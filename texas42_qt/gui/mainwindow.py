@@ -18,7 +18,7 @@ from ..trainer.stats import Stats
 from .announcer import Announcer
 from .bars import OfferBar, ResumeBar
 from .controller import GameController, PlayerFactory, SeatConfig
-from .dialogs import GameSetup, NewGameDialog, default_setup
+from .dialogs import GameSetup, NewGameDialog, default_setup, run_modal
 from .gamefiles import GameFiles
 from .hinting import HintDesk
 from .i18n import render, translate
@@ -26,7 +26,7 @@ from .menus import build_menus, shortcuts
 from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickHistoryModel
 from .modes import ModeStack
 from .play_practice_mode import PlayPracticeMode
-from .practice_menu import PracticeMenu, run_modal
+from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
 from .preferences_dialog import PreferencesDialog
 from .reviewing import HandReviewer

@@ -13,12 +13,13 @@ from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox
 from ..ai import solver
 from ..engine import CLAIM, Action, Phase
 from .controller import GameController
+from .dialogs import run_modal
 from .docview import RecordFormatDialog
 from .gamefiles import GameFiles
 from .i18n import current as current_language
 from .i18n import translate
 from .licences import LicencesDialog
-from .practice_menu import PracticeMenu, run_modal
+from .practice_menu import PracticeMenu
 from .preferences_dialog import about_text
 from .rulespage import RulesDialog
 from .settings import Preferences

@@ -6,11 +6,12 @@ from __future__ import annotations
 
 from typing import Protocol
 
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QWidget
 
 from ..engine import Rules
 from ..trainer.mistakes import Card, Deck
 from .analysis_dialog import AnalysisDialog
+from .dialogs import run_modal
 from .i18n import translate
 from .play_practice import MistakesDialog, PlayPracticeSetupDialog
 from .play_practice_mode import PlayPracticeMode
@@ -19,15 +20,6 @@ from .settings import Preferences
 from .trainer_views import PracticeSetupDialog
 from .tutorial_mode import LessonsDialog, TutorialMode
 from .work import WorkService
-
-
-def run_modal(dialog: QDialog) -> int:
-    """Run a dialog and delete it once closed: parented to the window, it otherwise lived as
-    long as the window (found by a tester: 40 openings of each dialog took 85 MB to 273 MB)."""
-    try:
-        return dialog.exec()
-    finally:
-        dialog.deleteLater()
 
 
 class PracticeMenuHost(Protocol):

@@ -13,8 +13,8 @@ from ..play import stats_recorder
 from ..trainer.mistakes import Deck
 from ..trainer.stats import Stats
 from .controller import GameController
+from .dialogs import run_modal
 from .i18n import render, render_error, translate
-from .practice_menu import run_modal
 from .trainer_views import StatsDialog
 
 
