@@ -22,7 +22,6 @@ import argparse
 import math
 import sys
 from concurrent.futures import ProcessPoolExecutor
-from dataclasses import fields, replace
 
 from machine import describe
 
@@ -36,25 +35,22 @@ _CONSTANTS: dict[str, dict[str, float]] = {}
 
 
 def register(spec: str) -> str:
-    """The level name for `spec` ("hard" or "hard:field=value,..."), registered as an arena level.
-    A field is one of Effort's, or one of CONSTANTS."""
-    if ":" not in spec:
-        players.level_of(spec)
-        return spec
-    base, changes = spec.split(":", 1)
-    level = players.level_of(base)
-    known = {f.name: f.type for f in fields(level.effort)}
-    updates: dict[str, object] = {}
-    for item in changes.split(","):
+    """The level spec `spec` plays with ("hard" or "hard:field=value,...", see
+    `players.level_of`), its CONSTANTS taken out and kept for `make`."""
+    base, _, changes = spec.partition(":")
+    kept = []
+    for item in filter(None, changes.split(",")):
         name, _, value = item.partition("=")
         if name in CONSTANTS:
             _CONSTANTS.setdefault(spec, {})[name] = float(value)
-            continue
-        if name not in known:
-            raise SystemExit(f"unknown field {name!r} (one of {', '.join([*known, *CONSTANTS])})")
-        updates[name] = value.lower() in ("1", "true", "yes") if known[name] in (bool, "bool") else int(value)
-    players.ARENA_LEVELS[spec.lower()] = replace(level, name=spec, effort=replace(level.effort, **updates))
-    return spec
+        else:
+            kept.append(item)
+    level = base + (":" + ",".join(kept) if kept else "")
+    try:
+        players.level_of(level)
+    except ValueError as error:
+        raise SystemExit(str(error)) from None
+    return level
 
 
 class Constants:
@@ -75,7 +71,7 @@ class Constants:
 
 
 def make(spec: str, seed: int) -> players.Player:
-    player = players.make_player(spec, seed=seed)
+    player = players.make_player(register(spec), seed=seed)
     return Constants(player, _CONSTANTS[spec]) if spec in _CONSTANTS else player
 
 

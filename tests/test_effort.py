@@ -233,5 +233,26 @@ def test_arena_rows_are_written_as_games_finish(capsys, tmp_path):
     assert arena.main(["normal", "easy", "--forced-30", "--deals", "2", "--seed", "5", "--jobs", "1", "--json",
                        "--rows", str(rows), "--progress"]) == 0
     out, err = capsys.readouterr()
-    assert [json.loads(line) for line in rows.read_text().splitlines()] == json.loads(out)["games_played"]
+    identity = {"a": "normal", "b": "easy", "run_seed": 5, "forced": True, "rules": "42"}
+    written = [json.loads(line) for line in rows.read_text().splitlines()]
+    assert written == [{**row, **identity} for row in json.loads(out)["games_played"]]
     assert "game 4 of 4" in err
+
+
+def test_a_stopped_arena_run_goes_on_from_its_rows(capsys, tmp_path):
+    """The same command with the rows of a stopped run plays only the games missing
+    (a line cut short counts as missing) and reports the same figures."""
+    command = ["normal", "easy", "--forced-30", "--deals", "2", "--seed", "5", "--jobs", "1", "--json"]
+    assert arena.main(command) == 0
+    whole = json.loads(capsys.readouterr().out)
+    rows = tmp_path / "rows.jsonl"
+    first = arena.game_rows([arena.Outcome(**row) for row in whole["games_played"][:2]])
+    identity = {"a": "normal", "b": "easy", "run_seed": 5, "forced": True, "rules": "42"}
+    rows.write_text("\n".join(json.dumps({**row, **identity}) for row in first) + "\n" + '{"seed": 1, "sea')
+    assert arena.main([*command, "--rows", str(rows), "--progress"]) == 0
+    out, err = capsys.readouterr()
+    assert json.loads(out) == whole
+    assert "game 2 of 4" not in err and "game 3 of 4" in err and "not a finished game's row" in err
+    assert len([json.loads(line) for line in rows.read_text().splitlines()[-2:]]) == 2
+    with pytest.raises(SystemExit, match="another run"):
+        arena.main(["normal", "normal", *command[2:], "--rows", str(rows)])

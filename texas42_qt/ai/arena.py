@@ -23,6 +23,7 @@ from dataclasses import dataclass, field
 from ..engine import PASS, PRESETS, TRUMPS, Bid, Contract, GameState, Phase, Rules, Variant
 from ..engine import Outcome as HandOutcome  # this module's Outcome is a game's tally
 from ..engine.tiles import SUIT_MASK
+from . import solver
 from .players import Player, make_player, seat_seed
 
 MAX_HANDS = 200
@@ -43,6 +44,8 @@ class Outcome:
     b_bids: int = 0
     b_made: int = 0
     hands: int = 0
+    open_made: bool | None = None
+    """Forced hands: whether the bidder's side makes it with every hand open (perfect play)."""
 
 
 @dataclass
@@ -79,6 +82,7 @@ def play_job(job: Job) -> Outcome:
         game.deal()
         if job.forced:
             _force_30(game)
+            out.open_made = _open_made(game)
         while game.to_act >= 0:
             game.apply(players[game.to_act].choose(game.observation(game.to_act)))
         _tally(game, a_seats, out)
@@ -110,6 +114,14 @@ def _force_30(game: GameState) -> None:
     game.apply(TRUMPS[Contract(suit)])
     if game.phase is Phase.WIDOW:
         game.apply(game.legal_actions()[0])
+
+
+def _open_made(game: GameState) -> bool:
+    """Whether the contract just named is made with every hand open and perfect play
+    from both sides: what no amount of guessing better could beat."""
+    stake = game.stake
+    assert stake is not None and game.phase is Phase.PLAY
+    return solver.reaches(solver.stake_position(stake, tuple(game.hands), game.leader), stake.target)
 
 
 def _tally(game: GameState, a_seats: set[int], out: Outcome) -> None:
@@ -172,6 +184,9 @@ class Report:
     b_set: tuple[float, float, float]
     mcnemar: dict[str, float] = field(default_factory=dict)
     forced: bool = False
+    a_hidden_loss: tuple[float, float, float] = (0.0, 0.0, 1.0)
+    b_hidden_loss: tuple[float, float, float] = (0.0, 0.0, 1.0)
+    """Forced hands: the share of the hands makeable with open hands that the bidder did not make."""
 
 
 def report(a: str, b: str, outcomes: list[Outcome], forced: bool) -> Report:
@@ -227,7 +242,15 @@ def _forced_report(a: str, b: str, outcomes: list[Outcome]) -> Report:
         b_set=wilson(len(a_hands) - a_made, len(a_hands)),
         mcnemar={"discordant_a": disc_a, "discordant_b": disc_b, "z": z},
         forced=True,
+        a_hidden_loss=_hidden_loss(a_hands, lambda o: o.a_made),
+        b_hidden_loss=_hidden_loss(b_hands, lambda o: o.b_made),
     )
+
+
+def _hidden_loss(hands: list[Outcome], made: Callable[[Outcome], int]) -> tuple[float, float, float]:
+    """Of the hands makeable with open hands, the share not made: what not seeing the tiles cost."""
+    makeable = [o for o in hands if o.open_made]
+    return wilson(sum(not made(o) for o in makeable), len(makeable))
 
 
 def _pct(t: tuple[float, float, float]) -> str:
@@ -240,6 +263,7 @@ def describe(r: Report) -> str:
         lines.append(f"forced-30 card-play duel, {r.games} hands ({r.games // 2} mirrored deal pairs)")
         lines.append(f"make-rate as bidder  {r.a:>8}: {_pct(r.a_make)}   {r.b:>8}: {_pct(r.b_make)}")
         lines.append(f"set-rate as defender {r.a:>8}: {_pct(r.a_set)}   {r.b:>8}: {_pct(r.b_set)}")
+        lines.append(f"makeable, not made   {r.a:>8}: {_pct(r.a_hidden_loss)}   {r.b:>8}: {_pct(r.b_hidden_loss)}")
     else:
         lines.append(f"{r.games} games, {r.a} won {r.a_wins}: {_pct(r.win_rate)}")
         lines.append(f"score per game       {r.a:>8}: {r.a_score:5.2f}   {r.b:>8}: {r.b_score:5.2f}")
@@ -259,18 +283,22 @@ def game_seed(run_seed: int, index: int) -> int:
 
 
 def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: bool,
-        on_game: Callable[[int, int, Outcome], None] | None = None) -> list[Outcome]:
+        on_game: Callable[[int, int, Outcome], None] | None = None,
+        done: dict[tuple[int, int], Outcome] | None = None) -> list[Outcome]:
     """Every game, in a fixed order whatever `jobs` is: the AIs decide by counted
     effort and seeded randomness, so the same command gives the same outcomes.
-    `on_game(done, total, outcome)` hears of each game as it finishes, in that order."""
-    work = [Job(rules, a, b, game_seed(seed, i), k, forced) for i in range(seeds) for k in range(seatings(rules))]
-    outcomes: list[Outcome] = []
+    `on_game(done, total, outcome)` hears of each game as it finishes, in that order.
+    Games in `done` (by seed and seating, from an earlier run's rows) are not played again."""
+    done = done or {}
+    every = [Job(rules, a, b, game_seed(seed, i), k, forced) for i in range(seeds) for k in range(seatings(rules))]
+    work = [j for j in every if (j.seed, j.seating) not in done]
+    outcomes = [done[j.seed, j.seating] for j in every if (j.seed, j.seating) in done]
 
     def take(results: Iterable[Outcome]) -> list[Outcome]:
         for outcome in results:
             outcomes.append(outcome)
             if on_game is not None:
-                on_game(len(outcomes), len(work), outcome)
+                on_game(len(outcomes), len(every), outcome)
         return outcomes
 
     if jobs <= 1:
@@ -279,11 +307,37 @@ def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: 
         return take(pool.map(play_job, work, chunksize=1))
 
 
+def read_rows(path: str, identity: dict[str, object]) -> dict[tuple[int, int], Outcome]:
+    """The games an earlier run of the same command left in its rows file. A row of
+    another run (other levels, seed or mode) is refused; a line cut short when a run
+    was stopped is skipped (that game is played again)."""
+    try:
+        with open(path, encoding="utf-8") as f:
+            lines = f.read().splitlines()
+    except FileNotFoundError:
+        return {}
+    out: dict[tuple[int, int], Outcome] = {}
+    for number, line in enumerate(lines, 1):
+        try:
+            row = json.loads(line)
+            outcome = Outcome(**{k: v for k, v in row.items() if k not in identity})
+        except (ValueError, TypeError):
+            print(f"{path}:{number}: not a finished game's row; that game is played again", file=sys.stderr)
+            continue
+        for key, value in identity.items():
+            if key in row and row[key] != value:
+                raise SystemExit(f"{path}:{number}: a row of another run ({key} {row[key]!r}, not {value!r}); "
+                                 "give another --rows file")
+        out[outcome.seed, outcome.seating] = outcome
+    return out
+
+
 def game_rows(outcomes: list[Outcome]) -> list[dict[str, object]]:
     """One row per game (or forced hand), for auditing a count."""
     return [
         {"seed": o.seed, "seating": o.seating, "a_won": o.a_won, "a_score": o.a_score, "b_score": o.b_score,
-         "hands": o.hands, "a_bids": o.a_bids, "a_made": o.a_made, "b_bids": o.b_bids, "b_made": o.b_made}
+         "hands": o.hands, "a_bids": o.a_bids, "a_made": o.a_made, "b_bids": o.b_bids, "b_made": o.b_made,
+         **({"open_made": o.open_made} if o.open_made is not None else {})}
         for o in outcomes
     ]
 
@@ -301,8 +355,8 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--jobs", type=int, default=os.cpu_count() or 1)
     parser.add_argument("--forced-30", action="store_true", help="card play alone: forced bid, trump the longest suit")
     parser.add_argument("--json", action="store_true")
-    parser.add_argument("--rows", help="append each game's JSON row to this file as it finishes (a long run leaves "
-                                       "its finished games behind)")
+    parser.add_argument("--rows", help="append each game's JSON row to this file as it finishes; games already in "
+                                       "it are not played again, so a stopped run goes on where it was")
     parser.add_argument("--progress", action="store_true", help="say on stderr how many games are done")
     args = parser.parse_args(argv)
     if args.preset:
@@ -311,8 +365,9 @@ def main(argv: list[str] | None = None) -> int:
         rules = Rules.make(args.variant or "42")
     for level in (args.a, args.b):
         make_player(level)  # validates the name
+    done = read_rows(args.rows, _identity(args)) if args.rows else {}
     outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30,
-                   lambda done, total, outcome: _game_done(args, done, total, outcome))
+                   lambda done, total, outcome: _game_done(args, done, total, outcome), done)
     rep = report(args.a, args.b, outcomes, args.forced_30)
     if args.json:
         print(json.dumps({**rep.__dict__, "seed": args.seed, "deals": args.deals, "games_played": game_rows(outcomes)}))
@@ -321,10 +376,21 @@ def main(argv: list[str] | None = None) -> int:
     return 0
 
 
+def _identity(args: argparse.Namespace) -> dict[str, object]:
+    """What makes two runs the same, written into every row."""
+    return {"a": args.a, "b": args.b, "run_seed": args.seed, "forced": args.forced_30,
+            "rules": args.preset or args.variant or "42"}
+
+
 def _game_done(args: argparse.Namespace, done: int, total: int, outcome: Outcome) -> None:
     if args.rows:
-        with open(args.rows, "a", encoding="utf-8") as f:
-            f.write(json.dumps(game_rows([outcome])[0]) + "\n")
+        with open(args.rows, "a+", encoding="utf-8") as f:
+            f.seek(0, os.SEEK_END)
+            if f.tell():
+                f.seek(f.tell() - 1)
+                if f.read(1) != "\n":
+                    f.write("\n")  # the last line was cut short by a stopped run
+            f.write(json.dumps({**game_rows([outcome])[0], **_identity(args)}) + "\n")
     if args.progress:
         print(f"game {done} of {total}", file=sys.stderr, flush=True)
 

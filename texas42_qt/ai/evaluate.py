@@ -10,12 +10,13 @@ from __future__ import annotations
 
 import math
 import random
+from collections.abc import Iterable
 from dataclasses import dataclass, field
 
 from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
 from . import solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
-from .sampler import Sampler
+from .sampler import Sampler, World
 
 
 @dataclass
@@ -125,6 +126,12 @@ class Effort:
     defence_worlds: int = 0
     """Worlds a bid decision solves the opponents' standing bid on, to value a pass
     (`evaluate_defence`); 0: a pass is valued as if nobody had bid."""
+
+    infer_play: bool = False
+    """Weight a card play's worlds by the count the other seats threw or kept (`inference`)."""
+    close_worlds: int = 0
+    """More worlds, at most this many, for a card play (not the opening lead) whose two
+    best options are not yet told apart (a paired test on the same worlds; `CLOSE_Z`)."""
 
     def play_worlds(self, opening_lead: bool) -> int:
         return self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
@@ -276,12 +283,56 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     # shows its chance, which an empty outlook would give as 0%).
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
     opening = not obs.tricks and not obs.trick
-    sampler = Sampler(obs, infer_trump=effort.infer_trump)
-    worlds = sampler.worlds(effort.play_worlds(opening), rng, effort.enumerate_below)
-    for world in worlds:
-        for t, v in open_move_values(obs, goal, world.hands).items():
-            results[t].outlook.add(v, world.weight)
+    sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_play=effort.infer_play)
+
+    def add(worlds: list[World]) -> None:
+        for world in worlds:
+            for t, v in open_move_values(obs, goal, world.hands).items():
+                results[t].outlook.add(v, world.weight)
+
+    add(sampler.worlds(effort.play_worlds(opening), rng, effort.enumerate_below))
+    # Sampled, not every world: more may settle it. Not for the opening lead, whose
+    # worlds each cost a whole hand's search (`lead_worlds` is its budget).
+    if not opening and sampler.count() > effort.enumerate_below:
+        extra = 0
+        while extra < effort.close_worlds and len(results) > 1 and _undecided(results.values()):
+            add(sampler.sample(CLOSE_BATCH, rng))
+            extra += CLOSE_BATCH
     return sorted(results.values(), key=lambda p: (-p.chance, -p.expected, p.tile))
+
+
+CLOSE_BATCH = 32
+"""Worlds added at a time to a close card play."""
+CLOSE_Z = 2.0
+"""Two options are told apart when their paired difference is this many standard errors from 0."""
+
+
+def _undecided(plays: Iterable[PlayOutlook]) -> bool:
+    """Whether the two best plays are not yet told apart: by their chance, or (as
+    good a chance in every world alike) by their expected value, on the same worlds."""
+    best, second = sorted(plays, key=lambda p: (-p.chance, -p.expected, p.tile))[:2]
+    weights = best.outlook.weights
+
+    def hits(p: PlayOutlook) -> list[float]:
+        return [float((v >= p.need) == p.good_is_high) for v in p.outlook.values]
+
+    diffs = [a - b for a, b in zip(hits(best), hits(second))]
+    if not any(diffs):
+        sign = 1 if best.good_is_high else -1
+        diffs = [sign * (a - b) for a, b in zip(best.outlook.values, second.outlook.values)]
+    return _paired_z(diffs, weights) < CLOSE_Z
+
+
+def _paired_z(diffs: list[float], weights: list[float]) -> float:
+    """How many standard errors the weighted mean of paired differences lies from 0
+    (infinite when every world agrees, none when they all tie)."""
+    total = sum(weights)
+    if not total or not any(diffs):
+        return math.inf
+    mean = sum(d * w for d, w in zip(diffs, weights)) / total
+    var = sum(w * (d - mean) ** 2 for d, w in zip(diffs, weights)) / total
+    n_eff = total * total / sum(w * w for w in weights)
+    return abs(mean) / math.sqrt(var / n_eff) if var else math.inf
 
 
 def open_move_values(obs: Observation, goal: Goal, hands: tuple[int, ...]) -> dict[int, int]:

@@ -6,7 +6,7 @@ hand sizes, and in Moon the widow or discard that lies out of play. Worlds are
 drawn exactly uniformly among the consistent deals by counting completions
 (a small dynamic programme over capacities), enumerated outright when few
 remain, and weighted by how likely each seat's bids (and, when asked, the trump
-another seat named) were with that hand.
+another seat named and the count it threw or kept) were with that hand.
 """
 
 from __future__ import annotations
@@ -21,6 +21,7 @@ from ..engine import Observation, Phase, contract_table, same_side
 from ..engine.tables import SEVENS_DISTANCE_MASKS
 from ..engine.tiles import TILE_PIPS, tiles_of
 from .heuristics import bid_likelihood, trump_likelihood
+from .inference import play_signals, signal_log_weight
 
 
 @dataclass(frozen=True)
@@ -34,7 +35,8 @@ class World:
 class Sampler:
     """Draws deals of the hidden tiles consistent with one seat's observation."""
 
-    def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False):
+    def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False,
+                 infer_play: bool = False):
         self.obs = obs
         self.n = obs.rules.layout.n_seats
         self.others = [s for s in range(self.n) if s != obs.seat]
@@ -56,6 +58,8 @@ class Sampler:
         if infer_trump and obs.contract is not None and obs.trump_seat not in (-1, obs.seat):
             self.trump_namer = obs.trump_seat
         self._count = _counter(self.allowed)
+        # Count thrown or kept by the last seat of a trick says what it did not hold.
+        self.signals = play_signals(obs) if infer_play else []
 
     # -- what is known ----------------------------------------------------
 
@@ -145,6 +149,8 @@ class Sampler:
             if k < len(self.others):
                 hands[self.others[k]] |= 1 << t
         weight = self._auction_weight(hands) if self.use_auction or self.trump_namer >= 0 else 1.0
+        if self.signals:
+            weight *= math.exp(signal_log_weight(self.signals, hands))
         return World(tuple(hands), weight)
 
     def _auction_weight(self, hands: list[int]) -> float:
