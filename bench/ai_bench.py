@@ -1,11 +1,13 @@
 """AI decision times at a level, on this machine.
 
-    .venv/bin/python bench/ai_bench.py [--level hard] [--hands 20] [--seed 1]
+    .venv/bin/python bench/ai_bench.py [--level hard,expert] [--hands 20] [--seed 1]
     .venv/bin/python bench/ai_bench.py --bid-hints 300 --laydowns 30 [--seed 1]
 
 Plays whole hands with four AI seats of the level and times every decision:
-card plays (median, p95) and bids (median, p95; a bid that wins the auction
-includes its trump choice). Prints the solver backend and the machine.
+card plays (median, p95, max; forced plays and opening leads included), the
+worlds and solver nodes of each card play that searched (nodes with the native
+solver), and bids (median, p95; a bid that wins the auction includes its trump
+choice). Prints the solver backend and the machine.
 
 `--bid-hints N` times instead, for the first bidder of N seeded deals and of
 `--laydowns` seeded sure laydowns, the bid hint (`hints.bid_hint`, Hard) and Hard's
@@ -24,7 +26,7 @@ from machine import cpu_model
 
 from texas42_qt.ai import hints, solver
 from texas42_qt.ai.bidding import sure_laydown
-from texas42_qt.ai.players import make_player
+from texas42_qt.ai.players import SearchPlayer, make_player
 from texas42_qt.engine import GameState, Phase, Rules
 from texas42_qt.engine.tiles import TILE_HIGH, TILE_LOW, tiles_of
 
@@ -36,7 +38,7 @@ def pct(values: list[float], q: float) -> float:
 
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--level", default="hard")
+    parser.add_argument("--level", default="hard", help="a level, or several separated by commas: hard,expert")
     parser.add_argument("--hands", type=int, default=20)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--preset", default="Straight 42 (tournament)")
@@ -48,30 +50,52 @@ def main() -> None:
     if args.bid_hints:
         bid_hint_times(rules, args.bid_hints, args.laydowns, args.seed)
         return
-    bots = [make_player(args.level, seed=s) for s in range(rules.layout.n_seats)]
+    for level in args.level.split(","):
+        level_times(rules, level, args.hands, args.seed)
+
+
+def level_times(rules: Rules, level: str, hands: int, seed: int) -> None:
+    """Whole hands with four AI seats of `level`: time per card play and bid, and for
+    each searched card play the worlds it weighed and the solver nodes it searched."""
+    bots = [make_player(level, seed=s) for s in range(rules.layout.n_seats)]
     plays: list[float] = []
     bids: list[float] = []
-    for h in range(args.hands):
-        game = GameState(rules, seed=args.seed + h)
+    worlds: list[int] = []
+    nodes: list[int] = []
+    for h in range(hands):
+        game = GameState(rules, seed=seed + h)
         game.deal()
         bid_time: dict[int, float] = {}
         while game.to_act >= 0:
             seat, phase = game.to_act, game.phase
+            before = solver.nodes_searched()
             start = time.perf_counter()
             action = bots[seat].choose(game.observation(seat))
             took = time.perf_counter() - start
+            after = solver.nodes_searched()
             game.apply(action)
             if phase is Phase.PLAY:
                 plays.append(took)
+                searched = getattr(bots[seat], "last_worlds", 0)
+                if searched and isinstance(bots[seat], SearchPlayer):
+                    bots[seat].last_worlds = 0
+                    worlds.append(searched)
+                    if before is not None and after is not None:
+                        nodes.append(after - before)
             elif phase is Phase.BID:
                 bid_time[seat] = took
             elif phase is Phase.TRUMP:
                 bid_time[seat] = bid_time.get(seat, 0.0) + took
         bids.extend(bid_time.values())
     ms = 1000
-    print(f"{args.level}: {len(plays)} card plays: median {statistics.median(plays) * ms:.1f} ms, "
+    print(f"{level}: {len(plays)} card plays: median {statistics.median(plays) * ms:.1f} ms, "
           f"p95 {pct(plays, 0.95) * ms:.1f} ms, max {max(plays) * ms:.1f} ms")
-    print(f"{args.level}: {len(bids)} bids (+trump): median {statistics.median(bids) * ms:.1f} ms, "
+    if worlds:
+        print(f"{level}: {len(worlds)} searched card plays: worlds median {statistics.median(worlds):.0f}, "
+              f"p95 {pct(worlds, 0.95)}, max {max(worlds)}" + (
+                  f"; solver nodes median {statistics.median(nodes):,.0f}, p95 {pct(nodes, 0.95):,}, "
+                  f"max {max(nodes):,}" if nodes else " (node counts need the native solver)"))
+    print(f"{level}: {len(bids)} bids (+trump): median {statistics.median(bids) * ms:.1f} ms, "
           f"p95 {pct(bids, 0.95) * ms:.1f} ms, max {max(bids) * ms:.1f} ms")
 
 

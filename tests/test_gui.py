@@ -494,6 +494,27 @@ def test_ai_in_a_separate_process_plays_a_hand(qtbot, tmp_path):
     assert running_work(w) == []
 
 
+def test_new_game_dialog_lists_every_level_with_what_it_is(qtbot, tmp_path):
+    """Issue 27: Expert is offered beside Easy, Normal and Hard; each entry says what the
+    level is, and the dialog says it of the levels chosen."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    prefs = Preferences(settings_at(tmp_path))
+    dialog = NewGameDialog(prefs, rules=Rules())
+    qtbot.addWidget(dialog)
+    box = dialog.levels[0]
+    assert [box.itemData(i) for i in range(box.count())] == ["easy", "normal", "hard", "expert"]
+    assert [box.itemText(i) for i in range(box.count())] == ["Easy", "Normal", "Hard", "Expert"]
+    tips = [box.itemData(i, Qt.ItemDataRole.ToolTipRole) for i in range(box.count())]
+    assert all(tip.startswith(name + ":") for tip, name in zip(tips, ["Easy", "Normal", "Hard", "Expert"]))
+    for other in dialog.levels:
+        other.setCurrentIndex(other.findData("hard"))
+    assert dialog.level_note.text() == tips[2]
+    box.setCurrentIndex(box.findData("expert"))
+    assert dialog.level_note.text() == tips[2] + "\n" + tips[3]
+    assert [s.level for s in dialog.setup().seats[1:]] == ["expert", "hard", "hard"]
+
+
 def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
     """Issue 11 item 2: choosing points left "Play to" at 7 (a game over after one hand)."""
     from texas42_qt.gui.dialogs import NewGameDialog

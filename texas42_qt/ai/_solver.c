@@ -17,9 +17,11 @@
  *       in Nello the bidder maximises the tricks the other seats take)
  *   move_values(...the same without target...) -> {tile: exact value}
  *   solve_stats(...as solve...) -> (result, nodes searched), for benchmarks
+ *   nodes_searched() -> nodes searched by every call so far, for benchmarks
  *
  * The search touches no Python object and runs with the GIL released; all of
- * its state lives in a per-call Solver (no global mutable state).
+ * its state lives in a per-call Solver. The one global, the running node count,
+ * is added to with the GIL held, after a search.
  */
 #define PY_SSIZE_T_CLEAN
 #include <Python.h>
@@ -824,8 +826,11 @@ static Problem *new_problem(PyObject *const *args, Py_ssize_t nargs, Py_ssize_t 
     return pb;
 }
 
-static void free_problem(Problem *pb)
+static long long nodes_searched = 0;
+
+static void free_problem(Problem *pb)  /* with the GIL held */
 {
+    nodes_searched += pb->s.nodes;
     free(pb->s.tt);
     free(pb);
 }
@@ -940,6 +945,13 @@ static PyObject *py_move_values(PyObject *self, PyObject *const *args, Py_ssize_
     return out;
 }
 
+static PyObject *py_nodes_searched(PyObject *self, PyObject *unused)
+{
+    (void)self;
+    (void)unused;
+    return PyLong_FromLongLong(nodes_searched);
+}
+
 static PyMethodDef methods[] = {
     {"solve", (PyCFunction)(void (*)(void))py_solve, METH_FASTCALL,
      "solve(hands, next_seat, trick_size, leader, trick, lead_suit, members, power, sevens_masks, weight,"
@@ -949,6 +961,8 @@ static PyMethodDef methods[] = {
      " weight, max_seats, scorers)\n--\n\n{tile: exact value} for each legal play of the seat to act."},
     {"solve_stats", (PyCFunction)(void (*)(void))py_solve_stats, METH_FASTCALL,
      "solve_stats(...as solve...)\n--\n\n(result, nodes searched), for benchmarks."},
+    {"nodes_searched", py_nodes_searched, METH_NOARGS,
+     "nodes_searched()\n--\n\nNodes searched by every call of this process so far, for benchmarks."},
     {NULL, NULL, 0, NULL},
 };
 

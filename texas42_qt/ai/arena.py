@@ -346,8 +346,10 @@ def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(
         prog="texas42-arena", description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter
     )
-    parser.add_argument("a", help="configuration A: easy, normal, hard or hard-timed (the Hard of before fixed effort)")
-    parser.add_argument("b", help="configuration B: easy, normal, hard or hard-timed")
+    parser.add_argument("a", help="configuration A: easy, normal, hard, expert, hard-v0.2 (Hard as issue 27 found it), "
+                                  "hard-timed (the Hard of before fixed effort), or a level with effort changed: "
+                                  "hard:worlds=200,close_worlds=0")
+    parser.add_argument("b", help="configuration B, as A")
     parser.add_argument("--variant", choices=[v.value for v in Variant], default=None)
     parser.add_argument("--preset", choices=list(PRESETS), default=None)
     parser.add_argument("--deals", type=int, default=20, help="game seeds (each played in every seating)")
@@ -364,7 +366,10 @@ def main(argv: list[str] | None = None) -> int:
     else:
         rules = Rules.make(args.variant or "42")
     for level in (args.a, args.b):
-        make_player(level)  # validates the name
+        try:
+            make_player(level)
+        except ValueError as error:
+            parser.error(str(error))
     done = read_rows(args.rows, _identity(args)) if args.rows else {}
     outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30,
                    lambda done, total, outcome: _game_done(args, done, total, outcome), done)

@@ -133,6 +133,7 @@ class Effort:
     """More worlds, at most this many, for a card play (not the opening lead) whose two
     best options are not yet told apart (a paired test on the same worlds; `CLOSE_Z`)."""
 
+
     def play_worlds(self, opening_lead: bool) -> int:
         return self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
 

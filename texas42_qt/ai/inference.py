@@ -15,6 +15,7 @@ import math
 from dataclasses import dataclass
 
 from ..engine import Observation, contract_table, same_side
+from ..engine.tables import TrickTable
 
 UNLIKELY = 0.25
 """How much less likely a world is for each play that would have gone against the seat's interest in it."""
@@ -24,11 +25,14 @@ UNLIKELY = 0.25
 class Signal:
     """The last play of a finished trick by another seat, and what it rules out."""
 
+    trick: int
+    """Which trick of the hand (0 the first)."""
     seat: int
-    later: int
-    """Tiles this seat played after this trick: with its tiles now, what it held then."""
-    suit: int
-    """Members of the suit led: what it had to follow with, if it could."""
+    held: int
+    """Tiles this seat played in this trick and after it: with its tiles now, what it held then."""
+    table: TrickTable
+    led: int
+    """The suit led (the engine's `TrickTable.legal` says what the seat could play)."""
     suspect: int
     """Tiles whose holding (legally playable then) makes this play unlikely."""
 
@@ -56,11 +60,11 @@ def play_signals(obs: Observation) -> list[Signal]:
             suspect = sum(1 << t for t in range(len(count)) if not count[t] and row[t] < row[before[1]])
         else:
             continue
-        later = 0
+        held = 1 << tile
         for after in obs.tricks[index + 1:]:
-            later |= sum(1 << t for s, t in zip(after.seats, after.tiles) if s == seat)
-        later |= sum(1 << t for s, t in obs.trick if s == seat)
-        out.append(Signal(seat, later, table.members[led], suspect & ~(1 << tile)))
+            held |= sum(1 << t for s, t in zip(after.seats, after.tiles) if s == seat)
+        held |= sum(1 << t for s, t in obs.trick if s == seat)
+        out.append(Signal(index, seat, held, table, led, suspect & ~(1 << tile)))
     return out
 
 
@@ -68,8 +72,6 @@ def signal_log_weight(signals: list[Signal], hands: tuple[int, ...] | list[int])
     """The log of how much less likely these hands make the plays seen."""
     log_w = 0.0
     for s in signals:
-        held = hands[s.seat] | s.later
-        legal = held & s.suit or held
-        if legal & s.suspect:
+        if s.table.legal(hands[s.seat] | s.held, s.led) & s.suspect:
             log_w += math.log(UNLIKELY)
     return log_w

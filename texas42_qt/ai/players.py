@@ -305,6 +305,8 @@ class SearchPlayer:
         # The contract outlooks behind this player's last bid: naming trump after
         # winning the auction reuses them (same hand, nothing new seen).
         self._bid_outlooks: tuple[tuple[int, int, int], dict[Contract, Outlook]] | None = None
+        self.last_worlds = 0
+        """The worlds its last searched card play weighed (for benchmarks)."""
 
     def choose(self, obs: Observation) -> Action:
         if not obs.legal:
@@ -338,6 +340,7 @@ class SearchPlayer:
 
     def _play(self, obs: Observation, rng: random.Random) -> Action:
         plays = evaluate_plays(obs, self.level.effort, rng)
+        self.last_worlds = max(p.outlook.n for p in plays)
         if self.level.noise:
             plays.sort(key=lambda p: (-(p.chance + rng.gauss(0, self.level.noise)), -p.expected, p.tile))
         return Play(plays[0].tile)

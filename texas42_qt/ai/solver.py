@@ -693,6 +693,12 @@ def move_values(pos: Position, native: bool | None = None) -> dict[int, int]:
     return PySolver(pos).move_values()
 
 
+def nodes_searched() -> int | None:
+    """Nodes the native core has searched in this process so far (None without it): for
+    benchmarks, a measure of effort that does not depend on the machine."""
+    return int(_native.nodes_searched()) if _native is not None else None
+
+
 def _use_native(native: bool | None) -> bool:
     if native is None:
         return _native is not None

@@ -7,6 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
+from PySide6.QtCore import Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -36,6 +37,7 @@ from ..engine import (
 )
 from .controller import LEVELS, SeatConfig
 from .i18n import QT_TRANSLATE_NOOP, render, render_error, translate
+from .levels import level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .settings import Preferences
 
@@ -333,6 +335,8 @@ class NewGameDialog(QDialog):
         n = rules.layout.n_seats
         levels = self.prefs.last_levels(n)
         self.levels: list[QComboBox] = []
+        self.level_note = QLabel()  # removeRow deleted the last one
+        self.level_note.setWordWrap(True)
         names = seat_names(n, self.prefs.name)
         default = names[0] in (SEAT_NAMES_4[0], translate("Dialogs", SEAT_NAMES_4[0]))
         self.seats_form.addRow(translate("Dialogs", "Your seat"), QLabel(
@@ -341,17 +345,26 @@ class NewGameDialog(QDialog):
             box = QComboBox()
             for lv in LEVELS:
                 box.addItem(level_label(lv), lv)
+                box.setItemData(box.count() - 1, level_help(lv), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(max(0, box.findData(levels[seat])))
             self.levels.append(box)
             self.seats_form.addRow(translate("Dialogs", "{name} (computer)").format(name=names[seat]), box)
             _describe(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
                       translate("Dialogs", "How strongly this computer player bids and plays."))
+            box.currentIndexChanged.connect(self._show_level)
+        self.seats_form.addRow(self.level_note)
+        self._show_level()
         # A smaller variant's form must not keep the larger one's height as empty gaps.
         layout = self.layout()
         if layout is not None:
             layout.activate()
         self.resize(self.sizeHint())
         self._keep_on_screen()
+
+    def _show_level(self) -> None:
+        """Under the seats: what each level chosen is and how strong it measured."""
+        chosen = {box.currentData() for box in self.levels}
+        self.level_note.setText("\n".join(level_help(lv) for lv in LEVELS if lv in chosen))
 
     def _keep_on_screen(self) -> None:
         """Move the dialog back onto the screen after it grew (found by playing at 1024x700: from
@@ -474,10 +487,3 @@ def rule_label(key: str) -> str:
 
 def value_label(value: str) -> str:
     return translate("Dialogs", VALUE_LABELS[value]) if value in VALUE_LABELS else value
-
-
-def level_label(level: str) -> str:
-    """An AI level's name: "Easy", "Normal", "Hard"."""
-    names = {"easy": translate("Dialogs", "Easy"), "normal": translate("Dialogs", "Normal", "level"),
-             "hard": translate("Dialogs", "Hard")}
-    return names.get(level, level.capitalize())

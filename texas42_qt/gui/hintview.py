@@ -174,8 +174,8 @@ class HintView(QWidget):
                                         "margin for play without open hands) above the expected {unit}, counting the chance "
                                         "of being outbid; ✓ marks the best.").format(
             rules=rule, worlds=worlds, unit=unit_word(hint.value_unit)))
-        return translate("HintView", "Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).").format(
-            unit=unit_word(hint.value_unit), worlds=worlds)
+        return translate("HintView", "The Hard AI's view ({worlds} deals): each cell is the chance, then expected "
+                                     "{unit}; ✓ the best.").format(unit=unit_word(hint.value_unit), worlds=worlds)
 
     def _bid_cell(self, hint: BidHint, ch: ContractHint, v: int, rules: Rules) -> QTableWidgetItem | None:
         chance = ch.chances.get(v)
@@ -226,7 +226,8 @@ class HintView(QWidget):
         worlds = hint.worlds  # a plain name: pyside6-lupdate reads no expression as the count
         note = "<br><i>" + translate("HintView", "Preview over %n deal(s); refining…", None, worlds) + "</i>" \
             if not hint.final else "<br><small>" + translate(
-                "HintView", "Over %n sampled deal(s) of the hidden tiles.", None, worlds) + "</small>" if worlds else ""
+                "HintView", "The Hard AI's view over %n sampled deal(s) of the hidden tiles.", None, worlds) + "</small>" \
+            if worlds else ""
         head = translate("HintView", "Recommended: {bid}.").format(bid=TILE_NAMES[hint.recommended])
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()

@@ -7,8 +7,8 @@ from ..engine import Contract, Observation, Phase, Rules
 from ..engine.stake import scores_marks
 from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
-from .dialogs import level_label
 from .i18n import translate
+from .levels import level_label
 from .models import bid_text, contract_text, seat_label, spoken_tile, variant_name
 from .table_items import PlateItem, laid_away
 

@@ -36,10 +36,10 @@ from ..trainer.review import HandReview, Step
 from ..trainer.stats import BidRow, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
-from .dialogs import level_label
 from .fitcolumns import ColumnFitter
 from .hintview import HintView, unit_word
 from .i18n import number, percent, render, render_error, translate
+from .levels import level_label
 from .models import bid_text, contract_text, seat_label, variant_name
 
 

@@ -41,9 +41,9 @@ from ..engine.refusals import Refusal, RefusalCode
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 
-LevelName = Literal["easy", "normal", "hard"]
+LevelName = Literal["easy", "normal", "hard", "expert"]
 """An AI level a seat may have."""
-LEVELS: tuple[LevelName, ...] = ("easy", "normal", "hard")
+LEVELS: tuple[LevelName, ...] = ("easy", "normal", "hard", "expert")
 assert set(LEVELS) == {"easy", *AI_LEVELS}
 
 

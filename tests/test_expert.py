@@ -1,0 +1,129 @@
+"""Expert's card play: more worlds for close plays, the count read, level specs,
+and the arena's measure of what hidden tiles cost."""
+
+import random
+
+import pytest
+
+from texas42_qt.ai import arena, evaluate, players
+from texas42_qt.ai.evaluate import Effort, evaluate_plays
+from texas42_qt.engine import GameState, Observation, Play, Rules
+
+RULES = Rules()
+
+
+def forced_positions(seeds: range, level: str = "normal") -> list[tuple[GameState, Observation]]:
+    """Every card play of forced-30 hands (the arena's set-up) with a choice, after the opening lead."""
+    out = []
+    for seed in seeds:
+        seats = [players.make_player(level, seed=s) for s in range(4)]
+        game = GameState(RULES, seed=seed)
+        game.deal()
+        arena._force_30(game)
+        while game.to_act >= 0:
+            obs = game.observation(game.to_act)
+            if len(obs.legal) > 1 and not obs.can_claim and (obs.tricks or obs.trick):
+                out.append((game.clone(), obs))
+            game.apply(seats[game.to_act].choose(obs))
+    return out
+
+
+def test_close_plays_get_more_worlds_and_clear_ones_do_not():
+    """`close_worlds` adds worlds only while the two best plays are not told apart; the
+    added worlds are drawn from the same seeded generator (the same call, the same answer)."""
+    base = Effort(worlds=8, enumerate_below=0)
+    more = Effort(worlds=8, enumerate_below=0, close_worlds=64)
+    grew = 0
+    for _, obs in forced_positions(range(1))[:12]:
+        plain = evaluate_plays(obs, base, random.Random(1))
+        extended = evaluate_plays(obs, more, random.Random(1))
+        again = evaluate_plays(obs, more, random.Random(1))
+        assert [(p.tile, p.outlook.values) for p in extended] == [(p.tile, p.outlook.values) for p in again]
+        n = extended[0].outlook.n
+        assert 8 <= n <= 8 + 64
+        if n > 8:
+            grew += 1
+            assert evaluate._undecided(plain)
+        assert [p.outlook.values[:8] for p in sorted(extended, key=lambda p: p.tile)] == \
+            [p.outlook.values for p in sorted(plain, key=lambda p: p.tile)]
+    assert grew
+
+
+def test_paired_z():
+    assert evaluate._paired_z([0, 0, 0], [1, 1, 1]) == float("inf")  # tied in every world: decided
+    assert evaluate._paired_z([1, 1, 1], [1, 1, 1]) == float("inf")  # better in every world
+    assert evaluate._paired_z([1, -1, 1, -1], [1, 1, 1, 1]) == 0.0
+    assert 0 < evaluate._paired_z([1, 0, 1, -1], [1, 1, 1, 1]) < 2
+
+
+def test_expert_decides_the_same_every_time():
+    expert = "expert:worlds=6,lead_worlds=6,enumerate_below=6,close_worlds=32,scout_worlds=3,bid_worlds=3," \
+             "defence_worlds=3,contracts=2"
+    positions = forced_positions(range(1))[:10]
+    for _, obs in positions:
+        first = players.make_player(expert, seed=7).choose(obs)
+        assert first in obs.legal
+        assert players.make_player(expert, seed=7).choose(obs) == first
+
+
+def test_level_specs_and_the_frozen_hard():
+    assert players.level_of("hard:worlds=5,infer_trump=0").effort.worlds == 5
+    assert not players.level_of("hard:worlds=5,infer_trump=0").effort.infer_trump
+    assert players.level_of("hard-v0.2").effort == players.LEVELS["hard"].effort
+    expert, hard = players.level_of("expert").effort, players.LEVELS["hard"].effort
+    assert expert.close_worlds and expert.infer_play and expert.worlds > hard.worlds
+    bidding = ("contracts", "scout_worlds", "bid_worlds", "focus", "defence_worlds")
+    assert all(getattr(expert, f) == getattr(hard, f) for f in bidding), "Expert bids as Hard does"
+    with pytest.raises(ValueError, match="unknown effort field 'wrolds'"):
+        players.level_of("hard:wrolds=5")
+    with pytest.raises(ValueError, match="whole number"):
+        players.level_of("hard:worlds=many")
+    with pytest.raises(ValueError, match="unknown AI level 'harder'"):
+        players.make_player("harder")
+
+
+def test_forced_arena_counts_what_the_hidden_tiles_cost():
+    """Each forced hand says whether it could be made with open hands; the report gives,
+    per side, the share of those it did not make."""
+    outcomes = arena.run(RULES, "normal", "easy", 3, 8, 1, forced=True)
+    assert all(o.open_made is not None for o in outcomes)
+    rep = arena.report("normal", "easy", outcomes, forced=True)
+    makeable_a = [o for o in outcomes if o.a_bids and o.open_made]
+    assert rep.a_hidden_loss[0] == pytest.approx(sum(not o.a_made for o in makeable_a) / max(len(makeable_a), 1))
+    assert "makeable, not made" in arena.describe(rep)
+
+
+def test_count_signals_rebuild_what_the_seat_could_play():
+    """A signal holds against a world exactly when, in that world, the seat could
+    legally have played one of the tiles that make its play unlikely (checked on the
+    real deal against the engine's legal plays at that trick)."""
+    from texas42_qt.ai.inference import play_signals, signal_log_weight
+
+    checked = 0
+    for seed in range(6):
+        seats = [players.make_player("normal", seed=s) for s in range(4)]
+        game = GameState(RULES, seed=seed)
+        game.deal()
+        arena._force_30(game)
+        could: dict[int, int] = {}  # trick -> the last seat's legal tiles then
+        while game.to_act >= 0 and game.phase.name == "PLAY":
+            if len(game.trick_seats) == 3:
+                could[len(game.tricks)] = sum(1 << a.tile for a in game.legal_actions() if isinstance(a, Play))
+            obs = game.observation(game.to_act)
+            for signal in play_signals(obs):
+                assert signal.seat != obs.seat
+                unlikely = signal_log_weight([signal], tuple(game.hands)) < 0
+                assert unlikely == bool(could[signal.trick] & signal.suspect)
+                checked += 1
+            game.apply(seats[game.to_act].choose(obs))
+    assert checked > 20
+
+
+def test_expert_bids_and_names_trump_as_hard_does():
+    """Expert's bidding is Hard's (the same analysis on the same seeded worlds), so its bids
+    give up exactly what Hard's do against the bidding oracle."""
+    for seed in (3, 4):
+        game = GameState(RULES, seed=seed)
+        game.deal()
+        obs = game.observation(game.to_act)
+        assert players.make_player("expert", seed=seed).choose(obs) == players.make_player("hard", seed=seed).choose(obs)
