@@ -66,11 +66,15 @@ def child_stall(hands: int, level: str) -> None:
     window.show()
     seats = [SeatConfig(name, level_name(level) or "hard") for name in ("North", "West", "South", "East")]
     gaps: list[float] = []
+    in_play: list[float] = []  # the gaps after the first second: the table drawn, the AIs playing
     last = [time.perf_counter()]
+    begun = last[0]
 
     def tick() -> None:
         now = time.perf_counter()
         gaps.append(now - last[0])
+        if now - begun > 1.0:
+            in_play.append(now - last[0])
         last[0] = now
 
     scored = [0]
@@ -95,7 +99,9 @@ def child_stall(hands: int, level: str) -> None:
     window.close()
     worst = max(gaps) * 1000 - 5
     print(json.dumps({"backend": solver.backend(), "level": level, "hands": scored[0], "seconds": round(elapsed, 2),
-                      "longest_stall_ms": round(worst, 1), "p99_gap_ms": round(sorted(gaps)[int(len(gaps) * 0.99)] * 1000, 1)}))
+                      "longest_stall_ms": round(worst, 1),
+                      "longest_stall_in_play_ms": round(max(in_play, default=0.005) * 1000 - 5, 1),
+                      "p99_gap_ms": round(sorted(gaps)[int(len(gaps) * 0.99)] * 1000, 1)}))
 
 
 def child_render(frames: int) -> None:
@@ -216,7 +222,8 @@ def main() -> int:
     if args.stall_only:
         r = json.loads(run_child(stall))
         print(describe())
-        print(f"longest GUI stall, four {r['level']} seats, solver {r['backend']}: {r['longest_stall_ms']} ms over "
+        print(f"longest GUI stall, four {r['level']} seats, solver {r['backend']}: {r['longest_stall_in_play_ms']} ms "
+              f"while they play (after the first second), {r['longest_stall_ms']} ms with the game's first paints; "
               f"{r['hands']} hand(s) in {r['seconds']} s; 99th percentile gap {r['p99_gap_ms']} ms (target < 50 ms)")
         return 0
     report = {
@@ -234,8 +241,9 @@ def main() -> int:
         print(f"start to drawn table: median {s['median_s']} s, worst {s['max_s']} s over {s['runs']} starts (target <= 1.0 s)")
         for key in ("stall_native", "stall_python"):
             r = report[key]
-            print(f"longest GUI stall, solver {r['backend']}: {r['longest_stall_ms']} ms over {r['hands']} hand(s) "
-                  f"in {r['seconds']} s; 99th percentile gap {r['p99_gap_ms']} ms (target < 50 ms)")
+            print(f"longest GUI stall, solver {r['backend']}: {r['longest_stall_in_play_ms']} ms while the AIs play, "
+                  f"{r['longest_stall_ms']} ms with the game's first paints; {r['hands']} hand(s) in {r['seconds']} s; "
+                  f"99th percentile gap {r['p99_gap_ms']} ms (target < 50 ms)")
         r = report["render_1920x1080"]
         print(f"render {r['viewport']} with {r['tiles']} tiles: median {r['median_ms']} ms, p95 {r['p95_ms']} ms per frame "
               f"(target <= 8 ms); every item redrawn from SVG: median {r['cold_median_ms']} ms")

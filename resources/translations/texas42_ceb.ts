@@ -555,6 +555,26 @@
             <translation>Lisod</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Eksperto</translation>
+        </message>
+        <message>
+            <source>Easy: plays by rules of thumb and looks no further. A table for beginners.</source>
+            <translation>Sayon: modula sumala sa simpleng mga lagda ug dili motan-aw sa unahan. Lamesa alang sa mga nagsugod.</translation>
+        </message>
+        <message>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes slips.</source>
+            <translation>Normal: sa matag dula gitimbang ang mga dosena ka posibleng pagbahin sa mga tinagong domino, ug usahay masayop.</translation>
+        </message>
+        <message>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
+            <translation>Lisod: sa matag dula ug bid gitimbang ang mga usa ka gatos ka posibleng pagbahin, walay sayop. Modaog kini mga {games} sa 10 ka duwa batok sa Sayon.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Eksperto: mo-bid sama sa Lisod; sa dula gitimbang ang mas daghang pagbahin, mas daghan pa kon duol ang pilian, ug gibasa ang count nga gilabay o gitipigan sa matag magdudula. Medyo mas hinay. Sa 1,000 ka pagbahin, matag usa gidula sa duha ka paagi nga adunay pinugos nga bid nga 30, ang mga bidder niini natuman {expert} ug ang sa Lisod {hard}.</translation>
+        </message>
+        <message>
             <source>Off (no motion)</source>
             <translation>Off (walay lihok)</translation>
         </message>
@@ -657,10 +677,6 @@
             <translation>{rules} Matag kahon: ang tsansa nga gigamit (sa {worlds} ka sample nga pagbahin, kuhaan og margin para sa pagdula nga dili bukas ang mga domino) ibabaw sa gidahom nga {unit}, lakip ang tsansa nga malabwan ka; ang ✓ nagtimaan sa labing maayo.</translation>
         </message>
         <message>
-            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
-            <translation>Matag kahon: tsansa, dayon gidahom nga {unit}; ✓ ang labing maayo ({worlds} ka pagbahin).</translation>
-        </message>
-        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, bid {bid}: natuman kon bukas ang mga domino sa {p} ± {error} sa {worlds} ka sample nga pagbahin (usa ka standard error)</translation>
         </message>
@@ -688,11 +704,15 @@
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: nagkantidad og {value} nga gidahom nga {unit}</translation>
         </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>Ang panan-aw sa Lisod nga AI ({worlds} ka pagbahin): ang matag kahon mao ang tsansa, dayon gidahom nga {unit}; ✓ ang labing maayo.</translation>
+        </message>
         <message numerus="yes">
-            <source>Over %n sampled deal(s) of the hidden tiles.</source>
+            <source>The Hard AI's view over %n sampled deal(s) of the hidden tiles.</source>
             <translation>
-                <numerusform>Gikan sa %n ka sample nga pagbahin sa mga tinagong domino.</numerusform>
-                <numerusform>Gikan sa %n ka sample nga pagbahin sa mga tinagong domino.</numerusform>
+                <numerusform>Ang panan-aw sa Lisod nga AI gikan sa %n ka sample nga pagbahin sa mga tinagong domino.</numerusform>
+                <numerusform>Ang panan-aw sa Lisod nga AI gikan sa %n ka sample nga pagbahin sa mga tinagong domino.</numerusform>
             </translation>
         </message>
         <message>

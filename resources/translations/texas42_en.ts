@@ -31,10 +31,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>Over %n sampled deal(s) of the hidden tiles.</source>
+            <source>The Hard AI's view over %n sampled deal(s) of the hidden tiles.</source>
             <translation>
-                <numerusform>Over %n sampled deal of the hidden tiles.</numerusform>
-                <numerusform>Over %n sampled deals of the hidden tiles.</numerusform>
+                <numerusform>The Hard AI's view over %n sampled deal of the hidden tiles.</numerusform>
+                <numerusform>The Hard AI's view over %n sampled deals of the hidden tiles.</numerusform>
             </translation>
         </message>
     </context>

@@ -556,6 +556,26 @@ può chiamare un contratto speciale</translation>
             <translation>Difficile</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Esperto</translation>
+        </message>
+        <message>
+            <source>Easy: plays by rules of thumb and looks no further. A table for beginners.</source>
+            <translation>Facile: gioca con regole empiriche e non guarda oltre. Un tavolo per principianti.</translation>
+        </message>
+        <message>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes slips.</source>
+            <translation>Normale: per ogni giocata valuta una dozzina di distribuzioni possibili delle tessere nascoste, e a volte sbaglia.</translation>
+        </message>
+        <message>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
+            <translation>Difficile: per ogni giocata e offerta valuta circa cento distribuzioni possibili, senza sbagli. Vince circa {games} partite su 10 contro Facile.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Esperto: offre come Difficile; nel gioco valuta più distribuzioni, ancora di più quando la scelta è incerta, e legge i carichi che ogni giocatore dà o trattiene. Un po' più lento. Su 1.000 distribuzioni, ciascuna giocata nei due sensi con un'offerta obbligata di 30, i suoi offerenti hanno mantenuto {expert} e quelli di Difficile {hard}.</translation>
+        </message>
+        <message>
             <source>Off (no motion)</source>
             <translation>Nessuna (niente movimento)</translation>
         </message>
@@ -658,10 +678,6 @@ può chiamare un contratto speciale</translation>
             <translation>{rules} Ogni casella: la probabilità usata (su {worlds} distribuzioni simulate, meno un margine per il gioco senza mani scoperte) sopra i {unit} attesi, contando la probabilità di essere superati; ✓ indica la migliore.</translation>
         </message>
         <message>
-            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
-            <translation>Ogni casella: probabilità, poi {unit} attesi; ✓ la migliore ({worlds} distribuzioni).</translation>
-        </message>
-        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, offerta {bid}: mantenuta a mani scoperte nel {p} ± {error} di {worlds} distribuzioni simulate (un errore standard)</translation>
         </message>
@@ -689,11 +705,15 @@ può chiamare un contratto speciale</translation>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: vale {value} {unit} attesi</translation>
         </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>La visione dell'IA Difficile ({worlds} distribuzioni): ogni casella è la probabilità, poi {unit} attesi; ✓ la migliore.</translation>
+        </message>
         <message numerus="yes">
-            <source>Over %n sampled deal(s) of the hidden tiles.</source>
+            <source>The Hard AI's view over %n sampled deal(s) of the hidden tiles.</source>
             <translation>
-                <numerusform>Su %n distribuzione simulata delle tessere nascoste.</numerusform>
-                <numerusform>Su %n distribuzioni simulate delle tessere nascoste.</numerusform>
+                <numerusform>La visione dell'IA Difficile su %n distribuzione simulata delle tessere nascoste.</numerusform>
+                <numerusform>La visione dell'IA Difficile su %n distribuzioni simulate delle tessere nascoste.</numerusform>
             </translation>
         </message>
         <message>

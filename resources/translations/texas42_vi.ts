@@ -553,6 +553,26 @@
             <translation>Khó</translation>
         </message>
         <message>
+            <source>Expert</source>
+            <translation>Chuyên gia</translation>
+        </message>
+        <message>
+            <source>Easy: plays by rules of thumb and looks no further. A table for beginners.</source>
+            <translation>Dễ: chơi theo kinh nghiệm đơn giản và không tính xa hơn. Bàn chơi cho người mới.</translation>
+        </message>
+        <message>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes slips.</source>
+            <translation>Bình thường: cân nhắc khoảng chục lần chia có thể của các miếng chưa lộ cho mỗi lần đánh, và đôi khi sơ suất.</translation>
+        </message>
+        <message>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
+            <translation>Khó: cân nhắc khoảng một trăm lần chia có thể cho mỗi lần đánh và mỗi lần đặt thầu, không sơ suất. Thắng khoảng {games} trên 10 ván trước mức Dễ.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Chuyên gia: đặt thầu như mức Khó; khi đánh, cân nhắc nhiều lần chia hơn, càng nhiều khi lựa chọn sát nút, và đọc miếng đếm mà mỗi người chơi bỏ ra hay giữ lại. Chậm hơn một chút. Trên 1.000 lần chia, mỗi lần chơi cả hai chiều với thầu bắt buộc 30, người thắng thầu của nó đạt thầu {expert} và của mức Khó {hard}.</translation>
+        </message>
+        <message>
             <source>Off (no motion)</source>
             <translation>Tắt (không chuyển động)</translation>
         </message>
@@ -654,10 +674,6 @@
             <translation>{rules} Mỗi ô: xác suất được dùng (qua {worlds} lần chia mẫu, trừ dự phòng cho việc chơi không lật bài) ở trên, {unit} kỳ vọng ở dưới, có tính khả năng bị thầu cao hơn; ✓ đánh dấu lựa chọn tốt nhất.</translation>
         </message>
         <message>
-            <source>Each cell: chance, then expected {unit}; ✓ the best ({worlds} deals).</source>
-            <translation>Mỗi ô: xác suất, rồi {unit} kỳ vọng; ✓ là tốt nhất ({worlds} lần chia).</translation>
-        </message>
-        <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
             <translation>{contract}, thầu {bid}: đạt thầu khi lật bài trong {p} ± {error} của {worlds} lần chia mẫu (một sai số chuẩn)</translation>
         </message>
@@ -685,10 +701,14 @@
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: đáng giá {value} {unit} kỳ vọng</translation>
         </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>Góc nhìn của AI mức Khó ({worlds} lần chia): mỗi ô là xác suất, rồi {unit} kỳ vọng; ✓ là tốt nhất.</translation>
+        </message>
         <message numerus="yes">
-            <source>Over %n sampled deal(s) of the hidden tiles.</source>
+            <source>The Hard AI's view over %n sampled deal(s) of the hidden tiles.</source>
             <translation>
-                <numerusform>Qua %n lần chia mẫu các miếng chưa lộ.</numerusform>
+                <numerusform>Góc nhìn của AI mức Khó qua %n lần chia mẫu các miếng chưa lộ.</numerusform>
             </translation>
         </message>
         <message>

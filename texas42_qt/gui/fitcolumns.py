@@ -6,7 +6,7 @@ from __future__ import annotations
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
-from PySide6.QtGui import QFont, QTextLayout, QTextOption
+from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 
@@ -91,32 +91,39 @@ class ColumnFitter(QObject):
         narrow panel, e.g. three seat names in Slovak), the table's font shrinks a point
         at a time, down to MIN_POINT_SIZE, rather than cutting words; it grows back to
         the panel's own font when there is room again. Last, the slack around each
-        column's words narrows to what a cell's margins need."""
+        column's words narrows to what a cell's margins need. The sizes are tried on
+        font metrics alone, and the font set once: setting it at every size relaid the
+        whole table each time (80 ms at a hand's end in a long score sheet)."""
         view = self.view
         base = getattr(self, "_base_font", None)
         if base is None:
             base = self._base_font = view.font()
-        columns = range(view.model().columnCount())
+        words = [self._words(c) for c in range(view.model().columnCount())]
         room = view.viewport().width()
         size = base.pointSizeF()
         self._pad = self.PAD
         while True:
-            font = view.font()
-            if font.pointSizeF() != size:
-                font.setPointSizeF(size)
-                view.setFont(font)
-                # The headers too (the row numbers give their width to the columns), and their viewports,
-                # which paint them: under a style sheet a font set on a view does not reach its viewport
-                # (found at 1024x700: 7 pt headers measured, 9 pt drawn, "Follow-me" cut).
-                for header in (view.horizontalHeader(), view.verticalHeader()):
-                    header.setFont(font)
-                    header.viewport().setFont(font)
-            if sum(max(self._longest_word(c), 24) for c in columns) <= room:
-                return
+            font = QFont(view.font())
+            font.setPointSizeF(size)
+            same = view.font().pointSizeF() == size
+            metrics = view.fontMetrics() if same else QFontMetrics(font)
+            head = view.horizontalHeader().fontMetrics() if same else metrics
+            if sum(max(_widest(ws, metrics, head) + self._pad, 24) for ws in words) <= room:
+                break
             if size - 1 < self.MIN_POINT_SIZE or size <= 0:
                 self._pad = self.TIGHT_PAD  # the last resort: less slack around each column's words
-                return
+                break
             size -= 1
+        if view.font().pointSizeF() != size:
+            font = QFont(view.font())
+            font.setPointSizeF(size)
+            view.setFont(font)
+            # The headers too (the row numbers give their width to the columns), and their viewports,
+            # which paint them: under a style sheet a font set on a view does not reach its viewport
+            # (found at 1024x700: 7 pt headers measured, 9 pt drawn, "Follow-me" cut).
+            for header in (view.horizontalHeader(), view.verticalHeader()):
+                header.setFont(font)
+                header.viewport().setFont(font)
 
     def _fit_header_height(self) -> None:
         """As tall as the most wrapped header needs (Qt sizes it for one line)."""
@@ -133,15 +140,21 @@ class ColumnFitter(QObject):
         text = str(self.view.model().headerData(column, Qt.Orientation.Horizontal) or "")
         return self.view.horizontalHeader().fontMetrics().horizontalAdvance(text) + 16
 
-    def _longest_word(self, column: int) -> int:
-        view = self.view
-        model = view.model()
-        metrics = view.fontMetrics()
+    def _words(self, column: int) -> list[str]:
+        model = self.view.model()
         words = str(model.headerData(column, Qt.Orientation.Horizontal) or "").split()
         for row in range(model.rowCount()):
             words += str(model.index(row, column).data() or "").split()
-        head = view.horizontalHeader().fontMetrics()
-        return max((max(metrics.horizontalAdvance(w), head.horizontalAdvance(w)) for w in words), default=0) + self._pad
+        return words
+
+    def _longest_word(self, column: int) -> int:
+        view = self.view
+        return _widest(self._words(column), view.fontMetrics(), view.horizontalHeader().fontMetrics()) + self._pad
+
+
+def _widest(words: list[str], metrics: QFontMetrics, head: QFontMetrics) -> int:
+    """The widest of `words` in the cells' font or the header's."""
+    return max((max(metrics.horizontalAdvance(w), head.horizontalAdvance(w)) for w in words), default=0)
 
 
 def wrapped_height(font: QFont, text: str, width: float) -> int:
