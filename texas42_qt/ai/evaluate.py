@@ -133,7 +133,6 @@ class Effort:
     """More worlds, at most this many, for a card play (not the opening lead) whose two
     best options are not yet told apart (a paired test on the same worlds; `CLOSE_Z`)."""
 
-
     def play_worlds(self, opening_lead: bool) -> int:
         return self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
 
@@ -325,8 +324,9 @@ def _undecided(plays: Iterable[PlayOutlook]) -> bool:
 
 
 def _paired_z(diffs: list[float], weights: list[float]) -> float:
-    """How many standard errors the weighted mean of paired differences lies from 0
-    (infinite when every world agrees, none when they all tie)."""
+    """How many standard errors the weighted mean of paired differences lies from 0:
+    infinite when the differences are all alike (all zero: a tie no world breaks, so
+    more worlds would not settle it)."""
     total = sum(weights)
     if not total or not any(diffs):
         return math.inf
