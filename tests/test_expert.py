@@ -80,6 +80,8 @@ def test_level_specs_and_the_frozen_hard():
         players.level_of("hard:wrolds=5")
     with pytest.raises(ValueError, match="whole number"):
         players.level_of("hard:worlds=many")
+    with pytest.raises(ValueError, match="on or off"):
+        players.level_of("hard:infer_trump=maybe")
     with pytest.raises(ValueError, match="unknown AI level 'harder'"):
         players.make_player("harder")
 

@@ -51,13 +51,14 @@ def play_signals(obs: Observation) -> list[Signal]:
         if seat == obs.seat or len(trick.tiles) < rules.layout.n_seats:
             continue
         led = table.lead_suit[trick.tiles[0]]
-        row = table.power[led]
-        before = max(zip(trick.seats[:-1], trick.tiles[:-1]), key=lambda st: row[st[1]])
-        partner_wins = same_side(rules, before[0], seat)
-        if partner_wins and not count[tile]:
-            suspect = counters  # a count tile it could have thrown
-        elif not partner_wins and count[tile] and row[tile] < row[before[1]]:
-            suspect = sum(1 << t for t in range(len(count)) if not count[t] and row[t] < row[before[1]])
+        ahead = table.winner_index(trick.tiles[:-1])  # who was taking it when this seat played
+        best = table.power[led][trick.tiles[ahead]]
+        if same_side(rules, trick.seats[ahead], seat):
+            if count[tile]:
+                continue
+            suspect = counters  # a count tile it could have thrown to its partner
+        elif count[tile] and trick.winner != seat:
+            suspect = sum(1 << t for t in range(len(count)) if not count[t] and table.power[led][t] < best)
         else:
             continue
         held = 1 << tile

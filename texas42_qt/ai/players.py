@@ -378,8 +378,13 @@ def _changed_effort(effort: Effort, changes: str) -> Effort:
         kind = known.get(field_name)
         if kind is None:
             raise ValueError(f"unknown effort field {field_name!r} (one of {', '.join(known)})")
+        if kind in (bool, "bool"):
+            if value not in ("0", "1", "true", "false", "yes", "no"):
+                raise ValueError(f"effort field {field_name!r} is on or off (1 or 0), not {value!r}")
+            updates[field_name] = value in ("1", "true", "yes")
+            continue
         try:
-            updates[field_name] = value in ("1", "true", "yes") if kind in (bool, "bool") else int(value)
+            updates[field_name] = int(value)
         except ValueError:
             raise ValueError(f"effort field {field_name!r} takes a whole number, not {value!r}") from None
     return replace(effort, **updates)
