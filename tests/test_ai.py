@@ -427,3 +427,20 @@ def test_hard_weighs_the_defence_and_hard_timed_does_not(monkeypatch):
     for name in ("hard", "normal"):
         assert players.LEVELS[name].effort.defence_worlds
     assert not players.ARENA_LEVELS["hard-timed"].effort.defence_worlds
+
+
+def test_a_slip_blurs_close_chances_but_keeps_the_points_tiebreak():
+    from texas42_qt.ai.evaluate import Outlook, PlayOutlook
+
+    def play(tile: int, values: list[int]) -> PlayOutlook:
+        return PlayOutlook(tile, Outlook(values, [1.0] * len(values)), True, 10)
+
+    # Every play makes the contract: the one with the most points goes, whatever the blur
+    # (noise added to each chance made such ties random, and Normal threw count away).
+    settled = [play(3, [30, 30]), play(5, [12, 12]), play(8, [20, 20])]
+    settled.sort(key=lambda p: (-p.chance, -p.expected, p.tile))
+    assert players.blurred_choice(settled, 0.0) == players.blurred_choice(settled, 0.2) == 3
+    # A chance half a world worse looks alike only under a blur that wide.
+    close = [play(1, [10, 10]), play(2, [40, 9])]
+    assert players.blurred_choice(close, 0.0) == 1
+    assert players.blurred_choice(close, 0.6) == 2

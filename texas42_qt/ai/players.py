@@ -34,6 +34,7 @@ from .bidding import choose_bid, choose_contract, sure_laydown
 from .evaluate import (
     Effort,
     Outlook,
+    PlayOutlook,
     candidate_contracts,
     evaluate_contracts,
     evaluate_defence,
@@ -347,8 +348,17 @@ class SearchPlayer:
         plays = evaluate_plays(obs, self.level.effort, rng)
         self.last_worlds = max(p.outlook.n for p in plays)
         if self.level.noise:
-            plays.sort(key=lambda p: (-(p.chance + rng.gauss(0, self.level.noise)), -p.expected, p.tile))
+            return Play(blurred_choice(plays, abs(rng.gauss(0, self.level.noise))))
         return Play(plays[0].tile)
+
+
+def blurred_choice(plays: list[PlayOutlook], blur: float) -> int:
+    """A human-like slip: chances within `blur` of the best look alike, and of those the
+    play with the most points goes; so where every play's chance is the same (a settled
+    hand) the points still decide, and no count is thrown away at random."""
+    best = plays[0].chance
+    alike = [p for p in plays if p.chance >= best - blur]
+    return max(alike, key=lambda p: (p.expected, p.chance, -p.tile)).tile
 
 
 def _bid_key(obs: Observation) -> tuple[int, int, int]:
