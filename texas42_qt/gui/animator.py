@@ -18,6 +18,7 @@ from PySide6.QtCore import (
     QParallelAnimationGroup,
     QPropertyAnimation,
     QSequentialAnimationGroup,
+    QTimer,
     Signal,
 )
 from PySide6.QtWidgets import QGraphicsObject
@@ -39,6 +40,8 @@ class Animator(QObject):
         self._current: QAbstractAnimation | None = None
         self._holding = False
         self._skipping = False
+        self._pending = False
+        """A step is to start on the event loop's next turn (`_soon`)."""
 
     @property
     def busy(self) -> bool:
@@ -54,7 +57,7 @@ class Animator(QObject):
             self._holding = True
             self.controller.hold()
         if self._current is None:
-            self._next()
+            self._soon()
 
     def skip(self) -> None:
         """Finish every queued animation now."""
@@ -75,6 +78,7 @@ class Animator(QObject):
         move on only once its tiles are new (found by a test: released mid-redraw, the game's
         next turn animated the old tiles, which the redraw then deleted under the animation)."""
         self._steps.clear()
+        self._pending = False
         current, self._current = self._current, None
         if current is not None:
             current.finished.disconnect(self._on_finished)
@@ -86,6 +90,22 @@ class Animator(QObject):
     def let_go(self) -> None:
         """Let the game move on, if nothing is left to show (after `clear(release=False)`)."""
         self._let_go()
+
+    def _soon(self) -> None:
+        """Start the next step on the event loop's next turn, so the table paints what the last
+        event did first: building a step in the same turn (the deal's 28 tiles, the reveal) and
+        the game's next move with it held the GUI up to 60 ms at once. At once when nothing moves."""
+        if self.speed == 0 or self._skipping:
+            self._next()
+        elif not self._pending:
+            self._pending = True
+            QTimer.singleShot(0, self, self._run_pending)
+
+    def _run_pending(self) -> None:
+        if self._pending:
+            self._pending = False
+            if self._current is None:
+                self._next()
 
     def _next(self) -> None:
         while self._steps:
@@ -119,7 +139,7 @@ class Animator(QObject):
         if done is not None:
             done.finished.disconnect(self._on_finished)
             done.deleteLater()
-        self._next()
+        self._soon()
 
     def _let_go(self) -> None:
         if self._current is None and not self._steps and self._holding:

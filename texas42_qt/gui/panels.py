@@ -344,13 +344,25 @@ class EndPanel(Panel):
     newGame = Signal()
     review = Signal()
 
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._built: tuple[object, ...] | None = None
+        """What the panel shows now (`show_hand` builds it once per hand)."""
+
     def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None) -> None:
         """The hand's summary; at the end of the game also the winning side (the engine's `winner`)."""
         result = obs.result
         assert result is not None
+        summary = hand_summary(result, obs, names, view_seat)
+        built = (summary, tuple(names), view_seat, obs.hand_index, obs.phase, winner, obs.score,
+                 translate("Panels", "Next hand"))
+        if built == self._built:
+            self.show()  # the panel is asked for again as the table settles: building it anew took 5 ms a time
+            return
+        self._built = built
         self.clear_body()
         box = QVBoxLayout(self.body)
-        text = QLabel(hand_summary(result, obs, names, view_seat))
+        text = QLabel(summary)
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text.setMinimumWidth(380)

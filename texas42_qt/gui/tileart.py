@@ -8,6 +8,7 @@ A tile is drawn upright: 100 wide, 200 tall, the high end on top.
 
 from __future__ import annotations
 
+import math
 import sys
 from dataclasses import dataclass
 from functools import cache, lru_cache
@@ -135,10 +136,12 @@ def tile_image(tile: int, theme: str, width: int, height: int) -> QImage:
 def paint_tile(painter: QPainter, rect: QRectF, tile: int, theme: str) -> None:
     """Draw an upright tile (or its back) filling `rect`, from an image made at the size
     it has on the device, so it stays crisp at any scale and pixel ratio."""
-    device = painter.worldTransform().mapRect(rect)
+    # The transform's scale, not the mapped rect's bounds: those grow as a tile turns, and
+    # every angle of the deal's turning tiles drew a new image from SVG (a GUI stall).
+    t = painter.worldTransform()
+    scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()))
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
-    side = max(device.width(), device.height()) * ratio
-    height = max(8, round(side))
+    height = max(8, round(max(rect.width(), rect.height()) * scale * ratio))
     image = tile_image(tile, theme, max(4, round(height / 2)), height)
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
