@@ -1,4 +1,4 @@
-"""Tiles are drawn from images made once per size (`tileart.paint_tile`)."""
+"""Tiles are drawn from images made once per size (`tileart.paint_tile`); marks as strokes where they read."""
 
 from __future__ import annotations
 
@@ -24,3 +24,11 @@ def test_a_turning_tile_reuses_one_image(qapp):
     painter.end()
     sizes = tile_image.cache_info().currsize
     assert sizes == 2, "one image at the tile's size, one at twice the scale"
+
+
+def test_marks_are_drawn_as_strokes_only_where_they_read():
+    from texas42_qt.gui.tally import tally_fits
+
+    assert tally_fits(QRectF(0, 0, 60, 16), 2)
+    assert not tally_fits(QRectF(0, 0, 60, 8), 2), "a one-line row: specks, not letters"
+    assert not tally_fits(QRectF(0, 0, 20, 16), 9), "two ALLs need more width"

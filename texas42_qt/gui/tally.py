@@ -34,6 +34,16 @@ def tally_width(marks: int, height: float) -> float:
     return words * height * 1.5 + (words - 1) * height * 0.4
 
 
+MIN_HEIGHT = 14
+"""Strokes shorter than this (pixels) do not read as letters: a one-line row of the score
+sheet at full screen drew 8-pixel specks where the other rows said "2 (+1)"."""
+
+
+def tally_fits(rect: QRectF, marks: int) -> bool:
+    """Whether `marks` drawn as strokes into `rect` read as an "ALL": tall and wide enough."""
+    return rect.height() >= MIN_HEIGHT and rect.width() >= tally_width(marks, rect.height())
+
+
 def tally_lines(marks: int, rect: QRectF) -> list[QLineF]:
     """The strokes for `marks` marks fitted into `rect`."""
     marks = max(0, marks)
@@ -75,8 +85,8 @@ class TallyDelegate(QStyledItemDelegate):
             return
         rect = option.rect
         strokes = QRectF(rect.adjusted(6, 5, -30, -5))
-        if strokes.width() < tally_width(int(marks), strokes.height()):
-            super().paint(painter, option, index)  # too narrow for readable strokes: the number alone
+        if not tally_fits(strokes, int(marks)):
+            super().paint(painter, option, index)  # no room for readable strokes: the text
             return
         draw_tally(painter, strokes, int(marks), option.palette.text().color())
         painter.drawText(rect.adjusted(0, 0, -6, 0), Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignVCenter, str(marks))
