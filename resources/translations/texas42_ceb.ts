@@ -567,8 +567,8 @@
             <translation>Normal: sa matag dula gitimbang ang mga dosena ka posibleng pagbahin sa mga tinagong domino, ug usahay masayop sa usa ka suod nga pagpili. Modaog kini mga {games} sa 10 ka duwa batok sa Sayon.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
-            <translation>Lisod: sa matag dula ug bid gitimbang ang mga usa ka gatos ka posibleng pagbahin, walay sayop. Modaog kini mga {games} sa 10 ka duwa batok sa Sayon.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>Lisod: sa matag dula ug bid gitimbang ang mga usa ka gatos ka posibleng pagbahin, walay sayop. Modaog kini mga {games} sa 10 ka duwa batok sa Sayon ug {normal} sa 10 batok sa Normal.</translation>
         </message>
         <message>
             <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>

@@ -568,8 +568,8 @@ può chiamare un contratto speciale</translation>
             <translation>Normale: per ogni giocata valuta una dozzina di distribuzioni possibili delle tessere nascoste, e a volte valuta male una scelta incerta. Vince circa {games} partite su 10 contro Facile.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
-            <translation>Difficile: per ogni giocata e offerta valuta circa cento distribuzioni possibili, senza sbagli. Vince circa {games} partite su 10 contro Facile.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>Difficile: per ogni giocata e offerta valuta circa cento distribuzioni possibili, senza sbagli. Vince circa {games} partite su 10 contro Facile e {normal} su 10 contro Normale.</translation>
         </message>
         <message>
             <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>

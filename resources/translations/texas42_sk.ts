@@ -569,8 +569,8 @@
             <translation>Normálna: pri každom ťahu zvažuje tucet možných rozložení skrytých kameňov a občas zle posúdi tesnú voľbu. Proti Ľahkej vyhrá asi {games} hier z 10.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
-            <translation>Ťažká: pri každom ťahu a ponuke zvažuje asi sto možných rozložení, bez omylov. Proti Ľahkej vyhrá asi {games} hier z 10.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>Ťažká: pri každom ťahu a ponuke zvažuje asi sto možných rozložení, bez omylov. Proti Ľahkej vyhrá asi {games} hier z 10 a proti Normálnej {normal} z 10.</translation>
         </message>
         <message>
             <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>

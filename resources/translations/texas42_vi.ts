@@ -565,8 +565,8 @@
             <translation>Bình thường: cân nhắc khoảng chục lần chia có thể của các miếng chưa lộ cho mỗi lần đánh, và đôi khi đánh giá sai một lựa chọn sát nút. Thắng khoảng {games} trên 10 ván trước mức Dễ.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy.</source>
-            <translation>Khó: cân nhắc khoảng một trăm lần chia có thể cho mỗi lần đánh và mỗi lần đặt thầu, không sơ suất. Thắng khoảng {games} trên 10 ván trước mức Dễ.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. It wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>Khó: cân nhắc khoảng một trăm lần chia có thể cho mỗi lần đánh và mỗi lần đặt thầu, không sơ suất. Thắng khoảng {games} trên 10 ván trước mức Dễ và {normal} trên 10 ván trước mức Bình thường.</translation>
         </message>
         <message>
             <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, and reads the count each player throws or keeps. A little slower. On 1,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>

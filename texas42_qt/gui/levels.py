@@ -13,10 +13,11 @@ def level_label(level: str) -> str:
     return names.get(level, level.capitalize())
 
 
-MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "expert_made": 0.531, "hard_made": 0.518}
+MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "expert_made": 0.531, "hard_made": 0.518}
 """The figures the levels' descriptions quote (README, "Benchmarks"): games in 10 Normal wins
 against Easy (texas42-arena normal easy --deals 100 --seed 400: 128 of 200), games in 10 Hard wins
-against Easy (texas42-arena hard easy --deals 200 --seed 400), and the share of forced 30 bids
+against Easy (texas42-arena hard easy --deals 200 --seed 400, the Hard before issue 24) and against
+Normal (texas42-arena hard normal --deals 100 --seed 400: 127 of 200), and the share of forced 30 bids
 made by Expert's and by Hard's bidders on the same 1,000 deals (texas42-arena expert hard-v0.2
 --forced-30 --deals 1000 --seed 27)."""
 
@@ -31,7 +32,8 @@ def level_help(level: str) -> str:
                                     "Easy.").format(games=MEASURED["normal_vs_easy"])
     if level == "hard":
         return translate("Dialogs", "Hard: weighs about a hundred possible deals for each play and bid, without slips. "
-                                    "It wins about {games} games in 10 against Easy.").format(games=MEASURED["hard_vs_easy"])
+                                    "It wins about {games} games in 10 against Easy and {normal} in 10 against "
+                                    "Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"])
     if level == "expert":
         return translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
                                     "choice is close, and reads the count each player throws or keeps. A little slower. "
