@@ -20,9 +20,9 @@ from concurrent.futures import ProcessPoolExecutor
 from machine import describe
 
 from texas42_qt.ai import arena
-from texas42_qt.ai.evaluate import goal_for, open_move_values
 from texas42_qt.ai.players import make_player, seat_seed
-from texas42_qt.engine import GameState, Observation, Outcome, Play, Rules, same_side
+from texas42_qt.engine import GameState, Outcome, Play, Rules, same_side
+from texas42_qt.trainer.analysis import best_tile
 
 MODES = ("none", "bidders", "defenders")
 """Which side sees every hand."""
@@ -44,20 +44,11 @@ def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool]:
         bidders = same_side(rules, seat, obs.bidder)
         sees_all = (mode == "bidders" and bidders) or (mode == "defenders" and not bidders)
         if sees_all and len(obs.legal) > 1 and not obs.can_claim:
-            game.apply(Play(perfect_play(obs, tuple(game.hands))))
+            game.apply(Play(best_tile(game)))
         else:
             game.apply(seats[seat].choose(obs))
     assert game.result is not None
     return makeable, game.result.result is Outcome.MADE
-
-
-def perfect_play(obs: Observation, hands: tuple[int, ...]) -> int:
-    """The lowest tile of the best value with every hand known."""
-    goal = goal_for(obs)
-    values = open_move_values(obs, goal, hands)
-    maximise = bool(goal.max_seats >> obs.seat & 1)
-    best = max(values.values()) if maximise else min(values.values())
-    return min(t for t, v in values.items() if v == best)
 
 
 def main(argv: list[str] | None = None) -> int:

@@ -169,11 +169,13 @@ def best_line(state: GameState, bid: Bid, contract: Contract) -> list[Trick]:
         else:
             game.apply(DISCARDS[widow_discard(obs)])
     while game.phase is Phase.PLAY and game.to_act >= 0:
-        game.apply(Play(_best_tile(game)))
+        game.apply(Play(best_tile(game)))
     return list(game.tricks)
 
 
-def _best_tile(game: GameState) -> int:
+def best_tile(game: GameState) -> int:
+    """The tile the seat to play values best for its side with every hand open (the lowest
+    of equals)."""
     obs = game.observation(game.to_act)
     goal = goal_for(obs)
     values = open_move_values(obs, goal, tuple(game.hands))
