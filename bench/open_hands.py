@@ -1,6 +1,6 @@
 """Where the hidden tiles cost a forced 30: the bidders' side or the defenders'.
 
-    .venv/bin/python bench/open_hands.py --level hard-v0.2 --deals 300 --seed 27 --jobs 2
+    .venv/bin/python bench/open_hands.py --level hard-v0.2 --deals 300 --seed 27 --jobs 2 [--modes none]
 
 Plays each deal of `texas42-arena --forced-30` (the same deals for the same seed: the seat
 after the shaker bids 30, trump its longest suit) three times: every seat an AI of the
@@ -8,28 +8,40 @@ level; the bidder and partner playing with every hand open (perfectly, as the so
 does); the defenders playing so. Reports the share of bids made each way and how many
 deals were makeable with all hands open. The gap between the first two is what not
 seeing the tiles costs the bidders' side, between the first and last what it costs the
-defenders. Seeded: the same command prints the same figures on any machine.
+defenders. For the first way it also says whose plays turned a hand: a play of the
+bidders' side after which the bid can no longer be made with open hands though it could
+before, or a defender's after which it can be made though it could be set before, by
+seat (bidder, partner, the defender left or right of the bidder) and trick, and how many
+were leads. Seeded: the same command prints the same figures on any machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import collections
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
 from texas42_qt.ai import arena
+from texas42_qt.ai.evaluate import goal_for, open_move_values
 from texas42_qt.ai.players import make_player, seat_seed
 from texas42_qt.engine import GameState, Outcome, Play, Rules, same_side
 from texas42_qt.trainer.analysis import best_tile
 
 MODES = ("none", "bidders", "defenders")
 """Which side sees every hand."""
+ROLES = ("bidder", "partner", "left", "right")
+"""The seats by their place from the bidder: left plays right after it."""
+
+Turn = tuple[str, int, bool]
+"""A play that turned the hand: (role, trick index, whether it was a lead)."""
 
 
-def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool]:
-    """(makeable with open hands, made) for one deal, `mode` saying which side sees all."""
+def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool, list[Turn]]:
+    """(makeable with open hands, made, the plays that turned the hand) for one deal,
+    `mode` saying which side sees all (turns are looked for only when no side does)."""
     seed, mode, level = job
     rules = Rules()
     game = GameState(rules, seed=seed)
@@ -37,6 +49,7 @@ def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool]:
     arena._force_30(game)
     makeable = arena._open_made(game)
     seats = [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
+    turns: list[Turn] = []
     while game.to_act >= 0:
         seat = game.to_act
         obs = game.observation(seat)
@@ -45,10 +58,36 @@ def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool]:
         sees_all = (mode == "bidders" and bidders) or (mode == "defenders" and not bidders)
         if sees_all and len(obs.legal) > 1 and not obs.can_claim:
             game.apply(Play(best_tile(game)))
-        else:
-            game.apply(seats[seat].choose(obs))
+            continue
+        action = seats[seat].choose(obs)
+        if mode == "none" and isinstance(action, Play) and len(obs.legal) > 1 and turned(game, action):
+            role = ROLES[(seat - obs.bidder) % rules.layout.n_seats]
+            turns.append((role, len(obs.tricks), not obs.trick))
+        game.apply(action)
     assert game.result is not None
-    return makeable, game.result.result is Outcome.MADE
+    return makeable, game.result.result is Outcome.MADE, turns
+
+
+def turned(game: GameState, action: Play) -> bool:
+    """Whether this play changes whether the bid can be made with open hands from here."""
+    obs = game.observation(game.to_act)
+    goal = goal_for(obs)
+    values = open_move_values(obs, goal, tuple(game.hands))
+    best = max(values.values()) if goal.max_seats >> obs.seat & 1 else min(values.values())
+    return (best >= goal.need) != (values[action.tile] >= goal.need)
+
+
+def report_turns(results: list[tuple[bool, bool, list[Turn]]]) -> None:
+    """Whose plays turned the hands, by role and trick."""
+    turns = [t for _, _, ts in results for t in ts]
+    tricks = max((t[1] for t in turns), default=0) + 1
+    print(f"plays that turned a hand (open hands, true deal): {len(turns)}")
+    for role in ROLES:
+        mine = [t for t in turns if t[0] == role]
+        by_trick = collections.Counter(t[1] for t in mine)
+        leads = sum(1 for t in mine if t[2])
+        print(f"  {role:8} {len(mine):4} ({leads} leading); by trick: "
+              + " ".join(f"{by_trick[i]}" for i in range(tricks)))
 
 
 def main(argv: list[str] | None = None) -> int:
@@ -57,17 +96,22 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--seed", type=int, default=27)
     parser.add_argument("--jobs", type=int, default=2)
+    parser.add_argument("--modes", default=",".join(MODES), help="which of none,bidders,defenders to play")
     args = parser.parse_args(argv)
     print(describe())
-    for mode in MODES:
+    for mode in args.modes.split(","):
+        if mode not in MODES:
+            parser.error(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         jobs = [(arena.game_seed(args.seed, i), mode, args.level) for i in range(args.deals)]
         with ProcessPoolExecutor(max_workers=args.jobs) as pool:
             results = list(pool.map(play_deal, jobs, chunksize=4))
-        made = sum(m for _, m in results)
-        makeable = sum(o for o, _ in results)
-        lost = sum(1 for o, m in results if o and not m)
+        made = sum(m for _, m, _ in results)
+        makeable = sum(o for o, _, _ in results)
+        lost = sum(1 for o, m, _ in results if o and not m)
         print(f"{args.level}, open hands for {mode}: made {made} of {args.deals} ({made / args.deals:.1%}); "
               f"makeable with open hands {makeable}, of them not made {lost} ({lost / max(makeable, 1):.1%})")
+        if mode == "none":
+            report_turns(results)
     return 0
 
 
