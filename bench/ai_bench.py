@@ -24,7 +24,7 @@ import time
 
 from machine import cpu_model
 
-from texas42_qt.ai import hints, solver
+from texas42_qt.ai import hints, parallel, solver
 from texas42_qt.ai.bidding import sure_laydown
 from texas42_qt.ai.players import SearchPlayer, make_player
 from texas42_qt.engine import GameState, Phase, Rules
@@ -44,8 +44,11 @@ def main() -> None:
     parser.add_argument("--preset", default="Straight 42 (tournament)")
     parser.add_argument("--bid-hints", type=int, default=0, help="time bid hints and Hard's bids on this many deals")
     parser.add_argument("--laydowns", type=int, default=0, help="with --bid-hints: this many sure laydowns more")
+    parser.add_argument("--threads", type=int, help="solve on this many threads (default: the cores but one)")
     args = parser.parse_args()
-    print(f"machine: {os.cpu_count()} cores, {cpu_model()}; solver backend: {solver.backend()}")
+    parallel.set_threads(args.threads)
+    print(f"machine: {os.cpu_count()} cores, {cpu_model()}; solver backend: {solver.backend()}; "
+          f"solving on {parallel.threads()} thread(s)")
     rules = Rules.preset(args.preset)
     if args.bid_hints:
         bid_hint_times(rules, args.bid_hints, args.laydowns, args.seed)

@@ -41,6 +41,7 @@ from machine import describe
 from texas42_qt.ai import solver
 from texas42_qt.ai.bidding import target_for
 from texas42_qt.ai.evaluate import _solve_whole_hand
+from texas42_qt.ai.parallel import set_threads
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import Contract, GameState, Rules
 
@@ -119,7 +120,7 @@ def simulate_all(rules_fmd: str, seeds: list[int], worlds: int, codes: tuple[str
             results = map(_simulate_job, jobs_args)
             pool = None
         else:
-            pool = ProcessPoolExecutor(max_workers=jobs)
+            pool = ProcessPoolExecutor(max_workers=jobs, initializer=set_threads, initargs=(1,))
             results = pool.map(_simulate_job, jobs_args, chunksize=1)
         for i, row in enumerate(results, 1):
             row["key"] = key

@@ -26,6 +26,7 @@ from concurrent.futures import ProcessPoolExecutor
 from machine import describe
 
 from texas42_qt.ai import arena, bidding, players
+from texas42_qt.ai.parallel import set_threads
 from texas42_qt.engine import GameState, Rules
 
 CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
@@ -107,7 +108,7 @@ def main() -> int:
     register(args.b)
     tasks = [(args.a, args.b, arena.game_seed(args.seed, i)) for i in range(args.deals)]
     if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs) as pool:
+        with ProcessPoolExecutor(args.jobs, initializer=set_threads, initargs=(1,)) as pool:
             values = [v for _, v in pool.map(one_deal, tasks, chunksize=2)]
     else:
         values = [v for _, v in map(one_deal, tasks)]

@@ -26,6 +26,7 @@ from machine import describe
 
 from texas42_qt.ai import arena
 from texas42_qt.ai.evaluate import goal_for, open_move_values
+from texas42_qt.ai.parallel import set_threads
 from texas42_qt.ai.players import make_player, seat_seed
 from texas42_qt.engine import GameState, Outcome, Play, Rules, same_side
 from texas42_qt.trainer.analysis import best_tile
@@ -103,7 +104,7 @@ def main(argv: list[str] | None = None) -> int:
         if mode not in MODES:
             parser.error(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         jobs = [(arena.game_seed(args.seed, i), mode, args.level) for i in range(args.deals)]
-        with ProcessPoolExecutor(max_workers=args.jobs) as pool:
+        with ProcessPoolExecutor(max_workers=args.jobs, initializer=set_threads, initargs=(1,)) as pool:
             results = list(pool.map(play_deal, jobs, chunksize=4))
         made = sum(m for _, m, _ in results)
         makeable = sum(o for o, _, _ in results)

@@ -3,7 +3,8 @@ counted effort and seeded randomness, never timed.
 
 - No clock is read while deciding (every clock raises during the decisions).
 - The same decisions with the machine made busy (a CPU burner on every core),
-  and with the pure-Python solver on small positions: identical.
+  with the worlds solved on one thread or several, and with the pure-Python
+  solver on small positions: identical.
 - The hint, the AI's own choice, the practice grade and the review agree.
 - The arena prints the same JSON twice, and with any --jobs.
 - The engine's stake agrees with the engine's own outcome.
@@ -20,7 +21,7 @@ from dataclasses import replace
 
 import pytest
 
-from texas42_qt.ai import arena, hints, players, solver
+from texas42_qt.ai import arena, hints, parallel, players, solver
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.players import SearchPlayer, make_player, seat_seed
 from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Rules, SpecialRule, stake_of
@@ -82,6 +83,47 @@ def test_same_decisions_idle_and_busy(small_hard):
         for p in burners:
             p.join()
     assert busy == idle
+
+
+@pytest.fixture()
+def threads_reset():
+    yield
+    parallel.set_threads(None)
+
+
+def test_same_decisions_on_one_thread_and_several(small_hard, threads_reset, monkeypatch):
+    if solver._native is None:
+        pytest.skip("no native core: the pure-Python solver keeps to one thread")
+    pools = []
+
+    class Counted(parallel.ThreadPoolExecutor):
+        def __init__(self, *args: object, **kwargs: object) -> None:
+            pools.append(kwargs["max_workers"])
+            super().__init__(*args, **kwargs)  # type: ignore[arg-type]
+
+    monkeypatch.setattr(parallel, "ThreadPoolExecutor", Counted)
+    game = GameState(Rules(), seed=21)
+    game.deal()
+    game.apply(Bid(31))  # the next seat's bid weighs the opponents' 31 too (evaluate_defence)
+    obs = game.observation(game.to_act)
+    parallel.set_threads(1)
+    one = (decisions(13, hands=1), hints.bid_hint(obs, "hard", 4))
+    assert not pools
+    parallel.set_threads(3)
+    several = (decisions(13, hands=1), hints.bid_hint(obs, "hard", 4))
+    assert pools and set(pools) == {3}  # the worlds were solved three at a time
+    assert several == one
+
+
+def test_thread_count(monkeypatch, threads_reset):
+    for cores, expected in ((1, 1), (2, 1), (4, 3), (64, parallel.MAX_THREADS)):
+        monkeypatch.setattr(os, "cpu_count", lambda cores=cores: cores)
+        assert parallel.default_threads() == expected
+    with pytest.raises(ValueError, match="at least 1"):
+        parallel.set_threads(0)
+    parallel.set_threads(4)
+    monkeypatch.setattr(solver, "_native", None)
+    assert parallel.threads() == 1  # the Python solver holds the GIL: threads would only wait
 
 
 def late_positions(n: int) -> list[GameState]:

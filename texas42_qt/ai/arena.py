@@ -24,6 +24,7 @@ from ..engine import PASS, PRESETS, TRUMPS, Bid, Contract, GameState, Phase, Rul
 from ..engine import Outcome as HandOutcome  # this module's Outcome is a game's tally
 from ..engine.tiles import SUIT_MASK
 from . import solver
+from .parallel import set_threads
 from .players import Player, make_player, seat_seed
 
 MAX_HANDS = 200
@@ -303,7 +304,8 @@ def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: 
 
     if jobs <= 1:
         return take(play_job(j) for j in work)
-    with ProcessPoolExecutor(max_workers=jobs) as pool:
+    # A process per core: each solves on one thread.
+    with ProcessPoolExecutor(max_workers=jobs, initializer=set_threads, initargs=(1,)) as pool:
         return take(pool.map(play_job, work, chunksize=1))
 
 

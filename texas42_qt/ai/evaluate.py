@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
 from . import solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
+from .parallel import solve_all
 from .sampler import Sampler, World
 
 
@@ -192,13 +193,15 @@ def evaluate_contracts(
     n = max(effort.scout_worlds, effort.bid_worlds if effort.focus else 0)
     worlds = Sampler(obs).sample(n, rng)
     scout = min(effort.scout_worlds, len(worlds))
-    for world in worlds[:scout]:
-        for c in contracts:
-            out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
+
+    def solve_each(pairs: list[tuple[World, Contract]]) -> None:
+        values = solve_all(lambda p: _solve_whole_hand(obs.rules, p[0].hands, bidder, leader, p[1]), pairs)
+        for (world, c), value in zip(pairs, values):
+            out[c].add(value, world.weight)
+
+    solve_each([(world, c) for world in worlds[:scout] for c in contracts])
     ranked = sorted(contracts, key=lambda c: -_promise(obs.rules, c, out[c]))
-    for world in worlds[scout:]:
-        for c in ranked[: effort.focus]:
-            out[c].add(_solve_whole_hand(obs.rules, world.hands, bidder, leader, c), world.weight)
+    solve_each([(world, c) for world in worlds[scout:] for c in ranked[: effort.focus]])
     return out
 
 
@@ -214,11 +217,13 @@ def evaluate_partner_contract(obs: Observation, effort: Effort, rng: random.Rand
     rules = obs.rules
     partner = partner_of(rules, obs.seat)
     assert partner is not None, "Plunge and Splash are bid with a partner"
-    outlook = Outlook()
-    for world in Sampler(obs).sample(max(effort.scout_worlds, effort.bid_worlds // 2), rng):
+    worlds = Sampler(obs).sample(max(effort.scout_worlds, effort.bid_worlds // 2), rng)
+
+    def solve(world: World) -> int:
         contract, _ = best_contract(world.hands[partner], rules)
-        outlook.add(_solve_whole_hand(rules, world.hands, obs.seat, partner, contract), world.weight)
-    return outlook
+        return _solve_whole_hand(rules, world.hands, obs.seat, partner, contract)
+
+    return Outlook(solve_all(solve, worlds), [w.weight for w in worlds])
 
 
 def evaluate_defence(obs: Observation, effort: Effort, rng: random.Random) -> Outlook | None:
@@ -232,13 +237,14 @@ def evaluate_defence(obs: Observation, effort: Effort, rng: random.Random) -> Ou
         return None
     if not rules.layout.partnerships or same_side(rules, bidder, obs.seat):
         return None
-    outlook = Outlook()
-    for world in Sampler(obs).sample(effort.defence_worlds, rng):
+    worlds = Sampler(obs).sample(effort.defence_worlds, rng)
+
+    def made(world: World) -> int:
         contract, _ = best_contract(world.hands[bidder], rules)
         stake = stake_of(rules, bidder, contract)
-        value = solver.solve(solver.stake_position(stake, world.hands, bidder))
-        outlook.add(int(value >= stake.target_for(bid.value)), world.weight)
-    return outlook
+        return int(solver.solve(solver.stake_position(stake, world.hands, bidder)) >= stake.target_for(bid.value))
+
+    return Outlook(solve_all(made, worlds), [w.weight for w in worlds])
 
 
 def _promise(rules: Rules, contract: Contract, outlook: Outlook) -> float:
@@ -298,8 +304,8 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_play=effort.infer_play)
 
     def add(worlds: list[World]) -> None:
-        for world in worlds:
-            for t, v in open_move_values(obs, goal, world.hands).items():
+        for world, values in zip(worlds, solve_all(lambda w: open_move_values(obs, goal, w.hands), worlds)):
+            for t, v in values.items():
                 results[t].outlook.add(v, world.weight)
 
     tricks_left = obs.rules.layout.tricks - len(obs.tricks)
