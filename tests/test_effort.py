@@ -116,8 +116,9 @@ def test_same_decisions_on_one_thread_and_several(small_hard, threads_reset, mon
 
 
 def test_thread_count(monkeypatch, threads_reset):
+    assert 1 <= parallel.usable_cores() <= (os.cpu_count() or 1)
     for cores, expected in ((1, 1), (2, 1), (4, 3), (64, parallel.MAX_THREADS)):
-        monkeypatch.setattr(os, "cpu_count", lambda cores=cores: cores)
+        monkeypatch.setattr(parallel, "usable_cores", lambda cores=cores: cores)
         assert parallel.default_threads() == expected
     with pytest.raises(ValueError, match="at least 1"):
         parallel.set_threads(0)

@@ -30,7 +30,14 @@ _wanted: int | None = None
 def default_threads() -> int:
     """One core is left for the table (the app's GUI, which must not stall) and the rest
     used: a two-core machine solves one world at a time, as before."""
-    return max(1, min(MAX_THREADS, (os.cpu_count() or 1) - 1))
+    return max(1, min(MAX_THREADS, usable_cores() - 1))
+
+
+def usable_cores() -> int:
+    """The cores this process may run on (fewer than the machine's when it is pinned)."""
+    if hasattr(os, "sched_getaffinity"):
+        return len(os.sched_getaffinity(0))
+    return os.cpu_count() or 1
 
 
 def set_threads(n: int | None) -> None:

@@ -16,7 +16,7 @@ def level_label(level: str) -> str:
 MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "expert_made": 0.531, "hard_made": 0.518}
 """The figures the levels' descriptions quote (README, "Benchmarks"): games in 10 Normal wins
 against Easy (texas42-arena normal easy --deals 100 --seed 400: 128 of 200), games in 10 Hard wins
-against Easy (texas42-arena hard easy --deals 200 --seed 400, the Hard before issue 24) and against
+against Easy (texas42-arena hard easy --deals 100 --seed 400: 161 of 200) and against
 Normal (texas42-arena hard normal --deals 100 --seed 400: 127 of 200), and the share of forced 30 bids
 made by Expert's and by Hard's bidders on the same 1,000 deals (texas42-arena expert hard-v0.2
 --forced-30 --deals 1000 --seed 27)."""
