@@ -51,7 +51,7 @@ def set_threads(n: int | None) -> None:
 
 def threads() -> int:
     """How many threads solves are spread over now (1 with the pure-Python solver)."""
-    if solver.backend() != "native (C)":
+    if not solver.is_native():
         return 1
     return _wanted if _wanted is not None else default_threads()
 

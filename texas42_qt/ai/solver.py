@@ -647,8 +647,13 @@ except ImportError:  # pragma: no cover - depends on the build
     _native = None
 
 
+def is_native() -> bool:
+    """Whether searches run in the native core (which releases the GIL while it searches)."""
+    return _native is not None
+
+
 def backend() -> str:
-    return "native (C)" if _native is not None else "python"
+    return "native (C)" if is_native() else "python"
 
 
 def _native_args(pos: Position) -> tuple[Any, ...]:
