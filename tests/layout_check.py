@@ -36,7 +36,7 @@ def table_rects(window: MainWindow) -> dict[str, QRectF]:
             group = next((f"hand {s}" for s, h in enumerate(obs.revealed) if h >> key.id & 1), "table")
         else:
             group = "widow"
-        rect = item.sceneBoundingRect()
+        rect = item.face_rect()
         out[group] = out[group].united(rect) if group in out else rect
     if table.prompt:
         out["prompt"] = table.prompt_rect()

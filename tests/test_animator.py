@@ -45,3 +45,17 @@ def test_a_cleared_animator_builds_nothing_and_keeps_the_game_held_until_let_go(
     assert not built and game.held == 1 and not animator.busy
     animator.let_go()
     assert game.held == 0
+
+
+def test_a_step_waits_for_a_timer_not_for_the_posted_calls(qtbot):
+    # Built from a posted call, a step ran in the same pass as the calls posted around it (the
+    # game's move before it, the scene's repaint after it): up to 55 ms with no input between.
+    from PySide6.QtCore import QCoreApplication
+
+    game = Game()
+    animator = Animator(game)  # type: ignore[arg-type]
+    built: list[int] = []
+    animator.add(lambda: built.append(1))
+    QCoreApplication.sendPostedEvents()
+    assert not built, "the step was built in the pass over posted calls"
+    qtbot.waitUntil(lambda: built == [1])

@@ -140,7 +140,7 @@ def test_the_rings_point_at_what_the_card_says(qtbot, window):
     assert w.table.highlights == ["hand"] and len(w.table.highlight_rects()) == 1
     hand = w.table.highlight_rects()[0]
     for tile in w.hand_model.tiles():
-        assert hand.contains(w.table.tile_item(tile).sceneBoundingRect())
+        assert hand.contains(w.table.tile_item(tile).face_rect())
 
 
 def test_a_lesson_reads_by_keyboard(qtbot, tmp_path):

@@ -94,12 +94,15 @@ class Animator(QObject):
     def _soon(self) -> None:
         """Start the next step on the event loop's next turn, so the table paints what the last
         event did first: building a step in the same turn (the deal's 28 tiles, the reveal) and
-        the game's next move with it held the GUI up to 60 ms at once. At once when nothing moves."""
+        the game's next move with it held the GUI up to 60 ms at once. On a timer, not a posted
+        call: Qt runs the calls posted during its pass over posted calls in that same pass, so the
+        game's move, the step and the repaint it causes ran back to back with no input between.
+        At once when nothing moves."""
         if self.speed == 0 or self._skipping:
             self._next()
         elif not self._pending:
             self._pending = True
-            QTimer.singleShot(0, self, self._run_pending)
+            QTimer.singleShot(1, self, self._run_pending)
 
     def _run_pending(self) -> None:
         if self._pending:

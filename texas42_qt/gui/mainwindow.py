@@ -20,6 +20,7 @@ from .bars import OfferBar, ResumeBar
 from .controller import GameController, PlayerFactory, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, default_setup, run_modal
 from .gamefiles import GameFiles
+from .heap import freeze_start_up
 from .hinting import HintDesk
 from .i18n import render, translate
 from .menus import build_menus, shortcuts
@@ -117,6 +118,7 @@ class MainWindow(QMainWindow):
             self.open_file(open_path, at_start=True)
         else:
             self.first_game()
+        QTimer.singleShot(0, freeze_start_up)  # once the window is up and the first hand dealt
 
     # ------------------------------------------------------------ start-up
 

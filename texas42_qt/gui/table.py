@@ -404,7 +404,7 @@ class TableView(QGraphicsView):
         kind, _, value = target.partition(":")
         if kind == "tile":
             item = self.tile_item(parse_tile(value)) if value else None
-            return item.sceneBoundingRect() if item is not None else None
+            return item.face_rect() if item is not None else None
         if kind == "seat":
             seat = int(value) if value.isdigit() else -1
             return self._plates[seat].sceneBoundingRect() if 0 <= seat < len(self._plates) else None
@@ -414,7 +414,7 @@ class TableView(QGraphicsView):
             return self.info_board.sceneBoundingRect()
         if target == "hand":
             hand = self.controller.observation().hand
-            return union([item.sceneBoundingRect() for key, item in self._items.items()
+            return union([item.face_rect() for key, item in self._items.items()
                            if key.kind == "tile" and hand >> key.id & 1])
         if target == "trick":
             size = self.geo.tile_size()

@@ -15,6 +15,7 @@ from PySide6.QtGui import (
     QFont,
     QFontMetricsF,
     QPainter,
+    QPainterPath,
     QPen,
 )
 from PySide6.QtWidgets import (
@@ -27,7 +28,7 @@ from PySide6.QtWidgets import (
 from ..engine import Observation, Phase
 from .i18n import translate
 from .tally import draw_tally
-from .tileart import BACK, paint_tile
+from .tileart import BACK, margin, paint_tile
 
 PLATE_WIDTH = 210.0
 MARGIN = 12.0
@@ -57,12 +58,27 @@ class TileItem(QGraphicsObject):
         self.marked = ""
         """An outline: "focus" (the keyboard's tile, gold), "hint" (the hint's tile, green) or
         "widow" (the tile the widow gave, light blue); "" for none."""
-        """Keyboard focus or the hint's recommendation: a gold outline."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:
         s = self.size
-        return QRectF(-s / 4 - 3, -s / 2 - 3, s / 2 + 6, s + 6)
+        room = margin(s)  # the shadow and outline
+        return QRectF(-s / 4 - room, -s / 2 - room, s / 2 + 2 * room, s + 2 * room)
+
+    def shape(self) -> QPainterPath:
+        """Only the tile itself takes a click, not its shadow."""
+        path = QPainterPath()
+        path.addRect(self._face())
+        return path
+
+    def face_rect(self) -> QRectF:
+        """Where the tile itself is on the table (without its shadow): what a ring goes around
+        and what must not overlap a plate."""
+        return self.mapRectToScene(self._face())
+
+    def _face(self) -> QRectF:
+        s = self.size
+        return QRectF(-s / 4, -s / 2, s / 2, s)
 
     def set_size(self, size: float) -> None:
         if size != self.size:
@@ -75,20 +91,8 @@ class TileItem(QGraphicsObject):
             self.update()
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
-        s = self.size
-        rect = QRectF(-s / 4, -s / 2, s / 2, s)
-        painter.setRenderHint(QPainter.RenderHint.Antialiasing)
-        painter.setPen(Qt.PenStyle.NoPen)
-        painter.setBrush(QColor(0, 0, 0, 70))
-        painter.drawRoundedRect(rect.translated(s * 0.025, s * 0.03), s * 0.06, s * 0.06)
-        paint_tile(painter, rect, self.tile if self.face_up else BACK, self.theme)
-        if self.dimmed:
-            painter.setBrush(QColor(20, 30, 20, 120))
-            painter.drawRoundedRect(rect, s * 0.06, s * 0.06)
-        if self.marked:
-            painter.setBrush(Qt.BrushStyle.NoBrush)
-            painter.setPen(QPen(QColor(OUTLINES.get(self.marked, "#ffcc33")), max(2.0, s * 0.03)))
-            painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), s * 0.065, s * 0.065)
+        paint_tile(painter, self._face(), self.tile if self.face_up else BACK, self.theme,
+                   self.dimmed, OUTLINES.get(self.marked, "#ffcc33") if self.marked else "")
 
     def mousePressEvent(self, event: Any) -> None:
         self._press = event.scenePos()

@@ -14,8 +14,8 @@ from dataclasses import dataclass
 from functools import cache, lru_cache
 from pathlib import Path
 
-from PySide6.QtCore import QByteArray, QRectF
-from PySide6.QtGui import QImage, QPainter
+from PySide6.QtCore import QByteArray, QRectF, Qt
+from PySide6.QtGui import QColor, QImage, QPainter, QPen
 from PySide6.QtSvg import QSvgRenderer
 
 from ..engine.tiles import N_TILES, TILE_HIGH, TILE_LOW
@@ -133,19 +133,60 @@ def tile_image(tile: int, theme: str, width: int, height: int) -> QImage:
     return image
 
 
-def paint_tile(painter: QPainter, rect: QRectF, tile: int, theme: str) -> None:
-    """Draw an upright tile (or its back) filling `rect`, from an image made at the size
-    it has on the device, so it stays crisp at any scale and pixel ratio."""
+SHADOW = QColor(0, 0, 0, 70)
+DIM = QColor(20, 30, 20, 120)
+
+
+def margin(height: float) -> float:
+    """Room a tile `height` tall needs around it for its shadow and outline."""
+    return height * 0.04 + 3
+
+
+@lru_cache(maxsize=160)
+def dressed_image(tile: int, theme: str, width: int, height: int, dimmed: bool, outline: str) -> QImage:
+    """A tile as the table shows it, in one image: its shadow, its face, the dimming of a tile
+    that cannot be played and the outline of a marked one (`outline`, a colour, or "").
+    One image a frame per tile instead of five drawing calls: the deal turns 28 tiles at once
+    and each is drawn again at every angle."""
+    room = math.ceil(margin(height))
+    image = QImage(width + 2 * room, height + 2 * room, QImage.Format.Format_ARGB32_Premultiplied)
+    image.fill(0)
+    painter = QPainter(image)
+    painter.setRenderHint(QPainter.RenderHint.Antialiasing)
+    painter.setPen(Qt.PenStyle.NoPen)
+    rect = QRectF(room, room, width, height)
+    radius = height * 0.06
+    painter.setBrush(SHADOW)
+    painter.drawRoundedRect(rect.translated(height * 0.025, height * 0.03), radius, radius)
+    painter.drawImage(rect, tile_image(tile, theme, width, height))
+    if dimmed:
+        painter.setBrush(DIM)
+        painter.drawRoundedRect(rect, radius, radius)
+    if outline:
+        painter.setBrush(Qt.BrushStyle.NoBrush)
+        painter.setPen(QPen(QColor(outline), max(2.0, height * 0.03)))
+        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), height * 0.065, height * 0.065)
+    painter.end()
+    return image
+
+
+def paint_tile(painter: QPainter, rect: QRectF, tile: int, theme: str, dimmed: bool = False, outline: str = "") -> None:
+    """Draw an upright tile (or its back) filling `rect`, with its shadow (and dimming and
+    outline), from an image made at the size it has on the device, so it stays crisp at any
+    scale and pixel ratio."""
     # The transform's scale, not the mapped rect's bounds: those grow as a tile turns, and
     # every angle of the deal's turning tiles drew a new image from SVG (a GUI stall).
     t = painter.worldTransform()
     scale = max(math.hypot(t.m11(), t.m12()), math.hypot(t.m21(), t.m22()))
     ratio = painter.device().devicePixelRatioF() if painter.device() is not None else 1.0
     height = max(8, round(max(rect.width(), rect.height()) * scale * ratio))
-    image = tile_image(tile, theme, max(4, round(height / 2)), height)
+    width = max(4, round(height / 2))
+    image = dressed_image(tile, theme, width, height, dimmed, outline)
+    room = math.ceil(margin(height))
+    across, down = rect.width() / width * room, rect.height() / height * room  # the room in item units
     painter.save()
     painter.setRenderHint(QPainter.RenderHint.SmoothPixmapTransform)
-    painter.drawImage(rect, image)
+    painter.drawImage(rect.adjusted(-across, -down, across, down), image)
     painter.restore()
 
 
