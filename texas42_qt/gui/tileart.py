@@ -142,7 +142,7 @@ def margin(height: float) -> float:
     return height * 0.04 + 3
 
 
-@lru_cache(maxsize=160)
+@lru_cache(maxsize=96)  # about 30 MB at most on a 4K screen at pixel ratio 2
 def dressed_image(tile: int, theme: str, width: int, height: int, dimmed: bool, outline: str) -> QImage:
     """A tile as the table shows it, in one image: its shadow, its face, the dimming of a tile
     that cannot be played and the outline of a marked one (`outline`, a colour, or "").
