@@ -75,3 +75,20 @@ def test_the_ai_process_starts_without_qt(qtbot):
     finally:
         app.kill()
         app.wait()
+
+
+@pytest.mark.skipif(not hasattr(os, "nice"), reason="POSIX niceness")
+def test_the_ai_process_runs_below_the_app_on_every_core(qtbot):
+    """The table wins the CPU whenever it wants it, so the AI solves on every core (one was
+    kept free for the table before: a two-core machine solved one world at a time)."""
+    from texas42_qt.ai import parallel
+
+    code = ("import functools, os; from PySide6.QtCore import QCoreApplication; from texas42_qt.ai import parallel; "
+            "from texas42_qt.gui.work import WorkService; app = QCoreApplication([]); service = WorkService(); "
+            "print(os.nice(0), service.call('ai', functools.partial(os.nice, 0)), service.call('ai', parallel.threads), "
+            "flush=True); service.shutdown()")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    app_nice, ai_nice, ai_threads = map(int, done.stdout.split())
+    assert ai_nice == app_nice + worker.BACKGROUND_NICE or ai_nice == 19
+    expected = parallel.all_threads() if parallel.solver.is_native() else 1
+    assert ai_threads == expected

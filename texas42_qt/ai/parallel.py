@@ -29,8 +29,14 @@ _wanted: int | None = None
 
 def default_threads() -> int:
     """One core is left for the table (the app's GUI, which must not stall) and the rest
-    used: a two-core machine solves one world at a time, as before."""
+    used: a two-core machine solves one world at a time. The app's AI process runs below
+    the table's priority and uses `all_threads` instead."""
     return max(1, min(MAX_THREADS, usable_cores() - 1))
+
+
+def all_threads() -> int:
+    """Every core: for a process that runs below the table's priority (the app's AI process)."""
+    return max(1, min(MAX_THREADS, usable_cores()))
 
 
 def usable_cores() -> int:

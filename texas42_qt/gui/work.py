@@ -26,7 +26,7 @@ from typing import Any, Literal
 
 from PySide6.QtCore import QObject, Qt, QTimer, Signal, Slot
 
-from ..play.worker import start_heartbeat
+from ..play.worker import start_ai_process
 from .i18n import translate
 
 WATCHDOG_MS = 120_000
@@ -149,7 +149,7 @@ class WorkService(QObject):
             self._last_beat = (-1, 0)
             self._silent = 0
             self._procs = concurrent.futures.ProcessPoolExecutor(
-                max_workers=1, mp_context=context, initializer=start_heartbeat, initargs=(self._beats, os.getpid()))
+                max_workers=1, mp_context=context, initializer=start_ai_process, initargs=(self._beats, os.getpid()))
         return self._procs
 
     def _replace_process(self) -> None:

@@ -11,9 +11,21 @@ import sys
 import threading
 from typing import Any
 
+from ..ai import parallel
+
 HEARTBEAT_S = 0.25
 """The AI process counts a heartbeat this often, from a thread of its own (the native
 solver releases the GIL while it searches; the pure-Python one yields it)."""
+
+
+def start_ai_process(counter: Any, parent: int) -> None:
+    """The AI process's start: `start_heartbeat`, then below the app's priority. The
+    table's process then wins the CPU whenever it wants it, so the AI solves on every
+    core, where it kept one free for the table before (a decision does not depend on
+    its threads, only how soon it comes)."""
+    start_heartbeat(counter, parent)
+    if _lower_priority():
+        parallel.set_threads(parallel.all_threads())
 
 
 def start_heartbeat(counter: Any, parent: int) -> None:
@@ -35,6 +47,28 @@ def start_heartbeat(counter: Any, parent: int) -> None:
                 os._exit(0)  # orphaned: no one will ever ask this process for a move again
 
     threading.Thread(target=beat, name="texas42-heartbeat", daemon=True).start()
+
+
+BACKGROUND_NICE = 10
+"""How much lower the AI process runs than the app (POSIX niceness: 10 gives the app
+about ten times its share of a busy core)."""
+
+
+def _lower_priority() -> bool:
+    """Run this process below the app's priority; whether that worked."""
+    if hasattr(os, "nice"):
+        try:
+            os.nice(BACKGROUND_NICE)
+        except OSError:
+            return False
+        return True
+    if sys.platform == "win32":
+        import ctypes
+
+        below_normal = 0x4000  # BELOW_NORMAL_PRIORITY_CLASS
+        kernel32 = ctypes.windll.kernel32  # type: ignore[attr-defined,unused-ignore]
+        return bool(kernel32.SetPriorityClass(kernel32.GetCurrentProcess(), below_normal))
+    return False
 
 
 def _die_with_parent() -> None:
