@@ -13,12 +13,20 @@ bidders' side after which the bid can no longer be made with open hands though i
 before, or a defender's after which it can be made though it could be set before, by
 seat (bidder, partner, the defender left or right of the bidder) and trick, and how many
 were leads. Seeded: the same command prints the same figures on any machine.
+
+`--lead-worlds N` measures the opening lead alone instead: on each deal, which of the
+bidder's leads keeps the bid makeable with open hands, for the level's lead and for the
+lead that does so most often over N deals of the other tiles drawn as the arena deals
+them (uniformly: the forced auction and trump say nothing about the other hands). The
+second is the best any player could do on average knowing only its own tiles; what it
+leaves unmakeable is lost to the hidden tiles before the second play, whoever leads.
 """
 
 from __future__ import annotations
 
 import argparse
 import collections
+import random
 import sys
 from concurrent.futures import ProcessPoolExecutor
 
@@ -28,6 +36,7 @@ from texas42_qt.ai import arena
 from texas42_qt.ai.evaluate import goal_for, open_move_values
 from texas42_qt.ai.parallel import set_threads
 from texas42_qt.ai.players import make_player, seat_seed
+from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import GameState, Outcome, Play, Rules, same_side
 from texas42_qt.trainer.analysis import best_tile
 
@@ -69,6 +78,42 @@ def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool, list[Turn]]:
     return makeable, game.result.result is Outcome.MADE, turns
 
 
+LeadResult = tuple[bool, bool, bool, float, float]
+"""(makeable, makeable after the level's lead, after the best-informed lead, the
+best-informed lead's chance over the drawn deals, the level's lead's chance there)."""
+
+
+def lead_deal(job: tuple[int, str, int]) -> LeadResult:
+    """The opening lead of one forced deal: the level's against the best-informed one."""
+    seed, level, n_worlds = job
+    game = GameState(Rules(), seed=seed)
+    game.deal()
+    arena._force_30(game)
+    obs = game.observation(game.to_act)
+    goal = goal_for(obs)
+    action = make_player(level, seed=seat_seed(seed, obs.seat)).choose(obs)
+    truth = open_move_values(obs, goal, tuple(game.hands))
+    # a claim (every tile wins) is as good as the best lead
+    tile = action.tile if isinstance(action, Play) else max(truth, key=lambda t: truth[t])
+    worlds = Sampler(obs, use_auction=False).sample(n_worlds, random.Random(seed))
+    made = collections.Counter[int]()
+    for world in worlds:
+        made.update(t for t, v in open_move_values(obs, goal, world.hands).items() if v >= goal.need)
+    chances = {a.tile: made[a.tile] / n_worlds for a in obs.legal if isinstance(a, Play)}
+    best = max(chances, key=lambda t: (chances[t], -t))
+    return (max(truth.values()) >= goal.need, truth[tile] >= goal.need, truth[best] >= goal.need,
+            chances[best], chances[tile])
+
+
+def report_leads(level: str, results: list[LeadResult], n_worlds: int) -> None:
+    deals = len(results)
+    makeable, by_level, by_best = (sum(r[i] for r in results) for i in range(3))
+    print(f"opening lead, {deals} deals: makeable with open hands {makeable} ({makeable / deals:.1%}); "
+          f"still makeable after {level}'s lead {by_level} ({by_level / deals:.1%}), after the lead best "
+          f"on {n_worlds} deals of the hidden tiles {by_best} ({by_best / deals:.1%}, its chance there "
+          f"{sum(r[3] for r in results) / deals:.1%}; {level}'s lead's {sum(r[4] for r in results) / deals:.1%})")
+
+
 def turned(game: GameState, action: Play) -> bool:
     """Whether this play changes whether the bid can be made with open hands from here."""
     obs = game.observation(game.to_act)
@@ -98,8 +143,15 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=27)
     parser.add_argument("--jobs", type=int, default=2)
     parser.add_argument("--modes", default=",".join(MODES), help="which of none,bidders,defenders to play")
+    parser.add_argument("--lead-worlds", type=int, default=0,
+                        help="measure the opening lead alone, its best judged on this many deals of the hidden tiles")
     args = parser.parse_args(argv)
     print(describe())
+    if args.lead_worlds:
+        lead_jobs = [(arena.game_seed(args.seed, i), args.level, args.lead_worlds) for i in range(args.deals)]
+        with ProcessPoolExecutor(max_workers=args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+            report_leads(args.level, list(pool.map(lead_deal, lead_jobs, chunksize=2)), args.lead_worlds)
+        return 0
     for mode in args.modes.split(","):
         if mode not in MODES:
             parser.error(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
