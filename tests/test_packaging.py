@@ -72,6 +72,7 @@ def test_smoke_opens_a_record_and_plays_one_hand_quietly():
     assert out.returncode == 0, out.stderr[-2000:]
     assert "smoke test: ok" in out.stdout and "solver backend:" in out.stdout and "hand 1:" in out.stdout
     assert "record: moon.t42 opened" in out.stdout
+    assert "one copy per user: lock and local socket held" in out.stdout  # the real start's path, QtNetwork too
     assert out.stderr == ""
 
 

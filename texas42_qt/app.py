@@ -154,6 +154,7 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     from .engine import Rules
     from .gui.controller import SeatConfig
     from .gui.dialogs import GameSetup
+    from .gui.instance import SingleInstance
     from .gui.mainwindow import MainWindow
 
     start = time.perf_counter()
@@ -161,7 +162,12 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     folder = Path(tempfile.mkdtemp(prefix="texas42-smoke-"))
     settings = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     settings.setValue("speed", "off")
+    # as a real start does: one copy per data folder (a bundle without Qt's network module
+    # once passed this check and could not start at all)
+    instance = SingleInstance(folder / "data")
+    claimed = instance.claim()
     window = MainWindow(settings, folder / "data", offer_resume=False, open_path=record_path)
+    instance.attach(window.open_from_elsewhere)
     window.show()
     outcome: list[str] = []
     opened: list[bool] = []
@@ -198,14 +204,16 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
         window.files.opened.connect(record_read)
     app.exec()
     window.close()
+    instance.release()
     shutil.rmtree(folder, ignore_errors=True)
     backend = backends[0] if backends else solver.backend()
     from .gui import i18n
 
     # every language's compiled catalogue ships (English's holds its plural forms)
     missing = [code for code in i18n.LANGUAGES if not i18n.has_catalogue(code)]
-    ok = bool(outcome) and outcome[0].startswith("hand 1:") and not missing
+    ok = claimed and bool(outcome) and outcome[0].startswith("hand 1:") and not missing
     print(f"texas42 {__version__} smoke test: {'ok' if ok else 'FAILED'}")
+    print(f"one copy per user: {'lock and local socket held' if claimed else 'NOT claimed'}")
     print(f"translations: {' '.join(c for c in i18n.LANGUAGES if c not in missing)}"
           + (f" (missing: {' '.join(missing)})" if missing else ""))
     if record_path is not None:
