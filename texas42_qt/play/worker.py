@@ -24,6 +24,8 @@ def start_ai_process(counter: Any, parent: int) -> None:
     core, where it kept one free for the table before (a decision does not depend on
     its threads, only how soon it comes)."""
     start_heartbeat(counter, parent)
+    # after the heartbeat's thread started: on Linux niceness is per thread, so the beat keeps
+    # the app's priority and a busy machine cannot make a working AI look stopped
     if _lower_priority():
         parallel.set_threads(parallel.all_threads())
 
