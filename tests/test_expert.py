@@ -2,13 +2,11 @@
 and the arena's measure of what hidden tiles cost."""
 
 import random
-from dataclasses import replace
 
 import pytest
 
-from texas42_qt.ai import arena, evaluate, players, solver
+from texas42_qt.ai import arena, evaluate, players
 from texas42_qt.ai.evaluate import Effort, evaluate_plays
-from texas42_qt.ai.open_read import BLUNDER, OpenRead
 from texas42_qt.engine import GameState, Observation, Play, Rules
 
 RULES = Rules()
@@ -169,48 +167,3 @@ def test_a_play_with_nine_tricks_left_weighs_at_most_deep_worlds():
     obs = game.observation(game.to_act)
     effort = players.LEVELS["hard"].effort
     assert max(p.outlook.n for p in evaluate_plays(obs, effort, random.Random(1))) == 40
-
-
-def _engine_makes(state: GameState) -> bool:
-    """Whether the bidders can still make it with every hand open, from the engine's own state."""
-    stake = state.stake
-    assert stake is not None
-    return solver.reaches(solver.position_from_state(state), stake.need(tuple(state.points), tuple(state.tricks_won)))
-
-
-def test_the_open_read_replays_the_hand_as_the_engine_played_it():
-    """The open read rebuilds each earlier position from a world's hands and the plays seen;
-    on the true deal its count of thrown-away plays is the engine's, position by position."""
-    total = 0
-    for seed in range(9, 14):  # hands in which the outcome turns, by the bidders' plays and the defenders'
-
-        seats = [players.make_player("normal", seed=s) for s in range(4)]
-        game = GameState(RULES, seed=seed)
-        game.deal()
-        arena._force_30(game)
-        history: list[tuple[int, bool]] = []  # (seat to play, bidders make it from here)
-        while game.to_act >= 0:
-            obs = game.observation(game.to_act)
-            now = _engine_makes(game)
-            expected = sum(
-                seat != obs.seat and (before and not after if game.stake.bidders >> seat & 1 else after and not before)
-                for (seat, before), (_, after) in zip(history, [*history[1:], (obs.seat, now)])
-            )
-            assert OpenRead(obs).blunders(tuple(game.hands)) == expected
-            total += expected
-            history.append((obs.seat, now))
-            game.apply(seats[game.to_act].choose(obs))
-    assert total  # some plays did throw a hand away: the read had something to see
-
-
-def test_worlds_where_plays_were_thrown_away_weigh_less():
-    """With the open read, a world weighs BLUNDER to the power of the plays it finds thrown away."""
-    obs = next(o for _, o in forced_positions(range(2)) if len(o.tricks) == 2)
-    effort = Effort(worlds=16, enumerate_below=0)
-    plain = evaluate_plays(obs, effort, random.Random(3))
-    read = evaluate_plays(obs, replace(effort, infer_open=True), random.Random(3))
-    by_tile = {p.tile: p.outlook.values for p in plain}
-    assert all(p.outlook.values == by_tile[p.tile] for p in read)  # the same worlds, weighed otherwise
-    ratios = {round(r / p, 9) for r, p in zip(read[0].outlook.weights, next(
-        p for p in plain if p.tile == read[0].tile).outlook.weights)}
-    assert ratios <= {round(BLUNDER ** k, 9) for k in range(12)} and ratios != {1.0}

@@ -16,7 +16,6 @@ from dataclasses import dataclass, field
 from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
 from . import solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
-from .open_read import BLUNDER, OpenRead
 from .parallel import solve_all
 from .sampler import Sampler, World
 
@@ -134,10 +133,6 @@ class Effort:
     close_worlds: int = 0
     """More worlds, at most this many, for a card play (not the opening lead) whose two
     best options are not yet told apart (a paired test on the same worlds; `CLOSE_Z`)."""
-
-    infer_open: bool = False
-    """Weight a card play's worlds by the plays of other seats that, with every hand open in
-    them, threw their side's outcome away (`open_read`)."""
 
     deep_worlds: int = 0
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
@@ -307,16 +302,11 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
     opening = not obs.tricks and not obs.trick
     sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_play=effort.infer_play)
-    read = OpenRead(obs) if effort.infer_open and obs.stake is not None and obs.stake.count else None
-
-    def solve(world: World) -> tuple[dict[int, int], float]:
-        weight = world.weight * BLUNDER ** read.blunders(world.hands) if read else world.weight
-        return open_move_values(obs, goal, world.hands), weight
 
     def add(worlds: list[World]) -> None:
-        for values, weight in solve_all(solve, worlds):
+        for world, values in zip(worlds, solve_all(lambda w: open_move_values(obs, goal, w.hands), worlds)):
             for t, v in values.items():
-                results[t].outlook.add(v, weight)
+                results[t].outlook.add(v, world.weight)
 
     tricks_left = obs.rules.layout.tricks - len(obs.tricks)
     add(sampler.worlds(effort.play_worlds(opening, tricks_left), rng, effort.enumerate_below))
