@@ -41,12 +41,14 @@ def main(argv: list[str] | None = None) -> int:
     from .gui.instance import SingleInstance
     from .gui.mainwindow import MainWindow, app_data_dir
     from .gui.settings import Preferences
+    from .gui.stopsignals import StopSignals
 
     app = _application()
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")
     i18n.install(app, Preferences().language)  # the preferences' language, else the system's, else English
+    stop_signals = StopSignals(app)  # Ctrl+C and SIGTERM quit as the Quit command does
     instance = SingleInstance(app_data_dir())
     if not instance.claim():  # one copy per user: a second start hands its file over and ends
         return _second_start(instance, args.file)
@@ -61,6 +63,7 @@ def main(argv: list[str] | None = None) -> int:
     try:
         return app.exec()
     finally:
+        stop_signals.uninstall()
         instance.release()
 
 

@@ -24,6 +24,7 @@ def start_ai_process(counter: Any, parent: int) -> None:
     core, where it kept one free for the table before (a decision does not depend on
     its threads, only how soon it comes)."""
     start_heartbeat(counter, parent)
+    _leave_ctrl_c_to_the_app()
     # after the heartbeat's thread started: on Linux niceness is per thread, so the beat keeps
     # the app's priority and a busy machine cannot make a working AI look stopped
     if _lower_priority():
@@ -49,6 +50,15 @@ def start_heartbeat(counter: Any, parent: int) -> None:
                 os._exit(0)  # orphaned: no one will ever ask this process for a move again
 
     threading.Thread(target=beat, name="texas42-heartbeat", daemon=True).start()
+
+
+def _leave_ctrl_c_to_the_app() -> None:
+    """Ctrl+C in a terminal reaches every process the app started; the app quits on it and
+    ends this process with it (before, this process died with a traceback of its own, and
+    the app started another)."""
+    import signal
+
+    signal.signal(signal.SIGINT, signal.SIG_IGN)
 
 
 BACKGROUND_NICE = 10

@@ -1,0 +1,121 @@
+"""Ctrl+C in the terminal and SIGTERM (a logout, `kill`) end the app as Quit does. Before, Ctrl+C
+killed the AI process with a traceback, raised KeyboardInterrupt in the next slot, and the app
+went on; SIGTERM ended it without its shutdown (the lock left, the resource tracker warning)."""
+
+from __future__ import annotations
+
+import os
+import signal
+import subprocess
+import sys
+from pathlib import Path
+
+import pytest
+from gui_helpers import make_window, running_work
+from PySide6.QtWidgets import QDialog
+
+from texas42_qt.gui.stopsignals import StopSignals
+
+
+@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+def test_a_stop_signal_closes_the_dialogs_and_the_window_as_quit_does(qtbot, tmp_path, number):
+    window = make_window(qtbot, tmp_path)
+    dialog = QDialog(window)
+    dialog.setModal(True)
+    dialog.show()
+    before = signal.getsignal(number)
+    stop = StopSignals(window)
+    try:
+        signal.raise_signal(number)
+        qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    finally:
+        stop.uninstall()
+    assert stop.received == [number]
+    assert not dialog.isVisible()
+    qtbot.waitUntil(lambda: not running_work(window), timeout=5000)
+    assert signal.getsignal(number) is before
+    stop.uninstall()  # twice is harmless
+
+
+def test_the_ai_process_leaves_ctrl_c_to_the_app():
+    """A terminal's Ctrl+C reaches the AI process too; the app ends it, it does not die alone."""
+    code = ("import functools, signal; from PySide6.QtCore import QCoreApplication; "
+            "from texas42_qt.gui.work import WorkService; app = QCoreApplication([]); service = WorkService(); "
+            "print(int(service.call('ai', functools.partial(signal.getsignal, signal.SIGINT)))); service.shutdown()")
+    done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
+    assert done.stdout.split() == [str(int(signal.SIG_IGN))], done.stderr
+
+
+def _children(pid: int) -> list[int]:
+    with open(f"/proc/{pid}/task/{pid}/children") as f:
+        return [int(p) for p in f.read().split()]
+
+
+def _command(pid: int) -> str:
+    try:
+        with open(f"/proc/{pid}/cmdline", "rb") as f:
+            return f.read().replace(b"\0", b" ").decode()
+    except OSError:
+        return ""
+
+
+def _ai_process_started(app: int) -> bool:
+    """The app's AI process has run its start (it lowers its priority last)."""
+    for pid in _children(app):
+        if "spawn_main" in _command(pid):
+            try:
+                with open(f"/proc/{pid}/stat") as f:
+                    nice = int(f.read().rsplit(")", 1)[1].split()[16])
+            except OSError:
+                continue
+            if nice > os.nice(0):
+                return True
+    return False
+
+
+def _gone(pid: int) -> bool:
+    try:
+        with open(f"/proc/{pid}/stat") as f:
+            return f.read().rsplit(")", 1)[1].split()[0] == "Z"
+    except OSError:
+        return True
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
+@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+def test_ctrl_c_in_the_terminal_ends_the_app_and_its_ai_process_quietly(qtbot, tmp_path: Path, number):
+    """As a terminal does, the signal goes to the whole process group: the app, its AI
+    process and the resource tracker."""
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
+    app = subprocess.Popen([sys.executable, "-m", "texas42_qt.app", "--new"], env=env, start_new_session=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        qtbot.waitUntil(lambda: _ai_process_started(app.pid), timeout=60_000)
+        children = _children(app.pid)
+        os.killpg(app.pid, number)
+        out, err = app.communicate(timeout=30)
+    finally:
+        if app.poll() is None:
+            os.killpg(app.pid, signal.SIGKILL)
+            app.wait()
+    assert app.returncode == 0, err
+    assert "Traceback" not in err and "KeyboardInterrupt" not in err and "leaked" not in err, err
+    qtbot.waitUntil(lambda: all(_gone(p) for p in children), timeout=10_000)
+    folder = tmp_path / "data" / "Texas42" / "Texas 42"
+    assert (folder / "autosave.t42").exists(), "the game in progress is saved"
+    assert not (folder / "texas42.lock").exists(), "the one-copy lock is let go"
+
+
+def test_a_signal_the_app_was_started_to_ignore_stays_ignored(qtbot):
+    """A script that starts `texas42 &` makes it ignore SIGINT, so that the script's Ctrl+C
+    leaves it running."""
+    before = signal.signal(signal.SIGINT, signal.SIG_IGN)
+    try:
+        stop = StopSignals()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+        assert signal.getsignal(signal.SIGTERM) == stop._stop, "the others are still taken"
+        stop.uninstall()
+        assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
+    finally:
+        signal.signal(signal.SIGINT, before)

@@ -1,0 +1,74 @@
+"""Ctrl+C in the terminal that started the app, and SIGTERM (a logout, a shutdown, `kill`),
+end the app as its Quit does: the game saved, the AI process stopped, the one-copy lock let go.
+
+Python runs a signal handler only between its own bytecodes, and Qt's event loop runs in C, so
+the handler alone would wait for the next Python call (and before this, Ctrl+C raised
+KeyboardInterrupt in whatever slot came next, and the app went on). The signal's byte on a
+socket wakes Qt's loop (`signal.set_wakeup_fd`), and the handler itself only asks the loop to
+quit, at its next turn, never in the middle of another slot.
+"""
+
+from __future__ import annotations
+
+import contextlib
+import signal
+import socket
+from types import FrameType
+
+from PySide6.QtCore import QObject, QSocketNotifier, QTimer
+from PySide6.QtWidgets import QApplication
+
+STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+
+MODAL_CLOSES = 8
+"""At most this many open dialogs are closed before the window (a dialog that refuses to close
+must not keep the app from ending)."""
+
+
+class StopSignals(QObject):
+    """While installed, SIGINT and SIGTERM close the open dialogs and then every window, at the
+    event loop's next turn (installed before the window is made, so a signal that comes while
+    it starts up is not lost: the window closes as soon as the loop runs)."""
+
+    def __init__(self, parent: QObject | None = None) -> None:
+        super().__init__(parent)
+        self.received: list[int] = []
+        self._read, self._write = socket.socketpair()
+        for end in (self._read, self._write):
+            end.setblocking(False)
+        self._notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
+        self._previous_fd = signal.set_wakeup_fd(self._write.fileno(), warn_on_full_buffer=False)
+        # a signal the app was started to ignore stays ignored (a script's `texas42 &`)
+        self._previous = {number: signal.signal(number, self._stop) for number in STOP_SIGNALS
+                          if signal.getsignal(number) is not signal.SIG_IGN}
+
+    def uninstall(self) -> None:
+        """Give the signals back their handlers from before (idempotent)."""
+        if self._read.fileno() < 0:
+            return
+        for number, handler in self._previous.items():
+            signal.signal(number, handler)
+        self._previous = {}
+        signal.set_wakeup_fd(self._previous_fd)
+        self._notifier.setEnabled(False)
+        self._read.close()
+        self._write.close()
+
+    def _stop(self, number: int, _frame: FrameType | None) -> None:
+        self.received.append(number)
+        QTimer.singleShot(0, self, self._close)
+
+    def _drain(self) -> None:
+        with contextlib.suppress(OSError):  # the Python handler, not these bytes, says what came
+            self._read.recv(512)
+
+    def _close(self) -> None:
+        for _ in range(MODAL_CLOSES):
+            modal = QApplication.activeModalWidget()
+            if modal is None:
+                break
+            modal.close()
+        QApplication.closeAllWindows()
+        if QApplication.activeModalWidget() is not None:
+            QApplication.quit()  # a dialog that would not close ends with the event loops
