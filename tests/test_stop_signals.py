@@ -14,10 +14,10 @@ import pytest
 from gui_helpers import make_window, running_work
 from PySide6.QtWidgets import QDialog
 
-from texas42_qt.gui.stopsignals import StopSignals
+from texas42_qt.gui.stopsignals import STOP_SIGNALS, StopSignals
 
 
-@pytest.mark.parametrize("number", [signal.SIGTERM, signal.SIGINT])
+@pytest.mark.parametrize("number", STOP_SIGNALS)
 def test_a_stop_signal_closes_the_dialogs_and_the_window_as_quit_does(qtbot, tmp_path, number):
     window = make_window(qtbot, tmp_path)
     dialog = QDialog(window)
@@ -37,13 +37,15 @@ def test_a_stop_signal_closes_the_dialogs_and_the_window_as_quit_does(qtbot, tmp
     stop.uninstall()  # twice is harmless
 
 
+@pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX")
 def test_the_ai_process_leaves_ctrl_c_to_the_app():
     """A terminal's Ctrl+C reaches the AI process too; the app ends it, it does not die alone."""
     code = ("import functools, signal; from PySide6.QtCore import QCoreApplication; "
             "from texas42_qt.gui.work import WorkService; app = QCoreApplication([]); service = WorkService(); "
-            "print(int(service.call('ai', functools.partial(signal.getsignal, signal.SIGINT)))); service.shutdown()")
+            "print(*(int(service.call('ai', functools.partial(signal.getsignal, s))) for s in (signal.SIGINT, signal.SIGHUP)));"
+            " service.shutdown()")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
-    assert done.stdout.split() == [str(int(signal.SIG_IGN))], done.stderr
+    assert done.stdout.split() == [str(int(signal.SIG_IGN))] * 2, done.stderr
 
 
 def _children(pid: int) -> list[int]:
@@ -82,7 +84,7 @@ def _gone(pid: int) -> bool:
 
 
 @pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
-@pytest.mark.parametrize("number", [signal.SIGINT, signal.SIGTERM])
+@pytest.mark.parametrize("number", STOP_SIGNALS)
 def test_ctrl_c_in_the_terminal_ends_the_app_and_its_ai_process_quietly(qtbot, tmp_path: Path, number):
     """As a terminal does, the signal goes to the whole process group: the app, its AI
     process and the resource tracker."""

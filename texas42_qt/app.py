@@ -48,7 +48,7 @@ def main(argv: list[str] | None = None) -> int:
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")
     i18n.install(app, Preferences().language)  # the preferences' language, else the system's, else English
-    stop_signals = StopSignals(app)  # Ctrl+C and SIGTERM quit as the Quit command does
+    stop_signals = StopSignals(app)  # Ctrl+C, SIGTERM and SIGHUP quit as the Quit command does
     instance = SingleInstance(app_data_dir())
     if not instance.claim():  # one copy per user: a second start hands its file over and ends
         return _second_start(instance, args.file)

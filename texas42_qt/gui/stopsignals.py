@@ -1,4 +1,4 @@
-"""Ctrl+C in the terminal that started the app, and SIGTERM (a logout, a shutdown, `kill`),
+"""Ctrl+C in the terminal that started the app, its closing, and SIGTERM (a logout, a shutdown, `kill`),
 end the app as its Quit does: the game saved, the AI process stopped, the one-copy lock let go.
 
 Python runs a signal handler only between its own bytecodes, and Qt's event loop runs in C, so
@@ -18,7 +18,8 @@ from types import FrameType
 from PySide6.QtCore import QObject, QSocketNotifier, QTimer
 from PySide6.QtWidgets import QApplication
 
-STOP_SIGNALS = (signal.SIGINT, signal.SIGTERM)
+STOP_SIGNALS = tuple(getattr(signal, name) for name in ("SIGINT", "SIGTERM", "SIGHUP") if hasattr(signal, name))
+"""SIGHUP: the terminal that started the app was closed (Windows has none)."""
 
 MODAL_CLOSES = 8
 """At most this many open dialogs are closed before the window (a dialog that refuses to close
@@ -26,7 +27,7 @@ must not keep the app from ending)."""
 
 
 class StopSignals(QObject):
-    """While installed, SIGINT and SIGTERM close the open dialogs and then every window, at the
+    """While installed, SIGINT, SIGTERM and SIGHUP close the open dialogs and then every window, at the
     event loop's next turn (installed before the window is made, so a signal that comes while
     it starts up is not lost: the window closes as soon as the loop runs)."""
 

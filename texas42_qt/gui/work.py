@@ -19,7 +19,9 @@ import concurrent.futures
 import contextlib
 import multiprocessing
 import os
+import signal
 import sys
+import threading
 from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any, Literal
@@ -145,6 +147,7 @@ class WorkService(QObject):
             return self._threads[lane]
         if self._procs is None:
             context = multiprocessing.get_context("spawn")  # never fork a process that runs Qt threads
+            _start_resource_tracker()
             self._beats = context.Value("Q", 0, lock=False)
             self._last_beat = (-1, 0)
             self._silent = 0
@@ -294,3 +297,19 @@ class Channel:
     @property
     def busy(self) -> bool:
         return self._running > 0
+
+
+def _start_resource_tracker() -> None:
+    """Python's resource tracker (the process multiprocessing starts beside the AI process, for
+    its locks) ignores Ctrl+C and SIGTERM but not SIGHUP: closing the terminal that started the
+    app killed it, and the app's shutdown then printed a traceback per lock. Started with SIGHUP
+    ignored, which it keeps, it lives until the app ends it."""
+    if not hasattr(signal, "SIGHUP") or threading.current_thread() is not threading.main_thread():
+        return
+    from multiprocessing import resource_tracker
+
+    previous = signal.signal(signal.SIGHUP, signal.SIG_IGN)
+    try:
+        resource_tracker.ensure_running()
+    finally:
+        signal.signal(signal.SIGHUP, previous)

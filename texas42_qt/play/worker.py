@@ -53,12 +53,14 @@ def start_heartbeat(counter: Any, parent: int) -> None:
 
 
 def _leave_ctrl_c_to_the_app() -> None:
-    """Ctrl+C in a terminal reaches every process the app started; the app quits on it and
-    ends this process with it (before, this process died with a traceback of its own, and
-    the app started another)."""
+    """Ctrl+C in a terminal, and the terminal's closing (SIGHUP), reach every process the app
+    started; the app quits on them and ends this process with it (before, this process died
+    with a traceback of its own, and the app started another)."""
     import signal
 
-    signal.signal(signal.SIGINT, signal.SIG_IGN)
+    for name in ("SIGINT", "SIGHUP"):
+        if hasattr(signal, name):
+            signal.signal(getattr(signal, name), signal.SIG_IGN)
 
 
 BACKGROUND_NICE = 10
