@@ -18,13 +18,12 @@ import argparse
 import hashlib
 import json
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
 from texas42_qt.ai.bidding import choose_bid
-from texas42_qt.ai.parallel import set_threads
 from texas42_qt.ai.players import SearchPlayer, analyse_bid, decision_rng, level_of, seat_seed
+from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import Bid, GameState, Outcome, Phase, Rules
 
 BANDS = [(0.0, 0.4), (0.4, 0.5), (0.5, 0.6), (0.6, 0.7), (0.7, 0.8), (0.8, 0.9), (0.9, 1.01)]
@@ -84,7 +83,7 @@ def main() -> int:
     print(f"machine: {describe()}; {args.hands} hands, level {args.level}, seed {args.seed}")
     tasks = [(args.level, hand_seed(args.seed, i)) for i in range(args.hands)]
     if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+        with process_pool(args.jobs) as pool:
             rows = [r for r in pool.map(play_hand, tasks, chunksize=2) if r is not None]
     else:
         rows = [r for r in map(play_hand, tasks) if r is not None]

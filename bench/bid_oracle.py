@@ -21,14 +21,13 @@ import json
 import random
 import statistics
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
 from texas42_qt.ai.bidding import best_choice, choice_values, choose_bid, sure_laydown, target_for
 from texas42_qt.ai.evaluate import Effort, Outlook, evaluate_defence, open_hands_value
-from texas42_qt.ai.parallel import set_threads
 from texas42_qt.ai.players import analyse_bid, decision_rng, level_of, seat_seed
+from texas42_qt.ai.pool import process_pool
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import Bid, Contract, Rules
 from texas42_qt.trainer import practice
@@ -106,7 +105,7 @@ def laydowns(args: argparse.Namespace) -> int:
     """Hands that are a sure laydown under some contract: Hard must bid the top on every one."""
     tasks = [(spot, i, args.seed, 0) for spot in SPOTS for i in range(args.hands)]
     if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+        with process_pool(args.jobs) as pool:
             rows = [r for r in pool.map(laydown_row, tasks, chunksize=4) if r is not None]
     else:
         rows = [r for r in map(laydown_row, tasks) if r is not None]
@@ -143,7 +142,7 @@ def main() -> int:
         parser.error(f"--spots takes some of {', '.join(SPOTS)}")
     tasks = [(spot, i, args.seed, args.worlds) for spot in spots for i in range(args.hands)]
     if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+        with process_pool(args.jobs) as pool:
             rows = list(pool.map(one, tasks, chunksize=1))
     else:
         rows = [one(t) for t in tasks]

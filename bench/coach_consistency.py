@@ -28,7 +28,6 @@ import hashlib
 import json
 import sys
 from collections import Counter
-from concurrent.futures import ProcessPoolExecutor
 from pathlib import Path
 
 from machine import describe
@@ -36,7 +35,7 @@ from machine import describe
 import texas42_qt
 from texas42_qt.ai import hints, players
 from texas42_qt.ai.bidding import grade, sure_laydown
-from texas42_qt.ai.parallel import set_threads
+from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import Bid, GameState, HandLog, NameTrump, Phase, Rules, contract_table
 from texas42_qt.engine.claim import takes_every_trick
 from texas42_qt.trainer import review
@@ -153,7 +152,7 @@ def main(argv: list[str] | None = None) -> int:
     # deal by deal across the presets, so that a run stopped early has looked at each alike
     tasks = [(preset, a.seed + i, a.level) for i in range(a.deals) for preset in presets]
     todo = [t for t in tasks if (t[0], t[1]) not in done]
-    with ProcessPoolExecutor(a.jobs, initializer=set_threads, initargs=(1,)) as pool:
+    with process_pool(a.jobs) as pool:
         for task, counts in zip(todo, pool.map(check_deal, todo)):
             done[(task[0], task[1])] = counts
             if a.rows:

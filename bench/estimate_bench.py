@@ -26,6 +26,7 @@ simulated hands (one JSON line each) so a rerun only scores the estimate.
 from __future__ import annotations
 
 import argparse
+import contextlib
 import dataclasses
 import json
 import math
@@ -34,14 +35,13 @@ import random
 import statistics
 import sys
 import time
-from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
 from texas42_qt.ai import solver
 from texas42_qt.ai.bidding import target_for
 from texas42_qt.ai.evaluate import _solve_whole_hand
-from texas42_qt.ai.parallel import set_threads
+from texas42_qt.ai.pool import process_pool
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import Contract, GameState, Rules
 
@@ -115,25 +115,23 @@ def simulate_all(rules_fmd: str, seeds: list[int], worlds: int, codes: tuple[str
     start = time.perf_counter()
     out_file = open(cache, "a") if cache else None
     try:
-        jobs_args = [(rules_fmd, s, worlds, codes) for s in todo]
-        if jobs <= 1:
-            results = map(_simulate_job, jobs_args)
-            pool = None
-        else:
-            pool = ProcessPoolExecutor(max_workers=jobs, initializer=set_threads, initargs=(1,))
-            results = pool.map(_simulate_job, jobs_args, chunksize=1)
-        for i, row in enumerate(results, 1):
-            row["key"] = key
-            done[row["seed"]] = row
-            if out_file:
-                out_file.write(json.dumps(row, separators=(",", ":")) + "\n")
-                out_file.flush()
-            if progress and (i % 10 == 0 or i == len(todo)):
-                el = time.perf_counter() - start
-                print(f"  simulated {i}/{len(todo)} hands, {el:.0f} s, about {el / i * (len(todo) - i):.0f} s left",
-                      file=sys.stderr, flush=True)
-        if pool:
-            pool.shutdown()
+        with contextlib.ExitStack() as stack:
+            jobs_args = [(rules_fmd, s, worlds, codes) for s in todo]
+            if jobs <= 1:
+                results = map(_simulate_job, jobs_args)
+            else:
+                pool = stack.enter_context(process_pool(jobs))
+                results = pool.map(_simulate_job, jobs_args, chunksize=1)
+            for i, row in enumerate(results, 1):
+                row["key"] = key
+                done[row["seed"]] = row
+                if out_file:
+                    out_file.write(json.dumps(row, separators=(",", ":")) + "\n")
+                    out_file.flush()
+                if progress and (i % 10 == 0 or i == len(todo)):
+                    el = time.perf_counter() - start
+                    print(f"  simulated {i}/{len(todo)} hands, {el:.0f} s, about {el / i * (len(todo) - i):.0f} s left",
+                          file=sys.stderr, flush=True)
     finally:
         if out_file:
             out_file.close()

@@ -21,12 +21,11 @@ from __future__ import annotations
 import argparse
 import math
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
 from texas42_qt.ai import arena, bidding, players
-from texas42_qt.ai.parallel import set_threads
+from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import GameState, Rules
 
 CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
@@ -108,7 +107,7 @@ def main() -> int:
     register(args.b)
     tasks = [(args.a, args.b, arena.game_seed(args.seed, i)) for i in range(args.deals)]
     if args.jobs > 1:
-        with ProcessPoolExecutor(args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+        with process_pool(args.jobs) as pool:
             values = [v for _, v in pool.map(one_deal, tasks, chunksize=2)]
     else:
         values = [v for _, v in map(one_deal, tasks)]

@@ -28,14 +28,13 @@ import argparse
 import collections
 import random
 import sys
-from concurrent.futures import ProcessPoolExecutor
 
 from machine import describe
 
 from texas42_qt.ai import arena
 from texas42_qt.ai.evaluate import goal_for, open_move_values
-from texas42_qt.ai.parallel import set_threads
 from texas42_qt.ai.players import make_player, seat_seed
+from texas42_qt.ai.pool import process_pool
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import GameState, Outcome, Play, Rules, same_side
 from texas42_qt.trainer.analysis import best_tile
@@ -149,14 +148,14 @@ def main(argv: list[str] | None = None) -> int:
     print(describe())
     if args.lead_worlds:
         lead_jobs = [(arena.game_seed(args.seed, i), args.level, args.lead_worlds) for i in range(args.deals)]
-        with ProcessPoolExecutor(max_workers=args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+        with process_pool(args.jobs) as pool:
             report_leads(args.level, list(pool.map(lead_deal, lead_jobs, chunksize=2)), args.lead_worlds)
         return 0
     for mode in args.modes.split(","):
         if mode not in MODES:
             parser.error(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
         jobs = [(arena.game_seed(args.seed, i), mode, args.level) for i in range(args.deals)]
-        with ProcessPoolExecutor(max_workers=args.jobs, initializer=set_threads, initargs=(1,)) as pool:
+        with process_pool(args.jobs) as pool:
             results = list(pool.map(play_deal, jobs, chunksize=4))
         made = sum(m for _, m, _ in results)
         makeable = sum(o for o, _, _ in results)

@@ -121,3 +121,28 @@ def test_a_signal_the_app_was_started_to_ignore_stays_ignored(qtbot):
         assert signal.getsignal(signal.SIGINT) is signal.SIG_IGN
     finally:
         signal.signal(signal.SIGINT, before)
+
+
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="/proc")
+def test_ctrl_c_stops_an_arena_run_at_once_and_keeps_its_rows(qtbot, tmp_path: Path):
+    """The arena's workers died with a traceback each, and the run waited for its games in play."""
+    rows = tmp_path / "rows.jsonl"
+    run = subprocess.Popen([sys.executable, "-m", "texas42_qt.ai.arena", "easy", "easy", "--deals", "200", "--jobs", "2",
+                            "--progress", "--rows", str(rows)], start_new_session=True,
+                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+    try:
+        assert run.stderr is not None
+        first = run.stderr.readline()
+        assert first.startswith("game 1 of 400"), first
+        workers = _children(run.pid)
+        os.killpg(run.pid, signal.SIGINT)
+        out, err = run.communicate(timeout=30)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+    assert run.returncode == 130 and "Traceback" not in err, err
+    assert "the same command goes on from there" in err and str(rows) in err
+    finished = int(err.split("stopped after ")[1].split()[0])
+    assert 1 <= finished < 400 and finished <= len(rows.read_text().splitlines()) <= finished + 1
+    qtbot.waitUntil(lambda: all(_gone(p) for p in workers), timeout=10_000)

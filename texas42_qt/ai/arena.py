@@ -17,15 +17,14 @@ import math
 import os
 import sys
 from collections.abc import Callable, Iterable
-from concurrent.futures import ProcessPoolExecutor
 from dataclasses import dataclass, field
 
 from ..engine import PASS, PRESETS, TRUMPS, Bid, Contract, GameState, Phase, Rules, Variant
 from ..engine import Outcome as HandOutcome  # this module's Outcome is a game's tally
 from ..engine.tiles import SUIT_MASK
 from . import solver
-from .parallel import set_threads
 from .players import Player, make_player, seat_seed
+from .pool import process_pool
 
 MAX_HANDS = 200
 """A game that has not ended after this many hands is stopped (counted as no winner)."""
@@ -305,7 +304,7 @@ def run(rules: Rules, a: str, b: str, seeds: int, seed: int, jobs: int, forced: 
     if jobs <= 1:
         return take(play_job(j) for j in work)
     # A process per core: each solves on one thread.
-    with ProcessPoolExecutor(max_workers=jobs, initializer=set_threads, initargs=(1,)) as pool:
+    with process_pool(jobs) as pool:
         return take(pool.map(play_job, work, chunksize=1))
 
 
@@ -373,8 +372,19 @@ def main(argv: list[str] | None = None) -> int:
         except ValueError as error:
             parser.error(str(error))
     done = read_rows(args.rows, _identity(args)) if args.rows else {}
-    outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30,
-                   lambda done, total, outcome: _game_done(args, done, total, outcome), done)
+    finished = [len(done)]
+
+    def game_done(count: int, total: int, outcome: Outcome) -> None:
+        _game_done(args, count, total, outcome)
+        finished[0] = count  # after its row is written: "stopped after N" has N rows at least
+
+    try:
+        outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30, game_done, done)
+    except KeyboardInterrupt:
+        where = (f"their rows are in {args.rows}: the same command goes on from there" if args.rows
+                 else "with --rows FILE a stopped run goes on where it was")
+        print(f"stopped after {finished[0]} of {args.deals * seatings(rules)} games; {where}", file=sys.stderr)
+        return 130
     rep = report(args.a, args.b, outcomes, args.forced_30)
     if args.json:
         print(json.dumps({**rep.__dict__, "seed": args.seed, "deals": args.deals, "games_played": game_rows(outcomes)}))
