@@ -109,6 +109,24 @@ def test_ctrl_c_in_the_terminal_ends_the_app_and_its_ai_process_quietly(qtbot, t
     assert not (folder / "texas42.lock").exists(), "the one-copy lock is let go"
 
 
+def test_without_the_wakeup_socket_a_stop_signal_still_quits(qtbot, tmp_path, monkeypatch):
+    """A system that refuses the socket pair must not keep the app from starting."""
+    from texas42_qt.gui import stopsignals
+
+    def refused() -> None:
+        raise OSError("no sockets here")
+
+    monkeypatch.setattr(stopsignals.socket, "socketpair", refused)
+    window = make_window(qtbot, tmp_path)
+    stop = StopSignals(window)
+    try:
+        signal.raise_signal(signal.SIGTERM)
+        qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+    finally:
+        stop.uninstall()
+    assert stop.received == [signal.SIGTERM]
+
+
 def test_a_signal_the_app_was_started_to_ignore_stays_ignored(qtbot):
     """A script that starts `texas42 &` makes it ignore SIGINT, so that the script's Ctrl+C
     leaves it running."""

@@ -34,35 +34,48 @@ class StopSignals(QObject):
     def __init__(self, parent: QObject | None = None) -> None:
         super().__init__(parent)
         self.received: list[int] = []
-        self._read, self._write = socket.socketpair()
-        for end in (self._read, self._write):
-            end.setblocking(False)
-        self._notifier = QSocketNotifier(self._read.fileno(), QSocketNotifier.Type.Read, self)
-        self._notifier.activated.connect(self._drain)
-        self._previous_fd = signal.set_wakeup_fd(self._write.fileno(), warn_on_full_buffer=False)
+        self._sockets: tuple[socket.socket, socket.socket] | None = None
+        self._previous_fd = -1
+        # without the wakeup (a system that refuses the socket pair), a signal still quits,
+        # at the next Python call instead of at once
+        with contextlib.suppress(OSError, ValueError):
+            self._wake_on_signals()
         # a signal the app was started to ignore stays ignored (a script's `texas42 &`)
         self._previous = {number: signal.signal(number, self._stop) for number in STOP_SIGNALS
                           if signal.getsignal(number) is not signal.SIG_IGN}
+        self._installed = True
+
+    def _wake_on_signals(self) -> None:
+        read, write = socket.socketpair()
+        for end in (read, write):
+            end.setblocking(False)
+        self._sockets = (read, write)
+        notifier = QSocketNotifier(read.fileno(), QSocketNotifier.Type.Read, self)
+        notifier.activated.connect(self._drain)
+        self._previous_fd = signal.set_wakeup_fd(write.fileno(), warn_on_full_buffer=False)
 
     def uninstall(self) -> None:
         """Give the signals back their handlers from before (idempotent)."""
-        if self._read.fileno() < 0:
+        if not self._installed:
             return
+        self._installed = False
         for number, handler in self._previous.items():
             signal.signal(number, handler)
-        self._previous = {}
-        signal.set_wakeup_fd(self._previous_fd)
-        self._notifier.setEnabled(False)
-        self._read.close()
-        self._write.close()
+        if self._sockets is not None:
+            signal.set_wakeup_fd(self._previous_fd)
+            for child in self.findChildren(QSocketNotifier):
+                child.setEnabled(False)
+            for end in self._sockets:
+                end.close()
 
     def _stop(self, number: int, _frame: FrameType | None) -> None:
         self.received.append(number)
         QTimer.singleShot(0, self, self._close)
 
     def _drain(self) -> None:
-        with contextlib.suppress(OSError):  # the Python handler, not these bytes, says what came
-            self._read.recv(512)
+        if self._sockets is not None:
+            with contextlib.suppress(OSError):  # the Python handler, not these bytes, says what came
+                self._sockets[0].recv(512)
 
     def _close(self) -> None:
         for _ in range(MODAL_CLOSES):
