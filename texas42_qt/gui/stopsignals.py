@@ -35,6 +35,7 @@ class StopSignals(QObject):
         super().__init__(parent)
         self.received: list[int] = []
         self._sockets: tuple[socket.socket, socket.socket] | None = None
+        self._notifier: QSocketNotifier | None = None
         self._previous_fd = -1
         # without the wakeup (a system that refuses the socket pair), a signal still quits,
         # at the next Python call instead of at once
@@ -50,8 +51,8 @@ class StopSignals(QObject):
         for end in (read, write):
             end.setblocking(False)
         self._sockets = (read, write)
-        notifier = QSocketNotifier(read.fileno(), QSocketNotifier.Type.Read, self)
-        notifier.activated.connect(self._drain)
+        self._notifier = QSocketNotifier(read.fileno(), QSocketNotifier.Type.Read, self)
+        self._notifier.activated.connect(self._drain)
         self._previous_fd = signal.set_wakeup_fd(write.fileno(), warn_on_full_buffer=False)
 
     def uninstall(self) -> None:
@@ -61,10 +62,10 @@ class StopSignals(QObject):
         self._installed = False
         for number, handler in self._previous.items():
             signal.signal(number, handler)
+        if self._notifier is not None:
+            self._notifier.setEnabled(False)
         if self._sockets is not None:
             signal.set_wakeup_fd(self._previous_fd)
-            for child in self.findChildren(QSocketNotifier):
-                child.setEnabled(False)
             for end in self._sockets:
                 end.close()
 
