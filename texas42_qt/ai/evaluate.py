@@ -10,11 +10,11 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Iterable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
 from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
-from . import solver
+from . import realise, solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
 from .parallel import solve_all
 from .sampler import Sampler, World
@@ -133,6 +133,10 @@ class Effort:
     close_worlds: int = 0
     """More worlds, at most this many, for a card play (not the opening lead) whose two
     best options are not yet told apart (a paired test on the same worlds; `CLOSE_Z`)."""
+
+    realise: bool = False
+    """Weigh a card play by how often its open-hands margin is made in real play
+    (`realise`), not by whether the margin is at least 0."""
 
     deep_worlds: int = 0
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
@@ -277,11 +281,27 @@ class PlayOutlook:
     outlook: Outlook
     good_is_high: bool
     need: int
+    realised: Callable[[int], float] | None = None
+    """How often the bidders make from a world's value in real play (`realise`); None: when it reaches the need."""
 
     @property
     def chance(self) -> float:
         """Chance this play leads to making the contract (for the bidders) or setting it (defenders)."""
         return self.outlook.chance(self.need, at_least=self.good_is_high)
+
+    def hit(self, value: int) -> float:
+        """What one world's value is worth to this seat: 1 or 0, or its chance in real play."""
+        made = float(value >= self.need) if self.realised is None else self.realised(value)
+        return made if self.good_is_high else 1.0 - made
+
+    @property
+    def score(self) -> float:
+        """What a player chooses by: `chance`, or with `realised` its mean over the worlds."""
+        if self.realised is None:
+            return self.chance
+        total = sum(self.outlook.weights)
+        hits = sum(self.hit(v) * w for v, w in zip(self.outlook.values, self.outlook.weights))
+        return hits / total if total else 0.0
 
     @property
     def expected(self) -> float:
@@ -297,9 +317,11 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     goal = goal_for(obs)
     legal = [a.tile for a in obs.legal if isinstance(a, Play)]
     mine_is_max = bool(goal.max_seats >> obs.seat & 1)
+    tricks_left = obs.rules.layout.tricks - len(obs.tricks)
+    curve = _realised_curve(obs, goal, tricks_left) if effort.realise else None
     # A forced tile is still valued (players never ask: they play it at once; a hint
     # shows its chance, which an empty outlook would give as 0%).
-    results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need) for t in legal}
+    results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need, curve) for t in legal}
     opening = not obs.tricks and not obs.trick
     sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_play=effort.infer_play)
 
@@ -308,7 +330,6 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
             for t, v in values.items():
                 results[t].outlook.add(v, world.weight)
 
-    tricks_left = obs.rules.layout.tricks - len(obs.tricks)
     add(sampler.worlds(effort.play_worlds(opening, tricks_left), rng, effort.enumerate_below))
     # Sampled, not every world: more may settle it. Not for the opening lead, whose
     # worlds each cost a whole hand's search (`lead_worlds` is its budget), nor while
@@ -318,7 +339,13 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
         while extra < effort.close_worlds and len(results) > 1 and _undecided(results.values()):
             add(sampler.sample(CLOSE_BATCH, rng))
             extra += CLOSE_BATCH
-    return sorted(results.values(), key=lambda p: (-p.chance, -p.expected, p.tile))
+    return sorted(results.values(), key=lambda p: (-p.score, -p.expected, p.tile))
+
+
+def _realised_curve(obs: Observation, goal: Goal, tricks_left: int) -> Callable[[int], float] | None:
+    if goal.max_seats != goal.stake.bidders or not realise.applies(obs.rules, goal.count):
+        return None
+    return lambda value: realise.made_chance(tricks_left, value - goal.need)
 
 
 CLOSE_BATCH = 32
@@ -333,11 +360,11 @@ CLOSE_Z = 2.0
 def _undecided(plays: Iterable[PlayOutlook]) -> bool:
     """Whether the two best plays are not yet told apart: by their chance, or (as
     good a chance in every world alike) by their expected value, on the same worlds."""
-    best, second = sorted(plays, key=lambda p: (-p.chance, -p.expected, p.tile))[:2]
+    best, second = sorted(plays, key=lambda p: (-p.score, -p.expected, p.tile))[:2]
     weights = best.outlook.weights
 
     def hits(p: PlayOutlook) -> list[float]:
-        return [float((v >= p.need) == p.good_is_high) for v in p.outlook.values]
+        return [p.hit(v) for v in p.outlook.values]
 
     diffs = [a - b for a, b in zip(hits(best), hits(second))]
     if not any(diffs):
