@@ -23,18 +23,24 @@ def test_a_stop_signal_closes_the_dialogs_and_the_window_as_quit_does(qtbot, tmp
     dialog = QDialog(window)
     dialog.setModal(True)
     dialog.show()
+    # a handler of its own: pytest started in the background of a script ignores SIGINT, and
+    # StopSignals rightly leaves an ignored signal ignored
+    original = signal.signal(number, lambda *_: None)
     before = signal.getsignal(number)
-    stop = StopSignals(window)
     try:
-        signal.raise_signal(number)
-        qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+        stop = StopSignals(window)
+        try:
+            signal.raise_signal(number)
+            qtbot.waitUntil(lambda: not window.isVisible(), timeout=5000)
+        finally:
+            stop.uninstall()
+        assert stop.received == [number]
+        assert not dialog.isVisible()
+        qtbot.waitUntil(lambda: not running_work(window), timeout=5000)
+        assert signal.getsignal(number) is before
+        stop.uninstall()  # twice is harmless
     finally:
-        stop.uninstall()
-    assert stop.received == [number]
-    assert not dialog.isVisible()
-    qtbot.waitUntil(lambda: not running_work(window), timeout=5000)
-    assert signal.getsignal(number) is before
-    stop.uninstall()  # twice is harmless
+        signal.signal(number, original)
 
 
 @pytest.mark.skipif(not hasattr(signal, "SIGHUP"), reason="POSIX")
@@ -46,6 +52,13 @@ def test_the_ai_process_leaves_ctrl_c_to_the_app():
             " service.shutdown()")
     done = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, timeout=60)
     assert done.stdout.split() == [str(int(signal.SIG_IGN))] * 2, done.stderr
+
+
+def _as_a_terminal_starts_it() -> None:
+    """A shell starts a command in a terminal with these signals at their defaults; pytest
+    itself may have been started ignoring them (in the background of a script)."""
+    for number in STOP_SIGNALS:
+        signal.signal(number, signal.SIG_DFL)
 
 
 def _children(pid: int) -> list[int]:
@@ -91,7 +104,7 @@ def test_ctrl_c_in_the_terminal_ends_the_app_and_its_ai_process_quietly(qtbot, t
     env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
            "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
     app = subprocess.Popen([sys.executable, "-m", "texas42_qt.app", "--new"], env=env, start_new_session=True,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                           preexec_fn=_as_a_terminal_starts_it, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         qtbot.waitUntil(lambda: _ai_process_started(app.pid), timeout=60_000)
         children = _children(app.pid)
@@ -147,7 +160,7 @@ def test_ctrl_c_stops_an_arena_run_at_once_and_keeps_its_rows(qtbot, tmp_path: P
     rows = tmp_path / "rows.jsonl"
     run = subprocess.Popen([sys.executable, "-m", "texas42_qt.ai.arena", "easy", "easy", "--deals", "200", "--jobs", "2",
                             "--progress", "--rows", str(rows)], start_new_session=True,
-                           stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
+                           preexec_fn=_as_a_terminal_starts_it, stdout=subprocess.PIPE, stderr=subprocess.PIPE, text=True)
     try:
         assert run.stderr is not None
         first = run.stderr.readline()
