@@ -74,6 +74,7 @@ def test_level_specs_and_the_frozen_hard():
         (96, 128, 96, 0, False)
     expert, hard = players.level_of("expert").effort, players.LEVELS["hard"].effort
     assert expert.close_worlds and expert.infer_play and expert.worlds > hard.worlds
+    assert expert.realise and not hard.realise and not frozen.realise
     bidding = ("contracts", "scout_worlds", "bid_worlds", "focus", "defence_worlds")
     assert all(getattr(expert, f) == getattr(hard, f) for f in bidding), "Expert bids as Hard does"
     with pytest.raises(ValueError, match="unknown effort field 'wrolds'"):
