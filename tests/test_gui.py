@@ -515,6 +515,20 @@ def test_new_game_dialog_lists_every_level_with_what_it_is(qtbot, tmp_path):
     assert [s.level for s in dialog.setup().seats[1:]] == ["expert", "hard", "hard"]
 
 
+def test_new_game_dialog_fits_a_screen_narrower_than_it_would_like(qtbot, tmp_path):
+    """Found by playing in Cebuano at 1024x700: the dialog asked for 1,035 px and its edge with
+    Cancel went off the screen, though its combo boxes could shrink. The offscreen screen is
+    800 px wide, narrower than the English dialog's wish (870 px) but not its least (865)."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    screen = dialog.screen().availableGeometry()
+    assert dialog.sizeHint().width() > screen.width(), "the premise: it would like more than the screen"
+    assert dialog.width() == dialog.minimumSizeHint().width() < dialog.sizeHint().width()
+    assert dialog.height() <= screen.height()
+
+
 def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
     """Issue 11 item 2: choosing points left "Play to" at 7 (a game over after one hand)."""
     from texas42_qt.gui.dialogs import NewGameDialog

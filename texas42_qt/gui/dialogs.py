@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -237,6 +237,11 @@ class SpecialEditor(QWidget):
         return SpecialRule(self.marks.value())
 
 
+FRAME_ALLOWANCE = QSize(8, 32)
+"""What a window manager's borders and title bar add to a dialog not yet shown (a guess: Qt
+knows them only once the window is on the screen)."""
+
+
 class NewGameDialog(QDialog):
     """Everything about a new game. `setup()` gives the validated choice."""
 
@@ -358,13 +363,25 @@ class NewGameDialog(QDialog):
         layout = self.layout()
         if layout is not None:
             layout.activate()
-        self.resize(self.sizeHint())
+        self._fit_screen()
         self._keep_on_screen()
 
     def _show_level(self) -> None:
         """Under the seats: what each level chosen is and how strong it measured."""
         chosen = {box.currentData() for box in self.levels}
         self.level_note.setText("\n".join(level_help(lv) for lv in LEVELS if lv in chosen))
+
+    def _fit_screen(self) -> None:
+        """As large as the contents ask, but within the screen where they can shrink (found by
+        playing in Cebuano at 1024x700: its house rules made the dialog 11 px wider than the
+        screen, the Cancel button at the very edge; its combo boxes can elide their text)."""
+        frame = self.frameGeometry().size() - self.size()
+        if frame.isNull():  # not shown yet: allow for a window manager's borders and title
+            frame = FRAME_ALLOWANCE
+        room = self.screen().availableGeometry().size() - frame
+        hint, least = self.sizeHint(), self.minimumSizeHint()
+        self.resize(max(least.width(), min(hint.width(), room.width())),
+                    max(least.height(), min(hint.height(), room.height())))
 
     def _keep_on_screen(self) -> None:
         """Move the dialog back onto the screen after it grew (found by playing at 1024x700: from
