@@ -348,3 +348,35 @@ def test_after_undo_the_hand_is_on_a_tile_that_may_be_played(qtbot, tmp_path):
         user_step(qtbot, w, bid_choice=lambda bids: bids[-1])
     assert undone
     close_clean(qtbot, w)
+
+
+def test_tab_goes_through_the_new_game_dialog_in_reading_order(qtbot, tmp_path):
+    """Found by playing by keyboard: the seats' levels, made anew for each game, came after
+    every house rule, so Tab jumped from the rule preset to the house rules and back. It goes
+    down the left column, then the house rules, then Deal and Cancel, in each game."""
+    from PySide6.QtWidgets import QDialogButtonBox
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import NewGameDialog, SpecialEditor
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    for game in (0, 1):  # Texas 42, then Moon (built anew)
+        dialog.variant.setCurrentIndex(game)
+        qtbot.waitUntil(lambda: all(box.isVisible() for box in dialog.levels), timeout=3000)
+        dialog.variant.setFocus()
+        qtbot.waitUntil(lambda: focused() is dialog.variant, timeout=3000)
+        rules = [part for e in dialog._editors.values()
+                 for part in (e.parts() if isinstance(e, SpecialEditor) else [e]) if part.isEnabled()]
+        buttons = [dialog.buttons.button(b) for b in (QDialogButtonBox.StandardButton.Ok,
+                                                      QDialogButtonBox.StandardButton.Cancel)]
+        expected = [dialog.preset, *dialog.levels, dialog.seed, dialog.practice, *rules, *buttons]
+        stops = []
+        for _ in expected:
+            press(qtbot, Qt.Key.Key_Tab)
+            stops.append(focused())
+        assert stops == expected

@@ -210,6 +210,10 @@ class SpecialEditor(QWidget):
         self.on.toggled.connect(self._enable)
         self._enable(False)
 
+    def parts(self) -> list[QWidget]:
+        """Its controls in the order Tab visits them."""
+        return [self.on, self.marks, *([self.doubles] if self.doubles is not None else [])]
+
     def _marks_text(self, n: int) -> None:
         text = translate("Dialogs", "from %n mark(s)", None, n)
         prefix, _, suffix = text.partition(str(n))
@@ -359,12 +363,24 @@ class NewGameDialog(QDialog):
             box.currentIndexChanged.connect(self._show_level)
         self.seats_form.addRow(self.level_note)
         self._show_level()
+        self._order_tabs()
         # A smaller variant's form must not keep the larger one's height as empty gaps.
         layout = self.layout()
         if layout is not None:
             layout.activate()
         self._fit_screen()
         self._keep_on_screen()
+
+    def _order_tabs(self) -> None:
+        """Tab goes down the left column, then the house rules, then Deal and Cancel (found by
+        playing by keyboard: the seats' levels, made anew for each game, came after every rule)."""
+        chain: list[QWidget] = [self.variant, self.preset, *self.levels, self.seed, self.practice]
+        for editor in self._editors.values():
+            chain.extend(editor.parts() if isinstance(editor, SpecialEditor) else [editor])
+        chain.extend(self.buttons.button(b) for b in (QDialogButtonBox.StandardButton.Ok,
+                                                      QDialogButtonBox.StandardButton.Cancel))
+        for first, second in zip(chain, chain[1:]):
+            QWidget.setTabOrder(first, second)
 
     def _show_level(self) -> None:
         """Under the seats: what each level chosen is and how strong it measured."""
