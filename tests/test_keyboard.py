@@ -4,12 +4,14 @@ table; Enter presses "Next hand"."""
 
 from __future__ import annotations
 
-from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+from gui_helpers import close_clean, make_window, settings_at, setup_for, wait_for_user
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QPushButton, QTableView
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QTableView
 
 from texas42_qt.engine import Phase, Rules
+from texas42_qt.gui.dialogs import NewGameDialog, SpecialEditor
 from texas42_qt.gui.models import TileRole
+from texas42_qt.gui.settings import Preferences
 
 
 def focused():
@@ -354,12 +356,6 @@ def test_tab_goes_through_the_new_game_dialog_in_reading_order(qtbot, tmp_path):
     """Found by playing by keyboard: the seats' levels, made anew for each game, came after
     every house rule, so Tab jumped from the rule preset to the house rules and back. It goes
     down the left column, then the house rules, then Deal and Cancel, in each game."""
-    from PySide6.QtWidgets import QDialogButtonBox
-    from gui_helpers import settings_at
-
-    from texas42_qt.gui.dialogs import NewGameDialog, SpecialEditor
-    from texas42_qt.gui.settings import Preferences
-
     dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
     qtbot.addWidget(dialog)
     dialog.show()
