@@ -125,6 +125,7 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--seed", type=int, default=2026)
     parser.add_argument("--languages", action="store_true", help="only the tables in Vietnamese and Slovak")
     parser.add_argument("--coach", action="store_true", help="only the bid hint and the Analyze a hand dialog")
+    parser.add_argument("--new-game", action="store_true", help="only the New game dialog")
     args = parser.parse_args(argv)
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
@@ -132,6 +133,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.coach:
         for path in shoot_coach(app, out, args.seed):
             print(path)
+        return 0
+    if args.new_game:
+        window = new_window(1024, 700)
+        for path in shoot_new_game(app, out, window, Rules.preset("Texas house rules")):
+            print(path)
+        window.close()
         return 0
     for path in shoot_languages(app, out, args.seed):
         print(path)
@@ -259,7 +266,6 @@ def shoot_small_screen(app: QApplication, out: Path, seed: int) -> list[Path]:
     from PySide6.QtCore import QEvent, Qt
     from PySide6.QtGui import QKeyEvent
 
-    from texas42_qt.gui.dialogs import NewGameDialog
     from texas42_qt.gui.rulespage import RulesDialog
 
     window = new_window(1024, 700)
@@ -288,10 +294,7 @@ def shoot_small_screen(app: QApplication, out: Path, seed: int) -> list[Path]:
     window.table.setFocus()
     key(window.table, Qt.Key.Key_Right)
     grab(window, "table-1024x700-keyboard-play")
-    dialog = NewGameDialog(window.prefs, window, rules)
-    dialog.show()
-    grab(dialog, "new-game")
-    dialog.close()
+    shots += shoot_new_game(app, out, window, rules)
     rules_page = RulesDialog(window, window.shortcuts())
     rules_page.show()
     grab(rules_page, "rules")
@@ -299,6 +302,21 @@ def shoot_small_screen(app: QApplication, out: Path, seed: int) -> list[Path]:
     window.close()
     return shots
 
+
+
+def shoot_new_game(app: QApplication, out: Path, window: MainWindow, rules: Rules) -> list[Path]:
+    """The New game dialog with an Expert and two Hard players, so it shows what each level is."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    shots: list[Path] = []
+    dialog = NewGameDialog(window.prefs, window, rules)
+    for box, level in zip(dialog.levels, ("expert", "hard", "hard")):
+        box.setCurrentIndex(box.findData(level))
+    dialog.show()
+    dialog.resize(dialog.sizeHint())
+    save_picture(app, dialog, out / "new-game.png", shots)
+    dialog.close()
+    return shots
 
 
 def shoot_trainer(app: QApplication, out: Path, seed: int) -> list[Path]:
