@@ -13,7 +13,7 @@ from PySide6.QtGui import QImage, QTextDocument
 from texas42_qt.engine import Variant, rule_choices
 from texas42_qt.engine.tiles import N_TILES, TILE_COUNT, TILE_HIGH, TILE_LOW, parse_tile, tile_id
 from texas42_qt.gui import rulespage
-from texas42_qt.gui.dialogs import RULE_LABELS
+from texas42_qt.gui.rule_texts import RULE_LABELS
 from texas42_qt.gui.rulespage import RulesBrowser, RulesDialog, fitted_size, keyboard_section, rules_markdown
 
 TILE_REF = re.compile(r"!\[([^\]]*)\]\(tile:([^)]*)\)")

@@ -1,0 +1,91 @@
+"""The house rules' names, help texts and values as the New game dialog shows them."""
+
+from __future__ import annotations
+
+from .i18n import QT_TRANSLATE_NOOP, translate
+
+RULE_LABELS = {
+    "min_bid": QT_TRANSLATE_NOOP("Dialogs", "Minimum bid"),
+    "allow_84": QT_TRANSLATE_NOOP("Dialogs", "Mark bids (84 and up)"),
+    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "Raising a mark bid"),
+    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When everyone passes"),
+    "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "First to bid"),
+    "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "Follow-me doubles"),
+    "end_early": QT_TRANSLATE_NOOP("Dialogs", "End the hand once decided"),
+    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score in"),
+    "target": QT_TRANSLATE_NOOP("Dialogs", "Play to"),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "Hide won tricks on mark bids"),
+    "nello": QT_TRANSLATE_NOOP("Dialogs", "Nello"),
+    "sevens": QT_TRANSLATE_NOOP("Dialogs", "Sevens"),
+    "plunge": QT_TRANSLATE_NOOP("Dialogs", "Plunge"),
+    "splash": QT_TRANSLATE_NOOP("Dialogs", "Splash"),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "A forced bidder may call a special"),
+    "widow": QT_TRANSLATE_NOOP("Dialogs", "Widow exchange"),
+    "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Doubles may be trump"),
+    "follow_me": QT_TRANSLATE_NOOP("Dialogs", "Follow-me allowed"),
+    "set_scoring": QT_TRANSLATE_NOOP("Dialogs", "A set bidder"),
+    "moon_instant_win": QT_TRANSLATE_NOOP("Dialogs", "A made moon wins at any score"),
+    "claims": QT_TRANSLATE_NOOP("Dialogs", "Lay down a sure hand"),
+}
+RULE_HELP = {
+    "claims": QT_TRANSLATE_NOOP("Dialogs", "The player to lead may show their hand and take every remaining trick when "
+                                           "each tile they hold is sure to win it, whatever the others hold."),
+    "min_bid": QT_TRANSLATE_NOOP("Dialogs", "The lowest point bid allowed (30 in tournament play)."),
+    "allow_84": QT_TRANSLATE_NOOP("Dialogs", "Whether bids of 2 marks (84) or more are allowed; when off, 42 (1 mark) "
+                                             "is the top bid."),
+    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "After the first mark bid, each later one raises it by exactly one "
+                                               "mark, or by any number."),
+    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When the first three players pass: the shaker must bid the minimum, or "
+                                             "the tiles are shaken again."),
+    "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "Who bids first on the first hand of a game: the player left of the "
+                                                   "shaker, or whoever holds the 1-0."),
+    "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "In follow-me (no trump), whether a double is the highest or the "
+                                                      "lowest tile of its suit."),
+    "end_early": QT_TRANSLATE_NOOP("Dialogs", "Stop a hand as soon as the bid is made or set, instead of playing all "
+                                              "seven tricks."),
+    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score marks (first to 7) or points (first to 250)."),
+    "target": QT_TRANSLATE_NOOP("Dialogs", "The score that wins the game."),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "On a bid of 84 or more, won tricks are stacked face down so "
+                                                         "nobody can look back."),
+    "nello": QT_TRANSLATE_NOOP("Dialogs", "A bid to lose every trick; the bidder's partner sits out."),
+    "sevens": QT_TRANSLATE_NOOP("Dialogs", "Each player must play the tile closest to seven pips; the bidders must "
+                                           "take every trick."),
+    "plunge": QT_TRANSLATE_NOOP("Dialogs", "With four doubles or more, bid 4 marks or more; your partner names trump and leads."),
+    "splash": QT_TRANSLATE_NOOP("Dialogs", "Like Plunge with three doubles or more, from 2 marks."),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "Whether a shaker forced to bid may call Nello or Sevens."),
+    "widow": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder takes the widow before or after naming trump."),
+    "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder may name doubles as trump."),
+    "follow_me": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder may name follow-me (no trump)."),
+    "set_scoring": QT_TRANSLATE_NOOP("Dialogs", "What a set bidder scores: minus the bid, or nothing while each "
+                                                "opponent gains the bid."),
+    "moon_instant_win": QT_TRANSLATE_NOOP("Dialogs", "When on, shooting the moon and making it wins the game even from "
+                                                     "behind. When off, it scores 21 like any bid, which still wins "
+                                                     "from zero or more at a target of 21."),
+}
+VALUE_LABELS = {
+    "one": QT_TRANSLATE_NOOP("Dialogs", "one mark at a time"),
+    "any": QT_TRANSLATE_NOOP("Dialogs", "any jump"),
+    "forced": QT_TRANSLATE_NOOP("Dialogs", "last seat must bid"),
+    "reshake": QT_TRANSLATE_NOOP("Dialogs", "shake again"),
+    "redeal": QT_TRANSLATE_NOOP("Dialogs", "deal again"),
+    "left_of_shaker": QT_TRANSLATE_NOOP("Dialogs", "left of the shaker"),
+    "holder_1_0": QT_TRANSLATE_NOOP("Dialogs", "holder of the 1-0"),
+    "high": QT_TRANSLATE_NOOP("Dialogs", "high"),
+    "low": QT_TRANSLATE_NOOP("Dialogs", "low"),
+    "marks": QT_TRANSLATE_NOOP("Dialogs", "marks"),
+    "points": QT_TRANSLATE_NOOP("Dialogs", "points (to 250)"),
+    "before_trump": QT_TRANSLATE_NOOP("Dialogs", "before naming trump"),
+    "after_trump": QT_TRANSLATE_NOOP("Dialogs", "after naming trump"),
+    "minus_bid": QT_TRANSLATE_NOOP("Dialogs", "loses the bid"),
+    "opponents_gain": QT_TRANSLATE_NOOP("Dialogs", "scores 0; opponents gain the bid"),
+    "own_suit": QT_TRANSLATE_NOOP("Dialogs", "their own suit"),
+}
+
+
+def rule_label(key: str) -> str:
+    """A house rule's name as the New game dialog and the rules page show it."""
+    return translate("Dialogs", RULE_LABELS[key]) if key in RULE_LABELS else key
+
+
+def value_label(value: str) -> str:
+    return translate("Dialogs", VALUE_LABELS[value]) if value in VALUE_LABELS else value
