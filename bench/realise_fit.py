@@ -24,7 +24,7 @@ from texas42_qt.ai import arena
 from texas42_qt.ai.evaluate import goal_for, open_move_values
 from texas42_qt.ai.players import make_player, seat_seed
 from texas42_qt.ai.pool import process_pool
-from texas42_qt.ai.realise import CLIP
+from texas42_qt.ai.realise import CLIP, curve_chance
 from texas42_qt.engine import GameState, Outcome, Play, Rules
 
 Sample = tuple[int, int, bool]
@@ -52,6 +52,7 @@ def play_deal(job: tuple[int, str]) -> list[Sample]:
 
 
 def features(margin: int) -> list[float]:
+    """The curve's terms, so that their sum weighted by a curve is `curve_chance`'s logit."""
     m = max(-CLIP, min(CLIP, margin))
     above = 1.0 if m >= 0 else 0.0
     return [1.0, above, m * above, m * (1 - above)]
@@ -106,9 +107,7 @@ def main(argv: list[str] | None = None) -> int:
     print(f"{len(jobs)} hands of four {args.level} seats")
     for k in sorted(by_tricks, reverse=True):
         w = fit(by_tricks[k])
-        at = " ".join(
-            f"{m}:{1 / (1 + math.exp(-sum(a * b for a, b in zip(w, features(m))))):.2f}" for m in (-12, -1, 0, 6, 15)
-        )
+        at = " ".join(f"{m}:{curve_chance((w[0], w[1], w[2], w[3]), m):.2f}" for m in (-12, -1, 0, 6, 15))
         print(f"    {k}: ({w[0]:.2f}, {w[1]:.2f}, {w[2]:.3f}, {w[3]:.3f}),  # {len(by_tricks[k])} plays; made at {at}")
     return 0
 

@@ -48,3 +48,22 @@ def test_a_player_with_it_picks_the_play_with_the_best_chance_in_real_play():
             assert abs(p.score - (mean if p.good_is_high else 1 - mean)) < 1e-9
         differ += a[0].tile != b[0].tile
     assert differ  # it does change decisions
+
+
+def test_a_hint_in_experts_view_recommends_the_best_chance_it_shows():
+    """The coach explains itself: with the realised chance the plays are ordered by it, so
+    the hint shows it; the tile it recommends is the one with the best chance shown."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.ai.players import level_of
+
+    level = "expert:worlds=16,lead_worlds=16,close_worlds=0,enumerate_below=0"
+    assert level_of(level).effort.realise
+    shown = 0
+    for _, obs in forced_positions(range(2))[:24]:
+        hint = play_hint(obs, level, seed=5)
+        if hint.claim:
+            continue
+        best = max(o.chance for o in hint.options)
+        assert [o.chance for o in hint.options if o.tile == hint.recommended] == [best]
+        shown += 1
+    assert shown

@@ -464,7 +464,9 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     stake = obs.stake
     assert stake is not None
     making = obs.is_partner_or_self(stake.bidder)
-    options = [PlayOption(p.tile, p.chance, p.expected) for p in plays]
+    # The score the plays are ordered by (the chance itself, or with Expert's realised
+    # chance its mean), so the recommended tile is the best of what the hint shows.
+    options = [PlayOption(p.tile, p.score, p.expected) for p in plays]
     best = options[0]
     worlds = plays[0].outlook.n if plays else 0
     if obs.can_claim:

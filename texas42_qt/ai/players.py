@@ -356,9 +356,9 @@ def blurred_choice(plays: list[PlayOutlook], blur: float) -> int:
     """A human-like slip: chances within `blur` of the best look alike, and of those the
     play with the most points goes; so where every play's chance is the same (a settled
     hand) the points still decide, and no count is thrown away at random."""
-    best = plays[0].chance
-    alike = [p for p in plays if p.chance >= best - blur]
-    return max(alike, key=lambda p: (p.expected, p.chance, -p.tile)).tile
+    best = plays[0].score
+    alike = [p for p in plays if p.score >= best - blur]
+    return max(alike, key=lambda p: (p.expected, p.score, -p.tile)).tile
 
 
 def _bid_key(obs: Observation) -> tuple[int, int, int]:

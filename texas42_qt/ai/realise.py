@@ -40,7 +40,12 @@ def made_chance(tricks_left: int, margin: int) -> float:
     """How often the bidders make their bid in real play, `margin` points over it with open hands."""
     if tricks_left < min(CURVES):
         return float(margin >= 0)
-    intercept, jump, above, below = CURVES[min(tricks_left, max(CURVES))]
+    return curve_chance(CURVES[min(tricks_left, max(CURVES))], margin)
+
+
+def curve_chance(curve: tuple[float, float, float, float], margin: int) -> float:
+    """What one curve of `CURVES` (or one being fitted) says of a margin."""
+    intercept, jump, above, below = curve
     m = max(-CLIP, min(CLIP, margin))
     z = intercept + (jump + above * m if m >= 0 else below * m)
     return 1.0 / (1.0 + math.exp(-z))
