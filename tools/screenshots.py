@@ -25,6 +25,7 @@ from PySide6.QtWidgets import QApplication, QWidget  # noqa: E402
 
 from texas42_qt.ai.heuristics import best_contract  # noqa: E402
 from texas42_qt.engine import PASS, Bid, GameState, NameTrump, Phase, Play, Rules  # noqa: E402
+from texas42_qt.gui import i18n  # noqa: E402
 from texas42_qt.gui.controller import SeatConfig  # noqa: E402
 from texas42_qt.gui.dialogs import GameSetup  # noqa: E402
 from texas42_qt.gui.mainwindow import MainWindow  # noqa: E402
@@ -130,6 +131,7 @@ def main(argv: list[str] | None = None) -> int:
     out = Path(args.out)
     out.mkdir(parents=True, exist_ok=True)
     app = QApplication.instance() or QApplication(sys.argv[:1])
+    i18n.install(app, "en")  # as the app starts: English words and English numbers (3,000), whatever the locale
     if args.coach:
         for path in shoot_coach(app, out, args.seed):
             print(path)
@@ -191,8 +193,6 @@ def shoot_coach(app: QApplication, out: Path, seed: int) -> list[Path]:
 
 def shoot_languages(app: QApplication, out: Path, seed: int, codes: tuple[str, ...] = ("vi", "sk")) -> list[Path]:
     """The table at 1024x700 in other languages (bidding and mid-trick): docs/table-vi-*.png, table-sk-*.png."""
-    from texas42_qt.gui import i18n
-
     shots: list[Path] = []
     try:
         for code in codes:

@@ -571,8 +571,8 @@
             <translation>Lisod: sa matag dula ug bid gitimbang ang mga usa ka gatos ka posibleng pagbahin, walay sayop. Modaog kini mga {games} sa 10 ka duwa batok sa Sayon ug {normal} sa 10 batok sa Normal.</translation>
         </message>
         <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On 2,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
-            <translation>Eksperto: mo-bid sama sa Lisod; sa dula gitimbang ang mas daghang pagbahin, mas daghan pa kon duol ang pilian, gibasa ang count nga gilabay o gitipigan sa matag magdudula, ug gipili ang mga tira nga nagbilin og lugar sa mga pagtag-an nga moabot pa. Medyo mas hinay. Sa 2,000 ka pagbahin, matag usa gidula sa duha ka paagi nga adunay pinugos nga bid nga 30, ang mga bidder niini natuman {expert} ug ang sa Lisod {hard}.</translation>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Eksperto: mo-bid sama sa Lisod; sa dula gitimbang ang mas daghang pagbahin, mas daghan pa kon duol ang pilian, gibasa ang count nga gilabay o gitipigan sa matag magdudula, ug gipili ang mga tira nga nagbilin og lugar sa mga pagtag-an nga moabot pa. Medyo mas hinay. Sa {deals} ka pagbahin, matag usa gidula sa duha ka paagi nga adunay pinugos nga bid nga 30, ang mga bidder niini natuman {expert} ug ang sa Lisod {hard}.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

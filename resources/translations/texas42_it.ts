@@ -572,8 +572,8 @@ può chiamare un contratto speciale</translation>
             <translation>Difficile: per ogni giocata e offerta valuta circa cento distribuzioni possibili, senza sbagli. Vince circa {games} partite su 10 contro Facile e {normal} su 10 contro Normale.</translation>
         </message>
         <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On 2,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
-            <translation>Esperto: offre come Difficile; nel gioco valuta più distribuzioni, ancora di più quando la scelta è incerta, legge i carichi che ogni giocatore dà o trattiene e preferisce le giocate che lasciano margine alle congetture ancora da fare. Un po' più lento. Su 2.000 distribuzioni, ciascuna giocata nei due sensi con un'offerta obbligata di 30, i suoi offerenti hanno mantenuto {expert} e quelli di Difficile {hard}.</translation>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Esperto: offre come Difficile; nel gioco valuta più distribuzioni, ancora di più quando la scelta è incerta, legge i carichi che ogni giocatore dà o trattiene e preferisce le giocate che lasciano margine alle congetture ancora da fare. Un po' più lento. Su {deals} distribuzioni, ciascuna giocata nei due sensi con un'offerta obbligata di 30, i suoi offerenti hanno mantenuto {expert} e quelli di Difficile {hard}.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

@@ -573,8 +573,8 @@
             <translation>Ťažká: pri každom ťahu a ponuke zvažuje asi sto možných rozložení, bez omylov. Proti Ľahkej vyhrá asi {games} hier z 10 a proti Normálnej {normal} z 10.</translation>
         </message>
         <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On 2,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
-            <translation>Expertná: ponúka ako Ťažká; v hre zvažuje viac rozložení, ešte viac, keď je voľba tesná, číta bodové kamene, ktoré každý hráč odhodí alebo si nechá, a uprednostňuje ťahy, ktoré nechávajú rezervu pre odhady, ktoré ešte prídu. O niečo pomalšia. Na 2 000 rozloženiach, každom odohranom oboma smermi s povinnou ponukou 30, jej ponúkajúci splnili {expert} a ponúkajúci Ťažkej {hard}.</translation>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Expertná: ponúka ako Ťažká; v hre zvažuje viac rozložení, ešte viac, keď je voľba tesná, číta bodové kamene, ktoré každý hráč odhodí alebo si nechá, a uprednostňuje ťahy, ktoré nechávajú rezervu pre odhady, ktoré ešte prídu. O niečo pomalšia. Na {deals} rozloženiach, každom odohranom oboma smermi s povinnou ponukou 30, jej ponúkajúci splnili {expert} a ponúkajúci Ťažkej {hard}.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

@@ -569,8 +569,8 @@
             <translation>Khó: cân nhắc khoảng một trăm lần chia có thể cho mỗi lần đánh và mỗi lần đặt thầu, không sơ suất. Thắng khoảng {games} trên 10 ván trước mức Dễ và {normal} trên 10 ván trước mức Bình thường.</translation>
         </message>
         <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On 2,000 deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
-            <translation>Chuyên gia: đặt thầu như mức Khó; khi đánh, cân nhắc nhiều lần chia hơn, càng nhiều khi lựa chọn sát nút, đọc miếng đếm mà mỗi người chơi bỏ ra hay giữ lại, và ưu tiên nước đi chừa chỗ cho những lần đoán còn ở phía trước. Chậm hơn một chút. Trên 2.000 lần chia, mỗi lần chơi cả hai chiều với thầu bắt buộc 30, người thắng thầu của nó đạt thầu {expert} và của mức Khó {hard}.</translation>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count each player throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. On {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}.</source>
+            <translation>Chuyên gia: đặt thầu như mức Khó; khi đánh, cân nhắc nhiều lần chia hơn, càng nhiều khi lựa chọn sát nút, đọc miếng đếm mà mỗi người chơi bỏ ra hay giữ lại, và ưu tiên nước đi chừa chỗ cho những lần đoán còn ở phía trước. Chậm hơn một chút. Trên {deals} lần chia, mỗi lần chơi cả hai chiều với thầu bắt buộc 30, người thắng thầu của nó đạt thầu {expert} và của mức Khó {hard}.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

@@ -3,6 +3,8 @@ level is and how strong it measured (README, "How the computer players think")."
 
 from __future__ import annotations
 
+from PySide6.QtCore import QLocale
+
 from .i18n import percent, translate
 
 
@@ -13,14 +15,16 @@ def level_label(level: str) -> str:
     return names.get(level, level.capitalize())
 
 
-MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "expert_made": 0.523, "hard_made": 0.497}
+MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "expert_deals": 3000,
+            "expert_made": 0.520, "hard_made": 0.500}
 """The figures the levels' descriptions quote (README, "Benchmarks"): games in 10 Normal wins
 against Easy (texas42-arena normal easy --deals 100 --seed 400: 128 of 200), games in 10 Hard wins
 against Easy (texas42-arena hard easy --deals 100 --seed 400: 161 of 200) and against
 Normal (texas42-arena hard normal --deals 100 --seed 400: 127 of 200), and the share of forced 30 bids
-made by Expert's and by Hard's bidders on the same 2,000 deals, two runs of 1,000 together
-(texas42-arena expert:realise=1 hard-v0.2 --forced-30 --deals 1000 --seed 27, Expert as it now is:
-54.3% and 51.1%; the same with `expert` and --seed 29: 50.3% and 48.3%)."""
+made by Expert's and by Hard's bidders on the same deals, every run of 1,000 together (texas42-arena
+expert:realise=1 hard-v0.2 --forced-30 --deals 1000 --seed 27, Expert as it now is: 54.3% and 51.1%;
+the same with `expert` and --seed 29: 50.3% and 48.3%, and --seed 33: 51.5% and 50.5%; in all 1,561
+and 1,499 of 3,000)."""
 
 
 def level_help(level: str) -> str:
@@ -39,7 +43,8 @@ def level_help(level: str) -> str:
         return translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
                                     "choice is close, reads the count each player throws or keeps, and prefers plays "
                                     "that leave room for the guesses still to come. A little slower. "
-                                    "On 2,000 deals each played both ways with a forced bid of 30, its bidders made "
+                                    "On {deals} deals each played both ways with a forced bid of 30, its bidders made "
                                     "{expert} and Hard's {hard}.").format(
-            expert=percent(MEASURED["expert_made"]), hard=percent(MEASURED["hard_made"]))
+            deals=QLocale().toString(int(MEASURED["expert_deals"])), expert=percent(MEASURED["expert_made"]),
+            hard=percent(MEASURED["hard_made"]))
     return ""
