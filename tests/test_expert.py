@@ -168,3 +168,16 @@ def test_a_play_with_nine_tricks_left_weighs_at_most_deep_worlds():
     obs = game.observation(game.to_act)
     effort = players.LEVELS["hard"].effort
     assert max(p.outlook.n for p in evaluate_plays(obs, effort, random.Random(1))) == 40
+
+
+def test_a_player_that_reads_no_auction_weighs_every_deal_alike():
+    """The forced arena's auction (a bid of 30, three passes, the longest suit named) says
+    nothing of the hands: `read_auction=0` weighs no deal by it; by default a play does."""
+    deaf = Effort(worlds=16, enumerate_below=0, infer_trump=True, read_auction=False)
+    hearing = Effort(worlds=16, enumerate_below=0, infer_trump=True)
+    weighed = 0
+    for _, obs in forced_positions(range(2))[:8]:
+        assert {w for p in evaluate_plays(obs, deaf, random.Random(3)) for w in p.outlook.weights} == {1.0}
+        weighed += len({w for p in evaluate_plays(obs, hearing, random.Random(3)) for w in p.outlook.weights}) > 1
+    assert weighed
+    assert not players.level_of("hard-v0.2:read_auction=0").effort.read_auction

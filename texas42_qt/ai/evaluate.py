@@ -138,6 +138,12 @@ class Effort:
     """Weigh a card play by how often its open-hands margin is made in real play
     (`realise`), not by whether the margin is at least 0."""
 
+    read_auction: bool = True
+    """Weight a card play's worlds by the auction: how likely each seat's bids and passes
+    (and, with `infer_trump`, the trump named) were with those tiles. Off where the auction
+    says nothing, as in the arena's forced 30 (a bid of 30 and three passes whatever the
+    hands, the trump the longest suit)."""
+
     deep_worlds: int = 0
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
     three's first trick, where a world costs several of a seven-trick hand's); 0: no cap."""
@@ -323,7 +329,8 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     # shows its chance, which an empty outlook would give as 0%).
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need, curve) for t in legal}
     opening = not obs.tricks and not obs.trick
-    sampler = Sampler(obs, infer_trump=effort.infer_trump, infer_play=effort.infer_play)
+    sampler = Sampler(obs, use_auction=effort.read_auction, infer_trump=effort.infer_trump and effort.read_auction,
+                      infer_play=effort.infer_play)
 
     def add(worlds: list[World]) -> None:
         for world, values in zip(worlds, solve_all(lambda w: open_move_values(obs, goal, w.hands), worlds)):
