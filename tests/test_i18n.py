@@ -301,6 +301,21 @@ def test_english_plurals_with_and_without_the_catalogue(qapp):
         i18n.install(qapp, "en")
 
 
+
+@pytest.mark.parametrize("code,deals", [("en", "3,000"), ("vi", "3.000"), ("sk", "3\xa0000")])
+def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, code, deals):
+    from texas42_qt.gui.levels import level_help
+
+    if not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    try:
+        i18n.install(qapp, code)
+        text = level_help("expert")
+        assert deals in text and "{" not in text
+    finally:
+        i18n.install(qapp, "en")
+
+
 # ------------------------------------------------------------------ layout in each language
 
 

@@ -3,9 +3,7 @@ level is and how strong it measured (README, "How the computer players think")."
 
 from __future__ import annotations
 
-from PySide6.QtCore import QLocale
-
-from .i18n import percent, translate
+from .i18n import number, percent, translate
 
 
 def level_label(level: str) -> str:
@@ -45,6 +43,6 @@ def level_help(level: str) -> str:
                                     "that leave room for the guesses still to come. A little slower. "
                                     "On {deals} deals each played both ways with a forced bid of 30, its bidders made "
                                     "{expert} and Hard's {hard}.").format(
-            deals=QLocale().toString(int(MEASURED["expert_deals"])), expert=percent(MEASURED["expert_made"]),
+            deals=number(MEASURED["expert_deals"], 0), expert=percent(MEASURED["expert_made"]),
             hard=percent(MEASURED["hard_made"]))
     return ""
