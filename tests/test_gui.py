@@ -515,6 +515,25 @@ def test_new_game_dialog_lists_every_level_with_what_it_is(qtbot, tmp_path):
     assert [s.level for s in dialog.setup().seats[1:]] == ["expert", "hard", "hard"]
 
 
+def test_new_game_dialog_shows_the_chosen_levels_descriptions_whole(qtbot, tmp_path):
+    """Found in Cebuano, Vietnamese and Slovak: with Expert and Hard chosen, the note under the
+    seats was cut at its top and bottom (the dialog kept the height its hint asked for before
+    the note was wrapped). English cut it too with three levels chosen in the open dialog."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    prefs = Preferences(settings_at(tmp_path))
+    dialog = NewGameDialog(prefs, rules=Rules.preset("Texas house rules"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    note = dialog.level_note
+    for box, level in zip(dialog.levels, ("normal", "hard", "expert")):
+        box.setCurrentIndex(box.findData(level))
+    assert note.text().count("\n") == 2
+    qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
+    assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
+
+
 def test_new_game_dialog_fits_a_screen_narrower_than_it_would_like(qtbot, tmp_path):
     """Found by playing in Cebuano at 1024x700: the dialog asked for 1,035 px and its edge with
     Cancel went off the screen, though its combo boxes could shrink. The offscreen screen is

@@ -8,6 +8,7 @@ from dataclasses import dataclass
 from typing import Any
 
 from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
     QComboBox,
@@ -307,9 +308,40 @@ class NewGameDialog(QDialog):
             QWidget.setTabOrder(first, second)
 
     def _show_level(self) -> None:
-        """Under the seats: what each level chosen is and how strong it measured."""
+        """Under the seats: what each level chosen is and how strong it measured. The dialog
+        grows to show it whole (found in Cebuano, Vietnamese and Slovak: with Expert and Hard
+        chosen the note was cut at its top and bottom, as in English with three levels)."""
         chosen = {box.currentData() for box in self.levels}
         self.level_note.setText("\n".join(level_help(lv) for lv in LEVELS if lv in chosen))
+        self._grow_to_fit()
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        self._grow_to_fit()
+
+    def _grow_to_fit(self) -> None:
+        """Taller, within the screen, if the level note no longer fits (its text is wrapped at
+        the width it gets, which only a shown dialog knows)."""
+        if self.isVisible() and self._height_for(self.width()) > self.height():
+            self._fit_screen()
+            self._keep_on_screen()
+
+    def _height_for(self, width: int) -> int:
+        """The height the contents need at `width`, wrapped text whole (a size hint does not
+        wrap a label at the width it gets)."""
+        layout = self.layout()
+        if layout is None or not layout.hasHeightForWidth():
+            return self.sizeHint().height()
+        # Each box caches the heights of its rows; a new text or a rule row removed is only
+        # laid out at the next event, and then too late for the size chosen now.
+        for box in self.findChildren(QWidget):
+            inner = box.layout()
+            if inner is not None:
+                inner.invalidate()
+                box.updateGeometry()
+        layout.invalidate()
+        layout.activate()
+        return max(self.sizeHint().height(), layout.totalHeightForWidth(width))
 
     def _fit_screen(self) -> None:
         """As large as the contents ask, but within the screen where they can shrink (found by
@@ -320,8 +352,8 @@ class NewGameDialog(QDialog):
             frame = FRAME_ALLOWANCE
         room = self.screen().availableGeometry().size() - frame
         hint, least = self.sizeHint(), self.minimumSizeHint()
-        self.resize(max(least.width(), min(hint.width(), room.width())),
-                    max(least.height(), min(hint.height(), room.height())))
+        width = max(least.width(), min(hint.width(), room.width()))
+        self.resize(width, max(least.height(), min(self._height_for(width), room.height())))
 
     def _keep_on_screen(self) -> None:
         """Move the dialog back onto the screen after it grew (found by playing at 1024x700: from
