@@ -301,7 +301,6 @@ def test_english_plurals_with_and_without_the_catalogue(qapp):
         i18n.install(qapp, "en")
 
 
-
 @pytest.mark.parametrize("code,deals", [("en", "3,000"), ("vi", "3.000"), ("sk", "3\xa0000")])
 def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, code, deals):
     from texas42_qt.gui.levels import level_help
