@@ -301,8 +301,9 @@ def test_english_plurals_with_and_without_the_catalogue(qapp):
         i18n.install(qapp, "en")
 
 
-@pytest.mark.parametrize("code,deals", [("en", "3,000"), ("vi", "3.000"), ("sk", "3\xa0000")])
-def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, code, deals):
+@pytest.mark.parametrize("code,deals,hands", [("en", "3,000", "2,400"), ("vi", "3.000", "2.400"),
+                                             ("sk", "3\xa0000", "2\xa0400")])
+def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, code, deals, hands):
     from texas42_qt.gui.levels import level_help
 
     if not i18n.has_catalogue(code):
@@ -310,7 +311,7 @@ def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, cod
     try:
         i18n.install(qapp, code)
         text = level_help("expert")
-        assert deals in text and "{" not in text
+        assert deals in text and hands in text and "184" in text and "{" not in text
     finally:
         i18n.install(qapp, "en")
 

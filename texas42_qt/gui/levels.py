@@ -14,7 +14,8 @@ def level_label(level: str) -> str:
 
 
 MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "expert_deals": 3000,
-            "expert_made": 0.520, "hard_made": 0.500}
+            "expert_made": 0.520, "hard_made": 0.500, "real_deals": 2400, "real_ahead": 184,
+            "real_behind": 143}
 """The figures the levels' descriptions quote (README, "Benchmarks"): games in 10 Normal wins
 against Easy (texas42-arena normal easy --deals 100 --seed 400: 128 of 200), games in 10 Hard wins
 against Easy (texas42-arena hard easy --deals 100 --seed 400: 161 of 200) and against
@@ -22,7 +23,10 @@ Normal (texas42-arena hard normal --deals 100 --seed 400: 127 of 200), and the s
 made by Expert's and by Hard's bidders on the same deals, every run of 1,000 together (texas42-arena
 expert:realise=1 hard-v0.2 --forced-30 --deals 1000 --seed 27, Expert as it now is: 54.3% and 51.1%;
 the same with `expert` and --seed 29: 50.3% and 48.3%, and --seed 33: 51.5% and 50.5%; in all 1,561
-and 1,499 of 3,000)."""
+and 1,499 of 3,000); and in hands bid and played as usual, each played both ways, on how many
+deals Expert came out ahead of Hard and on how many behind (bench/hand_duplicate.py expert hard-v0.2
+--deals 400 with --seed 2, 4, 5, 6, 7 and 8: ahead on 25, 32, 29, 30, 36 and 32 deals, behind on
+27, 27, 24, 20, 18 and 27; 184 and 143 of 2,400)."""
 
 
 def level_help(level: str) -> str:
@@ -39,10 +43,13 @@ def level_help(level: str) -> str:
                                     "Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"])
     if level == "expert":
         return translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
-                                    "choice is close, reads the count each player throws or keeps, and prefers plays "
-                                    "that leave room for the guesses still to come. A little slower. "
+                                    "choice is close, reads the count the last player to each trick throws or keeps, "
+                                    "and prefers plays that leave room for the guesses still to come. A little slower. "
                                     "On {deals} deals each played both ways with a forced bid of 30, its bidders made "
-                                    "{expert} and Hard's {hard}.").format(
+                                    "{expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played "
+                                    "both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest "
+                                    "came out the same.").format(
             deals=number(MEASURED["expert_deals"], 0), expert=percent(MEASURED["expert_made"]),
-            hard=percent(MEASURED["hard_made"]))
+            hard=percent(MEASURED["hard_made"]), hands=number(MEASURED["real_deals"], 0),
+            ahead=number(MEASURED["real_ahead"], 0), behind=number(MEASURED["real_behind"], 0))
     return ""
