@@ -34,8 +34,14 @@ def _press(qtbot, w, action) -> None:
     elif action == CLAIM:  # the lay-down panel, offered where laying down is the lesson's move
         qtbot.waitUntil(w.claim_panel.isVisible)
         assert w.menu.claim.isEnabled()
-        prompt = w.table.mapFromScene(w.table.prompt_rect()).boundingRect()
-        assert not (w.table.prompt and w.claim_panel.geometry().intersects(prompt)), "the offer half over the prompt"
+
+        def clear_of_prompt() -> bool:
+            # The panels are placed again one turn of the event loop after the table is resized
+            # (a coach card that grew): judge the table once that has happened.
+            prompt = w.table.mapFromScene(w.table.prompt_rect()).boundingRect()
+            return not (w.table.prompt and w.claim_panel.geometry().intersects(prompt))
+
+        qtbot.waitUntil(clear_of_prompt, timeout=2_000)  # else "the offer half over the prompt"
         w.claim_panel.buttons()[0].click()
     else:
         assert isinstance(action, Play | Discard)
