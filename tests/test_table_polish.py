@@ -142,6 +142,18 @@ def test_plays_and_tricks_are_announced(qtbot, window):
     assert any(s.startswith("Hand over. Score:") for s in said) and any(" bid " in s or "passed" in s for s in said)
 
 
+def test_the_end_of_the_game_is_announced(qtbot, window):
+    """Found by playing: at the end of a game the status line said "Hand over. Score: Us 1,
+    Them 7." under the end panel's "They win the game, 1–7."; a screen reader heard no winner."""
+    w = window
+    said: list[str] = []
+    w.announcer.say = lambda text: (said.append(text), type(w.announcer).say(w.announcer, text))  # type: ignore[method-assign]
+    w.start_game(setup_for(Rules(target=1), seed=21))
+    play_hand(qtbot, w)
+    qtbot.waitUntil(w.end_panel.isVisible)
+    assert " the game, " in said[-1] and said[-1] == w.end_panel.title.text()
+
+
 def test_the_hint_table_fits_its_panel_at_1024x700(qtbot, tmp_path):
     """Item 5: the hint table needed sideways scrolling at the default size."""
     from layout_check import cut_cells

@@ -7,6 +7,7 @@ from .a11y import ElidedLabel, announce
 from .controller import GameController
 from .i18n import translate
 from .models import bid_text, contract_text, seat_label, side_names, spoken_tile
+from .panels import game_over_title
 
 
 class Announcer(ElidedLabel):
@@ -27,6 +28,7 @@ class Announcer(ElidedLabel):
         controller.laidDown.connect(lambda seat: self.say(translate(
             "MainWindow", "{who} laid down: the rest of the tricks are theirs.").format(who=self._who(seat))))
         controller.handScored.connect(self._scored)
+        controller.gameOver.connect(self._game_over)
         controller.gameReset.connect(self.clear)  # a new game or an undo: the last line is old news
         controller.dealt.connect(self.clear)  # and so is the last hand's score once the next is dealt
 
@@ -61,3 +63,10 @@ class Announcer(ElidedLabel):
         sides = side_names(view.rules, list(view.names), view.view_seat)
         score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
         self.say(translate("MainWindow", "Hand over. Score: {score}.").format(score=score))
+
+    def _game_over(self, winner: int) -> None:
+        """Who won, not only the last hand's score (found by playing: the line said "Hand over"
+        under the end panel's "They win the game")."""
+        view = self.controller.snapshot()
+        sides = side_names(view.rules, list(view.names), view.view_seat)
+        self.say(game_over_title(view.obs, sides, winner, view.view_seat))
