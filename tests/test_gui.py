@@ -20,9 +20,10 @@ from gui_helpers import (
 )
 from helpers import act
 from PySide6.QtCore import QPoint, QPointF, Qt
+from PySide6.QtWidgets import QApplication
 
 from texas42_qt.ai.hints import BidHint
-from texas42_qt.engine import PASS, TILE_NAMES, Bid, Contract, GameState, Phase, Play, Rules, record
+from texas42_qt.engine import PASS, TILE_NAMES, Bid, Contract, GameState, Phase, Play, Rules, Variant, record
 from texas42_qt.gui.controller import SeatConfig, for_user
 from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.settings import Preferences
@@ -531,6 +532,27 @@ def test_new_game_dialog_shows_the_chosen_levels_descriptions_whole(qtbot, tmp_p
         box.setCurrentIndex(box.findData(level))
     assert note.text().count("\n") == 2
     qtbot.waitUntil(lambda: note.height() >= note.heightForWidth(note.width()))
+    assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
+
+
+def test_new_game_dialog_shows_the_level_note_whole_after_the_game_changes(qtbot, tmp_path):
+    """Found by playing at 1024x700: from Texas 42 to Moon the dialog narrowed, the note under
+    the seats wrapped on more lines and was cut after three."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in dialog.levels:  # the dialog grows for the longer note
+        box.setCurrentIndex(box.findData("expert"))
+    wide = dialog.width()
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.MOON.value))
+    assert len(dialog.levels) == 2 and dialog.width() < wide, "the premise: Moon's form is narrower"
+    note = dialog.level_note
+    for _ in range(3):  # the new form's layout, then the dialog's second look (no waiting)
+        QApplication.processEvents()
+    assert note.isVisible() and note.height() >= note.heightForWidth(note.width()), "the note whole"
     assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
 
 

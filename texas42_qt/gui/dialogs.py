@@ -7,7 +7,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QCheckBox,
@@ -295,6 +295,10 @@ class NewGameDialog(QDialog):
             layout.activate()
         self._fit_screen()
         self._keep_on_screen()
+        # The narrower form wraps the level note on more lines, which only the next layout
+        # pass measures (found by playing: from Texas 42 to Moon with Experts chosen, the
+        # note was cut after three lines).
+        QTimer.singleShot(0, self, self._grow_to_fit)
 
     def _order_tabs(self) -> None:
         """Tab goes down the left column, then the house rules, then Deal and Cancel (found by
