@@ -8,6 +8,7 @@ from gui_helpers import close_clean, make_window, setup_for, wait_for_user
 from PySide6.QtWidgets import QLabel
 
 from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.gui.models import seat_label
 from texas42_qt.gui.panels import action_of
 from texas42_qt.gui.sidepanels import keep_on_screen
 from texas42_qt.gui.table_geometry import LAID, Key
@@ -181,6 +182,21 @@ def test_moon_shows_that_a_tile_was_laid_away(qtbot, window):
     items = w.table.tile_items()
     assert LAID in items if obs.discard is None else items[Key.face(obs.discard)].face_up
     assert "Laid away" in w.table.decor.spoken_info.text()
+
+
+def test_the_hand_board_counts_points_in_42_for_three(qtbot, window):
+    """Found by playing 42 for three: "This hand" showed each player's tricks (You 0 · West 0 ·
+    East 3) over an end panel that said "Points: ... East 23"; only Moon is played for tricks."""
+    from gui_helpers import play_hand
+
+    w = window
+    w.start_game(setup_for(Rules.preset("42 for three"), seed=5))
+    play_hand(qtbot, w)
+    obs = w.controller.observation()
+    lines = dict((label, value) for label, value, _ in w.table.info_board.lines)
+    names = w.controller.snapshot().names
+    assert lines["This hand"] == " · ".join(f"{seat_label(list(names), s)} {p}" for s, p in enumerate(obs.points))
+    assert sum(obs.points) > len(obs.tricks), "the premise: points, not tricks"
 
 
 def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, tmp_path):

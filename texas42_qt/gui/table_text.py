@@ -3,7 +3,7 @@ screen reader hears for a plate and for the trick in the middle."""
 
 from __future__ import annotations
 
-from ..engine import Contract, Observation, Phase, Rules
+from ..engine import Contract, Observation, Phase, Rules, Variant
 from ..engine.stake import scores_marks
 from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
@@ -86,10 +86,10 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
         info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
                      else translate("Table", "face down"), None))
     if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
-        if rules.layout.partnerships:
-            points = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
-        else:
+        if rules.variant is Variant.MOON:  # Moon counts tricks; 42, with partners or three alone, points
             points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
+        else:
+            points = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
         info.append((translate("Table", "This hand"), points, None))
     title = translate("Table", "{game} · hand {number}").format(game=variant_name(rules.variant), number=obs.hand_index + 1)
     return title, info
