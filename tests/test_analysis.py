@@ -7,6 +7,7 @@ from __future__ import annotations
 import pytest
 from gui_helpers import close_clean, make_window
 from PySide6.QtCore import Qt
+from PySide6.QtWidgets import QApplication
 
 from texas42_qt.engine import Bid, Contract, Rules, record
 from texas42_qt.engine.tiles import parse_tile
@@ -93,3 +94,35 @@ def test_the_best_line_is_played_by_the_engine_with_every_hand_open():
     assert len(line) == 7 and state.phase.name == "BID"  # played on a copy: the position stays as entered
     ours = sum(t.points for t in line if t.winner % 2 == 0)
     assert ours == open_hands_value(state.rules, tuple(state.hands), 0, Contract.SIXES)  # perfect play: the solver's value
+
+
+def test_the_picker_offers_only_the_games_tiles(qtbot, tmp_path):
+    """Found by playing: in 42 for three the picker let the 1-0 be chosen, in Moon the blanks,
+    and Analyze then said the tile is not used. The arrows do not stop on them; nor do they leave
+    the picker (Down from the 6-6 went on to "You bid", and the next Down changed it)."""
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = AnalysisDialog(window.work, Rules.preset("42 for three"), window)
+        dialog.show()
+        picker = dialog.picker
+        off = [t for t, b in picker.buttons.items() if not b.isEnabled()]
+        assert off == [parse_tile("1-0")] and "Not used in 42 for three" in picker.buttons[off[0]].toolTip()
+        assert len(dialog.hand.placeholderText().split()) == 9
+        dialog.preset.setCurrentIndex(dialog.preset.findText("Moon"))
+        assert sorted(t for t, b in picker.buttons.items() if not b.isEnabled()) == sorted(
+            parse_tile(f"{n}-0") for n in range(1, 7))
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        first = next(b for b in picker.buttons.values() if b.focusPolicy() == Qt.FocusPolicy.StrongFocus)
+        first.setFocus()
+        for key in [Qt.Key.Key_Down] * 5 + [Qt.Key.Key_Right]:  # down to the 1-1, then at the 1-0
+            qtbot.keyClick(QApplication.focusWidget(), key)
+        start = picker.buttons[parse_tile("1-1")]
+        tab_stops = [b for b in picker.buttons.values() if b.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+        assert start.hasFocus() and tab_stops == [start], "the 1-0 is out and nothing lies beyond it"
+        assert dialog.place.currentIndex() == 0
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)

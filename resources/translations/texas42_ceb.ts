@@ -19,6 +19,10 @@
     <context>
         <name>Analysis</name>
         <message>
+            <source>Not used in {game}</source>
+            <translation>Dili gamiton sa {game}</translation>
+        </message>
+        <message>
             <source>Analyze a hand</source>
             <translation>Analisaha ang usa ka kamot</translation>
         </message>

@@ -19,6 +19,10 @@
     <context>
         <name>Analysis</name>
         <message>
+            <source>Not used in {game}</source>
+            <translation>Non usata in {game}</translation>
+        </message>
+        <message>
             <source>Analyze a hand</source>
             <translation>Analizza una mano</translation>
         </message>

@@ -19,6 +19,10 @@
     <context>
         <name>Analysis</name>
         <message>
+            <source>Not used in {game}</source>
+            <translation>V hre {game} sa nepoužíva</translation>
+        </message>
+        <message>
             <source>Analyze a hand</source>
             <translation>Rozbor ruky</translation>
         </message>

@@ -19,6 +19,10 @@
     <context>
         <name>Analysis</name>
         <message>
+            <source>Not used in {game}</source>
+            <translation>Không dùng trong {game}</translation>
+        </message>
+        <message>
             <source>Analyze a hand</source>
             <translation>Phân tích một tay bài</translation>
         </message>

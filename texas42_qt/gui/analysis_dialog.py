@@ -10,7 +10,7 @@ import concurrent.futures
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -80,10 +80,20 @@ class TilePicker(QWidget):
                 button.setFixedWidth(button.fontMetrics().horizontalAdvance("6-6") + 22)
                 button.setAccessibleName(TILE_NAMES[tile])
                 button.toggled.connect(lambda on, t=tile: self._toggled(t, on))
+                button.installEventFilter(self)
                 grid.addWidget(button, 6 - high, high - low)
                 self.buttons[tile] = button
                 self._at[(6 - high, high - low)] = button
         field.textEdited.connect(self.sync)
+
+    def use(self, tiles: int, game: str) -> None:
+        """Only the tiles of this game (`tiles`, a mask) can be chosen: 42 for three leaves out
+        the 1-0, Moon every blank but the 0-0 (found by playing: the picker offered them, and
+        Analyze then said the tile is not used)."""
+        for tile, button in self.buttons.items():
+            used = bool(tiles >> tile & 1)
+            button.setEnabled(used)  # a tile typed stays typed (Analyze says why it cannot be)
+            button.setToolTip("" if used else translate("Analysis", "Not used in {game}").format(game=game))
 
     def sync(self, *_: Any) -> None:
         """Check the buttons of the tiles typed (a word that is no tile checks nothing)."""
@@ -105,18 +115,28 @@ class TilePicker(QWidget):
             kept.append(TILE_NAMES[tile])
         self.field.setText(" ".join(kept))
 
-    def keyPressEvent(self, event: QKeyEvent) -> None:
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The arrows move between the tiles. A push button would take them itself and pass the
+        focus on down the dialog (found by playing by keyboard: Down from the 6-6 went to "You
+        bid" and the next Down changed it), so the picker sees them first."""
+        if event.type() != QEvent.Type.KeyPress or not isinstance(watched, QPushButton):
+            return False
+        assert isinstance(event, QKeyEvent)
         steps = {Qt.Key.Key_Left: (0, -1), Qt.Key.Key_Right: (0, 1), Qt.Key.Key_Up: (-1, 0), Qt.Key.Key_Down: (1, 0)}
         step = steps.get(Qt.Key(event.key()))
-        current = next((at for at, b in self._at.items() if b.hasFocus()), None)
+        current = next((at for at, b in self._at.items() if b is watched), None)
         if step is None or current is None:
-            super().keyPressEvent(event)
-            return
-        target = self._at.get((current[0] + step[0], current[1] + step[1]))
+            return False
+        row, col = current[0] + step[0], current[1] + step[1]
+        target = self._at.get((row, col))
+        while target is not None and not target.isEnabled():  # over a tile the game leaves out
+            row, col = row + step[0], col + step[1]
+            target = self._at.get((row, col))
         if target is not None:
             self._at[current].setFocusPolicy(Qt.FocusPolicy.ClickFocus)
             target.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-            target.setFocus()
+            target.setFocus(Qt.FocusReason.TabFocusReason)
+        return True  # at an edge the focus stays in the picker
 
 
 def _is(word: str, tile: int) -> bool:
@@ -225,7 +245,10 @@ class AnalysisDialog(QDialog):
         self.place.clear()
         self.place.addItems(places)
         self.place.blockSignals(False)
-        self.hand.setPlaceholderText(" ".join(["6-6", "6-5", "5-5", "5-4", "4-4", "3-3", "0-0"][: rules.layout.hand_size]))
+        # as many tiles as a hand holds (nine in 42 for three), each used in every game
+        example = ["6-6", "6-5", "5-5", "5-4", "4-4", "3-3", "0-0", "2-2", "1-1"]
+        self.hand.setPlaceholderText(" ".join(example[: rules.layout.hand_size]))
+        self.picker.use(rules.layout.tiles, self.preset.currentText())
         for editor in self.others:
             self.others_form.removeRow(editor)
         self.others = []
