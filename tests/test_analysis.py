@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from gui_helpers import close_clean, make_window
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QDialogButtonBox
 
 from texas42_qt.engine import Bid, Contract, Rules, record
 from texas42_qt.engine.tiles import parse_tile
@@ -124,5 +124,36 @@ def test_the_picker_offers_only_the_games_tiles(qtbot, tmp_path):
         assert start.hasFocus() and tab_stops == [start], "the 1-0 is out and nothing lies beyond it"
         assert dialog.place.currentIndex() == 0
         dialog.close()
+    finally:
+        close_clean(qtbot, window)
+
+
+def test_enter_analyses_after_a_refused_hand_was_clicked_away(qtbot, tmp_path):
+    """Found by playing: once Analyze had been clicked and the hand refused (the focus back in
+    the field), Enter did nothing: Qt's default button had gone with the focus."""
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = AnalysisDialog(window.work, Rules(), window)
+        dialog.show()
+        dialog.activateWindow()
+        qtbot.waitUntil(dialog.isActiveWindow)
+        qtbot.keyClicks(dialog.hand, "6-6 6-5")
+        dialog.analyse_button.setFocus()  # as a click gives it
+        qtbot.mouseClick(dialog.analyse_button, Qt.MouseButton.LeftButton)
+        assert dialog.hand_error.isVisible() and dialog.hand.hasFocus()
+        dialog.hand.clear()
+        qtbot.keyClicks(dialog.hand, LAYDOWN)
+        qtbot.keyClick(dialog.hand, Qt.Key.Key_Return)
+        assert not dialog.hand_error.isVisible(), "Enter analysed the hand"
+        qtbot.waitUntil(lambda: dialog.view.hint is not None, timeout=30_000)
+        qtbot.keyClick(dialog.hand, Qt.Key.Key_Backspace)
+        qtbot.keyClick(dialog.hand, Qt.Key.Key_Return)  # a hand refused: the last one's analysis goes
+        assert dialog.hand_error.isVisible() and dialog.view.hint is None
+        close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+        close.setFocus()
+        qtbot.keyClick(close, Qt.Key.Key_Return)  # Enter on a button reached by Tab presses it
+        qtbot.waitUntil(lambda: not dialog.isVisible())
     finally:
         close_clean(qtbot, window)

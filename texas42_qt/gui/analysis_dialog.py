@@ -65,7 +65,9 @@ class TilePicker(QWidget):
         grid = QGridLayout(self)
         grid.setSpacing(2)
         # a chosen tile must stand out at a glance, in any style
-        self.setStyleSheet("QPushButton:checked { background: #1b5e20; color: white; font-weight: bold; }")
+        # (a tile typed that the game leaves out stays marked, greyed: Analyze says why)
+        self.setStyleSheet("QPushButton:checked { background: #1b5e20; color: white; font-weight: bold; }"
+                           "QPushButton:checked:disabled { background: #9e9e9e; color: #f5f5f5; }")
         grid.setContentsMargins(0, 0, 0, 0)
         self.buttons: dict[int, QPushButton] = {}
         self._at: dict[tuple[int, int], QPushButton] = {}
@@ -198,8 +200,11 @@ class AnalysisDialog(QDialog):
         self.analyse_button = self.buttons.addButton(translate("Analysis", "&Analyze"), QDialogButtonBox.ButtonRole.AcceptRole)
         self.save_button = self.buttons.addButton(translate("Analysis", "&Save as .t42…"), QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
-        self.analyse_button.setDefault(True)  # an accept button: the box keeps it the default (Enter analyses)
-        self.save_button.setAutoDefault(False)
+        # Enter analyses wherever the focus is but on a button (`keyPressEvent`): Qt's default
+        # button did not keep to it (found by playing: once Analyze had been clicked and the hand
+        # refused, Enter in the field did nothing, and without Analyze as auto-default it closed).
+        for button in self.buttons.buttons():
+            button.setAutoDefault(False)
         self.analyse_button.clicked.connect(self.analyse)
         self.save_button.clicked.connect(self.save)
         self.buttons.rejected.connect(self.reject)
@@ -223,7 +228,17 @@ class AnalysisDialog(QDialog):
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)
+        self.analyse_button.setDefault(True)  # drawn as the default: Enter presses it
         self.hand.setFocus()  # typing the hand is the quickest way in
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        focused = self.focusWidget()
+        if event.key() not in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            super().keyPressEvent(event)
+        elif isinstance(focused, QPushButton) and focused.parent() is self.buttons:
+            focused.click()  # Close, or Save, reached by Tab
+        else:
+            self.analyse()  # from the fields, the lists and the picker (Enter never toggles a tile)
 
     def _error_label(self) -> QLabel:
         label = QLabel()
@@ -287,6 +302,9 @@ class AnalysisDialog(QDialog):
     def analyse(self) -> None:
         state = self.check()
         if state is None:
+            # the last hand's analysis is not this one's (found by playing: it stayed beside the error)
+            self.view.clear(translate("Analysis", "Enter your tiles and press Analyze."))
+            self.open_label.clear()
             return
         self._state = state
         self.view.waiting()
