@@ -204,7 +204,8 @@ class AnalysisDialog(QDialog):
         # button did not keep to it (found by playing: once Analyze had been clicked and the hand
         # refused, Enter in the field did nothing, and without Analyze as auto-default it closed).
         for button in self.buttons.buttons():
-            button.setAutoDefault(False)
+            if isinstance(button, QPushButton):
+                button.setAutoDefault(False)
         self.analyse_button.clicked.connect(self.analyse)
         self.save_button.clicked.connect(self.save)
         self.buttons.rejected.connect(self.reject)
