@@ -13,6 +13,7 @@ from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.heuristics import describe_hand
 from texas42_qt.ai.hints import bid_hint, hint_from_outlooks, instant_bid_hint
 from texas42_qt.engine import Bid, Contract, GameState, Phase, Rules
+from texas42_qt.engine.wording import contract_noun
 
 LAYDOWN = "6-6 6-5 5-5 5-4 4-4 0-0 3-3"
 QUICK = Effort(worlds=8, enumerate_below=8, contracts=3, scout_worlds=8, bid_worlds=16, focus=2, defence_worlds=8)
@@ -71,6 +72,27 @@ def test_ties_go_to_the_surer_choice():
     assert best_choice(values, {a: 0.7, b: 0.9, (Bid(31), Contract.DOUBLES): 0.9}) == b
     assert best_choice(values | {(Bid(0), None): 0.5}, {a: 0.7, b: 0.9}) == (Bid(0), None)
     assert best_choice(values, {}) == a  # no chances: the lower bid, then the engine's order
+    surer = {a: (0.1,), b: (0.3,)}
+    assert best_choice(values, {a: 0.9, b: 0.9}, lambda ch: surer.get(ch, ())) == b, "then the surer contract"
+
+
+def test_a_pass_is_compared_with_the_surest_hopeless_bid_and_described_in_it():
+    """Found in Moon: with every bid at 0%, "Pass: 4 trumps: not enough to bid. Passing beats
+    4 in blanks" named the first contract in the engine's order (it took no trick; treys took
+    three) and described the hand in another (blanks, the contract 0, read as "none")."""
+    state = GameState(Rules.preset("Moon"), seed=40)
+    state.deal()
+    while state.to_act != 0:
+        state.apply(Bid(0))
+    obs = state.observation(0)
+    hint = bid_hint(obs, "hard", seed=1)
+    assert hint.recommended.is_pass and hint.runner is not None
+    rows = {row.contract: row for row in hint.contracts}
+    bid, contract = hint.runner
+    assert contract is not None and all(row.chances[bid.value].used == 0 for row in hint.contracts)
+    assert rows[contract].expected == max(row.expected for row in hint.contracts), "the surest of the hopeless"
+    words = describe_hand(obs.hand, contract, start=False)
+    assert f"Pass: {words}: not enough to bid. Passing beats {bid.value} in {contract_noun(contract)}:" in hint.reason
 
 
 def test_a_sure_laydown_is_certain_named_and_fast():
@@ -296,12 +318,13 @@ def test_the_bid_table_headers_are_whole_at_every_width(quick, qtbot, width):
 def test_a_pass_describes_the_hand_in_the_contract_it_is_compared_with():
     """Found reading practice reveals: "Pass: 3 trumps and 1 other double; the 6-4 is exposed ...
     Passing beats 37 in sixes" counted the trumps of blanks (where the hand takes most points)
-    while it compared the pass with sixes. Here: deuces against aces."""
-    g = GameState(Rules(), seed=0)
+    while it compared the pass with sixes. Here: blanks against fours (and blanks, the contract 0,
+    was once read as none, which described the hand in fours again)."""
+    g = GameState(Rules(), seed=6)
     g.deal()
     obs = g.observation(g.to_act)
     hint = bid_hint(obs, "hard", 0)
-    assert hint.recommended.is_pass and hint.runner is not None and hint.runner[1] is Contract.ACES
-    assert max(hint.contracts, key=lambda c: c.expected).contract is not Contract.ACES
-    assert f"Pass: {describe_hand(obs.hand, Contract.ACES, start=False)}: not enough to bid." in hint.reason
-    assert "in aces" in hint.reason
+    assert hint.recommended.is_pass and hint.runner is not None and hint.runner[1] is Contract.BLANKS
+    assert max(hint.contracts, key=lambda c: c.expected).contract is Contract.FOURS
+    assert f"Pass: {describe_hand(obs.hand, Contract.BLANKS, start=False)}: not enough to bid." in hint.reason
+    assert "in blanks" in hint.reason

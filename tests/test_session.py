@@ -199,3 +199,13 @@ def test_the_practice_flow_steps_through_a_decision():
     assert flow.play_out() == bids[0] and flow.step == "playing"
     flow.stop()
     assert not flow.active
+
+
+def test_a_practice_decision_in_blanks_is_recorded_as_blanks():
+    """Blanks is the contract 0: `contract.code if contract else ""` stored it as no contract."""
+    from types import SimpleNamespace
+
+    reveal = SimpleNamespace(choice=(Bid(30), Contract.BLANKS), best=(Bid(31), Contract.BLANKS), lost=0.25)
+    flow = SimpleNamespace(session_id="s", deal=SimpleNamespace(game_seed=1, position="first"))
+    row = PracticeFlow.stats_row(flow, reveal)  # type: ignore[arg-type]
+    assert row[4] == row[6] == Contract.BLANKS.code != ""

@@ -8,6 +8,7 @@ number of tricks, all seven for shooting the moon.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import (
@@ -175,13 +176,38 @@ TIE = 1e-9
 """Values closer than this are a tie (the same sums in another order differ in the last bits)."""
 
 
-def best_choice(values: dict[Choice, float], chances: dict[Choice, float] | None = None) -> Choice:
+Surer = Callable[[Choice], tuple[float, ...]]
+"""Ranks choices tied on value, chance and bid: the higher the surer (`contract_surety`)."""
+
+
+def best_choice(values: dict[Choice, float], chances: dict[Choice, float] | None = None,
+                surer: Surer | None = None) -> Choice:
     """The highest value; on a tie the surer choice (the higher chance in `chances`,
-    a pass being surest), then the lower bid, then the contract first in the engine's order."""
+    a pass being surest), then the lower bid, then (with `surer`) the contract
+    `choose_contract` would name first, then the contract first in the engine's order."""
     top = max(values.values())
     tied = [ch for ch in values if values[ch] >= top - TIE]
     sure = chances or {}
-    return min(tied, key=lambda ch: (-(1.0 if ch[0].is_pass else sure.get(ch, 0.0)), ch[0].value, _order(ch[1])))
+
+    def key(ch: Choice) -> tuple[float, int, tuple[float, ...], int]:
+        rank = surer(ch) if surer is not None and ch[1] is not None else ()
+        return -(1.0 if ch[0].is_pass else sure.get(ch, 0.0)), ch[0].value, tuple(-x for x in rank), _order(ch[1])
+
+    return min(tied, key=key)
+
+
+def contract_surety(rules: Rules, outlooks: dict[Contract, Outlook]) -> Surer:
+    """`best_choice`'s contract tie-break from the outlooks, as `choose_contract` ranks
+    contracts (found in Moon: with every bid hopeless, "Passing beats 4 in blanks" named
+    the first contract in the engine's order, one that took no trick where treys took three)."""
+
+    def rank(ch: Choice) -> tuple[float, ...]:
+        bid, contract = ch
+        if contract is None or contract not in outlooks:
+            return ()
+        return contract_key(rules, contract, outlooks[contract], bid.value)
+
+    return rank
 
 
 def _order(contract: Contract | None) -> int:
@@ -262,12 +288,13 @@ def choose_bid(
         assert isinstance(only, Bid)
         return only, None
     chances = choice_chances(obs, outlooks, partner_outlook)
-    bid, contract = best_choice(values, chances)
+    surer = contract_surety(obs.rules, outlooks)
+    bid, contract = best_choice(values, chances, surer)
     if bid.is_pass:  # the best bid there was, for the caller to explain the pass
         bids = {ch: v for ch, v in values.items() if not ch[0].is_pass}
         if not bids:
             return bid, None
-        bid_, contract = best_choice(bids, chances)
+        bid_, contract = best_choice(bids, chances, surer)
         return bid, next(o for o in choices if o.bid == bid_ and (o.bid.special or o.contract is contract))
     return bid, next(o for o in choices if o.bid == bid and (o.bid.special or o.contract is contract))
 

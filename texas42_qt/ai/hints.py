@@ -23,12 +23,14 @@ from . import reasons
 from .bidding import (
     PLAY_GAP,
     Choice,
+    Surer,
     _bid_value,
     best_choice,
     choice_chances,
     choice_values,
     choose_contract,
     contract_allows,
+    contract_surety,
     defending_chance,
     keep_chance,
     pass_value,
@@ -216,12 +218,13 @@ def hint_from_outlooks(
         only = obs.legal[0]
         assert isinstance(only, Bid)
         return BidHint(table, only, None, _bid_reason(obs, only, None, outlooks, laydown), choice=choice_of(obs))
-    best = best_choice(values, chances)
+    surer = contract_surety(obs.rules, outlooks)
+    best = best_choice(values, chances, surer)
     cells = {(bid.value, c): v for (bid, c), v in values.items() if c is not None}
     table = [replace(row, values={v: x for (v, c), x in cells.items() if c is row.contract}) for row in table]
     others = tuple(OtherChoice(bid, v, chances.get((bid, c))) for (bid, c), v in values.items() if c is None)
     recommended, contract = best
-    runner = runner_up(values, chances)
+    runner = runner_up(values, chances, surer)
     if recommended.special:
         reason = _special_reason(obs, recommended, chances[best])
     else:
@@ -235,7 +238,7 @@ def hint_from_outlooks(
                                       "of the time."), reason=reason, bid=obs.bid.text, percent=round(q * 100))
     keep = {v: keep_chance(obs, Bid(v)) for v in bid_levels(obs)}
     unit = "points" if obs.rules.variant is Variant.MOON else "marks"
-    versus = versus_text(obs, best, values, chances, keep, unit)
+    versus = versus_text(obs, best, values, chances, keep, unit, surer)
     if versus is not None:
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
@@ -288,20 +291,20 @@ def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
                                 "about {percent}% to take every trick."), doubles=doubles, percent=percent)
 
 
-def runner_up(values: dict[Choice, float], chances: dict[Choice, float]) -> Choice | None:
+def runner_up(values: dict[Choice, float], chances: dict[Choice, float], surer: Surer | None = None) -> Choice | None:
     """The next best decision after `best_choice` (by the same rule), if any; a Plunge or
     Splash only when it is the best (a reason compares the best with a plain bid or a pass)."""
-    best = best_choice(values, chances)
+    best = best_choice(values, chances, surer)
     rest = {ch: v for ch, v in values.items() if ch != best and not ch[0].special}
-    return best_choice(rest, chances) if rest else None
+    return best_choice(rest, chances, surer) if rest else None
 
 
 def versus_text(
     obs: Observation, best: Choice, values: dict[Choice, float], chances: dict[Choice, float],
-    keep: dict[int, float], unit: str,
+    keep: dict[int, float], unit: str, surer: Surer | None = None,
 ) -> Text | None:
     """Why the best decision beats the next best, in a player's words."""
-    second = runner_up(values, chances)
+    second = runner_up(values, chances, surer)
     if second is None:
         return None
     (bid, contract), (bid2, contract2) = best, second
@@ -354,7 +357,8 @@ def _bid_reason(
     """Why this bid; a pass (`contract` None) describes the hand in `about`, else in the contract
     it would take most points in."""
     if contract is None:
-        return _no_bid_reason(obs, about or max(outlooks, key=lambda c: outlooks[c].expected()))
+        # (not `about or ...`: blanks, the contract 0, is falsy)
+        return _no_bid_reason(obs, about if about is not None else max(outlooks, key=lambda c: outlooks[c].expected()))
     if contract is laydown:
         #: {contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.
         return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
@@ -424,7 +428,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
         recommended, contract = _instant_bid(obs, estimates, chance, forced)
     # A first look, not advice: the model ignores the auction and Nello or Sevens, so the
     # simulation that replaces it may well choose otherwise (`BidHint.advice`).
-    best = contract or max(estimates, key=lambda c: estimates[c][1])
+    best = contract if contract is not None else max(estimates, key=lambda c: estimates[c][1])
     #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
     reason = tx(QT_TRANSLATE_NOOP("hints", "First look: {hand}. The recommendation follows from the simulation."),
                 hand=describe_hand(obs.hand, best))

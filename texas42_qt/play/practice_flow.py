@@ -196,8 +196,10 @@ class PracticeFlow:
         assert self.deal is not None
         bid, contract = reveal.choice
         best_bid, best_contract = reveal.best
-        return (self.session_id, self.deal.game_seed, self.deal.position, bid.value, contract.code if contract else "",
-                best_bid.value, best_contract.code if best_contract else "", reveal.lost)
+        # (`is None`: blanks, the contract 0, is falsy and was stored as no contract)
+        return (self.session_id, self.deal.game_seed, self.deal.position, bid.value,
+                "" if contract is None else contract.code, best_bid.value,
+                "" if best_contract is None else best_contract.code, reveal.lost)
 
     # ------------------------------------------------------------ after the reveal
 
