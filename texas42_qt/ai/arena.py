@@ -375,8 +375,11 @@ def main(argv: list[str] | None = None) -> int:
     finished = [len(done)]
 
     def game_done(count: int, total: int, outcome: Outcome) -> None:
-        _game_done(args, count, total, outcome)
+        if args.rows:
+            _write_row(args, outcome)
         finished[0] = count  # after its row is written: "stopped after N" has N rows at least
+        if args.progress:  # and before it is said (a Ctrl+C just after "game 1" stopped after 0)
+            print(f"game {count} of {total}", file=sys.stderr, flush=True)
 
     try:
         outcomes = run(rules, args.a, args.b, args.deals, args.seed, args.jobs, args.forced_30, game_done, done)
@@ -399,17 +402,14 @@ def _identity(args: argparse.Namespace) -> dict[str, object]:
             "rules": args.preset or args.variant or "42"}
 
 
-def _game_done(args: argparse.Namespace, done: int, total: int, outcome: Outcome) -> None:
-    if args.rows:
-        with open(args.rows, "a+", encoding="utf-8") as f:
-            f.seek(0, os.SEEK_END)
-            if f.tell():
-                f.seek(f.tell() - 1)
-                if f.read(1) != "\n":
-                    f.write("\n")  # the last line was cut short by a stopped run
-            f.write(json.dumps({**game_rows([outcome])[0], **_identity(args)}) + "\n")
-    if args.progress:
-        print(f"game {done} of {total}", file=sys.stderr, flush=True)
+def _write_row(args: argparse.Namespace, outcome: Outcome) -> None:
+    with open(args.rows, "a+", encoding="utf-8") as f:
+        f.seek(0, os.SEEK_END)
+        if f.tell():
+            f.seek(f.tell() - 1)
+            if f.read(1) != "\n":
+                f.write("\n")  # the last line was cut short by a stopped run
+        f.write(json.dumps({**game_rows([outcome])[0], **_identity(args)}) + "\n")
 
 
 if __name__ == "__main__":
