@@ -240,7 +240,7 @@ def test_opening_a_corrupt_or_foreign_file_changes_nothing(qtbot, window, tmp_pa
         path = tmp_path / "bad.t42"
         path.write_text(text)
         assert not open_and_wait(qtbot, window, path)
-        assert "cannot be opened" in window.last_error
+        assert "bad.t42 cannot be opened" in window.last_error
         assert record.dumps(window.controller.state) == before
 
 

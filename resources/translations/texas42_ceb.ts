@@ -1090,9 +1090,9 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <translation>dili kini mabasa ({error})</translation>
         </message>
         <message>
-            <source>This file cannot be opened as a Texas 42 game.
+            <source>{name} cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation>Dili maablihan kini nga file isip dula sa Texas 42.
+            <translation>Dili maablihan ang {name} isip dula sa Texas 42.
 {reason}</translation>
         </message>
         <message>

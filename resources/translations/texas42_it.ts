@@ -1091,9 +1091,9 @@ It was set aside and a new game is starting.</source>
             <translation>non è stato possibile leggerlo ({error})</translation>
         </message>
         <message>
-            <source>This file cannot be opened as a Texas 42 game.
+            <source>{name} cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation>Questo file non si può aprire come partita di Texas 42.
+            <translation>{name} non si può aprire come partita di Texas 42.
 {reason}</translation>
         </message>
         <message>

@@ -1095,9 +1095,9 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>nepodarilo sa ho prečítať ({error})</translation>
         </message>
         <message>
-            <source>This file cannot be opened as a Texas 42 game.
+            <source>{name} cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation>Tento súbor sa nedá otvoriť ako hra Texas 42.
+            <translation>{name} sa nedá otvoriť ako hra Texas 42.
 {reason}</translation>
         </message>
         <message>

@@ -1085,9 +1085,9 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <translation>không đọc được tệp ({error})</translation>
         </message>
         <message>
-            <source>This file cannot be opened as a Texas 42 game.
+            <source>{name} cannot be opened as a Texas 42 game.
 {reason}</source>
-            <translation>Không thể mở tệp này như một ván Texas 42.
+            <translation>Không thể mở {name} như một ván Texas 42.
 {reason}</translation>
         </message>
         <message>

@@ -117,14 +117,15 @@ class GameFiles(QObject):
         self.opening = Path(path)
         self._reading(translate("MainWindow", "Opening {name}…").format(name=self.opening.name))
         self._opening.run(record.read_file, path, then=lambda loaded: self._file_read(Path(path), loaded, at_start),
-                          failed=lambda error: self._file_refused(error, at_start))
+                          failed=lambda error: self._file_refused(Path(path), error, at_start))
 
-    def _file_refused(self, error: BaseException, at_start: bool) -> None:
+    def _file_refused(self, path: Path, error: BaseException, at_start: bool) -> None:
         self.opening = None
         reason = render_error(error) if isinstance(error, record.RecordError) else \
             translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
-        self.host.show_error(translate("MainWindow", "This file cannot be opened as a Texas 42 game.\n{reason}").format(
-            reason=reason))
+        # the file named: one opened from a file manager or the command line is not in view
+        self.host.show_error(translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}").format(
+            name=path.name, reason=reason))
         if at_start:
             self.host.first_game()
         self.opened.emit(False)
