@@ -556,6 +556,17 @@ def test_new_game_dialog_shows_the_level_note_whole_after_the_game_changes(qtbot
     assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
 
 
+def test_each_table_size_keeps_its_own_levels(tmp_path):
+    """Found by playing: three Experts at four seats, then a game of 42 for three with two, and
+    back at four seats East was Hard again (the three-seat list had replaced the four-seat one)."""
+    prefs = Preferences(settings_at(tmp_path))
+    prefs.set_last_levels(["you", "expert", "expert", "expert"])
+    assert prefs.last_levels(3) == ["hard", "expert", "expert"], "before: three seats start from the old list"
+    prefs.set_last_levels(["you", "normal", "easy"])
+    assert prefs.last_levels(4) == ["hard", "expert", "expert", "expert"]
+    assert prefs.last_levels(3) == ["hard", "normal", "easy"]
+
+
 def test_new_game_dialog_fits_a_screen_narrower_than_it_would_like(qtbot, tmp_path):
     """Found by playing in Cebuano at 1024x700: the dialog asked for 1,035 px and its edge with
     Cancel went off the screen, though its combo boxes could shrink. The offscreen screen is

@@ -188,12 +188,16 @@ class Preferences:
         self.settings.setValue("last_rules", json.dumps({"variant": rules.variant.value, "rules": rules.to_dict()}))
 
     def last_levels(self, n: int) -> list[LevelName]:
-        raw = self._get("last_levels")
+        """The levels last chosen for a table of `n` seats (found by playing: after a game of
+        42 for three, the four-seat table's East was back to Hard)."""
+        raw = self._get(_levels_key(n))
+        if raw is None:
+            raw = self._get("last_levels")  # as saved before each size had its own
         levels = raw.split(",") if isinstance(raw, str) else []
         return [level_name(lv) or "hard" for lv in (levels + ["hard"] * n)[:n]]
 
     def set_last_levels(self, levels: list[str]) -> None:
-        self.settings.setValue("last_levels", ",".join(levels))
+        self.settings.setValue(_levels_key(len(levels)), ",".join(levels))
 
     def lessons_done(self) -> list[str]:
         """The ids of the tutorial lessons finished (plain names only; anything else is dropped)."""
@@ -230,3 +234,8 @@ class Preferences:
 
     def sync(self) -> None:
         self.settings.sync()
+
+
+def _levels_key(seats: int) -> str:
+    """Where the levels of a table of this many seats are kept (four: the key of old)."""
+    return "last_levels" if seats == 4 else f"last_levels_{seats}"
