@@ -123,6 +123,14 @@ def test_the_picker_offers_only_the_games_tiles(qtbot, tmp_path):
         tab_stops = [b for b in picker.buttons.values() if b.focusPolicy() == Qt.FocusPolicy.StrongFocus]
         assert start.hasFocus() and tab_stops == [start], "the 1-0 is out and nothing lies beyond it"
         assert dialog.place.currentIndex() == 0
+        qtbot.keyClick(start, Qt.Key.Key_Down)  # to the 0-0, which 42 for three leaves in and Moon too
+        dialog.preset.setCurrentIndex(dialog.preset.findText("Straight 42 (tournament)"))
+        for key in (Qt.Key.Key_Up, Qt.Key.Key_Right):  # from the 0-0 to the 1-0, in play in 42
+            qtbot.keyClick(QApplication.focusWidget(), key)
+        assert picker.buttons[parse_tile("1-0")].focusPolicy() == Qt.FocusPolicy.StrongFocus
+        dialog.preset.setCurrentIndex(dialog.preset.findText("42 for three"))  # the Tab stop greyed
+        tab_stops = [b for b in picker.buttons.values() if b.focusPolicy() == Qt.FocusPolicy.StrongFocus]
+        assert tab_stops == [picker.buttons[parse_tile("6-6")]], "the picker keeps a Tab stop it can take"
         dialog.close()
     finally:
         close_clean(qtbot, window)

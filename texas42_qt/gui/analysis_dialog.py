@@ -96,6 +96,9 @@ class TilePicker(QWidget):
             used = bool(tiles >> tile & 1)
             button.setEnabled(used)  # a tile typed stays typed (Analyze says why it cannot be)
             button.setToolTip("" if used else translate("Analysis", "Not used in {game}").format(game=game))
+            if not used and button.focusPolicy() == Qt.FocusPolicy.StrongFocus:  # the picker's Tab stop
+                button.setFocusPolicy(Qt.FocusPolicy.ClickFocus)
+                self.buttons[tile_id(6, 6)].setFocusPolicy(Qt.FocusPolicy.StrongFocus)  # in every game
 
     def sync(self, *_: Any) -> None:
         """Check the buttons of the tiles typed (a word that is no tile checks nothing)."""
