@@ -8,6 +8,7 @@ import pytest
 from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction
+from PySide6.QtWidgets import QApplication
 
 from texas42_qt.engine import CLAIM, Bid, Discard, NameTrump, Play, Rules
 from texas42_qt.gui.panels import action_of
@@ -150,14 +151,21 @@ def test_the_rings_point_at_what_the_card_says(qtbot, window):
 
 
 def test_a_lesson_reads_by_keyboard(qtbot, tmp_path):
-    """Enter presses Next on the card, which has the keyboard focus while it is read."""
+    """Enter presses Next on the card, which has the keyboard focus while it is read; then the
+    keyboard is on the bid panel (found by playing by keyboard: Qt gave Next's focus to End
+    lesson, where the next Enter ended the lesson)."""
     w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
     w.tutorial.start(LESSONS[0])
     _wait_for_lesson(qtbot, w)
-    qtbot.waitUntil(lambda: w.coach_bar.next.hasFocus() or not w.isActiveWindow(), timeout=5000)
+    qtbot.waitUntil(w.coach_bar.next.hasFocus, timeout=5000)
     qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
     _wait_for_lesson(qtbot, w)
     assert len(w.controller.state.actions) == 3, "the card was read and the scripted seats bid up to you"
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in w.bid_panel.buttons(), timeout=5000)
+    qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+    assert w.tutorial.active, "Enter made a move on the panel; it did not end the lesson"
     close_clean(qtbot, w)
 
 

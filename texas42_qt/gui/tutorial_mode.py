@@ -15,6 +15,7 @@ from typing import Any, Protocol
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
 from PySide6.QtWidgets import (
+    QApplication,
     QDialog,
     QDialogButtonBox,
     QFrame,
@@ -139,6 +140,7 @@ class TutorialHost(Protocol):
     def learn_bar(self) -> QWidget: ...
 
     def leave_other_modes(self) -> None: ...
+    def back_to_table(self) -> None: ...
     def show_message(self, text: str) -> None: ...
     def announce(self, text: str) -> None: ...
     def tutorial_ended(self) -> None: ...
@@ -289,6 +291,10 @@ class TutorialMode(QObject):
         self.host.announce(say)
         if reading:
             self.bar.next.setFocus()
+        elif (focus := QApplication.focusWidget()) is not None and self.bar.isAncestorOf(focus):
+            # Next is gone and Qt gave its focus to End lesson, where Enter or Space ends the
+            # lesson (found by playing by keyboard): the user's move is on the table.
+            self.host.back_to_table()
 
     def _complete(self, lesson: Lesson) -> None:
         """The lesson is done: remember it and offer the next one (the table stays as it ended)."""
