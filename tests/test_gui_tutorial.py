@@ -139,6 +139,21 @@ def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
     close_clean(qtbot, again)
 
 
+def test_no_thanks_to_the_lessons_leaves_the_keyboard_on_the_bid(qtbot, tmp_path):
+    """After No thanks the focus went to the hand (the next widget Qt found) while the bid panel
+    waited, until the table's next update happened to move it."""
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(w.bid_panel.isVisible)
+    w.learn_bar.no.setFocus()  # reached by Tab
+    qtbot.keyClick(w.learn_bar.no, Qt.Key.Key_Space)
+    assert not w.learn_bar.isVisible()
+    assert QApplication.focusWidget() in w.bid_panel.buttons(), "at once, not at the table's next update"
+    close_clean(qtbot, w)
+
+
 def test_the_rings_point_at_what_the_card_says(qtbot, window):
     w = window
     lesson = next(x for x in LESSONS if x.id == "tiles-and-suits")

@@ -144,6 +144,12 @@ class MainWindow(QMainWindow):
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
             self.update_panels()
 
+    def _decline_lessons(self) -> None:
+        """No thanks: the bar goes and the keyboard to the table (found by playing: it went to the
+        hand while the bid panel waited)."""
+        self.learn_bar.hide()
+        self.back_to_table()
+
     def _leave_resume_bar(self, then: Callable[[], None]) -> None:
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
         then()
@@ -195,7 +201,7 @@ class MainWindow(QMainWindow):
         self.practice.changed.connect(self.update_panels)
         self.play_practice.changed.connect(self.update_panels)
         self.learn_bar.yes.clicked.connect(self.practice_menu.lessons_dialog)
-        self.learn_bar.no.clicked.connect(self.learn_bar.hide)
+        self.learn_bar.no.clicked.connect(self._decline_lessons)
         # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
         # it on the score sheet, the next widget that takes it, so the next Enter played nothing).
         self.resume_bar.resume.clicked.connect(lambda: self._leave_resume_bar(self.resume))
