@@ -154,6 +154,32 @@ def test_no_thanks_to_the_lessons_leaves_the_keyboard_on_the_bid(qtbot, tmp_path
     close_clean(qtbot, w)
 
 
+def test_a_finished_lesson_keeps_the_keyboard_and_goes_when_a_game_starts(qtbot, tmp_path):
+    """Found by playing by keyboard: at "Lesson complete" the keyboard was on the hand (the bar
+    had been hidden and shown again), the held table still said "Your play", and a new game
+    kept the card, whose Back to the game would have replaced it."""
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    wait_for_user(qtbot, w)
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
+        w.tutorial.start(LESSONS[0])
+        for _ in range(400):
+            _wait_for_lesson(qtbot, w)
+            if not w.tutorial.active:
+                break
+            if w.coach_bar.next.isVisible():
+                qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
+                continue
+            _press(qtbot, w, _lesson_move(w)[1])
+    assert QApplication.focusWidget() is w.coach_bar.next and w.coach_bar.next.text() == "Next lesson"
+    assert w.table.prompt == ""
+    w.start_game(setup_for(Rules(), seed=3))
+    wait_for_user(qtbot, w)
+    assert not w.coach_bar.isVisible()
+    close_clean(qtbot, w)
+
+
 def test_the_rings_point_at_what_the_card_says(qtbot, window):
     w = window
     lesson = next(x for x in LESSONS if x.id == "tiles-and-suits")

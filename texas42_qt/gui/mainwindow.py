@@ -200,6 +200,7 @@ class MainWindow(QMainWindow):
         self.score_view.doubleClicked.connect(lambda index: self.review_hand(index.row()))
         self.practice.changed.connect(self.update_panels)
         self.play_practice.changed.connect(self.update_panels)
+        self.tutorial.changed.connect(self.update_panels)
         self.learn_bar.yes.clicked.connect(self.practice_menu.lessons_dialog)
         self.learn_bar.no.clicked.connect(self._decline_lessons)
         # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
@@ -286,6 +287,7 @@ class MainWindow(QMainWindow):
     def leave_other_modes(self) -> None:
         """A game, a lesson or a practice session replaces whichever of the others is on."""
         self.modes.push(self.game_in_progress())  # (what a lesson or practice keeps to go back to)
+        self.tutorial.dismiss()
         self.learn_bar.hide()
         self.resume_bar.hide()
 

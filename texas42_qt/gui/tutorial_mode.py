@@ -172,10 +172,15 @@ class TutorialMode(QObject):
 
     # The window's questions (the `Mode` protocol): a lesson asks nothing a hint would give away.
     question_open = False
-    waiting_text: str | None = None
     playing_out = False
     shows_hand_result = False
     """(a lesson's last card says how the hand ended)"""
+
+    @property
+    def waiting_text(self) -> str | None:
+        """No prompt under a finished lesson's card: the table stays as the lesson ended, held
+        (found by playing: "Your play" or "West to play…" stayed, and a click said to wait)."""
+        return "" if self.run is None and self.bar.isVisible() else None
 
     def offers_claim(self) -> bool:
         """Only where laying down is the lesson's move."""
@@ -224,6 +229,13 @@ class TutorialMode(QObject):
         self.host.controller.hold()
         self.host.table.set_highlights([])
         self.changed.emit()
+
+    def dismiss(self) -> None:
+        """A finished lesson's card goes when a game, a lesson or practice takes the table (found:
+        after "Lesson complete", a new game kept the card, whose Back to the game would replace it)."""
+        if self.run is None:
+            self.upcoming = None
+            self.bar.hide()
 
     def leave(self) -> None:
         """The user ends the lesson (or closes the finished one): back to their game."""
@@ -312,7 +324,11 @@ class TutorialMode(QObject):
             done = translate("Tutorial", "Lesson complete. You have done every lesson: well played!")
         self.bar.show_card(lesson_text(lesson.title), done, translate("Tutorial", "Next lesson") if upcoming is not None else None)  # noqa: E501
         self.bar.end.setText(translate("Tutorial", "Back to the game"))
+        # stop() hid the bar, and Qt passed Finish's focus to the hand: Enter then did nothing
+        # but "Wait for your turn" (found by playing by keyboard)
+        (self.bar.next if self.bar.next.isVisible() else self.bar.end).setFocus(Qt.FocusReason.OtherFocusReason)
         self.host.announce(done)
+        self.changed.emit()  # (the table's prompt goes: `waiting_text`)
         self.completed.emit(lesson.id)
 
     def _hold(self) -> None:
