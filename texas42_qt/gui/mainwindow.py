@@ -133,9 +133,8 @@ class MainWindow(QMainWindow):
             QTimer.singleShot(0, self, self.back_to_table)  # after Qt has given back the focus it kept
 
     def _first_focus(self) -> None:
-        """The keyboard where the user starts: Resume, the open panel's button or the hand. Found
-        by playing: a window manager activated the window as it came up, and Qt gave the focus
-        to the first widget that takes it, the score sheet, so Enter did not reach the first bid."""
+        """The keyboard where the user starts: Resume, the open panel's button or the hand (a window
+        manager activating the window gave it to the score sheet, so Enter missed the first bid)."""
         if self.resume_bar.isVisible():
             self.resume_bar.resume.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
         elif self.coach_bar.next.isVisible():  # a lesson's card being read keeps the keyboard on Next
@@ -143,12 +142,6 @@ class MainWindow(QMainWindow):
         else:
             self.table.setFocus(Qt.FocusReason.ActiveWindowFocusReason)
             self.update_panels()
-
-    def _decline_lessons(self) -> None:
-        """No thanks: the bar goes and the keyboard to the table (found by playing: it went to the
-        hand while the bid panel waited)."""
-        self.learn_bar.hide()
-        self.back_to_table()
 
     def _leave_resume_bar(self, then: Callable[[], None]) -> None:
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
@@ -198,11 +191,10 @@ class MainWindow(QMainWindow):
         self.end_panel.rematch.connect(self.rematch)
         self.end_panel.newGame.connect(self.new_game_dialog)
         self.score_view.doubleClicked.connect(lambda index: self.review_hand(index.row()))
-        self.practice.changed.connect(self.update_panels)
-        self.play_practice.changed.connect(self.update_panels)
-        self.tutorial.changed.connect(self.update_panels)
+        for mode in (self.practice, self.play_practice, self.tutorial):
+            mode.changed.connect(self.update_panels)
         self.learn_bar.yes.clicked.connect(self.practice_menu.lessons_dialog)
-        self.learn_bar.no.clicked.connect(self._decline_lessons)
+        self.learn_bar.no.clicked.connect(self.hide_lessons_offer)
         # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
         # it on the score sheet, the next widget that takes it, so the next Enter played nothing).
         self.resume_bar.resume.clicked.connect(lambda: self._leave_resume_bar(self.resume))
@@ -287,7 +279,6 @@ class MainWindow(QMainWindow):
     def leave_other_modes(self) -> None:
         """A game, a lesson or a practice session replaces whichever of the others is on."""
         self.modes.push(self.game_in_progress())  # (what a lesson or practice keeps to go back to)
-        self.tutorial.dismiss()
         self.learn_bar.hide()
         self.resume_bar.hide()
 
@@ -438,6 +429,7 @@ class MainWindow(QMainWindow):
 
     def hide_lessons_offer(self) -> None:
         self.learn_bar.hide()
+        self.back_to_table()  # not the hand, where Qt put the bar's focus while the bid panel waited
 
     @property
     def stats(self) -> Stats | None:

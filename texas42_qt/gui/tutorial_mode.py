@@ -165,6 +165,7 @@ class TutorialMode(QObject):
         bar.end.clicked.connect(self.leave)
         host.controller.actionApplied.connect(self._update)
         host.controller.gameReset.connect(self._update)
+        host.controller.gameReset.connect(self.dismiss)  # another game on the table: the card goes
 
     @property
     def active(self) -> bool:
