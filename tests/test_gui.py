@@ -208,6 +208,9 @@ def test_autosave_and_resume_restore_the_game(qtbot, tmp_path):
     close_clean(qtbot, w)
     again = make_window(qtbot, tmp_path, offer_resume=True)
     assert again.resume_bar.isVisible() and not again.controller.started
+    # the offer says which game waits, once the save is read off the GUI thread
+    hand = f"Moon, hand {w.controller.state.hand_index + 1}, You 0 · West 0 · East 0"
+    qtbot.waitUntil(lambda: again.resume_bar.label.text() == f"A game in progress was saved: {hand}.")
     with qtbot.waitSignal(again.files.resumed) as resumed:
         again.resume_bar.resume.click()
         assert not again.controller.started, "the save is read off the GUI thread, not during the click"

@@ -18,6 +18,7 @@ import functools
 import json
 import os
 import random
+import stat
 import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
@@ -371,6 +372,20 @@ def test_save_replaces_the_file_atomically(tmp_path, monkeypatch):
     assert written == text
     loaded = record.read_file(path)
     assert loaded.state == state and loaded.players == players
+
+
+@pytest.mark.skipif(os.name != "posix", reason="file modes are POSIX")
+def test_a_saved_file_gets_the_mode_any_file_the_user_writes_gets(tmp_path):
+    """mkstemp's private 0600 is not what a user expects of a saved game; an old file keeps its mode."""
+    state = _finished_game()
+    fresh = tmp_path / "fresh.t42"
+    plain = tmp_path / "plain.txt"
+    plain.write_text("x", encoding="utf-8")
+    record.save(fresh, state)
+    assert stat.S_IMODE(fresh.stat().st_mode) == stat.S_IMODE(plain.stat().st_mode)
+    fresh.chmod(0o640)
+    record.save(fresh, state)
+    assert stat.S_IMODE(fresh.stat().st_mode) == 0o640
 
 
 def test_failed_save_leaves_the_old_file_whole(tmp_path, monkeypatch):

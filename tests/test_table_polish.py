@@ -318,7 +318,7 @@ def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, window):
     result = w.controller.state.results[-1]
     assert result.result == "made" and result.points == (42, 0) and set(result.trick_winners) == {0}
     qtbot.waitUntil(w.end_panel.isVisible)
-    assert any("laid down the last 7 tricks" in label.text() for label in w.end_panel.findChildren(QLabel))
+    assert any("You laid down all 7 tricks" in label.text() for label in w.end_panel.findChildren(QLabel))
     tricks = w.trick_model  # the Tricks panel shows the laid-down tricks as their own row
     last = tricks.rowCount() - 1
     assert last == 0 and tricks.index(last, 1).data() == "laid down: 7 tricks" and tricks.index(last, 3).data() == "42"

@@ -896,6 +896,10 @@
             <translation>Bag-ong dula</translation>
         </message>
         <message>
+            <source>A game in progress was saved: {game}.</source>
+            <translation>Natipigan ang dula nga wala pa mahuman: {game}.</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Nagdagan na ang Texas 42, apan wala kini motubag. Sirad-i kini (o tapusa) ug sugdi pag-usab ang dula.</translation>
         </message>
@@ -1200,10 +1204,6 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <translation>Ang hugna sa praktis nga imong gidula hangtod sa kataposan dili mahuman. Padayon?</translation>
         </message>
         <message>
-            <source>Opening a game ends the game in progress. Go on?</source>
-            <translation>Ang pag-abli og dula motapos sa kasamtangang dula. Padayon?</translation>
-        </message>
-        <message>
             <source>Save game</source>
             <translation>Tipigi ang dula</translation>
         </message>
@@ -1214,6 +1214,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>About Texas 42</source>
             <translation>Bahin sa Texas 42</translation>
+        </message>
+        <message>
+            <source>{game}, hand {number}, {score}</source>
+            <translation>{game}, hugna {number}, {score}</translation>
         </message>
     </context>
     <context>
@@ -1644,6 +1648,20 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
             <translation>Mipasa ang tanan: balasahon pag-usab ang mga domino.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>Gibukhad nimo ang tanang %n trick: siguradong modaog ang matag domino.</numerusform>
+                <numerusform>Gibukhad nimo ang tanang %n trick: siguradong modaog ang matag domino.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>{who}: mibukhad sa tanang %n trick; siguradong modaog ang matag domino.</numerusform>
+                <numerusform>{who}: mibukhad sa tanang %n trick; siguradong modaog ang matag domino.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>

@@ -96,6 +96,20 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>You laid down all %n tricks: every tile was sure to win.</numerusform>
+                <numerusform>You laid down all %n tricks: every tile was sure to win.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>{who} laid down all %n tricks: every tile was sure to win.</numerusform>
+                <numerusform>{who} laid down all %n tricks: every tile was sure to win.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>You laid down the last %n tricks: every tile was sure to win.</source>
             <translation>
                 <numerusform>You laid down the last %n tricks: every tile was sure to win.</numerusform>

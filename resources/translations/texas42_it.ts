@@ -897,6 +897,10 @@ può chiamare un contratto speciale</translation>
             <translation>Nuova partita</translation>
         </message>
         <message>
+            <source>A game in progress was saved: {game}.</source>
+            <translation>È stata salvata una partita in corso: {game}.</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Texas 42 è già in esecuzione, ma non ha risposto. Chiudilo (o terminalo) e avvia di nuovo il gioco.</translation>
         </message>
@@ -1201,10 +1205,6 @@ It was set aside and a new game is starting.</source>
             <translation>La mano di allenamento che stai giocando fino in fondo resterà incompiuta. Continuare?</translation>
         </message>
         <message>
-            <source>Opening a game ends the game in progress. Go on?</source>
-            <translation>Aprire una partita chiude quella in corso. Continuare?</translation>
-        </message>
-        <message>
             <source>Save game</source>
             <translation>Salva partita</translation>
         </message>
@@ -1215,6 +1215,10 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>About Texas 42</source>
             <translation>Informazioni su Texas 42</translation>
+        </message>
+        <message>
+            <source>{game}, hand {number}, {score}</source>
+            <translation>{game}, mano {number}, {score}</translation>
         </message>
     </context>
     <context>
@@ -1645,6 +1649,20 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
             <translation>Hanno passato tutti: si rimescolano le tessere.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>Hai calato la mano per tutta la %n presa: ogni tessera avrebbe vinto di sicuro.</numerusform>
+                <numerusform>Hai calato la mano per tutte le %n prese: ogni tessera avrebbe vinto di sicuro.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>{who} ha calato la mano per tutta la %n presa: ogni tessera avrebbe vinto di sicuro.</numerusform>
+                <numerusform>{who} ha calato la mano per tutte le %n prese: ogni tessera avrebbe vinto di sicuro.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>

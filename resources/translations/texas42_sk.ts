@@ -901,6 +901,10 @@
             <translation>Nová hra</translation>
         </message>
         <message>
+            <source>A game in progress was saved: {game}.</source>
+            <translation>Rozohraná hra bola uložená: {game}.</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Texas 42 už beží, ale neodpovedá. Zatvorte ho (alebo ukončite) a spustite hru znova.</translation>
         </message>
@@ -1205,10 +1209,6 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>Tréningové kolo, ktoré dohrávaš, zostane nedohrané. Pokračovať?</translation>
         </message>
         <message>
-            <source>Opening a game ends the game in progress. Go on?</source>
-            <translation>Otvorenie hry ukončí rozohranú hru. Pokračovať?</translation>
-        </message>
-        <message>
             <source>Save game</source>
             <translation>Uložiť hru</translation>
         </message>
@@ -1219,6 +1219,10 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>About Texas 42</source>
             <translation>O aplikácii Texas 42</translation>
+        </message>
+        <message>
+            <source>{game}, hand {number}, {score}</source>
+            <translation>{game}, kolo {number}, {score}</translation>
         </message>
     </context>
     <context>
@@ -1655,6 +1659,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
             <translation>Všetci pasovali: kamene sa znova zamiešajú.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>Vyloženie: celý %n zdvih je tvoj, každý kameň bol istý.</numerusform>
+                <numerusform>Vyloženie: všetky %n zdvihy sú tvoje, každý kameň bol istý.</numerusform>
+                <numerusform>Vyloženie: všetkých %n zdvihov je tvojich, každý kameň bol istý.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>{who} vyložil celý %n zdvih: každý kameň bol istý.</numerusform>
+                <numerusform>{who} vyložil všetky %n zdvihy: každý kameň bol istý.</numerusform>
+                <numerusform>{who} vyložil všetkých %n zdvihov: každý kameň bol istý.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>

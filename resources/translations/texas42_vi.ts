@@ -891,6 +891,10 @@
             <translation>Ván mới</translation>
         </message>
         <message>
+            <source>A game in progress was saved: {game}.</source>
+            <translation>Có một ván đang chơi dở đã được lưu: {game}.</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Texas 42 đang chạy nhưng không trả lời. Hãy đóng (hoặc tắt hẳn) nó rồi mở lại trò chơi.</translation>
         </message>
@@ -1195,10 +1199,6 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <translation>Ván luyện tập bạn đang chơi đến hết sẽ bị bỏ dở. Tiếp tục?</translation>
         </message>
         <message>
-            <source>Opening a game ends the game in progress. Go on?</source>
-            <translation>Mở một ván sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
-        </message>
-        <message>
             <source>Save game</source>
             <translation>Lưu ván</translation>
         </message>
@@ -1209,6 +1209,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>About Texas 42</source>
             <translation>Giới thiệu Texas 42</translation>
+        </message>
+        <message>
+            <source>{game}, hand {number}, {score}</source>
+            <translation>{game}, vòng {number}, {score}</translation>
         </message>
     </context>
     <context>
@@ -1633,6 +1637,18 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Everyone passed: the tiles are shaken again.</source>
             <translation>Mọi người đều bỏ qua: các miếng được xáo lại.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>Bạn đã hạ bài cả %n nước: mọi miếng đều chắc chắn ăn.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} laid down all %n tricks: every tile was sure to win.</source>
+            <translation>
+                <numerusform>{who} đã hạ bài cả %n nước: mọi miếng đều chắc chắn ăn.</numerusform>
+            </translation>
         </message>
         <message>
             <source>You laid down the last trick: every tile was sure to win.</source>

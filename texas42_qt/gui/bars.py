@@ -40,3 +40,8 @@ class ResumeBar(OfferBar):
         super().__init__(translate("MainWindow", "A game in progress was saved."), translate("MainWindow", "Resume"),
                          translate("MainWindow", "New game"), parent)
         self.resume, self.new = self.yes, self.no
+
+    def describe(self, saved: str) -> None:
+        """Say which game waits (`AutoSaver.describe`; found by playing: the line did not say)."""
+        if saved:
+            self.label.setText(translate("MainWindow", "A game in progress was saved: {game}.").format(game=saved))

@@ -11,6 +11,7 @@ from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QWidget
 
 from ..engine import GameState, record
+from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names
 from .i18n import render_error, translate
@@ -77,6 +78,11 @@ class GameFiles(QObject):
         self.host.leave_other_modes()
         self._reading(translate("MainWindow", "Opening the saved game…"))
         self._opening.run(self.saver.read, then=self._resume_read, failed=self._resume_failed)
+
+    def offer_resume(self, bar: ResumeBar) -> None:
+        """Show the resume offer at once; it names the game once the save is read off the GUI thread."""
+        bar.show()
+        self._saves.run(self.saver.describe, then=bar.describe, failed=lambda _: None, replace=False)
 
     def _resume_failed(self, error: BaseException) -> None:
         reason = render_error(error) if isinstance(error, SaveError) else \
@@ -176,8 +182,9 @@ class GameFiles(QObject):
     def open_dialog(self) -> None:
         path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Open game"), str(Path.home()),
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
-        question = translate("MainWindow", "Opening a game ends the game in progress. Go on?")
-        if path and self.host.confirm_leaving_game(question):
+        # No question over a game in progress: it goes to the kept games (found by using it: the
+        # question said the game would end, and then the game was kept)
+        if path and self.host.confirm_leaving_game(None):
             self.open_file(path)
 
     def save_dialog(self) -> None:

@@ -149,7 +149,7 @@ class MainWindow(QMainWindow):
 
     def first_game(self) -> None:
         if self._offer_resume and self.saver.exists():
-            self.resume_bar.show()
+            self.files.offer_resume(self.resume_bar)
             self.table.set_prompt(translate("MainWindow", "Resume the saved game, or start a new one"))
         else:
             self.start_default_game()

@@ -420,7 +420,11 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     lines = [bid_outcome(result, rules, names, view_seat)]
     if obs.claimed is not None:
         seat, tricks = obs.claimed
-        if seat == view_seat:
+        if tricks == rules.layout.tricks:  # at the first lead ("the last 7 tricks" read oddly)
+            line = translate("Panels", "You laid down all %n tricks: every tile was sure to win.", None, tricks) \
+                if seat == view_seat else \
+                translate("Panels", "{who} laid down all %n tricks: every tile was sure to win.", None, tricks)
+        elif seat == view_seat:
             line = translate("Panels", "You laid down the last trick: every tile was sure to win.") if tricks == 1 else \
                 translate("Panels", "You laid down the last %n tricks: every tile was sure to win.", None, tricks)
         else:

@@ -20,6 +20,7 @@ from ..engine import GameState, Phase, record
 from ..play.session import level_name
 from .controller import SeatConfig
 from .i18n import render_error, translate
+from .models import side_names, variant_name
 
 AUTOSAVE = "autosave.t42"
 SESSION = "autosave.session.json"
@@ -216,6 +217,21 @@ class AutoSaver:
         """The saved game, or SaveError saying why it cannot be resumed."""
         self.flush()
         return self.read()
+
+    def describe(self) -> str:
+        """The saved game in a line for the resume bar ("Moon, hand 2, You -5 · West 2 · East 7"), ""
+        if it cannot be read (resuming says why). Nothing is moved aside here: resuming does that.
+        Like `read`, it waits for no queued save: run it on the save lane."""
+        try:
+            state = record.read_file(self.record_path).state
+            seats = read_session(datafile.read_text(self.session_path) or "", state.n).seats
+        except (*datafile.DAMAGE, record.RecordError, OSError, SaveError):
+            return ""
+        names = [seat.name for seat in seats]
+        viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
+        score = " · ".join(f"{side} {points}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
+        return translate("MainWindow", "{game}, hand {number}, {score}").format(
+            game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
 
     def read(self) -> tuple[GameState, Session]:
         """`load` without waiting for queued saves: safe on any thread once they are flushed."""
