@@ -5,6 +5,7 @@ and the app goes on with everything else intact."""
 from __future__ import annotations
 
 import json
+from pathlib import Path
 
 import pytest
 
@@ -364,3 +365,52 @@ def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_game(tmp_path):
     blocked = tmp_path / "file"
     blocked.write_text("not a folder")
     assert SingleInstance(blocked / "data").claim()
+
+
+def test_open_and_save_start_in_the_folder_last_used_with_a_name_for_the_game(qtbot, tmp_path, monkeypatch):
+    """Each began at home with "game.t42", wherever the last game went."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.preset("Moon"), seed=4))
+    wait_for_user(qtbot, w)
+    folder = tmp_path / "my games"
+    folder.mkdir()
+    offered: list[str] = []
+
+    def save_as(*args, **kwargs):
+        offered.append(args[2])
+        return str(folder / "first"), ""
+
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
+    w.files.save_dialog()
+    assert record.read_file(folder / "first.t42").state.rules.variant.value == "moon"
+    w.files.save_dialog()
+    first, second = (Path(p) for p in offered)
+    assert first.parent == Path.home() and first.name.startswith("Moon ") and first.suffix == ".t42"
+    assert second.parent == folder, "the folder last saved to"
+    w.prefs.games_folder = tmp_path / "gone"  # a folder since removed: home again
+    assert w.prefs.games_folder == Path.home()
+    close_clean(qtbot, w)
+
+
+def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
+    """Under the resume offer Save wrote a record of no hands and said "Saved"."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    assert w.menu.save.isEnabled()
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible() and not again.menu.save.isEnabled()
+    with qtbot.waitSignal(again.files.resumed):
+        again.resume_bar.resume.click()
+    assert again.menu.save.isEnabled()
+    close_clean(qtbot, again)

@@ -4,6 +4,7 @@ thread; a file that cannot be used is reported and changes nothing."""
 
 from __future__ import annotations
 
+import datetime
 from pathlib import Path
 from typing import Protocol
 
@@ -15,7 +16,8 @@ from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names
 from .i18n import render_error, translate
-from .saves import KEPT, AutoSaver, SaveError, Session
+from .models import variant_name
+from .saves import KEPT, AutoSaver, SaveError, Session, unique
 from .settings import Preferences
 from .work import Channel, WorkService
 
@@ -180,17 +182,25 @@ class GameFiles(QObject):
     # ------------------------------------------------------------ dialogs
 
     def open_dialog(self) -> None:
-        path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Open game"), str(Path.home()),
+        folder = str(self.host.prefs.games_folder)
+        path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Open game"), folder,
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
+        if path:
+            self.host.prefs.games_folder = Path(path).parent
         # No question over a game in progress: it goes to the kept games (found by using it: the
         # question said the game would end, and then the game was kept)
         if path and self.host.confirm_leaving_game(None):
             self.open_file(path)
 
     def save_dialog(self) -> None:
-        path, _ = QFileDialog.getSaveFileName(self.window, translate("MainWindow", "Save game"), str(Path.home() / "game.t42"),
+        """Offers the folder last used and a name that says the game and the day ("Moon 2026-12-05.t42")."""
+        state = self.host.controller.session.state
+        name = f"{variant_name(state.rules.variant)} {datetime.date.today().isoformat()}.t42"
+        path, _ = QFileDialog.getSaveFileName(self.window, translate("MainWindow", "Save game"),
+                                              str(unique(self.host.prefs.games_folder / name)),
                                               translate("MainWindow", "Texas 42 games (*.t42)"))
         if path:
+            self.host.prefs.games_folder = Path(path).parent
             self.save_file(path if path.endswith(".t42") else path + ".t42")
 
     def kept_games_dialog(self) -> None:

@@ -73,6 +73,9 @@ class MenuActions:
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)
         self.claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and not question_open)
         self.rematch.setEnabled(has_setup)
+        # Nothing to save before a game is on the table (found by using it: under the resume offer,
+        # Save wrote an empty record and said "Saved")
+        self.save.setEnabled(controller.started)
 
 
 def _action(window: QMainWindow, menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
@@ -96,6 +99,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     game.addSeparator()
     open_ = add(game, translate("MainWindow", "&Open game…"), QKeySequence.StandardKey.Open, files.open_dialog)
     save = add(game, translate("MainWindow", "&Save game as…"), QKeySequence.StandardKey.Save, files.save_dialog)
+    save.setEnabled(False)  # until a game is on the table (`follow`)
     add(game, translate("MainWindow", "&Kept games…"), None, files.kept_games_dialog)
     game.addSeparator()
     add(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, window.close)

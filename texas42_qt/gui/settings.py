@@ -220,6 +220,19 @@ class Preferences:
     def tutorial_offered(self, value: bool) -> None:
         self.settings.setValue("tutorial/offered", bool(value))
 
+    @property
+    def games_folder(self) -> Path:
+        """Where Game > Open and Save start: the folder last used, else the home folder (found by
+        using them: each began at home, wherever the last game was saved)."""
+        value = self._get("games_folder")
+        if isinstance(value, str) and 0 < len(value) <= MAX_VALUE and Path(value).is_dir():
+            return Path(value)
+        return Path.home()
+
+    @games_folder.setter
+    def games_folder(self, value: Path) -> None:
+        self.settings.setValue("games_folder", str(value))
+
     def window_layout(self) -> tuple[QByteArray | None, QByteArray | None]:
         """The main window's saved geometry and dock state (None: not saved, or not bytes)."""
         out = []
