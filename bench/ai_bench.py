@@ -6,8 +6,9 @@
 Plays whole hands with four AI seats of the level and times every decision:
 card plays (median, p95, max; forced plays and opening leads included), the
 worlds and solver nodes of each card play that searched (nodes with the native
-solver), and bids (median, p95; a bid that wins the auction includes its trump
-choice). Prints the solver backend and the machine.
+solver), bids (median, p95; a bid that wins the auction includes its trump
+choice) and, in Moon (`--preset Moon`), the bidder's widow discards. Prints the
+solver backend and the machine.
 
 `--bid-hints N` times instead, for the first bidder of N seeded deals and of
 `--laydowns` seeded sure laydowns, the bid hint (`hints.bid_hint`, Hard) and Hard's
@@ -63,6 +64,7 @@ def level_times(rules: Rules, level: str, hands: int, seed: int) -> None:
     bots = [make_player(level, seed=s) for s in range(rules.layout.n_seats)]
     plays: list[float] = []
     bids: list[float] = []
+    discards: list[float] = []
     worlds: list[int] = []
     nodes: list[int] = []
     for h in range(hands):
@@ -89,6 +91,8 @@ def level_times(rules: Rules, level: str, hands: int, seed: int) -> None:
                 bid_time[seat] = took
             elif phase is Phase.TRUMP:
                 bid_time[seat] = bid_time.get(seat, 0.0) + took
+            elif phase is Phase.WIDOW:
+                discards.append(took)
         bids.extend(bid_time.values())
     ms = 1000
     print(f"{level}: {len(plays)} card plays: median {statistics.median(plays) * ms:.1f} ms, "
@@ -100,6 +104,9 @@ def level_times(rules: Rules, level: str, hands: int, seed: int) -> None:
                   f"max {max(nodes):,}" if nodes else " (node counts need the native solver)"))
     print(f"{level}: {len(bids)} bids (+trump): median {statistics.median(bids) * ms:.1f} ms, "
           f"p95 {pct(bids, 0.95) * ms:.1f} ms, max {max(bids) * ms:.1f} ms")
+    if discards:
+        print(f"{level}: {len(discards)} widow discards: median {statistics.median(discards) * ms:.1f} ms, "
+              f"p95 {pct(discards, 0.95) * ms:.1f} ms, max {max(discards) * ms:.1f} ms")
 
 
 def laydown_deals(rules: Rules, count: int, seed: int) -> list[GameState]:

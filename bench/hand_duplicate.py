@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/hand_duplicate.py hard hard-timed --deals 300 --seed 1 --jobs 2
     .venv/bin/python bench/hand_duplicate.py hard hard:defence_worlds=0 --deals 300
+    .venv/bin/python bench/hand_duplicate.py hard hard:search_discard=0 --preset Moon --deals 400
 
 A cheaper, sharper screen than whole games (`texas42-arena`) for a change to
 bidding or play: each deal is one hand of straight 42 from a 0-0 score, played
@@ -10,7 +11,10 @@ the same shaker). A deal's value for A is the marks A's side won less B's, over
 both seatings; a deal where both configurations decide alike is worth 0 (each
 side took the same cards to the same result), so only the decisions that differ
 count. Reports the mean marks per deal with its standard error, and how many
-deals A won, lost or split. A configuration is a level name, optionally with
+deals A won, lost or split. With `--preset` another game: Moon and 42 for three
+are played once per seat of A (B in the other two), a deal's value the points (or
+marks) A won less the mean of B's seats, over the three seatings; a deal that all
+pass is shaken again. A configuration is a level name, optionally with
 Effort fields (or the bidding constants PLAY_GAP, DEFENCE_GAP) changed:
 `hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
 command prints the same figures on any machine.
@@ -26,7 +30,7 @@ from machine import describe
 
 from texas42_qt.ai import arena, bidding, players
 from texas42_qt.ai.pool import process_pool
-from texas42_qt.engine import GameState, Rules
+from texas42_qt.engine import PRESETS, GameState, Phase, Rules, scores_marks
 
 CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
@@ -75,23 +79,27 @@ def make(spec: str, seed: int) -> players.Player:
     return Constants(player, _CONSTANTS[spec]) if spec in _CONSTANTS else player
 
 
-def one_deal(task: tuple[str, str, int]) -> tuple[int, float]:
-    a, b, seed = task
+def one_deal(task: tuple[str, str, int, str]) -> tuple[int, float]:
+    a, b, seed, preset = task
     register(a)
     register(b)
-    rules = Rules()
+    rules = Rules.preset(preset)
     value = 0.0
-    for seating in (0, 1):
+    for seating in range(arena.seatings(rules)):
         a_seats = arena.seats_of_a(rules, seating)
-        seats = [make(a if s in a_seats else b, players.seat_seed(seed, s)) for s in range(4)]
+        seats = [make(a if s in a_seats else b, players.seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
         game = GameState(rules, seed=seed)
         game.deal()
-        while game.to_act >= 0:
+        while game.to_act >= 0 or game.phase is Phase.DEAL:
+            if game.phase is Phase.DEAL:  # all passed, and the rules shake again
+                game.deal()
+                continue
             game.apply(seats[game.to_act].choose(game.observation(game.to_act)))
         result = game.result
         assert result is not None
         a_side = rules.layout.side(min(a_seats))
-        value += result.awarded[a_side] - result.awarded[1 - a_side]
+        others = [result.awarded[side] for side in range(rules.layout.n_sides) if side != a_side]
+        value += result.awarded[a_side] - sum(others) / len(others)
     return seed, value
 
 
@@ -102,10 +110,11 @@ def main() -> int:
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
+    parser.add_argument("--preset", default="Straight 42 (tournament)", choices=list(PRESETS))
     args = parser.parse_args()
     register(args.a)
     register(args.b)
-    tasks = [(args.a, args.b, arena.game_seed(args.seed, i)) for i in range(args.deals)]
+    tasks = [(args.a, args.b, arena.game_seed(args.seed, i), args.preset) for i in range(args.deals)]
     if args.jobs > 1:
         with process_pool(args.jobs) as pool:
             values = [v for _, v in pool.map(one_deal, tasks, chunksize=2)]
@@ -115,8 +124,9 @@ def main() -> int:
     mean = sum(values) / n
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
     won, lost = sum(v > 0 for v in values), sum(v < 0 for v in values)
-    print(f"machine: {describe()}; {n} deals, seed {args.seed}")
-    print(f"{args.a} vs {args.b}: {mean:+.4f} marks per deal (both seatings), standard error {sd / math.sqrt(n):.4f}")
+    unit = "marks" if scores_marks(Rules.preset(args.preset)) else "points"
+    print(f"machine: {describe()}; {n} deals of {args.preset}, seed {args.seed}")
+    print(f"{args.a} vs {args.b}: {mean:+.4f} {unit} per deal (every seating), standard error {sd / math.sqrt(n):.4f}")
     print(f"deals won {won}, lost {lost}, even {n - won - lost}; z = {mean / (sd / math.sqrt(n)) if sd else 0.0:.2f}")
     return 0
 
