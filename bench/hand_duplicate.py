@@ -2,7 +2,7 @@
 
     .venv/bin/python bench/hand_duplicate.py hard hard-timed --deals 300 --seed 1 --jobs 2
     .venv/bin/python bench/hand_duplicate.py hard hard:defence_worlds=0 --deals 300
-    .venv/bin/python bench/hand_duplicate.py hard hard:search_discard=0 --preset Moon --deals 400
+    .venv/bin/python bench/hand_duplicate.py hard normal --preset Moon --deals 200
 
 A cheaper, sharper screen than whole games (`texas42-arena`) for a change to
 bidding or play: each deal is one hand of straight 42 from a 0-0 score, played

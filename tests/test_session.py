@@ -9,7 +9,6 @@ import sys
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.players import make_player
 from texas42_qt.engine import Bid, Contract, GameState, NameTrump, Phase, Rules, record
-from texas42_qt.engine.tiles import TILE_NAMES
 from texas42_qt.play.practice_flow import PracticeFlow
 from texas42_qt.play.session import GameSession, SeatConfig, Step, WidowHint
 
@@ -160,11 +159,7 @@ def test_a_hint_is_planned_only_on_the_users_turn():
     assert plan is not None and len(plan.jobs) == 2 and plan.ticket == session.ticket()
 
 
-def test_the_widow_hint_is_the_hard_players_own_discard():
-    """It was a quick look, "the tile least likely to take a trick", whatever Hard would lay away."""
-    from texas42_qt.ai.players import seat_seed
-    from texas42_qt.engine import Discard
-
+def test_the_widow_hint_is_at_once():
     rules = Rules.preset("Moon")
     session = GameSession(easy)
     session.start(rules, bots(3, human=0), seed=2)
@@ -172,13 +167,7 @@ def test_the_widow_hint_is_the_hard_players_own_discard():
         step, _ = drive(session)
         if session.state.phase is Phase.WIDOW and step.kind == "human":
             plan = session.hint_plan()
-            assert plan is not None and not plan.now and len(plan.jobs) == 1
-            func, args = plan.jobs[0]
-            hint = func(*args)
-            obs = session.state.observation(0)
-            hard = make_player("hard", seed=seat_seed(session.state.seed, 0)).choose(obs)
-            assert isinstance(hint, WidowHint) and hard == Discard(hint.tile)
-            assert str(hint.reason).startswith(f"Lay away the {TILE_NAMES[hint.tile]}: it leaves about ")
+            assert plan is not None and not plan.jobs and isinstance(plan.now[0], WidowHint)
             return
         if step.kind != "human":
             session.next_hand()

@@ -289,22 +289,6 @@ def test_the_play_hint_says_whose_points_it_counts(qtbot):
     assert view.table.horizontalHeaderItem(2).text() == "Your tricks to come"
 
 
-def test_the_widow_hint_shows_each_tile_it_weighed(qtbot):
-    """The widow hint was a line; it now shows the table its recommendation is the top of."""
-    from texas42_qt.ai.widow import WidowChoice, WidowHint
-    from texas42_qt.engine import Contract, parse_tile
-    from texas42_qt.gui.hintview import HintView
-
-    view = HintView()
-    qtbot.addWidget(view)
-    five_three, six_four = parse_tile("5-3"), parse_tile("6-4")
-    choices = (WidowChoice(five_three, Contract.DEUCES, 0.83), WidowChoice(six_four, Contract.FOURS, 0.4))
-    view.show_hint(WidowHint(five_three, "Lay it away.", choices, 96), Rules.preset("Moon"))
-    assert "Recommended: lay away the 5-3." in view.summary.text() and "96 sampled deals" in view.summary.text()
-    rows = [[view.table.item(r, c).text() for c in range(3)] for r in range(view.table.rowCount())]
-    assert rows == [["5-3", "Deuces", "83%"], ["6-4", "Fours", "40%"]]
-
-
 def test_the_user_lays_down_a_sure_hand_from_the_table(qtbot, window):
     """Issue 13 item 3: the user is offered "Lay down" exactly when every tile is sure to win."""
     from gui_helpers import setup_for

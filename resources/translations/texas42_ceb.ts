@@ -701,14 +701,6 @@
             <translation>; nagkantidad og {value} nga gidahom nga {unit} (dili malabwan sa sunod nga mga bid sa {keep})</translation>
         </message>
         <message>
-            <source>Recommended: lay away the {tile}.</source>
-            <translation>Girekomenda: itabi ang {tile}.</translation>
-        </message>
-        <message>
-            <source>Trump then</source>
-            <translation>Trump human</translation>
-        </message>
-        <message>
             <source>; recommended</source>
             <translation>; girekomenda</translation>
         </message>
@@ -3409,9 +3401,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ibutang ang {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it leaves about {percent}% to make {bid} in {contract}, and no other tile leaves more.</source>
-            <extracomment>{tile} is a tile ("5-3"); {bid} a Moon bid ("5 tricks"); {contract} a trump ("deuces").</extracomment>
-            <translation>Itabi ang {tile}: mobilin kini og mga {percent}% nga matuman ang {bid} sa {contract}, ug walay laing domino nga mobilin og mas daghan.</translation>
+            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
+            <translation>Itabi ang {tile}: kini ang domino nga labing dili lagmit makakuha og trick.</translation>
         </message>
     </context>
     <context>

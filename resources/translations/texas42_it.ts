@@ -702,14 +702,6 @@ può chiamare un contratto speciale</translation>
             <translation>; vale {value} {unit} attesi (non superata dalle offerte successive nel {keep} dei casi)</translation>
         </message>
         <message>
-            <source>Recommended: lay away the {tile}.</source>
-            <translation>Consigliato: scarta {tile}.</translation>
-        </message>
-        <message>
-            <source>Trump then</source>
-            <translation>Briscola poi</translation>
-        </message>
-        <message>
             <source>; recommended</source>
             <translation>; consigliato</translation>
         </message>
@@ -3410,9 +3402,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Gioca {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it leaves about {percent}% to make {bid} in {contract}, and no other tile leaves more.</source>
-            <extracomment>{tile} is a tile ("5-3"); {bid} a Moon bid ("5 tricks"); {contract} a trump ("deuces").</extracomment>
-            <translation>Scarta {tile}: lascia circa il {percent}% di mantenere {bid} ({contract}), e nessun'altra tessera lascia di più.</translation>
+            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
+            <translation>Scarta {tile}: è la tessera con meno probabilità di fare una presa.</translation>
         </message>
     </context>
     <context>

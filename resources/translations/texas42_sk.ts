@@ -704,14 +704,6 @@
             <translation>; má hodnotu {value} očakávaných {unit} (neprehodená neskoršími ponukami v {keep} prípadov)</translation>
         </message>
         <message>
-            <source>Recommended: lay away the {tile}.</source>
-            <translation>Odporúčanie: odlož {tile}.</translation>
-        </message>
-        <message>
-            <source>Trump then</source>
-            <translation>Tromf potom</translation>
-        </message>
-        <message>
             <source>; recommended</source>
             <translation>; odporúčané</translation>
         </message>
@@ -3450,9 +3442,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Zahraj {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it leaves about {percent}% to make {bid} in {contract}, and no other tile leaves more.</source>
-            <extracomment>{tile} is a tile ("5-3"); {bid} a Moon bid ("5 tricks"); {contract} a trump ("deuces").</extracomment>
-            <translation>Odlož {tile}: zostane asi {percent} % na splnenie ponuky {bid} ({contract}) a žiadny iný kameň nenechá viac.</translation>
+            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
+            <translation>Odlož {tile}: je to kameň s najmenšou šancou vziať zdvih.</translation>
         </message>
     </context>
     <context>

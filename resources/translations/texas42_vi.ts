@@ -698,14 +698,6 @@
             <translation>; đáng giá {value} {unit} kỳ vọng (giữ được trước các lượt thầu sau trong {keep} số lần)</translation>
         </message>
         <message>
-            <source>Recommended: lay away the {tile}.</source>
-            <translation>Đề xuất: úp bỏ {tile}.</translation>
-        </message>
-        <message>
-            <source>Trump then</source>
-            <translation>Chủ bài sau đó</translation>
-        </message>
-        <message>
             <source>; recommended</source>
             <translation>; được đề xuất</translation>
         </message>
@@ -3368,9 +3360,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đánh {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it leaves about {percent}% to make {bid} in {contract}, and no other tile leaves more.</source>
-            <extracomment>{tile} is a tile ("5-3"); {bid} a Moon bid ("5 tricks"); {contract} a trump ("deuces").</extracomment>
-            <translation>Úp bỏ {tile}: còn khoảng {percent}% đạt thầu {bid} ({contract}), không miếng nào để lại nhiều hơn.</translation>
+            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
+            <translation>Úp bỏ {tile}: đó là miếng ít có khả năng ăn nước nhất.</translation>
         </message>
     </context>
     <context>

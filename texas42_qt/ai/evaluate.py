@@ -148,10 +148,6 @@ class Effort:
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
     three's first trick, where a world costs several of a seven-trick hand's); 0: no cap."""
 
-    search_discard: bool = False
-    """Moon's widow: lay away the tile after which the trump named is likeliest to make the bid,
-    each weighed as that trump decision will be (`widow.discard_options`), not by a quick look."""
-
     def play_worlds(self, opening_lead: bool, tricks_left: int = 0) -> int:
         worlds = self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
         if self.deep_worlds and tricks_left > DEEP_TRICKS:

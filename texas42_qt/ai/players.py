@@ -17,7 +17,6 @@ from ..engine import (
     CLAIM,
     DISCARDS,
     PASS,
-    PLAYS,
     TRUMPS,
     Action,
     Bid,
@@ -28,12 +27,10 @@ from ..engine import (
     Play,
     Variant,
     contract_table,
-    contracts_for_bid,
 )
-from ..engine.observation import observed_claim_allowed
 from ..engine.tables import TrickTable
 from ..engine.tiles import TILE_COUNT, TILE_PIPS, tiles_of
-from .bidding import choose_bid, choose_contract, contract_key, sure_laydown
+from .bidding import choose_bid, choose_contract, sure_laydown
 from .evaluate import (
     Effort,
     Outlook,
@@ -200,20 +197,19 @@ LEVELS = {
     "normal": Level(
         "Normal",
         Effort(worlds=12, lead_worlds=16, enumerate_below=16, contracts=3, scout_worlds=8, bid_worlds=16, focus=2,
-               infer_trump=True, defence_worlds=8, search_discard=True),
+               infer_trump=True, defence_worlds=8),
         0.06,
     ),
     "hard": Level(
         "Hard",
         Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, defence_worlds=48, deep_worlds=40, search_discard=True),
+               infer_trump=True, defence_worlds=48, deep_worlds=40),
         0.0,
     ),
     "expert": Level(
         "Expert",
         Effort(worlds=128, lead_worlds=192, enumerate_below=192, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, defence_worlds=48, infer_play=True, close_worlds=384, deep_worlds=40, realise=True,
-               search_discard=True),
+               infer_trump=True, defence_worlds=48, infer_play=True, close_worlds=384, deep_worlds=40, realise=True),
         0.0,
     ),
 }
@@ -269,66 +265,6 @@ def analyse_bid(obs: Observation, level: Level, rng: random.Random, defence: boo
     if any(isinstance(a, Bid) and a.special for a in obs.legal):
         partner = evaluate_partner_contract(obs, effort, rng)
     return BidAnalysis(outlooks, partner, evaluate_defence(obs, effort, rng) if defence else None)
-
-
-# ---------------------------------------------------------- Moon's widow
-#
-# A quick look (`widow_discard`) keeps trumps and doubles and lays away the lowest other
-# tile; but it judges trumps by its own favourite suit, not the one the bid was weighed on,
-# and knows nothing of voids. The search levels weigh each tile the bidder may lay away as
-# its trump decision will then be: on the very observation the engine will show it, so the
-# very seeded worlds (`decision_rng`), the contract it would name (`choose_contract`) and
-# that contract's chance of making the bid. The discard, the trump named after it and the
-# hint of each agree.
-
-Key = tuple[float, float, float]
-
-
-@dataclass(frozen=True)
-class DiscardOption:
-    tile: int
-    contract: Contract
-    """The trump named after it (the one already named when the widow comes after trump)."""
-    outlook: Outlook
-    key: Key
-    """What the options are ranked by (`contract_key`: the chance used first)."""
-
-
-def after_discard(obs: Observation, tile: int) -> Observation:
-    """The bidder's observation once `tile` is laid away, as the engine will show it: naming
-    trump next (the widow before trump), else leading the first trick."""
-    assert obs.phase is Phase.WIDOW and obs.bidder == obs.seat and obs.bid is not None
-    sizes = tuple(size - (seat == obs.seat) for seat, size in enumerate(obs.hand_sizes))
-    after = replace(obs, hand=obs.hand & ~(1 << tile), hand_sizes=sizes, discard=tile)
-    if obs.contract is None:
-        legal = tuple(TRUMPS[c] for c in contracts_for_bid(obs.rules, obs.bid))
-        return replace(after, phase=Phase.TRUMP, legal=legal)
-    after = replace(after, phase=Phase.PLAY, legal=tuple(PLAYS[t] for t in tiles_of(after.hand)), leader=obs.seat)
-    return replace(after, can_claim=observed_claim_allowed(after))
-
-
-def discard_options(obs: Observation, level: Level, seed: int) -> list[DiscardOption]:
-    """Every tile the bidder may lay away, best first (ties: the quick look's choice first,
-    then the engine's tile order)."""
-    assert obs.bid is not None
-    quick = widow_discard(obs)
-    out = []
-    for tile in tiles_of(obs.hand):
-        after = after_discard(obs, tile)
-        if obs.contract is None:
-            outlooks = analyse_bid(after, level, decision_rng(seed, after), defence=False).outlooks
-            contract = choose_contract(after, outlooks)
-        else:
-            contract = obs.contract
-            rng = decision_rng(seed, after)
-            outlooks = evaluate_contracts(after, [contract], level.effort, rng, leader=obs.trump_seat)
-        key = contract_key(obs.rules, contract, outlooks[contract], obs.bid.value)
-        out.append(DiscardOption(tile, contract, outlooks[contract], key))
-    return sorted(out, key=lambda o: (o.key, o.tile == quick, -o.tile), reverse=True)
-
-
-def choose_discard(obs: Observation, level: Level, seed: int) -> int:
-    return discard_options(obs, level, seed)[0].tile
 
 
 def auction_observation(obs: Observation) -> Observation | None:
@@ -391,13 +327,8 @@ class SearchPlayer:
         if obs.phase is Phase.TRUMP:
             return self._trump(obs)
         if obs.phase is Phase.WIDOW:
-            return DISCARDS[self._discard(obs)]
+            return DISCARDS[widow_discard(obs)]
         return self._play(obs, rng)
-
-    def _discard(self, obs: Observation) -> int:
-        if not self.level.effort.search_discard:
-            return widow_discard(obs)
-        return choose_discard(obs, self.level, self.seed)
 
     def _bid(self, obs: Observation, rng: random.Random) -> Action:
         analysis = analyse_bid(obs, self.level, rng)

@@ -23,14 +23,6 @@ def _chance_colour(p: float) -> QColor:
     return QColor.fromHsvF(0.33 * p, 0.45, 1.0)
 
 
-def _chance_item(p: float) -> QTableWidgetItem:
-    item = QTableWidgetItem(percent(p))
-    item.setBackground(_chance_colour(p))
-    item.setForeground(QColor("black"))
-    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-    return item
-
-
 def idle_text() -> str:
     """The hint panel's line when no hint is shown (found by playing: "Ask … when it is your turn" read as stale)."""
     return translate("HintView", "On your turn, Hint (H) shows the computer's view of your choices.")
@@ -99,7 +91,8 @@ class HintView(QWidget):
         elif isinstance(hint, PlayHint):
             self._play(hint)
         elif isinstance(hint, WidowHint):
-            self._widow(hint)
+            self.clear(hint.reason)
+            self.hint = hint
 
     def _bid(self, hint: BidHint, rules: Rules) -> None:
         """One column per contract (the recommended first, then by expected value), one row
@@ -258,27 +251,12 @@ class HintView(QWidget):
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
-            self.table.setItem(r, 1, _chance_item(option.chance))
+            item = QTableWidgetItem(percent(option.chance))
+            item.setBackground(_chance_colour(option.chance))
+            item.setForeground(QColor("black"))
+            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+            self.table.setItem(r, 1, item)
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
-        self.fitter.fit()
-
-
-    def _widow(self, hint: WidowHint) -> None:
-        """Each tile the bidder may lay away, the trump it leaves the best chance in, and that chance."""
-        worlds = hint.worlds
-        head = translate("HintView", "Recommended: lay away the {tile}.").format(tile=TILE_NAMES[hint.tile])
-        note = "<br><small>" + translate("HintView", "The Hard AI's view over %n sampled deal(s) of the hidden tiles.",
-                                         None, worlds) + "</small>" if worlds else ""
-        self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
-        self.table.clear()
-        self.table.setColumnCount(3)
-        self.table.setHorizontalHeaderLabels([translate("HintView", "Tile"), translate("HintView", "Trump then"),
-                                              translate("HintView", "Chance to make")])
-        self.table.setRowCount(len(hint.options))
-        for r, option in enumerate(hint.options):
-            self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
-            self.table.setItem(r, 1, QTableWidgetItem(contract_text(option.contract)))
-            self.table.setItem(r, 2, _chance_item(option.chance))
         self.fitter.fit()
 
 

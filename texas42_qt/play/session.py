@@ -21,9 +21,7 @@ from typing import Any, Literal
 
 from ..ai import hints
 from ..ai.players import LEVELS as AI_LEVELS
-from ..ai.players import Player, choose_kept, make_player, seat_seed
-from ..ai.widow import WidowHint as WidowHint  # (re-exported: the GUI takes hints from here)
-from ..ai.widow import widow_hint
+from ..ai.players import Player, choose_kept, make_player, seat_seed, widow_discard
 from ..engine import (
     Action,
     Bid,
@@ -125,6 +123,12 @@ class ScriptedPlayer:
 def given_move(action: Action) -> Action:
     """The job of a scripted seat: the move is already known."""
     return action
+
+
+@dataclass(frozen=True)
+class WidowHint:
+    tile: int
+    reason: Text
 
 
 Hint = hints.BidHint | hints.PlayHint | WidowHint
@@ -387,9 +391,11 @@ class GameSession:
         if self.human < 0 or state.to_act != self.human or not self.started:
             return None
         obs = state.observation(self.human)
-        seed = seat_seed(state.seed, self.human)
-        if obs.phase is Phase.WIDOW:  # each tile weighed as Hard's own discard is (about half a second)
-            return HintPlan([], [(widow_hint, (obs, "hard", seed))], self.ticket())
+        if obs.phase is Phase.WIDOW:
+            tile = widow_discard(obs)
+            text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: it is the tile least likely to take a trick."),
+                      tile=TILE_NAMES[tile])
+            return HintPlan([WidowHint(tile, text)], [], self.ticket())
         now: list[Hint] = []
         if obs.phase is not Phase.PLAY:
             quick = hints.instant_bid_hint(obs)  # the offline model's table at once (4-player Texas 42)
@@ -398,6 +404,7 @@ class GameSession:
         func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
         # The Hard AI's own analysis for this seat, on a share of its worlds first (the
         # same worlds' first ones), then on all of them: it refines instead of timing out.
+        seed = seat_seed(state.seed, self.human)
         jobs = [(func, (obs, "hard", seed, PREVIEW_PART)), (func, (obs, "hard", seed))]
         return HintPlan(now, jobs, self.ticket())
 
