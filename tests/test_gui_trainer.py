@@ -213,6 +213,18 @@ def test_practice_sets_the_game_aside_and_the_table_goes_back_to_it(qtbot, windo
     w.summary_dialog.reject()
 
 
+def test_end_practice_is_offered_only_while_practising(qtbot, window):
+    """With no practice on, Practice > End practice was there to click, and did nothing."""
+    w = window
+    practice_menu = next(a.menu() for a in w.menuBar().actions() if a.menu() and w.menu.end_practice in a.menu().actions())
+    practice_menu.aboutToShow.emit()
+    assert not w.menu.end_practice.isEnabled()
+    w.start_practice("first", "any", deals=1, seed=3)
+    _wait_state(qtbot, w, "deciding")
+    practice_menu.aboutToShow.emit()
+    assert w.menu.end_practice.isEnabled()
+
+
 def test_a_practice_deal_played_out_names_the_contract_chosen_with_the_bid(qtbot, window):
     """Issue 29 item 6: "Play it out" asked for the contract a second time."""
     w = window

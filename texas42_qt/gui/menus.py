@@ -115,6 +115,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(train, translate("MainWindow", "&Analyze a hand…"), "Ctrl+Shift+A", practice.analysis_dialog)
     mistakes = add(train, translate("MainWindow", "My &mistakes…"), "Ctrl+M", practice.mistakes_dialog)
     end_practice = add(train, translate("MainWindow", "&End practice"), None, practice.end_practice)
+    # (found by using it: with no practice on it was there to click, and did nothing)
+    train.aboutToShow.connect(lambda: end_practice.setEnabled(practice.active))
     review = add(train, translate("MainWindow", "&Review last hand"), "R", host.review_hand)
     add(train, translate("MainWindow", "&Statistics…"), None, host.stats_dialog)
     _view_menu(bar.addMenu(translate("MainWindow", "&View")), add, host, side)

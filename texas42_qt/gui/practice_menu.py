@@ -70,6 +70,11 @@ class PracticeMenu:
         self.host.focus_table()
         self.play_practice.start(spot, positions, seed, rules, cards)
 
+    @property
+    def active(self) -> bool:
+        """A bidding or play practice session is on (what End practice ends)."""
+        return self.practice.active or self.play_practice.active
+
     def end_practice(self) -> None:
         if not self.host.confirm_leaving_game():
             return
