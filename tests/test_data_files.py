@@ -247,27 +247,10 @@ def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
-def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path):
+@pytest.mark.parametrize("route", ["texas42 FILE", "Game > Open"])
+def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monkeypatch, route):
+    """Game > Open also asked whether to end the game in progress, then kept it: now it only keeps it."""
     from gui_helpers import close_clean, make_window, open_and_wait, setup_for, user_step, wait_for_user
-
-    from texas42_qt.engine import Rules, record
-
-    w = make_window(qtbot, tmp_path)
-    w.start_game(setup_for(Rules(), seed=4))
-    wait_for_user(qtbot, w)
-    user_step(qtbot, w)
-    wait_for_user(qtbot, w)
-    before = record.dumps(w.controller.state)
-    assert w.game_in_progress()
-    assert open_and_wait(qtbot, w, RECORD_PATH)
-    kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
-    assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
-    close_clean(qtbot, w)
-
-
-def test_game_open_keeps_the_game_in_progress_without_a_false_question(qtbot, tmp_path, monkeypatch):
-    """Game > Open asked whether to end the game in progress, then kept it: now it only keeps it."""
-    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from texas42_qt.engine import Rules, record
@@ -278,13 +261,17 @@ def test_game_open_keeps_the_game_in_progress_without_a_false_question(qtbot, tm
     user_step(qtbot, w)
     wait_for_user(qtbot, w)
     before = record.dumps(w.controller.state)
-    asked: list[str] = []
-    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(RECORD_PATH), "")))
-    no = QMessageBox.StandardButton.No
-    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or no))
-    with qtbot.waitSignal(w.files.opened) as opened:
-        w.files.open_dialog()
-    assert opened.args == [True] and asked == []
+    assert w.game_in_progress()
+    if route == "texas42 FILE":
+        assert open_and_wait(qtbot, w, RECORD_PATH)
+    else:
+        asked: list[str] = []
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(RECORD_PATH), "")))
+        no = QMessageBox.StandardButton.No
+        monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or no))
+        with qtbot.waitSignal(w.files.opened) as opened:
+            w.files.open_dialog()
+        assert opened.args == [True] and asked == []
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
     assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
     close_clean(qtbot, w)
