@@ -385,7 +385,8 @@ def test_open_and_save_start_in_the_folder_last_used_with_a_name_for_the_game(qt
 
 
 def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
-    """Under the resume offer Save wrote a record of no hands and said "Saved"."""
+    """Under the resume offer Save wrote a record of no hands and said "Saved"; Rematch, Undo, Next
+    hand and Lay down were there to click and did nothing."""
     from gui_helpers import close_clean, make_window, setup_for, wait_for_user
 
     from texas42_qt.engine import Rules
@@ -397,6 +398,8 @@ def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
     close_clean(qtbot, w)
     again = make_window(qtbot, tmp_path, offer_resume=True)
     assert again.resume_bar.isVisible() and not again.menu.save.isEnabled()
+    m = again.menu
+    assert not any(a.isEnabled() for a in (m.rematch, m.undo, m.next, m.claim)), "nothing they could do yet"
     with qtbot.waitSignal(again.files.resumed):
         again.resume_bar.resume.click()
     assert again.menu.save.isEnabled()

@@ -84,6 +84,9 @@ class GameFiles(QObject):
     def offer_resume(self, bar: ResumeBar) -> None:
         """Show the resume offer at once; it names the game once the save is read off the GUI thread."""
         bar.show()
+        # Nothing on the table yet: what the menus offer follows (found by using them: Rematch,
+        # Undo, Next hand and Lay down were there to click, and did nothing)
+        self.host.update_actions()
         self._saves.run(self.saver.describe, then=bar.describe, failed=lambda _: None, replace=False)
 
     def _resume_failed(self, error: BaseException) -> None:
