@@ -404,3 +404,21 @@ def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
         again.resume_bar.resume.click()
     assert again.menu.save.isEnabled()
     close_clean(qtbot, again)
+
+
+def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):
+    """The game resumes without its session file (Hard players), so the offer still names it."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    (tmp_path / "data" / "autosave.session.json").unlink()
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    qtbot.waitUntil(lambda: again.resume_bar.label.text() == "A game in progress was saved: Texas 42, hand 1, Us 0 · Them 0.")
+    close_clean(qtbot, again)

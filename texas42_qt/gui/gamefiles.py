@@ -188,11 +188,12 @@ class GameFiles(QObject):
         folder = str(self.host.prefs.games_folder)
         path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Open game"), folder,
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
-        if path:
-            self.host.prefs.games_folder = Path(path).parent
+        if not path:
+            return
+        self.host.prefs.games_folder = Path(path).parent
         # No question over a game in progress: it goes to the kept games (found by using it: the
         # question said the game would end, and then the game was kept)
-        if path and self.host.confirm_leaving_game(None):
+        if self.host.confirm_leaving_game(None):
             self.open_file(path)
 
     def save_dialog(self) -> None:

@@ -223,10 +223,14 @@ class AutoSaver:
         if it cannot be read (resuming says why). Nothing is moved aside here: resuming does that.
         Like `read`, it waits for no queued save: run it on the save lane."""
         try:
-            state = record.read_file(self.record_path).state
-            seats = read_session(datafile.read_text(self.session_path) or "", state.n).seats
-        except (*datafile.DAMAGE, record.RecordError, OSError, SaveError):
+            loaded = record.read_file(self.record_path)
+        except (*datafile.DAMAGE, record.RecordError, OSError):
             return ""
+        state = loaded.state
+        try:
+            seats = read_session(datafile.read_text(self.session_path) or "", state.n).seats
+        except (OSError, datafile.DataFileError, SaveError):  # the game resumes without it: so it is named
+            seats = default_session(loaded.players, state.n).seats
         names = [seat.name for seat in seats]
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
         score = " · ".join(f"{side} {points}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
