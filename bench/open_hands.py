@@ -36,7 +36,7 @@ from texas42_qt.ai.evaluate import goal_for, open_move_values
 from texas42_qt.ai.players import make_player, seat_seed
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.ai.sampler import Sampler
-from texas42_qt.engine import GameState, Outcome, Play, Rules, same_side
+from texas42_qt.engine import GameState, Observation, Outcome, Play, Rules, same_side
 from texas42_qt.trainer.analysis import best_tile
 
 MODES = ("none", "bidders", "defenders")
@@ -94,14 +94,64 @@ def lead_deal(job: tuple[int, str, int]) -> LeadResult:
     truth = open_move_values(obs, goal, tuple(game.hands))
     # a claim (every tile wins) is as good as the best lead
     tile = action.tile if isinstance(action, Play) else max(truth, key=lambda t: truth[t])
-    worlds = Sampler(obs, use_auction=False).sample(n_worlds, random.Random(seed))
-    made = collections.Counter[int]()
-    for world in worlds:
-        made.update(t for t, v in open_move_values(obs, goal, world.hands).items() if v >= goal.need)
-    chances = {a.tile: made[a.tile] / n_worlds for a in obs.legal if isinstance(a, Play)}
+    chances = informed_chances(obs, n_worlds, random.Random(seed))
     best = max(chances, key=lambda t: (chances[t], -t))
     return (max(truth.values()) >= goal.need, truth[tile] >= goal.need, truth[best] >= goal.need,
             chances[best], chances[tile])
+
+
+def informed_chances(obs: Observation, n_worlds: int, rng: random.Random) -> dict[int, float]:
+    """Each legal tile's share of `n_worlds` deals of the hidden tiles (drawn as the arena deals
+    them, the plays so far shown) in which the bid is still makeable with open hands after it."""
+    goal = goal_for(obs)
+    made = collections.Counter[int]()
+    for world in Sampler(obs, use_auction=False).sample(n_worlds, rng):
+        made.update(t for t, v in open_move_values(obs, goal, world.hands).items() if v >= goal.need)
+    return {a.tile: made[a.tile] / n_worlds for a in obs.legal if isinstance(a, Play)}
+
+
+LaterLead = tuple[int, bool, bool, float, float]
+"""A lead of the bidder's in a makeable hand: (trick, still makeable after the level's lead,
+after the best-informed lead, the best-informed lead's chance, the level's lead's chance)."""
+
+
+def later_leads_deal(job: tuple[int, str, int]) -> list[LaterLead]:
+    """One forced deal played by four seats of the level; at each lead of the bidder's after
+    the first, in a hand still makeable with open hands, its lead against the best-informed one."""
+    seed, level, n_worlds = job
+    rules = Rules()
+    game = GameState(rules, seed=seed)
+    game.deal()
+    arena._force_30(game)
+    seats = [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
+    rng = random.Random(seed)
+    out: list[LaterLead] = []
+    while game.to_act >= 0:
+        obs = game.observation(game.to_act)
+        action = seats[obs.seat].choose(obs)
+        if obs.tricks and not obs.trick and obs.seat == obs.bidder and len(obs.legal) > 1 and isinstance(action, Play):
+            goal = goal_for(obs)
+            truth = open_move_values(obs, goal, tuple(game.hands))
+            if max(truth.values()) >= goal.need:
+                chances = informed_chances(obs, n_worlds, rng)
+                best = max(chances, key=lambda t: (chances[t], -t))
+                out.append((len(obs.tricks), truth[action.tile] >= goal.need, truth[best] >= goal.need,
+                            chances[best], chances[action.tile]))
+        game.apply(action)
+    return out
+
+
+def report_later_leads(level: str, results: list[list[LaterLead]], n_worlds: int) -> None:
+    leads = [lead for deal in results for lead in deal]
+    print(f"the bidder's leads after the first in makeable hands, {len(results)} deals, four {level} seats:")
+    for trick in sorted({lead[0] for lead in leads}):
+        mine = [lead for lead in leads if lead[0] == trick]
+        lost_level = sum(not lead[1] for lead in mine)
+        lost_best = sum(not lead[2] for lead in mine)
+        print(f"  trick {trick + 1}: {len(mine)} leads; the bid no longer makeable after {level}'s lead "
+              f"{lost_level}, after the lead best on {n_worlds} deals {lost_best} "
+              f"(chances there {sum(lead[3] for lead in mine) / len(mine):.1%} and "
+              f"{sum(lead[4] for lead in mine) / len(mine):.1%})")
 
 
 def report_leads(level: str, results: list[LeadResult], n_worlds: int) -> None:
@@ -144,8 +194,16 @@ def main(argv: list[str] | None = None) -> int:
     parser.add_argument("--modes", default=",".join(MODES), help="which of none,bidders,defenders to play")
     parser.add_argument("--lead-worlds", type=int, default=0,
                         help="measure the opening lead alone, its best judged on this many deals of the hidden tiles")
+    parser.add_argument("--later-lead-worlds", type=int, default=0,
+                        help="measure the bidder's leads after the first, their best judged on this many deals")
     args = parser.parse_args(argv)
     print(describe())
+    if args.later_lead_worlds:
+        later_jobs = [(arena.game_seed(args.seed, i), args.level, args.later_lead_worlds) for i in range(args.deals)]
+        with process_pool(args.jobs) as pool:
+            report_later_leads(args.level, list(pool.map(later_leads_deal, later_jobs, chunksize=1)),
+                               args.later_lead_worlds)
+        return 0
     if args.lead_worlds:
         lead_jobs = [(arena.game_seed(args.seed, i), args.level, args.lead_worlds) for i in range(args.deals)]
         with process_pool(args.jobs) as pool:
