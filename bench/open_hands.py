@@ -20,6 +20,11 @@ lead that does so most often over N deals of the other tiles drawn as the arena 
 them (uniformly: the forced auction and trump say nothing about the other hands). The
 second is the best any player could do on average knowing only its own tiles; what it
 leaves unmakeable is lost to the hidden tiles before the second play, whoever leads.
+
+`--later-lead-worlds N` does the same for the bidder's leads after the first, in the hands
+four seats of the level play: at each one, in a hand still makeable with open hands, the
+level's lead against the lead that keeps the bid makeable on the most of N deals drawn
+from what the bidder sees then (the plays so far shown), per trick.
 """
 
 from __future__ import annotations

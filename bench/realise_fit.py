@@ -71,11 +71,11 @@ def fit(samples: list[tuple[int, bool]]) -> list[float]:
                 grad[i] += (made - p) * x[i]
                 for j in range(4):
                     hess[i][j] += p * (1 - p) * x[i] * x[j]
-        w = [a + b for a, b in zip(w, solve(hess, grad))]
+        w = [a + b for a, b in zip(w, _solve(hess, grad))]
     return w
 
 
-def solve(a: list[list[float]], b: list[float]) -> list[float]:
+def _solve(a: list[list[float]], b: list[float]) -> list[float]:
     n = len(b)
     m = [row[:] + [b[i]] for i, row in enumerate(a)]
     for c in range(n):

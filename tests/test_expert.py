@@ -73,7 +73,7 @@ def test_level_specs_and_the_frozen_hard():
     assert (frozen.worlds, frozen.lead_worlds, frozen.bid_worlds, frozen.close_worlds, frozen.infer_play) == \
         (96, 128, 96, 0, False)
     expert, hard = players.level_of("expert").effort, players.LEVELS["hard"].effort
-    assert expert.close_worlds and expert.read_plays and expert.worlds > hard.worlds
+    assert expert.close_worlds and expert.infer_play and expert.worlds > hard.worlds
     assert expert.realise and not hard.realise and not frozen.realise
     bidding = ("contracts", "scout_worlds", "bid_worlds", "focus", "defence_worlds")
     assert all(getattr(expert, f) == getattr(hard, f) for f in bidding), "Expert bids as Hard does"
@@ -183,45 +183,23 @@ def test_a_player_that_reads_no_auction_weighs_every_deal_alike():
     assert not players.level_of("hard-v0.2:read_auction=0").effort.read_auction
 
 
-def test_the_play_read_rebuilds_what_each_seat_could_play():
-    """Every play of another seat is read as a choice among the tiles that seat could play
-    then: with the true hands, exactly the engine's legal plays at that point; a forced
-    play says nothing (log-chance 0), a free one something (below 0)."""
-    from texas42_qt.ai.inference import choice_log_p, play_choices
+def test_later_leads_are_weighed_against_the_best_informed_lead():
+    """`bench/open_hands.py --later-lead-worlds`: each lead of the bidder's after the first, in
+    a hand still makeable with open hands, beside the lead that keeps the bid makeable on the
+    most drawn deals (so its chance there is at least the level's lead's); the same job, the
+    same figures."""
+    import sys
+    from pathlib import Path
 
-    legal_then: dict[tuple[int, int], int] = {}  # (seat, tile) -> the legal tiles when it was played
-    checked = free = 0
-    for seed in range(6):
-        seats = [players.make_player("normal", seed=s) for s in range(4)]
-        game = GameState(RULES, seed=seed)
-        game.deal()
-        arena._force_30(game)
-        while game.to_act >= 0:
-            obs = game.observation(game.to_act)
-            for c in play_choices(obs):
-                assert c.seat != obs.seat
-                legal = c.table.legal(game.hands[c.seat] | c.later, c.led)
-                assert legal == legal_then[c.seat, c.tile]
-                log_p = choice_log_p(c, legal, weights=(0.5,) * 25)
-                assert log_p == 0.0 if legal.bit_count() == 1 else log_p < 0
-                free += legal.bit_count() > 1
-                checked += 1
-            action = seats[game.to_act].choose(obs)
-            if isinstance(action, Play):
-                legal_then[obs.seat, action.tile] = sum(1 << a.tile for a in obs.legal if isinstance(a, Play))
-            game.apply(action)
-    assert checked > 200 and free > 50
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    import open_hands
 
-
-def test_read_plays_weighs_worlds_by_the_plays_seen():
-    """With `read_plays` a card play's worlds are weighted by the other seats' plays (the
-    same worlds drawn, only their weights change); Expert reads them."""
-    from texas42_qt.ai.sampler import Sampler
-
-    _, obs = forced_positions(range(2))[-1]
-    plain = Sampler(obs, use_auction=False).sample(40, random.Random(3))
-    read = Sampler(obs, use_auction=False, read_plays=True).sample(40, random.Random(3))
-    assert [w.hands for w in plain] == [w.hands for w in read]
-    assert all(w.weight == 1.0 for w in plain)
-    assert len({round(w.weight, 9) for w in read}) > 3
-    assert players.level_of("expert").effort.read_plays and not players.level_of("hard").effort.read_plays
+    leads = []
+    for index in range(3):
+        job = (arena.game_seed(27, index), "normal", 12)
+        found = open_hands.later_leads_deal(job)
+        assert found == open_hands.later_leads_deal(job)
+        leads += found
+    assert leads
+    for trick, _, _, best, level in leads:
+        assert 1 <= trick < 7 and 0.0 <= level <= best <= 1.0

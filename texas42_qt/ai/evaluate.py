@@ -130,9 +130,6 @@ class Effort:
 
     infer_play: bool = False
     """Weight a card play's worlds by the count the other seats threw or kept (`inference`)."""
-    read_plays: bool = False
-    """Weight a card play's worlds by how likely every play of the other seats was with those
-    tiles (`inference.PlayRead`: how Hard chooses among the tiles it may play)."""
     close_worlds: int = 0
     """More worlds, at most this many, for a card play (not the opening lead) whose two
     best options are not yet told apart (a paired test on the same worlds; `CLOSE_Z`)."""
@@ -333,7 +330,7 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need, curve) for t in legal}
     opening = not obs.tricks and not obs.trick
     sampler = Sampler(obs, use_auction=effort.read_auction, infer_trump=effort.infer_trump and effort.read_auction,
-                      infer_play=effort.infer_play, read_plays=effort.read_plays)
+                      infer_play=effort.infer_play)
 
     def add(worlds: list[World]) -> None:
         for world, values in zip(worlds, solve_all(lambda w: open_move_values(obs, goal, w.hands), worlds)):

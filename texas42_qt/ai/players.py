@@ -209,7 +209,7 @@ LEVELS = {
     "expert": Level(
         "Expert",
         Effort(worlds=128, lead_worlds=192, enumerate_below=192, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, defence_worlds=48, read_plays=True, close_worlds=384, deep_worlds=40, realise=True),
+               infer_trump=True, defence_worlds=48, infer_play=True, close_worlds=384, deep_worlds=40, realise=True),
         0.0,
     ),
 }

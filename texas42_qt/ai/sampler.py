@@ -21,7 +21,7 @@ from ..engine import Observation, Phase, contract_table, same_side
 from ..engine.tables import SEVENS_DISTANCE_MASKS
 from ..engine.tiles import TILE_PIPS, tiles_of
 from .heuristics import bid_likelihood, trump_likelihood
-from .inference import PlayRead, play_signals, signal_log_weight
+from .inference import play_signals, signal_log_weight
 
 
 @dataclass(frozen=True)
@@ -36,7 +36,7 @@ class Sampler:
     """Draws deals of the hidden tiles consistent with one seat's observation."""
 
     def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False,
-                 infer_play: bool = False, read_plays: bool = False):
+                 infer_play: bool = False):
         self.obs = obs
         self.n = obs.rules.layout.n_seats
         self.others = [s for s in range(self.n) if s != obs.seat]
@@ -60,8 +60,6 @@ class Sampler:
         self._count = _counter(self.allowed)
         # Count thrown or kept by the last seat of a trick says what it did not hold.
         self.signals = play_signals(obs) if infer_play else []
-        # Every play of the other seats, as a choice among the tiles each could play then.
-        self.play_read = PlayRead(obs) if read_plays else None
 
     # -- what is known ----------------------------------------------------
 
@@ -153,8 +151,6 @@ class Sampler:
         weight = self._auction_weight(hands) if self.use_auction or self.trump_namer >= 0 else 1.0
         if self.signals:
             weight *= math.exp(signal_log_weight(self.signals, hands))
-        if self.play_read is not None:
-            weight *= math.exp(self.play_read.log_weight(hands))
         return World(tuple(hands), weight)
 
     def _auction_weight(self, hands: list[int]) -> float:
