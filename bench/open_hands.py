@@ -157,6 +157,8 @@ def report_later_leads(level: str, results: list[list[LaterLead]], n_worlds: int
               f"{lost_level}, after the lead best on {n_worlds} deals {lost_best} "
               f"(chances there {sum(lead[3] for lead in mine) / len(mine):.1%} and "
               f"{sum(lead[4] for lead in mine) / len(mine):.1%})")
+    print(f"  in all: {len(leads)} leads; no longer makeable after {level}'s lead {sum(not lead[1] for lead in leads)}, "
+          f"after the best lead {sum(not lead[2] for lead in leads)}")
 
 
 def report_leads(level: str, results: list[LeadResult], n_worlds: int) -> None:
