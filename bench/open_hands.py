@@ -24,7 +24,9 @@ leaves unmakeable is lost to the hidden tiles before the second play, whoever le
 `--later-lead-worlds N` does the same for the bidder's leads after the first, in the hands
 four seats of the level play: at each one, in a hand still makeable with open hands, the
 level's lead against the lead that keeps the bid makeable on the most of N deals drawn
-from what the bidder sees then (the plays so far shown), per trick.
+from what the bidder sees then (the plays so far shown), per trick. `--every-play-worlds N`
+does so for every play with a choice after the opening lead, by every seat, each for its
+side's aim (make the bid, or set it), counted by seat.
 """
 
 from __future__ import annotations
@@ -38,7 +40,7 @@ from machine import describe
 
 from texas42_qt.ai import arena
 from texas42_qt.ai.evaluate import goal_for, open_move_values
-from texas42_qt.ai.players import make_player, seat_seed
+from texas42_qt.ai.players import Player, make_player, seat_seed
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.ai.sampler import Sampler
 from texas42_qt.engine import GameState, Observation, Outcome, Play, Rules, same_side
@@ -124,26 +126,79 @@ def later_leads_deal(job: tuple[int, str, int]) -> list[LaterLead]:
     """One forced deal played by four seats of the level; at each lead of the bidder's after
     the first, in a hand still makeable with open hands, its lead against the best-informed one."""
     seed, level, n_worlds = job
-    rules = Rules()
-    game = GameState(rules, seed=seed)
-    game.deal()
-    arena._force_30(game)
-    seats = [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
+    game, seats = forced_table(seed, level)
     rng = random.Random(seed)
     out: list[LaterLead] = []
     while game.to_act >= 0:
         obs = game.observation(game.to_act)
         action = seats[obs.seat].choose(obs)
         if obs.tricks and not obs.trick and obs.seat == obs.bidder and len(obs.legal) > 1 and isinstance(action, Play):
-            goal = goal_for(obs)
-            truth = open_move_values(obs, goal, tuple(game.hands))
-            if max(truth.values()) >= goal.need:
-                chances = informed_chances(obs, n_worlds, rng)
-                best = max(chances, key=lambda t: (chances[t], -t))
-                out.append((len(obs.tricks), truth[action.tile] >= goal.need, truth[best] >= goal.need,
-                            chances[best], chances[action.tile]))
+            judged = judge_play(obs, tuple(game.hands), action.tile, n_worlds, rng)
+            if judged is not None:
+                out.append((len(obs.tricks), *judged))
         game.apply(action)
     return out
+
+
+def forced_table(seed: int, level: str) -> tuple[GameState, list[Player]]:
+    """A forced-30 deal of the arena's, and four seats of the level to play it."""
+    rules = Rules()
+    game = GameState(rules, seed=seed)
+    game.deal()
+    arena._force_30(game)
+    return game, [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
+
+
+def judge_play(obs: Observation, hands: tuple[int, ...], tile: int, n_worlds: int,
+               rng: random.Random) -> tuple[bool, bool, float, float] | None:
+    """A play beside the one best on `n_worlds` drawn deals, for the aim of the player's side (make
+    the bid, or set it): (the aim still reachable with open hands after the play, after the best
+    one, the best one's chance over the drawn deals, the play's). None: the aim was lost already."""
+    goal = goal_for(obs)
+    bidders = bool(goal.max_seats >> obs.seat & 1)
+    truth = open_move_values(obs, goal, hands)
+    if not any((v >= goal.need) == bidders for v in truth.values()):
+        return None
+    aim = {t: c if bidders else 1 - c for t, c in informed_chances(obs, n_worlds, rng).items()}
+    best = max(aim, key=lambda t: (aim[t], -t))
+    return (truth[tile] >= goal.need) == bidders, (truth[best] >= goal.need) == bidders, aim[best], aim[tile]
+
+
+Judged = tuple[str, int, bool, bool, bool, float, float]
+"""A play with a choice after the opening lead: (role, trick, a lead, the side's aim still reachable
+with open hands after the level's play, after the best-informed play, their chances)."""
+
+
+def every_play_deal(job: tuple[int, str, int]) -> list[Judged]:
+    """One forced deal played by four seats of the level; every play with a choice after the
+    opening lead, where the side's aim is still reachable, against the best-informed play."""
+    seed, level, n_worlds = job
+    game, seats = forced_table(seed, level)
+    out: list[Judged] = []
+    while game.to_act >= 0:
+        obs = game.observation(game.to_act)
+        action = seats[obs.seat].choose(obs)
+        if (obs.tricks or obs.trick) and len(obs.legal) > 1 and isinstance(action, Play):
+            assert obs.bidder is not None
+            rng = random.Random(repr((seed, len(obs.tricks), len(obs.trick))))
+            judged = judge_play(obs, tuple(game.hands), action.tile, n_worlds, rng)
+            if judged is not None:
+                role = ROLES[(obs.seat - obs.bidder) % game.rules.layout.n_seats]
+                out.append((role, len(obs.tricks), not obs.trick, *judged))
+        game.apply(action)
+    return out
+
+
+def report_every_play(level: str, results: list[list[Judged]], n_worlds: int) -> None:
+    plays = [play for deal in results for play in deal]
+    print(f"every play with a choice after the opening lead, its side's aim (make or set) still reachable with "
+          f"open hands, {len(results)} deals, four {level} seats; the aim lost after {level}'s play and after "
+          f"the play best on {n_worlds} drawn deals:")
+    for role in ROLES:
+        mine = [p for p in plays if p[0] == role]
+        leads = [p for p in mine if p[2]]
+        print(f"  {role:8} {len(mine):5} plays: {sum(not p[3] for p in mine):4} and {sum(not p[4] for p in mine):4}"
+              f" (leads {len(leads)}: {sum(not p[3] for p in leads)} and {sum(not p[4] for p in leads)})")
 
 
 def report_later_leads(level: str, results: list[list[LaterLead]], n_worlds: int) -> None:
@@ -203,8 +258,16 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure the opening lead alone, its best judged on this many deals of the hidden tiles")
     parser.add_argument("--later-lead-worlds", type=int, default=0,
                         help="measure the bidder's leads after the first, their best judged on this many deals")
+    parser.add_argument("--every-play-worlds", type=int, default=0,
+                        help="measure every play after the opening lead, its best judged on this many deals")
     args = parser.parse_args(argv)
     print(describe())
+    if args.every_play_worlds:
+        every_jobs = [(arena.game_seed(args.seed, i), args.level, args.every_play_worlds) for i in range(args.deals)]
+        with process_pool(args.jobs) as pool:
+            report_every_play(args.level, list(pool.map(every_play_deal, every_jobs, chunksize=1)),
+                              args.every_play_worlds)
+        return 0
     if args.later_lead_worlds:
         later_jobs = [(arena.game_seed(args.seed, i), args.level, args.later_lead_worlds) for i in range(args.deals)]
         with process_pool(args.jobs) as pool:

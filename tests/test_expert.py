@@ -203,3 +203,6 @@ def test_later_leads_are_weighed_against_the_best_informed_lead():
     assert leads
     for trick, _, _, best, level in leads:
         assert 1 <= trick < 7 and 0.0 <= level <= best <= 1.0
+    every = [p for i in range(3) for p in open_hands.every_play_deal((arena.game_seed(27, i), "normal", 8))]
+    assert len({p[0] for p in every}) >= 3  # every seat, each judged for its own side's aim
+    assert all(0.0 <= p[6] <= p[5] <= 1.0 and (p[1], p[2]) != (0, True) for p in every)
