@@ -35,6 +35,8 @@ import argparse
 import collections
 import random
 import sys
+from collections.abc import Callable
+from typing import Any
 
 from machine import describe
 
@@ -55,16 +57,22 @@ Turn = tuple[str, int, bool]
 """A play that turned the hand: (role, trick index, whether it was a lead)."""
 
 
-def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool, list[Turn]]:
-    """(makeable with open hands, made, the plays that turned the hand) for one deal,
-    `mode` saying which side sees all (turns are looked for only when no side does)."""
-    seed, mode, level = job
+def forced_table(seed: int, level: str) -> tuple[GameState, list[Player]]:
+    """A forced-30 deal of the arena's, and four seats of the level to play it."""
     rules = Rules()
     game = GameState(rules, seed=seed)
     game.deal()
     arena._force_30(game)
+    return game, [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
+
+
+def play_deal(job: tuple[int, str, str]) -> tuple[bool, bool, list[Turn]]:
+    """(makeable with open hands, made, the plays that turned the hand) for one deal,
+    `mode` saying which side sees all (turns are looked for only when no side does)."""
+    seed, mode, level = job
+    game, seats = forced_table(seed, level)
+    rules = game.rules
     makeable = arena._open_made(game)
-    seats = [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
     turns: list[Turn] = []
     while game.to_act >= 0:
         seat = game.to_act
@@ -92,12 +100,10 @@ best-informed lead's chance over the drawn deals, the level's lead's chance ther
 def lead_deal(job: tuple[int, str, int]) -> LeadResult:
     """The opening lead of one forced deal: the level's against the best-informed one."""
     seed, level, n_worlds = job
-    game = GameState(Rules(), seed=seed)
-    game.deal()
-    arena._force_30(game)
+    game, seats = forced_table(seed, level)
     obs = game.observation(game.to_act)
     goal = goal_for(obs)
-    action = make_player(level, seed=seat_seed(seed, obs.seat)).choose(obs)
+    action = seats[obs.seat].choose(obs)
     truth = open_move_values(obs, goal, tuple(game.hands))
     # a claim (every tile wins) is as good as the best lead
     tile = action.tile if isinstance(action, Play) else max(truth, key=lambda t: truth[t])
@@ -138,15 +144,6 @@ def later_leads_deal(job: tuple[int, str, int]) -> list[LaterLead]:
                 out.append((len(obs.tricks), *judged))
         game.apply(action)
     return out
-
-
-def forced_table(seed: int, level: str) -> tuple[GameState, list[Player]]:
-    """A forced-30 deal of the arena's, and four seats of the level to play it."""
-    rules = Rules()
-    game = GameState(rules, seed=seed)
-    game.deal()
-    arena._force_30(game)
-    return game, [make_player(level, seed=seat_seed(seed, s)) for s in range(rules.layout.n_seats)]
 
 
 def judge_play(obs: Observation, hands: tuple[int, ...], tile: int, n_worlds: int,
@@ -262,23 +259,17 @@ def main(argv: list[str] | None = None) -> int:
                         help="measure every play after the opening lead, its best judged on this many deals")
     args = parser.parse_args(argv)
     print(describe())
-    if args.every_play_worlds:
-        every_jobs = [(arena.game_seed(args.seed, i), args.level, args.every_play_worlds) for i in range(args.deals)]
-        with process_pool(args.jobs) as pool:
-            report_every_play(args.level, list(pool.map(every_play_deal, every_jobs, chunksize=1)),
-                              args.every_play_worlds)
-        return 0
-    if args.later_lead_worlds:
-        later_jobs = [(arena.game_seed(args.seed, i), args.level, args.later_lead_worlds) for i in range(args.deals)]
-        with process_pool(args.jobs) as pool:
-            report_later_leads(args.level, list(pool.map(later_leads_deal, later_jobs, chunksize=1)),
-                               args.later_lead_worlds)
-        return 0
-    if args.lead_worlds:
-        lead_jobs = [(arena.game_seed(args.seed, i), args.level, args.lead_worlds) for i in range(args.deals)]
-        with process_pool(args.jobs) as pool:
-            report_leads(args.level, list(pool.map(lead_deal, lead_jobs, chunksize=2)), args.lead_worlds)
-        return 0
+    sampled: tuple[tuple[int, Callable[[Any], Any], Callable[..., None]], ...] = (
+        (args.every_play_worlds, every_play_deal, report_every_play),
+        (args.later_lead_worlds, later_leads_deal, report_later_leads),
+        (args.lead_worlds, lead_deal, report_leads),
+    )
+    for n_worlds, judge, report in sampled:
+        if n_worlds:
+            judge_jobs = [(arena.game_seed(args.seed, i), args.level, n_worlds) for i in range(args.deals)]
+            with process_pool(args.jobs) as pool:
+                report(args.level, list(pool.map(judge, judge_jobs, chunksize=1)), n_worlds)
+            return 0
     for mode in args.modes.split(","):
         if mode not in MODES:
             parser.error(f"unknown mode {mode!r} (one of {', '.join(MODES)})")
