@@ -144,10 +144,6 @@ class Effort:
     says nothing, as in the arena's forced 30 (a bid of 30 and three passes whatever the
     hands, the trump the longest suit)."""
 
-    signal: bool = False
-    """Show the partner this seat's doubles by the low tile it plays, and weigh worlds by
-    what the partner's low tiles show (`signals`)."""
-
     deep_worlds: int = 0
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
     three's first trick, where a world costs several of a seven-trick hand's); 0: no cap."""
@@ -334,7 +330,7 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
     results = {t: PlayOutlook(t, Outlook(), mine_is_max, goal.need, curve) for t in legal}
     opening = not obs.tricks and not obs.trick
     sampler = Sampler(obs, use_auction=effort.read_auction, infer_trump=effort.infer_trump and effort.read_auction,
-                      infer_play=effort.infer_play, read_partner=effort.signal)
+                      infer_play=effort.infer_play)
 
     def add(worlds: list[World]) -> None:
         for world, values in zip(worlds, solve_all(lambda w: open_move_values(obs, goal, w.hands), worlds)):

@@ -43,7 +43,6 @@ from .evaluate import (
     sure_outlook,
 )
 from .heuristics import best_contract, estimate_points
-from .signals import SLACK, partner_signal
 
 
 class Player(Protocol):
@@ -348,11 +347,6 @@ class SearchPlayer:
     def _play(self, obs: Observation, rng: random.Random) -> Action:
         plays = evaluate_plays(obs, self.level.effort, rng)
         self.last_worlds = max(p.outlook.n for p in plays)
-        if self.level.effort.signal:
-            shown = partner_signal(obs)
-            best = plays[0].score
-            if shown is not None and any(p.tile == shown and p.score >= best - SLACK for p in plays):
-                return Play(shown)
         if self.level.noise:
             return Play(blurred_choice(plays, abs(rng.gauss(0, self.level.noise))))
         return Play(plays[0].tile)

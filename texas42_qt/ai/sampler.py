@@ -22,7 +22,6 @@ from ..engine.tables import SEVENS_DISTANCE_MASKS
 from ..engine.tiles import TILE_PIPS, tiles_of
 from .heuristics import bid_likelihood, trump_likelihood
 from .inference import play_signals, signal_log_weight
-from .signals import shown_log_weight, shown_plays
 
 
 @dataclass(frozen=True)
@@ -37,7 +36,7 @@ class Sampler:
     """Draws deals of the hidden tiles consistent with one seat's observation."""
 
     def __init__(self, obs: Observation, use_auction: bool = True, infer_trump: bool = False,
-                 infer_play: bool = False, read_partner: bool = False):
+                 infer_play: bool = False):
         self.obs = obs
         self.n = obs.rules.layout.n_seats
         self.others = [s for s in range(self.n) if s != obs.seat]
@@ -61,8 +60,6 @@ class Sampler:
         self._count = _counter(self.allowed)
         # Count thrown or kept by the last seat of a trick says what it did not hold.
         self.signals = play_signals(obs) if infer_play else []
-        # The bidder's partner's low tiles show its doubles (`signals`).
-        self.shown = shown_plays(obs) if read_partner else []
 
     # -- what is known ----------------------------------------------------
 
@@ -154,10 +151,6 @@ class Sampler:
         weight = self._auction_weight(hands) if self.use_auction or self.trump_namer >= 0 else 1.0
         if self.signals:
             weight *= math.exp(signal_log_weight(self.signals, hands))
-        if self.shown:
-            assert self.obs.contract is not None
-            table = contract_table(self.obs.rules, self.obs.contract)
-            weight *= math.exp(shown_log_weight(self.shown, hands, table, self.obs.rules.layout.count))
         return World(tuple(hands), weight)
 
     def _auction_weight(self, hands: list[int]) -> float:

@@ -21,7 +21,7 @@ from typing import Any, Literal
 
 from ..ai import hints
 from ..ai.players import LEVELS as AI_LEVELS
-from ..ai.players import Player, choose_kept, level_of, make_player, seat_seed, widow_discard
+from ..ai.players import Player, choose_kept, make_player, seat_seed, widow_discard
 from ..engine import (
     Action,
     Bid,
@@ -36,7 +36,6 @@ from ..engine import (
     Play,
     Rules,
     Trick,
-    same_side,
 )
 from ..engine.refusals import Refusal, RefusalCode
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -87,14 +86,9 @@ class ComputerPlayer:
 
     is_human = False
 
-    def __init__(self, config: SeatConfig, seed: int, factory: PlayerFactory, signals: bool = True):
+    def __init__(self, config: SeatConfig, seed: int, factory: PlayerFactory):
         self.name = config.name
-        level: str = config.level or "hard"
-        # A level whose partners show their doubles (`ai.signals`) reads its partner's
-        # plays so: only a partner of that level plays them so.
-        if not signals and level_of(level).effort.signal:
-            level += ",signal=0" if ":" in level else ":signal=0"
-        self.level = level
+        self.level = config.level or "hard"
         self.seed = seed
         self._factory = factory
         self._player: Player | None = None
@@ -251,15 +245,6 @@ class Snapshot:
         return level or "mixed"
 
 
-def _signal_partner(state: GameState, seat: int, seats: list[SeatConfig]) -> bool:
-    """Whether this seat's partner, if it has one, is a computer of its own level."""
-    layout = state.rules.layout
-    if not layout.partnerships:
-        return True
-    partners = [s for s in range(layout.n_seats) if s != seat and same_side(state.rules, s, seat)]
-    return any(seats[s].level == seats[seat].level for s in partners)
-
-
 def seat_name(names: tuple[str, ...] | list[str], seat: int) -> str:
     return names[seat] if 0 <= seat < len(names) else tx(QT_TRANSLATE_NOOP("session", "Seat {seat}"), seat=seat)
 
@@ -327,7 +312,7 @@ class GameSession:
             return HumanPlayer(config.name)
         if script is not None:
             return ScriptedPlayer(config.name, lambda: script(self.state))
-        return ComputerPlayer(config, seat_seed(state.seed, seat), self.factory, _signal_partner(state, seat, self.seats))
+        return ComputerPlayer(config, seat_seed(state.seed, seat), self.factory)
 
     def forget(self) -> None:
         """Drop any decision in flight or waiting: it is stale from now on."""
