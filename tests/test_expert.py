@@ -206,3 +206,32 @@ def test_later_leads_are_weighed_against_the_best_informed_lead():
     every = [p for i in range(3) for p in open_hands.every_play_deal((arena.game_seed(27, i), "normal", 8))]
     assert len({p[0] for p in every}) >= 3  # every seat, each judged for its own side's aim
     assert all(0.0 <= p[6] <= p[5] <= 1.0 and (p[1], p[2]) != (0, True) for p in every)
+
+
+def test_the_partner_view_bench_shows_the_partners_tiles_of_a_kind_and_nothing_else(monkeypatch):
+    """`bench/partner_view.py`: a seat shown its partner's doubles draws only deals in which the
+    partner holds exactly those doubles, the rest of the hidden tiles still drawn; a deal played
+    so gives the same figures twice."""
+    import sys
+    from pathlib import Path
+
+    from texas42_qt.ai.sampler import Sampler
+    from texas42_qt.engine.tiles import DOUBLES_MASK
+
+    sys.path.insert(0, str(Path(__file__).resolve().parent.parent / "bench"))
+    import partner_view
+
+    monkeypatch.setattr(Sampler, "_forbidden", partner_view._forbidden_shown)  # put back after the test
+    game = GameState(RULES, seed=5)
+    game.deal()
+    arena._force_30(game)
+    obs = game.observation(game.to_act)
+    partner = (obs.seat + 2) % 4
+    doubles = game.hands[partner] & DOUBLES_MASK
+    monkeypatch.setattr(partner_view, "_shown", {partner: (DOUBLES_MASK, doubles)})
+    worlds = Sampler(obs, use_auction=False).sample(40, random.Random(1))
+    assert all(w.hands[partner] & DOUBLES_MASK == doubles for w in worlds)
+    assert len({w.hands[partner] for w in worlds}) > 1
+    monkeypatch.setattr(partner_view, "_shown", {})
+    job = (arena.game_seed(27, 0), "normal", "all", 1)
+    assert partner_view.play_deal(job) == partner_view.play_deal(job)
