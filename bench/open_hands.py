@@ -244,12 +244,26 @@ def report_turns(results: list[tuple[bool, bool, list[Turn]]]) -> None:
               + " ".join(f"{by_trick[i]}" for i in range(tricks)))
 
 
-def main(argv: list[str] | None = None) -> int:
-    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--level", default="hard-v0.2")
+def forced_deal_arguments(parser: argparse.ArgumentParser, level: str) -> None:
+    """The options every forced-deal measure takes: the level, how many deals, the arena seed, cores."""
+    parser.add_argument("--level", default=level)
     parser.add_argument("--deals", type=int, default=300)
     parser.add_argument("--seed", type=int, default=27)
     parser.add_argument("--jobs", type=int, default=2)
+
+
+def made_line(results: list[tuple[bool, bool]]) -> str:
+    """How many of the deals (makeable with open hands, made) were made, and of the makeable lost."""
+    made = sum(m for _, m in results)
+    makeable = sum(o for o, _ in results)
+    lost = sum(1 for o, m in results if o and not m)
+    return (f"made {made} of {len(results)} ({made / len(results):.1%}); "
+            f"makeable with open hands {makeable}, of them not made {lost} ({lost / max(makeable, 1):.1%})")
+
+
+def main(argv: list[str] | None = None) -> int:
+    parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
+    forced_deal_arguments(parser, "hard-v0.2")
     parser.add_argument("--modes", default=",".join(MODES), help="which of none,bidders,defenders to play")
     parser.add_argument("--lead-worlds", type=int, default=0,
                         help="measure the opening lead alone, its best judged on this many deals of the hidden tiles")
@@ -276,11 +290,7 @@ def main(argv: list[str] | None = None) -> int:
         jobs = [(arena.game_seed(args.seed, i), mode, args.level) for i in range(args.deals)]
         with process_pool(args.jobs) as pool:
             results = list(pool.map(play_deal, jobs, chunksize=4))
-        made = sum(m for _, m, _ in results)
-        makeable = sum(o for o, _, _ in results)
-        lost = sum(1 for o, m, _ in results if o and not m)
-        print(f"{args.level}, open hands for {mode}: made {made} of {args.deals} ({made / args.deals:.1%}); "
-              f"makeable with open hands {makeable}, of them not made {lost} ({lost / max(makeable, 1):.1%})")
+        print(f"{args.level}, open hands for {mode}: {made_line([(o, m) for o, m, _ in results])}")
         if mode == "none":
             report_turns(results)
     return 0

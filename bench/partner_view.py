@@ -21,7 +21,7 @@ import argparse
 import sys
 
 from machine import describe
-from open_hands import forced_table
+from open_hands import forced_deal_arguments, forced_table, made_line
 
 from texas42_qt.ai import arena, sampler
 from texas42_qt.ai.pool import process_pool
@@ -52,20 +52,23 @@ def kind_mask(kind: str, game: GameState, obs: Observation) -> int:
     return {"all": ALL_TILES_MASK, "doubles": DOUBLES_MASK, "trumps": trumps, "count": COUNT_MASK}[kind]
 
 
+def partner_of(game: GameState, seat: int) -> int:
+    return next(s for s in range(game.n) if s != seat and same_side(game.rules, s, seat))
+
+
 def play_deal(job: tuple[int, str, str, int]) -> tuple[bool, bool]:
     """(makeable with open hands, made) for one deal, the bidding side shown each other's tiles."""
     seed, level, kind, from_trick = job
     sampler.Sampler._forbidden = _forbidden_shown  # type: ignore[method-assign]
     game, seats = forced_table(seed, level)
     makeable = arena._open_made(game)
-    n = game.rules.layout.n_seats
     while game.to_act >= 0:
         seat = game.to_act
         obs = game.observation(seat)
         assert obs.bidder is not None
         _shown.clear()
         if same_side(game.rules, seat, obs.bidder) and len(obs.tricks) >= from_trick:
-            partner = (seat + n // 2) % n
+            partner = partner_of(game, seat)
             mask = kind_mask(kind, game, obs)
             _shown[partner] = (mask, game.hands[partner] & mask)
         game.apply(seats[seat].choose(obs))
@@ -76,10 +79,7 @@ def play_deal(job: tuple[int, str, str, int]) -> tuple[bool, bool]:
 
 def main(argv: list[str] | None = None) -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
-    parser.add_argument("--level", default="expert")
-    parser.add_argument("--deals", type=int, default=300)
-    parser.add_argument("--seed", type=int, default=27)
-    parser.add_argument("--jobs", type=int, default=2)
+    forced_deal_arguments(parser, "expert")
     parser.add_argument("--shows", default="all", choices=KINDS, help="which of the partner's tiles are shown")
     parser.add_argument("--from-trick", type=int, default=0, help="shown from this trick on (0: the opening lead)")
     args = parser.parse_args(argv)
@@ -87,12 +87,8 @@ def main(argv: list[str] | None = None) -> int:
     jobs = [(arena.game_seed(args.seed, i), args.level, args.shows, args.from_trick) for i in range(args.deals)]
     with process_pool(args.jobs) as pool:
         results = list(pool.map(play_deal, jobs, chunksize=4))
-    made = sum(m for _, m in results)
-    makeable = sum(o for o, _ in results)
-    lost = sum(1 for o, m in results if o and not m)
     print(f"{args.level}, the bidding side shown the partner's {args.shows} from trick {args.from_trick}: "
-          f"made {made} of {args.deals} ({made / args.deals:.1%}); makeable with open hands {makeable}, "
-          f"of them not made {lost} ({lost / max(makeable, 1):.1%})")
+          f"{made_line(results)}")
     return 0
 
 

@@ -226,7 +226,7 @@ def test_the_partner_view_bench_shows_the_partners_tiles_of_a_kind_and_nothing_e
     game.deal()
     arena._force_30(game)
     obs = game.observation(game.to_act)
-    partner = (obs.seat + 2) % 4
+    partner = partner_view.partner_of(game, obs.seat)
     doubles = game.hands[partner] & DOUBLES_MASK
     monkeypatch.setattr(partner_view, "_shown", {partner: (DOUBLES_MASK, doubles)})
     worlds = Sampler(obs, use_auction=False).sample(40, random.Random(1))
