@@ -66,6 +66,21 @@ def test_a_higher_bid_than_the_surest_one_says_why():
     assert text is not None and text.startswith("Passing beats 30 in blanks: at about 40% to make")
 
 
+def test_a_reason_tells_apart_worths_that_round_alike():
+    """Found by playing: "Passing beats 32 in deuces: ... it is worth +0.20 expected marks, a
+    pass +0.20". Where two decimals show them alike, the reason gives a third."""
+    from texas42_qt.ai.hints import versus_text
+
+    g = GameState(Rules(), seed=1)
+    g.deal()
+    obs = g.observation(g.to_act)
+    bid, passing = (Bid(32), Contract.DEUCES), (Bid(0), None)
+    text = versus_text(obs, passing, {passing: 0.2041, bid: 0.1995}, {bid: 0.6}, {}, "marks")
+    assert text == "Passing beats 32 in deuces: at about 60% to make, it is worth +0.200 expected marks, a pass +0.204."
+    text = versus_text(obs, passing, {passing: 0.31, bid: 0.1995}, {bid: 0.6}, {}, "marks")
+    assert text is not None and text.endswith("it is worth +0.20 expected marks, a pass +0.31.")
+
+
 def test_ties_go_to_the_surer_choice():
     a, b = (Bid(30), Contract.FIVES), (Bid(30), Contract.DOUBLES)
     values = {a: 0.5, b: 0.5, (Bid(31), Contract.DOUBLES): 0.5}

@@ -245,6 +245,17 @@ def test_the_hint_gives_the_fact_and_the_chance(quick):
     assert since.startswith("30 in sixes was weighed at about")
 
 
+def test_the_most_points_only_where_the_table_shows_more(quick):
+    """Found by playing: 3-2 and 3-1 were both at 95% and 38.6 points, and the reason said
+    the 3-2 took "the most points on average"."""
+    obs = pulling().observation(0)
+    a, b = tiles_of(obs.hand)[:2]
+    alike = [PlayOption(a, 0.95, 38.62), PlayOption(b, 0.95, 38.58)]
+    assert reasons.chance_text(obs, a, alike) == "about 95% to make the contract"
+    ahead = [PlayOption(a, 0.95, 38.7), PlayOption(b, 0.95, 38.58)]
+    assert reasons.chance_text(obs, a, ahead) == "about 95% to make the contract, and the most points on average"
+
+
 # ------------------------------------------------------------------ no leak
 
 

@@ -309,7 +309,7 @@ def versus_text(
         return None
     (bid, contract), (bid2, contract2) = best, second
     mine, theirs = choice_phrase(best), choice_phrase(second)
-    worth, worth2 = _signed(values[best]), _signed(values[second])
+    worth, worth2 = _signed_pair(values[best], values[second])
     if bid.is_pass:
         #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.
         return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "
@@ -331,9 +331,20 @@ def versus_text(
               percent2=round(chances.get(second, 0) * 100), worth=worth, worth2=worth2, unit=_unit(unit))
 
 
-def _signed(value: float) -> str:
+def _signed(value: float, places: int = 2) -> str:
     """"+0.41", "\u22120.12"; a value that rounds to zero is "+0.00", never "\u22120.00"."""
-    return ("+" if round(value, 2) >= 0 else "\u2212") + f"{abs(value):.2f}"
+    return ("+" if round(value, places) >= 0 else "\u2212") + f"{abs(value):.{places}f}"
+
+
+def _signed_pair(best: float, second: float) -> tuple[str, str]:
+    """Two values as a reason compares them: to a third decimal where two would show them
+    alike (found by playing: "Passing beats 32 in deuces: ... it is worth +0.20 expected
+    marks, a pass +0.20" read as a contradiction; the table's cells round the same values)."""
+    for places in (2, 3):
+        shown = _signed(best, places), _signed(second, places)
+        if shown[0] != shown[1]:
+            return shown
+    return _signed(best), _signed(second)
 
 
 def _unit(unit: str) -> Text:
