@@ -298,12 +298,30 @@ def test_the_reason_speaks_of_cells_a_narrow_panel_shows(quick, qtbot):
         view.resize(230, 500)
         view.show()
         view.show_hint(hint, g.rules)
+        assert view.table.horizontalHeader().isVisible()
         headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
         from texas42_qt.gui.models import contract_text
         assert contract_text(hint.runner[1]) in headers[:2], (headers, hint.runner)
         assert "\u22120.00" not in hint.reason
         return
     pytest.fail("no seed with a runner-up in another contract")
+
+
+def test_an_empty_hint_table_shows_no_header(quick, qtbot):
+    """Found by playing 42 for three: after a hand, the last hint's two-line header stayed
+    above the emptied table as a grey band."""
+    from texas42_qt.gui.hintview import HintView
+
+    g = GameState(Rules(), seed=3)
+    g.deal()
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show()
+    assert not view.table.horizontalHeader().isVisible()
+    view.show_hint(bid_hint(g.observation(g.to_act), "hard", 3), g.rules)
+    assert view.table.horizontalHeader().isVisible()
+    view.clear()
+    assert not view.table.horizontalHeader().isVisible()
 
 
 @pytest.mark.parametrize("width", [230, 330, 430, 530])

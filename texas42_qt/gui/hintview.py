@@ -46,6 +46,7 @@ class HintView(QWidget):
         self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
         self.fitter = ColumnFitter(self.table)
         self.table.verticalHeader().setDefaultSectionSize(22)
+        self.table.horizontalHeader().hide()  # until a hint fills the table
         box.addWidget(self.table, 1)
         self.hint: Hint | None = None
         self._rules: Rules | None = None
@@ -57,6 +58,8 @@ class HintView(QWidget):
         self.table.clear()
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
+        # Found by playing: the last hint's two-line header stayed as an empty grey band.
+        self.table.horizontalHeader().hide()
 
     def _columns_that_fit(self, row_labels: list[str], headers: list[str]) -> int:
         """How many contract columns (headed `headers`, in order) fit beside the row
@@ -128,6 +131,7 @@ class HintView(QWidget):
             columns = columns[:fit]
         self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
         self.table.clear()
+        self.table.horizontalHeader().show()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
         self.table.setRowCount(len(labels))
@@ -231,6 +235,7 @@ class HintView(QWidget):
         head = translate("HintView", "Recommended: {bid}.").format(bid=TILE_NAMES[hint.recommended])
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()
+        self.table.horizontalHeader().show()
         self.table.setColumnCount(3)
         # Defenders see what the bidders take (fewer is better), never a negative number.
         # What is still to be won from here (the tricks already taken are not in it).
