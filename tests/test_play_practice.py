@@ -207,6 +207,18 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
     assert w.deck.count("play") == 0
 
 
+def test_no_mistakes_is_a_short_dialog(qtbot, window):
+    """Found by playing: with nothing in the deck, its two lines stood apart in a dialog
+    sized for the table, with wide grey gaps between them."""
+    from texas42_qt.gui.play_practice import MistakesDialog
+
+    assert len(window.deck) == 0
+    dialog = MistakesDialog(window.deck, window, game_kept=True)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    assert dialog.height() < 250, dialog.height()
+
+
 def test_a_closed_reveal_comes_back_on_a_tile_and_enter_goes_on(qtbot, window):
     """Found by playing: Escape hid the reveal and left no way on; Enter played the position out."""
     w = window

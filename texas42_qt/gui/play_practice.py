@@ -259,6 +259,9 @@ class MistakesDialog(QDialog):
                     "No mistakes to practise: positions you answer badly in bidding or play practice will come back here.",
                 )
             )
+            # As tall as its words (found by playing: the two lines stood apart in a
+            # dialog sized for a table, with wide grey gaps between them).
+            self.resize(560, max(box.heightForWidth(560), box.minimumSize().height()))
 
     @staticmethod
     def _row(card: Card) -> list[str]:
