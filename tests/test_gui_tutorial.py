@@ -129,6 +129,22 @@ def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, window
     assert resumed.rules == Rules() and resumed.actions[:len(played)] == played, "the user's game is back"
 
 
+def test_end_lesson_keeps_its_place_when_next_goes(qtbot, window):
+    """Found by playing: on a card that waits for a move, End lesson moved up into Next's
+    place, and a second click on Next ended the lesson."""
+    w = window
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    bar = w.coach_bar
+    bar.show_card("A card", "Read me.", "Next")
+    qtbot.waitUntil(lambda: bar.next.isVisible())
+    place = bar.end.mapTo(bar, bar.end.rect().topLeft())
+    bar.show_card("A card", "Now play a tile.", None)
+    qtbot.waitUntil(lambda: not bar.next.isVisible())
+    bar.layout().activate()
+    assert bar.end.mapTo(bar, bar.end.rect().topLeft()) == place
+
+
 def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
     first = make_window(qtbot, tmp_path, offer_resume=True)
     assert first.learn_bar.isVisible()

@@ -76,6 +76,11 @@ class CoachBar(QFrame):
         self.next = QPushButton(translate("Tutorial", "Next"))
         self.next.setAccessibleName(translate("Tutorial", "Next card"))
         self.end = QPushButton(translate("Tutorial", "End lesson"))
+        # End lesson stays put while a card waits for a move (found by playing: it moved up
+        # into Next's place, and a second click on Next ended the lesson).
+        policy = self.next.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)
+        self.next.setSizePolicy(policy)
         buttons.addWidget(self.next)
         buttons.addWidget(self.end)
         buttons.addStretch()
