@@ -140,10 +140,12 @@ def test_statistics_after_scripted_games(qtbot, window, tmp_path):
     dialog = StatsDialog(stats, w, confirm=lambda: True)
     qtbot.addWidget(dialog)
     assert dialog.games.rowCount() == 1 and dialog.games.item(0, 2).text() == "1"
+    assert dialog.no_games.isHidden(), "no 'not finished a game yet' beside a finished game"
     refused = StatsDialog(stats, w, confirm=lambda: False)
     qtbot.addWidget(refused)
     assert not refused.reset() and stats.games()
     assert dialog.reset() and stats.games() == [] and dialog.games.rowCount() == 0
+    assert not dialog.no_games.isHidden(), "an empty table says why"
 
 
 def test_a_damaged_statistics_file_is_reported_not_fatal(qtbot, tmp_path):

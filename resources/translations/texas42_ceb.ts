@@ -2577,6 +2577,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Praktis: kasagarang marka nga nawala matag adlaw</translation>
         </message>
         <message>
+            <source>You have not finished a game yet: a game counts here when it ends.</source>
+            <translation>Wala ka pay nahuman nga dula: maihap ang dula dinhi kon mahuman na kini.</translation>
+        </message>
+        <message>
             <source>Bidding and defence</source>
             <translation>Pag-bid ug depensa</translation>
         </message>

@@ -2578,6 +2578,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Allenamento: segni persi in media al giorno</translation>
         </message>
         <message>
+            <source>You have not finished a game yet: a game counts here when it ends.</source>
+            <translation>Non hai ancora finito nessuna partita: una partita conta qui quando finisce.</translation>
+        </message>
+        <message>
             <source>Bidding and defence</source>
             <translation>Asta e difesa</translation>
         </message>

@@ -2605,6 +2605,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tréning: priemerná strata značiek za deň</translation>
         </message>
         <message>
+            <source>You have not finished a game yet: a game counts here when it ends.</source>
+            <translation>Zatiaľ nemáš dohratú žiadnu hru: hra sa tu započíta, keď sa skončí.</translation>
+        </message>
+        <message>
             <source>Bidding and defence</source>
             <translation>Licitácia a obrana</translation>
         </message>

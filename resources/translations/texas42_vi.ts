@@ -2549,6 +2549,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Luyện tập: số dấu mất trung bình mỗi ngày</translation>
         </message>
         <message>
+            <source>You have not finished a game yet: a game counts here when it ends.</source>
+            <translation>Bạn chưa chơi xong ván nào: một ván được tính ở đây khi nó kết thúc.</translation>
+        </message>
+        <message>
             <source>Bidding and defence</source>
             <translation>Đấu thầu và phòng thủ</translation>
         </message>

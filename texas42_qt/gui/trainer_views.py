@@ -408,8 +408,14 @@ class StatsDialog(QDialog):
         self.defence = QLabel()
         self.practice_chart = LineChart(translate("Trainer", "Practice: average marks given up per day"))
         self.practice_label = QLabel()
+        # Found by playing: a first look showed an empty table and nothing else, where the
+        # other tabs say that nothing is counted yet.
+        self.no_games = QLabel(translate("Trainer", "You have not finished a game yet: a game counts here when it ends."))
+        self.no_games.setWordWrap(True)
         games_tab = QWidget()
-        QVBoxLayout(games_tab).addWidget(self.games)
+        g = QVBoxLayout(games_tab)
+        g.addWidget(self.no_games)
+        g.addWidget(self.games)
         bidding = QWidget()
         b = QVBoxLayout(bidding)
         row = QHBoxLayout()
@@ -442,6 +448,7 @@ class StatsDialog(QDialog):
                            translate("Trainer", "Won"), translate("Trainer", "Win rate")],
               [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), percent(g.win_rate)]
                for g in s.games()])
+        self.no_games.setVisible(not s.games())
         rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)]
                 for r in s.bids_by_contract()]
         counts = [translate("Trainer", "Times"), translate("Trainer", "Made"), translate("Trainer", "Set"),
