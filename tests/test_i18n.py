@@ -386,6 +386,15 @@ def test_preferences_dialog_sets_the_language_for_the_next_start_with_a_note(qtb
     qtbot.addWidget(dialog)
     dialog.show()
     assert not dialog.language_note.isVisible()
+    rows = [dialog.name, dialog.theme, dialog.speed, dialog.hints, dialog.language]
+    def tab_from(widget):
+        nxt = widget.nextInFocusChain()
+        while not (nxt.focusPolicy() & Qt.FocusPolicy.TabFocus and nxt.isVisible()):
+            nxt = nxt.nextInFocusChain()
+        return nxt
+
+    assert [tab_from(w) for w in rows[:-1]] == rows[1:], "Tab goes down the rows in order"
+    assert all(a.y() < b.y() for a, b in zip(rows, rows[1:]))
     dialog.language.setCurrentIndex(dialog.language.findData("it"))
     assert dialog.language_note.isVisible()
     dialog.store()

@@ -57,9 +57,12 @@ class PreferencesDialog(QDialog):
         form.addRow(translate("Dialogs", "Your name"), self.name)
         form.addRow(translate("Dialogs", "Tiles"), self.theme)
         form.addRow(translate("Dialogs", "Animation"), self.speed)
+        # Above the language, so the note's kept room lies before the buttons, not as a gap
+        # between two rows, and Tab goes down the rows in order (found by playing: Tab went from
+        # Animation to this box below the language, then back up).
+        form.addRow("", self.hints)
         form.addRow(translate("Dialogs", "Language"), self.language)
         form.addRow("", note_room)
-        form.addRow("", self.hints)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
