@@ -241,6 +241,26 @@ def test_a_practice_deal_played_out_names_the_contract_chosen_with_the_bid(qtbot
     assert c.state.contract == chosen and w.practice.state == "playing"
 
 
+def test_a_practice_session_started_while_the_saved_game_is_read_keeps_its_deal(qtbot, window, monkeypatch):
+    """Found by CI: the game resumed after a practice session is read off the GUI thread; a
+    session started before the read was done had its deal replaced by the resumed game."""
+    import threading
+
+    w = window
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    gate, read = threading.Event(), w.saver.read
+    monkeypatch.setattr(w.saver, "read", lambda: gate.wait(30) and read())
+    w.back_to_game()  # as after a practice session: the saved game is being read
+    w.start_practice("first", "any", deals=1, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    deal = w.controller.state
+    gate.set()
+    qtbot.waitUntil(lambda: not w.files._opening.busy, timeout=30_000)
+    assert w.controller.state is deal and w.practice.state == "deciding"
+
+
 def test_leaving_a_practice_hand_being_played_out_asks_first(qtbot, window, monkeypatch):
     """Issue 29 item 6: ending practice dropped the hand being played out without a word."""
     from PySide6.QtWidgets import QMessageBox

@@ -206,7 +206,6 @@ class MainWindow(QMainWindow):
         self.start_game(default_setup(self.prefs))
 
     def start_game(self, setup: GameSetup) -> None:
-        self.files.cancel_opening()
         self.leave_other_modes()
         self.setup = setup
         self.hint_view.clear()
@@ -277,7 +276,10 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def leave_other_modes(self) -> None:
-        """A game, a lesson or a practice session replaces whichever of the others is on."""
+        """A game, a lesson or a practice session replaces whichever of the others is on, and
+        a file or saved game still being read (found by CI: the game resumed after a practice
+        session, read off the GUI thread, landed on the next session's deal)."""
+        self.files.cancel_opening()
         self.modes.push(self.game_in_progress())  # (what a lesson or practice keeps to go back to)
         self.learn_bar.hide()
         self.resume_bar.hide()
