@@ -276,9 +276,7 @@ class MainWindow(QMainWindow):
         return answer == QMessageBox.StandardButton.Yes
 
     def leave_other_modes(self) -> None:
-        """A game, a lesson or a practice session replaces whichever of the others is on, and
-        a file or saved game still being read (found by CI: the game resumed after a practice
-        session, read off the GUI thread, landed on the next session's deal)."""
+        """A game, a lesson or practice replaces the others and a file or save still being read."""
         self.files.cancel_opening()
         self.modes.push(self.game_in_progress())  # (what a lesson or practice keeps to go back to)
         self.learn_bar.hide()
