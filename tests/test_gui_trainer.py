@@ -261,6 +261,31 @@ def test_a_practice_session_started_while_the_saved_game_is_read_keeps_its_deal(
     assert w.controller.state is deal and w.practice.state == "deciding"
 
 
+def test_a_practice_session_started_while_a_record_opens_keeps_its_deal(qtbot, window, monkeypatch):
+    """The same with a record opened over a game in progress: the game is copied to the kept
+    games first (off the GUI thread), and then the record was played over the session's deal."""
+    import threading
+    from pathlib import Path
+
+    w = window
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    entered, gate, keep = threading.Event(), threading.Event(), w.saver.keep
+    monkeypatch.setattr(w.saver, "keep", lambda: (entered.set(), gate.wait(30)) and keep())
+    w.open_file(Path(__file__).parent / "records" / "bid_84_made.t42")
+    qtbot.waitUntil(entered.is_set, timeout=30_000)
+    w.start_practice("first", "any", deals=1, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    deal = w.controller.state
+    gate.set()
+    files = w.files
+    qtbot.waitUntil(lambda: any(w.saver.folder.glob("kept games/*.t42")) and not files._opening.busy
+                    and not files._saves.busy, timeout=30_000)  # the game in progress is kept all the same
+    assert w.controller.state is deal and w.practice.state == "deciding"
+
+
 def test_leaving_a_practice_hand_being_played_out_asks_first(qtbot, window, monkeypatch):
     """Issue 29 item 6: ending practice dropped the hand being played out without a word."""
     from PySide6.QtWidgets import QMessageBox

@@ -150,8 +150,10 @@ class GameFiles(QObject):
         # Before the record replaces it, the game the user was playing (at start, the one the
         # resume bar would offer) is copied to the kept games, on the lane after its last save.
         self.autosave()
-        self._saves.run(self.saver.keep, then=lambda kept: self._open_loaded(loaded, path, kept),
-                        failed=lambda _: self._open_loaded(loaded, path, None), replace=False)
+        # On the opening's channel (the same lane, after that save): a game, lesson or practice
+        # started meanwhile cancels it, as it does the reading.
+        self._opening.run(self.saver.keep, then=lambda kept: self._open_loaded(loaded, path, kept),
+                          failed=lambda _: self._open_loaded(loaded, path, None))
 
     def _open_loaded(self, loaded: record.LoadedGame, path: Path, kept: Path | None) -> None:
         self._play_loaded(loaded, path)
