@@ -301,8 +301,8 @@ def test_english_plurals_with_and_without_the_catalogue(qapp):
         i18n.install(qapp, "en")
 
 
-@pytest.mark.parametrize("code,deals,hands", [("en", "3,000", "3,200"), ("vi", "3.000", "3.200"),
-                                             ("sk", "3\xa0000", "3\xa0200")])
+@pytest.mark.parametrize("code,deals,hands", [("en", "3,000", "3,600"), ("vi", "3.000", "3.600"),
+                                             ("sk", "3\xa0000", "3\xa0600")])
 def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, code, deals, hands):
     from texas42_qt.gui.levels import level_help
 
@@ -311,7 +311,7 @@ def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, cod
     try:
         i18n.install(qapp, code)
         text = level_help("expert")
-        assert deals in text and hands in text and "252" in text and "{" not in text
+        assert deals in text and hands in text and "285" in text and "{" not in text
     finally:
         i18n.install(qapp, "en")
 
