@@ -444,11 +444,12 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         s = self.stats
+        games = s.games()
         _fill(self.games, [translate("Trainer", "Game"), translate("Trainer", "Opponents"), translate("Trainer", "Games"),
                            translate("Trainer", "Won"), translate("Trainer", "Win rate")],
               [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), percent(g.win_rate)]
-               for g in s.games()])
-        self.no_games.setVisible(not s.games())
+               for g in games])
+        self.no_games.setVisible(not games)
         rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)]
                 for r in s.bids_by_contract()]
         counts = [translate("Trainer", "Times"), translate("Trainer", "Made"), translate("Trainer", "Set"),
