@@ -538,6 +538,24 @@ def test_new_game_dialog_shows_the_chosen_levels_descriptions_whole(qtbot, tmp_p
     assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
 
 
+def test_new_game_dialog_wraps_a_longer_level_note_instead_of_widening(qtbot, tmp_path):
+    """Found by playing at 1024x700: choosing Expert for one seat widened the dialog from 870 px
+    to the whole screen (a wrapped label asks for nearly a line of its text)."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    for box in dialog.levels:
+        box.setCurrentIndex(box.findData("hard"))
+    narrow = dialog.sizeHint().width()
+    for box, level in zip(dialog.levels, ("normal", "hard", "expert")):
+        box.setCurrentIndex(box.findData(level))
+    assert dialog.level_note.text().count("\n") == 2
+    assert dialog.sizeHint().width() <= narrow * 1.1
+
+
 def test_new_game_dialog_shows_the_level_note_whole_after_the_game_changes(qtbot, tmp_path):
     """Found by playing at 1024x700: from Texas 42 to Moon the dialog narrowed, the note under
     the seats wrapped on more lines and was cut after three."""

@@ -171,6 +171,23 @@ FRAME_ALLOWANCE = QSize(8, 32)
 knows them only once the window is on the screen)."""
 
 
+class _Note(QLabel):
+    """A wrapped paragraph that asks for a column's width, not a line's: QLabel's own hint for
+    a long wrapped text is nearly a line of it (found by playing at 1024x700: choosing Expert
+    for one seat widened the New game dialog from 870 px to the whole screen)."""
+
+    LINE = 48  # characters a line, about the width of the column beside it
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        width = min(hint.width(), self.fontMetrics().averageCharWidth() * self.LINE)
+        return QSize(width, self.heightForWidth(width))
+
+
 class NewGameDialog(QDialog):
     """Everything about a new game. `setup()` gives the validated choice."""
 
@@ -269,8 +286,7 @@ class NewGameDialog(QDialog):
         n = rules.layout.n_seats
         levels = self.prefs.last_levels(n)
         self.levels: list[QComboBox] = []
-        self.level_note = QLabel()  # removeRow deleted the last one
-        self.level_note.setWordWrap(True)
+        self.level_note = _Note()  # removeRow deleted the last one
         names = seat_names(n, self.prefs.name)
         default = names[0] in (SEAT_NAMES_4[0], translate("Dialogs", SEAT_NAMES_4[0]))
         self.seats_form.addRow(translate("Dialogs", "Your seat"), QLabel(
