@@ -183,11 +183,11 @@ def test_specials_off_by_default():
 
 @pytest.mark.parametrize("special", ["nello", "sevens"])
 def test_forced_specials(special):
-    on = Rules(nello=NelloRule(), sevens=SpecialRule(1), forced_specials=True)
+    on = Rules(nello=NelloRule(), sevens=SpecialRule(1))  # as RULES.md: on by default
     s = dealt(on, {}, shaker=3)
     act(s, "pass", "pass", "pass", "30", f"trump {special}")
     assert s.contract.code == special
-    off = Rules(nello=NelloRule(), sevens=SpecialRule(1))
+    off = Rules(nello=NelloRule(), sevens=SpecialRule(1), forced_specials=False)
     s = dealt(off, {}, shaker=3)
     act(s, "pass", "pass", "pass", "30")
     with pytest.raises(IllegalActionError, match="needs a bid of at least 1 mark"):

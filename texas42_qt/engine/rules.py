@@ -189,7 +189,7 @@ class Rules:
     sevens: SpecialRule | None = None
     plunge: SpecialRule | None = None
     splash: SpecialRule | None = None
-    forced_specials: bool = False
+    forced_specials: bool = True
     claims: bool = True
     """The player to lead may lay the hand down when every tile is sure to win (see claim.py)."""
     # Moon
