@@ -106,6 +106,24 @@ def test_practice_play_it_out_then_next_deal(qtbot, window):
     assert w.controller.state.hand_index == 0 and len(w.practice.session.decisions) == 1
 
 
+def test_a_closed_reveal_comes_back_on_next_hand_and_goes_on_from_there(qtbot, window):
+    """Found by playing by keyboard: Escape hid the reveal; the table said "see the reveal", but
+    Next hand was greyed and nothing led on but End practice."""
+    w = window
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: PASS)
+    dialog = w.practice.reveal_dialog
+    dialog.reject()  # Escape, or the title bar's close
+    assert not dialog.isVisible() and w.practice.state == "revealed"
+    assert "reveal again" in w.practice.waiting_text
+    assert w.menu.next.isEnabled()
+    w.menu.next.trigger()
+    assert dialog.isVisible() and w.practice.state == "revealed" and dialog.focusWidget() is dialog.button_next
+    assert not w.menu.next.isEnabled(), "shown again: its own buttons lead on"
+    dialog.button_next.click()
+    _wait_state(qtbot, w, "deciding")
+    assert len(w.practice.session.decisions) == 1
+
+
 def test_review_of_a_finished_hand_never_changes_the_game(qtbot, window):
     w = window
     w.start_game(setup_for(Rules(), seed=13))
@@ -146,6 +164,25 @@ def test_statistics_after_scripted_games(qtbot, window, tmp_path):
     assert not refused.reset() and stats.games()
     assert dialog.reset() and stats.games() == [] and dialog.games.rowCount() == 0
     assert not dialog.no_games.isHidden(), "an empty table says why"
+
+
+def test_enter_in_statistics_closes_and_never_resets(qtbot, window, monkeypatch):
+    """Found by playing by keyboard: Statistics opened on Reset, whose question answered Yes to
+    Enter, so two presses of Enter deleted every statistic."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from texas42_qt.gui.trainer_views import StatsDialog
+
+    dialog = StatsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert dialog.focusWidget() in (dialog.tabs, dialog.tabs.tabBar()) and not dialog.reset_button.autoDefault()
+    assert dialog.close_button.isDefault()
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *args: asked.append(args) or args[-1])
+    assert not dialog.reset(), "the question's default (Enter) keeps the statistics"
+    assert asked and asked[0][-1] == QMessageBox.StandardButton.No
 
 
 def test_a_damaged_statistics_file_is_reported_not_fatal(qtbot, tmp_path):

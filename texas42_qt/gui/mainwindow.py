@@ -352,7 +352,7 @@ class MainWindow(QMainWindow):
 
     def update_actions(self) -> None:
         hints = self.controller.undo_allowed and not self.modes.question_open
-        self.menu.follow(self.controller, hints, self.modes.question_open, self.setup is not None)
+        self.menu.follow(self.controller, hints, self.modes, self.setup is not None)
         self.hint_view.ask.setEnabled(hints)
 
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:

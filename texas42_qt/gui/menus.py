@@ -19,6 +19,7 @@ from .gamefiles import GameFiles
 from .i18n import current as current_language
 from .i18n import translate
 from .licences import LicencesDialog
+from .modes import ModeStack
 from .practice_menu import PracticeMenu
 from .preferences_dialog import about_text
 from .rulespage import RulesDialog
@@ -63,13 +64,14 @@ class MenuActions:
     end_practice: QAction
     review: QAction
 
-    def follow(self, controller: GameController, hints: bool, question_open: bool, has_setup: bool) -> None:
+    def follow(self, controller: GameController, hints: bool, modes: ModeStack, has_setup: bool) -> None:
         """Enable what the game on the table allows (`hints`: hints are on and no practice question waits)."""
+        question_open = modes.question_open
         self.undo.setEnabled(controller.can_undo())
         self.hint.setEnabled(hints)
         self.hint_refused.setEnabled(not hints)
         obs = controller.observation()
-        self.next.setEnabled(obs.phase is Phase.SCORED)
+        self.next.setEnabled(obs.phase is Phase.SCORED or modes.takes_next)
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)
         self.claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and not question_open)
         self.rematch.setEnabled(has_setup)

@@ -37,6 +37,10 @@ class Mode(Protocol):
     def intercept(self, action: Action) -> bool:
         """True if the mode takes the user's action (the game does not apply it)."""
 
+    @property
+    def takes_next(self) -> bool:
+        """Next hand (N) does something in the mode now (the action is enabled for it)."""
+
     def next_hand(self) -> bool:
         """Next hand (N) while the mode is on: True if the mode handled it."""
 
@@ -81,6 +85,11 @@ class ModeStack:
     def intercept(self, action: Action) -> bool:
         current = self.current
         return current is not None and current.intercept(action)
+
+    @property
+    def takes_next(self) -> bool:
+        current = self.current
+        return current is not None and current.takes_next
 
     def next_hand(self) -> bool:
         current = self.current

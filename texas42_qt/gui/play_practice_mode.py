@@ -55,7 +55,7 @@ class PlayPracticeMode(PracticeModeBase):
     @property
     def waiting_text(self) -> str | None:
         """The table's prompt while practice, not the game, waits (None: the game's own)."""
-        if self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
+        if self.reveal_closed:
             # Found by playing: Escape (or the title bar's close) hid the reveal and left no way on.
             return translate("PlayPractice", "Click a tile (or press Enter) to see the reveal again")
         return {
@@ -106,8 +106,8 @@ class PlayPracticeMode(PracticeModeBase):
         if job is not None:
             self.host.show_message(translate("PlayPractice", "Weighing every tile you could play…"))
             self._run(job, self._show_reveal)
-        elif self.step == "revealed" and self.reveal_dialog is not None and not self.reveal_dialog.isVisible():
-            self.reveal_dialog.present()
+        elif self.reveal_closed:
+            self.present_reveal()
         taken = job is not None or self.step in ("dealing", "weighing", "revealed")
         if taken:
             self.changed.emit()
@@ -132,6 +132,10 @@ class PlayPracticeMode(PracticeModeBase):
                            self.flow.cards is not None)
         dialog.present()
         self.changed.emit()
+
+    def present_reveal(self) -> None:
+        if self.reveal_dialog is not None:
+            self.reveal_dialog.present()
 
     def play_out(self) -> None:
         """Play the user's tile and the rest of the hand, as a practice game (hints and undo on)."""

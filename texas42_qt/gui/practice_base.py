@@ -84,11 +84,30 @@ class PracticeModeBase(QObject):
 
     shows_hand_result = True
 
+    @property
+    def reveal_closed(self) -> bool:
+        """The reveal was closed (Escape, the title bar) while the session waits on it."""
+        dialog = self.reveal()
+        return self.step == "revealed" and dialog is not None and not dialog.isVisible()
+
+    @property
+    def takes_next(self) -> bool:
+        """Next hand (N) does something now: the next deal played out, or the reveal shown again."""
+        return self.playing_out or self.reveal_closed
+
     def next_hand(self) -> bool:
+        if self.reveal_closed:
+            self.present_reveal()
+            self.changed.emit()
+            return True
         if not self.playing_out:
             return False
         self.next_deal()
         return True
+
+    def present_reveal(self) -> None:
+        """Show the reveal (again), the keyboard on its way on."""
+        raise NotImplementedError
 
     def next_deal(self) -> None:
         raise NotImplementedError

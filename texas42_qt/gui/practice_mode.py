@@ -69,6 +69,9 @@ class PracticeMode(PracticeModeBase):
 
     @property
     def waiting_text(self) -> str | None:
+        if self.reveal_closed:
+            # Found by playing by keyboard: Escape hid the reveal, and nothing led on from the table.
+            return translate("Practice", "Press N (Next hand) to see the reveal again")
         return self.flow.waiting_text
 
     def offers_claim(self) -> bool:
@@ -165,14 +168,21 @@ class PracticeMode(PracticeModeBase):
             dialog.watch.connect(self.watch)
             dialog.nextDeal.connect(lambda: self.next_deal())
             dialog.endSession.connect(self.summary)
+            dialog.rejected.connect(self.changed.emit)  # closed: the table's prompt says how to see it again
         dialog.show_reveal(reveal, session.rules, tuple(deal.state.hands), flow.names(), session, last=flow.finished)
+        self.present_reveal()
+        self.changed.emit()
+
+    def present_reveal(self) -> None:
+        dialog = self.reveal_dialog
+        if dialog is None:
+            return
         dialog.show()
         dialog.raise_()
         # The keyboard on Next deal (found by playing: the first reveal opened with the focus left in
         # the table, so Enter did nothing).
         dialog.activateWindow()
         dialog.button_next.setFocus(Qt.FocusReason.OtherFocusReason)
-        self.changed.emit()
 
     def play_out(self) -> None:
         """Play the deal from the user's decision on, as a practice game (hints and undo on)."""

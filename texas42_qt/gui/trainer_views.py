@@ -434,12 +434,17 @@ class StatsDialog(QDialog):
         buttons = QHBoxLayout()
         self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
         self.reset_button.clicked.connect(self.reset)
+        # Enter closes; the keyboard starts on the tabs (found by playing by keyboard: the dialog
+        # opened on Reset, whose question answered Yes to Enter, so two Enters wiped the statistics).
+        self.reset_button.setAutoDefault(False)
         buttons.addWidget(self.reset_button)
         buttons.addStretch()
-        close = QPushButton(translate("Trainer", "Close"))
-        close.clicked.connect(self.accept)
-        buttons.addWidget(close)
+        self.close_button = QPushButton(translate("Trainer", "Close"))
+        self.close_button.clicked.connect(self.accept)
+        self.close_button.setDefault(True)
+        buttons.addWidget(self.close_button)
         box.addLayout(buttons)
+        self.tabs.setFocus()
         self.refresh()
 
     def refresh(self) -> None:
@@ -466,7 +471,9 @@ class StatsDialog(QDialog):
 
     def _ask(self) -> bool:
         answer = QMessageBox.question(self, translate("Trainer", "Reset statistics"),
-                                      translate("Trainer", "Delete every statistic kept so far? This cannot be undone."))
+                                      translate("Trainer", "Delete every statistic kept so far? This cannot be undone."),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
         return answer == QMessageBox.StandardButton.Yes
 
     def reset(self) -> bool:

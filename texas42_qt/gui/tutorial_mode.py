@@ -179,6 +179,7 @@ class TutorialMode(QObject):
     # The window's questions (the `Mode` protocol): a lesson asks nothing a hint would give away.
     question_open = False
     playing_out = False
+    takes_next = False
     shows_hand_result = False
     """(a lesson's last card says how the hand ended)"""
 
