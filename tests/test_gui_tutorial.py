@@ -226,6 +226,22 @@ def test_a_lesson_reads_by_keyboard(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_enter_on_end_lesson_ends_the_lesson(qtbot, tmp_path):
+    """Found by playing by keyboard: with End lesson focused (Tab), Enter pressed Next instead."""
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    qtbot.waitUntil(w.coach_bar.next.hasFocus, timeout=5000)
+    title = w.coach_bar.title.text(), w.coach_bar.say.text()
+    w.coach_bar.end.setFocus()
+    qtbot.waitUntil(w.coach_bar.end.hasFocus, timeout=5000)
+    qtbot.keyClick(w.coach_bar.end, Qt.Key.Key_Return)
+    assert not w.tutorial.active, f"Enter on End lesson ended it (the card was {title})"
+    close_clean(qtbot, w)
+
+
 def _buttons_hidden(w) -> list[str]:
     """A shown panel's buttons that are not shown whole inside it (a panel laid out again while
     visible once showed only its title)."""

@@ -316,6 +316,27 @@ def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, cod
         i18n.install(qapp, "en")
 
 
+@pytest.mark.parametrize("code,worth", [("en", "+0.31"), ("vi", "+0,31"), ("sk", "+0,31"), ("it", "+0,31")])
+def test_a_reasons_figures_use_the_languages_decimal_point(qapp, code, worth):
+    """Found by playing in Vietnamese: the hint's reason said +0.09 over a table that said +0,09."""
+    from texas42_qt.ai.hints import versus_text
+    from texas42_qt.engine import Bid, Contract, GameState, Rules
+
+    if not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    g = GameState(Rules(), seed=1)
+    g.deal()
+    bid, passing = (Bid(32), Contract.DEUCES), (Bid(0), None)
+    text = versus_text(g.observation(g.to_act), passing, {passing: 0.31, bid: 0.1995}, {bid: 0.6}, {}, "marks")
+    try:
+        i18n.install(qapp, code)
+        shown = i18n.render(text)
+        assert worth in shown and i18n.number(0.31, 2) in shown
+    finally:
+        i18n.install(qapp, "en")
+    assert text.endswith("a pass +0.31."), "the English string (logs, tests) is unchanged"
+
+
 # ------------------------------------------------------------------ layout in each language
 
 

@@ -16,7 +16,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, Variant, scores_marks, stake_of
-from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from . import reasons
@@ -331,12 +331,12 @@ def versus_text(
               percent2=round(chances.get(second, 0) * 100), worth=worth, worth2=worth2, unit=_unit(unit))
 
 
-def _signed(value: float, places: int = 2) -> str:
+def _signed(value: float, places: int = 2) -> Figure:
     """"+0.41", "\u22120.12"; a value that rounds to zero is "+0.00", never "\u22120.00"."""
-    return ("+" if round(value, places) >= 0 else "\u2212") + f"{abs(value):.{places}f}"
+    return Figure(("+" if round(value, places) >= 0 else "\u2212") + f"{abs(value):.{places}f}")
 
 
-def _signed_pair(best: float, second: float) -> tuple[str, str]:
+def _signed_pair(best: float, second: float) -> tuple[Figure, Figure]:
     """Two values as a reason compares them: to a third decimal where two would show them
     alike (found by playing: "Passing beats 32 in deuces: ... it is worth +0.20 expected
     marks, a pass +0.20" read as a contradiction; the table's cells round the same values)."""

@@ -77,8 +77,28 @@ def fill(template: str, args: Mapping[str, Any], show: Callable[[Any], str]) -> 
         return template
 
 
+_decimal_point = "."
+
+
+def set_decimal_point(point: str) -> None:
+    """How the player's language writes the decimal point (the GUI sets it with the language)."""
+    global _decimal_point
+    _decimal_point = point
+
+
+class Figure(str):
+    """A number with decimals inside a sentence: "+0.41" in English, shown "+0,41" in a language
+    that writes a decimal comma (found by playing in Vietnamese: a hint's reason said +0.09 over
+    a table that said +0,09)."""
+
+    def render(self) -> str:
+        return self.replace(".", _decimal_point)
+
+
 def render_any(value: Any, lookup: Lookup) -> str:
-    """A `Text` translated, anything else as `str` shows it."""
+    """A `Text` translated, a `Figure` with the language's decimal point, anything else as `str` shows it."""
+    if isinstance(value, Figure):
+        return value.render()
     return value.render(lookup) if isinstance(value, Text) else str(value)
 
 

@@ -20,7 +20,7 @@ from typing import Any
 
 from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
 
-from ..engine.text import Text, english
+from ..engine.text import Text, english, set_decimal_point
 
 LANGUAGES: dict[str, str] = {
     "en": "English",
@@ -141,6 +141,7 @@ def install(app: QCoreApplication, code: str) -> str:
             app.installTranslator(qt)
             _installed.append(qt)
     QLocale.setDefault(QLocale(code))
+    set_decimal_point(QLocale(code).decimalPoint())
     _current = code
     return code
 

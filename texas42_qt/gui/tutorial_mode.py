@@ -104,10 +104,14 @@ class CoachBar(QFrame):
             self._fit_text()
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
-        """Enter presses Next, as in a dialog (a bar's buttons are not a dialog's defaults)."""
-        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter) and self.next.isVisible():
-            self.next.click()
-            return
+        """Enter presses the button with the keyboard, else Next, as in a dialog (a bar's buttons
+        are not a dialog's defaults; found by playing: Enter on End lesson pressed Next)."""
+        if event.key() in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
+            focus = QApplication.focusWidget()
+            target = focus if isinstance(focus, QPushButton) and self.isAncestorOf(focus) else self.next
+            if target.isVisible():
+                target.click()
+                return
         super().keyPressEvent(event)
 
     def show_card(self, title: str, text: str, button: str | None) -> None:
