@@ -193,11 +193,22 @@ def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
         if label == "widow":
             obs = w.controller.observation()
             item = w.table.tile_item(obs.widow)
-            marked.append((w.table.prompt, item is not None and item.marked == "widow"))
+            marked.append((w.table.prompt, item is not None and "widow" in item.marked.split()))
+            # With the keyboard on it (where the keyboard starts), its outline is the keyboard's
+            # (found by playing Moon by keyboard: the blue outline hid which tile Enter lays away).
+            w.activateWindow()
+            qtbot.waitUntil(w.isActiveWindow)
+            w.table.hand_list.setFocus()
+            qtbot.waitUntil(w.table.hand_list.hasFocus)
+            w.table.focus_tile = obs.widow
+            w.table._restyle()
+            focused.append(item is not None and item.marked == "focus widow")
 
+    focused: list[bool] = []
     phases_seen(qtbot, w, Rules.preset("Moon"), 5, check)
     assert marked, "the user took the widow"
     prompt, is_marked = marked[0]
     obs_widow = w.controller.state.logs[-1].widow
     assert is_marked and TILE_NAMES[obs_widow] in prompt
+    assert focused[0]
     close_clean(qtbot, w)

@@ -343,8 +343,11 @@ class TableView(QGraphicsView):
             legal = self.hand_model.is_legal(key.id)
             focused = key.id == self.focus_tile and self.hand_list.hasFocus()
             from_widow = obs.phase is Phase.WIDOW and key.id == obs.widow  # which tile the widow gave
+            # Both outlines on the widow's tile with the keyboard on it (found by playing Moon by
+            # keyboard: it starts there, and the blue outline hid which tile Enter lays away).
+            marked = " ".join(m for m, on in (("focus", focused), ("widow", from_widow)) if on)
             item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
-                          marked="widow" if from_widow else "focus" if focused else "hint" if key.id == self.hint_tile else "")
+                          marked=marked or ("hint" if key.id == self.hint_tile else ""))
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 

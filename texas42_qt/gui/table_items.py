@@ -33,7 +33,7 @@ from .tileart import BACK, margin, paint_tile
 PLATE_WIDTH = 210.0
 MARGIN = 12.0
 
-OUTLINES = {"focus": "#ffcc33", "hint": "#4ee07a", "widow": "#5fd4ff"}
+OUTLINES = {"focus": "#ffcc33", "hint": "#4ee07a", "widow": "#5fd4ff", "focus widow": "#ffcc33/#5fd4ff"}
 """A tile's outline colour by what it marks (found by playing: the hint's tile looked like the cursor)."""
 
 
@@ -57,7 +57,8 @@ class TileItem(QGraphicsObject):
         self.dimmed = False
         self.marked = ""
         """An outline: "focus" (the keyboard's tile, gold), "hint" (the hint's tile, green) or
-        "widow" (the tile the widow gave, light blue); "" for none."""
+        "widow" (the tile the widow gave, light blue), "focus widow" (both: gold, blue inside);
+        "" for none."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
     def boundingRect(self) -> QRectF:

@@ -162,10 +162,13 @@ def dressed_image(tile: int, theme: str, width: int, height: int, dimmed: bool, 
     if dimmed:
         painter.setBrush(DIM)
         painter.drawRoundedRect(rect, radius, radius)
-    if outline:
+    if outline:  # "colour", or "outer/inner": two rings, the second inside the first
         painter.setBrush(Qt.BrushStyle.NoBrush)
-        painter.setPen(QPen(QColor(outline), max(2.0, height * 0.03)))
-        painter.drawRoundedRect(rect.adjusted(-1, -1, 1, 1), height * 0.065, height * 0.065)
+        pen = max(2.0, height * 0.03)
+        for ring, colour in enumerate(outline.split("/")):
+            painter.setPen(QPen(QColor(colour), pen))
+            inset = ring * pen - 1
+            painter.drawRoundedRect(rect.adjusted(inset, inset, -inset, -inset), height * 0.065, height * 0.065)
     painter.end()
     return image
 
