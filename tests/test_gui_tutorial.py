@@ -155,6 +155,21 @@ def test_the_first_start_offers_the_lessons_once(qtbot, tmp_path):
     close_clean(qtbot, again)
 
 
+def test_a_player_with_games_played_is_not_offered_the_lessons(qtbot, tmp_path):
+    """Found by playing: started with --new, two whole games played, the next start said "New
+    to Texas 42?" (the offer waits for a start without --new or a file)."""
+    from texas42_qt.trainer.stats import Stats
+
+    (tmp_path / "data").mkdir()
+    stats = Stats(tmp_path / "data" / "stats.sqlite")
+    stats.record_game("42", "hard", True, 7, 3)
+    stats.close()
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    assert w.stats is not None and w.stats.games(), "the premise: the window reads that game"
+    assert not w.learn_bar.isVisible()
+    close_clean(qtbot, w)
+
+
 def test_no_thanks_to_the_lessons_leaves_the_keyboard_on_the_bid(qtbot, tmp_path):
     """After No thanks the focus went to the hand (the next widget Qt found) while the bid panel
     waited, until the table's next update happened to move it."""

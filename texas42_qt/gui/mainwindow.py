@@ -153,8 +153,8 @@ class MainWindow(QMainWindow):
             self.table.set_prompt(translate("MainWindow", "Resume the saved game, or start a new one"))
         else:
             self.start_default_game()
-        # The first start offers the lessons, once; Help > Learn to play has them any time.
-        if self._offer_resume and not self.prefs.tutorial_offered:
+        # Offered once, to a newcomer (no game counted yet); Help > Learn to play has them any time.
+        if self._offer_resume and not self.prefs.tutorial_offered and not (self.stats and self.stats.games()):
             self.prefs.tutorial_offered = True
             self.learn_bar.show()
 
