@@ -750,6 +750,11 @@ def test_the_bid_hint_shows_every_contract_that_fits_and_asks_to_widen_only_when
     head = view.table.horizontalHeader().fontMetrics()
     shown = sum(head.horizontalAdvance(view.table.horizontalHeaderItem(c).text()) for c in range(view.table.columnCount()))
     assert shown <= view.table.viewport().width()
+    # The side panel at 1024x700 (found by playing 42 for three: a second column forced in, cut mid-cell)
+    view.resize(220, 520)
+    qtbot.waitUntil(lambda: view.table.columnCount() == 1)
+    QApplication.processEvents()
+    assert view.table.horizontalHeader().length() <= view.table.viewport().width()
 
 
 def test_the_score_sheet_names_the_side_whose_points_come_first(qtbot, window):

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..engine import Bid, Contract, Rules, stake_of
@@ -68,6 +68,8 @@ class HintView(QWidget):
         metrics = self.table.verticalHeader().fontMetrics()
         labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
         room = self.table.viewport().width() + self.table.verticalHeader().width() - labels
+        if not self.table.verticalScrollBar().isVisible():  # the rows to come may bring it
+            room -= self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         head = self.table.horizontalHeader().fontMetrics()
         cell = self.table.fontMetrics().horizontalAdvance(self._cell_sample)
         fit = 0
@@ -76,7 +78,9 @@ class HintView(QWidget):
             if room < 0:
                 break
             fit += 1
-        return max(2, fit)
+        # One column at the least: the recommended contract's (found by playing 42 for three at
+        # 1024x700: a second column was forced in and cut mid-cell).
+        return max(1, fit)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
