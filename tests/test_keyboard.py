@@ -166,6 +166,13 @@ def test_down_in_the_bid_grid_goes_to_the_bid_below(qtbot, tmp_path):
     press(qtbot, Qt.Key.Key_Up)
     assert focused() is first
     assert Bid(0) in buttons
+    # Home and End go to the ends of the row, as in the hand (found by playing: they did nothing)
+    press(qtbot, Qt.Key.Key_End)
+    last = focused()
+    assert last is not first and last.y() == first.y() and last.x() > first.x()
+    assert all(b.x() <= last.x() for b in buttons.values() if b.y() == first.y())
+    press(qtbot, Qt.Key.Key_Home)
+    assert focused() is first
     close_clean(qtbot, w)
 
 

@@ -106,20 +106,30 @@ class Panel(QFrame):
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and watched in buttons:
             below_above(buttons, watched, 1 if key == Qt.Key.Key_Down else -1).setFocus(Qt.FocusReason.TabFocusReason)
             return True
+        if key in (Qt.Key.Key_Home, Qt.Key.Key_End) and watched in buttons:  # as in the hand (found by playing)
+            row_end(buttons, watched, key == Qt.Key.Key_End).setFocus(Qt.FocusReason.TabFocusReason)
+            return True
         return False
+
+
+def _centre(b: QPushButton) -> tuple[int, int]:
+    c = b.mapTo(b.window(), b.rect().center())
+    return c.y(), c.x()
+
+
+def row_end(buttons: list[QPushButton], current: QPushButton, last: bool) -> QPushButton:
+    """The first (or `last`) button of the current button's row."""
+    row = [b for b in buttons if _centre(b)[0] == _centre(current)[0]]
+    return (max if last else min)(row, key=lambda b: _centre(b)[1])
 
 
 def below_above(buttons: list[QPushButton], current: QPushButton, step: int) -> QPushButton:
     """The button in the next row down (step 1) or up (-1) nearest across, going round:
     Down in the grid of bids goes to the bid below, not to the next one."""
-    def centre(b: QPushButton) -> tuple[int, int]:
-        c = b.mapTo(b.window(), b.rect().center())
-        return c.y(), c.x()
-
-    y, x = centre(current)
-    rows = sorted({centre(b)[0] for b in buttons})
+    y, x = _centre(current)
+    rows = sorted({_centre(b)[0] for b in buttons})
     row = rows[(rows.index(y) + step) % len(rows)]
-    return min((b for b in buttons if centre(b)[0] == row), key=lambda b: abs(centre(b)[1] - x))
+    return min((b for b in buttons if _centre(b)[0] == row), key=lambda b: abs(_centre(b)[1] - x))
 
 
 class BidPanel(Panel):
