@@ -337,6 +337,25 @@ def test_a_reasons_figures_use_the_languages_decimal_point(qapp, code, worth):
     assert text.endswith("a pass +0.31."), "the English string (logs, tests) is unchanged"
 
 
+def test_the_solver_and_the_licence_list_speak_the_language(qapp):
+    """Found in Vietnamese: "native (C)" in the status bar and About, and "which the LGPL
+    extends" in Help > Licences, stayed English."""
+    from texas42_qt.gui.licences import shown_title
+    from texas42_qt.gui.preferences_dialog import solver_label
+    from texas42_qt.licences import notices
+
+    if not i18n.has_catalogue("vi"):
+        pytest.skip("no compiled catalogue for vi (python tools/i18n.py build)")
+    english = solver_label(), [shown_title(n.title) for n in notices()]
+    try:
+        i18n.install(qapp, "vi")
+        assert solver_label() != english[0]
+        titles = [shown_title(n.title) for n in notices()]
+        assert [a != b for a, b in zip(titles, english[1])].count(True) == 1, "the GPL's line; names stay"
+    finally:
+        i18n.install(qapp, "en")
+
+
 # ------------------------------------------------------------------ layout in each language
 
 

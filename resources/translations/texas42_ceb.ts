@@ -534,6 +534,14 @@
             <translation>Pinulongan</translation>
         </message>
         <message>
+            <source>native (C)</source>
+            <translation>lumad (C)</translation>
+        </message>
+        <message>
+            <source>Python (slower)</source>
+            <translation>Python (mas hinay)</translation>
+        </message>
+        <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
             <translation>Texas 42, Moon ug 42 para sa tulo batok sa mga kompyuter nga mo-bid ug modula sama sa maayong mga magdudula.</translation>
         </message>
@@ -773,6 +781,10 @@
     </context>
     <context>
         <name>Licences</name>
+        <message>
+            <source>GNU GPL 3.0, which the LGPL extends</source>
+            <translation>GNU GPL 3.0, nga gipalapdan sa LGPL</translation>
+        </message>
         <message>
             <source>Licences</source>
             <translation>Mga lisensya</translation>
@@ -1977,6 +1989,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>Press N (Next hand) to see the reveal again</source>
+            <translation>Pinduta ang N (Sunod nga hugna) aron makita pag-usab ang resulta</translation>
+        </message>
         <message>
             <source>Dealing a practice hand…</source>
             <translation>Gibahin ang hugna sa praktis…</translation>

@@ -535,6 +535,14 @@ può chiamare un contratto speciale</translation>
             <translation>Lingua</translation>
         </message>
         <message>
+            <source>native (C)</source>
+            <translation>nativo (C)</translation>
+        </message>
+        <message>
+            <source>Python (slower)</source>
+            <translation>Python (più lento)</translation>
+        </message>
+        <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
             <translation>Texas 42, Moon e 42 a tre contro giocatori del computer che offrono e giocano come forti giocatori umani.</translation>
         </message>
@@ -774,6 +782,10 @@ può chiamare un contratto speciale</translation>
     </context>
     <context>
         <name>Licences</name>
+        <message>
+            <source>GNU GPL 3.0, which the LGPL extends</source>
+            <translation>GNU GPL 3.0, che la LGPL estende</translation>
+        </message>
         <message>
             <source>Licences</source>
             <translation>Licenze</translation>
@@ -1978,6 +1990,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>Press N (Next hand) to see the reveal again</source>
+            <translation>Premi N (Prossima mano) per rivedere il risultato</translation>
+        </message>
         <message>
             <source>Dealing a practice hand…</source>
             <translation>Distribuzione di una mano di allenamento…</translation>

@@ -536,6 +536,14 @@
             <translation>Jazyk</translation>
         </message>
         <message>
+            <source>native (C)</source>
+            <translation>natívny (C)</translation>
+        </message>
+        <message>
+            <source>Python (slower)</source>
+            <translation>Python (pomalší)</translation>
+        </message>
+        <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
             <translation>Texas 42, Mesiac a 42 pre troch proti počítačovým hráčom, ktorí ponúkajú a hrajú ako silní ľudskí hráči.</translation>
         </message>
@@ -777,6 +785,10 @@
     </context>
     <context>
         <name>Licences</name>
+        <message>
+            <source>GNU GPL 3.0, which the LGPL extends</source>
+            <translation>GNU GPL 3.0, ktorú LGPL rozširuje</translation>
+        </message>
         <message>
             <source>Licences</source>
             <translation>Licencie</translation>
@@ -1998,6 +2010,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>Press N (Next hand) to see the reveal again</source>
+            <translation>Stlač N (Ďalšie kolo) a znova uvidíš vyhodnotenie</translation>
+        </message>
         <message>
             <source>Dealing a practice hand…</source>
             <translation>Rozdáva sa tréningové kolo…</translation>

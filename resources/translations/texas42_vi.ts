@@ -532,6 +532,14 @@
             <translation>Ngôn ngữ</translation>
         </message>
         <message>
+            <source>native (C)</source>
+            <translation>gốc (C)</translation>
+        </message>
+        <message>
+            <source>Python (slower)</source>
+            <translation>Python (chậm hơn)</translation>
+        </message>
+        <message>
             <source>Texas 42, Moon and 42 for three against computer players that bid and play like strong humans.</source>
             <translation>Texas 42, Moon và 42 ba người với các người chơi máy đặt thầu và đánh như người chơi giỏi.</translation>
         </message>
@@ -769,6 +777,10 @@
     </context>
     <context>
         <name>Licences</name>
+        <message>
+            <source>GNU GPL 3.0, which the LGPL extends</source>
+            <translation>GNU GPL 3.0, giấy phép mà LGPL mở rộng</translation>
+        </message>
         <message>
             <source>Licences</source>
             <translation>Giấy phép</translation>
@@ -1956,6 +1968,10 @@ Take the rest of the tricks now, or play a tile.</source>
     </context>
     <context>
         <name>Practice</name>
+        <message>
+            <source>Press N (Next hand) to see the reveal again</source>
+            <translation>Nhấn N (Vòng tiếp theo) để xem lại kết quả</translation>
+        </message>
         <message>
             <source>Dealing a practice hand…</source>
             <translation>Đang chia một vòng luyện tập…</translation>

@@ -21,6 +21,13 @@ from .i18n import translate
 from .rulespage import fitted_size
 
 
+def shown_title(title: str) -> str:
+    """A component's line in the player's language: names stay, the one phrase in words is
+    translated (found in Vietnamese: "which the LGPL extends" stayed English)."""
+    english = "GNU GPL 3.0, which the LGPL extends"
+    return title.replace(english, translate("Licences", "GNU GPL 3.0, which the LGPL extends"))
+
+
 class LicencesDialog(QDialog):
     def __init__(self, parent: QWidget | None = None) -> None:
         super().__init__(parent)
@@ -33,7 +40,7 @@ class LicencesDialog(QDialog):
         split = QSplitter(Qt.Orientation.Horizontal, self)
         self.list = QListWidget(split)
         for notice in self.notices:
-            self.list.addItem(notice.title)
+            self.list.addItem(shown_title(notice.title))
         self.list.setAccessibleName(translate("Licences", "Licences"))
         self.text = QPlainTextEdit(split)
         self.text.setReadOnly(True)

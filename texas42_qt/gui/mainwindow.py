@@ -11,7 +11,6 @@ from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTime
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
-from ..ai import solver
 from ..engine import Action, Bid, Discard, GameState, NameTrump, Phase, Play, Rules
 from ..trainer.mistakes import Card, Deck
 from ..trainer.stats import Stats
@@ -29,7 +28,7 @@ from .modes import ModeStack
 from .play_practice_mode import PlayPracticeMode
 from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
-from .preferences_dialog import PreferencesDialog
+from .preferences_dialog import PreferencesDialog, solver_label
 from .reviewing import HandReviewer
 from .settings import Preferences
 from .sidepanels import SidePanels, keep_on_screen
@@ -103,7 +102,7 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.announcer = Announcer(self.controller)
         self.statusBar().addPermanentWidget(self.announcer)
-        self.statusBar().addPermanentWidget(QLabel(translate("MainWindow", "Solver: {backend}").format(backend=solver.backend())))
+        self.statusBar().addPermanentWidget(QLabel(translate("MainWindow", "Solver: {backend}").format(backend=solver_label())))
         self.statistics = Statistics(self.saver.folder, self.controller, self.game_on_table, self.show_notice,
                                      self.show_error)
         self.prefs.listen(self.show_notice)  # also those of settings read later (the last game's rules)

@@ -10,7 +10,6 @@ from typing import Protocol
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox
 
-from ..ai import solver
 from ..engine import CLAIM, Action, Phase
 from .controller import GameController
 from .dialogs import run_modal
@@ -21,7 +20,7 @@ from .i18n import translate
 from .licences import LicencesDialog
 from .modes import ModeStack
 from .practice_menu import PracticeMenu
-from .preferences_dialog import about_text
+from .preferences_dialog import about_text, solver_label
 from .rulespage import RulesDialog
 from .settings import Preferences
 from .sidepanels import PANELS, SidePanels, go_to_text, panel_title
@@ -132,7 +131,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(help_, translate("MainWindow", "Game record &format (.t42)"), None, lambda: run_modal(RecordFormatDialog(window)))
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
     add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
-        window, translate("MainWindow", "About Texas 42"), about_text(solver.backend())))
+        window, translate("MainWindow", "About Texas 42"), about_text(solver_label())))
     return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, claim, mistakes, end_practice, review)
 
 

@@ -16,6 +16,7 @@ from PySide6.QtWidgets import (
 )
 
 from .. import __version__
+from ..ai import solver
 from .i18n import LANGUAGES, system_language, translate
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
@@ -74,6 +75,12 @@ class PreferencesDialog(QDialog):
         self.prefs.speed = self.speed.currentData()
         self.prefs.hints = self.hints.isChecked()
         self.prefs.language_choice = self.language.currentData()
+
+
+def solver_label() -> str:
+    """Which solver the computer players use, in the player's language (found in Vietnamese:
+    "native (C)" stayed English in the status bar and About)."""
+    return translate("Dialogs", "native (C)") if solver.is_native() else translate("Dialogs", "Python (slower)")
 
 
 def about_text(backend: str) -> str:
