@@ -538,6 +538,21 @@ def test_new_game_dialog_shows_the_chosen_levels_descriptions_whole(qtbot, tmp_p
     assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
 
 
+def test_the_forced_bidders_special_is_live_only_with_nello_or_sevens(qtbot, tmp_path):
+    """Found by playing: "A forced bidder may call a special" stood ticked and live with both off."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    forced, nello = dialog._editors["forced_specials"], dialog._editors["nello"]
+    assert forced.isChecked() and not forced.isEnabled()
+    nello.on.setChecked(True)
+    assert forced.isEnabled()
+    nello.on.setChecked(False)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Texas house rules"))
+    assert forced.isEnabled(), "the preset allows Nello and Sevens"
+
+
 def test_new_game_dialog_wraps_a_longer_level_note_instead_of_widening(qtbot, tmp_path):
     """Found by playing at 1024x700: choosing Expert for one seat widened the dialog from 870 px
     to the whole screen (a wrapped label asks for nearly a line of its text)."""

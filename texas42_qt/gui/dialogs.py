@@ -38,7 +38,7 @@ from ..engine import (
 )
 from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate
-from .levels import level_help, level_label
+from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .rule_texts import RULE_HELP, rule_label, value_label
 from .settings import Preferences
@@ -171,23 +171,6 @@ FRAME_ALLOWANCE = QSize(8, 32)
 knows them only once the window is on the screen)."""
 
 
-class _Note(QLabel):
-    """A wrapped paragraph that asks for a column's width, not a line's: QLabel's own hint for
-    a long wrapped text is nearly a line of it (found by playing at 1024x700: choosing Expert
-    for one seat widened the New game dialog from 870 px to the whole screen)."""
-
-    LINE = 48  # characters a line, about the width of the column beside it
-
-    def __init__(self) -> None:
-        super().__init__()
-        self.setWordWrap(True)
-
-    def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        width = min(hint.width(), self.fontMetrics().averageCharWidth() * self.LINE)
-        return QSize(width, self.heightForWidth(width))
-
-
 class NewGameDialog(QDialog):
     """Everything about a new game. `setup()` gives the validated choice."""
 
@@ -278,6 +261,11 @@ class NewGameDialog(QDialog):
         if isinstance(marks, QCheckBox):
             marks.toggled.connect(self._mark_bids_changed)
             self._mark_bids_changed(marks.isChecked())
+        for key in ("nello", "sevens"):
+            special = self._editors.get(key)
+            if isinstance(special, SpecialEditor):
+                special.on.toggled.connect(lambda _: self._specials_changed())
+        self._specials_changed()
         for editor in self._editors.values():
             _on_change(editor, self._show_preset)
         self._show_preset()
@@ -286,7 +274,7 @@ class NewGameDialog(QDialog):
         n = rules.layout.n_seats
         levels = self.prefs.last_levels(n)
         self.levels: list[QComboBox] = []
-        self.level_note = _Note()  # removeRow deleted the last one
+        self.level_note = LevelNote()  # removeRow deleted the last one
         names = seat_names(n, self.prefs.name)
         default = names[0] in (SEAT_NAMES_4[0], translate("Dialogs", SEAT_NAMES_4[0]))
         self.seats_form.addRow(translate("Dialogs", "Your seat"), QLabel(
@@ -421,6 +409,14 @@ class NewGameDialog(QDialog):
                 if not on:
                     editor.on.setChecked(False)
                 editor.setEnabled(on)
+
+    def _specials_changed(self) -> None:
+        """Whether a forced bidder may call a special means something only with Nello or Sevens
+        allowed (found by playing: it stood ticked and live with both off)."""
+        forced = self._editors.get("forced_specials")
+        if isinstance(forced, QCheckBox):
+            forced.setEnabled(any(isinstance(e, SpecialEditor) and e.on.isChecked()
+                                  for e in (self._editors.get("nello"), self._editors.get("sevens"))))
 
     def _scoring_changed(self) -> None:
         """Marks and points have different usual targets (7 and 250): a target left at

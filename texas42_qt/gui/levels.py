@@ -1,7 +1,11 @@
 """The computer players' levels as the user meets them: a name, and what each
-level is and how strong it measured (README, "How the computer players think")."""
+level is and how strong it measured (README, "How the computer players think"), in the
+New game dialog's note."""
 
 from __future__ import annotations
+
+from PySide6.QtCore import QSize
+from PySide6.QtWidgets import QLabel
 
 from .i18n import number, percent, translate
 
@@ -53,3 +57,20 @@ def level_help(level: str) -> str:
             hard=percent(MEASURED["hard_made"]), hands=number(MEASURED["real_deals"], 0),
             ahead=number(MEASURED["real_ahead"], 0), behind=number(MEASURED["real_behind"], 0))
     return ""
+
+
+class LevelNote(QLabel):
+    """A wrapped paragraph that asks for a column's width, not a line's: QLabel's own hint for
+    a long wrapped text is nearly a line of it (found by playing at 1024x700: choosing Expert
+    for one seat widened the New game dialog from 870 px to the whole screen)."""
+
+    LINE = 48  # characters a line, about the width of the column beside it
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setWordWrap(True)
+
+    def sizeHint(self) -> QSize:
+        hint = super().sizeHint()
+        width = min(hint.width(), self.fontMetrics().averageCharWidth() * self.LINE)
+        return QSize(width, self.heightForWidth(width))
