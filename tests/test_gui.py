@@ -431,6 +431,10 @@ def test_new_game_dialog_builds_every_house_rule(qtbot, tmp_path):
     assert isinstance(nello, SpecialEditor)
     nello.doubles.setCurrentIndex(nello.doubles.findData("low"))
     assert dialog.setup().rules.nello == NelloRule(1, "low")
+    dialog.variant.setCurrentIndex(dialog.variant.findData("42-three"))
+    assert "plunge" not in dialog.values() and "splash" not in dialog.values(), "found by playing: offered"
+    assert dialog._editors["opening_bidder"].count() == 1
+    assert dialog.setup().rules == Rules.make(Variant.THREE)
     dialog.variant.setCurrentIndex(dialog.variant.findData("moon"))
     assert set(dialog.values()) == set(rule_choices("moon"))
     assert len(dialog.setup().seats) == 3

@@ -436,8 +436,14 @@ def rule_choices(variant: Variant | str) -> dict[str, Any]:
     """Per house-rule key of a variant: the allowed values (a tuple; enum members
     for the string choices), an inclusive (low, high) range for whole-number keys
     (see `is_range_rule`), or None for the special contracts (off, or a
-    NelloRule/SpecialRule)."""
-    return dict(_keys_for(Variant(variant)))
+    NelloRule/SpecialRule). 42 for three offers only what it can play: no Plunge or Splash
+    (they need a partner), no 1-0 holder first (its 1-0 is not used)."""
+    v = Variant(variant)
+    choices = dict(_keys_for(v))
+    if v is Variant.THREE:
+        del choices["plunge"], choices["splash"]
+        choices["opening_bidder"] = (OpeningBidder.LEFT_OF_SHAKER,)
+    return choices
 
 
 def special_marks(key: str) -> tuple[int, int]:
