@@ -361,3 +361,18 @@ def test_a_pass_describes_the_hand_in_the_contract_it_is_compared_with():
     assert max(hint.contracts, key=lambda c: c.expected).contract is Contract.FOURS
     assert f"Pass: {describe_hand(obs.hand, Contract.BLANKS, start=False)}: not enough to bid." in hint.reason
     assert "in blanks" in hint.reason
+
+
+def test_a_bid_hint_has_no_rows_for_mark_levels_only_a_plunge_reaches():
+    """Found by playing: with Plunge allowed, the hint table had rows "4 marks (168)" to "7 marks
+    (294)" with a chance for each trump, though only a Plunge (its partner naming trump) bids them."""
+    from helpers import dealt
+
+    from texas42_qt.ai.hints import bid_levels, instant_bid_hint
+
+    s = dealt(Rules.preset("Texas house rules"), {0: "6-6 5-5 4-4 3-3 2-2 6-5 6-4"}, shaker=3)
+    obs = s.observation(0)
+    assert any(getattr(a, "special", None) == "plunge" for a in obs.legal), "the premise: a Plunge is legal"
+    assert max(bid_levels(obs)) == 84
+    hint = instant_bid_hint(obs)
+    assert hint is not None and all(max(c.chances) <= 84 for c in hint.contracts)

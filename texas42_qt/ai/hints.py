@@ -159,9 +159,11 @@ class PlayHint:
 
 
 def bid_levels(obs: Observation) -> list[int]:
-    """The bid values a hint table shows: the legal ones (or the bid being played)."""
+    """The bid values a hint table shows: the legal ones (or the bid being played). A Plunge's or
+    Splash's value is not a row of its own: it has its own row above, its partner naming trump
+    (found by playing: "4 marks (168)" rows gave chances for each trump, a bid nobody could make)."""
     if obs.phase is Phase.BID:
-        return sorted({a.value for a in obs.legal if isinstance(a, Bid) and not a.is_pass})
+        return sorted({a.value for a in obs.legal if isinstance(a, Bid) and not a.is_pass and not a.special})
     return [obs.bid.value] if obs.bid is not None else []
 
 
