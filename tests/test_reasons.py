@@ -443,6 +443,6 @@ def test_a_lead_only_a_trump_can_beat_says_so():
 
     g = dealt(Rules(), {0: "5-5 5-4 1-1 1-0 0-0 5-1 2-0"}, shaker=3)
     act(g, "30", "pass", "pass", "pass", "trump 6")
-    assert reason(g, "5-5") == "the 5-5 is the highest fives left: only a trump can beat it"
-    assert reason(g, "5-4").startswith("the 5-4 is the highest fives left")  # true: the 5-5 is the player's own
+    assert reason(g, "5-5") == "the 5-5 is the highest of the fives left: only a trump can beat it"
+    assert reason(g, "5-4").startswith("the 5-4 is the highest of the fives left")  # true: the 5-5 is the player's own
     assert "only a trump" not in reason(g, "5-1")  # the 5-3 and 5-2 are still out

@@ -3332,6 +3332,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pilion ang {contract} imbes nga {other}: {percent}% batok {percent2}% nga matuman.</translation>
         </message>
         <message>
+            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
+            <translation>Ang pagpasa sama ka bili sa {bid} ug walay peligro: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, sama sa pasa.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ang pasa {bar}.</translation>
@@ -4579,7 +4584,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>tipigi ang {guard}: kini ang panalipod sa imong {count} sa {suit}, aron makasunod ka sa {suit} nga dili ihatag ang count</translation>
         </message>
         <message>
-            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
             <translation>ang {tile} ang pinakataas nga nahibilin sa {suit}: trump ra ang makapildi niini</translation>
         </message>
         <message>

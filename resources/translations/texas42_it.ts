@@ -3333,6 +3333,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Scegliere {contract} invece di {other}: {percent}% contro {percent2}% di mantenerla.</translation>
         </message>
         <message>
+            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
+            <translation>Passare vale quanto {bid} senza rischiare nulla: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, come passare.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Passare batte {bid}: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, passare {bar}.</translation>
@@ -4580,7 +4585,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>tieni la tessera {guard}: protegge il tuo {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
         </message>
         <message>
-            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
             <translation>la tessera {tile} è la più alta rimasta nel {suit}: solo una briscola può batterla</translation>
         </message>
         <message>

@@ -3371,6 +3371,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Určiť {contract} namiesto {other}: {percent} % proti {percent2} % na splnenie.</translation>
         </message>
         <message>
+            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
+            <translation>Pas má takú istú hodnotu ako {bid} a nič neriskuje: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, rovnako ako pas.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, pas {bar}.</translation>
@@ -4633,7 +4638,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>nechaj si {guard}: chráni tvoj {count} v tejto farbe ({suit}), takže môžeš priznať farbu ({suit}) bez straty bodového kameňa</translation>
         </message>
         <message>
-            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
             <translation>{tile} je najvyšší zostávajúci kameň v tejto farbe ({suit}): prebiť ho môže len tromf</translation>
         </message>
         <message>

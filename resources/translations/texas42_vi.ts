@@ -3293,6 +3293,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chọn {contract} thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
         </message>
         <message>
+            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
+            <translation>Bỏ qua đáng giá ngang {bid} mà không mạo hiểm gì: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, bằng bỏ qua.</translation>
+        </message>
+        <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
             <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>
@@ -4525,7 +4530,7 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>giữ {guard}: nó che cho {count} của bạn trong {suit}, nên bạn theo được {suit} mà không phải nộp miếng đếm</translation>
         </message>
         <message>
-            <source>the {tile} is the highest {suit} left: only a trump can beat it</source>
+            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
             <translation>{tile} là miếng cao nhất còn lại trong {suit}: chỉ miếng chủ mới thắng được nó</translation>
         </message>
         <message>

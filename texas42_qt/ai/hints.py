@@ -312,6 +312,11 @@ def versus_text(
     (bid, contract), (bid2, contract2) = best, second
     mine, theirs = choice_phrase(best), choice_phrase(second)
     worth, worth2 = _signed_pair(values[best], values[second])
+    if bid.is_pass and worth == worth2:  # a tie goes to the surer choice: no "beats" (found by playing)
+        #: {bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.
+        return tx(QT_TRANSLATE_NOOP("hints", "Passing is worth as much as {bid} and risks nothing: at about {percent}% "
+                                    "to make, it is worth {worth} expected {unit}, as a pass is."),
+                  bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth, unit=_unit(unit))
     if bid.is_pass:
         #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.
         return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "

@@ -476,7 +476,7 @@ def top_of_suit(view: View, tile: int, options: Sequence[PlayOption]) -> Text | 
     if not higher or higher & ~table.trump_mask:
         return None  # a walker (nothing beats it), or a tile of its suit still out does
     suit = suit_word(table, table.lead_suit[tile])
-    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the highest {suit} left: only a trump can beat it"),
+    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the highest of the {suit} left: only a trump can beat it"),
               tile=TILE_NAMES[tile], suit=suit)
 
 
