@@ -776,6 +776,33 @@ def test_the_bid_hint_shows_every_contract_that_fits_and_asks_to_widen_only_when
     assert view.table.horizontalHeader().length() <= view.table.viewport().width()
 
 
+def test_the_bid_hints_expected_row_names_each_unit_where_they_differ(qtbot):
+    """Found by playing the specials: Nello's 4.6 (tricks) stood beside the suits' 35 (points)
+    under "Exp. value", with nothing to say they count different things."""
+    from dataclasses import replace
+
+    from texas42_qt.ai.hints import ContractHint, instant_bid_hint
+    from texas42_qt.engine import Contract, GameState
+    from texas42_qt.gui.hintview import HintView
+
+    game = GameState(Rules(), seed=5)
+    game.deal()
+    hint = instant_bid_hint(game.observation(game.to_act))
+    assert hint is not None
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(1400, 520)
+    view.show()
+    view.show_hint(hint, Rules())
+    row = len(hint.others)
+    cells = {view.table.item(row, c).text() for c in range(view.table.columnCount())}
+    assert cells == {f"{c.expected:.1f}" for c in hint.contracts}, "one unit: bare numbers"
+    nello = ContractHint(Contract.NELLO, {}, 4.6, 0, "tricks")
+    view.show_hint(replace(hint, contracts=[*hint.contracts, nello]), Rules())
+    cells = [view.table.item(len(hint.others), c).text() for c in range(view.table.columnCount())]
+    assert "4.6 tricks" in cells and all(c.endswith(("points", "tricks")) for c in cells)
+
+
 def test_the_score_sheet_names_the_side_whose_points_come_first(qtbot, window):
     """Issue 24: "Set 14–12" under Us/Them columns did not say whose 14 it was."""
     window.start_game(setup_for(Rules(), seed=11))

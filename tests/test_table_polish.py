@@ -8,7 +8,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLabel, QLineEdit, QSpinBox, QTabBar
 
-from texas42_qt.engine import Bid, Outcome, Phase, Rules
+from texas42_qt.engine import Bid, Contract, Outcome, Phase, Rules
 from texas42_qt.engine.hand import HandResult
 from texas42_qt.gui.panels import bid_outcome
 
@@ -78,6 +78,9 @@ def test_results_are_said_with_you_and_your_grammar():
     made_by_west = HandResult(1, Bid(31), None, (), (11, 31), Outcome.MADE, (0, 1))
     assert bid_outcome(set_by_you, rules, names, 0) == "You bid 30 and were set."
     assert bid_outcome(made_by_west, rules, names, 0) == "West bid 31 and made it."
+    # One pair of parentheses (found by playing: "You bid 1 mark (42) (Nello) and were set.")
+    nello = HandResult(0, Bid(42), Contract.NELLO, (), (1, 0), Outcome.SET, (0, 1))
+    assert bid_outcome(nello, rules, names, 0) == "You bid 1 mark (Nello) and were set."
 
 
 def test_end_session_goes_back_to_a_game(qtbot, window):

@@ -114,7 +114,7 @@ class HintView(QWidget):
         reason = render(hint.reason)
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
-        unit = unit_word(units.pop()) if len(units) == 1 else translate("HintView", "value")
+        unit = unit_word(next(iter(units))) if len(units) == 1 else translate("HintView", "value")
         # The recommended contract first, then the one the reason compares it with, then by expected value:
         # a narrow panel still shows both cells the reason speaks of.
         runner = hint.runner[1] if hint.runner is not None else None
@@ -144,7 +144,10 @@ class HintView(QWidget):
             self._other_row(row, other, hint, rules, len(columns))
         top = len(others)
         for col, ch in enumerate(columns):
-            exp = QTableWidgetItem(number(ch.expected, 1))
+            # Each cell names its unit where the contracts count in different ones (found by playing:
+            # Nello's 4.6 tricks beside the suits' 35 points, under "Exp. value").
+            shown = number(ch.expected, 1)
+            exp = QTableWidgetItem(shown if len(units) == 1 else f"{shown} {unit_word(ch.unit)}")
             exp.setToolTip(translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals").format(
                 contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -478,7 +478,10 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
     assert result.bidder is not None and result.bid is not None
     you = result.bidder == view_seat
     made = result.result is Outcome.MADE
-    bid = bid_text(result.bid, rules)
+    # "2 marks", not "2 marks (84)", before the contract's parentheses (found by playing: "You bid
+    # 1 mark (42) (Nello) and were set.")
+    plain_marks = rules.variant is not Variant.MOON and result.bid.value >= 42 and not result.bid.special
+    bid = bid_text(result.bid, rules, short=plain_marks)
     if result.contract is None:
         if you:
             template = translate("Panels", "You bid {bid} and made it.") if made else translate("Panels", "You bid {bid} and were set.")  # noqa: E501
