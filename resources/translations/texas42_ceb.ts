@@ -944,6 +944,10 @@
             <translation>Dili na lang, salamat</translation>
         </message>
         <message>
+            <source>Won tricks are stacked face down on a bid of 84 or more.</source>
+            <translation>Sa bid nga 84 o labaw pa, ang nadaog nga mga trick ipundok nga nakataob.</translation>
+        </message>
+        <message>
             <source>Hint table</source>
             <translation>Tabla sa tambag</translation>
         </message>
@@ -1154,10 +1158,6 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
             <translation>Ang tambag para sa imong tira sa pag-bid, pagpili sa trump o pagdula.</translation>
-        </message>
-        <message>
-            <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation>Sa bid sa marka, ang nadaog nga mga trick ipundok nga nakataob.</translation>
         </message>
         <message>
             <source>{contract}: the contract you chose with your bid.</source>

@@ -945,6 +945,10 @@ può chiamare un contratto speciale</translation>
             <translation>No, grazie</translation>
         </message>
         <message>
+            <source>Won tricks are stacked face down on a bid of 84 or more.</source>
+            <translation>Con un'offerta di 84 o più le prese vinte si impilano a faccia in giù.</translation>
+        </message>
+        <message>
             <source>Hint table</source>
             <translation>Tabella del suggerimento</translation>
         </message>
@@ -1155,10 +1159,6 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
             <translation>Il suggerimento serve quando tocca a te offrire, chiamare la briscola o giocare.</translation>
-        </message>
-        <message>
-            <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation>Con un'offerta a segni le prese vinte si impilano a faccia in giù.</translation>
         </message>
         <message>
             <source>{contract}: the contract you chose with your bid.</source>

@@ -949,6 +949,10 @@
             <translation>Nie, ďakujem</translation>
         </message>
         <message>
+            <source>Won tricks are stacked face down on a bid of 84 or more.</source>
+            <translation>Pri ponuke 84 a viac sa vyhrané zdvihy ukladajú lícom nadol.</translation>
+        </message>
+        <message>
             <source>Hint table</source>
             <translation>Tabuľka rady</translation>
         </message>
@@ -1159,10 +1163,6 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
             <translation>Rada je k dispozícii, keď si na rade s ponukou, určením tromfu alebo hraním.</translation>
-        </message>
-        <message>
-            <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation>Pri ponuke na značky sa vyhrané zdvihy ukladajú lícom nadol.</translation>
         </message>
         <message>
             <source>{contract}: the contract you chose with your bid.</source>

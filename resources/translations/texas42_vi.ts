@@ -939,6 +939,10 @@
             <translation>Không, cảm ơn</translation>
         </message>
         <message>
+            <source>Won tricks are stacked face down on a bid of 84 or more.</source>
+            <translation>Khi thầu từ 84 trở lên, các nước đã ăn được úp xuống xếp chồng.</translation>
+        </message>
+        <message>
             <source>Hint table</source>
             <translation>Bảng gợi ý</translation>
         </message>
@@ -1149,10 +1153,6 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>A hint is for your turn to bid, name trump or play.</source>
             <translation>Gợi ý chỉ dành cho lượt bạn đặt thầu, gọi chủ bài hoặc đánh.</translation>
-        </message>
-        <message>
-            <source>Won tricks are stacked face down on a mark bid.</source>
-            <translation>Khi thầu dấu, các nước đã ăn được úp xuống xếp chồng.</translation>
         </message>
         <message>
             <source>{contract}: the contract you chose with your bid.</source>

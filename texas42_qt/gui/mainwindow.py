@@ -337,7 +337,7 @@ class MainWindow(QMainWindow):
         self.docks["Tricks"].show()
         self.docks["Tricks"].raise_()
         if obs.tricks_hidden and obs.result is None:
-            self.show_message(translate("MainWindow", "Won tricks are stacked face down on a mark bid."))
+            self.show_message(translate("MainWindow", "Won tricks are stacked face down on a bid of 84 or more."))
 
     def next_hand(self) -> None:
         if not self.modes.next_hand():

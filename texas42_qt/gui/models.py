@@ -240,15 +240,20 @@ class LaidDown:
     points: int
 
 
+@dataclass(frozen=True)
+class Stacked:
+    """The one row while the rules stack won tricks face down (a bid of 84 or more)."""
+
+
 class TrickHistoryModel(QAbstractTableModel):
     """This hand's finished tricks: leader, each seat's tile, winner and points, and
-    the tricks laid down at the end. Empty while the rules stack tricks face down
-    (a mark bid of 84 or more)."""
+    the tricks laid down at the end. While the rules stack tricks face down (a bid of
+    84 or more), a row saying so."""
 
     def __init__(self, controller: GameController, parent: Any = None):
         super().__init__(parent)
         self.controller = controller
-        self._rows: list[Trick | LaidDown] = []
+        self._rows: list[Trick | LaidDown | Stacked] = []
         self._seats = 4
         controller.trickWon.connect(self._on_trick)
         for signal in (controller.dealt, controller.gameReset, controller.bidMade, controller.handScored):
@@ -277,6 +282,10 @@ class TrickHistoryModel(QAbstractTableModel):
             return None
         trick = self._rows[index.row()]
         col = index.column()
+        if isinstance(trick, Stacked):  # why the panel is empty (found by playing: it looked broken)
+            if role == Qt.ItemDataRole.DisplayRole and col == 1:
+                return translate("MainWindow", "Won tricks are stacked face down on a bid of 84 or more.")
+            return None
         names = self.controller.players_names()
         if isinstance(trick, LaidDown):
             return self._laid_down(trick, col, role, names)
@@ -313,7 +322,7 @@ class TrickHistoryModel(QAbstractTableModel):
         obs = self.controller.observation()
         self.beginResetModel()
         self._seats = obs.rules.layout.n_seats
-        self._rows = list(obs.tricks) if self.visible(obs) else []
+        self._rows = list(obs.tricks) if self.visible(obs) else [Stacked()]
         if obs.claimed is not None and self.visible(obs):
             seat, tricks = obs.claimed
             points = sum(obs.points) - sum(t.points for t in obs.tricks)
