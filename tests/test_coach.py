@@ -381,3 +381,12 @@ def test_a_bid_hint_has_no_rows_for_mark_levels_only_a_plunge_reaches():
     assert max(bid_levels(obs)) == 84
     hint = instant_bid_hint(obs)
     assert hint is not None and all(max(c.chances) <= 84 for c in hint.contracts)
+
+
+def test_the_review_names_a_plunge_and_a_splash_as_everywhere_else():
+    """Found by playing: the review said "bid splash (2 marks)"."""
+    from texas42_qt.trainer.review import action_text
+
+    rules = Rules.preset("Texas house rules")
+    assert action_text(Bid(84, "splash"), rules, you=True) == "bid Splash (2 marks)"
+    assert action_text(Bid(168, "plunge"), rules) == "bids Plunge (4 marks)"

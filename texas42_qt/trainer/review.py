@@ -80,8 +80,11 @@ class HandReview:
 
 
 def _bid_words(bid: Bid) -> str:
-    """A bid after "bid": "30", "2 marks", "plunge (4 marks)"."""
-    if bid.special or bid.value < 42:
+    """A bid after "bid": "30", "2 marks", "Plunge (4 marks)" (named as everywhere else; found by
+    playing: "bid splash (2 marks)")."""
+    if bid.special:
+        return choice_phrase((bid, None))
+    if bid.value < 42:
         return bid.text
     return marks(bid.value // 42)
 
