@@ -319,6 +319,26 @@ def test_tricks_on_a_mark_bid_stay_hidden(qtbot, window):
     assert window.trick_model.rowCount() == 7, "the tricks show once the hand is over"
 
 
+def test_nellos_sitting_out_partner_has_its_hand_turned_down(qtbot, window):
+    """Found by playing: the partner "sits out (Nello)" on its plate, its tiles standing as if in
+    play (RULES.md: the partner turns the hand down). Its tiles are drawn dimmed."""
+    from helpers import dealt
+
+    from texas42_qt.engine import NameTrump, NelloRule
+
+    rules = Rules(nello=NelloRule())
+    state = dealt(rules, {0: "1-0 2-0 3-0 2-1 3-1 4-0 3-2"}, shaker=3)
+    window.controller.load(state, setup_for(rules).seats)
+    wait_for_user(qtbot, window)
+    window.act(Bid(42))
+    wait_for_user(qtbot, window)
+    window.act(NameTrump(Contract.NELLO))
+    qtbot.waitUntil(lambda: window.controller.observation().sitting_out == 2)
+    window.table._restyle()
+    backs = {k: item for k, item in window.table._items.items() if k.kind == "back"}
+    assert backs and all(item.dimmed == (k.id == 2) for k, item in backs.items())
+
+
 def test_user_facing_refusals():
     """The engine's refusal of the seat to act, said to the user there (found by its code)."""
     g = GameState(Rules(), seed=3)

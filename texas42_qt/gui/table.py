@@ -337,7 +337,9 @@ class TableView(QGraphicsView):
         choosing = obs.to_act == obs.seat and obs.phase in (Phase.PLAY, Phase.WIDOW) and not self.animator.busy
         for key, item in self._items.items():
             if key.kind != "tile" or not (obs.hand >> key.id & 1):
-                item.set_look(item.tile, item.face_up, self.theme)
+                # Nello's sitting-out partner has turned the hand down: its tiles dimmed (found by playing)
+                out = key.kind == "back" and key.id == obs.sitting_out
+                item.set_look(item.tile, item.face_up, self.theme, dimmed=out)
                 item.draggable = False
                 continue
             legal = self.hand_model.is_legal(key.id)
@@ -346,7 +348,7 @@ class TableView(QGraphicsView):
             # Both outlines on the widow's tile with the keyboard on it (found by playing Moon by
             # keyboard: it starts there, and the blue outline hid which tile Enter lays away).
             marked = " ".join(m for m, on in (("focus", focused), ("widow", from_widow)) if on)
-            item.set_look(item.tile, item.face_up, self.theme, dimmed=choosing and not legal,
+            item.set_look(item.tile, item.face_up, self.theme, dimmed=(choosing and not legal) or obs.sitting_out == obs.seat,
                           marked=marked or ("hint" if key.id == self.hint_tile else ""))
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
