@@ -122,7 +122,7 @@ class HintView(QWidget):
                                                         -c.expected / _full(c.contract, rules)))
         expected = translate("HintView", "Exp. {unit}").format(unit=unit)
         others = list(hint.others)
-        labels = [bid_text(o.bid, rules) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
+        labels = [bid_text(o.bid, rules, short=True) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
         valued = any(c.values for c in hint.contracts)
         self._cell_sample = _signed(-2.0) if valued else "100%"
         line = self.table.fontMetrics().lineSpacing()
