@@ -310,12 +310,14 @@ def test_tricks_on_a_mark_bid_stay_hidden(qtbot, window):
     window.act(NameTrump(Contract.SIXES))
     hidden_rows = []
     m = window.trick_model
+    assert m.rowCount() == 1 and m.headerData(0, Qt.Orientation.Vertical) == "", "no number beside the stacked row"
     c.trickWon.connect(lambda *_: hidden_rows.append([m.data(m.index(r, 1)) for r in range(m.rowCount())])
                        if c.state.phase is Phase.PLAY else None)
     play_hand(qtbot, window)
     assert c.state.result.result == "made"
     # no won trick is shown while the hand is played, only why (found by playing: an empty panel looked broken)
     assert hidden_rows == [["Won tricks are stacked face down on a bid of 84 or more."]] * 6
+    assert m.headerData(0, Qt.Orientation.Vertical) == "1", "numbered again once shown"
     assert window.trick_model.rowCount() == 7, "the tricks show once the hand is over"
 
 

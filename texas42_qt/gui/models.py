@@ -271,8 +271,8 @@ class TrickHistoryModel(QAbstractTableModel):
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if role != Qt.ItemDataRole.DisplayRole:
             return None
-        if orientation == Qt.Orientation.Vertical:
-            return str(section + 1)
+        if orientation == Qt.Orientation.Vertical:  # a trick's number; none beside the stacked row
+            return "" if 0 <= section < len(self._rows) and isinstance(self._rows[section], Stacked) else str(section + 1)
         return translate("Models", self.HEADERS[section]) if 0 <= section < len(self.HEADERS) else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
