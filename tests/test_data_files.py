@@ -242,6 +242,8 @@ def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
     assert opened.args == [True]
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
     assert len(kept) == 1 and "kept" in w.status.text() and kept[0].name in w.status.text()
+    # named for the game (found by playing: "game-20261205-153922.t42" said nothing of it)
+    assert kept[0].name.startswith("Texas 42, hand 1, 20"), kept[0].name
     assert open_and_wait(qtbot, w, kept[0])
     assert record.dumps(w.controller.state) == saved, "the kept game is the game in progress, back"
     close_clean(qtbot, w)

@@ -1228,6 +1228,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <translation>Bahin sa Texas 42</translation>
         </message>
         <message>
+            <source>{game}, hand {number}</source>
+            <translation>{game}, hugna {number}</translation>
+        </message>
+        <message>
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, hugna {number}, {score}</translation>
         </message>

@@ -1229,6 +1229,10 @@ It was set aside and a new game is starting.</source>
             <translation>Informazioni su Texas 42</translation>
         </message>
         <message>
+            <source>{game}, hand {number}</source>
+            <translation>{game}, mano {number}</translation>
+        </message>
+        <message>
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, mano {number}, {score}</translation>
         </message>

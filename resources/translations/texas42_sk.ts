@@ -1233,6 +1233,10 @@ Bola odložená a začína sa nová hra.</translation>
             <translation>O aplikácii Texas 42</translation>
         </message>
         <message>
+            <source>{game}, hand {number}</source>
+            <translation>{game}, kolo {number}</translation>
+        </message>
+        <message>
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, kolo {number}, {score}</translation>
         </message>

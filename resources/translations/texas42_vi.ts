@@ -1223,6 +1223,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <translation>Giới thiệu Texas 42</translation>
         </message>
         <message>
+            <source>{game}, hand {number}</source>
+            <translation>{game}, vòng {number}</translation>
+        </message>
+        <message>
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, vòng {number}, {score}</translation>
         </message>
