@@ -214,7 +214,7 @@ class AutoSaver:
             return f"game {when}.t42"
         name = translate("MainWindow", "{game}, hand {number}").format(
             game=variant_name(state.rules.variant), number=state.hand_index + 1)
-        return f"{name}, {when}.t42".replace("/", "-")
+        return "".join("-" if c in '<>:"/\\|?*' else c for c in f"{name}, {when}.t42")  # a name any system takes
 
     def discard(self) -> None:
         for path in (self.record_path, self.session_path):
