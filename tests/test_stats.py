@@ -123,7 +123,7 @@ def test_statistics_read_as_sentences_and_names(qtbot, tmp_path):
     games = {(dialog.games.item(r, 0).text(), dialog.games.item(r, 1).text()) for r in range(dialog.games.rowCount())}
     assert games == {("Moon", "Hard"), ("Texas 42", "Mixed levels")}
     levels = {dialog.by_level.item(r, 0).text() for r in range(dialog.by_level.rowCount())}
-    assert levels == {"2 marks (84)", "Moon: Shoot the moon"}
+    assert levels == {"2 marks (84)", "Moon: 21 (the moon)"}
     assert defence_text(0, 0) == "You have not defended a hand yet."
     assert defence_text(4, 1) == "On defence you have set the bidders in 1 hand of 4 (25%)."
     assert practice_text(1, 0.5).startswith("You have answered 1 practice deal;")

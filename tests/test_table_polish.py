@@ -81,6 +81,13 @@ def test_results_are_said_with_you_and_your_grammar():
     # One pair of parentheses (found by playing: "You bid 1 mark (42) (Nello) and were set.")
     nello = HandResult(0, Bid(42), Contract.NELLO, (), (1, 0), Outcome.SET, (0, 1))
     assert bid_outcome(nello, rules, names, 0) == "You bid 1 mark (Nello) and were set."
+    # Moon's 21 in a sentence (found by playing: "You bid Shoot the moon (Sixes) and were set.")
+    moon = Rules.preset("Moon")
+    shot = HandResult(0, Bid(21), Contract.SIXES, (), (5, 2, 0), Outcome.SET, (-21, 2, 0))
+    assert bid_outcome(shot, moon, ["You", "West", "East"], 0) == "You bid 21 (Sixes) and were set."
+    from texas42_qt.gui.models import bid_text
+
+    assert bid_text(Bid(21), moon) == "21 (the moon)" and bid_text(Bid(21), moon, short=True) == "Shoot the moon"
 
 
 def test_end_session_goes_back_to_a_game(qtbot, window):

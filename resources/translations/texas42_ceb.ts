@@ -1302,6 +1302,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
             <source>Shoot the moon</source>
             <translation>Shoot the moon</translation>
         </message>
+        <message>
+            <source>21 (the moon)</source>
+            <translation>21 (ang bulan)</translation>
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>

@@ -1303,6 +1303,10 @@ It was set aside and a new game is starting.</source>
             <source>Shoot the moon</source>
             <translation>Sparo alla luna</translation>
         </message>
+        <message>
+            <source>21 (the moon)</source>
+            <translation>21 (la luna)</translation>
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>

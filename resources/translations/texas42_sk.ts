@@ -1307,6 +1307,10 @@ Bola odložená a začína sa nová hra.</translation>
             <source>Shoot the moon</source>
             <translation>Ísť na Mesiac</translation>
         </message>
+        <message>
+            <source>21 (the moon)</source>
+            <translation>21 (Mesiac)</translation>
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>

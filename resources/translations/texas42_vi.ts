@@ -1297,6 +1297,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
             <source>Shoot the moon</source>
             <translation>Bắn mặt trăng</translation>
         </message>
+        <message>
+            <source>21 (the moon)</source>
+            <translation>21 (mặt trăng)</translation>
+        </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>

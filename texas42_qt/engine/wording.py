@@ -82,13 +82,15 @@ def outcome_word(result: Outcome) -> str:
 
 
 def bid_label(bid: Bid, rules: Rules, short: bool = False) -> str:
-    """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "Shoot the moon";
-    `short` for a button: "2 marks", "Plunge (4)", and in Moon the bare number of tricks."""
+    """A bid as a player says it: "Pass", "31", "2 marks (84)", "Plunge, 4 marks", "21 (the
+    moon)"; `short` for a button: "2 marks", "Plunge (4)", "Shoot the moon", and in Moon the bare
+    number of tricks."""
     if bid.is_pass:
         return tx(QT_TRANSLATE_NOOP("Models", "Pass"))
     if rules.variant is Variant.MOON:
-        if bid.value == 21:
-            return tx(QT_TRANSLATE_NOOP("Models", "Shoot the moon"))
+        if bid.value == 21:  # (in a sentence: found by playing, "You bid Shoot the moon (Sixes)")
+            return tx(QT_TRANSLATE_NOOP("Models", "Shoot the moon")) if short else tx(
+                QT_TRANSLATE_NOOP("Models", "21 (the moon)"))
         return str(bid.value) if short else tx(QT_TRANSLATE_NOOP("Models", "%n trick(s)"), bid.value)
     if bid.special:
         name = special_name(bid.special)

@@ -481,7 +481,8 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
     # "2 marks", not "2 marks (84)", before the contract's parentheses (found by playing: "You bid
     # 1 mark (42) (Nello) and were set.")
     plain_marks = rules.variant is not Variant.MOON and result.bid.value >= 42 and not result.bid.special
-    bid = bid_text(result.bid, rules, short=plain_marks)
+    moon = rules.variant is Variant.MOON and result.bid.value == 21  # "You bid 21 (Sixes)"
+    bid = str(result.bid.value) if moon else bid_text(result.bid, rules, short=plain_marks)
     if result.contract is None:
         if you:
             template = translate("Panels", "You bid {bid} and made it.") if made else translate("Panels", "You bid {bid} and were set.")  # noqa: E501
