@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QAbstractButton, QAbstractItemView, QComboBox, QLa
 
 from texas42_qt.engine import Bid, Contract, Outcome, Phase, Rules
 from texas42_qt.engine.hand import HandResult
-from texas42_qt.gui.panels import bid_outcome
+from texas42_qt.gui.hand_texts import bid_outcome
 
 PASS = Bid(0)
 
@@ -357,7 +357,7 @@ def test_the_game_over_title_speaks_to_the_user_in_every_variant(qtbot):
     (found by playing)."""
     from types import SimpleNamespace
 
-    from texas42_qt.gui.panels import game_over_title
+    from texas42_qt.gui.hand_texts import game_over_title
 
     moon = SimpleNamespace(rules=Rules.preset("Moon"), score=(10, 1, 2))
     assert game_over_title(moon, ["You", "West", "East"], 0, 0) == "You win the game, You 10, West 1, East 2!"

@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..engine import Bid, HandResult, Trick, Variant
 from .a11y import ElidedLabel, announce
 from .controller import GameController
+from .hand_texts import game_over_title
 from .i18n import translate
 from .models import bid_text, contract_text, seat_label, side_names, spoken_tile
-from .panels import game_over_title
 
 
 class Announcer(ElidedLabel):

@@ -9,9 +9,9 @@ from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..ai.heuristics import describe_hand
-from ..engine import CLAIM, Action, Bid, Contract, HandResult, NameTrump, Observation, Outcome, Rules, Special, Variant
-from ..engine.stake import scores_marks
-from .i18n import QT_TRANSLATE_NOOP, render, translate
+from ..engine import CLAIM, Action, Bid, Contract, NameTrump, Observation, Special, Variant
+from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
+from .i18n import render, translate
 from .models import bid_text, contract_label, contract_text, seat_label, side_names
 
 PANEL_STYLE = """
@@ -406,96 +406,6 @@ class EndPanel(Panel):
         box.addLayout(row)
         self.adjustSize()
         self.show()
-
-
-def game_over_title(obs: Observation, sides: list[str], winner: int, view_seat: int) -> str:
-    score = "–".join(str(s) for s in obs.score)
-    if len(sides) > 2:  # each for themself: say whose score is whose
-        score = ", ".join(f"{n} {s}" for n, s in zip(sides, obs.score))
-    name = sides[winner] if 0 <= winner < len(sides) else "?"
-    viewer_won = winner == obs.rules.layout.side(view_seat)  # a side's index (a seat's, without partners)
-    if viewer_won:
-        return translate("Panels", "You win the game, {score}!").format(score=score)
-    if name == translate("Models", "Them"):
-        return translate("Panels", "They win the game, {score}.").format(score=score)
-    return translate("Panels", "{name} wins the game, {score}.").format(name=name, score=score)
-
-
-def hand_summary(result: HandResult, obs: Observation, names: list[str], view_seat: int) -> str:
-    """Who bid what, the points per side, made or set, and what was scored."""
-    rules = obs.rules
-    sides = side_names(rules, names, view_seat)
-    if result.bidder is None or result.bid is None:
-        return translate("Panels", "Everyone passed: the tiles are shaken again.")
-    lines = [bid_outcome(result, rules, names, view_seat)]
-    if obs.claimed is not None:
-        seat, tricks = obs.claimed
-        if tricks == rules.layout.tricks:  # at the first lead ("the last 7 tricks" read oddly)
-            line = translate("Panels", "You laid down all %n tricks: every tile was sure to win.", None, tricks) \
-                if seat == view_seat else \
-                translate("Panels", "{who} laid down all %n tricks: every tile was sure to win.", None, tricks)
-        elif seat == view_seat:
-            line = translate("Panels", "You laid down the last trick: every tile was sure to win.") if tricks == 1 else \
-                translate("Panels", "You laid down the last %n tricks: every tile was sure to win.", None, tricks)
-        else:
-            line = translate("Panels", "{who} laid down the last trick: every tile was sure to win.") if tricks == 1 else \
-                translate("Panels", "{who} laid down the last %n tricks: every tile was sure to win.", None, tricks)
-        lines.append(line.format(who=seat_label(names, seat)))
-    if rules.layout.partnerships:
-        lines.append(translate("Panels", "Points: {list}").format(list=" · ".join(f"{n} {p}" for n, p in zip(sides, result.points))))  # noqa: E501
-    else:
-        each = " · ".join(f"{seat_label(names, s)} {p}" for s, p in enumerate(result.points))
-        # 42 for three counts points
-        lines.append((translate("Panels", "Tricks: {list}") if rules.variant is Variant.MOON else
-                      translate("Panels", "Points: {list}")).format(list=each))
-    marks = scores_marks(rules)
-    gains = [_gain(side, a, marks) for side, a in zip(sides, result.awarded) if a]
-    if gains:
-        lines.append(translate("Panels", "Scored: {list}").format(list=", ".join(gains)))
-    return "\n".join(lines)
-
-
-def _gain(side: str, gained: int, marks: bool) -> str:
-    """"Us +1 mark", "West -30 points"."""
-    n = abs(gained)  # a plain name: pyside6-lupdate reads no expression as the count
-    if marks:
-        text = translate("Panels", "{side} +%n mark(s)", None, n) if gained > 0 else \
-            translate("Panels", "{side} -%n mark(s)", None, n)
-    else:
-        text = translate("Panels", "{side} +%n point(s)", None, n) if gained > 0 else \
-            translate("Panels", "{side} -%n point(s)", None, n)
-    return text.format(side=side)
-
-
-OUTCOME_TITLES = {Outcome.MADE: QT_TRANSLATE_NOOP("Panels", "the bid is made"),
-                  Outcome.SET: QT_TRANSLATE_NOOP("Panels", "the bid is set"),
-                  Outcome.RESHAKE: QT_TRANSLATE_NOOP("Panels", "everyone passed"),
-                  Outcome.REDEAL: QT_TRANSLATE_NOOP("Panels", "everyone passed")}
-
-
-def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: int) -> str:
-    """"You bid 30 (Sixes) and made it.", "West bid 2 marks (Doubles) and was set." """
-    assert result.bidder is not None and result.bid is not None
-    you = result.bidder == view_seat
-    made = result.result is Outcome.MADE
-    # "2 marks", not "2 marks (84)", before the contract's parentheses (found by playing: "You bid
-    # 1 mark (42) (Nello) and were set.")
-    plain_marks = rules.variant is not Variant.MOON and result.bid.value >= 42 and not result.bid.special
-    moon = rules.variant is Variant.MOON and result.bid.value == 21  # "You bid 21 (Sixes)"
-    bid = str(result.bid.value) if moon else bid_text(result.bid, rules, short=plain_marks)
-    if result.contract is None:
-        if you:
-            template = translate("Panels", "You bid {bid} and made it.") if made else translate("Panels", "You bid {bid} and were set.")  # noqa: E501
-        else:
-            template = translate("Panels", "{who} bid {bid} and made it.") if made else translate("Panels", "{who} bid {bid} and was set.")  # noqa: E501
-    elif you:
-        template = translate("Panels", "You bid {bid} ({contract}) and made it.") if made else \
-            translate("Panels", "You bid {bid} ({contract}) and were set.")
-    else:
-        template = translate("Panels", "{who} bid {bid} ({contract}) and made it.") if made else \
-            translate("Panels", "{who} bid {bid} ({contract}) and was set.")
-    contract = contract_text(result.contract) if result.contract is not None else ""
-    return template.format(who=seat_label(names, result.bidder), bid=bid, contract=contract)
 
 
 def action_of(button: QPushButton) -> Action:
