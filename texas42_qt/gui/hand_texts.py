@@ -1,5 +1,5 @@
 """What the end of a hand and of a game say: who bid what and how it ended, the points and
-marks, the winner (the end panel, the announcer, the review)."""
+marks, the winner (the end panel and the announcer)."""
 
 from __future__ import annotations
 
