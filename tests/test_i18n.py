@@ -356,6 +356,30 @@ def test_the_solver_and_the_licence_list_speak_the_language(qapp):
         i18n.install(qapp, "en")
 
 
+@pytest.mark.parametrize("code", ["vi", "ceb"])
+def test_qts_own_file_dialog_speaks_the_languages_qt_has_no_catalogue_for(qapp, code):
+    """Found in Vietnamese: Open, Save and Kept games showed "Look in", "File name", "Files of
+    type" and the column names in English (Qt ships no catalogue for Vietnamese or Cebuano)."""
+    from PySide6.QtCore import QCoreApplication
+    from PySide6.QtWidgets import QFileDialog, QLabel
+
+    if not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    try:
+        i18n.install(qapp, code)
+        for context, source in (("QFileDialog", "&Look in:"), ("QFileDialog", "Files of &type:"),
+                                ("QFileDialog", "File &name:"), ("QFileSystemModel", "Name"),
+                                ("QFileSystemModel", "Date Modified")):
+            assert QCoreApplication.translate(context, source) != source, (context, source)
+        dialog = QFileDialog(None, "", "")
+        dialog.setOption(QFileDialog.Option.DontUseNativeDialog)
+        shown = {label.text() for label in dialog.findChildren(QLabel)}
+        assert not shown & {"&Look in:", "Files of &type:", "File &name:"}, shown
+        dialog.deleteLater()
+    finally:
+        i18n.install(qapp, "en")
+
+
 # ------------------------------------------------------------------ layout in each language
 
 

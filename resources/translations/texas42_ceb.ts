@@ -2023,6 +2023,216 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Tan-awa sa:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Mga file nga &amp;matang:</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tanang file (*)</translation>
+        </message>
+        <message>
+            <source>Look in:</source>
+            <translation>Tan-awa sa:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Ngalan sa file:</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>Mga file nga matang:</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Ablihi</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;I-save</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Ablihi</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>I-save isip</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Balik</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Padayon</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Ginikanan nga folder</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Paghimo og bag-ong folder</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Paghimo og usa ka bag-ong folder</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Bag-ong folder</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Bag-ong folder</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Papasa</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Ilisan ang ngalan</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Ipakita ang mga &amp;tinago nga file</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Lista</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Detalye</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Ipakita isip lista</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Ipakita uban ang detalye</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Balik</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Padayon</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Adto sa ginikanan nga folder</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Kilid nga bar</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Lista sa mga lugar ug bookmark</translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Bag-ohay nga mga lugar</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Akong kompyuter</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Tanang file (*)</translation>
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation>Folder:</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Folder</translation>
+        </message>
+        <message>
+            <source>File Folder</source>
+            <translation>Folder sa file</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>File</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>File nga %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Drive</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Wala mailhi</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Sigurado ka nga papason ang '%1'?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Ngalan</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Gidak-on</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Matang</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Matang</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Petsa sa pag-usab</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Kompyuter</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Akong kompyuter</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 bytes</translation>
+        </message>
+        <message>
+            <source>%1 KB</source>
+            <translation>%1 KB</translation>
+        </message>
+        <message>
+            <source>%1 MB</source>
+            <translation>%1 MB</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>

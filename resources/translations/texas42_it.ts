@@ -2024,6 +2024,216 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Cerca in:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>File di &amp;tipo:</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Look in:</source>
+            <translation>Cerca in:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Nome del file:</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>File di tipo:</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Apri</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Salva</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Apri</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Salva come</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Indietro</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Vai avanti</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Cartella superiore</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Crea nuova cartella</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Crea una nuova cartella</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nuova cartella</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nuova cartella</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Elimina</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>&amp;Rinomina</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Mostra i &amp;file nascosti</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Vista a elenco</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Vista dettagliata</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Passa alla modalità vista a elenco</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Passa alla modalità vista dettagliata</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Vai indietro</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Avanti</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Vai alla cartella superiore</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Barra laterale</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Lista di risorse e segnalibri</translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Risorse recenti</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Il mio computer</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Tutti i file (*)</translation>
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation>Cartella:</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Cartella</translation>
+        </message>
+        <message>
+            <source>File Folder</source>
+            <translation>Cartella di file</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>File</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>File %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Unità</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Sconosciuto</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Sei sicuro di voler eliminare '%1'?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Nome</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Dimensione</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Tipo</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Data di modifica</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Computer</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Il mio computer</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 byte</translation>
+        </message>
+        <message>
+            <source>%1 KB</source>
+            <translation>%1 KB</translation>
+        </message>
+        <message>
+            <source>%1 MB</source>
+            <translation>%1 MB</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>

@@ -2044,6 +2044,216 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>&amp;Hľadať v:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>Súbory &amp;typu:</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Všetky súbory (*)</translation>
+        </message>
+        <message>
+            <source>Look in:</source>
+            <translation>Hľadať v:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Názov súboru:</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>Súbory typu:</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Otvoriť</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Uložiť</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Otvoriť</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Uložiť ako</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Späť</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Vpred</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Nadradený priečinok</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Vytvoriť nový priečinok</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Vytvoriť nová priečinok</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Nový priečinok</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>&amp;Nový priečinok</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>Z&amp;mazať</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>P&amp;remenovať</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Zobraziť &amp;skryté súbory</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Zoznam</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Detaily</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Zmeniť do režimu zobrazenia zoznamu</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Zmeniť do režimu zobrazenia detailov</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Ísť späť</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Ísť vpred</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Ísť do nadradeného priečinka</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Bočný panel</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Zoznam miest a záložiek</translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Naposledy navštívené</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Môj počítač</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Všetky súbory (*)</translation>
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation>Priečinok:</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Priečinok</translation>
+        </message>
+        <message>
+            <source>File Folder</source>
+            <translation>Priečinok súborov</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Súbor</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Súbor %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Disková jednotka</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Neznáme</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Naozaj chcete zmazať '%1'?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Názov</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Veľkosť</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Typ</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Druh</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Dátum úpravy</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Počítač</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Môj počítač</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 bytov</translation>
+        </message>
+        <message>
+            <source>%1 KB</source>
+            <translation>%1 KB</translation>
+        </message>
+        <message>
+            <source>%1 MB</source>
+            <translation>%1 MB</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>

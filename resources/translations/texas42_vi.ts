@@ -2002,6 +2002,216 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
     </context>
     <context>
+        <name>QFileDialog</name>
+        <message>
+            <source>&amp;Look in:</source>
+            <translation>Tìm t&amp;rong:</translation>
+        </message>
+        <message>
+            <source>Files of &amp;type:</source>
+            <translation>&amp;Loại tệp:</translation>
+        </message>
+        <message>
+            <source>All files (*)</source>
+            <translation>Mọi tệp (*)</translation>
+        </message>
+        <message>
+            <source>Look in:</source>
+            <translation>Tìm trong:</translation>
+        </message>
+        <message>
+            <source>File &amp;name:</source>
+            <translation>&amp;Tên tệp:</translation>
+        </message>
+        <message>
+            <source>Files of type:</source>
+            <translation>Loại tệp:</translation>
+        </message>
+        <message>
+            <source>&amp;Open</source>
+            <translation>&amp;Mở</translation>
+        </message>
+        <message>
+            <source>&amp;Save</source>
+            <translation>&amp;Lưu</translation>
+        </message>
+        <message>
+            <source>Open</source>
+            <translation>Mở</translation>
+        </message>
+        <message>
+            <source>Save As</source>
+            <translation>Lưu thành</translation>
+        </message>
+        <message>
+            <source>Back</source>
+            <translation>Quay lại</translation>
+        </message>
+        <message>
+            <source>Forward</source>
+            <translation>Tiếp</translation>
+        </message>
+        <message>
+            <source>Parent Directory</source>
+            <translation>Thư mục cha</translation>
+        </message>
+        <message>
+            <source>Create New Folder</source>
+            <translation>Tạo thư mục mới</translation>
+        </message>
+        <message>
+            <source>Create a New Folder</source>
+            <translation>Tạo một thư mục mới</translation>
+        </message>
+        <message>
+            <source>New Folder</source>
+            <translation>Thư mục mới</translation>
+        </message>
+        <message>
+            <source>&amp;New Folder</source>
+            <translation>Thư mục &amp;mới</translation>
+        </message>
+        <message>
+            <source>&amp;Delete</source>
+            <translation>&amp;Xóa</translation>
+        </message>
+        <message>
+            <source>&amp;Rename</source>
+            <translation>Đổi &amp;tên</translation>
+        </message>
+        <message>
+            <source>Show &amp;hidden files</source>
+            <translation>Hiện tệp &amp;ẩn</translation>
+        </message>
+        <message>
+            <source>List View</source>
+            <translation>Dạng danh sách</translation>
+        </message>
+        <message>
+            <source>Detail View</source>
+            <translation>Dạng chi tiết</translation>
+        </message>
+        <message>
+            <source>Change to list view mode</source>
+            <translation>Chuyển sang dạng danh sách</translation>
+        </message>
+        <message>
+            <source>Change to detail view mode</source>
+            <translation>Chuyển sang dạng chi tiết</translation>
+        </message>
+        <message>
+            <source>Go back</source>
+            <translation>Quay lại</translation>
+        </message>
+        <message>
+            <source>Go forward</source>
+            <translation>Đi tiếp</translation>
+        </message>
+        <message>
+            <source>Go to the parent directory</source>
+            <translation>Lên thư mục cha</translation>
+        </message>
+        <message>
+            <source>Sidebar</source>
+            <translation>Thanh bên</translation>
+        </message>
+        <message>
+            <source>List of places and bookmarks</source>
+            <translation>Danh sách địa điểm và dấu trang</translation>
+        </message>
+        <message>
+            <source>Recent Places</source>
+            <translation>Địa điểm gần đây</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Máy tính của tôi</translation>
+        </message>
+        <message>
+            <source>All Files (*)</source>
+            <translation>Mọi tệp (*)</translation>
+        </message>
+        <message>
+            <source>Directory:</source>
+            <translation>Thư mục:</translation>
+        </message>
+        <message>
+            <source>Folder</source>
+            <translation>Thư mục</translation>
+        </message>
+        <message>
+            <source>File Folder</source>
+            <translation>Thư mục tệp</translation>
+        </message>
+        <message>
+            <source>File</source>
+            <translation>Tệp</translation>
+        </message>
+        <message>
+            <source>%1 File</source>
+            <translation>Tệp %1</translation>
+        </message>
+        <message>
+            <source>Drive</source>
+            <translation>Ổ đĩa</translation>
+        </message>
+        <message>
+            <source>Unknown</source>
+            <translation>Không rõ</translation>
+        </message>
+        <message>
+            <source>Are you sure you want to delete '%1'?</source>
+            <translation>Bạn có chắc muốn xóa '%1'?</translation>
+        </message>
+    </context>
+    <context>
+        <name>QFileSystemModel</name>
+        <message>
+            <source>Name</source>
+            <translation>Tên</translation>
+        </message>
+        <message>
+            <source>Size</source>
+            <translation>Kích thước</translation>
+        </message>
+        <message>
+            <source>Type</source>
+            <translation>Loại</translation>
+        </message>
+        <message>
+            <source>Kind</source>
+            <translation>Loại</translation>
+        </message>
+        <message>
+            <source>Date Modified</source>
+            <translation>Ngày sửa đổi</translation>
+        </message>
+        <message>
+            <source>Computer</source>
+            <translation>Máy tính</translation>
+        </message>
+        <message>
+            <source>My Computer</source>
+            <translation>Máy tính của tôi</translation>
+        </message>
+        <message>
+            <source>%1 bytes</source>
+            <translation>%1 byte</translation>
+        </message>
+        <message>
+            <source>%1 KB</source>
+            <translation>%1 KB</translation>
+        </message>
+        <message>
+            <source>%1 MB</source>
+            <translation>%1 MB</translation>
+        </message>
+        <message>
+            <source>%1 GB</source>
+            <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
         <name>QPlatformTheme</name>
         <message>
             <source>OK</source>

@@ -65,6 +65,63 @@ QT_STANDARD_TEXTS = (
 """The standard dialog buttons' texts, under Qt's own context: Qt ships no catalogue for
 Vietnamese or Cebuano, so ours carries them (where Qt has one, it is looked up first)."""
 
+QT_FILE_DIALOG_TEXTS = (
+    QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),  # (Qt 6.11's texts; the others, of earlier versions)
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Look in:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File &name:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Files of type:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Save"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Open"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Save As"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Parent Directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Create a New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&New Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Delete"),
+    QT_TRANSLATE_NOOP("QFileDialog", "&Rename"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Show &hidden files"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Detail View"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to list view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Change to detail view mode"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go back"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go forward"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Go to the parent directory"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Sidebar"),
+    QT_TRANSLATE_NOOP("QFileDialog", "List of places and bookmarks"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Recent Places"),
+    QT_TRANSLATE_NOOP("QFileDialog", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileDialog", "All Files (*)"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Directory:"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File Folder"),
+    QT_TRANSLATE_NOOP("QFileDialog", "File"),
+    QT_TRANSLATE_NOOP("QFileDialog", "%1 File"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Drive"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Unknown"),
+    QT_TRANSLATE_NOOP("QFileDialog", "Are you sure you want to delete '%1'?"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Name"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Size"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Type"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Kind"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Date Modified"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "My Computer"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 bytes"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 KB"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 MB"),
+    QT_TRANSLATE_NOOP("QFileSystemModel", "%1 GB"),
+)
+"""What Qt's own file dialog shows (Open, Save, Kept games), for the same reason: found in
+Vietnamese, where "Look in", "File name" and the columns stayed English. (Windows, macOS and a
+Linux desktop with a portal show the system's dialog, in the system's language.)"""
+
 
 def system_language() -> str:
     """The system locale's language when the app has it, else English."""
