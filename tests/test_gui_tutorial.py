@@ -129,6 +129,22 @@ def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, window
     assert resumed.rules == Rules() and resumed.actions[:len(played)] == played, "the user's game is back"
 
 
+def test_the_lesson_card_keeps_its_height_from_card_to_card(qtbot, window):
+    """Found by playing: the table moved up and down as cards of two and three lines followed."""
+    w = window
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    bar = w.coach_bar
+    heights = []
+    for text in ("Short.", "A card of two or three lines, as the lessons have them. " * 4):
+        bar.show_card("A card", text, None)
+        for _ in range(3):
+            QApplication.processEvents()
+        assert bar.say.height() >= bar.say.heightForWidth(bar.say.width()), "the text whole"
+        heights.append(bar.height())
+    assert heights[0] == heights[1]
+
+
 def test_end_lesson_keeps_its_place_when_next_goes(qtbot, window):
     """Found by playing: on a card that waits for a move, End lesson moved up into Next's
     place, and a second click on Next ended the lesson."""

@@ -68,6 +68,12 @@ class CoachBar(QFrame):
         self.wrong = QLabel()
         self.wrong.setObjectName("wrong")
         self.wrong.setWordWrap(True)
+        # Room for the longest card from the start: the table below does not move up and down as
+        # cards of one, two or three lines follow each other (found by playing a lesson).
+        font = QFont(self.say.font())
+        font.setPixelSize(14)
+        for label in (self.say, self.wrong):
+            label.setMinimumHeight(MAX_LINES * QFontMetrics(font).lineSpacing())
         text.addWidget(self.title)
         text.addWidget(self.say)
         text.addWidget(self.wrong)
