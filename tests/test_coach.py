@@ -76,14 +76,15 @@ def test_a_reason_tells_apart_worths_that_round_alike():
     obs = g.observation(g.to_act)
     bid, passing = (Bid(32), Contract.DEUCES), (Bid(0), None)
     text = versus_text(obs, passing, {passing: 0.2041, bid: 0.1995}, {bid: 0.6}, {}, "marks")
-    assert text == "Passing beats 32 in deuces: at about 60% to make, it is worth +0.200 expected marks, a pass +0.204."
+    assert text == ("Passing beats 32 in deuces: at about 60% to make, it is worth +0.200 expected marks, less than "
+                    "the +0.204 a bid must beat.")
     text = versus_text(obs, passing, {passing: 0.31, bid: 0.1995}, {bid: 0.6}, {}, "marks")
-    assert text is not None and text.endswith("it is worth +0.20 expected marks, a pass +0.31.")
+    assert text is not None and text.endswith("it is worth +0.20 expected marks, less than the +0.31 a bid must beat.")
     # A tie (the pass wins it, being surer) is no "beats" (found by playing: "Passing beats 37 in
     # aces: ... it is worth -0.16 expected marks, a pass -0.16")
     text = versus_text(obs, passing, {passing: -0.16, bid: -0.16}, {bid: 0.34}, {}, "marks")
-    assert text == ("Passing is worth as much as 32 in deuces and risks nothing: at about 34% to make, it is "
-                    "worth \u22120.16 expected marks, as a pass is.")
+    assert text == ("Passing, as 32 in deuces is no better: at about 34% to make, it is worth \u22120.16 expected "
+                    "marks, no more than the \u22120.16 a bid must beat.")
 
 
 def test_ties_go_to_the_surer_choice():

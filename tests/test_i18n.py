@@ -334,7 +334,7 @@ def test_a_reasons_figures_use_the_languages_decimal_point(qapp, code, worth):
         assert worth in shown and i18n.number(0.31, 2) in shown
     finally:
         i18n.install(qapp, "en")
-    assert text.endswith("a pass +0.31."), "the English string (logs, tests) is unchanged"
+    assert text.endswith("the +0.31 a bid must beat."), "the English string (logs, tests) is unchanged"
 
 
 def test_the_solver_and_the_licence_list_speak_the_language(qapp):

@@ -709,6 +709,10 @@
             <translation>; nagkantidad og {value} nga gidahom nga {unit} (dili malabwan sa sunod nga mga bid sa {keep})</translation>
         </message>
         <message>
+            <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
+            <translation>Pasa: ang usa ka bid kinahanglang nagkantidad og labaw sa {value} nga gidahom nga {unit} aron labwan ang pagpasa (usa ka reserba sa iyang peligro, kuhaan sa gasto sa pagpadula sa kontra)</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; girekomenda</translation>
         </message>
@@ -3550,18 +3554,18 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pilion ang {contract} imbes nga {other}: {percent}% batok {percent2}% nga matuman.</translation>
         </message>
         <message>
-            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
-            <translation>Ang pagpasa sama ka bili sa {bid} ug walay peligro: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, sama sa pasa.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Pagpasa, kay ang {bid} dili mas maayo: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, dili labaw sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
         </message>
         <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
-            <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ang pasa {bar}.</translation>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ubos sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
-            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, ang pasa {bar}.</translation>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
+            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, labaw sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>

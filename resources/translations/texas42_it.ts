@@ -710,6 +710,10 @@ può chiamare un contratto speciale</translation>
             <translation>; vale {value} {unit} attesi (non superata dalle offerte successive nel {keep} dei casi)</translation>
         </message>
         <message>
+            <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
+            <translation>Passare: un'offerta deve valere più di {value} {unit} attesi per battere il passo (un margine per il suo rischio, meno quanto costa lasciar giocare gli avversari)</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; consigliato</translation>
         </message>
@@ -3551,18 +3555,18 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Scegliere {contract} invece di {other}: {percent}% contro {percent2}% di mantenerla.</translation>
         </message>
         <message>
-            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
-            <translation>Passare vale quanto {bid} senza rischiare nulla: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, come passare.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Passare, perché {bid} non è meglio: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, non più dei {bar} che un'offerta deve superare.</translation>
         </message>
         <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
-            <translation>Passare batte {bid}: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, passare {bar}.</translation>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Passare batte {bid}: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, meno dei {bar} che un'offerta deve superare.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
-            <translation>{bid} invece di passare: vale {worth} {unit} attesi, passare {bar}.</translation>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
+            <translation>{bid} invece di passare: vale {worth} {unit} attesi, più dei {bar} che un'offerta deve superare.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>

@@ -712,6 +712,10 @@
             <translation>; má hodnotu {value} očakávaných {unit} (neprehodená neskoršími ponukami v {keep} prípadov)</translation>
         </message>
         <message>
+            <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
+            <translation>Pas: ponuka musí mať hodnotu viac ako {value} očakávaných {unit}, aby bola lepšia ako pas (rezerva na jej riziko, mínus to, čo stojí nechať hrať súperov)</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; odporúčané</translation>
         </message>
@@ -3589,18 +3593,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Určiť {contract} namiesto {other}: {percent} % proti {percent2} % na splnenie.</translation>
         </message>
         <message>
-            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
-            <translation>Pas má takú istú hodnotu ako {bid} a nič neriskuje: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, rovnako ako pas.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, nie viac ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>
         <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
-            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, pas {bar}.</translation>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, menej ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
-            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, pas {bar}.</translation>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
+            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, viac ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>

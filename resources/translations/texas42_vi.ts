@@ -706,6 +706,10 @@
             <translation>; đáng giá {value} {unit} kỳ vọng (giữ được trước các lượt thầu sau trong {keep} số lần)</translation>
         </message>
         <message>
+            <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
+            <translation>Bỏ qua: một lần thầu phải đáng giá hơn {value} {unit} kỳ vọng mới tốt hơn bỏ qua (một khoảng dự phòng cho rủi ro, trừ đi cái giá của việc để đối thủ chơi)</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; được đề xuất</translation>
         </message>
@@ -3511,18 +3515,18 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chọn {contract} thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
         </message>
         <message>
-            <source>Passing is worth as much as {bid} and risks nothing: at about {percent}% to make, it is worth {worth} expected {unit}, as a pass is.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.</extracomment>
-            <translation>Bỏ qua đáng giá ngang {bid} mà không mạo hiểm gì: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, bằng bỏ qua.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Bỏ qua, vì {bid} không tốt hơn: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, không hơn mức {bar} mà một lần thầu phải vượt.</translation>
         </message>
         <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, a pass {bar}.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.</extracomment>
-            <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, thấp hơn mức {bar} mà một lần thầu phải vượt.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}.</source>
-            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, còn bỏ qua {bar}.</translation>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
+            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, hơn mức {bar} mà một lần thầu phải vượt.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>

@@ -312,18 +312,23 @@ def versus_text(
     (bid, contract), (bid2, contract2) = best, second
     mine, theirs = choice_phrase(best), choice_phrase(second)
     worth, worth2 = _signed_pair(values[best], values[second])
+    # A pass's value is the bar a bid must beat (`bidding.pass_value`: a margin for the risk, less
+    # what letting the opponents play costs), not marks a pass scores: say so (found by playing:
+    # "a pass +0.10" on every hand read as a pass scoring 0.10 marks).
     if bid.is_pass and worth == worth2:  # a tie goes to the surer choice: no "beats" (found by playing)
-        #: {bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what both are worth.
-        return tx(QT_TRANSLATE_NOOP("hints", "Passing is worth as much as {bid} and risks nothing: at about {percent}% "
-                                    "to make, it is worth {worth} expected {unit}, as a pass is."),
-                  bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth, unit=_unit(unit))
+        #: {bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.
+        return tx(QT_TRANSLATE_NOOP("hints", "Passing, as {bid} is no better: at about {percent}% to make, it is worth "
+                                    "{worth} expected {unit}, no more than the {bar} a bid must beat."),
+                  bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth2, unit=_unit(unit), bar=worth)
     if bid.is_pass:
-        #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"), {bar} a pass.
+        #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what
+        #: a bid must be worth to beat passing.
         return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "
-                                    "expected {unit}, a pass {bar}."), bid=theirs, percent=round(chances.get(second, 0) * 100),
-                  worth=worth2, unit=_unit(unit), bar=worth)
+                                    "expected {unit}, less than the {bar} a bid must beat."),
+                  bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth2, unit=_unit(unit), bar=worth)
     if bid2.is_pass:
-        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, a pass {bar}."),
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, more than the "
+                                    "{bar} a bid must beat."),
                   bid=mine, worth=worth, unit=_unit(unit), bar=worth2)
     if contract is contract2 and bid.value > bid2.value and keep.get(bid.value, 1) > keep.get(bid2.value, 1):
         #: "36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."

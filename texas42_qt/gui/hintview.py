@@ -227,6 +227,10 @@ class HintView(QWidget):
         item = QTableWidgetItem(("✓ " if best else "") + text)
         tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
             choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit))
+        if other.bid.is_pass:  # the bar a bid must beat, not marks a pass scores (as the reason says)
+            tip = translate("HintView", "Pass: a bid must be worth more than {value} expected {unit} to beat passing "
+                                        "(a margin for its risk, less what letting the opponents play costs)").format(
+                value=_signed(other.value), unit=unit_word(hint.value_unit))
         _mark(item, tip, best)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         self.table.setItem(row, 0, item)
