@@ -179,6 +179,15 @@ def test_play_low_behind_a_partner_who_wins_without_help():
     assert reason(g, "2-1") == "play low: your partner's 6-6 wins this trick without help, and you have no count to add"
 
 
+def test_play_low_only_of_the_low_tile_of_the_suit():
+    """Found by playing practice: "play low: ... so give the 4-2" beside a 2-0 (the lower deuce)."""
+    g = deal(["4-2 2-0 6-1 5-1 4-0 1-0 0-0", "2-2 3-3 3-2 3-1 3-0 6-3 5-3",
+              "6-6 6-5 6-4 5-5 5-4 1-1 4-4", "6-2 5-2 2-1 4-3 6-0 5-0 4-1"], shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 3", "2-2", "1-1", "2-1")
+    assert reason(g, "2-0") == "play low: the trick is lost to West's 2-2, so give the 2-0"
+    assert reason(g, "4-2") == "the trick is lost to West's 2-2, so give the 4-2"
+
+
 def test_throw_off_when_out_of_the_suit_and_beaten():
     g = deal(["2-1 2-2 1-1 1-0 0-0 3-0 2-0", "6-6 6-5 6-4 5-3 5-2 3-3 4-4",
               "6-3 6-2 4-3 4-2 5-4 3-1 3-2", "6-1 6-0 5-1 4-1 4-0 5-5 5-0"], shaker=0)

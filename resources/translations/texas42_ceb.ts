@@ -4786,12 +4786,28 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>ilabay: wala kay {suit} ug ang {to} ang modaog sa trick, busa ihatag ang {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>ang {to} ang modaog sa trick, busa tipigi ang imong {kept} ug ihatag ang {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
             <translation>ibutang ang ubos: ang {to} ang modaog sa trick, busa tipigi ang imong {kept} ug ihatag ang {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so give the {tile}</source>
+            <translation>ang {to} ang modaog sa trick, busa ihatag ang {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>ibutang ang ubos: ang {to} ang modaog sa trick, busa ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help, and you have no count to add</source>
+            <translation>ang {whose} modaog niini nga trick bisan walay tabang, ug wala kay count nga ikadugang</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help</source>
+            <translation>ang {whose} modaog niini nga trick bisan walay tabang</translation>
         </message>
         <message>
             <source>play low: {whose} wins this trick without help, and you have no count to add</source>

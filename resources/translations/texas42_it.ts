@@ -4787,12 +4787,28 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>liscio: non hai tessere del {suit} e la presa la vince {to}, quindi dai la tessera {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>la presa la vince {to}, quindi tieni i tuoi carichi ({kept}) e dai la tessera {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
             <translation>gioca basso: la presa la vince {to}, quindi tieni i tuoi carichi ({kept}) e dai la tessera {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so give the {tile}</source>
+            <translation>la presa la vince {to}, quindi dai la tessera {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>gioca basso: la presa la vince {to}, quindi dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help, and you have no count to add</source>
+            <translation>{whose} vince questa presa senza aiuto, e non hai carichi da aggiungere</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help</source>
+            <translation>{whose} vince questa presa senza aiuto</translation>
         </message>
         <message>
             <source>play low: {whose} wins this trick without help, and you have no count to add</source>

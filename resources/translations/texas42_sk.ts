@@ -4840,12 +4840,28 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>zhoď: nemáš {suit} a zdvih berie {to}, takže daj {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>zdvih berie {to}, takže si nechaj {kept} a daj {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
             <translation>hraj nízko: zdvih berie {to}, takže si nechaj {kept} a daj {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so give the {tile}</source>
+            <translation>zdvih berie {to}, takže daj {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>hraj nízko: zdvih berie {to}, takže daj {tile}</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help, and you have no count to add</source>
+            <translation>{whose} vyhrá tento zdvih aj bez pomoci a bodový kameň na pridanie nemáš</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help</source>
+            <translation>{whose} vyhrá tento zdvih aj bez pomoci</translation>
         </message>
         <message>
             <source>play low: {whose} wins this trick without help, and you have no count to add</source>

@@ -4732,12 +4732,28 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>đánh bỏ: bạn không có {suit} và nước này sẽ bị {to} ăn, nên hãy đánh {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
+            <translation>nước này sẽ bị {to} ăn, nên hãy giữ {kept} và đánh {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so keep your {kept} and give the {tile}</source>
             <translation>đánh nhỏ: nước này sẽ bị {to} ăn, nên hãy giữ {kept} và đánh {tile}</translation>
         </message>
         <message>
+            <source>the trick is lost to {to}, so give the {tile}</source>
+            <translation>nước này sẽ bị {to} ăn, nên hãy đánh {tile}</translation>
+        </message>
+        <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>đánh nhỏ: nước này sẽ bị {to} ăn, nên hãy đánh {tile}</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help, and you have no count to add</source>
+            <translation>{whose} tự ăn được nước này, và bạn không có điểm đếm để bỏ thêm</translation>
+        </message>
+        <message>
+            <source>{whose} wins this trick without help</source>
+            <translation>{whose} tự ăn được nước này</translation>
         </message>
         <message>
             <source>play low: {whose} wins this trick without help, and you have no count to add</source>

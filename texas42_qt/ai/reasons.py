@@ -426,11 +426,26 @@ def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | Non
         return tx(QT_TRANSLATE_NOOP("reasons", "throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}"),
                   suit=suit, to=to, tile=TILE_NAMES[tile])
     kept = worse_count(view, tile, options)
+    low = is_low(view, tile)
     if kept:
+        if not low:
+            return tx(QT_TRANSLATE_NOOP("reasons", "the trick is lost to {to}, so keep your {kept} and give the {tile}"),
+                      to=to, kept=listed(kept), tile=TILE_NAMES[tile])
         return tx(QT_TRANSLATE_NOOP("reasons", "play low: the trick is lost to {to}, so keep your {kept} and give the {tile}"),
                   to=to, kept=listed(kept), tile=TILE_NAMES[tile])
+    if not low:
+        return tx(QT_TRANSLATE_NOOP("reasons", "the trick is lost to {to}, so give the {tile}"), to=to, tile=TILE_NAMES[tile])
     return tx(QT_TRANSLATE_NOOP(
         "reasons", "play low: the trick is lost to {to}, so give the {tile}"), to=to, tile=TILE_NAMES[tile])
+
+
+def is_low(view: View, tile: int) -> bool:
+    """"Play low" is true of the tile: following suit, no tile of the suit that counts nothing is
+    lower (found by playing: "play low: ... so give the 4-2" beside a 2-0); out of the suit, any
+    tile thrown is the low play."""
+    if void(view):
+        return True
+    return all(TILE_PIPS[t] >= TILE_PIPS[tile] for t in legal_tiles(view.obs) if not count_of(view, t))
 
 
 def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
@@ -439,6 +454,11 @@ def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
         return None
     if any(count_of(view, t) for t in legal_tiles(obs)):
         return None
+    if not is_low(view, tile):
+        if view.counts:
+            return tx(QT_TRANSLATE_NOOP("reasons", "{whose} wins this trick without help, and you have no count to add"),
+                      whose=whose(obs, seat, best))
+        return tx(QT_TRANSLATE_NOOP("reasons", "{whose} wins this trick without help"), whose=whose(obs, seat, best))
     if view.counts:
         return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help, and you have no count to add"),
                   whose=whose(obs, seat, best))
