@@ -263,6 +263,12 @@ def test_the_most_points_only_where_the_table_shows_more(quick):
     assert reasons.chance_text(obs, a, alike) == "about 95% to make the contract"
     ahead = [PlayOption(a, 0.95, 38.7), PlayOption(b, 0.95, 38.58)]
     assert reasons.chance_text(obs, a, ahead) == "about 95% to make the contract, and the most points on average"
+    # A defender's most is the bidders' fewest, as the table shows them (found by playing: "the
+    # most points" beside the lowest number in the "Bidders' points to come" column)
+    west = pulling().observation(1)
+    c, d = tiles_of(west.hand)[:2]
+    said = reasons.chance_text(west, c, [PlayOption(c, 0.67, 20.0), PlayOption(d, 0.67, 18.3)])
+    assert said == "about 67% to set the contract, and the fewest points for the bidders on average"
 
 
 # ------------------------------------------------------------------ no leak

@@ -4567,8 +4567,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>nga mapakyas ang kontrata</translation>
         </message>
         <message>
-            <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation>Nawad-an ang imong domino og {chance}% sa tsansa {goal}.</translation>
+            <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Ang imong domino mobilin og mga {chance}% nga tsansa {goal}; ang labing maayo nga domino {best}%.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
@@ -4874,8 +4874,12 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran.</translation>
         </message>
         <message>
-            <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakadaghang {unit} sa kasagaran.</translation>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
+            <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa mga bidder sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>
+            <translation>mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa mga bidder sa kasagaran</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
@@ -4889,10 +4893,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran</translation>
-        </message>
-        <message>
-            <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation>mga {percent}% nga mapakyas ang kontrata, ug ang pinakadaghang {unit} sa kasagaran</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>

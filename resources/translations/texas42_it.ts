@@ -4568,8 +4568,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>di battere il contratto</translation>
         </message>
         <message>
-            <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation>La tua tessera ti è costata il {chance}% di probabilità {goal}.</translation>
+            <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>La tua tessera lascia circa il {chance}% di probabilità {goal}; la tessera migliore il {best}%.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
@@ -4875,8 +4875,12 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Circa il {percent}% di mantenere il contratto, e in media il maggior numero di {unit}.</translation>
         </message>
         <message>
-            <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation>Circa il {percent}% di battere il contratto, e in media il maggior numero di {unit}.</translation>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
+            <translation>Circa il {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>
+            <translation>circa il {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
@@ -4890,10 +4894,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>circa il {percent}% di mantenere il contratto, e in media il maggior numero di {unit}</translation>
-        </message>
-        <message>
-            <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation>circa il {percent}% di battere il contratto, e in media il maggior numero di {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>

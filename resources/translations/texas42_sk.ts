@@ -4613,8 +4613,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>na zrazenie ponuky</translation>
         </message>
         <message>
-            <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation>Tvoj kameň stojí {chance} % šance {goal}.</translation>
+            <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Tvoj kameň necháva asi {chance} % šance {goal}; najlepší kameň {best} %.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
@@ -4929,8 +4929,12 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Asi {percent} % na splnenie ponuky a v priemere najviac {unit}.</translation>
         </message>
         <message>
-            <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation>Asi {percent} % na zrazenie ponuky a v priemere najviac {unit}.</translation>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
@@ -4944,10 +4948,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>asi {percent} % na splnenie ponuky a v priemere najviac {unit}</translation>
-        </message>
-        <message>
-            <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation>asi {percent} % na zrazenie ponuky a v priemere najviac {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>

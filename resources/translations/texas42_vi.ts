@@ -4521,8 +4521,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>làm bên thắng thầu bị hụt thầu</translation>
         </message>
         <message>
-            <source>Your tile gave up {chance}% of the chance {goal}.</source>
-            <translation>Miếng của bạn làm mất {chance}% khả năng {goal}.</translation>
+            <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Miếng của bạn còn khoảng {chance}% khả năng {goal}; miếng tốt nhất {best}%.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
@@ -4819,8 +4819,12 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất.</translation>
         </message>
         <message>
-            <source>About {percent}% to set the contract, and the most {unit} on average.</source>
-            <translation>Khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình được nhiều {unit} nhất.</translation>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
+            <translation>Khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình bên thắng thầu được ít {unit} nhất.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>
+            <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình bên thắng thầu được ít {unit} nhất</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
@@ -4834,10 +4838,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất</translation>
-        </message>
-        <message>
-            <source>about {percent}% to set the contract, and the most {unit} on average</source>
-            <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình được nhiều {unit} nhất</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>

@@ -612,9 +612,9 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
             #: {unit} is "points" or "tricks".
             return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract, and the most {unit} on average."),
                       percent=percent, unit=unit)
-        if most:
-            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the most {unit} on average."),
-                      percent=percent, unit=unit)
+        if most:  # (the defenders' most is the bidders' fewest, as the hint's table shows them)
+            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the "
+                                                   "bidders on average."), percent=percent, unit=unit)
         if make:
             return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract."), percent=percent)
         return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract."), percent=percent)
@@ -623,8 +623,8 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
         return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract, and the most {unit} on average"),
                   percent=percent, unit=unit)
     if most:
-        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the most {unit} on average"),
-                  percent=percent, unit=unit)
+        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the "
+                                               "bidders on average"), percent=percent, unit=unit)
     if make:
         return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract"), percent=percent)
     return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract"), percent=percent)

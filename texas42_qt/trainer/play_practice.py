@@ -161,8 +161,13 @@ def grade_text(reveal: PlayReveal) -> Text:
     goal = (tx(QT_TRANSLATE_NOOP("practice", "to make the contract")) if reveal.hint.making
             else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
     if reveal.lost > CLOSE:
-        return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up {chance}% of the chance {goal}."),
-                  chance=round(reveal.lost * 100), goal=goal)
+        # The two chances as the table shows them (found by playing: "gave up 50% of the chance"
+        # beside 90% and 39%, which read as half of 90%)
+        options = reveal.hint.options
+        mine, best = reasons.option_of(options, reveal.tile), reasons.option_of(options, reveal.best)
+        assert mine is not None and best is not None
+        return tx(QT_TRANSLATE_NOOP("practice", "Your tile leaves about {chance}% {goal}; the best tile {best}%."),
+                  chance=round(mine.chance * 100), goal=goal, best=round(best.chance * 100))
     return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average."),
               n=max(1, round(reveal.lost_points)))
 
