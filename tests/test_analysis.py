@@ -59,6 +59,7 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         assert dialog.picker.buttons[parse_tile("6-5")].hasFocus() or not dialog.isActiveWindow()
         dialog.picker.buttons[parse_tile("3-3")].click()  # the picker writes into the field
         assert dialog.hand.text().split()[-1] == "3-3"
+        assert not dialog.hand_error.isVisible(), "found by playing: the error stayed beside the hand put right"
         dialog.place.setCurrentIndex(1)
         qtbot.keyClicks(dialog.bids, "pass")
         qtbot.keyClick(dialog.bids, Qt.Key.Key_Return)  # Enter analyses (the default button)
