@@ -502,6 +502,10 @@
             <translation>Mga gusto</translation>
         </message>
         <message>
+            <source>Your name at the table, from the next game.</source>
+            <translation>Ang imong ngalan sa lamesa, sugod sa sunod nga dula.</translation>
+        </message>
+        <message>
             <source>Offer hints and undo in new games</source>
             <translation>Itanyag ang tambag ug bawi sa bag-ong mga dula</translation>
         </message>

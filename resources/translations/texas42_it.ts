@@ -503,6 +503,10 @@ può chiamare un contratto speciale</translation>
             <translation>Preferenze</translation>
         </message>
         <message>
+            <source>Your name at the table, from the next game.</source>
+            <translation>Il tuo nome al tavolo, dalla prossima partita.</translation>
+        </message>
+        <message>
             <source>Offer hints and undo in new games</source>
             <translation>Suggerimenti e annulla nelle nuove partite</translation>
         </message>

@@ -504,6 +504,10 @@
             <translation>Predvoľby</translation>
         </message>
         <message>
+            <source>Your name at the table, from the next game.</source>
+            <translation>Tvoje meno pri stole, od ďalšej hry.</translation>
+        </message>
+        <message>
             <source>Offer hints and undo in new games</source>
             <translation>Ponúkať rady a vracanie ťahov v nových hrách</translation>
         </message>

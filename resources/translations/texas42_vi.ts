@@ -500,6 +500,10 @@
             <translation>Tùy chọn</translation>
         </message>
         <message>
+            <source>Your name at the table, from the next game.</source>
+            <translation>Tên của bạn tại bàn, từ ván sau.</translation>
+        </message>
+        <message>
             <source>Offer hints and undo in new games</source>
             <translation>Cho phép gợi ý và hoàn tác trong ván mới</translation>
         </message>

@@ -30,6 +30,8 @@ class PreferencesDialog(QDialog):
         form = QFormLayout(self)
         self.name = QLineEdit(prefs.name)
         self.name.setMaxLength(24)
+        # (found by playing: a new name did not show on the game in progress, and nothing said so)
+        self.name.setToolTip(translate("Dialogs", "Your name at the table, from the next game."))
         self.theme = QComboBox()
         for key, theme in THEMES.items():
             self.theme.addItem(translate("Dialogs", theme.label), key)
