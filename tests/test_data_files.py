@@ -424,3 +424,16 @@ def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):
     again = make_window(qtbot, tmp_path, offer_resume=True)
     qtbot.waitUntil(lambda: again.resume_bar.label.text() == "A game in progress was saved: Texas 42, hand 1, Us 0 · Them 0.")
     close_clean(qtbot, again)
+
+
+def test_a_damaged_saved_game_is_still_kept_under_a_plain_name(tmp_path):
+    """Keeping names the game from its record; a record that cannot be read is kept all the same."""
+    from texas42_qt.gui.saves import AutoSaver
+
+    saver = AutoSaver(tmp_path)
+    try:
+        saver.record_path.write_bytes(b"{not json")
+        kept = saver.keep()
+        assert kept is not None and kept.name.startswith("game 20") and kept.read_bytes() == b"{not json"
+    finally:
+        saver.close()

@@ -16,6 +16,7 @@ from .hand import HandLog, HandResult, Outcome, Phase, Trick
 from .house_rules import AllPass, FollowMeDoubles, MarkRaise, NelloDoubles, OpeningBidder, Scoring, SetScoring, WidowTiming
 from .observation import Observation
 from .rules import (
+    FORCED_SPECIALS,
     LAYOUTS,
     MAX_MARKS,
     PRESET_LABELS,
@@ -38,7 +39,7 @@ from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, ti
 
 __all__ = [
     "Action", "Bid", "CLAIM", "Claim", "claim_is_sure", "claim_refusal",
-    "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "GameState",
+    "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "FORCED_SPECIALS", "GameState",
     "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
     "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESET_LABELS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",

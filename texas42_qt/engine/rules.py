@@ -152,6 +152,10 @@ _CHOICES_MOON: dict[str, Any] = {
     "target": (1, 10000),
     "claims": (True, False),
 }
+PARTNER_SPECIALS = ("plunge", "splash")
+"""The specials whose partner names trump: not played in 42 for three."""
+FORCED_SPECIALS = ("nello", "sevens")
+"""The specials `forced_specials` lets a forced bidder name (engine/contracts.py)."""
 _RANGE_KEYS = {("42", "min_bid"), ("42", "target"), ("moon", "target")}
 _ENUM_KEYS: dict[str, type[StrEnum]] = {
     "mark_raise": MarkRaise,
@@ -328,7 +332,7 @@ class Rules:
             if self.opening_bidder is OpeningBidder.HOLDER_1_0:
                 raise RulesError(tx(QT_TRANSLATE_NOOP(
                     "engine", "rule 'opening_bidder' cannot be \"holder_1_0\" in 42 for three: the 1-0 is not used")))
-            for key in ("plunge", "splash"):
+            for key in PARTNER_SPECIALS:
                 if getattr(self, key) is not None:
                     raise RulesError(tx(QT_TRANSLATE_NOOP(
                         "engine", "rule {key} needs partners: it is not played in 42 for three"),
@@ -440,8 +444,9 @@ def rule_choices(variant: Variant | str) -> dict[str, Any]:
     (they need a partner), no 1-0 holder first (its 1-0 is not used)."""
     v = Variant(variant)
     choices = dict(_keys_for(v))
-    if v is Variant.THREE:
-        del choices["plunge"], choices["splash"]
+    if v is Variant.THREE:  # (what `_check_combinations` refuses)
+        for key in PARTNER_SPECIALS:
+            del choices[key]
         choices["opening_bidder"] = (OpeningBidder.LEFT_OF_SHAKER,)
     return choices
 

@@ -25,6 +25,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import (
+    FORCED_SPECIALS,
     PRESET_LABELS,
     PRESETS,
     NelloRule,
@@ -261,7 +262,7 @@ class NewGameDialog(QDialog):
         if isinstance(marks, QCheckBox):
             marks.toggled.connect(self._mark_bids_changed)
             self._mark_bids_changed(marks.isChecked())
-        for key in ("nello", "sevens"):
+        for key in FORCED_SPECIALS:
             special = self._editors.get(key)
             if isinstance(special, SpecialEditor):
                 special.on.toggled.connect(lambda _: self._specials_changed())
@@ -416,7 +417,7 @@ class NewGameDialog(QDialog):
         forced = self._editors.get("forced_specials")
         if isinstance(forced, QCheckBox):
             forced.setEnabled(any(isinstance(e, SpecialEditor) and e.on.isChecked()
-                                  for e in (self._editors.get("nello"), self._editors.get("sevens"))))
+                                  for e in map(self._editors.get, FORCED_SPECIALS)))
 
     def _scoring_changed(self) -> None:
         """Marks and points have different usual targets (7 and 250): a target left at

@@ -196,25 +196,14 @@ class AutoSaver:
         folder = self.folder / KEPT
         try:
             folder.mkdir(parents=True, exist_ok=True)
-            target = unique(folder / self._kept_name())
-            write_atomic(target, self.record_path.read_text(encoding="utf-8"))
+            text = self.record_path.read_text(encoding="utf-8")
+            target = unique(folder / _kept_name(text))
+            write_atomic(target, text)
             if self.session_path.is_file():
                 write_atomic(target.with_suffix(".session.json"), self.session_path.read_text(encoding="utf-8"))
         except (OSError, ValueError):
             return None
         return target
-
-    def _kept_name(self) -> str:
-        """"Moon, hand 3, 2026-12-05 15.39.22.t42": the game, how far it went and when (found by
-        playing: "game-20261205-153922.t42" said nothing of the game in the Kept games list)."""
-        when = time.strftime("%Y-%m-%d %H.%M.%S")
-        try:
-            state = record.read_file(self.record_path).state
-        except (*datafile.DAMAGE, record.RecordError, OSError):
-            return f"game {when}.t42"
-        name = translate("MainWindow", "{game}, hand {number}").format(
-            game=variant_name(state.rules.variant), number=state.hand_index + 1)
-        return "".join("-" if c in '<>:"/\\|?*' else c for c in f"{name}, {when}.t42")  # a name any system takes
 
     def discard(self) -> None:
         for path in (self.record_path, self.session_path):
@@ -274,6 +263,19 @@ class AutoSaver:
         if session.seed is not None:
             loaded.state.seed = session.seed  # later deals follow the game's seed
         return loaded.state, session
+
+
+def _kept_name(text: str) -> str:
+    """"Moon, hand 3, 2026-12-05 15.39.22.t42" for the record `text`: the game, how far it went
+    and when (found by playing: "game-20261205-153922.t42" said nothing of the game)."""
+    when = time.strftime("%Y-%m-%d %H.%M.%S")
+    try:
+        state = record.loads(text).state
+    except (*datafile.DAMAGE, record.RecordError):
+        return f"game {when}.t42"
+    name = translate("MainWindow", "{game}, hand {number}").format(
+        game=variant_name(state.rules.variant), number=state.hand_index + 1)
+    return "".join("-" if c in '<>:"/\\|?*' else c for c in f"{name}, {when}.t42")  # a name any system takes
 
 
 def default_session(names: list[str], n: int) -> Session:
