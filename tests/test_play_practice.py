@@ -77,6 +77,19 @@ def test_a_costly_tile_is_a_mistake_and_says_what_it_gave_up(quick):
     pytest.fail("no position in 12 had a costly tile")
 
 
+def test_a_tile_that_costs_points_only_says_how_many(quick):
+    """Found by playing: "Your tile gave up about %n point on average." (the count went by name)."""
+    from dataclasses import replace
+
+    d = pp.deal(pp.play_rules(), 3, 1, "any", factory=easy)
+    tiles = [a.tile for a in d.observation().legal]
+    reveal = pp.evaluate_play(d, tiles[0])
+    other = next(t for t in tiles if t != reveal.best)
+    costly = replace(reveal, tile=other, lost=0.0, lost_points=6.2)
+    assert str(pp.grade_text(costly)) == "Your tile gave up about 6 points on average."
+    assert str(pp.grade_text(replace(costly, lost_points=1.4))) == "Your tile gave up about 1 point on average."
+
+
 def test_an_illegal_tile_is_refused():
     d = pp.deal(pp.play_rules(), 3, 0, "any", factory=easy)
     illegal = next(t for t in range(28) if Play(t) not in d.observation().legal)
@@ -183,6 +196,7 @@ def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position
     played = len(w.controller.state.tricks), w.controller.state.hands[0]
     w.play_practice.reveal_dialog.button_play.click()
     assert w.play_practice.step == "playing"
+    assert w.modes.next_label == "Next position"  # the result panel's button, as the reveal's said
     qtbot.waitUntil(lambda: not w.controller.state.hands[0] >> tile & 1 or len(w.controller.state.tricks) > played[0])
     w.next_hand()
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)

@@ -105,4 +105,6 @@ def render_any(value: Any, lookup: Lookup) -> str:
 def tx(key: tuple[str, str], n: int = -1, /, **args: Any) -> Text:
     """A `Text` from a `QT_TRANSLATE_NOOP` key, a plural count and arguments."""
     context, source = key
+    if "%n" in source and (n < 0 or "n" in args):  # found by playing: "gave up about %n point" (n= by name)
+        raise TypeError(f"tx: {source!r} needs its count as the second argument")
     return Text(context, source, args, n)

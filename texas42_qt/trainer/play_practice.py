@@ -169,7 +169,7 @@ def grade_text(reveal: PlayReveal) -> Text:
         return tx(QT_TRANSLATE_NOOP("practice", "Your tile leaves about {chance}% {goal}; the best tile {best}%."),
                   chance=round(mine.chance * 100), goal=goal, best=round(best.chance * 100))
     return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average."),
-              n=max(1, round(reveal.lost_points)))
+              max(1, round(reveal.lost_points)))
 
 
 # ------------------------------------------------------------------ a session
