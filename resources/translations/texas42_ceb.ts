@@ -665,10 +665,6 @@
             <translation>{unit} (dahom)</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda ang bintana aron makakita og dugang.</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
             <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda kini nga panel aron makakita og dugang.</translation>
         </message>
@@ -723,6 +719,10 @@
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: nagkantidad og {value} nga gidahom nga {unit}</translation>
+        </message>
+        <message>
+            <source>The best contracts first; scroll sideways to see all {all}.</source>
+            <translation>Nag-una ang labing maayong kontrata; i-scroll pakilid aron makita ang tanang {all}.</translation>
         </message>
         <message>
             <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
@@ -880,12 +880,16 @@
             <translation>Listahan sa iskor</translation>
         </message>
         <message>
-            <source>Auction</source>
-            <translation>Bidding</translation>
+            <source>Go to the bids</source>
+            <translation>Adto sa mga bid</translation>
         </message>
         <message>
             <source>Tricks</source>
             <translation>Mga trick</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Bid</translation>
         </message>
         <message>
             <source>Go to the hint</source>
@@ -894,10 +898,6 @@
         <message>
             <source>Go to the score sheet</source>
             <translation>Adto sa listahan sa iskor</translation>
-        </message>
-        <message>
-            <source>Go to the auction</source>
-            <translation>Adto sa bidding</translation>
         </message>
         <message>
             <source>Go to the tricks</source>

@@ -666,10 +666,6 @@ può chiamare un contratto speciale</translation>
             <translation>Media {unit}</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation>I migliori {fit} contratti su {all}; allarga la finestra per vederne altri.</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
             <translation>I migliori {fit} contratti su {all}; allarga questo pannello per vederne altri.</translation>
         </message>
@@ -724,6 +720,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: vale {value} {unit} attesi</translation>
+        </message>
+        <message>
+            <source>The best contracts first; scroll sideways to see all {all}.</source>
+            <translation>Prima i contratti migliori; scorri di lato per vederli tutti e {all}.</translation>
         </message>
         <message>
             <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
@@ -881,12 +881,16 @@ può chiamare un contratto speciale</translation>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <source>Auction</source>
-            <translation>Asta</translation>
+            <source>Go to the bids</source>
+            <translation>Vai all'asta</translation>
         </message>
         <message>
             <source>Tricks</source>
             <translation>Prese</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Asta</translation>
         </message>
         <message>
             <source>Go to the hint</source>
@@ -895,10 +899,6 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>Go to the score sheet</source>
             <translation>Vai al segnapunti</translation>
-        </message>
-        <message>
-            <source>Go to the auction</source>
-            <translation>Vai all'asta</translation>
         </message>
         <message>
             <source>Go to the tricks</source>

@@ -668,10 +668,6 @@
             <translation>Očak. {unit}</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation>Najlepšie hry: {fit} z {all}; rozšír okno a uvidíš viac.</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
             <translation>Najlepšie hry: {fit} z {all}; rozšír tento panel a uvidíš viac.</translation>
         </message>
@@ -726,6 +722,10 @@
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: hodnota {value} očakávaných {unit}</translation>
+        </message>
+        <message>
+            <source>The best contracts first; scroll sideways to see all {all}.</source>
+            <translation>Najlepšie hry sú prvé; posuň tabuľku do strany a uvidíš všetky {all}.</translation>
         </message>
         <message>
             <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
@@ -885,12 +885,16 @@
             <translation>Zápis skóre</translation>
         </message>
         <message>
-            <source>Auction</source>
-            <translation>Licitácia</translation>
+            <source>Go to the bids</source>
+            <translation>Prejsť na ponuky</translation>
         </message>
         <message>
             <source>Tricks</source>
             <translation>Zdvihy</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Ponuky</translation>
         </message>
         <message>
             <source>Go to the hint</source>
@@ -899,10 +903,6 @@
         <message>
             <source>Go to the score sheet</source>
             <translation>Prejsť na zápis skóre</translation>
-        </message>
-        <message>
-            <source>Go to the auction</source>
-            <translation>Prejsť na licitáciu</translation>
         </message>
         <message>
             <source>Go to the tricks</source>

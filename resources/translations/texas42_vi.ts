@@ -662,10 +662,6 @@
             <translation>Kỳ vọng ({unit})</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen the window to see more.</source>
-            <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng cửa sổ để xem thêm.</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
             <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng bảng này để xem thêm.</translation>
         </message>
@@ -720,6 +716,10 @@
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: đáng giá {value} {unit} kỳ vọng</translation>
+        </message>
+        <message>
+            <source>The best contracts first; scroll sideways to see all {all}.</source>
+            <translation>Các lựa chọn tốt nhất đứng trước; cuộn ngang để xem đủ {all}.</translation>
         </message>
         <message>
             <source>The Hard AI's view ({worlds} deals): each cell is the chance, then expected {unit}; ✓ the best.</source>
@@ -875,12 +875,16 @@
             <translation>Bảng điểm</translation>
         </message>
         <message>
-            <source>Auction</source>
-            <translation>Đấu thầu</translation>
+            <source>Go to the bids</source>
+            <translation>Đến bảng thầu</translation>
         </message>
         <message>
             <source>Tricks</source>
             <translation>Các nước</translation>
+        </message>
+        <message>
+            <source>Bids</source>
+            <translation>Thầu</translation>
         </message>
         <message>
             <source>Go to the hint</source>
@@ -889,10 +893,6 @@
         <message>
             <source>Go to the score sheet</source>
             <translation>Đến bảng điểm</translation>
-        </message>
-        <message>
-            <source>Go to the auction</source>
-            <translation>Đến bảng đấu thầu</translation>
         </message>
         <message>
             <source>Go to the tricks</source>

@@ -54,6 +54,9 @@ class ColumnFitter(QObject):
     PAD, TIGHT_PAD = 14, 8
     """Pixels around a column's longest word: the usual, and the least a cell's margins need."""
     _pad = PAD
+    sideways = False
+    """Scroll sideways rather than shrink the font when the words do not fit side by side
+    (a dialog's table: the font stays readable and every column is there)."""
 
     def fit(self) -> None:
         # Twice when wrapped rows grew tall enough to bring the vertical scroll bar,
@@ -63,6 +66,12 @@ class ColumnFitter(QObject):
             self._fit_once()
             if self.view.viewport().width() == room:
                 return
+
+    def overflows(self) -> bool:
+        """Whether the columns are wider than the view (it scrolls sideways)."""
+        model = self.view.model()
+        columns = model.columnCount() if model is not None else 0
+        return sum(self.view.columnWidth(c) for c in range(columns)) > self.view.viewport().width()
 
     def _fit_once(self) -> None:
         view = self.view
@@ -77,7 +86,10 @@ class ColumnFitter(QObject):
         least = [max(self._longest_word(c), 24) for c in columns]
         room = view.viewport().width()
         total = sum(want)
-        if total > room:
+        # Scrolling, a column keeps its cells on one line (squeezed, "✓ +0.49" took three).
+        wide = self.sideways and total > room
+        view.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAsNeeded if wide else Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        if total > room and not wide:
             spare = sum(w - m for w, m in zip(want, least))
             cut = total - room
             want = [w - (w - m) * min(1.0, cut / spare) if spare > 0 else m for w, m in zip(want, least)]
@@ -102,7 +114,7 @@ class ColumnFitter(QObject):
         room = view.viewport().width()
         size = base.pointSizeF()
         self._pad = self.PAD
-        while True:
+        while not self.sideways:
             font = QFont(view.font())
             font.setPointSizeF(size)
             same = view.font().pointSizeF() == size

@@ -127,13 +127,14 @@ class HintView(QWidget):
         self._cell_sample = _signed(-2.0) if valued else "100%"
         line = self.table.fontMetrics().lineSpacing()
         self.table.verticalHeader().setDefaultSectionSize(2 * line + 6 if valued else 22)
-        fit = self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
+        # A dialog shows every contract, scrolling sideways where the screen is too narrow (found
+        # at 1024x700: Analyze a hand showed 6 of 9 and asked to widen a window as wide as the screen).
+        self.fitter.sideways = self.in_dialog
+        fit = len(columns) if self.in_dialog else self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
         if fit < len(columns):
-            more = translate("HintView", "The best {fit} of {all} contracts; widen the window to see more.") if self.in_dialog \
-                else translate("HintView", "The best {fit} of {all} contracts; widen this panel to see more.")
+            more = translate("HintView", "The best {fit} of {all} contracts; widen this panel to see more.")
             note = "<br><small>" + more.format(fit=fit, all=len(columns)) + "</small>" + note
             columns = columns[:fit]
-        self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
         self.table.clear()
         self.table.horizontalHeader().show()
         self.table.setColumnCount(len(columns))
@@ -157,6 +158,10 @@ class HintView(QWidget):
                 if item is not None:
                     self.table.setItem(row, col, item)
         self.fitter.fit()
+        if self.fitter.overflows():
+            scroll = translate("HintView", "The best contracts first; scroll sideways to see all {all}.")
+            note = "<br><small>" + scroll.format(all=len(columns)) + "</small>" + note
+        self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
 
     def _bid_head(self, hint: BidHint, rules: Rules) -> str:
         if not hint.advice:
