@@ -101,7 +101,9 @@ def test_practice_play_it_out_then_next_deal(qtbot, window):
     play_hand(qtbot, w)
     assert w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER)
     qtbot.waitUntil(w.end_panel.isVisible)
-    w.end_panel.buttons()[0].click()  # Next hand: the next practice deal
+    # It says what it does, as the reveal did (found by playing: "Next hand" dealt the next deal)
+    assert w.end_panel.buttons()[0].text() == w.practice.reveal_dialog.button_next.text() == "Next deal"
+    w.end_panel.buttons()[0].click()
     _wait_state(qtbot, w, "deciding")
     assert w.controller.state.hand_index == 0 and len(w.practice.session.decisions) == 1
 

@@ -44,6 +44,10 @@ class Mode(Protocol):
     def next_hand(self) -> bool:
         """Next hand (N) while the mode is on: True if the mode handled it."""
 
+    @property
+    def next_label(self) -> str | None:
+        """What the result panel's Next hand button does in the mode now (None: Next hand)."""
+
     def stop(self) -> None: ...
 
     def shutdown(self) -> None: ...
@@ -94,6 +98,11 @@ class ModeStack:
     def next_hand(self) -> bool:
         current = self.current
         return current is not None and current.next_hand()
+
+    @property
+    def next_label(self) -> str | None:
+        current = self.current
+        return None if current is None else current.next_label
 
     def push(self, game_in_progress: bool) -> None:
         """A mode or a new game takes the table: whichever mode was on stops; `game_in_progress`

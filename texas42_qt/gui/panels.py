@@ -359,13 +359,15 @@ class EndPanel(Panel):
         self._built: tuple[object, ...] | None = None
         """What the panel shows now (`show_hand` builds it once per hand)."""
 
-    def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None) -> None:
-        """The hand's summary; at the end of the game also the winning side (the engine's `winner`)."""
+    def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None,
+                  next_label: str | None = None) -> None:
+        """The hand's summary; at the end of the game also the winning side (the engine's `winner`).
+        `next_label` names what Next hand does where it is not a next hand (a practice deal played out)."""
         result = obs.result
         assert result is not None
         summary = hand_summary(result, obs, names, view_seat)
-        built = (summary, tuple(names), view_seat, obs.hand_index, obs.phase, winner, obs.score,
-                 translate("Panels", "Next hand"))
+        next_label = next_label or translate("Panels", "Next hand")
+        built = (summary, tuple(names), view_seat, obs.hand_index, obs.phase, winner, obs.score, next_label)
         if built == self._built:
             self.show()  # the panel is asked for again as the table settles: building it anew took 5 ms a time
             return
@@ -391,7 +393,7 @@ class EndPanel(Panel):
         else:
             outcome = translate("Panels", OUTCOME_TITLES[result.result]) if result.result in OUTCOME_TITLES else result.result
             self.title.setText(translate("Panels", "Hand {number}: {outcome}").format(number=obs.hand_index + 1, outcome=outcome))
-            b = QPushButton(translate("Panels", "Next hand"))
+            b = QPushButton(next_label)
             b.setObjectName("primary")
             b.setDefault(True)
             b.clicked.connect(self.nextHand.emit)

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from ..engine import Action, GameState
 from ..play.practice_flow import Job, PracticeStep
@@ -94,6 +94,13 @@ class PracticeModeBase(QObject):
     def takes_next(self) -> bool:
         """Next hand (N) does something now: the next deal played out, or the reveal shown again."""
         return self.playing_out or self.reveal_closed
+
+    @property
+    def next_label(self) -> str | None:
+        """A deal played out goes on as its reveal does: Next position, Next deal or Summary
+        (found by playing: the result panel said Next hand and dealt the next position)."""
+        button = getattr(self.reveal(), "button_next", None)
+        return button.text() if self.playing_out and isinstance(button, QPushButton) else None
 
     def next_hand(self) -> bool:
         if self.reveal_closed:

@@ -88,7 +88,7 @@ class TablePanels(QObject):
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None and self.modes.shows_hand_result:
             # (a lesson's last card says how the hand ended and has its own Finish: found playing lesson 6
             # at 1024x700, the result panel over East's plate offered a Next hand the lesson refuses)
-            self.end.show_hand(obs, names, view.view_seat, view.winner)
+            self.end.show_hand(obs, names, view.view_seat, view.winner, self.modes.next_label)
         elif view.my_turn and obs.phase is Phase.BID:
             area = self.table.panel_area()
             self.bid.max_size = (int(area.width()), int(area.height()))

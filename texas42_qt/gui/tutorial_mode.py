@@ -190,6 +190,7 @@ class TutorialMode(QObject):
     question_open = False
     playing_out = False
     takes_next = False
+    next_label = None
     shows_hand_result = False
     """(a lesson's last card says how the hand ended)"""
 
