@@ -27,15 +27,16 @@ def tab_title(panel: str) -> str:
 
 
 def panel_title(panel: str) -> str:
-    """A side panel's name in the View menu."""
+    """A side panel's name in the View menu (the tab's, or its longer form: found by playing,
+    the menu's "Auction" was nowhere on the tabs, "Bids")."""
     return {"Hint": translate("MainWindow", "Hint"), "Score sheet": translate("MainWindow", "Score sheet"),
-            "Auction": translate("MainWindow", "Auction"), "Tricks": translate("MainWindow", "Tricks")}[panel]
+            "Auction": translate("MainWindow", "Bids"), "Tricks": translate("MainWindow", "Tricks")}[panel]
 
 
 def go_to_text(panel: str) -> str:
     return {"Hint": translate("MainWindow", "Go to the hint"),
             "Score sheet": translate("MainWindow", "Go to the score sheet"),
-            "Auction": translate("MainWindow", "Go to the auction"),
+            "Auction": translate("MainWindow", "Go to the bids"),
             "Tricks": translate("MainWindow", "Go to the tricks")}[panel]
 
 
@@ -100,7 +101,7 @@ class SidePanels(QObject):
         self.window.tabifyDockWidget(self.docks["Auction"], self.docks["Tricks"])
         self.docks["Score sheet"].raise_()
         for view, name in ((self.score_view, translate("MainWindow", "Score sheet")),
-                           (self.bid_view, translate("MainWindow", "Auction")),
+                           (self.bid_view, translate("MainWindow", "Bids")),
                            (self.trick_view, translate("MainWindow", "Tricks")),
                            (self.hint_view.table, translate("MainWindow", "Hint table"))):
             name_table(view, name)
