@@ -402,9 +402,11 @@ def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
     assert again.resume_bar.isVisible() and not again.menu.save.isEnabled()
     m = again.menu
     assert not any(a.isEnabled() for a in (m.rematch, m.undo, m.next, m.claim)), "nothing they could do yet"
+    # No sides on the empty score sheet yet (Us and Them stood there over a Moon game on offer)
+    assert again.score_model.columnCount() == 2
     with qtbot.waitSignal(again.files.resumed):
         again.resume_bar.resume.click()
-    assert again.menu.save.isEnabled()
+    assert again.menu.save.isEnabled() and again.score_model.side_names() == ["Us", "Them"]
     close_clean(qtbot, again)
 
 

@@ -346,7 +346,9 @@ class ScoreSheetModel(QAbstractTableModel):
         super().__init__(parent)
         self.controller = controller
         self._rows: list[tuple[HandResult, tuple[int, ...]]] = []
-        self._sides: list[str] = [translate("Models", "Us"), translate("Models", "Them")]
+        # No sides before a game (found by playing: Us and Them stood over the empty sheet while
+        # the saved game on offer was a Moon game, which has three seats).
+        self._sides: list[str] = []
         controller.handScored.connect(self._on_scored)
         controller.gameReset.connect(self.reload)
 
