@@ -183,7 +183,7 @@ class NewGameDialog(QDialog):
         outer = QVBoxLayout(self)
         # Two columns (the game and its players; the house rules) so the dialog fits a 1024x700 screen.
         columns = QHBoxLayout()
-        outer.addLayout(columns)
+        outer.addLayout(columns, 1)  # room the dialog keeps from a larger game goes to the columns
         left = QVBoxLayout()
         columns.addLayout(left)
         top = QFormLayout()
@@ -361,6 +361,8 @@ class NewGameDialog(QDialog):
             frame = FRAME_ALLOWANCE
         room = self.screen().availableGeometry().size() - frame
         hint, least = self.sizeHint(), self.minimumSizeHint()
+        if self.isVisible():  # a shown dialog keeps its size (found by playing: Deal jumped when Moon was chosen)
+            least = least.expandedTo(self.size())
         width = max(least.width(), min(hint.width(), room.width()))
         self.resize(width, max(least.height(), min(self._height_for(width), room.height())))
 
