@@ -90,6 +90,26 @@ def test_a_tile_that_costs_points_only_says_how_many(quick):
     assert str(pp.grade_text(replace(costly, lost_points=1.4))) == "Your tile gave up about 1 point on average."
 
 
+def test_the_reveal_is_as_tall_as_each_position_needs(qtbot, quick):
+    """Found by playing: a two-tile reveal after a four-tile one kept the taller height."""
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+
+    dialog = PlayRevealDialog()
+    qtbot.addWidget(dialog)
+    deals = sorted((pp.deal(pp.play_rules(), 21, i, "any", factory=easy) for i in range(6)),
+                   key=lambda d: -len(d.observation().legal))
+    rows = []
+    for index, d in enumerate((deals[0], deals[-1])):  # the most tiles, then the fewest
+        legal = [a.tile for a in d.observation().legal]
+        dialog.hide()
+        dialog.show_reveal(pp.evaluate_play(d, legal[0]), Rules(), index + 1, 10, 0)
+        dialog.present()
+        layout = dialog.layout()
+        qtbot.waitUntil(lambda: dialog.height() == max(layout.heightForWidth(dialog.width()), dialog.minimumHeight()))
+        rows.append((len(legal), dialog.height()))
+    assert rows[0][0] > rows[1][0] and rows[0][1] > rows[1][1]
+
+
 def test_an_illegal_tile_is_refused():
     d = pp.deal(pp.play_rules(), 3, 0, "any", factory=easy)
     illegal = next(t for t in range(28) if Play(t) not in d.observation().legal)

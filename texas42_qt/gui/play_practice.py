@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
+from PySide6.QtCore import Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -171,6 +171,9 @@ class PlayRevealDialog(QDialog):
             translate("PlayPractice", "Summary") if number >= total else translate("PlayPractice", "Next position")
         )
         self._fit()
+        # Again once the new texts are laid out: measured at once, a two-tile reveal after a
+        # four-tile one kept the taller height, a band of empty dialog (found by playing).
+        QTimer.singleShot(0, self, self._fit)
 
     def _fit(self) -> None:
         """As tall as the tiles' table needs (at most 7 rows), not a screenful of empty table
