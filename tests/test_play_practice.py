@@ -104,8 +104,7 @@ def test_the_reveal_is_as_tall_as_each_position_needs(qtbot, quick):
         dialog.hide()
         dialog.show_reveal(pp.evaluate_play(d, legal[0]), Rules(), index + 1, 10, 0)
         dialog.present()
-        layout = dialog.layout()
-        qtbot.waitUntil(lambda: dialog.height() == max(layout.heightForWidth(dialog.width()), dialog.minimumHeight()))
+        qtbot.waitUntil(lambda: dialog.height() == max(dialog.layout().heightForWidth(dialog.width()), dialog.minimumHeight()))
         rows.append((len(legal), dialog.height()))
     assert rows[0][0] > rows[1][0] and rows[0][1] > rows[1][1]
 
