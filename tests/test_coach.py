@@ -286,6 +286,23 @@ def test_naming_trump_says_why_it_beats_the_next_contract(quick):
     second = max((c for c in shown if c is not hint.contract), key=lambda c: shown[c])
     assert f"rather than {second.name.lower().replace('_', '-')}" in hint.reason
     assert shown[hint.contract] >= shown[second]
+    # The column it speaks of stands second (found by playing Moon: the reason named aces, left out)
+    assert hint.runner == (hint.recommended, second)
+
+
+def test_naming_trump_compares_with_the_most_expected_of_equal_chances(quick):
+    """Found by playing Moon: every other trump at 0%, the reason named aces, the fourth by expected."""
+    from dataclasses import replace
+
+    from texas42_qt.ai.hints import _trump_runner
+
+    g = dealt(Rules(), {0: "6-6 6-4 6-1 5-5 4-4 3-1 2-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass")
+    hint = bid_hint(g.observation(0), "hard", 1)
+    flat = [replace(r, chances={30: replace(r.chances[30], used=0.0)}) if r.contract is not hint.contract else r
+            for r in hint.contracts]
+    second = max((r for r in flat if r.contract is not hint.contract), key=lambda r: r.expected)
+    assert _trump_runner(g.observation(0), hint.contract, flat) is second.contract
 
 
 def test_the_reason_speaks_of_cells_a_narrow_panel_shows(quick, qtbot):
@@ -391,3 +408,46 @@ def test_the_review_names_a_plunge_and_a_splash_as_everywhere_else():
     rules = Rules.preset("Texas house rules")
     assert action_text(Bid(84, "splash"), rules, you=True) == "bid Splash (2 marks)"
     assert action_text(Bid(168, "plunge"), rules) == "bids Plunge (4 marks)"
+
+
+def _moon_decided(seed: int):
+    """A Moon hand played by Easy seats up to a seat's choice of tiles once the bid is decided."""
+    from texas42_qt.ai.evaluate import plays_for_own_tricks
+    from texas42_qt.engine import Play
+
+    g = GameState(Rules.preset("Moon"), seed=seed)
+    g.deal()
+    seats = [players.make_player("easy", seed + s) for s in range(3)]
+    while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
+        obs = g.observation(g.to_act)
+        if obs.phase is Phase.PLAY and plays_for_own_tricks(obs) and sum(isinstance(a, Play) for a in obs.legal) >= 2:
+            return g, obs
+        g.apply(seats[g.to_act].choose(obs))
+    return None
+
+
+def test_moon_once_the_bid_is_decided_the_play_hint_speaks_of_the_seats_own_tricks(quick, qtbot):
+    """Found by playing Moon: East had made its 4 tricks; the hint said "0% to set the contract,
+    and the fewest tricks for the bidders", over a "Bidder's tricks to come" column that counted
+    the player's own tricks."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.engine import Play
+    from texas42_qt.gui.hintview import HintView
+    from texas42_qt.trainer.review import _judge
+
+    found = next(f for f in map(_moon_decided, range(20)) if f is not None)
+    g, obs = found
+    hint = play_hint(obs, "hard", 1)
+    assert hint.own and "each player now plays for their own tricks" in hint.reason
+    assert "to set" not in hint.reason and "to make" not in hint.reason
+    best = max(o.expected for o in hint.options)
+    assert next(o for o in hint.options if o.tile == hint.recommended).expected == best
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(hint, g.rules)
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers == ["Tile", "Your tricks to come"]
+    # The review leaves the chances blank (every tile 0%) and says why the best tile
+    worst = min(hint.options, key=lambda o: o.expected)
+    step = _judge(g, obs.seat, Play(worst.tile), "", 1, "hard", 1)
+    assert step.before is None and step.after is None and step.why and "own tricks" in step.why

@@ -713,6 +713,14 @@
             <translation>Pasa: ang usa ka bid kinahanglang nagkantidad og labaw sa {value} nga gidahom nga {unit} aron labwan ang pagpasa (usa ka reserba sa iyang peligro, kuhaan sa gasto sa pagpadula sa kontra)</translation>
         </message>
         <message>
+            <source>Your tricks to come</source>
+            <translation>Imong trick pa</translation>
+        </message>
+        <message>
+            <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
+            <translation>Desidido na ang bid: ang trick nga makuha pa nimo sa nahibilin sa hugna, sa kasagaran, human niini nga domino</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; girekomenda</translation>
         </message>
@@ -4863,6 +4871,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>it is the only tile you may play</source>
             <translation>kini ra ang domino nga puwede nimong ibutang</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks: this tile takes the most for you on average.</source>
+            <translation>Desidido na ang bid, busa ang matag magdudula karon nagdula para sa iyang kaugalingong trick: kini nga domino ang makahatag nimo og pinakadaghan sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks.</source>
+            <translation>Desidido na ang bid, busa ang matag magdudula karon nagdula para sa iyang kaugalingong trick.</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks, and this tile takes the most for you on average</source>
+            <translation>desidido na ang bid, busa ang matag magdudula karon nagdula para sa iyang kaugalingong trick, ug kini nga domino ang makahatag nimo og pinakadaghan sa kasagaran</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks</source>
+            <translation>desidido na ang bid, busa ang matag magdudula karon nagdula para sa iyang kaugalingong trick</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

@@ -714,6 +714,14 @@ può chiamare un contratto speciale</translation>
             <translation>Passare: un'offerta deve valere più di {value} {unit} attesi per battere il passo (un margine per il suo rischio, meno quanto costa lasciar giocare gli avversari)</translation>
         </message>
         <message>
+            <source>Your tricks to come</source>
+            <translation>Da fare: prese</translation>
+        </message>
+        <message>
+            <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
+            <translation>L'offerta è già decisa: media delle prese che fai ancora nel resto della mano, dopo questa tessera</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; consigliato</translation>
         </message>
@@ -4864,6 +4872,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>it is the only tile you may play</source>
             <translation>è l'unica tessera che puoi giocare</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks: this tile takes the most for you on average.</source>
+            <translation>L'offerta è già decisa, quindi ora ogni giocatore gioca per le proprie prese: questa tessera te ne fa fare in media di più.</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks.</source>
+            <translation>L'offerta è già decisa, quindi ora ogni giocatore gioca per le proprie prese.</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks, and this tile takes the most for you on average</source>
+            <translation>l'offerta è già decisa, quindi ora ogni giocatore gioca per le proprie prese, e questa tessera te ne fa fare in media di più</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks</source>
+            <translation>l'offerta è già decisa, quindi ora ogni giocatore gioca per le proprie prese</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

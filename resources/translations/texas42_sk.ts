@@ -716,6 +716,14 @@
             <translation>Pas: ponuka musí mať hodnotu viac ako {value} očakávaných {unit}, aby bola lepšia ako pas (rezerva na jej riziko, mínus to, čo stojí nechať hrať súperov)</translation>
         </message>
         <message>
+            <source>Your tricks to come</source>
+            <translation>Tvoje zdvihy do konca</translation>
+        </message>
+        <message>
+            <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
+            <translation>Ponuka je už rozhodnutá: priemerné zdvihy, ktoré ešte získaš vo zvyšku kola po tomto kameni</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; odporúčané</translation>
         </message>
@@ -4918,6 +4926,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>it is the only tile you may play</source>
             <translation>je to jediný kameň, ktorý smieš zahrať</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks: this tile takes the most for you on average.</source>
+            <translation>Ponuka je už rozhodnutá, takže teraz každý hrá o vlastné zdvihy: s týmto kameňom ich v priemere získaš najviac.</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks.</source>
+            <translation>Ponuka je už rozhodnutá, takže teraz každý hrá o vlastné zdvihy.</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks, and this tile takes the most for you on average</source>
+            <translation>ponuka je už rozhodnutá, takže teraz každý hrá o vlastné zdvihy, a s týmto kameňom ich v priemere získaš najviac</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks</source>
+            <translation>ponuka je už rozhodnutá, takže teraz každý hrá o vlastné zdvihy</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

@@ -710,6 +710,14 @@
             <translation>Bỏ qua: một lần thầu phải đáng giá hơn {value} {unit} kỳ vọng mới tốt hơn bỏ qua (một khoảng dự phòng cho rủi ro, trừ đi cái giá của việc để đối thủ chơi)</translation>
         </message>
         <message>
+            <source>Your tricks to come</source>
+            <translation>Bạn còn lấy (nước)</translation>
+        </message>
+        <message>
+            <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
+            <translation>Thầu đã ngã ngũ: số nước trung bình bạn còn lấy được trong phần còn lại của vòng, sau miếng này</translation>
+        </message>
+        <message>
             <source>; recommended</source>
             <translation>; được đề xuất</translation>
         </message>
@@ -4808,6 +4816,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>it is the only tile you may play</source>
             <translation>đó là miếng duy nhất bạn được đánh</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks: this tile takes the most for you on average.</source>
+            <translation>Thầu đã ngã ngũ, nên giờ mỗi người chơi cho số nước của riêng mình: miếng này trung bình giúp bạn lấy nhiều nước nhất.</translation>
+        </message>
+        <message>
+            <source>The bid is decided, so each player now plays for their own tricks.</source>
+            <translation>Thầu đã ngã ngũ, nên giờ mỗi người chơi cho số nước của riêng mình.</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks, and this tile takes the most for you on average</source>
+            <translation>thầu đã ngã ngũ, nên giờ mỗi người chơi cho số nước của riêng mình, và miếng này trung bình giúp bạn lấy nhiều nước nhất</translation>
+        </message>
+        <message>
+            <source>the bid is decided, so each player now plays for their own tricks</source>
+            <translation>thầu đã ngã ngũ, nên giờ mỗi người chơi cho số nước của riêng mình</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

@@ -87,17 +87,23 @@ class Goal:
         return self.stake.count
 
 
+def plays_for_own_tricks(obs: Observation) -> bool:
+    """Moon once the bid is made or set: every trick left is a point for whoever takes it, so
+    from here each player plays for its own tricks (PLAY phase)."""
+    stake = obs.stake
+    assert stake is not None
+    need = stake.need(obs.points, obs.tricks_won)
+    return obs.rules.variant is Variant.MOON and (need <= 0 or need > obs.rules.layout.tricks - len(obs.tricks))
+
+
 def goal_for(obs: Observation) -> Goal:
     """The contract's goal from the current point of the hand (PLAY phase)."""
     stake = obs.stake
     assert stake is not None
     tricks_left = obs.rules.layout.tricks - len(obs.tricks)
-    need = stake.need(obs.points, obs.tricks_won)
-    if obs.rules.variant is Variant.MOON and (need <= 0 or need > tricks_left):
-        # Made or set already: every trick left is a point for whoever takes it, so from
-        # here each player plays for its own tricks (no chance left to change: need is unreachable).
+    if plays_for_own_tricks(obs):  # (no chance left to change: the need is out of reach)
         return Goal(stake, 1 << obs.seat, tricks_left + 1)
-    return Goal(stake, stake.bidders, need)
+    return Goal(stake, stake.bidders, stake.need(obs.points, obs.tricks_won))
 
 
 # ------------------------------------------------------------------ budgets

@@ -39,7 +39,7 @@ from .bidding import (
     target_for,
 )
 from .estimate import instant_chances, instant_expected, model_error
-from .evaluate import Outlook, evaluate_plays
+from .evaluate import Outlook, evaluate_plays, plays_for_own_tricks
 from .heuristics import describe_hand
 from .players import Level, analyse_bid, auction_observation, decision_rng, level_of, trump_outlooks
 from .reasons import PlayOption
@@ -156,6 +156,9 @@ class PlayHint:
     claim: bool = False
     """The seat may lay down (every tile it holds wins): the AI would. The options
     are still the tiles' values, for a view that shows them."""
+    own: bool = False
+    """Moon with the bid made or set: each player plays for its own tricks; `expected` is the
+    seat's own tricks to come and no chance is left to change (`plays_for_own_tricks`)."""
 
 
 def bid_levels(obs: Observation) -> list[int]:
@@ -210,10 +213,14 @@ def hint_from_outlooks(
         assert obs.bid is not None
         named = choose_contract(obs, outlooks)
         reason = _bid_reason(obs, obs.bid, named, outlooks, laydown)
-        versus = _trump_versus(obs, named, table)
-        if versus is not None:
-            reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
-        return BidHint(table, obs.bid, named, reason, choice="contract", sure=named is laydown)
+        other = _trump_runner(obs, named, table)
+        if other is not None:
+            reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason,
+                        versus=_trump_versus(obs, named, other, table))
+        # The runner's column stands beside the named one (found by playing Moon: the reason spoke
+        # of aces, a column the narrow panel left out).
+        return BidHint(table, obs.bid, named, reason, choice="contract", sure=named is laydown,
+                       runner=None if other is None else (obs.bid, other))
     values = choice_values(obs, outlooks, partner, defence=defence)
     chances = choice_chances(obs, outlooks, partner)
     if not values:  # forced, with no contract evaluated for the forced bid
@@ -270,17 +277,26 @@ def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contrac
     return table
 
 
-def _trump_versus(obs: Observation, named: Contract, table: list[ContractHint]) -> Text | None:
-    """Why the contract named beats the next best: "sixes rather than doubles: 76% against 60% to make"."""
+def _shown_chances(obs: Observation, table: list[ContractHint]) -> dict[Contract, float]:
+    """Each contract's chance of the bid to name trump for, as the table shows it."""
     assert obs.bid is not None
-    shown = {row.contract: row.chances[obs.bid.value].used for row in table if obs.bid.value in row.chances}
-    others = sorted((c for c in shown if c is not named), key=lambda c: -(shown[c] or 0.0))
-    if named not in shown or not others:
-        return None
+    return {row.contract: row.chances[obs.bid.value].used or 0.0 for row in table if obs.bid.value in row.chances}
+
+
+def _trump_runner(obs: Observation, named: Contract, table: list[ContractHint]) -> Contract | None:
+    """The next best contract to name: the likeliest to make the bid, then the most expected."""
+    shown, expected = _shown_chances(obs, table), {row.contract: row.expected for row in table}
+    others = sorted((c for c in shown if c is not named), key=lambda c: (-shown[c], -expected[c]))
+    return others[0] if named in shown and others else None
+
+
+def _trump_versus(obs: Observation, named: Contract, other: Contract, table: list[ContractHint]) -> Text:
+    """Why the contract named beats the next best: "sixes rather than doubles: 76% against 60% to make"."""
+    shown = _shown_chances(obs, table)
     #: {contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.
     return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: {percent}% against {percent2}% to make."),
-              contract=contract_noun(named), other=contract_noun(others[0]), percent=round((shown[named] or 0) * 100),
-              percent2=round((shown[others[0]] or 0) * 100))
+              contract=contract_noun(named), other=contract_noun(other), percent=round(shown[named] * 100),
+              percent2=round(shown[other] * 100))
 
 
 def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
@@ -491,13 +507,14 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     stake = obs.stake
     assert stake is not None
     making = obs.is_partner_or_self(stake.bidder)
+    own = plays_for_own_tricks(obs)
     # The score the plays are ordered by (the chance itself, or with Expert's realised
     # chance its mean), so the recommended tile is the best of what the hint shows.
     options = [PlayOption(p.tile, p.score, p.expected) for p in plays]
     best = options[0]
     worlds = plays[0].outlook.n if plays else 0
     if obs.can_claim:
-        return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True)
+        return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True, own=own)
     reason = play_text(obs, best.tile, options, worlds)
     then = bid_chance_then(obs, level, seed) if part >= 1.0 else None
     if then is not None:
@@ -507,7 +524,7 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
                                       "that chance keeps a margin for play without seeing the other hands; a tile's "
                                       "chance here is with open hands."), reason=reason, bid=obs.bid.text,
                     contract=contract_noun(obs.contract), percent=round(then * 100))
-    return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit)
+    return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit, own=own)
 
 
 def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:

@@ -32,6 +32,7 @@ from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES, TILE_PIPS, tiles_of
 from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
 from ..engine.words import points as points_word
+from .evaluate import plays_for_own_tricks
 from .sampler import Sampler
 
 
@@ -590,6 +591,24 @@ def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -
     return None
 
 
+def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool) -> Text:
+    """Moon once the bid is decided: no chance to speak of, the seat's own tricks (found by
+    playing: "0% to set the contract, and the fewest tricks for the bidders" over a table that
+    gave the bidder more after the tile than after the other)."""
+    mine = option_of(options, tile)
+    assert mine is not None
+    most = all(round(o.expected, 1) < round(mine.expected, 1) for o in options if o.tile != tile)
+    if sentence and most:
+        return tx(QT_TRANSLATE_NOOP("reasons", "The bid is decided, so each player now plays for their own tricks: "
+                                               "this tile takes the most for you on average."))
+    if sentence:
+        return tx(QT_TRANSLATE_NOOP("reasons", "The bid is decided, so each player now plays for their own tricks."))
+    if most:
+        return tx(QT_TRANSLATE_NOOP("reasons", "the bid is decided, so each player now plays for their own tricks, and "
+                                               "this tile takes the most for you on average"))
+    return tx(QT_TRANSLATE_NOOP("reasons", "the bid is decided, so each player now plays for their own tricks"))
+
+
 def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sentence: bool = False) -> Text:
     """"about 72% to make the contract" (with ", and the most points on average" on a near tie);
     with `sentence`, as a sentence of its own: "About 72% to make the contract."."""
@@ -601,6 +620,8 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
         if sentence:
             return tx(QT_TRANSLATE_NOOP("reasons", "The {tile} is the choice."), tile=TILE_NAMES[tile])
         return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the choice"), tile=TILE_NAMES[tile])
+    if plays_for_own_tricks(obs):
+        return _own_tricks_text(tile, options, sentence)
     percent = round(mine.chance * 100)
     close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
     # "The most" only where the hint's table shows more (to its one decimal): found by playing,

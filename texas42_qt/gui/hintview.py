@@ -252,6 +252,9 @@ class HintView(QWidget):
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()
         self.table.horizontalHeader().show()
+        if hint.own:
+            self._own_tricks(hint)
+            return
         self.table.setColumnCount(3)
         # Defenders see what the bidders take (fewer is better), never a negative number.
         # What is still to be won from here (the tricks already taken are not in it).
@@ -278,6 +281,20 @@ class HintView(QWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(r, 1, item)
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
+        self.fitter.fit()
+
+    def _own_tricks(self, hint: PlayHint) -> None:
+        """Moon with the bid decided: no chance is left to change, each tile's own tricks to come."""
+        self.table.setColumnCount(2)
+        self.table.setHorizontalHeaderLabels([translate("HintView", "Tile"), translate("HintView", "Your tricks to come")])
+        header = self.table.horizontalHeaderItem(1)
+        assert header is not None  # the labels were just set
+        header.setToolTip(translate("HintView", "The bid is decided: the tricks you take in the rest of the hand, on "
+                                                "average, after this tile"))
+        self.table.setRowCount(len(hint.options))
+        for r, option in enumerate(hint.options):
+            self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
+            self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
         self.fitter.fit()
 
 

@@ -201,6 +201,10 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     if reasons.legal_tiles(obs) == [action.tile]:  # forced: nothing to judge, nothing to blame
         return Step(number, user, action, text, True, why=reasons.forced(obs, action.tile), good=True)
     play = hints.play_hint(obs, level, seed)
+    if play.own:  # Moon, the bid decided: no chance to compare, the user's own tricks
+        why = reasons.play_reason(obs, play.recommended, play.options)
+        cost = gave_up_text(play, action.tile)
+        return Step(number, user, action, text, True, why=why, mine_why=cost, good=cost is None)
     by_tile = {o.tile: o.chance for o in play.options}
     before = max(by_tile.values())
     after = by_tile.get(action.tile)
