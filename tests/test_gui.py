@@ -145,6 +145,22 @@ def test_bid_panel_offers_exactly_the_legal_bids(qtbot, window):
     assert any(b.value >= 84 for b in offered) and PASS in offered
 
 
+def test_moon_bid_panel_keeps_shooting_the_moon_in_a_row_of_its_own(qtbot):
+    """Found by playing Moon with a wide side panel: four to a row, "4" grew as wide as
+    "Shoot the moon" below it in the grid."""
+    from texas42_qt.engine import GameState
+    from texas42_qt.gui.panels import BidPanel, action_of
+
+    g = GameState(Rules.preset("Moon"), seed=3)
+    g.deal()
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel._build(g.observation(g.to_act), ["You", "West", "East"], 4)
+    panel.show()
+    widths = {action_of(b).value: b.width() for b in panel.buttons() if not action_of(b).is_pass}
+    assert 21 in widths and widths[4] == widths[5], widths
+
+
 def to_the_users_bid(qtbot, window):
     """A seeded practice game, played on to the user's first bid; returns the controller."""
     window.start_game(setup_for(Rules(), seed=4))

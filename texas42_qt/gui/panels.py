@@ -189,7 +189,10 @@ class BidPanel(Panel):
                 who=seat_label(names, bidder), bid=bid_text(Bid(high), obs.rules)))
         else:
             self.title.setText(translate("Panels", "Your bid"))
-        points = [b for b in bids if not b.is_pass and not b.special and (obs.rules.variant is Variant.MOON or b.value < 42)]
+        # Shooting the moon goes with the mark bids, in a row of its own (in the grid "4" grew as
+        # wide as "Shoot the moon" below it: found by playing Moon with a wide side panel).
+        moon = obs.rules.variant is Variant.MOON
+        points = [b for b in bids if not b.is_pass and not b.special and (b.value < 21 if moon else b.value < 42)]
         marks = [b for b in bids if not b.is_pass and b not in points]
         row = 0
         for i, bid in enumerate(points):
