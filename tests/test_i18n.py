@@ -11,6 +11,7 @@
 from __future__ import annotations
 
 import ast
+import os
 import re
 import sys
 from pathlib import Path
@@ -541,3 +542,18 @@ def test_the_glossary_holds_in_every_message(code):
             if any(re.search(bad, t) for t in texts):
                 wrong.append(f"{context}: {source!r} -> {texts!r} (says {bad!r})")
     assert wrong == []
+
+
+def test_a_rebuilt_catalogue_replaces_the_file_a_running_app_has_open(tmp_path, monkeypatch):
+    """Found by QA: rebuilding the translations rewrote each .qm in place; an app running from
+    the checkout, which maps its catalogue, turned English and then crashed. The build writes
+    a new file and renames it into place: the old file, still open, stays whole."""
+    monkeypatch.setattr(tool, "OUTPUT", tmp_path)
+    assert tool.build(quiet=True) == 0
+    qm = tmp_path / "texas42_vi.qm"
+    with qm.open("rb") as running:
+        before = running.read()
+        assert tool.build(quiet=True) == 0
+        running.seek(0)
+        assert running.read() == before and os.fstat(running.fileno()).st_ino != qm.stat().st_ino
+    assert qm.read_bytes() == before and not list(tmp_path.glob("*.new"))

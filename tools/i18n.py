@@ -221,7 +221,13 @@ def build(quiet: bool = False) -> int:
                 source = Path(tmp) / ts.name
                 text = ts.read_text(encoding="utf-8")
                 source.write_text(text.replace(f'language="{code}"', f'language="{PLURAL_RULES[code]}"', 1), encoding="utf-8")
-            run = subprocess.run([lrelease, "-silent", str(source), "-qm", str(qm)], capture_output=True, text=True)
+            # Written beside and renamed into place: an app running from this checkout maps its
+            # catalogue, and a file rewritten under it turned the table English, then crashed (QA).
+            built = Path(tmp) / qm.name
+            run = subprocess.run([lrelease, "-silent", str(source), "-qm", str(built)], capture_output=True, text=True)
+            if run.returncode == 0:
+                shutil.move(built, qm.with_suffix(".qm.new"))
+                os.replace(qm.with_suffix(".qm.new"), qm)
         if run.returncode != 0:
             print(run.stdout + run.stderr, file=sys.stderr)
             return run.returncode
