@@ -1321,7 +1321,7 @@ It was set aside and a new game is starting.</source>
         </message>
         <message>
             <source>21 (the moon)</source>
-            <translation>21 (la luna)</translation>
+            <translation>21 – la luna</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
@@ -3546,16 +3546,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation>Tuffo con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa il {percent}% di fare tutte le prese.</translation>
+            <translation>Tuffo con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa {percent}% di fare tutte le prese.</translation>
         </message>
         <message>
             <source>Splash with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation>Tuffetto con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa il {percent}% di fare tutte le prese.</translation>
+            <translation>Tuffetto con {doubles} doppi: il tuo compagno chiama la briscola e apre, circa {percent}% di fare tutte le prese.</translation>
         </message>
         <message>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
-            <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa il {percent}% delle volte.</translation>
+            <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa {percent}% delle volte.</translation>
         </message>
         <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
@@ -3569,12 +3569,12 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
-            <translation>Passare, perché {bid} non è meglio: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, non più dei {bar} che un'offerta deve superare.</translation>
+            <translation>Passare, perché {bid} non è meglio: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, non più dei {bar} che un'offerta deve superare.</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
-            <translation>Passare batte {bid}: con circa il {percent}% di mantenerla, vale {worth} {unit} attesi, meno dei {bar} che un'offerta deve superare.</translation>
+            <translation>Passare batte {bid}: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, meno dei {bar} che un'offerta deve superare.</translation>
         </message>
         <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
@@ -3583,7 +3583,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
             <extracomment>"36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."</extracomment>
-            <translation>{bid} invece di {other}: un avversario supera {low} circa il {lose}% delle volte, {high} circa il {lose2}%.</translation>
+            <translation>{bid} invece di {other}: un avversario supera {low} circa {lose}% delle volte, {high} circa {lose2}%.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -3633,7 +3633,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
             <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
-            <translation>{hand}: circa il {percent}% di mantenere {bid} ({contract}).</translation>
+            <translation>{hand}: circa {percent}% di mantenere {bid} ({contract}).</translation>
         </message>
         <message>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
@@ -3643,7 +3643,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Quando hai offerto, {bid} ({contract}) era valutato circa il {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
+            <translation>{reason} Quando hai offerto, {bid} ({contract}) era valutato circa {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -4581,7 +4581,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
-            <translation>La tua tessera lascia circa il {chance}% di probabilità {goal}; la tessera migliore il {best}%.</translation>
+            <translation>La tua tessera lascia circa {chance}% di probabilità {goal}; la tessera migliore {best}%.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
@@ -4767,7 +4767,7 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
-            <translation>carica: {whose} dovrebbe vincere questa presa (nessun avversario che deve ancora giocare la batte in circa il {percent}% delle distribuzioni possibili), quindi la tessera {tile} porta {points} alla tua coppia</translation>
+            <translation>carica: {whose} dovrebbe vincere questa presa (nessun avversario che deve ancora giocare la batte in circa {percent}% delle distribuzioni possibili), quindi la tessera {tile} porta {points} alla tua coppia</translation>
         </message>
         <message>
             <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
@@ -4900,36 +4900,36 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>About {percent}% to make the contract, and the most {unit} on average.</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation>Circa il {percent}% di mantenere il contratto, e in media il maggior numero di {unit}.</translation>
+            <translation>Circa {percent}% di mantenere il contratto, e in media il maggior numero di {unit}.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
-            <translation>Circa il {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti.</translation>
+            <translation>Circa {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti.</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>
-            <translation>circa il {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti</translation>
+            <translation>circa {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
-            <translation>Circa il {percent}% di mantenere il contratto.</translation>
+            <translation>Circa {percent}% di mantenere il contratto.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
-            <translation>Circa il {percent}% di battere il contratto.</translation>
+            <translation>Circa {percent}% di battere il contratto.</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation>circa il {percent}% di mantenere il contratto, e in media il maggior numero di {unit}</translation>
+            <translation>circa {percent}% di mantenere il contratto, e in media il maggior numero di {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>
-            <translation>circa il {percent}% di mantenere il contratto</translation>
+            <translation>circa {percent}% di mantenere il contratto</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract</source>
-            <translation>circa il {percent}% di battere il contratto</translation>
+            <translation>circa {percent}% di battere il contratto</translation>
         </message>
     </context>
     <context>

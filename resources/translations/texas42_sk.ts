@@ -1325,7 +1325,7 @@ Bola odložená a začína sa nová hra.</translation>
         </message>
         <message>
             <source>21 (the moon)</source>
-            <translation>21 (Mesiac)</translation>
+            <translation>21 – Mesiac</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>

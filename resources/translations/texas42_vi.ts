@@ -1315,7 +1315,7 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         </message>
         <message>
             <source>21 (the moon)</source>
-            <translation>21 (mặt trăng)</translation>
+            <translation>21 – mặt trăng</translation>
         </message>
         <message numerus="yes">
             <source>%n trick(s)</source>
