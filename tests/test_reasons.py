@@ -461,3 +461,23 @@ def test_a_lead_only_a_trump_can_beat_says_so():
     assert reason(g, "5-5") == "the 5-5 is the highest of the fives left: only a trump can beat it"
     assert reason(g, "5-4").startswith("the 5-4 is the highest of the fives left")  # true: the 5-5 is the player's own
     assert "only a trump" not in reason(g, "5-1")  # the 5-3 and 5-2 are still out
+
+
+def test_a_lone_bidder_is_the_bidder_not_the_bidders():
+    """Found by QA: in Moon and 42 for three the hint said "the fewest tricks for the bidders"
+    under a "Bidder's tricks to come" column."""
+    from texas42_qt.ai import players
+    from texas42_qt.ai.reasons import PlayOption, chance_text
+    from texas42_qt.engine import GameState, Phase, Play, Rules
+
+    g = GameState(Rules.make("42-three"), seed=2)
+    g.deal()
+    seats = [players.make_player("easy", s) for s in range(3)]
+    while True:
+        obs = g.observation(g.to_act)
+        tiles = [a.tile for a in obs.legal if isinstance(a, Play)]
+        if obs.phase is Phase.PLAY and len(tiles) >= 2 and not obs.is_partner_or_self(obs.stake.bidder):
+            break
+        g.apply(seats[g.to_act].choose(obs))
+    options = [PlayOption(tiles[0], 0.5, -10.0), PlayOption(tiles[1], 0.5, -14.0)]
+    assert str(chance_text(obs, tiles[0], options)).endswith("the fewest points for the bidder on average")

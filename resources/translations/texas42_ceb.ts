@@ -4902,8 +4902,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran.</translation>
         </message>
         <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average.</source>
+            <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa bidder sa kasagaran.</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
             <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa mga bidder sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average</source>
+            <translation>mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa bidder sa kasagaran</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>

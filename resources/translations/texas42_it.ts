@@ -4903,8 +4903,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Circa {percent}% di mantenere il contratto, e in media il maggior numero di {unit}.</translation>
         </message>
         <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average.</source>
+            <translation>Circa {percent}% di battere il contratto, e in media il minor numero di {unit} per chi ha offerto.</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
             <translation>Circa {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average</source>
+            <translation>circa {percent}% di battere il contratto, e in media il minor numero di {unit} per chi ha offerto</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>

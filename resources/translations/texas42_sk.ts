@@ -4957,8 +4957,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Asi {percent} % na splnenie ponuky a v priemere najviac {unit}.</translation>
         </message>
         <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average.</source>
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho.</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
             <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average</source>
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>

@@ -4847,8 +4847,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất.</translation>
         </message>
         <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average.</source>
+            <translation>Khoảng {percent}% làm người thắng thầu bị hụt thầu, và trung bình người thắng thầu được ít {unit} nhất.</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
             <translation>Khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình bên thắng thầu được ít {unit} nhất.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average</source>
+            <translation>khoảng {percent}% làm người thắng thầu bị hụt thầu, và trung bình người thắng thầu được ít {unit} nhất</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>

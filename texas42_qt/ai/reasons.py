@@ -117,7 +117,7 @@ def any_view(obs: Observation) -> View | None:
 def side_of(obs: Observation) -> int:
     """Mask of the seats playing for this seat's goal: the bidders, or the defenders."""
     stake = obs.stake
-    if stake is None:
+    if stake is None or (obs.phase is Phase.PLAY and plays_for_own_tricks(obs)):  # (Moon, the bid decided)
         return 1 << obs.seat
     return stake.bidders if stake.bidders >> obs.seat & 1 else stake.playing & ~stake.bidders
 
@@ -627,12 +627,15 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
     # "The most" only where the hint's table shows more (to its one decimal): found by playing,
     # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most.
     most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in close))
-    unit = stake.unit
+    unit, alone = stake.unit, not obs.rules.layout.partnerships
     if sentence:
         if most and make:
             #: {unit} is "points" or "tricks".
             return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract, and the most {unit} on average."),
                       percent=percent, unit=unit)
+        if most and alone:  # (Moon, 42 for three: "Bidder's tricks to come", as the table says)
+            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the "
+                                                   "bidder on average."), percent=percent, unit=unit)
         if most:  # (the defenders' most is the bidders' fewest, as the hint's table shows them)
             return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the "
                                                    "bidders on average."), percent=percent, unit=unit)
@@ -643,6 +646,9 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
         #: {unit} is "points" or "tricks".
         return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract, and the most {unit} on average"),
                   percent=percent, unit=unit)
+    if most and alone:
+        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the "
+                                               "bidder on average"), percent=percent, unit=unit)
     if most:
         return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the "
                                                "bidders on average"), percent=percent, unit=unit)
