@@ -290,19 +290,26 @@ def test_naming_trump_says_why_it_beats_the_next_contract(quick):
     assert hint.runner == (hint.recommended, second)
 
 
-def test_naming_trump_compares_with_the_most_expected_of_equal_chances(quick):
-    """Found by playing Moon: every other trump at 0%, the reason named aces, the fourth by expected."""
+def test_naming_trump_on_a_tie_says_what_decides_or_that_it_is_a_tie(quick):
+    """Found by playing Moon: every other trump at 0%, "Naming fours rather than aces: 0% against
+    0% to make", with nothing to say why. The runner is the one `choose_contract` ranks next."""
     from dataclasses import replace
 
-    from texas42_qt.ai.hints import _trump_runner
+    from texas42_qt.ai.hints import _trump_versus
 
     g = dealt(Rules(), {0: "6-6 6-4 6-1 5-5 4-4 3-1 2-0"}, shaker=3)
     act(g, "30", "pass", "pass", "pass")
-    hint = bid_hint(g.observation(0), "hard", 1)
-    flat = [replace(r, chances={30: replace(r.chances[30], used=0.0)}) if r.contract is not hint.contract else r
-            for r in hint.contracts]
-    second = max((r for r in flat if r.contract is not hint.contract), key=lambda r: r.expected)
-    assert _trump_runner(g.observation(0), hint.contract, flat) is second.contract
+    obs = g.observation(0)
+    hint = bid_hint(obs, "hard", 1)
+    assert hint.runner is not None
+    other = hint.runner[1]
+    rows = [replace(r, chances={30: replace(r.chances[30], used=0.4)}) for r in hint.contracts]
+    named = next(r for r in rows if r.contract is hint.contract)
+    rows = [replace(r, expected=named.expected - 1.0) if r.contract is other else r for r in rows]
+    text = str(_trump_versus(obs, hint.contract, other, rows))
+    assert "both about 40% to make" in text and "takes more on average" in text
+    rows = [replace(r, expected=named.expected) if r.contract is other else r for r in rows]
+    assert str(_trump_versus(obs, hint.contract, other, rows)).endswith("both about 40% to make.")
 
 
 def test_the_reason_speaks_of_cells_a_narrow_panel_shows(quick, qtbot):

@@ -3566,6 +3566,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pilion ang {contract} imbes nga {other}: {percent}% batok {percent2}% nga matuman.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").</extracomment>
+            <translation>Pilion ang {contract} imbes nga {other}: pareho mga {percent}% nga matuman, ug mas daghan ang makuha sa {contract} sa kasagaran ({value} batok {value2} {unit}).</translation>
+        </message>
+        <message>
+            <source>Naming {contract} or {other}: both about {percent}% to make.</source>
+            <extracomment>A tie the table shows no way to break (it is broken by the chance with open hands).</extracomment>
+            <translation>Pilion ang {contract} o {other}: pareho mga {percent}% nga matuman.</translation>
+        </message>
+        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Pagpasa, kay ang {bid} dili mas maayo: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, dili labaw sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>

@@ -3567,6 +3567,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Scegliere {contract} invece di {other}: {percent}% contro {percent2}% di mantenerla.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").</extracomment>
+            <translation>Scegliere {contract} invece di {other}: entrambi circa {percent}% di mantenerla, e in media {contract} fa di più ({value} contro {value2} {unit}).</translation>
+        </message>
+        <message>
+            <source>Naming {contract} or {other}: both about {percent}% to make.</source>
+            <extracomment>A tie the table shows no way to break (it is broken by the chance with open hands).</extracomment>
+            <translation>Scegliere {contract} o {other}: entrambi circa {percent}% di mantenerla.</translation>
+        </message>
+        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Passare, perché {bid} non è meglio: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, non più dei {bar} che un'offerta deve superare.</translation>

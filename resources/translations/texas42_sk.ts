@@ -3605,6 +3605,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Určiť {contract} namiesto {other}: {percent} % proti {percent2} % na splnenie.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").</extracomment>
+            <translation>Určiť {contract} namiesto {other}: oboje asi {percent} % na splnenie a {contract} získa v priemere viac ({value} proti {value2} {unit}).</translation>
+        </message>
+        <message>
+            <source>Naming {contract} or {other}: both about {percent}% to make.</source>
+            <extracomment>A tie the table shows no way to break (it is broken by the chance with open hands).</extracomment>
+            <translation>Určiť {contract} alebo {other}: oboje asi {percent} % na splnenie.</translation>
+        </message>
+        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, nie viac ako {bar}, ktoré musí ponuka prekonať.</translation>

@@ -3527,6 +3527,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chọn {contract} thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
         </message>
         <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").</extracomment>
+            <translation>Chọn {contract} thay vì {other}: cả hai khoảng {percent}% đạt thầu, và trung bình {contract} lấy được nhiều hơn ({value} so với {value2} {unit}).</translation>
+        </message>
+        <message>
+            <source>Naming {contract} or {other}: both about {percent}% to make.</source>
+            <extracomment>A tie the table shows no way to break (it is broken by the chance with open hands).</extracomment>
+            <translation>Chọn {contract} hay {other}: cả hai khoảng {percent}% đạt thầu.</translation>
+        </message>
+        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Bỏ qua, vì {bid} không tốt hơn: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, không hơn mức {bar} mà một lần thầu phải vượt.</translation>

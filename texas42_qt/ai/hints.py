@@ -30,6 +30,7 @@ from .bidding import (
     choice_values,
     choose_contract,
     contract_allows,
+    contract_key,
     contract_surety,
     defending_chance,
     keep_chance,
@@ -213,7 +214,7 @@ def hint_from_outlooks(
         assert obs.bid is not None
         named = choose_contract(obs, outlooks)
         reason = _bid_reason(obs, obs.bid, named, outlooks, laydown)
-        other = _trump_runner(obs, named, table)
+        other = _trump_runner(obs, named, outlooks)
         if other is not None:
             reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason,
                         versus=_trump_versus(obs, named, other, table))
@@ -283,20 +284,35 @@ def _shown_chances(obs: Observation, table: list[ContractHint]) -> dict[Contract
     return {row.contract: row.chances[obs.bid.value].used or 0.0 for row in table if obs.bid.value in row.chances}
 
 
-def _trump_runner(obs: Observation, named: Contract, table: list[ContractHint]) -> Contract | None:
-    """The next best contract to name: the likeliest to make the bid, then the most expected."""
-    shown, expected = _shown_chances(obs, table), {row.contract: row.expected for row in table}
-    others = sorted((c for c in shown if c is not named), key=lambda c: (-shown[c], -expected[c]))
-    return others[0] if named in shown and others else None
+def _trump_runner(obs: Observation, named: Contract, outlooks: dict[Contract, Outlook]) -> Contract | None:
+    """The next best contract to name, by the rule `choose_contract` names by."""
+    assert obs.bid is not None
+    allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
+    keys = {c: contract_key(obs.rules, c, o, obs.bid.value) for c, o in outlooks.items() if c in allowed and c is not named}
+    return max(keys, key=lambda c: (keys[c], -int(c))) if keys else None
 
 
 def _trump_versus(obs: Observation, named: Contract, other: Contract, table: list[ContractHint]) -> Text:
-    """Why the contract named beats the next best: "sixes rather than doubles: 76% against 60% to make"."""
+    """Why the contract named beats the next best: "sixes rather than doubles: 76% against 60% to make";
+    on a tie as the table shows it, what the names are weighed by next."""
     shown = _shown_chances(obs, table)
-    #: {contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.
-    return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: {percent}% against {percent2}% to make."),
-              contract=contract_noun(named), other=contract_noun(other), percent=round(shown[named] * 100),
-              percent2=round(shown[other] * 100))
+    percent, percent2 = round(shown.get(named, 0.0) * 100), round(shown.get(other, 0.0) * 100)
+    if percent != percent2:
+        #: {contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.
+        return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: {percent}% against {percent2}% to "
+                                    "make."), contract=contract_noun(named), other=contract_noun(other), percent=percent,
+                  percent2=percent2)
+    rows = {row.contract: row for row in table}
+    mine, theirs = rows[named], rows[other]
+    if round(mine.expected, 1) > round(theirs.expected, 1):
+        #: A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").
+        return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: both about {percent}% to make, and "
+                                    "{contract} takes more on average ({value} against {value2} {unit})."),
+                  contract=contract_noun(named), other=contract_noun(other), percent=percent,
+                  value=Figure(f"{mine.expected:.1f}"), value2=Figure(f"{theirs.expected:.1f}"), unit=mine.unit)
+    #: A tie the table shows no way to break (it is broken by the chance with open hands).
+    return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} or {other}: both about {percent}% to make."),
+              contract=contract_noun(named), other=contract_noun(other), percent=percent)
 
 
 def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
