@@ -927,3 +927,29 @@ def test_what_start_up_made_is_kept_out_of_the_collectors_passes(qtbot, window):
     import gc
 
     qtbot.waitUntil(lambda: gc.get_freeze_count() > 0)
+
+
+def test_a_hint_without_a_pass_row_keeps_no_span_from_the_last(qtbot):
+    """Found by QA: after a hint with a Pass row, the forced bidder's hint (no Pass) showed one
+    "Exp. points" number across every contract: the Pass row's span stayed."""
+    from dataclasses import replace
+
+    from texas42_qt.ai.hints import instant_bid_hint
+    from texas42_qt.engine import GameState
+    from texas42_qt.gui.hintview import HintView
+
+    game = GameState(Rules(), seed=5)
+    game.deal()
+    from texas42_qt.ai.hints import OtherChoice
+
+    hint = instant_bid_hint(game.observation(game.to_act))
+    assert hint is not None
+    hint = replace(hint, others=(OtherChoice(PASS, 0.1, None),))
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(900, 520)
+    view.show()
+    view.show_hint(hint, Rules())
+    assert view.table.columnSpan(0, 0) > 1
+    view.show_hint(replace(hint, others=()), Rules())
+    assert view.table.columnSpan(0, 0) == 1 and view.table.item(0, 1) is not None

@@ -56,6 +56,7 @@ class HintView(QWidget):
         self.hint = None
         self.summary.setText(render(text) or idle_text())
         self.table.clear()
+        self.table.clearSpans()
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         # Found by playing: the last hint's two-line header stayed as an empty grey band.
@@ -136,6 +137,9 @@ class HintView(QWidget):
             note = "<br><small>" + more.format(fit=fit, all=len(columns)) + "</small>" + note
             columns = columns[:fit]
         self.table.clear()
+        # A hint with no Pass row must not keep the last one's row spanned (found by QA: the forced
+        # bidder's "Exp. points" row showed one number across every contract)
+        self.table.clearSpans()
         self.table.horizontalHeader().show()
         self.table.setColumnCount(len(columns))
         self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
@@ -158,6 +162,9 @@ class HintView(QWidget):
                 if item is not None:
                     self.table.setItem(row, col, item)
         self.fitter.fit()
+        # Each hint from its top left (found by QA: a reveal opened on the last deal's scroll)
+        self.table.scrollToTop()
+        self.table.horizontalScrollBar().setValue(0)
         if self.fitter.overflows():
             scroll = translate("HintView", "The best contracts first; scroll sideways to see all {all}.")
             note = "<br><small>" + scroll.format(all=len(columns)) + "</small>" + note
@@ -237,7 +244,10 @@ class HintView(QWidget):
                                         "(a margin for its risk, less what letting the opponents play costs)").format(
                 value=_signed(other.value), unit=unit_word(hint.value_unit))
         _mark(item, tip, best)
-        item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+        # In a dialog, whose table may scroll sideways, at the left where it is seen (centred over
+        # nine columns it was off the screen: found by QA at 1024x700)
+        item.setTextAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter if self.in_dialog
+                              else Qt.AlignmentFlag.AlignCenter)
         self.table.setItem(row, 0, item)
         if columns > 1:
             self.table.setSpan(row, 0, 1, columns)
@@ -251,6 +261,7 @@ class HintView(QWidget):
         head = translate("HintView", "Recommended: {bid}.").format(bid=TILE_NAMES[hint.recommended])
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()
+        self.table.clearSpans()
         self.table.horizontalHeader().show()
         if hint.own:
             self._own_tricks(hint)
