@@ -209,3 +209,22 @@ def test_a_practice_decision_in_blanks_is_recorded_as_blanks():
     flow = SimpleNamespace(session_id="s", deal=SimpleNamespace(game_seed=1, position="first"))
     row = PracticeFlow.stats_row(flow, reveal)  # type: ignore[arg-type]
     assert row[4] == row[6] == Contract.BLANKS.code != ""
+
+
+def test_a_watched_practice_seat_names_the_users_contract():
+    """Found by QA: "Watch the AIs play it" after 32 in fives played 32 in follow-me, and the
+    result said the user's bid was set. The AI in the user's seat names the user's contract."""
+    from texas42_qt.play.session import ComputerPlayer, given_move
+
+    game = GameState(Rules(), seed=3)
+    game.deal()
+    first = game.to_act
+    for bid in ([Bid(30)] + [Bid(0)] * 3):
+        game.apply(bid)
+    assert game.phase is Phase.TRUMP and game.to_act == first
+    obs = game.observation(first)
+    for remote in (False, True):
+        seat = ComputerPlayer(SeatConfig("You (AI)", "hard", Contract.BLANKS), 1, lambda *a: make_player("easy"))
+        assert seat.job(obs, remote) == (given_move, (NameTrump(Contract.BLANKS),))
+    plain = ComputerPlayer(SeatConfig("East", "hard"), 1, lambda *a: make_player("easy"))
+    assert plain.job(obs, False)[0] is not given_move

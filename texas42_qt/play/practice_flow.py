@@ -226,9 +226,10 @@ class PracticeFlow:
         if self.deal is None or not self.session or not self.session.decisions:
             return None
         state = self.deal.state.clone()
-        state.apply(self.session.decisions[-1].reveal.choice[0])
+        bid, contract = self.session.decisions[-1].reveal.choice
+        state.apply(bid)
         names = self.names()
         self.step = "playing"
         #: The user's seat when the AI plays it on: "You (AI)".
         me = tx(QT_TRANSLATE_NOOP("practice", "{name} (AI)"), name=names[0])
-        return state, [SeatConfig(me, "hard")] + [SeatConfig(n, "hard") for n in names[1:]]
+        return state, [SeatConfig(me, "hard", contract)] + [SeatConfig(n, "hard") for n in names[1:]]

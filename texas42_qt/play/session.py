@@ -62,6 +62,9 @@ class SeatConfig:
     name: str
     level: LevelName | None = None
     """AI level, or None for the human."""
+    names: Contract | None = None
+    """The contract this computer seat names if it wins the auction (a practice deal watched
+    from the user's decision: the user's choice, found by QA played in another)."""
 
     @property
     def is_human(self) -> bool:
@@ -89,6 +92,7 @@ class ComputerPlayer:
     def __init__(self, config: SeatConfig, seed: int, factory: PlayerFactory):
         self.name = config.name
         self.level = config.level or "hard"
+        self.names = config.names
         self.seed = seed
         self._factory = factory
         self._player: Player | None = None
@@ -100,6 +104,8 @@ class ComputerPlayer:
         return self._player
 
     def job(self, obs: Observation, remote: bool) -> tuple[Callable[..., Action], tuple[Any, ...]]:
+        if self.names is not None and obs.phase is Phase.TRUMP and NameTrump(self.names) in obs.legal:
+            return given_move, (NameTrump(self.names),)
         if remote:
             return choose_kept, (self.level, self.seed, self.name, obs)
         return self.player.choose, (obs,)
