@@ -107,6 +107,13 @@ def test_the_reveal_is_as_tall_as_each_position_needs(qtbot, quick):
         qtbot.waitUntil(lambda: dialog.height() == max(dialog.layout().heightForWidth(dialog.width()), dialog.minimumHeight()))
         rows.append((len(legal), dialog.height()))
     assert rows[0][0] > rows[1][0] and rows[0][1] > rows[1][1]
+    # Low on the screen, a taller position keeps the buttons on it (found by QA at 1024x700)
+    screen = dialog.screen().availableGeometry()
+    dialog.move(dialog.x(), screen.bottom() - dialog.frameGeometry().height())
+    d = deals[0]
+    dialog.show_reveal(pp.evaluate_play(d, d.observation().legal[0].tile), Rules(), 3, 10, 0)
+    qtbot.waitUntil(lambda: dialog.height() == rows[0][1])
+    assert screen.contains(dialog.frameGeometry())
 
 
 def test_an_illegal_tile_is_refused():

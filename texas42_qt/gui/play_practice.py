@@ -33,6 +33,7 @@ from ..trainer.practice import POSITIONS
 from .a11y import name_table
 from .hintview import HintView
 from .i18n import number, render, translate
+from .sidepanels import keep_on_screen
 from .trainer_views import kept_game_note
 
 # ------------------------------------------------------------------ dialogs
@@ -188,6 +189,8 @@ class PlayRevealDialog(QDialog):
         width = self.width()
         wanted = layout.heightForWidth(width) if layout.hasHeightForWidth() else layout.sizeHint().height()
         self.resize(width, max(wanted, layout.minimumSize().height()))
+        if self.isVisible():  # grown for a longer position: its buttons stay on the screen (found by QA)
+            keep_on_screen(self)
 
     def present(self) -> None:
         """Show (or show again) the reveal, the keyboard on Next position."""
