@@ -557,3 +557,21 @@ def test_a_rebuilt_catalogue_replaces_the_file_a_running_app_has_open(tmp_path, 
         running.seek(0)
         assert running.read() == before and os.fstat(running.fileno()).st_ino != qm.stat().st_ino
     assert qm.read_bytes() == before and not list(tmp_path.glob("*.new"))
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_the_practice_dialogs_fit_a_1024_screen_in_each_language(qtbot, qapp, code):
+    """Found by QA in Cebuano: the bidding practice reveal could not be narrower than 1156 px (a
+    group's title does not wrap), End session off a 1024x700 screen."""
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.gui.trainer_views import RevealDialog
+
+    if not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    i18n.install(qapp, code)
+    try:
+        for dialog in (RevealDialog(), PlayRevealDialog()):
+            qtbot.addWidget(dialog)
+            assert dialog.minimumSizeHint().width() <= 1000, (code, type(dialog).__name__)
+    finally:
+        i18n.install(qapp, "en")

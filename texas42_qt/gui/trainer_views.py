@@ -184,14 +184,18 @@ class RevealDialog(QDialog):
         self.headline.setStyleSheet("font-size: 15px;")
         outer.addWidget(self.headline)
         row = QHBoxLayout()
-        left = QGroupBox(translate("Trainer", "The hint table (chance of making each bid)"))
+        # Short titles, the long words wrapped beneath: a group's title does not wrap, and in Cebuano
+        # the open hands' made the reveal 1156 px wide, End session off a 1024 screen (found by QA).
+        left = QGroupBox(translate("MainWindow", "Hint table"))
         box = QVBoxLayout(left)
+        box.addWidget(_wrapped(translate("Trainer", "The hint table (chance of making each bid)")))
         self.hint_view = HintView()
         self.hint_view.ask.hide()
         self.hint_view.in_dialog = True
         box.addWidget(self.hint_view)
-        right = QGroupBox(translate("Trainer", "Open hands: all four hands shown, perfect play, your side bidding"))
+        right = QGroupBox(translate("Trainer", "Open hands"))
         rbox = QVBoxLayout(right)
+        rbox.addWidget(_wrapped(translate("Trainer", "Open hands: all four hands shown, perfect play, your side bidding")))
         self.open_table = QTableWidget()
         self.open_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         rbox.addWidget(self.open_table)
@@ -251,6 +255,12 @@ class RevealDialog(QDialog):
         self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
             number=len(session.decisions), lost=number(session.average_lost, 2)))
         self.button_next.setText(translate("Trainer", "Summary") if last else translate("Trainer", "Next deal"))
+
+
+def _wrapped(text: str) -> QLabel:
+    label = QLabel(text)
+    label.setWordWrap(True)
+    return label
 
 
 class SummaryDialog(QDialog):
