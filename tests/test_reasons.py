@@ -383,6 +383,20 @@ def test_the_review_gives_why_and_a_fact_about_your_tile(quick):
     assert step.before - step.after > review.MARGIN
     assert step.why == "save count: West's 6-6 takes this trick for the bidders, so keep your 5-5 and give the 1-0"
     assert step.better == f"1-0 ({round(step.before * 100)}% to set): {step.why}"
+
+
+def test_the_review_blames_no_count_given_where_nothing_better_was_there(quick, monkeypatch):
+    """Found by QA: the recommended 6-4 said "Yours: the 6-4 gave West 10 points"."""
+    from dataclasses import replace
+
+    judged = review._judge
+    monkeypatch.setattr(review, "_judge", lambda *a, **k: replace(judged(*a, **k), better=None))
+    g = save_count_position()
+    act(g, "5-5")
+    play_out(g)
+    r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=0)
+    step = next(s for s in r.steps if s.mine and isinstance(s.action, Play))
+    assert step.mine_why is None or "gave West" not in step.mine_why
     old = review.Step(1, 0, step.action, "play 5-5", True)  # the constructor is unchanged
     assert old.why is None and old.mine_why is None
 

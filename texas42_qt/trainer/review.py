@@ -157,7 +157,10 @@ def review_hand(
         play_hands = tuple(state.hands)
     for index, obs, tile, k in plays:  # once each trick is over: where the user's count went
         forced = reasons.legal_tiles(obs) == [tile]  # the only tile there was: nothing to blame
-        fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) and not forced else None
+        # Nor where nothing better was there to play (found by QA: the recommended 6-4 said
+        # "Yours: the 6-4 gave West 10 points", as if it were the mistake)
+        blamed = steps[index].better is not None
+        fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) and blamed and not forced else None
         if fact is not None:
             steps[index] = replace(steps[index], mine_why=fact, good=False)
     return _summary(state, rules, hand_index, steps, log, play_hands)
