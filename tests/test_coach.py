@@ -458,3 +458,15 @@ def test_moon_once_the_bid_is_decided_the_play_hint_speaks_of_the_seats_own_tric
     worst = min(hint.options, key=lambda o: o.expected)
     step = _judge(g, obs.seat, Play(worst.tile), "", 1, "hard", 1)
     assert step.before is None and step.after is None and step.why and "own tricks" in step.why
+
+
+def test_a_hand_without_the_trump_double_has_doubles_not_other_doubles():
+    """Found by QA: "4 trumps and 1 other double" with no 3-3 in the hand."""
+    from texas42_qt.engine.tiles import parse_tile
+
+    def hand(text: str) -> int:
+        return sum(1 << parse_tile(t) for t in text.split())
+
+    assert str(describe_hand(hand("3-2 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS)) == "4 trumps and 1 double"
+    assert str(describe_hand(hand("3-3 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS)).startswith(
+        "4 trumps with the 3-3 and 1 other double")

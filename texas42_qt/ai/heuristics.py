@@ -87,16 +87,18 @@ def describe_hand(hand: int, contract: Contract, start: bool = True) -> str:
     start of a sentence ("No trumps"), else within one ("no trumps")."""
     words: list[Text] = []
     trumps = trumps_in(hand, contract)
+    top_held = False
     if contract.is_suit or contract is Contract.DOUBLES:
         n = trumps.bit_count()
         top = tile_id(int(contract), int(contract)) if contract.is_suit else tile_id(6, 6)
-        if hand >> top & 1:
+        top_held = bool(hand >> top & 1)
+        if top_held:
             words.append(tx(QT_TRANSLATE_NOOP("hints", "%n trump(s) with the {tile}"), n, tile=TILE_NAMES[top]))
         else:
             words.append(tx(QT_TRANSLATE_NOOP("hints", "%n trump(s)"), n))
     others = (hand & DOUBLES_MASK & ~trumps).bit_count()
     if others:
-        if trumps:
+        if top_held:  # "other" than the trump double (found by QA: "1 other double" without the 3-3)
             words.append(tx(QT_TRANSLATE_NOOP("hints", "%n other double(s)"), others))
         else:
             words.append(tx(QT_TRANSLATE_NOOP("hints", "%n double(s)"), others))
