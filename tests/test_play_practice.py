@@ -304,6 +304,15 @@ def test_the_summary_counts_in_plurals_and_praises_only_all_right(qtbot, window)
     two = PlaySummaryDialog(session, False)
     qtbot.addWidget(two)
     assert "2 positions" in texts(two) and "Well played" not in texts(two) and "No costly mistakes" in texts(two)
+    # From the deck, ended with mistakes still in it (found by QA: "Every mistake answered right")
+    solo = pp.PlayPracticeSession(seed=3)
+    solo.add(d, best)
+    early = PlaySummaryDialog(solo, True, left=2)
+    qtbot.addWidget(early)
+    assert "Every mistake" not in texts(early) and "1 position answered right: out of the deck." in texts(early)
+    done = PlaySummaryDialog(solo, True, left=0)
+    qtbot.addWidget(done)
+    assert "Every mistake answered right" in texts(done)
 
 
 def test_no_hint_while_a_practice_question_is_open(qtbot, window):

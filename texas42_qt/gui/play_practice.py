@@ -300,7 +300,9 @@ def _item(text: str) -> QTableWidgetItem:
 
 
 class PlaySummaryDialog(QDialog):
-    def __init__(self, session: pp.PlayPracticeSession, from_deck: bool, parent: QWidget | None = None):
+    def __init__(self, session: pp.PlayPracticeSession, from_deck: bool, parent: QWidget | None = None,
+                 left: int = 0):
+        """`left`: the play mistakes still in the deck after the session."""
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice"))
         box = QVBoxLayout(self)
@@ -343,7 +345,7 @@ class PlaySummaryDialog(QDialog):
             box.addWidget(
                 QLabel(
                     translate("PlayPractice", "Every mistake answered right: they are out of the deck.")
-                    if not missed
+                    if not missed and not left  # (found by QA: said so of a session ended after 1 of 3)
                     else translate("PlayPractice", "%n position(s) answered right: out of the deck.", None, right)
                 )
             )

@@ -155,7 +155,8 @@ class PlayPracticeMode(PracticeModeBase):
         self._channel.cancel()
         self.changed.emit()
         self.host.practice_ended()
-        dialog = PlaySummaryDialog(session, from_deck, self.parent_widget)
+        left = self.host.deck.count("play") if self.host.deck is not None else 0
+        dialog = PlaySummaryDialog(session, from_deck, self.parent_widget, left)
         dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.summary_dialog = dialog
         dialog.open()
