@@ -85,6 +85,10 @@ def test_a_reason_tells_apart_worths_that_round_alike():
     text = versus_text(obs, passing, {passing: -0.16, bid: -0.16}, {bid: 0.34}, {}, "marks")
     assert text == ("Passing, as 32 in deuces is no better: at about 34% to make, it is worth \u22120.16 expected "
                     "marks, no more than the \u22120.16 a bid must beat.")
+    # A bid ahead by less than three decimals show is no "more than" (found by QA: "worth +0.10
+    # expected marks, more than the +0.10 a bid must beat")
+    text = versus_text(obs, bid, {passing: 0.1, bid: 0.10001}, {bid: 0.6}, {}, "marks")
+    assert text == "32 in deuces rather than passing: worth +0.10 expected marks, as much as the bar a bid must beat."
 
 
 def test_ties_go_to_the_surer_choice():

@@ -3586,6 +3586,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ubos sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
         </message>
         <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
+            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, sama sa utlanan nga kinahanglang labwan sa usa ka bid.</translation>
+        </message>
+        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
             <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, labaw sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
         </message>

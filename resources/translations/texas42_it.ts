@@ -3587,6 +3587,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Passare batte {bid}: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, meno dei {bar} che un'offerta deve superare.</translation>
         </message>
         <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
+            <translation>{bid} invece di passare: vale {worth} {unit} attesi, quanto la soglia che un'offerta deve superare.</translation>
+        </message>
+        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
             <translation>{bid} invece di passare: vale {worth} {unit} attesi, più dei {bar} che un'offerta deve superare.</translation>
         </message>

@@ -3625,6 +3625,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, menej ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>
         <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
+            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, toľko ako hranica, ktorú musí ponuka prekonať.</translation>
+        </message>
+        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
             <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, viac ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>

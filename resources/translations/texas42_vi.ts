@@ -3547,6 +3547,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, thấp hơn mức {bar} mà một lần thầu phải vượt.</translation>
         </message>
         <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
+            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, bằng mức mà một lần thầu phải vượt.</translation>
+        </message>
+        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
             <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, hơn mức {bar} mà một lần thầu phải vượt.</translation>
         </message>

@@ -358,6 +358,9 @@ def versus_text(
         return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "
                                     "expected {unit}, less than the {bar} a bid must beat."),
                   bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth2, unit=_unit(unit), bar=worth)
+    if bid2.is_pass and worth == worth2:  # a tie, to the surer choice: no "more than" (found by QA)
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, as much as the "
+                                    "bar a bid must beat."), bid=mine, worth=worth, unit=_unit(unit))
     if bid2.is_pass:
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, more than the "
                                     "{bar} a bid must beat."),
