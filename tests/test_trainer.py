@@ -124,3 +124,20 @@ def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, varian
             assert (s.better is not None) == (s.before - s.after > review.MARGIN) or s.lost is not None
     if r.contract is not None:
         assert r.open_value is not None and r.need is not None
+
+
+def test_a_practice_deal_typed_into_analyze_a_hand_gives_the_same_numbers(monkeypatch):
+    """Found by QA: the practice reveal gave 35 in deuces 39%, Analyze a hand 32% for the same
+    hand, seat and bids: the two were seeded differently. Every hint for the user's seat is
+    seeded alike (`HINT_SEED`), whatever the game's seed."""
+    from texas42_qt.ai import players
+    from texas42_qt.engine.tiles import TILE_NAMES, tiles_of
+    from texas42_qt.trainer import analysis
+
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
+    d = practice.deal(Rules(), 9, 0, "first", "any", factory=easy)
+    reveal = practice.evaluate_decision(d, (PASS, None))
+    hand = " ".join(TILE_NAMES[t] for t in tiles_of(d.state.hands[practice.USER]))
+    typed = analysis.analyse(analysis.build(analysis.Setup(d.state.rules, hand, place=0)))
+    assert [(c.contract, c.chances, c.expected) for c in typed.contracts] == \
+        [(c.contract, c.chances, c.expected) for c in reveal.hint.contracts]

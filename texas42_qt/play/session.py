@@ -20,8 +20,8 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..ai import hints
+from ..ai.players import HINT_SEED, Player, choose_kept, make_player, seat_seed, widow_discard
 from ..ai.players import LEVELS as AI_LEVELS
-from ..ai.players import Player, choose_kept, make_player, seat_seed, widow_discard
 from ..engine import (
     Action,
     Bid,
@@ -410,7 +410,7 @@ class GameSession:
         func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
         # The Hard AI's own analysis for this seat, on a share of its worlds first (the
         # same worlds' first ones), then on all of them: it refines instead of timing out.
-        seed = seat_seed(state.seed, self.human)
+        seed = HINT_SEED
         jobs = [(func, (obs, "hard", seed, PREVIEW_PART)), (func, (obs, "hard", seed))]
         return HintPlan(now, jobs, self.ticket())
 

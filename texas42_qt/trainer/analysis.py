@@ -13,7 +13,7 @@ from dataclasses import dataclass
 
 from ..ai import hints
 from ..ai.evaluate import goal_for, open_hands_value, open_move_values
-from ..ai.players import widow_discard
+from ..ai.players import HINT_SEED, widow_discard
 from ..engine import (
     DISCARDS,
     PASS,
@@ -135,7 +135,7 @@ def build(setup: Setup) -> GameState:
 
 def analyse(state: GameState, level: str = "hard") -> hints.BidHint:
     """The bid hint of the player's seat: the analysis a game gives it."""
-    return hints.bid_hint(state.observation(USER), level, seed=0)
+    return hints.bid_hint(state.observation(USER), level, seed=HINT_SEED)
 
 
 def open_hands(state: GameState) -> dict[Contract, int]:

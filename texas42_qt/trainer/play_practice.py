@@ -14,7 +14,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..ai import hints, reasons
-from ..ai.players import Player, make_player, seat_seed
+from ..ai.players import HINT_SEED, Player, make_player
 from ..engine import GameState, Observation, Phase, Play, Rules, Variant
 from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -138,7 +138,7 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
     obs = deal_.observation()
     if Play(tile) not in obs.legal:
         raise ValueError(f"{tile} is not a legal play here")
-    hint = hints.play_hint(obs, level, seat_seed(deal_.game_seed, USER))
+    hint = hints.play_hint(obs, level, HINT_SEED)
     mine = reasons.option_of(hint.options, tile)
     best = reasons.option_of(hint.options, hint.recommended)
     assert mine is not None and best is not None

@@ -14,7 +14,7 @@ from dataclasses import dataclass, field, replace
 from ..ai import hints
 from ..ai.bidding import Choice, choice_values, grade
 from ..ai.evaluate import Effort, open_hands_value
-from ..ai.players import Player, analyse_bid, decision_rng, level_of, make_player, seat_seed
+from ..ai.players import HINT_SEED, Player, analyse_bid, decision_rng, level_of, make_player
 from ..engine import AllPass, Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
 from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -147,7 +147,7 @@ def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", e
     """Grade the user's decision (seeded: the same deal always grades the same): on
     the worlds and values the AI of `level` in the user's seat would decide by."""
     obs = deal.observation()
-    hint, values = bid_outlook(obs, level, seat_seed(deal.game_seed, USER), effort)
+    hint, values = bid_outlook(obs, level, HINT_SEED, effort)
     bid, contract = choice
     if bid.special:
         contract = None

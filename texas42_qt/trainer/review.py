@@ -13,7 +13,7 @@ from dataclasses import dataclass, replace
 from ..ai import hints, reasons
 from ..ai.bidding import grade
 from ..ai.evaluate import open_hands_value
-from ..ai.players import seat_seed
+from ..ai.players import HINT_SEED
 from ..engine import (
     POINTS,
     Action,
@@ -127,10 +127,10 @@ def review_hand(
 ) -> HandReview:
     """Review hand `hand_index` of a game (of game seed `seed`) given by its hand logs.
     Each of the user's decisions is judged on the analysis the hint gave then (the
-    AI of `level` in the user's seat, seeded alike), so review and hint agree."""
+    AI of `level` seeded with `HINT_SEED`, as every hint is), so review and hint agree."""
     log = logs[hand_index]
     state = replay(rules, logs[:hand_index] + [HandLog(log.shaker, log.deal, log.widow, [])], seed)
-    ai_seed = seat_seed(seed, user)
+    ai_seed = HINT_SEED
     steps = []
     mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user]
     done = 0
