@@ -50,8 +50,8 @@ def test_grades_are_consistent_with_the_hint():
     assert (hint.recommended, hint.contract) == best or (hint.recommended == best[0] and best[0].special)
     assert grade(values, best) == 0
     ranked = sorted(values, key=lambda c: values[c])
-    for worse, better in zip(ranked, ranked[1:]):
-        if values[worse] < values[better]:
+    for worse, better in zip(ranked, ranked[1:]):  # (graded as the values show, to two decimals)
+        if round(values[worse], 2) < round(values[better], 2):
             assert grade(values, worse) > grade(values, better) >= 0
     reveal = practice.evaluate_decision(d, best, effort=QUICK)
     assert reveal.lost == 0 and reveal.best == best
@@ -141,3 +141,12 @@ def test_a_practice_deal_typed_into_analyze_a_hand_gives_the_same_numbers(monkey
     typed = analysis.analyse(analysis.build(analysis.Setup(d.state.rules, hand, place=0)))
     assert [(c.contract, c.chances, c.expected) for c in typed.contracts] == \
         [(c.contract, c.chances, c.expected) for c in reveal.hint.contracts]
+
+
+def test_a_grade_is_the_difference_of_the_values_shown():
+    """Found by QA: "gives up 0.34" between a shown -0.06 and -0.41."""
+    from texas42_qt.engine import Bid
+
+    best, other = (Bid(30), Contract.SIXES), (Bid(31), Contract.SIXES)
+    assert grade({best: -0.064, other: -0.406}, other) == 0.35
+    assert grade({best: -0.064, other: -0.406}, best) == 0.0
