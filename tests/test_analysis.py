@@ -72,6 +72,14 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         state = record.read_file(path).state  # opens as the position entered: seat 0 to bid after a pass
         assert state.to_act == 0 and [b for _, b in state.bids] == [Bid(0)]
         assert state.hands[0] == sum(1 << parse_tile(t) for t in LAYDOWN.split())
+        # Found by QA: another preset put the place back to first; the table stayed beside a new hand
+        dialog.preset.setCurrentIndex(dialog.preset.findData("Texas house rules"))
+        assert dialog.place.currentIndex() == 1 and dialog.view.hint is None
+        assert "press Analyze" in dialog.view.summary.text()
+        dialog.analyse()
+        qtbot.waitUntil(lambda: dialog.view.hint is not None, timeout=30_000)
+        qtbot.keyClick(dialog.hand, Qt.Key.Key_Backspace)
+        assert dialog.view.hint is None and "The entries changed" in dialog.view.summary.text()
         dialog.close()
     finally:
         close_clean(qtbot, window)

@@ -95,6 +95,10 @@
             <translation>Sa imong tuo</translation>
         </message>
         <message>
+            <source>The entries changed: press Analyze for the hand as it is now.</source>
+            <translation>Nausab ang gisulod: pindota ang Analisaha para sa kamot sama karon.</translation>
+        </message>
+        <message>
             <source>The hand could not be analyzed: {error}</source>
             <translation>Dili ma-analisa ang kamot: {error}</translation>
         </message>

@@ -95,6 +95,10 @@
             <translation>Alla tua destra</translation>
         </message>
         <message>
+            <source>The entries changed: press Analyze for the hand as it is now.</source>
+            <translation>I dati sono cambiati: premi Analizza per la mano com'è ora.</translation>
+        </message>
+        <message>
             <source>The hand could not be analyzed: {error}</source>
             <translation>Impossibile analizzare la mano: {error}</translation>
         </message>

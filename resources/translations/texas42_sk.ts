@@ -95,6 +95,10 @@
             <translation>Po tvojej pravici</translation>
         </message>
         <message>
+            <source>The entries changed: press Analyze for the hand as it is now.</source>
+            <translation>Zadanie sa zmenilo: stlač Rozobrať pre ruku, aká je teraz.</translation>
+        </message>
+        <message>
             <source>The hand could not be analyzed: {error}</source>
             <translation>Ruku sa nepodarilo rozobrať: {error}</translation>
         </message>

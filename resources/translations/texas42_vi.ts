@@ -95,6 +95,10 @@
             <translation>Bên phải bạn</translation>
         </message>
         <message>
+            <source>The entries changed: press Analyze for the hand as it is now.</source>
+            <translation>Thông tin đã thay đổi: bấm Phân tích để xem tay bài như hiện giờ.</translation>
+        </message>
+        <message>
             <source>The hand could not be analyzed: {error}</source>
             <translation>Không phân tích được tay bài: {error}</translation>
         </message>

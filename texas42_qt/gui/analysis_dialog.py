@@ -160,6 +160,8 @@ class AnalysisDialog(QDialog):
         self.setWindowTitle(translate("Analysis", "Analyze a hand"))
         self._channel = Channel(work, "ai")
         self._state: GameState | None = None
+        self._asked: analysis.Setup | None = None
+        """The entries the analysis shown (or being worked out) is of."""
         box = QHBoxLayout(self)
         left = QWidget()
         left.setMaximumWidth(460)  # the coach's table gets the rest
@@ -197,6 +199,7 @@ class AnalysisDialog(QDialog):
         self.others_box = QGroupBox(translate("Analysis", "The other hands (optional)"))
         self.others_box.setCheckable(True)
         self.others_box.setChecked(False)
+        self.others_box.toggled.connect(lambda _: self._edited())
         self.others_form = QFormLayout(self.others_box)
         self.others: list[QLineEdit] = []
         form_box.addWidget(self.others_box)
@@ -231,6 +234,9 @@ class AnalysisDialog(QDialog):
                       Rules.preset(self.preset.itemData(i)).variant is rules.variant), 0)
         self.preset.setCurrentIndex(start)
         self._preset_changed()
+        for field in (self.hand, self.bids):
+            field.textChanged.connect(self._edited)
+        self.place.currentIndexChanged.connect(self._edited)
         self.resize(980, 640)
 
     def showEvent(self, event: QShowEvent) -> None:
@@ -259,13 +265,18 @@ class AnalysisDialog(QDialog):
         return Rules.preset(self.preset.currentData())
 
     def _preset_changed(self, *_: Any) -> None:
+        """The fields for the rules chosen; what was entered stays where it still fits (found by
+        QA: the place went back to first, and the other hands typed were lost)."""
         rules = self.rules
         n = rules.layout.n_seats
         places = [translate("Analysis", "first"), translate("Analysis", "second"), translate("Analysis", "third"),
                   translate("Analysis", "fourth")][:n]
+        place = max(0, min(self.place.currentIndex(), n - 1))
+        typed = [e.text() for e in self.others]
         self.place.blockSignals(True)
         self.place.clear()
         self.place.addItems(places)
+        self.place.setCurrentIndex(place)
         self.place.blockSignals(False)
         # as many tiles as a hand holds (nine in 42 for three), each used in every game
         example = ["6-6", "6-5", "5-5", "5-4", "4-4", "3-3", "0-0", "2-2", "1-1"]
@@ -279,9 +290,23 @@ class AnalysisDialog(QDialog):
         for name in names:
             editor = QLineEdit()
             editor.setAccessibleName(name)
+            if len(typed) == len(names):
+                editor.setText(typed[len(self.others)])
+            editor.textChanged.connect(self._edited)
             self.others_form.addRow(name, editor)
             self.others.append(editor)
         self._place_changed()
+        self._edited()
+
+    def _edited(self, *_: Any) -> None:
+        """An entry changed: the others' error goes, and an analysis shown of other entries
+        says so (found by QA: the last hand's table stayed beside the hand typed since)."""
+        self.others_error.hide()
+        if self._asked is not None and self._asked != self.setup():
+            self._asked = None
+            self._channel.cancel()
+            self.view.clear(translate("Analysis", "The entries changed: press Analyze for the hand as it is now."))
+            self.open_label.clear()
 
     def _place_changed(self, *_: Any) -> None:
         self.bids.setEnabled(self.place.currentIndex() > 0)
@@ -310,13 +335,15 @@ class AnalysisDialog(QDialog):
         state = self.check()
         if state is None:
             # the last hand's analysis is not this one's (found by playing: it stayed beside the error)
+            self._asked = None
             self.view.clear(translate("Analysis", "Enter your tiles and press Analyze."))
             self.open_label.clear()
             return
         self._state = state
+        self._asked = self.setup()
         self.view.waiting()
         self.open_label.clear()
-        self._channel.submit(_analyse, self.setup(), done=self._shown)
+        self._channel.submit(_analyse, self._asked, done=self._shown)
 
     def _shown(self, future: concurrent.futures.Future[Any]) -> None:
         error = future.exception()
