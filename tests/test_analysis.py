@@ -85,6 +85,11 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         close_clean(qtbot, window)
 
 
+def test_mark_bids_are_typed_as_the_buttons_say_them():
+    """Found by QA: "2 marks" was refused as no bid."""
+    assert analysis.parse_bids("30 1 mark 2 Marks 3m pass") == [Bid(30), Bid(42), Bid(84), Bid(126), Bid(0)]
+
+
 def test_every_hand_entered_shows_the_open_hands_values():
     setup = analysis.Setup(Rules(), LAYDOWN, 0, "", ("6-4 6-3 6-2 6-1 6-0 5-3 5-2", "5-1 5-0 4-3 4-2 4-1 4-0 3-2",
                                                       "3-1 3-0 2-2 2-1 2-0 1-1 1-0"))

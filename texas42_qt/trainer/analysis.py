@@ -79,13 +79,20 @@ def parse_tiles(text: str, field: str, size: int | None = None) -> list[int]:
 
 
 def parse_bids(text: str) -> list[Bid]:
-    """"pass 30 31" -> bids; "p" is a pass too."""
-    bids = []
-    for word in text.replace(",", " ").split():
-        if word.lower() in ("p", "pass", "-"):
+    """"pass 30 31 2 marks" -> bids; "p" is a pass too, "1 mark" or "1m" a bid of 42 (found by
+    QA: "2 marks", as the bid buttons say it, was refused as no bid)."""
+    bids: list[Bid] = []
+    words = text.replace(",", " ").lower().split()
+    for i, word in enumerate(words):
+        marks = word.removesuffix("m")
+        if word in ("mark", "marks") and i and bids and words[i - 1].isdigit():
+            bids[-1] = Bid(42 * int(words[i - 1]))
+        elif word in ("p", "pass", "-"):
             bids.append(PASS)
         elif word.isascii() and word.isdigit() and len(word) <= 3:
             bids.append(Bid(int(word)))
+        elif word.endswith("m") and marks.isascii() and marks.isdigit() and len(marks) == 1:
+            bids.append(Bid(42 * int(marks)))
         else:
             raise AnalysisError("bids", tx(QT_TRANSLATE_NOOP("analysis", "a bid is a number or {pass_}, got {word}"),
                                            pass_=PASS.text, word=word[:20]))
