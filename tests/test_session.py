@@ -8,7 +8,7 @@ import sys
 
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.players import make_player
-from texas42_qt.engine import Bid, Contract, GameState, NameTrump, Phase, Rules, record
+from texas42_qt.engine import PASS, Bid, Contract, GameState, NameTrump, Phase, Rules, record
 from texas42_qt.play.practice_flow import PracticeFlow
 from texas42_qt.play.session import GameSession, SeatConfig, Step, WidowHint
 
@@ -197,6 +197,16 @@ def test_the_practice_flow_steps_through_a_decision():
     assert flow.step == "revealed" and flow.finished
     assert flow.next_deal() is None, "the session is over: the summary follows"
     assert flow.play_out() == bids[0] and flow.step == "playing"
+    flow.finish()
+    # Dealt again from the summary, its answer replaces the first (found by QA: "decision 11 of 10")
+    again = flow.next_deal(0)
+    assert again is not None
+    flow.dealt(again[0](*again[1]))
+    assert "decision 1 of 1" in str(flow.decision_text())
+    weigh = flow.reply(PASS)
+    _choice, second = weigh.job[0](*weigh.job[1])
+    flow.weighed(second)
+    assert len(flow.session.decisions) == 1 and flow.session.decisions[0].reveal is second
     flow.stop()
     assert not flow.active
 

@@ -253,7 +253,8 @@ class RevealDialog(QDialog):
             f"<b>{seat_label(names, s)}</b>: {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
             for s, h in enumerate(hands)))
         self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
-            number=len(session.decisions), lost=number(session.average_lost, 2)))
+            number=next((i + 1 for i, d in enumerate(session.decisions) if d.reveal is reveal), len(session.decisions)),
+            lost=number(session.average_lost, 2)))
         self.button_next.setText(translate("Trainer", "Summary") if last else translate("Trainer", "Next deal"))
 
 

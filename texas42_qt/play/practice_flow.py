@@ -74,6 +74,9 @@ class PracticeFlow:
         self.cards: list[Card] | None = None
         """The mistakes deck's cards when the session practises them, else None."""
         self.play_contract: NameTrump | None = None
+        self.again: int | None = None
+        """The session's decision being dealt again from the summary (its answer replaces the
+        first: found by QA, a retry made "decision 11 of 10" and an eleventh summary line)."""
         """While a deal is played out: the contract the user chose with the bid, named when
         the auction comes back to the user (not asked for a second time)."""
 
@@ -120,6 +123,7 @@ class PracticeFlow:
             return None
         self.step = "dealing"
         self.play_contract = None
+        self.again = index
         if index is None and self.cards is not None:
             card = self.cards[len(session.decisions)]
             return (practice.deal, (card.game_rules(), card.seed, card.index, card.spot, card.strength, "normal",
@@ -140,7 +144,7 @@ class PracticeFlow:
 
     def decision_text(self) -> str:
         assert self.deal is not None
-        number = len(self.session.decisions) + 1 if self.session else 1
+        number = self.again + 1 if self.again is not None else len(self.session.decisions) + 1 if self.session else 1
         return tx(QT_TRANSLATE_NOOP("practice", "Practice decision {number} of {total}: {position}. Your bid?"),
                   number=number, total=self.total, position=practice.POSITIONS_IN_PROMPT[self.deal.position])
 
@@ -180,14 +184,18 @@ class PracticeFlow:
 
     def weighed(self, reveal: practice.Reveal) -> None:
         assert self.session is not None and self.deal is not None
-        self.session.add(self.deal, reveal)
+        if self.again is not None:
+            self.session.decisions[self.again] = practice.Decision(self.deal, reveal)
+        else:
+            self.session.add(self.deal, reveal)
         self.step = "revealed"
 
     def card(self, reveal: practice.Reveal) -> Card:
         """The deck's card for this decision (the deal's own rules and seed deal it again)."""
         assert self.deal is not None and self.session is not None
         deal = self.deal
-        strength = self.cards[len(self.session.decisions) - 1].strength if self.cards else self.session.strength
+        index = self.again if self.again is not None else len(self.session.decisions) - 1
+        strength = self.cards[index].strength if self.cards else self.session.strength
         return Card("bid", deal.session_seed, deal.index, deal.position, strength, deal.state.rules.to_dict(),
                     reveal.lost)
 
