@@ -379,3 +379,17 @@ def test_after_play_it_out_the_keyboard_is_on_the_table(qtbot, window):
     focus = QApplication.focusWidget()
     assert focus is not None and (focus is w.table or w.table.isAncestorOf(focus) or w.isAncestorOf(focus) and
                                   any(focus in p.buttons() for p in (w.bid_panel, w.trump_panel, w.end_panel))), focus
+
+
+def test_a_moon_review_names_the_widow(qtbot):
+    """Found by QA: the review's hands as dealt left out Moon's 22nd tile."""
+    from texas42_qt.engine import Rules
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    review = HandReview(0, [], (1, 2, 4), None, None, None, None, "tricks", parse_tile("3-2"))
+    dialog.show_review(review, Rules.preset("Moon"), ["You", "West", "East"])
+    assert "<b>the widow</b> 3-2" in dialog.hands.text()

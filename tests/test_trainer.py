@@ -124,6 +124,8 @@ def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, varian
             assert (s.better is not None) == (s.before - s.after > review.MARGIN) or s.lost is not None
     if r.contract is not None:
         assert r.open_value is not None and r.need is not None
+    # Moon's widow is in the review too (found by QA: the 22nd tile was nowhere)
+    assert r.widow == g.logs[1].widow and (r.widow is not None) == (variant == "moon")
 
 
 def test_a_practice_deal_typed_into_analyze_a_hand_gives_the_same_numbers(monkeypatch):

@@ -2791,6 +2791,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mas maayong pili, ug ngano</translation>
         </message>
         <message>
+            <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
+            <translation>&lt;b&gt;ang sobra&lt;/b&gt; {tile}</translation>
+        </message>
+        <message>
             <source>Hands as dealt: {hands}</source>
             <translation>Mga domino sama sa pagbahin: {hands}</translation>
         </message>

@@ -2792,6 +2792,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Scelta migliore, e perché</translation>
         </message>
         <message>
+            <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
+            <translation>&lt;b&gt;la tessera in più&lt;/b&gt; {tile}</translation>
+        </message>
+        <message>
             <source>Hands as dealt: {hands}</source>
             <translation>Mani distribuite: {hands}</translation>
         </message>

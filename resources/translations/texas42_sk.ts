@@ -2819,6 +2819,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Lepšia voľba a prečo</translation>
         </message>
         <message>
+            <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
+            <translation>&lt;b&gt;talón&lt;/b&gt; {tile}</translation>
+        </message>
+        <message>
             <source>Hands as dealt: {hands}</source>
             <translation>Rozdané ruky: {hands}</translation>
         </message>

@@ -2763,6 +2763,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Lựa chọn tốt hơn, và lý do</translation>
         </message>
         <message>
+            <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
+            <translation>&lt;b&gt;miếng dư&lt;/b&gt; {tile}</translation>
+        </message>
+        <message>
             <source>Hands as dealt: {hands}</source>
             <translation>Bài lúc chia: {hands}</translation>
         </message>

@@ -375,9 +375,11 @@ class ReviewDialog(QDialog):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-        self.hands.setText(translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(
-            f"<b>{seat_label(names, seat)}</b> {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
-            for seat, h in enumerate(review.dealt))))
+        hands = [f"<b>{seat_label(names, seat)}</b> {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
+                 for seat, h in enumerate(review.dealt)]
+        if review.widow is not None:
+            hands.append(translate("Trainer", "<b>the widow</b> {tile}").format(tile=TILE_NAMES[review.widow]))
+        self.hands.setText(translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(hands)))
 
 
 # ------------------------------------------------------------------ statistics

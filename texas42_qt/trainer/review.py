@@ -77,6 +77,8 @@ class HandReview:
     """With all hands shown and perfect play, what the bidders could take under their contract."""
     need: int | None
     unit: str
+    widow: int | None = None
+    """Moon's widow tile as dealt (found by QA: the 22nd tile was nowhere in the review)."""
 
 
 def _bid_words(bid: Bid) -> str:
@@ -287,4 +289,4 @@ def _summary(state: GameState, rules: Rules, hand_index: int, steps: list[Step],
         open_value = open_hands_value(rules, play_hands, bidder, contract, leader)
         valuation = stake_of(rules, bidder, contract)  # the unit open_hands_value counts in
         need, unit = valuation.target_for(state.high.value), valuation.unit
-    return HandReview(hand_index, steps, tuple(log.deal), contract, bidder, open_value, need, unit)
+    return HandReview(hand_index, steps, tuple(log.deal), contract, bidder, open_value, need, unit, log.widow)
