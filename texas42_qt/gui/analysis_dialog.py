@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine import PRESET_LABELS, PRESETS, Bid, Contract, GameState, Rules, record, stake_of
 from ..engine.hand import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
+from ..engine.wording import contract_noun
 from ..trainer import analysis
 from .hintview import HintView
 from .i18n import render, render_error, translate
@@ -373,7 +374,7 @@ class AnalysisDialog(QDialog):
                  [translate("Dialogs", "You"), translate("Analysis", "On your left"), translate("Analysis", "On your right")])
         bid, contract, line = played
         rows = [translate("Analysis", "The best line with every hand open, {bid} in {contract}:").format(
-            bid=bid_text(bid, self.rules), contract=contract_text(contract).lower())]
+            bid=bid_text(bid, self.rules), contract=render(contract_noun(contract)))]
         for i, trick in enumerate(line, start=1):
             plays = ", ".join(f"{names[s]} {TILE_NAMES[t]}" for s, t in zip(trick.seats, trick.tiles))
             points = trick.points  # a plain name: pyside6-lupdate reads no expression as the count

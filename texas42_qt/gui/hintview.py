@@ -11,6 +11,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableW
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..engine import Bid, Contract, Rules, stake_of
 from ..engine.tiles import TILE_NAMES
+from ..engine.wording import contract_noun
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .i18n import number, percent, render, translate
@@ -176,7 +177,7 @@ class HintView(QWidget):
         rec = bid_text(hint.recommended, rules)
         if hint.contract is not None:
             return translate("HintView", "Recommended: {bid} in {contract}.").format(
-                bid=rec, contract=contract_text(hint.contract).lower())
+                bid=rec, contract=render(contract_noun(hint.contract)))
         return translate("HintView", "Recommended: {bid}.").format(bid=rec)
 
     def _bid_note(self, hint: BidHint, rules: Rules, worlds: int) -> str:

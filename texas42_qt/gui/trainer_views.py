@@ -30,7 +30,7 @@ from PySide6.QtWidgets import (
 
 from ..engine import Bid, Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
-from ..engine.wording import choice_phrase
+from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview, Step
 from ..trainer.stats import BidRow, Stats
@@ -351,8 +351,9 @@ class ReviewDialog(QDialog):
                                                 "make it.") if could else \
                     translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
                                          "{value} {unit} (the bidder needed {need}): the bidder could not make it.")
-            headline += " " + template.format(who=seat_label(names, review.bidder), contract=contract_text(review.contract).lower(),  # noqa: E501
-                                              value=review.open_value, unit=unit_word(review.unit), need=review.need)
+            headline += " " + template.format(who=seat_label(names, review.bidder),
+                                              contract=render(contract_noun(review.contract)), value=review.open_value,
+                                              unit=unit_word(review.unit), need=review.need)
         self.title.setText(headline)
         rows = []
         for s in review.steps:
