@@ -572,6 +572,9 @@ def test_the_practice_dialogs_fit_a_1024_screen_in_each_language(qtbot, qapp, co
     try:
         for dialog in (RevealDialog(), PlayRevealDialog()):
             qtbot.addWidget(dialog)
+            # (with its session line, as a reveal shows it)
+            dialog.session_label.setText(i18n.translate("Trainer", "Decision {number} · session average {lost} marks "
+                                                                   "given up").format(number=10, lost="0.25"))
             assert dialog.minimumSizeHint().width() <= 1000, (code, type(dialog).__name__)
     finally:
         i18n.install(qapp, "en")

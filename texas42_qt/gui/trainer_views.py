@@ -209,6 +209,7 @@ class RevealDialog(QDialog):
         outer.addLayout(row, 1)
         buttons = QHBoxLayout()
         self.session_label = QLabel()
+        self.session_label.setWordWrap(True)  # (unwrapped, in Cebuano it pushed End session off the screen)
         buttons.addWidget(self.session_label, 1)
         self.buttons: dict[str, QPushButton] = {}
         for key, text, signal in (("Play it out", translate("Trainer", "Play it out"), self.playOut),
