@@ -223,6 +223,9 @@ def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position
     w.play_practice.reveal_dialog.button_play.click()
     assert w.play_practice.step == "playing"
     assert w.modes.next_label == "Next position"  # the result panel's button, as the reveal's said
+    # The position's actions were made for the user: a review shows them, unjudged
+    given = w.reviewer.given
+    assert given is not None and given[:2] == (w.controller.state.seed, 0) and given[2] > 0
     qtbot.waitUntil(lambda: not w.controller.state.hands[0] >> tile & 1 or len(w.controller.state.tricks) > played[0])
     w.next_hand()
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)

@@ -124,6 +124,13 @@ def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, varian
             assert (s.better is not None) == (s.before - s.after > review.MARGIN) or s.lost is not None
     if r.contract is not None:
         assert r.open_value is not None and r.need is not None
+    # Actions made for the user (a practice position) are shown, not judged (found by QA: "You
+    # pass, 0.00 marks lost" for a bid play practice made)
+    first = next(i for i, (seat, _) in enumerate(g.logs[1].actions) if seat == 0)
+    held = review.review_hand(g.rules, g.logs, 1, user=0, level="normal", seed=3, given=first + 1)
+    assert held.steps[first].before is None and held.steps[first].lost is None and held.steps[first].why is None
+    assert held.steps[first].text == r.steps[first].text
+    assert r.steps[first].lost is not None or r.steps[first].before is not None or r.steps[first].why is not None
     # Moon's widow is in the review too (found by QA: the 22nd tile was nowhere)
     assert r.widow == g.logs[1].widow and (r.widow is not None) == (variant == "moon")
 

@@ -220,6 +220,7 @@ class MainWindow(QMainWindow):
 
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None:
         self.play_game(state, seats, True)
+        self.reviewer.given = (state.seed, len(state.logs) - 1, len(state.logs[-1].actions)) if state.logs else None
 
     def rematch(self) -> None:
         if self.setup is not None:

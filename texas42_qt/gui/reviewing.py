@@ -25,6 +25,8 @@ class HandReviewer(QObject):
         self.say = say
         self.error = error
         self.dialog: ReviewDialog | None = None
+        self.given: tuple[int, int, int] | None = None
+        """(game seed, hand, actions) of a practice position loaded: those actions were made for the user."""
         self._reviews = Channel(controller.work, "work", progress=self._review_progress)
 
     def review(self, index: int | None = None) -> None:
@@ -38,6 +40,7 @@ class HandReviewer(QObject):
             return
         rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
         user, seed = self.controller.human, state.seed
+        given = self.given[2] if self.given is not None and self.given[:2] == (seed, index) else 0
         dialog = self.dialog or ReviewDialog(self.window)
         self.dialog = dialog
         dialog.title.setText(translate("MainWindow", "Reviewing hand {number}…").format(number=index + 1))
@@ -46,7 +49,7 @@ class HandReviewer(QObject):
         dialog.show()
 
         def work(report: Callable[[int, int], None]) -> HandReview:
-            return review_hand(rules, logs, index, user, "hard", seed, report)
+            return review_hand(rules, logs, index, user, "hard", seed, report, given)
 
         self._reviews.run(work, then=self._reviewed, failed=self._failed)
 

@@ -126,15 +126,18 @@ def review_hand(
     level: str = "hard",
     seed: int = 0,
     progress: Callable[[int, int], None] | None = None,
+    given: int = 0,
 ) -> HandReview:
     """Review hand `hand_index` of a game (of game seed `seed`) given by its hand logs.
     Each of the user's decisions is judged on the analysis the hint gave then (the
-    AI of `level` seeded with `HINT_SEED`, as every hint is), so review and hint agree."""
+    AI of `level` seeded with `HINT_SEED`, as every hint is), so review and hint agree.
+    The hand's first `given` actions were made for the user (a practice position): shown,
+    not judged (found by QA: "You pass, 0.00 marks lost" for a bid play practice made)."""
     log = logs[hand_index]
     state = replay(rules, logs[:hand_index] + [HandLog(log.shaker, log.deal, log.widow, [])], seed)
     ai_seed = HINT_SEED
     steps = []
-    mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user]
+    mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user and i >= given]
     done = 0
     play_hands: tuple[int, ...] | None = None
     plays: list[tuple[int, Observation, int, int]] = []
@@ -143,7 +146,8 @@ def review_hand(
         if state.phase is Phase.PLAY and play_hands is None:
             play_hands = tuple(state.hands)
         text = action_text(action, rules, you=seat == user)
-        if seat == user and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
+        judged = seat == user and i >= given
+        if judged and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
             # the trump named for the bid (not after a widow: that trump fits the hand the widow made)
             named = _named_after(log.actions, i, user) if isinstance(action, Bid) and log.widow is None else None
             steps.append(_judge(state, user, action, text, i + 1, level, ai_seed, named))
@@ -152,7 +156,7 @@ def review_hand(
                 progress(done, len(mine))
         else:
             steps.append(Step(i + 1, seat, action, text, seat == user))
-        if seat == user and isinstance(action, Play):
+        if judged and isinstance(action, Play):
             plays.append((len(steps) - 1, state.observation(user), action.tile, len(state.tricks)))
         state.apply(action)
     if state.phase is Phase.PLAY and play_hands is None:
