@@ -219,8 +219,10 @@ class AnalysisDialog(QDialog):
         self.analyse_button.clicked.connect(self.analyse)
         self.save_button.clicked.connect(self.save)
         self.buttons.rejected.connect(self.reject)
-        form_box.addWidget(self.buttons)
+        # The buttons at the foot: an error shown above them no longer moves Analyze from under the
+        # mouse (found by QA: a second click missed it)
         form_box.addStretch(1)
+        form_box.addWidget(self.buttons)
         right = QVBoxLayout()
         box.addLayout(right, 1)
         self.view = HintView()
