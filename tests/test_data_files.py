@@ -276,7 +276,14 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
         assert opened.args == [True] and asked == []
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
     assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
+    opened_game = record.dumps(w.controller.state)
     close_clean(qtbot, w)
+    # Quit before a move, the next start resumes the game opened (found by QA: the one it replaced)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    with qtbot.waitSignal(again.files.resumed):
+        again.resume_bar.resume.click()
+    assert record.dumps(again.controller.state) == opened_game
+    close_clean(qtbot, again)
 
 
 def _easy(level: str, seed: int, name: str):

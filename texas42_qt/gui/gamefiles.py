@@ -172,6 +172,9 @@ class GameFiles(QObject):
                                            for s in range(1, n)]
         self.host.leave_other_modes()  # an opened game ends a practice session or a lesson
         self.host.play_game(loaded.state, seats, prefs.hints)
+        # The autosave now holds the game opened (found by QA: quit before a move, the next start
+        # resumed the game that had been replaced, and kept, instead)
+        self.autosave()
         self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name))
 
     def save_file(self, path: str | Path) -> bool:
