@@ -417,6 +417,30 @@ def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
     close_clean(qtbot, again)
 
 
+def test_new_game_on_the_resume_offer_keeps_the_saved_game(qtbot, tmp_path):
+    """Found by QA: one click on the resume offer's New game lost the saved game, with no
+    question, where Open keeps the game it replaces."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    saved = record.dumps(w.controller.state)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    again.resume_bar.new.click()
+    kept_dir = tmp_path / "data" / "kept games"
+    qtbot.waitUntil(lambda: again.controller.started and any(kept_dir.glob("*.t42")))
+    kept = list(kept_dir.glob("*.t42"))
+    assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == saved
+    assert record.dumps(again.controller.state) != saved
+    close_clean(qtbot, again)
+
+
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):
     """The game resumes without its session file (Hard players), so the offer still names it."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user

@@ -1108,6 +1108,10 @@
             <translation>Ginaablihan ang natipig nga dula…</translation>
         </message>
         <message>
+            <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
+            <translation>Bag-ong dula: ang natipig nga dula gitipigan isip {kept}. Dula &gt; Mga dula nga gitipigan ang mobalik niini.</translation>
+        </message>
+        <message>
             <source>The saved game cannot be read ({error}).</source>
             <translation>Dili mabasa ang natipig nga dula ({error}).</translation>
         </message>

@@ -1109,6 +1109,10 @@ può chiamare un contratto speciale</translation>
             <translation>Apertura della partita salvata…</translation>
         </message>
         <message>
+            <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
+            <translation>Una nuova partita: quella salvata è stata conservata come {kept}. Partita &gt; Partite conservate la riapre.</translation>
+        </message>
+        <message>
             <source>The saved game cannot be read ({error}).</source>
             <translation>Impossibile leggere la partita salvata ({error}).</translation>
         </message>

@@ -1113,6 +1113,10 @@
             <translation>Otvára sa uložená hra…</translation>
         </message>
         <message>
+            <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
+            <translation>Nová hra: uložená hra bola odložená ako {kept}. Hra &gt; Odložené hry ju vráti.</translation>
+        </message>
+        <message>
             <source>The saved game cannot be read ({error}).</source>
             <translation>Uloženú hru sa nedá prečítať ({error}).</translation>
         </message>

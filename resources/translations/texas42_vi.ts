@@ -1103,6 +1103,10 @@
             <translation>Đang mở ván đã lưu…</translation>
         </message>
         <message>
+            <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
+            <translation>Ván mới: ván đã lưu được giữ lại thành {kept}. Trò chơi &gt; Ván đã giữ lại để chơi tiếp.</translation>
+        </message>
+        <message>
             <source>The saved game cannot be read ({error}).</source>
             <translation>Không đọc được ván đã lưu ({error}).</translation>
         </message>

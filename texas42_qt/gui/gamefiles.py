@@ -89,6 +89,18 @@ class GameFiles(QObject):
         self.host.update_actions()
         self._saves.run(self.saver.describe, then=bar.describe, failed=lambda _: None, replace=False)
 
+    def new_over_saved(self) -> None:
+        """New game from the resume offer: the saved game goes to the kept games first, as an
+        opened file's does (found by QA: one click on New game lost it, with no question)."""
+        self.host.leave_other_modes()
+        self._opening.run(self.saver.keep, then=self._new_after_keep, failed=lambda _: self._new_after_keep(None))
+
+    def _new_after_keep(self, kept: Path | None) -> None:
+        self.host.start_default_game()
+        if kept is not None:
+            self.host.show_notice(translate("MainWindow", "A new game: the saved one was kept as {kept}. Game > Kept "
+                                                          "games brings it back.").format(kept=kept.name))
+
     def _resume_failed(self, error: BaseException) -> None:
         reason = render_error(error) if isinstance(error, SaveError) else \
             translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))

@@ -197,7 +197,7 @@ class MainWindow(QMainWindow):
         # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
         # it on the score sheet, the next widget that takes it, so the next Enter played nothing).
         self.resume_bar.resume.clicked.connect(lambda: self._leave_resume_bar(self.resume))
-        self.resume_bar.new.clicked.connect(lambda: self._leave_resume_bar(self.start_default_game))
+        self.resume_bar.new.clicked.connect(lambda: self._leave_resume_bar(self.files.new_over_saved))
 
     # ------------------------------------------------------------ games and files
 
