@@ -4037,16 +4037,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Usa ka tibuok nga hugna gikan sa bid hangtod sa kataposang trick, nga naka-on ang mga tambag.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Dili ka sigurado bisan kanus-a? Pindota ang H para sa tambag.</translation>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
+            <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Ang tambag (H) mopakita sa panan-aw sa kompyuter bisan kanus-a; mahimong mas taas ang iyang bid kaysa niini nga leksyon, nga nagpabilin sa pinakaubos nga bid.</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
+            <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka: upat ka trump nga ang doble ang pinakataas. Mahimong ibutang sa tambag ang unom nga mas taas og gamay; kini nga leksyon magdula sa lima.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
-        </message>
-        <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka. Mahimo usab ang unom, apan ang lima mohatag kanimo og pinakadaghang trump.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

@@ -4038,16 +4038,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Una mano intera, dall'offerta all'ultima presa, con i suggerimenti attivi.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Hai un dubbio? Premi H per un suggerimento.</translation>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
+            <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Il suggerimento (H) mostra in ogni momento come la vede il computer; può offrire più di questa lezione, che resta all'offerta più bassa.</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
+            <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo: quattro briscole con in cima il doppio. Il suggerimento può stimare i sei un po' di più; questa lezione gioca i cinque.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
-        </message>
-        <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo. Andrebbero bene anche i sei, ma i cinque ti danno più briscole.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

@@ -4078,16 +4078,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Celé kolo od ponuky po posledný zdvih, so zapnutými radami.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Nevieš si niekedy rady? Stlač H a dostaneš radu.</translation>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
+            <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Rada (H) kedykoľvek ukáže, ako to vidí počítač; môže ponúknuť viac ako táto lekcia, ktorá sa drží najnižšej ponuky.</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
+            <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu: štyri tromfy s dvojitým kameňom navrchu. Rada môže šestky hodnotiť o niečo vyššie; táto lekcia hrá päťky.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
-        </message>
-        <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu. Poslúžili by aj šestky, ale päťky ti dajú najviac tromfov.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

@@ -3996,16 +3996,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Một vòng trọn vẹn từ lúc đặt thầu đến nước cuối cùng, có bật gợi ý.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Unsure at any point? Press H for a hint.</source>
-            <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Lúc nào chưa chắc? Bấm H để xem gợi ý.</translation>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
+            <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Gợi ý (H) cho xem cách nhìn của máy bất cứ lúc nào; máy có thể thầu cao hơn bài học này, vốn chỉ dùng mức thầu thấp nhất.</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
+            <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn: bốn miếng chủ, với miếng đôi đứng đầu. Gợi ý có thể đánh giá chất sáu cao hơn một chút; bài học này chơi chất năm.</translation>
         </message>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
-        </message>
-        <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit. Sixes would do too, but fives give you the most trumps.</source>
-            <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn. Chất sáu cũng được, nhưng chất năm cho bạn nhiều miếng chủ nhất.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
