@@ -275,6 +275,18 @@ def test_oversized_file_is_refused_before_parsing(tmp_path, monkeypatch):
         record.read_file(path)
 
 
+@pytest.mark.parametrize("data, words", [(b"", "the file is empty"), (b" \n", "the file is empty"),
+                                         (b"\x89PNG\r\n\x1a\n\x00", "not a text file"),
+                                         (b"{not json", "not valid JSON")])
+def test_a_wrong_file_is_named_in_plain_words(tmp_path, data, words):
+    """Found by QA: an empty file said "Expecting value: line 1 column 1 (char 0)", a picture
+    "'utf-8' codec can't decode byte 0x89 in position 0"."""
+    path = tmp_path / "wrong.t42"
+    path.write_bytes(data)
+    with pytest.raises(record.RecordError, match=words):
+        record.read_file(path)
+
+
 def test_file_at_the_size_limit_is_read(tmp_path):
     text = (RECORDS_DIR / "point_bid_made_early.t42").read_bytes().rstrip()
     path = tmp_path / "padded.t42"

@@ -3089,6 +3089,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>rekord: labaw sa {limit} KB; gibalibaran</translation>
         </message>
         <message>
+            <source>record: the file is empty</source>
+            <translation>rekord: walay sulod ang file</translation>
+        </message>
+        <message>
+            <source>record: not a text file, so not a game record</source>
+            <translation>rekord: dili kini text file, busa dili rekord sa dula</translation>
+        </message>
+        <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>rekord: dili rekord sa dula (sobra kalalom ang JSON)</translation>
         </message>

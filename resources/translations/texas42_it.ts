@@ -3090,6 +3090,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>registrazione: oltre {limit} KB; rifiutata</translation>
         </message>
         <message>
+            <source>record: the file is empty</source>
+            <translation>registrazione: il file è vuoto</translation>
+        </message>
+        <message>
+            <source>record: not a text file, so not a game record</source>
+            <translation>registrazione: non è un file di testo, quindi non è una partita</translation>
+        </message>
+        <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>registrazione: non è una registrazione di partita (JSON annidato troppo in profondità)</translation>
         </message>

@@ -3120,6 +3120,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>záznam: viac ako {limit} KB; odmietnutý</translation>
         </message>
         <message>
+            <source>record: the file is empty</source>
+            <translation>záznam: súbor je prázdny</translation>
+        </message>
+        <message>
+            <source>record: not a text file, so not a game record</source>
+            <translation>záznam: nie je to textový súbor, takže ani záznam hry</translation>
+        </message>
+        <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>záznam: nie je to záznam hry (JSON je vnorený príliš hlboko)</translation>
         </message>

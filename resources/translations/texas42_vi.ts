@@ -3058,6 +3058,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>bản ghi: vượt quá {limit} KB; bị từ chối</translation>
         </message>
         <message>
+            <source>record: the file is empty</source>
+            <translation>bản ghi: tệp trống</translation>
+        </message>
+        <message>
+            <source>record: not a text file, so not a game record</source>
+            <translation>bản ghi: không phải tệp văn bản, nên không phải bản ghi ván chơi</translation>
+        </message>
+        <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>bản ghi: không phải bản ghi ván chơi (JSON lồng nhau quá sâu)</translation>
         </message>

@@ -198,6 +198,15 @@ def read_file(path: str | os.PathLike[str]) -> LoadedGame:
 def loads(data: str | bytes) -> LoadedGame:
     if len(data) > MAX_BYTES:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: over {limit} KB; refused"), limit=MAX_BYTES // 1024))
+    # Plain words for the commonest wrong files (found by QA: an empty file said "Expecting value:
+    # line 1 column 1 (char 0)", a picture "'utf-8' codec can't decode byte 0x89")
+    if not data.strip():
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the file is empty")))
+    if isinstance(data, bytes):
+        try:
+            data.decode("utf-8")
+        except UnicodeDecodeError:
+            raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
     try:
         doc = json.loads(data, object_pairs_hook=_unique_keys)
     except RecursionError:
