@@ -388,6 +388,11 @@ def test_open_and_save_start_in_the_folder_last_used_with_a_name_for_the_game(qt
     first, second = (Path(p) for p in offered)
     assert first.parent == Path.home() and first.name.startswith("Moon ") and first.suffix == ".t42"
     assert second.parent == folder, "the folder last saved to"
+    # A folder that refused the save is not remembered (found by QA)
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(tmp_path / "none" / "x"), "")))
+    monkeypatch.setattr(w, "show_error", lambda text: None)
+    w.files.save_dialog()
+    assert w.prefs.games_folder == folder
     w.prefs.games_folder = tmp_path / "gone"  # a folder since removed: home again
     assert w.prefs.games_folder == Path.home()
     close_clean(qtbot, w)

@@ -220,9 +220,10 @@ class GameFiles(QObject):
         path, _ = QFileDialog.getSaveFileName(self.window, translate("MainWindow", "Save game"),
                                               str(unique(self.host.prefs.games_folder / name)),
                                               translate("MainWindow", "Texas 42 games (*.t42)"))
-        if path:
+        # The folder is remembered once the game is saved there (found by QA: a read-only folder
+        # that refused the save was offered the next time)
+        if path and self.save_file(path if path.endswith(".t42") else path + ".t42"):
             self.host.prefs.games_folder = Path(path).parent
-            self.save_file(path if path.endswith(".t42") else path + ".t42")
 
     def kept_games_dialog(self) -> None:
         """Game > Kept games: open one of the games in progress kept when a record replaced them."""
