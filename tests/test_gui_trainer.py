@@ -168,6 +168,21 @@ def test_statistics_after_scripted_games(qtbot, window, tmp_path):
     assert not dialog.no_games.isHidden(), "an empty table says why"
 
 
+def test_a_hand_scored_again_after_an_undo_counts_once(qtbot, window):
+    """Found by QA: an 84 set, undone and set again, counted as two hands in Statistics."""
+    w = window
+    w.start_game(setup_for(Rules(), seed=3))
+    bid = lambda bids: next((b for b in bids if not b.is_pass), bids[0])  # noqa: E731
+    play_hand(qtbot, w, bid_choice=bid)
+    assert w.controller.state.phase is Phase.SCORED
+    counted = sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0]
+    assert counted == 1
+    assert w.controller.undo()
+    play_hand(qtbot, w, bid_choice=bid)
+    assert w.controller.state.phase is Phase.SCORED
+    assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] == 1
+
+
 def test_enter_in_statistics_closes_and_never_resets(qtbot, window, monkeypatch):
     """Found by playing by keyboard: Statistics opened on Reset, whose question answered Yes to
     Enter, so two presses of Enter deleted every statistic."""

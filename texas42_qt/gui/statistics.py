@@ -26,6 +26,9 @@ class Statistics:
         self.controller, self.recording = controller, recording
         self.deck: Deck | None = None
         self.stats: Stats | None = None
+        self._counted: set[tuple[int, int]] = set()
+        """(game seed, hand) of the hands counted, -1 for a game: a hand scored again after an
+        undo counts once (found by QA: one 84 set, undone and set again, counted twice)."""
         try:
             self.deck = Deck(folder / "mistakes.json")
         except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
@@ -49,12 +52,19 @@ class Statistics:
             return
         run_modal(StatsDialog(self.stats, window))
 
+    def _first_time(self, hand: int) -> bool:
+        key = (self.controller.state.seed, hand)
+        if key in self._counted:
+            return False
+        self._counted.add(key)
+        return True
+
     def _record_hand(self, result: HandResult) -> None:
-        if self.stats is not None and self.recording():
+        if self.stats is not None and self.recording() and self._first_time(self.controller.state.hand_index):
             stats_recorder.record_hand(self.stats, self.controller.snapshot(), result)
 
     def _record_game(self, winner: int) -> None:
-        if self.stats is not None and self.recording():
+        if self.stats is not None and self.recording() and self._first_time(-1):
             stats_recorder.record_game(self.stats, self.controller.snapshot(), winner)
 
     def close(self) -> None:
