@@ -473,3 +473,31 @@ def test_a_hand_without_the_trump_double_has_doubles_not_other_doubles():
     assert str(describe_hand(hand("3-2 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS)) == "4 trumps and 1 double"
     assert str(describe_hand(hand("3-3 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS)).startswith(
         "4 trumps with the 3-3 and 1 other double")
+
+
+def test_nello_play_hints_say_whose_tricks_they_count(quick, qtbot):
+    """Found by QA: bidding Nello, the play hint's "Your tricks to come" held the opponents'
+    tricks (6.6 with three tiles left), and "the most tricks" read as the bidder's own."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.ai.reasons import PlayOption, chance_text
+    from texas42_qt.engine import NameTrump, Play
+    from texas42_qt.gui.hintview import HintView
+
+    g = GameState(Rules.preset("Texas house rules"), seed=8)
+    g.deal()
+    bidder = g.to_act
+    g.apply(Bid(42))
+    while g.phase is Phase.BID:
+        g.apply(Bid(0))
+    g.apply(NameTrump(Contract.NELLO))
+    obs = g.observation(bidder)
+    hint = play_hint(obs, "hard", 1)
+    assert hint.misere and hint.making
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(hint, g.rules)
+    assert view.table.horizontalHeaderItem(2).text() == "Opponents' tricks to come"
+    tiles = [a.tile for a in obs.legal if isinstance(a, Play)]
+    options = [PlayOption(tiles[0], 0.5, 6.0), PlayOption(tiles[1], 0.5, 5.0)]
+    assert str(chance_text(obs, tiles[0], options)) == ("about 50% to make the Nello, and the most tricks for the "
+                                                        "opponents on average")

@@ -717,12 +717,28 @@
             <translation>Pasa: ang usa ka bid kinahanglang nagkantidad og labaw sa {value} nga gidahom nga {unit} aron labwan ang pagpasa (usa ka reserba sa iyang peligro, kuhaan sa gasto sa pagpadula sa kontra)</translation>
         </message>
         <message>
+            <source>Opponents' tricks to come</source>
+            <translation>Trick sa mga kontra pa</translation>
+        </message>
+        <message>
+            <source>Your side's tricks to come</source>
+            <translation>Trick sa inyong team pa</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Imong trick pa</translation>
         </message>
         <message>
             <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
             <translation>Desidido na ang bid: ang trick nga makuha pa nimo sa nahibilin sa hugna, sa kasagaran, human niini nga domino</translation>
+        </message>
+        <message>
+            <source>The tricks the opponents take in the rest of the hand, on average, after this tile (the Nello makes if they take every one)</source>
+            <translation>Ang trick nga makuha sa mga kontra sa nahibilin sa hugna, sa kasagaran, human niini nga domino (matuman ang Nello kon makuha nila tanan)</translation>
+        </message>
+        <message>
+            <source>The tricks your side takes in the rest of the hand, on average, after this tile (fewer is better for you: the Nello fails if its bidder takes one)</source>
+            <translation>Ang trick nga makuha sa inyong team sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay mas maayo para nimo: mapakyas ang Nello kon makakuha og usa ang nag-bid)</translation>
         </message>
         <message>
             <source>; recommended</source>
@@ -4921,6 +4937,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>the bid is decided, so each player now plays for their own tricks</source>
             <translation>desidido na ang bid, busa ang matag magdudula karon nagdula para sa iyang kaugalingong trick</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
+            <translation>Mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
+            <translation>mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
+            <translation>Mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa inyong team sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
+            <translation>mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa inyong team sa kasagaran</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

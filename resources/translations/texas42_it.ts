@@ -718,12 +718,28 @@ può chiamare un contratto speciale</translation>
             <translation>Passare: un'offerta deve valere più di {value} {unit} attesi per battere il passo (un margine per il suo rischio, meno quanto costa lasciar giocare gli avversari)</translation>
         </message>
         <message>
+            <source>Opponents' tricks to come</source>
+            <translation>Da fare dagli avversari: prese</translation>
+        </message>
+        <message>
+            <source>Your side's tricks to come</source>
+            <translation>Da fare dalla tua parte: prese</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Da fare: prese</translation>
         </message>
         <message>
             <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
             <translation>L'offerta è già decisa: media delle prese che fai ancora nel resto della mano, dopo questa tessera</translation>
+        </message>
+        <message>
+            <source>The tricks the opponents take in the rest of the hand, on average, after this tile (the Nello makes if they take every one)</source>
+            <translation>Media delle prese che fanno gli avversari nel resto della mano, dopo questa tessera (il Nello riesce se le fanno tutte)</translation>
+        </message>
+        <message>
+            <source>The tricks your side takes in the rest of the hand, on average, after this tile (fewer is better for you: the Nello fails if its bidder takes one)</source>
+            <translation>Media delle prese che fa la tua parte nel resto della mano, dopo questa tessera (meno è meglio per te: il Nello fallisce se chi l'ha chiamato fa una presa)</translation>
         </message>
         <message>
             <source>; recommended</source>
@@ -4922,6 +4938,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>the bid is decided, so each player now plays for their own tricks</source>
             <translation>l'offerta è già decisa, quindi ora ogni giocatore gioca per le proprie prese</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
+            <translation>Circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
+            <translation>circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
+            <translation>Circa {percent}% di battere il Nello, e in media il minor numero di prese alla tua parte.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
+            <translation>circa {percent}% di battere il Nello, e in media il minor numero di prese alla tua parte</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

@@ -720,12 +720,28 @@
             <translation>Pas: ponuka musí mať hodnotu viac ako {value} očakávaných {unit}, aby bola lepšia ako pas (rezerva na jej riziko, mínus to, čo stojí nechať hrať súperov)</translation>
         </message>
         <message>
+            <source>Opponents' tricks to come</source>
+            <translation>Zdvihy súperov do konca</translation>
+        </message>
+        <message>
+            <source>Your side's tricks to come</source>
+            <translation>Zdvihy tvojho tímu do konca</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Tvoje zdvihy do konca</translation>
         </message>
         <message>
             <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
             <translation>Ponuka je už rozhodnutá: priemerné zdvihy, ktoré ešte získaš vo zvyšku kola po tomto kameni</translation>
+        </message>
+        <message>
+            <source>The tricks the opponents take in the rest of the hand, on average, after this tile (the Nello makes if they take every one)</source>
+            <translation>Priemerné zdvihy, ktoré súperi získajú vo zvyšku kola po tomto kameni (Nello je splnené, ak získajú všetky)</translation>
+        </message>
+        <message>
+            <source>The tricks your side takes in the rest of the hand, on average, after this tile (fewer is better for you: the Nello fails if its bidder takes one)</source>
+            <translation>Priemerné zdvihy, ktoré tvoj tím získa vo zvyšku kola po tomto kameni (menej je pre teba lepšie: Nello padne, ak ponúkajúci získa jeden)</translation>
         </message>
         <message>
             <source>; recommended</source>
@@ -4976,6 +4992,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>the bid is decided, so each player now plays for their own tricks</source>
             <translation>ponuka je už rozhodnutá, takže teraz každý hrá o vlastné zdvihy</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
+            <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
+            <translation>asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
+            <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
+            <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

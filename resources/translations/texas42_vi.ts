@@ -714,12 +714,28 @@
             <translation>Bỏ qua: một lần thầu phải đáng giá hơn {value} {unit} kỳ vọng mới tốt hơn bỏ qua (một khoảng dự phòng cho rủi ro, trừ đi cái giá của việc để đối thủ chơi)</translation>
         </message>
         <message>
+            <source>Opponents' tricks to come</source>
+            <translation>Đối thủ còn lấy (nước)</translation>
+        </message>
+        <message>
+            <source>Your side's tricks to come</source>
+            <translation>Bên bạn còn lấy (nước)</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Bạn còn lấy (nước)</translation>
         </message>
         <message>
             <source>The bid is decided: the tricks you take in the rest of the hand, on average, after this tile</source>
             <translation>Thầu đã ngã ngũ: số nước trung bình bạn còn lấy được trong phần còn lại của vòng, sau miếng này</translation>
+        </message>
+        <message>
+            <source>The tricks the opponents take in the rest of the hand, on average, after this tile (the Nello makes if they take every one)</source>
+            <translation>Số nước trung bình đối thủ lấy trong phần còn lại của vòng, sau miếng này (Nello đạt nếu họ lấy hết)</translation>
+        </message>
+        <message>
+            <source>The tricks your side takes in the rest of the hand, on average, after this tile (fewer is better for you: the Nello fails if its bidder takes one)</source>
+            <translation>Số nước trung bình bên bạn lấy trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn: Nello hụt nếu người thầu lấy được một nước)</translation>
         </message>
         <message>
             <source>; recommended</source>
@@ -4866,6 +4882,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>the bid is decided, so each player now plays for their own tricks</source>
             <translation>thầu đã ngã ngũ, nên giờ mỗi người chơi cho số nước của riêng mình</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
+            <translation>Khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
+            <translation>khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
+            <translation>Khoảng {percent}% làm Nello hụt, và trung bình bên bạn lấy ít nước nhất.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
+            <translation>khoảng {percent}% làm Nello hụt, và trung bình bên bạn lấy ít nước nhất</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>

@@ -157,6 +157,8 @@ class PlayHint:
     claim: bool = False
     """The seat may lay down (every tile it holds wins): the AI would. The options
     are still the tiles' values, for a view that shows them."""
+    misere: bool = False
+    """Nello: `expected` counts the tricks the bidder's opponents take (all of them makes it)."""
     own: bool = False
     """Moon with the bid made or set: each player plays for its own tricks; `expected` is the
     seat's own tricks to come and no chance is left to change (`plays_for_own_tricks`)."""
@@ -533,7 +535,8 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     best = options[0]
     worlds = plays[0].outlook.n if plays else 0
     if obs.can_claim:
-        return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True, own=own)
+        return PlayHint(options, best.tile, making, CLAIM_REASON, worlds, part >= 1.0, stake.unit, claim=True,
+                        misere=stake.misere, own=own)
     reason = play_text(obs, best.tile, options, worlds)
     then = bid_chance_then(obs, level, seed) if part >= 1.0 else None
     if then is not None:
@@ -543,7 +546,7 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
                                       "that chance keeps a margin for play without seeing the other hands; a tile's "
                                       "chance here is with open hands."), reason=reason, bid=obs.bid.text,
                     contract=contract_noun(obs.contract), percent=round(then * 100))
-    return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit, own=own)
+    return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit, misere=stake.misere, own=own)
 
 
 def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:

@@ -609,6 +609,22 @@ def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool) -
     return tx(QT_TRANSLATE_NOOP("reasons", "the bid is decided, so each player now plays for their own tricks"))
 
 
+def _nello_most(percent: int, make: bool, sentence: bool) -> Text:
+    """Nello's values count the tricks the bidder's opponents take (found by QA: "the most tricks"
+    read as the bidder's own, in a contract that must take none)."""
+    if make and sentence:
+        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the Nello, and the most tricks for the opponents "
+                                               "on average."), percent=percent)
+    if make:
+        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the Nello, and the most tricks for the opponents "
+                                               "on average"), percent=percent)
+    if sentence:
+        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for your side on "
+                                               "average."), percent=percent)
+    return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for your side on "
+                                           "average"), percent=percent)
+
+
 def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sentence: bool = False) -> Text:
     """"about 72% to make the contract" (with ", and the most points on average" on a near tie);
     with `sentence`, as a sentence of its own: "About 72% to make the contract."."""
@@ -628,6 +644,8 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
     # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most.
     most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in close))
     unit, alone = stake.unit, not obs.rules.layout.partnerships
+    if most and stake.misere:
+        return _nello_most(percent, make, sentence)
     if sentence:
         if most and make:
             #: {unit} is "points" or "tricks".

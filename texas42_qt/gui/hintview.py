@@ -272,7 +272,10 @@ class HintView(QWidget):
         # What is still to be won from here (the tricks already taken are not in it).
         one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
         unit = unit_word(hint.unit)
-        if hint.making:
+        if hint.misere:  # (found by QA: Nello's "Your tricks to come" held the opponents' tricks)
+            takes = translate("HintView", "Opponents' tricks to come") if hint.making else \
+                translate("HintView", "Your side's tricks to come")
+        elif hint.making:
             takes = translate("HintView", "Your {unit} to come")
         else:
             takes = translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")  # noqa: E501
@@ -280,10 +283,7 @@ class HintView(QWidget):
         self.table.setHorizontalHeaderLabels([translate("HintView", "Tile"), goal, takes.format(unit=unit)])
         header = self.table.horizontalHeaderItem(2)
         assert header is not None  # the labels were just set
-        header.setToolTip((translate("HintView", "The {unit} your side still takes in the rest of the hand, on average, "
-                                                 "after this tile") if hint.making else
-                           translate("HintView", "The {unit} the bidders take in the rest of the hand, on average, after this "
-                                                 "tile (fewer is better for you)")).format(unit=unit))
+        header.setToolTip(_takes_tip(hint).format(unit=unit))
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
@@ -308,6 +308,20 @@ class HintView(QWidget):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
             self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
         self.fitter.fit()
+
+
+def _takes_tip(hint: PlayHint) -> str:
+    """What the play hint's third column counts, and which way is better."""
+    if hint.misere and hint.making:
+        return translate("HintView", "The tricks the opponents take in the rest of the hand, on average, after this tile "
+                                     "(the Nello makes if they take every one)")
+    if hint.misere:
+        return translate("HintView", "The tricks your side takes in the rest of the hand, on average, after this tile "
+                                     "(fewer is better for you: the Nello fails if its bidder takes one)")
+    if hint.making:
+        return translate("HintView", "The {unit} your side still takes in the rest of the hand, on average, after this tile")
+    return translate("HintView", "The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer "
+                                 "is better for you)")
 
 
 def unit_word(unit: str) -> str:
