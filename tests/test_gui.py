@@ -807,6 +807,7 @@ def test_the_bid_hint_shows_every_contract_that_fits_and_asks_to_widen_only_when
     view.resize(300, 520)
     qtbot.waitUntil(lambda: 2 <= view.table.columnCount() < 9)
     assert "widen this panel" in view.summary.text()
+    assert "scroll" not in view.summary.text(), "found by QA: a side panel that never scrolls said to"
     head = view.table.horizontalHeader().fontMetrics()
     shown = sum(head.horizontalAdvance(view.table.horizontalHeaderItem(c).text()) for c in range(view.table.columnCount()))
     assert shown <= view.table.viewport().width()
