@@ -375,3 +375,24 @@ def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_t
     assert w.width() == 1024
     assert w.announcer.text() == long and w.announcer.toolTip() == long  # whole for a screen reader
     assert w.announcer.shown().endswith("…") and len(w.announcer.shown()) < len(long)
+
+
+def test_d_on_a_hand_that_is_not_sure_says_why(qtbot, tmp_path):
+    """Found by QA: D (Lay down) on a hand that was not sure did nothing, with no word."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Phase, Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    c = w.controller
+    while not (c.state.phase is Phase.PLAY and c.state.to_act == c.human and not c.observation().can_claim):
+        user_step(qtbot, w, bid_choice=lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
+        wait_for_user(qtbot, w)
+    w.update_actions()
+    assert not w.menu.claim.isEnabled() and w.menu.claim_refused.isEnabled()
+    w.activateWindow()
+    w.menu.claim_refused.activated.emit()
+    assert "cannot lay down" in w.panels.refusal
+    close_clean(qtbot, w)

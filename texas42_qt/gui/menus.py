@@ -59,6 +59,8 @@ class MenuActions:
     undo: QAction
     next: QAction
     claim: QAction
+    claim_refused: QShortcut
+    """D on the user's turn when the hand is not sure: the engine says why (found by QA: nothing happened)."""
     mistakes: QAction
     end_practice: QAction
     review: QAction
@@ -72,7 +74,9 @@ class MenuActions:
         obs = controller.observation()
         self.next.setEnabled(obs.phase is Phase.SCORED or modes.takes_next)
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)
-        self.claim.setEnabled(obs.can_claim and obs.to_act == obs.seat and not question_open)
+        turn = obs.phase is Phase.PLAY and obs.to_act == obs.seat and not question_open
+        self.claim.setEnabled(obs.can_claim and turn)
+        self.claim_refused.setEnabled(turn and not obs.can_claim)
         self.rematch.setEnabled(has_setup)
         # Nothing to save before a game is on the table (found by using it: under the resume offer,
         # Save wrote an empty record and said "Saved")
@@ -110,6 +114,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     undo = add(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, host.undo)
     next_ = add(play, translate("MainWindow", "&Next hand"), "N", host.next_hand)
     claim = add(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: host.act(CLAIM))
+    claim_refused = QShortcut(QKeySequence("D"), window, lambda: host.act(CLAIM))
     train = bar.addMenu(translate("MainWindow", "P&ractice"))
     add(train, translate("MainWindow", "&Bidding practice…"), "Ctrl+B", practice.practice_dialog)
     add(train, translate("MainWindow", "&Play practice…"), "Ctrl+Shift+B", practice.play_practice_dialog)
@@ -132,7 +137,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
     add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
         window, translate("MainWindow", "About Texas 42"), about_text(solver_label())))
-    return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, claim, mistakes, end_practice, review)
+    return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, claim, claim_refused, mistakes,
+                       end_practice, review)
 
 
 def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]], QAction], host: MenuHost,
