@@ -4069,6 +4069,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka: upat ka trump nga ang doble ang pinakataas. Mahimong ibutang sa tambag ang unom nga mas taas og gamay; kini nga leksyon magdula sa lima.</translation>
         </message>
         <message>
+            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
+            <translation>Nag-bid og 30 ang Sidlakan. Kon aduna kay upat o labaw pa ka doble, puwede kang mo-plunge: bid nga 4 marka (o usa ka marka nga labaw sa mas taas nga bid). Ang imong partner ang mopili sa trump ug mag-una, ug kinahanglang daogon sa inyong team ang tanang pito ka trick. Ang Splash mao ang mas gamay nga bersiyon: tulo ka doble, 2 marka. Pindota ang Plunge (4).</translation>
+        </message>
+        <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
         </message>
@@ -4203,10 +4207,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
             <translation>Kini nga dula mogamit sa Lagda sa balay sa Texas: gitugotan ang upat ka espesyal nga kontrata, Plunge, Splash, Nello ug Sevens. Kini nga hugna nagpakita og Plunge. Tan-awa ang imong mga domino: upat ka doble, ang 6-6, 5-5, 4-4 ug 3-3. Ang Sidlakan ang unang mo-bid.</translation>
-        </message>
-        <message>
-            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation>Nag-bid og 30 ang Sidlakan. Kon aduna kay upat o labaw pa ka doble, puwede kang mo-plunge: bid nga 4 marka (o usa ka marka nga labaw sa mas taas nga bid). Ang imong partner ang mopili sa trump ug mag-una, ug kinahanglang daogon sa inyong team ang tanang pito ka trick. Pindota ang Plunge (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>

@@ -4070,6 +4070,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo: quattro briscole con in cima il doppio. Il suggerimento può stimare i sei un po' di più; questa lezione gioca i cinque.</translation>
         </message>
         <message>
+            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
+            <translation>Est ha offerto 30. Con quattro doppi o più puoi fare un Tuffo: un'offerta di 4 segni (o di un segno in più di un'offerta più alta). Il tuo compagno chiama la briscola e apre, e la tua coppia deve vincere tutte e sette le prese. Il Tuffetto è la versione più piccola: con tre doppi, 2 segni. Premi Tuffo (4).</translation>
+        </message>
+        <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
         </message>
@@ -4204,10 +4208,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
             <translation>Questa partita usa le Varianti del Texas: sono permessi quattro contratti speciali, Tuffo, Tuffetto, Nello e Sette. Questa mano mostra un Tuffo. Guarda la tua mano: quattro doppi, il 6-6, il 5-5, il 4-4 e il 3-3. Offre per primo Est.</translation>
-        </message>
-        <message>
-            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation>Est ha offerto 30. Con quattro doppi o più puoi fare un Tuffo: un'offerta di 4 segni (o di un segno in più di un'offerta più alta). Il tuo compagno chiama la briscola e apre, e la tua coppia deve vincere tutte e sette le prese. Premi Tuffo (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>

@@ -4110,6 +4110,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu: štyri tromfy s dvojitým kameňom navrchu. Rada môže šestky hodnotiť o niečo vyššie; táto lekcia hrá päťky.</translation>
         </message>
         <message>
+            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
+            <translation>Východ ponúkol 30. So štyrmi a viac dvojitými kameňmi môžeš hrať Plunge: ponuka 4 značky (alebo o jednu značku viac ako vyššia ponuka). Tromf určí a vynáša tvoj partner a tvoj tím musí vyhrať všetkých sedem zdvihov. Splash je menšia verzia: s tromi dvojitými kameňmi za 2 značky. Stlač Plunge (4).</translation>
+        </message>
+        <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
         </message>
@@ -4244,10 +4248,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
             <translation>Táto hra používa texaské domáce pravidlá: povolené sú štyri špeciálne hry, Plunge, Splash, Nello a Sedmičky. Toto kolo ukazuje Plunge. Pozri sa na svoju ruku: štyri dvojité kamene, 6-6, 5-5, 4-4 a 3-3. Prvý ponúka Východ.</translation>
-        </message>
-        <message>
-            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation>Východ ponúkol 30. So štyrmi a viac dvojitými kameňmi môžeš hrať Plunge: ponuka 4 značky (alebo o jednu značku viac ako vyššia ponuka). Tromf určí a vynáša tvoj partner a tvoj tím musí vyhrať všetkých sedem zdvihov. Stlač Plunge (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>

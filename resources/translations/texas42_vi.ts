@@ -4028,6 +4028,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn: bốn miếng chủ, với miếng đôi đứng đầu. Gợi ý có thể đánh giá chất sáu cao hơn một chút; bài học này chơi chất năm.</translation>
         </message>
         <message>
+            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
+            <translation>Đông thầu 30. Có từ bốn miếng đôi trở lên, bạn có thể thầu Plunge: giá thầu 4 dấu (hoặc hơn giá thầu cao hơn đó một dấu). Đồng đội của bạn gọi chủ bài và mở, và bên bạn phải ăn cả bảy nước. Splash là phiên bản nhỏ hơn: với ba miếng đôi, 2 dấu. Hãy bấm Plunge (4).</translation>
+        </message>
+        <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
         </message>
@@ -4162,10 +4166,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>This game uses Texas house rules: four special contracts are allowed, Plunge, Splash, Nello and Sevens. This hand shows a Plunge. Look at your hand: four doubles, the 6-6, 5-5, 4-4 and 3-3. East bids first.</source>
             <translation>Ván này dùng Luật riêng Texas: cho phép bốn kiểu thầu đặc biệt, Plunge, Splash, Nello và Bảy chấm. Vòng này minh họa một Plunge. Hãy xem bài của bạn: bốn miếng đôi, 6-6, 5-5, 4-4 và 3-3. Đông đặt thầu trước.</translation>
-        </message>
-        <message>
-            <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Press Plunge (4).</source>
-            <translation>Đông thầu 30. Có từ bốn miếng đôi trở lên, bạn có thể thầu Plunge: giá thầu 4 dấu (hoặc hơn giá thầu cao hơn đó một dấu). Đồng đội của bạn gọi chủ bài và mở, và bên bạn phải ăn cả bảy nước. Hãy bấm Plunge (4).</translation>
         </message>
         <message>
             <source>In this lesson, plunge for 4 marks. Splash is the smaller version: with three doubles, 2 marks. In a Plunge your partner, who may hold a long suit, names trump.</source>
