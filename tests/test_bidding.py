@@ -203,3 +203,12 @@ def test_a_sure_laydown_bids_the_top_even_over_the_partner(monkeypatch):
     assert obs.bidder == 2 and players.make_player("hard", 1).choose(obs) == Bid(84)
     g = dealt(Rules(), {0: "6-6 6-5 6-4 6-3 6-2 5-4 1-0"}, shaker=3)  # the 5-4 and 1-0 can lose
     assert sure_laydown(g.observation(0)) is None
+
+
+def test_the_rule_line_counts_in_the_unit_of_the_cells():
+    """Found by QA in a 250-points game: "the most expected game points" over cells in marks (the
+    bid values count in marks outside Moon, a points game too)."""
+    from texas42_qt.ai.hints import rule_text
+
+    assert "expected marks" in rule_text(Rules.make("42", scoring="points"))
+    assert "expected game points" in rule_text(Rules.preset("Moon"))

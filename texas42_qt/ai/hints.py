@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, Variant, scores_marks, stake_of
+from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, Variant, stake_of
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
@@ -126,17 +126,20 @@ def choice_of(obs: Observation) -> str:
 CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: every tile you hold wins."))
 
 def rule_text(rules: Rules, choice: str = "bid") -> Text:
-    """How the recommendation is chosen, in the game's own unit (Moon and points games score points):
-    `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump names a contract)."""
+    """How the recommendation is chosen, in the unit its values count in (`_bid_value`: game points
+    in Moon, marks otherwise, a 250-points game too; found by QA: "the most expected game points"
+    over cells in marks): `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump
+    names a contract)."""
+    marks = rules.variant is not Variant.MOON
     if choice == "contract":  # `bidding.choose_contract`: the chance the bid was weighed with decides
         return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract most likely to make your bid."))
     if choice == "forced":
-        if scores_marks(rules):
+        if marks:
             return tx(QT_TRANSLATE_NOOP(
                 "hints", "The recommendation is the bid with the most expected marks; passing is not allowed here."))
         return tx(QT_TRANSLATE_NOOP(
             "hints", "The recommendation is the bid with the most expected game points; passing is not allowed here."))
-    if scores_marks(rules):
+    if marks:
         return tx(QT_TRANSLATE_NOOP(
             "hints", "The recommendation is the choice with the most expected marks; a bid must beat passing."))
     return tx(QT_TRANSLATE_NOOP(
