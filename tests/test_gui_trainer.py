@@ -181,6 +181,10 @@ def test_a_hand_scored_again_after_an_undo_counts_once(qtbot, window):
     play_hand(qtbot, w, bid_choice=bid)
     assert w.controller.state.phase is Phase.SCORED
     assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] == 1
+    # A new game dealt with the same seed is another game: its hand counts
+    w.start_game(setup_for(Rules(), seed=3))
+    play_hand(qtbot, w, bid_choice=bid)
+    assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] == 2
 
 
 def test_enter_in_statistics_closes_and_never_resets(qtbot, window, monkeypatch):

@@ -69,8 +69,7 @@ reveal gave 39%, the two seeded differently."""
 
 
 def seat_seed(game_seed: int, seat: int) -> int:
-    """The seed of the AI at `seat` of a game; hints for that seat use the same one,
-    so a hint shows the very worlds the AI in that seat would weigh."""
+    """The seed of the AI at `seat` of a game (the user's seat's hints use `HINT_SEED`)."""
     return game_seed * 8 + seat
 
 

@@ -202,16 +202,13 @@ def loads(data: str | bytes) -> LoadedGame:
     # line 1 column 1 (char 0)", a picture "'utf-8' codec can't decode byte 0x89")
     if not data.strip():
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the file is empty")))
-    if isinstance(data, bytes):
-        try:
-            data.decode("utf-8")
-        except UnicodeDecodeError:
-            raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
     try:
         doc = json.loads(data, object_pairs_hook=_unique_keys)
     except RecursionError:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a game record (JSON nested too deeply)"))) from None
-    except ValueError as e:  # bad JSON, bad UTF-8, or a number too long to read
+    except UnicodeDecodeError:
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
+    except ValueError as e:  # bad JSON, or a number too long to read
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not valid JSON ({error})"), error=str(e))) from None
     return from_record(doc)
 

@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from ..engine import HandResult
+from ..engine import GameState, HandResult
 from ..play import stats_recorder
 from ..trainer.mistakes import Deck
 from ..trainer.stats import Stats
@@ -26,9 +26,11 @@ class Statistics:
         self.controller, self.recording = controller, recording
         self.deck: Deck | None = None
         self.stats: Stats | None = None
-        self._counted: set[tuple[int, int]] = set()
-        """(game seed, hand) of the hands counted, -1 for a game: a hand scored again after an
-        undo counts once (found by QA: one 84 set, undone and set again, counted twice)."""
+        self._game: GameState | None = None
+        self._counted: set[int] = set()
+        """The hands of `_game` counted (-1 for the game itself): a hand scored again after an
+        undo counts once (found by QA: one 84 set, undone and set again, counted twice). An undo
+        rewinds the same game object; a new or loaded game is another (a deal seed may repeat)."""
         try:
             self.deck = Deck(folder / "mistakes.json")
         except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
@@ -53,10 +55,11 @@ class Statistics:
         run_modal(StatsDialog(self.stats, window))
 
     def _first_time(self, hand: int) -> bool:
-        key = (self.controller.state.seed, hand)
-        if key in self._counted:
+        if self.controller.state is not self._game:
+            self._game, self._counted = self.controller.state, set()
+        if hand in self._counted:
             return False
-        self._counted.add(key)
+        self._counted.add(hand)
         return True
 
     def _record_hand(self, result: HandResult) -> None:

@@ -74,11 +74,11 @@ class PracticeFlow:
         self.cards: list[Card] | None = None
         """The mistakes deck's cards when the session practises them, else None."""
         self.play_contract: NameTrump | None = None
+        """While a deal is played out: the contract the user chose with the bid, named when
+        the auction comes back to the user (not asked for a second time)."""
         self.again: int | None = None
         """The session's decision being dealt again from the summary (its answer replaces the
         first: found by QA, a retry made "decision 11 of 10" and an eleventh summary line)."""
-        """While a deal is played out: the contract the user chose with the bid, named when
-        the auction comes back to the user (not asked for a second time)."""
 
     @property
     def active(self) -> bool:
@@ -144,7 +144,10 @@ class PracticeFlow:
 
     def decision_text(self) -> str:
         assert self.deal is not None
-        number = self.again + 1 if self.again is not None else len(self.session.decisions) + 1 if self.session else 1
+        if self.again is not None:
+            number = self.again + 1
+        else:
+            number = len(self.session.decisions) + 1 if self.session else 1
         return tx(QT_TRANSLATE_NOOP("practice", "Practice decision {number} of {total}: {position}. Your bid?"),
                   number=number, total=self.total, position=practice.POSITIONS_IN_PROMPT[self.deal.position])
 
@@ -240,4 +243,4 @@ class PracticeFlow:
         self.step = "playing"
         #: The user's seat when the AI plays it on: "You (AI)".
         me = tx(QT_TRANSLATE_NOOP("practice", "{name} (AI)"), name=names[0])
-        return state, [SeatConfig(me, "hard", contract)] + [SeatConfig(n, "hard") for n in names[1:]]
+        return state, [SeatConfig(me, "hard", contract=contract)] + [SeatConfig(n, "hard") for n in names[1:]]

@@ -62,7 +62,7 @@ class SeatConfig:
     name: str
     level: LevelName | None = None
     """AI level, or None for the human."""
-    names: Contract | None = None
+    contract: Contract | None = None
     """The contract this computer seat names if it wins the auction (a practice deal watched
     from the user's decision: the user's choice, found by QA played in another)."""
 
@@ -92,7 +92,7 @@ class ComputerPlayer:
     def __init__(self, config: SeatConfig, seed: int, factory: PlayerFactory):
         self.name = config.name
         self.level = config.level or "hard"
-        self.names = config.names
+        self.contract = config.contract
         self.seed = seed
         self._factory = factory
         self._player: Player | None = None
@@ -104,8 +104,8 @@ class ComputerPlayer:
         return self._player
 
     def job(self, obs: Observation, remote: bool) -> tuple[Callable[..., Action], tuple[Any, ...]]:
-        if self.names is not None and obs.phase is Phase.TRUMP and NameTrump(self.names) in obs.legal:
-            return given_move, (NameTrump(self.names),)
+        if self.contract is not None and obs.phase is Phase.TRUMP and NameTrump(self.contract) in obs.legal:
+            return given_move, (NameTrump(self.contract),)
         if remote:
             return choose_kept, (self.level, self.seed, self.name, obs)
         return self.player.choose, (obs,)
