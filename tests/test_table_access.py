@@ -377,6 +377,21 @@ def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_t
     assert w.announcer.shown().endswith("…") and len(w.announcer.shown()) < len(long)
 
 
+def test_a_long_game_message_wraps_whole_and_the_bar_shrinks_back(qtbot, window):
+    """Found by QA at 1024 pixels: a refused laydown's reason was cut mid-word ("open t")."""
+    w = window
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.width() == 1024)
+    one_line = w.statusBar().height()
+    long = "Not every remaining trick is sure for your side yet: play on, or ask for a hint " * 2
+    w.show_message(long)
+    qtbot.waitUntil(lambda: w.status.height() >= 2 * w.status.fontMetrics().height())
+    assert w.width() == 1024 and w.status.text() == long
+    assert w.status.geometry().right() < w.announcer.geometry().left()
+    w.clear_message(long)
+    qtbot.waitUntil(lambda: w.statusBar().height() == one_line)
+
+
 def test_d_on_a_hand_that_is_not_sure_says_why(qtbot, tmp_path):
     """Found by QA: D (Lay down) on a hand that was not sure did nothing, with no word."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user

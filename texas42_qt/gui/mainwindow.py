@@ -28,7 +28,7 @@ from .modes import ModeStack
 from .play_practice_mode import PlayPracticeMode
 from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
-from .preferences_dialog import PreferencesDialog, solver_label
+from .preferences_dialog import PreferencesDialog, slow_solver_note
 from .reviewing import HandReviewer
 from .settings import Preferences
 from .sidepanels import SidePanels, keep_on_screen
@@ -102,9 +102,9 @@ class MainWindow(QMainWindow):
         self.statusBar().addWidget(self.status, 1)
         self.announcer = Announcer(self.controller)
         self.statusBar().addPermanentWidget(self.announcer)
-        self.statusBar().addPermanentWidget(QLabel(translate("MainWindow", "Solver: {backend}").format(backend=solver_label())))
-        self.statistics = Statistics(self.saver.folder, self.controller, self.game_on_table, self.show_notice,
-                                     self.show_error)
+        if note := slow_solver_note():
+            self.statusBar().addPermanentWidget(QLabel(note))
+        self.statistics = Statistics(self.saver.folder, self.controller, self.game_on_table, self.show_notice, self.show_error)
         self.prefs.listen(self.show_notice)  # also those of settings read later (the last game's rules)
         # A file to open is read before anything else happens: no game starts (and no
         # autosave replaces the saved game) unless the file is refused.

@@ -85,6 +85,11 @@ def solver_label() -> str:
     return translate("Dialogs", "native (C)") if solver.is_native() else translate("Dialogs", "Python (slower)")
 
 
+def slow_solver_note() -> str:
+    """For the status bar: only the slow solver is news worth the room there (About names either)."""
+    return "" if solver.is_native() else translate("MainWindow", "Solver: {backend}").format(backend=solver_label())
+
+
 def about_text(backend: str) -> str:
     return (
         f"<h3>Texas 42 {__version__}</h3><p>"

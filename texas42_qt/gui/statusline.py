@@ -3,7 +3,8 @@ a notice about the app itself (statistics off, autosave failing) stays."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from .i18n import render, translate
@@ -12,10 +13,40 @@ from .i18n import render, translate
 class StatusLine(QLabel):
     def __init__(self) -> None:
         super().__init__()
+        # A long message wraps onto a second line rather than being cut mid-word (found by
+        # playing at 1024 pixels: the refused laydown's reason ended in "open t").
+        self.setWordWrap(True)
         self.setAccessibleDescription(translate("MainWindow", "Messages"))
         self.notice = False
         """The line shows notices (kept until a game message replaces them)."""
         self.last_error = ""
+
+    def setText(self, text: str) -> None:
+        super().setText(text)
+        self._fit()
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        super().resizeEvent(event)
+        self._fit()
+
+    def _fit(self) -> None:
+        """As tall as the wrapped text at the width it has (a status bar's layout does not ask a
+        label for it, and a wrapping label's own hint is a tall narrow block)."""
+        self.setMinimumHeight(self._height())
+        self.updateGeometry()
+
+    def _height(self) -> int:
+        lines = self.heightForWidth(self.width()) if self.text() else 0
+        return max(lines, self.fontMetrics().height())
+
+    def sizeHint(self) -> QSize:
+        return QSize(super().sizeHint().width(), self._height())
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(super().minimumSizeHint().width(), self._height())
+
+    def hasHeightForWidth(self) -> bool:
+        return False  # else the bar sizes itself to the label at its narrowest
 
     def say(self, text: str) -> None:
         """A line about the game: gone at the next hand, new game or undo (found by playing:
