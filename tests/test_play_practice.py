@@ -37,6 +37,7 @@ def test_a_position_fits_its_spot_and_is_the_users_real_choice(spot):
     assert sum(isinstance(a, Play) for a in obs.legal) >= 2
     ours = obs.is_partner_or_self(obs.stake.bidder)
     assert {"lead": not obs.trick, "follow": bool(obs.trick), "bidding": ours, "defence": not ours}.get(spot, True)
+    assert pp.spots_of(d.state) == ("follow" if obs.trick else "lead", "bidding" if ours else "defence")
 
 
 def test_the_same_session_seed_gives_the_same_positions_and_others_differ():
@@ -199,6 +200,8 @@ def test_a_play_practice_session_end_to_end_with_the_deck(qtbot, window):
 
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
     assert w.controller.players_names() == seat_names(4, w.prefs.name)  # the table's own (translated) names
+    where = "Following to a trick" if w.controller.observation().trick else "Leading a trick"
+    assert "Play practice 1 of 3 (" + where + " · " in w.status.text()  # this position, not "Any play"
     for i in range(3):
         tile = _decide(qtbot, w, lambda tiles: tiles[-1])
         dialog = w.play_practice.reveal_dialog

@@ -94,7 +94,8 @@ class PlayPracticeMode(PracticeModeBase):
     def decision_text(self) -> str:
         assert self.flow.deal is not None
         number, total = self.flow.number()
-        spot = render(pp.SPOTS[self.flow.deal.spot])
+        # what this position is, not the session's choice (found by QA: "(Any play)" said nothing)
+        spot = " · ".join(render(pp.SPOTS[s]) for s in pp.spots_of(self.flow.deal.state))
         return translate("PlayPractice", "Play practice {number} of {total} ({spot}): what do you play?").format(
             number=number, total=total, spot=spot)
 

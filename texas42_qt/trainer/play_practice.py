@@ -97,9 +97,14 @@ def _fits(state: GameState, spot: str, from_trick: int) -> bool:
     stake = obs.stake
     if stake is None or stake.unit != "points":  # Nello and Sevens are their own lessons
         return False
-    ours = obs.is_partner_or_self(stake.bidder)
-    return {"any": True, "lead": not obs.trick, "follow": bool(obs.trick),
-            "bidding": ours, "defence": not ours}[spot]
+    return spot == "any" or spot in spots_of(state)
+
+
+def spots_of(state: GameState) -> tuple[str, str]:
+    """The two spots the user's play is in: leading or following, and for the contract or against it."""
+    obs = state.observation(USER)
+    assert obs.stake is not None
+    return ("follow" if obs.trick else "lead", "bidding" if obs.is_partner_or_self(obs.stake.bidder) else "defence")
 
 
 # ------------------------------------------------------------------ the reveal
