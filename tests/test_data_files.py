@@ -422,9 +422,10 @@ def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
     close_clean(qtbot, again)
 
 
-def test_new_game_on_the_resume_offer_keeps_the_saved_game(qtbot, tmp_path):
+@pytest.mark.parametrize("route", ["offer", "--new"])
+def test_new_game_on_the_resume_offer_or_at_start_keeps_the_saved_game(qtbot, tmp_path, route):
     """Found by QA: one click on the resume offer's New game lost the saved game, with no
-    question, where Open keeps the game it replaces."""
+    question, where Open keeps the game it replaces; later `texas42 --new` did too."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
 
     from texas42_qt.engine import Rules, record
@@ -436,14 +437,32 @@ def test_new_game_on_the_resume_offer_keeps_the_saved_game(qtbot, tmp_path):
     wait_for_user(qtbot, w)
     saved = record.dumps(w.controller.state)
     close_clean(qtbot, w)
-    again = make_window(qtbot, tmp_path, offer_resume=True)
-    again.resume_bar.new.click()
+    again = make_window(qtbot, tmp_path, offer_resume=route == "offer")
+    if route == "offer":
+        again.resume_bar.new.click()
     kept_dir = tmp_path / "data" / "kept games"
     qtbot.waitUntil(lambda: again.controller.started and any(kept_dir.glob("*.t42")))
     kept = list(kept_dir.glob("*.t42"))
     assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == saved
     assert record.dumps(again.controller.state) != saved
+    assert "Kept games brings it back" in again.status.text()
     close_clean(qtbot, again)
+
+
+def test_a_damaged_save_is_not_offered_it_is_set_aside_and_named(qtbot, tmp_path):
+    """Found by QA: a damaged autosave was offered with a Resume button, refused only on the click,
+    and the message did not say where it went."""
+    from gui_helpers import close_clean, make_window
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "autosave.t42").write_text("{ not json")
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    qtbot.waitUntil(lambda: w.controller.started and not w.resume_bar.isVisible())
+    aside = list(data.glob("autosave.t42.bad-*"))
+    assert [p.read_text() for p in aside] == ["{ not json"]
+    assert "cannot be read" in w.last_error and str(aside[0]) in w.last_error
+    close_clean(qtbot, w)
 
 
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):

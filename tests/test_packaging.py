@@ -315,3 +315,33 @@ def test_dev_sh_run_installs_every_library_the_xcb_plugin_links():
         if package not in listed:
             missing.append(f"{so} ({package})")
     assert not missing, missing
+
+
+def test_a_desktop_that_cannot_load_the_x11_plugin_is_told_what_to_install(monkeypatch, capsys):
+    """Found by QA: on a desktop without libxcb-cursor0 a pip-installed texas42 died in Qt
+    (a core dump, exit 134) with no word a player could act on."""
+    from texas42_qt import app
+    from texas42_qt.gui import display
+
+    def missing(path: str) -> None:
+        raise OSError("libxcb-cursor.so.0: cannot open shared object file: No such file or directory")
+
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setattr(display.ctypes, "CDLL", missing)
+    assert app.main([]) == 2
+    err = capsys.readouterr().err
+    assert "cannot open its window" in err and "sudo apt install libxcb-cursor0" in err
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")  # another platform is not the X11 plugin's business
+    assert display.xcb_problem() == ""
+
+
+@pytest.mark.parametrize("error, package", [
+    ("libxcb-cursor.so.0: cannot open shared object file", "libxcb-cursor0"),
+    ("libxkbcommon-x11.so.0: cannot open shared object file", "libxkbcommon-x11-0"),
+    ("libxcb-icccm.so.4: cannot open shared object file", "libxcb-icccm4"),
+    ("undefined symbol: xcb_foo", ""),
+])
+def test_the_package_named_for_a_missing_library(error, package):
+    from texas42_qt.gui.display import package_of
+
+    assert package_of(error) == package

@@ -37,6 +37,11 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         return smoke(args.file)
 
+    from .gui.display import cannot_open_text, xcb_problem
+
+    if problem := xcb_problem():  # else Qt aborts with a core dump
+        print(cannot_open_text(problem), file=sys.stderr)
+        return 2
     from .gui import i18n
     from .gui.instance import SingleInstance
     from .gui.mainwindow import MainWindow, app_data_dir
@@ -222,6 +227,11 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     if record_path is not None:
         print(f"record: {Path(record_path).name} {'opened' if opened == [True] else 'NOT opened'}")
     print(f"solver backend: {backend}")
+    from .gui.display import xcb_problem
+
+    if os.environ.get("DISPLAY"):  # (the check itself ran offscreen)
+        problem = xcb_problem("xcb")
+        print(f"window on this X11 display: {'CANNOT OPEN: ' + problem if problem else 'ok'}")
     print(outcome[0] if outcome else "no result")
     print(f"time: {time.perf_counter() - start:.1f} s")
     return 0 if ok else 1

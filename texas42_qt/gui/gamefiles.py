@@ -81,13 +81,31 @@ class GameFiles(QObject):
         self._reading(translate("MainWindow", "Opening the saved game…"))
         self._opening.run(self.saver.read, then=self._resume_read, failed=self._resume_failed)
 
+    def first_game(self, offer: bool, bar: ResumeBar) -> bool:
+        """The game at start: the saved one offered (True), else a new one, the saved game kept
+        first (found by QA: `texas42 --new` overwrote the game in progress)."""
+        if offer and self.saver.exists():
+            self.offer_resume(bar)
+            return True
+        if self.saver.exists():
+            self.new_over_saved()
+        else:
+            self.host.start_default_game()
+        return False
+
     def offer_resume(self, bar: ResumeBar) -> None:
         """Show the resume offer at once; it names the game once the save is read off the GUI thread."""
         bar.show()
         # Nothing on the table yet: what the menus offer follows (found by using them: Rematch,
         # Undo, Next hand and Lay down were there to click, and did nothing)
         self.host.update_actions()
-        self._saves.run(self.saver.describe, then=bar.describe, failed=lambda _: None, replace=False)
+        self._saves.run(self.saver.describe, then=bar.describe, failed=lambda e: self._offer_failed(bar, e), replace=False)
+
+    def _offer_failed(self, bar: ResumeBar, error: BaseException) -> None:
+        """A save that cannot be read is not offered (found by QA: Resume was offered, then refused)."""
+        if bar.isVisible() and not self._opening.busy:
+            bar.hide()
+            self._resume_failed(error)
 
     def new_over_saved(self) -> None:
         """New game from the resume offer: the saved game goes to the kept games first, as an
@@ -104,9 +122,10 @@ class GameFiles(QObject):
     def _resume_failed(self, error: BaseException) -> None:
         reason = render_error(error) if isinstance(error, SaveError) else \
             translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))
-        self.saver.set_aside()
-        self.host.show_error(translate("MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(
-            reason=reason))
+        aside = self.saver.set_aside()
+        self.host.show_error(translate("MainWindow", "{reason}\nIt was set aside as {file} and a new game is starting.").format(
+            reason=reason, file=aside[0]) if aside else translate(
+            "MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(reason=reason))
         self.host.start_default_game()
         self.resumed.emit(False)
 

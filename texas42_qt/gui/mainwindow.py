@@ -147,11 +147,8 @@ class MainWindow(QMainWindow):
         then()
 
     def first_game(self) -> None:
-        if self._offer_resume and self.saver.exists():
-            self.files.offer_resume(self.resume_bar)
+        if self.files.first_game(self._offer_resume, self.resume_bar):
             self.table.set_prompt(translate("MainWindow", "Resume the saved game, or start a new one"))
-        else:
-            self.start_default_game()
         # Offered once, to a newcomer (no game counted yet); Help > Learn to play has them any time.
         if self._offer_resume and not self.prefs.tutorial_offered and not (self.stats and self.stats.games()):
             self.prefs.tutorial_offered = True

@@ -220,13 +220,9 @@ class AutoSaver:
         return self.read()
 
     def describe(self) -> str:
-        """The saved game in a line for the resume bar ("Moon, hand 2, You -5 · West 2 · East 7"), ""
-        if it cannot be read (resuming says why). Nothing is moved aside here: resuming does that.
-        Like `read`, it waits for no queued save: run it on the save lane."""
-        try:
-            loaded = record.read_file(self.record_path)
-        except (*datafile.DAMAGE, record.RecordError, OSError):
-            return ""
+        """The saved game in a line for the resume bar ("Moon, hand 2, You -5 · West 2 · East 7"), or
+        SaveError as `read` raises it. Like `read`, it waits for no queued save: run it on the save lane."""
+        loaded = self._read_record()
         state = loaded.state
         try:
             seats = read_session(datafile.read_text(self.session_path) or "", state.n).seats
@@ -238,14 +234,17 @@ class AutoSaver:
         return translate("MainWindow", "{game}, hand {number}, {score}").format(
             game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
 
-    def read(self) -> tuple[GameState, Session]:
-        """`load` without waiting for queued saves: safe on any thread once they are flushed."""
+    def _read_record(self) -> record.LoadedGame:
         try:
-            loaded = record.read_file(self.record_path)
+            return record.read_file(self.record_path)
         except (*datafile.DAMAGE, record.RecordError) as e:
             raise SaveError(translate("Saves", "The saved game cannot be read: {error}").format(error=render_error(e))) from None
         except OSError as e:
             raise SaveError(translate("Saves", "The saved game cannot be opened: {error}").format(error=e.strerror or e)) from None  # noqa: E501
+
+    def read(self) -> tuple[GameState, Session]:
+        """`load` without waiting for queued saves: safe on any thread once they are flushed."""
+        loaded = self._read_record()
         n = loaded.state.n
         self.notice = ""
         try:

@@ -1,0 +1,53 @@
+"""Whether Qt can open a window on this Linux desktop, asked before it tries: when its X11
+platform plugin cannot load (most often for a system library a fresh desktop lacks, such as
+libxcb-cursor0) Qt aborts the process with a core dump and a line a player never sees."""
+
+from __future__ import annotations
+
+import ctypes
+import os
+import re
+import sys
+from pathlib import Path
+
+
+def xcb_problem(platform: str | None = None) -> str:
+    """Why Qt's X11 plugin cannot load here: the loader's error, or "" when it loads (or when
+    it is not the plugin Qt will use: another `platform` (by default QT_QPA_PLATFORM's), Wayland,
+    not Linux, no plugin found)."""
+    if not sys.platform.startswith("linux"):
+        return ""
+    platform = os.environ.get("QT_QPA_PLATFORM", "") if platform is None else platform
+    if platform and not platform.startswith("xcb"):
+        return ""
+    if not platform and os.environ.get("XDG_SESSION_TYPE") == "wayland" and os.environ.get("WAYLAND_DISPLAY"):
+        return ""
+    from PySide6.QtCore import QLibraryInfo
+
+    plugin = Path(QLibraryInfo.path(QLibraryInfo.LibraryPath.PluginsPath)) / "platforms" / "libqxcb.so"
+    if not plugin.is_file():
+        return ""  # Qt says so itself, and names what it looked for
+    try:
+        ctypes.CDLL(str(plugin))
+    except OSError as e:
+        return str(e)
+    return ""
+
+
+def package_of(error: str) -> str:
+    """The Debian package that most likely holds the library a loader error names
+    ("libxcb-cursor.so.0: cannot open…" → "libxcb-cursor0"), or "" when it names none."""
+    found = re.search(r"(lib[\w+.-]+?)\.so\.(\d+)", error)
+    if found is None:
+        return ""
+    name, version = found.groups()
+    return f"{name}{'-' if name[-1].isdigit() else ''}{version}"
+
+
+def cannot_open_text(error: str) -> str:
+    """What to tell a player whose desktop cannot show the window, and what to install."""
+    package = package_of(error)
+    install = f"sudo apt install {package}" if package else \
+        "sudo apt install libxcb-cursor0 libxcb-icccm4 libxcb-keysyms1 libxkbcommon-x11-0"
+    return ("Texas 42 cannot open its window: Qt's X11 plugin needs a system library that is missing "
+            f"({error}).\nOn Debian or Ubuntu, install it with:\n    {install}\nthen start Texas 42 again.")
