@@ -494,3 +494,59 @@ def test_a_damaged_saved_game_is_still_kept_under_a_plain_name(tmp_path):
         assert kept is not None and kept.name.startswith("game 20") and kept.read_bytes() == b"{not json"
     finally:
         saver.close()
+
+
+def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(qtbot, tmp_path, monkeypatch):
+    """Found by QA: a failing autosave was one easily missed status notice, and quitting then
+    lost every move since the last save."""
+    import errno
+
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    failing = [True]
+    write = w.saver._write
+
+    def refuse(session: str, text: str) -> None:
+        if failing[0]:
+            raise PermissionError(errno.EACCES, "Permission denied")
+        write(session, text)
+
+    monkeypatch.setattr(w.saver, "_write", refuse)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    assert str(w.saver.folder) in w.last_error and "Permission denied" in w.last_error
+    assert "Save game as" in w.last_error
+    w.status.last_error = ""
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    assert w.last_error == ""  # said once
+    failing[0] = False
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    qtbot.waitUntil(lambda: not w.files._save_warned)
+    failing[0] = True
+    user_step(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)  # news again after a save that worked
+    close_clean(qtbot, w)
+
+
+def test_damaged_statistics_and_mistakes_at_start_are_both_said(qtbot, tmp_path):
+    """Found by QA: the damaged statistics' box replaced the damaged mistakes deck's notice."""
+    from gui_helpers import close_clean, make_window
+
+    data = tmp_path / "data"
+    data.mkdir()
+    (data / "mistakes.json").write_text("{ not json")
+    (data / "stats.sqlite").write_bytes(b"not a database at all" * 100)
+    w = make_window(qtbot, tmp_path)
+    assert "damaged" in w.last_error
+    shown = w.status.text()
+    assert "mistakes" in shown.lower() and "statistics" in shown.lower()
+    assert list(data.glob("mistakes.json.damaged-*")) and list(data.glob("stats.sqlite.*"))
+    close_clean(qtbot, w)

@@ -1133,6 +1133,12 @@
         </message>
         <message>
             <source>{reason}
+It was set aside as {file} and a new game is starting.</source>
+            <translation>{reason}
+Gitabi kini isip {file} ug magsugod ang bag-ong dula.</translation>
+        </message>
+        <message>
+            <source>{reason}
 It was set aside and a new game is starting.</source>
             <translation>{reason}
 Gitabi kini ug magsugod ang bag-ong dula.</translation>
@@ -1140,6 +1146,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Maayong pagbalik: gipadayon ang natipig nga dula.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Dili matipigan ang dula sa {folder} ({error}). Magpadayon ang dula, apan kon mohunong ka karon mawala kini: Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1174,10 +1184,6 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>Saved {name}.</source>
             <translation>Natipigan ang {name}.</translation>
-        </message>
-        <message>
-            <source>Autosave failed ({error}); the game goes on.</source>
-            <translation>Napakyas ang awtomatikong pagtipig ({error}); magpadayon ang dula.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
@@ -3115,6 +3121,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>rekord: dili rekord sa dula (sobra kalalom ang JSON)</translation>
+        </message>
+        <message>
+            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
+            <translation>rekord: dili UTF-8 ang teksto; ang rekord gitipigan sa UTF-8 (tipigi kini pag-usab sa UTF-8)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>

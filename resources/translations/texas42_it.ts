@@ -1134,6 +1134,12 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>{reason}
+It was set aside as {file} and a new game is starting.</source>
+            <translation>{reason}
+È stata messa da parte come {file} e comincia una nuova partita.</translation>
+        </message>
+        <message>
+            <source>{reason}
 It was set aside and a new game is starting.</source>
             <translation>{reason}
 È stata messa da parte e comincia una nuova partita.</translation>
@@ -1141,6 +1147,10 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Bentornato: riprende la partita salvata.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Non si può salvare la partita in {folder} ({error}). La partita continua, ma uscendo ora la si perde: Partita &gt; Salva partita con nome… la conserva altrove.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1175,10 +1185,6 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>Saved {name}.</source>
             <translation>Salvato {name}.</translation>
-        </message>
-        <message>
-            <source>Autosave failed ({error}); the game goes on.</source>
-            <translation>Salvataggio automatico non riuscito ({error}); la partita continua.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
@@ -3116,6 +3122,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>registrazione: non è una registrazione di partita (JSON annidato troppo in profondità)</translation>
+        </message>
+        <message>
+            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
+            <translation>registrazione: testo non in UTF-8; una registrazione si salva in UTF-8 (salvala di nuovo così)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>

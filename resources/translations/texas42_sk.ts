@@ -1138,6 +1138,12 @@
         </message>
         <message>
             <source>{reason}
+It was set aside as {file} and a new game is starting.</source>
+            <translation>{reason}
+Bola odložená ako {file} a začína sa nová hra.</translation>
+        </message>
+        <message>
+            <source>{reason}
 It was set aside and a new game is starting.</source>
             <translation>{reason}
 Bola odložená a začína sa nová hra.</translation>
@@ -1145,6 +1151,10 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Vitaj späť: uložená hra pokračuje.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Hru nemožno uložiť do {folder} ({error}). Hra pokračuje, ale ak teraz skončíte, stratí sa: Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1179,10 +1189,6 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>Saved {name}.</source>
             <translation>Uložené: {name}.</translation>
-        </message>
-        <message>
-            <source>Autosave failed ({error}); the game goes on.</source>
-            <translation>Automatické uloženie zlyhalo ({error}); hra pokračuje.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
@@ -3146,6 +3152,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>záznam: nie je to záznam hry (JSON je vnorený príliš hlboko)</translation>
+        </message>
+        <message>
+            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
+            <translation>záznam: text nie je v UTF-8; záznam sa ukladá v UTF-8 (uložte ho znova v UTF-8)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>

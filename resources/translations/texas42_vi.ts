@@ -1128,6 +1128,12 @@
         </message>
         <message>
             <source>{reason}
+It was set aside as {file} and a new game is starting.</source>
+            <translation>{reason}
+Ván đó đã được cất riêng thành {file} và một ván mới đang bắt đầu.</translation>
+        </message>
+        <message>
+            <source>{reason}
 It was set aside and a new game is starting.</source>
             <translation>{reason}
 Ván đó đã được cất riêng và một ván mới đang bắt đầu.</translation>
@@ -1135,6 +1141,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Chào mừng bạn trở lại: ván đã lưu được chơi tiếp.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Không thể lưu ván vào {folder} ({error}). Ván vẫn tiếp tục, nhưng thoát bây giờ sẽ mất ván: Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1169,10 +1179,6 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>Saved {name}.</source>
             <translation>Đã lưu {name}.</translation>
-        </message>
-        <message>
-            <source>Autosave failed ({error}); the game goes on.</source>
-            <translation>Tự động lưu thất bại ({error}); ván chơi vẫn tiếp tục.</translation>
         </message>
         <message>
             <source>The hand is over: press Next hand (N).</source>
@@ -3084,6 +3090,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>record: not a game record (JSON nested too deeply)</source>
             <translation>bản ghi: không phải bản ghi ván chơi (JSON lồng nhau quá sâu)</translation>
+        </message>
+        <message>
+            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
+            <translation>bản ghi: văn bản không phải UTF-8; bản ghi được lưu bằng UTF-8 (hãy lưu lại bằng UTF-8)</translation>
         </message>
         <message>
             <source>record: not valid JSON ({error})</source>

@@ -207,6 +207,9 @@ def loads(data: str | bytes) -> LoadedGame:
     except RecursionError:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a game record (JSON nested too deeply)"))) from None
     except UnicodeDecodeError:
+        if isinstance(data, bytes) and b"\0" not in data[:4096]:  # text, in another encoding (found by QA: Latin-1)
+            raise RecordError(tx(QT_TRANSLATE_NOOP(
+                "engine", "record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)"))) from None
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
     except ValueError as e:  # bad JSON, or a number too long to read
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not valid JSON ({error})"), error=str(e))) from None

@@ -142,13 +142,22 @@ class GameFiles(QObject):
         if not controller.started or not self.host.game_on_table() or self.saver.closed:
             return
         write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed)
-        self._saves.run(write, then=lambda _: None, failed=self._save_failed, replace=False)
+        self._saves.run(write, then=self._saved, failed=self._save_failed, replace=False)
         self.host.update_actions()
 
+    def _saved(self, _: object) -> None:
+        self._save_warned = False  # a later failure is news again
+
     def _save_failed(self, error: BaseException) -> None:
+        """Said once, in a box (found by QA: a notice in the status bar was easy to miss, and
+        quitting then lost every move since): where, why, and how to keep the game."""
         if not self._save_warned:
             self._save_warned = True
-            self.host.show_notice(translate("MainWindow", "Autosave failed ({error}); the game goes on.").format(error=error))
+            reason = error.strerror or str(error) if isinstance(error, OSError) else str(error)
+            self.host.show_error(translate(
+                "MainWindow", "The game cannot be saved in {folder} ({error}). The game goes on, but quitting now "
+                              "loses it: Game > Save game as… keeps it elsewhere.").format(
+                folder=self.saver.folder, error=reason))
 
     # ------------------------------------------------------------ records
 

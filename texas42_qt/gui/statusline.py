@@ -77,7 +77,10 @@ class StatusLine(QLabel):
         """A non-blocking warning box (the event loop keeps running), its first line kept here."""
         text = render(text)
         self.last_error = text
-        self.say(text.splitlines()[0])
+        if self.notice:  # a notice shown stays beside it (found by QA: damaged statistics hid damaged mistakes)
+            self.add_notice(text.splitlines()[0])
+        else:
+            self.say(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Texas 42"), text,
                           QMessageBox.StandardButton.Ok, self.window())
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
