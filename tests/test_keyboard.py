@@ -38,10 +38,11 @@ def keyboard_step(qtbot, w) -> None:
     if obs.phase in (Phase.BID, Phase.TRUMP):
         panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
         assert panel.isVisible() and focused() in panel.buttons(), f"focus on {focused()!r}, not the panel"
-        if obs.phase is Phase.BID:  # the highest bid: arrow to the last button before Pass
+        if obs.phase is Phase.BID:  # the highest bid: up from Pass to the row above, then its end
             buttons = panel.buttons()
-            for _ in range(len(buttons) - 2):
-                press(qtbot, Qt.Key.Key_Right)
+            press(qtbot, Qt.Key.Key_Up)
+            press(qtbot, Qt.Key.Key_End)
+            assert focused() is buttons[-2]
         press(qtbot, Qt.Key.Key_Return)
     else:
         hand = w.table.hand_list
@@ -100,7 +101,8 @@ def test_tab_walks_out_of_every_table_and_back(qtbot, tmp_path):
             break
     assert focused() is w.table.hand_list, f"Tab never came back to the hand: {[type(x).__name__ for x in seen]}"
     buttons = w.bid_panel.buttons()
-    assert seen.index(buttons[0]) < seen.index(w.score_view), "hand, panel, then the side panel in front"
+    assert seen.index(w.bid_panel.first_button()) < seen.index(w.score_view), "hand, panel, then the side panel"
+    assert [b for b in buttons if b in seen] == [w.bid_panel.first_button()], "the bids are one stop: arrows inside"
     assert w.hint_view.ask not in seen, "the hint panel is behind the score sheet's tab: Ctrl+1 brings it"
     for view in (w.hint_view.table, w.score_view, w.bid_view, w.trick_view):
         assert isinstance(view, QTableView) and not view.tabKeyNavigation()
@@ -128,11 +130,19 @@ def test_arrows_stay_inside_the_panel(qtbot, tmp_path):
     w = start(qtbot, tmp_path, Rules(), seed=31)
     wait_for_user(qtbot, w)
     buttons = w.bid_panel.buttons()
-    buttons[-1].setFocus()
+    buttons[-2].setFocus()  # the highest bid, at the end of its row: Right goes round the row
     press(qtbot, Qt.Key.Key_Right)
-    assert focused() is buttons[0]
+    assert focused() in buttons and focused() is not buttons[-1], "not on to Pass (found by QA: a bid meant, a pass made)"
     press(qtbot, Qt.Key.Key_Left)
+    assert focused() is buttons[-2]
+    buttons[-1].setFocus()  # Pass, alone in its row
+    press(qtbot, Qt.Key.Key_Right)
     assert focused() is buttons[-1]
+    press(qtbot, Qt.Key.Key_Tab)
+    assert focused() not in buttons, "Tab leaves the panel"
+    buttons[3].setFocus()
+    press(qtbot, Qt.Key.Key_Tab)
+    assert focused() not in buttons, "from any bid, not only from its stop"
     close_clean(qtbot, w)
 
 

@@ -411,3 +411,53 @@ def test_d_on_a_hand_that_is_not_sure_says_why(qtbot, tmp_path):
     w.menu.claim_refused.activated.emit()
     assert "cannot lay down" in w.panels.refusal
     close_clean(qtbot, w)
+
+
+def test_a_screen_reader_hears_the_turn_the_trumps_the_result_and_an_undo(qtbot, tmp_path, monkeypatch):
+    """Found by QA with an AT-SPI listener: the user's turn and a refusal changed labels silently,
+    a tile's name kept "not playable now" on the user's turn, tiles never said "trump", the hand's
+    end said only the score, and Ctrl+Z said nothing."""
+    from gui_helpers import user_step
+
+    from texas42_qt.gui import a11y, tablepanels
+    from texas42_qt.gui.models import TileRole
+
+    heard: list[str] = []
+    monkeypatch.setattr(tablepanels, "announce", lambda widget, text: heard.append(text))
+    monkeypatch.setattr(a11y.QAccessible, "isActive", lambda: True)
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=31))
+    wait_for_user(qtbot, w)
+    assert heard and heard[-1] == w.bid_panel.title.text()  # the bid is the user's
+    renamed: list[list[int]] = []
+    w.table.hand_list.model().dataChanged.connect(lambda a, b, roles: renamed.append(list(roles)))
+    c = w.controller
+    while not (c.state.phase is Phase.PLAY and c.state.to_act == c.human):
+        user_step(qtbot, w, bid_choice=lambda bids: next((b for b in bids if not b.is_pass), bids[0]))
+        wait_for_user(qtbot, w)
+    from PySide6.QtCore import Qt
+
+    hand = w.table.hand_list.model()
+    names = [hand.index(r, 0).data(Qt.ItemDataRole.AccessibleTextRole) for r in range(hand.rowCount())]
+    obs = c.observation()
+    from texas42_qt.engine import contract_table
+
+    trumps = contract_table(obs.rules, obs.contract).trump_mask
+    for r, name in enumerate(names):
+        assert (", trump" in name) == bool(trumps >> hand.index(r, 0).data(TileRole) & 1), name
+    illegal = [t for t in hand.tiles() if not hand.is_legal(t)]
+    if illegal:
+        heard.clear()
+        w.choose_tile(illegal[0])
+        assert heard == [w.panels.refusal]  # a refusal is heard
+    user_step(qtbot, w)
+    w.undo()
+    assert w.announcer.text().startswith("Undone")
+    wait_for_user(qtbot, w)
+    while c.state.phase is Phase.PLAY:
+        user_step(qtbot, w)
+        wait_for_user(qtbot, w)
+    assert any(Qt.ItemDataRole.AccessibleTextRole in roles for roles in renamed), "tile names change, and say so"
+    summary = w.announcer.text()
+    assert "Hand over. Score:" in summary and summary.index("Hand over") > 0, "what happened comes first"
+    close_clean(qtbot, w)

@@ -980,6 +980,10 @@
             <translation>Dili na lang, salamat</translation>
         </message>
         <message>
+            <source>Undone: your last decision is yours to make again.</source>
+            <translation>Nabawi: ikaw na usab ang mohukom sa imong katapusang lihok.</translation>
+        </message>
+        <message>
             <source>Won tricks are stacked face down on a bid of 84 or more.</source>
             <translation>Sa bid nga 84 o labaw pa, ang nadaog nga mga trick ipundok nga nakataob.</translation>
         </message>
@@ -1323,6 +1327,10 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>{high}-{low}</source>
             <translation>{high}-{low}</translation>
+        </message>
+        <message>
+            <source>{tile}, trump</source>
+            <translation>{tile}, trump</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>

@@ -981,6 +981,10 @@ può chiamare un contratto speciale</translation>
             <translation>No, grazie</translation>
         </message>
         <message>
+            <source>Undone: your last decision is yours to make again.</source>
+            <translation>Annullato: l'ultima decisione torna a te.</translation>
+        </message>
+        <message>
             <source>Won tricks are stacked face down on a bid of 84 or more.</source>
             <translation>Con un'offerta di 84 o più le prese vinte si impilano a faccia in giù.</translation>
         </message>
@@ -1324,6 +1328,10 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>{high}-{low}</source>
             <translation>{high}-{low}</translation>
+        </message>
+        <message>
+            <source>{tile}, trump</source>
+            <translation>{tile}, briscola</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>

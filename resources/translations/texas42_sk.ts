@@ -985,6 +985,10 @@
             <translation>Nie, ďakujem</translation>
         </message>
         <message>
+            <source>Undone: your last decision is yours to make again.</source>
+            <translation>Vrátené: posledné rozhodnutie robíte znova.</translation>
+        </message>
+        <message>
             <source>Won tricks are stacked face down on a bid of 84 or more.</source>
             <translation>Pri ponuke 84 a viac sa vyhrané zdvihy ukladajú lícom nadol.</translation>
         </message>
@@ -1328,6 +1332,10 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>{high}-{low}</source>
             <translation>{high}-{low}</translation>
+        </message>
+        <message>
+            <source>{tile}, trump</source>
+            <translation>{tile}, tromf</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>

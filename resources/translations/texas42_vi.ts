@@ -975,6 +975,10 @@
             <translation>Không, cảm ơn</translation>
         </message>
         <message>
+            <source>Undone: your last decision is yours to make again.</source>
+            <translation>Đã hoàn tác: bạn quyết định lại nước đi vừa rồi.</translation>
+        </message>
+        <message>
             <source>Won tricks are stacked face down on a bid of 84 or more.</source>
             <translation>Khi thầu từ 84 trở lên, các nước đã ăn được úp xuống xếp chồng.</translation>
         </message>
@@ -1318,6 +1322,10 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>{high}-{low}</source>
             <translation>{high}-{low}</translation>
+        </message>
+        <message>
+            <source>{tile}, trump</source>
+            <translation>{tile}, chủ bài</translation>
         </message>
         <message>
             <source>{tile}, {count} count</source>

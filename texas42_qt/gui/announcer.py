@@ -5,7 +5,7 @@ from __future__ import annotations
 from ..engine import Bid, HandResult, Trick, Variant
 from .a11y import ElidedLabel, announce
 from .controller import GameController
-from .hand_texts import game_over_title
+from .hand_texts import game_over_title, hand_summary
 from .i18n import translate
 from .models import bid_text, contract_text, seat_label, side_names, spoken_tile
 
@@ -62,7 +62,9 @@ class Announcer(ElidedLabel):
         view = self.controller.snapshot()
         sides = side_names(view.rules, list(view.names), view.view_seat)
         score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
-        self.say(translate("MainWindow", "Hand over. Score: {score}.").format(score=score))
+        # what happened, not only the score (found by QA: made or set was never read)
+        summary = " ".join(hand_summary(result, view.obs, list(view.names), view.view_seat).split())
+        self.say(summary + " " + translate("MainWindow", "Hand over. Score: {score}.").format(score=score))
 
     def _game_over(self, winner: int) -> None:
         """Who won, not only the last hand's score (found by playing: the line said "Hand over"

@@ -11,6 +11,8 @@ from PySide6.QtCore import (
     Signal,
 )
 from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleEvent,
     QFocusEvent,
     QKeyEvent,
     QPainter,
@@ -62,6 +64,7 @@ class HandList(QListView):
         model.modelReset.connect(self._keep_current)
         model.rowsRemoved.connect(self._keep_current)
         model.dataChanged.connect(self._to_playable)
+        model.dataChanged.connect(self._renamed)
         self._hand = model
 
     def currentChanged(self, current: QModelIndex | QPersistentModelIndex, previous: QModelIndex | QPersistentModelIndex) -> None:
@@ -80,6 +83,15 @@ class HandList(QListView):
             else:
                 self.setCurrentIndex(self.model().index(0, 0))
             self._to_playable()  # not a dimmed tile (found by playing: after Ctrl+Z the choice sat on one)
+
+    def _renamed(self, first: QModelIndex, last: QModelIndex, *_: Any) -> None:
+        """Tell a screen reader each tile's new name ("…, playable"): one that keeps names it was
+        told read a tile as not playable on the user's turn (found by QA with two listeners)."""
+        if QAccessible.isActive():
+            for row in range(first.row(), last.row() + 1):
+                event = QAccessibleEvent(self, QAccessible.Event.NameChanged)
+                event.setChild(row)
+                QAccessible.updateAccessibility(event)
 
     def _to_playable(self, *_: Any) -> None:
         """When the tiles that may be played change (the user's turn comes), a choice resting on

@@ -311,7 +311,8 @@ class MainWindow(QMainWindow):
         self.controller.act(bid)
 
     def undo(self) -> None:
-        self.controller.undo()
+        if self.controller.undo():  # said, on screen and to a screen reader (found by QA: Ctrl+Z was silent)
+            self.announcer.say(translate("MainWindow", "Undone: your last decision is yours to make again."))
 
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()

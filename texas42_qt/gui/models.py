@@ -67,14 +67,18 @@ def number_word(pips: int) -> str:
             translate("Models", "six"))[pips]
 
 
-def spoken_tile(tile: int, playable: bool | None = None, counts: tuple[int, ...] = TILE_COUNT) -> str:
-    """A tile as a screen reader says it: "six-four, 10 count, playable"; `counts`: the variant's
-    count of each tile (its layout's: none in Moon)."""
+def spoken_tile(tile: int, playable: bool | None = None, counts: tuple[int, ...] = TILE_COUNT,
+                trump: bool = False) -> str:
+    """A tile as a screen reader says it: "six-four, trump, 10 count, playable"; `counts`: the
+    variant's count of each tile (its layout's: none in Moon); `trump`: it is one (found by QA:
+    what decides following was not said)."""
     high, low = TILE_HIGH[tile], TILE_LOW[tile]
     if high == low:
         words = translate("Models", "double {number}").format(number=number_word(high))
     else:
         words = translate("Models", "{high}-{low}").format(high=number_word(high), low=number_word(low))
+    if trump:
+        words = translate("Models", "{tile}, trump").format(tile=words)
     if counts[tile]:
         words = translate("Models", "{tile}, {count} count").format(tile=words, count=counts[tile])
     if playable is not None:
@@ -145,9 +149,11 @@ class HandModel(QAbstractListModel):
                 translate("Models", "{tile} (not playable now)").format(tile=TILE_NAMES[tile])
         if role == Qt.ItemDataRole.AccessibleTextRole:
             counts = self.controller.rules.layout.count
-            if tile in self._legal and self.controller.observation().phase is Phase.WIDOW:
+            obs = self.controller.observation()
+            if tile in self._legal and obs.phase is Phase.WIDOW:
                 return translate("Models", "{tile}, can be laid away").format(tile=spoken_tile(tile, counts=counts))
-            return spoken_tile(tile, tile in self._legal, counts=counts)
+            trump = obs.contract is not None and bool(contract_table(obs.rules, obs.contract).trump_mask >> tile & 1)
+            return spoken_tile(tile, tile in self._legal, counts=counts, trump=trump)
         return None
 
     def roleNames(self) -> dict[int, QByteArray]:
@@ -169,7 +175,8 @@ class HandModel(QAbstractListModel):
             if legal != self._legal:
                 self._legal = legal
                 if tiles:
-                    self.dataChanged.emit(self.index(0), self.index(len(tiles) - 1), [LegalRole])
+                    self.dataChanged.emit(self.index(0), self.index(len(tiles) - 1),
+                                          [LegalRole, Qt.ItemDataRole.AccessibleTextRole, Qt.ItemDataRole.ToolTipRole])
             return
         gone = [t for t in self._tiles if t not in tiles]
         if len(gone) == 1 and [t for t in self._tiles if t != gone[0]] == tiles:

@@ -24,6 +24,7 @@ QFrame#panel QPushButton:hover { background: #fff7dc; }
 QFrame#panel QPushButton:focus { border: 2px solid #ffcc33; padding: 5px 9px; outline: none; }
 QFrame#panel QPushButton#pass { background: #c9d6cc; }
 QFrame#panel QPushButton#primary { background: #ffcc33; }
+QFrame#panel QPushButton#primary:focus { border: 3px solid #1d1d1d; padding: 4px 8px; }
 """
 
 
@@ -31,6 +32,7 @@ TIGHT_STYLE = PANEL_STYLE + """
 QFrame#panel QLabel#title { font-size: 13px; }
 QFrame#panel QPushButton { padding: 2px 5px; min-width: 28px; }
 QFrame#panel QPushButton:focus { padding: 1px 4px; }
+QFrame#panel QPushButton#primary:focus { padding: 0px 3px; }
 """
 """A panel in little room (a lesson's coach card over a 1024x700 table): smaller buttons."""
 
@@ -80,10 +82,21 @@ class Panel(QFrame):
         choices = first or primary or buttons
         return choices[0] if choices else None
 
+    GROUPED = 4
+    """A panel with this many buttons or more is one Tab stop, its first button; the arrows go
+    round the rest (found by QA: Tab took 15 presses through the bids to the side panels)."""
+
+    def tab_stops(self) -> list[QPushButton]:
+        """The buttons Tab stops on."""
+        buttons = self.buttons()
+        return buttons if len(buttons) < self.GROUPED else [b for b in buttons if b is self.first_button()]
+
     def show(self) -> None:
         # The buttons are new each time: watch their keys (a button eats the arrows).
+        stops = self.tab_stops()
         for button in self.buttons():
             button.installEventFilter(self)
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if button in stops else Qt.FocusPolicy.ClickFocus)
         self.setAccessibleName(self.title.text())  # a screen reader names the panel by its title
         super().show()
 
@@ -98,10 +111,13 @@ class Panel(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             watched.click()
             return True
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and watched in buttons and watched not in self.tab_stops():
+            leave_group(self, key == Qt.Key.Key_Tab)
+            return True
         arrows = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
-        if key in arrows and watched in buttons:
-            i = buttons.index(watched)
-            buttons[(i + arrows[Qt.Key(key)]) % len(buttons)].setFocus(Qt.FocusReason.TabFocusReason)
+        if key in arrows and watched in buttons:  # round the row (found by QA: Right from 2 marks was Pass)
+            row = sorted((b for b in buttons if _centre(b)[0] == _centre(watched)[0]), key=lambda b: _centre(b)[1])
+            row[(row.index(watched) + arrows[Qt.Key(key)]) % len(row)].setFocus(Qt.FocusReason.TabFocusReason)
             return True
         if key in (Qt.Key.Key_Up, Qt.Key.Key_Down) and watched in buttons:
             below_above(buttons, watched, 1 if key == Qt.Key.Key_Down else -1).setFocus(Qt.FocusReason.TabFocusReason)
@@ -110,6 +126,20 @@ class Panel(QFrame):
             row_end(buttons, watched, key == Qt.Key.Key_End).setFocus(Qt.FocusReason.TabFocusReason)
             return True
         return False
+
+
+def leave_group(panel: QWidget, forward: bool) -> None:
+    """Tab from a button that is not a stop: the focus goes to the next stop outside the panel."""
+    widget: QWidget = panel.focusWidget() or panel
+    for _ in range(500):
+        step = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
+        if step is None:
+            return
+        widget = step
+        takes_tab = bool(widget.focusPolicy() & Qt.FocusPolicy.TabFocus)
+        if takes_tab and not panel.isAncestorOf(widget) and widget.isVisible() and widget.isEnabled():
+            widget.setFocus(Qt.FocusReason.TabFocusReason if forward else Qt.FocusReason.BacktabFocusReason)
+            return
 
 
 def _centre(b: QPushButton) -> tuple[int, int]:

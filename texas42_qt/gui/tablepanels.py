@@ -9,6 +9,7 @@ from PySide6.QtCore import QObject, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine import Bid, NameTrump, Observation, Phase
+from .a11y import announce
 from .controller import GameController
 from .i18n import render, translate
 from .models import bid_text, contract_text
@@ -41,6 +42,7 @@ class TablePanels(QObject):
         table.installEventFilter(window)
         self.refusal = ""
         """Why the user's last action was refused (shown until the next one)."""
+        self._turn_said = ""
         controller.dealt.connect(self.clear_refusal)
 
     def all(self) -> tuple[BidPanel, TrumpPanel, EndPanel, ClaimPanel]:
@@ -50,6 +52,7 @@ class TablePanels(QObject):
         """Say why the user's action was refused, where the user looks, until the next action."""
         self.refusal = reason
         self.table.set_prompt(reason, warning=True)
+        announce(self.table, reason)  # heard, or the key seemed to do nothing (found by QA)
 
     def clear_refusal(self) -> None:
         self.unsay(self.refusal)
@@ -79,8 +82,18 @@ class TablePanels(QObject):
         # A refused move's reason stays on the table until the user acts.
         view = self.controller.snapshot()
         self.table.set_prompt(self.refusal or render(view.prompt()), warning=bool(self.refusal))
+        self._say_turn(view.my_turn and not self.refusal)
         self.place()
         self.focus_for_turn(view.my_turn or view.obs.phase in (Phase.SCORED, Phase.GAME_OVER))
+
+    def _say_turn(self, mine: bool) -> None:
+        """A screen reader hears once that the user's turn has come ("Your lead"): a label's
+        change alone was not read (found by QA)."""
+        # (bidding and naming trump have no prompt: their panel's title asks)
+        text = self.table.prompt or next((p.title.text() for p in (self.bid, self.trump) if p.isVisible()), "")
+        if mine and text != self._turn_said:
+            announce(self.table, text)
+        self._turn_said = text if mine else ""
 
     def _show_for_turn(self) -> None:
         view = self.controller.snapshot()
@@ -132,9 +145,9 @@ class TablePanels(QObject):
         panel = next((p for p in (self.bid, self.trump, self.end) if p.isVisible()), None)
         chain: list[QWidget] = [self.table]
         if panel is not None:
-            chain += panel.buttons()
+            chain += panel.tab_stops()
         if self.claim.isVisible():  # reached by Tab; the keyboard stays on the hand
-            chain += self.claim.buttons()
+            chain += self.claim.tab_stops()
         chain += self.side.focus_chain()
         for a, b in zip(chain, chain[1:]):
             QWidget.setTabOrder(a, b)
