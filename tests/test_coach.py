@@ -66,6 +66,20 @@ def test_a_higher_bid_than_the_surest_one_says_why():
     assert text is not None and text.startswith("Passing beats 30 in blanks: at about 40% to make")
 
 
+def test_two_bids_tied_in_what_the_reason_shows_are_not_said_to_differ():
+    """Found by QA in Moon: "4 in blanks rather than 4 in follow-me: 83% against 83% to make,
+    worth +2.64 against +2.64" gave no reason."""
+    from texas42_qt.ai.hints import versus_text
+
+    g = GameState(Rules.preset("Moon"), seed=1)
+    g.deal()
+    obs = g.observation(g.to_act)
+    best, other = (Bid(4), Contract.BLANKS), (Bid(4), Contract.FOLLOW_ME)
+    values = {best: 2.64, other: 2.64, (Bid(0), None): 0.1}
+    text = versus_text(obs, best, values, {best: 0.83, other: 0.83}, {}, "points")
+    assert text == "4 in blanks or 4 in follow-me: both about 83% to make and worth +2.64 expected game points."
+
+
 def test_a_reason_tells_apart_worths_that_round_alike():
     """Found by playing: "Passing beats 32 in deuces: ... it is worth +0.20 expected marks, a
     pass +0.20". Where two decimals show them alike, the reason gives a third."""

@@ -263,6 +263,10 @@ def test_the_most_points_only_where_the_table_shows_more(quick):
     assert reasons.chance_text(obs, a, alike) == "about 95% to make the contract"
     ahead = [PlayOption(a, 0.95, 38.7), PlayOption(b, 0.95, 38.58)]
     assert reasons.chance_text(obs, a, ahead) == "about 95% to make the contract, and the most points on average"
+    # the most of every tile, not only of the tiles as sure (found by QA in Moon: 2.3 tricks "the most" over 2.6)
+    c = tiles_of(obs.hand)[2]
+    richer = [*ahead, PlayOption(c, 0.90, 39.5)]
+    assert reasons.chance_text(obs, a, richer) == "about 95% to make the contract"
     # A defender's most is the bidders' fewest, as the table shows them (found by playing: "the
     # most points" beside the lowest number in the "Bidders' points to come" column)
     west = pulling().observation(1)

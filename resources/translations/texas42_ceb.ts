@@ -3653,6 +3653,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{bid} imbes nga {other}: labwan sa kontra ang {low} mga {lose}% sa higayon, ang {high} mga {lose2}%.</translation>
         </message>
         <message>
+            <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
+            <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
+            <translation>{bid} o {other}: pareho mga {percent}% nga matuman ug nagkantidad og {worth} nga gidahom nga {unit}.</translation>
+        </message>
+        <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
             <translation>{bid} imbes nga {other}: {percent}% batok {percent2}% nga matuman, nagkantidad og {worth} batok {worth2} nga gidahom nga {unit}.</translation>

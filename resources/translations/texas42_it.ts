@@ -3654,6 +3654,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{bid} invece di {other}: un avversario supera {low} circa {lose}% delle volte, {high} circa {lose2}%.</translation>
         </message>
         <message>
+            <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
+            <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
+            <translation>{bid} o {other}: entrambi circa {percent}% di mantenerla e valgono {worth} {unit} attesi.</translation>
+        </message>
+        <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
             <translation>{bid} invece di {other}: {percent}% contro {percent2}% di mantenerla, vale {worth} contro {worth2} {unit} attesi.</translation>

@@ -3692,6 +3692,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{bid} namiesto {other}: súper prehodí {low} asi v {lose} % prípadov, {high} asi v {lose2} %.</translation>
         </message>
         <message>
+            <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
+            <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
+            <translation>{bid} alebo {other}: oboje asi {percent} % na splnenie a hodnota {worth} očakávaných {unit}.</translation>
+        </message>
+        <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
             <translation>{bid} namiesto {other}: {percent} % proti {percent2} % na splnenie, hodnota {worth} proti {worth2} očakávaných {unit}.</translation>

@@ -3614,6 +3614,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{bid} thay vì {other}: đối thủ thầu cao hơn {low} khoảng {lose}% số lần, cao hơn {high} khoảng {lose2}%.</translation>
         </message>
         <message>
+            <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
+            <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
+            <translation>{bid} hay {other}: cả hai khoảng {percent}% đạt thầu và đáng giá {worth} {unit} kỳ vọng.</translation>
+        </message>
+        <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
             <translation>{bid} thay vì {other}: {percent}% so với {percent2}% đạt thầu, đáng giá {worth} so với {worth2} {unit} kỳ vọng.</translation>

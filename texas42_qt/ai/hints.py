@@ -376,6 +376,12 @@ def versus_text(
                                     "{high} about {lose2}%."),
                   bid=mine, other=theirs, low=bid2.text, high=bid.text, lose=round((1 - keep[bid2.value]) * 100),
                   lose2=round((1 - keep[bid.value]) * 100))
+    percent, percent2 = round(chances.get(best, 0) * 100), round(chances.get(second, 0) * 100)
+    if percent == percent2 and worth == worth2:  # no "rather than" on a tie (found by QA: "83% against 83%")
+        #: A tie the reason's figures cannot break (it is broken by the chance with open hands).
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} or {other}: both about {percent}% to make and worth {worth} "
+                                    "expected {unit}."), bid=mine, other=theirs, percent=percent, worth=worth,
+                  unit=_unit(unit))
     #: {bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").
     return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: {percent}% against {percent2}% to make, worth "
                                 "{worth} against {worth2} expected {unit}."),

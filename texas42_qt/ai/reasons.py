@@ -641,8 +641,9 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
     percent = round(mine.chance * 100)
     close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
     # "The most" only where the hint's table shows more (to its one decimal): found by playing,
-    # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most.
-    most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in close))
+    # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most; and more than
+    # every tile, not only the tiles as sure (found by QA: 6-6 "the most tricks" at 2.3 over 5-1's 2.6).
+    most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in options if o.tile != tile))
     unit, alone = stake.unit, not obs.rules.layout.partnerships
     if most and stake.misere:
         return _nello_most(percent, make, sentence)
