@@ -138,11 +138,16 @@ def test_arrows_stay_inside_the_panel(qtbot, tmp_path):
     buttons[-1].setFocus()  # Pass, alone in its row
     press(qtbot, Qt.Key.Key_Right)
     assert focused() is buttons[-1]
+    w.bid_panel.first_button().setFocus()
     press(qtbot, Qt.Key.Key_Tab)
-    assert focused() not in buttons, "Tab leaves the panel"
+    after = focused()
+    assert after not in buttons, "Tab leaves the panel"
     buttons[3].setFocus()
     press(qtbot, Qt.Key.Key_Tab)
-    assert focused() not in buttons, "from any bid, not only from its stop"
+    assert focused() is after, "from any bid as from its stop"
+    buttons[3].setFocus()
+    press(qtbot, Qt.Key.Key_Backtab)
+    assert focused() not in buttons and focused() is not after
     close_clean(qtbot, w)
 
 

@@ -112,7 +112,7 @@ class Panel(QFrame):
             watched.click()
             return True
         if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and watched in buttons and watched not in self.tab_stops():
-            leave_group(self, key == Qt.Key.Key_Tab)
+            leave_group(self, self.tab_stops()[0], key == Qt.Key.Key_Tab)
             return True
         arrows = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
         if key in arrows and watched in buttons:  # round the row (found by QA: Right from 2 marks was Pass)
@@ -128,9 +128,10 @@ class Panel(QFrame):
         return False
 
 
-def leave_group(panel: QWidget, forward: bool) -> None:
-    """Tab from a button that is not a stop: the focus goes to the next stop outside the panel."""
-    widget: QWidget = panel.focusWidget() or panel
+def leave_group(panel: QWidget, stop: QWidget, forward: bool) -> None:
+    """Tab from a button that is not a stop: the focus goes where Tab from the panel's `stop`
+    would (the other buttons are not in the tab order the window sets)."""
+    widget: QWidget = stop
     for _ in range(500):
         step = widget.nextInFocusChain() if forward else widget.previousInFocusChain()
         if step is None:
