@@ -37,7 +37,7 @@ def test_a_position_fits_its_spot_and_is_the_users_real_choice(spot):
     assert sum(isinstance(a, Play) for a in obs.legal) >= 2
     ours = obs.is_partner_or_self(obs.stake.bidder)
     assert {"lead": not obs.trick, "follow": bool(obs.trick), "bidding": ours, "defence": not ours}.get(spot, True)
-    assert pp.spots_of(d.state) == ("follow" if obs.trick else "lead", "bidding" if ours else "defence")
+    assert pp.spots_of(obs) == ("follow" if obs.trick else "lead", "bidding" if ours else "defence")
 
 
 def test_the_same_session_seed_gives_the_same_positions_and_others_differ():

@@ -123,9 +123,12 @@ class GameFiles(QObject):
         reason = render_error(error) if isinstance(error, SaveError) else \
             translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))
         aside = self.saver.set_aside()
-        self.host.show_error(translate("MainWindow", "{reason}\nIt was set aside as {file} and a new game is starting.").format(
-            reason=reason, file=aside[0]) if aside else translate(
-            "MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(reason=reason))
+        if aside:  # where it went: a player can send it in, or look at it
+            text = translate("MainWindow", "{reason}\nIt was set aside as {file} and a new game is starting.").format(
+                reason=reason, file=aside[0])
+        else:
+            text = translate("MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(reason=reason)
+        self.host.show_error(text)
         self.host.start_default_game()
         self.resumed.emit(False)
 
@@ -153,7 +156,7 @@ class GameFiles(QObject):
         quitting then lost every move since): where, why, and how to keep the game."""
         if not self._save_warned:
             self._save_warned = True
-            reason = error.strerror or str(error) if isinstance(error, OSError) else str(error)
+            reason = (error.strerror or str(error)) if isinstance(error, OSError) else str(error)
             self.host.show_error(translate(
                 "MainWindow", "The game cannot be saved in {folder} ({error}). The game goes on, but quitting now "
                               "loses it: Game > Save game as… keeps it elsewhere.").format(

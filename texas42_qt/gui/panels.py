@@ -88,8 +88,8 @@ class Panel(QFrame):
 
     def tab_stops(self) -> list[QPushButton]:
         """The buttons Tab stops on."""
-        buttons = self.buttons()
-        return buttons if len(buttons) < self.GROUPED else [b for b in buttons if b is self.first_button()]
+        buttons, first = self.buttons(), self.first_button()
+        return buttons if len(buttons) < self.GROUPED or first is None else [first]
 
     def show(self) -> None:
         # The buttons are new each time: watch their keys (a button eats the arrows).
@@ -111,8 +111,9 @@ class Panel(QFrame):
         if key in (Qt.Key.Key_Return, Qt.Key.Key_Enter):
             watched.click()
             return True
-        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and watched in buttons and watched not in self.tab_stops():
-            leave_group(self, self.tab_stops()[0], key == Qt.Key.Key_Tab)
+        stops = self.tab_stops()
+        if key in (Qt.Key.Key_Tab, Qt.Key.Key_Backtab) and watched in buttons and watched not in stops:
+            leave_group(self, stops[0], key == Qt.Key.Key_Tab)
             return True
         arrows = {Qt.Key.Key_Right: 1, Qt.Key.Key_Left: -1}
         if key in arrows and watched in buttons:  # round the row (found by QA: Right from 2 marks was Pass)

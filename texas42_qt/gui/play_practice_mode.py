@@ -95,7 +95,7 @@ class PlayPracticeMode(PracticeModeBase):
         assert self.flow.deal is not None
         number, total = self.flow.number()
         # what this position is, not the session's choice (found by QA: "(Any play)" said nothing)
-        spot = " · ".join(render(pp.SPOTS[s]) for s in pp.spots_of(self.flow.deal.state))
+        spot = " · ".join(render(pp.SPOTS[s]) for s in pp.spots_of(self.flow.deal.observation()))
         return translate("PlayPractice", "Play practice {number} of {total} ({spot}): what do you play?").format(
             number=number, total=total, spot=spot)
 

@@ -97,12 +97,11 @@ def _fits(state: GameState, spot: str, from_trick: int) -> bool:
     stake = obs.stake
     if stake is None or stake.unit != "points":  # Nello and Sevens are their own lessons
         return False
-    return spot == "any" or spot in spots_of(state)
+    return spot == "any" or spot in spots_of(obs)
 
 
-def spots_of(state: GameState) -> tuple[str, str]:
-    """The two spots the user's play is in: leading or following, and for the contract or against it."""
-    obs = state.observation(USER)
+def spots_of(obs: Observation) -> tuple[str, str]:
+    """The two spots a play is in: leading or following, and for the contract or against it."""
     assert obs.stake is not None
     return ("follow" if obs.trick else "lead", "bidding" if obs.is_partner_or_self(obs.stake.bidder) else "defence")
 
