@@ -179,3 +179,21 @@ def test_enter_analyses_after_a_refused_hand_was_clicked_away(qtbot, tmp_path):
         qtbot.waitUntil(lambda: not dialog.isVisible())
     finally:
         close_clean(qtbot, window)
+
+
+def test_in_moon_the_open_hands_values_take_the_widow_and_lay_away_the_best_tile():
+    """Found with the widow hint: Analyze a hand weighed a Moon hand without the widow it takes,
+    and its best line laid away by the quick estimate, not perfect play."""
+    from texas42_qt.ai.evaluate import open_hands_value
+    from texas42_qt.ai.widow import open_discard
+
+    rules = Rules.preset("Moon")
+    state = analysis.build(analysis.Setup(rules, "6-5 6-4 5-2 4-4 4-3 2-2 1-1", 0, ""))
+    assert state.widow is not None
+    hands = tuple(state.hands)
+    values = analysis.open_hands(state)
+    without = open_hands_value(rules, hands, 0, Contract.FOURS)
+    tile, value = open_discard(rules, hands, 0, Contract.FOURS, state.widow)
+    assert values[Contract.FOURS] == value >= without  # the hand as dealt is one of the choices
+    line = analysis.best_line(state, Bid(5), Contract.FOURS)
+    assert sum(t.winner == 0 for t in line) == value

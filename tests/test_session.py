@@ -8,9 +8,10 @@ import sys
 
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.players import make_player
+from texas42_qt.ai.widow_hint import WidowHint
 from texas42_qt.engine import PASS, Bid, Contract, GameState, NameTrump, Phase, Rules, record
 from texas42_qt.play.practice_flow import PracticeFlow
-from texas42_qt.play.session import GameSession, SeatConfig, Step, WidowHint
+from texas42_qt.play.session import GameSession, SeatConfig, Step
 
 QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
 
@@ -159,7 +160,7 @@ def test_a_hint_is_planned_only_on_the_users_turn():
     assert plan is not None and len(plan.jobs) == 2 and plan.ticket == session.ticket()
 
 
-def test_the_widow_hint_is_at_once():
+def test_the_widow_hint_is_worked_out_like_a_play_hint():
     rules = Rules.preset("Moon")
     session = GameSession(easy)
     session.start(rules, bots(3, human=0), seed=2)
@@ -167,7 +168,10 @@ def test_the_widow_hint_is_at_once():
         step, _ = drive(session)
         if session.state.phase is Phase.WIDOW and step.kind == "human":
             plan = session.hint_plan()
-            assert plan is not None and not plan.jobs and isinstance(plan.now[0], WidowHint)
+            assert plan is not None and not plan.now and len(plan.jobs) == 2
+            func, args = plan.jobs[0]
+            hint = func(*args)
+            assert isinstance(hint, WidowHint) and not hint.final and hint.tile == hint.options[0].tile
             return
         if step.kind != "human":
             session.next_hand()

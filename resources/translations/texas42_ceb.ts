@@ -725,6 +725,38 @@
             <translation>Trick sa inyong team pa</translation>
         </message>
         <message>
+            <source>Preview; refining…</source>
+            <translation>Pasiuna; gipino pa…</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
+            <translation>Panglantaw sa Lisod nga AI: ang matag domino nga gitabi, unya ang trump nga pilion sama sa tambag sa trump.</translation>
+        </message>
+        <message>
+            <source>Recommended: lay away the {tile}.</source>
+            <translation>Girekomenda: itabi ang {tile}.</translation>
+        </message>
+        <message>
+            <source>Lay away</source>
+            <translation>Itabi</translation>
+        </message>
+        <message>
+            <source>Trump then</source>
+            <translation>Trump unya</translation>
+        </message>
+        <message>
+            <source>Your tricks</source>
+            <translation>Imong trick</translation>
+        </message>
+        <message>
+            <source>Worth</source>
+            <translation>Bili</translation>
+        </message>
+        <message>
+            <source>Game points: the bid won or lost at that chance, less half the tricks left to the other two players</source>
+            <translation>Puntos sa dula: ang bid nga madaog o mapildi sa maong tsansa, kuhaan sa katunga sa mga trick nga mahabilin sa laing duha ka magdudula</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Imong trick pa</translation>
         </message>
@@ -3733,8 +3765,19 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ibutang ang {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation>Itabi ang {tile}: kini ang domino nga labing dili lagmit makakuha og trick.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
+            <translation>Itabi ang {tile}: nga {contract} ang trump, ang nahabilin nga kamot makatuman sa imong bid nga {bid} mga {percent}% sa higayon ug mokuha og {tricks} ka trick sa kasagaran, nga nagkantidad og {worth} ka puntos sa dula batok sa kasagaran sa uban, ang pinakataas sa imong mga domino.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
+            <translation>{reason} Ang pagtabi sa {others} parehas ra og bili; niini, sumala sa paspas nga ihap sa mga puntos, ang {tile} ang labing gamay og bili sa kamot.</translation>
+        </message>
+        <message>
+            <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
+            <extracomment>The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.</extracomment>
+            <translation>{reason} Sunod nga labing maayo, ang {tile}: {percent}% nga {contract} ang trump ug {tricks} ka trick, nagkantidad og {worth}.</translation>
         </message>
     </context>
     <context>

@@ -726,6 +726,38 @@ può chiamare un contratto speciale</translation>
             <translation>Da fare dalla tua parte: prese</translation>
         </message>
         <message>
+            <source>Preview; refining…</source>
+            <translation>Anteprima; sto affinando…</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
+            <translation>Il punto di vista dell'IA Difficile: ogni tessera scartata, poi la briscola scelta come la sceglierebbe il suggerimento sulla briscola.</translation>
+        </message>
+        <message>
+            <source>Recommended: lay away the {tile}.</source>
+            <translation>Consigliato: scarta il {tile}.</translation>
+        </message>
+        <message>
+            <source>Lay away</source>
+            <translation>Scarta</translation>
+        </message>
+        <message>
+            <source>Trump then</source>
+            <translation>Briscola poi</translation>
+        </message>
+        <message>
+            <source>Your tricks</source>
+            <translation>Tue prese</translation>
+        </message>
+        <message>
+            <source>Worth</source>
+            <translation>Valore</translation>
+        </message>
+        <message>
+            <source>Game points: the bid won or lost at that chance, less half the tricks left to the other two players</source>
+            <translation>Punti di partita: l'offerta vinta o persa con quella probabilità, meno metà delle prese lasciate agli altri due giocatori</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Da fare: prese</translation>
         </message>
@@ -3734,8 +3766,19 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Gioca {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation>Scarta {tile}: è la tessera con meno probabilità di fare una presa.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
+            <translation>Scarta il {tile}: con briscola {contract} la mano che resta mantiene la tua offerta di {bid} circa il {percent}% delle volte e fa in media {tricks} prese, un valore di {worth} punti di partita rispetto alla media degli altri, il più alto fra le tue tessere.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
+            <translation>{reason} Scartare il {others} vale altrettanto; fra queste, a un conto rapido dei punti, il {tile} è quella che vale meno per la mano.</translation>
+        </message>
+        <message>
+            <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
+            <extracomment>The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.</extracomment>
+            <translation>{reason} Subito dopo, il {tile}: {percent}% con briscola {contract} e {tricks} prese, valore {worth}.</translation>
         </message>
     </context>
     <context>

@@ -728,6 +728,38 @@
             <translation>Zdvihy tvojho tímu do konca</translation>
         </message>
         <message>
+            <source>Preview; refining…</source>
+            <translation>Náhľad; spresňuje sa…</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
+            <translation>Pohľad AI Ťažká: každý kameň odložený, potom tromf určený tak, ako by ho určila rada k tromfu.</translation>
+        </message>
+        <message>
+            <source>Recommended: lay away the {tile}.</source>
+            <translation>Odporúčanie: odlož {tile}.</translation>
+        </message>
+        <message>
+            <source>Lay away</source>
+            <translation>Odložiť</translation>
+        </message>
+        <message>
+            <source>Trump then</source>
+            <translation>Potom tromf</translation>
+        </message>
+        <message>
+            <source>Your tricks</source>
+            <translation>Tvoje zdvihy</translation>
+        </message>
+        <message>
+            <source>Worth</source>
+            <translation>Hodnota</translation>
+        </message>
+        <message>
+            <source>Game points: the bid won or lost at that chance, less half the tricks left to the other two players</source>
+            <translation>Body hry: ponuka vyhratá alebo prehratá s touto šancou, mínus polovica zdvihov, ktoré zostanú dvom ďalším hráčom</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Tvoje zdvihy do konca</translation>
         </message>
@@ -1576,7 +1608,7 @@ Bola odložená a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation>Tromfom sú dvojité</translation>
+            <translation>Tromfom sú dvojité kamene</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>
@@ -3774,8 +3806,19 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Zahraj {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation>Odlož {tile}: je to kameň s najmenšou šancou vziať zdvih.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
+            <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných, najviac zo všetkých tvojich kameňov.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
+            <translation>{reason} Odložiť {others} má rovnakú hodnotu; z nich má podľa rýchleho počtu bodov {tile} pre ruku najmenšiu cenu.</translation>
+        </message>
+        <message>
+            <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
+            <extracomment>The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.</extracomment>
+            <translation>{reason} Druhý najlepší je {tile}: {percent} % s tromfom {contract} a {tricks} zdvihov, hodnota {worth}.</translation>
         </message>
     </context>
     <context>
@@ -4349,7 +4392,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Doubles are trump</source>
-            <translation>Tromfom sú dvojité</translation>
+            <translation>Tromfom sú dvojité kamene</translation>
         </message>
         <message>
             <source>Follow-me (no trump)</source>

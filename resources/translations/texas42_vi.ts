@@ -722,6 +722,38 @@
             <translation>Bên bạn còn lấy (nước)</translation>
         </message>
         <message>
+            <source>Preview; refining…</source>
+            <translation>Xem trước; đang tính thêm…</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
+            <translation>Góc nhìn của máy mức Khó: úp bỏ từng miếng, rồi gọi tẩy như gợi ý gọi tẩy sẽ gọi.</translation>
+        </message>
+        <message>
+            <source>Recommended: lay away the {tile}.</source>
+            <translation>Đề xuất: úp bỏ {tile}.</translation>
+        </message>
+        <message>
+            <source>Lay away</source>
+            <translation>Úp bỏ</translation>
+        </message>
+        <message>
+            <source>Trump then</source>
+            <translation>Tẩy khi đó</translation>
+        </message>
+        <message>
+            <source>Your tricks</source>
+            <translation>Nước bạn lấy</translation>
+        </message>
+        <message>
+            <source>Worth</source>
+            <translation>Giá trị</translation>
+        </message>
+        <message>
+            <source>Game points: the bid won or lost at that chance, less half the tricks left to the other two players</source>
+            <translation>Điểm ván: giá thầu thắng hoặc thua với khả năng đó, trừ một nửa số nước còn lại cho hai người chơi kia</translation>
+        </message>
+        <message>
             <source>Your tricks to come</source>
             <translation>Bạn còn lấy (nước)</translation>
         </message>
@@ -3692,8 +3724,19 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đánh {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: it is the tile least likely to take a trick.</source>
-            <translation>Úp bỏ {tile}: đó là miếng ít có khả năng ăn nước nhất.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
+            <translation>Úp bỏ {tile}: với tẩy {contract}, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia, cao nhất trong các miếng của bạn.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
+            <translation>{reason} Úp bỏ {others} cũng đáng như vậy; trong số đó, theo cách đếm điểm nhanh, {tile} ít giá trị nhất cho phần bài.</translation>
+        </message>
+        <message>
+            <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
+            <extracomment>The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.</extracomment>
+            <translation>{reason} Tốt thứ nhì là {tile}: {percent}% với tẩy {contract} và {tricks} nước, đáng {worth}.</translation>
         </message>
     </context>
     <context>

@@ -154,6 +154,10 @@ class Effort:
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
     three's first trick, where a world costs several of a seven-trick hand's); 0: no cap."""
 
+    widow_search: bool = False
+    """Moon: lay away the tile that leaves the best trump decision, each tile weighed as
+    naming trump weighs the hand (`widow`); off: the quick estimate's tile."""
+
     def play_worlds(self, opening_lead: bool, tricks_left: int = 0) -> int:
         worlds = self.lead_worlds if opening_lead and self.lead_worlds else self.worlds
         if self.deep_worlds and tricks_left > DEEP_TRICKS:

@@ -43,6 +43,7 @@ from .evaluate import (
     sure_outlook,
 )
 from .heuristics import best_contract, estimate_points
+from .widow import choose_discard, quick_discard
 
 
 class Player(Protocol):
@@ -94,7 +95,7 @@ class EasyPlayer:
         if obs.phase is Phase.TRUMP:
             return self._trump(obs)
         if obs.phase is Phase.WIDOW:
-            return DISCARDS[widow_discard(obs)]
+            return DISCARDS[quick_discard(obs)]
         return Play(easy_play(obs))
 
     def _bid(self, obs: Observation) -> Action:
@@ -120,21 +121,6 @@ def _bid_need(obs: Observation, bid: Bid) -> float:
     if obs.rules.variant is Variant.MOON:
         return 7.5 if bid.value == 21 else bid.value
     return min(bid.value, 43) if bid.value < 42 else 42 + 3 * (bid.marks - 1)
-
-
-def widow_discard(obs: Observation) -> int:
-    """Moon: lay out the tile whose loss hurts the hand least."""
-    contract = obs.contract
-
-    def after(t: int) -> tuple[float, int]:
-        rest = obs.hand & ~(1 << t)
-        if contract is not None:
-            value = estimate_points(rest, contract, obs.rules)
-        else:
-            value = best_contract(rest, obs.rules)[1]
-        return (value, -TILE_PIPS[t])
-
-    return max(tiles_of(obs.hand), key=after)
 
 
 def easy_play(obs: Observation) -> int:
@@ -209,13 +195,14 @@ LEVELS = {
     "hard": Level(
         "Hard",
         Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, defence_worlds=48, deep_worlds=40),
+               infer_trump=True, defence_worlds=48, deep_worlds=40, widow_search=True),
         0.0,
     ),
     "expert": Level(
         "Expert",
         Effort(worlds=128, lead_worlds=192, enumerate_below=192, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, defence_worlds=48, infer_play=True, close_worlds=384, deep_worlds=40, realise=True),
+               infer_trump=True, defence_worlds=48, infer_play=True, close_worlds=384, deep_worlds=40, realise=True,
+               widow_search=True),
         0.0,
     ),
 }
@@ -333,8 +320,13 @@ class SearchPlayer:
         if obs.phase is Phase.TRUMP:
             return self._trump(obs)
         if obs.phase is Phase.WIDOW:
-            return DISCARDS[widow_discard(obs)]
+            return DISCARDS[self._discard(obs)]
         return self._play(obs, rng)
+
+    def _discard(self, obs: Observation) -> int:
+        if not self.level.effort.widow_search:
+            return quick_discard(obs)
+        return choose_discard(obs, lambda then: trump_outlooks(then, self.level, self.seed))
 
     def _bid(self, obs: Observation, rng: random.Random) -> Action:
         analysis = analyse_bid(obs, self.level, rng)

@@ -100,8 +100,7 @@ class HintView(QWidget):
         elif isinstance(hint, PlayHint):
             self._play(hint)
         elif isinstance(hint, WidowHint):
-            self.clear(hint.reason)
-            self.hint = hint
+            self._widow(hint)
 
     def _bid(self, hint: BidHint, rules: Rules) -> None:
         """One column per contract (the recommended first, then by expected value), one row
@@ -293,6 +292,41 @@ class HintView(QWidget):
             item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(r, 1, item)
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
+        self.fitter.fit()
+
+    def _widow(self, hint: WidowHint) -> None:
+        """Moon's widow: each tile laid away, the trump the hand left names, its chance of the
+        bid, its tricks and what that is worth (the recommended tile first: the most worth)."""
+        note = "<br><i>" + translate("HintView", "Preview; refining…") + "</i>" if not hint.final else \
+            "<br><small>" + translate("HintView", "The Hard AI's view: each tile laid away, then trump named as the "
+                                                  "trump hint would.") + "</small>"
+        head = translate("HintView", "Recommended: lay away the {tile}.").format(tile=TILE_NAMES[hint.tile])
+        self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
+        self.table.clear()
+        self.table.clearSpans()
+        self.table.horizontalHeader().show()
+        self.table.verticalHeader().setDefaultSectionSize(22)
+        heads = [translate("HintView", "Lay away"), translate("HintView", "Trump then"), translate("HintView", "Chance to make"),
+                 translate("HintView", "Your tricks"), translate("HintView", "Worth")]
+        self.table.setColumnCount(len(heads))
+        self.table.setHorizontalHeaderLabels(heads)
+        worth = self.table.horizontalHeaderItem(4)
+        assert worth is not None  # the labels were just set
+        worth.setToolTip(translate("HintView", "Game points: the bid won or lost at that chance, less half the tricks "
+                                               "left to the other two players"))
+        self.table.setRowCount(len(hint.options))
+        for r, option in enumerate(hint.options):
+            cells = [TILE_NAMES[option.tile], contract_text(option.contract), percent(option.chance),
+                     number(option.tricks, 1), _signed(option.worth)]
+            for c, text in enumerate(cells):
+                item = QTableWidgetItem(text)
+                if c == 2:
+                    item.setBackground(_chance_colour(option.chance))
+                    item.setForeground(QColor("black"))
+                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+                if c == 4:
+                    _mark(item, f"{TILE_NAMES[option.tile]}: {text}", option.tile == hint.tile)
+                self.table.setItem(r, c, item)
         self.fitter.fit()
 
     def _own_tricks(self, hint: PlayHint) -> None:

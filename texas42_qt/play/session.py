@@ -20,8 +20,9 @@ from dataclasses import dataclass
 from typing import Any, Literal
 
 from ..ai import hints
-from ..ai.players import HINT_SEED, Player, choose_kept, make_player, seat_seed, widow_discard
+from ..ai.players import HINT_SEED, Player, choose_kept, make_player, seat_seed
 from ..ai.players import LEVELS as AI_LEVELS
+from ..ai.widow_hint import WidowHint, widow_hint
 from ..engine import (
     Action,
     Bid,
@@ -129,12 +130,6 @@ class ScriptedPlayer:
 def given_move(action: Action) -> Action:
     """The job of a scripted seat: the move is already known."""
     return action
-
-
-@dataclass(frozen=True)
-class WidowHint:
-    tile: int
-    reason: Text
 
 
 Hint = hints.BidHint | hints.PlayHint | WidowHint
@@ -397,17 +392,12 @@ class GameSession:
         if self.human < 0 or state.to_act != self.human or not self.started:
             return None
         obs = state.observation(self.human)
-        if obs.phase is Phase.WIDOW:
-            tile = widow_discard(obs)
-            text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: it is the tile least likely to take a trick."),
-                      tile=TILE_NAMES[tile])
-            return HintPlan([WidowHint(tile, text)], [], self.ticket())
         now: list[Hint] = []
-        if obs.phase is not Phase.PLAY:
+        if obs.phase in (Phase.BID, Phase.TRUMP):
             quick = hints.instant_bid_hint(obs)  # the offline model's table at once (4-player Texas 42)
             if quick is not None:
                 now.append(quick)
-        func = hints.play_hint if obs.phase is Phase.PLAY else hints.bid_hint
+        func = {Phase.PLAY: hints.play_hint, Phase.WIDOW: widow_hint}.get(obs.phase, hints.bid_hint)
         # The Hard AI's own analysis for this seat, on a share of its worlds first (the
         # same worlds' first ones), then on all of them: it refines instead of timing out.
         seed = HINT_SEED

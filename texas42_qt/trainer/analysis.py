@@ -13,7 +13,8 @@ from dataclasses import dataclass
 
 from ..ai import hints
 from ..ai.evaluate import goal_for, open_hands_value, open_move_values
-from ..ai.players import HINT_SEED, widow_discard
+from ..ai.players import HINT_SEED
+from ..ai.widow import open_discard
 from ..engine import (
     DISCARDS,
     PASS,
@@ -147,12 +148,16 @@ def analyse(state: GameState, level: str = "hard") -> hints.BidHint:
 
 def open_hands(state: GameState) -> dict[Contract, int]:
     """With every hand known (as entered) and perfect play, what the player's side takes
-    under each contract with the player bidding and leading, in its unit (points or tricks)."""
+    under each contract with the player bidding and leading, in its unit (points or tricks);
+    in Moon after taking the widow and laying away the tile that leaves the most."""
     rules = state.rules
     contracts = [*(Contract(s) for s in range(7)), Contract.DOUBLES]
     if rules.variant is not Variant.MOON or rules.follow_me:
         contracts.append(Contract.FOLLOW_ME)
-    return {c: open_hands_value(rules, tuple(state.hands), USER, c) for c in contracts}
+    hands = tuple(state.hands)
+    if state.widow is not None:
+        return {c: open_discard(rules, hands, USER, c, state.widow)[1] for c in contracts}
+    return {c: open_hands_value(rules, hands, USER, c) for c in contracts}
 
 
 def known_others(setup: Setup) -> bool:
@@ -163,18 +168,18 @@ def known_others(setup: Setup) -> bool:
 
 def best_line(state: GameState, bid: Bid, contract: Contract) -> list[Trick]:
     """The hand played out with every hand open and perfect play: the player bids `bid`
-    (the seats after pass), names `contract`, and every seat plays the tile the solver
+    (the seats after pass), names `contract`, in Moon lays away the tile that leaves the
+    most (`open_discard`), and every seat plays the tile the solver
     values best for its side. The tricks, in order (the engine may end the hand early)."""
     game = record.loads(record.dumps(state)).state  # a copy: the position entered stays as it is
     game.apply(bid)
     while game.to_act >= 0 and game.phase is not Phase.PLAY:
-        obs = game.observation(game.to_act)
         if game.phase is Phase.BID:
             game.apply(PASS)
         elif game.phase is Phase.TRUMP:
             game.apply(NameTrump(contract))
         else:
-            game.apply(DISCARDS[widow_discard(obs)])
+            game.apply(DISCARDS[open_discard(game.rules, tuple(game.hands), game.to_act, contract, None)[0]])
     while game.phase is Phase.PLAY and game.to_act >= 0:
         game.apply(Play(best_tile(game)))
     return list(game.tricks)

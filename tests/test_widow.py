@@ -1,0 +1,90 @@
+"""Moon's widow: the tile the bidder lays away is judged by the trump decision it leaves."""
+
+import pytest
+from helpers import act, dealt, parse_tile
+
+from texas42_qt.ai.hints import bid_hint
+from texas42_qt.ai.players import HINT_SEED, make_player
+from texas42_qt.ai.widow import after_discard, quick_discard
+from texas42_qt.ai.widow_hint import widow_hint
+from texas42_qt.engine import DISCARDS, Phase, Rules
+from texas42_qt.engine.text import render_any
+
+QA_HAND = "6-5 6-4 5-2 4-4 4-3 2-2 1-1"
+"""Found by QA: bidding 5 with fours in view, the widow's 6-1 taken, the hint laid away the
+4-3, one of three fours, and the best trump's chance fell from 73% to 41%."""
+
+
+def widow_position(timing: str = "before_trump"):
+    rules = Rules.make("moon", widow=timing)
+    state = dealt(rules, {0: QA_HAND}, shaker=2, widow="6-1")
+    act(state, "5", "pass", "pass")
+    if timing == "after_trump":
+        act(state, "trump 4")
+    assert state.phase is Phase.WIDOW and state.to_act == 0
+    return state
+
+
+@pytest.mark.parametrize("timing", ["before_trump", "after_trump"])
+def test_the_observation_after_a_discard_is_the_engines(timing):
+    state = widow_position(timing)
+    obs = state.observation(0)
+    for tile in (parse_tile("4-3"), parse_tile("5-2")):
+        then = after_discard(obs, tile)
+        assert then.hand == obs.hand & ~(1 << tile) and then.discard == tile and then.phase is Phase.TRUMP
+        if timing == "before_trump":
+            copy = widow_position(timing)
+            copy.apply(DISCARDS[tile])
+            assert then == copy.observation(0)
+        else:
+            assert [a.contract for a in then.legal] == [obs.contract]
+
+
+def test_the_hint_keeps_the_trumps_of_the_bid_and_shows_what_the_trump_hint_will():
+    state = widow_position()
+    obs = state.observation(0)
+    hint = widow_hint(obs, "hard", HINT_SEED)
+    assert hint.tile not in (parse_tile("4-3"), parse_tile("4-4"), parse_tile("6-4"))
+    assert hint.options[0].tile == hint.tile
+    assert hint.options[0].worth == max(o.worth for o in hint.options)
+    assert sorted(o.tile for o in hint.options) == sorted(t for t in range(28) if obs.hand >> t & 1)
+    reason = render_any(hint.reason, lambda c, s, n: s)
+    assert "Lay away the" in reason and "least likely" not in reason
+    # The chance shown for the tile is the trump hint's once it is laid away, as is the trump.
+    state.apply(DISCARDS[hint.tile])
+    trump = bid_hint(state.observation(0), "hard", HINT_SEED)
+    best = hint.options[0]
+    assert trump.contract is best.contract
+    row = next(r for r in trump.contracts if r.contract is best.contract)
+    assert row.chances[5].used == pytest.approx(best.chance)
+
+
+def test_hard_lays_away_what_its_hint_would_and_the_frozen_level_keeps_the_quick_estimate():
+    obs = widow_position().observation(0)
+    hard = make_player("hard", seed=HINT_SEED).choose(obs)
+    assert hard == DISCARDS[widow_hint(obs, "hard", HINT_SEED).tile]
+    assert make_player("hard-v0.2", seed=HINT_SEED).choose(obs) == DISCARDS[quick_discard(obs)]
+    assert make_player("easy", seed=1).choose(obs) == DISCARDS[quick_discard(obs)]
+
+
+def test_the_hint_panel_shows_every_tile_with_the_recommended_first_and_whole(qtbot):
+    from layout_check import cut_cells
+
+    from texas42_qt.gui.a11y import name_table
+    from texas42_qt.gui.hintview import HintView
+
+    state = widow_position()
+    hint = widow_hint(state.observation(0), "hard", HINT_SEED)
+    view = HintView()
+    name_table(view.table, "Hint table")
+    qtbot.addWidget(view)
+    view.resize(330, 600)
+    view.show()
+    view.show_hint(hint, state.rules)
+    table = view.table
+    assert table.rowCount() == 8 and table.columnCount() == 5
+    assert table.item(0, 0).text() == "6-1" and table.item(0, 4).font().bold()
+    assert not any(table.item(r, 4).font().bold() for r in range(1, 8))
+    assert "Recommended: lay away the 6-1." in view.summary.text()
+    view.fitter.fit()
+    assert cut_cells([table]) == []

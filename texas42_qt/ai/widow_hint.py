@@ -1,0 +1,63 @@
+"""The widow hint (Moon): each tile the bidder may lay away, the trump the hand left
+would name and its chance of making the bid, as the trump hint after it shows them
+(the same analysis, the same seed); the recommended tile is the table's best row."""
+
+from __future__ import annotations
+
+from dataclasses import dataclass
+
+from ..engine import Observation, Phase
+from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
+from ..engine.tiles import TILE_NAMES
+from ..engine.wording import contract_noun
+from .hints import _partial, _signed
+from .players import level_of, trump_outlooks
+from .widow import WidowOption, best_options, widow_options
+
+
+@dataclass(frozen=True)
+class WidowHint:
+    tile: int
+    """The tile to lay away."""
+    reason: Text
+    options: tuple[WidowOption, ...] = ()
+    """Every tile of the hand, the best first (the recommended one at the top)."""
+    final: bool = True
+    """False for a preview on a share of the worlds."""
+
+
+def widow_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float = 1.0) -> WidowHint:
+    """The hint for the Moon bidder's widow decision, from the analysis the AI of
+    `level` seeded with `seed` makes."""
+    if obs.phase is not Phase.WIDOW or obs.seat != obs.to_act:
+        raise ValueError("a widow hint is for the bidder laying a tile away")
+    lv = _partial(level_of(level), part)
+    options = widow_options(obs, lambda then: trump_outlooks(then, lv, seed))
+    best = best_options(obs, options)
+    ranked = best + sorted((o for o in options if o not in best), key=lambda o: o.worth, reverse=True)
+    return WidowHint(best[0].tile, _reason(obs, best, ranked), tuple(ranked), part >= 1.0)
+
+
+def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]) -> Text:
+    assert obs.bid is not None
+    top = best[0]
+    #: {tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.
+    text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} "
+                                "about {percent}% of the time and takes {tricks} tricks on average, worth {worth} "
+                                "game points against the others' average, the most of your tiles."),
+              tile=TILE_NAMES[top.tile], bid=obs.bid.text, percent=round(top.chance * 100),
+              contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=_signed(top.worth))
+    if len(best) > 1:
+        others = ", ".join(TILE_NAMES[o.tile] for o in best[1:])
+        #: {others} lists tiles ("6-1, 5-2"); {tile} the recommended one.
+        return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; of these the {tile} "
+                                    "is worth least to the hand by a quick count of its points."),
+                  reason=text, others=others, tile=TILE_NAMES[top.tile])
+    if len(ranked) < 2:
+        return text
+    runner = ranked[1]
+    #: The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.
+    return tx(QT_TRANSLATE_NOOP("hints", "{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} "
+                                "tricks, worth {worth}."),
+              reason=text, tile=TILE_NAMES[runner.tile], percent=round(runner.chance * 100),
+              contract=contract_noun(runner.contract), tricks=Figure(f"{runner.tricks:.1f}"), worth=_signed(runner.worth))
