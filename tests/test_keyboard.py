@@ -398,3 +398,31 @@ def test_tab_goes_through_the_new_game_dialog_in_reading_order(qtbot, tmp_path):
             press(qtbot, Qt.Key.Key_Tab)
             stops.append(focused())
         assert stops == expected
+
+
+def test_a_dialog_shows_where_the_keyboard_is_from_the_start(qtbot, tmp_path):
+    """Found by QA: opened by Ctrl+N, the New game dialog's first field had the focus but no
+    ring was drawn until the first Tab."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QStyle, QStyleOptionComboBox
+
+    from texas42_qt.gui.dialogs import run_modal
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)))
+    seen = []
+
+    def look() -> None:
+        if QApplication.focusWidget() is None and len(tries) < 200:  # not yet activated
+            tries.append(1)
+            QTimer.singleShot(5, look)
+            return
+        option = QStyleOptionComboBox()
+        option.initFrom(dialog.variant)  # the first field: what a style draws its focus ring from
+        seen.append((QApplication.focusWidget() is dialog.variant,
+                     bool(option.state & QStyle.StateFlag.State_KeyboardFocusChange)))
+        dialog.reject()
+
+    tries: list[int] = []
+    QTimer.singleShot(0, look)
+    run_modal(dialog)
+    assert seen == [(True, True)]

@@ -159,3 +159,15 @@ def test_a_grade_is_the_difference_of_the_values_shown():
     best, other = (Bid(30), Contract.SIXES), (Bid(31), Contract.SIXES)
     assert grade({best: -0.064, other: -0.406}, other) == 0.35
     assert grade({best: -0.064, other: -0.406}, best) == 0.0
+
+
+def test_the_review_gives_a_splash_its_chance_as_the_hint_showed_it():
+    """Found by QA: the review left "Your chance" blank for a Splash the hint had shown at 10%."""
+    from texas42_qt.ai.hints import BidHint, OtherChoice
+    from texas42_qt.engine import Bid
+    from texas42_qt.trainer.review import _bid_chance
+
+    splash = Bid(84, "splash")
+    hint = BidHint([], Bid(30), None, "", others=(OtherChoice(Bid(0), 0.1), OtherChoice(splash, -1.58, 0.1)))
+    assert _bid_chance(hint, (splash, None)) == 0.1
+    assert _bid_chance(hint, (Bid(0), None)) is None

@@ -271,6 +271,8 @@ def _bid_chance(hint: hints.BidHint, choice: tuple[Bid, Contract | None]) -> flo
     bid, contract = choice
     if bid.is_pass:
         return None
+    if bid.special:  # a Plunge or Splash: its row above the contracts (found by QA: a Splash's chance was blank)
+        return next((o.chance for o in hint.others if o.bid == bid), None)
     for c in hint.contracts:
         if c.contract is contract and bid.value in c.chances:
             return shown_chance(c.chances[bid.value])
