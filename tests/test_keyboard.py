@@ -426,3 +426,22 @@ def test_a_dialog_shows_where_the_keyboard_is_from_the_start(qtbot, tmp_path):
     QTimer.singleShot(0, look)
     run_modal(dialog)
     assert seen == [(True, True)]
+
+
+def test_a_side_panel_reached_by_keyboard_starts_on_a_cell_with_text(qtbot):
+    """Found by QA: Ctrl+4 on a bid of 84 landed on an empty cell beside "Won tricks are
+    stacked face down"."""
+    from PySide6.QtGui import QStandardItem, QStandardItemModel
+
+    from texas42_qt.gui.sidepanels import land_on_text, table_view
+
+    model = QStandardItemModel(2, 4)
+    model.setItem(0, 0, QStandardItem("West"))
+    model.setItem(1, 1, QStandardItem("Won tricks are stacked face down on a bid of 84 or more."))
+    view = table_view(model)
+    qtbot.addWidget(view)
+    land_on_text(view)
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (1, 1)
+    view.setCurrentIndex(model.index(0, 2))
+    land_on_text(view)
+    assert (view.currentIndex().row(), view.currentIndex().column()) == (0, 0)

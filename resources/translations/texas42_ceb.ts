@@ -1128,6 +1128,14 @@
             <translation>Mga &amp;setting</translation>
         </message>
         <message>
+            <source>Menus</source>
+            <translation>Mga menu</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Kahimtang</translation>
+        </message>
+        <message>
             <source>&amp;Preferences…</source>
             <translation>Mga &amp;gusto…</translation>
         </message>

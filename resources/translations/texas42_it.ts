@@ -1129,6 +1129,14 @@ può chiamare un contratto speciale</translation>
             <translation>&amp;Impostazioni</translation>
         </message>
         <message>
+            <source>Menus</source>
+            <translation>Menu</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stato</translation>
+        </message>
+        <message>
             <source>&amp;Preferences…</source>
             <translation>&amp;Preferenze…</translation>
         </message>

@@ -1133,6 +1133,14 @@
             <translation>&amp;Nastavenia</translation>
         </message>
         <message>
+            <source>Menus</source>
+            <translation>Ponuky</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Stav</translation>
+        </message>
+        <message>
             <source>&amp;Preferences…</source>
             <translation>&amp;Predvoľby…</translation>
         </message>

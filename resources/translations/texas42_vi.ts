@@ -1123,6 +1123,14 @@
             <translation>Cà&amp;i đặt</translation>
         </message>
         <message>
+            <source>Menus</source>
+            <translation>Trình đơn</translation>
+        </message>
+        <message>
+            <source>Status</source>
+            <translation>Trạng thái</translation>
+        </message>
+        <message>
             <source>&amp;Preferences…</source>
             <translation>&amp;Tùy chọn…</translation>
         </message>

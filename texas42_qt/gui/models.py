@@ -214,9 +214,11 @@ class BidHistoryModel(QAbstractTableModel):
         return 0 if parent.isValid() else len(self.HEADERS)
 
     def headerData(self, section: int, orientation: Qt.Orientation, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
-        if role == Qt.ItemDataRole.DisplayRole and orientation == Qt.Orientation.Horizontal and 0 <= section < 2:
-            return translate("Models", self.HEADERS[section])
-        return None
+        if role != Qt.ItemDataRole.DisplayRole:
+            return None
+        if orientation == Qt.Orientation.Vertical:  # the bid's turn (found by QA: blank row headers in the tree)
+            return str(section + 1)
+        return translate("Models", self.HEADERS[section]) if 0 <= section < 2 else None
 
     def data(self, index: Index, role: int = Qt.ItemDataRole.DisplayRole) -> Any:
         if not index.isValid() or role != Qt.ItemDataRole.DisplayRole or not 0 <= index.row() < len(self._rows):
