@@ -3,6 +3,7 @@
     .venv/bin/python bench/hand_duplicate.py hard hard-timed --deals 300 --seed 1 --jobs 2
     .venv/bin/python bench/hand_duplicate.py hard hard:defence_worlds=0 --deals 300
     .venv/bin/python bench/hand_duplicate.py hard normal --preset Moon --deals 200
+    .venv/bin/python bench/hand_duplicate.py hard hard:POINTS_MODEL=0 --rules scoring=points,target=250
 
 A cheaper, sharper screen than whole games (`texas42-arena`) for a change to
 bidding or play: each deal is one hand of straight 42 from a 0-0 score, played
@@ -32,7 +33,7 @@ from texas42_qt.ai import arena, bidding, players
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import PRESETS, GameState, Phase, Rules, scores_marks
 
-CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
+CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP", "POINTS_MODEL")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
 
 _CONSTANTS: dict[str, dict[str, float]] = {}
@@ -79,11 +80,20 @@ def make(spec: str, seed: int) -> players.Player:
     return Constants(player, _CONSTANTS[spec]) if spec in _CONSTANTS else player
 
 
-def one_deal(task: tuple[str, str, int, str]) -> tuple[int, float]:
-    a, b, seed, preset = task
+def rules_of(preset: str, changes: str) -> Rules:
+    """The preset with `changes` ("scoring=points,target=250") made."""
+    values: dict[str, object] = {}
+    for item in filter(None, changes.split(",")):
+        key, _, value = item.partition("=")
+        values[key] = int(value) if value.isdigit() else value
+    return Rules.preset(preset).with_(**values) if values else Rules.preset(preset)
+
+
+def one_deal(task: tuple[str, str, int, str, str]) -> tuple[int, float]:
+    a, b, seed, preset, changes = task
     register(a)
     register(b)
-    rules = Rules.preset(preset)
+    rules = rules_of(preset, changes)
     value = 0.0
     for seating in range(arena.seatings(rules)):
         a_seats = arena.seats_of_a(rules, seating)
@@ -111,10 +121,15 @@ def main() -> int:
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--jobs", type=int, default=1)
     parser.add_argument("--preset", default="Straight 42 (tournament)", choices=list(PRESETS))
+    parser.add_argument("--rules", default="", help="rules changed from the preset: scoring=points,target=250")
     args = parser.parse_args()
+    try:
+        rules = rules_of(args.preset, args.rules)
+    except Exception as error:  # a RulesError says which value and why
+        raise SystemExit(f"--rules: {error}") from None
     register(args.a)
     register(args.b)
-    tasks = [(args.a, args.b, arena.game_seed(args.seed, i), args.preset) for i in range(args.deals)]
+    tasks = [(args.a, args.b, arena.game_seed(args.seed, i), args.preset, args.rules) for i in range(args.deals)]
     if args.jobs > 1:
         with process_pool(args.jobs) as pool:
             values = [v for _, v in pool.map(one_deal, tasks, chunksize=2)]
@@ -124,8 +139,9 @@ def main() -> int:
     mean = sum(values) / n
     sd = math.sqrt(sum((v - mean) ** 2 for v in values) / (n - 1)) if n > 1 else 0.0
     won, lost = sum(v > 0 for v in values), sum(v < 0 for v in values)
-    unit = "marks" if scores_marks(Rules.preset(args.preset)) else "points"
-    print(f"machine: {describe()}; {n} deals of {args.preset}, seed {args.seed}")
+    unit = "marks" if scores_marks(rules) else "points"
+    changed = f" ({args.rules})" if args.rules else ""
+    print(f"machine: {describe()}; {n} deals of {args.preset}{changed}, seed {args.seed}")
     print(f"{args.a} vs {args.b}: {mean:+.4f} {unit} per deal (every seating), standard error {sd / math.sqrt(n):.4f}")
     print(f"deals won {won}, lost {lost}, even {n - won - lost}; z = {mean / (sd / math.sqrt(n)) if sd else 0.0:.2f}")
     return 0

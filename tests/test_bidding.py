@@ -206,9 +206,41 @@ def test_a_sure_laydown_bids_the_top_even_over_the_partner(monkeypatch):
 
 
 def test_the_rule_line_counts_in_the_unit_of_the_cells():
-    """Found by QA in a 250-points game: "the most expected game points" over cells in marks (the
-    bid values count in marks outside Moon, a points game too)."""
+    """Found by QA in a 250-points game: "the most expected game points" over cells in marks;
+    a points game's bids are now valued in game points, as its score is kept."""
     from texas42_qt.ai.hints import rule_text
 
-    assert "expected marks" in rule_text(Rules.make("42", scoring="points"))
+    assert "expected marks" in rule_text(Rules())
+    assert "expected game points" in rule_text(Rules.make("42", scoring="points"))
     assert "expected game points" in rule_text(Rules.preset("Moon"))
+
+
+def test_a_points_game_values_a_bid_by_the_points_each_side_scores():
+    """RULES.md, Points game: made, each side scores its capture; set, the defenders score
+    theirs and the bid; a mark bid made scores 42 a mark. (QA: a 250-point game's coach
+    weighed bids in marks.)"""
+    from texas42_qt.ai.bidding import points_value
+    from texas42_qt.ai.evaluate import Outlook
+
+    rules = Rules.make("42", scoring="points", target=250)
+    deals = Outlook([36, 20], [1.0, 1.0])  # our side's points in two deals
+    # made in the first: 36 against their 6; set in the second: they score 22 and the bid of 30
+    assert points_value(rules, 0, Bid(30), 0.5, deals, Contract.SIXES) == pytest.approx(0.5 * 30 - 0.5 * 52)
+    assert points_value(rules, 0, Bid(30), 1.0, deals, Contract.SIXES) == pytest.approx(30)
+    # a mark bid made scores 42 a mark whatever was captured; set, their capture and 84
+    assert points_value(rules, 0, Bid(84), 0.0, Outlook([40], [1.0]), Contract.SIXES) == pytest.approx(-(2 + 84))
+    assert points_value(rules, 0, Bid(84), 1.0, Outlook([42], [1.0]), Contract.SIXES) == pytest.approx(84)
+
+
+def test_a_points_game_hint_counts_game_points_and_practice_counts_marks():
+    from texas42_qt.ai.hints import bid_hint
+    from texas42_qt.play.practice_flow import PracticeFlow
+
+    rules = Rules.make("42", scoring="points", target=250)
+    g = GameState(rules, seed=3)
+    g.deal()
+    hint = bid_hint(g.observation(g.to_act), "hard", 3)
+    assert hint.value_unit == "points"
+    flow = PracticeFlow("Ann")
+    flow.start("first", "any", 1, seed=4, rules=rules)
+    assert flow.session is not None and flow.session.rules.scoring.value == "marks"

@@ -105,14 +105,15 @@ def rate_choices(
                 full = rules.layout.total_points
                 used = playable_chance(partner_outlook, full)
                 p = partner_outlook.chance(full)
-                options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, used), used))
+                options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, used, partner_outlook),
+                                          used))
             continue
         for c, outlook in outlooks.items():
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
             used = 1.0 if c is laydown else playable_chance(outlook, target)  # a sure laydown needs no margin
-            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used), used))
+            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used, outlook, c), used))
     return options
 
 
@@ -147,13 +148,17 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     lets it play and costs the marks it expects to win, where the opponents keep
     it: a bid that loses fewer is better. (A bid it is likely to lose leaves the
     bar as it is: the chance is too rough to pass a playable hand on.)"""
-    bar = 0.1 - boldness - _score_pressure(obs)
+    points = not scores_marks(obs.rules) and obs.rules.variant is not Variant.MOON and POINTS_MODEL
+    scale = POINTS_PER_MARK if points else 1
+    bar = (0.1 - boldness - _score_pressure(obs)) * scale
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None:
         return max([bar, *bid_values])  # (a sure laydown outbids the partner: more marks, no risk)
     q = defending_chance(defence)
-    if q is None or obs.bid is None:
+    if q is None or obs.bid is None or obs.bidder is None:
         return bar
     keep = 0.5 if _partner_after(obs) else 1.0  # a partner still to bid may take the contract instead
+    if points:
+        return bar - keep * max(0.0, points_value(obs.rules, obs.bidder, obs.bid, q))
     return bar - keep * obs.bid.marks * max(0.0, 2 * q - 1)
 
 
@@ -239,13 +244,58 @@ seeing the hidden tiles: in the arena, Hard made 55% of the bids it rated at
 about 78% (400 games against Easy), so a bid's chance is discounted by this."""
 
 
-def _bid_value(obs: Observation, bid: Bid, p: float) -> float:
+def _bid_value(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = None,
+               contract: Contract | None = None) -> float:
     """Expected marks of a bid made with chance `p` (`playable_chance`), discounted
-    by the chance that a later bid takes the contract away (`keep_chance`)."""
+    by the chance that a later bid takes the contract away (`keep_chance`); in Moon
+    and in a points game, game points (`points_value`, from the outlook's deals)."""
     if obs.rules.variant is Variant.MOON:
         stake = 21 if bid.value == 21 else bid.value
         return p * stake - (1 - p) * stake
-    return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
+    if scores_marks(obs.rules) or not POINTS_MODEL:
+        return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
+    return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract)
+
+
+POINTS_MODEL = 1.0
+"""A trial switch: a points game values bids in game points (1) or in marks (0)."""
+
+POINTS_PER_MARK = 42
+"""A points game's bar and boldness, set in marks, count a mark as the 42 points a mark bid scores."""
+
+
+def points_value(rules: Rules, seat: int, bid: Bid, p: float, outlook: Outlook | None = None,
+                 contract: Contract | None = None) -> float:
+    """A points game: what bidding `bid` at chance `p` is worth to `seat`'s side in game
+    points against the mean of the other sides' (RULES.md, Points game): made, each side
+    scores what it captured (a mark bid, Nello or Sevens 42 a mark to the bidders); set,
+    the others score their capture and the bid. Each outcome is averaged over the
+    outlook's deals where it happens (a contract's value is its side's points), else
+    taken at a typical capture."""
+    total = rules.layout.total_points
+    others = rules.layout.n_sides - 1
+    stake = stake_of(rules, seat, contract) if contract is not None else None
+    count = stake.count if stake is not None else True
+    target = stake.target_for(bid.value) if stake is not None else min(bid.value, total)
+    flat = bid.value >= 42 or contract in (Contract.NELLO, Contract.SEVENS)
+
+    def made(v: float) -> float:
+        return 42.0 * bid.marks if flat else v - (total - v) / others
+
+    def lost(v: float) -> float:
+        theirs = total - v if count else total / 2
+        return -(theirs / others + bid.value)
+
+    made_mean, lost_mean = made((target + total) / 2), lost(target * 0.8)
+    if outlook is not None and outlook.n and stake is not None:
+        made_mean = _mean([(made(v), w) for v, w in zip(outlook.values, outlook.weights) if v >= target], made_mean)
+        lost_mean = _mean([(lost(v), w) for v, w in zip(outlook.values, outlook.weights) if v < target], lost_mean)
+    return p * made_mean + (1 - p) * lost_mean
+
+
+def _mean(pairs: list[tuple[float, float]], default: float) -> float:
+    weight = sum(w for _, w in pairs)
+    return sum(x * w for x, w in pairs) / weight if weight else default
 
 
 def keep_chance(obs: Observation, bid: Bid) -> float:

@@ -15,7 +15,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
-from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, Variant, stake_of
+from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, scores_marks, stake_of
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
@@ -126,11 +126,11 @@ def choice_of(obs: Observation) -> str:
 CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: every tile you hold wins."))
 
 def rule_text(rules: Rules, choice: str = "bid") -> Text:
-    """How the recommendation is chosen, in the unit its values count in (`_bid_value`: game points
-    in Moon, marks otherwise, a 250-points game too; found by QA: "the most expected game points"
-    over cells in marks): `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump
+    """How the recommendation is chosen, in the unit its values count in (`_bid_value`: marks, or
+    game points in Moon and a points game; found by QA: "the most expected game points" over cells
+    in marks): `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump
     names a contract)."""
-    marks = rules.variant is not Variant.MOON
+    marks = scores_marks(rules)
     if choice == "contract":  # `bidding.choose_contract`: the chance the bid was weighed with decides
         return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract most likely to make your bid."))
     if choice == "forced":
@@ -252,7 +252,7 @@ def hint_from_outlooks(
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
                                       "of the time."), reason=reason, bid=obs.bid.text, percent=round(q * 100))
     keep = {v: keep_chance(obs, Bid(v)) for v in bid_levels(obs)}
-    unit = "points" if obs.rules.variant is Variant.MOON else "marks"
+    unit = "marks" if scores_marks(obs.rules) else "points"
     versus = versus_text(obs, best, values, chances, keep, unit, surer)
     if versus is not None:
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.

@@ -125,7 +125,8 @@ class HintView(QWidget):
         others = list(hint.others)
         labels = [bid_text(o.bid, rules, short=True) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
         valued = any(c.values for c in hint.contracts)
-        self._cell_sample = _signed(-2.0) if valued else "100%"
+        # As wide as the widest value shown (a points game's run to "−48.25", not "−2.00").
+        self._cell_sample = max((_signed(x) for c in hint.contracts for x in c.values.values()), key=len) if valued else "100%"
         line = self.table.fontMetrics().lineSpacing()
         self.table.verticalHeader().setDefaultSectionSize(2 * line + 6 if valued else 22)
         # A dialog shows every contract, scrolling sideways where the screen is too narrow (found

@@ -28,7 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Bid, Contract, Rules, Variant
+from ..engine import Bid, Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
@@ -362,8 +362,8 @@ class ReviewDialog(QDialog):
             after = "" if s.after is None else percent(s.after)
             lost = "" if s.lost is None else number(s.lost, 2)
             rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost, review_note(s)])
-        # The unit of the bid hint's values (found by QA: a 250-point game's column said points over marks).
-        lost_unit = translate("Trainer", "Points lost") if rules.variant is Variant.MOON else translate("Trainer", "Marks lost")
+        # The unit of the bid hint's values: marks, or game points (Moon, a points game).
+        lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Points lost")
         _fill(self.table, ["#", translate("Trainer", "Seat"), translate("Trainer", "Action"), translate("Trainer", "Best chance"),
                            translate("Trainer", "Your chance"), lost_unit, translate("Trainer", "Better choice, and why")], rows)
         for r, s in enumerate(review.steps):

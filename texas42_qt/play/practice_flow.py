@@ -17,7 +17,7 @@ from typing import Any, Literal
 
 from ..ai.bidding import Choice
 from ..ai.evaluate import Effort
-from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules, Variant
+from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules, Scoring, Variant, scores_marks
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..trainer import practice
 from ..trainer.mistakes import Card
@@ -103,6 +103,8 @@ class PracticeFlow:
         """A new session (of the mistakes deck's `cards`, when given); returns the job
         that makes its first deal."""
         rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else Rules.preset("Texas house rules")
+        if not scores_marks(rules):  # its grades and statistics count marks (a points game's would count points)
+            rules = rules.with_(scoring=Scoring.MARKS, target=7)
         if seed is None:
             seed = uuid.uuid4().int % 10**9
         self.session = PracticeSession(rules, seed, position, strength)

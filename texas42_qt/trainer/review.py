@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..ai import hints, reasons
-from ..ai.bidding import grade
+from ..ai.bidding import POINTS_PER_MARK, grade
 from ..ai.evaluate import open_hands_value
 from ..ai.players import HINT_SEED
 from ..engine import (
@@ -29,7 +29,9 @@ from ..engine import (
     Play,
     Rules,
     Trick,
+    Variant,
     replay,
+    scores_marks,
     stake_of,
 )
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -39,7 +41,8 @@ from ..engine.words import marks, points
 from .practice import bid_outlook
 
 MARGIN = 0.05
-"""A decision is marked when it gave up more than this (chance, or marks for a bid)."""
+"""A decision is marked when it gave up more than this (chance, or marks for a bid; in a
+points game 42 points a mark)."""
 
 
 @dataclass(frozen=True)
@@ -56,7 +59,8 @@ class Step:
     better: str | None = None
     """The better choice, when the user's gave up more than MARGIN."""
     lost: float | None = None
-    """For a bid: expected marks given up against the best bid."""
+    """For a bid: what it gave up against the best bid, in the bid hint's unit (marks, or
+    game points in Moon and a points game)."""
     why: str | None = None
     """For a play: why the recommended tile (`reasons.play_reason`, from the user's view then)."""
     mine_why: str | None = None
@@ -193,7 +197,8 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
-        better = choice_phrase(best) if lost is not None and lost > MARGIN else None
+        margin = MARGIN * (1 if scores_marks(obs.rules) or obs.rules.variant is Variant.MOON else POINTS_PER_MARK)
+        better = choice_phrase(best) if lost is not None and lost > margin else None
         return Step(number, user, action, text, True, before, after, better, lost)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
