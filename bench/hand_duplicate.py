@@ -3,7 +3,7 @@
     .venv/bin/python bench/hand_duplicate.py hard hard-timed --deals 300 --seed 1 --jobs 2
     .venv/bin/python bench/hand_duplicate.py hard hard:defence_worlds=0 --deals 300
     .venv/bin/python bench/hand_duplicate.py hard normal --preset Moon --deals 200
-    .venv/bin/python bench/hand_duplicate.py hard hard:POINTS_MODEL=0 --rules scoring=points,target=250
+    .venv/bin/python bench/hand_duplicate.py hard normal --rules scoring=points,target=250
 
 A cheaper, sharper screen than whole games (`texas42-arena`) for a change to
 bidding or play: each deal is one hand of straight 42 from a 0-0 score, played
@@ -15,7 +15,8 @@ count. Reports the mean marks per deal with its standard error, and how many
 deals A won, lost or split. With `--preset` another game: Moon and 42 for three
 are played once per seat of A (B in the other two), a deal's value the points (or
 marks) A won less the mean of B's seats, over the three seatings; a deal that all
-pass is shaken again. A configuration is a level name, optionally with
+pass is shaken again. `--rules` changes the preset's rules: with `scoring=points,target=250`
+a points game, each deal's value in points. A configuration is a level name, optionally with
 Effort fields (or the bidding constants PLAY_GAP, DEFENCE_GAP) changed:
 `hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
 command prints the same figures on any machine.
@@ -33,7 +34,7 @@ from texas42_qt.ai import arena, bidding, players
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import PRESETS, GameState, Phase, Rules, scores_marks
 
-CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP", "POINTS_MODEL")
+CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
 
 _CONSTANTS: dict[str, dict[str, float]] = {}

@@ -148,7 +148,7 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     lets it play and costs the marks it expects to win, where the opponents keep
     it: a bid that loses fewer is better. (A bid it is likely to lose leaves the
     bar as it is: the chance is too rough to pass a playable hand on.)"""
-    points = not scores_marks(obs.rules) and obs.rules.variant is not Variant.MOON and POINTS_MODEL
+    points = not scores_marks(obs.rules) and obs.rules.variant is not Variant.MOON
     scale = POINTS_PER_MARK if points else 1
     bar = (0.1 - boldness - _score_pressure(obs)) * scale
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None:
@@ -252,13 +252,10 @@ def _bid_value(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = N
     if obs.rules.variant is Variant.MOON:
         stake = 21 if bid.value == 21 else bid.value
         return p * stake - (1 - p) * stake
-    if scores_marks(obs.rules) or not POINTS_MODEL:
+    if scores_marks(obs.rules):
         return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
     return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract)
 
-
-POINTS_MODEL = 1.0
-"""A trial switch: a points game values bids in game points (1) or in marks (0)."""
 
 POINTS_PER_MARK = 42
 """A points game's bar and boldness, set in marks, count a mark as the 42 points a mark bid scores."""
