@@ -267,7 +267,6 @@ class HintView(QWidget):
         if hint.own:
             self._own_tricks(hint)
             return
-        self.table.setColumnCount(3)
         # Defenders see what the bidders take (fewer is better), never a negative number.
         # What is still to be won from here (the tricks already taken are not in it).
         one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
@@ -280,18 +279,11 @@ class HintView(QWidget):
         else:
             takes = translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")  # noqa: E501
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
-        self.table.setHorizontalHeaderLabels([translate("HintView", "Tile"), goal, takes.format(unit=unit)])
-        header = self.table.horizontalHeaderItem(2)
-        assert header is not None  # the labels were just set
-        header.setToolTip(_takes_tip(hint).format(unit=unit))
+        self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: _takes_tip(hint).format(unit=unit)})
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
-            item = QTableWidgetItem(percent(option.chance))
-            item.setBackground(_chance_colour(option.chance))
-            item.setForeground(QColor("black"))
-            item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-            self.table.setItem(r, 1, item)
+            self.table.setItem(r, 1, _chance_item(option.chance))
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
         self.fitter.fit()
 
@@ -307,42 +299,49 @@ class HintView(QWidget):
         self.table.clearSpans()
         self.table.horizontalHeader().show()
         self.table.verticalHeader().setDefaultSectionSize(22)
-        heads = [translate("HintView", "Lay away"), translate("HintView", "Trump then"), translate("HintView", "Chance to make"),
-                 translate("HintView", "Your tricks"), translate("HintView", "Worth")]
-        self.table.setColumnCount(len(heads))
-        self.table.setHorizontalHeaderLabels(heads)
-        worth = self.table.horizontalHeaderItem(4)
-        assert worth is not None  # the labels were just set
-        worth.setToolTip(translate("HintView", "Game points: the bid won or lost at that chance, less half the tricks "
-                                               "left to the other two players"))
+        self._headers([translate("HintView", "Lay away"), translate("HintView", "Trump then"),
+                       translate("HintView", "Chance to make"), translate("HintView", "Your tricks"),
+                       translate("HintView", "Worth")],
+                      {4: translate("HintView", "Game points: the bid won or lost at that chance, less half the tricks "
+                                                "left to the other two players")})
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
-            cells = [TILE_NAMES[option.tile], contract_text(option.contract), percent(option.chance),
-                     number(option.tricks, 1), _signed(option.worth)]
-            for c, text in enumerate(cells):
-                item = QTableWidgetItem(text)
-                if c == 2:
-                    item.setBackground(_chance_colour(option.chance))
-                    item.setForeground(QColor("black"))
-                    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
-                if c == 4:
-                    _mark(item, f"{TILE_NAMES[option.tile]}: {text}", option.tile == hint.tile)
+            worth = QTableWidgetItem(_signed(option.worth))
+            _mark(worth, f"{TILE_NAMES[option.tile]}: {worth.text()}", option.tile == hint.tile)
+            items = [QTableWidgetItem(TILE_NAMES[option.tile]), QTableWidgetItem(contract_text(option.contract)),
+                     _chance_item(option.chance), QTableWidgetItem(number(option.tricks, 1)), worth]
+            for c, item in enumerate(items):
                 self.table.setItem(r, c, item)
         self.fitter.fit()
 
+    def _headers(self, labels: list[str], tips: dict[int, str]) -> None:
+        """The table's columns, headed `labels`; `tips`: a header's tooltip by column."""
+        self.table.setColumnCount(len(labels))
+        self.table.setHorizontalHeaderLabels(labels)
+        for column, tip in tips.items():
+            header = self.table.horizontalHeaderItem(column)
+            assert header is not None  # the labels were just set
+            header.setToolTip(tip)
+
     def _own_tricks(self, hint: PlayHint) -> None:
         """Moon with the bid decided: no chance is left to change, each tile's own tricks to come."""
-        self.table.setColumnCount(2)
-        self.table.setHorizontalHeaderLabels([translate("HintView", "Tile"), translate("HintView", "Your tricks to come")])
-        header = self.table.horizontalHeaderItem(1)
-        assert header is not None  # the labels were just set
-        header.setToolTip(translate("HintView", "The bid is decided: the tricks you take in the rest of the hand, on "
-                                                "average, after this tile"))
+        self._headers([translate("HintView", "Tile"), translate("HintView", "Your tricks to come")],
+                      {1: translate("HintView", "The bid is decided: the tricks you take in the rest of the hand, on "
+                                                "average, after this tile")})
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
             self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
         self.fitter.fit()
+
+
+def _chance_item(p: float) -> QTableWidgetItem:
+    """A chance's cell: coloured red to green, centred."""
+    item = QTableWidgetItem(percent(p))
+    item.setBackground(_chance_colour(p))
+    item.setForeground(QColor("black"))
+    item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
+    return item
 
 
 def _takes_tip(hint: PlayHint) -> str:
