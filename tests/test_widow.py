@@ -88,3 +88,16 @@ def test_the_hint_panel_shows_every_tile_with_the_recommended_first_and_whole(qt
     assert "Recommended: lay away the 6-1." in view.summary.text()
     view.fitter.fit()
     assert cut_cells([table]) == []
+
+
+def test_the_reason_tells_two_close_worths_apart():
+    """Found by playing: "worth -7.59, the most of your tiles. Next best, the 2-1: ... worth -7.59"."""
+    from texas42_qt.ai.widow import WidowOption
+    from texas42_qt.ai.widow_hint import _reason
+    from texas42_qt.engine import Contract
+
+    obs = widow_position().observation(0)
+    top = WidowOption(parse_tile("4-3"), Contract.FOURS, 0.0, 1.8, -7.591)
+    next_ = WidowOption(parse_tile("5-2"), Contract.FOURS, 0.0, 1.8, -7.594)
+    text = render_any(_reason(obs, [top], [top, next_]), lambda c, s, n: s)
+    assert "\u22127.591" in text and "\u22127.594" in text

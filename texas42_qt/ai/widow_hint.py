@@ -10,7 +10,7 @@ from ..engine import Observation, Phase
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
-from .hints import _partial, _signed
+from .hints import _partial, _signed, _signed_pair
 from .players import level_of, trump_outlooks
 from .widow import WidowOption, best_options, widow_options
 
@@ -41,23 +41,26 @@ def widow_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float
 def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]) -> Text:
     assert obs.bid is not None
     top = best[0]
+    runner = ranked[1] if len(ranked) > 1 and len(best) == 1 else None
+    # Worths a third decimal apart where two would show them alike (found by playing: "-7.59, the
+    # most of your tiles. Next best, the 2-1: ... worth -7.59").
+    worth, worth2 = _signed_pair(top.worth, runner.worth) if runner is not None else (_signed(top.worth), None)
     #: {tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.
     text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} "
                                 "about {percent}% of the time and takes {tricks} tricks on average, worth {worth} "
                                 "game points against the others' average, the most of your tiles."),
               tile=TILE_NAMES[top.tile], bid=obs.bid.text, percent=round(top.chance * 100),
-              contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=_signed(top.worth))
+              contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=worth)
     if len(best) > 1:
         others = ", ".join(TILE_NAMES[o.tile] for o in best[1:])
         #: {others} lists tiles ("6-1, 5-2"); {tile} the recommended one.
         return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; of these the {tile} "
                                     "is worth least to the hand by a quick count of its points."),
                   reason=text, others=others, tile=TILE_NAMES[top.tile])
-    if len(ranked) < 2:
+    if runner is None:
         return text
-    runner = ranked[1]
     #: The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.
     return tx(QT_TRANSLATE_NOOP("hints", "{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} "
                                 "tricks, worth {worth}."),
               reason=text, tile=TILE_NAMES[runner.tile], percent=round(runner.chance * 100),
-              contract=contract_noun(runner.contract), tricks=Figure(f"{runner.tricks:.1f}"), worth=_signed(runner.worth))
+              contract=contract_noun(runner.contract), tricks=Figure(f"{runner.tricks:.1f}"), worth=worth2)
