@@ -145,8 +145,8 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     partner's standing bid is left alone (bidding over a partner only takes the
     contract from the side that already has it), so then a pass is the best there is.
     Over an opponent's bid that it is likely to make (`defending_chance`), a pass
-    lets it play and costs the marks it expects to win, where the opponents keep
-    it: a bid that loses fewer is better. (A bid it is likely to lose leaves the
+    lets it play and costs the marks (in a points game, the game points) it expects
+    to win, where the opponents keep it: a bid that loses fewer is better. (A bid it is likely to lose leaves the
     bar as it is: the chance is too rough to pass a playable hand on.)"""
     points = not scores_marks(obs.rules) and obs.rules.variant is not Variant.MOON
     scale = POINTS_PER_MARK if points else 1
@@ -267,8 +267,8 @@ def points_value(rules: Rules, seat: int, bid: Bid, p: float, outlook: Outlook |
     points against the mean of the other sides' (RULES.md, Points game): made, each side
     scores what it captured (a mark bid, Nello or Sevens 42 a mark to the bidders); set,
     the others score their capture and the bid. Each outcome is averaged over the
-    outlook's deals where it happens (a contract's value is its side's points), else
-    taken at a typical capture."""
+    outlook's deals where it happens (a contract's value is its side's points), else at a
+    typical capture: made, halfway from the target to every point; set, four fifths of it."""
     total = rules.layout.total_points
     others = rules.layout.n_sides - 1
     stake = stake_of(rules, seat, contract) if contract is not None else None
@@ -277,7 +277,7 @@ def points_value(rules: Rules, seat: int, bid: Bid, p: float, outlook: Outlook |
     flat = bid.value >= 42 or contract in (Contract.NELLO, Contract.SEVENS)
 
     def made(v: float) -> float:
-        return 42.0 * bid.marks if flat else v - (total - v) / others
+        return float(POINTS_PER_MARK * bid.marks) if flat else v - (total - v) / others
 
     def lost(v: float) -> float:
         theirs = total - v if count else total / 2
