@@ -1,5 +1,7 @@
 """Moon's widow: the tile the bidder lays away is judged by the trump decision it leaves."""
 
+from dataclasses import replace
+
 import pytest
 from helpers import act, dealt, parse_tile
 
@@ -101,3 +103,32 @@ def test_the_reason_tells_two_close_worths_apart():
     next_ = WidowOption(parse_tile("5-2"), Contract.FOURS, 0.0, 1.8, -7.594)
     text = render_any(_reason(obs, [top], [top, next_]), lambda c, s, n: s)
     assert "\u22127.591" in text and "\u22127.594" in text
+
+
+def test_a_moon_bid_is_weighed_with_the_widow_taken_in_each_deal():
+    """The bidder takes the widow before playing: a bid's deals give it the tile no hand
+    holds and lay away the tile the quick estimate misses least (Hard and Expert)."""
+    import random
+
+    from texas42_qt.ai import evaluate
+    from texas42_qt.ai.heuristics import weakest_tile
+    from texas42_qt.ai.sampler import Sampler
+    from texas42_qt.engine import Contract
+
+    rules = Rules.preset("Moon")
+    state = dealt(rules, {0: QA_HAND}, shaker=2, widow="6-1")
+    obs = state.observation(0)
+    assert obs.widow_on_table
+    effort = evaluate.Effort(scout_worlds=6, bid_worlds=6, focus=1, widow_in_bid=True)
+    outlook = evaluate.evaluate_contracts(obs, [Contract.FOURS], effort, random.Random(5))[Contract.FOURS]
+    worlds = Sampler(obs).sample(6, random.Random(5))
+    expected = []
+    for world in worlds:
+        widow = rules.layout.tiles & ~(world.hands[0] | world.hands[1] | world.hands[2])
+        full = world.hands[0] | widow
+        kept = full & ~(1 << weakest_tile(full, rules, Contract.FOURS))
+        assert kept.bit_count() == 7
+        expected.append(evaluate.open_hands_value(rules, (kept, *world.hands[1:]), 0, Contract.FOURS))
+    assert outlook.values == expected
+    plain = evaluate.evaluate_contracts(obs, [Contract.FOURS], replace(effort, widow_in_bid=False), random.Random(5))
+    assert plain[Contract.FOURS].values != expected  # the hand as dealt takes fewer in some deals

@@ -15,7 +15,7 @@ from dataclasses import dataclass, field
 
 from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
 from . import realise, solver
-from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points
+from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points, weakest_tile
 from .parallel import solve_all
 from .sampler import Sampler, World
 
@@ -154,6 +154,10 @@ class Effort:
     """Worlds, at most, for a card play with more than `DEEP_TRICKS` tricks left (42 for
     three's first trick, where a world costs several of a seven-trick hand's); 0: no cap."""
 
+    widow_in_bid: bool = False
+    """Moon: weigh a bid (and a trump named before the widow) with the widow taken in each
+    deal and the tile the quick estimate misses least laid away; off: the hand as dealt."""
+
     widow_search: bool = False
     """Moon: lay away the tile that leaves the best trump decision, each tile weighed as
     naming trump weighs the hand (`widow`); off: the quick estimate's tile."""
@@ -214,8 +218,11 @@ def evaluate_contracts(
     worlds = Sampler(obs).sample(n, rng)
     scout = min(effort.scout_worlds, len(worlds))
 
+    widow = effort.widow_in_bid and obs.widow_on_table
+
     def solve_each(pairs: list[tuple[World, Contract]]) -> None:
-        values = solve_all(lambda p: _solve_whole_hand(obs.rules, p[0].hands, bidder, leader, p[1]), pairs)
+        jobs = [(_widow_taken(obs.rules, w.hands, bidder, c) if widow else w.hands, c) for w, c in pairs]
+        values = solve_all(lambda job: _solve_whole_hand(obs.rules, job[0], bidder, leader, job[1]), jobs)
         for (world, c), value in zip(pairs, values):
             out[c].add(value, world.weight)
 
@@ -223,6 +230,17 @@ def evaluate_contracts(
     ranked = sorted(contracts, key=lambda c: -_promise(obs.rules, c, out[c]))
     solve_each([(world, c) for world in worlds[scout:] for c in ranked[: effort.focus]])
     return out
+
+
+def _widow_taken(rules: Rules, hands: tuple[int, ...], bidder: int, contract: Contract) -> tuple[int, ...]:
+    """Moon: the bidder's hand once it has taken the widow (the tile no hand of this deal
+    holds) and laid away the tile the quick estimate misses least under `contract`."""
+    held = 0
+    for hand in hands:
+        held |= hand
+    full = hands[bidder] | (rules.layout.tiles & ~held)
+    kept = full & ~(1 << weakest_tile(full, rules, contract))
+    return hands[:bidder] + (kept,) + hands[bidder + 1:]
 
 
 def sure_outlook(rules: Rules, contract: Contract) -> Outlook:

@@ -7,7 +7,7 @@ import math
 
 from ..engine import Bid, Contract, Rules, Variant
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
-from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tile_id
+from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, TILE_PIPS, tile_id, tiles_of
 from ..engine.words import and_list
 
 SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
@@ -45,6 +45,19 @@ def best_contract(hand: int, rules: Rules) -> tuple[Contract, float]:
         options.append(Contract.DOUBLES)
     best = max(options, key=lambda c: (estimate_points(hand, c, rules), -int(c)))
     return best, estimate_points(hand, best, rules)
+
+
+def weakest_tile(hand: int, rules: Rules, contract: Contract | None = None) -> int:
+    """The tile whose loss costs `hand` least by the quick estimate of its points under
+    `contract` (None: under its best contract); the highest tile of equals."""
+    return max(tiles_of(hand), key=lambda t: kept_without(hand, t, rules, contract))
+
+
+def kept_without(hand: int, tile: int, rules: Rules, contract: Contract | None) -> tuple[float, int]:
+    """What `hand` keeps without `tile` by the quick estimate (then the fewer pips laid away)."""
+    rest = hand & ~(1 << tile)
+    value = estimate_points(rest, contract, rules) if contract is not None else best_contract(rest, rules)[1]
+    return (value, -TILE_PIPS[tile])
 
 
 def bid_likelihood(hand: int, bid: Bid, high: int, rules: Rules, partner_high: bool) -> float:

@@ -195,14 +195,14 @@ LEVELS = {
     "hard": Level(
         "Hard",
         Effort(worlds=96, lead_worlds=128, enumerate_below=96, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
-               infer_trump=True, defence_worlds=48, deep_worlds=40, widow_search=True),
+               infer_trump=True, defence_worlds=48, deep_worlds=40, widow_search=True, widow_in_bid=True),
         0.0,
     ),
     "expert": Level(
         "Expert",
         Effort(worlds=128, lead_worlds=192, enumerate_below=192, contracts=8, scout_worlds=16, bid_worlds=96, focus=3,
                infer_trump=True, defence_worlds=48, infer_play=True, close_worlds=384, deep_worlds=40, realise=True,
-               widow_search=True),
+               widow_search=True, widow_in_bid=True),
         0.0,
     ),
 }

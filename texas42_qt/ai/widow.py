@@ -13,10 +13,10 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..engine import Contract, NameTrump, Observation, Phase, Rules, contracts_for_bid
-from ..engine.tiles import TILE_PIPS, tiles_of
+from ..engine.tiles import tiles_of
 from .bidding import TIE, _bid_value, choose_contract, contract_key
 from .evaluate import Outlook, open_hands_value
-from .heuristics import best_contract, estimate_points
+from .heuristics import kept_without, weakest_tile
 
 Outlooks = Callable[[Observation], dict[Contract, Outlook]]
 """The contract outlooks of a TRUMP-phase observation, as naming trump weighs them."""
@@ -38,19 +38,8 @@ class WidowOption:
 
 def quick_discard(obs: Observation) -> int:
     """The tile whose loss costs the hand least by the quick estimate of its points
-    under the contract (or its best contract, before trump is named); the highest
-    tile of equals."""
-    return max(tiles_of(obs.hand), key=lambda t: _quick_cost(obs, t))
-
-
-def _quick_cost(obs: Observation, tile: int) -> tuple[float, int]:
-    """The quick estimate of the hand without `tile` (higher: the tile is missed less)."""
-    rest = obs.hand & ~(1 << tile)
-    if obs.contract is not None:
-        value = estimate_points(rest, obs.contract, obs.rules)
-    else:
-        value = best_contract(rest, obs.rules)[1]
-    return (value, -TILE_PIPS[tile])
+    under the contract (or its best contract, before trump is named)."""
+    return weakest_tile(obs.hand, obs.rules, obs.contract)
 
 
 def after_discard(obs: Observation, tile: int) -> Observation:
@@ -95,7 +84,8 @@ def best_options(obs: Observation, options: list[WidowOption]) -> list[WidowOpti
     quick estimate misses least."""
     top = max(o.worth for o in options)
     tied = [o for o in options if o.worth >= top - TIE]
-    return sorted(tied, key=lambda o: _quick_cost(obs, o.tile), reverse=True)
+    quick = {o.tile: kept_without(obs.hand, o.tile, obs.rules, obs.contract) for o in tied}
+    return sorted(tied, key=lambda o: quick[o.tile], reverse=True)
 
 
 def choose_discard(obs: Observation, outlooks_of: Outlooks) -> int:
