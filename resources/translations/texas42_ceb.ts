@@ -689,8 +689,16 @@
             <translation>{rules} Ang gipakita nga mga tsansa mao ang gigamit sa pagtimbang sa bid: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, kuhaan og margin para sa pagdula nga dili makita ang ubang mga kamot; kon tabla, ang mas sigurado nga kontrata.</translation>
         </message>
         <message>
+            <source>In each deal you take the widow and lay away the tile you miss least.</source>
+            <translation>Sa matag pagbahin kuhaon nimo ang sobra ug itabi ang domino nga labing gamay nimong kinahanglan.</translation>
+        </message>
+        <message>
             <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
             <translation>{rules} Matag kahon: ang tsansa nga gigamit (sa {worlds} ka sample nga pagbahin, kuhaan og margin para sa pagdula nga dili bukas ang mga domino) ibabaw sa gidahom nga {unit}, lakip ang tsansa nga malabwan ka; ang ✓ nagtimaan sa labing maayo.</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals, the widow taken in each): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>Ang panan-aw sa Lisod nga AI ({worlds} ka pagbahin, gikuha ang sobra sa matag usa): ang matag kahon mao ang tsansa, dayon gidahom nga {unit}; ✓ ang labing maayo.</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
@@ -730,7 +738,7 @@
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
-            <translation>Panglantaw sa Lisod nga AI: ang matag domino nga gitabi, unya ang trump nga pilion sama sa tambag sa trump.</translation>
+            <translation>Ang panan-aw sa Lisod nga AI: ang matag domino nga gitabi, unya ang trump nga pilion sama sa tambag sa trump.</translation>
         </message>
         <message>
             <source>Recommended: lay away the {tile}.</source>

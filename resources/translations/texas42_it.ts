@@ -690,8 +690,16 @@ può chiamare un contratto speciale</translation>
             <translation>{rules} Le probabilità mostrate sono quelle con cui è stata valutata l'offerta: la quota di {worlds} distribuzioni simulate mantenute a mani scoperte, meno un margine per il gioco senza vedere le altre mani; a parità, il contratto più sicuro.</translation>
         </message>
         <message>
+            <source>In each deal you take the widow and lay away the tile you miss least.</source>
+            <translation>In ogni distribuzione prendi la tessera in più e scarti quella che ti manca di meno.</translation>
+        </message>
+        <message>
             <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
             <translation>{rules} Ogni casella: la probabilità usata (su {worlds} distribuzioni simulate, meno un margine per il gioco senza mani scoperte) sopra i {unit} attesi, contando la probabilità di essere superati; ✓ indica la migliore.</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals, the widow taken in each): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>La visione dell'IA Difficile ({worlds} distribuzioni, in ognuna presa la tessera in più): ogni casella è la probabilità, poi {unit} attesi; ✓ la migliore.</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
@@ -731,7 +739,7 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
-            <translation>Il punto di vista dell'IA Difficile: ogni tessera scartata, poi la briscola scelta come la sceglierebbe il suggerimento sulla briscola.</translation>
+            <translation>La visione dell'IA Difficile: ogni tessera scartata, poi la briscola scelta come la sceglierebbe il suggerimento sulla briscola.</translation>
         </message>
         <message>
             <source>Recommended: lay away the {tile}.</source>

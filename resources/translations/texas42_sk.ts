@@ -692,8 +692,16 @@
             <translation>{rules} Zobrazené šance sú tie, s ktorými sa posudzovala ponuka: podiel z {worlds} vzorových rozložení splnených s odkrytými kameňmi, mínus rezerva za hru bez videnia ostatných kameňov; pri zhode istejšia hra.</translation>
         </message>
         <message>
+            <source>In each deal you take the widow and lay away the tile you miss least.</source>
+            <translation>V každom rozložení vezmeš talón a odložíš kameň, ktorý ti bude chýbať najmenej.</translation>
+        </message>
+        <message>
             <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
             <translation>{rules} Každé pole: použitá šanca (z {worlds} vzorových rozložení, mínus rezerva za hru bez odkrytých kameňov) nad očakávanými {unit}, so šancou, že vás niekto prehodí; ✓ označuje najlepšie.</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals, the widow taken in each): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>Pohľad Ťažkej AI ({worlds} rozložení, v každom vzatý talón): každé pole je šanca, potom očakávané {unit}; ✓ najlepšie.</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
@@ -733,7 +741,7 @@
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
-            <translation>Pohľad AI Ťažká: každý kameň odložený, potom tromf určený tak, ako by ho určila rada k tromfu.</translation>
+            <translation>Pohľad Ťažkej AI: každý kameň odložený, potom tromf určený tak, ako by ho určila rada k tromfu.</translation>
         </message>
         <message>
             <source>Recommended: lay away the {tile}.</source>

@@ -686,8 +686,16 @@
             <translation>{rules} Xác suất hiển thị là xác suất đã dùng khi cân nhắc thầu: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ một khoản dự phòng cho việc chơi không thấy bài người khác; nếu bằng nhau, chọn chủ bài chắc hơn.</translation>
         </message>
         <message>
+            <source>In each deal you take the widow and lay away the tile you miss least.</source>
+            <translation>Trong mỗi lần chia, bạn lấy miếng dư và úp bỏ miếng bạn ít cần nhất.</translation>
+        </message>
+        <message>
             <source>{rules} Each cell: the chance used (over {worlds} sampled deals, less a margin for play without open hands) above the expected {unit}, counting the chance of being outbid; ✓ marks the best.</source>
             <translation>{rules} Mỗi ô: xác suất được dùng (qua {worlds} lần chia mẫu, trừ dự phòng cho việc chơi không lật bài) ở trên, {unit} kỳ vọng ở dưới, có tính khả năng bị thầu cao hơn; ✓ đánh dấu lựa chọn tốt nhất.</translation>
+        </message>
+        <message>
+            <source>The Hard AI's view ({worlds} deals, the widow taken in each): each cell is the chance, then expected {unit}; ✓ the best.</source>
+            <translation>Góc nhìn của AI mức Khó ({worlds} lần chia, mỗi lần đều lấy miếng dư): mỗi ô là xác suất, rồi {unit} kỳ vọng; ✓ là tốt nhất.</translation>
         </message>
         <message>
             <source>{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled deals (one standard error)</source>
@@ -727,7 +735,7 @@
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, then trump named as the trump hint would.</source>
-            <translation>Góc nhìn của máy mức Khó: úp bỏ từng miếng, rồi gọi tẩy như gợi ý gọi tẩy sẽ gọi.</translation>
+            <translation>Góc nhìn của AI mức Khó: úp bỏ từng miếng, rồi gọi chủ bài như gợi ý gọi chủ bài sẽ gọi.</translation>
         </message>
         <message>
             <source>Recommended: lay away the {tile}.</source>
@@ -739,7 +747,7 @@
         </message>
         <message>
             <source>Trump then</source>
-            <translation>Tẩy khi đó</translation>
+            <translation>Chủ bài khi đó</translation>
         </message>
         <message>
             <source>Your tricks</source>
@@ -3734,7 +3742,7 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
             <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
-            <translation>Úp bỏ {tile}: với tẩy {contract}, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia, cao nhất trong các miếng của bạn.</translation>
+            <translation>Úp bỏ {tile}: với {contract} làm chủ, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia, cao nhất trong các miếng của bạn.</translation>
         </message>
         <message>
             <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
@@ -3744,7 +3752,7 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
             <extracomment>The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.</extracomment>
-            <translation>{reason} Tốt thứ nhì là {tile}: {percent}% với tẩy {contract} và {tricks} nước, đáng {worth}.</translation>
+            <translation>{reason} Tốt thứ nhì là {tile}: {percent}% với {contract} làm chủ và {tricks} nước, đáng {worth}.</translation>
         </message>
     </context>
     <context>

@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
-from ..engine import Bid, Contract, Rules, stake_of
+from ..engine import Bid, Contract, Rules, Variant, stake_of
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
 from .controller import Hint, WidowHint
@@ -193,11 +193,17 @@ class HintView(QWidget):
             return translate("HintView", "{rules} Chances shown are those the bid was weighed with: the share of {worlds} "
                              "sampled deals made with open hands, less a margin for play without seeing the other hands; "
                              "on a tie, the surer contract.").format(rules=rule, worlds=worlds)
+        if rules.variant is Variant.MOON:  # (the bid is weighed on the hand the bidder will play)
+            rule += " " + translate("HintView", "In each deal you take the widow and lay away the tile you miss least.")
         # The whole story goes in the table's tooltip: on a narrow panel the note must leave room for the table.
         self.table.setToolTip(translate("HintView", "{rules} Each cell: the chance used (over {worlds} sampled deals, less a "
                                         "margin for play without open hands) above the expected {unit}, counting the chance "
                                         "of being outbid; ✓ marks the best.").format(
             rules=rule, worlds=worlds, unit=unit_word(hint.value_unit)))
+        if rules.variant is Variant.MOON:
+            return translate("HintView", "The Hard AI's view ({worlds} deals, the widow taken in each): each cell is the "
+                                         "chance, then expected {unit}; ✓ the best.").format(
+                unit=unit_word(hint.value_unit), worlds=worlds)
         return translate("HintView", "The Hard AI's view ({worlds} deals): each cell is the chance, then expected "
                                      "{unit}; ✓ the best.").format(unit=unit_word(hint.value_unit), worlds=worlds)
 
