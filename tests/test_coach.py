@@ -118,8 +118,9 @@ def test_ties_go_to_the_surer_choice():
 def test_a_pass_is_compared_with_the_surest_hopeless_bid_and_described_in_it():
     """Found in Moon: with every bid at 0%, "Pass: 4 trumps: not enough to bid. Passing beats
     4 in blanks" named the first contract in the engine's order (it took no trick; treys took
-    three) and described the hand in another (blanks, the contract 0, read as "none")."""
-    state = GameState(Rules.preset("Moon"), seed=40)
+    three) and described the hand in another (blanks, the contract 0, read as "none"). (Seed 77:
+    with the widow taken in each deal, the hand of seed 40 is no longer hopeless.)"""
+    state = GameState(Rules.preset("Moon"), seed=77)
     state.deal()
     while state.to_act != 0:
         state.apply(Bid(0))
