@@ -132,3 +132,15 @@ def test_a_moon_bid_is_weighed_with_the_widow_taken_in_each_deal():
     assert outlook.values == expected
     plain = evaluate.evaluate_contracts(obs, [Contract.FOURS], replace(effort, widow_in_bid=False), random.Random(5))
     assert plain[Contract.FOURS].values != expected  # the hand as dealt takes fewer in some deals
+
+
+def test_the_hint_panel_says_the_trump_was_named_before_the_widow(qtbot):
+    from texas42_qt.gui.hintview import HintView
+
+    state = widow_position("after_trump")
+    hint = widow_hint(state.observation(0), "hard", HINT_SEED)
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(hint, state.rules)
+    assert "with the trump you named" in view.summary.text()
+    assert {view.table.item(r, 1).text() for r in range(view.table.rowCount())} == {"Fours"}

@@ -733,6 +733,10 @@
             <translation>Trick sa inyong team pa</translation>
         </message>
         <message>
+            <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
+            <translation>Ang panan-aw sa Lisod nga AI: ang matag domino nga gitabi, uban sa trump nga imong gipili.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Pasiuna; gipino pa…</translation>
         </message>

@@ -734,6 +734,10 @@ può chiamare un contratto speciale</translation>
             <translation>Da fare dalla tua parte: prese</translation>
         </message>
         <message>
+            <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
+            <translation>La visione dell'IA Difficile: ogni tessera scartata, con la briscola che hai chiamato.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Anteprima; sto affinando…</translation>
         </message>

@@ -736,6 +736,10 @@
             <translation>Zdvihy tvojho tímu do konca</translation>
         </message>
         <message>
+            <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
+            <translation>Pohľad Ťažkej AI: každý kameň odložený, s tromfom, ktorý si určil.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Náhľad; spresňuje sa…</translation>
         </message>

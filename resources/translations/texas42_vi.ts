@@ -730,6 +730,10 @@
             <translation>Bên bạn còn lấy (nước)</translation>
         </message>
         <message>
+            <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
+            <translation>Góc nhìn của AI mức Khó: úp bỏ từng miếng, với chủ bài bạn đã gọi.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Xem trước; đang tính thêm…</translation>
         </message>

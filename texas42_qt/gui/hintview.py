@@ -9,7 +9,7 @@ from PySide6.QtGui import QColor, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
-from ..engine import Bid, Contract, Rules, Variant, stake_of
+from ..engine import Bid, Contract, Rules, Variant, WidowTiming, stake_of
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
 from .controller import Hint, WidowHint
@@ -296,9 +296,11 @@ class HintView(QWidget):
     def _widow(self, hint: WidowHint) -> None:
         """Moon's widow: each tile laid away, the trump the hand left names, its chance of the
         bid, its tricks and what that is worth (the recommended tile first: the most worth)."""
+        named = self._rules is not None and self._rules.widow is WidowTiming.AFTER_TRUMP  # (trump came first)
+        view = translate("HintView", "The Hard AI's view: each tile laid away, with the trump you named.") if named else \
+            translate("HintView", "The Hard AI's view: each tile laid away, then trump named as the trump hint would.")
         note = "<br><i>" + translate("HintView", "Preview; refining…") + "</i>" if not hint.final else \
-            "<br><small>" + translate("HintView", "The Hard AI's view: each tile laid away, then trump named as the "
-                                                  "trump hint would.") + "</small>"
+            "<br><small>" + view + "</small>"
         head = translate("HintView", "Recommended: lay away the {tile}.").format(tile=TILE_NAMES[hint.tile])
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()
