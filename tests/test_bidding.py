@@ -219,7 +219,7 @@ def test_a_points_game_values_a_bid_by_the_points_each_side_scores():
     """RULES.md, Points game: made, each side scores its capture; set, the defenders score
     theirs and the bid; a mark bid made scores 42 a mark. (QA: a 250-point game's coach
     weighed bids in marks.)"""
-    from texas42_qt.ai.bidding import points_value
+    from texas42_qt.ai.bidding import points_value, value_scale
     from texas42_qt.ai.evaluate import Outlook
 
     rules = Rules.make("42", scoring="points", target=250)
@@ -230,6 +230,8 @@ def test_a_points_game_values_a_bid_by_the_points_each_side_scores():
     # a mark bid made scores 42 a mark whatever was captured; set, their capture and 84
     assert points_value(rules, 0, Bid(84), 0.0, Outlook([40], [1.0]), Contract.SIXES) == pytest.approx(-(2 + 84))
     assert points_value(rules, 0, Bid(84), 1.0, Outlook([42], [1.0]), Contract.SIXES) == pytest.approx(84)
+    # the bar and a grade's margin are set in marks: 42 points a mark here, Moon and marks as they are
+    assert [value_scale(r) for r in (rules, Rules(), Rules.preset("Moon"))] == [42, 1, 1]
 
 
 def test_a_points_game_hint_counts_game_points_and_practice_counts_marks():

@@ -146,10 +146,10 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     contract from the side that already has it), so then a pass is the best there is.
     Over an opponent's bid that it is likely to make (`defending_chance`), a pass
     lets it play and costs the marks (in a points game, the game points) it expects
-    to win, where the opponents keep it: a bid that loses fewer is better. (A bid it is likely to lose leaves the
-    bar as it is: the chance is too rough to pass a playable hand on.)"""
-    points = not scores_marks(obs.rules) and obs.rules.variant is not Variant.MOON
-    scale = POINTS_PER_MARK if points else 1
+    to win, where the opponents keep it: a bid that loses fewer is better. (A bid it
+    is likely to lose leaves the bar as it is: the chance is too rough to pass a
+    playable hand on.)"""
+    scale = value_scale(obs.rules)
     bar = (0.1 - boldness - _score_pressure(obs)) * scale
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None:
         return max([bar, *bid_values])  # (a sure laydown outbids the partner: more marks, no risk)
@@ -157,7 +157,7 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     if q is None or obs.bid is None or obs.bidder is None:
         return bar
     keep = 0.5 if _partner_after(obs) else 1.0  # a partner still to bid may take the contract instead
-    if points:
+    if scale != 1:
         return bar - keep * max(0.0, points_value(obs.rules, obs.bidder, obs.bid, q))
     return bar - keep * obs.bid.marks * max(0.0, 2 * q - 1)
 
@@ -259,6 +259,12 @@ def _bid_value(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = N
 
 POINTS_PER_MARK = 42
 """A points game's bar and boldness, set in marks, count a mark as the 42 points a mark bid scores."""
+
+
+def value_scale(rules: Rules) -> int:
+    """What a mark of the bar (and of a grade's margin) is worth in the unit bids are valued
+    in: POINTS_PER_MARK in a points game (not Moon, whose game points have their own scale), else 1."""
+    return 1 if scores_marks(rules) or rules.variant is Variant.MOON else POINTS_PER_MARK
 
 
 def points_value(rules: Rules, seat: int, bid: Bid, p: float, outlook: Outlook | None = None,

@@ -104,7 +104,7 @@ class PracticeFlow:
         that makes its first deal."""
         rules = rules if rules is not None and rules.variant is Variant.TEXAS_42 else Rules.preset("Texas house rules")
         if not scores_marks(rules):  # its grades and statistics count marks (a points game's would count points)
-            rules = rules.with_(scoring=Scoring.MARKS, target=7)
+            rules = rules.with_(scoring=Scoring.MARKS, target=Rules().target)
         if seed is None:
             seed = uuid.uuid4().int % 10**9
         self.session = PracticeSession(rules, seed, position, strength)

@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..ai import hints, reasons
-from ..ai.bidding import POINTS_PER_MARK, grade
+from ..ai.bidding import grade, value_scale
 from ..ai.evaluate import open_hands_value
 from ..ai.players import HINT_SEED
 from ..engine import (
@@ -29,9 +29,7 @@ from ..engine import (
     Play,
     Rules,
     Trick,
-    Variant,
     replay,
-    scores_marks,
     stake_of,
 )
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -197,8 +195,7 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
-        margin = MARGIN * (1 if scores_marks(obs.rules) or obs.rules.variant is Variant.MOON else POINTS_PER_MARK)
-        better = choice_phrase(best) if lost is not None and lost > margin else None
+        better = choice_phrase(best) if lost is not None and lost > MARGIN * value_scale(obs.rules) else None
         return Step(number, user, action, text, True, before, after, better, lost)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
