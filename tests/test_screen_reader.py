@@ -159,6 +159,8 @@ def test_a_screen_reader_reaches_the_table(session):
     bids = [n["name"] for n in shown(table, "push button")]
     assert "30" in bids and "Pass" in bids
     assert any(n["name"] == "Your bid" for n in shown(table, "panel")), "the bid panel has no name"
+    panels = [n["name"] for n in shown(tree, "table") if n["name"] in ("Hint table", "Score sheet", "Bids", "Tricks")]
+    assert panels == ["Score sheet"], panels  # the panels behind its tab are not read out
     listener = session.listen(" played ")
     assert listener.stdout is not None and listener.stdout.readline().strip() == "listening"
     session.press("Pass")

@@ -125,7 +125,13 @@ class SidePanels(QObject):
     def _dock(self, title: str, widget: QWidget) -> QDockWidget:
         dock = QDockWidget(tab_title(title), self.window)  # short: four tabs share a narrow panel
         dock.setObjectName(title)
+        policy = widget.sizePolicy()
+        policy.setRetainSizeWhenHidden(True)  # hidden behind another tab, it keeps the panel's width
+        widget.setSizePolicy(policy)
         dock.setWidget(widget)
+        # A panel behind another's tab is off screen but was "showing" to a screen reader (found in
+        # the AT-SPI tree): its contents hide with its tab.
+        dock.visibilityChanged.connect(widget.setVisible)
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # a tab switch settles after the signal: look once it has
