@@ -167,8 +167,14 @@ def test_a_screen_reader_reaches_the_table(session):
 
     def playing() -> Node | None:
         tree = session.tree()
-        items = [n for n in shown(table_of(tree), "list item")] if tree else []
-        return tree if any(item["name"].endswith(", playable") for item in items) else None
+        if not tree:
+            return None
+        items = [n["name"] for n in shown(table_of(tree), "list item")]
+        labels = [n["name"] for n in shown(table_of(tree), "label")]
+        # A tree is read node by node while the game goes on: one read held the board from before the
+        # trump was named and the hand from the user's turn (once in 17 runs). Wait for both.
+        board = any(text.startswith("Texas 42 · hand 1: Bid ") and "Trump " in text for text in labels)
+        return tree if board and any(name.endswith(", playable") for name in items) else None
 
     tree = until(playing, "the user's turn to play")
     table = table_of(tree)

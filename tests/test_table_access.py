@@ -461,3 +461,29 @@ def test_a_screen_reader_hears_the_turn_the_trumps_the_result_and_an_undo(qtbot,
     summary = w.announcer.text()
     assert "Hand over. Score:" in summary and summary.index("Hand over") > 0, "what happened comes first"
     close_clean(qtbot, w)
+
+
+def test_only_the_side_panel_in_front_shows_its_contents(qtbot, tmp_path):
+    """Found in the AT-SPI tree: the panels behind the Score tab were "showing" to a screen reader.
+    A floated panel shows its own; the panels keep their width (and Ctrl+4 its keyboard)."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+
+    def shown() -> list[str]:
+        return sorted(title for title, dock in w.docks.items() if dock.widget().isVisible())
+
+    qtbot.waitUntil(lambda: shown() == ["Score sheet"])
+    width = w.score_view.width()
+    state = w.saveState()
+    w.side.go_to("Tricks")
+    assert shown() == ["Tricks"] and w.focusWidget() is w.trick_view  # at once: the keyboard goes there
+    assert w.trick_view.width() == width
+    w.docks["Auction"].setFloating(True)
+    qtbot.waitUntil(lambda: shown() == ["Auction", "Tricks"])
+    w.docks["Auction"].setFloating(False)
+    qtbot.waitUntil(lambda: len(shown()) == 1)
+    w.docks["Hint"].toggleViewAction().trigger()  # closed by hand...
+    qtbot.waitUntil(lambda: not w.docks["Hint"].isVisible())
+    w.restoreState(state)  # ...and back as the window was left: the Score tab in front
+    qtbot.waitUntil(lambda: shown() == ["Score sheet"])
+    close_clean(qtbot, w)

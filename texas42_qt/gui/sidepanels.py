@@ -108,6 +108,8 @@ class SidePanels(QObject):
         self.trick_view = table_view(models["Tricks"])
         self.docks: dict[str, QDockWidget] = {}
         self._before_compact: list[str] = []
+        self._in_front: dict[str, bool] = {}
+        """Each panel's last word from Qt: in front of its tab group (or alone), or not."""
         self.compact = QAction(translate("MainWindow", "&Compact: hide the side panels"), window)
         self.compact.setCheckable(True)
         for title, widget in zip(PANELS, (self.hint_view, self.score_view, self.bid_view, self.trick_view)):
@@ -129,9 +131,8 @@ class SidePanels(QObject):
         policy.setRetainSizeWhenHidden(True)  # hidden behind another tab, it keeps the panel's width
         widget.setSizePolicy(policy)
         dock.setWidget(widget)
-        # A panel behind another's tab is off screen but was "showing" to a screen reader (found in
-        # the AT-SPI tree): its contents hide with its tab.
-        dock.visibilityChanged.connect(widget.setVisible)
+        dock.visibilityChanged.connect(lambda shown: self._front_now(title, shown))
+        dock.topLevelChanged.connect(lambda _: QTimer.singleShot(0, self.sync_focus))
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # a tab switch settles after the signal: look once it has
@@ -141,6 +142,14 @@ class SidePanels(QObject):
         back = QShortcut(QKeySequence(Qt.Key.Key_Escape), dock, self.back)
         back.setContext(Qt.ShortcutContext.WidgetWithChildrenShortcut)
         return dock
+
+    def _front_now(self, title: str, shown: bool) -> None:
+        """Qt says a panel came in front of its tab group or went behind: its contents follow at
+        once (Ctrl+1 gives them the keyboard right after), its focus once the switch settles."""
+        self._in_front[title] = shown
+        dock = self.docks.get(title)
+        if dock is not None and dock.widget() is not None:
+            dock.widget().setVisible(shown or dock.isFloating())
 
     def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
         """The window and its panels as the user left them; the first time, sized to fit the screen."""
@@ -211,15 +220,19 @@ class SidePanels(QObject):
         return sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
 
     def sync_focus(self) -> None:
-        """Only the side panels in front of their tab group take keyboard focus."""
-        behind: set[str] = set()
+        """Only the side panels in front of their tab group take keyboard focus and show their
+        contents: a panel behind another's tab is off screen but was "showing" to a screen reader
+        (found in the AT-SPI tree). Qt says which is in front as it switches tabs (the tab bars
+        of groups that were are kept, current tab and all)."""
         for bar in self.window.findChildren(QTabBar):
-            behind |= {bar.tabText(i) for i in range(bar.count()) if i != bar.currentIndex()}
             # Whole titles, scrolled where the panels are narrow (found at 800x600: every tab read "…").
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
-        for dock in self.docks.values():
-            _focusable(dock, dock.isVisible() and dock.windowTitle() not in behind)
+        for title, dock in self.docks.items():
+            front = dock.isVisible() and (dock.isFloating() or self._in_front.get(title, True))
+            _focusable(dock, front)
+            if dock.widget() is not None and dock.widget().isHidden() == front:
+                dock.widget().setVisible(front)
 
     def focus_chain(self) -> list[QWidget]:
         """The panels' stops for Tab after the table's."""
