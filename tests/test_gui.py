@@ -806,7 +806,7 @@ def test_the_bid_hint_shows_every_contract_that_fits_and_asks_to_widen_only_when
     assert "widen" not in view.summary.text()
     view.resize(300, 520)
     qtbot.waitUntil(lambda: 2 <= view.table.columnCount() < 9)
-    assert "widen this panel" in view.summary.text()
+    assert "widen this panel (Ctrl+Shift+Left) to see more" in view.summary.text()  # the key a keyboard user needs
     assert "scroll" not in view.summary.text(), "found by QA: a side panel that never scrolls said to"
     head = view.table.horizontalHeader().fontMetrics()
     shown = sum(head.horizontalAdvance(view.table.horizontalHeaderItem(c).text()) for c in range(view.table.columnCount()))

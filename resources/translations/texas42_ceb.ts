@@ -669,10 +669,6 @@
             <translation>{unit} (dahom)</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda kini nga panel aron makakita og dugang.</translation>
-        </message>
-        <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
             <translation>{contract}: gidahom nga {unit} gikan sa {worlds} ka sample nga pagbahin</translation>
         </message>
@@ -791,6 +787,10 @@
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: nagkantidad og {value} nga gidahom nga {unit}</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; widen this panel ({keys}) to see more.</source>
+            <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda kini nga panel ({keys}) aron makakita og dugang.</translation>
         </message>
         <message>
             <source>The best contracts first; scroll sideways to see all {all}.</source>

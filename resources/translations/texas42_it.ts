@@ -670,10 +670,6 @@ può chiamare un contratto speciale</translation>
             <translation>Media {unit}</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation>I migliori {fit} contratti su {all}; allarga questo pannello per vederne altri.</translation>
-        </message>
-        <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
             <translation>{contract}: media di {unit} su {worlds} distribuzioni simulate</translation>
         </message>
@@ -792,6 +788,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: vale {value} {unit} attesi</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; widen this panel ({keys}) to see more.</source>
+            <translation>I migliori {fit} contratti su {all}; allarga questo pannello ({keys}) per vederne altri.</translation>
         </message>
         <message>
             <source>The best contracts first; scroll sideways to see all {all}.</source>

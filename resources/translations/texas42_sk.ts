@@ -672,10 +672,6 @@
             <translation>Očak. {unit}</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation>Najlepšie hry: {fit} z {all}; rozšír tento panel a uvidíš viac.</translation>
-        </message>
-        <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
             <translation>{contract}: očakávané {unit} v {worlds} vzorových rozloženiach</translation>
         </message>
@@ -794,6 +790,10 @@
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: hodnota {value} očakávaných {unit}</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; widen this panel ({keys}) to see more.</source>
+            <translation>Najlepšie hry: {fit} z {all}; rozšír tento panel ({keys}) a uvidíš viac.</translation>
         </message>
         <message>
             <source>The best contracts first; scroll sideways to see all {all}.</source>

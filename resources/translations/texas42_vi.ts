@@ -666,10 +666,6 @@
             <translation>Kỳ vọng ({unit})</translation>
         </message>
         <message>
-            <source>The best {fit} of {all} contracts; widen this panel to see more.</source>
-            <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng bảng này để xem thêm.</translation>
-        </message>
-        <message>
             <source>{contract}: expected {unit} over {worlds} sampled deals</source>
             <translation>{contract}: {unit} kỳ vọng qua {worlds} lần chia mẫu</translation>
         </message>
@@ -788,6 +784,10 @@
         <message>
             <source>{choice}: worth {value} expected {unit}</source>
             <translation>{choice}: đáng giá {value} {unit} kỳ vọng</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; widen this panel ({keys}) to see more.</source>
+            <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng bảng này ({keys}) để xem thêm.</translation>
         </message>
         <message>
             <source>The best contracts first; scroll sideways to see all {all}.</source>

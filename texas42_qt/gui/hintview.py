@@ -5,7 +5,7 @@ chance. The hint is advice only: nothing is played until the user clicks."""
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QResizeEvent
+from PySide6.QtGui import QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
@@ -16,6 +16,9 @@ from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .i18n import number, percent, render, translate
 from .models import bid_text, contract_label, contract_text
+
+WIDER_PANELS = "Ctrl+Shift+Left"
+"""The View menu's key for wider side panels: the hint's note names it when contracts are left out."""
 
 
 def _chance_colour(p: float) -> QColor:
@@ -134,8 +137,9 @@ class HintView(QWidget):
         self.fitter.sideways = self.in_dialog
         fit = len(columns) if self.in_dialog else self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
         if fit < len(columns):
-            more = translate("HintView", "The best {fit} of {all} contracts; widen this panel to see more.")
-            note = "<br><small>" + more.format(fit=fit, all=len(columns)) + "</small>" + note
+            more = translate("HintView", "The best {fit} of {all} contracts; widen this panel ({keys}) to see more.")
+            keys = QKeySequence(WIDER_PANELS).toString(QKeySequence.SequenceFormat.NativeText)
+            note = "<br><small>" + more.format(fit=fit, all=len(columns), keys=keys) + "</small>" + note
             columns = columns[:fit]
         self.table.clear()
         # A hint with no Pass row must not keep the last one's row spanned (found by QA: the forced

@@ -15,6 +15,7 @@ from .controller import GameController
 from .dialogs import run_modal
 from .docview import RecordFormatDialog
 from .gamefiles import GameFiles
+from .hintview import WIDER_PANELS
 from .i18n import current as current_language
 from .i18n import translate
 from .licences import LicencesDialog
@@ -158,7 +159,7 @@ def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]
     side.compact.triggered.connect(lambda _=False: side.toggle())
     view.addAction(side.compact)
     # The keyboard's way to widen the side panels (the hint asks for room to show every contract).
-    add(view, translate("MainWindow", "&Wider side panels"), "Ctrl+Shift+Left", lambda: side.widen(80))
+    add(view, translate("MainWindow", "&Wider side panels"), WIDER_PANELS, lambda: side.widen(80))
     add(view, translate("MainWindow", "&Narrower side panels"), "Ctrl+Shift+Right", lambda: side.widen(-80))
 
 
