@@ -100,8 +100,6 @@ def rate_choices(
     for action in obs.legal:
         if not isinstance(action, Bid) or action.is_pass:
             continue
-        if action.special and not SPECIALS:
-            continue
         if action.special:
             if partner_outlook is not None and partner_outlook.n:
                 full = rules.layout.total_points
@@ -111,8 +109,6 @@ def rate_choices(
                                           used))
             continue
         for c, outlook in outlooks.items():
-            if not SPECIALS and c in (Contract.NELLO, Contract.SEVENS) and not forced:
-                continue
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
@@ -165,10 +161,6 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
         return bar - keep * max(0.0, points_value(obs.rules, obs.bidder, obs.bid, q))
     return bar - keep * obs.bid.marks * max(0.0, 2 * q - 1)
 
-
-SPECIALS = 1.0
-"""0: bid and name no special contract (Nello, Sevens, Plunge, Splash) unless forced: a switch for
-measuring what Hard's specials are worth (`bench/hand_duplicate.py hard hard:SPECIALS=0`)."""
 
 DEFENCE_GAP = 0.25
 """How much lower an opponent's real chance of making its bid is taken to be than
@@ -382,8 +374,6 @@ def choose_contract(obs: Observation, outlooks: dict[Contract, Outlook]) -> Cont
     laydown = sure_laydown(obs)
     if laydown is not None and laydown in allowed:
         return laydown
-    if not SPECIALS and allowed - {Contract.NELLO, Contract.SEVENS}:
-        allowed -= {Contract.NELLO, Contract.SEVENS}
     keys = {c: contract_key(obs.rules, c, o, obs.bid.value) for c, o in outlooks.items() if c in allowed}
     if not keys:
         return sorted(allowed)[0]
