@@ -39,20 +39,20 @@ def level_help(level: str) -> str:
         return translate("Dialogs", "Easy: plays by rules of thumb and looks no further. A table for beginners.")
     if level == "normal":
         return translate("Dialogs", "Normal: weighs a dozen possible deals of the hidden tiles for each play, and "
-                                    "sometimes misjudges a close choice. It wins about {games} games in 10 against "
-                                    "Easy.").format(games=MEASURED["normal_vs_easy"])
+                                    "sometimes misjudges a close choice. At Texas 42 it wins about {games} games in 10 "
+                                    "against Easy.").format(games=MEASURED["normal_vs_easy"])
     if level == "hard":
         return translate("Dialogs", "Hard: weighs about a hundred possible deals for each play and bid, without slips. "
-                                    "It wins about {games} games in 10 against Easy and {normal} in 10 against "
-                                    "Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"])
+                                    "At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 "
+                                    "against Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"])
     if level == "expert":
         return translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
                                     "choice is close, reads the count the last player to each trick throws or keeps, "
                                     "and prefers plays that leave room for the guesses still to come. A little slower. "
-                                    "On {deals} deals each played both ways with a forced bid of 30, its bidders made "
-                                    "{expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played "
-                                    "both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest "
-                                    "came out the same.").format(
+                                    "At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its "
+                                    "bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, "
+                                    "each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; "
+                                    "the rest came out the same.").format(
             deals=number(MEASURED["expert_deals"], 0), expert=percent(MEASURED["expert_made"]),
             hard=percent(MEASURED["hard_made"]), hands=number(MEASURED["real_deals"], 0),
             ahead=number(MEASURED["real_ahead"], 0), behind=number(MEASURED["real_behind"], 0))
