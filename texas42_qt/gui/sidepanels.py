@@ -132,7 +132,6 @@ class SidePanels(QObject):
         widget.setSizePolicy(policy)
         dock.setWidget(widget)
         dock.visibilityChanged.connect(lambda shown: self._front_now(title, shown))
-        dock.topLevelChanged.connect(lambda _: QTimer.singleShot(0, self.sync_focus))
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # a tab switch settles after the signal: look once it has
@@ -144,12 +143,14 @@ class SidePanels(QObject):
         return dock
 
     def _front_now(self, title: str, shown: bool) -> None:
-        """Qt says a panel came in front of its tab group or went behind: its contents follow at
-        once (Ctrl+1 gives them the keyboard right after), its focus once the switch settles."""
+        """Qt says a panel came in front of its tab group (or was shown) or went behind (or was
+        closed): its contents show or hide with it at once, as Ctrl+1 gives them the keyboard
+        right after (a panel behind another's tab is off screen, but was "showing" to a screen
+        reader: found in the AT-SPI tree); its focus follows once the switch settles."""
         self._in_front[title] = shown
         dock = self.docks.get(title)
         if dock is not None and dock.widget() is not None:
-            dock.widget().setVisible(shown or dock.isFloating())
+            dock.widget().setVisible(shown)
 
     def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
         """The window and its panels as the user left them; the first time, sized to fit the screen."""
@@ -220,19 +221,15 @@ class SidePanels(QObject):
         return sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
 
     def sync_focus(self) -> None:
-        """Only the side panels in front of their tab group take keyboard focus and show their
-        contents: a panel behind another's tab is off screen but was "showing" to a screen reader
-        (found in the AT-SPI tree). Qt says which is in front as it switches tabs (the tab bars
-        of groups that were are kept, current tab and all)."""
+        """Only the side panels in front of their tab group take keyboard focus. Qt says which
+        is in front as it switches tabs (`_front_now`); the tab bars do not tell, as Qt keeps
+        those of groups that were, current tab and all."""
         for bar in self.window.findChildren(QTabBar):
             # Whole titles, scrolled where the panels are narrow (found at 800x600: every tab read "…").
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
         for title, dock in self.docks.items():
-            front = dock.isVisible() and (dock.isFloating() or self._in_front.get(title, True))
-            _focusable(dock, front)
-            if dock.widget() is not None and dock.widget().isHidden() == front:
-                dock.widget().setVisible(front)
+            _focusable(dock, dock.isVisible() and self._in_front.get(title, True))
 
     def focus_chain(self) -> list[QWidget]:
         """The panels' stops for Tab after the table's."""
