@@ -131,7 +131,7 @@ def test_a_pass_is_compared_with_the_surest_hopeless_bid_and_described_in_it():
     bid, contract = hint.runner
     assert contract is not None and all(row.chances[bid.value].used == 0 for row in hint.contracts)
     assert rows[contract].expected == max(row.expected for row in hint.contracts), "the surest of the hopeless"
-    words = describe_hand(obs.hand, contract, start=False)
+    words = describe_hand(obs.hand, contract, obs.rules, start=False)
     assert f"Pass: {words}: not enough to bid. Passing beats {bid.value} in {contract_noun(contract)}:" in hint.reason
 
 
@@ -407,7 +407,7 @@ def test_a_pass_describes_the_hand_in_the_contract_it_is_compared_with():
     hint = bid_hint(obs, "hard", 0)
     assert hint.recommended.is_pass and hint.runner is not None and hint.runner[1] is Contract.BLANKS
     assert max(hint.contracts, key=lambda c: c.expected).contract is Contract.FOURS
-    assert f"Pass: {describe_hand(obs.hand, Contract.BLANKS, start=False)}: not enough to bid." in hint.reason
+    assert f"Pass: {describe_hand(obs.hand, Contract.BLANKS, obs.rules, start=False)}: not enough to bid." in hint.reason
     assert "in blanks" in hint.reason
 
 
@@ -485,9 +485,29 @@ def test_a_hand_without_the_trump_double_has_doubles_not_other_doubles():
     def hand(text: str) -> int:
         return sum(1 << parse_tile(t) for t in text.split())
 
-    assert str(describe_hand(hand("3-2 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS)) == "4 trumps and 1 double"
-    assert str(describe_hand(hand("3-3 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS)).startswith(
+    assert str(describe_hand(hand("3-2 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS, Rules())) == "4 trumps and 1 double"
+    assert str(describe_hand(hand("3-3 3-1 3-0 6-3 5-5 6-1 4-0"), Contract.TREYS, Rules())).startswith(
         "4 trumps with the 3-3 and 1 other double")
+
+
+def test_exposed_count_is_what_the_contract_leaves_uncovered():
+    """Found by review: with doubles as trump the 6-6 was taken to cover the 6-4, and Moon's
+    hints called tiles "exposed" count though Moon has none."""
+    from texas42_qt.engine.tiles import parse_tile
+
+    def hand(text: str) -> int:
+        return sum(1 << parse_tile(t) for t in text.split())
+
+    held = hand("6-6 6-4 5-5 5-0 4-4 4-1 3-3")
+    assert str(describe_hand(held, Contract.SIXES, Rules())) == "2 trumps with the 6-6 and 3 other doubles"
+    assert str(describe_hand(held, Contract.DOUBLES, Rules())) == (
+        "4 trumps with the 6-6; the 6-4 and 5-0 are exposed")  # the 6-4 covers the 4-1
+    low = Rules.make(follow_me_doubles="low")
+    assert str(describe_hand(held, Contract.FOLLOW_ME, low)) == "4 doubles; the 6-4, 5-5 and 5-0 are exposed"
+    assert str(describe_hand(held, Contract.FOLLOW_ME, Rules())) == "4 doubles"
+    moon_hand = hand("6-4 6-3 5-2 4-4 3-2 2-2 1-1")
+    assert "exposed" in str(describe_hand(moon_hand, Contract.SIXES, Rules()))
+    assert "exposed" not in str(describe_hand(moon_hand, Contract.SIXES, Rules.preset("Moon")))
 
 
 def test_nello_play_hints_say_whose_tricks_they_count(quick, qtbot):
@@ -516,3 +536,31 @@ def test_nello_play_hints_say_whose_tricks_they_count(quick, qtbot):
     options = [PlayOption(tiles[0], 0.5, 6.0), PlayOption(tiles[1], 0.5, 5.0)]
     assert str(chance_text(obs, tiles[0], options)) == ("about 50% to make the Nello, and the most tricks for the "
                                                         "opponents on average")
+
+
+def test_the_partner_naming_trump_for_a_plunge_sees_the_bid_ticked(quick, qtbot):
+    """Found by review: naming trump for a partner's Plunge, the hint's table ticked no cell
+    (its row is the Plunge's 4 marks, and a Plunge is not the plain bid of 168)."""
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.hintview import HintView
+
+    hands = ["6-6 5-5 4-4 3-3 1-0 2-0 3-0", "5-4 5-3 5-2 5-1 4-3 4-2 4-1",
+             "6-4 6-3 6-2 6-1 6-5 5-0 6-0", "4-0 3-2 3-1 2-2 2-1 1-1 0-0"]
+    g = GameState(Rules.preset("Texas house rules"), seed=1, first_shaker=3)
+    g.deal([[parse_tile(t) for t in h.split()] for h in hands])
+    g.apply(Bid(168, "plunge"))
+    for _ in range(3):
+        g.apply(Bid(0))
+    assert g.to_act == 2 and g.phase is Phase.TRUMP
+    hint = bid_hint(g.observation(2), "hard", 1)
+    assert hint.advice and hint.contract is not None
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show()
+    view.show_hint(hint, g.rules)
+    table = view.table
+    ticked = [(table.verticalHeaderItem(r).text(), table.horizontalHeaderItem(c).text())
+              for r in range(table.rowCount()) for c in range(table.columnCount())
+              if table.item(r, c) is not None and "\u2713" in table.item(r, c).text()]
+    from texas42_qt.gui.models import contract_text
+    assert len(ticked) == 1 and ticked[0][1] == contract_text(hint.contract), ticked

@@ -677,6 +677,26 @@ def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
     assert dialog.setup().rules.target == 500, "a target the user chose is kept"
 
 
+def test_new_game_dialog_points_game_plays_every_trick(qtbot, tmp_path):
+    """Found by review: in a points game a hand laid down scored 42 points, the same hand played
+    out (ended once made) 30: a points game plays every trick, so "End the hand once decided"
+    goes off and greys out with points, and comes back on with marks."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    prefs = Preferences(settings_at(tmp_path))
+    dialog = NewGameDialog(prefs, rules=Rules())
+    qtbot.addWidget(dialog)
+    scoring, early = dialog._editors["scoring"], dialog._editors["end_early"]
+    assert early.isEnabled() and dialog.setup().rules.end_early
+    scoring.setCurrentIndex(scoring.findData("points"))
+    assert not early.isEnabled() and not dialog.setup().rules.end_early
+    scoring.setCurrentIndex(scoring.findData("marks"))
+    assert early.isEnabled() and dialog.setup().rules.end_early
+    again = NewGameDialog(prefs, rules=Rules(scoring="points"))  # as a saved points game comes back
+    qtbot.addWidget(again)
+    assert not again._editors["end_early"].isEnabled() and not again.setup().rules.end_early
+
+
 def test_opening_a_file_at_start_keeps_the_autosave(qtbot, tmp_path):
     """Issue 11 item 4: `texas42 FILE.t42` overwrote the autosaved game before reading FILE."""
     w = make_window(qtbot, tmp_path)

@@ -9,8 +9,9 @@ from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QTableView
 
 from texas42_qt.engine import Phase, Rules
-from texas42_qt.gui.dialogs import NewGameDialog, SpecialEditor
+from texas42_qt.gui.dialogs import NewGameDialog
 from texas42_qt.gui.models import TileRole
+from texas42_qt.gui.rule_editors import SpecialEditor
 from texas42_qt.gui.settings import Preferences
 
 

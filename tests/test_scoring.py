@@ -93,6 +93,11 @@ def test_points_game_set_bidders_zero_defenders_capture_plus_bid():
 def test_points_game_default_target_is_250():
     assert Rules(scoring="points").target == 250
     assert Rules().target == 7
+    # A changed scoring brings its default target along, a target set by hand stays (found by review).
+    assert Rules().with_(scoring="points").target == 250
+    assert Rules.preset("42 for three").with_(scoring="points").target == 250
+    assert Rules(scoring="points").with_(scoring="marks").target == 7
+    assert Rules(target=5).with_(scoring="points").target == 5
 
 
 def made_with_defender_points(rules: Rules) -> int:

@@ -139,6 +139,20 @@ def test_plunge_is_four_marks_or_one_more_and_may_jump():
         s.apply(Bid(168, "plunge"))
 
 
+def test_no_plunge_above_seven_marks_and_a_plunge_of_nothing_is_not_a_pass():
+    """Found by review: over a bid of 7 marks the refusal named a Plunge of 8 marks, which no
+    rule allows; a Plunge bid of 0 was refused as a pass."""
+    s = dealt(Rules(plunge=SpecialRule(4), mark_raise="any"), {1: FOUR_DOUBLES}, shaker=3)
+    act(s, "294")
+    assert not any(getattr(a, "special", None) for a in s.legal_actions())
+    with pytest.raises(IllegalActionError, match=r"the highest bid is 7 marks \(294\)"):
+        s.apply(Bid(294, "plunge"))
+    s = dealt(PLUNGE, {0: FOUR_DOUBLES}, shaker=3)
+    with pytest.raises(IllegalActionError, match="a bid of 4 marks") as refused:
+        s.apply(Bid(0, "plunge"))
+    assert "pass" not in str(refused.value)
+
+
 def test_plunge_partner_names_trump_and_leads():
     s = dealt(PLUNGE, {0: FOUR_DOUBLES}, shaker=3)
     act(s, "plunge 168", "pass", "pass", "pass")

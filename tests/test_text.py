@@ -270,8 +270,8 @@ def test_hint_texts_are_whole():
     assert_whole(hints.CLAIM_REASON)
     for contract in (Contract.SIXES, Contract.DOUBLES, Contract.FOLLOW_ME):
         for start in (True, False):
-            assert_whole(describe_hand(obs.hand, contract, start))
-            assert_whole(describe_hand(0, contract, start) if contract.is_suit else describe_hand(obs.hand, contract, start))
+            assert_whole(describe_hand(obs.hand, contract, obs.rules, start))
+            assert_whole(describe_hand(0 if contract.is_suit else obs.hand, contract, obs.rules, start))
     for c in Contract:
         assert_whole(c.label)
         assert_whole(c.short)

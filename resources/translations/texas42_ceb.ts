@@ -263,8 +263,8 @@
             <translation>Sa magsunod kanako (walay trump), kon ang doble ba ang pinakataas o pinakaubos nga domino sa iyang suit.</translation>
         </message>
         <message>
-            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation>Hunonga ang hugna dayon kon matuman o mapakyas ang bid, inay dulaon ang tanang pito ka trick.</translation>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks. A points game plays them all: each point counts.</source>
+            <translation>Hunonga ang hugna dayon kon matuman o mapakyas ang bid, inay dulaon ang tanang pito ka trick. Ang dula sa puntos magdula sa tanan: ihap ang matag puntos.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>

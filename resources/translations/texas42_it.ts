@@ -264,8 +264,8 @@ può chiamare un contratto speciale</translation>
             <translation>Nel seguimi (senza briscola), se un doppio è la tessera più alta o la più bassa del suo seme.</translation>
         </message>
         <message>
-            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation>Chiudere la mano appena l'offerta è mantenuta o è andata sotto, invece di giocare tutte e sette le prese.</translation>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks. A points game plays them all: each point counts.</source>
+            <translation>Chiudere la mano appena l'offerta è mantenuta o è andata sotto, invece di giocare tutte e sette le prese. A punti si giocano tutte: ogni punto conta.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>

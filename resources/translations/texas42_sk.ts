@@ -264,8 +264,8 @@
             <translation>V nasleduj ma (bez tromfov): či je dvojitý kameň najvyšším, alebo najnižším kameňom svojej farby.</translation>
         </message>
         <message>
-            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation>Ukončiť kolo hneď, ako je ponuka splnená alebo prepadnutá, namiesto dohrania všetkých siedmich zdvihov.</translation>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks. A points game plays them all: each point counts.</source>
+            <translation>Ukončiť kolo hneď, ako je ponuka splnená alebo prepadnutá, namiesto dohrania všetkých siedmich zdvihov. Hra na body ich hrá všetky: každý bod sa počíta.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>

@@ -262,8 +262,8 @@
             <translation>Khi không chủ, miếng đôi là miếng lớn nhất hay nhỏ nhất trong chất của nó.</translation>
         </message>
         <message>
-            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks.</source>
-            <translation>Dừng vòng ngay khi bên thắng thầu đã đạt thầu hoặc bị hụt thầu, thay vì đánh hết bảy nước.</translation>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks. A points game plays them all: each point counts.</source>
+            <translation>Dừng vòng ngay khi bên thắng thầu đã đạt thầu hoặc bị hụt thầu, thay vì đánh hết bảy nước. Ván tính điểm đánh hết mọi nước: điểm nào cũng tính.</translation>
         </message>
         <message>
             <source>Score marks (first to 7) or points (first to 250).</source>

@@ -5,9 +5,10 @@ from __future__ import annotations
 
 import math
 
-from ..engine import Bid, Contract, Rules, Variant
+from ..engine import Bid, Contract, Rules, Variant, contract_table
+from ..engine.tables import TRUMP_SUIT
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
-from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, TILE_PIPS, tile_id, tiles_of
+from ..engine.tiles import DOUBLES_MASK, SUIT_MASK, TILE_COUNT, TILE_NAMES, TILE_PIPS, tile_id, tiles_of
 from ..engine.words import and_list
 
 SUIT_CONTRACTS = tuple(Contract(s) for s in range(7))
@@ -94,7 +95,7 @@ def _sigmoid(x: float) -> float:
     return 1 / (1 + math.exp(-x))
 
 
-def describe_hand(hand: int, contract: Contract, start: bool = True) -> str:
+def describe_hand(hand: int, contract: Contract, rules: Rules, start: bool = True) -> str:
     """Plain words for a hand under a contract (a Text), e.g.
     "4 trumps with the 6-6 and 2 other doubles; the 6-4 is exposed"; `start`: as the
     start of a sentence ("No trumps"), else within one ("no trumps")."""
@@ -121,7 +122,7 @@ def describe_hand(hand: int, contract: Contract, start: bool = True) -> str:
         text = tx(QT_TRANSLATE_NOOP("hints", "No trumps"))
     else:
         text = tx(QT_TRANSLATE_NOOP("hints", "no trumps"))
-    exposed = [TILE_NAMES[t] for t in exposed_count(hand, contract)]
+    exposed = [TILE_NAMES[t] for t in exposed_count(hand, contract, rules)]
     if len(exposed) == 1:
         #: {hand} describes a hand's trumps and doubles; an exposed tile is count that may be lost.
         return tx(QT_TRANSLATE_NOOP("hints", "{hand}; the {tiles} is exposed"), hand=text, tiles=exposed[0])
@@ -131,17 +132,21 @@ def describe_hand(hand: int, contract: Contract, start: bool = True) -> str:
     return result
 
 
-def exposed_count(hand: int, contract: Contract) -> list[int]:
-    """Count tiles in hand that are neither trumps nor doubles nor guarded by their suit's double."""
+def exposed_count(hand: int, contract: Contract, rules: Rules) -> list[int]:
+    """Count tiles in hand that are not trumps and that the hand cannot cover: neither the top
+    of the suit they fall in under `contract` nor held with that top (the suit's double, but
+    with doubles as trump or low in follow-me the highest other tile). Moon has no count;
+    Nello and Sevens are not played for it."""
+    if rules.variant is Variant.MOON or not (contract.is_suit or contract in (Contract.DOUBLES, Contract.FOLLOW_ME)):
+        return []
+    table = contract_table(rules, contract)
     out = []
-    trumps = trumps_in(hand, contract)
     for t in range(27, -1, -1):
-        if not hand >> t & 1 or not TILE_COUNT[t] or trumps >> t & 1:
+        suit = table.lead_suit[t]
+        if not hand >> t & 1 or not TILE_COUNT[t] or suit == TRUMP_SUIT:
             continue
-        if TILE_HIGH[t] == TILE_LOW[t]:
-            continue
-        guard = tile_id(TILE_HIGH[t], TILE_HIGH[t])
-        if not hand >> guard & 1:
+        top = max(tiles_of(table.members[suit]), key=lambda u: table.power[suit][u])
+        if not hand >> top & 1:
             out.append(t)
     return out
 

@@ -18,7 +18,7 @@ from dataclasses import dataclass, field, replace
 from ..engine import POINTS, Bid, Contract, NameTrump, Observation, Phase, Rules, Special, scores_marks, stake_of
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
-from ..engine.wording import choice_phrase, contract_noun
+from ..engine.wording import bid_words, choice_phrase, contract_noun
 from . import reasons
 from .bidding import (
     PLAY_GAP,
@@ -250,7 +250,7 @@ def hint_from_outlooks(
     if q is not None and q > 0.5 and obs.bid is not None:  # passing costs marks: say so, it explains the choice
         #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
-                                      "of the time."), reason=reason, bid=obs.bid.text, percent=round(q * 100))
+                                      "of the time."), reason=reason, bid=bid_words(obs.bid), percent=round(q * 100))
     keep = {v: keep_chance(obs, Bid(v)) for v in bid_levels(obs)}
     unit = "marks" if scores_marks(obs.rules) else "points"
     versus = versus_text(obs, best, values, chances, keep, unit, surer)
@@ -374,7 +374,7 @@ def versus_text(
         #: "36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, "
                                     "{high} about {lose2}%."),
-                  bid=mine, other=theirs, low=bid2.text, high=bid.text, lose=round((1 - keep[bid2.value]) * 100),
+                  bid=mine, other=theirs, low=bid_words(bid2), high=bid_words(bid), lose=round((1 - keep[bid2.value]) * 100),
                   lose2=round((1 - keep[bid.value]) * 100))
     percent, percent2 = round(chances.get(best, 0) * 100), round(chances.get(second, 0) * 100)
     if percent == percent2 and worth == worth2:  # no "rather than" on a tie (found by QA: "83% against 83%")
@@ -412,7 +412,7 @@ def _unit(unit: str) -> Text:
 
 
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
-    words = describe_hand(obs.hand, best, start=False)
+    words = describe_hand(obs.hand, best, obs.rules, start=False)
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
         #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
         return tx(QT_TRANSLATE_NOOP("hints", "Your partner holds the bid; {hand}."), hand=words)
@@ -444,10 +444,10 @@ def _bid_reason(
         near = sum(1 for t in tiles_of(obs.hand) if abs(TILE_HIGH[t] + TILE_LOW[t] - 7) <= 1)
         words = tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) within one pip of seven"), near)
     else:
-        words = describe_hand(obs.hand, contract)
+        words = describe_hand(obs.hand, contract, obs.rules)
     #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
-              hand=words, percent=round(p * 100), bid=bid.text, contract=contract_noun(contract))
+              hand=words, percent=round(p * 100), bid=bid_words(bid), contract=contract_noun(contract))
 
 
 def instant_bid_hint(obs: Observation) -> BidHint | None:
@@ -500,7 +500,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
     best = contract if contract is not None else max(estimates, key=lambda c: estimates[c][1])
     #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
     reason = tx(QT_TRANSLATE_NOOP("hints", "First look: {hand}. The recommendation follows from the simulation."),
-                hand=describe_hand(obs.hand, best))
+                hand=describe_hand(obs.hand, best, obs.rules))
     return BidHint(table, recommended, contract, reason, instant=True, choice=choice_of(obs))
 
 
@@ -553,7 +553,7 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
         #: At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: "
                                       "that chance keeps a margin for play without seeing the other hands; a tile's "
-                                      "chance here is with open hands."), reason=reason, bid=obs.bid.text,
+                                      "chance here is with open hands."), reason=reason, bid=bid_words(obs.bid),
                     contract=contract_noun(obs.contract), percent=round(then * 100))
     return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit, misere=stake.misere, own=own)
 

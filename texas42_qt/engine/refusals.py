@@ -224,7 +224,7 @@ def _bid_refusal(pos: Position, bid: Bid) -> Refusal | None:
     if bid in pos.legal_bids():
         return None
     seat, r = pos.to_act, pos.rules
-    if bid.is_pass:
+    if bid.is_pass and bid.special is None:  # (a Plunge of 0 is a Plunge at the wrong level, not a pass)
         return refuse(RefusalCode.MAY_NOT_PASS, MAY_NOT_PASS, seat=seat, minimum=r.min_bid)
     if pos.is_forced():
         return refuse(RefusalCode.FORCED_MINIMUM, FORCED_MINIMUM, seat=seat, minimum=r.min_bid)
@@ -254,8 +254,7 @@ def _point_bid_refusal(r: Rules, v: int, high: int) -> Refusal:
     if v >= 84 and not r.allow_84:
         return refuse(RefusalCode.NO_84, NO_84)
     if v > 42 * MAX_MARKS:
-        return refuse(RefusalCode.ABOVE_MAX_MARKS, QT_TRANSLATE_NOOP("engine", "the highest bid is %n marks ({points})"),
-                      MAX_MARKS, points=42 * MAX_MARKS)
+        return _above_max_marks()
     if high >= 42:
         return refuse(RefusalCode.ONE_MARK_MORE, QT_TRANSLATE_NOOP(
             "engine", "after a mark bid the next bid must be exactly one mark more ({points})"), points=high + 42)
@@ -266,6 +265,11 @@ def _point_bid_refusal(r: Rules, v: int, high: int) -> Refusal:
 def _must_beat(value: int, high: int) -> Refusal:
     return refuse(RefusalCode.MUST_BEAT, QT_TRANSLATE_NOOP("engine", "bid {value} must beat the high bid of {high}"),
                   value=value, high=high)
+
+
+def _above_max_marks() -> Refusal:
+    return refuse(RefusalCode.ABOVE_MAX_MARKS, QT_TRANSLATE_NOOP("engine", "the highest bid is %n marks ({points})"),
+                  MAX_MARKS, points=42 * MAX_MARKS)
 
 
 def _special_bid_refusal(pos: Position, bid: Bid) -> Refusal:
@@ -282,6 +286,8 @@ def _special_bid_refusal(pos: Position, bid: Bid) -> Refusal:
         return refuse(*TOO_FEW_DOUBLES[special], need=need, seat=pos.to_act, have=have)
     high_marks = (pos.high.value if pos.high else 0) // 42
     low = max(rule.min_marks, high_marks + 1)
+    if low > MAX_MARKS:  # (found by review: over 7 marks it named a Plunge of 8 marks)
+        return _above_max_marks()
     if bid.value % 42 or bid.value < 42 * low:
         return refuse(*_SPECIAL_LEVEL[special], low, points=42 * low)
     return refuse(*_SPECIAL_AT[special], value=bid.value)

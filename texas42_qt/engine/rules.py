@@ -293,6 +293,8 @@ class Rules:
             if key not in _keys_for(self.variant):
                 raise RulesError(tx(QT_TRANSLATE_NOOP("engine", "unknown rule {key} for {variant}"),
                                     key=shown(key), variant=self.variant.label))
+        if "scoring" in values and "target" not in values and self.target == self.default_target:
+            values["target"] = 0  # the default target follows the scoring (7 marks, 250 points)
         return replace(self, **values)
 
     # -- derived ------------------------------------------------------

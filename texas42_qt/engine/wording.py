@@ -103,6 +103,12 @@ def bid_label(bid: Bid, rules: Rules, short: bool = False) -> str:
     return str(bid.value)
 
 
+def bid_words(bid: Bid) -> Text | str:
+    """A bid within a sentence, named as every view names it: "30", "2 marks", "Plunge (4 marks)"
+    (found by playing and review: "bid splash (2 marks)"; "to make 84", then "2 marks in aces")."""
+    return choice_phrase((bid, None))
+
+
 def choice_phrase(choice: Choice) -> Text | str:
     """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
     bid, contract = choice

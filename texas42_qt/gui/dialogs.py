@@ -3,7 +3,6 @@ preferences, the rules page and the About box."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
 from dataclasses import dataclass
 from typing import Any
 
@@ -29,20 +28,18 @@ from ..engine import (
     FORCED_SPECIALS,
     PRESET_LABELS,
     PRESETS,
-    NelloRule,
     Rules,
     RulesError,
-    SpecialRule,
+    Scoring,
     Variant,
-    is_range_rule,
     rule_choices,
-    special_marks,
 )
 from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate
 from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
-from .rule_texts import RULE_HELP, rule_label, value_label
+from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
+from .rule_texts import RULE_HELP, rule_label
 from .settings import Preferences
 
 
@@ -90,95 +87,6 @@ def seat_names(n: int, user: str) -> list[str]:
     return names
 
 
-def _name(widget: QWidget, name: str, description: str = "") -> None:
-    widget.setAccessibleName(name)
-    if description:
-        widget.setAccessibleDescription(description)
-
-
-def _describe(editor: QWidget, label: str, help_text: str) -> None:
-    """Name an editor for screen readers (a special's checkbox and spin box too) and explain it in a tooltip."""
-    if help_text:
-        editor.setToolTip(help_text)
-    _name(editor, label, help_text)
-    if isinstance(editor, SpecialEditor):
-        _name(editor.on, translate("Dialogs", "{rule} allowed").format(rule=label), help_text)
-        _name(editor.marks, translate("Dialogs", "{rule}: least number of marks").format(rule=label))
-        if editor.doubles is not None:
-            _name(editor.doubles, translate("Dialogs", "{rule}: doubles").format(rule=label))
-
-
-def _on_change(editor: QWidget, slot: Callable[[], None]) -> None:
-    """Call `slot` whenever the editor's value changes."""
-    parts: list[QWidget] = [editor]
-    if isinstance(editor, SpecialEditor):
-        parts = [editor.on, editor.marks] + ([editor.doubles] if editor.doubles else [])
-    for part in parts:
-        if isinstance(part, QComboBox):
-            part.currentIndexChanged.connect(lambda _: slot())
-        elif isinstance(part, QSpinBox):
-            part.valueChanged.connect(lambda _: slot())
-        elif isinstance(part, QCheckBox):
-            part.toggled.connect(lambda _: slot())
-
-
-class SpecialEditor(QWidget):
-    """Off, or on with its least number of marks (and Nello's doubles)."""
-
-    def __init__(self, key: str):
-        super().__init__()
-        self.key = key
-        row = QHBoxLayout(self)
-        row.setContentsMargins(0, 0, 0, 0)
-        self.on = QCheckBox(translate("Dialogs", "allowed"))
-        self.marks = QSpinBox()
-        self.marks.setRange(*special_marks(key))  # Plunge from 4 marks, Splash from 2: the engine's range
-        # "from %n mark(s)" around the number: the prefix and suffix are the template's two sides.
-        self.marks.valueChanged.connect(self._marks_text)
-        self._marks_text(self.marks.value())
-        row.addWidget(self.on)
-        row.addWidget(self.marks)
-        self.doubles: QComboBox | None = None
-        if key == "nello":
-            self.doubles = QComboBox()
-            for v in ("own_suit", "high", "low"):
-                self.doubles.addItem(translate("Dialogs", "doubles {value}").format(value=value_label(v)), v)
-            row.addWidget(self.doubles)
-        row.addStretch()
-        self.on.toggled.connect(self._enable)
-        self._enable(False)
-
-    def parts(self) -> list[QWidget]:
-        """Its controls in the order Tab visits them."""
-        return [self.on, self.marks, *([self.doubles] if self.doubles is not None else [])]
-
-    def _marks_text(self, n: int) -> None:
-        text = translate("Dialogs", "from %n mark(s)", None, n)
-        prefix, _, suffix = text.partition(str(n))
-        self.marks.setPrefix(prefix)
-        self.marks.setSuffix(suffix)
-
-    def _enable(self, on: bool) -> None:
-        self.marks.setEnabled(on)
-        if self.doubles is not None:
-            self.doubles.setEnabled(on)
-
-    def set_value(self, value: Any) -> None:
-        self.on.setChecked(value is not None)
-        if value is not None:
-            self.marks.setValue(value.min_marks)
-            if self.doubles is not None and isinstance(value, NelloRule):
-                self.doubles.setCurrentIndex(max(0, self.doubles.findData(value.doubles)))
-
-    def value(self) -> Any:
-        if not self.on.isChecked():
-            return None
-        if self.key == "nello":
-            assert self.doubles is not None
-            return NelloRule(self.marks.value(), self.doubles.currentData())
-        return SpecialRule(self.marks.value())
-
-
 FRAME_ALLOWANCE = QSize(8, 32)
 """What a window manager's borders and title bar add to a dialog not yet shown (a guess: Qt
 knows them only once the window is on the screen)."""
@@ -209,8 +117,8 @@ class NewGameDialog(QDialog):
         self.preset.setToolTip(translate("Dialogs", "A set of house rules; changing any rule below shows \"Custom\"."))
         top.addRow(translate("Dialogs", "Game"), self.variant)
         top.addRow(translate("Dialogs", "Rule preset"), self.preset)
-        _name(self.variant, translate("Dialogs", "Game"))
-        _name(self.preset, translate("Dialogs", "Rule preset"))
+        name_widget(self.variant, translate("Dialogs", "Game"))
+        name_widget(self.preset, translate("Dialogs", "Rule preset"))
         left.addLayout(top)
         self.seats_box = QGroupBox(translate("Dialogs", "Players"))
         self.seats_form = QFormLayout(self.seats_box)
@@ -220,7 +128,7 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(translate("Dialogs", "random"))
         self.seed.setToolTip(translate("Dialogs", "Leave empty for random deals, or enter a number to replay or share "
                                                   "the same deals."))
-        _name(self.seed, translate("Dialogs", "Deal seed"))
+        name_widget(self.seed, translate("Dialogs", "Deal seed"))
         self.practice = QCheckBox(translate("Dialogs", "Practice: hints and undo allowed"))
         self.practice.setChecked(prefs.hints)
         extra.addRow(translate("Dialogs", "Deal seed"), self.seed)
@@ -261,15 +169,16 @@ class NewGameDialog(QDialog):
             self.rules_form.removeRow(0)
         self._editors = {}
         for key, choices in rule_choices(variant).items():
-            editor = self._editor(variant, key, choices)
+            editor = rule_editor(variant, key, choices)
             self._editors[key] = editor
             label = rule_label(key)
             self.rules_form.addRow(label, editor)
-            _describe(editor, label, translate("Dialogs", RULE_HELP[key]) if key in RULE_HELP else "")
-        self._set_values(rules)
+            describe_editor(editor, label, translate("Dialogs", RULE_HELP[key]) if key in RULE_HELP else "")
+        set_values(self._editors, rules)
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
             scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
+            self._play_out_points()
         marks = self._editors.get("allow_84")
         if isinstance(marks, QCheckBox):
             marks.toggled.connect(self._mark_bids_changed)
@@ -280,7 +189,7 @@ class NewGameDialog(QDialog):
                 special.on.toggled.connect(lambda _: self._specials_changed())
         self._specials_changed()
         for editor in self._editors.values():
-            _on_change(editor, self._show_preset)
+            on_change(editor, self._show_preset)
         self._show_preset()
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
@@ -300,7 +209,7 @@ class NewGameDialog(QDialog):
             box.setCurrentIndex(max(0, box.findData(levels[seat])))
             self.levels.append(box)
             self.seats_form.addRow(translate("Dialogs", "{name} (computer)").format(name=names[seat]), box)
-            _describe(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
+            describe_editor(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
                       translate("Dialogs", "How strongly this computer player bids and plays."))
             box.currentIndexChanged.connect(self._show_level)
         self.seats_form.addRow(self.level_note)
@@ -389,32 +298,6 @@ class NewGameDialog(QDialog):
         if (x, y) != (frame.left(), frame.top()):
             self.move(x, y)
 
-    def _editor(self, variant: Variant, key: str, choices: Any) -> QWidget:
-        if choices is None:
-            return SpecialEditor(key)
-        if is_range_rule(variant, key):
-            spin = QSpinBox()
-            spin.setRange(*choices)
-            return spin
-        if set(choices) == {True, False}:
-            return QCheckBox()
-        combo = QComboBox()
-        for value in choices:
-            combo.addItem(value_label(str(value)), value)
-        return combo
-
-    def _set_values(self, rules: Rules) -> None:
-        for key, editor in self._editors.items():
-            value = getattr(rules, key)
-            if isinstance(editor, SpecialEditor):
-                editor.set_value(value)
-            elif isinstance(editor, QSpinBox):
-                editor.setValue(int(value))
-            elif isinstance(editor, QCheckBox):
-                editor.setChecked(bool(value))
-            elif isinstance(editor, QComboBox):
-                editor.setCurrentIndex(max(0, editor.findData(value)))
-
     def _mark_bids_changed(self, on: bool) -> None:
         """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid
         (found by playing: Plunge was offered with mark bids off)."""
@@ -442,11 +325,23 @@ class NewGameDialog(QDialog):
         new = Rules.make(self.variant.currentData(), scoring=scoring.currentData()).default_target
         if target.value() in (7, 250):
             target.setValue(new)
+        self._play_out_points()
+
+    def _play_out_points(self) -> None:
+        """A points game plays every trick, so that each point is taken (found by review: a hand
+        laid down scored 42 points where the same hand played out, ended once made, scored 30)."""
+        early, scoring = self._editors.get("end_early"), self._editors.get("scoring")
+        if not isinstance(early, QCheckBox) or not isinstance(scoring, QComboBox):
+            return
+        points = scoring.currentData() == Scoring.POINTS
+        if points or not early.isEnabled():
+            early.setChecked(not points)  # back to the default on leaving points
+        early.setEnabled(not points)
 
     def _apply_preset(self) -> None:
         name = self.preset.currentData()
         if name:
-            self._set_values(Rules.preset(name))
+            set_values(self._editors, Rules.preset(name))
 
     def _show_preset(self) -> None:
         """Name the preset the rules on screen equal, or "Custom"."""
@@ -462,17 +357,7 @@ class NewGameDialog(QDialog):
     # -- reading it back
 
     def values(self) -> dict[str, Any]:
-        out: dict[str, Any] = {}
-        for key, editor in self._editors.items():
-            if isinstance(editor, SpecialEditor):
-                out[key] = editor.value()
-            elif isinstance(editor, QSpinBox):
-                out[key] = editor.value()
-            elif isinstance(editor, QCheckBox):
-                out[key] = editor.isChecked()
-            elif isinstance(editor, QComboBox):
-                out[key] = editor.currentData()
-        return out
+        return read_values(self._editors)
 
     def setup(self) -> GameSetup:
         """The chosen game; raises ValueError (RulesError) with a message for the user."""

@@ -217,7 +217,11 @@ class HintView(QWidget):
             return None
         shown = chance.p if chance.used is None else chance.used
         value = ch.values.get(v)
-        best = hint.advice and hint.contract is ch.contract and hint.recommended == Bid(v)
+        if hint.choice == "contract":  # the standing bid's row (a Plunge's too: found by review, it ticked none)
+            on_row = hint.recommended.value == v
+        else:
+            on_row = hint.recommended == Bid(v)
+        best = hint.advice and hint.contract is ch.contract and on_row
         mark = "✓ " if best else ""
         text = mark + percent(shown) if value is None else f"{percent(shown)}\n{mark}{_signed(value)}"
         item = QTableWidgetItem(text)

@@ -274,7 +274,7 @@ def _bid_tooltip(bid: Bid, obs: Observation) -> str:
 
 def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str:
     if contract.is_suit or contract is Contract.DOUBLES:
-        return render(describe_hand(hand, contract))
+        return render(describe_hand(hand, contract, obs.rules))
     if contract is Contract.FOLLOW_ME:
         mode = obs.rules.follow_me_doubles if obs.rules.variant is not Variant.MOON else "high"
         return translate("Panels", "No trump: the suit led wins; doubles high") if mode == "high" else \

@@ -42,7 +42,7 @@ RULE_HELP = {
     "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "In follow-me (no trump), whether a double is the highest or the "
                                                       "lowest tile of its suit."),
     "end_early": QT_TRANSLATE_NOOP("Dialogs", "Stop a hand as soon as the bid is made or set, instead of playing all "
-                                              "seven tricks."),
+                                              "seven tricks. A points game plays them all: each point counts."),
     "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score marks (first to 7) or points (first to 250)."),
     "target": QT_TRANSLATE_NOOP("Dialogs", "The score that wins the game."),
     "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "On a bid of 84 or more, won tricks are stacked face down so "

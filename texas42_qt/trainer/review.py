@@ -34,8 +34,8 @@ from ..engine import (
 )
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
-from ..engine.wording import choice_phrase
-from ..engine.words import marks, points
+from ..engine.wording import bid_words, choice_phrase
+from ..engine.words import points
 from .practice import bid_outlook
 
 MARGIN = 0.05
@@ -83,16 +83,6 @@ class HandReview:
     """Moon's widow tile as dealt (found by QA: the 22nd tile was nowhere in the review)."""
 
 
-def _bid_words(bid: Bid) -> str:
-    """A bid after "bid": "30", "2 marks", "Plunge (4 marks)" (named as everywhere else; found by
-    playing: "bid splash (2 marks)")."""
-    if bid.special:
-        return choice_phrase((bid, None))
-    if bid.value < 42:
-        return bid.text
-    return marks(bid.value // 42)
-
-
 def action_text(action: Action, rules: Rules, you: bool = False) -> str:
     """What a seat did, to follow its name in the review ("plays 6-4"; for the user "play 6-4"); a Text."""
     if isinstance(action, Bid):
@@ -101,9 +91,9 @@ def action_text(action: Action, rules: Rules, you: bool = False) -> str:
             return tx(QT_TRANSLATE_NOOP("review", "pass")) if you else tx(QT_TRANSLATE_NOOP("review", "passes"))
         if you:
             #: What the user did, after "You": "bid 30".
-            return tx(QT_TRANSLATE_NOOP("review", "bid {bid}"), bid=_bid_words(action))
+            return tx(QT_TRANSLATE_NOOP("review", "bid {bid}"), bid=bid_words(action))
         #: What another seat did, after its name: "bids 30".
-        return tx(QT_TRANSLATE_NOOP("review", "bids {bid}"), bid=_bid_words(action))
+        return tx(QT_TRANSLATE_NOOP("review", "bids {bid}"), bid=bid_words(action))
     if isinstance(action, NameTrump):
         return action.contract.label
     if isinstance(action, Discard):  # the user knows which tile they laid away; the others' stays hidden

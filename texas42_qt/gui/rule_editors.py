@@ -1,0 +1,146 @@
+"""The New game dialog's house-rule editors: one widget per rule (a check box, a spin box, a
+list, or a special's "allowed, from n marks"), named for screen readers, set from and read back
+into rule values."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+from typing import Any
+
+from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSpinBox, QWidget
+
+from ..engine import NelloRule, Rules, SpecialRule, Variant, is_range_rule, special_marks
+from .i18n import translate
+from .rule_texts import value_label
+
+
+def name_widget(widget: QWidget, name: str, description: str = "") -> None:
+    widget.setAccessibleName(name)
+    if description:
+        widget.setAccessibleDescription(description)
+
+
+def describe_editor(editor: QWidget, label: str, help_text: str) -> None:
+    """Name an editor for screen readers (a special's checkbox and spin box too) and explain it in a tooltip."""
+    if help_text:
+        editor.setToolTip(help_text)
+    name_widget(editor, label, help_text)
+    if isinstance(editor, SpecialEditor):
+        name_widget(editor.on, translate("Dialogs", "{rule} allowed").format(rule=label), help_text)
+        name_widget(editor.marks, translate("Dialogs", "{rule}: least number of marks").format(rule=label))
+        if editor.doubles is not None:
+            name_widget(editor.doubles, translate("Dialogs", "{rule}: doubles").format(rule=label))
+
+
+def on_change(editor: QWidget, slot: Callable[[], None]) -> None:
+    """Call `slot` whenever the editor's value changes."""
+    parts: list[QWidget] = [editor]
+    if isinstance(editor, SpecialEditor):
+        parts = [editor.on, editor.marks] + ([editor.doubles] if editor.doubles else [])
+    for part in parts:
+        if isinstance(part, QComboBox):
+            part.currentIndexChanged.connect(lambda _: slot())
+        elif isinstance(part, QSpinBox):
+            part.valueChanged.connect(lambda _: slot())
+        elif isinstance(part, QCheckBox):
+            part.toggled.connect(lambda _: slot())
+
+
+class SpecialEditor(QWidget):
+    """Off, or on with its least number of marks (and Nello's doubles)."""
+
+    def __init__(self, key: str):
+        super().__init__()
+        self.key = key
+        row = QHBoxLayout(self)
+        row.setContentsMargins(0, 0, 0, 0)
+        self.on = QCheckBox(translate("Dialogs", "allowed"))
+        self.marks = QSpinBox()
+        self.marks.setRange(*special_marks(key))  # Plunge from 4 marks, Splash from 2: the engine's range
+        # "from %n mark(s)" around the number: the prefix and suffix are the template's two sides.
+        self.marks.valueChanged.connect(self._marks_text)
+        self._marks_text(self.marks.value())
+        row.addWidget(self.on)
+        row.addWidget(self.marks)
+        self.doubles: QComboBox | None = None
+        if key == "nello":
+            self.doubles = QComboBox()
+            for v in ("own_suit", "high", "low"):
+                self.doubles.addItem(translate("Dialogs", "doubles {value}").format(value=value_label(v)), v)
+            row.addWidget(self.doubles)
+        row.addStretch()
+        self.on.toggled.connect(self._enable)
+        self._enable(False)
+
+    def parts(self) -> list[QWidget]:
+        """Its controls in the order Tab visits them."""
+        return [self.on, self.marks, *([self.doubles] if self.doubles is not None else [])]
+
+    def _marks_text(self, n: int) -> None:
+        text = translate("Dialogs", "from %n mark(s)", None, n)
+        prefix, _, suffix = text.partition(str(n))
+        self.marks.setPrefix(prefix)
+        self.marks.setSuffix(suffix)
+
+    def _enable(self, on: bool) -> None:
+        self.marks.setEnabled(on)
+        if self.doubles is not None:
+            self.doubles.setEnabled(on)
+
+    def set_value(self, value: Any) -> None:
+        self.on.setChecked(value is not None)
+        if value is not None:
+            self.marks.setValue(value.min_marks)
+            if self.doubles is not None and isinstance(value, NelloRule):
+                self.doubles.setCurrentIndex(max(0, self.doubles.findData(value.doubles)))
+
+    def value(self) -> Any:
+        if not self.on.isChecked():
+            return None
+        if self.key == "nello":
+            assert self.doubles is not None
+            return NelloRule(self.marks.value(), self.doubles.currentData())
+        return SpecialRule(self.marks.value())
+
+
+def rule_editor(variant: Variant, key: str, choices: Any) -> QWidget:
+    """The widget that edits one house rule (`choices` as `rule_choices` gives them)."""
+    if choices is None:
+        return SpecialEditor(key)
+    if is_range_rule(variant, key):
+        spin = QSpinBox()
+        spin.setRange(*choices)
+        return spin
+    if set(choices) == {True, False}:
+        return QCheckBox()
+    combo = QComboBox()
+    for value in choices:
+        combo.addItem(value_label(str(value)), value)
+    return combo
+
+
+def set_values(editors: dict[str, QWidget], rules: Rules) -> None:
+    for key, editor in editors.items():
+        value = getattr(rules, key)
+        if isinstance(editor, SpecialEditor):
+            editor.set_value(value)
+        elif isinstance(editor, QSpinBox):
+            editor.setValue(int(value))
+        elif isinstance(editor, QCheckBox):
+            editor.setChecked(bool(value))
+        elif isinstance(editor, QComboBox):
+            editor.setCurrentIndex(max(0, editor.findData(value)))
+
+
+def read_values(editors: dict[str, QWidget]) -> dict[str, Any]:
+    out: dict[str, Any] = {}
+    for key, editor in editors.items():
+        if isinstance(editor, SpecialEditor):
+            out[key] = editor.value()
+        elif isinstance(editor, QSpinBox):
+            out[key] = editor.value()
+        elif isinstance(editor, QCheckBox):
+            out[key] = editor.isChecked()
+        elif isinstance(editor, QComboBox):
+            out[key] = editor.currentData()
+    return out
