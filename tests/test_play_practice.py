@@ -347,3 +347,31 @@ def test_yours_never_repeats_the_best_tiles_kind_of_reason(quick):
             clashes += reasons.same_kind(reasons.play_fact(obs, r.tile, r.hint.options), r.why)
             assert not reasons.same_kind(r.mine_why, r.why), (r.mine_why, r.why)
     assert clashes, "no position had the clash: the test proves nothing"
+
+
+@pytest.mark.parametrize("kind", ["play", "bid"])
+def test_a_reveal_shown_again_comes_back_where_it_was(qtbot, kind):
+    """Found by QA at 1024x700: the play practice reveal, hidden between positions and shown
+    again, came back with its title bar above the screen (on X11 a window shown again crept up
+    by its title bar, or the window manager placed it anew), where the mouse could not move it."""
+    from PySide6.QtCore import QPoint
+
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.gui.trainer_views import RevealDialog
+
+    dialog = PlayRevealDialog() if kind == "play" else RevealDialog()
+    qtbot.addWidget(dialog)
+    # A frame as a window manager draws it (the offscreen platform draws none; move() then
+    # places the contents, which the frame here follows).
+    dialog.frameGeometry = lambda: dialog.geometry().adjusted(-1, -20, 1, 5)  # type: ignore[method-assign]
+    dialog.show()
+    dialog.move(120, 90)
+    left = dialog.frameGeometry().topLeft()
+    dialog.hide()
+    dialog.move(0, 0)  # what the window manager did with it, shown again
+    dialog.show()
+    dialog.repaint()  # its first paint, shown again and framed
+    qtbot.waitUntil(lambda: dialog.pos() == left)
+    assert left != QPoint(0, 0) and not dialog.returning
+    dialog.move(200, 100)  # the user moves it: it stays there
+    assert dialog.pos() == QPoint(200, 100)

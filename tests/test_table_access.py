@@ -10,7 +10,7 @@ from PySide6.QtWidgets import QLabel
 from texas42_qt.engine import Bid, Phase, Rules
 from texas42_qt.gui.models import seat_label
 from texas42_qt.gui.panels import action_of
-from texas42_qt.gui.sidepanels import keep_on_screen
+from texas42_qt.gui.placement import keep_on_screen
 from texas42_qt.gui.table_geometry import LAID, Key
 
 

@@ -38,6 +38,7 @@ from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate
 from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
+from .placement import keep_on_screen
 from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
 from .rule_texts import RULE_HELP, rule_label
 from .settings import Preferences
@@ -290,13 +291,8 @@ class NewGameDialog(QDialog):
     def _keep_on_screen(self) -> None:
         """Move the dialog back onto the screen after it grew (found by playing at 1024x700: from
         Moon to 42 for three, Deal and Cancel went off the bottom)."""
-        if not self.isVisible():
-            return
-        screen, frame = self.screen().availableGeometry(), self.frameGeometry()
-        x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
-        y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
-        if (x, y) != (frame.left(), frame.top()):
-            self.move(x, y)
+        if self.isVisible():
+            keep_on_screen(self)
 
     def _mark_bids_changed(self, on: bool) -> None:
         """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid

@@ -25,13 +25,14 @@ from .i18n import render, translate
 from .menus import build_menus, shortcuts
 from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickHistoryModel
 from .modes import ModeStack
+from .placement import keep_on_screen
 from .play_practice_mode import PlayPracticeMode
 from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
 from .preferences_dialog import PreferencesDialog, slow_solver_note
 from .reviewing import HandReviewer
 from .settings import Preferences
-from .sidepanels import SidePanels, keep_on_screen
+from .sidepanels import SidePanels
 from .statistics import Statistics
 from .statusline import StatusLine
 from .table import TableView

@@ -33,7 +33,7 @@ from ..trainer.practice import POSITIONS
 from .a11y import name_table
 from .hintview import HintView
 from .i18n import number, render, translate
-from .sidepanels import keep_on_screen
+from .placement import ReturningDialog, keep_on_screen
 from .trainer_views import kept_game_note
 
 # ------------------------------------------------------------------ dialogs
@@ -98,7 +98,7 @@ class PlayPracticeSetupDialog(QDialog):
         self.accept()
 
 
-class PlayRevealDialog(QDialog):
+class PlayRevealDialog(ReturningDialog):
     """After the user's tile: the grade, the best tile and why, every tile's value."""
 
     playOut = Signal()

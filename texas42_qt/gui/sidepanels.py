@@ -80,19 +80,6 @@ def _focusable(dock: QDockWidget, shown: bool) -> None:
         widget.setFocusPolicy(Qt.FocusPolicy(own) if shown else Qt.FocusPolicy.NoFocus)
 
 
-def keep_on_screen(window: QWidget) -> None:
-    """Move a window so that all of it, its frame included, is on the screen, once the window
-    manager has framed it (found at 1024x700: a 942x644 window placed at y=68, its status bar
-    cut off). Its size is left alone."""
-    screen, frame = window.screen().availableGeometry(), window.frameGeometry()
-    if screen.contains(frame) or window.isMaximized() or window.isFullScreen():
-        return
-    x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
-    y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
-    if (x, y) != (frame.left(), frame.top()):
-        window.move(x, y)
-
-
 class SidePanels(QObject):
     """Builds the four docks on `window`; `back` gives the keyboard back to the table."""
 

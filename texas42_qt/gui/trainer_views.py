@@ -41,6 +41,7 @@ from .hintview import HintView, unit_word
 from .i18n import number, percent, render, render_error, translate
 from .levels import level_label
 from .models import bid_text, contract_text, seat_label, variant_name
+from .placement import ReturningDialog
 
 
 def _item(text: str, center: bool = False) -> QTableWidgetItem:
@@ -164,7 +165,7 @@ class PracticeSetupDialog(QDialog):
         self.accept()
 
 
-class RevealDialog(QDialog):
+class RevealDialog(ReturningDialog):
     """After a practice decision: the grade, what the AI would do, the hint table and the open hands."""
 
     playOut = Signal()

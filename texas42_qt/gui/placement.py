@@ -1,0 +1,57 @@
+"""Where windows go: on the screen whole, and a dialog shown again where it was."""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QPoint
+from PySide6.QtGui import QMoveEvent, QPaintEvent
+from PySide6.QtWidgets import QDialog, QWidget
+
+
+def keep_on_screen(window: QWidget) -> None:
+    """Move a window so that all of it, its frame included, is on the screen, once the window
+    manager has framed it (found at 1024x700: a 942x644 window placed at y=68, its status bar
+    cut off). Its size is left alone."""
+    screen, frame = window.screen().availableGeometry(), window.frameGeometry()
+    if screen.contains(frame) or window.isMaximized() or window.isFullScreen():
+        return
+    x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
+    y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
+    if (x, y) != (frame.left(), frame.top()):
+        window.move(x, y)
+
+
+class ReturningDialog(QDialog):
+    """A dialog hidden and shown again (a practice reveal, once per position) comes back where
+    it was, its frame included. Shown again, on X11 it crept up by its title bar or was placed
+    anew by the window manager at the screen's corner, its title bar above the screen where the
+    mouse cannot move it (found by QA at 1024x700). So it is put back where it was as soon as
+    the window system places it, by its frame (a window's own position may be its contents')."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.where: QPoint | None = None
+        """Its frame's top left when last hidden: where the user left it."""
+        self.returning = False
+
+    def setVisible(self, visible: bool) -> None:
+        if not visible and self.isVisible():
+            self.where = self.frameGeometry().topLeft()
+        self.returning = visible and not self.isVisible() and self.where is not None
+        super().setVisible(visible)
+
+    def moveEvent(self, event: QMoveEvent) -> None:
+        super().moveEvent(event)
+        self._return()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        self._return()
+        super().paintEvent(event)
+
+    def _return(self) -> None:
+        """Once framed (Qt knows the frame only then), the frame back where it was; after that
+        the window is the user's to move."""
+        if not self.returning or self.where is None or self.frameGeometry() == self.geometry():
+            return
+        self.returning = False
+        if self.frameGeometry().topLeft() != self.where:
+            self.move(self.where)  # (framed, move() places the frame)
