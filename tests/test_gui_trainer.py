@@ -155,7 +155,7 @@ def test_statistics_after_scripted_games(qtbot, window, tmp_path):
     n_bid = sum(r.bid for r in stats.bids_by_contract())
     n_def = stats.defence()[0]
     assert n_bid + n_def == hands
-    from texas42_qt.gui.trainer_views import StatsDialog
+    from texas42_qt.gui.stats_view import StatsDialog
 
     dialog = StatsDialog(stats, w, confirm=lambda: True)
     qtbot.addWidget(dialog)
@@ -192,7 +192,7 @@ def test_enter_in_statistics_closes_and_never_resets(qtbot, window, monkeypatch)
     Enter, so two presses of Enter deleted every statistic."""
     from PySide6.QtWidgets import QMessageBox
 
-    from texas42_qt.gui.trainer_views import StatsDialog
+    from texas42_qt.gui.stats_view import StatsDialog
 
     dialog = StatsDialog(window.stats, window)
     qtbot.addWidget(dialog)

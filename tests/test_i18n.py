@@ -184,7 +184,8 @@ def walk_everything(qtbot, tmp_path, foreign: set[str]) -> tuple[list[str], list
     from texas42_qt.gui.play_practice import MistakesDialog, PlayPracticeSetupDialog
     from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.rulespage import RulesDialog
-    from texas42_qt.gui.trainer_views import PracticeSetupDialog, StatsDialog
+    from texas42_qt.gui.stats_view import StatsDialog
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog
     from texas42_qt.gui.tutorial_mode import LessonsDialog
 
     gui: list[str] = []

@@ -111,7 +111,7 @@ def test_moon_bid_levels_are_kept_apart_from_42s(tmp_path):
 
 def test_statistics_read_as_sentences_and_names(qtbot, tmp_path):
     """Issue 12, item 6: the statistics showed raw ids ("42", "moon", "hard")."""
-    from texas42_qt.gui.trainer_views import StatsDialog, defence_text, practice_text
+    from texas42_qt.gui.stats_view import StatsDialog, defence_text, practice_text
 
     s = Stats(tmp_path / "stats.sqlite")
     s.record_game("moon", "hard", True, 21, 12)

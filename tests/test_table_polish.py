@@ -270,7 +270,8 @@ def test_every_dialog_control_has_an_accessible_name(qtbot, tmp_path):
 
     from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.settings import Preferences
-    from texas42_qt.gui.trainer_views import PracticeSetupDialog, RevealDialog, ReviewDialog, StatsDialog
+    from texas42_qt.gui.stats_view import StatsDialog
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog, RevealDialog, ReviewDialog
     from texas42_qt.trainer.stats import Stats
 
     stats = Stats(tmp_path / "stats.sqlite")

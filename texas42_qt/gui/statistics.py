@@ -15,7 +15,7 @@ from ..trainer.stats import Stats
 from .controller import GameController
 from .dialogs import run_modal
 from .i18n import render, render_error, translate
-from .trainer_views import StatsDialog
+from .stats_view import StatsDialog
 
 
 class Statistics:

@@ -1,0 +1,169 @@
+"""The Statistics window: games, bids by contract and level, defence and practice, as tables
+and charts, with a reset."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from PySide6.QtWidgets import (
+    QDialog,
+    QHBoxLayout,
+    QLabel,
+    QMessageBox,
+    QPushButton,
+    QTableWidget,
+    QTabWidget,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..engine import Bid, Contract, Rules, Variant
+from ..trainer.stats import BidRow, Stats
+from .a11y import name_table
+from .charts import BarChart, LineChart
+from .i18n import number, percent, translate
+from .levels import level_label
+from .models import bid_text, contract_text, variant_name
+from .trainer_views import fill_table
+
+
+def _game_name(variant: str) -> str:
+    try:
+        return variant_name(Variant(variant))
+    except ValueError:
+        return variant or "—"
+
+
+def _level_name(level: str) -> str:
+    """"hard" -> "Hard"; a game against AIs of several levels -> "Mixed levels"."""
+    return translate("Trainer", "Mixed levels") if level == "mixed" else level_label(level) if level else "—"
+
+
+def _bid_level_name(row: BidRow) -> str:
+    """A bid level as a player says it, with its game unless it is Texas 42: "2 marks (84)", "Moon: 5 tricks"."""
+    try:
+        variant = Variant(row.variant or "42")
+        text = bid_text(Bid(int(row.key)), Rules.make(variant))
+    except ValueError:
+        return row.key
+    return text if variant is Variant.TEXAS_42 else translate("Trainer", "{game}: {bid}").format(game=variant_name(variant), bid=text)  # noqa: E501
+
+
+def defence_text(hands: int, sets: int) -> str:
+    if not hands:
+        return translate("Trainer", "You have not defended a hand yet.")
+    return translate("Trainer", "On defence you have set the bidders in %n hand(s) of {hands} ({share}).", None, sets).format(
+        hands=hands, share=percent(sets / hands))
+
+
+def practice_text(decisions: int, average_lost: float) -> str:
+    if not decisions:
+        return translate("Trainer", "You have not answered a practice deal yet.")
+    return translate("Trainer", "You have answered %n practice deal(s); on average a decision gave up {lost} marks against "
+                                "the best one (0 is perfect).", None, decisions).format(lost=number(average_lost, 2))
+
+
+def _contract_name(code: str) -> str:
+    try:
+        return contract_text(Contract.from_code(code))
+    except ValueError:
+        return code.capitalize() or "—"
+
+
+class StatsDialog(QDialog):
+    """Figures kept across sessions, as tables and charts, with a reset."""
+
+    def __init__(self, stats: Stats, parent: QWidget | None = None,
+                 confirm: Callable[[], bool] | None = None):
+        super().__init__(parent)
+        self.stats = stats
+        self.confirm = confirm or self._ask
+        self.setWindowTitle(translate("Trainer", "Statistics"))
+        self.resize(760, 560)
+        box = QVBoxLayout(self)
+        self.tabs = QTabWidget()
+        box.addWidget(self.tabs)
+        self.games = QTableWidget()
+        self.by_contract = QTableWidget()
+        self.by_level = QTableWidget()
+        for table, name in ((self.games, translate("Trainer", "Games")), (self.by_contract, translate("Trainer", "Bids by contract")),  # noqa: E501
+                            (self.by_level, translate("Trainer", "Bids by level"))):
+            name_table(table, name)
+        self.make_chart = BarChart(translate("Trainer", "Make rate per contract (your side bidding)"))
+        self.defence = QLabel()
+        self.practice_chart = LineChart(translate("Trainer", "Practice: average marks given up per day"))
+        self.practice_label = QLabel()
+        # Found by playing: a first look showed an empty table and nothing else, where the
+        # other tabs say that nothing is counted yet.
+        self.no_games = QLabel(translate("Trainer", "You have not finished a game yet: a game counts here when it ends."))
+        self.no_games.setWordWrap(True)
+        games_tab = QWidget()
+        g = QVBoxLayout(games_tab)
+        g.addWidget(self.no_games)
+        g.addWidget(self.games)
+        bidding = QWidget()
+        b = QVBoxLayout(bidding)
+        row = QHBoxLayout()
+        row.addWidget(self.by_contract)
+        row.addWidget(self.by_level)
+        b.addLayout(row)
+        b.addWidget(self.make_chart)
+        b.addWidget(self.defence)
+        practice = QWidget()
+        p = QVBoxLayout(practice)
+        p.addWidget(self.practice_label)
+        p.addWidget(self.practice_chart, 1)
+        self.tabs.addTab(games_tab, translate("Trainer", "Games"))
+        self.tabs.addTab(bidding, translate("Trainer", "Bidding and defence"))
+        self.tabs.addTab(practice, translate("Trainer", "Practice"))
+        buttons = QHBoxLayout()
+        self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
+        self.reset_button.clicked.connect(self.reset)
+        # Enter closes; the keyboard starts on the tabs (found by playing by keyboard: the dialog
+        # opened on Reset, whose question answered Yes to Enter, so two Enters wiped the statistics).
+        self.reset_button.setAutoDefault(False)
+        buttons.addWidget(self.reset_button)
+        buttons.addStretch()
+        self.close_button = QPushButton(translate("Trainer", "Close"))
+        self.close_button.clicked.connect(self.accept)
+        self.close_button.setDefault(True)
+        buttons.addWidget(self.close_button)
+        box.addLayout(buttons)
+        self.tabs.setFocus()
+        self.refresh()
+
+    def refresh(self) -> None:
+        s = self.stats
+        games = s.games()
+        fill_table(self.games, [translate("Trainer", "Game"), translate("Trainer", "Opponents"), translate("Trainer", "Games"),
+                           translate("Trainer", "Won"), translate("Trainer", "Win rate")],
+              [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), percent(g.win_rate)]
+               for g in games])
+        self.no_games.setVisible(not games)
+        rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)]
+                for r in s.bids_by_contract()]
+        counts = [translate("Trainer", "Times"), translate("Trainer", "Made"), translate("Trainer", "Set"),
+                  translate("Trainer", "Made %")]
+        fill_table(self.by_contract, [translate("Trainer", "Contract"), *counts], rate)
+        fill_table(self.by_level, [translate("Trainer", "Bid"), *counts],
+              [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)] for r in s.bids_by_level()])
+        self.make_chart.set_bars([(_contract_name(r.key), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
+        n, sets = s.defence()
+        self.defence.setText(defence_text(n, sets))
+        count, avg = s.practice_average()
+        self.practice_label.setText(practice_text(count, avg))
+        self.practice_chart.set_points([(d.day[5:], d.average_lost) for d in s.practice_days()])
+
+    def _ask(self) -> bool:
+        answer = QMessageBox.question(self, translate("Trainer", "Reset statistics"),
+                                      translate("Trainer", "Delete every statistic kept so far? This cannot be undone."),
+                                      QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No,
+                                      QMessageBox.StandardButton.No)
+        return answer == QMessageBox.StandardButton.Yes
+
+    def reset(self) -> bool:
+        if not self.confirm():
+            return False
+        self.stats.reset()
+        self.refresh()
+        return True
