@@ -186,6 +186,16 @@ def test_moon_several_pass_the_target_highest_wins_and_a_tie_plays_on():
 THREE = Rules.make("42-three")
 
 
+def test_42_for_three_a_set_bidder_over_the_target_from_a_tie_does_not_go_out():
+    """Found by QA: a tie at the target carried the game on; a later set bidder, still at the
+    target, was named the winner over a player with more marks. Going out first is making the bid."""
+    s = dealt(THREE, {1: "6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 4-4"}, shaker=2)
+    act(s, "42", "pass", "pass", "trump 6")  # seat 0 bids a mark against all the sixes
+    s.score = [7, 7, 6]  # a tie at the target (7) carried the game on
+    play_out(s)
+    assert s.result.result == "set" and s.score == [7, 8, 7] and s.winner == 1
+
+
 def test_42_for_three_removes_1_0_and_deals_nine():
     s = GameState(THREE, seed=2)
     s.deal()

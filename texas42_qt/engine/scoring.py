@@ -123,7 +123,7 @@ def game_winner(hand: PlayedHand, outcome: Outcome) -> int | None:
     over = [s for s, v in enumerate(hand.score) if v >= target]
     if not over:
         return None
-    if bside in over:  # the bidders go out first
+    if bside in over and outcome is Outcome.MADE:  # the bidders go out first: by making their bid
         return bside
     best = max(hand.score[s] for s in over)
     leaders = [s for s in over if hand.score[s] == best]
