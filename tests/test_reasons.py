@@ -499,3 +499,16 @@ def test_a_lone_bidder_is_the_bidder_not_the_bidders():
         g.apply(seats[g.to_act].choose(obs))
     options = [PlayOption(tiles[0], 0.5, -10.0), PlayOption(tiles[1], 0.5, -14.0)]
     assert str(chance_text(obs, tiles[0], options)).endswith("the fewest points for the bidder on average")
+
+
+def test_feed_count_in_42_for_three_names_the_defenders_not_a_side():
+    """Found by QA: in 42 for three, each for themself, a defender's hint said the count went
+    "to your side"; it goes to the defenders' tricks, which set the bidder together."""
+    g = GameState(Rules.preset("42 for three"), seed=7, first_shaker=1)
+    g.deal([tiles("4-0 5-0 5-2 3-3 3-2 3-1 2-2 2-1 1-1"), tiles("4-4 5-5 5-4 5-3 4-2 4-1 3-0 2-0 0-0"),
+            tiles("6-6 6-5 6-4 6-3 6-2 6-1 6-0 4-3 5-1")])
+    act(g, "30", "pass", "pass", "trump 6", "4-3", "4-0", "4-4", "5-5", "5-1")
+    text = reason(g, "5-0")
+    assert text == "feed count: West's 5-5 wins this trick, so the 5-0 adds 5 points to the defenders' tricks"
+    act(g, "5-0")
+    assert g.tricks[-1].winner == 1

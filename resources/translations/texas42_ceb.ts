@@ -4897,8 +4897,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>i-trump: wala kay {suit}, ug ang {tile} mopildi sa matag domino nga nabutang na{points}</translation>
         </message>
         <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to the defenders' tricks</source>
+            <extracomment>Three players, each for themself: the two defenders share the aim of setting the bidder.</extracomment>
+            <translation>hatagi og count: ang {whose} ang modaog niini nga trick, busa ang {tile} modugang og {points} sa mga trick sa mga depensa</translation>
+        </message>
+        <message>
             <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
             <translation>hatagi og count: ang {whose} ang modaog niini nga trick, busa ang {tile} modugang og {points} sa inyong team</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (the bidder, still to play, cannot beat it in about {percent}% of the deals you could face), so the {tile} adds {points} to the defenders' tricks</source>
+            <translation>hatagi og count: lagmit ang {whose} ang modaog niini nga trick (sa mga {percent}% sa mga pagbahin nga imong masugatan, dili kini mapildi sa bidder nga mobutang pa), busa ang {tile} modugang og {points} sa mga trick sa mga depensa</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
@@ -4928,6 +4937,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>the other side</source>
             <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
             <translation>pikas team</translation>
+        </message>
+        <message>
+            <source>a defender</source>
+            <translation>usa ka depensa</translation>
+        </message>
+        <message>
+            <source>the bidder</source>
+            <translation>ang bidder</translation>
         </message>
         <message>
             <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>

@@ -4898,8 +4898,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>taglia: non hai tessere del {suit}, e la tessera {tile} batte tutte quelle giocate finora{points}</translation>
         </message>
         <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to the defenders' tricks</source>
+            <extracomment>Three players, each for themself: the two defenders share the aim of setting the bidder.</extracomment>
+            <translation>carica: {whose} vince questa presa, quindi la tessera {tile} porta {points} alle prese dei difensori</translation>
+        </message>
+        <message>
             <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
             <translation>carica: {whose} vince questa presa, quindi la tessera {tile} porta {points} alla tua coppia</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (the bidder, still to play, cannot beat it in about {percent}% of the deals you could face), so the {tile} adds {points} to the defenders' tricks</source>
+            <translation>carica: {whose} dovrebbe vincere questa presa (l'offerente, che deve ancora giocare, non la batte in circa {percent}% delle distribuzioni possibili), quindi la tessera {tile} porta {points} alle prese dei difensori</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
@@ -4929,6 +4938,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>the other side</source>
             <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
             <translation>l'altra parte</translation>
+        </message>
+        <message>
+            <source>a defender</source>
+            <translation>un difensore</translation>
+        </message>
+        <message>
+            <source>the bidder</source>
+            <translation>l'offerente</translation>
         </message>
         <message>
             <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>

@@ -4951,8 +4951,17 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>tromfuj: nemáš {suit} a {tile} prebije všetky doteraz zahrané kamene{points}</translation>
         </message>
         <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to the defenders' tricks</source>
+            <extracomment>Three players, each for themself: the two defenders share the aim of setting the bidder.</extracomment>
+            <translation>pridaj body: tento zdvih vyhrá {whose}, takže {tile} pridá {points} do zdvihov obrancov</translation>
+        </message>
+        <message>
             <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
             <translation>pridaj body: tento zdvih vyhrá {whose}, takže {tile} pridá tvojmu tímu {points}</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (the bidder, still to play, cannot beat it in about {percent}% of the deals you could face), so the {tile} adds {points} to the defenders' tricks</source>
+            <translation>pridaj body: tento zdvih by mal vyhrať {whose} (ponúkajúci, ktorý ešte hrá, ho asi v {percent} % rozložení, ktoré môžu nastať, neprebije), takže {tile} pridá {points} do zdvihov obrancov</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
@@ -4982,6 +4991,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>the other side</source>
             <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
             <translation>druhá strana</translation>
+        </message>
+        <message>
+            <source>a defender</source>
+            <translation>jeden z obrancov</translation>
+        </message>
+        <message>
+            <source>the bidder</source>
+            <translation>ponúkajúci</translation>
         </message>
         <message>
             <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>

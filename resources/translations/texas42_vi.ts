@@ -4843,8 +4843,17 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>chặt: bạn không có {suit}, và {tile} thắng mọi miếng đã đánh{points}</translation>
         </message>
         <message>
+            <source>feed count: {whose} wins this trick, so the {tile} adds {points} to the defenders' tricks</source>
+            <extracomment>Three players, each for themself: the two defenders share the aim of setting the bidder.</extracomment>
+            <translation>bỏ điểm đếm: {whose} ăn nước này, nên {tile} mang thêm {points} cho các nước của bên phòng thủ</translation>
+        </message>
+        <message>
             <source>feed count: {whose} wins this trick, so the {tile} adds {points} to your side</source>
             <translation>bỏ điểm đếm: {whose} ăn nước này, nên {tile} mang thêm {points} cho bên bạn</translation>
+        </message>
+        <message>
+            <source>feed count: {whose} should win this trick (the bidder, still to play, cannot beat it in about {percent}% of the deals you could face), so the {tile} adds {points} to the defenders' tricks</source>
+            <translation>bỏ điểm đếm: {whose} hẳn sẽ ăn nước này (trong khoảng {percent}% các cách chia bạn có thể gặp, người thắng thầu đánh sau không thắng được nó), nên {tile} mang thêm {points} cho các nước của bên phòng thủ</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
@@ -4874,6 +4883,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>the other side</source>
             <extracomment>Who a lost trick goes to: "the trick is lost to the other side".</extracomment>
             <translation>bên kia</translation>
+        </message>
+        <message>
+            <source>a defender</source>
+            <translation>một người phòng thủ</translation>
+        </message>
+        <message>
+            <source>the bidder</source>
+            <translation>người thắng thầu</translation>
         </message>
         <message>
             <source>throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}</source>

@@ -326,13 +326,22 @@ def feed_count(view: View, tile: int, options: Sequence[PlayOption]) -> Text | N
     if not view.mine(seat) or beats(view.table, view.tiles, tile):
         return None
     args = {"whose": whose(obs, seat, best), "tile": TILE_NAMES[tile], "points": points_word(count)}
+    alone = not obs.rules.layout.partnerships  # (found by QA: "your side" in 42 for three, each for themself)
     if not beaters(view, view.tiles, view.after):
+        if alone:
+            #: Three players, each for themself: the two defenders share the aim of setting the bidder.
+            return tx(QT_TRANSLATE_NOOP("reasons", "feed count: {whose} wins this trick, so the {tile} adds {points} to "
+                                        "the defenders' tricks"), **args)
         return tx(QT_TRANSLATE_NOOP("reasons", "feed count: {whose} wins this trick, so the {tile} adds {points} to your side"),
                   **args)
     opponents = [s for s in view.after if not view.mine(s)]
     share = holding_share(view, tile, opponents)
     if share <= MOST:
         return None
+    if alone:
+        return tx(QT_TRANSLATE_NOOP("reasons", "feed count: {whose} should win this trick (the bidder, still to play, "
+                                    "cannot beat it in about {percent}% of the deals you could face), so the {tile} adds "
+                                    "{points} to the defenders' tricks"), percent=round(share * 100), **args)
     return tx(QT_TRANSLATE_NOOP("reasons", "feed count: {whose} should win this trick (no opponent still to play beats it "
                                 "in about {percent}% of the deals you could face), so the {tile} adds {points} to your side"),
               percent=round(share * 100), **args)
@@ -407,6 +416,17 @@ def lost(view: View, seat: int) -> bool:
     return not beaters(view, view.tiles, [s for s in view.after if view.mine(s)])
 
 
+def _other_side(view: View) -> Text:
+    """Who a lost trick goes to, when the seat cannot yet tell which of them takes it."""
+    obs = view.obs
+    if obs.rules.layout.partnerships:
+        #: Who a lost trick goes to: "the trick is lost to the other side".
+        return tx(QT_TRANSLATE_NOOP("reasons", "the other side"))
+    if obs.seat == obs.bidder:  # (three players, each for themself)
+        return tx(QT_TRANSLATE_NOOP("reasons", "a defender"))
+    return tx(QT_TRANSLATE_NOOP("reasons", "the bidder"))
+
+
 def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """The trick is lost, or a partner wins it without help and there is no count to add."""
     obs = view.obs
@@ -420,8 +440,7 @@ def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | Non
     if not beaters(view, view.tiles, view.after):
         to = whose(obs, seat, best)
     else:
-        #: Who a lost trick goes to: "the trick is lost to the other side".
-        to = tx(QT_TRANSLATE_NOOP("reasons", "the other side"))
+        to = _other_side(view)
     if void(view) and not view.table.trump_mask >> tile & 1:
         suit = suit_word(view.table, led_suit(view))
         return tx(QT_TRANSLATE_NOOP("reasons", "throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}"),
