@@ -193,6 +193,19 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
     assert record.dumps(c.state) == before
 
 
+def test_undo_clears_the_hint_of_the_position_it_leaves(qtbot, window):
+    """Found by QA: after Ctrl+Z the hint panel still showed the hint for the later turn."""
+    c = to_the_users_bid(qtbot, window)
+    user_step(qtbot, window)
+    wait_for_user(qtbot, window)
+    with qtbot.waitSignal(c.hintReady, timeout=30_000, check_params_cb=lambda h: not getattr(h, "instant", False)):
+        window.request_hint()
+    assert window.hint_view.hint is not None
+    window.menu.undo.trigger()
+    wait_for_user(qtbot, window)
+    assert window.hint_view.hint is None and "Hint (H)" in window.hint_view.summary.text()
+
+
 def test_a_hint_for_a_position_left_behind_is_dropped(qtbot, window):
     """The hint being computed belongs to its position: once the user acts, it is not shown."""
     c = to_the_users_bid(qtbot, window)

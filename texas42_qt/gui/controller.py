@@ -215,6 +215,7 @@ class GameController(QObject):
             self.message.emit(render(reason))
             self._advance()  # the game goes on as before: its pacing timer was stopped above
             return False
+        self._hints.cancel()  # a hint under way is for the position undone
         self._advance()
         return True
 

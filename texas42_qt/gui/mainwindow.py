@@ -313,6 +313,7 @@ class MainWindow(QMainWindow):
 
     def undo(self) -> None:
         if self.controller.undo():  # said, on screen and to a screen reader (found by QA: Ctrl+Z was silent)
+            self.hint_view.clear()  # the hint was for a later position (found by QA)
             self.announcer.say(translate("MainWindow", "Undone: your last decision is yours to make again."))
 
     def choose_tile(self, tile: int) -> None:
