@@ -138,6 +138,14 @@ def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path
     w.side.compact.trigger()
     qtbot.waitUntil(lambda: w.table.width() < wide)
     assert not any(d.isHidden() for d in w.docks.values()) and not w.side.compact.isChecked()
+    # Found by QA: F9, then H and L (the Hint and Tricks panels), then F9 twice left the Score
+    # sheet and Bids closed: a panel opened out of compact mode brings the others back.
+    w.side.compact.trigger()
+    w.side.go_to("Hint")
+    w.side.go_to("Tricks")
+    w.side.compact.trigger()
+    w.side.compact.trigger()
+    assert not any(d.isHidden() for d in w.docks.values())
     close_clean(qtbot, w)
 
 

@@ -150,8 +150,13 @@ class SidePanels(QObject):
             self.fit()
 
     def go_to(self, title: str) -> None:
-        """Show a side panel, bring its tab to the front and give it the keyboard."""
+        """Show a side panel, bring its tab to the front and give it the keyboard. Out of compact
+        mode, the panels open before it come back too (found by QA: F9, then H, left the Score
+        sheet and Bids closed for good)."""
         dock = self.docks[title]
+        if self.compact.isChecked():
+            for other in self._before_compact:
+                self.docks[other].show()
         dock.show()
         dock.raise_()
         widget = dock.widget()
