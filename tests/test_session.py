@@ -118,6 +118,30 @@ def test_the_user_acts_undoes_and_is_told_why_not():
     assert session.undo() == "Nothing to undo."
 
 
+def test_a_resumed_game_keeps_the_users_decisions_to_undo():
+    """Found by QA: after a restart Undo was greyed out, though the game allowed it and the
+    last move was the user's; the record holds every decision, so undo goes on from there."""
+    session = GameSession(easy)
+    session.start(Rules(), bots(human=1), seed=8, undo=True)
+    marks = []
+    for _ in range(6):  # the bid, the trump or plays: six decisions of the user's
+        step, _ = drive(session)
+        assert step.kind == "human"
+        marks.append(sum(len(log.actions) for log in session.state.logs))
+        assert session.act(session.snapshot().obs.legal[0]) is None
+    drive(session)
+    text = record.dumps(session.state)
+    resumed = GameSession(easy)
+    resumed.install(record.loads(text).state, bots(human=1), undo=True)
+    assert resumed.can_undo()
+    for mark in reversed(marks[-2:]):
+        assert resumed.undo() is None
+        assert sum(len(log.actions) for log in resumed.state.logs) == mark and resumed.state.to_act == 1
+    strict = GameSession(easy)
+    strict.install(record.loads(text).state, bots(human=1), undo=False)
+    assert not strict.can_undo()
+
+
 def test_the_snapshot_shows_only_the_users_tiles():
     session = GameSession(easy)
     session.start(Rules(), bots(human=2), seed=5)

@@ -302,7 +302,9 @@ class GameSession:
         self.human = humans[0] if humans else -1
         self.players = [self._player(state, i, s, script) for i, s in enumerate(seats)]
         self.undo_allowed = undo
-        self._undo_points = []
+        # A game resumed or opened keeps the user's decisions to take back (found by QA: after a
+        # restart Undo was greyed out, though the game allowed it and the last move was the user's).
+        self._undo_points = user_decisions(state, self.human) if undo else []
         self._holds = 0
         self.started = True
         self._emit("reset")
@@ -506,6 +508,17 @@ class GameSession:
             if state.phase is Phase.GAME_OVER and state.winner is not None:
                 self._emit("game_over", state.winner)
         self._emit("applied")
+
+
+def user_decisions(state: GameState, seat: int) -> list[int]:
+    """Where each of `seat`'s actions so far was taken, as `action_count` before it."""
+    points, done = [], 0
+    for log in state.logs:
+        for who, _ in log.actions:
+            if who == seat:
+                points.append(done)
+            done += 1
+    return points
 
 
 def action_count(state: GameState) -> int:
