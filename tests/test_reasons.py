@@ -476,8 +476,10 @@ def test_a_lead_only_a_trump_can_beat_says_so():
 
     g = dealt(Rules(), {0: "5-5 5-4 1-1 1-0 0-0 5-1 2-0"}, shaker=3)
     act(g, "30", "pass", "pass", "pass", "trump 6")
-    assert reason(g, "5-5") == "the 5-5 is the highest of the fives left: only a trump can beat it"
-    assert reason(g, "5-4").startswith("the 5-4 is the highest of the fives left")  # true: the 5-5 is the player's own
+    assert reason(g, "5-5") == "none of the fives the others may hold beats the 5-5: only a trump can"
+    # The 5-5 is the player's own: said of the others' tiles (found by QA: "the highest of the
+    # fives left" read false beside the 5-5 in hand).
+    assert reason(g, "5-4").startswith("none of the fives the others may hold beats the 5-4")
     assert "only a trump" not in reason(g, "5-1")  # the 5-3 and 5-2 are still out
 
 

@@ -4987,8 +4987,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>tipigi ang {guard}: kini ang panalipod sa imong {count} sa {suit}, aron makasunod ka sa {suit} nga dili ihatag ang count</translation>
         </message>
         <message>
-            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
-            <translation>ang {tile} ang pinakataas nga nahibilin sa {suit}: trump ra ang makapildi niini</translation>
+            <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>
+            <translation>walay {suit} nga mahimong naa sa uban ang makapildi sa {tile}: trump ra ang makahimo</translation>
         </message>
         <message>
             <source>the {tile} puts none of your count at risk</source>

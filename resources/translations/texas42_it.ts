@@ -4988,8 +4988,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>tieni la tessera {guard}: protegge il tuo {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
         </message>
         <message>
-            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
-            <translation>la tessera {tile} è la più alta rimasta nel {suit}: solo una briscola può batterla</translation>
+            <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>
+            <translation>nessuna tessera del {suit} che gli altri possono avere batte la tessera {tile}: solo una briscola può</translation>
         </message>
         <message>
             <source>the {tile} puts none of your count at risk</source>

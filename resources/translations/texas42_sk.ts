@@ -5041,8 +5041,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>nechaj si {guard}: chráni tvoj {count} v tejto farbe ({suit}), takže môžeš priznať farbu ({suit}) bez straty bodového kameňa</translation>
         </message>
         <message>
-            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
-            <translation>{tile} je najvyšší zostávajúci kameň v tejto farbe ({suit}): prebiť ho môže len tromf</translation>
+            <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>
+            <translation>žiadny kameň v tejto farbe ({suit}), ktorý môžu mať ostatní, neprebije {tile}: prebiť ho môže len tromf</translation>
         </message>
         <message>
             <source>the {tile} puts none of your count at risk</source>

@@ -4933,8 +4933,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>giữ {guard}: nó che cho {count} của bạn trong {suit}, nên bạn theo được {suit} mà không phải nộp miếng đếm</translation>
         </message>
         <message>
-            <source>the {tile} is the highest of the {suit} left: only a trump can beat it</source>
-            <translation>{tile} là miếng cao nhất còn lại trong {suit}: chỉ miếng chủ mới thắng được nó</translation>
+            <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>
+            <translation>không miếng {suit} nào người khác có thể giữ thắng được {tile}: chỉ miếng chủ mới thắng được</translation>
         </message>
         <message>
             <source>the {tile} puts none of your count at risk</source>
