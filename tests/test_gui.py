@@ -987,3 +987,24 @@ def test_a_hint_without_a_pass_row_keeps_no_span_from_the_last(qtbot):
     assert view.table.columnSpan(0, 0) > 1
     view.show_hint(replace(hint, others=()), Rules())
     assert view.table.columnSpan(0, 0) == 1 and view.table.item(0, 1) is not None
+
+
+def test_a_tie_at_the_target_says_another_hand_breaks_it(qtbot):
+    """Found by QA in 42 for three: a hand ended with two players at the target and nothing
+    said why the game went on."""
+    from helpers import act, dealt, play_out
+
+    from texas42_qt.gui.hand_texts import hand_summary
+
+    three = Rules.preset("42 for three")
+    s = dealt(three, {1: "6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 4-4"}, shaker=2)
+    act(s, "42", "pass", "pass", "trump 6")  # seat 0 bids a mark against all the sixes
+    s.score = [7, 6, 5]
+    play_out(s)
+    assert s.winner is None and s.score == [7, 7, 6]
+    text = hand_summary(s.result, s.observation(0), ["You", "West", "East"], 0)
+    assert text.endswith("You and West are tied at 7: another hand breaks the tie.")
+    calm = dealt(three, {1: "6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 4-4"}, shaker=2)
+    act(calm, "42", "pass", "pass", "trump 6")
+    play_out(calm)  # far from the target: nothing to say
+    assert "tied" not in hand_summary(calm.result, calm.observation(0), ["You", "West", "East"], 0)

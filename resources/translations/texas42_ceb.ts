@@ -1823,6 +1823,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>Scored: {list}</source>
             <translation>Iskor: {list}</translation>
         </message>
+        <message>
+            <source>{names} are tied at {score}: another hand breaks the tie.</source>
+            <translation>Tabla ang {names} sa {score}: laing hugna ang magbuak sa tabla.</translation>
+        </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
             <translation>

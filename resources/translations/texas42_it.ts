@@ -1824,6 +1824,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>Scored: {list}</source>
             <translation>Segnano: {list}</translation>
         </message>
+        <message>
+            <source>{names} are tied at {score}: another hand breaks the tie.</source>
+            <translation>{names} sono pari a {score}: un'altra mano rompe la parità.</translation>
+        </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
             <translation>

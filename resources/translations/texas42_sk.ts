@@ -1838,6 +1838,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>Scored: {list}</source>
             <translation>Zapísané: {list}</translation>
         </message>
+        <message>
+            <source>{names} are tied at {score}: another hand breaks the tie.</source>
+            <translation>{names} sú nerozhodne na {score}: o víťazovi rozhodne ďalšie kolo.</translation>
+        </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
             <translation>

@@ -1808,6 +1808,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>Scored: {list}</source>
             <translation>Được: {list}</translation>
         </message>
+        <message>
+            <source>{names} are tied at {score}: another hand breaks the tie.</source>
+            <translation>{names} đang hòa ở {score}: một vòng nữa sẽ phân thắng bại.</translation>
+        </message>
         <message numerus="yes">
             <source>{side} +%n mark(s)</source>
             <translation>

@@ -3,9 +3,10 @@ marks, the winner (the end panel and the announcer)."""
 
 from __future__ import annotations
 
-from ..engine import HandResult, Observation, Outcome, Rules, Variant
+from ..engine import HandResult, Observation, Outcome, Phase, Rules, Variant
 from ..engine.stake import scores_marks
-from .i18n import QT_TRANSLATE_NOOP, translate
+from ..engine.words import and_list
+from .i18n import QT_TRANSLATE_NOOP, render, translate
 from .models import bid_text, contract_text, seat_label, side_names
 
 
@@ -53,7 +54,25 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
     gains = [_gain(side, a, marks) for side, a in zip(sides, result.awarded) if a]
     if gains:
         lines.append(translate("Panels", "Scored: {list}").format(list=", ".join(gains)))
+    tie = _tie_at_the_target(obs, names)
+    if tie:
+        lines.append(tie)
     return "\n".join(lines)
+
+
+def _tie_at_the_target(obs: Observation, names: list[str]) -> str:
+    """Each for themself, a tie for the lead at the target or over plays on: say so (found by
+    QA in 42 for three: the hand ended with two players at the target and nothing said why the
+    game went on)."""
+    if obs.rules.layout.partnerships or obs.phase is not Phase.SCORED:
+        return ""
+    over = [s for s, v in enumerate(obs.score) if v >= obs.rules.target]
+    best = max((obs.score[s] for s in over), default=None)
+    tied = [seat_label(names, s) for s in over if obs.score[s] == best]
+    if len(tied) < 2:
+        return ""
+    return translate("Panels", "{names} are tied at {score}: another hand breaks the tie.").format(
+        names=render(and_list(tied)), score=best)
 
 
 def _gain(side: str, gained: int, marks: bool) -> str:
