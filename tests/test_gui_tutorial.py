@@ -129,6 +129,26 @@ def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, window
     assert resumed.rules == Rules() and resumed.actions[:len(played)] == played, "the user's game is back"
 
 
+def test_a_lesson_without_hints_says_why_hint_is_off(qtbot, window):
+    """Found by QA: lessons 9 and 10 greyed out Hint (H), which lesson 8 had just taught, with
+    nothing said; H said to turn on practice in New game."""
+    w = window
+    wait_for_user(qtbot, w)
+    lesson = next(x for x in LESSONS if not x.hints)
+    w.tutorial.start(lesson)
+    _wait_for_lesson(qtbot, w)
+    assert not w.hint_view.ask.isEnabled()
+    assert "This lesson shows you each move" in w.hint_view.summary.text()
+    said: list[str] = []
+    w.hints.say = said.append
+    w.hints.request()
+    assert said and "This lesson shows you each move" in said[0]
+    hinted = next(x for x in LESSONS if x.hints)
+    w.tutorial.start(hinted)
+    _wait_for_lesson(qtbot, w)
+    assert w.hint_view.ask.isEnabled() and "This lesson" not in w.hint_view.summary.text()
+
+
 def test_the_lesson_card_keeps_its_height_from_card_to_card(qtbot, window):
     """Found by playing: the table moved up and down as cards of two and three lines followed."""
     w = window

@@ -3012,6 +3012,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Dili kana. {reason}</translation>
         </message>
         <message>
+            <source>This lesson shows you each move, so Hint (H) is off in it.</source>
+            <translation>Kini nga leksiyon nagpakita kanimo sa matag lihok, busa naka-off ang Tambag (H) niini.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Tan-awa ang ubang magdudula…</translation>
         </message>
@@ -4099,10 +4103,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ibukhad ang imong kamot: pindota ang Ibukhad (D). Modaog gihapon ang imong mga trump sa kataposang upat ka trick; ang pagbukhad nagpakita sa lamesa nga sigurado kini.</translation>
         </message>
         <message>
-            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
-            <translation>Imo ang tanang pito ka trick: makaiskor ang imong panig og 2 marka. Sigurado na kini nga kamot sukad pa sa unang iuna, ug mahimo unta nimo kining gibukhad niadto: kon maihap nimo ang matag trick, makadaginot og oras ang pagbukhad. Ihalad kini sa dula kon mao kana. Human na ang leksiyon!</translation>
-        </message>
-        <message>
             <source>The shaker and the forced bid</source>
             <translation>Ang tigbalasa ug ang pinugos nga bid</translation>
         </message>
@@ -4165,6 +4165,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
+            <translation>Imo ang tanang pito ka trick: makaiskor ang imong panig og 2 marka. Sigurado na kini nga kamot sukad pa sa unang iuna, ug mahimo unta nimo kining gibukhad niadto: kon maihap nimo ang matag trick, makadaginot og oras ang pagbukhad. Sa tinuod nga dula, ihalad sa lamesa ang pagbukhad dayon kon mao kana (kini nga leksiyon naghulat, aron ipakita kanimo ang dula). Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

@@ -3013,6 +3013,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Non così. {reason}</translation>
         </message>
         <message>
+            <source>This lesson shows you each move, so Hint (H) is off in it.</source>
+            <translation>Questa lezione ti mostra ogni mossa, quindi Suggerimento (H) è disattivato.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Guarda gli altri giocatori…</translation>
         </message>
@@ -4100,10 +4104,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Cala la mano: premi Cala la mano (D). Le tue briscole vincerebbero comunque le ultime quattro prese; calando la mano mostri al tavolo che non può andare diversamente.</translation>
         </message>
         <message>
-            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
-            <translation>Tutte e sette le prese sono tue: la tua squadra segna 2 segni. Questa mano era sicura fin dalla prima uscita, e avresti potuto calarla già allora: quando puoi contare ogni presa, calare la mano fa risparmiare tempo. Il gioco te lo propone quando è così. Lezione completata!</translation>
-        </message>
-        <message>
             <source>The shaker and the forced bid</source>
             <translation>Il mazziere e l'offerta obbligata</translation>
         </message>
@@ -4166,6 +4166,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
+            <translation>Tutte e sette le prese sono tue: la tua squadra segna 2 segni. Questa mano era sicura fin dalla prima uscita, e avresti potuto calarla già allora: quando puoi contare ogni presa, calare la mano fa risparmiare tempo. In una partita il tavolo ti propone di calare appena è così (questa lezione ha aspettato, per mostrarti il gioco). Lezione completata!</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

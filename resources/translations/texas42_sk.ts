@@ -3040,6 +3040,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Toto nie. {reason}</translation>
         </message>
         <message>
+            <source>This lesson shows you each move, so Hint (H) is off in it.</source>
+            <translation>Táto lekcia ti ukazuje každý ťah, preto je Rada (H) v nej vypnutá.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Sleduj ostatných hráčov…</translation>
         </message>
@@ -4140,10 +4144,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Vylož kamene: stlač Vyložiť (D). Tvoje tromfy by posledné štyri zdvihy aj tak vyhrali; vyložením ukážeš stolu, že inak to ani nejde.</translation>
         </message>
         <message>
-            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
-            <translation>Všetkých sedem zdvihov je tvojich: tvoja strana získava 2 značky. Táto ruka bola istá už od prvého výnosu a mohol si ju vyložiť hneď vtedy: keď vieš zrátať každý zdvih, vyloženie ušetrí čas. Hra ti ho ponúkne, keď je to tak. Lekcia je hotová!</translation>
-        </message>
-        <message>
             <source>The shaker and the forced bid</source>
             <translation>Miešač a povinná ponuka</translation>
         </message>
@@ -4206,6 +4206,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
+            <translation>Všetkých sedem zdvihov je tvojich: tvoja strana získava 2 značky. Táto ruka bola istá už od prvého výnosu a mohol si ju vyložiť hneď vtedy: keď vieš zrátať každý zdvih, vyloženie ušetrí čas. V hre ti stôl ponúkne vyloženie hneď, ako je to tak (táto lekcia počkala, aby ti ukázala hru). Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

@@ -2984,6 +2984,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chưa đúng. {reason}</translation>
         </message>
         <message>
+            <source>This lesson shows you each move, so Hint (H) is off in it.</source>
+            <translation>Bài học này chỉ cho bạn từng nước đi, nên Gợi ý (H) tắt trong bài.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Hãy xem những người chơi khác…</translation>
         </message>
@@ -4058,10 +4062,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Hãy hạ bài: bấm Hạ bài (D). Chủ bài của bạn dù sao cũng ăn bốn nước cuối; hạ bài cho cả bàn thấy điều đó là chắc chắn.</translation>
         </message>
         <message>
-            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. The game offers it when it is so. Lesson complete!</source>
-            <translation>Cả bảy nước là của bạn: bên bạn được 2 dấu. Ván bài này đã chắc thắng ngay từ lần mở đầu tiên, và bạn đã có thể hạ bài từ lúc đó: mỗi khi đếm được mọi nước, hạ bài giúp tiết kiệm thời gian. Trò chơi sẽ mời bạn hạ bài khi điều đó đúng. Hoàn thành bài học!</translation>
-        </message>
-        <message>
             <source>The shaker and the forced bid</source>
             <translation>Người xáo và thầu bắt buộc</translation>
         </message>
@@ -4124,6 +4124,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
+        </message>
+        <message>
+            <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
+            <translation>Cả bảy nước là của bạn: bên bạn được 2 dấu. Ván bài này đã chắc thắng ngay từ lần mở đầu tiên, và bạn đã có thể hạ bài từ lúc đó: mỗi khi đếm được mọi nước, hạ bài giúp tiết kiệm thời gian. Khi chơi thật, bàn chơi mời bạn hạ bài ngay khi điều đó đúng (bài học này chờ lại để bạn xem cách đánh). Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>

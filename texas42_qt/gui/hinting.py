@@ -37,7 +37,7 @@ class HintDesk:
             self.say(translate("MainWindow", "Answer first: the reveal shows the hint for this decision."))
             return
         if not self.controller.undo_allowed:
-            self.say(translate("MainWindow", "Hints are off in this game (turn on practice in New game)."))
+            self.say(self.off_reason())
             return
         self.view.waiting()
         if self.controller.request_hint():
@@ -46,6 +46,11 @@ class HintDesk:
         else:
             self.view.clear()
             self.say(translate("MainWindow", "A hint is for your turn to bid, name trump or play."))
+
+    def off_reason(self) -> str:
+        """Why Hint (H) is off now: in a lesson, the lesson's reason, else the game's."""
+        return self.modes.hints_off_text or translate("MainWindow", "Hints are off in this game (turn on practice in New "
+                                                                    "game).")
 
     def show(self, hint: Hint) -> None:
         shown = self.view.hint

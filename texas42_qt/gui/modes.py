@@ -31,6 +31,10 @@ class Mode(Protocol):
     def shows_hand_result(self) -> bool:
         """The result panel comes up when a hand is scored."""
 
+    @property
+    def hints_off_text(self) -> str | None:
+        """Why hints are off in the mode now (None: the game's own reason, if any)."""
+
     def offers_claim(self) -> bool:
         """The lay-down panel may be offered now."""
 
@@ -81,6 +85,11 @@ class ModeStack:
     def shows_hand_result(self) -> bool:
         current = self.current
         return current is None or current.shows_hand_result
+
+    @property
+    def hints_off_text(self) -> str | None:
+        current = self.current
+        return current.hints_off_text if current is not None else None
 
     def offers_claim(self) -> bool:
         current = self.current

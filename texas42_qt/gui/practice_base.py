@@ -83,6 +83,7 @@ class PracticeModeBase(QObject):
         return self.flow.step == "playing"
 
     shows_hand_result = True
+    hints_off_text = None
 
     @property
     def reveal_closed(self) -> bool:

@@ -195,6 +195,13 @@ class TutorialMode(QObject):
     """(a lesson's last card says how the hand ended)"""
 
     @property
+    def hints_off_text(self) -> str | None:
+        """Found by QA: lessons 9 and 10 greyed out Hint (H), which lesson 8 had just taught, unexplained."""
+        if self.run is None or self.run.lesson.hints:
+            return None
+        return translate("Tutorial", "This lesson shows you each move, so Hint (H) is off in it.")
+
+    @property
     def waiting_text(self) -> str | None:
         """No prompt under a finished lesson's card: the table stays as the lesson ended, held
         (found by playing: "Your play" or "West to play…" stayed, and a click said to wait)."""
