@@ -733,6 +733,10 @@
             <translation>Ang panan-aw sa Lisod nga AI: ang matag domino nga gitabi, uban sa trump nga imong gipili.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does: even a sure hand shows less than 100%.</source>
+            <translation>Ang matag tsansa nagbilin og margin para sa dula nga dili makita ang ubang kamot, sama sa tambag sa trump: bisan ang siguradong kamot magpakita og ubos sa 100%.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Pasiuna; gipino pa…</translation>
         </message>

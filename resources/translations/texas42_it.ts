@@ -734,6 +734,10 @@ può chiamare un contratto speciale</translation>
             <translation>La visione dell'IA Difficile: ogni tessera scartata, con la briscola che hai chiamato.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does: even a sure hand shows less than 100%.</source>
+            <translation>Ogni probabilità tiene un margine per il gioco senza vedere le altre mani, come quella del suggerimento sulla briscola: anche una mano sicura mostra meno del 100%.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Anteprima; sto affinando…</translation>
         </message>

@@ -736,6 +736,10 @@
             <translation>Pohľad Ťažkej AI: každý kameň odložený, s tromfom, ktorý si určil.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does: even a sure hand shows less than 100%.</source>
+            <translation>Každá šanca si necháva rezervu na hru bez videnia ostatných rúk, tak ako šanca v rade k tromfu: aj istá ruka ukazuje menej ako 100 %.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Náhľad; spresňuje sa…</translation>
         </message>

@@ -730,6 +730,10 @@
             <translation>Góc nhìn của AI mức Khó: úp bỏ từng miếng, với chủ bài bạn đã gọi.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does: even a sure hand shows less than 100%.</source>
+            <translation>Mỗi cơ hội đều chừa một khoảng dự phòng vì khi chơi không thấy bài của người khác, như gợi ý chủ bài: ngay cả một tay bài chắc thắng cũng hiện dưới 100%.</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Xem trước; đang tính thêm…</translation>
         </message>

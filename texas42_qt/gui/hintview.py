@@ -307,8 +307,11 @@ class HintView(QWidget):
         named = self._rules is not None and self._rules.widow is WidowTiming.AFTER_TRUMP  # (trump came first)
         view = translate("HintView", "The Hard AI's view: each tile laid away, with the trump you named.") if named else \
             translate("HintView", "The Hard AI's view: each tile laid away, then trump named as the trump hint would.")
+        # (found by QA: five sure tricks showed "about 82%" here with no word of why; the trump hint says it)
+        margin = translate("HintView", "Each chance keeps a margin for play without seeing the other hands, as the "
+                                       "trump hint's does: even a sure hand shows less than 100%.")
         note = "<br><i>" + translate("HintView", "Preview; refining…") + "</i>" if not hint.final else \
-            "<br><small>" + view + "</small>"
+            "<br><small>" + view + " " + margin + "</small>"
         head = translate("HintView", "Recommended: lay away the {tile}.").format(tile=TILE_NAMES[hint.tile])
         self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
         self.table.clear()
