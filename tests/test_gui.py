@@ -690,6 +690,17 @@ def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
     assert dialog.setup().rules.target == 500, "a target the user chose is kept"
 
 
+def test_a_rule_with_one_choice_is_shown_but_not_offered(qtbot, tmp_path):
+    """Found by QA: 42 for three's "First to bid" was a list of one (it has no 1-0)."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("42 for three"))
+    qtbot.addWidget(dialog)
+    first = dialog._editors["opening_bidder"]
+    assert first.count() == 1 and not first.isEnabled()
+    assert dialog._editors["follow_me_doubles"].isEnabled()
+
+
 def test_new_game_dialog_points_game_plays_every_trick(qtbot, tmp_path):
     """Found by review: in a points game a hand laid down scored 42 points, the same hand played
     out (ended once made) 30: a points game plays every trick, so "End the hand once decided"

@@ -116,6 +116,7 @@ def rule_editor(variant: Variant, key: str, choices: Any) -> QWidget:
     combo = QComboBox()
     for value in choices:
         combo.addItem(value_label(str(value)), value)
+    combo.setEnabled(len(choices) > 1)  # nothing to choose (found by QA: 42 for three's first bidder, without a 1-0)
     return combo
 
 
