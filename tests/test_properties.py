@@ -471,7 +471,7 @@ def expected_winner(rules: Rules, score: list[int], ref: RefHand):
     over = [s for s, v in enumerate(score) if v >= rules.target]
     if not over:
         return None
-    if bside in over:
+    if bside in over and ref.outcome == "made":  # the bidder passes the target by making the bid
         return bside
     best = max(score[s] for s in over)
     leaders = [s for s in over if score[s] == best]

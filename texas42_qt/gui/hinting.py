@@ -47,6 +47,12 @@ class HintDesk:
             self.view.clear()
             self.say(translate("MainWindow", "A hint is for your turn to bid, name trump or play."))
 
+    def follow(self, allowed: bool) -> None:
+        """Hint (H) on or off; off in the game or the lesson, the panel says why (found by QA)."""
+        self.view.ask.setEnabled(allowed)
+        if not self.controller.undo_allowed and self.view.hint is None:
+            self.view.clear(self.off_reason())
+
     def off_reason(self) -> str:
         """Why Hint (H) is off now: in a lesson, the lesson's reason, else the game's."""
         return self.modes.hints_off_text or translate("MainWindow", "Hints are off in this game (turn on practice in New "

@@ -353,9 +353,7 @@ class MainWindow(QMainWindow):
     def update_actions(self) -> None:
         hints = self.controller.undo_allowed and not self.modes.question_open
         self.menu.follow(self.controller, hints, self.modes, self.setup is not None)
-        self.hint_view.ask.setEnabled(hints)
-        if not self.controller.undo_allowed and self.hint_view.hint is None:  # greyed out: say why, where it is
-            self.hint_view.clear(self.hints.off_reason())
+        self.hints.follow(hints)
 
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         self.panels.ask_contract(bid, options)
