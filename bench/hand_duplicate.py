@@ -16,8 +16,9 @@ deals A won, lost or split. With `--preset` another game: Moon and 42 for three
 are played once per seat of A (B in the other two), a deal's value the points (or
 marks) A won less the mean of B's seats, over the three seatings; a deal that all
 pass is shaken again. `--rules` changes the preset's rules: with `scoring=points,target=250`
-a points game, each deal's value in points. A configuration is a level name, optionally with
-Effort fields (or the bidding constants PLAY_GAP, DEFENCE_GAP) changed:
+a points game, each deal's value in points (add `end_early=false` to play every trick, as
+the app's points games do since the New game dialog turns the early end off with points).
+A configuration is a level name, optionally with Effort fields (or the bidding constants PLAY_GAP, DEFENCE_GAP) changed:
 `hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
 command prints the same figures on any machine.
 """
@@ -86,7 +87,7 @@ def rules_of(preset: str, changes: str) -> Rules:
     values: dict[str, object] = {}
     for item in filter(None, changes.split(",")):
         key, _, value = item.partition("=")
-        values[key] = int(value) if value.isdigit() else value
+        values[key] = int(value) if value.isdigit() else {"true": True, "false": False}.get(value, value)
     return Rules.preset(preset).with_(**values) if values else Rules.preset(preset)
 
 
