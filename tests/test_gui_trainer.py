@@ -428,3 +428,24 @@ def test_the_reviews_lost_column_is_in_the_unit_of_the_bid_hint(qtbot):
         n = rules.layout.n_seats
         dialog.show_review(HandReview(0, [], tuple(range(n)), None, None, None, None, "points"), rules, ["You"] * n)
         assert dialog.table.horizontalHeaderItem(5).text() == unit
+
+
+def test_the_reviews_columns_leave_room_for_its_scroll_bar(qtbot):
+    """Found by QA: the review's last column ran under the vertical scroll bar, which came
+    after the columns were shared out, and its lines were cut at the right."""
+    from texas42_qt.engine import Play, Rules
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview, Step
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(900, 520)
+    dialog.show()
+    why = "throw off: you have no trumps and the trick is lost to West's 4-4, so give the 2-2"
+    steps = [Step(n, n % 4, Play(0), "plays 2-2", n % 4 == 0, 0.4, 0.4, None, None, why, why, True) for n in range(1, 33)]
+    dialog.show_review(HandReview(0, steps, (1, 2, 4, 8), None, None, None, None, "points"), Rules(), ["You"] * 4)
+    table = dialog.table
+    qtbot.waitUntil(lambda: table.verticalScrollBar().isVisible())
+    with qtbot.waitSignal(dialog.fitter._timer.timeout, raising=False, timeout=500):
+        pass  # the fit the table's changes asked for
+    assert sum(table.columnWidth(c) for c in range(table.columnCount())) <= table.viewport().width()

@@ -275,6 +275,9 @@ class ReviewDialog(QDialog):
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # found by playing in Vietnamese and Slovak: the reasons' column was cut even at 1920 px wide
         self.fitter = ColumnFitter(self.table)
+        # A hand's review is a row per action: its scroll bar is there from the start, so the
+        # columns are shared out beside it (found by QA: it came after the fit, over the last column).
+        self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
         name_table(self.table, translate("Trainer", "Review"))
         box.addWidget(self.table, 1)
         self.hands = QLabel()
