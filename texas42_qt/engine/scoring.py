@@ -3,6 +3,7 @@ house rule), the marks or points awarded, and whether the game is won."""
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from typing import Protocol
 
 from .actions import Bid, Contract
@@ -119,12 +120,17 @@ def game_winner(hand: PlayedHand, outcome: Outcome) -> int | None:
         and hand.high.value == 21
     ):
         return bside
-    target = hand.rules.target
-    over = [s for s, v in enumerate(hand.score) if v >= target]
-    if not over:
+    leaders = target_leaders(hand.score, hand.rules.target)
+    if not leaders:
         return None
-    if bside in over and outcome is Outcome.MADE:  # the bidders go out first: by making their bid
+    if outcome is Outcome.MADE and hand.score[bside] >= hand.rules.target:  # the bidders go out first, by making it
         return bside
-    best = max(hand.score[s] for s in over)
-    leaders = [s for s in over if hand.score[s] == best]
     return leaders[0] if len(leaders) == 1 else None  # an exact tie plays on
+
+
+def target_leaders(score: Sequence[int], target: int) -> list[int]:
+    """The sides (in Moon and 42 for three, the seats) at the target or over with the best
+    score among them: one wins, unless the bidder goes out first; several play on."""
+    over = [s for s, v in enumerate(score) if v >= target]
+    best = max((score[s] for s in over), default=None)
+    return [s for s in over if score[s] == best]

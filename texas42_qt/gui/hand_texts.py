@@ -4,6 +4,7 @@ marks, the winner (the end panel and the announcer)."""
 from __future__ import annotations
 
 from ..engine import HandResult, Observation, Outcome, Phase, Rules, Variant
+from ..engine.scoring import target_leaders
 from ..engine.stake import scores_marks
 from ..engine.words import and_list
 from .i18n import QT_TRANSLATE_NOOP, render, translate
@@ -66,13 +67,11 @@ def _tie_at_the_target(obs: Observation, names: list[str]) -> str:
     game went on)."""
     if obs.rules.layout.partnerships or obs.phase is not Phase.SCORED:
         return ""
-    over = [s for s, v in enumerate(obs.score) if v >= obs.rules.target]
-    best = max((obs.score[s] for s in over), default=None)
-    tied = [seat_label(names, s) for s in over if obs.score[s] == best]
+    tied = target_leaders(obs.score, obs.rules.target)
     if len(tied) < 2:
         return ""
     return translate("Panels", "{names} are tied at {score}: another hand breaks the tie.").format(
-        names=render(and_list(tied)), score=best)
+        names=render(and_list([seat_label(names, s) for s in tied])), score=obs.score[tied[0]])
 
 
 def _gain(side: str, gained: int, marks: bool) -> str:
