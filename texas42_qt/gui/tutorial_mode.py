@@ -395,6 +395,7 @@ class LessonsDialog(QDialog):
         self.list = QListWidget()
         self.list.setAccessibleName(translate("Tutorial", "Lessons"))
         self.list.setWordWrap(True)
+        self.list.setSpacing(3)  # the lessons apart, where a summary wraps
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for number, lesson in enumerate(self.lessons, start=1):
             mark = "✓ " if lesson.id in done else ""
@@ -417,7 +418,7 @@ class LessonsDialog(QDialog):
         self.start_button.clicked.connect(self._start)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
-        self.resize(560, 420)
+        self.resize(680, 460)  # most summaries on one line; fits a 1024x700 screen
 
     def _start(self) -> None:
         row = self.list.currentRow()
