@@ -483,3 +483,24 @@ def test_only_the_side_panel_in_front_shows_its_contents(qtbot, tmp_path):
     w.restoreState(state)  # ...and back as the window was left: the Score tab in front
     qtbot.waitUntil(lambda: shown() == ["Score sheet"])
     close_clean(qtbot, w)
+
+
+def test_a_line_fitted_while_narrow_shrinks_when_it_is_wide(qtbot):
+    """Found by QA: with damaged statistics and a saved game at start, the status bar took 40% of
+    the window: the notice's height was worked out for the few pixels the line had before the
+    window was shown, and a label's height for a width never falls below its minimum."""
+    from PySide6.QtWidgets import QMainWindow
+
+    from texas42_qt.gui.statusline import StatusLine
+
+    window = QMainWindow()
+    qtbot.addWidget(window)
+    line = StatusLine()
+    window.statusBar().addWidget(line, 1)
+    line.resize(6, 30)
+    line.add_notice("The statistics file was damaged (file is not a database); it was moved aside " * 2)
+    assert line.minimumHeight() > 5 * line.fontMetrics().height()
+    window.resize(1000, 600)
+    window.show()
+    qtbot.waitUntil(lambda: line.width() > 500)
+    qtbot.waitUntil(lambda: line.minimumHeight() <= 3 * line.fontMetrics().height(), timeout=2000)

@@ -31,7 +31,10 @@ class StatusLine(QLabel):
 
     def _fit(self) -> None:
         """As tall as the wrapped text at the width it has (a status bar's layout does not ask a
-        label for it, and a wrapping label's own hint is a tall narrow block)."""
+        label for it, and a wrapping label's own hint is a tall narrow block). Worked out afresh:
+        a label's height for a width is never below its minimum, so the old one would stay (found by
+        QA: a notice given before the window showed, at the width of a hidden label, kept the bar tall)."""
+        self.setMinimumHeight(0)
         self.setMinimumHeight(self._height())
         self.updateGeometry()
 
