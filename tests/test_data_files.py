@@ -165,6 +165,19 @@ def test_a_junk_settings_file_is_copied_aside_with_a_notice(tmp_path, junk):
     assert again.notices == prefs.notices
 
 
+def test_a_settings_file_that_cannot_be_read_is_said(tmp_path):
+    """Found by QA: a folder in the settings file's place was met in silence, and nothing set was kept."""
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.settings import Preferences
+
+    path = tmp_path / "settings.ini"
+    path.mkdir()
+    prefs = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    assert len(prefs.notices) == 1 and str(path) in prefs.notices[0] and "not kept" in prefs.notices[0]
+    assert path.is_dir() and not list(tmp_path.glob("settings.ini.*")), "nothing moved or made"
+
+
 def test_a_settings_file_the_app_wrote_is_not_junk(qtbot, tmp_path):
     from gui_helpers import close_clean, make_window
 
@@ -449,6 +462,83 @@ def test_new_game_on_the_resume_offer_or_at_start_keeps_the_saved_game(qtbot, tm
     close_clean(qtbot, again)
 
 
+@pytest.mark.parametrize("answer", ["keep", "replace"])
+@pytest.mark.parametrize("route", ["offer", "--new"])
+def test_a_saved_game_that_cannot_be_kept_is_replaced_only_when_the_user_says_so(qtbot, tmp_path, monkeypatch,
+                                                                                 route, answer):
+    """Found by QA: with a kept games folder that could not be written, New game on the resume
+    offer (or `texas42 --new`) replaced the saved game without a word."""
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.engine import record
+    from texas42_qt.gui.gamefiles import GameFiles
+
+    saved = _saved_game(qtbot, tmp_path)
+    (tmp_path / "data" / "kept games").write_text("a file where the folder goes")
+    asked: list[str] = []
+    monkeypatch.setattr(GameFiles, "_ask", lambda self, q, go, stay: asked.append(q) or answer == "replace")
+    w = make_window(qtbot, tmp_path, offer_resume=route == "offer")
+    if route == "offer":
+        w.resume_bar.new.click()
+    qtbot.waitUntil(lambda: bool(asked))
+    assert "would replace it for good" in asked[0] and "kept games" in asked[0]
+    if answer == "keep":
+        qtbot.waitUntil(lambda: w.resume_bar.isVisible())
+        assert not w.controller.started
+        w.saver.flush()
+        assert record.dumps(record.read_file(tmp_path / "data" / "autosave.t42").state) == saved
+        with qtbot.waitSignal(w.files.resumed):
+            w.resume_bar.resume.click()
+        assert record.dumps(w.controller.state) == saved
+    else:
+        qtbot.waitUntil(lambda: w.controller.started)
+        assert record.dumps(w.controller.state) != saved
+    close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("answer", ["keep", "replace"])
+def test_a_game_in_progress_that_cannot_be_kept_is_replaced_by_a_record_only_when_the_user_says_so(
+        qtbot, tmp_path, monkeypatch, answer):
+    """Found by QA: with a kept games folder that could not be written, `texas42 FILE` replaced
+    the game in progress without a word."""
+    from gui_helpers import close_clean, make_window, open_and_wait, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+    from texas42_qt.gui.gamefiles import GameFiles
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    before = record.dumps(w.controller.state)
+    (tmp_path / "data" / "kept games").write_text("a file where the folder goes")
+    asked: list[str] = []
+    monkeypatch.setattr(GameFiles, "_ask", lambda self, q, go, stay: asked.append(q) or answer == "replace")
+    opened = open_and_wait(qtbot, w, RECORD_PATH)
+    assert len(asked) == 1 and "bid_84_made.t42 would replace it for good" in asked[0]
+    assert opened == (answer == "replace")
+    assert (record.dumps(w.controller.state) == before) == (answer == "keep")
+    if answer == "keep":
+        assert w.status.text() == "bid_84_made.t42 was not opened."
+    close_clean(qtbot, w)
+
+
+def test_a_damaged_save_that_cannot_be_moved_is_not_said_to_be(qtbot, tmp_path, monkeypatch):
+    """Found by QA: in a folder that would not let it be moved, the damaged save was said to be set aside."""
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt import datafile
+
+    _saved_game(qtbot, tmp_path)
+    (tmp_path / "data" / "autosave.t42").write_text("{ not json")
+    monkeypatch.setattr(datafile, "set_aside", lambda path, tag: None)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    qtbot.waitUntil(lambda: "could not be moved aside" in w.last_error)
+    assert "set aside" not in w.last_error
+    close_clean(qtbot, w)
+
+
 def test_a_damaged_save_is_not_offered_it_is_set_aside_and_named(qtbot, tmp_path):
     """Found by QA: a damaged autosave was offered with a Resume button, refused only on the click,
     and the message did not say where it went."""
@@ -533,7 +623,14 @@ def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(
     failing[0] = True
     user_step(qtbot, w)
     qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)  # news again after a save that worked
+    # Quitting now asks (found by QA: Ctrl+Q quit at once, and the game was lost)
+    answers = [False, True]
+    asked: list[str] = []
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: asked.append(q) or answers.pop(0))
+    w.close()
+    assert w.isVisible() and len(asked) == 1 and "quitting now loses it" in asked[0]
     close_clean(qtbot, w)
+    assert not w.isVisible() and len(asked) == 2
 
 
 def test_damaged_statistics_and_mistakes_at_start_are_both_said(qtbot, tmp_path):

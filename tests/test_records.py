@@ -466,3 +466,16 @@ def test_record_writer_matches_dumps_through_play_and_undo():
                 game.undo()
         steps += 1
         assert json.loads(writer.dumps(game, None)) == json.loads(dumps(game, None)), steps
+
+
+def test_a_number_too_long_is_said_in_the_players_words():
+    """Found by QA: a save with a 5,000-digit number showed Python's advice to raise its limit."""
+    from texas42_qt import datafile
+
+    text = '{"format": ' + "9" * 5000 + "}"
+    with pytest.raises(record.RecordError) as refused:
+        record.loads(text)
+    assert str(refused.value) == "record: a number too long to be part of a game"
+    with pytest.raises(datafile.DataFileError) as damaged:
+        datafile.parse_json(text)
+    assert "sys." not in str(damaged.value) and "too long" in str(damaged.value)

@@ -44,7 +44,8 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from .gui import i18n
     from .gui.instance import SingleInstance
-    from .gui.mainwindow import MainWindow, app_data_dir
+    from .gui.mainwindow import MainWindow
+    from .gui.saves import app_data_dir
     from .gui.settings import Preferences
     from .gui.stopsignals import StopSignals
 

@@ -53,8 +53,10 @@ def parse_json(text: str) -> Any:
         raise DataFileError("JSON nested too deeply") from None
     except DataFileError:
         raise
-    except ValueError as e:
+    except json.JSONDecodeError as e:
         raise DataFileError(f"not valid JSON ({str(e)[:80]})") from None
+    except ValueError:  # Python's advice on long numbers is not for the player
+        raise DataFileError("a number too long to be part of it") from None
 
 
 def load_json(path: Path) -> Any:

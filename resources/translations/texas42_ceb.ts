@@ -1184,6 +1184,18 @@
             <translation>Ginaablihan ang natipig nga dula…</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), so a new game would replace it for good.</source>
+            <translation>Ang natipig nga dula dili makopya ngadto sa {folder} ({error}), busa ang bag-ong dula mopuli niini hangtod sa hangtod.</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Sugdi ang bag-ong dula</translation>
+        </message>
+        <message>
+            <source>Keep the saved game</source>
+            <translation>Tipigi ang natipig nga dula</translation>
+        </message>
+        <message>
             <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
             <translation>Bag-ong dula: ang natipig nga dula gitipigan isip {kept}. Dula &gt; Mga dula nga gitipigan ang mobalik niini.</translation>
         </message>
@@ -1199,9 +1211,9 @@ Gitabi kini isip {file} ug magsugod ang bag-ong dula.</translation>
         </message>
         <message>
             <source>{reason}
-It was set aside and a new game is starting.</source>
+It could not be moved aside, and a new game is starting.</source>
             <translation>{reason}
-Gitabi kini ug magsugod ang bag-ong dula.</translation>
+Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
@@ -1210,6 +1222,18 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
         <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Dili matipigan ang dula sa {folder} ({error}). Magpadayon ang dula, apan kon mohunong ka karon mawala kini: Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Dili matipigan ang dula sa {folder}: kon mohunong ka karon mawala kini. Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
+        </message>
+        <message>
+            <source>Quit and lose it</source>
+            <translation>Hunong ug iwala kini</translation>
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation>Balik sa dula</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1224,6 +1248,22 @@ Gitabi kini ug magsugod ang bag-ong dula.</translation>
 {reason}</source>
             <translation>Dili maablihan ang {name} isip dula sa Texas 42.
 {reason}</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
+            <translation>Ang imong dula nga wala pa mahuman dili makopya ngadto sa {folder} ({error}), busa ang pag-abli sa {name} mopuli niini hangtod sa hangtod.</translation>
+        </message>
+        <message>
+            <source>Open {name}</source>
+            <translation>Ablihi ang {name}</translation>
+        </message>
+        <message>
+            <source>Keep my game</source>
+            <translation>Tipigi ang akong dula</translation>
+        </message>
+        <message>
+            <source>{name} was not opened.</source>
+            <translation>Wala maablihi ang {name}.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2493,6 +2533,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
     <context>
         <name>Settings</name>
         <message>
+            <source>The preferences file {path} cannot be read: the preferences are the defaults, and what you change is not kept.</source>
+            <translation>Dili mabasa ang file sa mga gusto {path}: ang mga gusto mao ang default, ug ang imong usbon dili matipigan.</translation>
+        </message>
+        <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
             <translation>Dili mabasa ang file sa mga gusto; gitipigan kini isip {name} ug gi-reset ang mga gusto.</translation>
         </message>
@@ -3201,6 +3245,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>record: not valid JSON ({error})</source>
             <translation>rekord: dili balido nga JSON ({error})</translation>
+        </message>
+        <message>
+            <source>record: a number too long to be part of a game</source>
+            <translation>rekord: usa ka numero nga taas kaayo aron mahimong bahin sa dula</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>

@@ -1185,6 +1185,18 @@ può chiamare un contratto speciale</translation>
             <translation>Apertura della partita salvata…</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), so a new game would replace it for good.</source>
+            <translation>Non è stato possibile copiare la partita salvata in {folder} ({error}), quindi una nuova partita la sostituirebbe per sempre.</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Inizia una nuova partita</translation>
+        </message>
+        <message>
+            <source>Keep the saved game</source>
+            <translation>Tieni la partita salvata</translation>
+        </message>
+        <message>
             <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
             <translation>Una nuova partita: quella salvata è stata conservata come {kept}. Partita &gt; Partite conservate la riapre.</translation>
         </message>
@@ -1200,9 +1212,9 @@ It was set aside as {file} and a new game is starting.</source>
         </message>
         <message>
             <source>{reason}
-It was set aside and a new game is starting.</source>
+It could not be moved aside, and a new game is starting.</source>
             <translation>{reason}
-È stata messa da parte e comincia una nuova partita.</translation>
+Non è stato possibile metterla da parte, e inizia una nuova partita.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
@@ -1211,6 +1223,18 @@ It was set aside and a new game is starting.</source>
         <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Non si può salvare la partita in {folder} ({error}). La partita continua, ma uscendo ora la si perde: Partita &gt; Salva partita con nome… la conserva altrove.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Non si può salvare la partita in {folder}: uscendo ora la si perde. Partita &gt; Salva partita con nome… la conserva altrove.</translation>
+        </message>
+        <message>
+            <source>Quit and lose it</source>
+            <translation>Esci e perdila</translation>
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation>Torna alla partita</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1225,6 +1249,22 @@ It was set aside and a new game is starting.</source>
 {reason}</source>
             <translation>{name} non si può aprire come partita di Texas 42.
 {reason}</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
+            <translation>Non è stato possibile copiare la tua partita in corso in {folder} ({error}), quindi aprire {name} la sostituirebbe per sempre.</translation>
+        </message>
+        <message>
+            <source>Open {name}</source>
+            <translation>Apri {name}</translation>
+        </message>
+        <message>
+            <source>Keep my game</source>
+            <translation>Tieni la mia partita</translation>
+        </message>
+        <message>
+            <source>{name} was not opened.</source>
+            <translation>{name} non è stato aperto.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2494,6 +2534,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
     <context>
         <name>Settings</name>
         <message>
+            <source>The preferences file {path} cannot be read: the preferences are the defaults, and what you change is not kept.</source>
+            <translation>Il file delle preferenze {path} non può essere letto: le preferenze sono quelle predefinite, e ciò che cambi non viene conservato.</translation>
+        </message>
+        <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
             <translation>Impossibile leggere il file delle preferenze; è stato conservato come {name} e le preferenze sono state ripristinate.</translation>
         </message>
@@ -3202,6 +3246,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>record: not valid JSON ({error})</source>
             <translation>registrazione: JSON non valido ({error})</translation>
+        </message>
+        <message>
+            <source>record: a number too long to be part of a game</source>
+            <translation>registrazione: un numero troppo lungo per far parte di una partita</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>

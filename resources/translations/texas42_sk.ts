@@ -1189,6 +1189,18 @@
             <translation>Otvára sa uložená hra…</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), so a new game would replace it for good.</source>
+            <translation>Uloženú hru sa nepodarilo skopírovať do {folder} ({error}), takže nová hra by ju nahradila natrvalo.</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Začať novú hru</translation>
+        </message>
+        <message>
+            <source>Keep the saved game</source>
+            <translation>Ponechať uloženú hru</translation>
+        </message>
+        <message>
             <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
             <translation>Nová hra: uložená hra bola odložená ako {kept}. Hra &gt; Odložené hry ju vráti.</translation>
         </message>
@@ -1204,9 +1216,9 @@ Bola odložená ako {file} a začína sa nová hra.</translation>
         </message>
         <message>
             <source>{reason}
-It was set aside and a new game is starting.</source>
+It could not be moved aside, and a new game is starting.</source>
             <translation>{reason}
-Bola odložená a začína sa nová hra.</translation>
+Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
@@ -1215,6 +1227,18 @@ Bola odložená a začína sa nová hra.</translation>
         <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Hru nemožno uložiť do {folder} ({error}). Hra pokračuje, ale ak teraz skončíte, stratí sa: Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Hru nemožno uložiť do {folder}: ak teraz skončíte, stratí sa. Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
+        </message>
+        <message>
+            <source>Quit and lose it</source>
+            <translation>Ukončiť a stratiť ju</translation>
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation>Späť k hre</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1229,6 +1253,22 @@ Bola odložená a začína sa nová hra.</translation>
 {reason}</source>
             <translation>{name} sa nedá otvoriť ako hra Texas 42.
 {reason}</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
+            <translation>Vašu rozohratú hru sa nepodarilo skopírovať do {folder} ({error}), takže otvorenie {name} by ju nahradilo natrvalo.</translation>
+        </message>
+        <message>
+            <source>Open {name}</source>
+            <translation>Otvoriť {name}</translation>
+        </message>
+        <message>
+            <source>Keep my game</source>
+            <translation>Ponechať moju hru</translation>
+        </message>
+        <message>
+            <source>{name} was not opened.</source>
+            <translation>{name} sa neotvoril.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2515,6 +2555,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
     <context>
         <name>Settings</name>
         <message>
+            <source>The preferences file {path} cannot be read: the preferences are the defaults, and what you change is not kept.</source>
+            <translation>Súbor predvolieb {path} nemožno prečítať: predvoľby sú predvolené a to, čo zmeníte, sa neuchová.</translation>
+        </message>
+        <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
             <translation>Súbor predvolieb sa nepodarilo prečítať; bol uschovaný ako {name} a predvoľby sa obnovili na predvolené.</translation>
         </message>
@@ -3232,6 +3276,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>record: not valid JSON ({error})</source>
             <translation>záznam: neplatný JSON ({error})</translation>
+        </message>
+        <message>
+            <source>record: a number too long to be part of a game</source>
+            <translation>záznam: číslo príliš dlhé na to, aby bolo súčasťou hry</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>

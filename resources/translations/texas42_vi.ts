@@ -1179,6 +1179,18 @@
             <translation>Đang mở ván đã lưu…</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), so a new game would replace it for good.</source>
+            <translation>Không thể chép ván đã lưu vào {folder} ({error}), nên một ván mới sẽ thay thế nó vĩnh viễn.</translation>
+        </message>
+        <message>
+            <source>Start a new game</source>
+            <translation>Bắt đầu ván mới</translation>
+        </message>
+        <message>
+            <source>Keep the saved game</source>
+            <translation>Giữ ván đã lưu</translation>
+        </message>
+        <message>
             <source>A new game: the saved one was kept as {kept}. Game &gt; Kept games brings it back.</source>
             <translation>Ván mới: ván đã lưu được giữ lại thành {kept}. Trò chơi &gt; Ván đã giữ lại để chơi tiếp.</translation>
         </message>
@@ -1194,9 +1206,9 @@ Ván đó đã được cất riêng thành {file} và một ván mới đang b�
         </message>
         <message>
             <source>{reason}
-It was set aside and a new game is starting.</source>
+It could not be moved aside, and a new game is starting.</source>
             <translation>{reason}
-Ván đó đã được cất riêng và một ván mới đang bắt đầu.</translation>
+Không thể dời nó sang một bên, và một ván mới đang bắt đầu.</translation>
         </message>
         <message>
             <source>Welcome back: the saved game is resumed.</source>
@@ -1205,6 +1217,18 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
         <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Không thể lưu ván vào {folder} ({error}). Ván vẫn tiếp tục, nhưng thoát bây giờ sẽ mất ván: Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Không thể lưu ván vào {folder}: thoát bây giờ sẽ mất ván. Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
+        </message>
+        <message>
+            <source>Quit and lose it</source>
+            <translation>Thoát và mất ván</translation>
+        </message>
+        <message>
+            <source>Back to the game</source>
+            <translation>Quay lại ván</translation>
         </message>
         <message>
             <source>Opening {name}…</source>
@@ -1219,6 +1243,22 @@ Ván đó đã được cất riêng và một ván mới đang bắt đầu.</t
 {reason}</source>
             <translation>Không thể mở {name} như một ván Texas 42.
 {reason}</translation>
+        </message>
+        <message>
+            <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
+            <translation>Không thể chép ván đang chơi của bạn vào {folder} ({error}), nên mở {name} sẽ thay thế nó vĩnh viễn.</translation>
+        </message>
+        <message>
+            <source>Open {name}</source>
+            <translation>Mở {name}</translation>
+        </message>
+        <message>
+            <source>Keep my game</source>
+            <translation>Giữ ván của tôi</translation>
+        </message>
+        <message>
+            <source>{name} was not opened.</source>
+            <translation>{name} chưa được mở.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2471,6 +2511,10 @@ Take the rest of the tricks now, or play a tile.</source>
     <context>
         <name>Settings</name>
         <message>
+            <source>The preferences file {path} cannot be read: the preferences are the defaults, and what you change is not kept.</source>
+            <translation>Không đọc được tệp tùy chọn {path}: các tùy chọn là mặc định, và những gì bạn thay đổi sẽ không được giữ.</translation>
+        </message>
+        <message>
             <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
             <translation>Không đọc được tệp tùy chọn; tệp được giữ lại với tên {name} và các tùy chọn đã được đặt lại.</translation>
         </message>
@@ -3170,6 +3214,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>record: not valid JSON ({error})</source>
             <translation>bản ghi: JSON không hợp lệ ({error})</translation>
+        </message>
+        <message>
+            <source>record: a number too long to be part of a game</source>
+            <translation>bản ghi: một con số quá dài để là một phần của ván</translation>
         </message>
         <message>
             <source>record: the top level must be a JSON object</source>

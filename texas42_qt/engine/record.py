@@ -211,8 +211,10 @@ def loads(data: str | bytes) -> LoadedGame:
             raise RecordError(tx(QT_TRANSLATE_NOOP(
                 "engine", "record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)"))) from None
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
-    except ValueError as e:  # bad JSON, or a number too long to read
+    except (json.JSONDecodeError, KeyTwice) as e:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not valid JSON ({error})"), error=str(e))) from None
+    except ValueError:  # (found by QA: Python's own advice on long numbers was shown to the player)
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: a number too long to be part of a game"))) from None
     return from_record(doc)
 
 
@@ -223,8 +225,12 @@ def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     if len(doc) != len(pairs):
         seen: set[str] = set()
         twice = next(k for k, _ in pairs if k in seen or seen.add(k))  # type: ignore[func-returns-value]
-        raise ValueError(f"the key {shown(twice)} is written twice")
+        raise KeyTwice(f"the key {shown(twice)} is written twice")
     return doc
+
+
+class KeyTwice(ValueError):
+    """A JSON object with a key written twice."""
 
 
 def from_record(doc: Any) -> LoadedGame:

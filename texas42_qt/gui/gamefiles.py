@@ -9,7 +9,7 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from ..engine import GameState, record
 from .bars import ResumeBar
@@ -19,6 +19,7 @@ from .i18n import render_error, translate
 from .models import variant_name
 from .saves import KEPT, AutoSaver, SaveError, Session, unique
 from .settings import Preferences
+from .stopsignals import stopping
 from .work import Channel, WorkService
 
 
@@ -40,6 +41,7 @@ class FilesHost(Protocol):
     def game_in_progress(self) -> bool: ...
     def confirm_leaving_game(self, question: str | None = None) -> bool: ...
     def update_actions(self) -> None: ...
+    def prompt_resume(self) -> None: ...
 
 
 class GameFiles(QObject):
@@ -61,6 +63,8 @@ class GameFiles(QObject):
         self._opening_text = ""
         """The status line shown while a file or the saved game is read."""
         self._save_warned = False
+        """The last autosave failed, and the user was told."""
+        self._bar: ResumeBar | None = None
 
     def cancel_opening(self) -> None:
         """The file or saved game being read is no longer wanted."""
@@ -84,6 +88,7 @@ class GameFiles(QObject):
     def first_game(self, offer: bool, bar: ResumeBar) -> bool:
         """The game at start: the saved one offered (True), else a new one, the saved game kept
         first (found by QA: `texas42 --new` overwrote the game in progress)."""
+        self._bar = bar
         if offer and self.saver.exists():
             self.offer_resume(bar)
             return True
@@ -111,7 +116,20 @@ class GameFiles(QObject):
         """New game from the resume offer: the saved game goes to the kept games first, as an
         opened file's does (found by QA: one click on New game lost it, with no question)."""
         self.host.leave_other_modes()
-        self._opening.run(self.saver.keep, then=self._new_after_keep, failed=lambda _: self._new_after_keep(None))
+        self._opening.run(self.saver.keep, then=self._new_after_keep, failed=self._new_not_kept)
+
+    def _new_not_kept(self, error: BaseException) -> None:
+        """The saved game could not be kept: a new game replaces it only if the user says so
+        (found by QA: with a kept games folder that could not be written, it was lost unasked)."""
+        question = translate("MainWindow", "The saved game could not be copied to {folder} ({error}), so a new game "
+                                           "would replace it for good.").format(folder=self.saver.folder / KEPT,
+                                                                                error=_reason(error))
+        if self._ask(question, translate("MainWindow", "Start a new game"), translate("MainWindow", "Keep the saved game")):
+            self._new_after_keep(None)
+        elif self._bar is not None:
+            self.offer_resume(self._bar)
+            self.host.prompt_resume()
+            self._bar.resume.setFocus()
 
     def _new_after_keep(self, kept: Path | None) -> None:
         self.host.start_default_game()
@@ -125,9 +143,10 @@ class GameFiles(QObject):
         aside = self.saver.set_aside()
         if aside:  # where it went: a player can send it in, or look at it
             text = translate("MainWindow", "{reason}\nIt was set aside as {file} and a new game is starting.").format(
-                reason=reason, file=aside[0])
-        else:
-            text = translate("MainWindow", "{reason}\nIt was set aside and a new game is starting.").format(reason=reason)
+                reason=reason, file=", ".join(str(path) for path in aside))
+        else:  # (found by QA: said "set aside" when the folder would not let it be moved)
+            text = translate("MainWindow", "{reason}\nIt could not be moved aside, and a new game is starting.").format(
+                reason=reason)
         self.host.show_error(text)
         self.host.start_default_game()
         self.resumed.emit(False)
@@ -156,11 +175,30 @@ class GameFiles(QObject):
         quitting then lost every move since): where, why, and how to keep the game."""
         if not self._save_warned:
             self._save_warned = True
-            reason = (error.strerror or str(error)) if isinstance(error, OSError) else str(error)
             self.host.show_error(translate(
                 "MainWindow", "The game cannot be saved in {folder} ({error}). The game goes on, but quitting now "
                               "loses it: Game > Save game as… keeps it elsewhere.").format(
-                folder=self.saver.folder, error=reason))
+                folder=self.saver.folder, error=_reason(error)))
+
+    def may_close(self) -> bool:
+        """Quitting while the game cannot be saved asks first (found by QA: with a read-only home,
+        Ctrl+Q quit at once and lost the game); not when a signal stops the app."""
+        if not self._save_warned or not self.host.game_in_progress() or stopping():
+            return True
+        question = translate("MainWindow", "The game cannot be saved in {folder}: quitting now loses it. Game > Save "
+                                           "game as… keeps it elsewhere.").format(folder=self.saver.folder)
+        return self._ask(question, translate("MainWindow", "Quit and lose it"), translate("MainWindow", "Back to the game"))
+
+    def _ask(self, question: str, go: str, stay: str) -> bool:
+        """Whether the user goes on with what loses a game (`go`) rather than `stay`, the default."""
+        box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Texas 42"), question,
+                          QMessageBox.StandardButton.NoButton, self.window)
+        go_button = box.addButton(go, QMessageBox.ButtonRole.DestructiveRole)
+        stay_button = box.addButton(stay, QMessageBox.ButtonRole.RejectRole)
+        box.setDefaultButton(stay_button)
+        box.setEscapeButton(stay_button)
+        box.exec()
+        return box.clickedButton() is go_button
 
     # ------------------------------------------------------------ records
 
@@ -196,7 +234,22 @@ class GameFiles(QObject):
         # On the opening's channel (the same lane, after that save): a game, lesson or practice
         # started meanwhile cancels it, as it does the reading.
         self._opening.run(self.saver.keep, then=lambda kept: self._open_loaded(loaded, path, kept),
-                          failed=lambda _: self._open_loaded(loaded, path, None))
+                          failed=lambda error: self._open_not_kept(loaded, path, error, at_start))
+
+    def _open_not_kept(self, loaded: record.LoadedGame, path: Path, error: BaseException, at_start: bool) -> None:
+        """The game in progress could not be kept: the record replaces it only if the user says so
+        (found by QA: with a kept games folder that could not be written, it was lost unasked)."""
+        question = translate("MainWindow", "Your game in progress could not be copied to {folder} ({error}), so "
+                                           "opening {name} would replace it for good.").format(
+            folder=self.saver.folder / KEPT, error=_reason(error), name=path.name)
+        if self._ask(question, translate("MainWindow", "Open {name}").format(name=path.name),
+                     translate("MainWindow", "Keep my game")):
+            self._open_loaded(loaded, path, None)
+            return
+        self.host.show_message(translate("MainWindow", "{name} was not opened.").format(name=path.name))
+        if at_start:
+            self.host.first_game()
+        self.opened.emit(False)
 
     def _open_loaded(self, loaded: record.LoadedGame, path: Path, kept: Path | None) -> None:
         self._play_loaded(loaded, path)
@@ -268,3 +321,8 @@ class GameFiles(QObject):
     def shutdown(self) -> None:
         self._opening.cancel()
         self.saver.close()
+
+
+def _reason(error: BaseException) -> str:
+    """An OSError's words (its file is often a temporary one: the message names the folder)."""
+    return error.strerror or str(error) if isinstance(error, OSError) else render_error(error)

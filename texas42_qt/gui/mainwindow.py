@@ -7,7 +7,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSettings, QStandardPaths, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSettings, Qt, QTimer
 from PySide6.QtGui import QCloseEvent, QResizeEvent
 from PySide6.QtWidgets import QApplication, QDialog, QLabel, QMainWindow, QMessageBox, QVBoxLayout, QWidget
 
@@ -31,6 +31,7 @@ from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
 from .preferences_dialog import PreferencesDialog, slow_solver_note
 from .reviewing import HandReviewer
+from .saves import app_data_dir
 from .settings import Preferences
 from .sidepanels import SidePanels
 from .statistics import Statistics
@@ -47,11 +48,6 @@ def wait_text() -> str:
 
 PACE_MS = 450
 """Least time between two AI actions at normal animation speed."""
-
-
-def app_data_dir() -> Path:
-    path = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
-    return Path(path or Path.home() / ".texas42")
 
 
 class MainWindow(QMainWindow):
@@ -112,8 +108,7 @@ class MainWindow(QMainWindow):
         self._offer_resume = offer_resume
         self._was_active = False
         self._table_on_activation = False
-        """A dialog that asked for the keyboard to go back to the table is closing: it goes there
-        when the window is active again (Qt gives back the focus it kept, a panel gone by then)."""
+        """The keyboard goes to the table once the window is active again (a dialog closing asked)."""
         if open_path is not None:
             self.open_file(open_path, at_start=True)
         else:
@@ -149,11 +144,14 @@ class MainWindow(QMainWindow):
 
     def first_game(self) -> None:
         if self.files.first_game(self._offer_resume, self.resume_bar):
-            self.table.set_prompt(translate("MainWindow", "Resume the saved game, or start a new one"))
+            self.prompt_resume()
         # Offered once, to a newcomer (no game counted yet); Help > Learn to play has them any time.
         if self._offer_resume and not self.prefs.tutorial_offered and not (self.stats and self.stats.games()):
             self.prefs.tutorial_offered = True
             self.learn_bar.show()
+
+    def prompt_resume(self) -> None:
+        self.table.set_prompt(translate("MainWindow", "Resume the saved game, or start a new one"))
 
     def _build_central(self) -> None:
         central = QWidget()
@@ -482,6 +480,8 @@ class MainWindow(QMainWindow):
     # ------------------------------------------------------------ closing
 
     def closeEvent(self, event: QCloseEvent) -> None:
+        if not self.files.may_close():
+            return event.ignore()
         self.shutdown()
         super().closeEvent(event)
 

@@ -15,6 +15,8 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
+from PySide6.QtCore import QStandardPaths
+
 from .. import datafile
 from ..engine import GameState, Phase, record
 from ..play.session import level_name
@@ -27,6 +29,11 @@ SESSION = "autosave.session.json"
 SESSION_FORMAT = "texas42-session"
 KEPT = "kept games"
 """The folder (in the data folder) of games in progress kept when another game replaced them."""
+
+
+def app_data_dir() -> Path:
+    path = QStandardPaths.writableLocation(QStandardPaths.StandardLocation.AppDataLocation)
+    return Path(path or Path.home() / ".texas42")
 
 
 def unique(path: Path) -> Path:
@@ -189,20 +196,19 @@ class AutoSaver:
 
     def keep(self) -> Path | None:
         """Copy the saved game to the kept games (before something else replaces it): the
-        record, with its seating beside it. Returns the kept record, None when there is none.
+        record, with its seating beside it. Returns the kept record, None when there is none;
+        an OSError when it cannot be kept (the caller asks before the game is replaced).
         Run it on the writer's lane, after the saves it is to keep."""
         if not self.record_path.is_file():
             return None
         folder = self.folder / KEPT
-        try:
-            folder.mkdir(parents=True, exist_ok=True)
-            text = self.record_path.read_text(encoding="utf-8")
-            target = unique(folder / _kept_name(text))
-            write_atomic(target, text)
-            if self.session_path.is_file():
-                write_atomic(target.with_suffix(".session.json"), self.session_path.read_text(encoding="utf-8"))
-        except (OSError, ValueError):
-            return None
+        folder.mkdir(parents=True, exist_ok=True)
+        text = self.record_path.read_text(encoding="utf-8", errors="replace")  # a damaged one too
+        target = unique(folder / _kept_name(text))
+        write_atomic(target, text)
+        if self.session_path.is_file():
+            session = self.session_path.read_text(encoding="utf-8", errors="replace")
+            write_atomic(target.with_suffix(".session.json"), session)
         return target
 
     def discard(self) -> None:

@@ -68,6 +68,10 @@ class Preferences:
         self._listener: Callable[[str], None] | None = None
         if self.settings.status() == QSettings.Status.FormatError or _junk_in(Path(self.settings.fileName())):
             self._set_aside_file()
+        elif self.settings.status() == QSettings.Status.AccessError:  # (found by QA: a folder in its place)
+            self._notice(translate("Settings", "The preferences file {path} cannot be read: the preferences are the "
+                                               "defaults, and what you change is not kept.").format(
+                path=self.settings.fileName()))
 
     def listen(self, callback: Callable[[str], None]) -> None:
         """Hand every notice, those so far and those to come, to `callback` (the window's line)."""

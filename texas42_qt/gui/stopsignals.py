@@ -26,6 +26,15 @@ MODAL_CLOSES = 8
 must not keep the app from ending)."""
 
 
+_STOPPING: list[int] = []
+"""The stop signals received by this process."""
+
+
+def stopping() -> bool:
+    """Whether a signal is stopping the app: the windows close without a question."""
+    return bool(_STOPPING)
+
+
 class StopSignals(QObject):
     """While installed, SIGINT, SIGTERM and SIGHUP close the open dialogs and then every window, at the
     event loop's next turn (installed before the window is made, so a signal that comes while
@@ -71,6 +80,7 @@ class StopSignals(QObject):
 
     def _stop(self, number: int, _frame: FrameType | None) -> None:
         self.received.append(number)
+        _STOPPING.append(number)
         QTimer.singleShot(0, self, self._close)
 
     def _drain(self) -> None:
