@@ -205,6 +205,25 @@ def test_a_sure_laydown_bids_the_top_even_over_the_partner(monkeypatch):
     assert sure_laydown(g.observation(0)) is None
 
 
+@pytest.mark.parametrize("preset, hand, contract", [
+    ("Texas house rules", "4-3 5-2 6-1 6-0 5-1 4-2 3-3", Contract.SEVENS),
+    ("42 for three", "6-6 6-5 6-4 6-3 6-2 6-1 5-5 4-4 3-3", Contract.SIXES),
+    ("Moon", "6-6 5-5 4-4 3-3 2-2 1-1 0-0", Contract.DOUBLES),
+    ("Moon", "6-6 6-5 6-4 6-3 6-2 6-1 5-5", Contract.SIXES),
+])
+def test_a_sure_laydown_is_known_in_every_game(preset, hand, contract):
+    """Found by QA: a hand no play can beat was shown at "about 83%" in Sevens, 42 for three and
+    Moon; and Moon's seven doubles, sure in blanks (its only blank) as in doubles, name doubles."""
+    from texas42_qt.ai.bidding import sure_laydown
+
+    rules = Rules.preset(preset)
+    g = dealt(rules, {0: hand}, shaker=rules.layout.n_seats - 1)  # seat 0 bids first
+    assert sure_laydown(g.observation(0)) is contract
+    g = dealt(rules, {0: "6-6 6-5 6-4 6-3 6-2 5-4 2-1" + (" 4-4 3-3" if preset == "42 for three" else "")},
+              shaker=rules.layout.n_seats - 1)
+    assert sure_laydown(g.observation(0)) is None
+
+
 def test_the_rule_line_counts_in_the_unit_of_the_cells():
     """Found by QA in a 250-points game: "the most expected game points" over cells in marks;
     a points game's bids are now valued in game points, as its score is kept."""

@@ -564,3 +564,53 @@ def test_the_partner_naming_trump_for_a_plunge_sees_the_bid_ticked(quick, qtbot)
               if table.item(r, c) is not None and "\u2713" in table.item(r, c).text()]
     from texas42_qt.gui.models import contract_text
     assert len(ticked) == 1 and ticked[0][1] == contract_text(hint.contract), ticked
+
+
+def test_the_keep_a_guard_reason_is_said_only_of_a_tile_that_keeps_count_from_the_opponents():
+    """Found by QA: "keep the 6-1: it guards your 4-1 in aces" explained a 5-5 thrown to the
+    opponents, a tile played while the partner took the trick (count is fed then), and a double
+    (only a trump beats it: "it guards your 5-5")."""
+    from texas42_qt.ai import reasons
+    from texas42_qt.engine.tiles import TILE_HIGH, TILE_LOW
+
+    said = 0
+    for seed in range(1, 40):
+        g = GameState(Rules(), seed=seed)
+        g.deal()
+        seats = [players.make_player("easy", seed * 7 + s) for s in range(4)]
+        while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
+            obs = g.observation(g.to_act)
+            if g.phase is Phase.PLAY and obs.trick and (view := reasons.view_of(obs)) is not None:
+                for tile in reasons.legal_tiles(obs):
+                    fact = reasons.play_fact(obs, tile, ())
+                    if fact is None or not fact.source.startswith("keep the {guard}"):
+                        continue
+                    said += 1
+                    assert not g.rules.layout.count[tile] and not view.mine(reasons.winning(view)[0])
+                    assert not any(TILE_HIGH[t] == TILE_LOW[t] and f"your {name} in" in str(fact)
+                                   for t, name in enumerate(reasons.TILE_NAMES))
+            g.apply(seats[g.to_act].choose(obs))
+    assert said  # the reason is still given where it is true
+
+
+def test_bid_reasons_of_nello_and_sevens_say_what_the_hand_holds_not_how_it_fares():
+    """Found by QA: a Nello at 8% was "low enough to lose every trick"; a pass weighed against
+    Sevens read "no trumps" of a hand with four fours."""
+    from texas42_qt.ai.hints import _hand_words
+
+    g = dealt(Rules.preset("Texas house rules"), {0: "6-1 5-2 4-3 3-0 2-1 1-0 4-0"}, shaker=3)
+    obs = g.observation(0)
+    assert str(_hand_words(obs, Contract.NELLO)) == "2 tiles with a five or six"
+    assert str(_hand_words(obs, Contract.SEVENS, start=False)) == "3 tiles within one pip of seven"
+    g = dealt(Rules.preset("Texas house rules"), {0: "3-0 2-0 1-0 2-1 1-1 0-0 3-1"}, shaker=3)
+    assert str(_hand_words(g.observation(0), Contract.NELLO, start=False)) == "no tile with a five or six"
+
+
+def test_a_forced_tile_in_moon_is_not_said_to_take_the_most():
+    """Found by QA: "you must follow fives and it is your only one ... this tile takes the most for you"."""
+    from texas42_qt.ai.reasons import PlayOption, _own_tricks_text
+
+    only = [PlayOption(12, 0.0, 2.0)]
+    assert "takes the most" not in str(_own_tricks_text(12, only, sentence=True))
+    two = [*only, PlayOption(13, 0.0, 1.0)]
+    assert "takes the most" in str(_own_tricks_text(12, two, sentence=True))

@@ -3685,10 +3685,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{hand}; walay panalipod ang {tiles}</translation>
         </message>
         <message>
-            <source>Lay down: every tile you hold wins.</source>
-            <translation>Ibukhad: modaog ang matag domino nga imong gihawiran.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Ang gitambag mao ang bid nga adunay pinakadaghang gipaabot nga marka; dili puwede mopasa dinhi.</translation>
         </message>
@@ -3721,6 +3717,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Kon mopasa ka, matuman sa mga kontra ang ilang {bid} mga {percent}% sa higayon.</translation>
+        </message>
+        <message>
+            <source>Lay down: led in the right order, the recommended tile first, every tile you hold wins.</source>
+            <translation>Ibukhad: idula sa husto nga han-ay, una ang girekomendar nga domino, modaog ang matag domino nga imong gihawiran.</translation>
         </message>
         <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
@@ -3782,6 +3782,21 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>marks</source>
             <translation>marka</translation>
         </message>
+        <message numerus="yes">
+            <source>%n tile(s) with a five or six</source>
+            <translation>
+                <numerusform>%n ka domino nga adunay lima o unom</numerusform>
+                <numerusform>%n ka domino nga adunay lima o unom</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tile with a five or six</source>
+            <translation>Walay domino nga adunay lima o unom</translation>
+        </message>
+        <message>
+            <source>no tile with a five or six</source>
+            <translation>walay domino nga adunay lima o unom</translation>
+        </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
@@ -3795,17 +3810,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Sigurado nga ibukhad sa {contract}: kon ikaw ang mouna, makuha nimo ang matag trick bisan unsa pa ang gihawiran sa uban, busa i-bid kini sa pinakataas nga gitugot sa lagda.</translation>
-        </message>
-        <message>
-            <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation>Walay domino nga adunay lima o unom: igo ka ubos aron mapildi sa matag trick</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation>
-                <numerusform>%n ka domino nga adunay lima o unom: igo ka ubos aron mapildi sa matag trick</numerusform>
-                <numerusform>%n ka domino nga adunay lima o unom: igo ka ubos aron mapildi sa matag trick</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>

@@ -313,10 +313,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>%n tile(s) with a five or six: low enough to lose every trick</source>
+            <source>%n tile(s) with a five or six</source>
             <translation>
-                <numerusform>%n tile with a five or six: low enough to lose every trick</numerusform>
-                <numerusform>%n tiles with a five or six: low enough to lose every trick</numerusform>
+                <numerusform>%n tile with a five or six</numerusform>
+                <numerusform>%n tiles with a five or six</numerusform>
             </translation>
         </message>
         <message numerus="yes">

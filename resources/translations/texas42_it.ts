@@ -3686,10 +3686,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{hand}; i carichi {tiles} sono a rischio</translation>
         </message>
         <message>
-            <source>Lay down: every tile you hold wins.</source>
-            <translation>Cala la mano: ogni tessera che hai in mano vince.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Il consiglio è l'offerta con più segni attesi; qui non si può passare.</translation>
         </message>
@@ -3722,6 +3718,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa {percent}% delle volte.</translation>
+        </message>
+        <message>
+            <source>Lay down: led in the right order, the recommended tile first, every tile you hold wins.</source>
+            <translation>Cala la mano: giocate nell'ordine giusto, prima la tessera consigliata, tutte le tessere che hai in mano vincono.</translation>
         </message>
         <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
@@ -3783,6 +3783,21 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>marks</source>
             <translation>segni</translation>
         </message>
+        <message numerus="yes">
+            <source>%n tile(s) with a five or six</source>
+            <translation>
+                <numerusform>%n tessera con un cinque o un sei</numerusform>
+                <numerusform>%n tessere con un cinque o un sei</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tile with a five or six</source>
+            <translation>Nessuna tessera con un cinque o un sei</translation>
+        </message>
+        <message>
+            <source>no tile with a five or six</source>
+            <translation>nessuna tessera con un cinque o un sei</translation>
+        </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
@@ -3796,17 +3811,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>
-        </message>
-        <message>
-            <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation>Nessuna tessera con un cinque o un sei: mano abbastanza bassa da perdere tutte le prese</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation>
-                <numerusform>%n tessera con un cinque o un sei: mano abbastanza bassa da perdere tutte le prese</numerusform>
-                <numerusform>%n tessere con un cinque o un sei: mano abbastanza bassa da perdere tutte le prese</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>

@@ -3724,10 +3724,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{hand}; {tiles} sú nechránené</translation>
         </message>
         <message>
-            <source>Lay down: every tile you hold wins.</source>
-            <translation>Vyložiť: každý tvoj kameň vyhrá.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Odporúča sa ponuka s najviac očakávanými značkami; pasovať sa tu nedá.</translation>
         </message>
@@ -3760,6 +3756,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
+        </message>
+        <message>
+            <source>Lay down: led in the right order, the recommended tile first, every tile you hold wins.</source>
+            <translation>Vyložiť: zahrané v správnom poradí, odporúčaný kameň prvý, každý tvoj kameň vyhrá.</translation>
         </message>
         <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
@@ -3821,6 +3821,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>marks</source>
             <translation>značiek</translation>
         </message>
+        <message numerus="yes">
+            <source>%n tile(s) with a five or six</source>
+            <translation>
+                <numerusform>%n kameň s päťkou alebo šestkou</numerusform>
+                <numerusform>%n kamene s päťkou alebo šestkou</numerusform>
+                <numerusform>%n kameňov s päťkou alebo šestkou</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tile with a five or six</source>
+            <translation>Žiadny kameň s päťkou ani šestkou</translation>
+        </message>
+        <message>
+            <source>no tile with a five or six</source>
+            <translation>žiadny kameň s päťkou ani šestkou</translation>
+        </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
@@ -3834,18 +3850,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>
-        </message>
-        <message>
-            <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation>Žiadny kameň s päťkou ani šestkou: dosť nízka ruka na prehratie každého zdvihu</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation>
-                <numerusform>%n kameň s päťkou alebo šestkou: dosť nízka ruka na prehratie každého zdvihu</numerusform>
-                <numerusform>%n kamene s päťkou alebo šestkou: dosť nízka ruka na prehratie každého zdvihu</numerusform>
-                <numerusform>%n kameňov s päťkou alebo šestkou: dosť nízka ruka na prehratie každého zdvihu</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>

@@ -3646,10 +3646,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{hand}; {tiles} dễ bị mất</translation>
         </message>
         <message>
-            <source>Lay down: every tile you hold wins.</source>
-            <translation>Hạ bài: mọi miếng bạn cầm đều ăn.</translation>
-        </message>
-        <message>
             <source>The recommendation is the bid with the most expected marks; passing is not allowed here.</source>
             <translation>Đề xuất là giá thầu có số dấu kỳ vọng cao nhất; ở đây không được bỏ qua.</translation>
         </message>
@@ -3682,6 +3678,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
             <translation>{reason} Nếu bạn bỏ qua, đối thủ đạt thầu {bid} của họ khoảng {percent}% số lần.</translation>
+        </message>
+        <message>
+            <source>Lay down: led in the right order, the recommended tile first, every tile you hold wins.</source>
+            <translation>Hạ bài: đánh đúng thứ tự, miếng được đề xuất trước, mọi miếng bạn cầm đều ăn.</translation>
         </message>
         <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
@@ -3743,6 +3743,20 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>marks</source>
             <translation>dấu</translation>
         </message>
+        <message numerus="yes">
+            <source>%n tile(s) with a five or six</source>
+            <translation>
+                <numerusform>%n miếng mang số năm hay sáu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>No tile with a five or six</source>
+            <translation>Không có miếng nào mang số năm hay sáu</translation>
+        </message>
+        <message>
+            <source>no tile with a five or six</source>
+            <translation>không có miếng nào mang số năm hay sáu</translation>
+        </message>
         <message>
             <source>Your partner holds the bid; {hand}.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
@@ -3756,16 +3770,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>
-        </message>
-        <message>
-            <source>No tile with a five or six: low enough to lose every trick</source>
-            <translation>Không có miếng nào mang số năm hay sáu: đủ nhỏ để thua mọi nước</translation>
-        </message>
-        <message numerus="yes">
-            <source>%n tile(s) with a five or six: low enough to lose every trick</source>
-            <translation>
-                <numerusform>%n miếng mang số năm hay sáu: đủ nhỏ để thua mọi nước</numerusform>
-            </translation>
         </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>

@@ -42,20 +42,33 @@ def playable_chance(outlook: Outlook, target: int) -> float:
 
 
 def sure_laydown(obs: Observation) -> Contract | None:
-    """A trump contract under which this hand, leading, takes every trick whatever the
-    others hold and play (the engine's exact claim rule at the opening lead, nothing
-    shown yet): bid it as high as the rules go, no risk, and name it. The first such
-    contract in the engine's order (suits, doubles, follow-me): every one is sure."""
-    if obs.phase not in (Phase.BID, Phase.TRUMP) or obs.rules.variant is not Variant.TEXAS_42:
+    """A contract under which this hand, leading, takes every trick whatever the others
+    hold and play (the engine's exact claim rule at the opening lead, nothing shown yet):
+    bid it as high as the rules go, no risk, and name it. Of those the seat may bid or name,
+    every one sure, the one it holds most trumps in (found by QA: Moon's seven doubles were
+    "a sure laydown in blanks"), then the engine's order. In every game (found by QA: a
+    certain Sevens, 42 for three or Moon hand was shown at 83%); with the hand as dealt
+    (not Moon's bidder holding the widow)."""
+    if obs.phase not in (Phase.BID, Phase.TRUMP) or obs.hand.bit_count() != obs.rules.layout.tricks:
         return None
     if obs.phase is Phase.TRUMP and obs.trump_seat != obs.seat:
         return None
     unseen = obs.rules.layout.tiles & ~obs.hand
     nobody_void = (0,) * (obs.rules.layout.n_seats - 1)
-    for contract in (*(Contract(s) for s in range(7)), Contract.DOUBLES, Contract.FOLLOW_ME):
-        if takes_every_trick(contract_table(obs.rules, contract), obs.hand, unseen, nobody_void):
+    tables = {c: contract_table(obs.rules, c) for c in _namable(obs) if c is not Contract.NELLO}
+    for contract in sorted(tables, key=lambda c: -(obs.hand & tables[c].trump_mask).bit_count()):
+        if takes_every_trick(tables[contract], obs.hand, unseen, nobody_void):
             return contract
     return None
+
+
+def _namable(obs: Observation) -> list[Contract]:
+    """The contracts the seat may name now (TRUMP) or after one of its legal bids, in the engine's order."""
+    if obs.phase is Phase.TRUMP:
+        return [a.contract for a in obs.legal if isinstance(a, NameTrump)]
+    forced = len(obs.legal) == 1
+    bids = [a for a in obs.legal if isinstance(a, Bid) and not a.is_pass and not a.special]
+    return sorted({c for bid in bids for c in contracts_for_bid(obs.rules, bid, forced)})
 
 
 def contract_allows(rules: Rules, contract: Contract, bid: Bid, forced: bool) -> bool:

@@ -123,7 +123,9 @@ def choice_of(obs: Observation) -> str:
     return "bid" if any(isinstance(a, Bid) and a.is_pass for a in obs.legal) else "forced"
 
 
-CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: every tile you hold wins."))
+CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: led in the right order, the recommended tile first, every tile "
+                                             "you hold wins."))
+"""(Found by QA: "every tile you hold wins" beside a table giving another tile, led now, 75%.)"""
 
 def rule_text(rules: Rules, choice: str = "bid") -> Text:
     """How the recommendation is chosen, in the unit its values count in (`_bid_value`: marks, or
@@ -411,8 +413,25 @@ def _unit(unit: str) -> Text:
     return tx(QT_TRANSLATE_NOOP("hints", "marks"))
 
 
+def _hand_words(obs: Observation, contract: Contract, start: bool = True) -> str:
+    """The hand in the terms of a contract: its trumps and doubles, or what a Nello or Sevens
+    turns on (found by QA: a pass weighed against Sevens read "no trumps" of four fours)."""
+    if contract is Contract.NELLO:
+        # (found by QA: "low enough to lose every trick" was said of a hand at 8%: the chance says how low)
+        high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
+        if high:
+            return tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) with a five or six"), high)
+        if start:
+            return tx(QT_TRANSLATE_NOOP("hints", "No tile with a five or six"))
+        return tx(QT_TRANSLATE_NOOP("hints", "no tile with a five or six"))
+    if contract is Contract.SEVENS:
+        near = sum(1 for t in tiles_of(obs.hand) if abs(TILE_HIGH[t] + TILE_LOW[t] - 7) <= 1)
+        return tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) within one pip of seven"), near)
+    return describe_hand(obs.hand, contract, obs.rules, start=start)
+
+
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
-    words = describe_hand(obs.hand, best, obs.rules, start=False)
+    words = _hand_words(obs, best, start=False)
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
         #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
         return tx(QT_TRANSLATE_NOOP("hints", "Your partner holds the bid; {hand}."), hand=words)
@@ -434,17 +453,7 @@ def _bid_reason(
                                     "others hold, so bid it as high as the rules allow."), contract=contract_noun(contract))
     # The chance the table shows beside this text: the one the decision uses.
     p = playable_chance(outlooks[contract], target_for(obs.rules, contract, bid.value))
-    if contract is Contract.NELLO:
-        high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
-        if not high:
-            words: str = tx(QT_TRANSLATE_NOOP("hints", "No tile with a five or six: low enough to lose every trick"))
-        else:
-            words = tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) with a five or six: low enough to lose every trick"), high)
-    elif contract is Contract.SEVENS:
-        near = sum(1 for t in tiles_of(obs.hand) if abs(TILE_HIGH[t] + TILE_LOW[t] - 7) <= 1)
-        words = tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) within one pip of seven"), near)
-    else:
-        words = describe_hand(obs.hand, contract, obs.rules)
+    words = _hand_words(obs, contract)
     #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
               hand=words, percent=round(p * 100), bid=bid_words(bid), contract=contract_noun(contract))

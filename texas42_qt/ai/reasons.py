@@ -487,8 +487,11 @@ def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
 
 def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Another legal tile is the only guard of a count tile in its suit: playing this
-    one keeps it, so the count can follow that suit without being given up."""
-    if not view.counts:
+    one keeps it, so the count can follow that suit without being given up. Not said of a
+    tile that gives count itself, nor where a partner takes the trick (count is fed then), nor
+    of a count tile only a trump beats, the top of its suit (found by QA: "keep the 6-1: it
+    guards your 4-1" beside a 5-5 thrown to the opponents, and "it guards your 5-5")."""
+    if not view.counts or count_of(view, tile) or view.mine(winning(view)[0]):
         return None
     hand, table = view.obs.hand, view.table
     for guard in sorted(legal_tiles(view.obs), key=lambda t: -t):
@@ -499,7 +502,9 @@ def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | N
             if suit == TRUMP_SUIT or not held >> guard & 1 or held.bit_count() != 2:
                 continue
             count = (held & ~(1 << guard)).bit_length() - 1
-            if count == tile or not count_of(view, count) or not beaters(view, (count,), list(view.barred)):
+            if count == tile or not count_of(view, count):
+                continue
+            if not beaters(view, (count,), list(view.barred)) & ~table.trump_mask:
                 continue
             return tx(QT_TRANSLATE_NOOP("reasons", "keep the {guard}: it guards your {count} in {suit}, so you can "
                                         "follow {suit} without giving up the count"),
@@ -617,7 +622,8 @@ def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool) -
     gave the bidder more after the tile than after the other)."""
     mine = option_of(options, tile)
     assert mine is not None
-    most = all(round(o.expected, 1) < round(mine.expected, 1) for o in options if o.tile != tile)
+    others = [o for o in options if o.tile != tile]  # none for a forced tile: nothing it takes more than
+    most = bool(others) and all(round(o.expected, 1) < round(mine.expected, 1) for o in others)
     if sentence and most:
         return tx(QT_TRANSLATE_NOOP("reasons", "The bid is decided, so each player now plays for their own tricks: "
                                                "this tile takes the most for you on average."))
