@@ -34,6 +34,28 @@ def test_each_position_puts_the_user_where_asked(position):
         assert len(s.legal_actions()) == 1 and all(b.is_pass for _, b in s.bids)
 
 
+def test_the_forced_position_is_everyone_passing_not_a_bid_at_the_top():
+    """Found by QA: with Plunge allowed, the partner's Plunge of 7 marks left the user only Pass,
+    which passed for "everyone passed: the shaker must bid"."""
+    from texas42_qt.engine import Bid
+
+    class Topper:
+        """Bids the highest bid it may on some deals, else passes."""
+
+        def __init__(self, seed: int):
+            self.bold = (seed >> 4) % 2 == 1  # the same for a deal's seats (seed + seat), mostly
+
+        def choose(self, obs):
+            bids = [a for a in obs.legal if isinstance(a, Bid) and not a.is_pass]
+            if self.bold and bids:
+                return max(bids, key=lambda b: b.value)
+            return next(a for a in obs.legal if isinstance(a, Bid) and a.is_pass)
+
+    for index in range(4):
+        d = practice.deal(Rules.preset("Texas house rules"), 5, index, "forced", factory=lambda lv, seed: Topper(seed))
+        assert d.state.is_forced() and [b.is_pass for _, b in d.state.bids] == [True] * 3
+
+
 def test_strong_filter_and_seeds_are_reproducible():
     a = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
     b = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
