@@ -78,6 +78,12 @@ class Session:
         done = self.read("dump", APP)
         return json.loads(done.stdout) if done.returncode == 0 else None
 
+    def command(self, line: str) -> None:
+        """What a key does, by its name in tests/a11y/app.py (a hidden panel's button is not in the tree)."""
+        app = next(p for p in self.procs if p.stdin is not None)
+        app.stdin.write(f"{line}\n".encode())
+        app.stdin.flush()
+
     def press(self, name: str) -> None:
         done = self.read("press", APP, name)
         assert done.returncode == 0, done.stderr
@@ -161,6 +167,12 @@ def test_a_screen_reader_reaches_the_table(session):
     assert any(n["name"] == "Your bid" for n in shown(table, "panel")), "the bid panel has no name"
     panels = [n["name"] for n in shown(tree, "table") if n["name"] in ("Hint table", "Score sheet", "Bids", "Tricks")]
     assert panels == ["Score sheet"], panels  # the panels behind its tab are not read out
+    # Hint (H) is heard where the focus stays (found by QA: shown, and a screen reader said nothing)
+    hint = session.listen("Recommended: ")
+    assert hint.stdout is not None and hint.stdout.readline().strip() == "listening"
+    session.command("hint")
+    heard, _ = hint.communicate(timeout=90)
+    assert "Recommended: " in heard, heard
     listener = session.listen(" played ")
     assert listener.stdout is not None and listener.stdout.readline().strip() == "listening"
     session.press("Pass")
@@ -186,3 +198,8 @@ def test_a_screen_reader_reaches_the_table(session):
     assert any(" played " in text or " named " in text or " bid " in text for text in said), said
     heard, _ = listener.communicate(timeout=90)  # announcements reach AT-SPI whatever has the focus
     assert " played " in heard, heard
+    last = session.listen(" trick")  # L (found by QA: it showed the Tricks panel, and nothing was heard)
+    assert last.stdout is not None and last.stdout.readline().strip() == "listening"
+    session.command("last trick")
+    heard, _ = last.communicate(timeout=90)
+    assert "Last trick: " in heard or "No trick has been played yet this hand." in heard, heard

@@ -504,3 +504,24 @@ def test_a_line_fitted_while_narrow_shrinks_when_it_is_wide(qtbot):
     window.show()
     qtbot.waitUntil(lambda: line.width() > 500)
     qtbot.waitUntil(lambda: line.minimumHeight() <= 3 * line.fontMetrics().height(), timeout=2000)
+
+
+def test_last_trick_says_who_played_what_and_who_won_it(qtbot, window):
+    """Found by QA: L showed the Tricks panel and a screen reader heard nothing."""
+    from gui_helpers import setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = window
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    w.show_last_trick()
+    assert w.announcer.text() == "No trick has been played yet this hand."
+    while not w.controller.state.tricks:
+        user_step(qtbot, w)
+        wait_for_user(qtbot, w)
+    w.show_last_trick()
+    trick = w.controller.state.tricks[-1]
+    said = w.announcer.text()
+    assert said.startswith("Last trick: ") and f"won it ({trick.points} point" in said, said
+    assert said.count(",") >= 3  # four plays

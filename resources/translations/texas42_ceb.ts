@@ -928,6 +928,21 @@
             <translation>Human ang hugna: {score}.</translation>
         </message>
         <message>
+            <source>No trick has been played yet this hand.</source>
+            <translation>Wala pay trick nga nadula niining hugna.</translation>
+        </message>
+        <message>
+            <source>Last trick: {plays}; {who} won it.</source>
+            <translation>Katapusang trick: {plays}; {who} ang nidaog.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last trick: {plays}; {who} won it (%n point(s)).</source>
+            <translation>
+                <numerusform>Katapusang trick: {plays}; {who} ang nidaog (%n puntos).</numerusform>
+                <numerusform>Katapusang trick: {plays}; {who} ang nidaog (%n puntos).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Hint</source>
             <comment>tab</comment>
             <translation>Tambag</translation>

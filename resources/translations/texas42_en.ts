@@ -47,6 +47,13 @@
                 <numerusform>{who} won the trick (%n points).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Last trick: {plays}; {who} won it (%n point(s)).</source>
+            <translation>
+                <numerusform>Last trick: {plays}; {who} won it (%n point).</numerusform>
+                <numerusform>Last trick: {plays}; {who} won it (%n points).</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Models</name>

@@ -929,6 +929,21 @@ può chiamare un contratto speciale</translation>
             <translation>Mano finita. Punteggio: {score}.</translation>
         </message>
         <message>
+            <source>No trick has been played yet this hand.</source>
+            <translation>In questa mano non si è ancora giocata nessuna presa.</translation>
+        </message>
+        <message>
+            <source>Last trick: {plays}; {who} won it.</source>
+            <translation>Ultima presa: {plays}; l'ha vinta {who}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last trick: {plays}; {who} won it (%n point(s)).</source>
+            <translation>
+                <numerusform>Ultima presa: {plays}; l'ha vinta {who} (%n punto).</numerusform>
+                <numerusform>Ultima presa: {plays}; l'ha vinta {who} (%n punti).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Hint</source>
             <comment>tab</comment>
             <translation>Suggerimento</translation>

@@ -933,6 +933,22 @@
             <translation>Koniec kola. Skóre: {score}.</translation>
         </message>
         <message>
+            <source>No trick has been played yet this hand.</source>
+            <translation>V tomto kole ešte nebol zahraný žiadny zdvih.</translation>
+        </message>
+        <message>
+            <source>Last trick: {plays}; {who} won it.</source>
+            <translation>Posledný zdvih: {plays}; vyhral ho {who}.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last trick: {plays}; {who} won it (%n point(s)).</source>
+            <translation>
+                <numerusform>Posledný zdvih: {plays}; vyhral ho {who} (%n bod).</numerusform>
+                <numerusform>Posledný zdvih: {plays}; vyhral ho {who} (%n body).</numerusform>
+                <numerusform>Posledný zdvih: {plays}; vyhral ho {who} (%n bodov).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Hint</source>
             <comment>tab</comment>
             <translation>Rada</translation>

@@ -923,6 +923,20 @@
             <translation>Hết vòng. Điểm số: {score}.</translation>
         </message>
         <message>
+            <source>No trick has been played yet this hand.</source>
+            <translation>Vòng này chưa có nước nào được đánh.</translation>
+        </message>
+        <message>
+            <source>Last trick: {plays}; {who} won it.</source>
+            <translation>Nước vừa rồi: {plays}; {who} đã ăn.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Last trick: {plays}; {who} won it (%n point(s)).</source>
+            <translation>
+                <numerusform>Nước vừa rồi: {plays}; {who} đã ăn (%n điểm).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Hint</source>
             <comment>tab</comment>
             <translation>Gợi ý</translation>

@@ -1,5 +1,6 @@
 """The game as a screen-reader user meets it, for the accessibility test: a window at 1024x700
-dealing a seeded game (Easy players, no animation); it ends when its standard input closes."""
+dealing a seeded game (Easy players, no animation); a line on its standard input ("hint", "last trick")
+does what that key does, and it ends when its standard input closes."""
 
 import sys
 from pathlib import Path
@@ -23,9 +24,18 @@ def main() -> int:
     window.resize(1024, 700)
     window.show()
     window.start_game(setup_for(Rules(), seed=seed))
+    commands = {"hint": window.hints.request, "last trick": window.show_last_trick}  # a key's action, by name
+
+    def command() -> None:
+        line = sys.stdin.readline()
+        if line:
+            commands[line.strip()]()
+        else:  # standard input closed: the end
+            window.close()
+            app.quit()
+
     done = QSocketNotifier(sys.stdin.fileno(), QSocketNotifier.Type.Read)
-    done.activated.connect(window.close)
-    done.activated.connect(app.quit)
+    done.activated.connect(command)
     code = app.exec()
     window.shutdown()
     return code

@@ -8,13 +8,22 @@ from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from .i18n import translate
 
+BAR_BUTTONS = """
+QPushButton { background: #fffdf5; color: #2a2410; border: 1px solid #8a7a55; border-radius: 5px; padding: 4px 12px; }
+QPushButton:hover { background: #ffffff; }
+QPushButton:focus { border: 3px solid #1f5fbf; padding: 2px 10px; }
+"""
+"""The buttons of a bar over the table, the keyboard's one ringed where it shows (found by QA: the
+focus the app gave Resume or a lesson's Next was not drawn, and Tab's was a faint line)."""
+
 
 class OfferBar(QFrame):
     """A line above the table offering a choice (resume the saved game; learn to play)."""
 
     def __init__(self, text: str, yes: str, no: str, parent: QWidget | None = None):
         super().__init__(parent)
-        self.setStyleSheet("OfferBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }")
+        self.setStyleSheet("OfferBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }"
+                           + BAR_BUTTONS)
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         self.label = QLabel(text)

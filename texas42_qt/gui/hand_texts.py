@@ -115,3 +115,10 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
             translate("Panels", "{who} bid {bid} ({contract}) and was set.")
     contract = contract_text(result.contract) if result.contract is not None else ""
     return template.format(who=seat_label(names, result.bidder), bid=bid, contract=contract)
+
+
+def over_text(phase: Phase) -> str:
+    """What a tile chosen after the hand (SCORED) or the game (GAME_OVER) is answered with."""
+    if phase is Phase.SCORED:
+        return translate("MainWindow", "The hand is over: press Next hand (N).")
+    return translate("MainWindow", "The game is over: Rematch or New game.")

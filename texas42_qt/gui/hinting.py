@@ -5,9 +5,11 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QDockWidget
 
 from ..ai.hints import BidHint, PlayHint
+from .a11y import announce
 from .controller import GameController, Hint, WidowHint
 from .hintview import HintView
 from .i18n import translate
@@ -63,6 +65,9 @@ class HintDesk:
         if isinstance(hint, BidHint) and hint.instant and isinstance(shown, BidHint) and not shown.instant:
             return  # the simulated hint is already shown
         self.view.show_hint(hint, self.controller.rules)
+        if hint.final and not (isinstance(hint, BidHint) and hint.instant):  # once, when settled
+            # heard where the focus stays (found by QA: H showed the hint and a screen reader said nothing)
+            announce(self.view, QTextDocumentFragment.fromHtml(self.view.summary.text()).toPlainText())
         tile = hint_tile(hint)
         if tile is not None:
             self.table.show_hint_tile(tile)

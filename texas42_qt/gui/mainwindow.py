@@ -19,6 +19,7 @@ from .bars import OfferBar, ResumeBar
 from .controller import GameController, PlayerFactory, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, default_setup, run_modal
 from .gamefiles import GameFiles
+from .hand_texts import over_text
 from .heap import freeze_start_up
 from .hinting import HintDesk
 from .i18n import render, translate
@@ -89,7 +90,8 @@ class MainWindow(QMainWindow):
                                   self.show_message, self.clear_message)
         self.bid_panel, self.trump_panel = self.panels.bid, self.panels.trump
         self.end_panel, self.claim_panel = self.panels.end, self.panels.claim
-        self.hints = HintDesk(self.controller, self.hint_view, self.docks["Hint"], self.table, self.modes, self.show_message)
+        self.hints = HintDesk(self.controller, self.hint_view, self.docks["Hint"], self.table, self.modes,
+                              self.status.say_aloud)
         self.practice_menu = PracticeMenu(self, self, self.work, self.practice, self.play_practice, self.tutorial)
         self.menu = build_menus(self, self, self.files, self.practice_menu, self.side)
         self._connect()
@@ -317,11 +319,10 @@ class MainWindow(QMainWindow):
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
-            self.show_message(translate("MainWindow", "The hand is over: press Next hand (N).") if obs.phase is Phase.SCORED
-                              else translate("MainWindow", "The game is over: Rematch or New game."))
+            self.status.say_aloud(over_text(obs.phase))
             return
         if obs.to_act != obs.seat:
-            self.show_message(wait_text())
+            self.status.say_aloud(wait_text())
             return
         if obs.phase is Phase.WIDOW:
             self.act(Discard(tile))
@@ -332,11 +333,10 @@ class MainWindow(QMainWindow):
         self.hints.request()
 
     def show_last_trick(self) -> None:
-        obs = self.controller.observation()
         self.docks["Tricks"].show()
         self.docks["Tricks"].raise_()
-        if obs.tricks_hidden and obs.result is None:
-            self.show_message(translate("MainWindow", "Won tricks are stacked face down on a bid of 84 or more."))
+        if hidden := self.announcer.last_trick():
+            self.show_message(hidden)
 
     def next_hand(self) -> None:
         if not self.modes.next_hand():

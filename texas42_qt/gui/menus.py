@@ -97,6 +97,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     bar = window.menuBar()
     bar.setAccessibleName(translate("MainWindow", "Menus"))  # (found by QA: an unnamed menu bar in the tree)
     window.statusBar().setAccessibleName(translate("MainWindow", "Status"))
+    # F10 opens the menus, as in GNOME, KDE and Windows (found by QA: only Alt did)
+    QShortcut(QKeySequence("F10"), window, lambda: bar.setActiveAction(bar.actions()[0]))
 
     def add(menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
         return _action(window, menu, text, shortcut, slot)

@@ -28,8 +28,9 @@ def describe_editor(editor: QWidget, label: str, help_text: str) -> None:
     if isinstance(editor, SpecialEditor):
         name_widget(editor.on, translate("Dialogs", "{rule} allowed").format(rule=label), help_text)
         name_widget(editor.marks, translate("Dialogs", "{rule}: least number of marks").format(rule=label))
-        if editor.doubles is not None:
-            name_widget(editor.doubles, translate("Dialogs", "{rule}: doubles").format(rule=label))
+        if editor.doubles is not None:  # (a combo box is read by its current item: the description says what it is)
+            doubles = translate("Dialogs", "{rule}: doubles").format(rule=label)
+            name_widget(editor.doubles, doubles, doubles)
 
 
 def on_change(editor: QWidget, slot: Callable[[], None]) -> None:

@@ -7,6 +7,7 @@ from PySide6.QtCore import QSize, Qt
 from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMessageBox
 
+from .a11y import announce
 from .i18n import render, translate
 
 
@@ -56,6 +57,12 @@ class StatusLine(QLabel):
         "Wait for your turn." and "Best decision." stayed into later games)."""
         self.setText(render(text))
         self.notice = False
+
+    def say_aloud(self, text: str) -> None:
+        """`say`, and a screen reader hears it: the answer to a key that did nothing else (found by
+        QA: "Wait for your turn." was shown and not heard)."""
+        self.say(text)
+        announce(self, self.text())
 
     def add_notice(self, text: str) -> None:
         """A line about the app itself: it stays, and the notices shown since the last game

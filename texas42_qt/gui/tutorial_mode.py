@@ -31,6 +31,7 @@ from PySide6.QtWidgets import (
 from ..engine import CLAIM, Action
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
+from .bars import BAR_BUTTONS
 from .controller import GameController
 from .dialogs import seat_names
 from .i18n import lesson_text, render_error, translate
@@ -42,7 +43,7 @@ CoachBar { background: #fff8dc; border-bottom: 2px solid #d8b64a; }
 CoachBar QLabel { color: #2a2410; font-size: 14px; }
 CoachBar QLabel#title { font-weight: bold; color: #6b4e00; }
 CoachBar QLabel#wrong { color: #a01c10; }
-"""
+""" + BAR_BUTTONS
 LONG_BAR_STYLE = BAR_STYLE.replace("font-size: 14px", "font-size: 12px")
 """A card of more than three lines (a long language at 1024x700) in a smaller font, so the table
 under it keeps room for its panels (found in Cebuano: a five-line card and the bid panel over the hand)."""
