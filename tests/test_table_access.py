@@ -3,6 +3,8 @@ paints, and the layout of its panels."""
 
 from __future__ import annotations
 
+import re
+
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
 from PySide6.QtWidgets import QLabel
@@ -460,6 +462,8 @@ def test_a_screen_reader_hears_the_turn_the_trumps_the_result_and_an_undo(qtbot,
     assert any(Qt.ItemDataRole.AccessibleTextRole in roles for roles in renamed), "tile names change, and say so"
     summary = w.announcer.text()
     assert "Hand over. Score:" in summary and summary.index("Hand over") > 0, "what happened comes first"
+    # its lines as sentences (found by QA: "Points: Us 0 · Them 34 Scored: Them +1 mark" ran together)
+    assert re.search(r"Points: [^.]*\d\. ", summary), summary
     close_clean(qtbot, w)
 
 

@@ -2453,6 +2453,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Left</source>
+            <translation>Wala</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Tuo</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>
@@ -3927,7 +3938,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
-            <translation>Kuhaa ang count sa mga trick nga madaog sa inyong team, ug tan-awa ang puntos niining hugna nga motaas sa board.</translation>
+            <translation>Kuhaa ang count sa mga trick nga madaog sa inyong team, ug tan-awa ang puntos niining hugna nga motaas sa talaan sa iskor.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>

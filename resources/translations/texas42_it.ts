@@ -2454,6 +2454,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Left</source>
+            <translation>Sinistra</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Destra</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>

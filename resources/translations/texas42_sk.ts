@@ -441,7 +441,7 @@
         </message>
         <message>
             <source>Rule preset</source>
-            <translation>Predvoľba</translation>
+            <translation>Sada pravidiel</translation>
         </message>
         <message>
             <source>Players</source>
@@ -513,7 +513,7 @@
         </message>
         <message>
             <source>Offer hints and undo in new games</source>
-            <translation>Ponúkať rady a vracanie ťahov v nových hrách</translation>
+            <translation>Povoliť rady a Späť v nových hrách</translation>
         </message>
         <message>
             <source>System ({language})</source>
@@ -681,7 +681,7 @@
         </message>
         <message>
             <source>{rules} A sure laydown is certain: 100%.</source>
-            <translation>{rules} Istá ruka na vyloženie je istá: 100 %.</translation>
+            <translation>{rules} Istá ruka na vyloženie je istá: 100 %.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
@@ -737,7 +737,7 @@
         </message>
         <message>
             <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does: even a sure hand shows less than 100%.</source>
-            <translation>Každá šanca si necháva rezervu na hru bez videnia ostatných rúk, tak ako šanca v rade k tromfu: aj istá ruka ukazuje menej ako 100 %.</translation>
+            <translation>Každá šanca si necháva rezervu na hru bez videnia ostatných rúk, tak ako šanca v rade k tromfu: aj istá ruka ukazuje menej ako 100 %.</translation>
         </message>
         <message>
             <source>Preview; refining…</source>
@@ -1575,7 +1575,7 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Led by</source>
-            <translation>Vynášal</translation>
+            <translation>Výnos</translation>
         </message>
         <message>
             <source>Tiles</source>
@@ -1583,7 +1583,7 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Won by</source>
-            <translation>Vyhral</translation>
+            <translation>Víťaz</translation>
         </message>
         <message>
             <source>Points</source>
@@ -1719,7 +1719,7 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <name>Numbers</name>
         <message>
             <source>{percent}%</source>
-            <translation>{percent} %</translation>
+            <translation>{percent} %</translation>
         </message>
     </context>
     <context>
@@ -1991,7 +1991,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>random</source>
-            <translation>náhodne</translation>
+            <translation>náhodné</translation>
         </message>
         <message>
             <source>Leave empty for new positions, or enter a number to get a set you can repeat.</source>
@@ -2007,7 +2007,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation>Číslo sady</translation>
+            <translation>Číslo rozdania</translation>
         </message>
         <message>
             <source>Start</source>
@@ -2015,7 +2015,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation>Číslo sady musí byť celé číslo, alebo prázdne.</translation>
+            <translation>Číslo rozdania musí byť celé číslo, alebo prázdne.</translation>
         </message>
         <message>
             <source>Play practice: what each tile was worth</source>
@@ -2127,7 +2127,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>{chance}% chance</source>
-            <translation>{chance} % šance</translation>
+            <translation>{chance} % šance</translation>
         </message>
         <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
@@ -2152,9 +2152,9 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>
-                <numerusform>%n pozícia · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
-                <numerusform>%n pozície · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
-                <numerusform>%n pozícií · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
+                <numerusform>%n pozícia · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
+                <numerusform>%n pozície · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
+                <numerusform>%n pozícií · správne: {right} · priemerne stratená šanca {lost} %</numerusform>
             </translation>
         </message>
         <message>
@@ -2175,7 +2175,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
-            <translation>Pozícia {number}: tvoj kameň {mine}, najlepší {best} (strata šance {chance} %)</translation>
+            <translation>Pozícia {number}: tvoj kameň {mine}, najlepší {best} (strata šance {chance} %)</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -2472,6 +2472,17 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Help</source>
             <translation>Pomocník</translation>
+        </message>
+    </context>
+    <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Left</source>
+            <translation>Vľavo</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Vpravo</translation>
         </message>
     </context>
     <context>
@@ -2774,7 +2785,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>random</source>
-            <translation>náhodne</translation>
+            <translation>náhodné</translation>
         </message>
         <message>
             <source>Leave empty for new deals, or enter a number to get a set of deals you can repeat.</source>
@@ -2794,7 +2805,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Seed</source>
-            <translation>Číslo sady</translation>
+            <translation>Číslo rozdania</translation>
         </message>
         <message>
             <source>Start</source>
@@ -2802,7 +2813,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
-            <translation>Číslo sady musí byť celé číslo, alebo prázdne.</translation>
+            <translation>Číslo rozdania musí byť celé číslo, alebo prázdne.</translation>
         </message>
         <message>
             <source>Practice: what was really there</source>
@@ -3066,7 +3077,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Made %</source>
-            <translation>Splnené %</translation>
+            <translation>Splnené %</translation>
         </message>
         <message>
             <source>Bid</source>
@@ -3397,7 +3408,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>unknown preset {name} (presets: {presets})</source>
-            <translation>neznáma predvoľba {name} (predvoľby: {presets})</translation>
+            <translation>neznáma sada pravidiel {name} (sady: {presets})</translation>
         </message>
         <message>
             <source>unknown rule {key} for {variant}</source>
@@ -3762,16 +3773,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Plunge with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation>Plunge (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
+            <translation>Plunge (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
         </message>
         <message>
             <source>Splash with {doubles} doubles: your partner names trump and leads, about {percent}% to take every trick.</source>
-            <translation>Splash (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
+            <translation>Splash (dvojité kamene: {doubles}): tromf určí a vynáša tvoj partner, šanca vziať každý zdvih je asi {percent} %.</translation>
         </message>
         <message>
             <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time.</source>
             <extracomment>{reason} is the hint's reason; {bid} the opponents' standing bid ("30").</extracomment>
-            <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
+            <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov.</translation>
         </message>
         <message>
             <source>Lay down: led in the right order, the recommended tile first, every tile you hold wins.</source>
@@ -3784,27 +3795,27 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
-            <translation>Určiť {contract} namiesto {other}: {percent} % proti {percent2} % na splnenie.</translation>
+            <translation>Určiť {contract}, nie {other}: {percent} % proti {percent2} % na splnenie.</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
             <extracomment>A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").</extracomment>
-            <translation>Určiť {contract} namiesto {other}: oboje asi {percent} % na splnenie a {contract} získa v priemere viac ({value} proti {value2} {unit}).</translation>
+            <translation>Určiť {contract}, nie {other}: oboje asi {percent} % na splnenie a {contract} získa v priemere viac ({value} proti {value2} {unit}).</translation>
         </message>
         <message>
             <source>Naming {contract} or {other}: both about {percent}% to make.</source>
             <extracomment>A tie the table shows no way to break (it is broken by the chance with open hands).</extracomment>
-            <translation>Určiť {contract} alebo {other}: oboje asi {percent} % na splnenie.</translation>
+            <translation>Určiť {contract} alebo {other}: oboje asi {percent} % na splnenie.</translation>
         </message>
         <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
-            <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, nie viac ako {bar}, ktoré musí ponuka prekonať.</translation>
+            <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, nie viac ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
             <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
-            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, menej ako {bar}, ktoré musí ponuka prekonať.</translation>
+            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, menej ako {bar}, ktoré musí ponuka prekonať.</translation>
         </message>
         <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
@@ -3817,17 +3828,17 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
             <extracomment>"36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."</extracomment>
-            <translation>{bid} namiesto {other}: súper prehodí {low} asi v {lose} % prípadov, {high} asi v {lose2} %.</translation>
+            <translation>{bid} namiesto {other}: súper prehodí {low} asi v {lose} % prípadov, {high} asi v {lose2} %.</translation>
         </message>
         <message>
             <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
             <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
-            <translation>{bid} alebo {other}: oboje asi {percent} % na splnenie a hodnota {worth} očakávaných {unit}.</translation>
+            <translation>{bid} alebo {other}: oboje asi {percent} % na splnenie a hodnota {worth} očakávaných {unit}.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>{bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").</extracomment>
-            <translation>{bid} namiesto {other}: {percent} % proti {percent2} % na splnenie, hodnota {worth} proti {worth2} očakávaných {unit}.</translation>
+            <translation>{bid} namiesto {other}: {percent} % proti {percent2} % na splnenie, hodnota {worth} proti {worth2} očakávaných {unit}.</translation>
         </message>
         <message>
             <source>game points</source>
@@ -3878,7 +3889,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
             <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
-            <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}).</translation>
+            <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}).</translation>
         </message>
         <message>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
@@ -3888,7 +3899,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Keď si licitoval, {bid} ({contract}) mal šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
+            <translation>{reason} Keď si licitoval, {bid} ({contract}) mal šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -3908,7 +3919,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
             <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
-            <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných, najviac zo všetkých tvojich kameňov.</translation>
+            <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných, najviac zo všetkých tvojich kameňov.</translation>
         </message>
         <message>
             <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
@@ -3918,7 +3929,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
             <extracomment>The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.</extracomment>
-            <translation>{reason} Druhý najlepší je {tile}: {percent} % s tromfom {contract} a {tricks} zdvihov, hodnota {worth}.</translation>
+            <translation>{reason} Druhý najlepší je {tile}: {percent} % s tromfom {contract} a {tricks} zdvihov, hodnota {worth}.</translation>
         </message>
     </context>
     <context>
@@ -4842,7 +4853,7 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
-            <translation>Tvoj kameň necháva asi {chance} % šance {goal}; najlepší kameň {best} %.</translation>
+            <translation>Tvoj kameň necháva asi {chance} % šance {goal}; najlepší kameň {best} %.</translation>
         </message>
         <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
@@ -5041,11 +5052,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (the bidder, still to play, cannot beat it in about {percent}% of the deals you could face), so the {tile} adds {points} to the defenders' tricks</source>
-            <translation>pridaj body: tento zdvih by mal vyhrať {whose} (ponúkajúci, ktorý ešte hrá, ho asi v {percent} % rozložení, ktoré môžu nastať, neprebije), takže {tile} pridá {points} do zdvihov obrancov</translation>
+            <translation>pridaj body: tento zdvih by mal vyhrať {whose} (ponúkajúci, ktorý ešte hrá, ho asi v {percent} % rozložení, ktoré môžu nastať, neprebije), takže {tile} pridá {points} do zdvihov obrancov</translation>
         </message>
         <message>
             <source>feed count: {whose} should win this trick (no opponent still to play beats it in about {percent}% of the deals you could face), so the {tile} adds {points} to your side</source>
-            <translation>pridaj body: tento zdvih by mal vyhrať {whose} (asi v {percent} % rozložení, ktoré môžu nastať, ho žiadny súper, ktorý ešte hrá, neprebije), takže {tile} pridá tvojmu tímu {points}</translation>
+            <translation>pridaj body: tento zdvih by mal vyhrať {whose} (asi v {percent} % rozložení, ktoré môžu nastať, ho žiadny súper, ktorý ešte hrá, neprebije), takže {tile} pridá tvojmu tímu {points}</translation>
         </message>
         <message>
             <source>take the trick: the {tile} beats {whose} and no one still to play can beat it{points}</source>
@@ -5178,19 +5189,19 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
-            <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov.</translation>
+            <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov.</translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
-            <translation>asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov</translation>
+            <translation>asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov</translation>
         </message>
         <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
-            <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím.</translation>
+            <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím.</translation>
         </message>
         <message>
             <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
-            <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím</translation>
+            <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
@@ -5203,44 +5214,44 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>About {percent}% to make the contract, and the most {unit} on average.</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation>Asi {percent} % na splnenie ponuky a v priemere najviac {unit}.</translation>
+            <translation>Asi {percent} % na splnenie ponuky a v priemere najviac {unit}.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average.</source>
-            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho.</translation>
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average.</source>
-            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich.</translation>
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich.</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average</source>
-            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho</translation>
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average</source>
-            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich</translation>
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich</translation>
         </message>
         <message>
             <source>About {percent}% to make the contract.</source>
-            <translation>Asi {percent} % na splnenie ponuky.</translation>
+            <translation>Asi {percent} % na splnenie ponuky.</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
-            <translation>Asi {percent} % na zrazenie ponuky.</translation>
+            <translation>Asi {percent} % na zrazenie ponuky.</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
             <extracomment>{unit} is "points" or "tricks".</extracomment>
-            <translation>asi {percent} % na splnenie ponuky a v priemere najviac {unit}</translation>
+            <translation>asi {percent} % na splnenie ponuky a v priemere najviac {unit}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract</source>
-            <translation>asi {percent} % na splnenie ponuky</translation>
+            <translation>asi {percent} % na splnenie ponuky</translation>
         </message>
         <message>
             <source>about {percent}% to set the contract</source>
-            <translation>asi {percent} % na zrazenie ponuky</translation>
+            <translation>asi {percent} % na zrazenie ponuky</translation>
         </message>
     </context>
     <context>
@@ -5290,20 +5301,20 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
-            <translation>{tile} ({percent} % na splnenie)</translation>
+            <translation>{tile} ({percent} % na splnenie)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set)</source>
-            <translation>{tile} ({percent} % na zrazenie)</translation>
+            <translation>{tile} ({percent} % na zrazenie)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make): {reason}</source>
             <extracomment>{reason} is why the tile is better: "the 6-6 is a walker: no one can beat it in sixes now".</extracomment>
-            <translation>{tile} ({percent} % na splnenie): {reason}</translation>
+            <translation>{tile} ({percent} % na splnenie): {reason}</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
-            <translation>{tile} ({percent} % na zrazenie): {reason}</translation>
+            <translation>{tile} ({percent} % na zrazenie): {reason}</translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>

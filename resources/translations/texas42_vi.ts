@@ -171,7 +171,7 @@
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation>Quân đôi trong ván không chủ</translation>
+            <translation>Miếng đôi khi không chủ</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
@@ -2431,6 +2431,17 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
     </context>
     <context>
+        <name>QShortcut</name>
+        <message>
+            <source>Left</source>
+            <translation>Trái</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Phải</translation>
+        </message>
+    </context>
+    <context>
         <name>Rules</name>
         <message>
             <source>Choose a tile in your hand</source>
@@ -2818,7 +2829,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Contract</source>
-            <translation>Loại ván</translation>
+            <translation>Chủ bài</translation>
         </message>
         <message>
             <source>Your side takes</source>
@@ -3885,7 +3896,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
-            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm của ván này cộng dần trên bảng.</translation>
+            <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm của vòng này cộng dần trên bảng.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>

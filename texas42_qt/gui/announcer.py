@@ -63,7 +63,9 @@ class Announcer(ElidedLabel):
         sides = side_names(view.rules, list(view.names), view.view_seat)
         score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
         # what happened, not only the score (found by QA: made or set was never read)
-        summary = " ".join(hand_summary(result, view.obs, list(view.names), view.view_seat).split())
+        # one line: the summary's lines as sentences (found by QA: "Them 34 Scored: ..." ran together)
+        lines = [" ".join(line.split()) for line in hand_summary(result, view.obs, list(view.names), view.view_seat).splitlines()]
+        summary = " ".join(line if line.endswith((".", "!", "?", ":", "…")) else f"{line}." for line in lines if line)
         self.say(summary + " " + translate("MainWindow", "Hand over. Score: {score}.").format(score=score))
 
     def _game_over(self, winner: int) -> None:

@@ -65,6 +65,10 @@ QT_STANDARD_TEXTS = (
 """The standard dialog buttons' texts, under Qt's own context: Qt ships no catalogue for
 Vietnamese or Cebuano, so ours carries them (where Qt has one, it is looked up first)."""
 
+QT_KEY_NAMES = (QT_TRANSLATE_NOOP("QShortcut", "Left"), QT_TRANSLATE_NOOP("QShortcut", "Right"))
+"""The key names the menus show in a shortcut (View: Ctrl+Shift+Left), under Qt's own context: for
+the languages Qt ships no catalogue of (found by QA: English key names in a Vietnamese menu)."""
+
 QT_FILE_DIALOG_TEXTS = (
     QT_TRANSLATE_NOOP("QFileDialog", "&Look in:"),  # (Qt 6.11's texts; the others, of earlier versions)
     QT_TRANSLATE_NOOP("QFileDialog", "Files of &type:"),
