@@ -529,3 +529,16 @@ def test_last_trick_says_who_played_what_and_who_won_it(qtbot, window):
     said = w.announcer.text()
     assert said.startswith("Last trick: ") and f"won it ({trick.points} point" in said, said
     assert said.count(",") >= 3  # four plays
+
+
+def test_a_dialog_put_back_where_it_was_stays_whole_on_the_screen():
+    """Found by QA at 1024x700: the play practice reveal, put back where the user had left a
+    shorter one (y=437), grew to 360 px and hid its buttons below the screen."""
+    from PySide6.QtCore import QPoint, QRect
+
+    from texas42_qt.gui.placement import on_screen
+
+    screen = QRect(0, 0, 1024, 700)
+    assert on_screen(QRect(133, 437, 760, 380), screen) == QPoint(133, 320)
+    assert on_screen(QRect(133, 100, 760, 380), screen) == QPoint(133, 100)  # where it was, when it fits
+    assert on_screen(QRect(600, -20, 760, 380), screen) == QPoint(264, 0)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint
+from PySide6.QtCore import QPoint, QRect
 from PySide6.QtGui import QMoveEvent, QPaintEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -14,10 +14,15 @@ def keep_on_screen(window: QWidget) -> None:
     screen, frame = window.screen().availableGeometry(), window.frameGeometry()
     if screen.contains(frame) or window.isMaximized() or window.isFullScreen():
         return
+    if (place := on_screen(frame, screen)) != frame.topLeft():
+        window.move(place)
+
+
+def on_screen(frame: QRect, screen: QRect) -> QPoint:
+    """Where a frame of this size goes, nearest where it is, to be all on the screen."""
     x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
     y = max(screen.top(), min(frame.top(), screen.bottom() + 1 - frame.height()))
-    if (x, y) != (frame.left(), frame.top()):
-        window.move(x, y)
+    return QPoint(x, y)
 
 
 class ReturningDialog(QDialog):
@@ -53,5 +58,9 @@ class ReturningDialog(QDialog):
         if not self.returning or self.where is None or self.frameGeometry() == self.geometry():
             return
         self.returning = False
-        if self.frameGeometry().topLeft() != self.where:
-            self.move(self.where)  # (framed, move() places the frame)
+        # where it was, as much of it as fits: grown for a longer position, its buttons stay on the
+        # screen (found by QA: put back at y=437, 360 px tall on a 700 px screen)
+        frame = self.frameGeometry()
+        frame.moveTopLeft(self.where)
+        if (place := on_screen(frame, self.screen().availableGeometry())) != self.frameGeometry().topLeft():
+            self.move(place)  # (framed, move() places the frame)
