@@ -449,3 +449,35 @@ def test_the_reviews_columns_leave_room_for_its_scroll_bar(qtbot):
     with qtbot.waitSignal(dialog.fitter._timer.timeout, raising=False, timeout=500):
         pass  # the fit the table's changes asked for
     assert sum(table.columnWidth(c) for c in range(table.columnCount())) <= table.viewport().width()
+
+
+def test_the_practice_dialogs_offer_the_last_sessions_choices(qtbot, tmp_path, monkeypatch):
+    """Found by QA: reopened, Bidding and Play practice were back at "Any seat" and 10."""
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.gui import practice_menu
+
+    w = make_window(qtbot, tmp_path)
+    shown: list[dict] = []
+    started: list[dict] = []
+
+    def answer(dialog) -> int:
+        shown.append(dialog.options())
+        if hasattr(dialog, "position"):
+            dialog.position.setCurrentIndex(dialog.position.findData("partner_bid"))
+            dialog.deals.setValue(3)
+        else:
+            dialog.spot.setCurrentIndex(dialog.spot.findData("lead"))
+            dialog.positions.setValue(4)
+        return 1
+
+    monkeypatch.setattr(practice_menu, "run_modal", answer)
+    monkeypatch.setattr(w.practice_menu, "start_practice", lambda **kw: started.append(kw))
+    monkeypatch.setattr(w.practice_menu, "start_play_practice", lambda **kw: started.append(kw))
+    for _ in range(2):
+        w.practice_menu.practice_dialog()
+        w.practice_menu.play_practice_dialog()
+    assert shown[0]["position"] == "any" and shown[0]["deals"] == 10 and shown[1]["positions"] == 10
+    assert shown[2]["position"] == "partner_bid" and shown[2]["deals"] == 3
+    assert shown[3]["spot"] == "lead" and shown[3]["positions"] == 4
+    close_clean(qtbot, w)

@@ -2802,6 +2802,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Bukas nga mga domino: gipakita ang mga domino sa tanang upat, hingpit nga pagdula, ang inyong team ang nag-bid</translation>
         </message>
         <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): sa hingpit nga depensa mapakyas unta ang bidder.</translation>
+        </message>
+        <message>
             <source>Open hands</source>
             <translation>Bukas nga mga domino</translation>
         </message>
@@ -2915,16 +2923,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): dili nila kini matuman.</translation>
-        </message>
-        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): matuman unta kini sa bidder.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): dili kini matuman sa bidder.</translation>
         </message>
         <message>
             <source>Marks lost</source>

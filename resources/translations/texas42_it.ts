@@ -2803,6 +2803,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Mani scoperte: tutte e quattro le mani visibili, gioco perfetto, offre la tua coppia</translation>
         </message>
         <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): una difesa perfetta l'avrebbe mandato sotto.</translation>
+        </message>
+        <message>
             <source>Open hands</source>
             <translation>Mani scoperte</translation>
         </message>
@@ -2916,16 +2924,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): potevano mantenere l'offerta.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): non potevano mantenere l'offerta.</translation>
-        </message>
-        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): poteva mantenere l'offerta.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): non poteva mantenere l'offerta.</translation>
         </message>
         <message>
             <source>Marks lost</source>

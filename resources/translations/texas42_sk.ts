@@ -2828,6 +2828,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Odkryté ruky: všetky štyri ruky viditeľné, dokonalá hra, ponúka tvoj tím</translation>
         </message>
         <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadol.</translation>
+        </message>
+        <message>
             <source>Open hands</source>
             <translation>Odkryté ruky</translation>
         </message>
@@ -2944,16 +2952,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť nedala.</translation>
-        </message>
-        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť nedala.</translation>
         </message>
         <message>
             <source>Marks lost</source>

@@ -2776,6 +2776,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Lật bài: lật cả bốn tay bài, chơi hoàn hảo, bên bạn thắng thầu</translation>
         </message>
         <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): phòng thủ hoàn hảo sẽ khiến người thắng thầu hụt thầu.</translation>
+        </message>
+        <message>
             <source>Open hands</source>
             <translation>Lật bài</translation>
         </message>
@@ -2886,16 +2894,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ có thể đạt thầu.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could not make it.</source>
-            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ không thể đạt thầu.</translation>
-        </message>
-        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): người thắng thầu có thể đạt thầu.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could not make it.</source>
-            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): người thắng thầu không thể đạt thầu.</translation>
         </message>
         <message>
             <source>Marks lost</source>

@@ -83,6 +83,11 @@ class PlayPracticeSetupDialog(QDialog):
         ):
             widget.setAccessibleName(name)
 
+    def choose(self, spot: str, positions: int, **_: Any) -> None:
+        """The last session's choices, its seed aside (found by QA: reopened, the dialog forgot them)."""
+        self.spot.setCurrentIndex(max(0, self.spot.findData(spot)))
+        self.positions.setValue(positions)
+
     def options(self) -> dict[str, Any]:
         text = self.seed.text().strip()
         if text and (not text.isdigit() or len(text) > 18):

@@ -4,7 +4,7 @@ practice hand being played out; the user's game waits in the autosave meanwhile.
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtWidgets import QWidget
 
@@ -41,13 +41,19 @@ class PracticeMenu:
                  play_practice: PlayPracticeMode, tutorial: TutorialMode):
         self.host, self.window, self.work = host, window, work
         self.practice, self.play_practice, self.tutorial = practice, play_practice, tutorial
+        self._last_bidding: dict[str, Any] = {}
+        """The last bidding and play practice sessions' choices, offered again this run."""
+        self._last_play: dict[str, Any] = {}
 
     def practice_dialog(self) -> None:
         if not self.host.confirm_leaving_game():
             return
         dialog = PracticeSetupDialog(self.window, game_kept=self.host.game_in_progress())
+        if self._last_bidding:
+            dialog.choose(**self._last_bidding)
         if run_modal(dialog):
-            self.start_practice(**dialog.options())
+            self._last_bidding = dialog.options()
+            self.start_practice(**self._last_bidding)
 
     def start_practice(self, position: str = "any", strength: str = "any", deals: int = 10, seed: int | None = None,
                        cards: list[Card] | None = None) -> None:
@@ -60,8 +66,11 @@ class PracticeMenu:
         if not self.host.confirm_leaving_game():
             return
         dialog = PlayPracticeSetupDialog(self.window, game_kept=self.host.game_in_progress())
+        if self._last_play:
+            dialog.choose(**self._last_play)
         if run_modal(dialog):
-            self.start_play_practice(**dialog.options())
+            self._last_play = dialog.options()
+            self.start_play_practice(**self._last_play)
 
     def start_play_practice(self, spot: str = "any", positions: int = 10, seed: int | None = None,
                             cards: list[Card] | None = None) -> None:

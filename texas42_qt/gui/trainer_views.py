@@ -100,6 +100,12 @@ class PracticeSetupDialog(QDialog):
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
 
+    def choose(self, position: str, strength: str, deals: int, **_: Any) -> None:
+        """The last session's choices, its seed aside (found by QA: reopened, the dialog forgot them)."""
+        self.position.setCurrentIndex(max(0, self.position.findData(position)))
+        self.strength.setCurrentIndex(max(0, self.strength.findData(strength)))
+        self.deals.setValue(deals)
+
     def options(self) -> dict[str, Any]:
         text = self.seed.text().strip()
         if text and (not text.isdigit() or len(text) > 18):
@@ -296,17 +302,19 @@ class ReviewDialog(QDialog):
         headline = translate("Trainer", "Hand {number}.").format(number=review.hand_index + 1)
         if review.contract is not None and review.bidder is not None and review.open_value is not None:
             could = review.open_value >= (review.need or 0)
+            # (found by QA: "they could not make it" over a hand they made, the defenders' slip)
             if rules.layout.partnerships:
                 template = translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
                                                 "{value} {unit} (they needed {need}): they could make it.") if could else \
                     translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                         "{value} {unit} (they needed {need}): they could not make it.")
+                                         "{value} {unit} (they needed {need}): perfect defence would have set them.")
             else:
                 template = translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
                                                 "{value} {unit} (the bidder needed {need}): the bidder could "
                                                 "make it.") if could else \
                     translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                                         "{value} {unit} (the bidder needed {need}): the bidder could not make it.")
+                                         "{value} {unit} (the bidder needed {need}): perfect defence would have set the "
+                                         "bidder.")
             headline += " " + template.format(who=seat_label(names, review.bidder),
                                               contract=render(contract_noun(review.contract)), value=review.open_value,
                                               unit=unit_word(review.unit), need=review.need)
