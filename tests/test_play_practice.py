@@ -364,6 +364,7 @@ def test_a_reveal_shown_again_comes_back_where_it_was(qtbot, kind):
     # A frame as a window manager draws it (the offscreen platform draws none; move() then
     # places the contents, which the frame here follows).
     dialog.frameGeometry = lambda: dialog.geometry().adjusted(-1, -20, 1, 5)  # type: ignore[method-assign]
+    dialog.resize(300, 200)  # all of it on the offscreen screen where it was put (it is kept on the screen)
     dialog.show()
     dialog.move(120, 90)
     left = dialog.frameGeometry().topLeft()
