@@ -88,7 +88,8 @@ class Announcer(ElidedLabel):
             self.say(translate("MainWindow", "No trick has been played yet this hand."))
             return ""
         trick = obs.tricks[-1]
-        plays = ", ".join(f"{self._who(s)} {self._tile(t)}" for s, t in zip(trick.seats, trick.tiles))
+        no_count = (0,) * len(self.controller.rules.layout.count)  # (the points come at the end: a list reads plainly)
+        plays = ", ".join(f"{self._who(s)} {spoken_tile(t, counts=no_count)}" for s, t in zip(trick.seats, trick.tiles))
         if self.controller.rules.variant is Variant.MOON:
             self.say(translate("MainWindow", "Last trick: {plays}; {who} won it.").format(plays=plays,
                                                                                            who=self._who(trick.winner)))
