@@ -340,3 +340,24 @@ def test_every_lesson_fits_1024x700_in_every_language(qtbot, tmp_path, qapp, cod
         assert found == []
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_card_about_a_trick_keeps_the_trick_in_sight(qtbot, window):
+    """Found by QA: "West had to follow trumps too, and his only six was the 6-4 ..." was read
+    over an empty table, the trick it explains already swept to its winner."""
+    w = window
+    lesson = next(x for x in LESSONS if x.id == "count")
+    w.tutorial.start(lesson)
+    for _ in range(100):
+        _wait_for_lesson(qtbot, w)
+        if w.coach_bar.say.text().startswith("West had to follow trumps too"):
+            break
+        if w.coach_bar.next.isVisible():
+            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+        else:
+            _press(qtbot, w, _lesson_move(w)[1])
+    trick = w.controller.state.tricks[-1]
+    qtbot.waitUntil(lambda: not w.table.animator.busy)
+    assert all(w.table.tile_item(t) is not None for t in trick.tiles), "the trick the card explains is on the table"
+    qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+    qtbot.waitUntil(lambda: all(w.table.tile_item(t) is None for t in trick.tiles), timeout=5_000)

@@ -9,6 +9,7 @@ the order of events it was told about; it decides nothing about the rules.
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
@@ -27,14 +28,12 @@ from PySide6.QtGui import (
     QResizeEvent,
 )
 from PySide6.QtWidgets import (
-    QFrame,
     QGraphicsScene,
     QGraphicsView,
     QWidget,
 )
 
 from ..engine import Observation, Phase, Trick
-from ..engine.tiles import parse_tile
 from .a11y import Spoken
 from .animator import Animator, animate, in_sequence
 from .controller import GameController
@@ -44,9 +43,10 @@ from .models import (
     HandModel,
 )
 from .table_decor import TableDecor
-from .table_geometry import Key, Spot, TableGeometry, union
+from .table_geometry import Key, Spot, TableGeometry
 from .table_items import MARGIN, PlateItem, TileItem
 from .table_paint import paint_felt, paint_prompt, paint_rings, prompt_font
+from .table_rings import target_rect
 from .tileart import DEFAULT_THEME, THEMES
 
 
@@ -78,6 +78,10 @@ class TableView(QGraphicsView):
         self._trick: list[tuple[int, int]] = []
         """The trick as shown: (seat, tile), kept until its 'won' animation has run."""
         self._plates: list[PlateItem] = []
+        self.keep_trick: Callable[[], bool] = lambda: False
+        """Whether a trick just won stays, a lesson's card about it being read (found by QA: cards
+        explained a trick already swept away)."""
+        self.held_trick: tuple[int, Trick] | None = None
         self.geo = TableGeometry(controller, self.viewport, self._plates)
         self.spoken_prompt = Spoken(self.viewport(), "prompt")
         self.prompt = ""
@@ -219,13 +223,14 @@ class TableView(QGraphicsView):
         obs = self.controller.observation()
         self._trick[:] = obs.trick
         self._thinking.clear()
-        self.hint_tile = -1
+        self.hint_tile, self.held_trick = -1, None
         self.decor.make_plates()
         self._sync(0)
         self.animator.let_go()
 
     def _on_dealt(self) -> None:
         self._trick.clear()
+        self.held_trick = None
         self.hint_tile = -1
         self.animator.add(self._deal_animation)
 
@@ -268,8 +273,18 @@ class TableView(QGraphicsView):
     def _on_trick_won(self, winner: int, trick: Trick) -> None:
         self.animator.add(lambda: self._trick_away(winner, trick))
 
-    def _trick_away(self, winner: int, trick: Trick) -> QSequentialAnimationGroup:
-        """Hold the full trick a moment, then slide it to the winner's side."""
+    def let_trick_go(self) -> None:
+        """The trick kept while a lesson's card was read goes to its winner."""
+        held, self.held_trick = self.held_trick, None
+        if held is not None:
+            self.animator.add(lambda: self._trick_away(*held))
+
+    def _trick_away(self, winner: int, trick: Trick) -> QSequentialAnimationGroup | None:
+        """Hold the full trick a moment (or, while `keep_trick`, until `let_trick_go`), then slide
+        it to the winner's side."""
+        if self.keep_trick():
+            self.held_trick = (winner, trick)
+            return None
         seq = QSequentialAnimationGroup()
         seq.addAnimation(QPauseAnimation(self.animator.ms(650)))
         slide = QParallelAnimationGroup()
@@ -400,35 +415,10 @@ class TableView(QGraphicsView):
         """Where the rings are drawn now (they follow the items as the table moves)."""
         out = []
         for target in self.highlights:
-            rect = self._target_rect(target)
+            rect = target_rect(self, target)
             if rect is not None and not rect.isEmpty():
                 out.append(rect.adjusted(-5, -5, 5, 5))
         return out
-
-    def _target_rect(self, target: str) -> QRectF | None:
-        kind, _, value = target.partition(":")
-        if kind == "tile":
-            item = self.tile_item(parse_tile(value)) if value else None
-            return item.face_rect() if item is not None else None
-        if kind == "seat":
-            seat = int(value) if value.isdigit() else -1
-            return self._plates[seat].sceneBoundingRect() if 0 <= seat < len(self._plates) else None
-        if target == "score":
-            return self.score_board.sceneBoundingRect()
-        if target == "contract":
-            return self.info_board.sceneBoundingRect()
-        if target == "hand":
-            hand = self.controller.observation().hand
-            return union([item.face_rect() for key, item in self._items.items()
-                           if key.kind == "tile" and hand >> key.id & 1])
-        if target == "trick":
-            size = self.geo.tile_size()
-            c = self.geo.centre()
-            return QRectF(c.x() - size * 1.25, c.y() - size * 1.05, size * 2.5, size * 2.1)
-        if target == "panel":
-            panels = [w for w in self.findChildren(QFrame, "panel") if w.isVisible()]
-            return QRectF(panels[0].geometry()) if panels else None
-        return None
 
     def drawForeground(self, painter: QPainter, rect: QRectF | QRect) -> None:
         if self.highlights:
@@ -494,3 +484,6 @@ class TableView(QGraphicsView):
 
     def tile_items(self) -> dict[Key, TileItem]:
         return dict(self._items)
+
+    def plates(self) -> list[PlateItem]:
+        return list(self._plates)

@@ -182,6 +182,7 @@ class TutorialMode(QObject):
         host.controller.actionApplied.connect(self._update)
         host.controller.gameReset.connect(self._update)
         host.controller.gameReset.connect(self.dismiss)  # another game on the table: the card goes
+        host.table.keep_trick = self._reading  # the trick just won stays in sight while its card is read
 
     @property
     def active(self) -> bool:
@@ -254,6 +255,7 @@ class TutorialMode(QObject):
         self._holding = False
         self.host.controller.hold()
         self.host.table.set_highlights([])
+        self.host.table.let_trick_go()
         self.changed.emit()
 
     def dismiss(self) -> None:
@@ -318,7 +320,11 @@ class TutorialMode(QObject):
         if reading:
             self._hold()
         else:
+            self.host.table.let_trick_go()
             self._release()
+
+    def _reading(self) -> bool:
+        return self.run is not None and self.run.waits_for_reading(self.host.controller.state)
 
     def _show(self, lesson: Lesson, card: Card, reading: bool) -> None:
         last = card.at >= len(lesson.moves)
