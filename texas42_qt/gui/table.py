@@ -27,11 +27,7 @@ from PySide6.QtGui import (
     QPainter,
     QResizeEvent,
 )
-from PySide6.QtWidgets import (
-    QGraphicsScene,
-    QGraphicsView,
-    QWidget,
-)
+from PySide6.QtWidgets import QFrame, QGraphicsScene, QGraphicsView, QWidget
 
 from ..engine import Observation, Phase, Trick
 from .a11y import Spoken
@@ -487,3 +483,8 @@ class TableView(QGraphicsView):
 
     def plates(self) -> list[PlateItem]:
         return list(self._plates)
+
+    def open_panel(self) -> QRectF | None:
+        """Where the open bid or trump panel is (a lesson's ring)."""
+        panels = [w for w in self.findChildren(QFrame, "panel") if w.isVisible()]
+        return QRectF(panels[0].geometry()) if panels else None

@@ -2,19 +2,31 @@
 
 from __future__ import annotations
 
-from typing import TYPE_CHECKING
+from typing import Protocol
 
 from PySide6.QtCore import QRectF
-from PySide6.QtWidgets import QFrame
 
 from ..engine.tiles import parse_tile
-from .table_geometry import union
+from .controller import GameController
+from .table_geometry import Key, TableGeometry, union
+from .table_items import BoardItem, PlateItem, TileItem
 
-if TYPE_CHECKING:
-    from .table import TableView
+
+class RingedTable(Protocol):
+    """What of the table the rings need (the table implements it)."""
+
+    controller: GameController
+    geo: TableGeometry
+    score_board: BoardItem
+    info_board: BoardItem
+
+    def tile_item(self, tile: int) -> TileItem | None: ...
+    def tile_items(self) -> dict[Key, TileItem]: ...
+    def plates(self) -> list[PlateItem]: ...
+    def open_panel(self) -> QRectF | None: ...
 
 
-def target_rect(table: TableView, target: str) -> QRectF | None:
+def target_rect(table: RingedTable, target: str) -> QRectF | None:
     """The rectangle of "tile:5-5", "seat:2", "hand", "trick", "score", "contract" or "panel"
     (the open bid or trump panel) on the table now; None when it is not there."""
     kind, _, value = target.partition(":")
@@ -37,6 +49,5 @@ def target_rect(table: TableView, target: str) -> QRectF | None:
         c = table.geo.centre()
         return QRectF(c.x() - size * 1.25, c.y() - size * 1.05, size * 2.5, size * 2.1)
     if target == "panel":
-        panels = [w for w in table.findChildren(QFrame, "panel") if w.isVisible()]
-        return QRectF(panels[0].geometry()) if panels else None
+        return table.open_panel()
     return None
