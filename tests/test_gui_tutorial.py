@@ -361,3 +361,37 @@ def test_a_card_about_a_trick_keeps_the_trick_in_sight(qtbot, window):
     assert all(w.table.tile_item(t) is not None for t in trick.tiles), "the trick the card explains is on the table"
     qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all(w.table.tile_item(t) is None for t in trick.tiles), timeout=5_000)
+    # the hand's last trick too, which the scoring once swept away (found by QA)
+    for _ in range(100):
+        _wait_for_lesson(qtbot, w)
+        if w.coach_bar.say.text().startswith("West had to follow fives"):
+            break
+        if w.coach_bar.next.isVisible():
+            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+        else:
+            _press(qtbot, w, _lesson_move(w)[1])
+    last = w.controller.state.tricks[-1]
+    qtbot.waitUntil(lambda: not w.table.animator.busy)
+    assert all(w.table.tile_item(t) is not None for t in last.tiles), "the hand's last trick is on the table"
+
+
+def test_a_card_over_the_users_move_keeps_the_trick_until_that_move(qtbot, window):
+    """Found by QA: "West followed with the 6-0, and your partner ... gave you the 5-0" asked for
+    the next lead over an empty table; the trick now goes when the user moves."""
+    w = window
+    lesson = next(x for x in LESSONS if x.id == "bidding")
+    w.tutorial.start(lesson)
+    for _ in range(100):
+        _wait_for_lesson(qtbot, w)
+        if w.controller.state.tricks and not w.coach_bar.next.isVisible() and w.tutorial.run.user_to_move(
+                w.controller.state) and not w.controller.observation().trick:
+            break
+        if w.coach_bar.next.isVisible():
+            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+        else:
+            _press(qtbot, w, _lesson_move(w)[1])
+    trick = w.controller.state.tricks[-1]
+    qtbot.waitUntil(lambda: not w.table.animator.busy)
+    assert all(w.table.tile_item(t) is not None for t in trick.tiles)
+    _press(qtbot, w, _lesson_move(w)[1])
+    qtbot.waitUntil(lambda: all(w.table.tile_item(t) is None for t in trick.tiles), timeout=5_000)

@@ -273,12 +273,12 @@ class TableView(QGraphicsView):
         """The trick kept while a lesson's card was read goes to its winner."""
         held, self.held_trick = self.held_trick, None
         if held is not None:
-            self.animator.add(lambda: self._trick_away(*held))
+            self.animator.add(lambda: self._trick_away(*held, kept=True))
 
-    def _trick_away(self, winner: int, trick: Trick) -> QSequentialAnimationGroup | None:
+    def _trick_away(self, winner: int, trick: Trick, kept: bool = False) -> QSequentialAnimationGroup | None:
         """Hold the full trick a moment (or, while `keep_trick`, until `let_trick_go`), then slide
         it to the winner's side."""
-        if self.keep_trick():
+        if not kept and self.keep_trick():
             self.held_trick = (winner, trick)
             return None
         seq = QSequentialAnimationGroup()
@@ -314,7 +314,8 @@ class TableView(QGraphicsView):
         self.animator.add(self._reveal)
 
     def _reveal(self) -> QParallelAnimationGroup | None:
-        self._trick[:] = self.controller.observation().trick
+        held = list(zip(self.held_trick[1].seats, self.held_trick[1].tiles)) if self.held_trick else []
+        self._trick[:] = held + list(self.controller.observation().trick)  # (a kept last trick stays)
         return self._sync(300)
 
     def _on_turn(self, seat: int) -> None:

@@ -182,7 +182,7 @@ class TutorialMode(QObject):
         host.controller.actionApplied.connect(self._update)
         host.controller.gameReset.connect(self._update)
         host.controller.gameReset.connect(self.dismiss)  # another game on the table: the card goes
-        host.table.keep_trick = self._reading  # the trick just won stays in sight while its card is read
+        host.table.keep_trick = self._card_now  # the trick just won stays in sight while its card is read
 
     @property
     def active(self) -> bool:
@@ -284,6 +284,7 @@ class TutorialMode(QObject):
             return False  # the rules' own reason says why
         check = self.run.check(state, action)
         if check is None:
+            self.host.table.let_trick_go()  # the trick its card explained goes before the move
             return False
         reason = lesson_text(check)
         self.bar.show_wrong(reason)
@@ -314,17 +315,20 @@ class TutorialMode(QObject):
             self._show(run.lesson, card, reading)
         else:
             self.host.table.set_highlights([])
+            self.host.table.let_trick_go()  # (a card over the user's move kept it until that move)
             self.bar.show_card(lesson_text(run.lesson.title), translate("Tutorial", "Watch the other players…"), None)
+            if (focus := QApplication.focusWidget()) is not None and self.bar.isAncestorOf(focus):
+                self.host.back_to_table()  # not End lesson, where a second Enter ended it (found by QA)
         # Last: a release lets the scripted seats move at once, and their moves update
         # the card again (an earlier display here would overwrite that newer card).
         if reading:
             self._hold()
         else:
-            self.host.table.let_trick_go()
             self._release()
 
-    def _reading(self) -> bool:
-        return self.run is not None and self.run.waits_for_reading(self.host.controller.state)
+    def _card_now(self) -> bool:
+        """A card is written for this moment (to read, or over the user's move)."""
+        return self.run is not None and self.run.card(self.host.controller.state) is not None
 
     def _show(self, lesson: Lesson, card: Card, reading: bool) -> None:
         last = card.at >= len(lesson.moves)
