@@ -359,6 +359,7 @@ def test_a_card_about_a_trick_keeps_the_trick_in_sight(qtbot, window):
     trick = w.controller.state.tricks[-1]
     qtbot.waitUntil(lambda: not w.table.animator.busy)
     assert all(w.table.tile_item(t) is not None for t in trick.tiles), "the trick the card explains is on the table"
+    assert w.table.prompt == "", "nobody is to play while the card is read"
     qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all(w.table.tile_item(t) is None for t in trick.tiles), timeout=5_000)
     # the hand's last trick too, which the scoring once swept away (found by QA)

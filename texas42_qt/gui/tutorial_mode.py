@@ -206,8 +206,11 @@ class TutorialMode(QObject):
     @property
     def waiting_text(self) -> str | None:
         """No prompt under a finished lesson's card: the table stays as the lesson ended, held
-        (found by playing: "Your play" or "West to play…" stayed, and a click said to wait)."""
-        return "" if self.run is None and self.bar.isVisible() else None
+        (found by playing: "Your play" or "West to play…" stayed, and a click said to wait); nor
+        while a card is read, nobody moving till Next (found by QA: "Partner to play…" there)."""
+        if self.run is None:
+            return "" if self.bar.isVisible() else None
+        return "" if self.run.waits_for_reading(self.host.controller.state) else None
 
     def offers_claim(self) -> bool:
         """Only where laying down is the lesson's move."""
@@ -325,6 +328,7 @@ class TutorialMode(QObject):
             self._hold()
         else:
             self._release()
+        self.changed.emit()  # (the table's prompt: none while a card is read)
 
     def _card_now(self) -> bool:
         """A card is written for this moment (to read, or over the user's move)."""
