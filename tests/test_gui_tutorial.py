@@ -342,20 +342,26 @@ def test_every_lesson_fits_1024x700_in_every_language(qtbot, tmp_path, qapp, cod
         i18n.install(qapp, "en")
 
 
+def _play_until(qtbot, w, reached) -> None:
+    """Read the cards and make the lesson's moves until `reached()` holds when the lesson waits."""
+    for _ in range(100):
+        _wait_for_lesson(qtbot, w)
+        if reached():
+            return
+        if w.coach_bar.next.isVisible():
+            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+        else:
+            _press(qtbot, w, _lesson_move(w)[1])
+    raise AssertionError("the lesson never reached the point the test looks at")
+
+
 def test_a_card_about_a_trick_keeps_the_trick_in_sight(qtbot, window):
     """Found by QA: "West had to follow trumps too, and his only six was the 6-4 ..." was read
     over an empty table, the trick it explains already swept to its winner."""
     w = window
     lesson = next(x for x in LESSONS if x.id == "count")
     w.tutorial.start(lesson)
-    for _ in range(100):
-        _wait_for_lesson(qtbot, w)
-        if w.coach_bar.say.text().startswith("West had to follow trumps too"):
-            break
-        if w.coach_bar.next.isVisible():
-            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
-        else:
-            _press(qtbot, w, _lesson_move(w)[1])
+    _play_until(qtbot, w, lambda: w.coach_bar.say.text().startswith("West had to follow trumps too"))
     trick = w.controller.state.tricks[-1]
     qtbot.waitUntil(lambda: not w.table.animator.busy)
     assert all(w.table.tile_item(t) is not None for t in trick.tiles), "the trick the card explains is on the table"
@@ -363,14 +369,7 @@ def test_a_card_about_a_trick_keeps_the_trick_in_sight(qtbot, window):
     qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
     qtbot.waitUntil(lambda: all(w.table.tile_item(t) is None for t in trick.tiles), timeout=5_000)
     # the hand's last trick too, which the scoring once swept away (found by QA)
-    for _ in range(100):
-        _wait_for_lesson(qtbot, w)
-        if w.coach_bar.say.text().startswith("West had to follow fives"):
-            break
-        if w.coach_bar.next.isVisible():
-            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
-        else:
-            _press(qtbot, w, _lesson_move(w)[1])
+    _play_until(qtbot, w, lambda: w.coach_bar.say.text().startswith("West had to follow fives"))
     last = w.controller.state.tricks[-1]
     qtbot.waitUntil(lambda: not w.table.animator.busy)
     assert all(w.table.tile_item(t) is not None for t in last.tiles), "the hand's last trick is on the table"
@@ -382,15 +381,9 @@ def test_a_card_over_the_users_move_keeps_the_trick_until_that_move(qtbot, windo
     w = window
     lesson = next(x for x in LESSONS if x.id == "bidding")
     w.tutorial.start(lesson)
-    for _ in range(100):
-        _wait_for_lesson(qtbot, w)
-        if w.controller.state.tricks and not w.coach_bar.next.isVisible() and w.tutorial.run.user_to_move(
-                w.controller.state) and not w.controller.observation().trick:
-            break
-        if w.coach_bar.next.isVisible():
-            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
-        else:
-            _press(qtbot, w, _lesson_move(w)[1])
+    c = w.controller
+    _play_until(qtbot, w, lambda: bool(c.state.tricks) and not w.coach_bar.next.isVisible()
+                and w.tutorial.run.user_to_move(c.state) and not c.observation().trick)
     trick = w.controller.state.tricks[-1]
     qtbot.waitUntil(lambda: not w.table.animator.busy)
     assert all(w.table.tile_item(t) is not None for t in trick.tiles)

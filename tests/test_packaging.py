@@ -335,6 +335,28 @@ def test_a_desktop_that_cannot_load_the_x11_plugin_is_told_what_to_install(monke
     assert display.xcb_problem() == ""
 
 
+def test_a_start_with_no_display_says_so(monkeypatch, capsys):
+    """Found starting texas42 from a terminal with no display: Qt aborted (exit 134) and blamed a
+    missing libxcb-cursor0 that was installed."""
+    import sys
+
+    from texas42_qt import app
+    from texas42_qt.gui import display
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("DISPLAY and WAYLAND_DISPLAY are Linux's")
+    monkeypatch.setattr(display, "xcb_problem", lambda platform=None: "")  # the plugin's libraries are there
+    for name in ("QT_QPA_PLATFORM", "DISPLAY", "WAYLAND_DISPLAY"):
+        monkeypatch.delenv(name, raising=False)
+    assert app.main([]) == 2
+    assert "there is no display here" in capsys.readouterr().err
+    monkeypatch.setenv("DISPLAY", ":0")
+    assert display.no_display_text() == ""
+    monkeypatch.setenv("QT_QPA_PLATFORM", "offscreen")
+    monkeypatch.delenv("DISPLAY")
+    assert display.no_display_text() == ""
+
+
 @pytest.mark.parametrize("error, package", [
     ("libxcb-cursor.so.0: cannot open shared object file", "libxcb-cursor0"),
     ("libxkbcommon-x11.so.0: cannot open shared object file", "libxkbcommon-x11-0"),

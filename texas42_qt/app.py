@@ -37,10 +37,13 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         return smoke(args.file)
 
-    from .gui.display import cannot_open_text, xcb_problem
+    from .gui.display import cannot_open_text, no_display_text, xcb_problem
 
     if problem := xcb_problem():  # else Qt aborts with a core dump
         print(cannot_open_text(problem), file=sys.stderr)
+        return 2
+    if nowhere := no_display_text():  # (so does it with no display at all)
+        print(nowhere, file=sys.stderr)
         return 2
     from .gui import i18n
     from .gui.instance import SingleInstance

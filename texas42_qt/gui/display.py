@@ -34,6 +34,21 @@ def xcb_problem(platform: str | None = None) -> str:
     return ""
 
 
+def no_display_text() -> str:
+    """What to tell a player who started the app where no screen can show it (neither DISPLAY nor
+    WAYLAND_DISPLAY: a console, or SSH without X forwarding), where Qt aborts with a core dump and
+    a misleading line about libxcb-cursor0 (found starting it from a terminal with no display);
+    "" when a display is there or another platform is asked for."""
+    if not sys.platform.startswith("linux"):
+        return ""
+    platform = os.environ.get("QT_QPA_PLATFORM", "")
+    if platform and not platform.startswith(("xcb", "wayland")) or os.environ.get("DISPLAY") \
+            or os.environ.get("WAYLAND_DISPLAY"):
+        return ""
+    return ("Texas 42 cannot open its window: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is "
+            "set).\nStart it from your desktop, or over SSH with X forwarding (ssh -X).")
+
+
 def package_of(error: str) -> str:
     """The Debian package that most likely holds the library a loader error names
     ("libxcb-cursor.so.0: cannot open…" → "libxcb-cursor0"), or "" when it names none."""

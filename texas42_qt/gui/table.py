@@ -75,7 +75,7 @@ class TableView(QGraphicsView):
         """The trick as shown: (seat, tile), kept until its 'won' animation has run."""
         self._plates: list[PlateItem] = []
         self.keep_trick: Callable[[], bool] = lambda: False
-        """Whether a trick just won stays, a lesson's card about it being read (found by QA: cards
+        """Whether a trick just won stays, a lesson's card about it showing (found by QA: cards
         explained a trick already swept away)."""
         self.held_trick: tuple[int, Trick] | None = None
         self.geo = TableGeometry(controller, self.viewport, self._plates)
