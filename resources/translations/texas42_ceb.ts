@@ -4241,6 +4241,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka: upat ka trump nga ang doble ang pinakataas. Mahimong ibutang sa tambag ang unom nga mas taas og gamay; kini nga leksyon magdula sa lima.</translation>
         </message>
         <message>
+            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
+            <translation>Nidaog ka sa bid, busa gipunit nimo ang sobra, ang dugang nga domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula: dili gayud kini makita sa uban, ug ipakita kini sa lamesa kanimo sa ibabaw. Itabi ang 2-1: dili kini makadaog og trick.</translation>
+        </message>
+        <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
             <translation>Nag-bid og 30 ang Sidlakan. Kon aduna kay upat o labaw pa ka doble, puwede kang mo-plunge: bid nga 4 marka (o usa ka marka nga labaw sa mas taas nga bid). Ang imong partner ang mopili sa trump ug mag-una, ug kinahanglang daogon sa inyong team ang tanang pito ka trick. Ang Splash mao ang mas gamay nga bersiyon: tulo ka doble, 2 marka. Pindota ang Plunge (4).</translation>
         </message>
@@ -4335,10 +4339,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
             <translation>Niini nga leksiyon, mo-bid og 5: labaw kini sa 4 sa Kasadpan, ug lagmit makakuha og lima ka trick ang imong mga domino. Ang bidder nga makakuha og mas gamay nga trick kaysa sa bid mawad-an sa bid.</translation>
-        </message>
-        <message>
-            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation>Nidaog ka sa bid, busa gipunit nimo ang sobra, ang dugang nga domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula. Itabi ang 2-1: dili kini makadaog og trick.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>

@@ -4242,6 +4242,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo: quattro briscole con in cima il doppio. Il suggerimento può stimare i sei un po' di più; questa lezione gioca i cinque.</translation>
         </message>
         <message>
+            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
+            <translation>Hai vinto l'asta, quindi hai preso la tessera in più, quella di riserva: il 6-3, un quinto sei. Ora hai otto tessere e ne scarti una a faccia in giù, fuori dal gioco: gli altri non la vedono mai, e il tavolo la mostra a te, in alto. Scarta il 2-1: non vincerà nessuna presa.</translation>
+        </message>
+        <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
             <translation>Est ha offerto 30. Con quattro doppi o più puoi fare un Tuffo: un'offerta di 4 segni (o di un segno in più di un'offerta più alta). Il tuo compagno chiama la briscola e apre, e la tua coppia deve vincere tutte e sette le prese. Il Tuffetto è la versione più piccola: con tre doppi, 2 segni. Premi Tuffo (4).</translation>
         </message>
@@ -4336,10 +4340,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
             <translation>In questa lezione offri 5: supera il 4 di Ovest, e la tua mano dovrebbe fare cinque prese. Un offerente che fa meno prese della sua offerta perde i punti dell'offerta.</translation>
-        </message>
-        <message>
-            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation>Hai vinto l'asta, quindi hai preso la tessera in più, quella di riserva: il 6-3, un quinto sei. Ora hai otto tessere e ne scarti una a faccia in giù, fuori dal gioco. Scarta il 2-1: non vincerà nessuna presa.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>

@@ -4283,6 +4283,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu: štyri tromfy s dvojitým kameňom navrchu. Rada môže šestky hodnotiť o niečo vyššie; táto lekcia hrá päťky.</translation>
         </message>
         <message>
+            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
+            <translation>Licitáciu vyhrávaš, takže si berieš talón, kameň navyše: 6-3, piatu šestku. Teraz máš osem kameňov a jeden odložíš lícom nadol mimo hry: ostatní ho nikdy neuvidia a stôl ti ho ukazuje hore. Odlož 2-1: zdvih nevyhrá.</translation>
+        </message>
+        <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
             <translation>Východ ponúkol 30. So štyrmi a viac dvojitými kameňmi môžeš hrať Plunge: ponuka 4 značky (alebo o jednu značku viac ako vyššia ponuka). Tromf určí a vynáša tvoj partner a tvoj tím musí vyhrať všetkých sedem zdvihov. Splash je menšia verzia: s tromi dvojitými kameňmi za 2 značky. Stlač Plunge (4).</translation>
         </message>
@@ -4377,10 +4381,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
             <translation>V tejto lekcii ponúkni 5: je to viac ako 4 Západu a tvoja ruka by mala vziať päť zdvihov. Ponúkajúci, ktorý vezme menej zdvihov, ako ponúkol, stratí výšku ponuky.</translation>
-        </message>
-        <message>
-            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation>Licitáciu vyhrávaš, takže si berieš talón, kameň navyše: 6-3, piatu šestku. Teraz máš osem kameňov a jeden odložíš lícom nadol mimo hry. Odlož 2-1: zdvih nevyhrá.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>

@@ -4199,6 +4199,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn: bốn miếng chủ, với miếng đôi đứng đầu. Gợi ý có thể đánh giá chất sáu cao hơn một chút; bài học này chơi chất năm.</translation>
         </message>
         <message>
+            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
+            <translation>Bạn thắng thầu, nên bạn lấy miếng dư, miếng thừa ra: 6-3, miếng sáu thứ năm. Giờ bạn có tám miếng và phải úp một miếng xuống, bỏ ra khỏi cuộc chơi: người khác không bao giờ thấy nó, còn bàn chơi cho bạn xem nó ở phía trên. Hãy úp bỏ 2-1: nó sẽ không ăn được nước nào.</translation>
+        </message>
+        <message>
             <source>East bid 30. With four doubles or more you may plunge: a bid of 4 marks (or one mark more than a higher bid). Your partner names trump and leads, and your side must win all seven tricks. Splash is the smaller version: with three doubles, 2 marks. Press Plunge (4).</source>
             <translation>Đông thầu 30. Có từ bốn miếng đôi trở lên, bạn có thể thầu Plunge: giá thầu 4 dấu (hoặc hơn giá thầu cao hơn đó một dấu). Đồng đội của bạn gọi chủ bài và mở, và bên bạn phải ăn cả bảy nước. Splash là phiên bản nhỏ hơn: với ba miếng đôi, 2 dấu. Hãy bấm Plunge (4).</translation>
         </message>
@@ -4293,10 +4297,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>In this lesson, bid 5: it beats West's 4, and your hand should take five tricks. A bidder who takes fewer tricks than the bid loses the bid.</source>
             <translation>Trong bài học này, hãy thầu 5: nó cao hơn mức 4 của Tây, và bài của bạn sẽ ăn được năm nước. Người thắng thầu ăn ít nước hơn giá thầu sẽ mất số điểm bằng giá thầu.</translation>
-        </message>
-        <message>
-            <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one face down, out of play. Lay away the 2-1: it will not win a trick.</source>
-            <translation>Bạn thắng thầu, nên bạn lấy miếng dư, miếng thừa ra: 6-3, miếng sáu thứ năm. Giờ bạn có tám miếng và phải úp một miếng xuống, bỏ ra khỏi cuộc chơi. Hãy úp bỏ 2-1: nó sẽ không ăn được nước nào.</translation>
         </message>
         <message>
             <source>Keep your sixes and your doubles: they win tricks. Lay away the 2-1, the tile least likely to win.</source>

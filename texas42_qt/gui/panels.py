@@ -42,6 +42,8 @@ class Panel(QFrame):
     """A rounded dark panel floating over the table."""
 
     actionChosen = Signal(object)
+    room = 0
+    """Where it was laid out to go: 0, the band under the side plates; 1, the column between them."""
 
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
@@ -168,21 +170,20 @@ def below_above(buttons: list[QPushButton], current: QPushButton, step: int) -> 
 class BidPanel(Panel):
     """Pass and every legal bid, as buttons."""
 
-    max_size: tuple[int, int] = (0, 0)
-    """The room the panel has (width, height; 0: no limit): when the bids six to a row are too
-    tall for it (a lesson's coach card above a 1024x700 table), they go twelve to a row, smaller."""
+    rooms: tuple[tuple[int, int], ...] = ((0, 0),)
+    """The places the panel may take, the first that holds it (width, height; 0: no limit): the band
+    under the side plates, then the column between them. When the bids six to a row are too tall
+    for a room (a lesson's coach card above a 1024x700 table), they go twelve to a row, smaller."""
     _shown: tuple[Observation, list[str]] | None = None
 
-    def refit(self, max_size: tuple[int, int]) -> None:
+    def refit(self, rooms: tuple[tuple[int, int], ...]) -> None:
         """The room changed (the table was resized, a coach card grew): lay the bids out again
         when they no longer fit, or when a tight layout has room again (the keyboard's place kept)."""
-        if max_size == self.max_size or self._shown is None or not self.isVisible():
-            self.max_size = max_size
+        if rooms == self.rooms or self._shown is None or not self.isVisible():
+            self.rooms = rooms
             return
-        self.max_size = max_size
-        tight = bool(self.property("tight"))
-        fits = (self.height() <= max_size[1] or not max_size[1]) and (self.width() <= max_size[0] or not max_size[0])
-        if fits and not tight:
+        self.rooms = rooms
+        if self.room == 0 and not self.property("tight") and self._fits(rooms[0]):
             return
         focused = self.focusWidget()
         had_focus = focused is not None and self.isAncestorOf(focused)
@@ -193,8 +194,15 @@ class BidPanel(Panel):
 
     def show_for(self, obs: Observation, names: list[str]) -> None:
         self._shown = (obs, names)
+        self.room = next((i for i, room in enumerate(self.rooms) if self._lay_out(obs, names, room)), 0)
+        if self.room == 0:
+            self._lay_out(obs, names, self.rooms[0])  # (none holds it: the first, over what it must)
+        self.show()
+
+    def _lay_out(self, obs: Observation, names: list[str], room: tuple[int, int]) -> bool:
+        """Lay the bids out for a room (width, height); whether they fit it."""
         self._tight(False)
-        width, height = self.max_size
+        width, height = room
         for per_row in (6, 5, 4, 3):  # fewer to a row in a narrow table (found at 800x600 in Moon)
             self._build(obs, names, per_row)
             if not width or self.sizeHint().width() <= width:
@@ -205,7 +213,11 @@ class BidPanel(Panel):
                 self._build(obs, names, per_row)
                 if not width or self.sizeHint().width() <= width:
                     break
-        self.show()
+        return self._fits(room)
+
+    def _fits(self, room: tuple[int, int]) -> bool:
+        hint = self.sizeHint()
+        return (not room[0] or hint.width() <= room[0]) and (not room[1] or hint.height() <= room[1])
 
     def _build(self, obs: Observation, names: list[str], per_row: int) -> None:
         self.clear_body()
@@ -228,15 +240,20 @@ class BidPanel(Panel):
         points = [b for b in bids if not b.is_pass and not b.special and (b.value < 21 if moon else b.value < 42)]
         marks = [b for b in bids if not b.is_pass and b not in points]
         row = 0
-        for i, bid in enumerate(points):
-            grid.addWidget(self._button(bid, obs), row + i // per_row, i % per_row)
+        point_buttons = [self._button(bid, obs) for bid in points]
+        for i, button in enumerate(point_buttons):
+            grid.addWidget(button, row + i // per_row, i % per_row)
         row += -(-len(points) // per_row)
         # The mark bids in rows of their own: in the grid's columns "1 mark" made "30" as wide.
-        for first in range(0, len(marks), per_row):
+        # They fill rows no wider than the points' (found in lesson 10: Plunge and Splash six to a
+        # row were wider than the room, so the points went six to a row too, and the panel was tall).
+        buttons = [self._button(bid, obs) for bid in marks]
+        column = max((b.sizeHint().width() for b in point_buttons), default=0) + grid.spacing()
+        for line_buttons in _lines(buttons, per_row, column * min(per_row, len(points)), grid.spacing()):
             line = QHBoxLayout()
             line.setSpacing(grid.spacing())
-            for bid in marks[first:first + per_row]:
-                line.addWidget(self._button(bid, obs))
+            for button in line_buttons:
+                line.addWidget(button)
             line.addStretch(1)
             grid.addLayout(line, row, 0, 1, per_row)
             row += 1
@@ -250,11 +267,26 @@ class BidPanel(Panel):
         self.adjustSize()
 
     def _button(self, bid: Bid, obs: Observation) -> QPushButton:
-        button = QPushButton(bid_text(bid, obs.rules, short=True))
+        button = QPushButton(bid_text(bid, obs.rules, short=True), self.body)  # (styled, so measured, at once)
         button.setToolTip(_bid_tooltip(bid, obs))
         button.setProperty("action", bid)
         button.clicked.connect(lambda: self.actionChosen.emit(bid))
         return button
+
+
+def _lines(buttons: list[QPushButton], most: int, width: int, spacing: int) -> list[list[QPushButton]]:
+    """The buttons in rows of at most `most`, no wider than `width` if it is not 0 (each row one
+    button at least)."""
+    lines: list[list[QPushButton]] = []
+    used = 0
+    for button in buttons:
+        need = button.sizeHint().width() + spacing
+        if not lines or len(lines[-1]) == most or (width and used + need > width + spacing):
+            lines.append([])
+            used = 0
+        lines[-1].append(button)
+        used += need
+    return lines
 
 
 def _bid_tooltip(bid: Bid, obs: Observation) -> str:
@@ -309,7 +341,7 @@ class TrumpPanel(Panel):
         layouts = [(3, False), (4, False), (2, False), (4, True), (3, True), (2, True)] if self.compact else [(2, False)]
         self._tight(False)
         self._lay_out(obs, options, layouts)
-        if self.compact and any(self._too_big()):  # smaller margins and buttons (found at 800x600 in Cebuano)
+        if self.compact and any(self.too_big()):  # smaller margins and buttons (found at 800x600 in Cebuano)
             self._tight(True)
             self._lay_out(obs, options, layouts)
         self.show()
@@ -319,7 +351,7 @@ class TrumpPanel(Panel):
         lowest: tuple[int, int, bool] | None = None  # the lowest layout not too wide, when none fits
         for per_row, short in layouts:
             self._build(obs, options, per_row, short)
-            wide, tall = self._too_big()
+            wide, tall = self.too_big()
             if not wide and not tall:
                 break
             if not wide and (lowest is None or self.sizeHint().height() < lowest[0]):
@@ -328,7 +360,7 @@ class TrumpPanel(Panel):
             if lowest is not None and lowest[1:] != layouts[-1]:
                 self._build(obs, options, lowest[1], lowest[2])
 
-    def _too_big(self) -> tuple[bool, bool]:
+    def too_big(self) -> tuple[bool, bool]:
         hint = self.sizeHint()
         return 0 < self.max_width < hint.width(), 0 < self.max_height < hint.height()
 

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine import Bid, NameTrump, Observation, Phase
@@ -18,6 +18,7 @@ from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel
 from .practice_mode import PracticeMode
 from .sidepanels import SidePanels
 from .table import TableView
+from .table_items import MARGIN
 
 
 class TablePanels(QObject):
@@ -103,8 +104,7 @@ class TablePanels(QObject):
             # at 1024x700, the result panel over East's plate offered a Next hand the lesson refuses)
             self.end.show_hand(obs, names, view.view_seat, view.winner, self.modes.next_label)
         elif view.my_turn and obs.phase is Phase.BID:
-            area = self.table.panel_area()
-            self.bid.max_size = (int(area.width()), int(area.height()))
+            self.bid.rooms = self._bid_rooms()
             self.bid.show_for(obs, names)
         elif view.my_turn and obs.phase is Phase.TRUMP and (named := self.practice.contract_to_name(obs)):
             # a practice deal played out: the contract was chosen with the bid (found by playing:
@@ -120,11 +120,26 @@ class TablePanels(QObject):
     def show_trump(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
         """The trump panel with each contract's explanation when it fits the panel area, else
         buttons only (found at 944x660, a 1024x700 screen's window: the house rules' eleven
-        contracts with their lines ran over the user's plate)."""
-        area = self.table.panel_area()
+        contracts with their lines ran over the user's plate); in the column between the side
+        plates when it is too tall for the band under them and the column holds it."""
         panel = self.trump
-        panel.max_width = int(area.width())
-        panel.max_height = int(self.table.user_plate_top() - 4 - area.top())
+        band = self.table.panel_area()
+        panel.room = 0
+        self._lay_out_trump(band, self.table.user_plate_top() - 4 - band.top(), obs, options, title)
+        if panel.sizeHint().height() <= band.height():
+            return
+        column = column_area(self.table)
+        panel.compact, panel.max_width, panel.max_height = True, int(column.width()), int(column.height())
+        panel.show_for(obs, options, title)
+        if any(panel.too_big()):
+            self._lay_out_trump(band, self.table.user_plate_top() - 4 - band.top(), obs, options, title)
+        else:
+            panel.room = 1
+
+    def _lay_out_trump(self, area: QRectF, height: float, obs: Observation, options: list[NameTrump] | None,
+                       title: str | None) -> None:
+        panel = self.trump
+        panel.max_width, panel.max_height = int(area.width()), int(height)
         # On a small table the trump panel shows buttons only (explanations in tooltips).
         panel.compact = area.width() < 820 or area.height() < 330
         panel.show_for(obs, options, title)
@@ -165,16 +180,19 @@ class TablePanels(QObject):
         hand = self.table.hand_list
         return widget is not hand or hand.model().rowCount() > 0
 
+    def _bid_rooms(self) -> tuple[tuple[int, int], ...]:
+        return tuple((int(r.width()), int(r.height())) for r in (self.table.panel_area(), column_area(self.table)))
+
     def place(self) -> None:
         """Centre the open panel in the table's free area (between the plates and hands)."""
-        area = self.table.panel_area()
-        self.bid.refit((int(area.width()), int(area.height())))
+        self.bid.refit(self._bid_rooms())
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in self.all():
             if panel.isVisible():
                 panel.adjustSize()
                 size = panel.sizeHint()
                 panel.resize(size)
+                area = column_area(self.table) if panel.room == 1 else self.table.panel_area()
                 x = area.center().x() - size.width() / 2
                 # Up over the side plates rather than down over the user's (found by playing: the bid
                 # panel under a coach card, and the trump panel with Nello and Sevens, covered it).
@@ -185,3 +203,21 @@ class TablePanels(QObject):
                     # the panel says what to do itself (found in lesson 6 at 1024x700: the lay-down
                     # offer half over "Your lead")
                     self.table.set_prompt("")
+
+
+def column_area(table: TableView) -> QRectF:
+    """The room between the side plates, under what lies at the top (the top plate and hand, the
+    corner boards, Moon's widow), over the user's plate: for a panel too tall for the band under the side
+    plates (found in lesson 10 at 1024x700: with Plunge and Splash the bids covered both side plates)."""
+    band = table.panel_area()
+    middle = band.center().x()
+    plates = [p.sceneBoundingRect() for p in table.plates() if p.isVisible()]
+    sides = [r for r in plates if r.top() < band.top() < r.bottom() + MARGIN + 1]
+    left = max((r.right() for r in sides if r.center().x() < middle), default=band.left()) + MARGIN
+    right = min((r.left() for r in sides if r.center().x() > middle), default=band.right()) - MARGIN
+    things = plates + [b.sceneBoundingRect() for b in (table.score_board, table.info_board) if b.isVisible()]
+    things += [item.face_rect() for item in table.tile_items().values() if item.isVisible()]
+    above = [r for r in things if r.top() < band.top() and r.right() > left and r.left() < right and r not in sides]
+    top = max((r.bottom() for r in above), default=0.0) + MARGIN
+    bottom = table.user_plate_top() - 4
+    return QRectF(left, top, max(0.0, right - left), max(0.0, bottom - top))
