@@ -90,6 +90,13 @@ def test_texas_42_table_has_no_overlaps(qtbot, tmp_path, size):
     assert problems_at(qtbot, tmp_path, size, Rules(), seed=21) == {}
 
 
+@pytest.mark.parametrize("size", [(942, 625), (1024, 700)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_texas_house_rules_table_has_no_overlaps(qtbot, tmp_path, size):
+    """942x625: the window a first start opens on a 1024x700 screen, where lessons' panels covered
+    the side plates (the house rules' bids and contracts are the most)."""
+    assert problems_at(qtbot, tmp_path, size, Rules.preset("Texas house rules"), seed=21) == {}
+
+
 @pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
 def test_moon_table_has_no_overlaps_widow_included(qtbot, tmp_path, size):
     assert problems_at(qtbot, tmp_path, size, Rules.preset("Moon"), seed=4) == {}
