@@ -161,6 +161,22 @@ def test_moon_bid_panel_keeps_shooting_the_moon_in_a_row_of_its_own(qtbot):
     assert 21 in widths and widths[4] == widths[5], widths
 
 
+def test_the_mark_bids_share_a_row_when_few_points_are_left(qtbot):
+    """Found by QA: over a bid of 39, with 40 and 41 left, "1 mark" and "2 marks" each took a row
+    (the mark bids' rows were no wider than the points left)."""
+    from texas42_qt.engine import Bid, GameState
+    from texas42_qt.gui.panels import BidPanel, action_of
+
+    g = GameState(Rules(), seed=3)
+    g.deal()
+    g.apply(Bid(39))
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(g.observation(g.to_act), ["You", "West", "Partner", "East"])
+    rows = {action_of(b): b.geometry().top() for b in panel.buttons()}
+    assert Bid(40) in rows and rows[Bid(42)] == rows[Bid(84)], rows
+
+
 def to_the_users_bid(qtbot, window):
     """A seeded practice game, played on to the user's first bid; returns the controller."""
     window.start_game(setup_for(Rules(), seed=4))

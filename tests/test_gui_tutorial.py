@@ -402,3 +402,40 @@ def test_a_card_over_the_users_move_keeps_the_trick_until_that_move(qtbot, windo
     assert all(w.table.tile_item(t) is not None for t in trick.tiles)
     _press(qtbot, w, _lesson_move(w)[1])
     qtbot.waitUntil(lambda: all(w.table.tile_item(t) is None for t in trick.tiles), timeout=5_000)
+
+
+def test_the_lessons_list_offers_the_lesson_after_the_one_finished_last(qtbot):
+    """Found by QA: after lessons 5, 6 and 7 the list still chose lesson 1."""
+    from texas42_qt.gui.tutorial_mode import LessonsDialog
+
+    done = [LESSONS[4].id, LESSONS[5].id, LESSONS[6].id]
+    dialog = LessonsDialog(done)
+    qtbot.addWidget(dialog)
+    assert dialog.list.currentRow() == 7
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_the_keyboard_starts_on_the_tile_the_card_asks_for(qtbot, window, lesson):
+    """Found by QA in lesson 9: after the 2-1 was laid away from the end of the hand, the
+    keyboard's choice stayed on the last tile while the card asked for the 6-6."""
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.handlist import TileRole
+
+    window.tutorial.start(lesson)
+    asked = 0
+    for _ in range(400):
+        _wait_for_lesson(qtbot, window)
+        if not window.tutorial.active:
+            break
+        if window.coach_bar.next.isVisible():
+            qtbot.mouseClick(window.coach_bar.next, Qt.MouseButton.LeftButton)
+            continue
+        card = window.tutorial.run.card(window.controller.state)
+        hand = window.controller.observation().hand
+        pointed = [parse_tile(p[5:]) for p in (card.point if card else ()) if p.startswith("tile:")]
+        if pointed and hand >> pointed[0] & 1:
+            asked += 1
+            assert window.table.hand_list.currentIndex().data(TileRole) == pointed[0]
+        _press(qtbot, window, _lesson_move(window)[1])
+    if lesson.id == "moon":
+        assert asked == 3  # the 2-1 laid away, the 6-6 and the 5-5 led

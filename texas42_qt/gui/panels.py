@@ -245,11 +245,12 @@ class BidPanel(Panel):
             grid.addWidget(button, row + i // per_row, i % per_row)
         row += -(-len(points) // per_row)
         # The mark bids in rows of their own: in the grid's columns "1 mark" made "30" as wide.
-        # They fill rows no wider than the points' (found in lesson 10: Plunge and Splash six to a
-        # row were wider than the room, so the points went six to a row too, and the panel was tall).
+        # They fill rows no wider than a full row of points (found in lesson 10: Plunge and Splash six
+        # to a row were wider than the room, so the points went six to a row too, and the panel was
+        # tall; and with two points left, "1 mark" and "2 marks" each took a row).
         buttons = [self._button(bid, obs) for bid in marks]
         column = max((b.sizeHint().width() for b in point_buttons), default=0) + grid.spacing()
-        for line_buttons in _lines(buttons, per_row, column * min(per_row, len(points)), grid.spacing()):
+        for line_buttons in _lines(buttons, per_row, column * per_row if points else 0, grid.spacing()):
             line = QHBoxLayout()
             line.setSpacing(grid.spacing())
             for button in line_buttons:

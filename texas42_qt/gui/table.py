@@ -78,6 +78,8 @@ class TableView(QGraphicsView):
         """Whether a trick just won stays, a lesson's card about it showing (found by QA: cards
         explained a trick already swept away)."""
         self.held_trick: tuple[int, Trick] | None = None
+        self.asked_tile: Callable[[], int | None] = lambda: None
+        """The tile a lesson's card asks the user to play: the keyboard's choice starts there."""
         self.geo = TableGeometry(controller, self.viewport, self._plates)
         self.spoken_prompt = Spoken(self.viewport(), "prompt")
         self.prompt = ""
@@ -339,6 +341,9 @@ class TableView(QGraphicsView):
         away starts on the tile the widow gave (found by playing Moon by keyboard: it started on the
         first tile of the hand)."""
         obs = self.controller.observation()
+        asked = self.asked_tile()
+        if asked is not None and obs.hand >> asked & 1:
+            return asked
         if obs.phase is Phase.WIDOW and obs.to_act == obs.seat and obs.widow is not None and obs.hand >> obs.widow & 1:
             return obs.widow
         return None

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import CLAIM, Action
+from ..engine.tiles import parse_tile
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
 from .bars import BAR_BUTTONS
@@ -183,6 +184,7 @@ class TutorialMode(QObject):
         host.controller.gameReset.connect(self._update)
         host.controller.gameReset.connect(self.dismiss)  # another game on the table: the card goes
         host.table.keep_trick = self._card_now  # the trick just won stays in sight while its card is read
+        host.table.asked_tile = self._asked_tile
 
     @property
     def active(self) -> bool:
@@ -330,6 +332,14 @@ class TutorialMode(QObject):
             self._release()
         self.changed.emit()  # (the table's prompt: none while a card is read)
 
+    def _asked_tile(self) -> int | None:
+        """The tile the card over the user's move points at: the keyboard's choice goes there
+        (found by QA in lesson 9: it stayed on the last tile while the card asked for the 6-6)."""
+        state = self.host.controller.state
+        card = self.run.card(state) if self.run is not None and self.run.user_to_move(state) else None
+        tiles = [parse_tile(point[5:]) for point in (card.point if card else ()) if point.startswith("tile:")]
+        return tiles[0] if tiles else None
+
     def _card_now(self) -> bool:
         """A card is written for this moment (to read, or over the user's move)."""
         return self.run is not None and self.run.card(self.host.controller.state) is not None
@@ -341,6 +351,9 @@ class TutorialMode(QObject):
         self.bar.show_card(lesson_text(lesson.title), say, button)
         self.host.table.set_highlights(list(card.point))
         self.host.announce(say)
+        asked = self._asked_tile()
+        if asked is not None:
+            self.host.table.hand_list.select_tile(asked)
         if reading:
             self.bar.next.setFocus()
         elif (focus := QApplication.focusWidget()) is not None and self.bar.isAncestorOf(focus):
@@ -421,7 +434,8 @@ class LessonsDialog(QDialog):
                 translate("Tutorial", "Lesson {number}, {title}: {summary}")
             item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken.format(number=number, title=title, summary=summary))
             self.list.addItem(item)
-        upcoming = next_lesson(self.lessons, done)
+        # the one after the lesson finished last (found by QA: after lessons 5-7 it offered lesson 1)
+        upcoming = next_lesson(self.lessons, done, after=done[-1] if done else None)
         self.list.setCurrentRow(self.lessons.index(upcoming) if upcoming is not None else 0)
         self.list.itemActivated.connect(lambda _: self._start())
         box.addWidget(self.list, 1)
