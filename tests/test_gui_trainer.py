@@ -42,6 +42,7 @@ def _bid_through_panels(qtbot, w, pick):
     buttons[bid].click()
     if w.practice.state == "contract":
         assert w.trump_panel.isVisible()
+        assert "your bid of" in w.status.text()  # not "Your bid?" still (found by QA)
         contracts = [action_of(b) for b in w.trump_panel.buttons()]
         assert all(isinstance(c, NameTrump) for c in contracts)
         w.trump_panel.buttons()[0].click()

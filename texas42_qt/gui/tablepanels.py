@@ -150,8 +150,9 @@ class TablePanels(QObject):
 
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None:
         obs = self.controller.observation()
-        self.show_trump(obs, options, translate("MainWindow", "Name the contract for your bid of {bid}").format(
-            bid=bid_text(bid, obs.rules)))
+        title = translate("MainWindow", "Name the contract for your bid of {bid}").format(bid=bid_text(bid, obs.rules))
+        self.show_trump(obs, options, title)
+        self.say(title)  # not "Your bid?" still (found by QA: the table shows the bid not yet made)
         self.place()
 
     def focus_for_turn(self, mine: bool) -> None:
