@@ -593,6 +593,20 @@ def test_new_game_dialog_lists_every_level_with_what_it_is(qtbot, tmp_path):
     assert [s.level for s in dialog.setup().seats[1:]] == ["expert", "hard", "hard"]
 
 
+def test_the_level_note_says_what_hard_measured_at_moon_when_moon_is_chosen(qtbot, tmp_path):
+    """Found by QA: with Moon chosen, Hard's note gave only what it measured at Texas 42."""
+    from texas42_qt.engine import Variant
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.levels[0].setCurrentIndex(dialog.levels[0].findData("hard"))
+    assert "At Moon" not in dialog.level_note.text()
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.MOON.value))
+    dialog.levels[0].setCurrentIndex(dialog.levels[0].findData("hard"))
+    assert "At Moon, one Hard player against two Easy ones wins about 7 games in 10" in dialog.level_note.text()
+
+
 def test_new_game_dialog_shows_the_chosen_levels_descriptions_whole(qtbot, tmp_path):
     """Found in Cebuano, Vietnamese and Slovak: with Expert and Hard chosen, the note under the
     seats was cut at its top and bottom (the dialog kept the height its hint asked for before

@@ -593,6 +593,10 @@
             <translation>Ťažká: pri každom ťahu a ponuke zvažuje asi sto možných rozložení, bez omylov. V Texas 42 vyhrá proti Ľahkej asi {games} hier z 10 a proti Normálnej {normal} z 10.</translation>
         </message>
         <message>
+            <source>At Moon, one Hard player against two Easy ones wins about {games} games in 10 (a third would be even).</source>
+            <translation>V Moon vyhrá jeden hráč na úrovni Ťažká proti dvom na úrovni Ľahká asi {games} hier z 10 (pri vyrovnanej sile by to bola tretina).</translation>
+        </message>
+        <message>
             <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
             <translation>Expertná: ponúka ako Ťažká; v hre zvažuje viac rozložení, ešte viac, keď je voľba tesná, číta bodové kamene, ktoré posledný hráč každého zdvihu odhodí alebo si nechá, a uprednostňuje ťahy, ktoré nechávajú rezervu pre odhady, ktoré ešte prídu. O niečo pomalšia. V Texas 42 na {deals} rozloženiach, každom odohranom oboma smermi s povinnou ponukou 30, jej ponúkajúci splnili {expert} a ponúkajúci Ťažkej {hard}. V {hands} kolách s bežnými ponukami a hrou, každom odohranom oboma smermi, dopadla lepšie ako Ťažká v {ahead} a horšie v {behind}; ostatné dopadli rovnako.</translation>
         </message>

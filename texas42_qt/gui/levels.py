@@ -17,13 +17,15 @@ def level_label(level: str) -> str:
     return names.get(level, level.capitalize())
 
 
-MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "expert_deals": 3000,
+MEASURED = {"normal_vs_easy": 6, "hard_vs_easy": 8, "hard_vs_normal": 6, "hard_vs_easy_moon": 7, "expert_deals": 3000,
             "expert_made": 0.520, "hard_made": 0.500, "real_deals": 3600, "real_ahead": 285,
             "real_behind": 216}
 """The figures the levels' descriptions quote (README, "Benchmarks"): games in 10 Normal wins
 against Easy (texas42-arena normal easy --deals 100 --seed 400: 128 of 200), games in 10 Hard wins
 against Easy (texas42-arena hard easy --deals 100 --seed 400: 161 of 200) and against
-Normal (texas42-arena hard normal --deals 100 --seed 400: 127 of 200), and the share of forced 30 bids
+Normal (texas42-arena hard normal --deals 100 --seed 400: 127 of 200), games in 10 one Hard seat
+wins against two Easy ones at Moon (texas42-arena hard easy --preset Moon --deals 100 --seed 400:
+204 of 300, bench/results/arena-moon-hard-vs-easy-seed400.jsonl), and the share of forced 30 bids
 made by Expert's and by Hard's bidders on the same deals, every run of 1,000 together (texas42-arena
 expert:realise=1 hard-v0.2 --forced-30 --deals 1000 --seed 27, Expert as it now is: 54.3% and 51.1%;
 the same with `expert` and --seed 29: 50.3% and 48.3%, and --seed 33: 51.5% and 50.5%; in all 1,561
@@ -33,8 +35,9 @@ deals Expert came out ahead of Hard and on how many behind (bench/hand_duplicate
 33 deals, behind on 27, 27, 24, 20, 18, 27, 21, 24 and 28; 285 and 216 of 3,600)."""
 
 
-def level_help(level: str) -> str:
-    """What a level is and how strong it measured, for its entry in the New game dialog."""
+def level_help(level: str, moon: bool = False) -> str:
+    """What a level is and how strong it measured, for its entry in the New game dialog (with
+    `moon`, what it measured at Moon too, where that was measured)."""
     if level == "easy":
         return translate("Dialogs", "Easy: plays by rules of thumb and looks no further. A table for beginners.")
     if level == "normal":
@@ -44,7 +47,10 @@ def level_help(level: str) -> str:
     if level == "hard":
         return translate("Dialogs", "Hard: weighs about a hundred possible deals for each play and bid, without slips. "
                                     "At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 "
-                                    "against Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"])
+                                    "against Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"]) \
+            + (" " + translate("Dialogs", "At Moon, one Hard player against two Easy ones wins about {games} games in "
+                                          "10 (a third would be even).").format(games=MEASURED["hard_vs_easy_moon"])
+               if moon else "")
     if level == "expert":
         return translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
                                     "choice is close, reads the count the last player to each trick throws or keeps, "

@@ -405,7 +405,10 @@ class ClaimPanel(Panel):
                                           "play a tile."))
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         box.addWidget(text)
-        button = QPushButton(translate("Panels", "Lay down"))
+        # Its key on it: the keyboard stays on the hand, where Enter plays a tile (found by QA:
+        # Enter played the 6-6 under the gold button).
+        button = QPushButton(translate("Panels", "Lay down") + " (D)")
+        button.setAccessibleName(translate("Panels", "Lay down"))
         button.setObjectName("primary")
         button.setToolTip(translate("Panels", "Show your hand and take every remaining trick and the count still in play (D)"))
         button.setProperty("action", CLAIM)

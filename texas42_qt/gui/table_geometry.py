@@ -200,7 +200,8 @@ class TableGeometry:
             elif obs.discard is not None and obs.phase is not Phase.WIDOW:
                 # The tile laid away, face up where the bidder knows it (found by playing Moon:
                 # nothing showed which tile had been laid away) ...
-                out[Key.face(obs.discard)] = (Spot(top, 0.7, 90, 30), obs.discard, True)
+                # (turned the other way: its high end on the left, as it is named; found by QA, "1|4" for the 4-1)
+                out[Key.face(obs.discard)] = (Spot(top, 0.7, -90, 30), obs.discard, True)
             elif laid_away(obs):
                 out[LAID] = (Spot(top, 0.7, 90, 30), BACK, False)  # ... else face down
         return out
