@@ -2,6 +2,7 @@
 
     .venv/bin/python bench/trump_real_play.py --game 1054 --contracts fours,deuces --deals 80 --seed 7
     .venv/bin/python bench/trump_real_play.py --scan 1000:100 --deals 24 --seed 7
+    .venv/bin/python bench/trump_real_play.py --rows bench/results/arena-forced30-expert-vs-hard-v0.2-seed29.jsonl
 
 A game of straight 42 dealt with the seed `--game` is bid by four `--level` seats up to the trump
 decision. Then the bidder's hand and the auction stay, and the other tiles are dealt again
@@ -12,12 +13,16 @@ over its sampled deals: what the trump hint shows), and which it named. A trump 
 favour but real play does not is a decision the sampling gets wrong. With `--scan FIRST:COUNT`,
 the games of those seeds whose bidder names a suit with fewer trumps in hand than its longest
 suit (bids of points) are each played so, the named suit against the longest, with totals by
-the named suit's length. Seeded: the same command prints the same figures on any machine.
+the named suit's length. With `--rows`, forced-30 arena rows (`texas42-arena --forced-30 --rows`)
+are read instead: for the bidders of configuration B, how often a bid makeable with open hands
+was made, and one that was not, by how many trumps the bidder held (and whether the double).
+Seeded: the same command prints the same figures on any machine.
 """
 
 from __future__ import annotations
 
 import argparse
+import json
 import random
 
 from machine import describe
@@ -27,7 +32,7 @@ from texas42_qt.ai.evaluate import Outlook
 from texas42_qt.ai.heuristics import SUIT_CONTRACTS
 from texas42_qt.ai.players import LEVELS, make_player, seat_seed, trump_outlooks
 from texas42_qt.engine import TRUMPS, Action, Contract, GameState, NameTrump, Observation, Phase, Rules
-from texas42_qt.engine.tiles import SUIT_MASK, mask_of, names, tiles_of
+from texas42_qt.engine.tiles import DOUBLES_MASK, SUIT_MASK, mask_of, names, tiles_of
 
 
 def auction_to_trump(rules: Rules, seed: int, level: str) -> tuple[GameState, list[Action]]:
@@ -125,18 +130,45 @@ def scan(rules: Rules, args: argparse.Namespace) -> None:
               f"longest suit, of {decisions * args.deals}")
 
 
+def by_trumps(paths: list[str]) -> None:
+    """Forced-30 rows: B's bids made, makeable with open hands or not, by the bidder's trumps."""
+    rules = Rules()
+    counts: dict[tuple[int, bool], list[int]] = {}
+    for path in paths:
+        with open(path, encoding="utf-8") as f:
+            rows = [json.loads(line) for line in f if line.strip()]
+        for row in rows:
+            if not row.get("forced") or not row["b_bids"]:
+                continue
+            game = GameState(rules, seed=row["seed"])
+            game.deal()
+            hand = game.hands[game.to_act]  # the arena's forced bidder: the first to bid, its longest suit trump
+            suit = max(range(7), key=lambda s: ((hand & SUIT_MASK[s]).bit_count(), s))
+            key = (min(5, (hand & SUIT_MASK[suit]).bit_count()), bool(hand & SUIT_MASK[suit] & DOUBLES_MASK))
+            count = counts.setdefault(key, [0, 0, 0, 0])
+            count[0 if row["open_made"] else 2] += 1
+            count[1 if row["open_made"] else 3] += row["b_made"]
+    for (trumps, double), (makeable, made_so, not_makeable, made_not) in sorted(counts.items()):
+        print(f"{trumps}{'+' if trumps == 5 else ''} trumps{', the double' if double else ''}: makeable with open "
+              f"hands {makeable}, made {made_so} ({made_so / max(1, makeable):.0%}); not makeable {not_makeable}, "
+              f"made {made_not} ({made_not / max(1, not_makeable):.0%})")
+
+
 def main() -> None:
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("--game", type=int, help="the seed of the game whose trump decision is played")
     parser.add_argument("--contracts", default="", help="with --game: e.g. fours,deuces (suits, doubles, follow_me)")
     parser.add_argument("--scan", help="FIRST:COUNT, the game seeds to look through")
+    parser.add_argument("--rows", nargs="+", help="forced-30 arena rows to read instead")
     parser.add_argument("--deals", type=int, default=80)
     parser.add_argument("--seed", type=int, default=7)
     parser.add_argument("--level", default="hard", choices=sorted(LEVELS))
     args = parser.parse_args()
     rules = Rules.preset("Straight 42 (tournament)")
     print(describe())
-    if args.scan:
+    if args.rows:
+        by_trumps(args.rows)
+    elif args.scan:
         scan(rules, args)
     elif args.game is not None and args.contracts:
         one_game(rules, args)
