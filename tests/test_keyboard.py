@@ -446,3 +446,16 @@ def test_a_side_panel_reached_by_keyboard_starts_on_a_cell_with_text(qtbot):
     view.setCurrentIndex(model.index(0, 2))
     land_on_text(view)
     assert (view.currentIndex().row(), view.currentIndex().column()) == (0, 0)
+
+
+def test_f10_opens_the_game_menu_on_its_first_item(qtbot, window):
+    """Found by QA: F10 opened the Game menu with nothing chosen, so the first Enter only chose."""
+    from PySide6.QtWidgets import QMenu
+
+    window.activateWindow()
+    qtbot.keyClick(window, Qt.Key.Key_F10)
+    menu = window.menuBar().actions()[0].menu()
+    assert isinstance(menu, QMenu)
+    qtbot.waitUntil(menu.isVisible)
+    assert menu.activeAction() is menu.actions()[0]
+    menu.close()

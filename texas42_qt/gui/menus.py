@@ -93,12 +93,23 @@ def _action(window: QMainWindow, menu: QMenu, text: str, shortcut: Key, slot: Ca
     return act
 
 
+def _open_first_menu(bar: QMenuBar) -> None:
+    """The first menu open on its first item, so Enter does it (found by QA: the first Enter
+    only chose the item)."""
+    first = bar.actions()[0]
+    bar.setActiveAction(first)
+    menu = first.menu()
+    item = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None) if isinstance(menu, QMenu) else None
+    if isinstance(menu, QMenu) and item is not None:
+        menu.setActiveAction(item)
+
+
 def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice: PracticeMenu, side: SidePanels) -> MenuActions:
     bar = window.menuBar()
     bar.setAccessibleName(translate("MainWindow", "Menus"))  # (found by QA: an unnamed menu bar in the tree)
     window.statusBar().setAccessibleName(translate("MainWindow", "Status"))
     # F10 opens the menus, as in GNOME, KDE and Windows (found by QA: only Alt did)
-    QShortcut(QKeySequence("F10"), window, lambda: bar.setActiveAction(bar.actions()[0]))
+    QShortcut(QKeySequence("F10"), window, lambda: _open_first_menu(bar))
 
     def add(menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
         return _action(window, menu, text, shortcut, slot)
