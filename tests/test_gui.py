@@ -262,6 +262,10 @@ def test_autosave_and_resume_restore_the_game(qtbot, tmp_path):
     assert resumed.args == [True]
     assert record.dumps(again.controller.state) == saved
     assert again.controller.seats == seats
+    assert again.status.text() == "Welcome back: the saved game is resumed."
+    wait_for_user(qtbot, again)
+    user_step(qtbot, again)
+    assert "Welcome back" not in again.status.text()  # (found by QA: it stayed a whole hand)
     close_clean(qtbot, again)
 
 

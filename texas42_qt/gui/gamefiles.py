@@ -29,7 +29,7 @@ class FilesHost(Protocol):
     controller: GameController
     prefs: Preferences
 
-    def show_message(self, text: str) -> None: ...
+    def show_message(self, text: str, brief: bool = False) -> None: ...
     def show_notice(self, text: str) -> None: ...
     def show_error(self, text: str) -> None: ...
     def clear_message(self, text: str) -> None: ...
@@ -154,7 +154,7 @@ class GameFiles(QObject):
     def _resume_read(self, saved: tuple[GameState, Session]) -> None:
         state, session = saved
         self.host.play_game(state, session.seats, session.undo)
-        self.host.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."))
+        self.host.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."), brief=True)
         if self.saver.notice:
             self.host.show_notice(self.saver.notice)
         self.resumed.emit(True)
@@ -271,7 +271,7 @@ class GameFiles(QObject):
         # The autosave now holds the game opened (found by QA: quit before a move, the next start
         # resumed the game that had been replaced, and kept, instead)
         self.autosave()
-        self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name))
+        self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name), brief=True)
 
     def save_file(self, path: str | Path) -> bool:
         controller = self.host.controller
@@ -280,7 +280,7 @@ class GameFiles(QObject):
         except OSError as e:
             self.host.show_error(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
             return False
-        self.host.show_message(translate("MainWindow", "Saved {name}.").format(name=Path(path).name))
+        self.host.show_message(translate("MainWindow", "Saved {name}.").format(name=Path(path).name), brief=True)
         return True
 
     # ------------------------------------------------------------ dialogs

@@ -177,9 +177,9 @@ class MainWindow(QMainWindow):
             signal.connect(self.update_panels)
         self.table.animator.idle.connect(self.update_panels)
         c.message.connect(self.show_message)
-        c.actionApplied.connect(self.files.autosave)
-        c.dealt.connect(self.status.game_moved_on)
-        c.gameReset.connect(self.status.game_moved_on)
+        for signal, slot in ((c.actionApplied, self.files.autosave), (c.actionApplied, self.status.moved),
+                             (c.dealt, self.status.game_moved_on), (c.gameReset, self.status.game_moved_on)):
+            signal.connect(slot)
         c.turnChanged.connect(lambda seat: self.clear_message(wait_text() if seat == c.human else ""))
         self.table.tileChosen.connect(self.choose_tile)
         self.panels.actionChosen.connect(self.act)
@@ -439,8 +439,8 @@ class MainWindow(QMainWindow):
 
     # ------------------------------------------------------------ messages and dialogs
 
-    def show_message(self, text: str) -> None:
-        self.status.say(text)
+    def show_message(self, text: str, brief: bool = False) -> None:
+        self.status.say(text, brief)
 
     def show_notice(self, text: str) -> None:
         self.status.add_notice(text)

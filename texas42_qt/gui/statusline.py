@@ -20,6 +20,8 @@ class StatusLine(QLabel):
         self.setAccessibleDescription(translate("MainWindow", "Messages"))
         self.notice = False
         """The line shows notices (kept until a game message replaces them)."""
+        self.brief = False
+        """The line says what was done to the game (saved, opened, resumed): gone at the next move."""
         self.last_error = ""
 
     def setText(self, text: str) -> None:
@@ -52,11 +54,19 @@ class StatusLine(QLabel):
     def hasHeightForWidth(self) -> bool:
         return False  # else the bar sizes itself to the label at its narrowest
 
-    def say(self, text: str) -> None:
+    def say(self, text: str, brief: bool = False) -> None:
         """A line about the game: gone at the next hand, new game or undo (found by playing:
-        "Wait for your turn." and "Best decision." stayed into later games)."""
+        "Wait for your turn." and "Best decision." stayed into later games); if `brief`, at the
+        next move (found by QA: "Welcome back" stayed a whole hand)."""
         self.setText(render(text))
         self.notice = False
+        self.brief = brief
+
+    def moved(self) -> None:
+        """A move was made: a brief line is old news."""
+        if self.brief and not self.notice:
+            self.clear()
+        self.brief = False
 
     def say_aloud(self, text: str) -> None:
         """`say`, and a screen reader hears it: the answer to a key that did nothing else (found by
