@@ -63,6 +63,25 @@ def _wait_for_lesson(qtbot, w) -> None:
     qtbot.waitUntil(ready, timeout=20_000)
 
 
+def _walk(qtbot, w, lesson, key: bool = False):
+    """Play a lesson to its end the way a person does: yield "card" before each card's Next is
+    pressed (by `key`, Enter, else the mouse) and "move" before each of the user's moves is made."""
+    w.tutorial.start(lesson)
+    for _ in range(400):
+        _wait_for_lesson(qtbot, w)
+        if not w.tutorial.active:
+            return
+        if w.coach_bar.next.isVisible():
+            yield "card"
+            if key:
+                qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
+            else:
+                qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+            continue
+        yield "move"
+        _press(qtbot, w, _lesson_move(w)[1])
+
+
 @pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
 def test_every_lesson_can_be_played_through_the_window(qtbot, window, lesson):
     w = window
@@ -70,15 +89,10 @@ def test_every_lesson_can_be_played_through_the_window(qtbot, window, lesson):
     wait_for_user(qtbot, w)
     saved = w.saver.record_path.read_bytes() if w.saver.exists() else None
     with qtbot.waitSignal(w.tutorial.completed, timeout=120_000) as done:
-        w.tutorial.start(lesson)
         wrong_tried = False
-        for _ in range(400):
-            _wait_for_lesson(qtbot, w)
-            if not w.tutorial.active:
-                break
-            if w.coach_bar.next.isVisible():
-                assert w.coach_bar.say.text(), "a card says something"
-                qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
+        for step in _walk(qtbot, w, lesson):
+            assert w.coach_bar.say.text(), "a card says something"
+            if step == "card":
                 continue
             state = w.controller.state
             _, action = _lesson_move(w)
@@ -90,7 +104,6 @@ def test_every_lesson_can_be_played_through_the_window(qtbot, window, lesson):
                 assert len(w.controller.state.actions) == before, "a move that is not the lesson's is not played"
                 assert w.coach_bar.wrong.isVisible() and w.coach_bar.wrong.text()
                 wrong_tried = True
-            _press(qtbot, w, action)
     assert done.args == [lesson.id]
     assert lesson.id in w.prefs.lessons_done()
     w.saver.flush()
@@ -230,15 +243,8 @@ def test_a_finished_lesson_keeps_the_keyboard_and_goes_when_a_game_starts(qtbot,
     qtbot.waitUntil(w.isActiveWindow)
     wait_for_user(qtbot, w)
     with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
-        w.tutorial.start(LESSONS[0])
-        for _ in range(400):
-            _wait_for_lesson(qtbot, w)
-            if not w.tutorial.active:
-                break
-            if w.coach_bar.next.isVisible():
-                qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
-                continue
-            _press(qtbot, w, _lesson_move(w)[1])
+        for _ in _walk(qtbot, w, LESSONS[0], key=True):
+            pass
     assert QApplication.focusWidget() is w.coach_bar.next and w.coach_bar.next.text() == "Next lesson"
     assert w.table.prompt == ""
     w.start_game(setup_for(Rules(), seed=3))
@@ -341,16 +347,8 @@ def _lesson_overlaps(qtbot, tmp_path, lesson, width: int, height: int) -> list[s
     qtbot.waitUntil(lambda: (w.width(), w.height()) == (width, height))
     wait_for_user(qtbot, w)
     found: list[str] = []
-    w.tutorial.start(lesson)
-    for _ in range(400):
-        _wait_for_lesson(qtbot, w)
-        if not w.tutorial.active:
-            break
+    for _ in _walk(qtbot, w, lesson):
         found += [f"move {len(w.controller.state.actions)}: {o}" for o in overlaps(w) + _buttons_hidden(w)]
-        if w.coach_bar.next.isVisible():
-            qtbot.mouseClick(w.coach_bar.next, Qt.MouseButton.LeftButton)
-            continue
-        _press(qtbot, w, _lesson_move(w)[1])
     close_clean(qtbot, w)
     return found
 
@@ -421,21 +419,13 @@ def test_the_keyboard_starts_on_the_tile_the_card_asks_for(qtbot, window, lesson
     from texas42_qt.engine.tiles import parse_tile
     from texas42_qt.gui.handlist import TileRole
 
-    window.tutorial.start(lesson)
     asked = 0
-    for _ in range(400):
-        _wait_for_lesson(qtbot, window)
-        if not window.tutorial.active:
-            break
-        if window.coach_bar.next.isVisible():
-            qtbot.mouseClick(window.coach_bar.next, Qt.MouseButton.LeftButton)
-            continue
+    for step in _walk(qtbot, window, lesson):
         card = window.tutorial.run.card(window.controller.state)
         hand = window.controller.observation().hand
         pointed = [parse_tile(p[5:]) for p in (card.point if card else ()) if p.startswith("tile:")]
-        if pointed and hand >> pointed[0] & 1:
+        if step == "move" and pointed and hand >> pointed[0] & 1:
             asked += 1
             assert window.table.hand_list.currentIndex().data(TileRole) == pointed[0]
-        _press(qtbot, window, _lesson_move(window)[1])
     if lesson.id == "moon":
         assert asked == 3  # the 2-1 laid away, the 6-6 and the 5-5 led
