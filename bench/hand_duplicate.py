@@ -18,8 +18,7 @@ marks) A won less the mean of B's seats, over the three seatings; a deal that al
 pass is shaken again. `--rules` changes the preset's rules: with `scoring=points,target=250`
 a points game, each deal's value in points (add `end_early=false` to play every trick, as
 the app's points games do since the New game dialog turns the early end off with points).
-A configuration is a level name, optionally with Effort fields (or the bidding constants PLAY_GAP,
-DEFENCE_GAP, LONG_TRUMPS) changed:
+A configuration is a level name, optionally with Effort fields (or the bidding constants PLAY_GAP, DEFENCE_GAP) changed:
 `hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
 command prints the same figures on any machine.
 """
@@ -36,7 +35,7 @@ from texas42_qt.ai import arena, bidding, players
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import PRESETS, GameState, Phase, Rules, scores_marks
 
-CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP", "LONG_TRUMPS")
+CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
 
 _CONSTANTS: dict[str, dict[str, float]] = {}

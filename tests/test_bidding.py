@@ -265,19 +265,3 @@ def test_a_points_game_hint_counts_game_points_and_practice_counts_marks():
     flow = PracticeFlow("Ann")
     flow.start("first", "any", 1, seed=4, rules=rules)
     assert flow.session is not None and flow.session.rules.scoring.value == "marks"
-
-
-def test_the_play_gap_is_smaller_with_long_trumps_only_where_asked(monkeypatch):
-    """`LONG_TRUMPS` takes from the margin for play per trump over three (Texas 42's suits only)."""
-    from texas42_qt.ai import bidding
-    from texas42_qt.engine import Contract, Rules
-    from texas42_qt.engine.tiles import mask_of, parse_tile
-
-    hand = mask_of(parse_tile(t) for t in "5-5 4-4 4-3 4-2 4-0 2-2 1-1".split())
-    rules = Rules()
-    assert bidding.play_gap(rules, hand, Contract.FOURS) == bidding.PLAY_GAP
-    monkeypatch.setattr(bidding, "LONG_TRUMPS", 0.05)
-    assert bidding.play_gap(rules, hand, Contract.FOURS) == pytest.approx(bidding.PLAY_GAP - 0.05)
-    assert bidding.play_gap(rules, hand, Contract.DEUCES) == bidding.PLAY_GAP
-    assert bidding.play_gap(rules, hand, Contract.FOLLOW_ME) == bidding.PLAY_GAP
-    assert bidding.play_gap(Rules.preset("Moon"), hand, Contract.FOURS) == bidding.PLAY_GAP

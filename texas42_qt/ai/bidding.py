@@ -26,7 +26,6 @@ from ..engine import (
     stake_of,
 )
 from ..engine.claim import takes_every_trick
-from ..engine.tiles import SUIT_MASK
 from .evaluate import Outlook
 
 
@@ -35,21 +34,11 @@ def target_for(rules: Rules, contract: Contract, bid_value: int) -> int:
     return stake_of(rules, 0, contract).target_for(bid_value)
 
 
-def playable_chance(outlook: Outlook, target: int, gap: float | None = None) -> float:
+def playable_chance(outlook: Outlook, target: int) -> float:
     """The chance a bid decision uses: the open-hands chance made cautious (less one
-    standard error, see `Outlook.cautious_chance`), less `gap` (`play_gap`; PLAY_GAP if
-    None) for playing without seeing the hidden tiles. Hints show it beside the
-    open-hands chance."""
-    return max(0.0, outlook.cautious_chance(target) - (PLAY_GAP if gap is None else gap))
-
-
-def play_gap(rules: Rules, hand: int, contract: Contract) -> float:
-    """The margin for playing without seeing the hidden tiles under `contract`: PLAY_GAP,
-    less LONG_TRUMPS for each trump over three in the hand (Texas 42's suits only)."""
-    if rules.variant is not Variant.TEXAS_42 or not contract.is_suit:
-        return PLAY_GAP
-    extra = max(0, (hand & SUIT_MASK[int(contract)]).bit_count() - 3)
-    return max(0.0, PLAY_GAP - LONG_TRUMPS * extra)
+    standard error, see `Outlook.cautious_chance`), less PLAY_GAP for playing
+    without seeing the hidden tiles. Hints show it beside the open-hands chance."""
+    return max(0.0, outlook.cautious_chance(target) - PLAY_GAP)
 
 
 def sure_laydown(obs: Observation) -> Contract | None:
@@ -136,8 +125,7 @@ def rate_choices(
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
-            gap = play_gap(rules, obs.hand, c)
-            used = 1.0 if c is laydown else playable_chance(outlook, target, gap)  # a sure laydown needs no margin
+            used = 1.0 if c is laydown else playable_chance(outlook, target)  # a sure laydown needs no margin
             options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used, outlook, c), used))
     return options
 
@@ -226,7 +214,7 @@ def best_choice(values: dict[Choice, float], chances: dict[Choice, float] | None
     return min(tied, key=key)
 
 
-def contract_surety(rules: Rules, hand: int, outlooks: dict[Contract, Outlook]) -> Surer:
+def contract_surety(rules: Rules, outlooks: dict[Contract, Outlook]) -> Surer:
     """`best_choice`'s contract tie-break from the outlooks, as `choose_contract` ranks
     contracts (found in Moon: with every bid hopeless, "Passing beats 4 in blanks" named
     the first contract in the engine's order, one that took no trick where treys took three)."""
@@ -235,7 +223,7 @@ def contract_surety(rules: Rules, hand: int, outlooks: dict[Contract, Outlook]) 
         bid, contract = ch
         if contract is None or contract not in outlooks:
             return ()
-        return contract_key(rules, hand, contract, outlooks[contract], bid.value)
+        return contract_key(rules, contract, outlooks[contract], bid.value)
 
     return rank
 
@@ -261,12 +249,6 @@ def grade(values: dict[Choice, float], choice: Choice) -> float:
         raise ValueError(f"{choice[0]} with {choice[1]} is not a legal decision here")
     return round(round(values[best_choice(values)], 2) - round(values[choice], 2), 2)
 
-
-LONG_TRUMPS = 0.0
-"""How much less the margin for play (PLAY_GAP) is for each trump over three in the bidder's
-hand: bids makeable with open hands are made more often with long trumps (forced 30, Hard:
-55-65% with two or three, 73-74% with four, 87-88% with five or more;
-`bench/trump_real_play.py --rows`). 0 until it is measured on duplicate hands."""
 
 PLAY_GAP = 0.15
 """How much lower the real chance of making a bid is than its open-hands chance.
@@ -374,7 +356,7 @@ def choose_bid(
         assert isinstance(only, Bid)
         return only, None
     chances = choice_chances(obs, outlooks, partner_outlook)
-    surer = contract_surety(obs.rules, obs.hand, outlooks)
+    surer = contract_surety(obs.rules, outlooks)
     bid, contract = best_choice(values, chances, surer)
     if bid.is_pass:  # the best bid there was, for the caller to explain the pass
         bids = {ch: v for ch, v in values.items() if not ch[0].is_pass}
@@ -405,16 +387,15 @@ def choose_contract(obs: Observation, outlooks: dict[Contract, Outlook]) -> Cont
     laydown = sure_laydown(obs)
     if laydown is not None and laydown in allowed:
         return laydown
-    keys = {c: contract_key(obs.rules, obs.hand, c, o, obs.bid.value) for c, o in outlooks.items() if c in allowed}
+    keys = {c: contract_key(obs.rules, c, o, obs.bid.value) for c, o in outlooks.items() if c in allowed}
     if not keys:
         return sorted(allowed)[0]
     return max(keys, key=lambda c: (keys[c], -int(c)))
 
 
-def contract_key(rules: Rules, hand: int, contract: Contract, outlook: Outlook, bid_value: int) -> tuple[float, float, float]:
+def contract_key(rules: Rules, contract: Contract, outlook: Outlook, bid_value: int) -> tuple[float, float, float]:
     """What `choose_contract` ranks a contract by: the chance used, the open-hands chance,
     the expected value as a share of the most there is."""
     target = target_for(rules, contract, bid_value)
     full = stake_of(rules, 0, contract).full
-    return (playable_chance(outlook, target, play_gap(rules, hand, contract)), outlook.chance(target),
-            outlook.expected() / full)
+    return (playable_chance(outlook, target), outlook.chance(target), outlook.expected() / full)

@@ -21,6 +21,7 @@ from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_
 from ..engine.wording import bid_words, choice_phrase, contract_noun
 from . import reasons
 from .bidding import (
+    PLAY_GAP,
     Choice,
     Surer,
     _bid_value,
@@ -34,7 +35,6 @@ from .bidding import (
     defending_chance,
     keep_chance,
     pass_value,
-    play_gap,
     playable_chance,
     sure_laydown,
     target_for,
@@ -235,7 +235,7 @@ def hint_from_outlooks(
         only = obs.legal[0]
         assert isinstance(only, Bid)
         return BidHint(table, only, None, _bid_reason(obs, only, None, outlooks, laydown), choice=choice_of(obs))
-    surer = contract_surety(obs.rules, obs.hand, outlooks)
+    surer = contract_surety(obs.rules, outlooks)
     best = best_choice(values, chances, surer)
     cells = {(bid.value, c): v for (bid, c), v in values.items() if c is not None}
     table = [replace(row, values={v: x for (v, c), x in cells.items() if c is row.contract}) for row in table]
@@ -279,7 +279,7 @@ def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contrac
             if c is laydown:
                 chances[v] = Chance(1.0, 0.0, 1.0)
             else:
-                chances[v] = Chance(p, outlook.stderr(p), playable_chance(outlook, target, play_gap(obs.rules, obs.hand, c)))
+                chances[v] = Chance(p, outlook.stderr(p), playable_chance(outlook, target))
         unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
         table.append(ContractHint(c, chances, outlook.expected(), 0 if c is laydown else outlook.n, unit))
     return table
@@ -295,8 +295,7 @@ def _trump_runner(obs: Observation, named: Contract, outlooks: dict[Contract, Ou
     """The next best contract to name, by the rule `choose_contract` names by."""
     assert obs.bid is not None
     allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
-    keys = {c: contract_key(obs.rules, obs.hand, c, o, obs.bid.value) for c, o in outlooks.items()
-            if c in allowed and c is not named}
+    keys = {c: contract_key(obs.rules, c, o, obs.bid.value) for c, o in outlooks.items() if c in allowed and c is not named}
     return max(keys, key=lambda c: (keys[c], -int(c))) if keys else None
 
 
@@ -453,7 +452,7 @@ def _bid_reason(
         return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
                                     "others hold, so bid it as high as the rules allow."), contract=contract_noun(contract))
     # The chance the table shows beside this text: the one the decision uses.
-    p = playable_chance(outlooks[contract], target_for(obs.rules, contract, bid.value), play_gap(obs.rules, obs.hand, contract))
+    p = playable_chance(outlooks[contract], target_for(obs.rules, contract, bid.value))
     words = _hand_words(obs, contract)
     #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
@@ -491,7 +490,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
             if obs.phase is Phase.BID and not contract_allows(rules, c, Bid(v), forced):
                 continue
             p = chances[min(v, 42)]
-            row[v] = Chance(p, error, max(0.0, p - play_gap(rules, obs.hand, c)) if obs.phase is Phase.BID else None)
+            row[v] = Chance(p, error, max(0.0, p - PLAY_GAP) if obs.phase is Phase.BID else None)
         table.append(ContractHint(c, row, expected, 0, stake_of(rules, obs.seat, c).unit))
     if not estimates:
         return None
@@ -529,7 +528,7 @@ def _instant_bid(
             continue
         for c in estimates:
             if contract_allows(rules, c, action, forced):
-                values[(action, c)] = _bid_value(obs, action, max(0.0, chance(c, action.value) - play_gap(rules, obs.hand, c)))
+                values[(action, c)] = _bid_value(obs, action, max(0.0, chance(c, action.value) - PLAY_GAP))
     if any(isinstance(a, Bid) and a.is_pass for a in obs.legal):
         values[(Bid(0), None)] = pass_value(obs, 0.0, list(values.values()))
     if not values:
@@ -583,8 +582,7 @@ def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:
     outlook = analyse_bid(then, level_of(level), decision_rng(seed, then), defence=False).outlooks.get(stake.contract)
     if outlook is None:
         return None
-    return playable_chance(outlook, target_for(obs.rules, stake.contract, obs.bid.value),
-                           play_gap(obs.rules, then.hand, stake.contract))
+    return playable_chance(outlook, target_for(obs.rules, stake.contract, obs.bid.value))
 
 
 def play_text(obs: Observation, tile: int, options: list[PlayOption], worlds: int) -> Text:

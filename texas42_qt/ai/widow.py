@@ -65,7 +65,7 @@ def widow_options(obs: Observation, outlooks_of: Outlooks) -> list[WidowOption]:
         then = after_discard(obs, tile)
         outlooks = outlooks_of(then)
         named = choose_contract(then, outlooks)
-        chance = contract_key(obs.rules, then.hand, named, outlooks[named], obs.bid.value)[0]
+        chance = contract_key(obs.rules, named, outlooks[named], obs.bid.value)[0]
         tricks = outlooks[named].expected()
         out.append(WidowOption(tile, named, chance, tricks, moon_worth(then, chance, tricks)))
     return out
