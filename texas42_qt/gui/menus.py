@@ -99,8 +99,10 @@ def _open_first_menu(bar: QMenuBar) -> None:
     first = bar.actions()[0]
     bar.setActiveAction(first)
     menu = first.menu()
-    item = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None) if isinstance(menu, QMenu) else None
-    if isinstance(menu, QMenu) and item is not None:
+    if not isinstance(menu, QMenu):
+        return
+    item = next((a for a in menu.actions() if a.isEnabled() and not a.isSeparator()), None)
+    if item is not None:
         menu.setActiveAction(item)
 
 

@@ -124,15 +124,15 @@ class TablePanels(QObject):
         plates when it is too tall for the band under them and the column holds it."""
         panel = self.trump
         band = self.table.panel_area()
+        tallest = self.table.user_plate_top() - 4 - band.top()  # (up over the side plates if it must)
         panel.room = 0
-        self._lay_out_trump(band, self.table.user_plate_top() - 4 - band.top(), obs, options, title)
+        self._lay_out_trump(band, tallest, obs, options, title)
         if panel.sizeHint().height() <= band.height():
             return
         column = column_area(self.table)
-        panel.compact, panel.max_width, panel.max_height = True, int(column.width()), int(column.height())
-        panel.show_for(obs, options, title)
+        self._lay_out_trump(column, column.height(), obs, options, title)
         if any(panel.too_big()):
-            self._lay_out_trump(band, self.table.user_plate_top() - 4 - band.top(), obs, options, title)
+            self._lay_out_trump(band, tallest, obs, options, title)
         else:
             panel.room = 1
 
