@@ -429,3 +429,22 @@ def test_the_keyboard_starts_on_the_tile_the_card_asks_for(qtbot, window, lesson
             assert window.table.hand_list.currentIndex().data(TileRole) == pointed[0]
     if lesson.id == "moon":
         assert asked == 3  # the 2-1 laid away, the 6-6 and the 5-5 led
+
+
+def test_the_lay_down_offer_leaves_the_tiles_in_sight(qtbot, tmp_path):
+    """Found by playing lesson 6 in the first window of a 1024x700 screen: the offer to lay down
+    covered the trick its card had kept on the table, the tile the user had just won with."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(942, 625)
+    lesson = next(lesson for lesson in LESSONS if any(move[1] == CLAIM for move in lesson.moves))
+    for _step in _walk(qtbot, w, lesson):
+        if w.claim_panel.isVisible():
+            qtbot.waitUntil(lambda: not w.table.animator.busy, timeout=5000)
+            panel = w.claim_panel.geometry()
+            under = [key for key, item in w.table.tile_items().items()
+                     if item.isVisible() and w.table.mapFromScene(item.face_rect()).boundingRect().intersects(panel)]
+            assert under == [], f"the lay-down offer covers {under}"
+            break
+    else:
+        pytest.fail("the lesson never offered to lay down")
+    close_clean(qtbot, w)

@@ -227,3 +227,27 @@ def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
     assert is_marked and TILE_NAMES[obs_widow] in prompt
     assert focused[0]
     close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("rules,seed", [(Rules(), 21), (Rules.preset("Moon"), 1)], ids=["42", "moon"])
+def test_hands_shown_at_a_hands_end_are_larger_than_the_backs(qtbot, tmp_path, rules, seed):
+    """Found at 1024x700: the side seats' tiles shown when a hand ended early were as small as
+    their backs, hard to read; they now reach the margin beside the end panel, and stay clear of it."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(942, 625)
+    table = w.table
+    sizes: dict[str, float] = {}
+
+    def check(label: str) -> None:
+        width = table.viewport().width()
+        rects = [r for item in table.tile_items().values() if item.isVisible()
+                 for r in [item.face_rect()] if not 0.2 * width < r.center().x() < 0.8 * width]
+        if rects:
+            sizes[label] = min(max(r.width(), r.height()) for r in rects)
+            if label == "summary":
+                panel = table.mapToScene(w.end_panel.geometry()).boundingRect()
+                assert not any(r.intersects(panel) for r in rects), "a shown tile under the end panel"
+
+    phases_seen(qtbot, w, rules, seed, check)
+    close_clean(qtbot, w)
+    assert sizes["summary"] > 1.2 * sizes["bidding"], sizes

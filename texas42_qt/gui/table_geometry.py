@@ -111,7 +111,8 @@ class TableGeometry:
     def side_plate_y(self) -> float:
         return self.boards_bottom() + 26 + MARGIN
 
-    def hand_spots(self, seat: int, count: int) -> list[Spot]:
+    def hand_spots(self, seat: int, count: int, shown: bool = False) -> list[Spot]:
+        """Where a seat's tiles lie; `shown`: another seat's hand face up at the hand's end."""
         w, h = self.viewport().width(), self.viewport().height()
         size = self.tile_size()
         side = self.side_of(seat)
@@ -125,6 +126,10 @@ class TableGeometry:
             step = size * 0.56 * scale
             x0 = w / 2 - step * (count - 1) / 2
             return [Spot(QPointF(x0 + i * step, size * scale * 0.5 + 14), scale, 0, 10 + i) for i in range(count)]
+        if shown:
+            # As large as the margin beside the panels allows (found at 1024x700: the tiles shown
+            # at a hand's end, as small as the backs, were hard to read)
+            scale = min(0.75, 0.5 + MARGIN / size)
         step = size * 0.56 * scale
         # Side hands run down from just under their plates, which sit under the corner boards.
         y0 = self.side_plate_y() + 26 + MARGIN + size * scale * 0.25
@@ -183,7 +188,7 @@ class TableGeometry:
                     out[Key.face(t)] = (spot, t, True)
             elif obs.revealed is not None:
                 tiles = display_order(obs.revealed[seat], obs.contract, obs.rules)
-                for spot, t in zip(self.hand_spots(seat, len(tiles)), tiles):
+                for spot, t in zip(self.hand_spots(seat, len(tiles), shown=True), tiles):
                     out[Key.face(t)] = (spot, t, True)
             else:
                 for i, spot in enumerate(self.hand_spots(seat, obs.hand_sizes[seat])):

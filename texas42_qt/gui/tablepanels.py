@@ -115,6 +115,9 @@ class TablePanels(QObject):
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self.show_trump(obs)
         elif view.my_turn and obs.can_claim and self.modes.offers_claim():
+            # The trick a lesson's card holds goes first: the offer stands where it lay (found in
+            # lesson 6 at 942x625: the offer covered the tile the user had just won with).
+            self.table.let_trick_go()
             self.claim.show_for(obs)  # the hand stays playable: laying down is an offer
 
     def show_trump(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
