@@ -399,14 +399,14 @@ def test_the_bid_table_headers_are_whole_at_every_width(quick, qtbot, width):
 def test_a_pass_describes_the_hand_in_the_contract_it_is_compared_with():
     """Found reading practice reveals: "Pass: 3 trumps and 1 other double; the 6-4 is exposed ...
     Passing beats 37 in sixes" counted the trumps of blanks (where the hand takes most points)
-    while it compared the pass with sixes. Here: blanks against fours (and blanks, the contract 0,
-    was once read as none, which described the hand in fours again)."""
-    g = GameState(Rules(), seed=6)
+    while it compared the pass with sixes. Here: blanks against deuces (and blanks, the contract 0,
+    was once read as none, which described the hand in the other contract again)."""
+    g = GameState(Rules(), seed=60)
     g.deal()
     obs = g.observation(g.to_act)
     hint = bid_hint(obs, "hard", 0)
     assert hint.recommended.is_pass and hint.runner is not None and hint.runner[1] is Contract.BLANKS
-    assert max(hint.contracts, key=lambda c: c.expected).contract is Contract.FOURS
+    assert max(hint.contracts, key=lambda c: c.expected).contract is Contract.DEUCES
     assert f"Pass: {describe_hand(obs.hand, Contract.BLANKS, obs.rules, start=False)}: not enough to bid." in hint.reason
     assert "in blanks" in hint.reason
 
@@ -614,3 +614,24 @@ def test_a_forced_tile_in_moon_is_not_said_to_take_the_most():
     assert "takes the most" not in str(_own_tricks_text(12, only, sentence=True))
     two = [*only, PlayOption(13, 0.0, 1.0)]
     assert "takes the most" in str(_own_tricks_text(12, two, sentence=True))
+
+
+def test_the_same_position_gets_the_same_hint_in_any_hand(quick):
+    """Found by QA: from a game's second hand on, the bid hint and the review gave other chances
+    than Analyze a hand (a first hand) for the same tiles and bids: the hand's number seeded the deals."""
+    from dataclasses import replace
+
+    from texas42_qt.ai.hints import play_hint
+
+    g = GameState(Rules(), seed=8)
+    g.deal()
+    obs = g.observation(g.to_act)
+    seed = players.HINT_SEED
+    first, later = bid_hint(obs, "hard", seed), bid_hint(replace(obs, hand_index=3), "hard", seed)
+    assert [(r.contract, r.chances, r.values) for r in first.contracts] == [
+        (r.contract, r.chances, r.values) for r in later.contracts]
+    assert (first.recommended, first.reason) == (later.recommended, later.reason)
+    while g.phase is not Phase.PLAY:
+        g.apply(players.SearchPlayer("hard", seed=1).choose(g.observation(g.to_act)))
+    obs = g.observation(g.to_act)
+    assert play_hint(obs, "hard", seed) == play_hint(replace(obs, hand_index=3), "hard", seed)

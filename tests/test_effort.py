@@ -198,7 +198,8 @@ def test_hint_ai_grade_and_review_agree(small_hard, opponent_bid):
     assert not preview.final
     assert max(c.worlds for c in preview.contracts) < max(c.worlds for c in hint.contracts)
     # play the hand out with AIs, then review the seat's decisions: the AI's own choices lose nothing
-    bots = [SearchPlayer("hard", seat_seed(game_seed, s)) for s in range(4)]
+    # (the seat's AI seeded as the review is, with the hints' seed)
+    bots = [SearchPlayer("hard", players.HINT_SEED if s == seat else seat_seed(game_seed, s)) for s in range(4)]
     while game.to_act >= 0:
         game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
     r = review.review_hand(rules, game.logs, 0, seat, "hard", game_seed)

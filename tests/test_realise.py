@@ -33,7 +33,7 @@ def test_a_player_with_it_picks_the_play_with_the_best_chance_in_real_play():
     option every play's score is its chance of reaching the need with open hands."""
     plain, real = Effort(worlds=16, enumerate_below=0), Effort(worlds=16, enumerate_below=0, realise=True)
     differ = 0
-    for _, obs in forced_positions(range(2))[:24]:
+    for _, obs in forced_positions(range(4)):
         a = evaluate_plays(obs, plain, random.Random(3))
         b = evaluate_plays(obs, real, random.Random(3))
         assert all(p.score == p.chance for p in a)
@@ -59,7 +59,7 @@ def test_a_hint_in_experts_view_recommends_the_best_chance_it_shows():
     level = "expert:worlds=16,lead_worlds=16,close_worlds=0,enumerate_below=0"
     assert level_of(level).effort.realise
     shown = 0
-    for _, obs in forced_positions(range(2))[:24]:
+    for _, obs in forced_positions(range(4)):
         hint = play_hint(obs, level, seed=5)
         if hint.claim:
             continue

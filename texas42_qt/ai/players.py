@@ -57,8 +57,10 @@ class Player(Protocol):
 def decision_rng(seed: int, obs: Observation) -> random.Random:
     """A generator fixed by the seed and what the seat has seen, so the same
     observation always gives the same decision (and hidden tiles cannot matter).
+    Not the hand's number: the same position is the same decision in any hand (found
+    by QA: a second hand's bid hint differed from the same deal in Analyze a hand).
     Seeding with a string hashes it with SHA-512: the same on every machine."""
-    key = (seed, obs.seat, obs.hand_index, obs.hand, len(obs.bids), len(obs.tricks), len(obs.trick), obs.phase.value)
+    key = (seed, obs.seat, obs.hand, len(obs.bids), len(obs.tricks), len(obs.trick), obs.phase.value)
     return random.Random(repr(key))
 
 

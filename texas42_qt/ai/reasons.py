@@ -351,7 +351,7 @@ def holding_share(view: View, tile: int, opponents: list[int]) -> float:
     """The weighted share of sampled worlds where no opponent still to play has a
     legal tile that beats the trick with `tile` on it."""
     obs = view.obs
-    rng = random.Random(repr(("reason", obs.seat, obs.hand_index, obs.hand, len(obs.tricks), len(obs.trick))))
+    rng = random.Random(repr(("reason", obs.seat, obs.hand, len(obs.tricks), len(obs.trick))))  # (any hand: `decision_rng`)
     worlds = Sampler(obs).worlds(SAMPLED_WORLDS, rng, SAMPLED_WORLDS)
     tiles = view.tiles + (tile,)
     led = led_suit(view)
