@@ -551,8 +551,38 @@ def test_a_damaged_save_is_not_offered_it_is_set_aside_and_named(qtbot, tmp_path
     qtbot.waitUntil(lambda: w.controller.started and not w.resume_bar.isVisible())
     aside = list(data.glob("autosave.t42.bad-*"))
     assert [p.read_text() for p in aside] == ["{ not json"]
-    assert "cannot be read" in w.last_error and str(aside[0]) in w.last_error
+    assert "cannot be read" in w.last_error and aside[0].name in w.last_error and str(data) in w.last_error
     close_clean(qtbot, w)
+
+
+def test_a_save_cut_short_resumes_at_its_last_move_that_can_be_read(qtbot, tmp_path):
+    """Found by QA: a save cut short (3,428 bytes to 1,500) lost the whole game, with a message
+    quoting the JSON parser. The game now resumes as far as it can be read, and says so."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    for _ in range(6):
+        wait_for_user(qtbot, w)
+        user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    save = tmp_path / "data" / "autosave.t42"
+    whole = save.read_bytes()
+    full = record.loads(whole).state.actions
+    save.write_bytes(whole[: len(whole) * 3 // 4])
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    with qtbot.waitSignal(again.files.resumed) as resumed:
+        again.resume()
+    assert resumed.args == [True]
+    actions = again.controller.state.actions
+    assert 0 < len(actions) < len(full) and actions == full[: len(actions)]
+    assert again.last_error.startswith("The saved game was damaged: it resumes at the last move that could be read")
+    assert [p.read_bytes() for p in save.parent.glob("autosave.t42.bad-*")] == [whole[: len(whole) * 3 // 4]]
+    assert record.loads(save.read_bytes()).state.actions == actions  # the save holds what was read
+    close_clean(qtbot, again)
 
 
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):

@@ -479,3 +479,35 @@ def test_a_number_too_long_is_said_in_the_players_words():
     with pytest.raises(datafile.DataFileError) as damaged:
         datafile.parse_json(text)
     assert "sys." not in str(damaged.value) and "too long" in str(damaged.value)
+
+
+def test_a_record_cut_short_is_salvaged_up_to_its_last_whole_move():
+    """A save cut anywhere gives back the game up to a move it holds whole (or nothing before
+    the first hand): never another game, never a move that was not played."""
+    from texas42_qt.ai.players import EasyPlayer
+    from texas42_qt.engine.salvage import salvage
+
+    game = GameState(Rules(), seed=12)
+    game.deal()
+    bots = [EasyPlayer(seed=s) for s in range(4)]
+    while game.hand_index < 2 and game.phase is not Phase.GAME_OVER:
+        if game.phase is Phase.SCORED:
+            game.next_hand()
+        elif game.phase is Phase.DEAL:
+            game.deal()
+        else:
+            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    def moves(state: GameState) -> list[tuple[int, dict]]:
+        return [(i, a) for i, hand in enumerate(record.to_record(state)["hands"]) for a in hand["actions"]]
+
+    text, played = record.dumps(game), moves(game)
+    assert salvage(text) is None  # a whole record is read as it is, never salvaged
+    recovered = []
+    for end in range(0, len(text), 7):
+        rescued = salvage(text[:end])
+        if rescued is not None:
+            kept = moves(rescued[0].state)
+            assert kept == played[: len(kept)] and rescued[1] < end
+            recovered.append(len(kept))
+    assert recovered == sorted(recovered) and recovered[-1] > 0.9 * len(played)
+    assert salvage(b"\x89PNG not a record") is None and salvage("") is None

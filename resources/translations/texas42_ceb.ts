@@ -1224,9 +1224,9 @@
         </message>
         <message>
             <source>{reason}
-It was set aside as {file} and a new game is starting.</source>
+It was kept as {file} in {folder}, and a new game is starting.</source>
             <translation>{reason}
-Gitabi kini isip {file} ug magsugod ang bag-ong dula.</translation>
+Gitipigan kini isip {file} sa {folder}, ug nagsugod ang bag-ong dula.</translation>
         </message>
         <message>
             <source>{reason}
@@ -2544,12 +2544,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>ang file sa sesyon adunay labaw sa usa ka tawo nga magdudula</translation>
         </message>
         <message>
-            <source>The saved game cannot be read: {error}</source>
-            <translation>Dili mabasa ang natipig nga dula: {error}</translation>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>Nadaot ang natipig nga dula ug dili mabasa ({error}).</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Dili maablihan ang natipig nga dula: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
+            <translation>Nadaot ang natipig nga dula: magpadayon kini sa katapusang lihok nga nabasa pa, sa hugna {number}. Ang nadaot nga file gitipigan isip {file}.</translation>
         </message>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>

@@ -1225,9 +1225,9 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>{reason}
-It was set aside as {file} and a new game is starting.</source>
+It was kept as {file} in {folder}, and a new game is starting.</source>
             <translation>{reason}
-È stata messa da parte come {file} e comincia una nuova partita.</translation>
+È stata conservata come {file} in {folder}, e inizia una nuova partita.</translation>
         </message>
         <message>
             <source>{reason}
@@ -2545,12 +2545,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>il file della sessione ha più di un posto umano</translation>
         </message>
         <message>
-            <source>The saved game cannot be read: {error}</source>
-            <translation>Impossibile leggere la partita salvata: {error}</translation>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>La partita salvata è danneggiata e non si può leggere ({error}).</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Impossibile aprire la partita salvata: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
+            <translation>La partita salvata era danneggiata: riprende dall'ultima mossa che si è potuta leggere, nella mano {number}. Il file danneggiato è stato conservato come {file}.</translation>
         </message>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>

@@ -1230,9 +1230,9 @@
         </message>
         <message>
             <source>{reason}
-It was set aside as {file} and a new game is starting.</source>
+It was kept as {file} in {folder}, and a new game is starting.</source>
             <translation>{reason}
-Bola odložená ako {file} a začína sa nová hra.</translation>
+Bola uschovaná ako {file} v {folder} a začína nová hra.</translation>
         </message>
         <message>
             <source>{reason}
@@ -2567,12 +2567,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>súbor relácie má viac ako jedno miesto pre človeka</translation>
         </message>
         <message>
-            <source>The saved game cannot be read: {error}</source>
-            <translation>Uloženú hru sa nedá prečítať: {error}</translation>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>Uložená hra je poškodená a nedá sa prečítať ({error}).</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Uloženú hru sa nedá otvoriť: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
+            <translation>Uložená hra bola poškodená: pokračuje od posledného ťahu, ktorý sa dal prečítať, v kole {number}. Poškodený súbor bol uschovaný ako {file}.</translation>
         </message>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>

@@ -1218,9 +1218,9 @@
         </message>
         <message>
             <source>{reason}
-It was set aside as {file} and a new game is starting.</source>
+It was kept as {file} in {folder}, and a new game is starting.</source>
             <translation>{reason}
-Ván đó đã được cất riêng thành {file} và một ván mới đang bắt đầu.</translation>
+Tệp được giữ lại thành {file} trong {folder}, và một ván mới đang bắt đầu.</translation>
         </message>
         <message>
             <source>{reason}
@@ -2521,12 +2521,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>tệp phiên chơi có nhiều hơn một ghế người chơi</translation>
         </message>
         <message>
-            <source>The saved game cannot be read: {error}</source>
-            <translation>Không đọc được ván đã lưu: {error}</translation>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>Ván đã lưu bị hỏng và không đọc được ({error}).</translation>
         </message>
         <message>
             <source>The saved game cannot be opened: {error}</source>
             <translation>Không mở được ván đã lưu: {error}</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
+            <translation>Ván đã lưu bị hỏng: ván chơi tiếp từ nước đi cuối cùng còn đọc được, ở vòng {number}. Tệp hỏng được giữ lại thành {file}.</translation>
         </message>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>

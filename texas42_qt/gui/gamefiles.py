@@ -142,8 +142,8 @@ class GameFiles(QObject):
             translate("MainWindow", "The saved game cannot be read ({error}).").format(error=render_error(error))
         aside = self.saver.set_aside()
         if aside:  # where it went: a player can send it in, or look at it
-            text = translate("MainWindow", "{reason}\nIt was set aside as {file} and a new game is starting.").format(
-                reason=reason, file=", ".join(str(path) for path in aside))
+            text = translate("MainWindow", "{reason}\nIt was kept as {file} in {folder}, and a new game is starting.").format(
+                reason=reason, file=", ".join(path.name for path in aside), folder=aside[0].parent)
         else:  # (found by QA: said "set aside" when the folder would not let it be moved)
             text = translate("MainWindow", "{reason}\nIt could not be moved aside, and a new game is starting.").format(
                 reason=reason)
@@ -155,7 +155,9 @@ class GameFiles(QObject):
         state, session = saved
         self.host.play_game(state, session.seats, session.undo)
         self.host.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."), brief=True)
-        if self.saver.notice:
+        if self.saver.rescued:  # moves were lost: a box, not a line easily missed
+            self.host.show_error(self.saver.notice)
+        elif self.saver.notice:
             self.host.show_notice(self.saver.notice)
         self.resumed.emit(True)
 

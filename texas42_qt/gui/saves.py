@@ -19,6 +19,7 @@ from PySide6.QtCore import QStandardPaths
 
 from .. import datafile
 from ..engine import GameState, Phase, record
+from ..engine.salvage import salvage
 from ..play.session import level_name
 from .controller import SeatConfig
 from .i18n import render_error, translate
@@ -129,7 +130,9 @@ class AutoSaver:
         self._writer = writer or concurrent.futures.ThreadPoolExecutor(max_workers=1, thread_name_prefix="texas42-save")
         self.closed = False
         self.notice = ""
-        """Set by `read`: a line for the user when the session file had to be set aside."""
+        """Set by `read`: a line for the user when the save or its session file had to be set aside."""
+        self.rescued = False
+        """The save last read was damaged; what could be read of it was."""
         self._text = record.RecordWriter()
         self.clean_stale_temp_files()
 
@@ -241,33 +244,63 @@ class AutoSaver:
             game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
 
     def _read_record(self) -> record.LoadedGame:
+        """The saved game; a save cut short, up to its last move that can be read (`rescued`)."""
+        self.rescued = False
         try:
             return record.read_file(self.record_path)
         except (*datafile.DAMAGE, record.RecordError) as e:
-            raise SaveError(translate("Saves", "The saved game cannot be read: {error}").format(error=render_error(e))) from None
+            rescued = self._rescue()
+            if rescued is not None:
+                return rescued
+            raise SaveError(translate("Saves", "The saved game is damaged and cannot be read ({error}).").format(
+                error=datafile.excerpt(render_error(e)))) from None
         except OSError as e:
             raise SaveError(translate("Saves", "The saved game cannot be opened: {error}").format(error=e.strerror or e)) from None  # noqa: E501
+
+    def _rescue(self) -> record.LoadedGame | None:
+        """What a damaged save still holds (found by QA: a save cut short lost the whole game)."""
+        try:
+            with open(self.record_path, "rb") as f:
+                rescued = salvage(f.read(record.MAX_BYTES))
+        except OSError:
+            return None
+        if rescued is None:
+            return None
+        self.rescued = True
+        return rescued[0]
 
     def read(self) -> tuple[GameState, Session]:
         """`load` without waiting for queued saves: safe on any thread once they are flushed."""
         loaded = self._read_record()
-        n = loaded.state.n
-        self.notice = ""
-        try:
-            text = datafile.read_text(self.session_path)
-            session = read_session(text or "", n)
-        except FileNotFoundError:
-            session = default_session(loaded.players, n)
-        except (OSError, datafile.DataFileError, SaveError) as e:
-            # The seating is a detail: the game itself resumes, its seats as a record from elsewhere.
-            aside = datafile.set_aside(self.session_path, "bad") if not isinstance(e, OSError) else None
-            self.notice = translate("Saves", "The saved game's seating could not be read ({error}); it was kept as "
-                                             "{file} and the game resumes with Hard computer players.").format(
-                error=datafile.excerpt(render_error(e)), file=(aside or self.session_path).name)
-            session = default_session(loaded.players, n)
+        notices = [self._keep_rescued(loaded)] if self.rescued else []
+        session, seating = self._read_seating(loaded)
+        self.notice = " ".join(notices + ([seating] if seating else []))
         if session.seed is not None:
             loaded.state.seed = session.seed  # later deals follow the game's seed
         return loaded.state, session
+
+    def _keep_rescued(self, loaded: record.LoadedGame) -> str:
+        """The damaged file stays beside the save, which now holds what could be read of it."""
+        aside = datafile.set_aside(self.record_path, "bad", copy=True)
+        write_atomic(self.record_path, record.dumps(loaded.state, loaded.players))
+        return translate("Saves", "The saved game was damaged: it resumes at the last move that could be read, in "
+                                  "hand {number}. The damaged file was kept as {file}.").format(
+            number=loaded.state.hand_index + 1, file=(aside or self.record_path).name)
+
+    def _read_seating(self, loaded: record.LoadedGame) -> tuple[Session, str]:
+        """Who sits where, and a line for the user when that could not be read."""
+        n = loaded.state.n
+        try:
+            return read_session(datafile.read_text(self.session_path) or "", n), ""
+        except FileNotFoundError:
+            return default_session(loaded.players, n), ""
+        except (OSError, datafile.DataFileError, SaveError) as e:
+            # The seating is a detail: the game itself resumes, its seats as a record from elsewhere.
+            aside = datafile.set_aside(self.session_path, "bad") if not isinstance(e, OSError) else None
+            return default_session(loaded.players, n), translate(
+                "Saves", "The saved game's seating could not be read ({error}); it was kept as {file} and the game "
+                         "resumes with Hard computer players.").format(
+                error=datafile.excerpt(render_error(e)), file=(aside or self.session_path).name)
 
 
 def _kept_name(text: str) -> str:
