@@ -138,7 +138,7 @@ def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, varian
     r = review.review_hand(g.rules, g.logs, 1, user=0, level="normal", seed=3, progress=lambda d, n: seen.append((d, n)))
     assert record.dumps(g) == before, "reviewing never changes the game"
     assert len(r.steps) == len(g.logs[1].actions)
-    mine = [s for s in r.steps if s.mine and s.action.__class__.__name__ != "Discard"]
+    mine = [s for s in r.steps if s.mine and s.action.__class__.__name__ != "Claim"]
     assert seen and seen[-1][0] == seen[-1][1] == len(mine)
     for s in mine:
         if s.before is not None and s.after is not None:
@@ -193,3 +193,30 @@ def test_the_review_gives_a_splash_its_chance_as_the_hint_showed_it():
     hint = BidHint([], Bid(30), None, "", others=(OtherChoice(Bid(0), 0.1), OtherChoice(splash, -1.58, 0.1)))
     assert _bid_chance(hint, (splash, None)) == 0.1
     assert _bid_chance(hint, (Bid(0), None)) is None
+
+
+def test_the_review_judges_moons_lay_away_by_the_widow_hints_numbers(monkeypatch):
+    """Found by QA: the review left "lay the 6-1 away" blank where the widow hint had shown 83%
+    and +2.76: it now shows the hint's best and the user's tile, and what the choice gave up."""
+    from texas42_qt.ai import players
+    from texas42_qt.ai.widow_hint import widow_hint
+    from texas42_qt.engine import Discard
+    from texas42_qt.trainer import review
+
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
+    for seed in range(4, 40):
+        g = _played_game(Rules.make("moon"), seed=seed)
+        log = g.logs[0]
+        at = next((i for i, (seat, a) in enumerate(log.actions) if seat == 0 and isinstance(a, Discard)), None)
+        if at is not None:
+            break
+    else:
+        pytest.fail("the user never took the widow")
+    r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard")
+    step = r.steps[at]
+    replayed = review.replay(g.rules, [review.HandLog(log.shaker, log.deal, log.widow, log.actions[:at])], g.seed)
+    hint = widow_hint(replayed.observation(0), "hard", players.HINT_SEED)
+    mine = next(o for o in hint.options if o.tile == step.action.tile)
+    assert (step.before, step.after) == (hint.options[0].chance, mine.chance)
+    assert step.lost == pytest.approx(max(0.0, hint.options[0].worth - mine.worth))
+    assert (step.better is not None) == (step.lost > review.MARGIN)

@@ -14,6 +14,7 @@ from ..ai import hints, reasons
 from ..ai.bidding import grade, value_scale
 from ..ai.evaluate import open_hands_value
 from ..ai.players import HINT_SEED
+from ..ai.widow_hint import widow_hint
 from ..engine import (
     POINTS,
     Action,
@@ -129,7 +130,7 @@ def review_hand(
     state = replay(rules, logs[:hand_index] + [HandLog(log.shaker, log.deal, log.widow, [])], seed)
     ai_seed = HINT_SEED
     steps = []
-    mine = [i for i, (seat, _) in enumerate(log.actions) if seat == user and i >= given]
+    mine = [i for i, (seat, a) in enumerate(log.actions) if seat == user and i >= given and not isinstance(a, Claim)]
     done = 0
     play_hands: tuple[int, ...] | None = None
     plays: list[tuple[int, Observation, int, int]] = []
@@ -139,10 +140,13 @@ def review_hand(
             play_hands = tuple(state.hands)
         text = action_text(action, rules, you=seat == user)
         judged = seat == user and i >= given
-        if judged and not isinstance(action, Discard | Claim):  # a sure claim has nothing to judge
-            # the trump named for the bid (not after a widow: that trump fits the hand the widow made)
-            named = _named_after(log.actions, i, user) if isinstance(action, Bid) and log.widow is None else None
-            steps.append(_judge(state, user, action, text, i + 1, level, ai_seed, named))
+        if judged and not isinstance(action, Claim):  # a sure claim has nothing to judge
+            if isinstance(action, Discard):
+                steps.append(_judge_discard(state.observation(user), action, text, i + 1, level, ai_seed))
+            else:
+                # the trump named for the bid (not after a widow: that trump fits the hand the widow made)
+                named = _named_after(log.actions, i, user) if isinstance(action, Bid) and log.widow is None else None
+                steps.append(_judge(state, user, action, text, i + 1, level, ai_seed, named))
             done += 1
             if progress:
                 progress(done, len(mine))
@@ -221,6 +225,22 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
         mine_why = gave_up_text(play, action.tile)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good)
+
+
+def _judge_discard(obs: Observation, action: Discard, text: str, number: int, level: str, seed: int) -> Step:
+    """Moon's widow: the tile laid away against the hint's best, by the worth the hint ranks them by
+    (found by QA: the review left the lay-away blank where the hint had shown 83% and +2.76)."""
+    hint = widow_hint(obs, level, seed)
+    best = hint.options[0]
+    mine = next((o for o in hint.options if o.tile == action.tile), None)
+    if mine is None:
+        return Step(number, obs.seat, action, text, True)
+    lost = max(0.0, best.worth - mine.worth)
+    better = None
+    if lost > MARGIN * value_scale(obs.rules):
+        better = tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to make)"), tile=TILE_NAMES[best.tile],
+                    percent=round(best.chance * 100))
+    return Step(number, obs.seat, action, text, True, best.chance, mine.chance, better, lost)
 
 
 def _better_play(play: hints.PlayHint, percent: int, fact: Text | None) -> Text:
