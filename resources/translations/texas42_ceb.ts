@@ -5252,6 +5252,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>mibutang og {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
+            <translation>{tile} ({percent}% nga matuman, {tricks} ka trick sa kasagaran)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make)</source>
             <translation>{tile} ({percent}% nga matuman)</translation>
         </message>

@@ -5253,6 +5253,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>gioca {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
+            <translation>{tile} ({percent}% di mantenere il contratto, in media {tricks} prese)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make)</source>
             <translation>{tile} ({percent}% di mantenere il contratto)</translation>
         </message>

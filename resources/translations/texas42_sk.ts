@@ -5308,6 +5308,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>hrá {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
+            <translation>{tile} ({percent} % na splnenie, v priemere {tricks} zdvihov)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make)</source>
             <translation>{tile} ({percent} % na splnenie)</translation>
         </message>

@@ -5196,6 +5196,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>đánh {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
+            <translation>{tile} ({percent}% đạt thầu, trung bình {tricks} nước)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make)</source>
             <translation>{tile} ({percent}% đạt thầu)</translation>
         </message>

@@ -33,7 +33,7 @@ from ..engine import (
     replay,
     stake_of,
 )
-from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import bid_words, choice_phrase
 from ..engine.words import points
@@ -238,8 +238,9 @@ def _judge_discard(obs: Observation, action: Discard, text: str, number: int, le
     lost = max(0.0, best.worth - mine.worth)
     better = None
     if lost > MARGIN * value_scale(obs.rules):
-        better = tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to make)"), tile=TILE_NAMES[best.tile],
-                    percent=round(best.chance * 100))
+        # (the tricks too: the worth counts them, and two tiles often share a chance, 0% at a hopeless bid)
+        better = tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to make, {tricks} tricks on average)"),
+                    tile=TILE_NAMES[best.tile], percent=round(best.chance * 100), tricks=Figure(f"{best.tricks:.1f}"))
     return Step(number, obs.seat, action, text, True, best.chance, mine.chance, better, lost)
 
 
