@@ -135,6 +135,10 @@ class NewGameDialog(QDialog):
         extra.addRow(translate("Dialogs", "Deal seed"), self.seed)
         extra.addRow(self.practice)
         left.addLayout(extra)
+        # Last in its column: its length changes with the levels chosen, and the fields above stay
+        # put (found by QA: the seed field moved under the cursor when a level changed).
+        self.level_note = LevelNote()
+        left.addWidget(self.level_note)
         left.addStretch(1)
         self.rules_box = QGroupBox(translate("Dialogs", "House rules"))
         self.rules_form = QFormLayout(self.rules_box)
@@ -197,7 +201,6 @@ class NewGameDialog(QDialog):
         n = rules.layout.n_seats
         levels = self.prefs.last_levels(n)
         self.levels: list[QComboBox] = []
-        self.level_note = LevelNote()  # removeRow deleted the last one
         names = seat_names(n, self.prefs.name)
         default = names[0] in (SEAT_NAMES_4[0], translate("Dialogs", SEAT_NAMES_4[0]))
         self.seats_form.addRow(translate("Dialogs", "Your seat"), QLabel(
@@ -213,7 +216,6 @@ class NewGameDialog(QDialog):
             describe_editor(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
                       translate("Dialogs", "How strongly this computer player bids and plays."))
             box.currentIndexChanged.connect(self._show_level)
-        self.seats_form.addRow(self.level_note)
         self._show_level()
         self._order_tabs()
         # A smaller variant's form must not keep the larger one's height as empty gaps.
@@ -242,7 +244,7 @@ class NewGameDialog(QDialog):
         return bool(self.variant.currentData() == Variant.MOON.value)
 
     def _show_level(self) -> None:
-        """Under the seats: what each level chosen is and how strong it measured. The dialog
+        """Under the left column: what each level chosen is and how strong it measured. The dialog
         grows to show it whole (found in Cebuano, Vietnamese and Slovak: with Expert and Hard
         chosen the note was cut at its top and bottom, as in English with three levels)."""
         chosen = {box.currentData() for box in self.levels}

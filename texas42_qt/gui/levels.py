@@ -77,6 +77,10 @@ class LevelNote(QLabel):
         self.setWordWrap(True)
 
     def sizeHint(self) -> QSize:
-        hint = super().sizeHint()
-        width = min(hint.width(), self.fontMetrics().averageCharWidth() * self.LINE)
+        # The same width whatever the text: the column beside it stays put as the levels change
+        # (found by QA: the fields moved under the cursor when a level was chosen).
+        width = self.fontMetrics().averageCharWidth() * self.LINE
         return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        return QSize(self.fontMetrics().averageCharWidth() * self.LINE // 2, super().minimumSizeHint().height())
