@@ -415,6 +415,22 @@ def test_d_on_a_hand_that_is_not_sure_says_why(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_n_before_the_hands_end_says_when_it_comes(qtbot, tmp_path):
+    """Found by QA: N (Next hand) while the hand was played did nothing, where H and D said why."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    w.update_actions()
+    assert not w.menu.next.isEnabled() and w.menu.next_refused.isEnabled()
+    w.menu.next_refused.activated.emit()
+    assert w.status.text() == "Next hand (N) comes when this hand is over."
+    close_clean(qtbot, w)
+
+
 def test_a_screen_reader_hears_the_turn_the_trumps_the_result_and_an_undo(qtbot, tmp_path, monkeypatch):
     """Found by QA with an AT-SPI listener: the user's turn and a refusal changed labels silently,
     a tile's name kept "not playable now" on the user's turn, tiles never said "trump", the hand's

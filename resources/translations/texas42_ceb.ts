@@ -1103,6 +1103,10 @@
             <translation>&amp;Sunod nga hugna</translation>
         </message>
         <message>
+            <source>Next hand (N) comes when this hand is over.</source>
+            <translation>Ang sunod nga hugna (N) moabot kon mahuman na kini nga hugna.</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>&amp;Ibukhad (kuhaa ang nahibilin)</translation>
         </message>

@@ -1104,6 +1104,10 @@ può chiamare un contratto speciale</translation>
             <translation>&amp;Prossima mano</translation>
         </message>
         <message>
+            <source>Next hand (N) comes when this hand is over.</source>
+            <translation>La prossima mano (N) viene quando questa mano è finita.</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>&amp;Cala la mano (prendi il resto)</translation>
         </message>

@@ -1109,6 +1109,10 @@
             <translation>Ďalšie &amp;kolo</translation>
         </message>
         <message>
+            <source>Next hand (N) comes when this hand is over.</source>
+            <translation>Ďalšie kolo (N) príde, keď sa toto kolo skončí.</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>&amp;Vyložiť (zobrať zvyšok)</translation>
         </message>

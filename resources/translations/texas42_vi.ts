@@ -1097,6 +1097,10 @@
             <translation>&amp;Vòng tiếp theo</translation>
         </message>
         <message>
+            <source>Next hand (N) comes when this hand is over.</source>
+            <translation>Vòng tiếp theo (N) đến khi vòng này kết thúc.</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>Hạ &amp;bài (ăn hết phần còn lại)</translation>
         </message>

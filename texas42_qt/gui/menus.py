@@ -39,6 +39,7 @@ class MenuHost(Protocol):
     def request_hint(self) -> None: ...
     def undo(self) -> None: ...
     def next_hand(self) -> None: ...
+    def show_message(self, text: str, brief: bool = False) -> None: ...
     def act(self, action: Action) -> None: ...
     def review_hand(self, index: int | None = None) -> None: ...
     def show_last_trick(self) -> None: ...
@@ -59,6 +60,8 @@ class MenuActions:
     """H while Hint is off says why (a disabled action's key did nothing, found by playing practice)."""
     undo: QAction
     next: QAction
+    next_refused: QShortcut
+    """N before the hand's end says when it comes (found by QA: it did nothing, where H and D said why)."""
     claim: QAction
     claim_refused: QShortcut
     """D on the user's turn when the hand is not sure: the engine says why (found by QA: nothing happened)."""
@@ -74,6 +77,7 @@ class MenuActions:
         self.hint_refused.setEnabled(not hints)
         obs = controller.observation()
         self.next.setEnabled(obs.phase is Phase.SCORED or modes.takes_next)
+        self.next_refused.setEnabled(controller.started and not self.next.isEnabled())
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)
         turn = obs.phase is Phase.PLAY and obs.to_act == obs.seat and not question_open
         self.claim.setEnabled(obs.can_claim and turn)
@@ -131,6 +135,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     hint_refused = QShortcut(QKeySequence("H"), window, host.request_hint)
     undo = add(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, host.undo)
     next_ = add(play, translate("MainWindow", "&Next hand"), "N", host.next_hand)
+    next_refused = QShortcut(QKeySequence("N"), window, lambda: host.show_message(
+        translate("MainWindow", "Next hand (N) comes when this hand is over.")))
     claim = add(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: host.act(CLAIM))
     claim_refused = QShortcut(QKeySequence("D"), window, lambda: host.act(CLAIM))
     train = bar.addMenu(translate("MainWindow", "P&ractice"))
@@ -155,8 +161,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
     add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
         window, translate("MainWindow", "About Texas 42"), about_text(solver_label())))
-    return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, claim, claim_refused, mistakes,
-                       end_practice, review)
+    return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, next_refused, claim, claim_refused,
+                       mistakes, end_practice, review)
 
 
 def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]], QAction], host: MenuHost,
