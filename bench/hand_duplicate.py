@@ -35,7 +35,7 @@ from texas42_qt.ai import arena, bidding, players
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import PRESETS, GameState, Phase, Rules, scores_marks
 
-CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP")
+CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP", "MARK_POWER")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
 
 _CONSTANTS: dict[str, dict[str, float]] = {}

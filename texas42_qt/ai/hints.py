@@ -21,11 +21,11 @@ from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_
 from ..engine.wording import bid_words, choice_phrase, contract_noun
 from . import reasons
 from .bidding import (
-    PLAY_GAP,
     Choice,
     Surer,
     _bid_value,
     best_choice,
+    bid_chance,
     choice_chances,
     choice_values,
     choose_contract,
@@ -33,9 +33,10 @@ from .bidding import (
     contract_key,
     contract_surety,
     defending_chance,
+    in_play,
     keep_chance,
+    needs_every_trick,
     pass_value,
-    playable_chance,
     sure_laydown,
     target_for,
 )
@@ -52,8 +53,8 @@ class Chance:
     """The open-hands chance: the share of sampled worlds where the bid is made."""
     stderr: float
     used: float | None = None
-    """The chance the decision uses (`bidding.playable_chance`: cautious, less the
-    measured gap between open hands and real play); None where none is used."""
+    """The chance the decision uses (`bidding.playable_chance`: cautious, less what playing
+    without seeing the hidden tiles costs, `bidding.in_play`); None where none is used."""
 
 
 @dataclass(frozen=True)
@@ -279,7 +280,7 @@ def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contrac
             if c is laydown:
                 chances[v] = Chance(1.0, 0.0, 1.0)
             else:
-                chances[v] = Chance(p, outlook.stderr(p), playable_chance(outlook, target))
+                chances[v] = Chance(p, outlook.stderr(p), bid_chance(outlook, obs.rules, c, v))
         unit = stake_of(obs.rules, obs.seat, c).unit  # the unit the whole hand is valued in
         table.append(ContractHint(c, chances, outlook.expected(), 0 if c is laydown else outlook.n, unit))
     return table
@@ -452,7 +453,7 @@ def _bid_reason(
         return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
                                     "others hold, so bid it as high as the rules allow."), contract=contract_noun(contract))
     # The chance the table shows beside this text: the one the decision uses.
-    p = playable_chance(outlooks[contract], target_for(obs.rules, contract, bid.value))
+    p = bid_chance(outlooks[contract], obs.rules, contract, bid.value)
     words = _hand_words(obs, contract)
     #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
@@ -490,7 +491,7 @@ def instant_bid_hint(obs: Observation) -> BidHint | None:
             if obs.phase is Phase.BID and not contract_allows(rules, c, Bid(v), forced):
                 continue
             p = chances[min(v, 42)]
-            row[v] = Chance(p, error, max(0.0, p - PLAY_GAP) if obs.phase is Phase.BID else None)
+            row[v] = Chance(p, error, in_play(p, needs_every_trick(rules, c, v)) if obs.phase is Phase.BID else None)
         table.append(ContractHint(c, row, expected, 0, stake_of(rules, obs.seat, c).unit))
     if not estimates:
         return None
@@ -528,7 +529,8 @@ def _instant_bid(
             continue
         for c in estimates:
             if contract_allows(rules, c, action, forced):
-                values[(action, c)] = _bid_value(obs, action, max(0.0, chance(c, action.value) - PLAY_GAP))
+                used = in_play(chance(c, action.value), needs_every_trick(rules, c, action.value))
+                values[(action, c)] = _bid_value(obs, action, used)
     if any(isinstance(a, Bid) and a.is_pass for a in obs.legal):
         values[(Bid(0), None)] = pass_value(obs, 0.0, list(values.values()))
     if not values:
@@ -582,7 +584,7 @@ def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:
     outlook = analyse_bid(then, level_of(level), decision_rng(seed, then), defence=False).outlooks.get(stake.contract)
     if outlook is None:
         return None
-    return playable_chance(outlook, target_for(obs.rules, stake.contract, obs.bid.value))
+    return bid_chance(outlook, obs.rules, stake.contract, obs.bid.value)
 
 
 def play_text(obs: Observation, tile: int, options: list[PlayOption], worlds: int) -> Text:
