@@ -635,3 +635,31 @@ def test_the_same_position_gets_the_same_hint_in_any_hand(quick):
         g.apply(players.SearchPlayer("hard", seed=1).choose(g.observation(g.to_act)))
     obs = g.observation(g.to_act)
     assert play_hint(obs, "hard", seed) == play_hint(replace(obs, hand_index=3), "hard", seed)
+
+
+def test_a_pass_over_the_partners_bid_says_why_it_counts_as_the_best_bid(quick, qtbot):
+    """Found by QA: with the partner holding the bid, the pass showed "+0.29", the best bid's value,
+    read as what a pass scores; its tip now says why it counts as much and stands."""
+    from texas42_qt.gui.hintview import HintView
+
+    g = GameState(Rules(), seed=3)
+    g.deal()
+    g.apply(Bid(30))  # the opener bids; its partner is two seats on
+    g.apply(Bid(0))
+    obs = g.observation(g.to_act)
+    assert obs.is_partner_or_self(obs.bidder) and obs.bidder != obs.seat
+    hint = bid_hint(obs, "hard", players.HINT_SEED)
+    assert hint.partner_holds and hint.recommended.is_pass
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(hint, g.rules)
+    tips = [view.table.item(r, 0).toolTip() for r in range(view.table.rowCount()) if view.table.item(r, 0) is not None]
+    assert any(t.startswith("Pass: your partner holds the bid") for t in tips), tips
+    opener = bid_hint(_opening(3), "hard", players.HINT_SEED)
+    assert not opener.partner_holds
+
+
+def _opening(seed: int):
+    g = GameState(Rules(), seed=seed)
+    g.deal()
+    return g.observation(g.to_act)

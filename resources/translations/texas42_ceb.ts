@@ -721,6 +721,10 @@
             <translation>; nagkantidad og {value} nga gidahom nga {unit} (dili malabwan sa sunod nga mga bid sa {keep})</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
+            <translation>Pasa: ang imong kauban ang naghupot sa bid, ug ang pag-bid ibabaw niini mokuha lang sa kontrata gikan sa imong panig, busa ang pagpasa giihap sama sa imong labing maayong bid ({value}) ug mao ang pilion.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Pasa: ang usa ka bid kinahanglang nagkantidad og labaw sa {value} nga gidahom nga {unit} aron labwan ang pagpasa (usa ka reserba sa iyang peligro, kuhaan sa gasto sa pagpadula sa kontra)</translation>
         </message>

@@ -722,6 +722,10 @@ può chiamare un contratto speciale</translation>
             <translation>; vale {value} {unit} attesi (non superata dalle offerte successive nel {keep} dei casi)</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
+            <translation>Passare: il tuo compagno ha l'offerta, e rilanciare toglierebbe il contratto solo alla tua squadra, quindi passare vale quanto la tua offerta migliore ({value}) e resta la scelta.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Passare: un'offerta deve valere più di {value} {unit} attesi per battere il passo (un margine per il suo rischio, meno quanto costa lasciar giocare gli avversari)</translation>
         </message>

@@ -724,6 +724,10 @@
             <translation>; má hodnotu {value} očakávaných {unit} (neprehodená neskoršími ponukami v {keep} prípadov)</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
+            <translation>Pas: ponuku drží tvoj spoluhráč a prebiť ju by len vzalo kontrakt tvojej strane, takže pas sa počíta ako tvoja najlepšia ponuka ({value}) a platí.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Pas: ponuka musí mať hodnotu viac ako {value} očakávaných {unit}, aby bola lepšia ako pas (rezerva na jej riziko, mínus to, čo stojí nechať hrať súperov)</translation>
         </message>

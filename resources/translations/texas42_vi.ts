@@ -718,6 +718,10 @@
             <translation>; đáng giá {value} {unit} kỳ vọng (giữ được trước các lượt thầu sau trong {keep} số lần)</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
+            <translation>Bỏ qua: đồng đội của bạn đang giữ lượt thầu, và thầu cao hơn chỉ lấy hợp đồng khỏi phe của bạn, nên bỏ qua được tính bằng lần thầu tốt nhất của bạn ({value}) và được giữ.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Bỏ qua: một lần thầu phải đáng giá hơn {value} {unit} kỳ vọng mới tốt hơn bỏ qua (một khoảng dự phòng cho rủi ro, trừ đi cái giá của việc để đối thủ chơi)</translation>
         </message>

@@ -254,7 +254,11 @@ class HintView(QWidget):
         item = QTableWidgetItem(("✓ " if best else "") + text)
         tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
             choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit))
-        if other.bid.is_pass:  # the bar a bid must beat, not marks a pass scores (as the reason says)
+        if other.bid.is_pass and hint.partner_holds:  # (found by QA: "Pass +0.29", the best bid's value, read as its own)
+            tip = translate("HintView", "Pass: your partner holds the bid, and bidding over it only takes the contract "
+                                        "from your side, so passing counts as much as your best bid ({value}) and "
+                                        "stands.").format(value=_signed(other.value))
+        elif other.bid.is_pass:  # the bar a bid must beat, not marks a pass scores (as the reason says)
             tip = translate("HintView", "Pass: a bid must be worth more than {value} expected {unit} to beat passing "
                                         "(a margin for its risk, less what letting the opponents play costs)").format(
                 value=_signed(other.value), unit=unit_word(hint.value_unit))
