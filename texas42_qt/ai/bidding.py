@@ -185,8 +185,8 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     playable hand on.)"""
     scale = value_scale(obs.rules)
     bar = (0.1 - boldness - _score_pressure(obs)) * scale
-    if obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None:
-        return max([bar, *bid_values])  # (a sure laydown outbids the partner: more marks, no risk)
+    if pass_stands(obs):
+        return max([bar, *bid_values])
     q = defending_chance(defence)
     if q is None or obs.bid is None or obs.bidder is None:
         return bar
@@ -194,6 +194,12 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     if scale != 1:
         return bar - keep * max(0.0, points_value(obs.rules, obs.bidder, obs.bid, q))
     return bar - keep * obs.bid.marks * max(0.0, 2 * q - 1)
+
+
+def pass_stands(obs: Observation) -> bool:
+    """The partner holds the bid, so a pass is worth the best bid (`pass_value`); not with a sure
+    laydown, which outbids the partner: more marks, no risk."""
+    return obs.partner is not None and obs.is_partner_or_self(obs.bidder) and sure_laydown(obs) is None
 
 
 DEFENCE_GAP = 0.25

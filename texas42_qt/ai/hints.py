@@ -36,6 +36,7 @@ from .bidding import (
     in_play,
     keep_chance,
     needs_every_trick,
+    pass_stands,
     pass_value,
     sure_laydown,
     target_for,
@@ -111,7 +112,7 @@ class BidHint:
     runner: Choice | None = None
     """The next best decision, the one the reason compares the recommendation with."""
     partner_holds: bool = False
-    """The partner holds the bid: the pass is worth the best bid's value, so it stands."""
+    """The partner holds the bid: the pass is worth the best bid's value, so it stands (`bidding.pass_stands`)."""
 
     @property
     def advice(self) -> bool:
@@ -262,10 +263,9 @@ def hint_from_outlooks(
     if versus is not None:
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
-    holds = obs.partner is not None and obs.bidder is not None and obs.bidder != obs.seat and obs.is_partner_or_self(obs.bidder)
     return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
                    sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep, runner=runner,
-                   partner_holds=holds)
+                   partner_holds=pass_stands(obs))
 
 
 def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contract | None) -> list[ContractHint]:
