@@ -7,7 +7,7 @@ import re
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from texas42_qt.engine import Bid, Phase, Rules
 from texas42_qt.gui.models import seat_label
@@ -492,11 +492,18 @@ def test_only_the_side_panel_in_front_shows_its_contents(qtbot, tmp_path):
     def shown() -> list[str]:
         return sorted(title for title, dock in w.docks.items() if dock.widget().isVisible())
 
+    def closers() -> list[str]:  # the title bar's Close buttons a screen reader finds (Float is off)
+        return sorted(title for title, dock in w.docks.items()
+                      if any(b.isVisible() for b in dock.findChildren(QAbstractButton)
+                             if b.parent() is dock))
+
     qtbot.waitUntil(lambda: shown() == ["Score sheet"])
+    assert closers() == ["Score sheet"]
     width = w.score_view.width()
     state = w.saveState()
     w.side.go_to("Tricks")
     assert shown() == ["Tricks"] and w.focusWidget() is w.trick_view  # at once: the keyboard goes there
+    assert closers() == ["Tricks"]
     assert w.trick_view.width() == width
     w.docks["Hint"].toggleViewAction().trigger()  # closed by hand...
     qtbot.waitUntil(lambda: not w.docks["Hint"].isVisible())

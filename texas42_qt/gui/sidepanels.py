@@ -7,7 +7,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QShortcut
-from PySide6.QtWidgets import QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
 
 from .a11y import name_table
 from .controller import GameController
@@ -80,6 +80,18 @@ def _focusable(dock: QDockWidget, shown: bool) -> None:
         widget.setFocusPolicy(Qt.FocusPolicy(own) if shown else Qt.FocusPolicy.NoFocus)
 
 
+def _title_buttons_shown(dock: QDockWidget, shown: bool) -> None:
+    """The title bar's buttons hide behind another's tab too (its Close was "showing" to a screen
+    reader, off screen); only those hidden here come back: the Float button stays off."""
+    for button in dock.findChildren(QAbstractButton, options=Qt.FindChildOption.FindDirectChildrenOnly):
+        if not shown and not button.isHidden():
+            button.setProperty("hiddenBehind", True)
+            button.hide()
+        elif shown and button.property("hiddenBehind"):
+            button.setProperty("hiddenBehind", False)
+            button.show()
+
+
 class SidePanels(QObject):
     """Builds the four docks on `window`; `back` gives the keyboard back to the table."""
 
@@ -138,6 +150,7 @@ class SidePanels(QObject):
         dock = self.docks.get(title)
         if dock is not None and dock.widget() is not None:
             dock.widget().setVisible(shown)
+            _title_buttons_shown(dock, shown)
 
     def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
         """The window and its panels as the user left them; the first time, sized to fit the screen."""
