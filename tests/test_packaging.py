@@ -357,6 +357,29 @@ def test_a_start_with_no_display_says_so(monkeypatch, capsys):
     assert display.no_display_text() == ""
 
 
+def test_a_display_that_does_not_answer_is_named(monkeypatch, capsys, tmp_path):
+    """Found by QA: with DISPLAY naming no X server (a stale DISPLAY after SSH) Qt aborted (exit 134)
+    and blamed libxcb-cursor0, and `--smoke` still said the window was fine."""
+    import ctypes
+    import sys
+
+    from texas42_qt import app
+    from texas42_qt.gui import display
+
+    if not sys.platform.startswith("linux"):
+        pytest.skip("X11 is Linux's here")
+    try:
+        ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        pytest.skip("no libxcb to ask with")
+    monkeypatch.setattr(display, "xcb_problem", lambda platform=None: "")  # the plugin's libraries are there
+    monkeypatch.setenv("QT_QPA_PLATFORM", "xcb")
+    monkeypatch.setenv("DISPLAY", f"unix:{tmp_path / 'nobody-here'}")  # no server listens on that socket
+    assert app.main([]) == 2
+    assert "does not answer" in capsys.readouterr().err
+    assert display.unreachable_display_text("offscreen") == ""  # not X11's business
+
+
 @pytest.mark.parametrize("error, package", [
     ("libxcb-cursor.so.0: cannot open shared object file", "libxcb-cursor0"),
     ("libxkbcommon-x11.so.0: cannot open shared object file", "libxkbcommon-x11-0"),

@@ -37,12 +37,12 @@ def main(argv: list[str] | None = None) -> int:
     if args.smoke:
         return smoke(args.file)
 
-    from .gui.display import cannot_open_text, no_display_text, xcb_problem
+    from .gui.display import cannot_open_text, no_display_text, unreachable_display_text, xcb_problem
 
     if problem := xcb_problem():  # else Qt aborts with a core dump
         print(cannot_open_text(problem), file=sys.stderr)
         return 2
-    if nowhere := no_display_text():  # (so does it with no display at all)
+    if nowhere := no_display_text() or unreachable_display_text():  # (so does it with no display to open)
         print(nowhere, file=sys.stderr)
         return 2
     from .gui import i18n
@@ -223,7 +223,12 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
 
     # every language's compiled catalogue ships (English's holds its plural forms)
     missing = [code for code in i18n.LANGUAGES if not i18n.has_catalogue(code)]
-    ok = claimed and bool(outcome) and outcome[0].startswith("hand 1:") and not missing
+    from .gui.display import unreachable_display_text, xcb_problem
+
+    window_problem = None  # the check itself ran offscreen: can the user's X11 display show the window?
+    if os.environ.get("DISPLAY"):  # (found by QA: "CANNOT OPEN", yet "ok" and exit 0)
+        window_problem = xcb_problem("xcb") or unreachable_display_text("xcb").split("\n")[0]
+    ok = claimed and bool(outcome) and outcome[0].startswith("hand 1:") and not missing and not window_problem
     print(f"texas42 {__version__} smoke test: {'ok' if ok else 'FAILED'}")
     print(f"one copy per user: {'lock and local socket held' if claimed else 'NOT claimed'}")
     print(f"translations: {' '.join(c for c in i18n.LANGUAGES if c not in missing)}"
@@ -231,11 +236,8 @@ def smoke(record_path: str | None = None, timeout_s: float = 300.0) -> int:
     if record_path is not None:
         print(f"record: {Path(record_path).name} {'opened' if opened == [True] else 'NOT opened'}")
     print(f"solver backend: {backend}")
-    from .gui.display import xcb_problem
-
-    if os.environ.get("DISPLAY"):  # (the check itself ran offscreen)
-        problem = xcb_problem("xcb")
-        print(f"window on this X11 display: {'CANNOT OPEN: ' + problem if problem else 'ok'}")
+    if window_problem is not None:
+        print(f"window on this X11 display: {'CANNOT OPEN: ' + window_problem if window_problem else 'ok'}")
     print(outcome[0] if outcome else "no result")
     print(f"time: {time.perf_counter() - start:.1f} s")
     return 0 if ok else 1

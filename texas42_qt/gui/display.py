@@ -15,12 +15,7 @@ def xcb_problem(platform: str | None = None) -> str:
     """Why Qt's X11 plugin cannot load here: the loader's error, or "" when it loads (or when
     it is not the plugin Qt will use: another `platform` (by default QT_QPA_PLATFORM's), Wayland,
     not Linux, no plugin found)."""
-    if not sys.platform.startswith("linux"):
-        return ""
-    platform = os.environ.get("QT_QPA_PLATFORM", "") if platform is None else platform
-    if platform and not platform.startswith("xcb"):
-        return ""
-    if not platform and os.environ.get("XDG_SESSION_TYPE") == "wayland" and os.environ.get("WAYLAND_DISPLAY"):
+    if not _uses_xcb(platform):
         return ""
     from PySide6.QtCore import QLibraryInfo
 
@@ -47,6 +42,40 @@ def no_display_text() -> str:
         return ""
     return ("Texas 42 cannot open its window: there is no display here (neither DISPLAY nor WAYLAND_DISPLAY is "
             "set).\nStart it from your desktop, or over SSH with X forwarding (ssh -X).")
+
+
+def unreachable_display_text(platform: str | None = None) -> str:
+    """What to tell a player whose DISPLAY names an X server that does not answer (a stale
+    DISPLAY after SSH, found by QA: Qt aborted with the same misleading line about
+    libxcb-cursor0); "" when it answers, or when Qt will not use X11 (see `xcb_problem`)."""
+    display = os.environ.get("DISPLAY", "")
+    if not display or not _uses_xcb(platform):
+        return ""
+    try:
+        xcb = ctypes.CDLL("libxcb.so.1")
+    except OSError:
+        return ""  # xcb_problem names what is missing
+    xcb.xcb_connect.restype = ctypes.c_void_p
+    xcb.xcb_connect.argtypes = [ctypes.c_char_p, ctypes.c_void_p]
+    xcb.xcb_connection_has_error.argtypes = [ctypes.c_void_p]
+    xcb.xcb_disconnect.argtypes = [ctypes.c_void_p]
+    connection = xcb.xcb_connect(display.encode(), None)
+    failed = xcb.xcb_connection_has_error(connection)
+    xcb.xcb_disconnect(connection)
+    if not failed:
+        return ""
+    return (f"Texas 42 cannot open its window: the display it was given (DISPLAY={display}) does not answer.\n"
+            "Start it from your desktop, or over SSH with X forwarding (ssh -X).")
+
+
+def _uses_xcb(platform: str | None) -> bool:
+    """Whether Qt will open its window with the X11 plugin here (Linux only)."""
+    if not sys.platform.startswith("linux"):
+        return False
+    platform = os.environ.get("QT_QPA_PLATFORM", "") if platform is None else platform
+    if platform:
+        return platform.startswith("xcb")
+    return not (os.environ.get("XDG_SESSION_TYPE") == "wayland" and os.environ.get("WAYLAND_DISPLAY"))
 
 
 def package_of(error: str) -> str:
