@@ -585,6 +585,43 @@ def test_a_save_cut_short_resumes_at_its_last_move_that_can_be_read(qtbot, tmp_p
     close_clean(qtbot, again)
 
 
+def test_a_save_with_a_move_the_rules_refuse_resumes_before_it_and_says_so_everywhere(qtbot, tmp_path):
+    """Found by QA: one illegal move in a save (valid JSON) lost the whole game; the resume offer
+    gave no hint of damage; and the damaged save, kept by New game, could not be opened again
+    from Kept games. Each route now reads the game up to the move before the damage."""
+    import json
+
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    for _ in range(6):
+        wait_for_user(qtbot, w)
+        user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    save = tmp_path / "data" / "autosave.t42"
+    doc = json.loads(save.read_text())
+    moves = doc["hands"][-1]["actions"]
+    cut = len(moves) - 2
+    moves[cut] = {"seat": moves[cut]["seat"], "bid": 1}  # no bid of 1 at any point of a hand
+    save.write_text(json.dumps(doc))
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    qtbot.waitUntil(lambda: "damaged: it resumes at its last move that can be read" in again.resume_bar.label.text())
+    damaged = tmp_path / "damaged.t42"
+    damaged.write_text(json.dumps(doc))
+    with qtbot.waitSignal(again.files.opened) as opened:
+        again.files.open_file(damaged)
+    assert opened.args == [True]
+    state = again.controller.state  # the hand up to the move before the damage
+    assert state.hand_index == len(doc["hands"]) - 1 and len(state.actions) == cut
+    assert again.last_error.startswith("damaged.t42 is damaged: it was opened at its last move that could be read")
+    assert json.loads(damaged.read_text()) == doc  # the user's file as it was
+    close_clean(qtbot, again)
+
+
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):
     """The game resumes without its session file (Hard players), so the offer still names it."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
@@ -677,3 +714,20 @@ def test_damaged_statistics_and_mistakes_at_start_are_both_said(qtbot, tmp_path)
     assert "mistakes" in shown.lower() and "statistics" in shown.lower()
     assert list(data.glob("mistakes.json.damaged-*")) and list(data.glob("stats.sqlite.*"))
     close_clean(qtbot, w)
+
+
+def test_a_save_that_cannot_be_read_is_not_called_damaged(tmp_path):
+    """Found by QA: an unreadable save (no permission) was "damaged", its reason cut short."""
+    import pytest
+
+    from texas42_qt.gui.saves import AutoSaver, SaveError
+
+    saver = AutoSaver(tmp_path)
+    try:
+        saver.record_path.mkdir()  # as root, a folder stands for a file this user cannot read
+        with pytest.raises(SaveError) as refused:
+            saver.read()
+        assert str(refused.value).startswith("The saved game cannot be opened (record: ")
+        assert str(refused.value).endswith("autosave.t42' is not a regular file).")
+    finally:
+        saver.close()

@@ -248,6 +248,14 @@ def test_missing_file_message():
     assert proc.stderr.strip() == "texas42-record: no such file: tests/records/no_such_record.t42"
 
 
+def test_a_folder_is_named_as_one(tmp_path):
+    """Found by QA: a folder named like a record was "no such file"."""
+    folder = tmp_path / "game.t42"
+    folder.mkdir()
+    proc = run_cli("check", str(folder))
+    assert proc.returncode == 2 and proc.stderr.strip() == f"texas42-record: not a file: {folder}"
+
+
 # ------------------------------------------------------------------ size limit
 
 LIMIT = 4 * 1024 * 1024
@@ -511,3 +519,36 @@ def test_a_record_cut_short_is_salvaged_up_to_its_last_whole_move():
             recovered.append(len(kept))
     assert recovered == sorted(recovered) and recovered[-1] > 0.9 * len(played)
     assert salvage(b"\x89PNG not a record") is None and salvage("") is None
+
+
+def test_a_record_with_a_move_the_rules_refuse_is_salvaged_up_to_the_move_before():
+    """Found by QA: one illegal move in hand 2 of a save (valid JSON) threw the whole game away."""
+    import json
+
+    from texas42_qt.ai.players import EasyPlayer
+    from texas42_qt.engine.salvage import salvage
+
+    game = GameState(Rules(), seed=12)
+    game.deal()
+    bots = [EasyPlayer(seed=s) for s in range(4)]
+    while game.hand_index < 2 or game.phase is Phase.DEAL:  # two hands played, the third dealt
+        if game.phase is Phase.SCORED:
+            game.next_hand()
+        elif game.phase is Phase.DEAL:
+            game.deal()
+        else:
+            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    doc = record.to_record(game)
+    hand2 = doc["hands"][1]["actions"]
+    doc["hands"][1]["actions"][8] = {"seat": hand2[8]["seat"], "play": "6-6" if "6-6" not in str(hand2[:8]) else "0-0"}
+    with pytest.raises(record.RecordError) as refused:
+        record.from_record(json.loads(json.dumps(doc)))
+    assert (refused.value.hand, refused.value.action) == (2, 9)
+    rescued = salvage(json.dumps(doc))
+    assert rescued is not None
+    kept = record.to_record(rescued[0].state)["hands"]
+    assert len(kept) == 2 and kept[0] == doc["hands"][0] and kept[1]["actions"] == hand2[:8]
+    doc["hands"][2]["shaker"] = 9  # and a fault in a later hand's head: cut back to the first fault
+    assert len(record.to_record(salvage(json.dumps(doc))[0].state)["hands"]) == 2
+    doc["hands"] = [{"shaker": 9}]  # nothing before the fault: nothing to resume
+    assert salvage(json.dumps(doc)) is None

@@ -20,8 +20,9 @@ def main(argv: list[str] | None = None) -> int:
     check.add_argument("file")
     check.add_argument("--json", action="store_true", help="print one JSON object")
     args = parser.parse_args(argv)
-    if not os.path.isfile(args.file):
-        print(f"texas42-record: no such file: {args.file}", file=sys.stderr)
+    if not os.path.isfile(args.file):  # (found by QA: a folder was "no such file")
+        what = "not a file" if os.path.exists(args.file) else "no such file"
+        print(f"texas42-record: {what}: {args.file}", file=sys.stderr)
         return 2
     try:
         loaded = read_file(args.file)

@@ -1293,6 +1293,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Wala maablihi ang {name}.</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
+            <translation>Nadaot ang {name}: giablihan kini sa katapusang lihok nga nabasa pa, sa hugna {number}. Wala usba ang file mismo.</translation>
+        </message>
+        <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
             <translation>Naablihan ang {name}. Ang imong dula nga wala pa mahuman gitipigan isip {kept}: Dula &gt; Mga dula nga gitipigan ang mobalik niini.</translation>
         </message>
@@ -2552,12 +2556,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>ang file sa sesyon adunay labaw sa usa ka tawo nga magdudula</translation>
         </message>
         <message>
-            <source>The saved game is damaged and cannot be read ({error}).</source>
-            <translation>Nadaot ang natipig nga dula ug dili mabasa ({error}).</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read)</source>
+            <translation>{game} (nadaot: magpadayon kini sa katapusang lihok nga mabasa pa)</translation>
         </message>
         <message>
-            <source>The saved game cannot be opened: {error}</source>
-            <translation>Dili maablihan ang natipig nga dula: {error}</translation>
+            <source>The saved game cannot be opened ({error}).</source>
+            <translation>Dili maablihan ang natipig nga dula ({error}).</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>Nadaot ang natipig nga dula ug dili mabasa ({error}).</translation>
         </message>
         <message>
             <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>

@@ -1294,6 +1294,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>{name} non è stato aperto.</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
+            <translation>{name} è danneggiato: è stato aperto all'ultima mossa che si è potuta leggere, nella mano {number}. Il file non è stato modificato.</translation>
+        </message>
+        <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
             <translation>Aperto {name}. La tua partita in corso è stata conservata come {kept}: Partita &gt; Partite conservate la riapre.</translation>
         </message>
@@ -2553,12 +2557,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>il file della sessione ha più di un posto umano</translation>
         </message>
         <message>
-            <source>The saved game is damaged and cannot be read ({error}).</source>
-            <translation>La partita salvata è danneggiata e non si può leggere ({error}).</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read)</source>
+            <translation>{game} (danneggiata: riprende dall'ultima mossa che si può leggere)</translation>
         </message>
         <message>
-            <source>The saved game cannot be opened: {error}</source>
-            <translation>Impossibile aprire la partita salvata: {error}</translation>
+            <source>The saved game cannot be opened ({error}).</source>
+            <translation>Non si può aprire la partita salvata ({error}).</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>La partita salvata è danneggiata e non si può leggere ({error}).</translation>
         </message>
         <message>
             <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>

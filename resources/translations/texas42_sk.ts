@@ -1299,6 +1299,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>{name} sa neotvoril.</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
+            <translation>{name} je poškodený: otvoril sa od posledného ťahu, ktorý sa dal prečítať, v kole {number}. Samotný súbor sa nezmenil.</translation>
+        </message>
+        <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
             <translation>Otvorené: {name}. Vaša rozohraná hra bola odložená ako {kept}: Hra &gt; Odložené hry ju vráti.</translation>
         </message>
@@ -2575,12 +2579,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>súbor relácie má viac ako jedno miesto pre človeka</translation>
         </message>
         <message>
-            <source>The saved game is damaged and cannot be read ({error}).</source>
-            <translation>Uložená hra je poškodená a nedá sa prečítať ({error}).</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read)</source>
+            <translation>{game} (poškodená: pokračuje od posledného ťahu, ktorý sa dá prečítať)</translation>
         </message>
         <message>
-            <source>The saved game cannot be opened: {error}</source>
-            <translation>Uloženú hru sa nedá otvoriť: {error}</translation>
+            <source>The saved game cannot be opened ({error}).</source>
+            <translation>Uloženú hru nemožno otvoriť ({error}).</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>Uložená hra je poškodená a nedá sa prečítať ({error}).</translation>
         </message>
         <message>
             <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>

@@ -1287,6 +1287,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>{name} chưa được mở.</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
+            <translation>{name} bị hỏng: ván được mở từ nước đi cuối cùng còn đọc được, ở vòng {number}. Bản thân tệp không bị thay đổi.</translation>
+        </message>
+        <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
             <translation>Đã mở {name}. Ván đang chơi dở của bạn được giữ lại thành {kept}: Trò chơi &gt; Ván đã giữ lại để chơi tiếp.</translation>
         </message>
@@ -2529,12 +2533,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>tệp phiên chơi có nhiều hơn một ghế người chơi</translation>
         </message>
         <message>
-            <source>The saved game is damaged and cannot be read ({error}).</source>
-            <translation>Ván đã lưu bị hỏng và không đọc được ({error}).</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read)</source>
+            <translation>{game} (bị hỏng: ván chơi tiếp từ nước đi cuối cùng còn đọc được)</translation>
         </message>
         <message>
-            <source>The saved game cannot be opened: {error}</source>
-            <translation>Không mở được ván đã lưu: {error}</translation>
+            <source>The saved game cannot be opened ({error}).</source>
+            <translation>Không mở được ván đã lưu ({error}).</translation>
+        </message>
+        <message>
+            <source>The saved game is damaged and cannot be read ({error}).</source>
+            <translation>Ván đã lưu bị hỏng và không đọc được ({error}).</translation>
         </message>
         <message>
             <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>

@@ -32,7 +32,19 @@ MAX_BYTES = 4 * 1024 * 1024
 
 class RecordError(ValueError):
     """A record that cannot be loaded; str() is one plain line for the user
-    (args[0] is that line as a `Text`)."""
+    (args[0] is that line as a `Text`). A fault in one hand says where (1-based):
+    `hand`, and `action` when it is one move (None for the hand itself)."""
+
+    hand: int | None = None
+    action: int | None = None
+    about_file: bool = False
+    """The file itself cannot be read (not its contents): unreadable, too large, not a file."""
+
+
+def _error_at(message: Text, hand: int, action: int | None = None) -> RecordError:
+    error = RecordError(message)
+    error.hand, error.action = hand, action
+    return error
 
 
 def _message(e: BaseException) -> object:
@@ -57,6 +69,8 @@ def _located(where: Text, error: object) -> Text:
 class LoadedGame:
     state: GameState
     players: list[str]
+    rescued: bool = False
+    """The record was damaged: this is the game up to its last move that could be read (`salvage`)."""
 
 
 def default_players(n: int) -> list[str]:
@@ -177,22 +191,32 @@ def action_to_json(seat: int, action: Action) -> dict[str, Any]:
 
 def read_file(path: str | os.PathLike[str]) -> LoadedGame:
     """Load a record file; refuses oversized files before reading them."""
+    return loads(read_bytes(path))
+
+
+def read_bytes(path: str | os.PathLike[str]) -> bytes:
+    """A record file's bytes; RecordError (`about_file`) for a file that cannot be read as one."""
     try:
         info = os.stat(path)
         if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would block or never end
-            raise RecordError(tx(QT_TRANSLATE_NOOP(
+            raise _file_error(tx(QT_TRANSLATE_NOOP(
                 "engine", "record: {path} is not a regular file"), path=shown(os.fspath(path))))
         size = info.st_size
         if size > MAX_BYTES:
-            raise RecordError(tx(QT_TRANSLATE_NOOP(
+            raise _file_error(tx(QT_TRANSLATE_NOOP(
                 "engine", "record: the file is {size} KB; records over {limit} KB are refused"),
                                  size=size // 1024, limit=MAX_BYTES // 1024))
         with open(path, "rb") as f:
-            data = f.read(MAX_BYTES + 1)
+            return f.read(MAX_BYTES + 1)
     except OSError as e:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: cannot read {path}: {error}"),
+        raise _file_error(tx(QT_TRANSLATE_NOOP("engine", "record: cannot read {path}: {error}"),
                              path=os.fspath(path), error=e.strerror or e)) from None
-    return loads(data)
+
+
+def _file_error(message: Text) -> RecordError:
+    error = RecordError(message)
+    error.about_file = True
+    return error
 
 
 def loads(data: str | bytes) -> LoadedGame:
@@ -270,7 +294,7 @@ def from_record(doc: Any) -> LoadedGame:
     except IllegalActionError as e:
         hand, action = e.hand_number, e.action_number
         where = _at_hand(hand) if action is None else _at_action(hand, action)
-        raise RecordError(_located(where, _message(e))) from None
+        raise _error_at(_located(where, _message(e)), hand or len(logs), action) from None
     return LoadedGame(state, players)
 
 
@@ -292,23 +316,25 @@ def _players(raw: Any, n: int) -> list[str]:
     return [p[:MAX_NAME] for p in raw]
 
 
+def _fault(index: int, message: Text) -> RecordError:
+    """What is wrong with hand `index` (0-based) itself."""
+    return _error_at(_located(_at_hand(index + 1), message), index + 1)
+
+
 def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
-    where = _at_hand(index + 1)
     if not isinstance(raw, dict):
-        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "a hand must be an object"))))
+        raise _fault(index, tx(QT_TRANSLATE_NOOP("engine", "a hand must be an object")))
     extra = set(raw) - _HAND_KEYS
     if extra:
-        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "unknown key(s) {keys} (known: {known})"),
-                                             keys=shown(sorted(map(str, extra))), known=", ".join(sorted(_HAND_KEYS)))))
+        raise _fault(index, tx(QT_TRANSLATE_NOOP("engine", "unknown key(s) {keys} (known: {known})"),
+                               keys=shown(sorted(map(str, extra))), known=", ".join(sorted(_HAND_KEYS))))
     n = rules.layout.n_seats
     shaker = raw.get("shaker")
     if type(shaker) is not int or not 0 <= shaker < n:
-        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "\"shaker\" must be a seat from 0 to {last}"),
-                                             last=n - 1)))
+        raise _fault(index, tx(QT_TRANSLATE_NOOP("engine", "\"shaker\" must be a seat from 0 to {last}"), last=n - 1))
     deal = raw.get("deal")
     if not isinstance(deal, list) or len(deal) != n or not all(isinstance(h, list) for h in deal):
-        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "\"deal\" must list the tiles of each of the {n} seats"),
-                                             n=n)))
+        raise _fault(index, tx(QT_TRANSLATE_NOOP("engine", "\"deal\" must list the tiles of each of the {n} seats"), n=n))
     try:
         masks = tuple(sum(1 << parse_tile(t) for t in h) for h in deal)
         if any(m.bit_count() != len(h) for m, h in zip(masks, deal)):
@@ -316,16 +342,16 @@ def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
         widow = None if raw.get("widow") is None else parse_tile(raw["widow"])
     except ValueError as e:
         #: {error} is what is wrong with the tiles dealt in a record.
-        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "deal: {error}"), error=_message(e)))) from None
+        raise _fault(index, tx(QT_TRANSLATE_NOOP("engine", "deal: {error}"), error=_message(e))) from None
     actions = raw.get("actions", [])
     if not isinstance(actions, list):
-        raise RecordError(_located(where, tx(QT_TRANSLATE_NOOP("engine", "\"actions\" must be a list"))))
+        raise _fault(index, tx(QT_TRANSLATE_NOOP("engine", "\"actions\" must be a list")))
     log = HandLog(shaker, masks, widow)
     for a, item in enumerate(actions):
         try:
             log.actions.append(action_from_json(item, n))
         except ValueError as e:
-            raise RecordError(_located(_at_action(index + 1, a + 1), _message(e))) from None
+            raise _error_at(_located(_at_action(index + 1, a + 1), _message(e)), index + 1, a + 1) from None
     return log
 
 

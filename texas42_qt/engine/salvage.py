@@ -1,37 +1,90 @@
-"""What can still be read of a record cut short (a disk that filled, a copy stopped
-half-way, a file truncated by hand): the game up to its last whole move, so a damaged
-save loses only what was cut off, not the game."""
+"""What can still be read of a damaged record: a record cut short (a disk that filled, a
+copy stopped half-way, a file truncated by hand) or one whose moves the rules refuse from
+some point on (a record edited by hand, or written by a faulty version). The game up to
+its last move that can be read, so a damaged save loses only what was damaged, not the game."""
 
 from __future__ import annotations
 
 import json
+import os
+from dataclasses import replace
+from typing import Any
 
-from .record import LoadedGame, RecordError, from_record
+from .record import MAX_BYTES, LoadedGame, RecordError, from_record, loads, read_bytes
 
 CLOSERS = {"{": "}", "[": "]"}
 TRIES = 400
 """The most cut points tried, from the end: each is parsed and replayed."""
 DEPTH = 8
 """Deeper than a record nests (its moves lie four deep): such text is not one."""
+CUTS = 50
+"""The most times a parsed record is cut back to the move before a fault (each cut shortens it)."""
 
 
 def salvage(data: str | bytes) -> tuple[LoadedGame, int] | None:
-    """The longest whole game in `data` cut after one of its objects or lists and closed
-    again, and how many characters were left off; None when nothing before the damage is
-    a game. Only for text that is not valid JSON: a record that parses is judged as it is."""
+    """The longest whole game at the start of a damaged record, and how many characters
+    were left off (0 when the text is JSON and moves were left off); None when nothing
+    before the damage is a game, or when the record is not damaged (it is read as it is).
+    Text that is not JSON is cut after one of its objects or lists and closed again."""
     text = data.decode("utf-8", errors="ignore") if isinstance(data, bytes) else data
     try:
-        json.loads(text)
-        return None
+        doc = json.loads(text)
     except (ValueError, RecursionError):
         pass
+    else:
+        try:
+            from_record(doc)
+            return None
+        except RecordError:
+            game = _replayable(doc)
+            return None if game is None else (game, 0)
     for end, closers in reversed(_cut_points(text)[-TRIES:]):
         try:
-            game = from_record(json.loads(text[:end] + closers))
-        except (ValueError, RecordError, RecursionError):
+            game = _replayable(json.loads(text[:end] + closers))
+        except (ValueError, RecursionError):
             continue
-        return game, len(text) - end
+        if game is not None:
+            return game, len(text) - end
     return None
+
+
+def read_file(path: str | os.PathLike[str]) -> LoadedGame:
+    """The game of a record file; of a damaged one, what `salvage` can read of it (marked
+    `rescued`; the file is not changed). RecordError when nothing of it can be read."""
+    data = read_bytes(path)
+    try:
+        return loads(data)
+    except RecordError:
+        rescued = salvage(data) if len(data) <= MAX_BYTES else None
+        if rescued is None:
+            raise
+        return replace(rescued[0], rescued=True)
+
+
+def _replayable(doc: Any) -> LoadedGame | None:
+    """The game `doc` records, up to the move before its first fault in a hand; None when
+    the fault is not in a hand (the record's head) or no hand is left before it."""
+    for _ in range(CUTS):
+        try:
+            return from_record(doc)
+        except RecordError as e:
+            if e.hand is None or not _cut_before(doc, e.hand, e.action):
+                return None
+        except (ValueError, RecursionError):
+            return None
+    return None
+
+
+def _cut_before(doc: Any, hand: int, action: int | None) -> bool:
+    """Leave off hand `hand`'s move `action` and all after it (1-based; None: the whole
+    hand). False when no hand would be left."""
+    hands = doc["hands"]
+    if action is not None and isinstance(hands[hand - 1].get("actions"), list):
+        hands[hand - 1]["actions"] = hands[hand - 1]["actions"][: action - 1]
+        del hands[hand:]
+    else:
+        del hands[hand - 1:]
+    return bool(hands)
 
 
 def _cut_points(text: str) -> list[tuple[int, str]]:

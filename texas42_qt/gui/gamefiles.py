@@ -11,7 +11,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..engine import GameState, record
+from ..engine import GameState, record, salvage
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names
@@ -210,7 +210,7 @@ class GameFiles(QObject):
         window goes on as if no file had been given."""
         self.opening = Path(path)
         self._reading(translate("MainWindow", "Opening {name}…").format(name=self.opening.name))
-        self._opening.run(record.read_file, path, then=lambda loaded: self._file_read(Path(path), loaded, at_start),
+        self._opening.run(salvage.read_file, path, then=lambda loaded: self._file_read(Path(path), loaded, at_start),
                           failed=lambda error: self._file_refused(Path(path), error, at_start))
 
     def _file_refused(self, path: Path, error: BaseException, at_start: bool) -> None:
@@ -255,6 +255,10 @@ class GameFiles(QObject):
 
     def _open_loaded(self, loaded: record.LoadedGame, path: Path, kept: Path | None) -> None:
         self._play_loaded(loaded, path)
+        if loaded.rescued:  # (found by QA: a damaged save kept by New game could not be opened from Kept games)
+            self.host.show_error(translate("MainWindow", "{name} is damaged: it was opened at its last move that could "
+                                                         "be read, in hand {number}. The file itself is unchanged.").format(
+                name=path.name, number=loaded.state.hand_index + 1))
         if kept is not None:
             self.host.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
                                                           "Game > Kept games brings it back.").format(name=path.name,

@@ -18,8 +18,7 @@ from typing import Any
 from PySide6.QtCore import QStandardPaths
 
 from .. import datafile
-from ..engine import GameState, Phase, record
-from ..engine.salvage import salvage
+from ..engine import GameState, Phase, record, salvage
 from ..play.session import level_name
 from .controller import SeatConfig
 from .i18n import render_error, translate
@@ -240,34 +239,30 @@ class AutoSaver:
         names = [seat.name for seat in seats]
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
         score = " · ".join(f"{side} {points}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
-        return translate("MainWindow", "{game}, hand {number}, {score}").format(
+        line = translate("MainWindow", "{game}, hand {number}, {score}").format(
             game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
+        if self.rescued:  # (found by QA: the offer said nothing of it, the resumed game did)
+            line = translate("Saves", "{game} (damaged: it resumes at its last move that can be read)").format(game=line)
+        return line
 
     def _read_record(self) -> record.LoadedGame:
-        """The saved game; a save cut short, up to its last move that can be read (`rescued`)."""
-        self.rescued = False
+        """The saved game; a damaged save, up to its last move that can be read (`rescued`;
+        found by QA: a save cut short, or with one move the rules refuse, lost the whole game)."""
         try:
-            return record.read_file(self.record_path)
-        except (*datafile.DAMAGE, record.RecordError) as e:
-            rescued = self._rescue()
-            if rescued is not None:
-                return rescued
+            loaded = salvage.read_file(self.record_path)
+            self.rescued = loaded.rescued
+            return loaded
+        except record.RecordError as e:
+            self.rescued = False
+            if e.about_file:  # (found by QA: an unreadable save was called damaged, its reason cut)
+                raise SaveError(translate("Saves", "The saved game cannot be opened ({error}).").format(
+                    error=render_error(e))) from None
             raise SaveError(translate("Saves", "The saved game is damaged and cannot be read ({error}).").format(
                 error=datafile.excerpt(render_error(e)))) from None
-        except OSError as e:
-            raise SaveError(translate("Saves", "The saved game cannot be opened: {error}").format(error=e.strerror or e)) from None  # noqa: E501
-
-    def _rescue(self) -> record.LoadedGame | None:
-        """What a damaged save still holds (found by QA: a save cut short lost the whole game)."""
-        try:
-            with open(self.record_path, "rb") as f:
-                rescued = salvage(f.read(record.MAX_BYTES))
-        except OSError:
-            return None
-        if rescued is None:
-            return None
-        self.rescued = True
-        return rescued[0]
+        except datafile.DAMAGE as e:
+            self.rescued = False
+            raise SaveError(translate("Saves", "The saved game is damaged and cannot be read ({error}).").format(
+                error=datafile.excerpt(render_error(e)))) from None
 
     def read(self) -> tuple[GameState, Session]:
         """`load` without waiting for queued saves: safe on any thread once they are flushed."""
