@@ -5,6 +5,7 @@ and the app goes on with everything else intact."""
 from __future__ import annotations
 
 import json
+import re
 from pathlib import Path
 
 import pytest
@@ -160,6 +161,12 @@ def test_a_junk_settings_file_is_copied_aside_with_a_notice(tmp_path, junk):
     kept = list(tmp_path.glob("settings.ini.damaged-*"))
     assert [p.read_bytes() for p in kept] == [junk]
     assert len(prefs.notices) == 1 and kept[0].name in prefs.notices[0]
+    # What could be read stays, and the notice says so (found by QA: "reset", yet the name was kept);
+    # Qt's keys made of the junk go (found by QA: the file grew with them at every start).
+    assert "what could not be read is back to the defaults" in prefs.notices[0]
+    assert all(re.fullmatch(r"[A-Za-z0-9_/]+", key) for key in prefs.settings.allKeys())
+    if junk.startswith(b"[General]\nname=Bob\n"):
+        assert prefs.name == "Bob"
     again = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
     assert len(list(tmp_path.glob("settings.ini.damaged-*"))) == 1, "one copy however often it is read"
     assert again.notices == prefs.notices

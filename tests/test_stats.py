@@ -56,8 +56,25 @@ def test_a_database_from_a_newer_version_is_not_overwritten(tmp_path):
     db.commit()
     db.close()
     s = Stats(path)
-    assert "schema version 99" in s.notice
+    assert "written by a newer version of Texas 42 (schema 99)" in s.notice  # not "damaged" (found by QA)
+    assert any(".newer-" in p.name for p in tmp_path.iterdir())
+
+
+def test_a_database_of_this_version_with_other_tables_is_set_aside(tmp_path):
+    """Found by QA: Statistics did nothing (a traceback on stderr) and every hand's write failed."""
+    path = tmp_path / "stats.sqlite"
+    db = sqlite3.connect(path)
+    db.execute("CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL)")
+    db.execute("INSERT INTO meta VALUES ('schema', '1')")
+    db.execute("CREATE TABLE games (x)")
+    db.execute("CREATE TABLE hands (y)")
+    db.commit()
+    db.close()
+    s = Stats(path)
+    assert "damaged (table games has no column at, id, level" in s.notice
     assert any(".damaged-" in p.name for p in tmp_path.iterdir())
+    s.record_hand("42", "bidder", 30, "6", True)
+    assert s.db.execute("SELECT COUNT(*) FROM hands").fetchone() == (1,)  # kept in the new file
 
 
 def test_writes_to_a_read_only_file_never_raise(tmp_path):

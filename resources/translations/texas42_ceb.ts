@@ -2587,8 +2587,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Dili mabasa ang file sa mga gusto {path}: ang mga gusto mao ang default, ug ang imong usbon dili matipigan.</translation>
         </message>
         <message>
-            <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation>Dili mabasa ang file sa mga gusto; gitipigan kini isip {name} ug gi-reset ang mga gusto.</translation>
+            <source>The preferences file could not be read whole; it was kept as {name}, and what could not be read is back to the defaults.</source>
+            <translation>Dili mabasa tibuok ang file sa mga gusto; gitipigan kini isip {name}, ug ang dili mabasa gibalik sa mga default.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
@@ -5530,6 +5530,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Dili matipigan ang estadistika niini nga sesyon ({error}); wala gihilabti ang file sa estadistika.</translation>
+        </message>
+        <message>
+            <source>The statistics file was written by a newer version of Texas 42 (schema {version}); it was moved to {file} and new statistics were started.</source>
+            <translation>Ang file sa estadistika gisulat sa mas bag-ong bersyon sa Texas 42 (schema {version}); gibalhin kini sa {file} ug nagsugod og bag-ong estadistika.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>

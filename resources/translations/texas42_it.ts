@@ -2588,8 +2588,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Il file delle preferenze {path} non può essere letto: le preferenze sono quelle predefinite, e ciò che cambi non viene conservato.</translation>
         </message>
         <message>
-            <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation>Impossibile leggere il file delle preferenze; è stato conservato come {name} e le preferenze sono state ripristinate.</translation>
+            <source>The preferences file could not be read whole; it was kept as {name}, and what could not be read is back to the defaults.</source>
+            <translation>Il file delle preferenze non si è potuto leggere per intero; è stato conservato come {name}, e ciò che non si è potuto leggere è tornato ai valori predefiniti.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
@@ -5531,6 +5531,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>In questa sessione non si possono registrare statistiche ({error}); il file delle statistiche resta com'è.</translation>
+        </message>
+        <message>
+            <source>The statistics file was written by a newer version of Texas 42 (schema {version}); it was moved to {file} and new statistics were started.</source>
+            <translation>Il file delle statistiche è stato scritto da una versione più recente di Texas 42 (schema {version}); è stato spostato in {file} e sono iniziate nuove statistiche.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>

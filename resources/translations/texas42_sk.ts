@@ -2610,8 +2610,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Súbor predvolieb {path} nemožno prečítať: predvoľby sú predvolené a to, čo zmeníte, sa neuchová.</translation>
         </message>
         <message>
-            <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation>Súbor predvolieb sa nepodarilo prečítať; bol uschovaný ako {name} a predvoľby sa obnovili na predvolené.</translation>
+            <source>The preferences file could not be read whole; it was kept as {name}, and what could not be read is back to the defaults.</source>
+            <translation>Súbor predvolieb sa nedal prečítať celý; bol uschovaný ako {name} a to, čo sa nedalo prečítať, je znova predvolené.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
@@ -5592,6 +5592,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Štatistiky sa v tejto relácii nedajú viesť ({error}); súbor štatistík zostáva nezmenený.</translation>
+        </message>
+        <message>
+            <source>The statistics file was written by a newer version of Texas 42 (schema {version}); it was moved to {file} and new statistics were started.</source>
+            <translation>Súbor štatistík zapísala novšia verzia Texas 42 (schéma {version}); bol presunutý do {file} a začali sa nové štatistiky.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>

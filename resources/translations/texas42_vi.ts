@@ -2564,8 +2564,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Không đọc được tệp tùy chọn {path}: các tùy chọn là mặc định, và những gì bạn thay đổi sẽ không được giữ.</translation>
         </message>
         <message>
-            <source>The preferences file could not be read; it was kept as {name} and the preferences were reset.</source>
-            <translation>Không đọc được tệp tùy chọn; tệp được giữ lại với tên {name} và các tùy chọn đã được đặt lại.</translation>
+            <source>The preferences file could not be read whole; it was kept as {name}, and what could not be read is back to the defaults.</source>
+            <translation>Không đọc được toàn bộ tệp tùy chọn; tệp đã được giữ lại thành {name}, và những gì không đọc được đã trở về mặc định.</translation>
         </message>
         <message>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
@@ -5468,6 +5468,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
             <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Không thể lưu thống kê trong phiên này ({error}); tệp thống kê được giữ nguyên.</translation>
+        </message>
+        <message>
+            <source>The statistics file was written by a newer version of Texas 42 (schema {version}); it was moved to {file} and new statistics were started.</source>
+            <translation>Tệp thống kê do một phiên bản Texas 42 mới hơn ghi (lược đồ {version}); tệp đã được chuyển sang {file} và thống kê mới đã được bắt đầu.</translation>
         </message>
         <message>
             <source>The statistics file was damaged ({error}); it was moved to {file} and new statistics were started.</source>

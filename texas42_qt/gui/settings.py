@@ -33,6 +33,8 @@ _kept: dict[tuple[str, int, int], Path] = {}
 """Settings files already copied aside in this run, by (name, size, time)."""
 _LINE = re.compile(r"\s*(|[;#].*|\[[^\]]+\]|[^=\s][^=]*=.*)\s*")
 """A line of an INI file: blank, a comment, [a section] or key=value."""
+_KEY = re.compile(r"[A-Za-z0-9_/]+")
+"""A key the app writes ("window/geometry"); others in a damaged file are its junk."""
 
 
 def _file_key(path: Path) -> tuple[str, int, int]:
@@ -93,8 +95,12 @@ class Preferences:
         aside = _kept.get(key) or datafile.set_aside(path, copy=True)
         if aside is not None:
             _kept[key] = aside
-        self._notice(translate("Settings", "The preferences file could not be read; it was kept as {name} and "
-                                           "the preferences were reset.").format(name=(aside or path).name))
+        for junk in [k for k in self.settings.allKeys() if not _KEY.fullmatch(k)]:  # what Qt made of the junk
+            self.settings.remove(junk)
+        # What Qt could read stays (found by QA: "reset", yet the name and speed were kept).
+        self._notice(translate("Settings", "The preferences file could not be read whole; it was kept as {name}, and "
+                                           "what could not be read is back to the defaults.").format(
+            name=(aside or path).name))
 
     def _set_aside_value(self, key: str, raw: Any) -> None:
         text = raw if isinstance(raw, str) else repr(raw)

@@ -10,6 +10,7 @@ then says so, for the window to show. No Qt here.
 from __future__ import annotations
 
 import contextlib
+import functools
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -35,6 +36,31 @@ CREATE TABLE IF NOT EXISTS practice (
 """
 ROLES = ("bidder", "partner", "defender")
 MAX_PENDING = 10_000
+
+
+class NewerSchema(sqlite3.DatabaseError):
+    """A statistics file of a later schema (a newer version of the app wrote it); str() is its version."""
+
+
+def _check_columns(db: sqlite3.Connection) -> None:
+    """Each table has the columns the schema gives it (found by QA: a file of the right version
+    with other tables broke Statistics with a traceback, and every hand's write)."""
+    for table, columns in _columns().items():
+        found = {row[1] for row in db.execute(f"PRAGMA table_info({table})")}
+        if not columns <= found:
+            raise sqlite3.DatabaseError(f"table {table} has no column {', '.join(sorted(columns - found))}")
+
+
+@functools.cache
+def _columns() -> dict[str, frozenset[str]]:
+    """The columns of each table of the schema, as SQLite reads them."""
+    db = sqlite3.connect(":memory:")
+    try:
+        db.executescript(_SCHEMA)
+        tables = [row[0] for row in db.execute("SELECT name FROM sqlite_master WHERE type='table'")]
+        return {t: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({t})")) for t in tables}
+    finally:
+        db.close()
 
 
 class StatsError(Exception):
@@ -101,6 +127,12 @@ class Stats:
                                                "the statistics file is left as it is."), error=str(e))
             self.read_only = True
             return self._connect(":memory:")
+        except NewerSchema as e:  # (found by QA: called "damaged")
+            aside = self._set_aside("newer")
+            self.notice = tx(QT_TRANSLATE_NOOP("stats", "The statistics file was written by a newer version of Texas 42 "
+                                               "(schema {version}); it was moved to {file} and new statistics were "
+                                               "started."), version=str(e), file=aside.name)
+            return self._connect()
         except sqlite3.DatabaseError as e:
             aside = self._set_aside()
             self.notice = tx(QT_TRANSLATE_NOOP("stats", "The statistics file was damaged ({error}); it was moved to {file} "
@@ -122,15 +154,18 @@ class Stats:
                 row = db.execute("SELECT value FROM meta WHERE key='schema'").fetchone()
                 if row is None:
                     db.execute("INSERT INTO meta VALUES ('schema', ?)", (str(SCHEMA_VERSION),))
+                elif row[0].isdigit() and int(row[0]) > SCHEMA_VERSION:
+                    raise NewerSchema(row[0])
                 elif row[0] != str(SCHEMA_VERSION):
                     raise sqlite3.DatabaseError(f"schema version {row[0]} is not {SCHEMA_VERSION}")
+                _check_columns(db)
             return db
         except BaseException:
             db.close()
             raise
 
-    def _set_aside(self) -> Path:
-        aside = datafile.aside_path(self.path)  # never over an earlier one
+    def _set_aside(self, tag: str = "damaged") -> Path:
+        aside = datafile.aside_path(self.path, tag)  # never over an earlier one
         for suffix in ("", "-wal", "-shm"):
             src = Path(str(self.path) + suffix)
             if src.exists():
