@@ -303,7 +303,61 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
     with qtbot.waitSignal(again.files.resumed):
         again.resume_bar.resume.click()
     assert record.dumps(again.controller.state) == opened_game
+    # The kept game comes back as it was played: its seats and practice (found by QA: with the
+    # preferences' seats, and a seating file beside it that could not be read was met in silence)
+    again.prefs.set_last_levels(["hard", "normal", "normal", "normal"])
+    copy = kept[0].with_name("copy.t42")
+    copy.write_bytes(kept[0].read_bytes())
+    copy.with_suffix(".session.json").write_text("{garbage")
+    assert open_and_wait(qtbot, again, kept[0])
+    assert [seat.level for seat in again.controller.seats] == [None, "easy", "easy", "easy"]
+    assert record.dumps(again.controller.state) == before and again.controller.undo_allowed
+    # brought back, it is the game in progress, no longer a kept one (found by QA: it stood twice)
+    qtbot.waitUntil(lambda: not kept[0].exists() and not kept[0].with_suffix(".session.json").exists())
+    assert open_and_wait(qtbot, again, copy)
+    assert "The seating kept in" in again.status.text() and "seats of your last game" in again.status.text()
     close_clean(qtbot, again)
+
+
+def test_game_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch):
+    """Found by QA: Game > New game asked "Go on?" and then lost the game in progress, where
+    `--new` and the resume offer's New game keep it. Now it is kept too, with no question but
+    the dialog's own Cancel."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+    from PySide6.QtWidgets import QMessageBox
+
+    import texas42_qt.gui.mainwindow as mainwindow
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    before = record.dumps(w.controller.state)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2])))
+
+    class Dialog:
+        def __init__(self, *_):
+            pass
+
+        def exec(self) -> bool:
+            return True
+
+        def setup(self):
+            return setup_for(Rules(), seed=77)
+
+        def deleteLater(self) -> None:  # noqa: N802 (Qt's name)
+            pass
+
+    monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
+    w.new_game_dialog()
+    qtbot.waitUntil(lambda: w.controller.state.seed == 77)
+    kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
+    assert asked == [] and len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
+    assert kept[0].name in w.status.text()
+    close_clean(qtbot, w)
 
 
 def _easy(level: str, seed: int, name: str):

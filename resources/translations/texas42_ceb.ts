@@ -1377,10 +1377,6 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Naka-off ang estadistika (dili maablihan ang file sa estadistika).</translation>
         </message>
         <message>
-            <source>A new game ends the game in progress. Go on?</source>
-            <translation>Ang bag-ong dula motapos sa kasamtangang dula. Padayon?</translation>
-        </message>
-        <message>
             <source>Open game</source>
             <translation>Ablihi ang dula</translation>
         </message>
@@ -2574,6 +2570,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Dili mabasa ang lingkoranan sa natipigang dula ({error}); gitipigan kini isip {file} ug magpadayon ang dula uban sa Lisod nga mga magdudula sa kompyuter.</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
+            <translation>Dili mabasa ang lingkoranan nga gitipigan sa {file} ({error}); ang dula dulaon uban sa mga lingkoranan sa imong katapusang dula.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

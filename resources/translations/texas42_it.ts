@@ -1378,10 +1378,6 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Statistiche disattivate (impossibile aprire il file delle statistiche).</translation>
         </message>
         <message>
-            <source>A new game ends the game in progress. Go on?</source>
-            <translation>Una nuova partita chiude quella in corso. Continuare?</translation>
-        </message>
-        <message>
             <source>Open game</source>
             <translation>Apri partita</translation>
         </message>
@@ -2575,6 +2571,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Impossibile leggere i posti della partita salvata ({error}); il file è stato conservato come {file} e la partita riprende con giocatori del computer di livello Difficile.</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
+            <translation>Non si è potuta leggere la disposizione dei posti conservata in {file} ({error}); la partita si gioca con i posti della tua ultima partita.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

@@ -1383,10 +1383,6 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Štatistiky sú vypnuté (súbor štatistík sa nepodarilo otvoriť).</translation>
         </message>
         <message>
-            <source>A new game ends the game in progress. Go on?</source>
-            <translation>Nová hra ukončí rozohranú hru. Pokračovať?</translation>
-        </message>
-        <message>
             <source>Open game</source>
             <translation>Otvoriť hru</translation>
         </message>
@@ -2597,6 +2593,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Rozsadenie uloženej hry sa nedalo prečítať ({error}); súbor bol odložený ako {file} a hra pokračuje s ťažkými počítačovými hráčmi.</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
+            <translation>Rozsadenie uložené v {file} sa nedalo prečítať ({error}); hrá sa s miestami z vašej poslednej hry.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

@@ -1371,10 +1371,6 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Thống kê đang tắt (không mở được tệp thống kê).</translation>
         </message>
         <message>
-            <source>A new game ends the game in progress. Go on?</source>
-            <translation>Ván mới sẽ kết thúc ván đang chơi. Tiếp tục?</translation>
-        </message>
-        <message>
             <source>Open game</source>
             <translation>Mở ván</translation>
         </message>
@@ -2551,6 +2547,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Không đọc được chỗ ngồi của ván đã lưu ({error}); tệp được giữ lại thành {file} và ván chơi tiếp với các người chơi máy mức Khó.</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
+            <translation>Không đọc được chỗ ngồi lưu trong {file} ({error}); ván được chơi với các chỗ ngồi của ván gần nhất của bạn.</translation>
         </message>
         <message>
             <source>Seat {number}</source>

@@ -5,19 +5,20 @@ thread; a file that cannot be used is reported and changes nothing."""
 from __future__ import annotations
 
 import datetime
+from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..engine import GameState, record, salvage
+from ..engine import GameState, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names
 from .i18n import render_error, translate
 from .models import variant_name
-from .saves import KEPT, AutoSaver, SaveError, Session, unique
+from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, read_game_file, unique
 from .settings import Preferences
 from .stopsignals import stopping
 from .work import Channel, WorkService
@@ -65,6 +66,8 @@ class GameFiles(QObject):
         self._save_warned = False
         """The last autosave failed, and the user was told."""
         self._bar: ResumeBar | None = None
+        self._start: Callable[[], None] | None = None
+        """What starts the new game once the saved one is kept (None: the default game)."""
 
     def cancel_opening(self) -> None:
         """The file or saved game being read is no longer wanted."""
@@ -112,10 +115,13 @@ class GameFiles(QObject):
             bar.hide()
             self._resume_failed(error)
 
-    def new_over_saved(self) -> None:
-        """New game from the resume offer: the saved game goes to the kept games first, as an
-        opened file's does (found by QA: one click on New game lost it, with no question)."""
+    def new_over_saved(self, start: Callable[[], None] | None = None) -> None:
+        """A new game over the saved one (New game on the resume offer, or `start` from Game > New
+        game): the saved game goes to the kept games first, as an opened file's does (found by QA:
+        one click on New game lost it, with no question; Game > New game lost it after one)."""
+        self._start = start
         self.host.leave_other_modes()
+        self.autosave()  # (the game on the table as it stands: the keeping runs after this save)
         self._opening.run(self.saver.keep, then=self._new_after_keep, failed=self._new_not_kept)
 
     def _new_not_kept(self, error: BaseException) -> None:
@@ -126,13 +132,13 @@ class GameFiles(QObject):
                                                                                 error=_reason(error))
         if self._ask(question, translate("MainWindow", "Start a new game"), translate("MainWindow", "Keep the saved game")):
             self._new_after_keep(None)
-        elif self._bar is not None:
+        elif self._bar is not None and self._start is None:
             self.offer_resume(self._bar)
             self.host.prompt_resume()
             self._bar.resume.setFocus()
 
     def _new_after_keep(self, kept: Path | None) -> None:
-        self.host.start_default_game()
+        (self._start or self.host.start_default_game)()
         if kept is not None:
             self.host.show_notice(translate("MainWindow", "A new game: the saved one was kept as {kept}. Game > Kept "
                                                           "games brings it back.").format(kept=kept.name))
@@ -210,7 +216,7 @@ class GameFiles(QObject):
         window goes on as if no file had been given."""
         self.opening = Path(path)
         self._reading(translate("MainWindow", "Opening {name}…").format(name=self.opening.name))
-        self._opening.run(salvage.read_file, path, then=lambda loaded: self._file_read(Path(path), loaded, at_start),
+        self._opening.run(read_game_file, Path(path), then=lambda opened: self._file_read(Path(path), opened, at_start),
                           failed=lambda error: self._file_refused(Path(path), error, at_start))
 
     def _file_refused(self, path: Path, error: BaseException, at_start: bool) -> None:
@@ -224,7 +230,7 @@ class GameFiles(QObject):
             self.host.first_game()
         self.opened.emit(False)
 
-    def _file_read(self, path: Path, loaded: record.LoadedGame, at_start: bool) -> None:
+    def _file_read(self, path: Path, loaded: OpenedGame, at_start: bool) -> None:
         self.opening = None
         elsewhere = at_start or not self.host.game_on_table()  # the autosave holds it
         if not (self.host.game_in_progress() or elsewhere and self.saver.exists()):
@@ -238,7 +244,7 @@ class GameFiles(QObject):
         self._opening.run(self.saver.keep, then=lambda kept: self._open_loaded(loaded, path, kept),
                           failed=lambda error: self._open_not_kept(loaded, path, error, at_start))
 
-    def _open_not_kept(self, loaded: record.LoadedGame, path: Path, error: BaseException, at_start: bool) -> None:
+    def _open_not_kept(self, loaded: OpenedGame, path: Path, error: BaseException, at_start: bool) -> None:
         """The game in progress could not be kept: the record replaces it only if the user says so
         (found by QA: with a kept games folder that could not be written, it was lost unasked)."""
         question = translate("MainWindow", "Your game in progress could not be copied to {folder} ({error}), so "
@@ -253,8 +259,11 @@ class GameFiles(QObject):
             self.host.first_game()
         self.opened.emit(False)
 
-    def _open_loaded(self, loaded: record.LoadedGame, path: Path, kept: Path | None) -> None:
-        self._play_loaded(loaded, path)
+    def _open_loaded(self, opened: OpenedGame, path: Path, kept: Path | None) -> None:
+        loaded = opened.loaded
+        self._play_loaded(opened, path)
+        if opened.notice:
+            self.host.show_notice(opened.notice)
         if loaded.rescued:  # (found by QA: a damaged save kept by New game could not be opened from Kept games)
             self.host.show_error(translate("MainWindow", "{name} is damaged: it was opened at its last move that could "
                                                          "be read, in hand {number}. The file itself is unchanged.").format(
@@ -265,18 +274,28 @@ class GameFiles(QObject):
                                                                                                        kept=kept.name))
         self.opened.emit(True)
 
-    def _play_loaded(self, loaded: record.LoadedGame, path: Path) -> None:
+    def _play_loaded(self, opened: OpenedGame, path: Path) -> None:
         prefs = self.host.prefs
+        loaded, session = opened.loaded, opened.session
         n = loaded.state.n
         names = seat_names(n, prefs.name)
         levels = prefs.last_levels(n)
         seats = [SeatConfig(names[0])] + [SeatConfig(loaded.players[s] if s < len(loaded.players) else names[s], levels[s])
                                            for s in range(1, n)]
+        undo = prefs.hints
+        if session is not None:  # a kept game: as it was played
+            seats, undo = session.seats, session.undo
+            if session.seed is not None:
+                loaded.state.seed = session.seed  # later deals follow the game's seed
         self.host.leave_other_modes()  # an opened game ends a practice session or a lesson
-        self.host.play_game(loaded.state, seats, prefs.hints)
+        self.host.play_game(loaded.state, seats, undo)
         # The autosave now holds the game opened (found by QA: quit before a move, the next start
         # resumed the game that had been replaced, and kept, instead)
         self.autosave()
+        if path.parent.resolve() == (self.saver.folder / KEPT).resolve():
+            # A kept game brought back is the game in progress now, no longer a kept one (found
+            # by QA: kept again later, the same game stood twice in the list).
+            self._saves.run(_forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
         self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name), brief=True)
 
     def save_file(self, path: str | Path) -> bool:
@@ -327,6 +346,12 @@ class GameFiles(QObject):
     def shutdown(self) -> None:
         self._opening.cancel()
         self.saver.close()
+
+
+def _forget_kept(path: Path) -> None:
+    """Remove a kept game and its seating (run after the autosave that now holds it)."""
+    for file in (path, path.with_suffix(".session.json")):
+        file.unlink(missing_ok=True)
 
 
 def _reason(error: BaseException) -> str:

@@ -456,14 +456,24 @@ class MainWindow(QMainWindow):
         return self.status.last_error
 
     def new_game_dialog(self) -> None:
-        if not self.confirm_leaving_game(translate("MainWindow", "A new game ends the game in progress. Go on?")):
+        """The game in progress is kept (Game > Kept games), as an opened file keeps it: no question
+        but the dialog's own Cancel (found by QA: after "Go on?" it was lost, where --new kept it)."""
+        if not self.confirm_leaving_game(None):
             return
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
-        if run_modal(dialog):
-            self.start_game(dialog.setup())
-            # The keyboard on the table, where the first bid's panel will take it (found by playing: Qt
-            # gave it back to the panel button the new deal had deleted, and so to nothing).
-            self.back_to_table()
+        if not run_modal(dialog):
+            return
+        setup = dialog.setup()
+        if self.game_in_progress():
+            self.files.new_over_saved(lambda: self._start_from_dialog(setup))
+        else:
+            self._start_from_dialog(setup)
+
+    def _start_from_dialog(self, setup: GameSetup) -> None:
+        self.start_game(setup)
+        # The keyboard on the table, where the first bid's panel will take it (found by playing: Qt
+        # gave it back to the panel button the new deal had deleted, and so to nothing).
+        self.back_to_table()
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)

@@ -298,6 +298,38 @@ class AutoSaver:
                 error=datafile.excerpt(render_error(e)), file=(aside or self.session_path).name)
 
 
+@dataclass
+class OpenedGame:
+    """A record opened from a file, with the seating kept beside it (a kept game's), if any."""
+
+    loaded: record.LoadedGame
+    session: Session | None
+    notice: str = ""
+    """A line for the user when the seating beside it could not be read."""
+
+
+def read_game_file(path: Path) -> OpenedGame:
+    """A record file's game (`salvage.read_file`) and the seating beside it ("NAME.session.json",
+    as kept games have it; found by QA: a kept game came back with the preferences' seats)."""
+    loaded = salvage.read_file(path)
+    beside = path.with_suffix(".session.json")
+    try:
+        text = datafile.read_text(beside)
+    except FileNotFoundError:
+        return OpenedGame(loaded, None)
+    except (OSError, datafile.DataFileError) as e:
+        return OpenedGame(loaded, None, _seating_lost(beside, e))
+    try:
+        return OpenedGame(loaded, read_session(text or "", loaded.state.n))
+    except SaveError as e:
+        return OpenedGame(loaded, None, _seating_lost(beside, e))
+
+
+def _seating_lost(path: Path, error: BaseException) -> str:
+    return translate("Saves", "The seating kept in {file} could not be read ({error}); the game is played with the "
+                              "seats of your last game.").format(file=path.name, error=datafile.excerpt(render_error(error)))
+
+
 def _kept_name(text: str) -> str:
     """"Moon, hand 3, 2026-12-05 15.39.22.t42" for the record `text`: the game, how far it went
     and when (found by playing: "game-20261205-153922.t42" said nothing of the game)."""
