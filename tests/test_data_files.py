@@ -269,11 +269,9 @@ def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
-@pytest.mark.parametrize("route", ["texas42 FILE", "Game > Open"])
-def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monkeypatch, route):
-    """Game > Open also asked whether to end the game in progress, then kept it: now it only keeps it."""
-    from gui_helpers import close_clean, make_window, open_and_wait, setup_for, user_step, wait_for_user
-    from PySide6.QtWidgets import QFileDialog, QMessageBox
+def _after_one_step(qtbot, tmp_path):
+    """A window playing a game (seed 4) after one step of the user's, and that game's record."""
+    from gui_helpers import make_window, setup_for, user_step, wait_for_user
 
     from texas42_qt.engine import Rules, record
 
@@ -282,7 +280,18 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
     wait_for_user(qtbot, w)
     user_step(qtbot, w)
     wait_for_user(qtbot, w)
-    before = record.dumps(w.controller.state)
+    return w, record.dumps(w.controller.state)
+
+
+@pytest.mark.parametrize("route", ["texas42 FILE", "Game > Open"])
+def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monkeypatch, route):
+    """Game > Open also asked whether to end the game in progress, then kept it: now it only keeps it."""
+    from gui_helpers import close_clean, make_window, open_and_wait
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from texas42_qt.engine import record
+
+    w, before = _after_one_step(qtbot, tmp_path)
     assert w.game_in_progress()
     if route == "texas42 FILE":
         assert open_and_wait(qtbot, w, RECORD_PATH)
@@ -323,18 +332,13 @@ def test_game_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch):
     """Found by QA: Game > New game asked "Go on?" and then lost the game in progress, where
     `--new` and the resume offer's New game keep it. Now it is kept too, with no question but
     the dialog's own Cancel."""
-    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+    from gui_helpers import close_clean, setup_for
     from PySide6.QtWidgets import QMessageBox
 
     import texas42_qt.gui.mainwindow as mainwindow
     from texas42_qt.engine import Rules, record
 
-    w = make_window(qtbot, tmp_path)
-    w.start_game(setup_for(Rules(), seed=4))
-    wait_for_user(qtbot, w)
-    user_step(qtbot, w)
-    wait_for_user(qtbot, w)
-    before = record.dumps(w.controller.state)
+    w, before = _after_one_step(qtbot, tmp_path)
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2])))
 
@@ -562,17 +566,12 @@ def test_a_game_in_progress_that_cannot_be_kept_is_replaced_by_a_record_only_whe
         qtbot, tmp_path, monkeypatch, answer):
     """Found by QA: with a kept games folder that could not be written, `texas42 FILE` replaced
     the game in progress without a word."""
-    from gui_helpers import close_clean, make_window, open_and_wait, setup_for, user_step, wait_for_user
+    from gui_helpers import close_clean, open_and_wait
 
-    from texas42_qt.engine import Rules, record
+    from texas42_qt.engine import record
     from texas42_qt.gui.gamefiles import GameFiles
 
-    w = make_window(qtbot, tmp_path)
-    w.start_game(setup_for(Rules(), seed=4))
-    wait_for_user(qtbot, w)
-    user_step(qtbot, w)
-    wait_for_user(qtbot, w)
-    before = record.dumps(w.controller.state)
+    w, before = _after_one_step(qtbot, tmp_path)
     (tmp_path / "data" / "kept games").write_text("a file where the folder goes")
     asked: list[str] = []
     monkeypatch.setattr(GameFiles, "_ask", lambda self, q, go, stay: asked.append(q) or answer == "replace")
@@ -616,12 +615,11 @@ def test_a_damaged_save_is_not_offered_it_is_set_aside_and_named(qtbot, tmp_path
     close_clean(qtbot, w)
 
 
-def test_a_save_cut_short_resumes_at_its_last_move_that_can_be_read(qtbot, tmp_path):
-    """Found by QA: a save cut short (3,428 bytes to 1,500) lost the whole game, with a message
-    quoting the JSON parser. The game now resumes as far as it can be read, and says so."""
+def _saved_after_six_steps(qtbot, tmp_path) -> Path:
+    """The autosave of a game (seed 4) after six of the user's steps, the window closed."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
 
-    from texas42_qt.engine import Rules, record
+    from texas42_qt.engine import Rules
 
     w = make_window(qtbot, tmp_path)
     w.start_game(setup_for(Rules(), seed=4))
@@ -630,7 +628,17 @@ def test_a_save_cut_short_resumes_at_its_last_move_that_can_be_read(qtbot, tmp_p
         user_step(qtbot, w)
     wait_for_user(qtbot, w)
     close_clean(qtbot, w)
-    save = tmp_path / "data" / "autosave.t42"
+    return tmp_path / "data" / "autosave.t42"
+
+
+def test_a_save_cut_short_resumes_at_its_last_move_that_can_be_read(qtbot, tmp_path):
+    """Found by QA: a save cut short (3,428 bytes to 1,500) lost the whole game, with a message
+    quoting the JSON parser. The game now resumes as far as it can be read, and says so."""
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.engine import record
+
+    save = _saved_after_six_steps(qtbot, tmp_path)
     whole = save.read_bytes()
     full = record.loads(whole).state.actions
     save.write_bytes(whole[: len(whole) * 3 // 4])
@@ -652,18 +660,9 @@ def test_a_save_with_a_move_the_rules_refuse_resumes_before_it_and_says_so_every
     from Kept games. Each route now reads the game up to the move before the damage."""
     import json
 
-    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+    from gui_helpers import close_clean, make_window
 
-    from texas42_qt.engine import Rules
-
-    w = make_window(qtbot, tmp_path)
-    w.start_game(setup_for(Rules(), seed=4))
-    for _ in range(6):
-        wait_for_user(qtbot, w)
-        user_step(qtbot, w)
-    wait_for_user(qtbot, w)
-    close_clean(qtbot, w)
-    save = tmp_path / "data" / "autosave.t42"
+    save = _saved_after_six_steps(qtbot, tmp_path)
     doc = json.loads(save.read_text())
     moves = doc["hands"][-1]["actions"]
     cut = len(moves) - 2

@@ -489,22 +489,30 @@ def test_a_number_too_long_is_said_in_the_players_words():
     assert "sys." not in str(damaged.value) and "too long" in str(damaged.value)
 
 
-def test_a_record_cut_short_is_salvaged_up_to_its_last_whole_move():
-    """A save cut anywhere gives back the game up to a move it holds whole (or nothing before
-    the first hand): never another game, never a move that was not played."""
+def _two_hands_played(dealt: bool) -> GameState:
+    """A game of four Easy seats (seed 12) after two hands, the third dealt or not."""
     from texas42_qt.ai.players import EasyPlayer
-    from texas42_qt.engine.salvage import salvage
 
     game = GameState(Rules(), seed=12)
     game.deal()
     bots = [EasyPlayer(seed=s) for s in range(4)]
-    while game.hand_index < 2 and game.phase is not Phase.GAME_OVER:
+    while game.hand_index < 2 or dealt and game.phase is Phase.DEAL:
         if game.phase is Phase.SCORED:
             game.next_hand()
         elif game.phase is Phase.DEAL:
             game.deal()
         else:
             game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    return game
+
+
+def test_a_record_cut_short_is_salvaged_up_to_its_last_whole_move():
+    """A save cut anywhere gives back the game up to a move it holds whole (or nothing before
+    the first hand): never another game, never a move that was not played."""
+    from texas42_qt.engine.salvage import salvage
+
+    game = _two_hands_played(dealt=False)
+
     def moves(state: GameState) -> list[tuple[int, dict]]:
         return [(i, a) for i, hand in enumerate(record.to_record(state)["hands"]) for a in hand["actions"]]
 
@@ -525,19 +533,9 @@ def test_a_record_with_a_move_the_rules_refuse_is_salvaged_up_to_the_move_before
     """Found by QA: one illegal move in hand 2 of a save (valid JSON) threw the whole game away."""
     import json
 
-    from texas42_qt.ai.players import EasyPlayer
     from texas42_qt.engine.salvage import salvage
 
-    game = GameState(Rules(), seed=12)
-    game.deal()
-    bots = [EasyPlayer(seed=s) for s in range(4)]
-    while game.hand_index < 2 or game.phase is Phase.DEAL:  # two hands played, the third dealt
-        if game.phase is Phase.SCORED:
-            game.next_hand()
-        elif game.phase is Phase.DEAL:
-            game.deal()
-        else:
-            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    game = _two_hands_played(dealt=True)  # and the third dealt
     doc = record.to_record(game)
     hand2 = doc["hands"][1]["actions"]
     doc["hands"][1]["actions"][8] = {"seat": hand2[8]["seat"], "play": "6-6" if "6-6" not in str(hand2[:8]) else "0-0"}
