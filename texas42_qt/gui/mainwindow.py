@@ -3,6 +3,7 @@ together and hands the user's input to the game or to the mode over it (practice
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Callable
 from pathlib import Path
 from typing import Any
@@ -202,12 +203,16 @@ class MainWindow(QMainWindow):
     def start_default_game(self) -> None:
         self.start_game(default_setup(self.prefs))
 
-    def start_game(self, setup: GameSetup) -> None:
+    def start_game(self, setup: GameSetup, focus: bool = False) -> None:
+        """`focus`: the keyboard on the table, where the first bid's panel takes it (found by playing:
+        after the New game dialog Qt gave it to the panel button the new deal had deleted)."""
         self.leave_other_modes()
         self.setup = setup
         self.hint_view.clear()
         self.controller.new_game(setup.rules, setup.seats, setup.seed, undo=setup.practice)
         self.update_actions()
+        if focus:
+            self.back_to_table()
 
     def play_game(self, state: GameState, seats: list[SeatConfig], undo: bool) -> None:
         """The table plays this game (resumed, opened or a practice deal) from where it stands."""
@@ -458,22 +463,10 @@ class MainWindow(QMainWindow):
     def new_game_dialog(self) -> None:
         """The game in progress is kept (Game > Kept games), as an opened file keeps it: no question
         but the dialog's own Cancel (found by QA: after "Go on?" it was lost, where --new kept it)."""
-        if not self.confirm_leaving_game(None):
-            return
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
-        if not run_modal(dialog):
-            return
-        setup = dialog.setup()
-        if self.game_in_progress():
-            self.files.new_over_saved(lambda: self._start_from_dialog(setup))
-        else:
-            self._start_from_dialog(setup)
-
-    def _start_from_dialog(self, setup: GameSetup) -> None:
-        self.start_game(setup)
-        # The keyboard on the table, where the first bid's panel will take it (found by playing: Qt
-        # gave it back to the panel button the new deal had deleted, and so to nothing).
-        self.back_to_table()
+        if self.confirm_leaving_game(None) and run_modal(dialog):
+            start = functools.partial(self.start_game, dialog.setup(), focus=True)
+            self.files.new_over_saved(start) if self.game_in_progress() else start()
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
