@@ -328,10 +328,11 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
     close_clean(qtbot, again)
 
 
-def test_game_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch):
+@pytest.mark.parametrize("route", ["Game > New game", "Game > Rematch"])
+def test_a_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch, route):
     """Found by QA: Game > New game asked "Go on?" and then lost the game in progress, where
-    `--new` and the resume offer's New game keep it. Now it is kept too, with no question but
-    the dialog's own Cancel."""
+    `--new` and the resume offer's New game keep it (Game > Rematch mid-game lost it without a
+    word). Now it is kept too, with no question but the dialog's own Cancel."""
     from gui_helpers import close_clean, setup_for
     from PySide6.QtWidgets import QMessageBox
 
@@ -356,8 +357,8 @@ def test_game_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch):
             pass
 
     monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
-    w.new_game_dialog()
-    qtbot.waitUntil(lambda: w.controller.state.seed == 77)
+    w.new_game_dialog() if route == "Game > New game" else w.menu.rematch.trigger()
+    qtbot.waitUntil(lambda: w.controller.state.seed == 77 if route == "Game > New game" else not w.game_in_progress())
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
     assert asked == [] and len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
     assert kept[0].name in w.status.text()

@@ -115,6 +115,14 @@ class GameFiles(QObject):
             bar.hide()
             self._resume_failed(error)
 
+    def new_game(self, start: Callable[[], None]) -> None:
+        """`start` a new game; the one in progress is kept first, as --new keeps it (found by QA:
+        Game > New game lost it after "Go on?"; Game > Rematch mid-game without a word)."""
+        if self.host.game_in_progress():
+            self.new_over_saved(start)
+        else:
+            start()
+
     def new_over_saved(self, start: Callable[[], None] | None = None) -> None:
         """A new game over the saved one (New game on the resume offer, or `start` from Game > New
         game): the saved game goes to the kept games first, as an opened file's does (found by QA:

@@ -204,8 +204,7 @@ class MainWindow(QMainWindow):
         self.start_game(default_setup(self.prefs))
 
     def start_game(self, setup: GameSetup, focus: bool = False) -> None:
-        """`focus`: the keyboard on the table, where the first bid's panel takes it (found by playing:
-        after the New game dialog Qt gave it to the panel button the new deal had deleted)."""
+        """`focus`: the keyboard to the table (found by playing: Qt gave it to a deleted button)."""
         self.leave_other_modes()
         self.setup = setup
         self.hint_view.clear()
@@ -227,7 +226,8 @@ class MainWindow(QMainWindow):
 
     def rematch(self) -> None:
         if self.setup is not None:
-            self.start_game(GameSetup(self.setup.rules, self.setup.seats, None, self.setup.practice))
+            setup = GameSetup(self.setup.rules, self.setup.seats, None, self.setup.practice)
+            self.files.new_game(functools.partial(self.start_game, setup))
 
     def resume(self) -> None:
         self.files.resume()
@@ -461,12 +461,9 @@ class MainWindow(QMainWindow):
         return self.status.last_error
 
     def new_game_dialog(self) -> None:
-        """The game in progress is kept (Game > Kept games), as an opened file keeps it: no question
-        but the dialog's own Cancel (found by QA: after "Go on?" it was lost, where --new kept it)."""
         dialog = NewGameDialog(self.prefs, self, self.setup.rules if self.setup else None)
         if self.confirm_leaving_game(None) and run_modal(dialog):
-            start = functools.partial(self.start_game, dialog.setup(), focus=True)
-            self.files.new_over_saved(start) if self.game_in_progress() else start()
+            self.files.new_game(functools.partial(self.start_game, dialog.setup(), focus=True))
 
     def preferences_dialog(self) -> None:
         dialog = PreferencesDialog(self.prefs, self)
