@@ -132,7 +132,8 @@ def test_a_pass_is_compared_with_the_surest_hopeless_bid_and_described_in_it():
     assert contract is not None and all(row.chances[bid.value].used == 0 for row in hint.contracts)
     assert rows[contract].expected == max(row.expected for row in hint.contracts), "the surest of the hopeless"
     words = describe_hand(obs.hand, contract, obs.rules, start=False)
-    assert f"Pass: {words}: not enough to bid. Passing beats {bid.value} in {contract_noun(contract)}:" in hint.reason
+    noun = contract_noun(contract)
+    assert f"Pass: in {noun}, {words}: not enough to bid. Passing beats {bid.value} in {noun}:" in hint.reason
 
 
 def test_a_sure_laydown_is_certain_named_and_fast():
@@ -407,7 +408,8 @@ def test_a_pass_describes_the_hand_in_the_contract_it_is_compared_with():
     hint = bid_hint(obs, "hard", 0)
     assert hint.recommended.is_pass and hint.runner is not None and hint.runner[1] is Contract.BLANKS
     assert max(hint.contracts, key=lambda c: c.expected).contract is Contract.DEUCES
-    assert f"Pass: {describe_hand(obs.hand, Contract.BLANKS, obs.rules, start=False)}: not enough to bid." in hint.reason
+    words = describe_hand(obs.hand, Contract.BLANKS, obs.rules, start=False)
+    assert f"Pass: in blanks, {words}: not enough to bid." in hint.reason
     assert "in blanks" in hint.reason
 
 
@@ -663,3 +665,31 @@ def _opening(seed: int):
     g = GameState(Rules(), seed=seed)
     g.deal()
     return g.observation(g.to_act)
+
+
+def test_the_contract_columns_are_ranked_as_naming_trump_ranks_them(qtbot):
+    """Found by QA: at 35% each, the bid hint put blanks second (more points) while the trump hint
+    named follow-me the runner-up (surer with open hands). The bid hint now ranks the columns by
+    `contract_key` at the bid in question (here the pass's runner-up's), as naming trump for that
+    bid ranks them. (Seed 0: by expected points sixes came before fours.)"""
+    from texas42_qt.ai.bidding import contract_key
+    from texas42_qt.ai.players import analyse_bid, decision_rng, level_of
+    from texas42_qt.gui.hintview import HintView
+    from texas42_qt.gui.models import contract_text
+
+    g = GameState(Rules(), seed=0)
+    g.deal()
+    obs = g.observation(g.to_act)
+    hint = bid_hint(obs, "hard", 0)
+    assert hint.recommended.is_pass and hint.runner is not None
+    outlooks = analyse_bid(obs, level_of("hard"), decision_rng(0, obs)).outlooks
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(900, 500)
+    view.show()
+    view.show_hint(hint, g.rules)
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    bid, first = hint.runner
+    keys = {c: contract_key(g.rules, c, o, bid.value) for c, o in outlooks.items()}
+    ranked = sorted((c for c in outlooks if c is not first), key=lambda c: keys[c], reverse=True)
+    assert [h for h in headers if h in {contract_text(c) for c in outlooks}] == [contract_text(c) for c in [first, *ranked]]

@@ -3848,15 +3848,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>walay domino nga adunay lima o unom</translation>
         </message>
         <message>
-            <source>Your partner holds the bid; {hand}.</source>
-            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation>Anaa sa imong partner ang bid; {hand}.</translation>
-        </message>
-        <message>
-            <source>Pass: {hand}: not enough to bid.</source>
-            <translation>Pasa: {hand}: kulang para mo-bid.</translation>
-        </message>
-        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Sigurado nga ibukhad sa {contract}: kon ikaw ang mouna, makuha nimo ang matag trick bisan unsa pa ang gihawiran sa uban, busa i-bid kini sa pinakataas nga gitugot sa lagda.</translation>
@@ -3867,6 +3858,15 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
                 <numerusform>%n ka domino nga usa ra ka tuldok ang layo sa pito</numerusform>
                 <numerusform>%n ka domino nga usa ra ka tuldok ang layo sa pito</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your partner holds the bid; in {contract}, {hand}.</source>
+            <extracomment>{contract} is a trump ("sixes"); {hand} describes the hand in it: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Anaa sa imong partner ang bid; sa {contract}, {hand}.</translation>
+        </message>
+        <message>
+            <source>Pass: in {contract}, {hand}: not enough to bid.</source>
+            <translation>Pasa: sa {contract}, {hand}: kulang para mo-bid.</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>

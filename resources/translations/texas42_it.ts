@@ -3849,15 +3849,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>nessuna tessera con un cinque o un sei</translation>
         </message>
         <message>
-            <source>Your partner holds the bid; {hand}.</source>
-            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation>L'offerta è del tuo compagno; {hand}.</translation>
-        </message>
-        <message>
-            <source>Pass: {hand}: not enough to bid.</source>
-            <translation>Passo: {hand}: non basta per offrire.</translation>
-        </message>
-        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>
@@ -3868,6 +3859,15 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
                 <numerusform>%n tessera a non più di un pallino da sette</numerusform>
                 <numerusform>%n tessere a non più di un pallino da sette</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your partner holds the bid; in {contract}, {hand}.</source>
+            <extracomment>{contract} is a trump ("sixes"); {hand} describes the hand in it: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>L'offerta è del tuo compagno; ({contract}) {hand}.</translation>
+        </message>
+        <message>
+            <source>Pass: in {contract}, {hand}: not enough to bid.</source>
+            <translation>Passo: ({contract}) {hand}: non basta per offrire.</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>

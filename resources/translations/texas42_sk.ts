@@ -3889,15 +3889,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>žiadny kameň s päťkou ani šestkou</translation>
         </message>
         <message>
-            <source>Your partner holds the bid; {hand}.</source>
-            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation>Ponuka patrí tvojmu partnerovi; {hand}.</translation>
-        </message>
-        <message>
-            <source>Pass: {hand}: not enough to bid.</source>
-            <translation>Pas: {hand}: na ponuku to nestačí.</translation>
-        </message>
-        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>
@@ -3909,6 +3900,15 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
                 <numerusform>%n kamene najviac o bodku od siedmich</numerusform>
                 <numerusform>%n kameňov najviac o bodku od siedmich</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your partner holds the bid; in {contract}, {hand}.</source>
+            <extracomment>{contract} is a trump ("sixes"); {hand} describes the hand in it: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Ponuka patrí tvojmu partnerovi; ({contract}) {hand}.</translation>
+        </message>
+        <message>
+            <source>Pass: in {contract}, {hand}: not enough to bid.</source>
+            <translation>Pas: ({contract}) {hand}: na ponuku to nestačí.</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>

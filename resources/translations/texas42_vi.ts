@@ -3807,15 +3807,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>không có miếng nào mang số năm hay sáu</translation>
         </message>
         <message>
-            <source>Your partner holds the bid; {hand}.</source>
-            <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
-            <translation>Đồng đội của bạn đang thầu cao nhất; {hand}.</translation>
-        </message>
-        <message>
-            <source>Pass: {hand}: not enough to bid.</source>
-            <translation>Bỏ qua: {hand}: không đủ để thầu.</translation>
-        </message>
-        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>
@@ -3825,6 +3816,15 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>
                 <numerusform>%n miếng chênh lệch với bảy không quá một chấm</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Your partner holds the bid; in {contract}, {hand}.</source>
+            <extracomment>{contract} is a trump ("sixes"); {hand} describes the hand in it: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
+            <translation>Đồng đội của bạn đang thầu cao nhất; ({contract}) {hand}.</translation>
+        </message>
+        <message>
+            <source>Pass: in {contract}, {hand}: not enough to bid.</source>
+            <translation>Bỏ qua: ({contract}) {hand}: không đủ để thầu.</translation>
         </message>
         <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>

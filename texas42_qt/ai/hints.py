@@ -436,11 +436,15 @@ def _hand_words(obs: Observation, contract: Contract, start: bool = True) -> str
 
 
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
+    """The hand in `best`, named first (found by QA: "Pass: 2 trumps and 1 double" of a hand
+    with five fives counted aces, a suit the sentence did not name)."""
     words = _hand_words(obs, best, start=False)
     if obs.partner is not None and obs.is_partner_or_self(obs.bidder):
-        #: {hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".
-        return tx(QT_TRANSLATE_NOOP("hints", "Your partner holds the bid; {hand}."), hand=words)
-    return tx(QT_TRANSLATE_NOOP("hints", "Pass: {hand}: not enough to bid."), hand=words)
+        #: {contract} is a trump ("sixes"); {hand} describes the hand in it: "4 trumps with the 6-6 and 2 other doubles".
+        return tx(QT_TRANSLATE_NOOP("hints", "Your partner holds the bid; in {contract}, {hand}."),
+                  contract=contract_noun(best), hand=words)
+    return tx(QT_TRANSLATE_NOOP("hints", "Pass: in {contract}, {hand}: not enough to bid."),
+              contract=contract_noun(best), hand=words)
 
 
 def _bid_reason(

@@ -119,11 +119,12 @@ class HintView(QWidget):
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
         unit = unit_word(next(iter(units))) if len(units) == 1 else translate("HintView", "value")
-        # The recommended contract first, then the one the reason compares it with, then by expected value:
-        # a narrow panel still shows both cells the reason speaks of.
+        # The recommended contract first, then the one the reason compares it with (a narrow panel
+        # still shows both cells the reason speaks of), then as naming trump ranks them.
         runner = hint.runner[1] if hint.runner is not None else None
+        level = _ranking_level(hint)
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, c.contract is not runner,
-                                                        -c.expected / _full(c.contract, rules)))
+                                                        _contract_rank(c, level, rules)))
         expected = translate("HintView", "Exp. {unit}").format(unit=unit)
         others = list(hint.others)
         labels = [bid_text(o.bid, rules, short=True) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
@@ -386,6 +387,25 @@ def unit_word(unit: str) -> str:
     words = {"points": translate("HintView", "points"), "tricks": translate("HintView", "tricks"),
              "marks": translate("HintView", "marks")}
     return words.get(unit, render(unit))
+
+
+def _ranking_level(hint: BidHint) -> int | None:
+    """The bid the contract columns are ranked at: the one recommended (or named trump for), else
+    the one the reason compares a pass with; None: no number bid is in question."""
+    for choice in (hint.recommended, hint.runner[0] if hint.runner is not None else None):
+        if choice is not None and not choice.is_pass and not choice.special:
+            return choice.value
+    return None
+
+
+def _contract_rank(row: ContractHint, level: int | None, rules: Rules) -> tuple[float, ...]:
+    """A column's place as `bidding.contract_key` ranks contracts to name trump (found by QA: the bid
+    hint put blanks second where the trump hint, at the same 35%, named follow-me the runner-up)."""
+    chance = row.chances.get(level) if level is not None else None
+    share = row.expected / _full(row.contract, rules)
+    if chance is None:
+        return (-share,)
+    return (-(chance.used or 0.0), -chance.p, -share)
 
 
 def _full(contract: Contract, rules: Rules) -> float:
