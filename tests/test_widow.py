@@ -61,6 +61,26 @@ def test_the_hint_keeps_the_trumps_of_the_bid_and_shows_what_the_trump_hint_will
     assert row.chances[5].used == pytest.approx(best.chance)
 
 
+def test_a_tile_that_leaves_a_sure_laydown_is_certain_and_laid_away():
+    """Found by QA (Moon, seed 42): 6-6 6-4 5-5 5-4 4-4 4-2 2-1 bid 6 and took the 0-0. Laying away
+    the 2-1 leaves a sure laydown in fours (the trump hint said 100%), but the widow hint showed
+    it at 24% with 7.0 tricks and laid away the 4-4; the review called the 2-1 a mistake."""
+    rules = Rules.preset("Moon")
+    state = dealt(rules, {0: "6-6 6-4 5-5 5-4 4-4 4-2 2-1"}, shaker=1, widow="0-0")
+    act(state, "4", "6", "pass")
+    assert state.phase is Phase.WIDOW and state.to_act == 0
+    obs = state.observation(0)
+    hint = widow_hint(obs, "hard", HINT_SEED)
+    assert hint.tile == parse_tile("2-1") and hint.options[0].chance == 1.0
+    assert make_player("hard", seed=HINT_SEED).choose(obs) == DISCARDS[parse_tile("2-1")]
+    state.apply(DISCARDS[hint.tile])
+    trump = bid_hint(state.observation(0), "hard", HINT_SEED)
+    assert trump.sure and trump.contract is hint.options[0].contract
+    # The bid is made: the reason no longer says to bid it high (found by QA)
+    assert render_any(trump.reason, lambda c, s, n: s) == "A sure laydown in fours: leading, you take every trick " \
+                                                          "whatever the others hold."
+
+
 def test_hard_lays_away_what_its_hint_would_and_the_frozen_level_keeps_the_quick_estimate():
     obs = widow_position().observation(0)
     hard = make_player("hard", seed=HINT_SEED).choose(obs)

@@ -3849,6 +3849,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>nessuna tessera con un cinque o un sei</translation>
         </message>
         <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri.</translation>
+        </message>
+        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>

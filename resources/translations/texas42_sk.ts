@@ -3889,6 +3889,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>žiadny kameň s päťkou ani šestkou</translation>
         </message>
         <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek.</translation>
+        </message>
+        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>

@@ -3807,6 +3807,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>không có miếng nào mang số năm hay sáu</translation>
         </message>
         <message>
+            <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>
+            <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
+            <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì.</translation>
+        </message>
+        <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold, so bid it as high as the rules allow.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>

@@ -456,6 +456,10 @@ def _bid_reason(
     if contract is None:
         # (not `about or ...`: blanks, the contract 0, is falsy)
         return _no_bid_reason(obs, about if about is not None else max(outlooks, key=lambda c: outlooks[c].expected()))
+    if contract is laydown and obs.phase is Phase.TRUMP:  # the bid is made (found by QA: "so bid it ... high")
+        #: {contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.
+        return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "
+                                    "others hold."), contract=contract_noun(contract))
     if contract is laydown:
         #: {contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.
         return tx(QT_TRANSLATE_NOOP("hints", "A sure laydown in {contract}: leading, you take every trick whatever the "

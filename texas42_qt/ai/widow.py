@@ -14,7 +14,7 @@ from dataclasses import dataclass, replace
 
 from ..engine import Contract, NameTrump, Observation, Phase, Rules, contracts_for_bid
 from ..engine.tiles import tiles_of
-from .bidding import TIE, _bid_value, choose_contract, contract_key
+from .bidding import TIE, _bid_value, choose_contract, contract_key, sure_laydown
 from .evaluate import Outlook, open_hands_value
 from .heuristics import kept_without, weakest_tile
 
@@ -65,7 +65,10 @@ def widow_options(obs: Observation, outlooks_of: Outlooks) -> list[WidowOption]:
         then = after_discard(obs, tile)
         outlooks = outlooks_of(then)
         named = choose_contract(then, outlooks)
-        chance = contract_key(obs.rules, named, outlooks[named], obs.bid.value)[0]
+        # A sure laydown is certain, as the trump hint shows it (found by QA: 24% at 7.0 tricks, so
+        # the bidder laid away its top trump instead of the tile that left a laydown).
+        sure = named is sure_laydown(then)
+        chance = 1.0 if sure else contract_key(obs.rules, named, outlooks[named], obs.bid.value)[0]
         tricks = outlooks[named].expected()
         out.append(WidowOption(tile, named, chance, tricks, moon_worth(then, chance, tricks)))
     return out
