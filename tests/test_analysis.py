@@ -32,6 +32,8 @@ def test_the_position_is_the_one_entered():
     (analysis.Setup(Rules(), LAYDOWN, 2, "pass"), "bids", "1 bid given"),
     (analysis.Setup(Rules(), LAYDOWN, 1, "thirty"), "bids", "a bid is a number or pass"),
     (analysis.Setup(Rules(), LAYDOWN, 0, "", ("6-6 2-2 2-1 2-0 1-1 1-0 0-0",)), "others", "two hands"),
+    # found by QA: shooting the moon ends the auction (an assertion, and no word)
+    (analysis.Setup(Rules.preset("Moon"), "6-6 6-4 6-1 5-3 4-3 1-1 0-0", 1, "21"), "bids", "end the auction"),
 ])
 def test_bad_input_says_what_is_wrong_and_where(setup, field, words):
     with pytest.raises(analysis.AnalysisError) as caught:

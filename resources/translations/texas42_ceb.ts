@@ -3216,6 +3216,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
                 <numerusform>%n ka bid ang gihatag: ang mga nauna nimo mohimo og {place}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>those bids end the auction before your turn</source>
+            <translation>kadtong mga bid motapos sa bidding sa dili pa ang imong turno</translation>
+        </message>
     </context>
     <context>
         <name>engine</name>

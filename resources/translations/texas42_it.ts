@@ -3217,6 +3217,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
                 <numerusform>%n offerte indicate: chi parla prima di te ne fa {place}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>those bids end the auction before your turn</source>
+            <translation>quelle offerte chiudono l'asta prima del tuo turno</translation>
+        </message>
     </context>
     <context>
         <name>engine</name>

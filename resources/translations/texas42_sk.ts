@@ -3248,6 +3248,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
                 <numerusform>zadaných %n ponúk: miesta pred tebou ich dajú {place}</numerusform>
             </translation>
         </message>
+        <message>
+            <source>those bids end the auction before your turn</source>
+            <translation>tieto ponuky ukončia licitáciu skôr, než prídeš na rad</translation>
+        </message>
     </context>
     <context>
         <name>engine</name>

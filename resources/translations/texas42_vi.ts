@@ -3184,6 +3184,10 @@ Take the rest of the tricks now, or play a tile.</source>
                 <numerusform>đã nhập %n lượt thầu: những người trước bạn thầu {place} lượt</numerusform>
             </translation>
         </message>
+        <message>
+            <source>those bids end the auction before your turn</source>
+            <translation>các lượt thầu đó kết thúc phần đấu thầu trước lượt của bạn</translation>
+        </message>
     </context>
     <context>
         <name>engine</name>

@@ -133,11 +133,14 @@ def build(setup: Setup) -> GameState:
         raise AnalysisError("bids", tx(QT_TRANSLATE_NOOP("analysis", "%n bid(s) given: the seats before yours make {place}"),
                                        len(bids), place=setup.place))
     for bid in bids:
+        if state.phase is not Phase.BID:  # (found by QA: a Moon bid of 21 before yours raised an assertion)
+            break
         try:
             state.apply(bid)
         except IllegalActionError as error:
             raise AnalysisError("bids", error.args[0]) from None
-    assert state.phase is Phase.BID and state.to_act == USER
+    if state.phase is not Phase.BID or state.to_act != USER:
+        raise AnalysisError("bids", tx(QT_TRANSLATE_NOOP("analysis", "those bids end the auction before your turn")))
     return state
 
 
