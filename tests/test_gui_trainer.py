@@ -482,3 +482,26 @@ def test_the_practice_dialogs_offer_the_last_sessions_choices(qtbot, tmp_path, m
     assert shown[2]["position"] == "partner_bid" and shown[2]["deals"] == 3
     assert shown[3]["spot"] == "lead" and shown[3]["positions"] == 4
     close_clean(qtbot, w)
+
+
+def test_a_choice_tied_with_the_best_says_so_beside_the_ais_other_choice(qtbot):
+    """Found by QA: "That is the best decision here" for a pass, then "The AI would choose: 30
+    in aces", the two at +0.10: a tie now names the best decision it ties with."""
+    from dataclasses import replace
+
+    from texas42_qt.engine import Bid
+    from texas42_qt.gui.trainer_views import RevealDialog
+    from texas42_qt.trainer.practice import PracticeSession, evaluate_decision
+
+    session = PracticeSession(Rules(), seed=3)
+    deal = session.next_deal()
+    reveal = evaluate_decision(deal, (Bid(0), None), effort=Effort(worlds=8, scout_worlds=4, bid_worlds=8, focus=1))
+    other = next(choice for choice in reveal.values if choice != reveal.best)
+    dialog = RevealDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_reveal(replace(reveal, choice=other, lost=0.0), Rules(), deal.state.hands, ["A", "B", "C", "D"], session,
+                       False)
+    assert "It is worth as much as the best decision" in dialog.headline.text()
+    dialog.show_reveal(replace(reveal, choice=reveal.best, lost=0.0), Rules(), deal.state.hands, ["A", "B", "C", "D"],
+                       session, False)
+    assert "That is the best decision here" in dialog.headline.text()

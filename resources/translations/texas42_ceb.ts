@@ -2826,6 +2826,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Bukas nga mga domino: gipakita ang mga domino sa tanang upat, hingpit nga pagdula, ang inyong team ang nag-bid</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; It is worth as much as the best decision, &lt;b&gt;{best}&lt;/b&gt;: 0 marks given up.</source>
+            <translation>&lt;b&gt;Imong pili: {mine}.&lt;/b&gt; Sama kini ka bili sa labing maayong desisyon, &lt;b&gt;{best}&lt;/b&gt;: 0 marka ang nawala.</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
         </message>

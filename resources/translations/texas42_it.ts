@@ -2827,6 +2827,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Mani scoperte: tutte e quattro le mani visibili, gioco perfetto, offre la tua coppia</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; It is worth as much as the best decision, &lt;b&gt;{best}&lt;/b&gt;: 0 marks given up.</source>
+            <translation>&lt;b&gt;La tua scelta: {mine}.&lt;/b&gt; Vale quanto la decisione migliore, &lt;b&gt;{best}&lt;/b&gt;: 0 segni persi.</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
         </message>

@@ -2852,6 +2852,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Odkryté ruky: všetky štyri ruky viditeľné, dokonalá hra, ponúka tvoj tím</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; It is worth as much as the best decision, &lt;b&gt;{best}&lt;/b&gt;: 0 marks given up.</source>
+            <translation>&lt;b&gt;Tvoja voľba: {mine}.&lt;/b&gt; Má rovnakú hodnotu ako najlepšie rozhodnutie, &lt;b&gt;{best}&lt;/b&gt;: strata 0 značiek.</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
         </message>

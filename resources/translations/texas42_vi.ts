@@ -2800,6 +2800,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Lật bài: lật cả bốn tay bài, chơi hoàn hảo, bên bạn thắng thầu</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; It is worth as much as the best decision, &lt;b&gt;{best}&lt;/b&gt;: 0 marks given up.</source>
+            <translation>&lt;b&gt;Lựa chọn của bạn: {mine}.&lt;/b&gt; Nó đáng giá ngang quyết định tốt nhất, &lt;b&gt;{best}&lt;/b&gt;: mất 0 dấu.</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
         </message>

@@ -187,7 +187,10 @@ class RevealDialog(ReturningDialog):
                     session: PracticeSession, last: bool) -> None:
         mine = render(choice_phrase(reveal.choice))
         best = render(choice_phrase(reveal.best))
-        if reveal.lost <= 1e-9:
+        if reveal.lost <= 1e-9 and reveal.choice != reveal.best:  # a tie (found by QA: "the best", then the AI's other)
+            grade = translate("Trainer", "<b>Your choice: {mine}.</b> It is worth as much as the best decision, "
+                                         "<b>{best}</b>: 0 marks given up.")
+        elif reveal.lost <= 1e-9:
             grade = translate("Trainer", "<b>Your choice: {mine}.</b> That is the best decision here: 0 marks given up.")
         else:
             grade = translate("Trainer", "<b>Your choice: {mine}</b> gives up <b>{lost}</b> expected marks against the best "
