@@ -82,6 +82,23 @@ def test_a_hand_of_42_and_the_next_one_by_keyboard(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_n_from_a_side_panel_gives_the_next_hand_the_keyboard(qtbot, tmp_path):
+    """Found by QA: with the keyboard on a side panel's tabs, N dealt the next hand and left it
+    there: two Tabs through the hand to reach Pass."""
+
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    play_hand_by_keyboard(qtbot, w)
+    hand = w.controller.state.hand_index
+    w.go_to_panel("Tricks")
+    qtbot.waitUntil(lambda: w.trick_view.hasFocus(), timeout=3000)
+    w.menu.next.trigger()
+    qtbot.waitUntil(lambda: w.controller.state.hand_index == hand + 1, timeout=5000)
+    wait_for_user(qtbot, w)
+    panel = w.bid_panel if w.controller.observation().phase is Phase.BID else w.trump_panel
+    qtbot.waitUntil(lambda: focused() in panel.buttons(), timeout=3000)
+    close_clean(qtbot, w)
+
+
 def test_moon_with_the_widow_by_keyboard(qtbot, tmp_path):
     w = start(qtbot, tmp_path, Rules.preset("Moon"), seed=4)
     assert {Phase.BID, Phase.WIDOW, Phase.PLAY} <= play_hand_by_keyboard(qtbot, w)

@@ -346,6 +346,7 @@ class MainWindow(QMainWindow):
     def next_hand(self) -> None:
         if not self.modes.next_hand():
             self.controller.next_hand()
+        self.back_to_table()  # (found by QA: N from a side panel's tabs left the keyboard there)
 
     # ------------------------------------------------------------ panels, keyboard, side panels
 
@@ -362,8 +363,7 @@ class MainWindow(QMainWindow):
         self.panels.ask_contract(bid, options)
 
     def back_to_table(self) -> None:
-        """The keyboard back where the user acts: the open panel's button, else the hand (now, and
-        when the window is active again if a dialog has it)."""
+        """The keyboard to the open panel's button, else the hand (now, or when a dialog closes)."""
         self._table_on_activation = not self.isActiveWindow()
         self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.update_panels()

@@ -456,7 +456,10 @@ class EndPanel(Panel):
         if obs.phase.name == "GAME_OVER":
             sides = side_names(obs.rules, names, view_seat)
             self.title.setText(game_over_title(obs, sides, -1 if winner is None else winner, view_seat))
-            for label, signal, name in ((translate("Panels", "Rematch"), self.rematch, "primary"),
+            # Rematch looks like what Enter does only when no Review takes the keyboard first (found by
+            # QA: Rematch filled yellow beside Review's focus ring: which would Enter press?)
+            rematch = "primary" if result.bidder is None else ""
+            for label, signal, name in ((translate("Panels", "Rematch"), self.rematch, rematch),
                                         (translate("Panels", "New game…"), self.newGame, "")):
                 b = QPushButton(label)
                 b.setObjectName(name)
