@@ -565,3 +565,15 @@ def test_a_dialog_put_back_where_it_was_stays_whole_on_the_screen():
     assert on_screen(QRect(133, 437, 760, 380), screen) == QPoint(133, 320)
     assert on_screen(QRect(133, 100, 760, 380), screen) == QPoint(133, 100)  # where it was, when it fits
     assert on_screen(QRect(600, -20, 760, 380), screen) == QPoint(264, 0)
+
+
+def test_an_answer_to_a_key_is_old_news_at_the_next_move(qtbot):
+    """Found by QA: "A hint is for your turn to bid, name trump or play." stayed through later plays."""
+    from texas42_qt.gui.statusline import StatusLine
+
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.say_aloud("A hint is for your turn to bid, name trump or play.")
+    assert line.text().startswith("A hint is for your turn")
+    line.moved()
+    assert line.text() == ""

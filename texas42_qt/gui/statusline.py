@@ -70,8 +70,9 @@ class StatusLine(QLabel):
 
     def say_aloud(self, text: str) -> None:
         """`say`, and a screen reader hears it: the answer to a key that did nothing else (found by
-        QA: "Wait for your turn." was shown and not heard)."""
-        self.say(text)
+        QA: "Wait for your turn." was shown and not heard); brief: old news at the next move (found
+        by QA: "A hint is for your turn ..." stayed through later plays)."""
+        self.say(text, brief=True)
         announce(self, self.text())
 
     def add_notice(self, text: str) -> None:
