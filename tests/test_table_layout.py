@@ -251,3 +251,28 @@ def test_hands_shown_at_a_hands_end_are_larger_than_the_backs(qtbot, tmp_path, r
     phases_seen(qtbot, w, rules, seed, check)
     close_clean(qtbot, w)
     assert sizes["summary"] > 1.2 * sizes["bidding"], sizes
+
+
+def test_an_open_trump_panel_fits_again_when_a_side_panel_is_widened(qtbot, tmp_path):
+    """Found by QA at 942x625: the side panel widened while naming trump left the panel three full
+    names to a row over both side plates and hands; it is laid out again for the room it has."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(942, 625)
+    qtbot.waitUntil(lambda: w.width() == 942, timeout=2000)
+    w.start_game(setup_for(Rules(), seed=21))
+    for _ in range(10):
+        wait_for_user(qtbot, w)
+        if w.controller.observation().phase is Phase.TRUMP:
+            break
+        user_step(qtbot, w, highest)
+    qtbot.waitUntil(w.trump_panel.isVisible)
+    assert overlaps(w) == []
+    least = w.table.minimumWidth()
+    for _ in range(5):
+        width = w.table.width()
+        w.side.widen(80)
+        qtbot.waitUntil(lambda width=width: w.table.width() < width or width == least, timeout=3000)
+    assert w.table.width() == least
+    qtbot.waitUntil(lambda: overlaps(w) == [], timeout=3000)
+    assert elided(w) == [] and shown_wrong(w) == []
+    close_clean(qtbot, w)

@@ -215,9 +215,13 @@ class SidePanels(QObject):
         self.window.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
     def widen(self, pixels: int) -> None:
-        shown = [dock for dock in self.docks.values() if dock.isVisible()]
+        """Wider (or narrower) by `pixels`, from the width of the panel in front (one behind its tab
+        is off screen at Qt's own size: found by QA, Wider made the panel narrower with the Score tab
+        in front), never narrower than its tabs need (found by QA: the hint's columns and the tabs cut)."""
+        shown = [dock for dock in self.docks.values() if dock.isVisible() and not dock.isFloating()]
         if shown:  # the table keeps its minimum width: Qt stops the panels there
-            self.window.resizeDocks([shown[0]], [shown[0].width() + pixels], Qt.Orientation.Horizontal)
+            width = max(max(dock.width() for dock in shown) + pixels, min(320, max(240, self.tabs_width())))
+            self.window.resizeDocks([shown[0]], [width], Qt.Orientation.Horizontal)
 
     def tabs_width(self) -> int:
         """The width the side panels' tab bar needs to show every title whole."""

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QObject, QRectF, Qt, QTimer, Signal
+from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QWidget
 
 from ..engine import Bid, NameTrump, Observation, Phase
@@ -42,6 +42,8 @@ class TablePanels(QObject):
             panel.actionChosen.connect(self.actionChosen.emit)
         table.installEventFilter(window)
         self.refusal = ""
+        self._trump_shown: tuple[Observation, list[NameTrump] | None, str | None, QSizeF] | None = None
+        """What the trump panel was laid out for (its options, its title, the room it had)."""
         """Why the user's last action was refused (shown until the next one)."""
         self._turn_said = ""
         controller.dealt.connect(self.clear_refusal)
@@ -127,6 +129,7 @@ class TablePanels(QObject):
         plates when it is too tall for the band under them and the column holds it."""
         panel = self.trump
         band = self.table.panel_area()
+        self._trump_shown = (obs, options, title, band.size())
         tallest = self.table.user_plate_top() - 4 - band.top()  # (up over the side plates if it must)
         panel.room = 0
         self._lay_out_trump(band, tallest, obs, options, title)
@@ -190,6 +193,11 @@ class TablePanels(QObject):
     def place(self) -> None:
         """Centre the open panel in the table's free area (between the plates and hands)."""
         self.bid.refit(self._bid_rooms())
+        shown = self._trump_shown
+        if self.trump.isVisible() and shown is not None and shown[3] != self.table.panel_area().size():
+            # laid out again for the room it has now (found by QA: a side panel widened over an open
+            # trump panel left it three full names to a row, over both side hands)
+            self.show_trump(*shown[:3])
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in self.all():
             if panel.isVisible():
