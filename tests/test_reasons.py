@@ -483,6 +483,15 @@ def test_a_lead_only_a_trump_can_beat_says_so():
     assert "only a trump" not in reason(g, "5-1")  # the 5-3 and 5-2 are still out
 
 
+def test_moons_double_blank_is_the_only_tile_of_its_suit():
+    """Found by QA: "none of the blanks the others may hold beats the 0-0", the one blank of Moon."""
+    from helpers import dealt
+
+    g = dealt(Rules.preset("Moon"), {0: "0-0 6-6 6-5 5-5 4-4 3-3 2-2"}, shaker=2, widow="1-1")
+    act(g, "4", "pass", "pass", "discard 1-1", "trump 6")
+    assert reason(g, "0-0") == "the 0-0 is the only tile of its suit: only a trump can beat it"
+
+
 def test_a_lone_bidder_is_the_bidder_not_the_bidders():
     """Found by QA: in Moon and 42 for three the hint said "the fewest tricks for the bidders"
     under a "Bidder's tricks to come" column."""

@@ -115,7 +115,7 @@
             <translation>Ang labing maayong dula kon bukas ang tanang kamot, {bid} sa {contract}:</translation>
         </message>
         <message numerus="yes">
-            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <source>{number}. {plays} (won by {seat}, %n point(s))</source>
             <translation>
                 <numerusform>{number}. {plays} (modaog si {seat}, %n puntos)</numerusform>
                 <numerusform>{number}. {plays} (modaog si {seat}, %n ka puntos)</numerusform>
@@ -5112,6 +5112,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>tipigi ang {guard}: kini ang panalipod sa imong {count} sa {suit}, aron makasunod ka sa {suit} nga dili ihatag ang count</translation>
+        </message>
+        <message>
+            <source>the {tile} is the only tile of its suit: only a trump can beat it</source>
+            <translation>ang {tile} ra ang tile sa iyang suit: trump ra ang makapildi niini</translation>
         </message>
         <message>
             <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>

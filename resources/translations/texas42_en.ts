@@ -4,10 +4,10 @@
     <context>
         <name>Analysis</name>
         <message numerus="yes">
-            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <source>{number}. {plays} (won by {seat}, %n point(s))</source>
             <translation>
-                <numerusform>{number}. {plays} ({seat} wins, %n point)</numerusform>
-                <numerusform>{number}. {plays} ({seat} wins, %n points)</numerusform>
+                <numerusform>{number}. {plays} (won by {seat}, %n point)</numerusform>
+                <numerusform>{number}. {plays} (won by {seat}, %n points)</numerusform>
             </translation>
         </message>
     </context>

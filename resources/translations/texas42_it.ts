@@ -115,7 +115,7 @@
             <translation>La linea migliore a mani tutte scoperte, {bid} ({contract}):</translation>
         </message>
         <message numerus="yes">
-            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <source>{number}. {plays} (won by {seat}, %n point(s))</source>
             <translation>
                 <numerusform>{number}. {plays} (prende {seat}, %n punto)</numerusform>
                 <numerusform>{number}. {plays} (prende {seat}, %n punti)</numerusform>
@@ -5113,6 +5113,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>tieni la tessera {guard}: protegge il tuo {count} nel {suit}, così puoi rispondere al {suit} senza cedere i carichi</translation>
+        </message>
+        <message>
+            <source>the {tile} is the only tile of its suit: only a trump can beat it</source>
+            <translation>la tessera {tile} è l'unica del suo seme: solo una briscola può batterla</translation>
         </message>
         <message>
             <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>

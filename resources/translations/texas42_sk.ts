@@ -115,7 +115,7 @@
             <translation>Najlepšia hra so všetkými rukami odkrytými, {bid} ({contract}):</translation>
         </message>
         <message numerus="yes">
-            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <source>{number}. {plays} (won by {seat}, %n point(s))</source>
             <translation>
                 <numerusform>{number}. {plays} (berie {seat}, %n bod)</numerusform>
                 <numerusform>{number}. {plays} (berie {seat}, %n body)</numerusform>
@@ -5167,6 +5167,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>nechaj si {guard}: chráni tvoj {count} v tejto farbe ({suit}), takže môžeš priznať farbu ({suit}) bez straty bodového kameňa</translation>
+        </message>
+        <message>
+            <source>the {tile} is the only tile of its suit: only a trump can beat it</source>
+            <translation>{tile} je jediný kameň svojej farby: prebiť ho môže len tromf</translation>
         </message>
         <message>
             <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>

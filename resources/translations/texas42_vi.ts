@@ -115,7 +115,7 @@
             <translation>Đường chơi tốt nhất khi lật mọi tay bài, {bid} ({contract}):</translation>
         </message>
         <message numerus="yes">
-            <source>{number}. {plays} ({seat} wins, %n point(s))</source>
+            <source>{number}. {plays} (won by {seat}, %n point(s))</source>
             <translation>
                 <numerusform>{number}. {plays} ({seat} ăn, %n điểm)</numerusform>
             </translation>
@@ -5057,6 +5057,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>keep the {guard}: it guards your {count} in {suit}, so you can follow {suit} without giving up the count</source>
             <translation>giữ {guard}: nó che cho {count} của bạn trong {suit}, nên bạn theo được {suit} mà không phải nộp miếng đếm</translation>
+        </message>
+        <message>
+            <source>the {tile} is the only tile of its suit: only a trump can beat it</source>
+            <translation>{tile} là miếng duy nhất của hoa của nó: chỉ miếng chủ mới thắng được</translation>
         </message>
         <message>
             <source>none of the {suit} the others may hold beats the {tile}: only a trump can</source>

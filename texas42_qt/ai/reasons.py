@@ -521,6 +521,10 @@ def top_of_suit(view: View, tile: int, options: Sequence[PlayOption]) -> Text | 
     if not higher or higher & ~table.trump_mask:
         return None  # a walker (nothing beats it), or a tile of its suit still out does
     suit = suit_word(table, table.lead_suit[tile])
+    if not table.members[table.lead_suit[tile]] & view.obs.rules.layout.tiles & ~(1 << tile):
+        # Moon's 0-0, its suit's one tile (found by QA: "none of the blanks the others may hold")
+        return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the only tile of its suit: only a trump can beat it"),
+                  tile=TILE_NAMES[tile])
     # (found by QA: "the highest of the sixes left" read false with the 6-6 in the player's own hand)
     return tx(QT_TRANSLATE_NOOP("reasons", "none of the {suit} the others may hold beats the {tile}: only a trump can"),
               tile=TILE_NAMES[tile], suit=suit)

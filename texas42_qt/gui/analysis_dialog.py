@@ -369,7 +369,7 @@ class AnalysisDialog(QDialog):
             list=", ".join(parts))
 
     def _line_text(self, played: tuple[Bid, Contract, list[Trick]]) -> str:
-        """The best line, a trick a line: "1. You 6-6, West 2-1, … (Partner wins, 10 points)"."""
+        """The best line, a trick a line: "1. You 6-6, West 2-1, … (won by Partner, 10 points)"."""
         n = self.rules.layout.n_seats
         names = ([translate("Dialogs", "You"), translate("Dialogs", "West"), translate("Dialogs", "Partner"),
                   translate("Dialogs", "East")] if n == 4 else
@@ -380,7 +380,7 @@ class AnalysisDialog(QDialog):
         for i, trick in enumerate(line, start=1):
             plays = ", ".join(f"{names[s]} {TILE_NAMES[t]}" for s, t in zip(trick.seats, trick.tiles))
             points = trick.points  # a plain name: pyside6-lupdate reads no expression as the count
-            rows.append(translate("Analysis", "{number}. {plays} ({seat} wins, %n point(s))", None, points).format(
+            rows.append(translate("Analysis", "{number}. {plays} (won by {seat}, %n point(s))", None, points).format(
                 number=i, plays=plays, seat=names[trick.winner]))
         return "<br>".join(rows)
 
