@@ -505,3 +505,15 @@ def test_a_choice_tied_with_the_best_says_so_beside_the_ais_other_choice(qtbot):
     dialog.show_reveal(replace(reveal, choice=reveal.best, lost=0.0), Rules(), deal.state.hands, ["A", "B", "C", "D"],
                        session, False)
     assert "That is the best decision here" in dialog.headline.text()
+
+
+def test_the_practice_dialogs_say_which_rules_they_play_by(qtbot):
+    """Found by QA: from a Moon game, bidding practice took the Texas house rules (Nello, Sevens,
+    Plunge, Splash on) and its dialog said nothing of it."""
+    from texas42_qt.gui.play_practice import PlayPracticeSetupDialog
+
+    for make in (PracticeSetupDialog, PlayPracticeSetupDialog):
+        for rules, words in ((Rules.preset("Moon"), "The Texas house rules preset"), (Rules(), "Those of the game")):
+            dialog = make(None, False, rules)
+            qtbot.addWidget(dialog)
+            assert any(label.text().startswith(words) for label in dialog.findChildren(QLabel)), (make, words)

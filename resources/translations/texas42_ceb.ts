@@ -2778,6 +2778,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Natipig ang imong kasamtangang dula: mobalik ang lamesa niini inig human sa praktis.</translation>
         </message>
         <message>
+            <source>Those of the game on the table.</source>
+            <translation>Ang sa dula nga anaa sa lamesa.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: the game on the table is not Texas 42 for four.</source>
+            <translation>Ang preset nga Lagda sa balay sa Texas: ang dula sa lamesa dili Texas 42 para sa upat.</translation>
+        </message>
+        <message>
             <source>Bidding practice</source>
             <translation>Praktis sa pag-bid</translation>
         </message>
@@ -3089,6 +3097,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
             <translation>Papason ang tanang estadistika nga natipig hangtod karon? Dili na kini mabawi.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Mga lagda</translation>
         </message>
     </context>
     <context>

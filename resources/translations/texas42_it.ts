@@ -2779,6 +2779,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>La tua partita in corso è salvata: il tavolo ci torna quando finisce l'allenamento.</translation>
         </message>
         <message>
+            <source>Those of the game on the table.</source>
+            <translation>Quelle della partita sul tavolo.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: the game on the table is not Texas 42 for four.</source>
+            <translation>Il preset Varianti del Texas: la partita sul tavolo non è Texas 42 a quattro.</translation>
+        </message>
+        <message>
             <source>Bidding practice</source>
             <translation>Allenamento all'asta</translation>
         </message>
@@ -3090,6 +3098,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
             <translation>Cancellare tutte le statistiche raccolte finora? Non si può annullare.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Regole</translation>
         </message>
     </context>
     <context>

@@ -2804,6 +2804,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tvoja rozohraná hra je uložená: stôl sa k nej vráti, keď tréning skončí.</translation>
         </message>
         <message>
+            <source>Those of the game on the table.</source>
+            <translation>Tie z hry na stole.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: the game on the table is not Texas 42 for four.</source>
+            <translation>Predvoľba Texaské domáce pravidlá: hra na stole nie je Texas 42 pre štyroch.</translation>
+        </message>
+        <message>
             <source>Bidding practice</source>
             <translation>Tréning licitácie</translation>
         </message>
@@ -3118,6 +3126,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
             <translation>Vymazať všetky doteraz uložené štatistiky? Nedá sa to vrátiť späť.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Pravidlá</translation>
         </message>
     </context>
     <context>

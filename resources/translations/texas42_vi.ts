@@ -2752,6 +2752,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Ván đang chơi của bạn đã được lưu: bàn sẽ quay lại ván đó khi kết thúc luyện tập.</translation>
         </message>
         <message>
+            <source>Those of the game on the table.</source>
+            <translation>Luật của ván đang trên bàn.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: the game on the table is not Texas 42 for four.</source>
+            <translation>Bộ Luật riêng Texas: ván trên bàn không phải Texas 42 bốn người.</translation>
+        </message>
+        <message>
             <source>Bidding practice</source>
             <translation>Luyện đấu thầu</translation>
         </message>
@@ -3060,6 +3068,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Delete every statistic kept so far? This cannot be undone.</source>
             <translation>Xóa toàn bộ thống kê đã lưu đến nay? Không thể hoàn tác việc này.</translation>
+        </message>
+        <message>
+            <source>Rules</source>
+            <translation>Luật</translation>
         </message>
     </context>
     <context>

@@ -34,13 +34,13 @@ from .a11y import name_table
 from .hintview import HintView
 from .i18n import number, render, translate
 from .placement import ReturningDialog, keep_on_screen
-from .trainer_views import kept_game_note
+from .trainer_views import kept_game_note, rules_note
 
 # ------------------------------------------------------------------ dialogs
 
 
 class PlayPracticeSetupDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_kept: bool = False):
+    def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice"))
         form = QFormLayout(self)
@@ -66,6 +66,7 @@ class PlayPracticeSetupDialog(QDialog):
         form.addRow(translate("PlayPractice", "Kind of play"), self.spot)
         form.addRow(translate("PlayPractice", "Positions"), self.positions)
         form.addRow(translate("PlayPractice", "Seed"), self.seed)
+        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)

@@ -48,7 +48,7 @@ class PracticeMenu:
     def practice_dialog(self) -> None:
         if not self.host.confirm_leaving_game():
             return
-        dialog = PracticeSetupDialog(self.window, game_kept=self.host.game_in_progress())
+        dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules())
         if self._last_bidding:
             dialog.choose(**self._last_bidding)
         if run_modal(dialog):
@@ -65,7 +65,7 @@ class PracticeMenu:
     def play_practice_dialog(self) -> None:
         if not self.host.confirm_leaving_game():
             return
-        dialog = PlayPracticeSetupDialog(self.window, game_kept=self.host.game_in_progress())
+        dialog = PlayPracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules())
         if self._last_play:
             dialog.choose(**self._last_play)
         if run_modal(dialog):

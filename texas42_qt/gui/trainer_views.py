@@ -25,7 +25,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Contract, Rules, scores_marks
+from ..engine import Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
@@ -67,8 +67,20 @@ def kept_game_note() -> QLabel:
     return note
 
 
+def rules_note(table_rules: Rules | None) -> QLabel:
+    """Which rules a practice session plays by (found by QA: from a Moon game it took the Texas
+    house rules, Nello and Sevens on, and said nothing)."""
+    if table_rules is not None and table_rules.variant is Variant.TEXAS_42:
+        text = translate("Trainer", "Those of the game on the table.")
+    else:
+        text = translate("Trainer", "The Texas house rules preset: the game on the table is not Texas 42 for four.")
+    note = QLabel(text)
+    note.setWordWrap(True)
+    return note
+
+
 class PracticeSetupDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_kept: bool = False):
+    def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Bidding practice"))
         form = QFormLayout(self)
@@ -89,6 +101,7 @@ class PracticeSetupDialog(QDialog):
         form.addRow(translate("Trainer", "Hands"), self.strength)
         form.addRow(translate("Trainer", "Decisions"), self.deals)
         form.addRow(translate("Trainer", "Seed"), self.seed)
+        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
