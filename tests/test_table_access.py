@@ -89,6 +89,8 @@ def test_h_during_a_practice_decision_says_why_there_is_no_hint(qtbot, window):
     assert not w.menu.hint.isEnabled()
     qtbot.keyClick(w.table.hand_list, Qt.Key.Key_H)
     assert "Answer first" in w.status.text()
+    # and the Hint panel, its button greyed, says so too (found by QA: "On your turn, Hint (H) shows...")
+    assert not w.hint_view.ask.isEnabled() and "Answer first" in w.hint_view.summary.text()
 
 
 def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot, window, monkeypatch):

@@ -35,10 +35,7 @@ class HintDesk:
         view.ask.clicked.connect(self.request)
 
     def request(self) -> None:
-        if self.modes.question_open:
-            self.say(translate("MainWindow", "Answer first: the reveal shows the hint for this decision."))
-            return
-        if not self.controller.undo_allowed:
+        if self.modes.question_open or not self.controller.undo_allowed:
             self.say(self.off_reason())
             return
         self.view.waiting()
@@ -52,11 +49,13 @@ class HintDesk:
     def follow(self, allowed: bool) -> None:
         """Hint (H) on or off; off in the game or the lesson, the panel says why (found by QA)."""
         self.view.ask.setEnabled(allowed)
-        if not self.controller.undo_allowed and self.view.hint is None:
+        if not allowed and self.view.hint is None:  # (found by QA: greyed in bidding practice, no word why)
             self.view.clear(self.off_reason())
 
     def off_reason(self) -> str:
-        """Why Hint (H) is off now: in a lesson, the lesson's reason, else the game's."""
+        """Why Hint (H) is off now: a practice question open, a lesson's reason, else the game's."""
+        if self.modes.question_open:
+            return translate("MainWindow", "Answer first: the reveal shows the hint for this decision.")
         return self.modes.hints_off_text or translate("MainWindow", "Hints are off in this game (turn on practice in New "
                                                                     "game).")
 
