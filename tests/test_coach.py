@@ -693,3 +693,21 @@ def test_the_contract_columns_are_ranked_as_naming_trump_ranks_them(qtbot):
     keys = {c: contract_key(g.rules, c, o, bid.value) for c, o in outlooks.items()}
     ranked = sorted((c for c in outlooks if c is not first), key=lambda c: keys[c], reverse=True)
     assert [h for h in headers if h in {contract_text(c) for c in outlooks}] == [contract_text(c) for c in [first, *ranked]]
+
+
+def test_a_chance_ahead_by_less_than_a_percent_shows_a_decimal(qtbot):
+    """Found by QA: the recommended tile showed 14% beside others at 14% with fewer points for the
+    bidders, and nothing said why it came first: it was 14.4% against 13.8%."""
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    options = [PlayOption(parse_tile("4-4"), 0.144, -37.0), PlayOption(parse_tile("1-0"), 0.138, -36.8),
+               PlayOption(parse_tile("6-3"), 0.05, -36.7)]
+    view.show_hint(PlayHint(options, parse_tile("4-4"), False, "reason", 64), Rules())
+    assert [view.table.item(r, 1).text() for r in range(3)] == ["14.4%", "13.8%", "5.0%"]
+    view.show_hint(PlayHint(options[::2], parse_tile("4-4"), False, "reason", 64), Rules())
+    assert [view.table.item(r, 1).text() for r in range(2)] == ["14%", "5%"]  # whole where they show apart

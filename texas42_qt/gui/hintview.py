@@ -300,9 +300,10 @@ class HintView(QWidget):
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
         self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: _takes_tip(hint).format(unit=unit)})
         self.table.setRowCount(len(hint.options))
+        places = _places_apart(hint)
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
-            self.table.setItem(r, 1, _chance_item(option.chance))
+            self.table.setItem(r, 1, _chance_item(option.chance, places))
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
         self.fitter.fit()
 
@@ -359,9 +360,20 @@ class HintView(QWidget):
         self.fitter.fit()
 
 
-def _chance_item(p: float) -> QTableWidgetItem:
+def _places_apart(hint: PlayHint) -> int:
+    """The decimals that show the recommended tile's chance above the others it beats: one where
+    whole percentages would show them alike (found by QA: 14% beside 14%, the recommended tile
+    with more points for the bidders, and no word of why it came first)."""
+    best = next((o for o in hint.options if o.tile == hint.recommended), None)
+    if best is None:
+        return 0
+    beaten = [o for o in hint.options if o.chance < best.chance - 1e-9]
+    return 1 if any(round(o.chance * 100) == round(best.chance * 100) for o in beaten) else 0
+
+
+def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
     """A chance's cell: coloured red to green, centred."""
-    item = QTableWidgetItem(percent(p))
+    item = QTableWidgetItem(percent(p, places))
     item.setBackground(_chance_colour(p))
     item.setForeground(QColor("black"))
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)

@@ -212,9 +212,10 @@ def number(value: float, decimals: int) -> str:
     return QLocale().toString(float(value), "f", decimals)
 
 
-def percent(share: float) -> str:
-    """A share as a whole percentage the way the language writes it ("72%", "72 %")."""
-    return translate("Numbers", "{percent}%").format(percent=QLocale().toString(round(share * 100)))
+def percent(share: float, places: int = 0) -> str:
+    """A share as a percentage the way the language writes it ("72%", "72 %"; "72,4 %" to one place)."""
+    value = QLocale().toString(share * 100, "f", places) if places else QLocale().toString(round(share * 100))
+    return translate("Numbers", "{percent}%").format(percent=value)
 
 
 def translate(context: str, source: str, disambiguation: str | None = None, n: int = -1) -> str:
