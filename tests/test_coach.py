@@ -711,3 +711,32 @@ def test_a_chance_ahead_by_less_than_a_percent_shows_a_decimal(qtbot):
     assert [view.table.item(r, 1).text() for r in range(3)] == ["14.4%", "13.8%", "5.0%"]
     view.show_hint(PlayHint(options[::2], parse_tile("4-4"), False, "reason", 64), Rules())
     assert [view.table.item(r, 1).text() for r in range(2)] == ["14%", "5%"]  # whole where they show apart
+
+
+def test_moon_a_trick_the_last_seat_cannot_take_decides_the_bid_as_if_taken():
+    """Found by QA: West's trump took the trick that made its bid of 6 whatever the last seat
+    played, and the hint still ranked that seat's tiles by the bidder's tricks (0% each) instead
+    of its own (keeping the 6-6 would have won the last trick, a point). The engine agrees on the
+    trick's winner for every tile the seat may play."""
+    from texas42_qt.ai.evaluate import _sure_trick_winner, plays_for_own_tricks
+    from texas42_qt.engine import Play
+
+    found = 0
+    for seed in range(40):
+        g = GameState(Rules.preset("Moon"), seed=seed)
+        g.deal()
+        seats = [players.make_player("easy", seed + s) for s in range(3)]
+        while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
+            obs = g.observation(g.to_act)
+            winner = _sure_trick_winner(obs) if obs.phase is Phase.PLAY else None
+            if winner is not None:
+                for action in (a for a in obs.legal if isinstance(a, Play)):
+                    after = g.clone()
+                    after.apply(action)
+                    assert after.tricks_won[winner] == g.tricks_won[winner] + 1
+                stake = obs.stake
+                before = stake.need(obs.points, obs.tricks_won)
+                if 0 < before <= g.rules.layout.tricks - len(obs.tricks) and plays_for_own_tricks(obs):
+                    found += 1  # decided by the trick in progress, not by the tricks already taken
+            g.apply(seats[g.to_act].choose(obs))
+    assert found >= 3

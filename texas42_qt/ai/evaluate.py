@@ -13,7 +13,19 @@ import random
 from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field
 
-from ..engine import Contract, Observation, Phase, Play, Rules, Stake, Variant, partner_of, same_side, stake_of
+from ..engine import (
+    Contract,
+    Observation,
+    Phase,
+    Play,
+    Rules,
+    Stake,
+    Variant,
+    contract_table,
+    partner_of,
+    same_side,
+    stake_of,
+)
 from . import realise, solver
 from .heuristics import SUIT_CONTRACTS, best_contract, estimate_points, weakest_tile
 from .parallel import solve_all
@@ -89,11 +101,33 @@ class Goal:
 
 def plays_for_own_tricks(obs: Observation) -> bool:
     """Moon once the bid is made or set: every trick left is a point for whoever takes it, so
-    from here each player plays for its own tricks (PLAY phase)."""
+    from here each player plays for its own tricks (PLAY phase). A trick in progress that this
+    seat, last to play, cannot take from its winner counts as taken (found by QA: the bidder's
+    trump took the trick that made the bid whatever was played, and the hint still ranked the
+    tiles by the bidder's tricks, not by the seat's own)."""
     stake = obs.stake
     assert stake is not None
-    need = stake.need(obs.points, obs.tricks_won)
-    return obs.rules.variant is Variant.MOON and (need <= 0 or need > obs.rules.layout.tricks - len(obs.tricks))
+    if obs.rules.variant is not Variant.MOON:
+        return False
+    tricks_won, left = list(obs.tricks_won), obs.rules.layout.tricks - len(obs.tricks)
+    winner = _sure_trick_winner(obs)
+    if winner is not None:
+        tricks_won[winner] += 1
+        left -= 1
+    need = stake.need(obs.points, tuple(tricks_won))
+    return need <= 0 or need > left
+
+
+def _sure_trick_winner(obs: Observation) -> int | None:
+    """The seat that takes the trick in progress whatever this seat, the last to play to it, plays."""
+    if obs.contract is None or len(obs.trick) != obs.rules.layout.n_seats - 1:
+        return None
+    table = contract_table(obs.rules, obs.contract)
+    tiles = tuple(tile for _, tile in obs.trick)
+    winners = {table.winner_index(tiles + (a.tile,)) for a in obs.legal if isinstance(a, Play)}
+    if len(winners) != 1 or len(tiles) in winners:
+        return None
+    return obs.trick[winners.pop()][0]
 
 
 def goal_for(obs: Observation) -> Goal:
