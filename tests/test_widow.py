@@ -166,3 +166,22 @@ def test_the_hint_panel_says_the_trump_was_named_before_the_widow(qtbot):
     view.show_hint(hint, state.rules)
     assert "with the trump you named" in view.summary.text()
     assert {view.table.item(r, 1).text() for r in range(view.table.rowCount())} == {"Fours"}
+
+
+def test_the_moon_bidders_lead_hint_quotes_the_chance_trump_was_named_with(monkeypatch):
+    """Found by QA: the trump hint said 45% for 5 in follow-me, the lead hint right after 61% for
+    the 1-1, and nothing said why (a 42 bidder is told: the bid's chance keeps a margin for play)."""
+    from texas42_qt.ai.hints import play_hint, trump_observation_then
+    from texas42_qt.engine import NameTrump
+
+    state = widow_position()
+    state.apply(DISCARDS[widow_hint(state.observation(0), "hard", HINT_SEED).tile])
+    at_trump = state.observation(0)
+    trump = bid_hint(at_trump, "hard", HINT_SEED)
+    shown = next(r for r in trump.contracts if r.contract is trump.contract).chances[5].used
+    state.apply(NameTrump(trump.contract))
+    lead = state.observation(0)
+    assert lead.phase is Phase.PLAY and lead.to_act == 0
+    assert trump_observation_then(lead) == at_trump  # the very observation trump was named from
+    reason = render_any(play_hint(lead, "hard", HINT_SEED).reason, lambda c, s, n: s)
+    assert f"When you named trump, fours was weighed at about {round(shown * 100)}% for your bid of 5" in reason

@@ -3904,6 +3904,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Unang tan-aw: {hand}. Ang rekomendasyon moabot human sa simulasyon.</translation>
         </message>
         <message>
+            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Sa imong pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa imong bid nga {bid}: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
+        </message>
+        <message>
             <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
             <translation>{reason} Sa imong pag-bid, ang {bid} sa {contract} gitimbang nga mga {percent}%: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>

@@ -3905,6 +3905,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Primo sguardo: {hand}. Il consiglio arriva dalla simulazione.</translation>
         </message>
         <message>
+            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Quando hai scelto la briscola, {contract} era valutato circa {percent}% per la tua offerta di {bid}: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
+        </message>
+        <message>
             <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
             <translation>{reason} Quando hai offerto, {bid} ({contract}) era valutato circa {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>

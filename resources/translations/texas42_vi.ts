@@ -3862,6 +3862,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Nhìn qua: {hand}. Đề xuất sẽ có sau khi mô phỏng.</translation>
         </message>
         <message>
+            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Khi bạn chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid} của bạn: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
+        </message>
+        <message>
             <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
             <translation>{reason} Khi bạn thầu, {bid} ({contract}) được tính khoảng {percent}%: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
