@@ -3043,10 +3043,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pag-bid ug depensa</translation>
         </message>
         <message>
-            <source>Practice</source>
-            <translation>Praktis</translation>
-        </message>
-        <message>
             <source>Reset statistics…</source>
             <translation>I-reset ang estadistika…</translation>
         </message>

@@ -3044,10 +3044,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Asta e difesa</translation>
         </message>
         <message>
-            <source>Practice</source>
-            <translation>Allenamento</translation>
-        </message>
-        <message>
             <source>Reset statistics…</source>
             <translation>Azzera le statistiche…</translation>
         </message>

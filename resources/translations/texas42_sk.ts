@@ -3072,10 +3072,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Licitácia a obrana</translation>
         </message>
         <message>
-            <source>Practice</source>
-            <translation>Tréning</translation>
-        </message>
-        <message>
             <source>Reset statistics…</source>
             <translation>Vynulovať štatistiky…</translation>
         </message>

@@ -3014,10 +3014,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đấu thầu và phòng thủ</translation>
         </message>
         <message>
-            <source>Practice</source>
-            <translation>Luyện tập</translation>
-        </message>
-        <message>
             <source>Reset statistics…</source>
             <translation>Đặt lại thống kê…</translation>
         </message>

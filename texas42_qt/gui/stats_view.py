@@ -115,7 +115,7 @@ class StatsDialog(QDialog):
         p.addWidget(self.practice_chart, 1)
         self.tabs.addTab(games_tab, translate("Trainer", "Games"))
         self.tabs.addTab(bidding, translate("Trainer", "Bidding and defence"))
-        self.tabs.addTab(practice, translate("Trainer", "Practice"))
+        self.tabs.addTab(practice, translate("Trainer", "Bidding practice"))  # (play practice is not counted: found by QA)
         buttons = QHBoxLayout()
         self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
         self.reset_button.clicked.connect(self.reset)
