@@ -12,7 +12,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
-from ..engine import GameState, record
+from ..engine import GameState, Phase, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names
@@ -67,6 +67,8 @@ class GameFiles(QObject):
         """The last autosave failed, and the user was told."""
         self._bar: ResumeBar | None = None
         self._start: Callable[[], None] | None = None
+        self._finished: tuple[GameState, list[SeatConfig], bool] | None = None
+        """The game that ended on the table (no save is kept of it), for `back_to_game`."""
         """What starts the new game once the saved one is kept (None: the default game)."""
 
     def cancel_opening(self) -> None:
@@ -175,10 +177,23 @@ class GameFiles(QObject):
             self.host.show_notice(self.saver.notice)
         self.resumed.emit(True)
 
+    def back_to_game(self) -> None:
+        """After practice or a lesson: the saved game the user was playing, else the game that
+        ended on the table, its end shown (found by QA: a new hand was dealt over it), else a new game."""
+        if self.saver.exists():
+            self.resume()
+        elif self._finished is not None:
+            self.host.play_game(*self._finished)
+        else:
+            self.host.start_default_game()
+
     def autosave(self) -> None:
         controller = self.host.controller
         if not controller.started or not self.host.game_on_table() or self.saver.closed:
             return
+        state = controller.session.state  # a finished game has no save: it is kept here to go back to
+        over = state.phase is Phase.GAME_OVER
+        self._finished = (state.clone(), list(controller.seats), controller.undo_allowed) if over else None
         write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed)
         self._saves.run(write, then=self._saved, failed=self._save_failed, replace=False)
         self.host.update_actions()

@@ -286,11 +286,7 @@ class MainWindow(QMainWindow):
         self.resume_bar.hide()
 
     def back_to_game(self) -> None:
-        """After practice or a lesson: the saved game the user was playing, else a new game."""
-        if self.saver.exists():
-            self.resume()
-        else:
-            self.start_default_game()
+        self.files.back_to_game()
 
     practice_ended = tutorial_ended = back_to_game
 
