@@ -792,3 +792,77 @@ def test_a_save_that_cannot_be_read_is_not_called_damaged(tmp_path):
         assert str(refused.value).endswith("autosave.t42' is not a regular file).")
     finally:
         saver.close()
+
+
+@pytest.mark.parametrize("route", ["Game > New game", "Game > Open", "Game > Kept games"])
+def test_a_game_started_or_opened_from_the_resume_offer_keeps_the_saved_game(qtbot, tmp_path, monkeypatch, route):
+    """Found by QA: with the resume offer up, Ctrl+N, Ctrl+O or Kept games replaced the saved game
+    without keeping it (the offer's own New game and `texas42 FILE` kept it)."""
+    from gui_helpers import close_clean, make_window, open_and_wait, setup_for
+    from PySide6.QtWidgets import QFileDialog
+
+    import texas42_qt.gui.mainwindow as mainwindow
+    from texas42_qt.engine import Rules, record
+
+    saved = _saved_game(qtbot, tmp_path)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    qtbot.waitUntil(lambda: "A game in progress was saved" in w.resume_bar.label.text())
+
+    class Dialog:
+        def __init__(self, *_):
+            pass
+
+        def exec(self) -> bool:
+            return True
+
+        def setup(self):
+            return setup_for(Rules(), seed=77)
+
+        def deleteLater(self) -> None:  # noqa: N802 (Qt's name)
+            pass
+
+    monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
+    if route == "Game > New game":
+        w.new_game_dialog()
+        qtbot.waitUntil(lambda: w.controller.state.seed == 77)
+    elif route == "Game > Open":
+        monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(RECORD_PATH), "")))
+        with qtbot.waitSignal(w.files.opened):
+            w.files.open_dialog()
+    else:
+        other = tmp_path / "data" / "kept games" / "another.t42"
+        other.parent.mkdir(parents=True, exist_ok=True)
+        other.write_bytes(Path(RECORD_PATH).read_bytes())
+        assert open_and_wait(qtbot, w, other)
+    kept = [p for p in (tmp_path / "data" / "kept games").glob("*.t42") if p.name != "another.t42"]
+    assert [record.dumps(record.read_file(p).state) for p in kept] == [saved]
+    close_clean(qtbot, w)
+
+
+def test_a_damaged_kept_game_brought_back_stays_in_the_list_unchanged(qtbot, tmp_path):
+    """Found by QA: the box said "The file itself is unchanged" and the kept file was deleted, with
+    the moves after the damage."""
+    from gui_helpers import close_clean, make_window, open_and_wait
+
+    damaged = tmp_path / "data" / "kept games" / "damaged.t42"
+    damaged.parent.mkdir(parents=True)
+    whole = Path(RECORD_PATH).read_bytes()
+    damaged.write_bytes(whole[: len(whole) * 3 // 4])
+    w = make_window(qtbot, tmp_path)
+    assert open_and_wait(qtbot, w, damaged)
+    assert "is damaged" in w.last_error
+    w.saver.flush()
+    assert damaged.read_bytes() == whole[: len(whole) * 3 // 4]
+    close_clean(qtbot, w)
+
+
+def test_kept_games_in_a_folder_that_is_a_file_is_said(qtbot, tmp_path):
+    """Found by QA: Game > Kept games did nothing, with a traceback, when "kept games" was a file."""
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path)
+    (tmp_path / "data").mkdir(exist_ok=True)
+    (tmp_path / "data" / "kept games").write_text("a file")
+    w.files.kept_games_dialog()
+    assert w.last_error.startswith("The kept games cannot be opened")
+    close_clean(qtbot, w)

@@ -1301,6 +1301,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Naablihan ang {name}. Ang imong dula nga wala pa mahuman gitipigan isip {kept}: Dula &gt; Mga dula nga gitipigan ang mobalik niini.</translation>
         </message>
         <message>
+            <source>The kept games cannot be opened: {folder} ({error}).</source>
+            <translation>Dili maablihan ang mga dula nga gitipigan: {folder} ({error}).</translation>
+        </message>
+        <message>
             <source>Kept games</source>
             <translation>Mga dula nga gitipigan</translation>
         </message>
@@ -2848,6 +2852,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Open hands</source>
             <translation>Bukas nga mga domino</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset.</source>
+            <translation>Ang preset nga Lagda sa balay sa Texas.</translation>
         </message>
         <message>
             <source>Play it out</source>

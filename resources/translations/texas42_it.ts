@@ -1302,6 +1302,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Aperto {name}. La tua partita in corso è stata conservata come {kept}: Partita &gt; Partite conservate la riapre.</translation>
         </message>
         <message>
+            <source>The kept games cannot be opened: {folder} ({error}).</source>
+            <translation>Non si possono aprire le partite conservate: {folder} ({error}).</translation>
+        </message>
+        <message>
             <source>Kept games</source>
             <translation>Partite conservate</translation>
         </message>
@@ -2849,6 +2853,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Open hands</source>
             <translation>Mani scoperte</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset.</source>
+            <translation>Il preset Varianti del Texas.</translation>
         </message>
         <message>
             <source>Play it out</source>

@@ -1307,6 +1307,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Otvorené: {name}. Vaša rozohraná hra bola odložená ako {kept}: Hra &gt; Odložené hry ju vráti.</translation>
         </message>
         <message>
+            <source>The kept games cannot be opened: {folder} ({error}).</source>
+            <translation>Odložené hry nemožno otvoriť: {folder} ({error}).</translation>
+        </message>
+        <message>
             <source>Kept games</source>
             <translation>Odložené hry</translation>
         </message>
@@ -2874,6 +2878,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Open hands</source>
             <translation>Odkryté ruky</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset.</source>
+            <translation>Predvoľba Texaské domáce pravidlá.</translation>
         </message>
         <message>
             <source>Play it out</source>

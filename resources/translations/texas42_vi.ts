@@ -1295,6 +1295,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Đã mở {name}. Ván đang chơi dở của bạn được giữ lại thành {kept}: Trò chơi &gt; Ván đã giữ lại để chơi tiếp.</translation>
         </message>
         <message>
+            <source>The kept games cannot be opened: {folder} ({error}).</source>
+            <translation>Không mở được các ván đã giữ lại: {folder} ({error}).</translation>
+        </message>
+        <message>
             <source>Kept games</source>
             <translation>Ván đã giữ lại</translation>
         </message>
@@ -2822,6 +2826,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Open hands</source>
             <translation>Lật bài</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset.</source>
+            <translation>Bộ Luật riêng Texas.</translation>
         </message>
         <message>
             <source>Play it out</source>

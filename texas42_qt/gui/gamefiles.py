@@ -120,10 +120,15 @@ class GameFiles(QObject):
     def new_game(self, start: Callable[[], None]) -> None:
         """`start` a new game; the one in progress is kept first, as --new keeps it (found by QA:
         Game > New game lost it after "Go on?"; Game > Rematch mid-game without a word)."""
-        if self.host.game_in_progress():
+        if self.host.game_in_progress() or self._save_offered():
             self.new_over_saved(start)
         else:
             start()
+
+    def _save_offered(self) -> bool:
+        """The resume offer shows the saved game, not on the table yet (found by QA: Ctrl+N, Ctrl+O
+        or Kept games from the offer replaced it unkept)."""
+        return self._bar is not None and self._bar.isVisible() and self.saver.exists()
 
     def new_over_saved(self, start: Callable[[], None] | None = None) -> None:
         """A new game over the saved one (New game on the resume offer, or `start` from Game > New
@@ -255,7 +260,7 @@ class GameFiles(QObject):
 
     def _file_read(self, path: Path, loaded: OpenedGame, at_start: bool) -> None:
         self.opening = None
-        elsewhere = at_start or not self.host.game_on_table()  # the autosave holds it
+        elsewhere = at_start or not self.host.game_on_table() or self._save_offered()  # the autosave holds it
         if not (self.host.game_in_progress() or elsewhere and self.saver.exists()):
             self._open_loaded(loaded, path, None)
             return
@@ -315,9 +320,10 @@ class GameFiles(QObject):
         # The autosave now holds the game opened (found by QA: quit before a move, the next start
         # resumed the game that had been replaced, and kept, instead)
         self.autosave()
-        if path.parent.resolve() == (self.saver.folder / KEPT).resolve():
+        if not loaded.rescued and path.parent.resolve() == (self.saver.folder / KEPT).resolve():
             # A kept game brought back is the game in progress now, no longer a kept one (found
-            # by QA: kept again later, the same game stood twice in the list).
+            # by QA: kept again later, the same game stood twice in the list); a damaged one stays,
+            # unchanged as its box says (found by QA: deleted, the moves after the damage with it).
             self._saves.run(_forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
         self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name), brief=True)
 
@@ -360,7 +366,12 @@ class GameFiles(QObject):
     def kept_games_dialog(self) -> None:
         """Game > Kept games: open one of the games in progress kept when a record replaced them."""
         folder = self.saver.folder / KEPT
-        folder.mkdir(parents=True, exist_ok=True)
+        try:
+            folder.mkdir(parents=True, exist_ok=True)
+        except OSError as e:  # (found by QA: a file in the folder's place, a traceback and no word)
+            self.host.show_error(translate("MainWindow", "The kept games cannot be opened: {folder} ({error}).").format(
+                folder=folder, error=_reason(e)))
+            return
         path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Kept games"), str(folder),
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
         if path:

@@ -72,6 +72,8 @@ def rules_note(table_rules: Rules | None) -> QLabel:
     house rules, Nello and Sevens on, and said nothing)."""
     if table_rules is not None and table_rules.variant is Variant.TEXAS_42:
         text = translate("Trainer", "Those of the game on the table.")
+    elif table_rules is None:  # (found by QA: "not Texas 42" said with no game on the table)
+        text = translate("Trainer", "The Texas house rules preset.")
     else:
         text = translate("Trainer", "The Texas house rules preset: the game on the table is not Texas 42 for four.")
     note = QLabel(text)
