@@ -866,3 +866,18 @@ def test_kept_games_in_a_folder_that_is_a_file_is_said(qtbot, tmp_path):
     w.files.kept_games_dialog()
     assert w.last_error.startswith("The kept games cannot be opened")
     close_clean(qtbot, w)
+
+
+def test_a_settings_file_cleaned_by_the_first_reader_is_still_said_to_the_window(tmp_path):
+    """Found by QA: a settings file of random bytes was set aside and written clean by the start's
+    first reader (for the language), so the window's own found nothing and said nothing."""
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.settings import Preferences
+
+    path = tmp_path / "settings.ini"
+    path.write_bytes(b"\x01\x02 weird\x03=value\n" + bytes(range(128, 192)) + b"=x\n[General]\nname=Bob\n")
+    first = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    first.settings.sync()  # Qt writes what it read, the junk keys gone
+    window = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
+    assert len(window.notices) == 1 and window.notices == first.notices

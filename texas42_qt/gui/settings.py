@@ -30,6 +30,8 @@ def is_default_name(name: str) -> bool:
 
 
 _kept: dict[tuple[str, int, int], Path] = {}
+_cleaned: dict[str, Path] = {}
+"""Settings files set aside this run, by name: where the copy went."""
 """Settings files already copied aside in this run, by (name, size, time)."""
 _LINE = re.compile(r"\s*(|[;#].*|\[[^\]]+\]|[^=\s][^=]*=.*)\s*")
 """A line of an INI file: blank, a comment, [a section] or key=value."""
@@ -70,6 +72,10 @@ class Preferences:
         self._listener: Callable[[str], None] | None = None
         if self.settings.status() == QSettings.Status.FormatError or _junk_in(Path(self.settings.fileName())):
             self._set_aside_file()
+        elif self.settings.fileName() in _cleaned:
+            # An earlier reader this run (the start's, for the language) set it aside and Qt wrote it
+            # clean since (found by QA: a file of random bytes was replaced without a word).
+            self._say_set_aside(_cleaned[self.settings.fileName()])
         elif self.settings.status() == QSettings.Status.AccessError:  # (found by QA: a folder in its place)
             self._notice(translate("Settings", "The preferences file {path} cannot be read: the preferences are the "
                                                "defaults, and what you change is not kept.").format(
@@ -97,10 +103,13 @@ class Preferences:
             _kept[key] = aside
         for junk in [k for k in self.settings.allKeys() if not _KEY.fullmatch(k)]:  # what Qt made of the junk
             self.settings.remove(junk)
+        _cleaned[str(path)] = aside or path
+        self._say_set_aside(aside or path)
+
+    def _say_set_aside(self, aside: Path) -> None:
         # What Qt could read stays (found by QA: "reset", yet the name and speed were kept).
         self._notice(translate("Settings", "The preferences file could not be read whole; it was kept as {name}, and "
-                                           "what could not be read is back to the defaults.").format(
-            name=(aside or path).name))
+                                           "what could not be read is back to the defaults.").format(name=aside.name))
 
     def _set_aside_value(self, key: str, raw: Any) -> None:
         text = raw if isinstance(raw, str) else repr(raw)
