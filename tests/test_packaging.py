@@ -378,6 +378,17 @@ def test_a_display_that_does_not_answer_is_named(monkeypatch, capsys, tmp_path):
     assert app.main([]) == 2
     assert "does not answer" in capsys.readouterr().err
     assert display.unreachable_display_text("offscreen") == ""  # not X11's business
+    # and a Wayland socket that is not there (found by QA: a stale WAYLAND_DISPLAY aborted in Qt)
+    monkeypatch.delenv("DISPLAY")
+    monkeypatch.setenv("QT_QPA_PLATFORM", "wayland")
+    monkeypatch.setenv("WAYLAND_DISPLAY", str(tmp_path / "wayland-9"))
+    assert app.main([]) == 2
+    assert "does not answer" in capsys.readouterr().err
+    (tmp_path / "wayland-9").touch()  # (where a compositor's socket would be)
+    assert display.unreachable_display_text() == ""
+    monkeypatch.delenv("QT_QPA_PLATFORM")  # outside a Wayland session Qt takes X11, which is not there
+    monkeypatch.delenv("XDG_SESSION_TYPE", raising=False)
+    assert "DISPLAY is not set" in display.unreachable_display_text()
 
 
 @pytest.mark.parametrize("error, package", [

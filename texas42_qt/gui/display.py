@@ -47,10 +47,16 @@ def no_display_text() -> str:
 def unreachable_display_text(platform: str | None = None) -> str:
     """What to tell a player whose DISPLAY names an X server that does not answer (a stale
     DISPLAY after SSH, found by QA: Qt aborted with the same misleading line about
-    libxcb-cursor0); "" when it answers, or when Qt will not use X11 (see `xcb_problem`)."""
+    libxcb-cursor0), or whose Wayland socket is not there; "" when it answers, or when Qt
+    will use neither (see `xcb_problem`)."""
+    if not _uses_xcb(platform):
+        return _dead_wayland(platform)
     display = os.environ.get("DISPLAY", "")
-    if not display or not _uses_xcb(platform):
-        return ""
+    if not display:  # Qt will use X11 and there is none: only WAYLAND_DISPLAY is set, outside a Wayland session
+        return "" if not os.environ.get("WAYLAND_DISPLAY") else (
+            "Texas 42 cannot open its window: DISPLAY is not set, and WAYLAND_DISPLAY is used in a Wayland session "
+            "(XDG_SESSION_TYPE=wayland) or with QT_QPA_PLATFORM=wayland.\n"
+            "Start it from your desktop, or over SSH with X forwarding (ssh -X).")
     try:
         xcb = ctypes.CDLL("libxcb.so.1")
     except OSError:
@@ -65,6 +71,19 @@ def unreachable_display_text(platform: str | None = None) -> str:
     if not failed:
         return ""
     return (f"Texas 42 cannot open its window: the display it was given (DISPLAY={display}) does not answer.\n"
+            "Start it from your desktop, or over SSH with X forwarding (ssh -X).")
+
+
+def _dead_wayland(platform: str | None) -> str:
+    """Qt will use Wayland and its socket is not there (found by QA: a stale WAYLAND_DISPLAY aborted)."""
+    platform = os.environ.get("QT_QPA_PLATFORM", "") if platform is None else platform
+    if not sys.platform.startswith("linux") or platform and not platform.startswith("wayland"):
+        return ""
+    name = os.environ.get("WAYLAND_DISPLAY") or "wayland-0"
+    socket = Path(name) if Path(name).is_absolute() else Path(os.environ.get("XDG_RUNTIME_DIR", "/nonexistent")) / name
+    if socket.exists():
+        return ""
+    return (f"Texas 42 cannot open its window: the display it was given (WAYLAND_DISPLAY={name}) does not answer.\n"
             "Start it from your desktop, or over SSH with X forwarding (ssh -X).")
 
 
