@@ -740,3 +740,27 @@ def test_moon_a_trick_the_last_seat_cannot_take_decides_the_bid_as_if_taken():
                     found += 1  # decided by the trick in progress, not by the tricks already taken
             g.apply(seats[g.to_act].choose(obs))
     assert found >= 3
+
+
+def test_moon_once_the_bid_is_decided_the_bidder_is_told_its_tricks_deny_the_others(quick):
+    """Found by QA: the bidder was told "each player now plays for their own tricks", though its
+    score stays its bid: its tricks are points the others do not score."""
+    from texas42_qt.ai.evaluate import plays_for_own_tricks
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.engine import Play
+    from texas42_qt.engine.text import render_any
+
+    for seed in range(40):
+        g = GameState(Rules.preset("Moon"), seed=seed)
+        g.deal()
+        seats = [players.make_player("easy", seed + s) for s in range(3)]
+        while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
+            obs = g.observation(g.to_act)
+            if (obs.phase is Phase.PLAY and obs.seat == obs.bidder and plays_for_own_tricks(obs) and not obs.can_claim
+                    and sum(isinstance(a, Play) for a in obs.legal) >= 2):
+                reason = render_any(play_hint(obs, "hard", 1).reason, lambda c, s, n: s)
+                assert "bid is decided, so each trick you take now is one the others do not score" in reason
+                assert "their own tricks" not in reason
+                return
+            g.apply(seats[g.to_act].choose(obs))
+    pytest.fail("no Moon bidder with its bid decided and a choice of tiles")

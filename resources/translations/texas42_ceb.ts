@@ -5194,6 +5194,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>desidido na ang bid, busa ang matag magdudula karon nagdula para sa iyang kaugalingong trick</translation>
         </message>
         <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score: this tile takes the most for you on average.</source>
+            <translation>Desidido na ang imong bid, busa ang matag trick nga imong makuha karon usa nga dili maiskor sa uban: kining tile ang makakuha og labing daghan para nimo sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score.</source>
+            <translation>Desidido na ang imong bid, busa ang matag trick nga imong makuha karon usa nga dili maiskor sa uban.</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score, and this tile takes the most for you on average</source>
+            <translation>desidido na ang imong bid, busa ang matag trick nga imong makuha karon usa nga dili maiskor sa uban, ug kining tile ang makakuha og labing daghan para nimo sa kasagaran</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score</source>
+            <translation>desidido na ang imong bid, busa ang matag trick nga imong makuha karon usa nga dili maiskor sa uban</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran.</translation>
         </message>

@@ -5195,6 +5195,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>l'offerta è già decisa, quindi ora ogni giocatore gioca per le proprie prese</translation>
         </message>
         <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score: this tile takes the most for you on average.</source>
+            <translation>La tua offerta è già decisa, quindi ogni presa che fai ora è una che gli altri non segnano: questa tessera ne prende di più per te in media.</translation>
+        </message>
+        <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score.</source>
+            <translation>La tua offerta è già decisa, quindi ogni presa che fai ora è una che gli altri non segnano.</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score, and this tile takes the most for you on average</source>
+            <translation>la tua offerta è già decisa, quindi ogni presa che fai ora è una che gli altri non segnano, e questa tessera ne prende di più per te in media</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score</source>
+            <translation>la tua offerta è già decisa, quindi ogni presa che fai ora è una che gli altri non segnano</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari.</translation>
         </message>

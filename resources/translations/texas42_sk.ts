@@ -5250,6 +5250,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>ponuka je už rozhodnutá, takže teraz každý hrá o vlastné zdvihy</translation>
         </message>
         <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score: this tile takes the most for you on average.</source>
+            <translation>Tvoja ponuka je už rozhodnutá, takže každý zdvih, ktorý teraz vezmeš, si ostatní nezapíšu: tento kameň ti v priemere vezme najviac.</translation>
+        </message>
+        <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score.</source>
+            <translation>Tvoja ponuka je už rozhodnutá, takže každý zdvih, ktorý teraz vezmeš, si ostatní nezapíšu.</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score, and this tile takes the most for you on average</source>
+            <translation>tvoja ponuka je už rozhodnutá, takže každý zdvih, ktorý teraz vezmeš, si ostatní nezapíšu, a tento kameň ti v priemere vezme najviac</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score</source>
+            <translation>tvoja ponuka je už rozhodnutá, takže každý zdvih, ktorý teraz vezmeš, si ostatní nezapíšu</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov.</translation>
         </message>

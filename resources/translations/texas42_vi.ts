@@ -5138,6 +5138,22 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>thầu đã ngã ngũ, nên giờ mỗi người chơi cho số nước của riêng mình</translation>
         </message>
         <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score: this tile takes the most for you on average.</source>
+            <translation>Thầu của bạn đã ngã ngũ, nên mỗi nước bạn ăn giờ là một nước người khác không được tính điểm: miếng này trung bình ăn được nhiều nhất cho bạn.</translation>
+        </message>
+        <message>
+            <source>Your bid is decided, so each trick you take now is one the others do not score.</source>
+            <translation>Thầu của bạn đã ngã ngũ, nên mỗi nước bạn ăn giờ là một nước người khác không được tính điểm.</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score, and this tile takes the most for you on average</source>
+            <translation>thầu của bạn đã ngã ngũ, nên mỗi nước bạn ăn giờ là một nước người khác không được tính điểm, và miếng này trung bình ăn được nhiều nhất cho bạn</translation>
+        </message>
+        <message>
+            <source>your bid is decided, so each trick you take now is one the others do not score</source>
+            <translation>thầu của bạn đã ngã ngũ, nên mỗi nước bạn ăn giờ là một nước người khác không được tính điểm</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất.</translation>
         </message>

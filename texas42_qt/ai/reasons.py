@@ -620,14 +620,17 @@ def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -
     return None
 
 
-def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool) -> Text:
+def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool, bidder: bool = False) -> Text:
     """Moon once the bid is decided: no chance to speak of, the seat's own tricks (found by
     playing: "0% to set the contract, and the fewest tricks for the bidders" over a table that
-    gave the bidder more after the tile than after the other)."""
+    gave the bidder more after the tile than after the other). The bidder's score stays its bid:
+    its tricks are points the others do not score (found by QA: "for their own tricks")."""
     mine = option_of(options, tile)
     assert mine is not None
     others = [o for o in options if o.tile != tile]  # none for a forced tile: nothing it takes more than
     most = bool(others) and all(round(o.expected, 1) < round(mine.expected, 1) for o in others)
+    if bidder:
+        return _bidder_tricks_text(sentence, most)
     if sentence and most:
         return tx(QT_TRANSLATE_NOOP("reasons", "The bid is decided, so each player now plays for their own tricks: "
                                                "this tile takes the most for you on average."))
@@ -637,6 +640,19 @@ def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool) -
         return tx(QT_TRANSLATE_NOOP("reasons", "the bid is decided, so each player now plays for their own tricks, and "
                                                "this tile takes the most for you on average"))
     return tx(QT_TRANSLATE_NOOP("reasons", "the bid is decided, so each player now plays for their own tricks"))
+
+
+def _bidder_tricks_text(sentence: bool, most: bool) -> Text:
+    if sentence and most:
+        return tx(QT_TRANSLATE_NOOP("reasons", "Your bid is decided, so each trick you take now is one the others do not "
+                                               "score: this tile takes the most for you on average."))
+    if sentence:
+        return tx(QT_TRANSLATE_NOOP("reasons", "Your bid is decided, so each trick you take now is one the others do not "
+                                               "score."))
+    if most:
+        return tx(QT_TRANSLATE_NOOP("reasons", "your bid is decided, so each trick you take now is one the others do not "
+                                               "score, and this tile takes the most for you on average"))
+    return tx(QT_TRANSLATE_NOOP("reasons", "your bid is decided, so each trick you take now is one the others do not score"))
 
 
 def _nello_most(percent: int, make: bool, sentence: bool) -> Text:
@@ -667,7 +683,7 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
             return tx(QT_TRANSLATE_NOOP("reasons", "The {tile} is the choice."), tile=TILE_NAMES[tile])
         return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the choice"), tile=TILE_NAMES[tile])
     if plays_for_own_tricks(obs):
-        return _own_tricks_text(tile, options, sentence)
+        return _own_tricks_text(tile, options, sentence, obs.seat == stake.bidder)
     percent = round(mine.chance * 100)
     close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
     # "The most" only where the hint's table shows more (to its one decimal): found by playing,
