@@ -711,6 +711,9 @@ def test_a_chance_ahead_by_less_than_a_percent_shows_a_decimal(qtbot):
     assert [view.table.item(r, 1).text() for r in range(3)] == ["14.4%", "13.8%", "5.0%"]
     view.show_hint(PlayHint(options[::2], parse_tile("4-4"), False, "reason", 64), Rules())
     assert [view.table.item(r, 1).text() for r in range(2)] == ["14%", "5%"]  # whole where they show apart
+    close = [PlayOption(parse_tile("3-0"), 0.3604, -31.7), PlayOption(parse_tile("1-0"), 0.3601, -31.7)]
+    view.show_hint(PlayHint(close, parse_tile("3-0"), False, "reason", 64), Rules())
+    assert [view.table.item(r, 1).text() for r in range(2)] == ["36.04%", "36.01%"]  # (found by QA: 36.0% twice)
 
 
 def test_moon_a_trick_the_last_seat_cannot_take_decides_the_bid_as_if_taken():

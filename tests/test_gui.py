@@ -687,6 +687,20 @@ def test_new_game_dialog_shows_the_level_note_whole_after_the_game_changes(qtbot
     assert dialog.frameGeometry().bottom() <= dialog.screen().availableGeometry().bottom()
 
 
+def test_new_game_dialog_shows_the_new_games_presets_whole(qtbot, tmp_path):
+    """Found by QA: opened over Moon and switched to Texas 42, the preset read "Straight 42 (tournar"."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Moon"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.TEXAS_42.value))
+    for _ in range(3):  # the new form's layout, then the dialog's second look (no waiting)
+        QApplication.processEvents()
+    assert dialog.preset.width() >= dialog.preset.sizeHint().width()
+
+
 def test_new_game_dialog_fields_stay_put_as_the_levels_change(qtbot, tmp_path):
     """Found by QA: choosing a level lengthened the note under the seats, and the seed field (and
     the whole left column, wider) moved under the cursor; the note now comes last, at a fixed width."""

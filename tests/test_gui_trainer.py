@@ -537,3 +537,14 @@ def test_after_practice_a_finished_game_comes_back_with_its_end(qtbot, window):
     w.end_practice()
     qtbot.waitUntil(lambda: w.controller.state.phase is Phase.GAME_OVER and w.end_panel.isVisible())
     assert record.dumps(w.controller.state) == finished
+
+
+def test_a_session_ended_before_an_answer_praises_nothing(qtbot):
+    """Found by QA: ended before any answer, the summary said "Every decision was the best one. Well bid!"."""
+    from texas42_qt.gui.trainer_views import SummaryDialog
+    from texas42_qt.trainer.practice import PracticeSession
+
+    dialog = SummaryDialog(PracticeSession(Rules(), seed=3), Rules())
+    qtbot.addWidget(dialog)
+    texts = [label.text() for label in dialog.findChildren(QLabel)]
+    assert "No decision was answered in this session." in texts and not any("Well bid" in t for t in texts)

@@ -745,6 +745,10 @@
             <translation>Ang matag tsansa nagbilin og margin para sa dula nga dili makita ang ubang kamot, sama sa tambag sa trump: bisan ang siguradong kamot magpakita og ubos sa 100%.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does, but for a sure laydown (100%).</source>
+            <translation>Ang matag tsansa nagbilin og margin para sa dula nga dili makita ang ubang kamot, sama sa tambag sa trump, gawas sa sigurado nga ibukhad (100%).</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Pasiuna; gipino pa…</translation>
         </message>
@@ -2937,6 +2941,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>The decisions to look at again:</source>
             <translation>Ang mga desisyon nga angay balikan:</translation>
+        </message>
+        <message>
+            <source>No decision was answered in this session.</source>
+            <translation>Walay desisyon nga gitubag niining sesyon.</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>

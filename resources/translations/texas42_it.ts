@@ -746,6 +746,10 @@ può chiamare un contratto speciale</translation>
             <translation>Ogni probabilità tiene un margine per il gioco senza vedere le altre mani, come quella del suggerimento sulla briscola: anche una mano sicura mostra meno del 100%.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does, but for a sure laydown (100%).</source>
+            <translation>Ogni probabilità tiene un margine per il gioco senza vedere le altre mani, come quella del suggerimento sulla briscola, tranne per una mano da calare sicura (100%).</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Anteprima; sto affinando…</translation>
         </message>
@@ -2938,6 +2942,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>The decisions to look at again:</source>
             <translation>Le decisioni da rivedere:</translation>
+        </message>
+        <message>
+            <source>No decision was answered in this session.</source>
+            <translation>In questa sessione non è stata data nessuna risposta.</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>

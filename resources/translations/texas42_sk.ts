@@ -748,6 +748,10 @@
             <translation>Každá šanca si necháva rezervu na hru bez videnia ostatných rúk, tak ako šanca v rade k tromfu: aj istá ruka ukazuje menej ako 100 %.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does, but for a sure laydown (100%).</source>
+            <translation>Každá šanca si necháva rezervu na hru bez videnia ostatných rúk, tak ako šanca v rade k tromfu, okrem istej ruky na vyloženie (100 %).</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Náhľad; spresňuje sa…</translation>
         </message>
@@ -2966,6 +2970,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>The decisions to look at again:</source>
             <translation>Rozhodnutia, na ktoré sa oplatí pozrieť znova:</translation>
+        </message>
+        <message>
+            <source>No decision was answered in this session.</source>
+            <translation>V tomto sedení nebolo zodpovedané žiadne rozhodnutie.</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>

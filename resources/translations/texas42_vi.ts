@@ -742,6 +742,10 @@
             <translation>Mỗi cơ hội đều chừa một khoảng dự phòng vì khi chơi không thấy bài của người khác, như gợi ý chủ bài: ngay cả một tay bài chắc thắng cũng hiện dưới 100%.</translation>
         </message>
         <message>
+            <source>Each chance keeps a margin for play without seeing the other hands, as the trump hint's does, but for a sure laydown (100%).</source>
+            <translation>Mỗi cơ hội đều chừa một khoảng dự phòng vì khi chơi không thấy bài của người khác, như gợi ý chủ bài, trừ khi chắc chắn hạ được bài (100%).</translation>
+        </message>
+        <message>
             <source>Preview; refining…</source>
             <translation>Xem trước; đang tính thêm…</translation>
         </message>
@@ -2908,6 +2912,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>The decisions to look at again:</source>
             <translation>Các quyết định nên xem lại:</translation>
+        </message>
+        <message>
+            <source>No decision was answered in this session.</source>
+            <translation>Chưa có quyết định nào được trả lời trong buổi này.</translation>
         </message>
         <message>
             <source>Every decision was the best one. Well bid!</source>

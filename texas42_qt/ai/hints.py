@@ -585,6 +585,9 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     reason = play_text(obs, best.tile, options, worlds)
     then = bid_chance_then(obs, level, seed) if part >= 1.0 else None
     named = trump_chance_then(obs, level, seed) if part >= 1.0 and then is None else None
+    # Only a chance that differs from the lead's needs saying why (found by QA: "weighed at about
+    # 0%" beside a lead at 0%)
+    then, named = (None if x is not None and round(x * 100) == round(best.chance * 100) else x for x in (then, named))
     if named is not None:
         assert obs.bid is not None and obs.contract is not None
         #: At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.

@@ -170,6 +170,9 @@ class NewGameDialog(QDialog):
             if v is variant:
                 self.preset.addItem(render(PRESET_LABELS.get(name, name)), name)
         self.preset.blockSignals(False)
+        # Never narrower than its longest preset (found by QA: from Moon to Texas 42 the column kept
+        # Moon's width and read "Straight 42 (tournar")
+        self.preset.setMinimumWidth(self.preset.sizeHint().width())
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
         self._editors = {}

@@ -316,6 +316,9 @@ class HintView(QWidget):
         # (found by QA: five sure tricks showed "about 82%" here with no word of why; the trump hint says it)
         margin = translate("HintView", "Each chance keeps a margin for play without seeing the other hands, as the "
                                        "trump hint's does: even a sure hand shows less than 100%.")
+        if any(option.chance >= 1.0 for option in hint.options):  # (found by QA: beside a row at 100%)
+            margin = translate("HintView", "Each chance keeps a margin for play without seeing the other hands, as the "
+                                           "trump hint's does, but for a sure laydown (100%).")
         note = "<br><i>" + translate("HintView", "Preview; refining…") + "</i>" if not hint.final else \
             "<br><small>" + view + " " + margin + "</small>"
         head = translate("HintView", "Recommended: lay away the {tile}.").format(tile=TILE_NAMES[hint.tile])
@@ -368,7 +371,10 @@ def _places_apart(hint: PlayHint) -> int:
     if best is None:
         return 0
     beaten = [o for o in hint.options if o.chance < best.chance - 1e-9]
-    return 1 if any(round(o.chance * 100) == round(best.chance * 100) for o in beaten) else 0
+    for places in (0, 1):  # (found by QA: 36.0% beside 36.0%, the first still recommended)
+        if not any(round(o.chance * 100, places) == round(best.chance * 100, places) for o in beaten):
+            return places
+    return 2
 
 
 def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:

@@ -262,7 +262,9 @@ class SummaryDialog(QDialog):
             index = session.decisions.index(d)
             b.clicked.connect(lambda _=False, i=index: self._open(i))
             box.addWidget(b)
-        if not worst:
+        if not n:  # (found by QA: ended before an answer, "Every decision was the best one. Well bid!")
+            box.addWidget(QLabel(translate("Trainer", "No decision was answered in this session.")))
+        elif not worst:
             box.addWidget(QLabel(translate("Trainer", "Every decision was the best one. Well bid!")))
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
