@@ -725,24 +725,29 @@ def test_moon_a_trick_the_last_seat_cannot_take_decides_the_bid_as_if_taken():
     from texas42_qt.engine import Play
 
     found = 0
-    for seed in range(40):
+    for g, obs in _moon_decisions(range(40)):
+        winner = _sure_trick_winner(obs) if obs.phase is Phase.PLAY else None
+        if winner is not None:
+            for action in (a for a in obs.legal if isinstance(a, Play)):
+                after = g.clone()
+                after.apply(action)
+                assert after.tricks_won[winner] == g.tricks_won[winner] + 1
+            before = obs.stake.need(obs.points, obs.tricks_won)
+            if 0 < before <= g.rules.layout.tricks - len(obs.tricks) and plays_for_own_tricks(obs):
+                found += 1  # decided by the trick in progress, not by the tricks already taken
+    assert found >= 3
+
+
+def _moon_decisions(seeds):
+    """Every decision of Moon hands played by Easy seats: (the game, the observation of the seat to act)."""
+    for seed in seeds:
         g = GameState(Rules.preset("Moon"), seed=seed)
         g.deal()
         seats = [players.make_player("easy", seed + s) for s in range(3)]
         while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
             obs = g.observation(g.to_act)
-            winner = _sure_trick_winner(obs) if obs.phase is Phase.PLAY else None
-            if winner is not None:
-                for action in (a for a in obs.legal if isinstance(a, Play)):
-                    after = g.clone()
-                    after.apply(action)
-                    assert after.tricks_won[winner] == g.tricks_won[winner] + 1
-                stake = obs.stake
-                before = stake.need(obs.points, obs.tricks_won)
-                if 0 < before <= g.rules.layout.tricks - len(obs.tricks) and plays_for_own_tricks(obs):
-                    found += 1  # decided by the trick in progress, not by the tricks already taken
+            yield g, obs
             g.apply(seats[g.to_act].choose(obs))
-    assert found >= 3
 
 
 def test_moon_once_the_bid_is_decided_the_bidder_is_told_its_tricks_deny_the_others(quick):
@@ -753,17 +758,11 @@ def test_moon_once_the_bid_is_decided_the_bidder_is_told_its_tricks_deny_the_oth
     from texas42_qt.engine import Play
     from texas42_qt.engine.text import render_any
 
-    for seed in range(40):
-        g = GameState(Rules.preset("Moon"), seed=seed)
-        g.deal()
-        seats = [players.make_player("easy", seed + s) for s in range(3)]
-        while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
-            obs = g.observation(g.to_act)
-            if (obs.phase is Phase.PLAY and obs.seat == obs.bidder and plays_for_own_tricks(obs) and not obs.can_claim
-                    and sum(isinstance(a, Play) for a in obs.legal) >= 2):
-                reason = render_any(play_hint(obs, "hard", 1).reason, lambda c, s, n: s)
-                assert "bid is decided, so each trick you take now is one the others do not score" in reason
-                assert "their own tricks" not in reason
-                return
-            g.apply(seats[g.to_act].choose(obs))
+    for _, obs in _moon_decisions(range(40)):
+        if (obs.phase is Phase.PLAY and obs.seat == obs.bidder and plays_for_own_tricks(obs) and not obs.can_claim
+                and sum(isinstance(a, Play) for a in obs.legal) >= 2):
+            reason = render_any(play_hint(obs, "hard", 1).reason, lambda c, s, n: s)
+            assert "bid is decided, so each trick you take now is one the others do not score" in reason
+            assert "their own tricks" not in reason
+            return
     pytest.fail("no Moon bidder with its bid decided and a choice of tiles")

@@ -269,6 +269,28 @@ def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def _dealing(seed: int):
+    """A New game dialog that deals a game of `seed` at once, as if Deal were pressed."""
+    from gui_helpers import setup_for
+
+    from texas42_qt.engine import Rules
+
+    class Dialog:
+        def __init__(self, *_):
+            pass
+
+        def exec(self) -> bool:
+            return True
+
+        def setup(self):
+            return setup_for(Rules(), seed=seed)
+
+        def deleteLater(self) -> None:  # noqa: N802 (Qt's name)
+            pass
+
+    return Dialog
+
+
 def _after_one_step(qtbot, tmp_path):
     """A window playing a game (seed 4) after one step of the user's, and that game's record."""
     from gui_helpers import make_window, setup_for, user_step, wait_for_user
@@ -333,30 +355,17 @@ def test_a_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch, rou
     """Found by QA: Game > New game asked "Go on?" and then lost the game in progress, where
     `--new` and the resume offer's New game keep it (Game > Rematch mid-game lost it without a
     word). Now it is kept too, with no question but the dialog's own Cancel."""
-    from gui_helpers import close_clean, setup_for
+    from gui_helpers import close_clean
     from PySide6.QtWidgets import QMessageBox
 
     import texas42_qt.gui.mainwindow as mainwindow
-    from texas42_qt.engine import Rules, record
+    from texas42_qt.engine import record
 
     w, before = _after_one_step(qtbot, tmp_path)
     asked: list[str] = []
     monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2])))
 
-    class Dialog:
-        def __init__(self, *_):
-            pass
-
-        def exec(self) -> bool:
-            return True
-
-        def setup(self):
-            return setup_for(Rules(), seed=77)
-
-        def deleteLater(self) -> None:  # noqa: N802 (Qt's name)
-            pass
-
-    monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
+    monkeypatch.setattr(mainwindow, "NewGameDialog", _dealing(77))
     w.new_game_dialog() if route == "Game > New game" else w.menu.rematch.trigger()
     qtbot.waitUntil(lambda: w.controller.state.seed == 77 if route == "Game > New game" else not w.game_in_progress())
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
@@ -798,30 +807,17 @@ def test_a_save_that_cannot_be_read_is_not_called_damaged(tmp_path):
 def test_a_game_started_or_opened_from_the_resume_offer_keeps_the_saved_game(qtbot, tmp_path, monkeypatch, route):
     """Found by QA: with the resume offer up, Ctrl+N, Ctrl+O or Kept games replaced the saved game
     without keeping it (the offer's own New game and `texas42 FILE` kept it)."""
-    from gui_helpers import close_clean, make_window, open_and_wait, setup_for
+    from gui_helpers import close_clean, make_window, open_and_wait
     from PySide6.QtWidgets import QFileDialog
 
     import texas42_qt.gui.mainwindow as mainwindow
-    from texas42_qt.engine import Rules, record
+    from texas42_qt.engine import record
 
     saved = _saved_game(qtbot, tmp_path)
     w = make_window(qtbot, tmp_path, offer_resume=True)
     qtbot.waitUntil(lambda: "A game in progress was saved" in w.resume_bar.label.text())
 
-    class Dialog:
-        def __init__(self, *_):
-            pass
-
-        def exec(self) -> bool:
-            return True
-
-        def setup(self):
-            return setup_for(Rules(), seed=77)
-
-        def deleteLater(self) -> None:  # noqa: N802 (Qt's name)
-            pass
-
-    monkeypatch.setattr(mainwindow, "NewGameDialog", Dialog)
+    monkeypatch.setattr(mainwindow, "NewGameDialog", _dealing(77))
     if route == "Game > New game":
         w.new_game_dialog()
         qtbot.waitUntil(lambda: w.controller.state.seed == 77)
