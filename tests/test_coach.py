@@ -766,3 +766,35 @@ def test_moon_once_the_bid_is_decided_the_bidder_is_told_its_tricks_deny_the_oth
             assert "their own tricks" not in reason
             return
     pytest.fail("no Moon bidder with its bid decided and a choice of tiles")
+
+
+def test_the_reason_quotes_the_recommended_chance_as_the_table_shows_it(quick, qtbot):
+    """Found by QA: the table showed 37.5% and the reason "About 37% to set the contract"."""
+    import re
+
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.engine.text import render_any
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    compared = decimals = 0
+    for seed in range(6):
+        g = GameState(Rules(), seed=seed)
+        g.deal()
+        seats = [players.make_player("easy", seed + s) for s in range(4)]
+        while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
+            obs = g.observation(g.to_act)
+            if obs.phase is Phase.PLAY and len(obs.legal) > 1 and not obs.can_claim:
+                hint = play_hint(obs, "hard", seed)
+                said = re.search(r"About ([\d.]+)% to", render_any(hint.reason, lambda c, s, n: s))
+                if said:
+                    view.show_hint(hint, g.rules)
+                    row = next(r for r in range(view.table.rowCount()) if view.table.item(r, 0).text() ==
+                               TILE_NAMES[hint.recommended])
+                    assert view.table.item(row, 1).text() == said.group(1) + "%"
+                    compared += 1
+                    decimals += "." in said.group(1)
+            g.apply(seats[g.to_act].choose(obs))
+    assert compared >= 20 and decimals >= 1, (compared, decimals)

@@ -28,7 +28,7 @@ from dataclasses import dataclass
 from ..engine import TRUMP_SUIT, Observation, Phase, Play, Trick, TrickTable, contract_table
 from ..engine.claim import shown_voids
 from ..engine.claim_search import live_tiles
-from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES, TILE_PIPS, tiles_of
 from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
 from ..engine.words import points as points_word
@@ -655,7 +655,21 @@ def _bidder_tricks_text(sentence: bool, most: bool) -> Text:
     return tx(QT_TRANSLATE_NOOP("reasons", "your bid is decided, so each trick you take now is one the others do not score"))
 
 
-def _nello_most(percent: int, make: bool, sentence: bool) -> Text:
+def chance_places(options: Sequence[PlayOption], tile: int) -> int:
+    """The decimals that show `tile`'s chance above the others it beats: none while whole
+    percentages tell them apart, else one, else two (found by QA: 14% beside 14%, the first
+    recommended, and nothing said why; then 36.0% beside 36.0%)."""
+    best = option_of(options, tile)
+    if best is None:
+        return 0
+    beaten = [o for o in options if o.chance < best.chance - 1e-9]
+    for places in (0, 1):
+        if not any(round(o.chance * 100, places) == round(best.chance * 100, places) for o in beaten):
+            return places
+    return 2
+
+
+def _nello_most(percent: int | Figure, make: bool, sentence: bool) -> Text:
     """Nello's values count the tricks the bidder's opponents take (found by QA: "the most tricks"
     read as the bidder's own, in a contract that must take none)."""
     if make and sentence:
@@ -684,7 +698,9 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
         return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the choice"), tile=TILE_NAMES[tile])
     if plays_for_own_tricks(obs):
         return _own_tricks_text(tile, options, sentence, obs.seat == stake.bidder)
-    percent = round(mine.chance * 100)
+    places = chance_places(options, tile)
+    # As the hint's table shows it (found by QA: "about 37%" beside 37.5%)
+    percent: int | Figure = round(mine.chance * 100) if not places else Figure(f"{mine.chance * 100:.{places}f}")
     close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
     # "The most" only where the hint's table shows more (to its one decimal): found by playing,
     # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most; and more than

@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
+from ..ai.reasons import chance_places
 from ..engine import Bid, Contract, Rules, Variant, WidowTiming, stake_of
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
@@ -300,7 +301,7 @@ class HintView(QWidget):
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
         self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: _takes_tip(hint).format(unit=unit)})
         self.table.setRowCount(len(hint.options))
-        places = _places_apart(hint)
+        places = chance_places(hint.options, hint.recommended)  # as the reason says it
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
             self.table.setItem(r, 1, _chance_item(option.chance, places))
@@ -361,20 +362,6 @@ class HintView(QWidget):
             self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
             self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
         self.fitter.fit()
-
-
-def _places_apart(hint: PlayHint) -> int:
-    """The decimals that show the recommended tile's chance above the others it beats: one where
-    whole percentages would show them alike (found by QA: 14% beside 14%, the recommended tile
-    with more points for the bidders, and no word of why it came first)."""
-    best = next((o for o in hint.options if o.tile == hint.recommended), None)
-    if best is None:
-        return 0
-    beaten = [o for o in hint.options if o.chance < best.chance - 1e-9]
-    for places in (0, 1):  # (found by QA: 36.0% beside 36.0%, the first still recommended)
-        if not any(round(o.chance * 100, places) == round(best.chance * 100, places) for o in beaten):
-            return places
-    return 2
 
 
 def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
