@@ -371,3 +371,10 @@ def test_the_game_over_title_speaks_to_the_user_in_every_variant(qtbot):
     texas = SimpleNamespace(rules=Rules(), score=(7, 3))
     assert game_over_title(texas, ["Us", "Them"], 0, 2) == "You win the game, 7–3!"
     assert game_over_title(texas, ["Us", "Them"], 1, 0) == "They win the game, 7–3."
+
+
+def test_a_loss_in_the_hand_summary_has_the_hints_minus_sign(qapp):
+    """Found by QA: the summary wrote "You -6 points" where the hints write "−"."""
+    from texas42_qt.gui.hand_texts import _gain
+
+    assert _gain("You", -6, marks=False) == "You −6 points" and _gain("Us", 2, marks=True) == "Us +2 marks"

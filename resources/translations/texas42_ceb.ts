@@ -1914,10 +1914,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n mark(s)</source>
+            <source>{side} −%n mark(s)</source>
             <translation>
-                <numerusform>{side} -%n marka</numerusform>
-                <numerusform>{side} -%n marka</numerusform>
+                <numerusform>{side} −%n marka</numerusform>
+                <numerusform>{side} −%n marka</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1928,10 +1928,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n point(s)</source>
+            <source>{side} −%n point(s)</source>
             <translation>
-                <numerusform>{side} -%n puntos</numerusform>
-                <numerusform>{side} -%n puntos</numerusform>
+                <numerusform>{side} −%n puntos</numerusform>
+                <numerusform>{side} −%n puntos</numerusform>
             </translation>
         </message>
         <message>

@@ -138,10 +138,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n mark(s)</source>
+            <source>{side} −%n mark(s)</source>
             <translation>
-                <numerusform>{side} -%n mark</numerusform>
-                <numerusform>{side} -%n marks</numerusform>
+                <numerusform>{side} −%n mark</numerusform>
+                <numerusform>{side} −%n marks</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -152,10 +152,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n point(s)</source>
+            <source>{side} −%n point(s)</source>
             <translation>
-                <numerusform>{side} -%n point</numerusform>
-                <numerusform>{side} -%n points</numerusform>
+                <numerusform>{side} −%n point</numerusform>
+                <numerusform>{side} −%n points</numerusform>
             </translation>
         </message>
     </context>

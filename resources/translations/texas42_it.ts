@@ -1915,10 +1915,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n mark(s)</source>
+            <source>{side} −%n mark(s)</source>
             <translation>
-                <numerusform>{side} -%n segno</numerusform>
-                <numerusform>{side} -%n segni</numerusform>
+                <numerusform>{side} −%n segno</numerusform>
+                <numerusform>{side} −%n segni</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1929,10 +1929,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n point(s)</source>
+            <source>{side} −%n point(s)</source>
             <translation>
-                <numerusform>{side} -%n punto</numerusform>
-                <numerusform>{side} -%n punti</numerusform>
+                <numerusform>{side} −%n punto</numerusform>
+                <numerusform>{side} −%n punti</numerusform>
             </translation>
         </message>
         <message>

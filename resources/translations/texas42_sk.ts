@@ -1931,11 +1931,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n mark(s)</source>
+            <source>{side} −%n mark(s)</source>
             <translation>
-                <numerusform>{side} -%n značka</numerusform>
-                <numerusform>{side} -%n značky</numerusform>
-                <numerusform>{side} -%n značiek</numerusform>
+                <numerusform>{side} −%n značka</numerusform>
+                <numerusform>{side} −%n značky</numerusform>
+                <numerusform>{side} −%n značiek</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1947,11 +1947,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n point(s)</source>
+            <source>{side} −%n point(s)</source>
             <translation>
-                <numerusform>{side} -%n bod</numerusform>
-                <numerusform>{side} -%n body</numerusform>
-                <numerusform>{side} -%n bodov</numerusform>
+                <numerusform>{side} −%n bod</numerusform>
+                <numerusform>{side} −%n body</numerusform>
+                <numerusform>{side} −%n bodov</numerusform>
             </translation>
         </message>
         <message>

@@ -1897,9 +1897,9 @@ Take the rest of the tricks now, or play a tile.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n mark(s)</source>
+            <source>{side} −%n mark(s)</source>
             <translation>
-                <numerusform>{side} -%n dấu</numerusform>
+                <numerusform>{side} −%n dấu</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -1909,9 +1909,9 @@ Take the rest of the tricks now, or play a tile.</source>
             </translation>
         </message>
         <message numerus="yes">
-            <source>{side} -%n point(s)</source>
+            <source>{side} −%n point(s)</source>
             <translation>
-                <numerusform>{side} -%n điểm</numerusform>
+                <numerusform>{side} −%n điểm</numerusform>
             </translation>
         </message>
         <message>

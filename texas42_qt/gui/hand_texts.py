@@ -75,14 +75,14 @@ def _tie_at_the_target(obs: Observation, names: list[str]) -> str:
 
 
 def _gain(side: str, gained: int, marks: bool) -> str:
-    """"Us +1 mark", "West -30 points"."""
+    """"Us +1 mark", "West −30 points" (a minus sign, as the hints write it)."""
     n = abs(gained)  # a plain name: pyside6-lupdate reads no expression as the count
     if marks:
         text = translate("Panels", "{side} +%n mark(s)", None, n) if gained > 0 else \
-            translate("Panels", "{side} -%n mark(s)", None, n)
+            translate("Panels", "{side} −%n mark(s)", None, n)
     else:
         text = translate("Panels", "{side} +%n point(s)", None, n) if gained > 0 else \
-            translate("Panels", "{side} -%n point(s)", None, n)
+            translate("Panels", "{side} −%n point(s)", None, n)
     return text.format(side=side)
 
 
