@@ -185,3 +185,16 @@ def test_the_moon_bidders_lead_hint_quotes_the_chance_trump_was_named_with(monke
     assert trump_observation_then(lead) == at_trump  # the very observation trump was named from
     reason = render_any(play_hint(lead, "hard", HINT_SEED).reason, lambda c, s, n: s)
     assert f"When you named trump, fours was weighed at about {round(shown * 100)}% for your bid of 5" in reason
+
+
+def test_the_trump_hint_recommends_a_trump_not_the_bid_again(qtbot):
+    """Found by QA: after the bid was made the trump hint read "Recommended: 30 in deuces"."""
+    from texas42_qt.gui.hintview import HintView
+
+    rules = Rules.preset("Moon")
+    state = dealt(rules, {0: "6-6 6-4 5-5 5-4 4-4 4-2 2-1"}, shaker=1, widow="0-0")
+    act(state, "4", "6", "pass", "discard 2-1")
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(bid_hint(state.observation(0), "hard", HINT_SEED), rules)
+    assert "Recommended: name fours for your bid of 6 tricks." in view.summary.text()

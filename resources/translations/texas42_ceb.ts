@@ -681,6 +681,10 @@
             <translation>Unang tan-aw (dali nga banabana)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your bid of {bid}.</source>
+            <translation>Girekomenda: pilia ang {contract} para sa imong bid nga {bid}.</translation>
+        </message>
+        <message>
             <source>{rules} A sure laydown is certain: 100%.</source>
             <translation>{rules} Ang sigurado nga ibukhad kay sigurado gyud: 100%.</translation>
         </message>
@@ -4111,10 +4115,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Dili kinahanglan nga numero nga suit ang trump. Puwedeng mopili ang bidder og mga doble isip trump, o modula og magsunod kanako, nga walay trump bisan usa. Niini nga hugna, mga doble ang pilion sa imong partner. Ang Kasadpan ang unang mo-bid.</translation>
         </message>
         <message>
-            <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation>Nag-bid og 30 ang imong partner ug mipasa ang Sidlakan. Huyang ang imong mga domino: mopasa ka ug pasagdi ang imong partner nga modula.</translation>
-        </message>
-        <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
             <translation>Mga doble ang gipili sa imong partner. Ang pito ka doble mao na karon ang trump suit, gikan sa 6-6, ang pinakataas, paubos hangtod sa 0-0. Walay laing domino nga trump: ang imong 6-4 usa ra ka unom ug usa ka upat.</translation>
         </message>
@@ -4317,6 +4317,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
+        </message>
+        <message>
+            <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
+            <translation>Mipasa ang Kasadpan, nag-bid og 30 ang imong partner ug mipasa ang Sidlakan. Huyang ang imong mga domino: mopasa ka ug pasagdi ang imong partner nga modula.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

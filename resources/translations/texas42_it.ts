@@ -682,6 +682,10 @@ può chiamare un contratto speciale</translation>
             <translation>Primo sguardo (stima rapida)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your bid of {bid}.</source>
+            <translation>Consigliato: chiama {contract} per la tua offerta di {bid}.</translation>
+        </message>
+        <message>
             <source>{rules} A sure laydown is certain: 100%.</source>
             <translation>{rules} Una mano da calare sicura è certa: 100%.</translation>
         </message>
@@ -4112,10 +4116,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>La briscola non deve per forza essere un seme di numeri. L'offerente può chiamare briscola i doppi, oppure giocare seguimi, senza nessuna briscola. In questa mano il tuo compagno chiama i doppi. Offre per primo Ovest.</translation>
         </message>
         <message>
-            <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation>Il tuo compagno ha offerto 30 ed Est ha passato. La tua mano è debole: passa e lascia giocare il tuo compagno.</translation>
-        </message>
-        <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
             <translation>Il tuo compagno ha chiamato i doppi. I sette doppi ora sono il seme di briscola, dal 6-6, il più alto, fino allo 0-0. Nessun'altra tessera è una briscola: il tuo 6-4 è solo un sei e un quattro.</translation>
         </message>
@@ -4318,6 +4318,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
+        </message>
+        <message>
+            <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
+            <translation>Ovest ha passato, il tuo compagno ha offerto 30 ed Est ha passato. La tua mano è debole: passa e lascia giocare il tuo compagno.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

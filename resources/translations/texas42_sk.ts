@@ -684,6 +684,10 @@
             <translation>Prvý pohľad (rýchly odhad)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your bid of {bid}.</source>
+            <translation>Odporúčanie: urči {contract} pre svoju ponuku {bid}.</translation>
+        </message>
+        <message>
             <source>{rules} A sure laydown is certain: 100%.</source>
             <translation>{rules} Istá ruka na vyloženie je istá: 100 %.</translation>
         </message>
@@ -4153,10 +4157,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tromfom nemusí byť farba niektorého čísla. Ponúkajúci môže ako tromf určiť dvojité kamene alebo hrať nasleduj ma, úplne bez tromfov. V tomto kole určí tvoj partner dvojité kamene. Prvý ponúka Západ.</translation>
         </message>
         <message>
-            <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation>Tvoj partner ponúkol 30 a Východ pasoval. Máš slabú ruku: pasuj a nechaj hrať partnera.</translation>
-        </message>
-        <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
             <translation>Tvoj partner určil dvojité kamene. Sedem dvojitých kameňov je teraz tromfová farba, od najvyššieho 6-6 po 0-0. Žiadny iný kameň nie je tromf: tvoj 6-4 je obyčajná šestka a štvorka.</translation>
         </message>
@@ -4359,6 +4359,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
+        </message>
+        <message>
+            <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
+            <translation>Západ pasoval, tvoj partner ponúkol 30 a Východ pasoval. Máš slabú ruku: pasuj a nechaj hrať partnera.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

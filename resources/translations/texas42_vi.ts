@@ -678,6 +678,10 @@
             <translation>Nhìn qua (ước tính nhanh)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your bid of {bid}.</source>
+            <translation>Đề xuất: gọi {contract} làm chủ cho mức thầu {bid} của bạn.</translation>
+        </message>
+        <message>
             <source>{rules} A sure laydown is certain: 100%.</source>
             <translation>{rules} Bài chắc chắn hạ được: 100%.</translation>
         </message>
@@ -4069,10 +4073,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chủ bài không nhất thiết là một chất số. Người thắng thầu có thể gọi đôi làm chủ, hoặc chơi không chủ, hoàn toàn không có chủ bài. Vòng này đồng đội của bạn gọi đôi. Tây đặt thầu trước.</translation>
         </message>
         <message>
-            <source>Your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
-            <translation>Đồng đội của bạn thầu 30 và Đông đã bỏ qua. Bài của bạn yếu: hãy bỏ qua và để đồng đội chơi.</translation>
-        </message>
-        <message>
             <source>Your partner named doubles. The seven doubles are now the trump suit, from the 6-6, the highest, down to the 0-0. No other tile is a trump: your 6-4 is just a six and a four.</source>
             <translation>Đồng đội của bạn gọi đôi. Bảy miếng đôi giờ là chất chủ, từ 6-6 lớn nhất xuống đến 0-0. Không miếng nào khác là miếng chủ: 6-4 của bạn chỉ là một miếng sáu và một miếng bốn.</translation>
         </message>
@@ -4275,6 +4275,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Bid 30: four trumps with the double are enough for the lowest bid. A higher bid is harder to make.</source>
             <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
+        </message>
+        <message>
+            <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
+            <translation>Tây đã bỏ qua, đồng đội của bạn thầu 30 và Đông đã bỏ qua. Bài của bạn yếu: hãy bỏ qua và để đồng đội chơi.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

@@ -181,6 +181,9 @@ class HintView(QWidget):
         if not hint.advice:
             return translate("HintView", "First look (quick estimate)")
         rec = bid_text(hint.recommended, rules)
+        if hint.contract is not None and hint.choice == "contract":  # the bid is made: trump is the choice (found by QA)
+            return translate("HintView", "Recommended: name {contract} for your bid of {bid}.").format(
+                bid=rec, contract=render(contract_noun(hint.contract)))
         if hint.contract is not None:
             return translate("HintView", "Recommended: {bid} in {contract}.").format(
                 bid=rec, contract=render(contract_noun(hint.contract)))
