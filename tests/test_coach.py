@@ -798,3 +798,11 @@ def test_the_reason_quotes_the_recommended_chance_as_the_table_shows_it(quick, q
                     decimals += "." in said.group(1)
             g.apply(seats[g.to_act].choose(obs))
     assert compared >= 20 and decimals >= 1, (compared, decimals)
+
+
+def test_a_chance_then_is_quoted_only_where_it_differs_from_the_leads():
+    """Found by QA: "When you named trump, blanks was weighed at about 0%" beside a lead at 0%."""
+    from texas42_qt.ai.hints import _differing
+
+    assert _differing(0.001, 0.0) is None and _differing(None, 0.5) is None
+    assert _differing(0.45, 0.61) == 0.45

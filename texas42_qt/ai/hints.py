@@ -587,7 +587,7 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     named = trump_chance_then(obs, level, seed) if part >= 1.0 and then is None else None
     # Only a chance that differs from the lead's needs saying why (found by QA: "weighed at about
     # 0%" beside a lead at 0%)
-    then, named = (None if x is not None and round(x * 100) == round(best.chance * 100) else x for x in (then, named))
+    then, named = _differing(then, best.chance), _differing(named, best.chance)
     if named is not None:
         assert obs.bid is not None and obs.contract is not None
         #: At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.
@@ -621,6 +621,11 @@ def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:
     if outlook is None:
         return None
     return bid_chance(outlook, obs.rules, stake.contract, obs.bid.value)
+
+
+def _differing(chance: float | None, shown: float) -> float | None:
+    """`chance`, unless it reads as the same whole percentage as `shown`."""
+    return None if chance is None or round(chance * 100) == round(shown * 100) else chance
 
 
 def trump_observation_then(obs: Observation) -> Observation | None:

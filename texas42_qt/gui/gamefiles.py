@@ -67,9 +67,9 @@ class GameFiles(QObject):
         """The last autosave failed, and the user was told."""
         self._bar: ResumeBar | None = None
         self._start: Callable[[], None] | None = None
+        """What starts the new game once the saved one is kept (None: the default game)."""
         self._finished: tuple[GameState, list[SeatConfig], bool] | None = None
         """The game that ended on the table (no save is kept of it), for `back_to_game`."""
-        """What starts the new game once the saved one is kept (None: the default game)."""
 
     def cancel_opening(self) -> None:
         """The file or saved game being read is no longer wanted."""

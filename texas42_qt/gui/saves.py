@@ -252,15 +252,12 @@ class AutoSaver:
             loaded = salvage.read_file(self.record_path)
             self.rescued = loaded.rescued
             return loaded
-        except record.RecordError as e:
+        except (*datafile.DAMAGE, record.RecordError) as e:
             self.rescued = False
-            if e.about_file:  # (found by QA: an unreadable save was called damaged, its reason cut)
+            # (found by QA: an unreadable save was called damaged, its reason cut)
+            if isinstance(e, record.RecordError) and e.about_file:
                 raise SaveError(translate("Saves", "The saved game cannot be opened ({error}).").format(
                     error=render_error(e))) from None
-            raise SaveError(translate("Saves", "The saved game is damaged and cannot be read ({error}).").format(
-                error=datafile.excerpt(render_error(e)))) from None
-        except datafile.DAMAGE as e:
-            self.rescued = False
             raise SaveError(translate("Saves", "The saved game is damaged and cannot be read ({error}).").format(
                 error=datafile.excerpt(render_error(e)))) from None
 
