@@ -198,3 +198,19 @@ def test_the_trump_hint_recommends_a_trump_not_the_bid_again(qtbot):
     qtbot.addWidget(view)
     view.show_hint(bid_hint(state.observation(0), "hard", HINT_SEED), rules)
     assert "Recommended: name fours for your bid of 6 tricks." in view.summary.text()
+
+
+def test_the_reason_splits_the_worth_into_the_bid_hints_value_and_the_others_tricks():
+    """Found by QA: the bid hint said +3.22 for a bid, the widow hint +2.75 for the same chance,
+    and nothing said why; the reason now shows the bid's value as the bid hint counts it."""
+    from texas42_qt.ai.bidding import _bid_value
+
+    obs = widow_position().observation(0)
+    hint = widow_hint(obs, "hard", HINT_SEED)
+    top = hint.options[0]
+    bid = _bid_value(obs, obs.bid, top.chance)
+    others = (7 - top.tricks) / 2  # seven tricks: the other two score a point a trick
+    assert top.worth == pytest.approx(bid - others)
+    text = render_any(hint.reason, lambda c, s, n: s)
+    assert f"({bid:+.2f} for the bid, as the bid hint counts it, less {others:.2f} for the tricks".replace("-", "\u2212") \
+        in text

@@ -3945,9 +3945,9 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ibutang ang {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
-            <translation>Itabi ang {tile}: nga {contract} ang trump, ang nahabilin nga kamot makatuman sa imong bid nga {bid} mga {percent}% sa higayon ug mokuha og {tricks} ka trick sa kasagaran, nga nagkantidad og {worth} ka puntos sa dula batok sa kasagaran sa uban, ang pinakataas sa imong mga domino.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <translation>Itabi ang {tile}: nga {contract} ang trump, ang nahabilin nga kamot makatuman sa imong bid nga {bid} mga {percent}% sa higayon ug mokuha og {tricks} ka trick sa kasagaran, nga nagkantidad og {worth} ka puntos sa dula batok sa kasagaran sa uban ({bid_worth} alang sa bid, sama sa pag-ihap sa tambag sa bid, kuhaan og {others} alang sa mga trick nga nabilin sa uban), ang pinakataas sa imong mga domino.</translation>
         </message>
         <message>
             <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>

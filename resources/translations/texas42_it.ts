@@ -3946,9 +3946,9 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Gioca {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
-            <translation>Scarta il {tile}: con briscola {contract} la mano che resta mantiene la tua offerta di {bid} circa il {percent}% delle volte e fa in media {tricks} prese, un valore di {worth} punti di partita rispetto alla media degli altri, il più alto fra le tue tessere.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <translation>Scarta il {tile}: con briscola {contract} la mano che resta mantiene la tua offerta di {bid} circa il {percent}% delle volte e fa in media {tricks} prese, un valore di {worth} punti di partita rispetto alla media degli altri ({bid_worth} per l'offerta, come la conta il suggerimento sull'offerta, meno {others} per le prese lasciate agli altri), il più alto fra le tue tessere.</translation>
         </message>
         <message>
             <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>

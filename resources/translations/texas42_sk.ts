@@ -3987,9 +3987,9 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Zahraj {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
-            <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných, najviac zo všetkých tvojich kameňov.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných ({bid_worth} za ponuku, ako ju počíta rada k ponuke, mínus {others} za zdvihy ponechané ostatným), najviac zo všetkých tvojich kameňov.</translation>
         </message>
         <message>
             <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>

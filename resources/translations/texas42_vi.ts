@@ -3903,9 +3903,9 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đánh {tile}: {reason}. {chance}</translation>
         </message>
         <message>
-            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average, the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} signed game points.</extracomment>
-            <translation>Úp bỏ {tile}: với {contract} làm chủ, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia, cao nhất trong các miếng của bạn.</translation>
+            <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <translation>Úp bỏ {tile}: với {contract} làm chủ, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia ({bid_worth} cho giá thầu, như gợi ý giá thầu tính, trừ {others} cho các nước để lại cho những người kia), cao nhất trong các miếng của bạn.</translation>
         </message>
         <message>
             <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>

@@ -78,8 +78,15 @@ def moon_worth(obs: Observation, chance: float, tricks: float) -> float:
     """The bidder's game points against the mean of the others': the bid won or lost
     (`_bid_value`, as the bid hint values it) less half the tricks left to the other
     two, who score one point a trick."""
+    bid, others = moon_parts(obs, chance, tricks)
+    return bid - others
+
+
+def moon_parts(obs: Observation, chance: float, tricks: float) -> tuple[float, float]:
+    """`moon_worth`'s two parts: the bid's game points as the bid hint counts them, and the
+    mean of the other two's from the tricks left to them (a point a trick)."""
     assert obs.bid is not None
-    return _bid_value(obs, obs.bid, chance) - (obs.hand.bit_count() - tricks) / 2
+    return _bid_value(obs, obs.bid, chance), (obs.hand.bit_count() - tricks) / 2
 
 
 def best_options(obs: Observation, options: list[WidowOption]) -> list[WidowOption]:
