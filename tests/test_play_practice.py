@@ -218,6 +218,56 @@ def test_a_play_practice_session_end_to_end_with_the_deck(qtbot, window):
     summary.reject()
 
 
+def _kept(w):
+    """The play-practice answers in the statistics, oldest first."""
+    return w.stats.db.execute(
+        "SELECT kind, seed, position, spot, tile, best_tile, chance_lost, points_lost, best, good FROM play_practice "
+        "ORDER BY id").fetchall()
+
+
+def test_each_graded_answer_goes_into_the_statistics_as_the_summary_counts_it(qtbot, window):
+    """Play practice was not counted in Statistics: a user practising card play could not see progress over days."""
+    from PySide6.QtWidgets import QLabel
+
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    w = window
+    w.start_play_practice("any", positions=2, seed=21)
+    decisions = []
+    for pick in (lambda tiles: tiles[-1], lambda tiles: tiles[0]):
+        _decide(qtbot, w, pick)
+        decisions.append(w.play_practice.session.decisions[-1])
+        assert len(_kept(w)) == len(decisions)  # kept at once, not at the session's end
+        w.play_practice.reveal_dialog.button_next.click()
+    qtbot.waitUntil(lambda: not w.play_practice.active)
+    summary = w.play_practice.summary_dialog
+    headline = summary.findChildren(QLabel)[0].text()
+    summary.reject()
+    assert _kept(w) == [("session", 21, i, "any", d.reveal.tile, d.reveal.best, d.reveal.lost, d.reveal.lost_points,
+                         int(d.reveal.tile == d.reveal.best), int(d.reveal.good)) for i, d in enumerate(decisions)]
+    total = w.stats.play_practice_total()
+    assert (total.positions, total.right) == (2, sum(d.reveal.good for d in decisions))
+    dialog = StatsDialog(w.stats, w)
+    qtbot.addWidget(dialog)
+    lost = round(sum(d.reveal.lost for d in decisions) / 2 * 100)
+    # The same number the summary gave
+    assert f"{lost}% chance given up on average" in headline and f"gave up {lost}% chance" in dialog.play_label.text()
+    assert dialog.play_days.rowCount() == 1 and dialog.play_days.item(0, 1).text() == "2"
+
+
+def test_an_answer_the_statistics_cannot_take_is_said_and_held_back(qtbot, window):
+    w = window
+    w.stats.db.execute("PRAGMA query_only=1")  # as a file made read-only under the running app (root ignores chmod)
+    w.start_play_practice("any", positions=1, seed=21)
+    _decide(qtbot, w, lambda tiles: tiles[0])
+    assert w.play_practice.reveal_dialog.isVisible()  # practice goes on
+    assert "Statistics could not be saved" in w.status.text()  # not hidden at once by the grade's line
+    assert _kept(w) == [] and w.stats._pending
+    w.stats.db.execute("PRAGMA query_only=0")
+    w.stats.record_game("42", "easy", True, 7, 3)  # the next write takes the answer with it
+    assert len(_kept(w)) == 1
+
+
 def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position(qtbot, window):
     w = window
     w.start_play_practice("lead", positions=2, seed=5)
@@ -256,6 +306,7 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
     best = pp.evaluate_play(w.play_practice.deal, d.observation().legal[0].tile).best
     _decide(qtbot, w, lambda tiles: best)  # answered right: out of the deck
     assert w.deck.count("play") == 0
+    assert [row[:4] + row[-2:] for row in _kept(w)] == [("mistakes", 31, 0, "any", 1, 1)]  # the card's position
 
 
 def test_no_mistakes_is_a_short_dialog(qtbot, window):

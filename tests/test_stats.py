@@ -4,6 +4,8 @@ from __future__ import annotations
 
 import sqlite3
 
+import pytest
+
 from texas42_qt.trainer.stats import Stats
 
 
@@ -144,4 +146,127 @@ def test_statistics_read_as_sentences_and_names(qtbot, tmp_path):
     assert defence_text(0, 0) == "You have not defended a hand yet."
     assert defence_text(4, 1) == "On defence you have set the bidders in 1 hand of 4 (25%)."
     assert practice_text(1, 0.5).startswith("You have answered 1 practice deal;")
+    s.close()
+
+
+# ------------------------------------------------------------------ play practice
+
+RELEASE_1_SCHEMA = """
+CREATE TABLE meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
+CREATE TABLE games (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, variant TEXT NOT NULL, level TEXT NOT NULL,
+    won INTEGER NOT NULL, score_mine INTEGER NOT NULL, score_best_other INTEGER NOT NULL);
+CREATE TABLE hands (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, variant TEXT NOT NULL, role TEXT NOT NULL,
+    bid INTEGER NOT NULL, contract TEXT NOT NULL, made INTEGER NOT NULL);
+CREATE TABLE practice (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, session TEXT NOT NULL, seed INTEGER NOT NULL,
+    position TEXT NOT NULL, bid INTEGER NOT NULL, contract TEXT NOT NULL,
+    best_bid INTEGER NOT NULL, best_contract TEXT NOT NULL, marks_lost REAL NOT NULL);
+INSERT INTO meta VALUES ('schema', '1');
+INSERT INTO games (at, variant, level, won, score_mine, score_best_other) VALUES (1, '42', 'hard', 1, 7, 3);
+INSERT INTO practice (at, session, seed, position, bid, contract, best_bid, best_contract, marks_lost)
+    VALUES (1, 'a', 1, 'first', 30, '6', 31, '6', 0.5);
+"""
+"""A statistics file as the releases before play practice was counted wrote it."""
+
+
+def _play(s, lost, good, at, tile=3, best=3, kind="session"):
+    s.record_play_practice("p", kind, 7, 0, "any", tile, best, lost, lost * 40, good, at=at)
+
+
+def test_play_practice_answers_add_up_per_day_and_over_all(tmp_path):
+    s = Stats(tmp_path / "stats.sqlite")
+    assert s.play_practice_days() == [] and s.play_practice_total().positions == 0
+    _play(s, 0.0, True, 86400 * 3)
+    _play(s, 0.3, False, 86400 * 3 + 10, tile=4)
+    _play(s, 0.01, True, 86400 * 5, tile=4, kind="mistakes")  # as good as the best, not the best
+    days = s.play_practice_days()
+    assert [(d.positions, d.right) for d in days] == [(2, 1), (1, 1)]
+    assert days[0].average_lost == pytest.approx(0.15) and days[0].day < days[1].day
+    total = s.play_practice_total()
+    assert (total.positions, total.right) == (3, 2) and total.average_lost == pytest.approx(0.31 / 3)
+    rows = s.db.execute("SELECT kind, tile, best_tile, best, good, points_lost FROM play_practice ORDER BY id").fetchall()
+    assert rows == [("session", 3, 3, 1, 1, 0.0), ("session", 4, 3, 0, 0, 12.0), ("mistakes", 4, 3, 0, 1, 0.4)]
+    with pytest.raises(ValueError):
+        _play(s, 0.0, True, 0, kind="lesson")
+    s.close()
+    again = Stats(tmp_path / "stats.sqlite")  # kept across sessions
+    assert again.play_practice_total().positions == 3
+    again.reset()
+    assert again.play_practice_days() == [] and again.play_practice_total().positions == 0
+    again.close()
+
+
+def test_a_file_from_before_play_practice_was_counted_opens_and_gains_its_table(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(RELEASE_1_SCHEMA)
+    db.close()
+    s = Stats(path)
+    assert s.notice == "" and not s.read_only
+    assert [g.games for g in s.games()] == [1] and s.practice_average() == (1, 0.5)  # nothing lost
+    _play(s, 0.2, False, 86400)
+    assert s.play_practice_total().positions == 1
+    s.close()
+    assert sorted(p.name for p in tmp_path.iterdir() if ".damaged-" in p.name or ".newer-" in p.name) == []
+    # The earlier release reads the file it finds again: its version is unchanged and its tables are as they were
+    db = sqlite3.connect(path)
+    assert db.execute("SELECT value FROM meta WHERE key='schema'").fetchone() == ("1",)
+    assert db.execute("SELECT COUNT(*) FROM practice").fetchone() == (1,)
+    db.close()
+
+
+def test_a_play_practice_table_without_its_columns_is_set_aside_as_damaged(tmp_path):
+    path = tmp_path / "stats.sqlite"
+    db = sqlite3.connect(path)
+    db.executescript(RELEASE_1_SCHEMA)
+    db.execute("CREATE TABLE play_practice (x)")
+    db.commit()
+    db.close()
+    s = Stats(path)
+    assert "damaged (table play_practice has no column" in s.notice
+    assert any(".damaged-" in p.name for p in tmp_path.iterdir())
+    _play(s, 0.2, False, 86400)
+    assert s.play_practice_total().positions == 1
+    s.close()
+
+
+def test_a_play_practice_answer_to_a_read_only_file_is_held_back_never_raised(tmp_path):
+    s = Stats(tmp_path / "stats.sqlite")
+    s.db.execute("PRAGMA query_only=ON")
+    _play(s, 0.2, False, 86400)  # must not raise
+    assert s.read_only and s.play_practice_total().positions == 0 and s._pending
+    s.db.execute("PRAGMA query_only=OFF")
+    _play(s, 0.0, True, 86400 * 2)  # writable again: the answer held back is written with it
+    assert s.play_practice_total().positions == 2 and not s.read_only
+    s.close()
+
+
+def test_the_play_practice_tab_shows_days_newest_first_an_average_and_clears(qtbot, tmp_path):
+    """Play practice was not counted: a user practising card play could not see progress over days."""
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    s = Stats(tmp_path / "stats.sqlite")
+    dialog = StatsDialog(s, confirm=lambda: True)
+    qtbot.addWidget(dialog)
+    tabs = [dialog.tabs.tabText(i) for i in range(dialog.tabs.count())]
+    assert tabs[-2:] == ["Bidding practice", "Play practice"]
+    assert dialog.play_label.text().startswith("You have not answered a play-practice position yet")
+    assert dialog.play_days.isHidden() and dialog.play_chart.points == []
+    _play(s, 0.0, True, 86400 * 3)
+    _play(s, 0.3, False, 86400 * 3 + 10, tile=4)
+    _play(s, 0.05, False, 86400 * 5, tile=4)
+    dialog.refresh()
+    assert dialog.play_label.text() == ("You have answered 3 play-practice positions, 1 of them right (33%); on average "
+                                        "a tile gave up 12% chance against the best one (0% is perfect).")
+    table = dialog.play_days
+    assert not table.isHidden() and table.rowCount() == 2
+    cells = [[table.item(r, c).text() for c in range(1, 4)] for r in range(2)]
+    assert cells == [["1", "0", "5%"], ["2", "1", "15%"]]  # the later day first
+    assert [v for _, v in dialog.play_chart.points] == pytest.approx([0.15, 0.05])  # the line runs left to right
+    assert dialog.play_chart.value_text(0.15) == "15%"  # the axis in the chance the grades give
+    assert dialog.reset() and s.play_practice_total().positions == 0
+    assert dialog.play_days.isHidden() and dialog.play_chart.points == []
+    assert dialog.play_label.text().startswith("You have not answered a play-practice position yet")
     s.close()

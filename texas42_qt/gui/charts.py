@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
@@ -60,9 +62,11 @@ class BarChart(_Chart):
 class LineChart(_Chart):
     """A line through (label, value) points, e.g. average marks given up per day."""
 
-    def __init__(self, title: str, parent: QWidget | None = None):
+    def __init__(self, title: str, parent: QWidget | None = None, value_text: Callable[[float], str] | None = None):
         super().__init__(title, parent)
         self.points: list[tuple[str, float]] = []
+        self.value_text = value_text or (lambda v: number(v, 2) if v else "0")
+        """How the axis writes a value: marks as 0.25, a chance as 25% (the unit the practice's grades use)."""
 
     def set_points(self, points: list[tuple[str, float]]) -> None:
         self.points = points
@@ -77,8 +81,8 @@ class LineChart(_Chart):
         high = max(max(v for _, v in self.points), 0.1)
         p.setPen(QPen(self.palette().text().color(), 1))
         p.drawLine(QPointF(left, bottom), QPointF(right, bottom))
-        p.drawText(QRectF(0, top - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, number(high, 2))
-        p.drawText(QRectF(0, bottom - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, "0")
+        p.drawText(QRectF(0, top - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, self.value_text(high))
+        p.drawText(QRectF(0, bottom - 8, left - 4, 16), Qt.AlignmentFlag.AlignRight, self.value_text(0.0))
         n = len(self.points)
         xs = [left + (right - left) * (i / (n - 1) if n > 1 else 0.5) for i in range(n)]
         pts = [QPointF(x, bottom - (bottom - top) * v / high) for x, (_, v) in zip(xs, self.points)]

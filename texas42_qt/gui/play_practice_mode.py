@@ -118,9 +118,12 @@ class PlayPracticeMode(PracticeModeBase):
         card = self.flow.weighed(reveal)
         session = self.flow.session
         assert session is not None
+        self.host.show_message(render(pp.grade_text(reveal)))
+        # After the grade's line: a notice that the answer could not be saved stays in sight.
+        if self.host.stats is not None:  # (None: statistics are off, for bidding practice too)
+            self.flow.record(self.host.stats, reveal)
         if self.host.deck is not None:
             self.host.deck.answered(card, reveal.lost, reveal.mistake)
-        self.host.show_message(render(pp.grade_text(reveal)))
         dialog = self.reveal_dialog
         if dialog is None:
             dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)

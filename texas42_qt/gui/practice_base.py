@@ -14,6 +14,7 @@ from ..engine import Action, GameState
 from ..play.practice_flow import Job, PracticeStep
 from ..play.session import PlayerFactory, SeatConfig
 from ..trainer.mistakes import Deck
+from ..trainer.stats import Stats
 from .i18n import render_error, translate
 from .work import Channel, WorkService
 
@@ -23,6 +24,8 @@ class PracticeHost(Protocol):
 
     @property
     def deck(self) -> Deck | None: ...
+    @property
+    def stats(self) -> Stats | None: ...
 
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None: ...
     def show_message(self, text: str) -> None: ...

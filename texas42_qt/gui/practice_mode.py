@@ -17,7 +17,6 @@ from ..engine import Action, Bid, NameTrump, Observation, Rules
 from ..play.practice_flow import Job, PracticeFlow, PracticeStep
 from ..trainer import practice
 from ..trainer.mistakes import Card
-from ..trainer.stats import Stats
 from .i18n import number, render, translate
 from .practice_base import PracticeHost as BaseHost
 from .practice_base import PracticeModeBase
@@ -31,8 +30,6 @@ BID_MISTAKE = 0.05
 class PracticeHost(BaseHost, Protocol):
     """What bidding practice needs of the window beyond what every practice does."""
 
-    @property
-    def stats(self) -> Stats | None: ...
     summary_dialog: QDialog | None
 
     def ask_contract(self, bid: Bid, options: list[NameTrump]) -> None: ...

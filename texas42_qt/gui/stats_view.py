@@ -1,10 +1,11 @@
-"""The Statistics window: games, bids by contract and level, defence and practice, as tables
-and charts, with a reset."""
+"""The Statistics window: games, bids by contract and level, defence, bidding practice and
+play practice, as tables and charts, with a reset."""
 
 from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QDate, QLocale, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -18,7 +19,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Bid, Contract, Rules, Variant
-from ..trainer.stats import BidRow, Stats
+from ..trainer.stats import BidRow, PlayDay, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
 from .i18n import number, percent, translate
@@ -63,6 +64,22 @@ def practice_text(decisions: int, average_lost: float) -> str:
                                 "the best one (0 is perfect).", None, decisions).format(lost=number(average_lost, 2))
 
 
+def play_practice_text(total: PlayDay) -> str:
+    """The play-practice answers in the units of the session summary: right, and chance given up."""
+    if not total.positions:
+        return translate("Trainer", "You have not answered a play-practice position yet: Practice → Play practice asks "
+                                    "what you would play, and each answer counts here.")
+    return translate("Trainer", "You have answered %n play-practice position(s), {right} of them right ({share}); on average "
+                                "a tile gave up {lost} chance against the best one (0% is perfect).", None,
+                     total.positions).format(right=total.right, share=percent(total.right / total.positions),
+                                             lost=percent(total.average_lost))
+
+
+def _day(day: str) -> str:
+    """"2025-03-07" as the language writes a short date."""
+    return QLocale().toString(QDate.fromString(day, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
+
+
 def _contract_name(code: str) -> str:
     try:
         return contract_text(Contract.from_code(code))
@@ -93,6 +110,12 @@ class StatsDialog(QDialog):
         self.defence = QLabel()
         self.practice_chart = LineChart(translate("Trainer", "Practice: average marks given up per day"))
         self.practice_label = QLabel()
+        self.play_label = QLabel()
+        self.play_label.setWordWrap(True)
+        self.play_days = QTableWidget()
+        name_table(self.play_days, translate("Trainer", "Play practice by day"))
+        self.play_days.horizontalHeader().setStretchLastSection(True)  # no blank band beside the last column
+        self.play_chart = LineChart(translate("Trainer", "Play practice: average chance given up per day"), value_text=percent)
         # Found by playing: a first look showed an empty table and nothing else, where the
         # other tabs say that nothing is counted yet.
         self.no_games = QLabel(translate("Trainer", "You have not finished a game yet: a game counts here when it ends."))
@@ -115,7 +138,8 @@ class StatsDialog(QDialog):
         p.addWidget(self.practice_chart, 1)
         self.tabs.addTab(games_tab, translate("Trainer", "Games"))
         self.tabs.addTab(bidding, translate("Trainer", "Bidding and defence"))
-        self.tabs.addTab(practice, translate("Trainer", "Bidding practice"))  # (play practice is not counted: found by QA)
+        self.tabs.addTab(practice, translate("Trainer", "Bidding practice"))
+        self.tabs.addTab(self._play_tab(), translate("Trainer", "Play practice"))
         buttons = QHBoxLayout()
         self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
         self.reset_button.clicked.connect(self.reset)
@@ -153,6 +177,28 @@ class StatsDialog(QDialog):
         count, avg = s.practice_average()
         self.practice_label.setText(practice_text(count, avg))
         self.practice_chart.set_points([(d.day[5:], d.average_lost) for d in s.practice_days()])
+        self._refresh_play()
+
+    def _play_tab(self) -> QWidget:
+        """The figures of the play-practice summaries, kept: per day (newest first) and over all days."""
+        tab = QWidget()
+        box = QVBoxLayout(tab)
+        box.addWidget(self.play_label)
+        row = QHBoxLayout()
+        row.addWidget(self.play_days)
+        row.addWidget(self.play_chart, 1)
+        box.addLayout(row, 1)
+        return tab
+
+    def _refresh_play(self) -> None:
+        days = self.stats.play_practice_days()
+        self.play_label.setText(play_practice_text(self.stats.play_practice_total()))
+        fill_table(self.play_days, [translate("Trainer", "Day"), translate("Trainer", "Positions"),
+                                    translate("Trainer", "Right"), translate("Trainer", "Chance given up")],
+                   [[_day(d.day), str(d.positions), str(d.right), percent(d.average_lost)] for d in reversed(days)])
+        self.play_days.setVisible(bool(days))  # empty: the sentence and the chart's "No data yet" say so
+        self.play_days.setFixedWidth(self.play_days.horizontalHeader().length() + 2 * self.play_days.frameWidth() + 20)
+        self.play_chart.set_points([(d.day[5:], d.average_lost) for d in days])
 
     def _ask(self) -> bool:
         answer = QMessageBox.question(self, translate("Trainer", "Reset statistics"),

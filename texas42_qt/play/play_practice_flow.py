@@ -13,6 +13,7 @@ import uuid
 from ..engine import Action, Play, Rules, Variant
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card
+from ..trainer.stats import Stats
 from .practice_flow import Job, PracticeStep
 from .session import PlayerFactory
 
@@ -94,6 +95,15 @@ class PlayPracticeFlow:
         self.step = "revealed"
         rules = self.cards[len(session.decisions) - 1].game_rules() if self.cards is not None else session.rules
         return card_of(deal, rules, reveal.lost)
+
+    def record(self, stats: Stats, reveal: pp.PlayReveal) -> None:
+        """Keep the graded answer in the statistics: what the user's tile gave up in the units the
+        grade and the summary give (chance, and points when the chance is close)."""
+        deal = self.deal
+        assert deal is not None
+        kind = "mistakes" if self.cards is not None else "session"
+        stats.record_play_practice(self.session_id, kind, deal.session_seed, deal.index, deal.spot, reveal.tile,
+                                   reveal.best, reveal.lost, reveal.lost_points, reveal.good)
 
     def play_out(self) -> Play | None:
         """Play the user's tile and the rest of the hand (None: nothing revealed to play out)."""

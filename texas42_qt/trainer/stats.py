@@ -1,6 +1,7 @@
 """Statistics kept across sessions in SQLite: games and win rate per variant and
 AI level, hands bid, made and set per contract and bid level, sets on defence,
-and practice decisions with the marks they gave up.
+bidding-practice decisions with the marks they gave up, and play-practice answers with
+the chance they gave up.
 
 The schema is versioned; every write is one transaction. A damaged or foreign
 database file is moved aside (never deleted) and a new one started; `notice`
@@ -21,6 +22,10 @@ from .. import datafile
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 
 SCHEMA_VERSION = 1
+"""Changed only when a release could no longer read an earlier one's tables right. A new table is
+not such a change: every statement below is CREATE TABLE IF NOT EXISTS, so opening an
+earlier file adds it (play_practice came so), and an earlier release opening a later file
+of the same version reads its own tables and leaves the new one alone."""
 _SCHEMA = """
 CREATE TABLE IF NOT EXISTS meta (key TEXT PRIMARY KEY, value TEXT NOT NULL);
 CREATE TABLE IF NOT EXISTS games (
@@ -33,7 +38,14 @@ CREATE TABLE IF NOT EXISTS practice (
     id INTEGER PRIMARY KEY, at REAL NOT NULL, session TEXT NOT NULL, seed INTEGER NOT NULL,
     position TEXT NOT NULL, bid INTEGER NOT NULL, contract TEXT NOT NULL,
     best_bid INTEGER NOT NULL, best_contract TEXT NOT NULL, marks_lost REAL NOT NULL);
+CREATE TABLE IF NOT EXISTS play_practice (
+    id INTEGER PRIMARY KEY, at REAL NOT NULL, session TEXT NOT NULL, kind TEXT NOT NULL,
+    seed INTEGER NOT NULL, position INTEGER NOT NULL, spot TEXT NOT NULL, tile INTEGER NOT NULL,
+    best_tile INTEGER NOT NULL, chance_lost REAL NOT NULL, points_lost REAL NOT NULL,
+    best INTEGER NOT NULL, good INTEGER NOT NULL);
 """
+PLAY_KINDS = ("session", "mistakes")
+"""A play-practice answer came from a session of new positions, or from the mistakes deck."""
 ROLES = ("bidder", "partner", "defender")
 MAX_PENDING = 10_000
 
@@ -98,6 +110,18 @@ class PracticeDay:
     day: str
     decisions: int
     average_lost: float
+
+
+@dataclass(frozen=True)
+class PlayDay:
+    """Play-practice answers of one day (or of every day: `day` ""), as the session summary counts them."""
+
+    day: str
+    positions: int
+    right: int
+    """Answers as good as the best tile (the summary's "right")."""
+    average_lost: float
+    """The chance of making or setting the contract given up, from 0 to 1, on average."""
 
 
 class Stats:
@@ -227,8 +251,22 @@ class Stats:
             (time.time() if at is None else at, session, seed, position, bid, contract, best_bid, best_contract,
              marks_lost)))
 
+    def record_play_practice(self, session: str, kind: str, seed: int, position: int, spot: str, tile: int,
+                             best_tile: int, chance_lost: float, points_lost: float, good: bool,
+                             at: float | None = None) -> None:
+        """One graded play-practice answer: the position (`seed` and `position` deal it again, as a
+        mistakes card does), the user's tile and the best, and what the user's tile gave up."""
+        if kind not in PLAY_KINDS:
+            raise ValueError(f"kind must be one of {PLAY_KINDS}")
+        self._write((
+            "INSERT INTO play_practice (at, session, kind, seed, position, spot, tile, best_tile, chance_lost, "
+            "points_lost, best, good) VALUES (?,?,?,?,?,?,?,?,?,?,?,?)",
+            (time.time() if at is None else at, session, kind, seed, position, spot, tile, best_tile, chance_lost,
+             points_lost, int(tile == best_tile), int(good))))
+
     def reset(self) -> None:
-        self._write(*((f"DELETE FROM {table}", ()) for table in ("games", "hands", "practice")))  # noqa: S608
+        tables = ("games", "hands", "practice", "play_practice")
+        self._write(*((f"DELETE FROM {table}", ()) for table in tables))  # noqa: S608
 
     # ------------------------------------------------------------ reading
 
@@ -267,3 +305,13 @@ class Stats:
     def practice_average(self) -> tuple[int, float]:
         n, avg = self.db.execute("SELECT COUNT(*), AVG(marks_lost) FROM practice").fetchone()
         return n, avg or 0.0
+
+    def play_practice_days(self) -> list[PlayDay]:
+        rows = self.db.execute(
+            "SELECT date(at, 'unixepoch', 'localtime') AS day, COUNT(*), SUM(good), AVG(chance_lost) "
+            "FROM play_practice GROUP BY day ORDER BY day")
+        return [PlayDay(d, n, r or 0, a) for d, n, r, a in rows]
+
+    def play_practice_total(self) -> PlayDay:
+        n, right, avg = self.db.execute("SELECT COUNT(*), SUM(good), AVG(chance_lost) FROM play_practice").fetchone()
+        return PlayDay("", n, right or 0, avg or 0.0)
