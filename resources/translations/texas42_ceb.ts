@@ -3031,6 +3031,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Imo: {why}</translation>
         </message>
         <message>
+            <source>You have not answered a play-practice position yet: Practice → Play practice asks what you would play, and each answer counts here.</source>
+            <translation>Wala ka pa makatubag og posisyon sa praktis sa pagdula: ang Praktis → Praktis sa pagdula mangutana kon unsay imong ibutang, ug ang matag tubag maihap dinhi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have answered %n play-practice position(s), {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</source>
+            <translation>
+                <numerusform>Nakatubag ka na og %n ka posisyon sa praktis sa pagdula, {right} ang sakto ({share}); sa kasagaran, ang usa ka domino nawad-an og {lost} nga tsansa kon itandi sa labing maayo (0% ang hingpit).</numerusform>
+                <numerusform>Nakatubag ka na og %n ka posisyon sa praktis sa pagdula, {right} ang sakto ({share}); sa kasagaran, ang usa ka domino nawad-an og {lost} nga tsansa kon itandi sa labing maayo (0% ang hingpit).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Estadistika</translation>
         </message>
@@ -3055,12 +3066,24 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Praktis: kasagarang marka nga nawala matag adlaw</translation>
         </message>
         <message>
+            <source>Play practice by day</source>
+            <translation>Praktis sa pagdula matag adlaw</translation>
+        </message>
+        <message>
+            <source>Play practice: average chance given up per day</source>
+            <translation>Praktis sa pagdula: kasagarang tsansa nga nawala matag adlaw</translation>
+        </message>
+        <message>
             <source>You have not finished a game yet: a game counts here when it ends.</source>
             <translation>Wala ka pay nahuman nga dula: maihap ang dula dinhi kon mahuman na kini.</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
             <translation>Pag-bid ug depensa</translation>
+        </message>
+        <message>
+            <source>Play practice</source>
+            <translation>Praktis sa pagdula</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
@@ -3105,6 +3128,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Bid</source>
             <translation>Bid</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Adlaw</translation>
+        </message>
+        <message>
+            <source>Positions</source>
+            <translation>Mga posisyon</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Sakto</translation>
+        </message>
+        <message>
+            <source>Chance given up</source>
+            <translation>Tsansa nga nawala</translation>
         </message>
         <message>
             <source>Reset statistics</source>

@@ -213,6 +213,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>You have answered %n play-practice position(s), {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</source>
+            <translation>
+                <numerusform>You have answered %n play-practice position, {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</numerusform>
+                <numerusform>You have answered %n play-practice positions, {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n trick(s)</source>
             <translation>
                 <numerusform>%n trick</numerusform>

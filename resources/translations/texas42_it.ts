@@ -3032,6 +3032,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>La tua: {why}</translation>
         </message>
         <message>
+            <source>You have not answered a play-practice position yet: Practice → Play practice asks what you would play, and each answer counts here.</source>
+            <translation>Non hai ancora risposto a nessuna posizione di allenamento al gioco: Allenamento → Allenamento al gioco ti chiede cosa giocheresti, e ogni risposta conta qui.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have answered %n play-practice position(s), {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</source>
+            <translation>
+                <numerusform>Hai risposto a %n posizione di allenamento al gioco, {right} giuste ({share}); in media una tessera ha perso {lost} di probabilità rispetto alla migliore (0% è perfetto).</numerusform>
+                <numerusform>Hai risposto a %n posizioni di allenamento al gioco, {right} giuste ({share}); in media una tessera ha perso {lost} di probabilità rispetto alla migliore (0% è perfetto).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Statistiche</translation>
         </message>
@@ -3056,12 +3067,24 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Allenamento: segni persi in media al giorno</translation>
         </message>
         <message>
+            <source>Play practice by day</source>
+            <translation>Allenamento al gioco per giorno</translation>
+        </message>
+        <message>
+            <source>Play practice: average chance given up per day</source>
+            <translation>Allenamento al gioco: probabilità persa in media al giorno</translation>
+        </message>
+        <message>
             <source>You have not finished a game yet: a game counts here when it ends.</source>
             <translation>Non hai ancora finito nessuna partita: una partita conta qui quando finisce.</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
             <translation>Asta e difesa</translation>
+        </message>
+        <message>
+            <source>Play practice</source>
+            <translation>Allenamento al gioco</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
@@ -3106,6 +3129,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Bid</source>
             <translation>Offerta</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Giorno</translation>
+        </message>
+        <message>
+            <source>Positions</source>
+            <translation>Posizioni</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Giuste</translation>
+        </message>
+        <message>
+            <source>Chance given up</source>
+            <translation>Probabilità persa</translation>
         </message>
         <message>
             <source>Reset statistics</source>

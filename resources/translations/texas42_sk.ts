@@ -3060,6 +3060,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tvoja voľba: {why}</translation>
         </message>
         <message>
+            <source>You have not answered a play-practice position yet: Practice → Play practice asks what you would play, and each answer counts here.</source>
+            <translation>Zatiaľ si neodpovedal na žiadnu pozíciu tréningu hrania: Tréning → Tréning hrania sa pýta, čo by si zahral, a každá odpoveď sa počíta tu.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have answered %n play-practice position(s), {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</source>
+            <translation>
+                <numerusform>Zodpovedané pozície tréningu hrania: %n, z toho správne {right} ({share}); kameň v priemere stratil {lost} šance oproti najlepšiemu (0 % je dokonalé).</numerusform>
+                <numerusform>Zodpovedané pozície tréningu hrania: %n, z toho správne {right} ({share}); kameň v priemere stratil {lost} šance oproti najlepšiemu (0 % je dokonalé).</numerusform>
+                <numerusform>Zodpovedané pozície tréningu hrania: %n, z toho správne {right} ({share}); kameň v priemere stratil {lost} šance oproti najlepšiemu (0 % je dokonalé).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Štatistiky</translation>
         </message>
@@ -3084,12 +3096,24 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tréning: priemerná strata značiek za deň</translation>
         </message>
         <message>
+            <source>Play practice by day</source>
+            <translation>Tréning hrania po dňoch</translation>
+        </message>
+        <message>
+            <source>Play practice: average chance given up per day</source>
+            <translation>Tréning hrania: priemerná stratená šanca za deň</translation>
+        </message>
+        <message>
             <source>You have not finished a game yet: a game counts here when it ends.</source>
             <translation>Zatiaľ nemáš dohratú žiadnu hru: hra sa tu započíta, keď sa skončí.</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
             <translation>Licitácia a obrana</translation>
+        </message>
+        <message>
+            <source>Play practice</source>
+            <translation>Tréning hrania</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
@@ -3134,6 +3158,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Bid</source>
             <translation>Ponuka</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Deň</translation>
+        </message>
+        <message>
+            <source>Positions</source>
+            <translation>Pozície</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Správne</translation>
+        </message>
+        <message>
+            <source>Chance given up</source>
+            <translation>Stratená šanca</translation>
         </message>
         <message>
             <source>Reset statistics</source>

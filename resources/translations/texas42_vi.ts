@@ -3002,6 +3002,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Của bạn: {why}</translation>
         </message>
         <message>
+            <source>You have not answered a play-practice position yet: Practice → Play practice asks what you would play, and each answer counts here.</source>
+            <translation>Bạn chưa trả lời thế bài luyện đánh nào: Luyện tập → Luyện đánh bài hỏi bạn sẽ đánh quân nào, và mỗi câu trả lời được tính ở đây.</translation>
+        </message>
+        <message numerus="yes">
+            <source>You have answered %n play-practice position(s), {right} of them right ({share}); on average a tile gave up {lost} chance against the best one (0% is perfect).</source>
+            <translation>
+                <numerusform>Bạn đã trả lời %n thế bài luyện đánh, đúng {right} ({share}); trung bình mỗi quân mất {lost} khả năng so với quân tốt nhất (0% là hoàn hảo).</numerusform>
+            </translation>
+        </message>
+        <message>
             <source>Statistics</source>
             <translation>Thống kê</translation>
         </message>
@@ -3026,12 +3036,24 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Luyện tập: số dấu mất trung bình mỗi ngày</translation>
         </message>
         <message>
+            <source>Play practice by day</source>
+            <translation>Luyện đánh bài theo ngày</translation>
+        </message>
+        <message>
+            <source>Play practice: average chance given up per day</source>
+            <translation>Luyện đánh bài: khả năng mất trung bình mỗi ngày</translation>
+        </message>
+        <message>
             <source>You have not finished a game yet: a game counts here when it ends.</source>
             <translation>Bạn chưa chơi xong ván nào: một ván được tính ở đây khi nó kết thúc.</translation>
         </message>
         <message>
             <source>Bidding and defence</source>
             <translation>Đấu thầu và phòng thủ</translation>
+        </message>
+        <message>
+            <source>Play practice</source>
+            <translation>Luyện đánh bài</translation>
         </message>
         <message>
             <source>Reset statistics…</source>
@@ -3076,6 +3098,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Bid</source>
             <translation>Thầu</translation>
+        </message>
+        <message>
+            <source>Day</source>
+            <translation>Ngày</translation>
+        </message>
+        <message>
+            <source>Positions</source>
+            <translation>Số thế bài</translation>
+        </message>
+        <message>
+            <source>Right</source>
+            <translation>Đúng</translation>
+        </message>
+        <message>
+            <source>Chance given up</source>
+            <translation>Khả năng mất</translation>
         </message>
         <message>
             <source>Reset statistics</source>

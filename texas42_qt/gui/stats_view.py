@@ -69,10 +69,11 @@ def play_practice_text(total: PlayDay) -> str:
     if not total.positions:
         return translate("Trainer", "You have not answered a play-practice position yet: Practice → Play practice asks "
                                     "what you would play, and each answer counts here.")
+    share = percent(total.right / total.positions)
+    positions = total.positions  # a plain name: pyside6-lupdate reads no expression as the count
     return translate("Trainer", "You have answered %n play-practice position(s), {right} of them right ({share}); on average "
                                 "a tile gave up {lost} chance against the best one (0% is perfect).", None,
-                     total.positions).format(right=total.right, share=percent(total.right / total.positions),
-                                             lost=percent(total.average_lost))
+                     positions).format(right=total.right, share=share, lost=percent(total.average_lost))
 
 
 def _day(day: str) -> str:
