@@ -31,7 +31,7 @@ class FilesHost(Protocol):
     prefs: Preferences
 
     def show_message(self, text: str, brief: bool = False) -> None: ...
-    def show_notice(self, text: str) -> None: ...
+    def show_notice(self, text: str, news: bool = False) -> None: ...
     def show_error(self, text: str) -> None: ...
     def clear_message(self, text: str) -> None: ...
     def leave_other_modes(self) -> None: ...
@@ -156,7 +156,7 @@ class GameFiles(QObject):
         (self._start or self.host.start_default_game)()
         if kept is not None:
             self.host.show_notice(translate("MainWindow", "A new game: the saved one was kept as {kept}. Game > Kept "
-                                                          "games brings it back.").format(kept=kept.name))
+                                                          "games brings it back.").format(kept=kept.name), news=True)
 
     def _resume_failed(self, error: BaseException) -> None:
         reason = render_error(error) if isinstance(error, SaveError) else \
@@ -299,7 +299,8 @@ class GameFiles(QObject):
         if kept is not None:
             self.host.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
                                                           "Game > Kept games brings it back.").format(name=path.name,
-                                                                                                       kept=kept.name))
+                                                                                                       kept=kept.name),
+                                  news=True)
         self.opened.emit(True)
 
     def _play_loaded(self, opened: OpenedGame, path: Path) -> None:

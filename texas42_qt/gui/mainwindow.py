@@ -182,6 +182,7 @@ class MainWindow(QMainWindow):
                              (c.dealt, self.status.game_moved_on), (c.gameReset, self.status.game_moved_on)):
             signal.connect(slot)
         c.turnChanged.connect(lambda seat: self.clear_message(wait_text() if seat == c.human else ""))
+        c.turnChanged.connect(lambda seat: self.status.turn(seat == c.human))
         self.table.tileChosen.connect(self.choose_tile)
         self.panels.actionChosen.connect(self.act)
         self.end_panel.nextHand.connect(self.next_hand)
@@ -443,8 +444,8 @@ class MainWindow(QMainWindow):
     def show_message(self, text: str, brief: bool = False) -> None:
         self.status.say(text, brief)
 
-    def show_notice(self, text: str) -> None:
-        self.status.add_notice(text)
+    def show_notice(self, text: str, news: bool = False) -> None:
+        (self.status.add_news if news else self.status.add_notice)(text)
 
     def clear_message(self, text: str) -> None:
         self.status.unsay(text)

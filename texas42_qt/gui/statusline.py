@@ -1,5 +1,6 @@
 """The status bar's message line: a game message lasts until the next hand, new game or undo;
-a notice about the app itself (statistics off, autosave failing) stays."""
+a notice about the app itself (statistics off, autosave failing) stays; news of something done
+for the user (a game kept) lasts until the user's next move."""
 
 from __future__ import annotations
 
@@ -20,6 +21,12 @@ class StatusLine(QLabel):
         self.setAccessibleDescription(translate("MainWindow", "Messages"))
         self.notice = False
         """The line shows notices (kept until a game message replaces them)."""
+        self._standing: list[str] = []
+        """The notices of conditions shown (statistics off): they stay."""
+        self._news: list[str] = []
+        """The notices of things done shown (a game kept): gone at the user's next move or the next
+        deal, new game or undo (found by QA: "the saved one was kept as ..." stayed a whole hand)."""
+        self._users_turn = False
         self.brief = False
         """The line says what was done to the game (saved, opened, resumed): gone at the next move."""
         self.last_error = ""
@@ -57,8 +64,11 @@ class StatusLine(QLabel):
     def say(self, text: str, brief: bool = False) -> None:
         """A line about the game: gone at the next hand, new game or undo (found by playing:
         "Wait for your turn." and "Best decision." stayed into later games); if `brief`, at the
-        next move (found by QA: "Welcome back" stayed a whole hand)."""
+        next move (found by QA: "Welcome back" stayed a whole hand). It replaces the notices."""
+        self._standing.clear()
+        self._news.clear()
         self.setText(render(text))
+        self.setToolTip("")
         self.notice = False
         self.brief = brief
 
@@ -78,11 +88,39 @@ class StatusLine(QLabel):
     def add_notice(self, text: str) -> None:
         """A line about the app itself: it stays, and the notices shown since the last game
         message stay together (two damaged files at start)."""
+        self._add(self._standing, text)
+
+    def add_news(self, text: str) -> None:
+        """A line about something done for the user (a game kept): it goes at the user's next
+        move or the next deal, new game or undo; those given meanwhile stay together."""
+        self._add(self._news, text)
+
+    def _add(self, notices: list[str], text: str) -> None:
         text = render(text)
-        shown = self.text() if self.notice else ""
-        self.setText(text if not shown or text in shown else f"{shown} {text}")
-        self.setToolTip(self.text())
-        self.notice = True
+        if not self.notice:  # a game message shown is replaced
+            self._standing.clear()
+            self._news.clear()
+        if all(text not in shown for shown in self._standing + self._news):
+            notices.append(text)
+        self._show_notices()
+        announce(self, text)  # heard even if it goes before a screen reader comes to the line
+
+    def _show_notices(self) -> None:
+        shown = " ".join(self._standing + self._news)
+        self.setText(shown)
+        self.setToolTip(shown)
+        self.notice = bool(shown)
+
+    def _forget_news(self) -> None:
+        if self.notice and self._news:
+            self._news.clear()
+            self._show_notices()
+
+    def turn(self, users: bool) -> None:
+        """A turn came (the user's if `users`): after one of the user's, the user has moved and news is old."""
+        if self._users_turn:
+            self._forget_news()
+        self._users_turn = users
 
     def unsay(self, text: str) -> None:
         """Take a message away if it is still the one shown."""
@@ -90,7 +128,8 @@ class StatusLine(QLabel):
             self.clear()
 
     def game_moved_on(self) -> None:
-        """A new deal, game or undo: the last game message is old news (notices stay)."""
+        """A new deal, game or undo: the last game message and the news are old (notices stay)."""
+        self._forget_news()
         if not self.notice:
             self.clear()
 

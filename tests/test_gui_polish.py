@@ -1,0 +1,63 @@
+"""GUI polish found by QA playing: how long the status line's notices last, lessons that end tidily,
+advice a player can follow, the score box's columns, the lesson list's wrapped summaries."""
+
+from __future__ import annotations
+
+from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+from texas42_qt.engine import Rules
+from texas42_qt.gui.statusline import StatusLine
+
+KEPT = "Kept games brings it back"
+
+
+def test_news_goes_at_the_users_move_and_conditions_stay(qtbot):
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.add_notice("Statistics are off.")
+    line.add_news("A game was kept.")
+    line.add_news("A game was kept.")  # said once
+    assert line.text() == "Statistics are off. A game was kept."
+    line.turn(False)  # the computer seats move: the user has not seen it go by yet
+    assert "kept" in line.text()
+    line.turn(True)
+    assert "kept" in line.text()
+    line.turn(True)  # the user bid, and names trump now
+    assert line.text() == "Statistics are off." and line.toolTip() == "Statistics are off."
+    line.add_news("A game was kept.")
+    line.turn(False)  # the user played
+    assert line.text() == "Statistics are off."
+    line.add_news("Another game was kept.")
+    line.game_moved_on()  # a new deal, game or undo
+    assert line.text() == "Statistics are off."
+
+
+def test_news_is_heard_even_if_it_goes_soon(qtbot, monkeypatch):
+    from texas42_qt.gui import statusline
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.add_notice("Statistics are off.")
+    line.add_news("A game was kept.")
+    assert heard == ["Statistics are off.", "A game was kept."]  # each once, not the joined line again
+
+
+def test_the_kept_game_notice_goes_at_the_users_first_move(qtbot, tmp_path):
+    """Found by QA: "A new game: the saved one was kept as ..." stayed a whole hand, and later
+    notices were joined to it."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path)  # as `texas42 --new`: the saved game is kept first
+    qtbot.waitUntil(lambda: KEPT in again.status.text())
+    wait_for_user(qtbot, again)
+    assert KEPT in again.status.text(), "shown until the user has had a turn"
+    user_step(qtbot, again)
+    qtbot.waitUntil(lambda: KEPT not in again.status.text(), timeout=5_000)  # as the turn passes
+    assert not again.status.toolTip()
+    close_clean(qtbot, again)
+
