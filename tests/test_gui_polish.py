@@ -61,3 +61,26 @@ def test_the_kept_game_notice_goes_at_the_users_first_move(qtbot, tmp_path):
     assert not again.status.toolTip()
     close_clean(qtbot, again)
 
+
+
+def test_new_game_during_a_lesson_keeps_the_users_game_not_the_lesson(qtbot, tmp_path):
+    """Found by playing: Game > New game in the middle of a lesson saved the lesson over the
+    user's game in progress, then kept it as theirs: their game was lost."""
+    from test_gui_tutorial import LESSONS, _walk
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    saved = w.saver.record_path.read_bytes()
+    for step, _ in enumerate(_walk(qtbot, w, LESSONS[0])):
+        if step == 2:
+            break
+    assert w.tutorial.run is not None and w.controller.state.actions
+    w.files.new_game(lambda: w.start_game(setup_for(Rules(), seed=3)))
+    kept_dir = tmp_path / "data" / "kept games"
+    qtbot.waitUntil(lambda: any(kept_dir.glob("*.t42")))
+    assert [p.read_bytes() for p in kept_dir.glob("*.t42")] == [saved]
+    close_clean(qtbot, w)

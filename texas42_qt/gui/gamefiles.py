@@ -135,8 +135,13 @@ class GameFiles(QObject):
         game): the saved game goes to the kept games first, as an opened file's does (found by QA:
         one click on New game lost it, with no question; Game > New game lost it after one)."""
         self._start = start
+        on_table = self.host.game_on_table()
         self.host.leave_other_modes()
-        self.autosave()  # (the game on the table as it stands: the keeping runs after this save)
+        # The game on the table as it stands (the keeping runs after this save); not a lesson's or
+        # practice's (found by playing: New game during a lesson saved the lesson over the user's
+        # game, and kept it as theirs)
+        if on_table:
+            self.autosave()
         self._opening.run(self.saver.keep, then=self._new_after_keep, failed=self._new_not_kept)
 
     def _new_not_kept(self, error: BaseException) -> None:
