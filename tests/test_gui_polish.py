@@ -3,7 +3,8 @@ advice a player can follow, the score box's columns, the lesson list's wrapped s
 
 from __future__ import annotations
 
-from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+import pytest
+from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
 
 from texas42_qt.engine import Rules
 from texas42_qt.gui.statusline import StatusLine
@@ -61,6 +62,46 @@ def test_the_kept_game_notice_goes_at_the_users_first_move(qtbot, tmp_path):
     assert not again.status.toolTip()
     close_clean(qtbot, again)
 
+
+@pytest.mark.parametrize("lesson_id", ["tiles-and-suits", "bidding"])
+def test_a_finished_lesson_stays_as_it_ended_and_takes_no_move(qtbot, tmp_path, lesson_id):
+    """Found by QA: lesson 1 ended with the next trick half played. Found by playing after it: the
+    finished lesson's table took a tile (or Next hand), and Game > New game then autosaved the
+    lesson over the user's game and kept it as theirs."""
+    from test_gui_tutorial import LESSONS, _walk
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=9))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    saved = w.saver.record_path.read_bytes()
+    lesson = next(x for x in LESSONS if x.id == lesson_id)
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
+        for _ in _walk(qtbot, w, lesson):
+            pass
+    qtbot.waitUntil(lambda: not w.table.animator.busy)
+    c = w.controller
+    assert not c.observation().trick, "nothing of a trick the lesson does not cover"
+    last = c.state.tricks[-1]
+    assert all(w.table.tile_item(t) is not None for t in last.tiles), "its last trick stays in sight"
+    assert "Lesson complete" in w.coach_bar.say.text() and w.coach_bar.next.text() == "Next lesson"
+    played = len(c.state.actions)
+    click_tile(qtbot, w, w.hand_model.tiles()[0])
+    assert w.status.text() == "This lesson is over: press Next lesson, or Back to the game."
+    w.status.clear()
+    w.next_hand()
+    assert w.status.text() == "This lesson is over: press Next lesson, or Back to the game."
+    w.undo()
+    assert len(c.state.actions) == played and c.state.hand_index == 0
+    assert not w.hint_view.ask.isEnabled() and w.hint_view.hint is None
+    w.files.new_game(lambda: w.start_game(setup_for(Rules(), seed=3)))
+    kept_dir = tmp_path / "data" / "kept games"
+    qtbot.waitUntil(lambda: any(kept_dir.glob("*.t42")))
+    assert [p.read_bytes() for p in kept_dir.glob("*.t42")] == [saved], "the user's game is kept, not the lesson"
+    assert not w.tutorial.active and not w.coach_bar.isVisible()
+    close_clean(qtbot, w)
 
 
 def test_new_game_during_a_lesson_keeps_the_users_game_not_the_lesson(qtbot, tmp_path):

@@ -53,7 +53,7 @@ def _press(qtbot, w, action) -> None:
 def _wait_for_lesson(qtbot, w) -> None:
     """Until the lesson waits for the user: a card to read, the user's move, or its end."""
     def ready() -> bool:
-        if not w.tutorial.active:
+        if w.tutorial.run is None:  # (a finished lesson stays on the table: `active`)
             return True
         if w.table.animator.busy or w.controller.busy:
             return False
@@ -69,7 +69,7 @@ def _walk(qtbot, w, lesson, key: bool = False):
     w.tutorial.start(lesson)
     for _ in range(400):
         _wait_for_lesson(qtbot, w)
-        if not w.tutorial.active:
+        if w.tutorial.run is None:
             return
         if w.coach_bar.next.isVisible():
             yield "card"

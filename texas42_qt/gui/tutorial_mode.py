@@ -32,6 +32,7 @@ from ..engine import CLAIM, Action
 from ..engine.tiles import parse_tile
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
+from .a11y import announce
 from .bars import BAR_BUTTONS
 from .controller import GameController
 from .dialogs import seat_names
@@ -177,6 +178,8 @@ class TutorialMode(QObject):
         self.run: LessonRun | None = None
         self.upcoming: Lesson | None = None
         """After a finished lesson: the one the bar offers next."""
+        self.finished: Lesson | None = None
+        """The lesson just finished, its table shown as it ended until the user goes on."""
         self._holding = False
         bar.next.clicked.connect(self.next)
         bar.end.clicked.connect(self.leave)
@@ -188,7 +191,24 @@ class TutorialMode(QObject):
 
     @property
     def active(self) -> bool:
-        return self.run is not None
+        """A lesson has the table: being played, or finished and shown as it ended (found by
+        playing: a finished lesson's table took a tile or Next hand, and Game > New game then
+        autosaved the lesson over the user's game and kept it as theirs)."""
+        return self.run is not None or self.finished is not None
+
+    @property
+    def over_text(self) -> str | None:
+        """What a move on a finished lesson's table is told (None: no lesson finished)."""
+        if self.finished is None:
+            return None
+        if self.upcoming is not None:
+            return translate("Tutorial", "This lesson is over: press Next lesson, or Back to the game.")
+        return translate("Tutorial", "This lesson is over: press Back to the game.")
+
+    def _say_over(self) -> None:
+        text = self.over_text or ""
+        self.host.show_message(text)
+        announce(self.bar, text)
 
     # The window's questions (the `Mode` protocol): a lesson asks nothing a hint would give away.
     question_open = False
@@ -202,7 +222,7 @@ class TutorialMode(QObject):
     def hints_off_text(self) -> str | None:
         """Found by QA: lessons 9 and 10 greyed out Hint (H), which lesson 8 had just taught, unexplained."""
         if self.run is None or self.run.lesson.hints:
-            return None
+            return self.over_text
         return translate("Tutorial", "This lesson shows you each move, so Hint (H) is off in it.")
 
     @property
@@ -220,7 +240,9 @@ class TutorialMode(QObject):
 
     def next_hand(self) -> bool:
         if self.run is None:
-            return False
+            if self.finished is not None:
+                self._say_over()
+            return self.finished is not None
         self.host.show_message(translate("MainWindow", "This lesson is one hand: read its last card and press Finish."))
         return True
 
@@ -250,8 +272,11 @@ class TutorialMode(QObject):
 
     def stop(self) -> None:
         """Leave the lesson now (another game or mode takes the table)."""
-        self.upcoming = None
+        self.upcoming = self.finished = None
         self.bar.hide()
+        self._end_run()
+
+    def _end_run(self, keep_trick: bool = False) -> None:
         if self.run is None:
             return
         self.run = None
@@ -260,7 +285,8 @@ class TutorialMode(QObject):
         self._holding = False
         self.host.controller.hold()
         self.host.table.set_highlights([])
-        self.host.table.let_trick_go()
+        if not keep_trick:
+            self.host.table.let_trick_go()
         self.changed.emit()
 
     def dismiss(self) -> None:
@@ -269,6 +295,9 @@ class TutorialMode(QObject):
         if self.run is None:
             self.upcoming = None
             self.bar.hide()
+            if self.finished is not None:
+                self.finished = None
+                self.changed.emit()
 
     def leave(self) -> None:
         """The user ends the lesson (or closes the finished one): back to their game."""
@@ -283,7 +312,9 @@ class TutorialMode(QObject):
         """True if the lesson takes the user's action (a move that is not the lesson's
         is explained, not played); False lets the game apply it."""
         if self.run is None:
-            return False
+            if self.finished is not None:
+                self._say_over()
+            return self.finished is not None
         state = self.host.controller.state
         if state.refusal(action) is not None:
             return False  # the rules' own reason says why
@@ -362,10 +393,13 @@ class TutorialMode(QObject):
             self.host.back_to_table()
 
     def _complete(self, lesson: Lesson) -> None:
-        """The lesson is done: remember it and offer the next one (the table stays as it ended)."""
+        """The lesson is done: remember it and offer the next one. The table stays as it ended,
+        its last trick in sight (found by QA: lesson 1 ended with the next trick half played)."""
         prefs = self.host.prefs
         prefs.lesson_done(lesson.id)
-        self.stop()
+        self.finished = lesson
+        self.host.controller.session.undo_allowed = False  # (undone, it would be the user's game)
+        self._end_run(keep_trick=True)
         try:
             upcoming = next_lesson(all_lessons(), prefs.lessons_done(), after=lesson.id)
         except LessonError:
@@ -377,8 +411,8 @@ class TutorialMode(QObject):
             done = translate("Tutorial", "Lesson complete. You have done every lesson: well played!")
         self.bar.show_card(lesson_text(lesson.title), done, translate("Tutorial", "Next lesson") if upcoming is not None else None)  # noqa: E501
         self.bar.end.setText(translate("Tutorial", "Back to the game"))
-        # stop() hid the bar, and Qt passed Finish's focus to the hand: Enter then did nothing
-        # but "Wait for your turn" (found by playing by keyboard)
+        # Finish's focus is kept for the keyboard (found by playing by keyboard: it went to the
+        # hand, where Enter did nothing but "Wait for your turn")
         (self.bar.next if self.bar.next.isVisible() else self.bar.end).setFocus(Qt.FocusReason.OtherFocusReason)
         self.host.announce(done)
         self.changed.emit()  # (the table's prompt goes: `waiting_text`)

@@ -8,7 +8,7 @@ been taken: if the next action is the user's, the card asks for it and a wrong
 move is explained (never applied) until the user makes the lesson's move;
 otherwise the card has a Next button and the computer seat moves after it.
 Every lesson is replayed through the engine by `check_lesson`, so a lesson whose
-script breaks the rules cannot ship.
+script breaks the rules, or ends with a trick half played, cannot ship.
 """
 
 from __future__ import annotations
@@ -200,6 +200,8 @@ def check_lesson(lesson: Lesson) -> None:
             _check_point(lesson, target)
     if lesson.card_at(len(lesson.moves)) is None:
         raise LessonError(f"lesson {lesson.id}: no closing card after the last move")
+    if state.trick_tiles:  # (found by QA: lesson 1 ended with three tiles of a trick it never spoke of)
+        raise LessonError(f"lesson {lesson.id}: it ends in the middle of a trick")
 
 
 def _check_point(lesson: Lesson, target: str) -> None:
