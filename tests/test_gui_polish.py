@@ -125,3 +125,61 @@ def test_new_game_during_a_lesson_keeps_the_users_game_not_the_lesson(qtbot, tmp
     qtbot.waitUntil(lambda: any(kept_dir.glob("*.t42")))
     assert [p.read_bytes() for p in kept_dir.glob("*.t42")] == [saved]
     close_clean(qtbot, w)
+
+
+def _bid_hint_in_the_panel(qtbot, w):
+    from texas42_qt.ai.hints import instant_bid_hint
+    from texas42_qt.engine import GameState
+
+    game = GameState(Rules(), seed=5)
+    game.deal()
+    hint = instant_bid_hint(game.observation(game.to_act))
+    assert hint is not None and len(hint.contracts) == 9
+    w.side.go_to("Hint")
+    w.hint_view.show_hint(hint, Rules())
+    return hint
+
+
+def test_the_hint_asks_to_widen_the_panel_only_while_it_can_widen(qtbot, tmp_path):
+    """Found by QA: "widen this panel (Ctrl+Shift+Left) to see more" with the panel as wide as Qt
+    lets it beside the table, in a window as wide as the screen."""
+    w = make_window(qtbot, tmp_path)  # (as wide as the test's screen already: it cannot widen)
+    qtbot.waitUntil(lambda: w.side.room()[1] == 0 and w.side.room()[0] > 160)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    _bid_hint_in_the_panel(qtbot, w)
+    qtbot.waitUntil(lambda: "widen this panel (Ctrl+Shift+Left)" in w.hint_view.summary.text())
+    dock = w.docks["Hint"]
+    for _ in range(20):  # until Qt stops the panel at the table's minimum width
+        width = dock.width()
+        w.side.widen(80)
+        qtbot.wait(20)
+        if dock.width() == width:
+            break
+    assert w.side.room()[0] < 80
+    qtbot.waitUntil(lambda: "widen" not in w.hint_view.summary.text())
+    assert "the others do not fit beside the table" in w.hint_view.summary.text()
+    w.side.widen(-160)
+    qtbot.waitUntil(lambda: "widen this panel" in w.hint_view.summary.text())
+    close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("room, says", [((500, 0), "; widen this panel (Ctrl+Shift+Left) to see more."),
+                                        ((0, 500), "; widen the window, then this panel (Ctrl+Shift+Left), to see more."),
+                                        ((0, 0), "; the others do not fit beside the table.")])
+def test_the_hint_note_asks_for_what_can_widen(qtbot, room, says):
+    from texas42_qt.ai.hints import instant_bid_hint
+    from texas42_qt.engine import GameState
+    from texas42_qt.gui.hintview import HintView
+
+    game = GameState(Rules(), seed=5)
+    game.deal()
+    hint = instant_bid_hint(game.observation(game.to_act))
+    view = HintView()
+    qtbot.addWidget(view)
+    view.room = lambda: room
+    view.resize(300, 520)
+    view.show()
+    view.show_hint(hint, Rules())
+    qtbot.waitUntil(lambda: 1 <= view.table.columnCount() < 9)
+    assert f"The best {view.table.columnCount()} of 9 contracts{says}" in view.summary.text()

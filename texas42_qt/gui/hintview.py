@@ -4,6 +4,8 @@ chance. The hint is advice only: nothing is played until the user clicks."""
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
@@ -38,6 +40,9 @@ class HintView(QWidget):
         super().__init__(parent)
         self.in_dialog = False
         """Shown in a dialog (the practice reveal), not the side panel: a hint says so."""
+        self.room: Callable[[], tuple[int, int]] | None = None
+        """The pixels the side panel can still widen by in its window, and the window on its screen
+        (None: a view on its own, which its owner can widen)."""
         box = QVBoxLayout(self)
         self.ask = QPushButton(translate("HintView", "Hint (H)"))
         self.ask.setToolTip(translate("HintView", "What the Hard AI would do here, and why"))
@@ -56,9 +61,12 @@ class HintView(QWidget):
         self.hint: Hint | None = None
         self._rules: Rules | None = None
         self._cell_sample = "100%"
+        self._more: tuple[int, int, int, str] | None = None
+        """The contracts shown, of how many, the pixels the next one lacks, and the note said of them."""
 
     def clear(self, text: str = "") -> None:
         self.hint = None
+        self._more = None
         self.summary.setText(render(text) or idle_text())
         self.table.clear()
         self.table.clearSpans()
@@ -67,10 +75,11 @@ class HintView(QWidget):
         # Found by playing: the last hint's two-line header stayed as an empty grey band.
         self.table.horizontalHeader().hide()
 
-    def _columns_that_fit(self, row_labels: list[str], headers: list[str]) -> int:
+    def _columns_that_fit(self, row_labels: list[str], headers: list[str]) -> tuple[int, int]:
         """How many contract columns (headed `headers`, in order) fit beside the row
         labels without scrolling sideways: each as wide as its own header or a "100%"
-        cell (a column per widest name said "widen" with room to spare)."""
+        cell (a column per widest name said "widen" with room to spare); and the pixels
+        the next one lacks (0: every one fits)."""
         metrics = self.table.verticalHeader().fontMetrics()
         labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
         room = self.table.viewport().width() + self.table.verticalHeader().width() - labels
@@ -78,15 +87,37 @@ class HintView(QWidget):
             room -= self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
         head = self.table.horizontalHeader().fontMetrics()
         cell = self.table.fontMetrics().horizontalAdvance(self._cell_sample)
+        widths = [max(head.horizontalAdvance(text), cell) + 16 for text in headers]
         fit = 0
-        for text in headers:
-            room -= max(head.horizontalAdvance(text), cell) + 16
-            if room < 0:
-                break
+        while fit < len(widths) and sum(widths[:fit + 1]) <= room:
             fit += 1
         # One column at the least: the recommended contract's (found by playing 42 for three at
         # 1024x700: a second column was forced in and cut mid-cell).
-        return max(1, fit)
+        fit = max(1, fit)
+        return fit, max(0, sum(widths[:fit + 1]) - room) if fit < len(widths) else 0
+
+    def _more_text(self, fit: int, total: int, lacking: int, *_: str) -> str:
+        """The note on the contracts left out: it asks to widen only what can widen enough for one
+        more (found by QA: "widen this panel" with the panel at its widest, the window as wide as the screen)."""
+        panel, window = self.room() if self.room is not None else (lacking, 0)
+        keys = QKeySequence(WIDER_PANELS).toString(QKeySequence.SequenceFormat.NativeText)
+        if lacking <= panel:
+            text = translate("HintView", "The best {fit} of {all} contracts; widen this panel ({keys}) to see more.")
+        elif lacking <= panel + window:
+            text = translate("HintView", "The best {fit} of {all} contracts; widen the window, then this panel ({keys}), "
+                                         "to see more.")
+        else:
+            text = translate("HintView", "The best {fit} of {all} contracts; the others do not fit beside the table.")
+        return text.format(fit=fit, all=total, keys=keys)
+
+    def room_changed(self) -> None:
+        """The table or the window changed size: the note on the contracts left out is given again
+        if it would ask for something else now (found by QA: it still asked to widen the panel
+        Qt had just stopped at the table's minimum width)."""
+        more = self._more
+        if more is not None and isinstance(self.hint, BidHint) and self._rules is not None \
+                and self._more_text(*more) != more[3]:
+            self._bid(self.hint, self._rules)
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
@@ -137,11 +168,13 @@ class HintView(QWidget):
         # A dialog shows every contract, scrolling sideways where the screen is too narrow (found
         # at 1024x700: Analyze a hand showed 6 of 9 and asked to widen a window as wide as the screen).
         self.fitter.sideways = self.in_dialog
-        fit = len(columns) if self.in_dialog else self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
+        fit, lacking = (len(columns), 0) if self.in_dialog else \
+            self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
+        self._more = None
         if fit < len(columns):
-            more = translate("HintView", "The best {fit} of {all} contracts; widen this panel ({keys}) to see more.")
-            keys = QKeySequence(WIDER_PANELS).toString(QKeySequence.SequenceFormat.NativeText)
-            note = "<br><small>" + more.format(fit=fit, all=len(columns), keys=keys) + "</small>" + note
+            more = self._more_text(fit, len(columns), lacking)
+            self._more = (fit, len(columns), lacking, more)
+            note = "<br><small>" + more + "</small>" + note
             columns = columns[:fit]
         self.table.clear()
         # A hint with no Pass row must not keep the last one's row spanned (found by QA: the forced

@@ -392,6 +392,7 @@ class MainWindow(QMainWindow):
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.table and event.type() == QEvent.Type.Resize:
             QTimer.singleShot(0, self.panels.place)
+            QTimer.singleShot(0, self.hint_view.room_changed)  # (the side panels' room changed too)
         return super().eventFilter(watched, event)
 
     # ------------------------------------------------------------ practice, lessons, review, statistics

@@ -101,6 +101,7 @@ class SidePanels(QObject):
         self.window = window
         self.back = back
         self.hint_view = HintView()
+        self.hint_view.room = self.room
         self.score_view = table_view(models["Score sheet"])
         self.score_view.setItemDelegate(TallyDelegate(controller, self.score_view))
         self.bid_view = table_view(models["Auction"])
@@ -222,6 +223,16 @@ class SidePanels(QObject):
         if shown:  # the table keeps its minimum width: Qt stops the panels there
             width = max(max(dock.width() for dock in shown) + pixels, min(320, max(240, self.tabs_width())))
             self.window.resizeDocks([shown[0]], [width], Qt.Orientation.Horizontal)
+
+    def room(self) -> tuple[int, int]:
+        """The pixels the side panels can still widen by (the table keeps its minimum width), and
+        those the window can on its screen (none maximized or full screen)."""
+        table = self.window.centralWidget()
+        panel = max(0, table.width() - table.minimumSizeHint().width()) if table is not None else 0
+        window = self.window
+        if window.isMaximized() or window.isFullScreen() or window.screen() is None:
+            return panel, 0
+        return panel, max(0, window.screen().availableGeometry().width() - window.frameGeometry().width())
 
     def tabs_width(self) -> int:
         """The width the side panels' tab bar needs to show every title whole."""
