@@ -183,3 +183,53 @@ def test_the_hint_note_asks_for_what_can_widen(qtbot, room, says):
     view.show_hint(hint, Rules())
     qtbot.waitUntil(lambda: 1 <= view.table.columnCount() < 9)
     assert f"The best {view.table.columnCount()} of 9 contracts{says}" in view.summary.text()
+
+
+def _ink_right(board, line: int) -> int:
+    """The rightmost column a board line's text is drawn in (white on the board's dark ground)."""
+    from PySide6.QtGui import QImage, QPainter
+    from PySide6.QtWidgets import QStyleOptionGraphicsItem
+
+    rect = board.boundingRect()
+    image = QImage(int(rect.width()), int(rect.height()), QImage.Format.Format_ARGB32)
+    image.fill(0xFF000000)
+    painter = QPainter(image)
+    board.paint(painter, QStyleOptionGraphicsItem(), None)
+    painter.end()
+    top = 28 + 30 * line
+    right = 0
+    for y in range(top + 4, top + 22):
+        for x in range(int(rect.width()) // 2, int(rect.width())):
+            if image.pixelColor(x, y).lightness() > 180:
+                right = max(right, x)
+    return right
+
+
+@pytest.mark.parametrize("language", ["en", "sk"])
+def test_the_score_board_aligns_points_as_it_aligns_marks(qtbot, tmp_path, qapp, language):
+    """Found by QA: a points game's scores stood left, against the labels, where a marks game's
+    stand in a right-aligned column."""
+    from texas42_qt.gui import i18n
+
+    if language != "en" and not i18n.has_catalogue(language):
+        pytest.skip(f"no compiled catalogue for {language}")
+    i18n.install(qapp, language)
+    try:
+        boards = {}
+        for scoring in ("marks", "points"):
+            rules = Rules.from_dict("42", {"scoring": scoring})
+            w = make_window(qtbot, tmp_path / scoring)
+            w.start_game(setup_for(rules, seed=4))
+            wait_for_user(qtbot, w)
+            w.controller.state.score[:] = [12, 130] if scoring == "points" else [2, 5]
+            w.table.decor.refresh_boards()
+            board = w.table.decor.score_board
+            boards[scoring] = (board.lines, [_ink_right(board, i) for i in range(len(board.lines))], board.width)
+            close_clean(qtbot, w)
+        (marks_lines, marks_right, width), (points_lines, points_right, points_width) = boards["marks"], boards["points"]
+        assert [label for label, _, _ in marks_lines] == [label for label, _, _ in points_lines]
+        assert width == points_width
+        for right in marks_right + points_right:  # every number ends at the same column, by the board's edge
+            assert abs(right - marks_right[0]) <= 2 and right > width - 20
+    finally:
+        i18n.install(qapp, "en")

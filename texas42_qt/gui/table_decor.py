@@ -21,7 +21,7 @@ class TableDecor:
         view keeps both, and these sets and lists are the view's own)."""
         self.view, self.controller, self.geo = view, controller, geo
         self.plates, self.thinking, self.trick = plates, thinking, trick
-        self.score_board = BoardItem(260)
+        self.score_board = BoardItem(260, numbers=True)
         self.info_board = BoardItem(300)
         view.scene().addItem(self.score_board)
         view.scene().addItem(self.info_board)

@@ -308,11 +308,14 @@ def shake_badge() -> str:
 class BoardItem(QGraphicsObject):
     """A corner panel of text lines, with the ALL tally for marks."""
 
-    def __init__(self, width: float = 250) -> None:
+    def __init__(self, width: float = 250, numbers: bool = False) -> None:
         super().__init__()
         self.title = ""
         self.lines: list[tuple[str, str, int | None]] = []  # (label, value, marks for a tally or None)
         self.width = width
+        self.numbers = numbers
+        """The values are numbers, right-aligned in a column: the score's, in points as in marks
+        (found by QA: a points game's scores stood left, against the labels, a marks game's right)."""
         self.setZValue(5)
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -401,7 +404,8 @@ class BoardItem(QGraphicsObject):
             else:
                 box = QRectF(self._value_left(), y, self._value_width(), 26)
                 painter.setFont(_fitted(font, value, box.width()))
-                painter.drawText(box, Qt.AlignmentFlag.AlignVCenter, value)
+                side = Qt.AlignmentFlag.AlignRight if self.numbers else Qt.AlignmentFlag.AlignLeft
+                painter.drawText(box, side | Qt.AlignmentFlag.AlignVCenter, value)
 
 
 LABEL_WIDTH = 86.0
