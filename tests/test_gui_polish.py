@@ -233,3 +233,36 @@ def test_the_score_board_aligns_points_as_it_aligns_marks(qtbot, tmp_path, qapp,
             assert abs(right - marks_right[0]) <= 2 and right > width - 20
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_wrapped_lesson_summary_keeps_its_indent(qtbot):
+    """Found by QA: in the lesson list, a summary that wrapped went on at the list's edge, under the
+    lesson's number, while its first line was indented."""
+    from texas42_qt.gui.tutorial_mode import LessonsDialog
+
+    dialog = LessonsDialog([])
+    qtbot.addWidget(dialog)
+    dialog.resize(420, 640)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.list
+    row = 3  # "When doubles are trump, a double led leads doubles and the 6-6 is highest; ...": it wraps
+    qtbot.waitUntil(lambda: view.visualItemRect(view.item(row)).height() >= 3 * view.fontMetrics().height())
+    image = view.viewport().grab().toImage()
+    box = view.visualItemRect(view.item(row))
+    starts = []  # the leftmost ink of each line of text in the row
+    line: list[int] = []
+    for y in range(box.top(), box.bottom() + 1):
+        ink = [x for x in range(box.left(), box.right()) if image.pixelColor(x, y).lightness() < 120]
+        if ink:
+            line.append(min(ink))
+        elif line:
+            starts.append(min(line))
+            line = []
+    if line:
+        starts.append(min(line))
+    assert len(starts) >= 3, starts  # the title and a summary on two lines at least
+    title, summary = starts[0], starts[1:]
+    indent = view.fontMetrics().horizontalAdvance("     ")
+    assert all(abs(x - summary[0]) <= 3 for x in summary), f"every summary line starts where its first does: {starts}"
+    assert summary[0] >= title + indent - 3

@@ -37,6 +37,7 @@ from .bars import BAR_BUTTONS
 from .controller import GameController
 from .dialogs import seat_names
 from .i18n import lesson_text, render_error, translate
+from .lessonlist import SummaryDelegate
 from .settings import Preferences
 from .table import TableView
 
@@ -458,11 +459,13 @@ class LessonsDialog(QDialog):
         self.list.setAccessibleName(translate("Tutorial", "Lessons"))
         self.list.setWordWrap(True)
         self.list.setSpacing(3)  # the lessons apart, where a summary wraps
+        self.list.setItemDelegate(SummaryDelegate(self.list))
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrapped again at each width
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         for number, lesson in enumerate(self.lessons, start=1):
             mark = "✓ " if lesson.id in done else ""
             title, summary = lesson_text(lesson.title), lesson_text(lesson.summary)
-            item = QListWidgetItem(f"{mark}{number}. {title}\n     {summary}")
+            item = QListWidgetItem(f"{mark}{number}. {title}\n{summary}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
             spoken = translate("Tutorial", "Lesson {number}, {title}, done: {summary}") if lesson.id in done else \
                 translate("Tutorial", "Lesson {number}, {title}: {summary}")
