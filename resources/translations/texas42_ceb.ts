@@ -669,6 +669,14 @@
             <translation>bili</translation>
         </message>
         <message>
+            <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
+            <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda ang bintana, dayon kini nga panel ({keys}), aron makakita og dugang.</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; the others do not fit beside the table.</source>
+            <translation>Ang labing maayong {fit} sa {all} ka kontrata; ang uban dili mohaum tupad sa lamesa.</translation>
+        </message>
+        <message>
             <source>Exp. {unit}</source>
             <translation>{unit} (dahom)</translation>
         </message>
@@ -3179,6 +3187,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Not this one. {reason}</source>
             <translation>Dili kana. {reason}</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Next lesson, or Back to the game.</source>
+            <translation>Nahuman na kini nga leksiyon: pindota ang Sunod nga leksiyon, o Balik sa dula.</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Back to the game.</source>
+            <translation>Nahuman na kini nga leksiyon: pindota ang Balik sa dula.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>

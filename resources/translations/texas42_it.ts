@@ -670,6 +670,14 @@ può chiamare un contratto speciale</translation>
             <translation>valore</translation>
         </message>
         <message>
+            <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
+            <translation>I migliori {fit} contratti su {all}; allarga la finestra, poi questo pannello ({keys}), per vederne altri.</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; the others do not fit beside the table.</source>
+            <translation>I migliori {fit} contratti su {all}; gli altri non entrano accanto al tavolo.</translation>
+        </message>
+        <message>
             <source>Exp. {unit}</source>
             <translation>Media {unit}</translation>
         </message>
@@ -3180,6 +3188,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Not this one. {reason}</source>
             <translation>Non così. {reason}</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Next lesson, or Back to the game.</source>
+            <translation>Questa lezione è finita: premi Prossima lezione, o Torna alla partita.</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Back to the game.</source>
+            <translation>Questa lezione è finita: premi Torna alla partita.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>

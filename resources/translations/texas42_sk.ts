@@ -672,6 +672,14 @@
             <translation>hodnota</translation>
         </message>
         <message>
+            <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
+            <translation>Najlepšie hry: {fit} z {all}; rozšír okno, potom tento panel ({keys}) a uvidíš viac.</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; the others do not fit beside the table.</source>
+            <translation>Najlepšie hry: {fit} z {all}; ostatné sa vedľa stola nezmestia.</translation>
+        </message>
+        <message>
             <source>Exp. {unit}</source>
             <translation>Očak. {unit}</translation>
         </message>
@@ -3209,6 +3217,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Not this one. {reason}</source>
             <translation>Toto nie. {reason}</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Next lesson, or Back to the game.</source>
+            <translation>Táto lekcia sa skončila: stlač Ďalšia lekcia alebo Späť do hry.</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Back to the game.</source>
+            <translation>Táto lekcia sa skončila: stlač Späť do hry.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>

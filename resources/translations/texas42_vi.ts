@@ -666,6 +666,14 @@
             <translation>giá trị</translation>
         </message>
         <message>
+            <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
+            <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng cửa sổ, rồi mở rộng bảng này ({keys}) để xem thêm.</translation>
+        </message>
+        <message>
+            <source>The best {fit} of {all} contracts; the others do not fit beside the table.</source>
+            <translation>{fit} lựa chọn tốt nhất trong {all}; các lựa chọn khác không vừa bên cạnh bàn.</translation>
+        </message>
+        <message>
             <source>Exp. {unit}</source>
             <translation>Kỳ vọng ({unit})</translation>
         </message>
@@ -3149,6 +3157,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Not this one. {reason}</source>
             <translation>Chưa đúng. {reason}</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Next lesson, or Back to the game.</source>
+            <translation>Bài học này đã xong: hãy bấm Bài học tiếp theo, hoặc Quay lại ván chơi.</translation>
+        </message>
+        <message>
+            <source>This lesson is over: press Back to the game.</source>
+            <translation>Bài học này đã xong: hãy bấm Quay lại ván chơi.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>
