@@ -5,12 +5,14 @@ Alpha-beta over single plays with a transposition table at trick boundaries
 (keyed by the tiles left and the leader: who holds what follows from the deal)
 that keeps lower/upper bounds and the best lead. Cut-offs come early thanks to
 bounds (the points left; tiles nothing opposing can beat; the leader's
-unbeatable leads), a move ordering that plays each lead's trick out in a
-quick simple way to guess what it brings, and trying interchangeable tiles of
-a hand only once. The exact value comes from zero-window tests that halve the
-range of values; the yes/no form `reaches(target)` is a single test, much
-cheaper. The trick rules come from the engine's tables, so the solver cannot
-disagree with the engine about a trick.
+unbeatable leads, with the lightest tiles the other hands must throw on them),
+a move ordering that plays each lead's trick out in a quick simple way to
+guess what it brings, and trying interchangeable tiles of a hand only once
+(tiles of a kind that no tile of another hand tells apart). The exact value
+comes from zero-window tests that halve the range of values; the yes/no form
+`reaches(target)` is a single test, much cheaper. The trick rules come from
+the engine's tables, so the solver cannot disagree with the engine about a
+trick.
 
 This is the pure-Python twin; `texas42_qt.ai._solver` (C) is the same search,
 used when it was built (`pip install` compiles it when a C compiler is there).
@@ -263,6 +265,7 @@ class PySolver:
         self.members = t.members
         self.sevens = t.sevens
         self.weight = pos.weight
+        self.weighted = sum(1 << x for x in range(N_TILES) if pos.weight[x])
         self.lead_power = tables.lead_power
         self.low_key = tables.low_key
         self.dump_key = tables.dump_key
@@ -301,9 +304,10 @@ class PySolver:
         seat, trick, k, cur = pos.to_play, pos.trick, len(pos.trick), self.cur
         led = self.lead_suit[trick[0]] if trick else -1
         bp, bs, pts = self._trick_state()
+        others = self.in_play & ~self.hands[seat]  # the tiles that tell two of the hand apart
         out: dict[int, int] = {}
         for m in self._tiles(self._legal(self.hands[seat] & cur, led)):
-            twin = next((a for a in out if self.same_kind[m] >> a & 1 and not self.between[a][m] & self.in_play), None)
+            twin = next((a for a in out if self.same_kind[m] >> a & 1 and not self.between[a][m] & others), None)
             if twin is not None:
                 out[m] = out[twin]
                 continue
@@ -383,6 +387,13 @@ class PySolver:
             return hand
         return hand & self.members[led] or hand
 
+    def _lightest(self, hand: int, n: int) -> int:
+        """The least weight `n` tiles of a hand bring: its `n` lightest tiles."""
+        n -= (hand & ~self.weighted).bit_count()  # tiles of weight 0 first
+        if n <= 0:
+            return 0
+        return sum(sorted(self.weight[x] for x in self._tiles(hand & self.weighted))[:n])
+
     def _sure_points(self, seats: tuple[int, ...], cur: int, opp: int) -> int:
         """Points a side surely takes: its tiles that no opposing tile can beat in
         any trick each win the trick they fall in (a seat's tiles fall in
@@ -430,10 +441,16 @@ class PySolver:
             if not self.sevens and self.scores[leader] == self.side[leader]:
                 hand = hands[leader] & cur
                 others = cur & ~hand
-                q = 0
+                q = n = 0
                 for x in self._tiles(hand):
                     if not self.lead_beaters[x] & others:
                         q += 1 + self.weight[x]
+                        n += 1
+                if n:  # led one after another, they take a tile from every other hand
+                    seat = leader
+                    for _ in range(size - 1):
+                        seat = self.next_seat[seat]
+                        q += self._lightest(hands[seat] & cur, n)
                 if self.scores[leader]:
                     if q > lo:
                         lo = q
@@ -453,6 +470,7 @@ class PySolver:
         # the lead
         hand = hands[leader] & cur
         moves = self._tiles(self._legal(hand, -1))
+        apart = cur & ~hand  # the tiles that tell two of the hand apart
         if len(moves) > 1:
             lead_key, simulate = self.lead_key, self._simulate
             moves = tuple(
@@ -470,7 +488,7 @@ class PySolver:
         power, lead_suit, weight, nxt = self.power, self.lead_suit, self.weight, self.next_seat[leader]
         for m in moves:
             twins = tried & same_kind[m]
-            if twins and any(not between[a][m] & cur for a in self._tiles(twins)):
+            if twins and any(not between[a][m] & apart for a in self._tiles(twins)):
                 continue
             tried |= 1 << m
             led = lead_suit[m]
@@ -520,13 +538,14 @@ class PySolver:
         if len(moves) > 1:
             moves = self._order_follow(moves, cur, k, seat, row, led, bp, bs, pts)
         last = k + 1 == size
+        apart = in_play & ~hand  # the tiles that tell two of the hand apart
         best = -INF if me else INF
         tried = 0
         same_kind, between, weight = self.same_kind, self.between, self.weight
         nxt = self.next_seat[seat]
         for m in moves:
             twins = tried & same_kind[m]
-            if twins and any(not between[a][m] & in_play for a in self._tiles(twins)):
+            if twins and any(not between[a][m] & apart for a in self._tiles(twins)):
                 continue
             tried |= 1 << m
             p = row[m]
