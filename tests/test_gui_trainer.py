@@ -548,3 +548,23 @@ def test_a_session_ended_before_an_answer_praises_nothing(qtbot):
     qtbot.addWidget(dialog)
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     assert "No decision was answered in this session." in texts and not any("Well bid" in t for t in texts)
+
+
+def test_a_nello_review_says_the_bidder_loses_the_tricks(qtbot):
+    """Found by playing Nello: the review said "the bidders take 7 tricks (they needed 7)" over a
+    bidder who had to lose every trick (the value counts the opponents' tricks)."""
+    from texas42_qt.engine import Contract, Rules
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    rules = Rules.preset("Texas house rules")
+    names = ["You", "West", "Partner", "East"]
+    dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.NELLO, 0, 7, 7, "tricks"), rules, names)
+    made = dialog.title.text()
+    assert "bidder loses 7 of the 7 tricks" in made and "could lose every trick" in made and "take 7" not in made
+    dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.NELLO, 0, 5, 7, "tricks"), rules, names)
+    assert "loses 5 of the 7 tricks: perfect defence would have made the bidder take one" in dialog.title.text()
+    dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.SEVENS, 0, 6, 7, "tricks"), rules, names)
+    assert "the bidders take 6 tricks (they needed 7)" in dialog.title.text()

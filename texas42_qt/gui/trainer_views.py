@@ -321,20 +321,8 @@ class ReviewDialog(QDialog):
         self.progress.hide()
         headline = translate("Trainer", "Hand {number}.").format(number=review.hand_index + 1)
         if review.contract is not None and review.bidder is not None and review.open_value is not None:
-            could = review.open_value >= (review.need or 0)
-            # (found by QA: "they could not make it" over a hand they made, the defenders' slip)
-            if rules.layout.partnerships:
-                template = translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                                "{value} {unit} (they needed {need}): they could make it.") if could else \
-                    translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                         "{value} {unit} (they needed {need}): perfect defence would have set them.")
-            else:
-                template = translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                                                "{value} {unit} (the bidder needed {need}): the bidder could "
-                                                "make it.") if could else \
-                    translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                                         "{value} {unit} (the bidder needed {need}): perfect defence would have set the "
-                                         "bidder.")
+            template = _open_play_sentence(review.open_value >= (review.need or 0), review.contract,
+                                           rules.layout.partnerships)
             headline += " " + template.format(who=seat_label(names, review.bidder),
                                               contract=render(contract_noun(review.contract)), value=review.open_value,
                                               unit=unit_word(review.unit), need=review.need)
@@ -383,3 +371,26 @@ def review_note(step: Step) -> str:
     elif step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
         parts.append(translate("Trainer", "Yours: {why}").format(why=render(step.mine_why)))
     return "\n".join(parts)
+
+
+def _open_play_sentence(could: bool, contract: Contract, partnerships: bool) -> str:
+    """The review's sentence on the hand played with open hands (a template for `show_review`)."""
+    # (found by QA: "they could not make it" over a hand they made, the defenders' slip)
+    if contract is Contract.NELLO:
+        # In Nello the value counts the opponents' tricks (found by playing Nello: "the bidders
+        # take 7 tricks (they needed 7)" over a bidder who had to lose them all).
+        return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder loses "
+                                    "{value} of the {need} tricks: the bidder could lose every trick.") if could else \
+            translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder loses "
+                                 "{value} of the {need} tricks: perfect defence would have made the bidder take one.")
+    if partnerships:
+        return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
+                                    "{value} {unit} (they needed {need}): they could make it.") if could else \
+            translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
+                                 "{value} {unit} (they needed {need}): perfect defence would have set them.")
+    return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
+                                "{value} {unit} (the bidder needed {need}): the bidder could "
+                                "make it.") if could else \
+        translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
+                             "{value} {unit} (the bidder needed {need}): perfect defence would have set the "
+                             "bidder.")
