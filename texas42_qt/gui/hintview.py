@@ -193,7 +193,7 @@ class HintView(QWidget):
             # Nello's 4.6 tricks beside the suits' 35 points, under "Exp. value").
             shown = number(ch.expected, 1)
             exp = QTableWidgetItem(shown if len(units) == 1 else f"{shown} {unit_word(ch.unit)}")
-            exp.setToolTip(translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals").format(
+            exp.setToolTip(_expected_tip(ch.contract).format(
                 contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(top, col, exp)
@@ -407,6 +407,15 @@ def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
     item.setForeground(QColor("black"))
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item
+
+
+def _expected_tip(contract: Contract) -> str:
+    """What a contract's "Exp. value" cell counts (a template)."""
+    if contract is Contract.NELLO:
+        # (found by playing Nello: "expected tricks" read as the bidder's own, 6.3 of 7 as a disaster)
+        return translate("HintView", "{contract}: the tricks the opponents take, on average over {worlds} sampled deals "
+                                     "(the Nello makes if they take every one)")
+    return translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals")
 
 
 def _takes_tip(hint: PlayHint) -> str:
