@@ -860,6 +860,10 @@
             <translation>Domino</translation>
         </message>
         <message>
+            <source>{contract}: the tricks the opponents take, on average over {worlds} sampled deals (the Nello makes if they take every one)</source>
+            <translation>{contract}: ang mga trick nga makuha sa mga kontra, sa kasagaran gikan sa {worlds} ka sample nga pagbahin (matuman ang Nello kon makuha nila ang matag usa)</translation>
+        </message>
+        <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
             <translation>Ang {unit} nga makuha pa sa inyong team sa nahibilin sa hugna, sa kasagaran, human niini nga domino</translation>
         </message>
@@ -2981,6 +2985,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Hand {number}.</source>
             <translation>Hugna {number}.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, mapildi sa bidder ang {value} sa {need} ka trick: mapildi unta sa bidder ang matag trick.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: perfect defence would have made the bidder take one.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, mapildi sa bidder ang {value} sa {need} ka trick: ang hingpit nga depensa makapugos unta sa bidder nga mokuha og usa.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>

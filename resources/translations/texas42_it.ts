@@ -861,6 +861,10 @@ può chiamare un contratto speciale</translation>
             <translation>Tessera</translation>
         </message>
         <message>
+            <source>{contract}: the tricks the opponents take, on average over {worlds} sampled deals (the Nello makes if they take every one)</source>
+            <translation>{contract}: le prese degli avversari, in media su {worlds} distribuzioni simulate (il Nello riesce se le fanno tutte)</translation>
+        </message>
+        <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
             <translation>Media di {unit} che la tua parte fa ancora nel resto della mano, dopo questa tessera</translation>
         </message>
@@ -2982,6 +2986,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Hand {number}.</source>
             <translation>Mano {number}.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente perde {value} prese su {need}: l'offerente poteva perderle tutte.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: perfect defence would have made the bidder take one.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente perde {value} prese su {need}: una difesa perfetta gliene avrebbe fatta fare una.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>

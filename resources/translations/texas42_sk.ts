@@ -864,6 +864,10 @@
             <translation>Kameň</translation>
         </message>
         <message>
+            <source>{contract}: the tricks the opponents take, on average over {worlds} sampled deals (the Nello makes if they take every one)</source>
+            <translation>{contract}: zdvihy, ktoré vezmú súperi, v priemere v {worlds} vzorových rozloženiach (Nello sa splní, ak vezmú všetky)</translation>
+        </message>
+        <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
             <translation>Priemerné {unit}, ktoré tvoj tím ešte získa vo zvyšku kola po tomto kameni</translation>
         </message>
@@ -3010,6 +3014,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Hand {number}.</source>
             <translation>Kolo {number}.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou ponúkajúci prehrá {value} z {need} zdvihov: ponúkajúci mohol prehrať každý zdvih.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: perfect defence would have made the bidder take one.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou ponúkajúci prehrá {value} z {need} zdvihov: dokonalá obrana by ho prinútila jeden zdvih vziať.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>

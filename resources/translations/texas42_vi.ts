@@ -856,6 +856,10 @@
             <translation>Miếng</translation>
         </message>
         <message>
+            <source>{contract}: the tricks the opponents take, on average over {worlds} sampled deals (the Nello makes if they take every one)</source>
+            <translation>{contract}: số nước đối thủ lấy, trung bình qua {worlds} lần chia mẫu (Nello đạt nếu họ lấy hết mọi nước)</translation>
+        </message>
+        <message>
             <source>The {unit} your side still takes in the rest of the hand, on average, after this tile</source>
             <translation>Số {unit} trung bình bên bạn còn lấy được trong phần còn lại của vòng, sau miếng này</translation>
         </message>
@@ -2952,6 +2956,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Hand {number}.</source>
             <translation>Vòng {number}.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu thua {value} trong {need} nước: người thắng thầu có thể thua mọi nước.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: perfect defence would have made the bidder take one.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu thua {value} trong {need} nước: phòng thủ hoàn hảo sẽ buộc người thắng thầu ăn một nước.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
