@@ -177,3 +177,27 @@ def test_ctrl_c_stops_an_arena_run_at_once_and_keeps_its_rows(qtbot, tmp_path: P
     finished = int(err.split("stopped after ")[1].split()[0])
     assert 1 <= finished < 400 and finished <= len(rows.read_text().splitlines()) <= finished + 1
     qtbot.waitUntil(lambda: all(_gone(p) for p in workers), timeout=10_000)
+
+
+def test_quit_ends_the_app_even_with_another_window_open(qtbot, tmp_path: Path):
+    """Found by QA: once, after Quit, the app ran on with no window to be seen (and, holding the
+    one-copy lock, kept the next start from opening one). Qt's rule, quit when the last window
+    closes, waits for every other window; closing the game's window now ends the app itself."""
+    code = ("import sys; from PySide6.QtCore import QTimer; from PySide6.QtWidgets import QApplication, QWidget; "
+            "import texas42_qt.app as a; from texas42_qt.gui.mainwindow import MainWindow; "
+            "app = QApplication(sys.argv[:1]); stray = QWidget(); stray.show(); "
+            "QTimer.singleShot(500, lambda: [w.close() for w in app.topLevelWidgets() if isinstance(w, MainWindow)]); "
+            "sys.argv[1:] = ['--new']; sys.exit(a.main())")
+    env = {**os.environ, "HOME": str(tmp_path), "XDG_DATA_HOME": str(tmp_path / "data"),
+           "XDG_CONFIG_HOME": str(tmp_path / "config"), "QT_QPA_PLATFORM": "offscreen"}
+    run = subprocess.Popen([sys.executable, "-c", code], env=env, start_new_session=True, stdout=subprocess.PIPE,
+                           stderr=subprocess.PIPE, text=True)
+    try:
+        out, err = run.communicate(timeout=60)
+    finally:
+        if run.poll() is None:
+            os.killpg(run.pid, signal.SIGKILL)
+            run.wait()
+    assert run.returncode == 0, err
+    folder = tmp_path / "data" / "Texas42" / "Texas 42"
+    assert not (folder / "texas42.lock").exists(), "the one-copy lock is let go"

@@ -482,6 +482,7 @@ class MainWindow(QMainWindow):
             return event.ignore()
         self.shutdown()
         super().closeEvent(event)
+        QApplication.quit()  # the app ends with its window, whatever else is open (found by QA: once it ran on unseen)
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return shortcuts(self.menuBar())
