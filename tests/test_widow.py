@@ -214,3 +214,25 @@ def test_the_reason_splits_the_worth_into_the_bid_hints_value_and_the_others_tri
     text = render_any(hint.reason, lambda c, s, n: s)
     assert f"({bid:+.2f} for the bid, as the bid hint counts it, less {others:.2f} for the tricks".replace("-", "\u2212") \
         in text
+
+
+@pytest.mark.parametrize("timing", ["before_trump", "after_trump"])
+def test_the_trump_hint_says_whose_chances_it_shows(qtbot, timing):
+    """Found by QA: with the widow taken before trump, the bid hint gave 5 in fours 41%, the trump
+    hint 6%, and said "Chances shown are those the bid was weighed with": they are weighed again on
+    the hand after the widow (the widow hint's). Named before the widow, they are the bid's."""
+    from texas42_qt.gui.hintview import HintView
+
+    rules = Rules.make("moon", widow=timing)
+    state = dealt(rules, {0: QA_HAND}, shaker=2, widow="6-1")
+    act(state, "5", "pass", "pass")
+    if timing == "before_trump":
+        act(state, "discard 5-2")
+    assert state.phase is Phase.TRUMP and state.to_act == 0
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(bid_hint(state.observation(0), "hard", HINT_SEED), rules)
+    text = view.summary.text()
+    again = "weighed again on your hand after the widow" in text
+    assert again is (timing == "before_trump")
+    assert ("those the bid was weighed with" in text) is (timing == "after_trump")
