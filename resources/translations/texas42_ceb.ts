@@ -697,6 +697,10 @@
             <translation>{rules} Ang sigurado nga ibukhad kay sigurado gyud: 100%.</translation>
         </message>
         <message>
+            <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Ang mga tsansa gitimbang pag-usab sa imong kamot human sa sobra, sama sa gipakita sa tambag sa sobra: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, kuhaan og margin para sa pagdula nga dili makita ang ubang mga kamot; kon tabla, ang mas sigurado nga kontrata.</translation>
+        </message>
+        <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Ang gipakita nga mga tsansa mao ang gigamit sa pagtimbang sa bid: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, kuhaan og margin para sa pagdula nga dili makita ang ubang mga kamot; kon tabla, ang mas sigurado nga kontrata.</translation>
         </message>

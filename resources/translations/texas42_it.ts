@@ -698,6 +698,10 @@ può chiamare un contratto speciale</translation>
             <translation>{rules} Una mano da calare sicura è certa: 100%.</translation>
         </message>
         <message>
+            <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Le probabilità sono valutate di nuovo sulla tua mano dopo la tessera in più, come le mostrava il suggerimento sullo scarto: la quota di {worlds} distribuzioni simulate mantenute a mani scoperte, meno un margine per il gioco senza vedere le altre mani; a parità, il contratto più sicuro.</translation>
+        </message>
+        <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Le probabilità mostrate sono quelle con cui è stata valutata l'offerta: la quota di {worlds} distribuzioni simulate mantenute a mani scoperte, meno un margine per il gioco senza vedere le altre mani; a parità, il contratto più sicuro.</translation>
         </message>

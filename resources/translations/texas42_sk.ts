@@ -700,6 +700,10 @@
             <translation>{rules} Istá ruka na vyloženie je istá: 100 %.</translation>
         </message>
         <message>
+            <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Šance sa posudzujú znova na tvojej ruke po talóne, ako ich ukázala rada k talónu: podiel z {worlds} vzorových rozložení splnených s odkrytými kameňmi, mínus rezerva za hru bez videnia ostatných kameňov; pri zhode istejšia hra.</translation>
+        </message>
+        <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Zobrazené šance sú tie, s ktorými sa posudzovala ponuka: podiel z {worlds} vzorových rozložení splnených s odkrytými kameňmi, mínus rezerva za hru bez videnia ostatných kameňov; pri zhode istejšia hra.</translation>
         </message>

@@ -694,6 +694,10 @@
             <translation>{rules} Bài chắc chắn hạ được: 100%.</translation>
         </message>
         <message>
+            <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Xác suất được cân nhắc lại trên phần bài của bạn sau khi lấy miếng dư, như gợi ý úp bỏ đã cho thấy: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ một khoản dự phòng cho việc chơi không thấy bài người khác; nếu bằng nhau, chọn chủ bài chắc hơn.</translation>
+        </message>
+        <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Xác suất hiển thị là xác suất đã dùng khi cân nhắc thầu: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ một khoản dự phòng cho việc chơi không thấy bài người khác; nếu bằng nhau, chọn chủ bài chắc hơn.</translation>
         </message>
