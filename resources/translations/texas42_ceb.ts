@@ -2729,8 +2729,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Bidding</translation>
         </message>
         <message>
-            <source>all passed so far</source>
-            <translation>wala pay nag-bid</translation>
+            <source>no bid yet, only passes</source>
+            <translation>wala pay nag-bid, pulos pasa</translation>
         </message>
         <message>
             <source>high bid {bid}</source>

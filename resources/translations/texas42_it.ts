@@ -2730,8 +2730,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Asta</translation>
         </message>
         <message>
-            <source>all passed so far</source>
-            <translation>finora hanno passato tutti</translation>
+            <source>no bid yet, only passes</source>
+            <translation>nessuna offerta finora, solo passi</translation>
         </message>
         <message>
             <source>high bid {bid}</source>

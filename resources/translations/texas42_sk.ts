@@ -2753,8 +2753,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Licitácia</translation>
         </message>
         <message>
-            <source>all passed so far</source>
-            <translation>zatiaľ všetci pasovali</translation>
+            <source>no bid yet, only passes</source>
+            <translation>zatiaľ žiadna ponuka, len pasy</translation>
         </message>
         <message>
             <source>high bid {bid}</source>

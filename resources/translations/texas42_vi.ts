@@ -2705,8 +2705,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đấu thầu</translation>
         </message>
         <message>
-            <source>all passed so far</source>
-            <translation>chưa ai đặt thầu</translation>
+            <source>no bid yet, only passes</source>
+            <translation>chưa ai đặt thầu, chỉ có bỏ qua</translation>
         </message>
         <message>
             <source>high bid {bid}</source>

@@ -77,7 +77,7 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
             who=seat_label(names, obs.bidder), bid=bid_text(obs.bid, rules)), None))
     elif obs.bids:
         high = max((b for _, b in obs.bids), key=lambda b: b.value)
-        info.append((translate("Table", "Bidding"), translate("Table", "all passed so far") if high.is_pass else
+        info.append((translate("Table", "Bidding"), translate("Table", "no bid yet, only passes") if high.is_pass else
                      translate("Table", "high bid {bid}").format(bid=bid_text(high, rules)), None))
     if obs.contract is not None:
         trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
