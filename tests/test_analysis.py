@@ -199,3 +199,38 @@ def test_in_moon_the_open_hands_values_take_the_widow_and_lay_away_the_best_tile
     assert values[Contract.FOURS] == value >= without  # the hand as dealt is one of the choices
     line = analysis.best_line(state, Bid(5), Contract.FOURS)
     assert sum(t.winner == 0 for t in line) == value
+
+
+OTHERS = ("6-6 6-1 5-2 5-1 4-2 3-0 2-1", "6-4 6-3 5-4 3-1 2-2 2-0 1-0", "6-0 5-0 4-1 4-0 3-3 1-1 0-0")
+
+
+def _analysed_with_every_hand(qtbot, window):
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    dialog = AnalysisDialog(window.work, Rules(), window)
+    dialog.show()
+    dialog.hand.setText("6-5 6-2 5-5 5-3 4-4 4-3 3-2")
+    dialog.others_box.setChecked(True)
+    for editor, hand in zip(dialog.others, OTHERS):
+        editor.setText(hand)
+    dialog.analyse()
+    qtbot.waitUntil(lambda: "The best line" in dialog.open_label.text(), timeout=60_000)
+    return dialog
+
+
+def test_saving_the_hand_keeps_its_open_hands_analysis_in_sight(qtbot, tmp_path, monkeypatch):
+    """Found by playing: "Saved hand.t42." replaced the open-hands values and the best line."""
+    from PySide6.QtWidgets import QFileDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = _analysed_with_every_hand(qtbot, window)
+        path = tmp_path / "hand.t42"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
+        dialog.save()
+        assert path.exists()
+        assert "The best line" in dialog.open_label.text()
+        assert "hand.t42" in dialog.file_note.text() and dialog.file_note.isVisible()
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)

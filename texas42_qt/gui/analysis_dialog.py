@@ -222,6 +222,12 @@ class AnalysisDialog(QDialog):
         # The buttons at the foot: an error shown above them no longer moves Analyze from under the
         # mouse (found by QA: a second click missed it)
         form_box.addStretch(1)
+        # What Save did, in a line of its own (found by playing: "Saved hand.t42." took the place
+        # of the open-hands values and the best line, the analysis just saved)
+        self.file_note = QLabel()
+        self.file_note.setWordWrap(True)
+        self.file_note.hide()
+        form_box.addWidget(self.file_note)
         form_box.addWidget(self.buttons)
         right = QVBoxLayout()
         box.addLayout(right, 1)
@@ -305,6 +311,7 @@ class AnalysisDialog(QDialog):
         """An entry changed: the others' error goes, and an analysis shown of other entries
         says so (found by QA: the last hand's table stayed beside the hand typed since)."""
         self.others_error.hide()
+        self.file_note.hide()  # (it spoke of the entries before)
         if self._asked is not None and self._asked != self.setup():
             self._asked = None
             self._channel.cancel()
@@ -396,9 +403,10 @@ class AnalysisDialog(QDialog):
         try:
             record.save(path, state)
         except OSError as e:
-            self.open_label.setText(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
-            return
-        self.open_label.setText(translate("MainWindow", "Saved {name}.").format(name=Path(path).name))
+            self.file_note.setText(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
+        else:
+            self.file_note.setText(translate("MainWindow", "Saved {name}.").format(name=Path(path).name))
+        self.file_note.show()
 
     def done(self, result: int) -> None:
         self._channel.cancel()
