@@ -568,3 +568,27 @@ def test_a_nello_review_says_the_bidder_loses_the_tricks(qtbot):
     assert "loses 5 of the 7 tricks: perfect defence would have made the bidder take one" in dialog.title.text()
     dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.SEVENS, 0, 6, 7, "tricks"), rules, names)
     assert "the bidders take 6 tricks (they needed 7)" in dialog.title.text()
+
+
+def test_the_reveal_gives_the_hint_table_the_room_the_open_hands_leave(qtbot):
+    """Found by playing at 1024x700 and at 1600x1000: the open-hands group took two fifths of the
+    reveal, its two short columns beside a blank band, while the hint table beside it scrolled
+    sideways to its last contracts. The open hands now take the width they need."""
+    from texas42_qt.engine import Bid
+    from texas42_qt.gui.trainer_views import RevealDialog
+    from texas42_qt.trainer.practice import PracticeSession, evaluate_decision
+
+    session = PracticeSession(Rules(), seed=3)
+    deal = session.next_deal()
+    reveal = evaluate_decision(deal, (Bid(0), None), effort=Effort(worlds=8, scout_worlds=4, bid_worlds=8, focus=1))
+    dialog = RevealDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_reveal(reveal, Rules(), deal.state.hands, ["You", "West", "Partner", "East"], session, False)
+    dialog.resize(1000, 600)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.open_table
+    columns = table.horizontalHeader().length() + table.verticalHeader().width() + 2 * table.frameWidth()
+    assert table.width() <= columns + table.verticalScrollBar().sizeHint().width() + 4, "no blank band beside it"
+    hint = dialog.hint_view.table
+    assert hint.width() > 0.65 * dialog.width(), "the hint table takes the rest"

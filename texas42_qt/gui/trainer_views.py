@@ -175,10 +175,14 @@ class RevealDialog(ReturningDialog):
         name_table(self.open_table, translate("Trainer", "Open hands"))
         name_table(self.hint_view.table, translate("MainWindow", "Hint table"))
         self.hands = QLabel()
-        self.hands.setWordWrap(True)
+        # a hand a line: they set the group's width (wrapped, the group was narrower than the
+        # hands and their lines broke, pushing the open-hands table into a scroll bar)
+        self.hands.setWordWrap(False)
         rbox.addWidget(self.hands)
-        row.addWidget(left, 3)
-        row.addWidget(right, 2)
+        # The open hands take the width they need, the hint table the rest (found by playing: at 3:2
+        # the two short columns stood beside a blank band while the hint table scrolled sideways)
+        row.addWidget(left, 1)
+        row.addWidget(right, 0)
         outer.addLayout(row, 1)
         buttons = QHBoxLayout()
         self.session_label = QLabel()
@@ -226,6 +230,9 @@ class RevealDialog(ReturningDialog):
             else:
                 rows.append([contract_text(c), translate("Trainer", "%n point(s)", None, value)])
         fill_table(self.open_table, [translate("Trainer", "Contract"), translate("Trainer", "Your side takes")], rows)
+        table = self.open_table  # as wide as its columns, with room for a scroll bar on a low screen
+        table.setFixedWidth(table.horizontalHeader().length() + 2 * table.frameWidth()
+                            + table.verticalScrollBar().sizeHint().width())
         self.hands.setText("<br>".join(
             f"<b>{seat_label(names, s)}</b>: {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
             for s, h in enumerate(hands)))
