@@ -72,7 +72,9 @@ def test_pull_trumps_says_who_showed_out():
     act(g, "6-6", "6-0", "6-1", "3-1")  # East shows out of trumps; you win and lead again
     assert g.to_act == 0
     text = reason(g, "6-5")
-    assert text == "pull trumps: the 6-2 is still out; only West can hold it (East showed out)"
+    # of the opponents: the partner may hold the 6-2 too (found by playing: "only East can hold one"
+    # where the partner held one)
+    assert text == "pull trumps: the 6-2 is still out; of the opponents, only West can hold it (East showed out)"
     assert hidden_trumps(g, (1, 2, 3)) == {"6-2"} and hidden_trumps(g, (3,)) == set()
 
 

@@ -280,13 +280,16 @@ def pull_trumps(view: View, tile: int, options: Sequence[PlayOption]) -> Text | 
 
 
 def who_may_hold(view: View, holders: list[int], opponents: list[int], one: bool) -> Text:
-    """Which opponents may hold the trumps still out, and who showed out."""
+    """Which opponents may hold the trumps still out, and who showed out. "Only West" says of the
+    opponents (found by playing: "only East can hold one" where the partner held one)."""
     if len(holders) < len(opponents):
         showed = and_list([seat_word(view.obs, s) for s in opponents if s not in holders])
         who = and_list([seat_word(view.obs, s) for s in holders])
         if one:
-            return tx(QT_TRANSLATE_NOOP("reasons", "only {seats} can hold it ({showed} showed out)"), seats=who, showed=showed)
-        return tx(QT_TRANSLATE_NOOP("reasons", "only {seats} can hold one ({showed} showed out)"), seats=who, showed=showed)
+            return tx(QT_TRANSLATE_NOOP("reasons", "of the opponents, only {seats} can hold it ({showed} showed out)"),
+                      seats=who, showed=showed)
+        return tx(QT_TRANSLATE_NOOP("reasons", "of the opponents, only {seats} can hold one ({showed} showed out)"),
+                  seats=who, showed=showed)
     if len(holders) == 1:
         if one:
             return tx(QT_TRANSLATE_NOOP("reasons", "{seat} may hold it"), seat=seat_word(view.obs, holders[0]))
