@@ -5087,14 +5087,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation>ang {seats} ra ang makahawid niini (wala nay trump ang {showed})</translation>
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation>ang {seats} ra ang makahawid og trump (wala nay trump ang {showed})</translation>
-        </message>
-        <message>
             <source>{seat} may hold it</source>
             <translation>basin anaa kini sa {seat}</translation>
         </message>
@@ -5340,6 +5332,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>About {percent}% to make the contract.</source>
             <translation>Mga {percent}% nga matuman ang kontrata.</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold it ({showed} showed out)</source>
+            <translation>sa mga kontra, ang {seats} ra ang makahawid niini (wala nay trump ang {showed})</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold one ({showed} showed out)</source>
+            <translation>sa mga kontra, ang {seats} ra ang makahawid og trump (wala nay trump ang {showed})</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>

@@ -5088,14 +5088,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation>può averla solo {seats} ({showed}: senza briscole)</translation>
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation>può averne una solo {seats} ({showed}: senza briscole)</translation>
-        </message>
-        <message>
             <source>{seat} may hold it</source>
             <translation>potrebbe averla {seat}</translation>
         </message>
@@ -5341,6 +5333,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>About {percent}% to make the contract.</source>
             <translation>Circa {percent}% di mantenere il contratto.</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold it ({showed} showed out)</source>
+            <translation>tra gli avversari, può averla solo {seats} ({showed}: senza briscole)</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold one ({showed} showed out)</source>
+            <translation>tra gli avversari, può averne una solo {seats} ({showed}: senza briscole)</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>

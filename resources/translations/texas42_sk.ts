@@ -5143,14 +5143,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation>môže ho mať len {seats} ({showed} už tromf nemá)</translation>
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation>nejaký môže mať len {seats} ({showed} už tromf nemá)</translation>
-        </message>
-        <message>
             <source>{seat} may hold it</source>
             <translation>{seat} ho môže mať</translation>
         </message>
@@ -5397,6 +5389,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>About {percent}% to make the contract.</source>
             <translation>Asi {percent} % na splnenie ponuky.</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold it ({showed} showed out)</source>
+            <translation>zo súperov ho môže mať len {seats} ({showed} už tromf nemá)</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold one ({showed} showed out)</source>
+            <translation>zo súperov nejaký môže mať len {seats} ({showed} už tromf nemá)</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>

@@ -5031,14 +5031,6 @@ Take the rest of the tricks now, or play a tile.</source>
             </translation>
         </message>
         <message>
-            <source>only {seats} can hold it ({showed} showed out)</source>
-            <translation>chỉ {seats} có thể đang giữ nó ({showed} đã lộ ra là không còn)</translation>
-        </message>
-        <message>
-            <source>only {seats} can hold one ({showed} showed out)</source>
-            <translation>chỉ {seats} có thể còn miếng chủ ({showed} đã lộ ra là không còn)</translation>
-        </message>
-        <message>
             <source>{seat} may hold it</source>
             <translation>{seat} có thể đang giữ nó</translation>
         </message>
@@ -5283,6 +5275,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>About {percent}% to make the contract.</source>
             <translation>Khoảng {percent}% đạt thầu.</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold it ({showed} showed out)</source>
+            <translation>trong hai đối thủ, chỉ {seats} có thể đang giữ nó ({showed} đã lộ ra là không còn)</translation>
+        </message>
+        <message>
+            <source>of the opponents, only {seats} can hold one ({showed} showed out)</source>
+            <translation>trong hai đối thủ, chỉ {seats} có thể còn miếng chủ ({showed} đã lộ ra là không còn)</translation>
         </message>
         <message>
             <source>About {percent}% to set the contract.</source>
