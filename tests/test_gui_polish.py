@@ -87,6 +87,7 @@ def test_a_finished_lesson_stays_as_it_ended_and_takes_no_move(qtbot, tmp_path, 
     last = c.state.tricks[-1]
     assert all(w.table.tile_item(t) is not None for t in last.tiles), "its last trick stays in sight"
     assert "Lesson complete" in w.coach_bar.say.text() and w.coach_bar.next.text() == "Next lesson"
+    assert not any(plate.turn for plate in w.table.decor.plates), "nobody is ringed: nobody moves"
     played = len(c.state.actions)
     click_tile(qtbot, w, w.hand_model.tiles()[0])
     assert w.status.text() == "This lesson is over: press Next lesson, or Back to the game."
@@ -101,6 +102,7 @@ def test_a_finished_lesson_stays_as_it_ended_and_takes_no_move(qtbot, tmp_path, 
     qtbot.waitUntil(lambda: any(kept_dir.glob("*.t42")))
     assert [p.read_bytes() for p in kept_dir.glob("*.t42")] == [saved], "the user's game is kept, not the lesson"
     assert not w.tutorial.active and not w.coach_bar.isVisible()
+    qtbot.waitUntil(lambda: any(plate.turn for plate in w.table.decor.plates))  # the new game rings its turn
     close_clean(qtbot, w)
 
 

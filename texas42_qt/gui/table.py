@@ -222,6 +222,7 @@ class TableView(QGraphicsView):
         self._trick[:] = obs.trick
         self._thinking.clear()
         self.hint_tile, self.held_trick = -1, None
+        self.decor.turn_shown = True  # a new game (or a lesson's end let go) moves again
         self.decor.make_plates()
         self._sync(0)
         self.animator.let_go()

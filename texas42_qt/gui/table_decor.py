@@ -21,6 +21,8 @@ class TableDecor:
         view keeps both, and these sets and lists are the view's own)."""
         self.view, self.controller, self.geo = view, controller, geo
         self.plates, self.thinking, self.trick = plates, thinking, trick
+        self.turn_shown = True
+        """Whether the seat to act is ringed (not on a finished lesson's table, where nobody moves)."""
         self.score_board = BoardItem(260, numbers=True)
         self.info_board = BoardItem(300)
         view.scene().addItem(self.score_board)
@@ -57,7 +59,7 @@ class TableDecor:
                 line=plate_line(obs, seat, self.controller.seats),
                 shaker=seat == obs.shaker,
                 bidder=seat == obs.bidder and obs.phase is not Phase.BID,
-                turn=seat == obs.to_act,
+                turn=self.turn_shown and seat == obs.to_act,
                 thinking=seat in self.thinking,
                 tricks=obs.tricks_won[seat] if obs.rules.variant is Variant.MOON else 0,  # laid-down tricks too
             )
@@ -65,6 +67,11 @@ class TableDecor:
             plate.setPos(self.geo.plate_pos(seat))
             role = seat_role(obs.rules, self.controller.view_seat, seat)
             self.spoken_plates[seat].say(plate_speech(plate, role, obs.tricks_won[seat], obs.phase), self._on_screen(plate))
+
+    def show_turn(self, shown: bool) -> None:
+        """Ring the seat to act, or not (found by QA: a finished lesson's table ringed West, who would never move)."""
+        self.turn_shown = shown
+        self.refresh_plates()
 
     def _on_screen(self, item: QGraphicsItem) -> QRect:
         return self.view.mapFromScene(item.sceneBoundingRect()).boundingRect()

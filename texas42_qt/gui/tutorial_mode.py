@@ -401,6 +401,7 @@ class TutorialMode(QObject):
         self.finished = lesson
         self.host.controller.session.undo_allowed = False  # (undone, it would be the user's game)
         self._end_run(keep_trick=True)
+        self.host.table.decor.show_turn(False)
         try:
             upcoming = next_lesson(all_lessons(), prefs.lessons_done(), after=lesson.id)
         except LessonError:
