@@ -303,8 +303,8 @@ def test_english_plurals_with_and_without_the_catalogue(qapp):
         i18n.install(qapp, "en")
 
 
-@pytest.mark.parametrize("code,deals,hands", [("en", "4,000", "3,600"), ("vi", "4.000", "3.600"),
-                                             ("sk", "4\xa0000", "3\xa0600")])
+@pytest.mark.parametrize("code,deals,hands", [("en", "5,000", "3,600"), ("vi", "5.000", "3.600"),
+                                             ("sk", "5\xa0000", "3\xa0600")])
 def test_the_experts_description_writes_its_deals_as_the_language_does(qapp, code, deals, hands):
     from texas42_qt.gui.levels import level_help
 
