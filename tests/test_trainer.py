@@ -157,6 +157,25 @@ def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, varian
     assert r.widow == g.logs[1].widow and (r.widow is not None) == (variant == "moon")
 
 
+def test_the_review_names_the_tile_another_moon_bidder_laid_away():
+    """Found by QA: the review of a finished hand said only "lays a tile away" for an AI bidder,
+    though the table had shown that tile at the hand's end."""
+    from texas42_qt.engine import Discard
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.trainer.review import action_text
+
+    rules = Rules.make("moon")
+    for seed in range(4, 40):
+        g = _played_game(rules, seed=seed)
+        lay = [(seat, a) for seat, a in g.logs[0].actions if isinstance(a, Discard)]
+        if lay and lay[0][0] != 0:
+            break
+    seat, action = lay[0]
+    assert isinstance(action, Discard)
+    assert TILE_NAMES[action.tile] in str(action_text(action, rules))
+    assert TILE_NAMES[action.tile] in str(action_text(action, rules, you=True))
+
+
 def test_a_practice_deal_typed_into_analyze_a_hand_gives_the_same_numbers(monkeypatch):
     """Found by QA: the practice reveal gave 35 in deuces 39%, Analyze a hand 32% for the same
     hand, seat and bids: the two were seeded differently. Every hint for the user's seat is

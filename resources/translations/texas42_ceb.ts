@@ -5385,8 +5385,9 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>gitabi ang {tile}</translation>
         </message>
         <message>
-            <source>lays a tile away</source>
-            <translation>mitabi og usa ka domino</translation>
+            <source>lays the {tile} away</source>
+            <extracomment>What another seat did with Moon's widow, after its name: "lays the 6-1 away".</extracomment>
+            <translation>mitabi sa {tile}</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>

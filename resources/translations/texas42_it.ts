@@ -5386,8 +5386,9 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>scarti {tile}</translation>
         </message>
         <message>
-            <source>lays a tile away</source>
-            <translation>scarta una tessera</translation>
+            <source>lays the {tile} away</source>
+            <extracomment>What another seat did with Moon's widow, after its name: "lays the 6-1 away".</extracomment>
+            <translation>scarta {tile}</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>

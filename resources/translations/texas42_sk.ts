@@ -5442,8 +5442,9 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>odkladáš {tile}</translation>
         </message>
         <message>
-            <source>lays a tile away</source>
-            <translation>odkladá kameň</translation>
+            <source>lays the {tile} away</source>
+            <extracomment>What another seat did with Moon's widow, after its name: "lays the 6-1 away".</extracomment>
+            <translation>odkladá {tile}</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>

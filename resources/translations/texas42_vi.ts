@@ -5328,8 +5328,9 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>úp bỏ {tile}</translation>
         </message>
         <message>
-            <source>lays a tile away</source>
-            <translation>úp bỏ một miếng</translation>
+            <source>lays the {tile} away</source>
+            <extracomment>What another seat did with Moon's widow, after its name: "lays the 6-1 away".</extracomment>
+            <translation>úp bỏ {tile}</translation>
         </message>
         <message>
             <source>lay the hand down: every tile is sure to win</source>

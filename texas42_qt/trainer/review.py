@@ -97,10 +97,11 @@ def action_text(action: Action, rules: Rules, you: bool = False) -> str:
         return tx(QT_TRANSLATE_NOOP("review", "bids {bid}"), bid=bid_words(action))
     if isinstance(action, NameTrump):
         return action.contract.label
-    if isinstance(action, Discard):  # the user knows which tile they laid away; the others' stays hidden
+    if isinstance(action, Discard):  # the hand is over: the table has shown the tile laid away
         if you:
             return tx(QT_TRANSLATE_NOOP("review", "lay the {tile} away"), tile=TILE_NAMES[action.tile])
-        return tx(QT_TRANSLATE_NOOP("review", "lays a tile away"))
+        #: What another seat did with Moon's widow, after its name: "lays the 6-1 away".
+        return tx(QT_TRANSLATE_NOOP("review", "lays the {tile} away"), tile=TILE_NAMES[action.tile])
     if isinstance(action, Claim):
         if you:
             return tx(QT_TRANSLATE_NOOP("review", "lay the hand down: every tile is sure to win"))
