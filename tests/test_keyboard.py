@@ -476,3 +476,24 @@ def test_f10_opens_the_game_menu_on_its_first_item(qtbot, window):
     qtbot.waitUntil(menu.isVisible)
     assert menu.activeAction() is menu.actions()[0]
     menu.close()
+
+
+def test_ctrl_q_quits_from_the_hand_review_window(qtbot, tmp_path):
+    """Found by QA: Ctrl+Q did nothing while the Hand review (a window of its own) had the keyboard."""
+    from PySide6.QtGui import QKeySequence
+
+    from texas42_qt.gui.trainer_views import ReviewDialog
+
+    w = make_window(qtbot, tmp_path)
+    review = ReviewDialog(w)
+    review.show()
+    review.activateWindow()
+    qtbot.waitUntil(review.isActiveWindow, timeout=3000)
+    game = w.menuBar().actions()[0].menu()
+    assert game is not None
+    quit_ = next(a for a in game.actions() if a.text() == "&Quit")
+    if quit_.shortcut().isEmpty():  # the offscreen platform binds no standard Quit key; X11's is Ctrl+Q
+        quit_.setShortcut(QKeySequence("Ctrl+Q"))
+    qtbot.keyClick(review.table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
+    qtbot.waitUntil(lambda: not w.isVisible(), timeout=3000)
+    close_clean(qtbot, w)

@@ -7,6 +7,7 @@ from dataclasses import dataclass
 from functools import partial
 from typing import Protocol
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox
 
@@ -129,7 +130,9 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     save.setEnabled(False)  # until a game is on the table (`follow`)
     add(game, translate("MainWindow", "&Kept games…"), None, files.kept_games_dialog)
     game.addSeparator()
-    add(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
+    quit_ = add(game, translate("MainWindow", "&Quit"), QKeySequence.StandardKey.Quit, window.close)
+    # Ctrl+Q quits from the app's other windows too (found by QA: not while the Hand review had the keyboard)
+    quit_.setShortcutContext(Qt.ShortcutContext.ApplicationShortcut)
     play = bar.addMenu(translate("MainWindow", "&Play"))
     hint = add(play, translate("MainWindow", "&Hint"), "H", host.request_hint)
     hint_refused = QShortcut(QKeySequence("H"), window, host.request_hint)
