@@ -592,3 +592,25 @@ def test_the_reveal_gives_the_hint_table_the_room_the_open_hands_leave(qtbot):
     assert table.width() <= columns + table.verticalScrollBar().sizeHint().width() + 4, "no blank band beside it"
     hint = dialog.hint_view.table
     assert hint.width() > 0.65 * dialog.width(), "the hint table takes the rest"
+
+
+def test_a_deal_answered_again_from_the_summary_counts_once_in_the_statistics(qtbot, window):
+    """Found by QA: the summary's retry replaced the deal's answer there, while Statistics counted
+    it as one more decision (three answers of a two-deal session, the first one still averaged)."""
+    w = window
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: PASS)
+    w.practice.reveal_dialog.button_next.click()
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: PASS)
+    _wait_state(qtbot, w, "revealed")
+    w.practice.reveal_dialog.button_next.click()  # Summary
+    assert w.summary_dialog is not None and w.stats.practice_average()[0] == 2
+    w.summary_dialog._open(0)  # what its "Deal 1: …" button does
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    _bid_through_panels(qtbot, w, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
+    _wait_state(qtbot, w, "revealed")
+    session = w.practice.session
+    assert len(session.decisions) == 2 and session.decisions[0].reveal.choice[0] != PASS
+    assert w.stats.practice_average() == (2, pytest.approx(session.average_lost))

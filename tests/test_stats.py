@@ -270,3 +270,15 @@ def test_the_play_practice_tab_shows_days_newest_first_an_average_and_clears(qtb
     assert dialog.play_days.isHidden() and dialog.play_chart.points == []
     assert dialog.play_label.text().startswith("You have not answered a play-practice position yet")
     s.close()
+
+
+def test_a_practice_deal_answered_again_counts_once_with_its_latest_answer(tmp_path):
+    """Found by QA: a deal dealt again from the session summary replaced its answer there, but
+    the statistics kept both (two decisions, the first answer still in the average)."""
+    s = Stats(tmp_path / "stats.sqlite")
+    s.record_practice("a", 1, "first", 0, "", 30, "6", 0.75, at=86400 * 3)
+    s.record_practice("a", 2, "first", 30, "6", 30, "6", 0.25, at=86400 * 3 + 5)
+    s.record_practice("a", 1, "first", 30, "6", 30, "6", 0.0, at=86400 * 3 + 10)  # deal 1 again
+    s.record_practice("b", 1, "first", 0, "", 30, "6", 0.5, at=86400 * 3 + 20)  # another session's deal
+    assert s.practice_average() == (3, 0.25)
+    assert [(d.decisions, d.average_lost) for d in s.practice_days()] == [(3, 0.25)]

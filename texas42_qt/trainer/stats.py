@@ -245,7 +245,10 @@ class Stats:
 
     def record_practice(self, session: str, seed: int, position: str, bid: int, contract: str,
                         best_bid: int, best_contract: str, marks_lost: float, at: float | None = None) -> None:
-        self._write((
+        """One graded bidding-practice decision. A deal of a session counts once, with its latest
+        answer: a deal dealt again from the summary replaces its first answer there, and so here
+        (found by QA: a retry was a second row, and the figures disagreed with the summary's)."""
+        self._write(("DELETE FROM practice WHERE session=? AND seed=? AND position=?", (session, seed, position)), (
             "INSERT INTO practice (at, session, seed, position, bid, contract, best_bid, best_contract, marks_lost) "
             "VALUES (?,?,?,?,?,?,?,?,?)",
             (time.time() if at is None else at, session, seed, position, bid, contract, best_bid, best_contract,
