@@ -266,3 +266,29 @@ def test_a_watched_practice_seat_names_the_users_contract():
         assert seat.job(obs, remote) == (given_move, (NameTrump(Contract.BLANKS),))
     plain = ComputerPlayer(SeatConfig("East", "hard"), 1, lambda *a: make_player("easy"))
     assert plain.job(obs, False)[0] is not given_move
+
+
+def test_a_practice_deal_dealt_again_plays_out_its_new_answer():
+    """Found by QA: after the summary dealt deal 1 again, Play it out (and Watch) took the session's
+    last answer, deal 2's bid, and played it on deal 1's hands."""
+    flow = PracticeFlow("Ann")
+    flow.factory = lambda level, seed: make_player("easy", seed)
+    flow.effort = QUICK
+
+    def answer(job, pick):
+        state, _ = flow.dealt(job[0](*job[1]))
+        bids = [a for a in state.observation(state.to_act).legal if isinstance(a, Bid)]
+        reply = flow.reply(pick(bids))
+        if reply.kind == "contract":
+            reply = flow.reply(reply.options[0])
+        flow.weighed(reply.job[0](*reply.job[1])[1])
+
+    answer(flow.start("first", "any", 2, seed=7, rules=Rules()), lambda bids: PASS)
+    answer(flow.next_deal(), lambda bids: max(bids, key=lambda b: b.value))
+    flow.finish()
+    answer(flow.next_deal(0), lambda bids: next(b for b in bids if not b.is_pass))
+    first, second = (d.reveal.choice for d in flow.session.decisions)
+    assert first[0] != second[0], "the test needs two different bids"
+    watched = flow.watch()
+    assert watched is not None and watched[0].bids[-1][1] == first[0] and watched[1][0].contract == first[1]
+    assert flow.play_out() == first[0]

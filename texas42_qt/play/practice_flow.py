@@ -216,12 +216,20 @@ class PracticeFlow:
 
     # ------------------------------------------------------------ after the reveal
 
-    def play_out(self) -> Bid | None:
-        """Play the deal on from the user's decision: the bid to apply (None: nothing to play)."""
+    def _answer(self) -> Choice | None:
+        """The user's answer to the deal on the table: the retried decision's when the summary dealt
+        one again (found by QA: Play it out after a retry of deal 1 played deal 2's bid on deal 1)."""
         if self.deal is None or not self.session or not self.session.decisions:
             return None
+        return self.session.decisions[-1 if self.again is None else self.again].reveal.choice
+
+    def play_out(self) -> Bid | None:
+        """Play the deal on from the user's decision: the bid to apply (None: nothing to play)."""
+        choice = self._answer()
+        if choice is None:
+            return None
         self.step = "playing"
-        bid, contract = self.session.decisions[-1].reveal.choice
+        bid, contract = choice
         self.play_contract = NameTrump(contract) if contract is not None else None
         return bid
 
@@ -236,10 +244,11 @@ class PracticeFlow:
 
     def watch(self) -> tuple[GameState, list[SeatConfig]] | None:
         """Four AI seats play the deal on from the user's decision: the game to load."""
-        if self.deal is None or not self.session or not self.session.decisions:
+        choice = self._answer()
+        if self.deal is None or choice is None:
             return None
         state = self.deal.state.clone()
-        bid, contract = self.session.decisions[-1].reveal.choice
+        bid, contract = choice
         state.apply(bid)
         names = self.names()
         self.step = "playing"
