@@ -282,3 +282,32 @@ def test_a_practice_deal_answered_again_counts_once_with_its_latest_answer(tmp_p
     s.record_practice("b", 1, "first", 0, "", 30, "6", 0.5, at=86400 * 3 + 20)  # another session's deal
     assert s.practice_average() == (3, 0.25)
     assert [(d.decisions, d.average_lost) for d in s.practice_days()] == [(3, 0.25)]
+
+
+def test_the_bidding_practice_tab_has_the_play_practice_tabs_days_and_dates(qtbot, tmp_path):
+    """Found by QA: play practice had a table of days beside its chart, bidding practice only a
+    chart; and the charts wrote "03-07" where the table wrote the language's short date."""
+    from texas42_qt.gui.stats_view import StatsDialog, _day
+
+    s = Stats(tmp_path / "stats.sqlite")
+    dialog = StatsDialog(s, confirm=lambda: True)
+    qtbot.addWidget(dialog)
+    assert dialog.practice_days.isHidden() and dialog.practice_chart.points == []
+    s.record_practice("a", 1, "first", 30, "6", 30, "6", 0.0, at=86400 * 3)
+    s.record_practice("a", 2, "first", 0, "", 30, "6", 0.5, at=86400 * 3 + 10)
+    s.record_practice("b", 3, "any", 30, "6", 31, "6", 0.25, at=86400 * 5)
+    _play(s, 0.0, True, 86400 * 3)
+    _play(s, 0.3, False, 86400 * 5, tile=4)
+    dialog.refresh()
+    for table, chart in ((dialog.practice_days, dialog.practice_chart), (dialog.play_days, dialog.play_chart)):
+        assert not table.isHidden() and table.rowCount() == 2
+        days = [table.item(r, 0).text() for r in range(2)]
+        assert [label for label, _ in chart.points] == days[::-1], "the same day written the same way"
+        assert days[0] == _day(s.practice_days()[-1].day) != s.practice_days()[-1].day[5:]  # "1/6/70", not "01-06"
+    cells = [[dialog.practice_days.item(r, c).text() for c in range(1, 4)] for r in range(2)]
+    assert cells == [["1", "0", "0.25"], ["2", "1", "0.25"]]  # decisions, best, marks given up; the later day first
+    headers = [dialog.practice_days.horizontalHeaderItem(c).text() for c in range(4)]
+    assert headers == ["Day", "Decisions", "Best", "Marks given up"]
+    assert dialog.reset() and dialog.practice_days.isHidden() and dialog.practice_chart.points == []
+    s.close()
+

@@ -81,6 +81,41 @@ def _day(day: str) -> str:
     return QLocale().toString(QDate.fromString(day, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
 
 
+def _wrapped() -> QLabel:
+    label = QLabel()
+    label.setWordWrap(True)
+    return label
+
+
+def _day_table(name: str) -> QTableWidget:
+    table = QTableWidget()
+    name_table(table, name)
+    table.horizontalHeader().setStretchLastSection(True)  # no blank band beside the last column
+    return table
+
+
+def _days_tab(label: QLabel, table: QTableWidget, chart: LineChart) -> QWidget:
+    """A practice's figures kept: the sentence over all days, then its days as a table and a chart."""
+    tab = QWidget()
+    box = QVBoxLayout(tab)
+    box.addWidget(label)
+    row = QHBoxLayout()
+    row.addWidget(table)
+    row.addWidget(chart, 1)
+    box.addLayout(row, 1)
+    return tab
+
+
+def _fill_days(table: QTableWidget, chart: LineChart, headers: list[str],
+               days: list[tuple[str, list[str], float]]) -> None:
+    """`days` oldest first, each (ISO day, its cells after the day, its average given up): the table
+    newest first, the chart's line left to right, both writing the day the same way."""
+    fill_table(table, [translate("Trainer", "Day"), *headers], [[_day(day), *cells] for day, cells, _ in reversed(days)])
+    table.setVisible(bool(days))  # empty: the sentence and the chart's "No data yet" say so
+    table.setFixedWidth(table.horizontalHeader().length() + 2 * table.frameWidth() + 20)
+    chart.set_points([(_day(day), lost) for day, _, lost in days])
+
+
 def _contract_name(code: str) -> str:
     try:
         return contract_text(Contract.from_code(code))
@@ -109,13 +144,11 @@ class StatsDialog(QDialog):
             name_table(table, name)
         self.make_chart = BarChart(translate("Trainer", "Make rate per contract (your side bidding)"))
         self.defence = QLabel()
-        self.practice_chart = LineChart(translate("Trainer", "Practice: average marks given up per day"))
-        self.practice_label = QLabel()
-        self.play_label = QLabel()
-        self.play_label.setWordWrap(True)
-        self.play_days = QTableWidget()
-        name_table(self.play_days, translate("Trainer", "Play practice by day"))
-        self.play_days.horizontalHeader().setStretchLastSection(True)  # no blank band beside the last column
+        self.practice_chart = LineChart(translate("Trainer", "Bidding practice: average marks given up per day"))
+        self.practice_label = _wrapped()
+        self.practice_days = _day_table(translate("Trainer", "Bidding practice by day"))
+        self.play_label = _wrapped()
+        self.play_days = _day_table(translate("Trainer", "Play practice by day"))
         self.play_chart = LineChart(translate("Trainer", "Play practice: average chance given up per day"), value_text=percent)
         # Found by playing: a first look showed an empty table and nothing else, where the
         # other tabs say that nothing is counted yet.
@@ -133,14 +166,11 @@ class StatsDialog(QDialog):
         b.addLayout(row)
         b.addWidget(self.make_chart)
         b.addWidget(self.defence)
-        practice = QWidget()
-        p = QVBoxLayout(practice)
-        p.addWidget(self.practice_label)
-        p.addWidget(self.practice_chart, 1)
         self.tabs.addTab(games_tab, translate("Trainer", "Games"))
         self.tabs.addTab(bidding, translate("Trainer", "Bidding and defence"))
-        self.tabs.addTab(practice, translate("Trainer", "Bidding practice"))
-        self.tabs.addTab(self._play_tab(), translate("Trainer", "Play practice"))
+        self.tabs.addTab(_days_tab(self.practice_label, self.practice_days, self.practice_chart),
+                         translate("Trainer", "Bidding practice"))
+        self.tabs.addTab(_days_tab(self.play_label, self.play_days, self.play_chart), translate("Trainer", "Play practice"))
         buttons = QHBoxLayout()
         self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
         self.reset_button.clicked.connect(self.reset)
@@ -177,29 +207,17 @@ class StatsDialog(QDialog):
         self.defence.setText(defence_text(n, sets))
         count, avg = s.practice_average()
         self.practice_label.setText(practice_text(count, avg))
-        self.practice_chart.set_points([(d.day[5:], d.average_lost) for d in s.practice_days()])
-        self._refresh_play()
-
-    def _play_tab(self) -> QWidget:
-        """The figures of the play-practice summaries, kept: per day (newest first) and over all days."""
-        tab = QWidget()
-        box = QVBoxLayout(tab)
-        box.addWidget(self.play_label)
-        row = QHBoxLayout()
-        row.addWidget(self.play_days)
-        row.addWidget(self.play_chart, 1)
-        box.addLayout(row, 1)
-        return tab
-
-    def _refresh_play(self) -> None:
-        days = self.stats.play_practice_days()
-        self.play_label.setText(play_practice_text(self.stats.play_practice_total()))
-        fill_table(self.play_days, [translate("Trainer", "Day"), translate("Trainer", "Positions"),
-                                    translate("Trainer", "Right"), translate("Trainer", "Chance given up")],
-                   [[_day(d.day), str(d.positions), str(d.right), percent(d.average_lost)] for d in reversed(days)])
-        self.play_days.setVisible(bool(days))  # empty: the sentence and the chart's "No data yet" say so
-        self.play_days.setFixedWidth(self.play_days.horizontalHeader().length() + 2 * self.play_days.frameWidth() + 20)
-        self.play_chart.set_points([(d.day[5:], d.average_lost) for d in days])
+        # The two practices' days in one shape (found by QA: bidding had no table, and its chart
+        # wrote "03-07" where the play table beside its chart wrote the language's short date).
+        _fill_days(self.practice_days, self.practice_chart,
+                   [translate("Trainer", "Decisions"), translate("Trainer", "Best"), translate("Trainer", "Marks given up")],
+                   [(d.day, [str(d.decisions), str(d.best), number(d.average_lost, 2)], d.average_lost)
+                    for d in s.practice_days()])
+        self.play_label.setText(play_practice_text(s.play_practice_total()))
+        _fill_days(self.play_days, self.play_chart,
+                   [translate("Trainer", "Positions"), translate("Trainer", "Right"), translate("Trainer", "Chance given up")],
+                   [(d.day, [str(d.positions), str(d.right), percent(d.average_lost)], d.average_lost)
+                    for d in s.play_practice_days()])
 
     def _ask(self) -> bool:
         answer = QMessageBox.question(self, translate("Trainer", "Reset statistics"),

@@ -105,11 +105,20 @@ class BidRow:
         return self.bid - self.made
 
 
+BEST = 1e-9
+"""A decision that gives up no more than this is the best one (the summary's "best")."""
+
+
 @dataclass(frozen=True)
 class PracticeDay:
+    """Bidding-practice decisions of one day, as the session summary counts them."""
+
     day: str
     decisions: int
+    best: int
+    """Decisions that gave up nothing (the summary's "best")."""
     average_lost: float
+    """Expected marks given up against the best decision, on average."""
 
 
 @dataclass(frozen=True)
@@ -301,9 +310,9 @@ class Stats:
 
     def practice_days(self) -> list[PracticeDay]:
         rows = self.db.execute(
-            "SELECT date(at, 'unixepoch', 'localtime') AS day, COUNT(*), AVG(marks_lost) FROM practice "
-            "GROUP BY day ORDER BY day")
-        return [PracticeDay(d, n, a) for d, n, a in rows]
+            "SELECT date(at, 'unixepoch', 'localtime') AS day, COUNT(*), SUM(marks_lost <= ?), AVG(marks_lost) "
+            "FROM practice GROUP BY day ORDER BY day", (BEST,))
+        return [PracticeDay(d, n, b or 0, a) for d, n, b, a in rows]
 
     def practice_average(self) -> tuple[int, float]:
         n, avg = self.db.execute("SELECT COUNT(*), AVG(marks_lost) FROM practice").fetchone()
