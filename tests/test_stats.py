@@ -311,3 +311,13 @@ def test_the_bidding_practice_tab_has_the_play_practice_tabs_days_and_dates(qtbo
     assert dialog.reset() and dialog.practice_days.isHidden() and dialog.practice_chart.points == []
     s.close()
 
+
+def test_a_charts_last_date_is_drawn_whole_at_the_right_edge():
+    """Found by QA: the line chart centred an 80-pixel box on its last point, 16 pixels from the
+    edge, so the last day's date was cut ("12/6/2")."""
+    from texas42_qt.gui.charts import label_box
+
+    assert label_box(200, 60, 400) == (170, 60)  # room: centred under its point
+    assert label_box(384, 60, 400) == (340, 60)  # the right edge: kept inside
+    assert label_box(10, 60, 400) == (0, 60)  # the left edge
+    assert label_box(50, 120, 100) == (0, 120)  # wider than the chart: from its left edge

@@ -95,4 +95,13 @@ class LineChart(_Chart):
         p.setPen(self.palette().text().color())
         step = max(1, n // 6)
         for i in range(0, n, step):
-            p.drawText(QRectF(xs[i] - 40, bottom + 4, 80, 18), Qt.AlignmentFlag.AlignCenter, self.points[i][0])
+            label = self.points[i][0]
+            box = label_box(xs[i], p.fontMetrics().horizontalAdvance(label) + 6, w)
+            p.drawText(QRectF(box[0], bottom + 4, box[1], 18), Qt.AlignmentFlag.AlignCenter, label)
+
+
+def label_box(x: float, width: float, chart_width: float) -> tuple[float, float]:
+    """(left, width) of an axis label centred under `x` as far as the chart leaves room: the last
+    day's date whole at the right edge (found by QA: "12/6/26" drawn as "12/6/2")."""
+    left = min(max(x - width / 2, 0.0), chart_width - width)
+    return max(left, 0.0), width
