@@ -427,3 +427,41 @@ def test_a_reveal_shown_again_comes_back_where_it_was(qtbot, kind):
     assert left != QPoint(0, 0) and not dialog.returning
     dialog.move(200, 100)  # the user moves it: it stays there
     assert dialog.pos() == QPoint(200, 100)
+
+
+def test_a_refused_tiles_reason_goes_once_the_next_tile_is_taken(qtbot, window):
+    """Found by playing by keyboard: the arrow keys stopped on a tile that could not follow; Enter
+    showed "You must follow treys" in red, the next (right) tile was answered, and the red line
+    stayed over the next position, where the user led the trick."""
+    from texas42_qt.engine.tiles import tiles_of
+
+    w = window
+    w.start_play_practice("follow", positions=5, seed=20)
+    for _ in range(4):
+        qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy
+                        and not w.table.animator.busy, timeout=30_000)
+        obs = w.controller.observation()
+        illegal = [t for t in tiles_of(obs.hand) if Play(t) not in obs.legal]
+        if illegal:
+            break
+        _decide(qtbot, w, lambda tiles: tiles[0])
+        w.play_practice.reveal_dialog.button_next.click()
+    else:
+        pytest.fail("no position where a tile could not follow")
+    w.act(Play(illegal[0]))
+    assert w.panels.refusal.startswith("You must follow") and w.table.prompt_warning
+    _decide(qtbot, w, lambda tiles: tiles[0])
+    assert w.panels.refusal == "", "the tile was taken: the reason was about the tile before"
+    w.play_practice.reveal_dialog.button_next.click()
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.table.animator.busy, timeout=30_000)
+    w.panels.update()
+    assert not w.table.prompt_warning and "must follow" not in w.table.prompt
+
+
+def test_a_refused_moves_reason_goes_with_an_undo(qtbot, window):
+    """The reason a move was refused is about the position it was refused in: after an undo the
+    table showed it still, in red, over the earlier position."""
+    w = window
+    w.panels.refuse("You must follow treys (you hold 5-3, 4-3).")
+    w.controller.gameReset.emit()  # what an undo, or a game or position loaded, signals
+    assert w.panels.refusal == "" and not w.table.prompt_warning

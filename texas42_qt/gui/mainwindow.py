@@ -296,12 +296,12 @@ class MainWindow(QMainWindow):
     def act(self, action: Action) -> None:
         if self.table.animator.busy:
             self.table.animator.skip()
+        self.panels.clear_refusal()  # until the next action, one practice takes too (found by QA)
         if self.modes.intercept(action):
             return
         reason = self.controller.act(action)
         if reason is None:
             self.hint_view.clear()
-            self.panels.clear_refusal()
             self.update_panels()
         else:  # said where the user looks, until the next action
             self.panels.refuse(render(reason))

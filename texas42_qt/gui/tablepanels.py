@@ -46,7 +46,8 @@ class TablePanels(QObject):
         """What the trump panel was laid out for (its options, its title, the room it had)."""
         """Why the user's last action was refused (shown until the next one)."""
         self._turn_said = ""
-        controller.dealt.connect(self.clear_refusal)
+        for signal in (controller.dealt, controller.gameReset):  # another position: the reason was of the last
+            signal.connect(self.clear_refusal)
 
     def all(self) -> tuple[BidPanel, TrumpPanel, EndPanel, ClaimPanel]:
         return self.bid, self.trump, self.end, self.claim
@@ -58,8 +59,10 @@ class TablePanels(QObject):
         announce(self.table, reason)  # heard, or the key seemed to do nothing (found by QA)
 
     def clear_refusal(self) -> None:
-        self.unsay(self.refusal)
-        self.refusal = ""
+        shown, self.refusal = self.refusal, ""
+        if shown:
+            self.unsay(shown)
+            self.update()  # the table's own prompt again, whoever takes the action
 
     def update(self) -> None:
         """Show the panel the user's turn needs (or none), place it and keep the keyboard with it."""
