@@ -3086,10 +3086,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Rate sa pagtuman matag kontrata (inyong team ang nag-bid)</translation>
         </message>
         <message>
-            <source>Practice: average marks given up per day</source>
-            <translation>Praktis: kasagarang marka nga nawala matag adlaw</translation>
-        </message>
-        <message>
             <source>Play practice by day</source>
             <translation>Praktis sa pagdula matag adlaw</translation>
         </message>
@@ -3156,6 +3152,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Day</source>
             <translation>Adlaw</translation>
+        </message>
+        <message>
+            <source>Bidding practice: average marks given up per day</source>
+            <translation>Praktis sa pag-bid: kasagarang marka nga nawala matag adlaw</translation>
+        </message>
+        <message>
+            <source>Bidding practice by day</source>
+            <translation>Praktis sa pag-bid matag adlaw</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Labing maayo</translation>
+        </message>
+        <message>
+            <source>Marks given up</source>
+            <translation>Marka nga nawala</translation>
         </message>
         <message>
             <source>Positions</source>

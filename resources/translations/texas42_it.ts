@@ -3087,10 +3087,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Offerte mantenute per contratto (offre la tua coppia)</translation>
         </message>
         <message>
-            <source>Practice: average marks given up per day</source>
-            <translation>Allenamento: segni persi in media al giorno</translation>
-        </message>
-        <message>
             <source>Play practice by day</source>
             <translation>Allenamento al gioco per giorno</translation>
         </message>
@@ -3157,6 +3153,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Day</source>
             <translation>Giorno</translation>
+        </message>
+        <message>
+            <source>Bidding practice: average marks given up per day</source>
+            <translation>Allenamento all'asta: segni persi in media al giorno</translation>
+        </message>
+        <message>
+            <source>Bidding practice by day</source>
+            <translation>Allenamento all'asta per giorno</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Migliori</translation>
+        </message>
+        <message>
+            <source>Marks given up</source>
+            <translation>Segni persi</translation>
         </message>
         <message>
             <source>Positions</source>

@@ -3116,10 +3116,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Úspešnosť podľa hry (ponúka tvoj tím)</translation>
         </message>
         <message>
-            <source>Practice: average marks given up per day</source>
-            <translation>Tréning: priemerná strata značiek za deň</translation>
-        </message>
-        <message>
             <source>Play practice by day</source>
             <translation>Tréning hrania po dňoch</translation>
         </message>
@@ -3186,6 +3182,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Day</source>
             <translation>Deň</translation>
+        </message>
+        <message>
+            <source>Bidding practice: average marks given up per day</source>
+            <translation>Tréning licitácie: priemerná strata značiek za deň</translation>
+        </message>
+        <message>
+            <source>Bidding practice by day</source>
+            <translation>Tréning licitácie po dňoch</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Najlepšie</translation>
+        </message>
+        <message>
+            <source>Marks given up</source>
+            <translation>Stratené značky</translation>
         </message>
         <message>
             <source>Positions</source>

@@ -3056,10 +3056,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Tỉ lệ đạt thầu theo chủ bài (bên bạn thắng thầu)</translation>
         </message>
         <message>
-            <source>Practice: average marks given up per day</source>
-            <translation>Luyện tập: số dấu mất trung bình mỗi ngày</translation>
-        </message>
-        <message>
             <source>Play practice by day</source>
             <translation>Luyện đánh bài theo ngày</translation>
         </message>
@@ -3126,6 +3122,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Day</source>
             <translation>Ngày</translation>
+        </message>
+        <message>
+            <source>Bidding practice: average marks given up per day</source>
+            <translation>Luyện đấu thầu: số dấu mất trung bình mỗi ngày</translation>
+        </message>
+        <message>
+            <source>Bidding practice by day</source>
+            <translation>Luyện đấu thầu theo ngày</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Tốt nhất</translation>
+        </message>
+        <message>
+            <source>Marks given up</source>
+            <translation>Số dấu mất</translation>
         </message>
         <message>
             <source>Positions</source>
