@@ -94,6 +94,27 @@ def test_a_seeded_practice_session_end_to_end(qtbot, window):
     w.summary_dialog.reject()
 
 
+def test_the_reveals_buttons_have_alt_keys(qtbot, window):
+    """Found by QA: the reveal's buttons had no Alt keys, so a keyboard player tabbed to each."""
+    from PySide6.QtCore import Qt
+
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+
+    w = window
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: bids[0])
+    dialog = w.practice.reveal_dialog
+    play = PlayRevealDialog()
+    qtbot.addWidget(play)
+    for buttons in (dialog.buttons.values(), (play.button_play, play.button_next, play.button_end)):
+        keys = [b.text().split("&")[1][0].lower() for b in buttons]
+        assert len(set(keys)) == len(keys), keys
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    qtbot.keyClick(dialog, Qt.Key.Key_N, Qt.KeyboardModifier.AltModifier)
+    _wait_state(qtbot, w, "deciding")
+    assert len(w.practice.session.decisions) == 1 and not dialog.isVisible()
+
+
 def test_practice_play_it_out_then_next_deal(qtbot, window):
     w = window
     _revealed(qtbot, w, "any", 2, 7, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
@@ -103,7 +124,7 @@ def test_practice_play_it_out_then_next_deal(qtbot, window):
     assert w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER)
     qtbot.waitUntil(w.end_panel.isVisible)
     # It says what it does, as the reveal did (found by playing: "Next hand" dealt the next deal)
-    assert w.end_panel.buttons()[0].text() == w.practice.reveal_dialog.button_next.text() == "Next deal"
+    assert w.end_panel.buttons()[0].text() == w.practice.reveal_dialog.button_next.text().replace("&", "") == "Next deal"
     w.end_panel.buttons()[0].click()
     _wait_state(qtbot, w, "deciding")
     assert w.controller.state.hand_index == 0 and len(w.practice.session.decisions) == 1

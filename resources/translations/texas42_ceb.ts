@@ -2046,20 +2046,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ang matag domino nga puwedeng ibutang</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Dulaa hangtod sa kataposan</translation>
-        </message>
-        <message>
             <source>Play your tile and the rest of the hand, with hints</source>
             <translation>Ibutang ang imong domino ug dulaa ang nahibilin sa hugna, uban ang mga tambag</translation>
-        </message>
-        <message>
-            <source>Next position</source>
-            <translation>Sunod nga posisyon</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Tapusa ang sesyon</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
@@ -2088,10 +2076,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Posisyon {number} sa {total} · {right} ang husto</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Katingbanan</translation>
         </message>
         <message>
             <source>My mistakes</source>
@@ -2194,6 +2178,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Posisyon {number}: gibutang nimo ang {mine}, ang labing maayo mao ang {best} ({chance}% nga tsansa ang nawala)</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Dulaa hangtod sa kataposan</translation>
+        </message>
+        <message>
+            <source>&amp;Next position</source>
+            <translation>&amp;Sunod nga posisyon</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Tapusa ang sesyon</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Katingbanan</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -2882,22 +2882,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ang preset nga Lagda sa balay sa Texas.</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Dulaa hangtod sa kataposan</translation>
-        </message>
-        <message>
-            <source>Watch the AIs play it</source>
-            <translation>Tan-awa ang mga AI nga modula niini</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation>Sunod nga pagbahin</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Tapusa ang sesyon</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
             <translation>&lt;b&gt;Imong pili: {mine}.&lt;/b&gt; Mao kana ang labing maayong desisyon dinhi: 0 marka ang nawala.</translation>
         </message>
@@ -2942,10 +2926,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
             <translation>Desisyon {number} · kasagaran sa sesyon: {lost} marka ang nawala</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Katingbanan</translation>
         </message>
         <message>
             <source>Practice session</source>
@@ -3009,6 +2989,26 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Marks lost</source>
             <translation>Nawalang marka</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Dulaa hangtod sa kataposan</translation>
+        </message>
+        <message>
+            <source>&amp;Watch the AIs play it</source>
+            <translation>Ta&amp;n-awa ang mga AI nga modula niini</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Sunod nga pagbahin</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Tapusa ang sesyon</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Katingbanan</translation>
         </message>
         <message>
             <source>Points lost</source>

@@ -2047,20 +2047,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Tutte le tessere giocabili</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Giocala fino in fondo</translation>
-        </message>
-        <message>
             <source>Play your tile and the rest of the hand, with hints</source>
             <translation>Gioca la tua tessera e il resto della mano, con i suggerimenti</translation>
-        </message>
-        <message>
-            <source>Next position</source>
-            <translation>Prossima posizione</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Termina la sessione</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
@@ -2089,10 +2077,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Posizione {number} di {total} · giuste: {right}</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Riepilogo</translation>
         </message>
         <message>
             <source>My mistakes</source>
@@ -2195,6 +2179,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Posizione {number}: hai giocato {mine}, la migliore era {best} ({chance}% di probabilità persa)</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Giocala fino in fondo</translation>
+        </message>
+        <message>
+            <source>&amp;Next position</source>
+            <translation>&amp;Prossima posizione</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Termina la sessione</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Riepilogo</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -2883,22 +2883,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Il preset Varianti del Texas.</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Giocala fino in fondo</translation>
-        </message>
-        <message>
-            <source>Watch the AIs play it</source>
-            <translation>Guarda come la giocano le IA</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation>Prossima distribuzione</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Termina la sessione</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
             <translation>&lt;b&gt;La tua scelta: {mine}.&lt;/b&gt; È la decisione migliore qui: 0 segni persi.</translation>
         </message>
@@ -2943,10 +2927,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
             <translation>Decisione {number} · media della sessione: {lost} segni persi</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Riepilogo</translation>
         </message>
         <message>
             <source>Practice session</source>
@@ -3010,6 +2990,26 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Marks lost</source>
             <translation>Segni persi</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Giocala fino in fondo</translation>
+        </message>
+        <message>
+            <source>&amp;Watch the AIs play it</source>
+            <translation>G&amp;uarda come la giocano le IA</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>&amp;Prossima distribuzione</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Termina la sessione</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Riepilogo</translation>
         </message>
         <message>
             <source>Points lost</source>

@@ -2066,20 +2066,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Všetky povolené kamene</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Dohrať</translation>
-        </message>
-        <message>
             <source>Play your tile and the rest of the hand, with hints</source>
             <translation>Zahrať tvoj kameň a zvyšok kola, s radami</translation>
-        </message>
-        <message>
-            <source>Next position</source>
-            <translation>Ďalšia pozícia</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Ukončiť tréning</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
@@ -2108,10 +2096,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Pozícia {number} z {total} · správne: {right}</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Zhrnutie</translation>
         </message>
         <message>
             <source>My mistakes</source>
@@ -2216,6 +2200,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Pozícia {number}: tvoj kameň {mine}, najlepší {best} (strata šance {chance} %)</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Dohrať</translation>
+        </message>
+        <message>
+            <source>&amp;Next position</source>
+            <translation>Ď&amp;alšia pozícia</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Ukončiť tréning</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -2908,22 +2908,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Predvoľba Texaské domáce pravidlá.</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Dohrať</translation>
-        </message>
-        <message>
-            <source>Watch the AIs play it</source>
-            <translation>Pozerať, ako to dohrá AI</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation>Ďalšie rozdanie</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Ukončiť tréning</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
             <translation>&lt;b&gt;Tvoja voľba: {mine}.&lt;/b&gt; Je to tu najlepšie rozhodnutie: strata 0 značiek.</translation>
         </message>
@@ -2970,10 +2954,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
             <translation>Rozhodnutie {number} · priemer tréningu: strata {lost} značky</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Zhrnutie</translation>
         </message>
         <message>
             <source>Practice session</source>
@@ -3038,6 +3018,26 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Marks lost</source>
             <translation>Stratené značky</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Dohrať</translation>
+        </message>
+        <message>
+            <source>&amp;Watch the AIs play it</source>
+            <translation>&amp;Pozerať, ako to dohrá AI</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>Ď&amp;alšie rozdanie</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Ukončiť tréning</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
             <source>Points lost</source>

@@ -2026,20 +2026,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Mọi miếng được phép đánh</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Chơi đến hết</translation>
-        </message>
-        <message>
             <source>Play your tile and the rest of the hand, with hints</source>
             <translation>Đánh miếng của bạn và phần còn lại của vòng, có gợi ý</translation>
-        </message>
-        <message>
-            <source>Next position</source>
-            <translation>Thế bài tiếp theo</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Kết thúc phiên</translation>
         </message>
         <message>
             <source>&lt;b&gt;You played {mine}.&lt;/b&gt; {grade}</source>
@@ -2068,10 +2056,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Thế bài {number}/{total} · đúng {right}</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Tổng kết</translation>
         </message>
         <message>
             <source>My mistakes</source>
@@ -2172,6 +2156,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Thế bài {number}: bạn đánh {mine}, tốt nhất là {best} (mất {chance}% khả năng)</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Chơi đến hết</translation>
+        </message>
+        <message>
+            <source>&amp;Next position</source>
+            <translation>&amp;Thế bài tiếp theo</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Kết thúc phiên</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Tổng kết</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -2856,22 +2856,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Bộ Luật riêng Texas.</translation>
         </message>
         <message>
-            <source>Play it out</source>
-            <translation>Chơi đến hết</translation>
-        </message>
-        <message>
-            <source>Watch the AIs play it</source>
-            <translation>Xem AI chơi</translation>
-        </message>
-        <message>
-            <source>Next deal</source>
-            <translation>Lần chia tiếp theo</translation>
-        </message>
-        <message>
-            <source>End session</source>
-            <translation>Kết thúc phiên</translation>
-        </message>
-        <message>
             <source>&lt;b&gt;Your choice: {mine}.&lt;/b&gt; That is the best decision here: 0 marks given up.</source>
             <translation>&lt;b&gt;Lựa chọn của bạn: {mine}.&lt;/b&gt; Đó là quyết định tốt nhất ở đây: mất 0 dấu.</translation>
         </message>
@@ -2914,10 +2898,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Decision {number} · session average {lost} marks given up</source>
             <translation>Quyết định {number} · trung bình phiên mất {lost} dấu</translation>
-        </message>
-        <message>
-            <source>Summary</source>
-            <translation>Tổng kết</translation>
         </message>
         <message>
             <source>Practice session</source>
@@ -2980,6 +2960,26 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Marks lost</source>
             <translation>Dấu bị mất</translation>
+        </message>
+        <message>
+            <source>&amp;Play it out</source>
+            <translation>&amp;Chơi đến hết</translation>
+        </message>
+        <message>
+            <source>&amp;Watch the AIs play it</source>
+            <translation>&amp;Xem AI chơi</translation>
+        </message>
+        <message>
+            <source>&amp;Next deal</source>
+            <translation>Lần chia &amp;tiếp theo</translation>
+        </message>
+        <message>
+            <source>&amp;End session</source>
+            <translation>&amp;Kết thúc phiên</translation>
+        </message>
+        <message>
+            <source>&amp;Summary</source>
+            <translation>&amp;Tổng kết</translation>
         </message>
         <message>
             <source>Points lost</source>

@@ -132,10 +132,10 @@ class PlayRevealDialog(ReturningDialog):
         row = QHBoxLayout()
         self.session_label = QLabel()
         row.addWidget(self.session_label, 1)
-        self.button_play = QPushButton(translate("PlayPractice", "Play it out"))
+        self.button_play = QPushButton(translate("PlayPractice", "&Play it out"))
         self.button_play.setToolTip(translate("PlayPractice", "Play your tile and the rest of the hand, with hints"))
-        self.button_next = QPushButton(translate("PlayPractice", "Next position"))
-        self.button_end = QPushButton(translate("PlayPractice", "End session"))
+        self.button_next = QPushButton(translate("PlayPractice", "&Next position"))
+        self.button_end = QPushButton(translate("PlayPractice", "&End session"))
         for button, signal in (
             (self.button_play, self.playOut),
             (self.button_next, self.nextDeal),
@@ -175,7 +175,7 @@ class PlayRevealDialog(ReturningDialog):
             )
         )
         self.button_next.setText(
-            translate("PlayPractice", "Summary") if number >= total else translate("PlayPractice", "Next position")
+            translate("PlayPractice", "&Summary") if number >= total else translate("PlayPractice", "&Next position")
         )
         self._fit()
         # Again once the new texts are laid out: measured at once, a two-tile reveal after a

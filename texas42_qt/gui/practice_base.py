@@ -104,7 +104,9 @@ class PracticeModeBase(QObject):
         """A deal played out goes on as its reveal does: Next position, Next deal or Summary
         (found by playing: the result panel said Next hand and dealt the next position)."""
         button = getattr(self.reveal(), "button_next", None)
-        return button.text() if self.playing_out and isinstance(button, QPushButton) else None
+        if not self.playing_out or not isinstance(button, QPushButton):
+            return None
+        return button.text().replace("&", "")  # the reveal's Alt key is the reveal's, not the table's
 
     def next_hand(self) -> bool:
         if self.reveal_closed:

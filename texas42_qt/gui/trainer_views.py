@@ -189,10 +189,10 @@ class RevealDialog(ReturningDialog):
         self.session_label.setWordWrap(True)  # (unwrapped, in Cebuano it pushed End session off the screen)
         buttons.addWidget(self.session_label, 1)
         self.buttons: dict[str, QPushButton] = {}
-        for key, text, signal in (("Play it out", translate("Trainer", "Play it out"), self.playOut),
-                                  ("Watch the AIs play it", translate("Trainer", "Watch the AIs play it"), self.watch),
-                                  ("Next deal", translate("Trainer", "Next deal"), self.nextDeal),
-                                  ("End session", translate("Trainer", "End session"), self.endSession)):
+        for key, text, signal in (("Play it out", translate("Trainer", "&Play it out"), self.playOut),
+                                  ("Watch the AIs play it", translate("Trainer", "&Watch the AIs play it"), self.watch),
+                                  ("Next deal", translate("Trainer", "&Next deal"), self.nextDeal),
+                                  ("End session", translate("Trainer", "&End session"), self.endSession)):
             b = QPushButton(text)
             b.clicked.connect(signal.emit)
             buttons.addWidget(b)
@@ -239,7 +239,7 @@ class RevealDialog(ReturningDialog):
         self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
             number=next((i + 1 for i, d in enumerate(session.decisions) if d.reveal is reveal), len(session.decisions)),
             lost=number(session.average_lost, 2)))
-        self.button_next.setText(translate("Trainer", "Summary") if last else translate("Trainer", "Next deal"))
+        self.button_next.setText(translate("Trainer", "&Summary") if last else translate("Trainer", "&Next deal"))
 
 
 def _wrapped(text: str) -> QLabel:
