@@ -2991,6 +2991,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Nawalang marka</translation>
         </message>
         <message>
+            <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
+            <translation>Mga kamot nga gibahin sa imong turno sa pag-bid: i-bid ang imong i-bid, unya tan-awa kung pila ang bili sa matag bid sa matag trump, ug ang matag kamot sama sa tinuod.</translation>
+        </message>
+        <message>
             <source>&amp;Play it out</source>
             <translation>&amp;Dulaa hangtod sa kataposan</translation>
         </message>

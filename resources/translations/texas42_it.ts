@@ -2992,6 +2992,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Segni persi</translation>
         </message>
         <message>
+            <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
+            <translation>Mani distribuite al tuo turno di offrire: fai l'offerta che faresti, poi guarda quanto valeva ogni offerta con ogni briscola, e ogni mano com'era.</translation>
+        </message>
+        <message>
             <source>&amp;Play it out</source>
             <translation>&amp;Giocala fino in fondo</translation>
         </message>

@@ -3020,6 +3020,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Stratené značky</translation>
         </message>
         <message>
+            <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
+            <translation>Rozdania na tvojom ťahu v licitácii: daj ponuku, akú by si dal, a potom uvidíš, akú hodnotu mala každá ponuka pri každom tromfe, a všetky ruky, aké naozaj boli.</translation>
+        </message>
+        <message>
             <source>&amp;Play it out</source>
             <translation>&amp;Dohrať</translation>
         </message>

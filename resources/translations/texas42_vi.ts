@@ -2962,6 +2962,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Dấu bị mất</translation>
         </message>
         <message>
+            <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
+            <translation>Các ván được chia đến lượt bạn thầu: hãy thầu như bạn vẫn làm, rồi xem mỗi mức thầu đáng giá bao nhiêu với từng chủ bài, và mọi tay bài như thật.</translation>
+        </message>
+        <message>
             <source>&amp;Play it out</source>
             <translation>&amp;Chơi đến hết</translation>
         </message>

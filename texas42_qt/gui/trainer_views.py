@@ -86,6 +86,11 @@ class PracticeSetupDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Bidding practice"))
         form = QFormLayout(self)
+        # as play practice's dialog says what it does (found by QA: this one began with its fields)
+        intro = QLabel(translate("Trainer", "Hands dealt at your turn to bid: make the bid you would, then see "
+                                            "what each bid was worth in each trump, and every hand as it was."))
+        intro.setWordWrap(True)
+        form.addRow(intro)
         self.position = QComboBox()
         for key, label in POSITIONS.items():
             self.position.addItem(render(label), key)
