@@ -308,7 +308,11 @@ def test_the_bidding_practice_tab_has_the_play_practice_tabs_days_and_dates(qtbo
     assert cells == [["1", "0", "0.25"], ["2", "1", "0.25"]]  # decisions, best, marks given up; the later day first
     headers = [dialog.practice_days.horizontalHeaderItem(c).text() for c in range(4)]
     assert headers == ["Day", "Decisions", "Best", "Marks given up"]
+    # a screen reader hears each chart's title and its points (found by QA: an unnamed pane)
+    assert dialog.practice_chart.accessibleName() == "Bidding practice: average marks given up per day"
+    assert dialog.practice_chart.accessibleDescription() == f"{days[1]}: 0.25; {days[0]}: 0.25"
     assert dialog.reset() and dialog.practice_days.isHidden() and dialog.practice_chart.points == []
+    assert dialog.practice_chart.accessibleDescription() == "No data yet"
     s.close()
 
 
