@@ -441,6 +441,24 @@ def test_n_before_the_hands_end_says_when_it_comes(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_n_after_the_games_end_says_the_game_is_over(qtbot, tmp_path):
+    """Found by playing: after "They win the game, 4-7." N said "Next hand (N) comes when this
+    hand is over.", as if another hand were to come."""
+    from gui_helpers import close_clean, make_window, play_hand, setup_for
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.make("42", target=1), seed=4))  # any hand scores a mark: one hand ends it
+    play_hand(qtbot, w)
+    assert w.controller.state.phase is Phase.GAME_OVER
+    w.update_actions()
+    assert not w.menu.next.isEnabled() and w.menu.next_refused.isEnabled()
+    w.menu.next_refused.activated.emit()
+    assert w.status.text() == "The game is over: Rematch or New game."
+    close_clean(qtbot, w)
+
+
 def test_a_screen_reader_hears_the_turn_the_trumps_the_result_and_an_undo(qtbot, tmp_path, monkeypatch):
     """Found by QA with an AT-SPI listener: the user's turn and a refusal changed labels silently,
     a tile's name kept "not playable now" on the user's turn, tiles never said "trump", the hand's

@@ -16,6 +16,7 @@ from .controller import GameController
 from .dialogs import run_modal
 from .docview import RecordFormatDialog
 from .gamefiles import GameFiles
+from .hand_texts import over_text
 from .hintview import WIDER_PANELS
 from .i18n import current as current_language
 from .i18n import translate
@@ -69,6 +70,14 @@ class MenuActions:
     mistakes: QAction
     end_practice: QAction
     review: QAction
+    game_over: bool = False
+    """The game on the table has ended: N says so, not that a next hand comes (found by playing:
+    after "They win the game" N said "Next hand (N) comes when this hand is over.")."""
+
+    def next_refused_text(self) -> str:
+        if self.game_over:
+            return over_text(Phase.GAME_OVER)
+        return translate("MainWindow", "Next hand (N) comes when this hand is over.")
 
     def follow(self, controller: GameController, hints: bool, modes: ModeStack, has_setup: bool) -> None:
         """Enable what the game on the table allows (`hints`: hints are on and no practice question waits)."""
@@ -77,6 +86,7 @@ class MenuActions:
         self.hint.setEnabled(hints)
         self.hint_refused.setEnabled(not hints)
         obs = controller.observation()
+        self.game_over = obs.phase is Phase.GAME_OVER
         self.next.setEnabled(obs.phase is Phase.SCORED or modes.takes_next)
         self.next_refused.setEnabled(controller.started and not self.next.isEnabled())
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)
@@ -138,8 +148,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     hint_refused = QShortcut(QKeySequence("H"), window, host.request_hint)
     undo = add(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, host.undo)
     next_ = add(play, translate("MainWindow", "&Next hand"), "N", host.next_hand)
-    next_refused = QShortcut(QKeySequence("N"), window, lambda: host.show_message(
-        translate("MainWindow", "Next hand (N) comes when this hand is over.")))
+    next_refused = QShortcut(QKeySequence("N"), window)  # (its words follow the game: `next_refused_text`)
     claim = add(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: host.act(CLAIM))
     claim_refused = QShortcut(QKeySequence("D"), window, lambda: host.act(CLAIM))
     train = bar.addMenu(translate("MainWindow", "P&ractice"))
@@ -164,8 +173,10 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
     add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
         window, translate("MainWindow", "About Texas 42"), about_text(solver_label())))
-    return MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, next_refused, claim, claim_refused,
-                       mistakes, end_practice, review)
+    actions = MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, next_refused, claim, claim_refused,
+                          mistakes, end_practice, review)
+    next_refused.activated.connect(lambda: host.show_message(actions.next_refused_text()))
+    return actions
 
 
 def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]], QAction], host: MenuHost,
