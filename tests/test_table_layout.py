@@ -171,6 +171,31 @@ def test_a_narrow_plate_keeps_the_whole_name_beside_both_badges(qtbot):
     assert not plate.name_cut()
 
 
+def test_a_long_player_name_is_whole_on_the_users_plate_or_ends_in_an_ellipsis(qtbot, tmp_path):
+    """Found by playing at 1024x700: the user's own 24-letter name (the most Preferences allow),
+    "Grandma Josephine Wilhel", was drawn cut mid-letter on the user's plate. Now the user's plate
+    widens for it as a side plate does, and a name that still does not fit ends in an ellipsis."""
+    from texas42_qt.gui.table_items import PlateItem
+
+    name = "Grandma Josephine Wilhel"
+    plate = PlateItem()
+    plate.set_width(150)
+    plate.set(name=name, shaker=True, line="bid 2 marks (84)")
+    assert plate.name_cut() and plate.name_shown().endswith("…"), "never half a letter"
+    w = make_window(qtbot, tmp_path)
+    w.resize(1024, 700)
+    w.start_game(setup_for(Rules(), seed=4, user=name))
+    wait_for_user(qtbot, w)
+    for _ in range(3):  # the side panels widened for a hint with every contract (Ctrl+Shift+Left)
+        before = w.table.viewport().width()
+        w.side.widen(80)
+        qtbot.waitUntil(lambda before=before: w.table.viewport().width() < before)
+    w.table.decor.refresh_plates()
+    mine = w.table._plates[0]
+    assert mine.name == name and not mine.name_cut() and mine.name_shown() == name
+    close_clean(qtbot, w)
+
+
 def test_a_narrow_plate_keeps_its_line_whole_beside_the_trick_count(qtbot):
     """Found by playing Moon at 1024x700: "Normal AI" was cut mid-letter beside "4 tricks"
     (the count had a fixed 84 px); now the count takes its own width and a line that still

@@ -80,11 +80,13 @@ class TableGeometry:
         return max(150.0, min(PLATE_WIDTH, self.viewport().width() * 0.22))
 
     def fit_plate_width(self, seat: int, plate: PlateItem) -> None:
-        """A side plate widens (to the full plate width at most) where its name would be cut
-        beside its badges (found at 944x660: Cebuano's "Sidlakan" beside BALASA and BID in Moon)."""
+        """A plate widens (to the full plate width at most) where its name would be cut beside its
+        badges (found at 944x660: Cebuano's "Sidlakan" beside BALASA and BID in Moon); the user's
+        too, whose name is theirs to choose (found by playing at 1024x700: "Grandma Josephine
+        Wilhel" lost a letter). Not the top one: the corner boards leave it `plate_width`."""
         width = self.plate_width()
         plate.set_width(width)
-        if self.side_of(seat) not in ("left", "right"):
+        if self.side_of(seat) == "top":
             return
         widest = min(PLATE_WIDTH, self.viewport().width() * 0.3)
         while plate.name_cut() and width < widest:

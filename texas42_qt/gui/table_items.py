@@ -227,6 +227,11 @@ class PlateItem(QGraphicsObject):
     def name_cut(self) -> bool:
         return QFontMetricsF(self._name_font()).horizontalAdvance(self.name) > self._name_room()
 
+    def name_shown(self) -> str:
+        """The name as drawn: whole, or cut with an ellipsis where even the smallest font does not
+        fit it (found by playing at 1024x700: a 24-letter player's name lost half a letter)."""
+        return QFontMetricsF(self._name_font()).elidedText(self.name, Qt.TextElideMode.ElideRight, self._name_room())
+
     def set(self, **values: Any) -> None:
         changed = False
         for key, value in values.items():
@@ -247,7 +252,7 @@ class PlateItem(QGraphicsObject):
         font = self._name_font()
         painter.setFont(font)
         left = Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter
-        painter.drawText(QRectF(-half + 10, -20, self._name_room(), 20), left, self.name)
+        painter.drawText(QRectF(-half + 10, -20, self._name_room(), 20), left, self.name_shown())
         font = self._line_font()
         painter.setFont(font)
         painter.setPen(QColor("#ffe9a8") if self.thinking else QColor("#d8ead8"))
