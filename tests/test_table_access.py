@@ -459,6 +459,29 @@ def test_n_after_the_games_end_says_the_game_is_over(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_ctrl_z_with_nothing_to_undo_says_why(qtbot, tmp_path):
+    """Found by playing a serious game: Ctrl+Z did nothing at all, where H said "Hints are off in
+    this game" (a disabled action's key is not delivered)."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4, practice=False))
+    wait_for_user(qtbot, w)
+    w.update_actions()
+    assert not w.menu.undo.isEnabled() and w.menu.undo_refused.isEnabled()
+    w.menu.undo_refused.activated.emit()
+    assert w.status.text() == "Undo is off in this game (turn on practice in New game)."
+    w.start_game(setup_for(Rules(), seed=4))  # practice, before the user's first decision
+    wait_for_user(qtbot, w)
+    w.update_actions()
+    assert not w.menu.undo.isEnabled() and w.menu.undo_refused.isEnabled()
+    w.menu.undo_refused.activated.emit()
+    assert w.status.text() == "Nothing to undo yet: Undo takes back your own last decision."
+    close_clean(qtbot, w)
+
+
 def test_a_screen_reader_hears_the_turn_the_trumps_the_result_and_an_undo(qtbot, tmp_path, monkeypatch):
     """Found by QA with an AT-SPI listener: the user's turn and a refusal changed labels silently,
     a tile's name kept "not playable now" on the user's turn, tiles never said "trump", the hand's

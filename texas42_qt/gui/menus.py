@@ -61,6 +61,8 @@ class MenuActions:
     hint_refused: QShortcut
     """H while Hint is off says why (a disabled action's key did nothing, found by playing practice)."""
     undo: QAction
+    undo_refused: QShortcut
+    """Ctrl+Z with nothing to take back says why (found by playing a serious game: it did nothing)."""
     next: QAction
     next_refused: QShortcut
     """N before the hand's end says when it comes (found by QA: it did nothing, where H and D said why)."""
@@ -70,6 +72,8 @@ class MenuActions:
     mistakes: QAction
     end_practice: QAction
     review: QAction
+    undo_off: str = ""
+    """Why Undo is off in the game on the table ("" where it is on)."""
     game_over: bool = False
     """The game on the table has ended: N says so, not that a next hand comes (found by playing:
     after "They win the game" N said "Next hand (N) comes when this hand is over.")."""
@@ -79,10 +83,15 @@ class MenuActions:
             return over_text(Phase.GAME_OVER)
         return translate("MainWindow", "Next hand (N) comes when this hand is over.")
 
+    def undo_refused_text(self) -> str:
+        return self.undo_off or translate("MainWindow", "Nothing to undo yet: Undo takes back your own last decision.")
+
     def follow(self, controller: GameController, hints: bool, modes: ModeStack, has_setup: bool) -> None:
         """Enable what the game on the table allows (`hints`: hints are on and no practice question waits)."""
         question_open = modes.question_open
         self.undo.setEnabled(controller.can_undo())
+        self.undo_refused.setEnabled(controller.started and not self.undo.isEnabled())
+        self.undo_off = "" if controller.undo_allowed else _undo_off_text(modes)
         self.hint.setEnabled(hints)
         self.hint_refused.setEnabled(not hints)
         obs = controller.observation()
@@ -97,6 +106,13 @@ class MenuActions:
         # Nothing to save before a game is on the table (found by using it: under the resume offer,
         # Save wrote an empty record and said "Saved")
         self.save.setEnabled(controller.started)
+
+
+def _undo_off_text(modes: ModeStack) -> str:
+    """Why Undo is off: the game's reason, or (in a lesson) a plain one."""
+    if modes.current is not None:
+        return translate("MainWindow", "Undo is off here.")
+    return translate("MainWindow", "Undo is off in this game (turn on practice in New game).")
 
 
 def _action(window: QMainWindow, menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
@@ -147,6 +163,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     hint = add(play, translate("MainWindow", "&Hint"), "H", host.request_hint)
     hint_refused = QShortcut(QKeySequence("H"), window, host.request_hint)
     undo = add(play, translate("MainWindow", "&Undo"), QKeySequence.StandardKey.Undo, host.undo)
+    undo_refused = QShortcut(QKeySequence(QKeySequence.StandardKey.Undo), window)  # (words: `undo_refused_text`)
     next_ = add(play, translate("MainWindow", "&Next hand"), "N", host.next_hand)
     next_refused = QShortcut(QKeySequence("N"), window)  # (its words follow the game: `next_refused_text`)
     claim = add(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: host.act(CLAIM))
@@ -173,9 +190,10 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
     add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
         window, translate("MainWindow", "About Texas 42"), about_text(solver_label())))
-    actions = MenuActions(new, rematch, open_, save, hint, hint_refused, undo, next_, next_refused, claim, claim_refused,
-                          mistakes, end_practice, review)
+    actions = MenuActions(new, rematch, open_, save, hint, hint_refused, undo, undo_refused, next_, next_refused, claim,
+                          claim_refused, mistakes, end_practice, review)
     next_refused.activated.connect(lambda: host.show_message(actions.next_refused_text()))
+    undo_refused.activated.connect(lambda: host.show_message(actions.undo_refused_text()))
     return actions
 
 
