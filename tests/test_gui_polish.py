@@ -5,6 +5,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
+from PySide6.QtCore import Qt
 
 from texas42_qt.engine import Rules
 from texas42_qt.gui.statusline import StatusLine
@@ -93,6 +94,11 @@ def test_a_finished_lesson_stays_as_it_ended_and_takes_no_move(qtbot, tmp_path, 
     assert w.status.text() == "This lesson is over: press Next lesson, or Back to the game."
     w.status.clear()
     w.next_hand()
+    assert w.status.text() == "This lesson is over: press Next lesson, or Back to the game."
+    w.status.clear()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    qtbot.keyClick(w, Qt.Key.Key_N)  # the key, refused, says the lesson's words too
     assert w.status.text() == "This lesson is over: press Next lesson, or Back to the game."
     w.undo()
     assert len(c.state.actions) == played and c.state.hand_index == 0

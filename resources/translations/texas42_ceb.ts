@@ -1135,6 +1135,18 @@
             <translation>Ang sunod nga hugna (N) moabot kon mahuman na kini nga hugna.</translation>
         </message>
         <message>
+            <source>Nothing to undo yet: Undo takes back your own last decision.</source>
+            <translation>Wala pay mabawi: ang Bawia mobawi sa imong kaugalingong katapusang desisyon.</translation>
+        </message>
+        <message>
+            <source>Undo is off here.</source>
+            <translation>Naka-off dinhi ang Bawia.</translation>
+        </message>
+        <message>
+            <source>Undo is off in this game (turn on practice in New game).</source>
+            <translation>Naka-off ang Bawia niini nga dula (i-on ang praktis sa Bag-ong dula).</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>&amp;Ibukhad (kuhaa ang nahibilin)</translation>
         </message>

@@ -1136,6 +1136,18 @@ può chiamare un contratto speciale</translation>
             <translation>La prossima mano (N) viene quando questa mano è finita.</translation>
         </message>
         <message>
+            <source>Nothing to undo yet: Undo takes back your own last decision.</source>
+            <translation>Ancora niente da annullare: Annulla riprende la tua ultima decisione.</translation>
+        </message>
+        <message>
+            <source>Undo is off here.</source>
+            <translation>Qui l'annullamento è disattivato.</translation>
+        </message>
+        <message>
+            <source>Undo is off in this game (turn on practice in New game).</source>
+            <translation>In questa partita l'annullamento è disattivato (attiva l'allenamento in Nuova partita).</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>&amp;Cala la mano (prendi il resto)</translation>
         </message>

@@ -1141,6 +1141,18 @@
             <translation>Ďalšie kolo (N) príde, keď sa toto kolo skončí.</translation>
         </message>
         <message>
+            <source>Nothing to undo yet: Undo takes back your own last decision.</source>
+            <translation>Zatiaľ nie je čo vrátiť: Späť vráti tvoje posledné rozhodnutie.</translation>
+        </message>
+        <message>
+            <source>Undo is off here.</source>
+            <translation>Späť je tu vypnuté.</translation>
+        </message>
+        <message>
+            <source>Undo is off in this game (turn on practice in New game).</source>
+            <translation>Späť je v tejto hre vypnuté (zapni tréning v okne Nová hra).</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>&amp;Vyložiť (zobrať zvyšok)</translation>
         </message>

@@ -1129,6 +1129,18 @@
             <translation>Vòng tiếp theo (N) đến khi vòng này kết thúc.</translation>
         </message>
         <message>
+            <source>Nothing to undo yet: Undo takes back your own last decision.</source>
+            <translation>Chưa có gì để hoàn tác: Hoàn tác lấy lại quyết định gần nhất của chính bạn.</translation>
+        </message>
+        <message>
+            <source>Undo is off here.</source>
+            <translation>Ở đây tắt hoàn tác.</translation>
+        </message>
+        <message>
+            <source>Undo is off in this game (turn on practice in New game).</source>
+            <translation>Ván này tắt hoàn tác (hãy bật luyện tập trong Ván mới).</translation>
+        </message>
+        <message>
             <source>Lay &amp;down (take the rest)</source>
             <translation>Hạ &amp;bài (ăn hết phần còn lại)</translation>
         </message>

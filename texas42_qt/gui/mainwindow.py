@@ -321,10 +321,10 @@ class MainWindow(QMainWindow):
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
-            self.status.say_aloud(self.tutorial.over_text or over_text(obs.phase))
+            self.status.say_aloud(self.modes.over_text or over_text(obs.phase))
             return
         if obs.to_act != obs.seat:  # (a finished lesson's table waits for nobody)
-            self.status.say_aloud(self.tutorial.over_text or wait_text())
+            self.status.say_aloud(self.modes.over_text or wait_text())
             return
         if obs.phase is Phase.WIDOW:
             self.act(Discard(tile))

@@ -77,8 +77,12 @@ class MenuActions:
     game_over: bool = False
     """The game on the table has ended: N says so, not that a next hand comes (found by playing:
     after "They win the game" N said "Next hand (N) comes when this hand is over.")."""
+    mode_over: str | None = None
+    """What a finished lesson's table says to a move (its own words, not the game's)."""
 
     def next_refused_text(self) -> str:
+        if self.mode_over:
+            return self.mode_over
         if self.game_over:
             return over_text(Phase.GAME_OVER)
         return translate("MainWindow", "Next hand (N) comes when this hand is over.")
@@ -96,6 +100,7 @@ class MenuActions:
         self.hint_refused.setEnabled(not hints)
         obs = controller.observation()
         self.game_over = obs.phase is Phase.GAME_OVER
+        self.mode_over = modes.over_text
         self.next.setEnabled(obs.phase is Phase.SCORED or modes.takes_next)
         self.next_refused.setEnabled(controller.started and not self.next.isEnabled())
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)

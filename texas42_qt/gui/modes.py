@@ -35,6 +35,10 @@ class Mode(Protocol):
     def hints_off_text(self) -> str | None:
         """Why hints are off in the mode now (None: the game's own reason, if any)."""
 
+    @property
+    def over_text(self) -> str | None:
+        """What a move on the mode's finished table is told (None: the game's own words)."""
+
     def offers_claim(self) -> bool:
         """The lay-down panel may be offered now."""
 
@@ -90,6 +94,11 @@ class ModeStack:
     def hints_off_text(self) -> str | None:
         current = self.current
         return current.hints_off_text if current is not None else None
+
+    @property
+    def over_text(self) -> str | None:
+        current = self.current
+        return current.over_text if current is not None else None
 
     def offers_claim(self) -> bool:
         current = self.current

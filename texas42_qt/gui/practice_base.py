@@ -87,6 +87,7 @@ class PracticeModeBase(QObject):
 
     shows_hand_result = True
     hints_off_text = None
+    over_text = None
 
     @property
     def reveal_closed(self) -> bool:
