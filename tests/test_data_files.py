@@ -210,6 +210,25 @@ def test_a_bad_last_rules_is_said_in_the_window_not_queued(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_hand_edited_nonsense_preferences_are_said_set_aside_and_kept(qtbot, tmp_path):
+    """Found by QA: "theme=plaid", "speed=warp", "hints=banana" and an unknown language in the
+    settings file were reset without a word; now one line names them and their values stay
+    under damaged/, while good values are untouched and said nothing of."""
+    from gui_helpers import close_clean, make_window
+
+    w = make_window(qtbot, tmp_path, theme="plaid", speed="warp", hints="banana", language="xx_KLINGON",
+                    last_levels_3="you,godlike,hard", name="Bob")
+    line = w.status.text()
+    assert all(repr(key) in line for key in ("theme", "speed", "hints", "language", "last_levels_3")), line
+    assert "'name'" not in line and w.prefs.name == "Bob"
+    assert (w.prefs.theme, w.prefs.speed, w.prefs.hints, w.prefs.language_choice) == ("classic", "normal", True, "")
+    assert w.prefs.settings.value("damaged/theme") == "plaid" and w.prefs.settings.value("damaged/speed") == "warp"
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path)
+    assert again.prefs.notices == [], "said once: the values set aside are not said again at the next start"
+    close_clean(qtbot, again)
+
+
 def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, window):
     from gui_helpers import play_hand, setup_for
 

@@ -82,7 +82,9 @@ class Preferences:
                 path=self.settings.fileName()))
 
     def listen(self, callback: Callable[[str], None]) -> None:
-        """Hand every notice, those so far and those to come, to `callback` (the window's line)."""
+        """Hand every notice, those so far and those to come, to `callback` (the window's line);
+        the stored values are checked first (the window listens once, after reading them)."""
+        self.check_values()
         self._listener = callback
         for notice in self.notices:
             callback(notice)
@@ -112,11 +114,33 @@ class Preferences:
                                            "what could not be read is back to the defaults.").format(name=aside.name))
 
     def _set_aside_value(self, key: str, raw: Any) -> None:
+        self._keep_aside(key, raw)
+        self._notice(translate("Settings", "The saved preference {key} could not be read; it was set aside and reset.")
+                     .format(key=repr(key)))
+
+    def _keep_aside(self, key: str, raw: Any) -> None:
+        """The value moves to damaged/`key` (nothing the user had is lost) and the key reads as its default."""
         text = raw if isinstance(raw, str) else repr(raw)
         self.settings.setValue(f"damaged/{key}", text[:1000])
         self.settings.remove(key)
-        self._notice(translate("Settings", "The saved preference {key} could not be read; it was set aside and reset.")
-                     .format(key=repr(key)))
+
+    def check_values(self) -> None:
+        """Set aside, with one notice, every stored preference that is there but is not a value the
+        app writes (found by QA: "theme=plaid", "speed=warp", "hints=banana" or an unknown
+        language in a hand-edited file were reset without a word). The last game's rules say so
+        themselves when they are read."""
+        bad = []
+        for key, valid in _CHECKS.items():
+            raw = self._get(key)
+            if raw is not None and not valid(raw):
+                self._keep_aside(key, raw)
+                bad.append(key)
+        if len(bad) == 1:
+            self._notice(translate("Settings", "The saved preference {key} could not be read; it was set aside and reset.")
+                         .format(key=repr(bad[0])))
+        elif bad:
+            self._notice(translate("Settings", "The saved preferences {keys} could not be read; they were set aside "
+                                               "and reset.").format(keys=", ".join(repr(k) for k in bad)))
 
     def _get(self, key: str) -> Any:
         return self.settings.value(key)
@@ -266,6 +290,31 @@ class Preferences:
 
     def sync(self) -> None:
         self.settings.sync()
+
+
+def _is_bool(value: object) -> bool:
+    return isinstance(value, bool) or (isinstance(value, str) and value.lower() in ("true", "false"))
+
+
+def _are_levels(value: object) -> bool:
+    """"you,hard,expert,normal": the user's seat, then a level for each other seat."""
+    if not isinstance(value, str):
+        return False
+    levels = value.split(",")
+    return len(levels) in (3, 4) and all(level_name(lv) for lv in levels[1:])
+
+
+_CHECKS: dict[str, Callable[[object], bool]] = {
+    "theme": lambda v: isinstance(v, str) and v in THEMES,
+    "speed": lambda v: isinstance(v, str) and v in SPEEDS,
+    "hints": _is_bool,
+    "language": lambda v: isinstance(v, str) and (v == "" or v in LANGUAGES),
+    "name": lambda v: isinstance(v, str) and len(v.strip()) <= 24,
+    "last_levels": _are_levels,
+    "last_levels_3": _are_levels,
+    "tutorial/offered": _is_bool,
+}
+"""The stored preferences whose every valid value is known, and the test of one."""
 
 
 def _levels_key(seats: int) -> str:
