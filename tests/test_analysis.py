@@ -71,7 +71,9 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         path = tmp_path / "hand.t42"
         monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(path), ""))
         dialog.save()
-        state = record.read_file(path).state  # opens as the position entered: seat 0 to bid after a pass
+        loaded = record.read_file(path)
+        state = loaded.state  # opens as the position entered: seat 0 to bid after a pass
+        assert loaded.players == ["You", "West", "Partner", "East"], "found by QA: opened, the seats were 'Seat 1'..."
         assert state.to_act == 0 and [b for _, b in state.bids] == [Bid(0)]
         assert state.hands[0] == sum(1 << parse_tile(t) for t in LAYDOWN.split())
         # Found by QA: another preset put the place back to first; the table stayed beside a new hand

@@ -35,7 +35,7 @@ from ..engine.wording import contract_noun
 from ..trainer import analysis
 from .hintview import HintView
 from .i18n import render, render_error, translate
-from .models import bid_text, contract_text
+from .models import SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text
 from .work import Channel, WorkService
 
 
@@ -401,7 +401,9 @@ class AnalysisDialog(QDialog):
             return
         path = path if path.endswith(".t42") else path + ".t42"
         try:
-            record.save(path, state)
+            # the table's own seat names (found by QA: opened, the record's seats were "Seat 1" and "Seat 2")
+            names = [translate("Dialogs", name) for name in (SEAT_NAMES_4 if state.n == 4 else SEAT_NAMES_3)]
+            record.save(path, state, names)
         except OSError as e:
             self.file_note.setText(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
         else:
