@@ -89,6 +89,18 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         close_clean(qtbot, window)
 
 
+def test_the_tiles_not_entered_are_shuffled_the_same_way_every_time():
+    """Found by QA: dealt in order, a 42 for three hand saved and opened gave the left seat every
+    five and four left and the right seat every trey, deuce, ace and blank."""
+    from texas42_qt.engine.tiles import tiles_of
+
+    setup = analysis.Setup(Rules.preset("42 for three"), "6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 4-4")
+    state = analysis.build(setup)
+    assert state.hands == analysis.build(setup).hands, "the same entries, the same record"
+    left, right = (set(tiles_of(h)) for h in state.hands[1:])
+    assert max(right) > min(left) and max(left) > min(right), "no seat holds a run of the tiles left"
+
+
 def test_mark_bids_are_typed_as_the_buttons_say_them():
     """Found by QA: "2 marks" was refused as no bid."""
     assert analysis.parse_bids("30 1 mark 2 Marks 3m pass") == [Bid(30), Bid(42), Bid(84), Bid(126), Bid(0)]
