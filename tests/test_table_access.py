@@ -389,6 +389,20 @@ def test_a_long_line_in_the_status_bar_ends_in_an_ellipsis_and_is_whole_in_its_t
     assert w.announcer.shown().endswith("…") and len(w.announcer.shown()) < len(long)
 
 
+def test_a_wide_window_shows_a_hands_summary_whole_in_the_status_bar(qtbot, window):
+    """Found by QA at 1600 pixels: "West bid 30 (Aces) and was set. ... Scored: You..." ended in "…"
+    beside an empty half of the status bar (the line was held to 480 pixels at any width)."""
+    w = window
+    summary = "West bid 30 (Aces) and was set. Points: You 11 · West 25 · East 8. Scored: You +1 mark."
+    assert 480 < w.announcer.fontMetrics().horizontalAdvance(summary) < 700
+    for width, whole in ((1600, True), (1024, False)):  # at 1024 pixels the game's own line keeps its room
+        w.resize(width, 800)
+        qtbot.waitUntil(lambda width=width: w.statusBar().width() == width)
+        w.announce(summary)
+        w.statusBar().layout().activate()  # laid out now, before the table's next move says something else
+        assert (w.announcer.shown() == summary) is whole, w.announcer.shown()
+
+
 def test_a_long_game_message_wraps_whole_and_the_bar_shrinks_back(qtbot, window):
     """Found by QA at 1024 pixels: a refused laydown's reason was cut mid-word ("open t")."""
     w = window

@@ -3,8 +3,8 @@ which it otherwise reads as nameless, and objects for what the table paints."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QRect, QSize, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent
+from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent, QShowEvent
 from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QWidget
 
 from .i18n import translate
@@ -67,8 +67,21 @@ class ElidedLabel(QLabel):
         return QSize(0, super().minimumSizeHint().height())
 
     def sizeHint(self) -> QSize:
+        """At most 480 pixels, or half its bar's width on a wider window (found by QA at 1600 pixels:
+        a hand's summary ended in "…" beside an empty half of the status bar)."""
         hint = super().sizeHint()
-        return QSize(min(hint.width(), 480), hint.height())
+        bar = self.parentWidget()
+        return QSize(min(hint.width(), max(480, bar.width() // 2 if bar else 0)), hint.height())
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if (bar := self.parentWidget()) is not None:
+            bar.installEventFilter(self)  # its width sets the cap (installed again, it is still one filter)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.parentWidget() and event.type() == QEvent.Type.Resize:
+            self.updateGeometry()  # the cap follows the bar's new width, the text unchanged
+        return False
 
     def shown(self) -> str:
         """The text as drawn now."""
