@@ -89,6 +89,34 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         close_clean(qtbot, window)
 
 
+def test_save_as_t42_starts_in_the_folder_open_and_save_used_last(qtbot, tmp_path, monkeypatch):
+    """Found by QA: Game > Open and Save start in the folder used last, the analysis's Save at home."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        (tmp_path / "games").mkdir()
+        (tmp_path / "hands").mkdir()
+        window.prefs.games_folder = tmp_path / "games"
+        offered = []
+
+        def choose(*args, **kwargs):
+            offered.append(args[2])
+            return str(tmp_path / "hands" / "mine.t42"), ""
+
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", choose)
+        dialog = AnalysisDialog(window.work, Rules(), window, window.prefs)
+        dialog.hand.setText(LAYDOWN)
+        dialog.save()
+        assert offered == [str(tmp_path / "games" / "hand.t42")]
+        assert (tmp_path / "hands" / "mine.t42").is_file() and window.prefs.games_folder == tmp_path / "hands"
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)
+
+
 def test_the_tiles_not_entered_are_shuffled_the_same_way_every_time():
     """Found by QA: dealt in order, a 42 for three hand saved and opened gave the left seat every
     five and four left and the right seat every trey, deuce, ace and blank."""

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 import concurrent.futures
 from pathlib import Path
-from typing import Any
+from typing import TYPE_CHECKING, Any
 
 from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
@@ -37,6 +37,9 @@ from .hintview import HintView
 from .i18n import render, render_error, translate
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text
 from .work import Channel, WorkService
+
+if TYPE_CHECKING:
+    from .settings import Preferences
 
 
 def _analyse(setup: analysis.Setup) -> tuple[Any, dict[Contract, int] | None, tuple[Bid, Contract, list[Trick]] | None]:
@@ -155,8 +158,11 @@ def _is(word: str, tile: int) -> bool:
 class AnalysisDialog(QDialog):
     """Analyze any hand (Practice menu)."""
 
-    def __init__(self, work: WorkService, rules: Rules | None = None, parent: QWidget | None = None):
+    def __init__(self, work: WorkService, rules: Rules | None = None, parent: QWidget | None = None,
+                 prefs: Preferences | None = None):
         super().__init__(parent)
+        self._prefs = prefs
+        """Where Save as .t42 starts: the folder Game > Open and Save used last (found by QA: it began at home)."""
         self.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         self.setWindowTitle(translate("Analysis", "Analyze a hand"))
         self._channel = Channel(work, "ai")
@@ -395,11 +401,14 @@ class AnalysisDialog(QDialog):
         state = self.check()
         if state is None:
             return
-        path, _ = QFileDialog.getSaveFileName(self, translate("Analysis", "Save the hand"), str(Path.home() / "hand.t42"),
+        folder = self._prefs.games_folder if self._prefs else Path.home()
+        path, _ = QFileDialog.getSaveFileName(self, translate("Analysis", "Save the hand"), str(folder / "hand.t42"),
                                               translate("MainWindow", "Texas 42 games (*.t42)"))
         if not path:
             return
         path = path if path.endswith(".t42") else path + ".t42"
+        if self._prefs:
+            self._prefs.games_folder = Path(path).parent
         try:
             # the table's own seat names (found by QA: opened, the record's seats were "Seat 1" and "Seat 2")
             names = [translate("Dialogs", name) for name in (SEAT_NAMES_4 if state.n == 4 else SEAT_NAMES_3)]

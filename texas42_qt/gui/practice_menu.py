@@ -94,7 +94,7 @@ class PracticeMenu:
 
     def analysis_dialog(self) -> None:
         """Practice > Analyze a hand: the coach on a hand from a real table; the game is not touched."""
-        AnalysisDialog(self.work, self.host.rules(), self.window).show()
+        AnalysisDialog(self.work, self.host.rules(), self.window, self.host.prefs).show()
 
     def mistakes_dialog(self) -> None:
         deck = self.host.deck
