@@ -2634,6 +2634,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
             <translation>Dili mabasa ang natipig nga gusto {key}; gitabi kini ug gi-reset.</translation>
         </message>
+        <message>
+            <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
+            <translation>Dili mabasa ang natipig nga mga gusto {keys}; gitabi kini ug gi-reset.</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>

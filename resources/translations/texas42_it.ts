@@ -2635,6 +2635,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
             <translation>Impossibile leggere la preferenza salvata {key}; è stata messa da parte e ripristinata.</translation>
         </message>
+        <message>
+            <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
+            <translation>Non è stato possibile leggere le preferenze salvate {keys}; sono state messe da parte e ripristinate.</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>

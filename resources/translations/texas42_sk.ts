@@ -2657,6 +2657,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
             <translation>Uloženú predvoľbu {key} sa nepodarilo prečítať; bola odložená a nastavená na predvolenú hodnotu.</translation>
         </message>
+        <message>
+            <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
+            <translation>Uložené predvoľby {keys} sa nedali prečítať; boli odložené a nastavené nanovo.</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>

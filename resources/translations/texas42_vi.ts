@@ -2611,6 +2611,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>The saved preference {key} could not be read; it was set aside and reset.</source>
             <translation>Không đọc được tùy chọn đã lưu {key}; tùy chọn đó đã được bỏ qua và đặt lại.</translation>
         </message>
+        <message>
+            <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
+            <translation>Không đọc được các tùy chọn đã lưu {keys}; chúng đã được cất riêng và đặt lại.</translation>
+        </message>
     </context>
     <context>
         <name>Table</name>
