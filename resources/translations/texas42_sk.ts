@@ -173,7 +173,7 @@
         </message>
         <message>
             <source>Follow-me doubles</source>
-            <translation>Dvojité kamene v nasleduj ma</translation>
+            <translation>Dvojité kamene pri hre nasleduj ma</translation>
         </message>
         <message>
             <source>End the hand once decided</source>
@@ -261,7 +261,7 @@
         </message>
         <message>
             <source>In follow-me (no trump), whether a double is the highest or the lowest tile of its suit.</source>
-            <translation>V nasleduj ma (bez tromfov): či je dvojitý kameň najvyšším, alebo najnižším kameňom svojej farby.</translation>
+            <translation>Pri hre nasleduj ma (bez tromfov): či je dvojitý kameň najvyšším, alebo najnižším kameňom svojej farby.</translation>
         </message>
         <message>
             <source>Stop a hand as soon as the bid is made or set, instead of playing all seven tricks. A points game plays them all: each point counts.</source>
