@@ -212,6 +212,21 @@ def test_hint_is_shown_but_never_applied_and_undo_takes_back(qtbot, window):
     assert record.dumps(c.state) == before
 
 
+def test_the_hints_bid_is_marked_on_the_bid_panel_until_the_bid_is_made(qtbot, window):
+    """Found by QA: a play hint marked its tile on the table, a bid or trump hint marked nothing."""
+    c = to_the_users_bid(qtbot, window)
+    with qtbot.waitSignal(c.hintReady, timeout=30_000, check_params_cb=lambda h: not h.instant) as blocker:
+        window.request_hint()
+    hint = blocker.args[0]
+    marked = [b.property("action") for b in window.bid_panel.buttons() if b.property("hint")]
+    assert marked == [hint.recommended]
+    window.resize(window.width() - 40, window.height())  # the panel is laid out again: the mark stays
+    qtbot.waitUntil(lambda: [b.property("action") for b in window.bid_panel.buttons() if b.property("hint")] == marked)
+    user_step(qtbot, window)
+    wait_for_user(qtbot, window)
+    assert window.bid_panel.hinted is None and not any(b.property("hint") for b in window.bid_panel.buttons())
+
+
 def test_undo_clears_the_hint_of_the_position_it_leaves(qtbot, window):
     """Found by QA: after Ctrl+Z the hint panel still showed the hint for the later turn."""
     c = to_the_users_bid(qtbot, window)
@@ -1091,3 +1106,13 @@ def test_a_tie_at_the_target_says_another_hand_breaks_it(qtbot):
     act(calm, "42", "pass", "pass", "trump 6")
     play_out(calm)  # far from the target: nothing to say
     assert "tied" not in hand_summary(calm.result, calm.observation(0), ["You", "West", "East"], 0)
+
+
+def test_a_trump_hint_marks_the_contract_to_name():
+    from texas42_qt.ai.hints import BidHint
+    from texas42_qt.engine import Bid, Contract, NameTrump
+    from texas42_qt.gui.hinting import hint_action
+
+    assert hint_action(BidHint([], Bid(30), Contract.FIVES, "", choice="contract")) == NameTrump(Contract.FIVES)
+    assert hint_action(BidHint([], Bid(30), Contract.FIVES, "")) == Bid(30)
+    assert hint_action(BidHint([], Bid(30), Contract.FIVES, "", instant=True)) is None  # a first look advises nothing

@@ -9,11 +9,13 @@ from PySide6.QtGui import QTextDocumentFragment
 from PySide6.QtWidgets import QDockWidget
 
 from ..ai.hints import BidHint, PlayHint
+from ..engine import Action, NameTrump
 from .a11y import announce
 from .controller import GameController, Hint, WidowHint
 from .hintview import HintView
 from .i18n import translate
 from .modes import ModeStack
+from .panels import Panel
 from .table import TableView
 
 
@@ -26,12 +28,24 @@ def hint_tile(hint: Hint) -> int | None:
     return None
 
 
+def hint_action(hint: Hint) -> Action | None:
+    """The bid, or the contract to name, a settled bid or trump hint recommends."""
+    if not isinstance(hint, BidHint) or not hint.advice:
+        return None
+    if hint.choice == "contract":
+        return NameTrump(hint.contract) if hint.contract is not None else None
+    return hint.recommended
+
+
 class HintDesk:
     def __init__(self, controller: GameController, view: HintView, dock: QDockWidget, table: TableView,
-                 modes: ModeStack, say: Callable[[str], None]):
+                 modes: ModeStack, say: Callable[[str], None], panels: tuple[Panel, ...] = ()):
         self.controller, self.view, self.dock, self.table = controller, view, dock, table
-        self.modes, self.say = modes, say
+        self.modes, self.say, self.panels = modes, say, panels
         controller.hintReady.connect(self.show)
+        # a decision taken (or undone, or a new deal) leaves the mark of its hint behind
+        for signal in (controller.actionApplied, controller.gameReset, controller.dealt):
+            signal.connect(lambda *_: self._mark(None))
         view.ask.clicked.connect(self.request)
 
     def request(self) -> None:
@@ -70,3 +84,8 @@ class HintDesk:
         tile = hint_tile(hint)
         if tile is not None:
             self.table.show_hint_tile(tile)
+        self._mark(hint_action(hint))
+
+    def _mark(self, action: Action | None) -> None:
+        for panel in self.panels:
+            panel.mark_hint(action)

@@ -92,7 +92,7 @@ class MainWindow(QMainWindow):
         self.bid_panel, self.trump_panel = self.panels.bid, self.panels.trump
         self.end_panel, self.claim_panel = self.panels.end, self.panels.claim
         self.hints = HintDesk(self.controller, self.hint_view, self.docks["Hint"], self.table, self.modes,
-                              self.status.say_aloud)
+                              self.status.say_aloud, (self.bid_panel, self.trump_panel))
         self.practice_menu = PracticeMenu(self, self, self.work, self.practice, self.play_practice, self.tutorial)
         self.menu = build_menus(self, self, self.files, self.practice_menu, self.side)
         self._connect()

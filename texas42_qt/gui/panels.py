@@ -13,35 +13,15 @@ from ..engine import CLAIM, Action, Bid, Contract, NameTrump, Observation, Speci
 from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
 from .i18n import render, translate
 from .models import bid_text, contract_label, contract_text, seat_label, side_names
-
-PANEL_STYLE = """
-QFrame#panel { background: rgba(12, 28, 18, 225); border: 1px solid rgba(255,255,255,70); border-radius: 14px; }
-QFrame#panel QLabel { color: #f4f1e4; }
-QFrame#panel QLabel#title { font-size: 15px; font-weight: bold; color: #ffe9a8; }
-QFrame#panel QPushButton { background: #f4ecd2; color: #1d1d1d; border: 1px solid #8a7a55; border-radius: 7px;
-  padding: 6px 10px; min-width: 44px; font-weight: bold; }
-QFrame#panel QPushButton:hover { background: #fff7dc; }
-QFrame#panel QPushButton:focus { border: 3px solid #ffcc33; padding: 4px 8px; outline: none; }
-QFrame#panel QPushButton#pass { background: #c9d6cc; }
-QFrame#panel QPushButton#primary { background: #ffcc33; }
-QFrame#panel QPushButton#primary:focus { border: 3px solid #ffffff; padding: 4px 8px; }
-"""
-"""(The focus: found by QA, a dark ring on the gold button vanished into the dark panel.)"""
-
-
-TIGHT_STYLE = PANEL_STYLE + """
-QFrame#panel QLabel#title { font-size: 13px; }
-QFrame#panel QPushButton { padding: 2px 5px; min-width: 28px; }
-QFrame#panel QPushButton:focus { padding: 0px 3px; }
-QFrame#panel QPushButton#primary:focus { padding: 0px 3px; }
-"""
-"""A panel in little room (a lesson's coach card over a 1024x700 table): smaller buttons."""
+from .panel_style import PANEL_STYLE, TIGHT_STYLE
 
 
 class Panel(QFrame):
     """A rounded dark panel floating over the table."""
 
     actionChosen = Signal(object)
+    hinted: Action | None = None
+    """The decision the hint recommends: its button is marked green, as the hint's tile is on the table."""
     room = 0
     """Where it was laid out to go: 0, the band under the side plates; 1, the column between them."""
 
@@ -76,6 +56,17 @@ class Panel(QFrame):
     def buttons(self) -> list[QPushButton]:
         return self.body.findChildren(QPushButton)
 
+    def mark_hint(self, action: Action | None) -> None:
+        """Mark the button of `action` as the hint's choice (None: no mark), now and when the
+        panel is built again for the same decision (found by QA: only a hinted tile was marked)."""
+        self.hinted = action
+        for button in self.buttons():
+            on = action is not None and button.property("action") == action
+            if bool(button.property("hint")) != on:
+                button.setProperty("hint", on)
+                button.style().unpolish(button)
+                button.style().polish(button)
+
     def first_button(self) -> QPushButton | None:
         """The button the keyboard starts on: one marked `first` (a choice an idle Enter cannot
         regret: Pass, Review), else the primary one, else the first."""
@@ -101,6 +92,7 @@ class Panel(QFrame):
             button.installEventFilter(self)
             button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if button in stops else Qt.FocusPolicy.ClickFocus)
         self.setAccessibleName(self.title.text())  # a screen reader names the panel by its title
+        self.mark_hint(self.hinted)
         super().show()
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
