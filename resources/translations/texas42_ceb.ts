@@ -3432,8 +3432,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>rekord: dili UTF-8 ang teksto; ang rekord gitipigan sa UTF-8 (tipigi kini pag-usab sa UTF-8)</translation>
         </message>
         <message>
-            <source>record: not valid JSON ({error})</source>
-            <translation>rekord: dili balido nga JSON ({error})</translation>
+            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
+            <translation>rekord: ang teksto nadaot o naputol (dili balido nga JSON: {error})</translation>
         </message>
         <message>
             <source>record: a number too long to be part of a game</source>

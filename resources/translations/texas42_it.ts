@@ -3433,8 +3433,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>registrazione: testo non in UTF-8; una registrazione si salva in UTF-8 (salvala di nuovo così)</translation>
         </message>
         <message>
-            <source>record: not valid JSON ({error})</source>
-            <translation>registrazione: JSON non valido ({error})</translation>
+            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
+            <translation>registrazione: il testo è danneggiato o troncato (JSON non valido: {error})</translation>
         </message>
         <message>
             <source>record: a number too long to be part of a game</source>

@@ -3465,8 +3465,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>záznam: text nie je v UTF-8; záznam sa ukladá v UTF-8 (uložte ho znova v UTF-8)</translation>
         </message>
         <message>
-            <source>record: not valid JSON ({error})</source>
-            <translation>záznam: neplatný JSON ({error})</translation>
+            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
+            <translation>záznam: text je poškodený alebo odrezaný (neplatný JSON: {error})</translation>
         </message>
         <message>
             <source>record: a number too long to be part of a game</source>

@@ -3399,8 +3399,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>bản ghi: văn bản không phải UTF-8; bản ghi được lưu bằng UTF-8 (hãy lưu lại bằng UTF-8)</translation>
         </message>
         <message>
-            <source>record: not valid JSON ({error})</source>
-            <translation>bản ghi: JSON không hợp lệ ({error})</translation>
+            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
+            <translation>bản ghi: văn bản bị hỏng hoặc bị cắt cụt (JSON không hợp lệ: {error})</translation>
         </message>
         <message>
             <source>record: a number too long to be part of a game</source>

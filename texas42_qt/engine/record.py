@@ -236,7 +236,9 @@ def loads(data: str | bytes) -> LoadedGame:
                 "engine", "record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)"))) from None
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
     except (json.JSONDecodeError, KeyTwice) as e:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not valid JSON ({error})"), error=str(e))) from None
+        # (found by QA: "not valid JSON" alone said nothing to a player whose file was cut short)
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the text is damaged or cut short (not valid JSON: "
+                                                         "{error})"), error=str(e))) from None
     except ValueError:  # (found by QA: Python's own advice on long numbers was shown to the player)
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: a number too long to be part of a game"))) from None
     return from_record(doc)
