@@ -497,3 +497,26 @@ def test_ctrl_q_quits_from_the_hand_review_window(qtbot, tmp_path):
     qtbot.keyClick(review.table, Qt.Key.Key_Q, Qt.KeyboardModifier.ControlModifier)
     qtbot.waitUntil(lambda: not w.isVisible(), timeout=3000)
     close_clean(qtbot, w)
+
+
+def test_tab_leaves_a_dialogs_table_for_its_buttons(qtbot):
+    """Found by QA: in the Hand review, Tab walked the table's cells and never reached Close (so
+    did the practice reveal's open hands and the statistics' tables); the arrows walk the cells."""
+    from PySide6.QtWidgets import QTableWidget
+
+    from texas42_qt.gui.trainer_views import ReviewDialog
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    dialog.table.setRowCount(3)
+    dialog.table.setColumnCount(3)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    dialog.table.setFocus()
+    dialog.table.setCurrentCell(0, 0)
+    qtbot.waitUntil(lambda: focused() is dialog.table)
+    press(qtbot, Qt.Key.Key_Tab)
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    assert focused() is close, f"Tab stayed in the table, on cell {dialog.table.currentColumn()}"
+    assert all(not t.tabKeyNavigation() for t in dialog.findChildren(QTableWidget))

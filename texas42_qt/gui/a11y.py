@@ -13,8 +13,11 @@ FOCUS_RING = "QTableView:focus { border: 2px solid palette(highlight); }"
 
 
 def name_table(view: QTableView, name: str) -> None:
-    """Name a table, its headers and Qt's own corner button (which is turned off: it only selects all)."""
+    """Name a table, its headers and Qt's own corner button (which is turned off: it only selects all).
+    Tab leaves the table: the arrows walk its cells (found by QA: in the Hand review, Tab went from
+    cell to cell and never reached Close; every table of the app is read-only)."""
     view.setAccessibleName(name)
+    view.setTabKeyNavigation(False)
     view.horizontalHeader().setAccessibleName(translate("A11y", "{table} columns").format(table=name))
     view.verticalHeader().setAccessibleName(translate("A11y", "{table} rows").format(table=name))
     view.setCornerButtonEnabled(False)

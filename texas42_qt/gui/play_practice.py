@@ -233,7 +233,6 @@ class MistakesDialog(QDialog):
         box.addWidget(intro)
         table = QTableWidget(len(deck), 4)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        table.setTabKeyNavigation(False)  # found by playing: Tab walked the cells and never reached the buttons
         table.setHorizontalHeaderLabels(
             [
                 translate("PlayPractice", "Practice"),

@@ -46,7 +46,6 @@ def table_view(model: QAbstractItemModel) -> QTableView:
     view.setAlternatingRowColors(True)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
     view.verticalHeader().setDefaultSectionSize(26)
-    view.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
     ColumnFitter(view)
     return view
 
