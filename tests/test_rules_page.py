@@ -223,3 +223,37 @@ def test_the_rules_open_at_the_top(qtbot):
     qtbot.waitExposed(dialog)
     bar = dialog.browser.verticalScrollBar()
     assert bar.maximum() > 0 and bar.value() == 0
+
+
+def test_a_screen_reader_hears_the_tiles_the_pictures_show(browser):
+    """Found by QA in the AT-SPI tree: a picture is read as nothing, so "Here are the threes, from
+    highest to lowest:" ended in silence. Each picture is followed by its tile's spoken name, drawn
+    transparent and one pixel high; a picture whose name the text has just said gets none."""
+    from PySide6.QtGui import QColor, QTextCursor
+
+    browser.set_page("The threes: ![3-3](tile:3-3) ![6-3](tile:6-3)\n\n| You | 5-3 ![5-3](tile:5-3) |\n|--|--|\n")
+    text = browser.document().toPlainText()
+    assert text.count("\ufffc") == 3, "every picture is still there"
+    assert re.search(r"The threes: \ufffc double three +\ufffc six-three", text), text
+    assert "five-three" not in text, "5-3 was just said"
+    at = text.index("six-three")
+    cursor = QTextCursor(browser.document())
+    cursor.setPosition(at + 1)
+    said = cursor.charFormat()
+    assert said.foreground().color().alpha() == 0 and said.font().pixelSize() == 1
+    cursor.setPosition(text.index("threes") + 1)
+    assert cursor.charFormat().foreground().color() != QColor(0, 0, 0, 0), "the page's own text shows"
+
+
+def test_the_spoken_names_take_no_room_between_the_pictures(qtbot, monkeypatch):
+    """The tiles keep their spacing: a picture's hidden name adds next to no width to its line."""
+    page = "![3-3](tile:3-3) ![6-3](tile:6-3) ![5-3](tile:5-3) ![4-3](tile:4-3) ![3-2](tile:3-2)"
+    widths = []
+    for say in (rulespage._say_after, lambda cursor, url: None):
+        monkeypatch.setattr(rulespage, "_say_after", say)
+        shown = RulesBrowser()
+        qtbot.addWidget(shown)
+        shown.set_page(page)
+        shown.document().setTextWidth(-1)  # one line, as wide as it needs
+        widths.append(shown.document().size().width())
+    assert widths[0] - widths[1] < 5, widths
