@@ -276,3 +276,21 @@ def test_saving_the_hand_keeps_its_open_hands_analysis_in_sight(qtbot, tmp_path,
         dialog.close()
     finally:
         close_clean(qtbot, window)
+
+
+def test_a_screen_reader_finds_the_analysis_table_by_name(qtbot, tmp_path):
+    """Found by QA in the AT-SPI tree: Analyze a hand's table of chances was a nameless table."""
+    from PySide6.QtWidgets import QTableView
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = AnalysisDialog(window.work, Rules(), window)
+        tables = dialog.findChildren(QTableView)
+        assert tables and all(t.accessibleName() for t in tables), [t.accessibleName() for t in tables]
+        assert dialog.view.table.accessibleName() == "Hint table"
+        assert window.hint_view.table.accessibleName() == "Hint table", "the side panel's, as before"
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)

@@ -15,6 +15,7 @@ from ..ai.reasons import chance_places
 from ..engine import Bid, Contract, Rules, Variant, WidowTiming, stake_of
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
+from .a11y import name_table
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .i18n import number, percent, render, translate
@@ -53,7 +54,9 @@ class HintView(QWidget):
         box.addWidget(self.summary)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
-        self.table.setTabKeyNavigation(False)  # Tab leaves the table instead of walking its cells
+        # Named here, for every view that shows a hint (found by QA: Analyze a hand's was nameless);
+        # a view may rename it (play practice: "Every legal tile").
+        name_table(self.table, translate("MainWindow", "Hint table"))
         self.fitter = ColumnFitter(self.table)
         self.table.verticalHeader().setDefaultSectionSize(22)
         self.table.horizontalHeader().hide()  # until a hint fills the table

@@ -119,8 +119,7 @@ class SidePanels(QObject):
         self.docks["Score sheet"].raise_()
         for view, name in ((self.score_view, translate("MainWindow", "Score sheet")),
                            (self.bid_view, translate("MainWindow", "Bids")),
-                           (self.trick_view, translate("MainWindow", "Tricks")),
-                           (self.hint_view.table, translate("MainWindow", "Hint table"))):
+                           (self.trick_view, translate("MainWindow", "Tricks"))):
             name_table(view, name)
 
     def _dock(self, title: str, widget: QWidget) -> QDockWidget:

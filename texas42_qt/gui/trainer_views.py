@@ -178,7 +178,6 @@ class RevealDialog(ReturningDialog):
         self.open_table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         rbox.addWidget(self.open_table)
         name_table(self.open_table, translate("Trainer", "Open hands"))
-        name_table(self.hint_view.table, translate("MainWindow", "Hint table"))
         self.hands = QLabel()
         # a hand a line: they set the group's width (wrapped, the group was narrower than the
         # hands and their lines broke, pushing the open-hands table into a scroll bar)
