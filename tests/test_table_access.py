@@ -642,3 +642,28 @@ def test_an_answer_to_a_key_is_old_news_at_the_next_move(qtbot):
     assert line.text().startswith("A hint is for your turn")
     line.moved()
     assert line.text() == ""
+
+
+def test_the_big_dialogs_fit_the_screen_they_open_on(qtbot, tmp_path):
+    """Found by QA at 1200x900 with fonts at 150% (an 800x600 screen to Qt): Analyze a hand opened
+    980x640, its Analyze, Save and Close buttons below the screen; the hand review 900x600."""
+    from PySide6.QtWidgets import QDialog
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+    from texas42_qt.gui.placement import FRAME_ROOM
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.gui.stats_view import StatsDialog
+    from texas42_qt.gui.trainer_views import RevealDialog, ReviewDialog
+
+    w = make_window(qtbot, tmp_path)
+    try:
+        room = w.screen().availableGeometry().size() - FRAME_ROOM
+        assert room.width() < 980, "the test screen is narrower than the widest dialog wants"
+        dialogs: list[QDialog] = [AnalysisDialog(w.work, Rules(), w), ReviewDialog(w), RevealDialog(w),
+                                  PlayRevealDialog(w), StatsDialog(w.stats, w)]
+        for dialog in dialogs:
+            size = dialog.size()
+            assert size.width() <= room.width() and size.height() <= room.height(), (type(dialog).__name__, size)
+            dialog.deleteLater()
+    finally:
+        close_clean(qtbot, w)

@@ -10,7 +10,7 @@ import concurrent.futures
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
-from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtCore import QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QKeyEvent, QShowEvent
 from PySide6.QtWidgets import (
     QComboBox,
@@ -36,6 +36,7 @@ from ..trainer import analysis
 from .hintview import HintView
 from .i18n import render, render_error, translate
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text
+from .placement import resize_within_screen
 from .work import Channel, WorkService
 
 if TYPE_CHECKING:
@@ -252,7 +253,7 @@ class AnalysisDialog(QDialog):
         for field in (self.hand, self.bids):
             field.textChanged.connect(self._edited)
         self.place.currentIndexChanged.connect(self._edited)
-        self.resize(980, 640)
+        resize_within_screen(self, QSize(980, 640))
 
     def showEvent(self, event: QShowEvent) -> None:
         super().showEvent(event)

@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect
+from PySide6.QtCore import QPoint, QRect, QSize
 from PySide6.QtGui import QMoveEvent, QPaintEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -16,6 +16,19 @@ def keep_on_screen(window: QWidget) -> None:
         return
     if (place := on_screen(frame, screen)) != frame.topLeft():
         window.move(place)
+
+
+FRAME_ROOM = QSize(40, 60)
+"""Room a dialog leaves on its screen for its window frame and title bar."""
+
+
+def resize_within_screen(dialog: QWidget, wanted: QSize) -> None:
+    """Give a dialog the size it wants, or what its screen has room for (found by QA: on an
+    800x600 screen, or 1200x900 at 150%, Analyze a hand's 980x640 put its buttons below the
+    screen). Its layout still keeps it from shrinking below what its contents need."""
+    screen = (dialog.parentWidget() or dialog).screen()
+    room = screen.availableGeometry().size() - FRAME_ROOM if screen is not None else wanted
+    dialog.resize(wanted.boundedTo(room))
 
 
 def on_screen(frame: QRect, screen: QRect) -> QPoint:

@@ -8,7 +8,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer, Signal
+from PySide6.QtCore import QSize, Qt, QTimer, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -33,7 +33,7 @@ from ..trainer.practice import POSITIONS
 from .a11y import name_table
 from .hintview import HintView
 from .i18n import number, render, translate
-from .placement import ReturningDialog, keep_on_screen
+from .placement import ReturningDialog, keep_on_screen, resize_within_screen
 from .trainer_views import kept_game_note, rules_note
 
 # ------------------------------------------------------------------ dialogs
@@ -114,7 +114,7 @@ class PlayRevealDialog(ReturningDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice: what each tile was worth"))
-        self.resize(760, 420)
+        resize_within_screen(self, QSize(760, 420))
         self.placed = False
         """Placed once over the lower table (the trick stays in sight); after that where the user moved it."""
         outer = QVBoxLayout(self)

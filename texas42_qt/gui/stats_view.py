@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, QLocale, Qt
+from PySide6.QtCore import QDate, QLocale, QSize, Qt
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -25,6 +25,7 @@ from .charts import BarChart, LineChart
 from .i18n import number, percent, translate
 from .levels import level_label
 from .models import bid_text, contract_text, variant_name
+from .placement import resize_within_screen
 from .trainer_views import fill_table
 
 
@@ -132,7 +133,7 @@ class StatsDialog(QDialog):
         self.stats = stats
         self.confirm = confirm or self._ask
         self.setWindowTitle(translate("Trainer", "Statistics"))
-        self.resize(760, 560)
+        resize_within_screen(self, QSize(760, 560))
         box = QVBoxLayout(self)
         self.tabs = QTabWidget()
         box.addWidget(self.tabs)

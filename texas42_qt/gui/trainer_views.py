@@ -5,8 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import Qt, Signal
-from PySide6.QtGui import QGuiApplication
+from PySide6.QtCore import QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -35,7 +34,7 @@ from .fitcolumns import ColumnFitter
 from .hintview import HintView, unit_word
 from .i18n import number, percent, render, render_error, translate
 from .models import contract_text, seat_label
-from .placement import ReturningDialog
+from .placement import ReturningDialog, resize_within_screen
 
 
 def _item(text: str, center: bool = False) -> QTableWidgetItem:
@@ -153,9 +152,7 @@ class RevealDialog(ReturningDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Practice: what was really there"))
-        screen = (parent.screen() if parent is not None else None) or QGuiApplication.primaryScreen()
-        room = screen.availableGeometry().width() - 40 if screen is not None else 1100
-        self.resize(min(1100, room), 560)  # found by playing: wider than a 1024 screen, End session off it
+        resize_within_screen(self, QSize(1100, 560))  # found by playing: wider than a 1024 screen, End session off it
         outer = QVBoxLayout(self)
         self.headline = QLabel()
         self.headline.setWordWrap(True)
@@ -301,7 +298,7 @@ class ReviewDialog(QDialog):
     def __init__(self, parent: QWidget | None = None):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Hand review"))
-        self.resize(900, 600)
+        resize_within_screen(self, QSize(900, 600))
         box = QVBoxLayout(self)
         self.title = QLabel(translate("Trainer", "Reviewing…"))
         self.title.setWordWrap(True)
