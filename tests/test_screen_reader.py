@@ -186,7 +186,10 @@ def test_a_screen_reader_reaches_the_table(session):
         # A tree is read node by node while the game goes on: one read held the board from before the
         # trump was named and the hand from the user's turn (once in 17 runs). Wait for both.
         board = any(text.startswith("Texas 42 · hand 1: Bid ") and "Trump " in text for text in labels)
-        return tree if board and any(name.endswith(", playable") for name in items) else None
+        # (the status bar too: read before the table in the same walk, it once still said "East passed.")
+        bar = [n["name"] for b in walk(tree) if b["role"] == "status bar" for n in walk(b) if n["role"] == "label"]
+        news = any(" played " in text or " named " in text or " bid " in text for text in bar)
+        return tree if board and news and any(name.endswith(", playable") for name in items) else None
 
     tree = until(playing, "the user's turn to play")
     table = table_of(tree)
