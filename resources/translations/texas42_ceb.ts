@@ -2665,8 +2665,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Imong mga domino</translation>
         </message>
         <message>
-            <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation>Wala ug Tuo mopili og domino; Enter o Space mobutang niini</translation>
+            <source>Left and Right choose a tile; Enter or Space plays it, or lays it away after taking Moon's widow</source>
+            <translation>Wala ug Tuo mopili og domino; Enter o Space mobutang niini, o motabi niini human makuha ang sobra sa Moon</translation>
         </message>
         <message>
             <source>Table</source>

@@ -2666,8 +2666,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>La tua mano</translation>
         </message>
         <message>
-            <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation>Sinistra e Destra scelgono una tessera; Invio o Spazio la giocano</translation>
+            <source>Left and Right choose a tile; Enter or Space plays it, or lays it away after taking Moon's widow</source>
+            <translation>Sinistra e Destra scelgono una tessera; Invio o Spazio la giocano, o la scartano dopo aver preso la tessera in più del Moon</translation>
         </message>
         <message>
             <source>Table</source>

@@ -2689,8 +2689,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tvoja ruka</translation>
         </message>
         <message>
-            <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation>Šípky vľavo a vpravo vyberajú kameň; Enter alebo medzerník ho zahrá</translation>
+            <source>Left and Right choose a tile; Enter or Space plays it, or lays it away after taking Moon's widow</source>
+            <translation>Šípky vľavo a vpravo vyberajú kameň; Enter alebo medzerník ho zahrá, alebo ho odloží po vzatí talónu v Moone</translation>
         </message>
         <message>
             <source>Table</source>

@@ -2641,8 +2641,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Bài của bạn</translation>
         </message>
         <message>
-            <source>Left and Right choose a tile; Enter or Space plays it</source>
-            <translation>Trái và Phải để chọn miếng; Enter hoặc Space để đánh</translation>
+            <source>Left and Right choose a tile; Enter or Space plays it, or lays it away after taking Moon's widow</source>
+            <translation>Trái và Phải để chọn miếng; Enter hoặc Space để đánh, hoặc úp bỏ sau khi lấy miếng dư trong Moon</translation>
         </message>
         <message>
             <source>Table</source>

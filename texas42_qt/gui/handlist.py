@@ -60,7 +60,9 @@ class HandList(QListView):
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setAccessibleName(translate("Table", "Your hand"))
-        self.setAccessibleDescription(translate("Table", "Left and Right choose a tile; Enter or Space plays it"))
+        # (found by QA: read during Moon's lay-away too, where Enter lays the tile away)
+        self.setAccessibleDescription(translate("Table", "Left and Right choose a tile; Enter or Space plays it, or "
+                                                         "lays it away after taking Moon's widow"))
         model.modelReset.connect(self._keep_current)
         model.rowsRemoved.connect(self._keep_current)
         model.dataChanged.connect(self._to_playable)
