@@ -56,6 +56,9 @@ def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkey
         assert dialog.hand_error.isVisible() and "6 tiles" in dialog.hand_error.text()
         tab_stops = [b for b in dialog.picker.buttons.values() if b.focusPolicy() == Qt.FocusPolicy.StrongFocus]
         assert len(tab_stops) == 1  # one Tab stop for the picker, not 28: the arrows move within it
+        # a screen reader hears a tile as the hand says it (found by QA: "6-6")
+        assert dialog.picker.buttons[parse_tile("6-6")].accessibleName() == "double six"
+        assert dialog.picker.buttons[parse_tile("6-4")].accessibleName() == "six-four"
         tab_stops[0].setFocus()
         qtbot.keyClick(tab_stops[0], Qt.Key.Key_Right)
         assert dialog.picker.buttons[parse_tile("6-5")].hasFocus() or not dialog.isActiveWindow()
