@@ -667,3 +667,27 @@ def test_the_big_dialogs_fit_the_screen_they_open_on(qtbot, tmp_path):
             dialog.deleteLater()
     finally:
         close_clean(qtbot, w)
+
+
+def test_a_screen_reader_hears_the_tiles_left_face_up_at_a_hands_end(qtbot, tmp_path):
+    """Found by QA: once a hand ended early, the others' tiles lay face up on the table, and a
+    screen reader heard nothing of them."""
+    from gui_helpers import play_hand
+
+    from texas42_qt.gui.models import display_order, spoken_tile
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=5))
+    play_hand(qtbot, w)
+    qtbot.waitUntil(lambda: w.controller.observation().phase in (Phase.SCORED, Phase.GAME_OVER))
+    obs = w.controller.observation()
+    assert obs.revealed is not None
+    held = [seat for seat in range(1, 4) if obs.revealed[seat]]
+    assert held, "a hand decided early leaves tiles in hand (this seed's does)"
+    w.table.decor.refresh_plates()
+    for seat in held:
+        first = display_order(obs.revealed[seat], obs.contract, obs.rules)[0]
+        text = w.table.decor.spoken_plates[seat].text()
+        assert "; holds " + spoken_tile(first, counts=(0,) * 28) in text, text
+    assert "holds" not in w.table.decor.spoken_plates[0].text()  # the user's own hand is the hand's list
+    close_clean(qtbot, w)

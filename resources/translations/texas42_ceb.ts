@@ -2709,6 +2709,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>ang tigbalasa</translation>
         </message>
         <message>
+            <source>{plate}; holds {tiles}</source>
+            <translation>{plate}; naghupot og {tiles}</translation>
+        </message>
+        <message>
             <source>to bid</source>
             <translation>ang mo-bid</translation>
         </message>

@@ -2710,6 +2710,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>mazziere</translation>
         </message>
         <message>
+            <source>{plate}; holds {tiles}</source>
+            <translation>{plate}; ha in mano {tiles}</translation>
+        </message>
+        <message>
             <source>to bid</source>
             <translation>di turno per offrire</translation>
         </message>

@@ -2733,6 +2733,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>miešač</translation>
         </message>
         <message>
+            <source>{plate}; holds {tiles}</source>
+            <translation>{plate}; drží {tiles}</translation>
+        </message>
+        <message>
             <source>to bid</source>
             <translation>na rade s ponukou</translation>
         </message>

@@ -2685,6 +2685,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>người xáo</translation>
         </message>
         <message>
+            <source>{plate}; holds {tiles}</source>
+            <translation>{plate}; còn giữ {tiles}</translation>
+        </message>
+        <message>
             <source>to bid</source>
             <translation>đến lượt thầu</translation>
         </message>

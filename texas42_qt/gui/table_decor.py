@@ -8,7 +8,7 @@ from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 from ..engine import Phase, Variant
 from .a11y import Spoken
 from .controller import GameController
-from .models import seat_label, side_names
+from .models import display_order, seat_label, side_names
 from .table_geometry import TableGeometry
 from .table_items import MARGIN, BoardItem, PlateItem, board_speech
 from .table_text import info_board, plate_line, plate_speech, score_board, seat_role, trick_speech
@@ -66,7 +66,10 @@ class TableDecor:
             self.geo.fit_plate_width(seat, plate)
             plate.setPos(self.geo.plate_pos(seat))
             role = seat_role(obs.rules, self.controller.view_seat, seat)
-            self.spoken_plates[seat].say(plate_speech(plate, role, obs.tricks_won[seat], obs.phase), self._on_screen(plate))
+            revealed = obs.revealed[seat] if obs.revealed is not None and seat != obs.seat else 0
+            shown = display_order(revealed, obs.contract, obs.rules) if revealed else None
+            speech = plate_speech(plate, role, obs.tricks_won[seat], obs.phase, shown)
+            self.spoken_plates[seat].say(speech, self._on_screen(plate))
 
     def show_turn(self, shown: bool) -> None:
         """Ring the seat to act, or not (found by QA: a finished lesson's table ringed West, who would never move)."""

@@ -40,14 +40,20 @@ def seat_role(rules: Rules, view: int, seat: int) -> str:
     return translate("Table", "opponent")
 
 
-def plate_speech(plate: PlateItem, role: str, tricks: int, phase: Phase) -> str:
-    """A plate as a screen reader says it: "West, opponent, Normal AI, bid 30, shaker, 2 tricks, to play"."""
+def plate_speech(plate: PlateItem, role: str, tricks: int, phase: Phase, shown: list[int] | None = None) -> str:
+    """A plate as a screen reader says it: "West, opponent, Normal AI, bid 30, shaker, 2 tricks, to play";
+    `shown`: the seat's tiles face up on the table once the hand is over (found by QA: a screen
+    reader heard nothing of them)."""
     line = translate("Table", "thinking…") if plate.thinking else plate.line
     parts = [plate.name, "" if plate.name.casefold() in role.casefold() else role, line]  # not "Partner, your partner"
     parts += [translate("Table", "bidder") if plate.bidder else "", translate("Table", "shaker") if plate.shaker else ""]
     parts.append(translate("Table", "%n trick(s)", None, tricks) if tricks else "")
     parts.append(turn_speech(phase) if plate.turn else "")
-    return ", ".join(p for p in parts if p)
+    speech = ", ".join(p for p in parts if p)
+    if shown:
+        tiles = ", ".join(spoken_tile(t, counts=(0,) * 28) for t in shown)
+        speech = translate("Table", "{plate}; holds {tiles}").format(plate=speech, tiles=tiles)
+    return speech
 
 
 def turn_speech(phase: Phase) -> str:
