@@ -143,3 +143,29 @@ def test_a_lesson_with_hints_asks_for_what_the_hint_recommends(lesson):
             checked += 1
         state.apply(action)
     assert checked >= 4
+
+
+def _seat_named(lesson, name):
+    """The seat a card calls West, East or your partner."""
+    if name.lower() == "your partner":
+        return 2
+    return 1 if name == "West" else lesson.rules.layout.n_seats - 1
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_a_card_says_a_seat_had_to_play_a_tile_only_when_it_was_forced(lesson):
+    """(Found by QA: lesson 1 said "East had to give up the 6-4", but East held the 4-3 too and
+    put the 6-4 on his partner's trick by choice. A lesson that calls a choice forced teaches the
+    rules wrong.)"""
+    import re
+
+    for card in lesson.cards:
+        for name in re.findall(r"\b(West|East|[Yy]our partner) had to\b", card.say):
+            seat = _seat_named(lesson, name)
+            state = lesson.new_game()
+            forced = None
+            for s, action in lesson.moves[:card.at]:
+                if s == seat and isinstance(action, Play):
+                    forced = len([a for a in state.legal_actions() if isinstance(a, Play)]) == 1
+                state.apply(action)
+            assert forced, f"card at {card.at}: {name} had a choice, but the card says he had to"
