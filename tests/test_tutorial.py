@@ -169,3 +169,12 @@ def test_a_card_says_a_seat_had_to_play_a_tile_only_when_it_was_forced(lesson):
                     forced = len([a for a in state.legal_actions() if isinstance(a, Play)]) == 1
                 state.apply(action)
             assert forced, f"card at {card.at}: {name} had a choice, but the card says he had to"
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_cards_name_the_seats_as_the_table_does(lesson):
+    """The table's plates say You, Partner, West and East: a card calling a seat North or South
+    names someone the learner cannot find (found by QA: "Your partner, North, bids first")."""
+    for card in lesson.cards:
+        for text in (card.say, card.wrong):
+            assert "North" not in text and "South" not in text, f"card at {card.at}: {text}"
