@@ -91,6 +91,28 @@ def test_a_tile_that_costs_points_only_says_how_many(quick):
     assert str(pp.grade_text(replace(costly, lost_points=1.4))) == "Your tile gave up about 1 point on average."
 
 
+def test_a_close_tile_says_both_chances_when_the_table_shows_them_apart(quick):
+    """Found by QA: "You played 6-5. As good as the best play." above a table giving the 6-2 6%
+    and the 6-5 5%: a close tile counts as right, but the line must not say the numbers beside it
+    are equal when they are not."""
+    from dataclasses import replace
+
+    from texas42_qt.ai.reasons import PlayOption
+
+    d = pp.deal(pp.play_rules(), 3, 1, "any", factory=easy)
+    tiles = [a.tile for a in d.observation().legal]
+    reveal = pp.evaluate_play(d, tiles[0])
+    other = next(t for t in tiles if t != reveal.best)
+    options = [PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.05, 39.1)]
+    hint = replace(reveal.hint, options=options, making=False)
+    close = replace(reveal, hint=hint, tile=other, lost=0.01, lost_points=0.0)
+    assert close.good and not close.mistake
+    assert str(pp.grade_text(close)) == ("About as good as the best play: your tile leaves about 5% to set the contract; "
+                                         "the best tile 6%.")
+    level = replace(close, hint=replace(hint, options=[PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.058, 39.0)]))
+    assert str(pp.grade_text(level)) == "As good as the best play."
+
+
 def test_the_reveal_is_as_tall_as_each_position_needs(qtbot, quick):
     """Found by playing: a two-tile reveal after a four-tile one kept the taller height."""
     from texas42_qt.gui.play_practice import PlayRevealDialog

@@ -160,18 +160,24 @@ def grade_text(reveal: PlayReveal) -> Text:
     """One line: how good the user's tile was."""
     if reveal.tile == reveal.best:
         return tx(QT_TRANSLATE_NOOP("practice", "Best play."))
-    if reveal.good:
-        return tx(QT_TRANSLATE_NOOP("practice", "As good as the best play."))
+    options = reveal.hint.options
+    mine, best = reasons.option_of(options, reveal.tile), reasons.option_of(options, reveal.best)
+    assert mine is not None and best is not None
+    # The two chances as the table shows them (found by playing: "gave up 50% of the chance"
+    # beside 90% and 39%, which read as half of 90%)
+    chance, best_chance = round(mine.chance * 100), round(best.chance * 100)
     goal = (tx(QT_TRANSLATE_NOOP("practice", "to make the contract")) if reveal.hint.making
             else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
+    if reveal.good:
+        if chance == best_chance:
+            return tx(QT_TRANSLATE_NOOP("practice", "As good as the best play."))
+        # Right, but not equal: the table beside shows the two chances apart (found by QA: "As
+        # good as the best play" above 6% for the best tile and 5% for the user's)
+        return tx(QT_TRANSLATE_NOOP("practice", "About as good as the best play: your tile leaves about {chance}% {goal}; "
+                                                "the best tile {best}%."), chance=chance, goal=goal, best=best_chance)
     if reveal.lost > CLOSE:
-        # The two chances as the table shows them (found by playing: "gave up 50% of the chance"
-        # beside 90% and 39%, which read as half of 90%)
-        options = reveal.hint.options
-        mine, best = reasons.option_of(options, reveal.tile), reasons.option_of(options, reveal.best)
-        assert mine is not None and best is not None
         return tx(QT_TRANSLATE_NOOP("practice", "Your tile leaves about {chance}% {goal}; the best tile {best}%."),
-                  chance=round(mine.chance * 100), goal=goal, best=round(best.chance * 100))
+                  chance=chance, goal=goal, best=best_chance)
     return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average."),
               max(1, round(reveal.lost_points)))
 
