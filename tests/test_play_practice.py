@@ -394,6 +394,37 @@ def test_the_summary_counts_in_plurals_and_praises_only_all_right(qtbot, window)
     assert "Every mistake answered right" in texts(done)
 
 
+def test_the_summary_gives_up_what_the_reveal_showed(qtbot):
+    """Found by QA: the reveal said "Your tile leaves about 54% ...; the best tile 70%." and the
+    session summary then said "17% chance given up" (the unrounded difference). A tile that
+    costs only points says so, not "0% chance given up"."""
+    from dataclasses import replace
+
+    from PySide6.QtWidgets import QLabel
+
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.gui.play_practice import PlaySummaryDialog
+
+    d = pp.deal(pp.play_rules(), 3, 1, "any", factory=easy)
+    tiles = [a.tile for a in d.observation().legal]
+    hint = pp.evaluate_play(d, tiles[0]).hint
+    other = next(t for t in tiles if t != hint.recommended)
+    d_hint = replace(hint, making=True,
+                     options=[PlayOption(hint.recommended, 0.706, 30.0), PlayOption(other, 0.544, 29.0)])
+    costly = pp.PlayReveal(d_hint, other, 0.706 - 0.544, 1.0, "", None)
+    assert str(pp.grade_text(costly)) == "Your tile leaves about 54% to make the contract; the best tile 71%."
+    by_points = pp.PlayReveal(replace(d_hint, options=[PlayOption(hint.recommended, 0.70, 30.0),
+                                                       PlayOption(other, 0.70, 24.6)]), other, 0.0, 5.4, "", None)
+    assert by_points.mistake
+    session = pp.PlayPracticeSession(seed=3)
+    session.add(d, costly)
+    session.add(d, by_points)
+    dialog = PlaySummaryDialog(session, False)
+    qtbot.addWidget(dialog)
+    text = " ".join(label.text() for label in dialog.findChildren(QLabel))
+    assert "(17% chance given up)" in text and "(5 points given up on average)" in text and "(0%" not in text
+
+
 def test_no_hint_while_a_practice_question_is_open(qtbot, window):
     """Found by playing: Hint (H) showed every tile's value before the user answered."""
     w = window

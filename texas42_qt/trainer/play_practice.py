@@ -156,16 +156,22 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
     return PlayReveal(hint, tile, lost, lost_points, why, mine_why)
 
 
+def shown_chances(reveal: PlayReveal) -> tuple[int, int]:
+    """The user's tile's chance and the best tile's, in whole percent as the reveal's table shows
+    them: every line about the decision quotes these, so its numbers agree with the table."""
+    options = reveal.hint.options
+    mine, best = reasons.option_of(options, reveal.tile), reasons.option_of(options, reveal.best)
+    assert mine is not None and best is not None
+    return round(mine.chance * 100), round(best.chance * 100)
+
+
 def grade_text(reveal: PlayReveal) -> Text:
     """One line: how good the user's tile was."""
     if reveal.tile == reveal.best:
         return tx(QT_TRANSLATE_NOOP("practice", "Best play."))
-    options = reveal.hint.options
-    mine, best = reasons.option_of(options, reveal.tile), reasons.option_of(options, reveal.best)
-    assert mine is not None and best is not None
     # The two chances as the table shows them (found by playing: "gave up 50% of the chance"
     # beside 90% and 39%, which read as half of 90%)
-    chance, best_chance = round(mine.chance * 100), round(best.chance * 100)
+    chance, best_chance = shown_chances(reveal)
     goal = (tx(QT_TRANSLATE_NOOP("practice", "to make the contract")) if reveal.hint.making
             else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
     if reveal.good:
