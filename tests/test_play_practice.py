@@ -231,13 +231,33 @@ def test_a_play_practice_session_end_to_end_with_the_deck(qtbot, window):
         assert dialog.isVisible() and reveal.tile == tile
         assert "You played" in dialog.headline.text() and dialog.hint_view.table.rowCount() >= 2
         assert w.controller.observation().phase is Phase.PLAY  # the tile is not played: it was a question
-        in_deck = any(c.kind == "play" and c.index == i for c in w.deck.cards)
-        assert in_deck == reveal.mistake
+        card = next((c for c in w.deck.cards if c.kind == "play" and c.index == i), None)
+        assert (card is not None) == reveal.mistake
+        # the deck's "Given up" is the reveal's two chances apart (found by QA: the reveal showed
+        # 96% and 80%, the deck "15% chance")
+        assert card is None or card.lost == pp.shown_lost(reveal)
         dialog.button_next.click()
     qtbot.waitUntil(lambda: not w.play_practice.active)
     summary = w.play_practice.summary_dialog
     assert summary.isVisible()
     summary.reject()
+
+
+def test_the_deck_gives_up_what_the_reveal_showed(qtbot, window):
+    """Found by QA: the reveal showed the best tile 96% and the user's 80%, and My mistakes then
+    listed the position as "15% chance" given up (the unrounded difference)."""
+    w = window
+    w.start_play_practice("any", positions=1, seed=24)
+
+    def worst(tiles):
+        return max(tiles, key=lambda t: pp.evaluate_play(w.play_practice.deal, t).lost)
+
+    _decide(qtbot, w, worst)
+    reveal = w.play_practice.session.decisions[-1].reveal
+    chance, best = pp.shown_chances(reveal)
+    assert reveal.mistake and round(reveal.lost * 100) != best - chance, "a position whose rounding differs"
+    card = next(c for c in w.deck.cards if c.kind == "play")
+    assert round(card.lost * 100) == best - chance
 
 
 def _kept(w):

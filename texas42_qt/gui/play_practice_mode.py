@@ -123,7 +123,7 @@ class PlayPracticeMode(PracticeModeBase):
         if self.host.stats is not None:  # (None: statistics are off, for bidding practice too)
             self.flow.record(self.host.stats, reveal)
         if self.host.deck is not None:
-            self.host.deck.answered(card, reveal.lost, reveal.mistake)
+            self.host.deck.answered(card, pp.shown_lost(reveal), reveal.mistake)  # as the reveal shows it
         dialog = self.reveal_dialog
         if dialog is None:
             dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)

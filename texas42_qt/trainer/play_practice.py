@@ -165,6 +165,13 @@ def shown_chances(reveal: PlayReveal) -> tuple[int, int]:
     return round(mine.chance * 100), round(best.chance * 100)
 
 
+def shown_lost(reveal: PlayReveal) -> float:
+    """The chance the user's tile gave up as the reveal shows it: the best tile's shown chance
+    less the user's (what the summary and the mistakes deck quote)."""
+    chance, best = shown_chances(reveal)
+    return max(0, best - chance) / 100
+
+
 def grade_text(reveal: PlayReveal) -> Text:
     """One line: how good the user's tile was."""
     if reveal.tile == reveal.best:
