@@ -351,6 +351,24 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
     assert [row[:4] + row[-2:] for row in _kept(w)] == [("mistakes", 31, 0, "any", 1, 1)]  # the card's position
 
 
+def test_a_play_mistake_of_points_alone_shows_its_points_in_the_deck(qtbot, tmp_path):
+    """Found by QA: a tile that went into My mistakes for the points it gave up (its chance
+    within 5 points of the best) was listed as "0% chance" given up."""
+    from PySide6.QtWidgets import QTableWidget
+
+    from texas42_qt.gui.play_practice import MistakesDialog
+
+    deck = Deck(tmp_path / "mistakes.json")
+    deck.answered(_card(index=0, lost=0.0), 0.0, True, points=5.4)
+    deck.answered(_card(index=1, lost=0.12), 0.12, True, points=2.0)
+    assert Deck(tmp_path / "mistakes.json").cards == deck.cards  # kept in the file
+    dialog = MistakesDialog(deck)
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    given = [table.item(row, 2).text() for row in range(table.rowCount())]
+    assert given == ["12% chance", "5 points"]
+
+
 def test_no_mistakes_is_a_short_dialog(qtbot, window):
     """Found by playing: with nothing in the deck, its two lines stood apart in a dialog
     sized for the table, with wide grey gaps between them."""

@@ -285,12 +285,12 @@ class MistakesDialog(QDialog):
                 str(card.misses),
             ]
         spot = pp.SPOTS.get(card.spot, card.spot)
-        return [
-            translate("PlayPractice", "Play"),
-            render(spot),
-            translate("PlayPractice", "{chance}% chance").format(chance=round(card.lost * 100)),
-            str(card.misses),
-        ]
+        chance = round(card.lost * 100)
+        points = max(1, round(card.points))  # a plain name: pyside6-lupdate reads no expression as the count
+        # A play that went into the deck for its points alone (found by QA: "0% chance" given up)
+        given = (translate("PlayPractice", "{chance}% chance").format(chance=chance) if chance or not card.points
+                 else translate("PlayPractice", "%n point(s)", None, points))
+        return [translate("PlayPractice", "Play"), render(spot), given, str(card.misses)]
 
     def _go(self, kind: str) -> None:
         self.practise.emit(kind)

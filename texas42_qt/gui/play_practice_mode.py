@@ -123,7 +123,8 @@ class PlayPracticeMode(PracticeModeBase):
         if self.host.stats is not None:  # (None: statistics are off, for bidding practice too)
             self.flow.record(self.host.stats, reveal)
         if self.host.deck is not None:
-            self.host.deck.answered(card, pp.shown_lost(reveal), reveal.mistake)  # as the reveal shows it
+            # the chance as the reveal shows it, and the points for a mistake that cost only points
+            self.host.deck.answered(card, pp.shown_lost(reveal), reveal.mistake, reveal.lost_points)
         dialog = self.reveal_dialog
         if dialog is None:
             dialog = self.reveal_dialog = PlayRevealDialog(self.parent_widget)

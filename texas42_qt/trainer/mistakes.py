@@ -40,6 +40,8 @@ class Card:
     lost: float
     """What the user's answer gave up: expected marks (bids) or chance (plays)."""
     misses: int = 1
+    points: float = 0.0
+    """The expected points a play gave up: what the deck shows when the chance shows as 0%."""
 
     @property
     def key(self) -> tuple[str, int, int, str, str]:
@@ -87,16 +89,17 @@ class Deck:
         """The cards of one kind, worst first."""
         return sorted((c for c in self.cards if c.kind == kind), key=lambda c: (-c.lost, c.key))
 
-    def answered(self, card: Card, lost: float, mistake: bool) -> None:
+    def answered(self, card: Card, lost: float, mistake: bool, points: float = 0.0) -> None:
         """The user answered `card`'s position (in practice or from the deck): a mistake
-        puts it in (or keeps it, counting the miss); a right answer takes it out."""
+        puts it in (or keeps it, counting the miss); a right answer takes it out. `points`: the
+        expected points a play gave up."""
         old = next((c for c in self.cards if c.key == card.key), None)
         if old is not None:
             self.cards.remove(old)
         if mistake:
             misses = old.misses + 1 if old is not None else 1
             self.cards.append(Card(card.kind, card.seed, card.index, card.spot, card.strength, card.rules,
-                                   max(lost, old.lost if old else 0.0), misses))
+                                   max(lost, old.lost if old else 0.0), misses, max(points, old.points if old else 0.0)))
             self.cards = sorted(self.cards, key=lambda c: -c.lost)[:MAX_CARDS]
         if mistake or old is not None:
             self._save()
@@ -111,8 +114,9 @@ def _parse(data: Any) -> list[Card]:
     cards = []
     for raw in data["cards"]:
         card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
-                    str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)))
-        if not math.isfinite(card.lost):
+                    str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)),
+                    float(raw.get("points", 0.0)))
+        if not (math.isfinite(card.lost) and math.isfinite(card.points)):
             raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
             raise ValueError(f"unknown card kind {card.kind!r}")
