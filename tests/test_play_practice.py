@@ -461,6 +461,13 @@ def test_the_summary_gives_up_what_the_reveal_showed(qtbot):
     qtbot.addWidget(dialog)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
     assert "(17% chance given up)" in text and "(5 points given up on average)" in text and "(0%" not in text
+    assert "These positions are in My mistakes" in text
+    alone = pp.PlayPracticeSession(seed=3)
+    alone.add(d, costly)
+    one = PlaySummaryDialog(alone, False)
+    qtbot.addWidget(one)
+    text = " ".join(label.text() for label in one.findChildren(QLabel))
+    assert "This position is in My mistakes (Practice menu): practise it until you get it right." in text  # (not "These")
 
 
 def test_no_hint_while_a_practice_question_is_open(qtbot, window):

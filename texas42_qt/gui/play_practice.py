@@ -339,7 +339,9 @@ class PlaySummaryDialog(QDialog):
         for d in missed:
             box.addWidget(QLabel(_missed_text(d.reveal, session.decisions.index(d) + 1)))
         if missed:
-            note = QLabel(
+            note = QLabel(  # (found by QA: "These positions are ..." under a single one)
+                translate("PlayPractice", "This position is in My mistakes (Practice menu): practise it until you get it right.")
+                if len(missed) == 1 else
                 translate(
                     "PlayPractice", "These positions are in My mistakes (Practice menu): practise them until you get them right."
                 )
