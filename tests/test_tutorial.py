@@ -178,3 +178,19 @@ def test_cards_name_the_seats_as_the_table_does(lesson):
     for card in lesson.cards:
         for text in (card.say, card.wrong):
             assert "North" not in text and "South" not in text, f"card at {card.at}: {text}"
+
+
+def test_a_sure_hand_laid_down_in_a_lesson_is_not_called_a_wrong_tile():
+    """Found by QA: D (Lay down) on the sure hand at lesson 6's first lead was answered with the
+    card's reason against another tile ("If you lead the 5-5 first, ... could set you"), and the
+    closing card then says the hand could have been laid down right there."""
+    from texas42_qt.engine import CLAIM
+
+    lesson = next(lesson for lesson in LESSONS if lesson.id == "marks-and-84")
+    state = lesson.new_game()
+    for _, action in lesson.moves[:5]:
+        state.apply(action)
+    run = LessonRun(lesson)
+    assert state.refusal(CLAIM) is None, "the claim is sure here"
+    said = str(run.check(state, CLAIM))
+    assert "Laying down is right here too" in said and "5-5" not in said

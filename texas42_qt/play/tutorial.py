@@ -18,7 +18,7 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from ..engine import Action, GameState, IllegalActionError, Phase, Rules, RulesError
+from ..engine import Action, Claim, GameState, IllegalActionError, Phase, Rules, RulesError
 from ..engine.record import action_from_json
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..engine.tiles import parse_tile
@@ -110,6 +110,11 @@ class LessonRun:
             return tx(QT_TRANSLATE_NOOP("session", "Wait for the other players: it is not your move yet."))
         if self.lesson.moves[at][1] == action:
             return None
+        if isinstance(action, Claim):
+            # A sure hand laid down is not a mistake: the card's reason against another tile
+            # would not fit it (found by QA: D on a sure hand in lesson 6 was told to "lead the 6-6")
+            return tx(QT_TRANSLATE_NOOP("session", "Laying down is right here too: every tile you hold is sure to win. "
+                                                   "This lesson plays the tricks out to show why: read the card again."))
         card = self.lesson.card_at(at)
         if card is not None and card.wrong:
             return card.wrong  # the lesson's own words: the GUI translates them under "lessons"
