@@ -448,3 +448,39 @@ def test_the_lay_down_offer_leaves_the_tiles_in_sight(qtbot, tmp_path):
     else:
         pytest.fail("the lesson never offered to lay down")
     close_clean(qtbot, w)
+
+
+def test_the_trump_panel_keeps_the_keyboard_when_a_card_changes_its_room(qtbot, tmp_path):
+    """Found by QA playing the Moon lesson by keyboard at 1024x700: a wrong tile laid away, then
+    the right one; the next card's height changed the trump panel's room, the panel was laid
+    out anew and its focused button went, and Qt gave the keyboard to the score sheet: Enter and
+    the arrows did nothing the user could see."""
+    from texas42_qt.engine.tiles import parse_tile
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(944, 660)  # the window a 1024x700 screen gives
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.tutorial.start(next(x for x in LESSONS if x.id == "moon"))
+    for _ in range(20):
+        _wait_for_lesson(qtbot, w)
+        if w.coach_bar.next.isVisible():
+            qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
+            continue
+        _, action = _lesson_move(w)
+        if isinstance(action, Discard):
+            break
+        _press(qtbot, w, action)
+    hand = w.table.hand_list
+    qtbot.waitUntil(lambda: not w.table.animator.busy)
+    hand.setFocus()
+    qtbot.waitUntil(hand.hasFocus)
+    hand.select_tile(parse_tile("6-6"))
+    qtbot.keyClick(hand, Qt.Key.Key_Return)  # not the lesson's: explained, not played
+    assert w.coach_bar.wrong.isVisible()
+    hand.select_tile(action.tile)
+    qtbot.keyClick(hand, Qt.Key.Key_Return)
+    qtbot.waitUntil(w.trump_panel.isVisible, timeout=5000)
+    qtbot.wait(200)  # the panels are placed again a turn of the event loop later
+    assert QApplication.focusWidget() in w.trump_panel.buttons()
+    close_clean(qtbot, w)

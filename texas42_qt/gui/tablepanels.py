@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, QTimer, Signal
-from PySide6.QtWidgets import QApplication, QWidget
+from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ..engine import Bid, NameTrump, Observation, Phase
 from .a11y import announce
@@ -14,7 +14,7 @@ from .controller import GameController
 from .i18n import render, translate
 from .models import bid_text, contract_text
 from .modes import ModeStack
-from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel
+from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel, action_of
 from .practice_mode import PracticeMode
 from .sidepanels import SidePanels
 from .table import TableView
@@ -145,6 +145,18 @@ class TablePanels(QObject):
         else:
             panel.room = 1
 
+    def _show_trump_again(self, obs: Observation, options: list[NameTrump] | None, title: str | None) -> None:
+        """The trump panel laid out anew, the keyboard kept on the contract it was on: its old
+        buttons go, and Qt would hand their focus to the docks (found by QA: after a coach card
+        changed height over the panel, Enter and the arrows worked the score sheet)."""
+        focused = QApplication.focusWidget()
+        kept = action_of(focused) if isinstance(focused, QPushButton) and self.trump.isAncestorOf(focused) else None
+        self.show_trump(obs, options, title)
+        if kept is not None:
+            button = next((b for b in self.trump.buttons() if action_of(b) == kept), self.trump.first_button())
+            if button is not None:
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+
     def _lay_out_trump(self, area: QRectF, height: float, obs: Observation, options: list[NameTrump] | None,
                        title: str | None) -> None:
         panel = self.trump
@@ -200,7 +212,7 @@ class TablePanels(QObject):
         if self.trump.isVisible() and shown is not None and shown[3] != self.table.panel_area().size():
             # laid out again for the room it has now (found by QA: a side panel widened over an open
             # trump panel left it three full names to a row, over both side hands)
-            self.show_trump(*shown[:3])
+            self._show_trump_again(*shown[:3])
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in self.all():
             if panel.isVisible():
