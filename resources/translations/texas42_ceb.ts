@@ -2137,6 +2137,13 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>{marks} marks</source>
             <translation>{marks} marka</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n puntos</numerusform>
+                <numerusform>%n ka puntos</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play</source>
             <translation>Pagdula</translation>
@@ -2206,6 +2213,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Katingbanan</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
+            <translation>
+                <numerusform>Posisyon {number}: imong gibutang ang {mine}, ang labing maayo mao ang {best} (%n puntos ang nawala sa kasagaran)</numerusform>
+                <numerusform>Posisyon {number}: imong gibutang ang {mine}, ang labing maayo mao ang {best} (%n ka puntos ang nawala sa kasagaran)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This position is in My mistakes (Practice menu): practise it until you get it right.</source>
+            <translation>Kini nga posisyon anaa sa Akong mga sayop (menu sa Praktis): praktisa kini hangtod makuha nimo sa husto.</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -4098,10 +4116,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Upat ang gipili sa Kasadpan. Ang matag domino nga adunay upat usa na karon ka trump ug sakop lang sa trump suit: ang imong 5-4 ug 4-1 mga trump, dili usa ka lima ug usa ka alas.</translation>
         </message>
         <message>
-            <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation>Giuna sa Kasadpan ang 4-4, usa ka trump, busa ang tanan kinahanglang mobutang og trump kon aduna sila. Napugos ang Sidlakan sa paghatag sa 6-4, nga nagkantidad og 10 puntos, ug ang 4-4 sa Kasadpan ang pinakataas nga upat: ang Kasadpan ang modaog niini nga trick. Duha ka trump ang imong gihawiran. Ang 4-1 nagkantidad og 5 puntos: ayaw kini ihatag sa Kasadpan ug ibutang ang 5-4.</translation>
-        </message>
-        <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
             <translation>Ang 4-1 usa ka domino sa count, nga nagkantidad og 5 puntos, ug ang 4-4 sa Kasadpan ang modaog niini nga trick: mahatagan nimo sila og 5 puntos. Ibutang ang 5-4.</translation>
         </message>
@@ -4116,10 +4130,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
             <translation>Kuhaa ang count sa mga trick nga madaog sa inyong team, ug tan-awa ang puntos niining hugna nga motaas sa talaan sa iskor.</translation>
-        </message>
-        <message>
-            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation>Kini nga leksiyon bahin sa count. Lima ka domino ang may bili nga puntos para sa team nga makadaog niini: ang 5-5 ug 6-4 nagkantidad og 10, ang 5-0, 4-1 ug 3-2 nagkantidad og 5. Ang matag trick modugang og 1 puntos. Duha ka domino sa count ang imong gihawiran, ang 5-5 ug ang 4-1. Ang imong partner, ang Amihanan, ang unang mo-bid niini nga hugna.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
@@ -4240,10 +4250,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
             <translation>Ang 5-5 ang pinakataas nga trump nga nahibilin ug modaog niini nga trick, busa hatagi kini og count: ang imong 6-4 nagkantidad og 10 puntos.</translation>
-        </message>
-        <message>
-            <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation>Usa ka trick nga adunay 5-5 ug 6-4: 21 puntos. Kon mga doble ang trump, ang 6-5 ang pinakataas nga unom. Sa magsunod kanako walay trump: ang pinakataas nga domino sa suit nga giuna ang modaog, ug ang matag doble mao ang pinakataas sa iyang suit. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
@@ -4410,10 +4416,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Ang tambag (H) mopakita sa panan-aw sa kompyuter bisan kanus-a; mahimong mas taas ang iyang bid kaysa niini nga leksyon, nga nagpabilin sa pinakaubos nga bid.</translation>
         </message>
         <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
-            <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka: upat ka trump nga ang doble ang pinakataas. Mahimong ibutang sa tambag ang unom nga mas taas og gamay; kini nga leksyon magdula sa lima.</translation>
-        </message>
-        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Nidaog ka sa bid, busa gipunit nimo ang sobra, ang dugang nga domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula: dili gayud kini makita sa uban, ug ipakita kini sa lamesa kanimo sa ibabaw. Itabi ang 2-1: dili kini makadaog og trick.</translation>
         </message>
@@ -4426,12 +4428,28 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
         </message>
         <message>
+            <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
+            <translation>Giuna sa Kasadpan ang 4-4, usa ka trump, busa ang tanan kinahanglang mobutang og trump kon aduna sila. Ang 4-4 ang pinakataas nga upat, busa ang Kasadpan ang modaog niini nga trick, ug ang Sidlakan, iyang partner, mibutang sa iyang 6-4 niini: 10 puntos para sa ilang team. Duha ka trump ang imong gihawiran. Ang 4-1 nagkantidad og 5 puntos: ayaw kini ihatag sa Kasadpan ug ibutang ang 5-4.</translation>
+        </message>
+        <message>
+            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
+            <translation>Kini nga leksiyon bahin sa count. Lima ka domino ang may bili nga puntos para sa team nga makadaog niini: ang 5-5 ug 6-4 nagkantidad og 10, ang 5-0, 4-1 ug 3-2 nagkantidad og 5. Ang matag trick modugang og 1 puntos. Duha ka domino sa count ang imong gihawiran, ang 5-5 ug ang 4-1. Ang imong partner ang unang mo-bid niini nga hugna.</translation>
+        </message>
+        <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
             <translation>Mipasa ang Kasadpan, nag-bid og 30 ang imong partner ug mipasa ang Sidlakan. Huyang ang imong mga domino: mopasa ka ug pasagdi ang imong partner nga modula.</translation>
         </message>
         <message>
+            <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
+            <translation>Kadto nga trick, uban sa 5-5 ug sa imong 6-4, nagkantidad og 21 puntos: Kami 22 uban sa una. Kon mga doble ang trump, ang 6-5 ang pinakataas nga unom. Sa magsunod kanako walay trump: ang pinakataas nga domino sa suit nga giuna ang modaog, ug ang matag doble mao ang pinakataas sa iyang suit. Human na ang leksiyon!</translation>
+        </message>
+        <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Imo ang tanang pito ka trick: makaiskor ang imong panig og 2 marka. Sigurado na kini nga kamot sukad pa sa unang iuna, ug mahimo unta nimo kining gibukhad niadto: kon maihap nimo ang matag trick, makadaginot og oras ang pagbukhad. Sa tinuod nga dula, ihalad sa lamesa ang pagbukhad dayon kon mao kana (kini nga leksiyon naghulat, aron ipakita kanimo ang dula). Human na ang leksiyon!</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>
+            <translation>Mipasa ang tanan: imo ang bid sa 30. Pilia ang lima, ang suit nga pinakadaghan ka: upat ka trump nga ang doble ang pinakataas.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
@@ -4586,7 +4604,7 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Iuna ang 5-5: kini ang pinakataas nga lima ug trump ra ang makapildi niini. Kinahanglan ninyong daogon ang matag trick, busa iuna ang imong siguradong modaog.</translation>
         </message>
         <message>
-            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
+            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner turns his tiles face down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
             <translation>Ang laing espesyal mao ang Nello, ang kaatbang sa Plunge. Mo-bid ka og labing menos 1 marka ug mopili og Nello inay trump, ug kinahanglan kang mapildi sa matag trick. Itaob sa imong partner ang iyang mga domino ug dili siya modula, walay trump, ug ang mga doble mahimong kaugalingong suit.</translation>
         </message>
         <message>
@@ -4980,6 +4998,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>to set the contract</source>
             <translation>nga mapakyas ang kontrata</translation>
+        </message>
+        <message>
+            <source>About as good as the best play: your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Halos sama ka maayo sa labing maayong lihok: ang imong domino mobilin og mga {chance}% nga tsansa {goal}; ang labing maayo nga domino {best}%.</translation>
         </message>
         <message>
             <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
@@ -5692,6 +5714,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
             <translation>Hulata ang ubang magdudula: dili pa nimo tira.</translation>
+        </message>
+        <message>
+            <source>Laying down is right here too: every tile you hold is sure to win. This lesson plays the tricks out to show why: read the card again.</source>
+            <translation>Husto usab dinhi ang pag-ibukhad: ang matag domino nga imong gihawiran siguradong modaog. Kini nga leksiyon magdula sa mga trick aron ipakita kung ngano: basaha pag-usab ang kard.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>

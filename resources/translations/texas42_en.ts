@@ -162,6 +162,20 @@
     <context>
         <name>PlayPractice</name>
         <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n point</numerusform>
+                <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
+            <translation>
+                <numerusform>Position {number}: you played {mine}, best was {best} (%n point given up on average)</numerusform>
+                <numerusform>Position {number}: you played {mine}, best was {best} (%n points given up on average)</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n position(s) · {right} right · {lost}% chance given up on average</source>
             <translation>
                 <numerusform>%n position · {right} right · {lost}% chance given up on average</numerusform>

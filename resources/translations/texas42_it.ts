@@ -2138,6 +2138,13 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>{marks} marks</source>
             <translation>{marks} segni</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n punto</numerusform>
+                <numerusform>%n punti</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play</source>
             <translation>Gioco</translation>
@@ -2207,6 +2214,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Riepilogo</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
+            <translation>
+                <numerusform>Posizione {number}: hai giocato {mine}, la migliore era {best} (%n punto perso in media)</numerusform>
+                <numerusform>Posizione {number}: hai giocato {mine}, la migliore era {best} (%n punti persi in media)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This position is in My mistakes (Practice menu): practise it until you get it right.</source>
+            <translation>Questa posizione è in I miei errori (menu Allenamento): esercitati finché non la risolvi.</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -4099,10 +4117,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Ovest ha chiamato i quattro. Ogni tessera con un quattro ora è una briscola e appartiene solo al seme di briscola: il tuo 5-4 e il tuo 4-1 sono briscole, non un cinque e un asso.</translation>
         </message>
         <message>
-            <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation>Ovest ha aperto con il 4-4, una briscola, quindi tutti devono giocare una briscola se possono. Est ha dovuto cedere il 6-4, che vale 10 punti, e il 4-4 di Ovest è il quattro più alto: Ovest vince questa presa. Tu hai due briscole. Il 4-1 vale 5 punti: non darlo a Ovest e gioca il 5-4.</translation>
-        </message>
-        <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
             <translation>Il 4-1 è un carico da 5 punti, e il 4-4 di Ovest vince questa presa: regaleresti 5 punti agli avversari. Gioca il 5-4.</translation>
         </message>
@@ -4117,10 +4131,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
             <translation>Cattura i carichi con le prese della tua coppia e guarda i punti della mano salire sul tabellone.</translation>
-        </message>
-        <message>
-            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation>Questa lezione parla dei carichi. Cinque tessere valgono punti per la coppia che le vince: il 5-5 e il 6-4 valgono 10, il 5-0, il 4-1 e il 3-2 valgono 5. Ogni presa aggiunge 1 punto. Tu hai due carichi, il 5-5 e il 4-1. In questa mano offre per primo il tuo compagno, Nord.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
@@ -4241,10 +4251,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
             <translation>Il 5-5 è la briscola più alta rimasta e vince questa presa, quindi caricala: il tuo 6-4 vale 10 punti.</translation>
-        </message>
-        <message>
-            <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation>Una presa con il 5-5 e il 6-4: 21 punti. Con i doppi di briscola, il 6-5 è il sei più alto. Nel seguimi non ci sono briscole: vince la tessera più alta del seme di apertura, e ogni doppio è la tessera più alta del suo seme. Lezione completata!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
@@ -4411,10 +4417,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Il suggerimento (H) mostra in ogni momento come la vede il computer; può offrire più di questa lezione, che resta all'offerta più bassa.</translation>
         </message>
         <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
-            <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo: quattro briscole con in cima il doppio. Il suggerimento può stimare i sei un po' di più; questa lezione gioca i cinque.</translation>
-        </message>
-        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Hai vinto l'asta, quindi hai preso la tessera in più, quella di riserva: il 6-3, un quinto sei. Ora hai otto tessere e ne scarti una a faccia in giù, fuori dal gioco: gli altri non la vedono mai, e il tavolo la mostra a te, in alto. Scarta il 2-1: non vincerà nessuna presa.</translation>
         </message>
@@ -4427,12 +4429,28 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
         </message>
         <message>
+            <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
+            <translation>Ovest ha aperto con il 4-4, una briscola, quindi tutti devono giocare una briscola se possono. Il 4-4 è il quattro più alto, quindi Ovest vince questa presa, ed Est, il suo compagno, ci ha messo il suo 6-4: 10 punti per la loro coppia. Tu hai due briscole. Il 4-1 vale 5 punti: non darlo a Ovest e gioca il 5-4.</translation>
+        </message>
+        <message>
+            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
+            <translation>Questa lezione parla dei carichi. Cinque tessere valgono punti per la coppia che le vince: il 5-5 e il 6-4 valgono 10, il 5-0, il 4-1 e il 3-2 valgono 5. Ogni presa aggiunge 1 punto. Tu hai due carichi, il 5-5 e il 4-1. In questa mano offre per primo il tuo compagno.</translation>
+        </message>
+        <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
             <translation>Ovest ha passato, il tuo compagno ha offerto 30 ed Est ha passato. La tua mano è debole: passa e lascia giocare il tuo compagno.</translation>
         </message>
         <message>
+            <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
+            <translation>Quella presa, con il 5-5 e il tuo 6-4, valeva 21 punti: Noi 22 con la prima. Con i doppi di briscola, il 6-5 è il sei più alto. Nel seguimi non ci sono briscole: vince la tessera più alta del seme di apertura, e ogni doppio è la tessera più alta del suo seme. Lezione completata!</translation>
+        </message>
+        <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Tutte e sette le prese sono tue: la tua squadra segna 2 segni. Questa mano era sicura fin dalla prima uscita, e avresti potuto calarla già allora: quando puoi contare ogni presa, calare la mano fa risparmiare tempo. In una partita il tavolo ti propone di calare appena è così (questa lezione ha aspettato, per mostrarti il gioco). Lezione completata!</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>
+            <translation>Hanno passato tutti: l'asta è tua con 30. Chiama i cinque, il tuo seme più lungo: quattro briscole con in cima il doppio.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
@@ -4587,8 +4605,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Apri con il 5-5: è il cinque più alto e solo una briscola può batterlo. Devi vincere tutte le prese, quindi apri con le tue tessere sicure.</translation>
         </message>
         <message>
-            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
-            <translation>Un altro contratto speciale è il Nello, l'opposto del Tuffo. Offri almeno 1 segno e chiami Nello invece della briscola, e devi perdere tutte le prese. Il tuo compagno mette giù le sue tessere e resta fuori, non ci sono briscole, e i doppi formano un seme a parte.</translation>
+            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner turns his tiles face down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
+            <translation>Un altro contratto speciale è il Nello, l'opposto del Tuffo. Offri almeno 1 segno e chiami Nello invece della briscola, e devi perdere tutte le prese. Il tuo compagno gira le sue tessere a faccia in giù e resta fuori, non ci sono briscole, e i doppi formano un seme a parte.</translation>
         </message>
         <message>
             <source>Your 5-5 won the second trick; win the other five and the 4 marks are yours. The last special is Sevens: bid at least 1 mark and name Sevens. Each player must play the tile whose pips add up closest to 7, the closest tile wins, and your side must win every trick. Lesson complete!</source>
@@ -4981,6 +4999,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>to set the contract</source>
             <translation>di battere il contratto</translation>
+        </message>
+        <message>
+            <source>About as good as the best play: your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Quasi buona quanto la giocata migliore: la tua tessera lascia circa {chance}% di probabilità {goal}; la tessera migliore {best}%.</translation>
         </message>
         <message>
             <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
@@ -5693,6 +5715,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
             <translation>Aspetta gli altri giocatori: non tocca ancora a te.</translation>
+        </message>
+        <message>
+            <source>Laying down is right here too: every tile you hold is sure to win. This lesson plays the tricks out to show why: read the card again.</source>
+            <translation>Anche calare la mano è giusto qui: ogni tessera che hai vince di sicuro. Questa lezione gioca le prese fino in fondo per mostrare perché: rileggi la scheda.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>

@@ -2157,6 +2157,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>{marks} marks</source>
             <translation>{marks} značky</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n bod</numerusform>
+                <numerusform>%n body</numerusform>
+                <numerusform>%n bodov</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play</source>
             <translation>Hranie</translation>
@@ -2228,6 +2236,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Zhrnutie</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
+            <translation>
+                <numerusform>Pozícia {number}: zahral si {mine}, najlepšie bolo {best} (v priemere stratený %n bod)</numerusform>
+                <numerusform>Pozícia {number}: zahral si {mine}, najlepšie bolo {best} (v priemere stratené %n body)</numerusform>
+                <numerusform>Pozícia {number}: zahral si {mine}, najlepšie bolo {best} (v priemere stratených %n bodov)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This position is in My mistakes (Practice menu): practise it until you get it right.</source>
+            <translation>Táto pozícia je v Mojich chybách (ponuka Tréning): trénuj ju, kým ju nezvládneš.</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -4141,10 +4161,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Západ určil štvorky. Každý kameň so štvorkou je teraz tromf a patrí len do tromfovej farby: tvoje 5-4 a 4-1 sú tromfy, nie päťka a jednotka.</translation>
         </message>
         <message>
-            <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation>Západ vyniesol 4-4, tromf, takže každý musí zahrať tromf, ak môže. Východ musel pustiť 6-4 za 10 bodov a 4-4 Západu je najvyššia štvorka: tento zdvih vyhrá Západ. Máš dva tromfy. Kameň 4-1 má hodnotu 5 bodov: nedaj ho Západovi a zahraj 5-4.</translation>
-        </message>
-        <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
             <translation>Kameň 4-1 je bodový kameň za 5 bodov a tento zdvih vyhrá 4-4 Západu: dáš súperom 5 bodov. Zahraj 5-4.</translation>
         </message>
@@ -4159,10 +4175,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
             <translation>Zbieraj bodové kamene do zdvihov, ktoré vyhrá tvoj tím, a sleduj, ako na tabuli pribúdajú body tohto kola.</translation>
-        </message>
-        <message>
-            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation>Táto lekcia je o bodových kameňoch. Päť kameňov dáva body tímu, ktorý ich získa: 5-5 a 6-4 majú hodnotu 10, 5-0, 4-1 a 3-2 hodnotu 5. Každý zdvih pridá 1 bod. Máš dva bodové kamene, 5-5 a 4-1. Tvoj partner, Sever, v tomto kole ponúka prvý.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
@@ -4283,10 +4295,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
             <translation>5-5 je najvyšší zostávajúci tromf a vyhrá tento zdvih, tak doň pridaj bodový kameň: tvoj 6-4 má hodnotu 10 bodov.</translation>
-        </message>
-        <message>
-            <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation>Jeden zdvih s kameňmi 5-5 a 6-4: 21 bodov. Keď sú tromfom dvojité kamene, najvyššia šestka je 6-5. V nasleduj ma nie sú tromfy: vyhráva najvyšší kameň vynesenej farby a každý dvojitý kameň je najvyšší vo svojej farbe. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
@@ -4453,10 +4461,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Rada (H) kedykoľvek ukáže, ako to vidí počítač; môže ponúknuť viac ako táto lekcia, ktorá sa drží najnižšej ponuky.</translation>
         </message>
         <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
-            <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu: štyri tromfy s dvojitým kameňom navrchu. Rada môže šestky hodnotiť o niečo vyššie; táto lekcia hrá päťky.</translation>
-        </message>
-        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Licitáciu vyhrávaš, takže si berieš talón, kameň navyše: 6-3, piatu šestku. Teraz máš osem kameňov a jeden odložíš lícom nadol mimo hry: ostatní ho nikdy neuvidia a stôl ti ho ukazuje hore. Odlož 2-1: zdvih nevyhrá.</translation>
         </message>
@@ -4469,12 +4473,28 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
         </message>
         <message>
+            <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
+            <translation>Západ vyniesol 4-4, tromf, takže každý musí zahrať tromf, ak môže. 4-4 je najvyššia štvorka, takže tento zdvih vyhrá Západ, a Východ, jeho partner, naň pridal svoj kameň 6-4: 10 bodov pre ich tím. Máš dva tromfy. Kameň 4-1 má hodnotu 5 bodov: nedaj ho Západovi a zahraj 5-4.</translation>
+        </message>
+        <message>
+            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
+            <translation>Táto lekcia je o bodových kameňoch. Päť kameňov dáva body tímu, ktorý ich získa: 5-5 a 6-4 majú hodnotu 10, 5-0, 4-1 a 3-2 hodnotu 5. Každý zdvih pridá 1 bod. Máš dva bodové kamene, 5-5 a 4-1. Tvoj partner v tomto kole ponúka prvý.</translation>
+        </message>
+        <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
             <translation>Západ pasoval, tvoj partner ponúkol 30 a Východ pasoval. Máš slabú ruku: pasuj a nechaj hrať partnera.</translation>
         </message>
         <message>
+            <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
+            <translation>Ten zdvih s kameňmi 5-5 a tvojím 6-4 mal hodnotu 21 bodov: My 22 aj s prvým. Keď sú tromfom dvojité kamene, najvyššia šestka je 6-5. Pri hre nasleduj ma nie sú tromfy: vyhráva najvyšší kameň vynesenej farby a každý dvojitý kameň je najvyšší vo svojej farbe. Lekcia je hotová!</translation>
+        </message>
+        <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Všetkých sedem zdvihov je tvojich: tvoja strana získava 2 značky. Táto ruka bola istá už od prvého výnosu a mohol si ju vyložiť hneď vtedy: keď vieš zrátať každý zdvih, vyloženie ušetrí čas. V hre ti stôl ponúkne vyloženie hneď, ako je to tak (táto lekcia počkala, aby ti ukázala hru). Lekcia je hotová!</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>
+            <translation>Všetci pasovali: ponuka 30 je tvoja. Urči päťky, tvoju najdlhšiu farbu: štyri tromfy s dvojitým kameňom navrchu.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
@@ -4629,8 +4649,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Vynes 5-5: je to najvyššia päťka a prebiť ho môže len tromf. Musíš vyhrať každý zdvih, tak vynášaj svoje isté kamene.</translation>
         </message>
         <message>
-            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
-            <translation>Ďalšou špeciálnou hrou je Nello, opak Plunge. Ponúkneš aspoň 1 značku, namiesto tromfu určíš Nello a musíš prehrať každý zdvih. Tvoj partner odloží kamene lícom nadol a kolo nehrá, tromfy nie sú a dvojité kamene tvoria samostatnú farbu.</translation>
+            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner turns his tiles face down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
+            <translation>Ďalšou špeciálnou hrou je Nello, opak Plunge. Ponúkneš aspoň 1 značku, namiesto tromfu určíš Nello a musíš prehrať každý zdvih. Tvoj partner otočí kamene lícom nadol a kolo nehrá, tromfy nie sú a dvojité kamene tvoria samostatnú farbu.</translation>
         </message>
         <message>
             <source>Your 5-5 won the second trick; win the other five and the 4 marks are yours. The last special is Sevens: bid at least 1 mark and name Sevens. Each player must play the tile whose pips add up closest to 7, the closest tile wins, and your side must win every trick. Lesson complete!</source>
@@ -5028,6 +5048,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>to set the contract</source>
             <translation>na zrazenie ponuky</translation>
+        </message>
+        <message>
+            <source>About as good as the best play: your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Takmer taký dobrý ako najlepší ťah: tvoj kameň necháva asi {chance} % šance {goal}; najlepší kameň {best} %.</translation>
         </message>
         <message>
             <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
@@ -5755,6 +5779,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
             <translation>Počkaj na ostatných hráčov: ešte nie si na ťahu.</translation>
+        </message>
+        <message>
+            <source>Laying down is right here too: every tile you hold is sure to win. This lesson plays the tricks out to show why: read the card again.</source>
+            <translation>Vyložiť kamene je tu tiež správne: každý tvoj kameň určite vyhrá. Táto lekcia dohráva zdvihy, aby ukázala prečo: prečítaj si kartu znova.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>

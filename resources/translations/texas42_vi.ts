@@ -2117,6 +2117,12 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>{marks} marks</source>
             <translation>{marks} dấu</translation>
         </message>
+        <message numerus="yes">
+            <source>%n point(s)</source>
+            <translation>
+                <numerusform>%n điểm</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play</source>
             <translation>Đánh bài</translation>
@@ -2184,6 +2190,16 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Tổng kết</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
+            <translation>
+                <numerusform>Thế bài {number}: bạn đánh {mine}, tốt nhất là {best} (trung bình mất %n điểm)</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>This position is in My mistakes (Practice menu): practise it until you get it right.</source>
+            <translation>Thế bài này nằm trong Lỗi của tôi (trình đơn Luyện tập): hãy luyện đến khi làm đúng.</translation>
         </message>
         <message>
             <source>No mistakes. Well played!</source>
@@ -4055,10 +4071,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Tây gọi chất bốn. Giờ mọi miếng có số bốn đều là miếng chủ và chỉ thuộc chất chủ: 5-4 và 4-1 của bạn là miếng chủ, không phải miếng năm hay miếng một.</translation>
         </message>
         <message>
-            <source>West led the 4-4, a trump, so everyone must play a trump if they can. East had to give up the 6-4, worth 10 points, and West's 4-4 is the highest four: West wins this trick. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
-            <translation>Tây mở 4-4, một miếng chủ, nên ai có miếng chủ đều phải đánh miếng chủ. Đông buộc phải bỏ ra 6-4, đáng 10 điểm, và 4-4 của Tây là miếng bốn lớn nhất: Tây ăn nước này. Bạn có hai miếng chủ. Miếng 4-1 đáng 5 điểm: đừng để nó rơi vào tay Tây, hãy đánh 5-4.</translation>
-        </message>
-        <message>
             <source>The 4-1 is a count tile, worth 5 points, and West's 4-4 wins this trick: you would hand them 5 points. Play the 5-4.</source>
             <translation>Miếng 4-1 là miếng đếm, đáng 5 điểm, mà 4-4 của Tây sẽ ăn nước này: bạn sẽ biếu họ 5 điểm. Hãy đánh 5-4.</translation>
         </message>
@@ -4073,10 +4085,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Catch count on the tricks your side wins, and watch the hand's points add up on the board.</source>
             <translation>Gom điểm đếm vào các nước bên bạn ăn, và theo dõi điểm của vòng này cộng dần trên bảng.</translation>
-        </message>
-        <message>
-            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner, North, bids first this hand.</source>
-            <translation>Bài học này nói về điểm đếm. Năm miếng mang điểm cho bên ăn được chúng: 5-5 và 6-4 đáng 10, 5-0, 4-1 và 3-2 đáng 5. Mỗi nước thêm 1 điểm. Bạn có hai miếng đếm, 5-5 và 4-1. Vòng này đồng đội của bạn, Bắc, đặt thầu trước.</translation>
         </message>
         <message>
             <source>Your partner bid 30: your side promises to take at least 30 of the 42 points. East passed. Let your partner play this hand: pass.</source>
@@ -4197,10 +4205,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>The 5-5 is the highest trump left and wins this trick, so give it count: your 6-4 is worth 10 points.</source>
             <translation>5-5 là miếng chủ lớn nhất còn lại và ăn nước này, nên hãy bỏ điểm đếm vào: 6-4 của bạn đáng 10 điểm.</translation>
-        </message>
-        <message>
-            <source>One trick with the 5-5 and the 6-4: 21 points. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
-            <translation>Một nước có cả 5-5 và 6-4: 21 điểm. Khi đôi làm chủ, 6-5 là miếng sáu lớn nhất. Khi không chủ thì không có miếng chủ nào: miếng lớn nhất của chất được mở sẽ ăn, và mỗi miếng đôi đứng đầu chất của nó. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Bidding and pulling trumps</source>
@@ -4367,10 +4371,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Gợi ý (H) cho xem cách nhìn của máy bất cứ lúc nào; máy có thể thầu cao hơn bài học này, vốn chỉ dùng mức thầu thấp nhất.</translation>
         </message>
         <message>
-            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top. The hint may rate sixes a little higher; this lesson plays fives.</source>
-            <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn: bốn miếng chủ, với miếng đôi đứng đầu. Gợi ý có thể đánh giá chất sáu cao hơn một chút; bài học này chơi chất năm.</translation>
-        </message>
-        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Bạn thắng thầu, nên bạn lấy miếng dư, miếng thừa ra: 6-3, miếng sáu thứ năm. Giờ bạn có tám miếng và phải úp một miếng xuống, bỏ ra khỏi cuộc chơi: người khác không bao giờ thấy nó, còn bàn chơi cho bạn xem nó ở phía trên. Hãy úp bỏ 2-1: nó sẽ không ăn được nước nào.</translation>
         </message>
@@ -4383,12 +4383,28 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
         </message>
         <message>
+            <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
+            <translation>Tây mở 4-4, một miếng chủ, nên ai có miếng chủ đều phải đánh miếng chủ. 4-4 là miếng bốn lớn nhất nên Tây ăn nước này, và Đông, đồng đội của Tây, đã bỏ 6-4 vào: 10 điểm cho bên họ. Bạn có hai miếng chủ. Miếng 4-1 đáng 5 điểm: đừng để nó rơi vào tay Tây, hãy đánh 5-4.</translation>
+        </message>
+        <message>
+            <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
+            <translation>Bài học này nói về điểm đếm. Năm miếng mang điểm cho bên ăn được chúng: 5-5 và 6-4 đáng 10, 5-0, 4-1 và 3-2 đáng 5. Mỗi nước thêm 1 điểm. Bạn có hai miếng đếm, 5-5 và 4-1. Vòng này đồng đội của bạn đặt thầu trước.</translation>
+        </message>
+        <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
             <translation>Tây đã bỏ qua, đồng đội của bạn thầu 30 và Đông đã bỏ qua. Bài của bạn yếu: hãy bỏ qua và để đồng đội chơi.</translation>
         </message>
         <message>
+            <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
+            <translation>Nước đó, với 5-5 và 6-4 của bạn, đáng 21 điểm: Ta 22 cùng với nước đầu. Khi đôi làm chủ, 6-5 là miếng sáu lớn nhất. Khi không chủ thì không có miếng chủ nào: miếng lớn nhất của chất được mở sẽ ăn, và mỗi miếng đôi đứng đầu chất của nó. Hoàn thành bài học!</translation>
+        </message>
+        <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Cả bảy nước là của bạn: bên bạn được 2 dấu. Ván bài này đã chắc thắng ngay từ lần mở đầu tiên, và bạn đã có thể hạ bài từ lúc đó: mỗi khi đếm được mọi nước, hạ bài giúp tiết kiệm thời gian. Khi chơi thật, bàn chơi mời bạn hạ bài ngay khi điều đó đúng (bài học này chờ lại để bạn xem cách đánh). Hoàn thành bài học!</translation>
+        </message>
+        <message>
+            <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>
+            <translation>Mọi người đều bỏ qua: bạn thắng thầu với 30. Hãy gọi chất năm, chất dài nhất của bạn: bốn miếng chủ, với miếng đôi đứng đầu.</translation>
         </message>
         <message>
             <source>Name fives: the 5-5, 6-5, 5-2 and 5-1 are four trumps with the double on top.</source>
@@ -4543,7 +4559,7 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Hãy mở 5-5: đó là miếng năm lớn nhất và chỉ miếng chủ mới thắng được nó. Bạn phải ăn mọi nước, nên hãy mở các miếng chắc ăn.</translation>
         </message>
         <message>
-            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner lays the tiles down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
+            <source>Another special is Nello, the opposite of a Plunge. You bid at least 1 mark and name Nello instead of trump, and you must lose every trick. Your partner turns his tiles face down and sits out, there are no trumps, and the doubles form a suit of their own.</source>
             <translation>Một kiểu thầu đặc biệt khác là Nello, ngược lại với Plunge. Bạn thầu ít nhất 1 dấu và gọi Nello thay cho chủ bài, và bạn phải thua mọi nước. Đồng đội của bạn úp bài xuống và ngồi ngoài, không có chủ bài, và các miếng đôi thành một chất riêng.</translation>
         </message>
         <message>
@@ -4932,6 +4948,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>to set the contract</source>
             <translation>làm bên thắng thầu bị hụt thầu</translation>
+        </message>
+        <message>
+            <source>About as good as the best play: your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
+            <translation>Gần tốt bằng nước đánh tốt nhất: miếng của bạn còn khoảng {chance}% khả năng {goal}; miếng tốt nhất {best}%.</translation>
         </message>
         <message>
             <source>Your tile leaves about {chance}% {goal}; the best tile {best}%.</source>
@@ -5629,6 +5649,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Wait for the other players: it is not your move yet.</source>
             <translation>Hãy chờ những người chơi khác: chưa đến lượt bạn.</translation>
+        </message>
+        <message>
+            <source>Laying down is right here too: every tile you hold is sure to win. This lesson plays the tricks out to show why: read the card again.</source>
+            <translation>Hạ bài ở đây cũng đúng: mọi miếng bạn có đều chắc ăn. Bài học này đánh hết các nước để cho thấy lý do: hãy đọc lại thẻ.</translation>
         </message>
         <message>
             <source>That is not this lesson's move: read the card again.</source>
