@@ -250,7 +250,7 @@ def test_the_hint_gives_the_fact_and_the_chance(quick):
     best = next(o for o in hint.options if o.tile == hint.recommended)
     fact = reasons.play_fact(obs, hint.recommended, hint.options)
     assert fact is not None
-    said, _, since = hint.reason.partition(" When you bid, ")  # the bidder's opening lead recalls the bid's chance
+    said, _, since = hint.reason.partition(" At the bid, ")  # the bidder's opening lead recalls the bid's chance
     assert said == f"Play {TILE_NAMES[hint.recommended]}: {fact}. About {round(best.chance * 100)}% to make " \
         f"the contract{'' if not said.endswith('average.') else ', and the most points on average'}."
     assert since.startswith("30 in sixes was weighed at about")

@@ -4018,6 +4018,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Sigurado nga ibukhad sa {contract}: kon ikaw ang mouna, makuha nimo ang matag trick bisan unsa pa ang gihawiran sa uban, busa i-bid kini sa pinakataas nga gitugot sa lagda.</translation>
         </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Sa pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa bid nga {bid}: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Sa pag-bid, ang {bid} sa {contract} gitimbang nga mga {percent}%: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
+        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -4043,16 +4053,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Unang tan-aw: {hand}. Ang rekomendasyon moabot human sa simulasyon.</translation>
-        </message>
-        <message>
-            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Sa imong pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa imong bid nga {bid}: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
-        </message>
-        <message>
-            <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Sa imong pag-bid, ang {bid} sa {contract} gitimbang nga mga {percent}%: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>

@@ -4019,6 +4019,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>
         </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Quando è stata scelta la briscola, {contract} era valutato circa {percent}% per l'offerta di {bid}: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Al momento dell'offerta, {bid} ({contract}) era valutato circa {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
+        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -4044,16 +4054,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Primo sguardo: {hand}. Il consiglio arriva dalla simulazione.</translation>
-        </message>
-        <message>
-            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Quando hai scelto la briscola, {contract} era valutato circa {percent}% per la tua offerta di {bid}: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
-        </message>
-        <message>
-            <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Quando hai offerto, {bid} ({contract}) era valutato circa {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>

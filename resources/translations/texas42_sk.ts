@@ -4062,6 +4062,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>
         </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Keď sa určoval tromf, {contract} mal pri ponuke {bid} šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Pri licitácii mal {bid} ({contract}) šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
+        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -4088,16 +4098,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Prvý pohľad: {hand}. Odporúčanie príde zo simulácie.</translation>
-        </message>
-        <message>
-            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Keď si určil tromf, {contract} mal pri tvojej ponuke {bid} šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
-        </message>
-        <message>
-            <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Keď si licitoval, {bid} ({contract}) mal šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>

@@ -3974,6 +3974,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>
         </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Lúc chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid}: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Lúc thầu, {bid} ({contract}) được tính khoảng {percent}%: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
+        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -3998,16 +4008,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Nhìn qua: {hand}. Đề xuất sẽ có sau khi mô phỏng.</translation>
-        </message>
-        <message>
-            <source>{reason} When you named trump, {contract} was weighed at about {percent}% for your bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Khi bạn chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid} của bạn: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
-        </message>
-        <message>
-            <source>{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Khi bạn thầu, {bid} ({contract}) được tính khoảng {percent}%: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>

@@ -591,14 +591,15 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     if named is not None:
         assert obs.bid is not None and obs.contract is not None
         #: At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When you named trump, {contract} was weighed at about {percent}% "
-                                      "for your bid of {bid}: that chance keeps a margin for play without seeing the "
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was weighed at about {percent}% "
+                                      "for the bid of {bid}: that chance keeps a margin for play without seeing the "
                                       "other hands; a tile's chance here is with open hands."), reason=reason,
                     contract=contract_noun(obs.contract), percent=round(named * 100), bid=bid_words(obs.bid))
+    # (not "When you bid": in play practice the computer bid for the user's seat, found by QA)
     if then is not None:
         assert obs.bid is not None and obs.contract is not None
         #: At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When you bid, {bid} in {contract} was weighed at about {percent}%: "
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: "
                                       "that chance keeps a margin for play without seeing the other hands; a tile's "
                                       "chance here is with open hands."), reason=reason, bid=bid_words(obs.bid),
                     contract=contract_noun(obs.contract), percent=round(then * 100))
