@@ -691,3 +691,21 @@ def test_a_screen_reader_hears_the_tiles_left_face_up_at_a_hands_end(qtbot, tmp_
         assert "; holds " + spoken_tile(first, counts=(0,) * 28) in text, text
     assert "holds" not in w.table.decor.spoken_plates[0].text()  # the user's own hand is the hand's list
     close_clean(qtbot, w)
+
+
+def test_the_mark_bids_stand_in_order_of_their_marks(qtbot):
+    """Found in lesson 10: "Splash (2)" came after "Plunge (7)" (the engine lists the Plunges first)."""
+    from helpers import dealt
+
+    from texas42_qt.engine.rules import SpecialRule
+    from texas42_qt.gui.panels import BidPanel
+
+    rules = Rules(plunge=SpecialRule(4), splash=SpecialRule(2), mark_raise="any")
+    state = dealt(rules, {0: "6-6 5-5 4-4 3-3 2-1 1-0 0-0"}, shaker=3)
+    obs = state.observation(0)
+    assert any(isinstance(a, Bid) and a.special for a in obs.legal)
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(obs, ["You", "West", "Partner", "East"])
+    marks = [action_of(b) for b in panel.buttons() if isinstance(action_of(b), Bid) and action_of(b).value >= 42]
+    assert [b.value for b in marks] == sorted(b.value for b in marks), marks

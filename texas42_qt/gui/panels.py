@@ -230,7 +230,8 @@ class BidPanel(Panel):
         # wide as "Shoot the moon" below it: found by playing Moon with a wide side panel).
         moon = obs.rules.variant is Variant.MOON
         points = [b for b in bids if not b.is_pass and not b.special and (b.value < 21 if moon else b.value < 42)]
-        marks = [b for b in bids if not b.is_pass and b not in points]
+        # by their marks, so a Splash of 2 stands by 2 marks, not after a Plunge of 7 (found in lesson 10)
+        marks = sorted((b for b in bids if not b.is_pass and b not in points), key=lambda b: b.value)
         row = 0
         point_buttons = [self._button(bid, obs) for bid in points]
         for i, button in enumerate(point_buttons):
