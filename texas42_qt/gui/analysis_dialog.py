@@ -35,12 +35,9 @@ from ..engine.wording import contract_noun
 from ..trainer import analysis
 from .hintview import HintView
 from .i18n import render, render_error, translate
-from .models import SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text, spoken_tile
+from .models import NO_COUNT, SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text, spoken_tile
 from .placement import resize_within_screen
 from .work import Channel, WorkService
-
-NO_COUNTS = (0,) * 28
-"""(the picker names tiles alone: which count a tile carries depends on the game)"""
 
 if TYPE_CHECKING:
     from .settings import Preferences
@@ -88,7 +85,7 @@ class TilePicker(QWidget):
                 # one Tab stop for the whole picker (the arrows move within it), not 28
                 button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if tile == tile_id(6, 6) else Qt.FocusPolicy.ClickFocus)
                 button.setFixedWidth(button.fontMetrics().horizontalAdvance("6-6") + 22)
-                button.setAccessibleName(spoken_tile(tile, counts=NO_COUNTS))  # "double six", as the hand says it
+                button.setAccessibleName(spoken_tile(tile, counts=NO_COUNT))  # "double six", as the hand says it
                 button.toggled.connect(lambda on, t=tile: self._toggled(t, on))
                 button.installEventFilter(self)
                 grid.addWidget(button, 6 - high, high - low)

@@ -7,7 +7,7 @@ from .a11y import ElidedLabel, announce
 from .controller import GameController
 from .hand_texts import game_over_title, hand_summary
 from .i18n import translate
-from .models import bid_text, contract_text, seat_label, side_names, spoken_tile
+from .models import NO_COUNT, bid_text, contract_text, seat_label, side_names, spoken_tile
 
 
 class Announcer(ElidedLabel):
@@ -88,8 +88,8 @@ class Announcer(ElidedLabel):
             self.say(translate("MainWindow", "No trick has been played yet this hand."))
             return ""
         trick = obs.tricks[-1]
-        no_count = (0,) * len(self.controller.rules.layout.count)  # (the points come at the end: a list reads plainly)
-        plays = ", ".join(f"{self._who(s)} {spoken_tile(t, counts=no_count)}" for s, t in zip(trick.seats, trick.tiles))
+        # (the points come at the end: a list reads plainly)
+        plays = ", ".join(f"{self._who(s)} {spoken_tile(t, counts=NO_COUNT)}" for s, t in zip(trick.seats, trick.tiles))
         if self.controller.rules.variant is Variant.MOON:
             self.say(translate("MainWindow", "Last trick: {plays}; {who} won it.").format(plays=plays,
                                                                                            who=self._who(trick.winner)))

@@ -67,6 +67,10 @@ def number_word(pips: int) -> str:
             translate("Models", "six"))[pips]
 
 
+NO_COUNT = (0,) * len(TILE_COUNT)
+"""`spoken_tile`'s counts for a tile named alone, its points unsaid (a picture, a list read plainly)."""
+
+
 def spoken_tile(tile: int, playable: bool | None = None, counts: tuple[int, ...] = TILE_COUNT,
                 trump: bool = False) -> str:
     """A tile as a screen reader says it: "six-four, trump, 10 count, playable"; `counts`: the

@@ -61,7 +61,7 @@ class Panel(QFrame):
         panel is built again for the same decision (found by QA: only a hinted tile was marked)."""
         self.hinted = action
         for button in self.buttons():
-            on = action is not None and button.property("action") == action
+            on = action is not None and action_of(button) == action
             if bool(button.property("hint")) != on:
                 button.setProperty("hint", on)
                 button.style().unpolish(button)

@@ -27,9 +27,9 @@ from PySide6.QtGui import (
 )
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
-from ..engine.tiles import TILE_COUNT, parse_tile
+from ..engine.tiles import parse_tile
 from .i18n import QT_TRANSLATE_NOOP, current, translate
-from .models import spoken_tile
+from .models import NO_COUNT, spoken_tile
 from .tileart import DEFAULT_THEME, THEMES, tile_image
 
 TILE_SCHEME = "tile"
@@ -183,7 +183,7 @@ def _say_after(cursor: QTextCursor, url: str) -> None:
     hidden.setFontLetterSpacing(1)  # 1%: its letters take no room, so the tiles keep their spacing (0 is "unset")
     after = QTextCursor(cursor)
     after.clearSelection()  # (the cursor holds the picture: typing over it would replace it)
-    after.insertText(" " + spoken_tile(tile, counts=(0,) * len(TILE_COUNT)) + " ", hidden)
+    after.insertText(" " + spoken_tile(tile, counts=NO_COUNT) + " ", hidden)
 
 
 class RulesDialog(QDialog):

@@ -9,7 +9,7 @@ from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
 from .i18n import translate
 from .levels import level_label
-from .models import bid_text, contract_text, seat_label, spoken_tile, variant_name
+from .models import NO_COUNT, bid_text, contract_text, seat_label, spoken_tile, variant_name
 from .table_items import PlateItem, laid_away
 
 Lines = list[tuple[str, str, int | None]]
@@ -51,7 +51,7 @@ def plate_speech(plate: PlateItem, role: str, tricks: int, phase: Phase, shown: 
     parts.append(turn_speech(phase) if plate.turn else "")
     speech = ", ".join(p for p in parts if p)
     if shown:
-        tiles = ", ".join(spoken_tile(t, counts=(0,) * 28) for t in shown)
+        tiles = ", ".join(spoken_tile(t, counts=NO_COUNT) for t in shown)
         speech = translate("Table", "{plate}; holds {tiles}").format(plate=speech, tiles=tiles)
     return speech
 
