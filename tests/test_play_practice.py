@@ -236,7 +236,10 @@ def test_a_play_practice_session_end_to_end_with_the_deck(qtbot, window):
         # the deck's "Given up" is the reveal's two chances apart (found by QA: the reveal showed
         # 96% and 80%, the deck "15% chance")
         assert card is None or card.lost == pp.shown_lost(reveal)
+        session = w.play_practice.session
         dialog.button_next.click()
+    # the summary's average is of the numbers the reveals showed, as the deck's are
+    assert session is not None and session.average_lost == sum(pp.shown_lost(d.reveal) for d in session.decisions) / 3
     qtbot.waitUntil(lambda: not w.play_practice.active)
     summary = w.play_practice.summary_dialog
     assert summary.isVisible()

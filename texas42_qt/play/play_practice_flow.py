@@ -103,7 +103,7 @@ class PlayPracticeFlow:
         assert deal is not None
         kind = "mistakes" if self.cards is not None else "session"
         stats.record_play_practice(self.session_id, kind, deal.session_seed, deal.index, deal.spot, reveal.tile,
-                                   reveal.best, reveal.lost, reveal.lost_points, reveal.good)
+                                   reveal.best, pp.shown_lost(reveal), reveal.lost_points, reveal.good)
 
     def play_out(self) -> Play | None:
         """Play the user's tile and the rest of the hand (None: nothing revealed to play out)."""

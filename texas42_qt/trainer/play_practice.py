@@ -223,4 +223,5 @@ class PlayPracticeSession:
 
     @property
     def average_lost(self) -> float:
-        return sum(d.reveal.lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+        """The mean chance given up, each as its reveal showed it (`shown_lost`), as the lines below it quote."""
+        return sum(shown_lost(d.reveal) for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
