@@ -246,7 +246,7 @@ def test_the_score_board_aligns_points_as_it_aligns_marks(qtbot, tmp_path, qapp,
 def test_a_wrapped_lesson_summary_keeps_its_indent(qtbot):
     """Found by QA: in the lesson list, a summary that wrapped went on at the list's edge, under the
     lesson's number, while its first line was indented."""
-    from texas42_qt.gui.tutorial_mode import LessonsDialog
+    from texas42_qt.gui.lessonlist import LessonsDialog
 
     dialog = LessonsDialog([])
     qtbot.addWidget(dialog)

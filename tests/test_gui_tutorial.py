@@ -6,7 +6,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
-from PySide6.QtCore import Qt
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
 from PySide6.QtWidgets import QApplication
 
@@ -404,7 +404,7 @@ def test_a_card_over_the_users_move_keeps_the_trick_until_that_move(qtbot, windo
 
 def test_the_lessons_list_offers_the_lesson_after_the_one_finished_last(qtbot):
     """Found by QA: after lessons 5, 6 and 7 the list still chose lesson 1."""
-    from texas42_qt.gui.tutorial_mode import LessonsDialog
+    from texas42_qt.gui.lessonlist import LessonsDialog
 
     done = [LESSONS[4].id, LESSONS[5].id, LESSONS[6].id]
     dialog = LessonsDialog(done)
@@ -483,4 +483,80 @@ def test_the_trump_panel_keeps_the_keyboard_when_a_card_changes_its_room(qtbot, 
     qtbot.waitUntil(w.trump_panel.isVisible, timeout=5000)
     qtbot.wait(200)  # the panels are placed again a turn of the event loop later
     assert QApplication.focusWidget() in w.trump_panel.buttons()
+    close_clean(qtbot, w)
+
+
+def _board(qtbot, w) -> tuple:
+    """What the lesson shows now: where each tile lies (face up or down), the rings, the card."""
+    qtbot.waitUntil(lambda: not w.table.animator.busy and not w.controller.busy, timeout=10_000)
+    tiles = {key: (round(item.pos().x()), round(item.pos().y()), item.face_up) for key, item in w.table._items.items()}
+    bar = w.coach_bar
+    return (tiles, list(w.table.highlights), bar.title.text(), bar.say.text(), bar.next.isVisible(), bar.next.text(),
+            w.table.prompt)
+
+
+def _choose_in_lessons(qtbot, w, button: str) -> list[str]:
+    """Help > Learn to play, as a person does: the dialog opens on the lesson left midway; press
+    `button` ("start" or "again"). Returns the chosen row's text and the buttons' texts."""
+    seen: list[str] = []
+
+    def press() -> None:
+        dialog = QApplication.activeModalWidget()
+        seen.extend([dialog.list.currentItem().text(), dialog.start_button.text(),
+                     dialog.again_button.text() if dialog.again_button.isVisible() else ""])
+        getattr(dialog, f"{button}_button").click()
+
+    QTimer.singleShot(0, press)
+    w.practice_menu.lessons_dialog()
+    return seen
+
+
+@pytest.mark.parametrize("number, card", [(1, 3), (6, 5), (10, 4)])
+def test_a_lesson_left_midway_goes_on_at_that_card_after_a_restart(qtbot, tmp_path, number, card):
+    """Issue: a lesson closed midway started again from its first card. Left at card N (the app
+    closed), it is offered again in progress and goes on at card N, the table as it was."""
+    lesson = LESSONS[number - 1]
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    for shown, _ in enumerate(_walk(qtbot, w, lesson), start=1):
+        if shown == card:
+            break
+    at, before = len(w.controller.state.actions), _board(qtbot, w)
+    close_clean(qtbot, w)
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    row, start, again = _choose_in_lessons(qtbot, w, "start")
+    assert row.startswith(f"{number}. ") and "(in progress)" in row
+    assert (start, again) == ("Continue lesson", "Start again")
+    _wait_for_lesson(qtbot, w)
+    assert len(w.controller.state.actions) == at
+    assert _board(qtbot, w) == before
+    # and it plays on to its end from there
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
+        _play_until(qtbot, w, lambda: w.tutorial.run is None)
+    assert lesson.id not in w.prefs.lesson_progress(), "a finished lesson is no longer in progress"
+    close_clean(qtbot, w)
+
+
+def test_start_again_and_stale_progress_begin_the_lesson_at_its_first_card(qtbot, tmp_path):
+    lesson = LESSONS[5]
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    for shown, _ in enumerate(_walk(qtbot, w, lesson), start=1):
+        if shown == 3:
+            break
+    w.tutorial.leave()  # End lesson: another way of leaving midway
+    assert lesson.id in w.prefs.lesson_progress()
+    _choose_in_lessons(qtbot, w, "again")
+    _wait_for_lesson(qtbot, w)
+    assert len(w.controller.state.actions) == 0 and w.coach_bar.say.text() == lesson.cards[0].say
+    # progress kept by another text of the lesson, or damaged: the lesson starts with a word, no crash
+    w.prefs.set_lesson_progress(lesson.id, {"at": 9, "seen": [0, 4], "lesson": "an older text"})
+    w.start_default_game()
+    w.tutorial.start(lesson)
+    _wait_for_lesson(qtbot, w)
+    assert len(w.controller.state.actions) == 0 and w.coach_bar.say.text() == lesson.cards[0].say
+    assert "could not be restored" in w.status.text()
+    w.prefs.settings.setValue("tutorial/progress", "{not json")
+    assert w.prefs.lesson_progress() == {}
     close_clean(qtbot, w)

@@ -181,12 +181,12 @@ def _deck(folder: Path):
 def walk_everything(qtbot, tmp_path, foreign: set[str]) -> tuple[list[str], list[str]]:
     """Show the window through a hand and every dialog; collect what is not marked."""
     from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.lessonlist import LessonsDialog
     from texas42_qt.gui.play_practice import MistakesDialog, PlayPracticeSetupDialog
     from texas42_qt.gui.preferences_dialog import PreferencesDialog
     from texas42_qt.gui.rulespage import RulesDialog
     from texas42_qt.gui.stats_view import StatsDialog
     from texas42_qt.gui.trainer_views import PracticeSetupDialog
-    from texas42_qt.gui.tutorial_mode import LessonsDialog
 
     gui: list[str] = []
     layers: list[str] = []

@@ -3,6 +3,8 @@ runner asks for the lesson's moves, explains wrong ones and finishes."""
 
 from __future__ import annotations
 
+import dataclasses
+
 import pytest
 
 from texas42_qt.engine import PASS, Play
@@ -194,3 +196,50 @@ def test_a_sure_hand_laid_down_in_a_lesson_is_not_called_a_wrong_tile():
     assert state.refusal(CLAIM) is None, "the claim is sure here"
     said = str(run.check(state, CLAIM))
     assert "Laying down is right here too" in said and "5-5" not in said
+
+
+def _play_to(lesson, at: int):
+    """The lesson played by its runner to `at` actions, each card on the way read."""
+    state, run = lesson.new_game(), LessonRun(lesson)
+    while len(state.actions) < at:
+        if run.waits_for_reading(state):
+            run.read(state)
+        state.apply(lesson.moves[len(state.actions)][1])
+    return run, state
+
+
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_a_lesson_left_midway_is_restored_as_it_was(lesson):
+    """A lesson left at a card and opened again goes on there: the same deal, moves and card."""
+    from texas42_qt.play.tutorial import resume
+
+    at = lesson.cards[len(lesson.cards) // 2].at
+    run, state = _play_to(lesson, at)
+    kept = run.progress(state)
+    assert kept is not None
+    restored = resume(lesson, kept)
+    assert restored is not None
+    again, again_state = restored
+    assert again_state.actions == state.actions and again_state.hands == state.hands
+    assert again.card(again_state) == run.card(state) is not None
+    assert again.waits_for_reading(again_state) == run.waits_for_reading(state)
+
+
+def test_damaged_or_stale_lesson_progress_starts_the_lesson_again():
+    from texas42_qt.play.tutorial import fingerprint, resume
+
+    lesson = LESSONS[5]
+    run, state = _play_to(lesson, lesson.cards[3].at)
+    kept = run.progress(state)
+    assert resume(lesson, kept) is not None, "the premise: the progress itself is good"
+    mark = fingerprint(lesson)
+    for bad in (None, "x", [], {}, {**kept, "lesson": "0" * 16}, {**kept, "at": len(lesson.moves) + 1},
+                {**kept, "at": -1}, {**kept, "at": "3"}, {**kept, "seen": [999]}, {**kept, "seen": "0"},
+                {"at": 2, "seen": [], "lesson": mark}):
+        restored = resume(lesson, bad)
+        if restored is not None:  # (2 actions in, with nothing read, is a position the lesson can be in)
+            assert bad == {"at": 2, "seen": [], "lesson": mark}
+    changed = dataclasses.replace(lesson, cards=(dataclasses.replace(lesson.cards[0], say="Another text"),
+                                                 *lesson.cards[1:]))
+    assert resume(changed, kept) is None, "a lesson whose text changed starts again"
+    assert LessonRun(lesson).progress(lesson.new_game()) is None, "nothing to keep at the start"

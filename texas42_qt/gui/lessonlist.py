@@ -1,12 +1,26 @@
-"""The lesson list's rows: a lesson's title, and under it its summary indented as a block, so a
-summary that wraps goes on under its own first line (found by QA: the wrapped lines began at the
-list's edge, under the number, while the first line was indented)."""
+"""Help > Learn to play: the list of lessons, whose rows show a lesson's title and under it its
+summary indented as a block, so a summary that wraps goes on under its own first line (found by QA:
+the wrapped lines began at the list's edge, under the number, while the first line was indented)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QModelIndex, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import QFontMetrics, QPainter, QPalette
-from PySide6.QtWidgets import QListWidget, QStyle, QStyledItemDelegate, QStyleOptionViewItem
+from PySide6.QtWidgets import (
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QListWidget,
+    QListWidgetItem,
+    QStyle,
+    QStyledItemDelegate,
+    QStyleOptionViewItem,
+    QVBoxLayout,
+    QWidget,
+)
+
+from ..play.tutorial import Lesson, LessonError, all_lessons
+from .i18n import lesson_text, render_error, translate
 
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
 INDENT = "     "
@@ -66,3 +80,104 @@ class SummaryDelegate(QStyledItemDelegate):
         if summary:
             painter.drawText(tail.translated(origin), WRAP, summary)
         painter.restore()
+
+
+def next_lesson(lessons: list[Lesson], done: list[str], after: str | None = None) -> Lesson | None:
+    """The first lesson not finished yet, looking from the one after `after` (then from the start)."""
+    start = next((i + 1 for i, lesson in enumerate(lessons) if lesson.id == after), 0)
+    ordered = lessons[start:] + lessons[:start]
+    return next((lesson for lesson in ordered if lesson.id not in done), None)
+
+
+def _spoken(number: int, title: str, summary: str, done: bool, left: bool) -> str:
+    """A lesson's row for a screen reader: its number, title, state and summary."""
+    if left:
+        text = translate("Tutorial", "Lesson {number}, {title}, in progress: {summary}")
+    elif done:
+        text = translate("Tutorial", "Lesson {number}, {title}, done: {summary}")
+    else:
+        text = translate("Tutorial", "Lesson {number}, {title}: {summary}")
+    return text.format(number=number, title=title, summary=summary)
+
+
+class LessonsDialog(QDialog):
+    """Every lesson, the finished ones ticked and those left midway (`left`, the one left last at
+    the end) marked in progress. Start plays the chosen lesson; for one left midway, Continue goes
+    on where the user was and Start again begins it anew (`again`)."""
+
+    def __init__(self, done: list[str], parent: QWidget | None = None, left: list[str] | None = None):
+        super().__init__(parent)
+        self.setWindowTitle(translate("Tutorial", "Learn to play"))
+        self.chosen: Lesson | None = None
+        self.again = False
+        self.left = list(left or [])
+        box = QVBoxLayout(self)
+        try:
+            self.lessons = all_lessons()
+            error = ""
+        except LessonError as e:  # a damaged installation: say so instead of failing
+            self.lessons, error = [], render_error(e)
+        finished = len({lesson.id for lesson in self.lessons} & set(done))
+        intro = QLabel(translate("Tutorial", "Short lessons on the real table, a few minutes each. You have done {done} of "
+                                             "{all}.").format(done=finished, all=len(self.lessons)))
+        intro.setWordWrap(True)
+        box.addWidget(intro)
+        self.list = QListWidget()
+        self.list.setAccessibleName(translate("Tutorial", "Lessons"))
+        self.list.setWordWrap(True)
+        self.list.setSpacing(3)  # the lessons apart, where a summary wraps
+        self.list.setItemDelegate(SummaryDelegate(self.list))
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrapped again at each width
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        for number, lesson in enumerate(self.lessons, start=1):
+            left_here = lesson.id in self.left
+            mark = "✓ " if lesson.id in done else ""
+            title, summary = lesson_text(lesson.title), lesson_text(lesson.summary)
+            shown = translate("Tutorial", "{title} (in progress)").format(title=title) if left_here else title
+            item = QListWidgetItem(f"{mark}{number}. {shown}\n{summary}")
+            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setData(Qt.ItemDataRole.AccessibleTextRole, _spoken(number, title, summary, lesson.id in done, left_here))
+            self.list.addItem(item)
+        box.addWidget(self.list, 1)
+        if error:
+            box.addWidget(QLabel(translate("Tutorial", "Some lessons could not be read: {error}").format(error=error)))
+        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        self.start_button = buttons.addButton(translate("Tutorial", "Start lesson"), QDialogButtonBox.ButtonRole.AcceptRole)
+        self.start_button.setEnabled(bool(self.lessons))
+        self.start_button.clicked.connect(self._start)
+        self.again_button = buttons.addButton(translate("Tutorial", "Start again"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.again_button.setAccessibleDescription(translate("Tutorial", "Start this lesson again from its first card"))
+        self.again_button.clicked.connect(lambda: self._start(again=True))
+        buttons.rejected.connect(self.reject)
+        box.addWidget(buttons)
+        self.list.currentRowChanged.connect(self._offer)
+        self.list.itemActivated.connect(lambda _: self._start())
+        self.list.setCurrentRow(self._first_row(done))
+        self._offer(self.list.currentRow())
+        self.resize(680, 460)  # most summaries on one line; fits a 1024x700 screen
+
+    def _first_row(self, done: list[str]) -> int:
+        """The lesson left midway last, else the one after the lesson finished last (found by QA:
+        after lessons 5-7 it offered lesson 1)."""
+        ids = [lesson.id for lesson in self.lessons]
+        left = [i for i in self.left if i in ids]
+        if left:
+            return ids.index(left[-1])
+        upcoming = next_lesson(self.lessons, done, after=done[-1] if done else None)
+        return self.lessons.index(upcoming) if upcoming is not None else 0
+
+    def _offer(self, row: int) -> None:
+        """Continue and Start again for a lesson left midway, else Start lesson."""
+        left = 0 <= row < len(self.lessons) and self.lessons[row].id in self.left
+        self.start_button.setText(translate("Tutorial", "Continue lesson") if left else translate("Tutorial", "Start lesson"))
+        self.start_button.setAccessibleDescription(
+            translate("Tutorial", "Go on from the card where you left this lesson") if left else "")
+        self.again_button.setVisible(left)
+        self.start_button.setDefault(True)
+
+    def _start(self, again: bool = False) -> None:
+        row = self.list.currentRow()
+        if 0 <= row < len(self.lessons):
+            self.chosen = self.lessons[row]
+            self.again = again
+            self.accept()

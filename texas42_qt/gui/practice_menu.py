@@ -13,12 +13,13 @@ from ..trainer.mistakes import Card, Deck
 from .analysis_dialog import AnalysisDialog
 from .dialogs import run_modal
 from .i18n import translate
+from .lessonlist import LessonsDialog
 from .play_practice import MistakesDialog, PlayPracticeSetupDialog
 from .play_practice_mode import PlayPracticeMode
 from .practice_mode import PracticeMode
 from .settings import Preferences
 from .trainer_views import PracticeSetupDialog
-from .tutorial_mode import LessonsDialog, TutorialMode
+from .tutorial_mode import TutorialMode
 from .work import WorkService
 
 
@@ -122,6 +123,7 @@ class PracticeMenu:
         self.host.hide_lessons_offer()
         if not self.host.confirm_leaving_game():
             return
-        dialog = LessonsDialog(self.host.prefs.lessons_done(), self.window)
+        prefs = self.host.prefs
+        dialog = LessonsDialog(prefs.lessons_done(), self.window, left=list(prefs.lesson_progress()))
         if run_modal(dialog) and dialog.chosen is not None:
-            self.tutorial.start(dialog.chosen)
+            self.tutorial.start(dialog.chosen, again=dialog.again)

@@ -253,6 +253,26 @@ class Preferences:
         if lesson_id not in done:
             self.settings.setValue("tutorial/done", ",".join([*done, lesson_id]))
 
+    def lesson_progress(self) -> dict[str, Any]:
+        """Where the user left each lesson they have not finished: {lesson id: what
+        `LessonRun.progress` gave}, the one left last at the end (anything else reads as none)."""
+        raw = self._get("tutorial/progress")
+        try:
+            value = json.loads(raw) if isinstance(raw, str) and len(raw) <= MAX_VALUE else {}
+        except (ValueError, RecursionError):
+            value = {}
+        return {k: v for k, v in value.items() if isinstance(v, dict)} if isinstance(value, dict) else {}
+
+    def set_lesson_progress(self, lesson_id: str, progress: dict[str, Any] | None) -> None:
+        """Keep where the user is in a lesson (None: nothing to keep, it starts from its first card)."""
+        kept = self.lesson_progress()
+        if kept.get(lesson_id) == progress and (progress is None or list(kept)[-1] == lesson_id):
+            return  # (written at each move: only when it changed)
+        kept.pop(lesson_id, None)
+        if progress is not None:
+            kept[lesson_id] = progress
+        self.settings.setValue("tutorial/progress", json.dumps(kept))
+
     @property
     def tutorial_offered(self) -> bool:
         """The first start's offer to learn the game has been made (it is made once)."""

@@ -219,9 +219,11 @@ class TableView(QGraphicsView):
         self._items.clear()
         self._leaving.clear()
         obs = self.controller.observation()
-        self._trick[:] = obs.trick
+        # A trick just won whose lesson card is up stays in sight (found: a lesson resumed on such a card showed none)
+        won = obs.tricks[-1] if obs.tricks and not obs.trick and obs.claimed is None and self.keep_trick() else None
+        self._trick[:] = list(zip(won.seats, won.tiles)) if won else obs.trick
         self._thinking.clear()
-        self.hint_tile, self.held_trick = -1, None
+        self.hint_tile, self.held_trick = -1, (won.winner, won) if won else None
         self.decor.turn_shown = True  # a new game (or a lesson's end let go) moves again
         self.decor.make_plates()
         self._sync(0)

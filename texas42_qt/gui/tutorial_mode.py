@@ -14,30 +14,18 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import (
-    QApplication,
-    QDialog,
-    QDialogButtonBox,
-    QFrame,
-    QHBoxLayout,
-    QLabel,
-    QListWidget,
-    QListWidgetItem,
-    QPushButton,
-    QVBoxLayout,
-    QWidget,
-)
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import CLAIM, Action
+from ..engine import CLAIM, Action, GameState
 from ..engine.tiles import parse_tile
 from ..play.session import SeatConfig
-from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons
+from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons, resume
 from .a11y import announce
 from .bars import BAR_BUTTONS
 from .controller import GameController
 from .dialogs import seat_names
-from .i18n import lesson_text, render_error, translate
-from .lessonlist import SummaryDelegate
+from .i18n import lesson_text, translate
+from .lessonlist import next_lesson
 from .settings import Preferences
 from .table import TableView
 
@@ -160,7 +148,7 @@ class TutorialHost(Protocol):
 
     def leave_other_modes(self) -> None: ...
     def back_to_table(self) -> None: ...
-    def show_message(self, text: str) -> None: ...
+    def show_message(self, text: str, brief: bool = False) -> None: ...
     def announce(self, text: str) -> None: ...
     def tutorial_ended(self) -> None: ...
 
@@ -254,7 +242,8 @@ class TutorialMode(QObject):
     def lesson(self) -> Lesson | None:
         return self.run.lesson if self.run is not None else None
 
-    def start(self, lesson: Lesson) -> None:
+    def start(self, lesson: Lesson, again: bool = False) -> None:
+        """Play `lesson`: where the user left it, if they did, unless `again` (from its first card)."""
         self.host.leave_other_modes()
         self.stop()
         # The saved game comes back by itself when the lesson ends: its offer would only stack above
@@ -262,14 +251,27 @@ class TutorialMode(QObject):
         self.host.resume_bar.hide()
         self.host.learn_bar.hide()
         self.upcoming = None
-        run = LessonRun(lesson)
+        run, state, said = self._begin(lesson, again)
         self.run = run
-        state = lesson.new_game()
         names = seat_names(state.n, self.host.prefs.name)
         seats = [SeatConfig(names[0])] + [SeatConfig(names[s], "easy") for s in range(1, state.n)]
         self.host.controller.load(state, seats, undo=lesson.hints, script=run.scripted)
         self._update()
+        if said:
+            self.host.show_message(*said)
         self.changed.emit()
+
+    def _begin(self, lesson: Lesson, again: bool) -> tuple[LessonRun, GameState, tuple[str, bool] | None]:
+        """The lesson as the user left it (its moves replayed to that card, a lesson being
+        deterministic), else from its first card; and what to say about it."""
+        kept = None if again else self.host.prefs.lesson_progress().get(lesson.id)
+        restored = resume(lesson, kept) if kept is not None else None
+        if restored is not None:
+            return *restored, (translate("Tutorial", "The lesson goes on where you left it."), True)
+        self.host.prefs.set_lesson_progress(lesson.id, None)
+        said = None if kept is None else (translate("Tutorial", "Where you left this lesson could not be restored (the "
+                                                              "lesson may have changed): it starts from its first card."), False)
+        return LessonRun(lesson), lesson.new_game(), said
 
     def stop(self) -> None:
         """Leave the lesson now (another game or mode takes the table)."""
@@ -346,6 +348,7 @@ class TutorialMode(QObject):
         if run.finished(state):
             self._complete(run.lesson)
             return
+        self.host.prefs.set_lesson_progress(run.lesson.id, run.progress(state))  # (kept at each step: the app may close)
         card = run.card(state)
         reading = run.waits_for_reading(state)
         if card is not None:
@@ -398,6 +401,7 @@ class TutorialMode(QObject):
         its last trick in sight (found by QA: lesson 1 ended with the next trick half played)."""
         prefs = self.host.prefs
         prefs.lesson_done(lesson.id)
+        prefs.set_lesson_progress(lesson.id, None)
         self.finished = lesson
         self.host.controller.session.undo_allowed = False  # (undone, it would be the user's game)
         self._end_run(keep_trick=True)
@@ -429,66 +433,3 @@ class TutorialMode(QObject):
         if self._holding:
             self._holding = False
             self.host.controller.release()
-
-
-def next_lesson(lessons: list[Lesson], done: list[str], after: str | None = None) -> Lesson | None:
-    """The first lesson not finished yet, looking from the one after `after` (then from the start)."""
-    start = next((i + 1 for i, lesson in enumerate(lessons) if lesson.id == after), 0)
-    ordered = lessons[start:] + lessons[:start]
-    return next((lesson for lesson in ordered if lesson.id not in done), None)
-
-
-class LessonsDialog(QDialog):
-    """Help > Learn to play: every lesson, the finished ones ticked; Start plays the chosen one."""
-
-    def __init__(self, done: list[str], parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setWindowTitle(translate("Tutorial", "Learn to play"))
-        self.chosen: Lesson | None = None
-        box = QVBoxLayout(self)
-        try:
-            self.lessons = all_lessons()
-            error = ""
-        except LessonError as e:  # a damaged installation: say so instead of failing
-            self.lessons, error = [], render_error(e)
-        finished = len({lesson.id for lesson in self.lessons} & set(done))
-        intro = QLabel(translate("Tutorial", "Short lessons on the real table, a few minutes each. You have done {done} of "
-                                             "{all}.").format(done=finished, all=len(self.lessons)))
-        intro.setWordWrap(True)
-        box.addWidget(intro)
-        self.list = QListWidget()
-        self.list.setAccessibleName(translate("Tutorial", "Lessons"))
-        self.list.setWordWrap(True)
-        self.list.setSpacing(3)  # the lessons apart, where a summary wraps
-        self.list.setItemDelegate(SummaryDelegate(self.list))
-        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrapped again at each width
-        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-        for number, lesson in enumerate(self.lessons, start=1):
-            mark = "✓ " if lesson.id in done else ""
-            title, summary = lesson_text(lesson.title), lesson_text(lesson.summary)
-            item = QListWidgetItem(f"{mark}{number}. {title}\n{summary}")
-            item.setData(Qt.ItemDataRole.UserRole, lesson.id)
-            spoken = translate("Tutorial", "Lesson {number}, {title}, done: {summary}") if lesson.id in done else \
-                translate("Tutorial", "Lesson {number}, {title}: {summary}")
-            item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken.format(number=number, title=title, summary=summary))
-            self.list.addItem(item)
-        # the one after the lesson finished last (found by QA: after lessons 5-7 it offered lesson 1)
-        upcoming = next_lesson(self.lessons, done, after=done[-1] if done else None)
-        self.list.setCurrentRow(self.lessons.index(upcoming) if upcoming is not None else 0)
-        self.list.itemActivated.connect(lambda _: self._start())
-        box.addWidget(self.list, 1)
-        if error:
-            box.addWidget(QLabel(translate("Tutorial", "Some lessons could not be read: {error}").format(error=error)))
-        buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
-        self.start_button = buttons.addButton(translate("Tutorial", "Start lesson"), QDialogButtonBox.ButtonRole.AcceptRole)
-        self.start_button.setEnabled(bool(self.lessons))
-        self.start_button.clicked.connect(self._start)
-        buttons.rejected.connect(self.reject)
-        box.addWidget(buttons)
-        self.resize(680, 460)  # most summaries on one line; fits a 1024x700 screen
-
-    def _start(self) -> None:
-        row = self.list.currentRow()
-        if 0 <= row < len(self.lessons):
-            self.chosen = self.lessons[row]
-            self.accept()

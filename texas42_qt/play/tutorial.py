@@ -13,13 +13,14 @@ script breaks the rules, or ends with a trick half played, cannot ship.
 
 from __future__ import annotations
 
+import hashlib
 import json
 from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
 from ..engine import Action, Claim, GameState, IllegalActionError, Phase, Rules, RulesError
-from ..engine.record import action_from_json
+from ..engine.record import action_from_json, action_to_json
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..engine.tiles import parse_tile
 
@@ -138,6 +139,43 @@ class LessonRun:
         if state.phase in (Phase.SCORED, Phase.GAME_OVER):
             return self.lesson.card_at(at) is None or at in self.seen
         return at >= len(self.lesson.moves) and (self.lesson.card_at(at) is None or at in self.seen)
+
+    def progress(self, state: GameState) -> dict[str, Any] | None:
+        """Where the user is in the lesson, to go on from there another time (None: at its start,
+        nothing to keep). The lesson's fingerprint goes with it: changed, the lesson starts again."""
+        at = position(state)
+        seen = sorted(s for s in self.seen if s <= at)
+        if at == 0 and not seen:
+            return None
+        return {"at": at, "seen": seen, "lesson": fingerprint(self.lesson)}
+
+
+def fingerprint(lesson: Lesson) -> str:
+    """A short digest of what a lesson's state is made of (its rules, deal, moves and cards):
+    progress kept under another digest belongs to an older text of the lesson."""
+    parts = [lesson.rules.variant.value, lesson.rules.to_dict(), lesson.shaker, lesson.deal, lesson.widow,
+             [action_to_json(seat, action) for seat, action in lesson.moves], [[c.at, c.say] for c in lesson.cards]]
+    return hashlib.sha256(json.dumps(parts, sort_keys=True, default=str).encode()).hexdigest()[:16]
+
+
+def resume(lesson: Lesson, progress: Any) -> tuple[LessonRun, GameState] | None:
+    """The lesson as the user left it: its scripted moves replayed up to where they were, and the
+    cards they had read. None when `progress` is not this lesson's (damaged, or the lesson changed
+    since): the lesson then starts from its first card."""
+    if not isinstance(progress, dict) or progress.get("lesson") != fingerprint(lesson):
+        return None
+    at, seen = progress.get("at"), progress.get("seen")
+    if not isinstance(at, int) or not 0 <= at <= len(lesson.moves) or not isinstance(seen, list):
+        return None
+    if not all(isinstance(s, int) and 0 <= s <= at and lesson.card_at(s) is not None for s in seen):
+        return None
+    state = lesson.new_game()
+    try:
+        for _, action in lesson.moves[:at]:
+            state.apply(action)
+    except IllegalActionError:
+        return None
+    return LessonRun(lesson, set(seen)), state
 
 
 # ------------------------------------------------------------------ loading
