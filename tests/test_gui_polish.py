@@ -4,7 +4,7 @@ advice a player can follow, the score box's columns, the lesson list's wrapped s
 from __future__ import annotations
 
 import pytest
-from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
+from gui_helpers import click_tile, close_clean, make_window, play_hand, setup_for, user_step, wait_for_user
 from PySide6.QtCore import Qt
 
 from texas42_qt.engine import Rules
@@ -274,3 +274,34 @@ def test_a_wrapped_lesson_summary_keeps_its_indent(qtbot):
     indent = view.fontMetrics().horizontalAdvance("     ")
     assert all(abs(x - summary[0]) <= 3 for x in summary), f"every summary line starts where its first does: {starts}"
     assert summary[0] >= title + indent - 3
+
+
+def _ink(view) -> int:
+    """Pixels of the table's empty room (under its headers) that are not its ground."""
+    from PySide6.QtGui import QPalette
+
+    image = view.viewport().grab().toImage()
+    ground = {view.palette().color(role).rgb() for role in (QPalette.ColorRole.Base, QPalette.ColorRole.AlternateBase)}
+    top = min(image.height(), view.verticalHeader().defaultSectionSize() * 2)  # where no row is yet
+    return sum(image.pixelColor(x, y).rgb() not in ground for x in range(image.width()) for y in range(top))
+
+
+def test_the_empty_score_sheet_says_what_will_fill_it(qtbot, tmp_path):
+    """Found by QA: before the first hand the score sheet showed only its headers, over white."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.make("42", scoring="points"), seed=4))
+    wait_for_user(qtbot, w)
+    w.go_to_panel("Score sheet")
+    view = w.score_view
+    assert w.score_model.rowCount() == 0
+    said = "Scores appear here after each hand.\nGame to 250 points."
+    assert view.accessibleDescription() == said, "a screen reader hears it too"
+    qtbot.waitUntil(lambda: view.viewport().isVisible())
+    assert _ink(view) > 20, "drawn in the empty sheet"
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    assert view.accessibleDescription() == "Scores appear here after each hand.\nGame to 7 marks."
+    play_hand(qtbot, w)
+    qtbot.waitUntil(lambda: w.score_model.rowCount() == 1)
+    assert view.accessibleDescription() == "", "a placeholder, not a row: gone with the first hand"
+    close_clean(qtbot, w)

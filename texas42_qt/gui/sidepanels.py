@@ -4,11 +4,13 @@ tabs, compact mode, their width, and which of them take the keyboard."""
 from __future__ import annotations
 
 from collections.abc import Callable
+from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QObject, Qt, QTimer
-from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QShortcut
+from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QPainter, QPaintEvent, QPalette, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
 
+from ..engine.stake import scores_marks
 from .a11y import name_table
 from .controller import GameController
 from .fitcolumns import ColumnFitter
@@ -40,8 +42,52 @@ def go_to_text(panel: str) -> str:
             "Tricks": translate("MainWindow", "Go to the tricks")}[panel]
 
 
-def table_view(model: QAbstractItemModel) -> QTableView:
-    view = QTableView()
+class EmptyTable(QTableView):
+    """A table that, while it has no rows, says in light text what will fill it (a placeholder, as
+    an empty field shows), and tells a screen reader the same as its description (found by playing:
+    before the first hand the score sheet was bare headers, Bid Result Us Them, over white)."""
+
+    def __init__(self, placeholder: Callable[[], str]):
+        super().__init__()
+        self.placeholder = placeholder
+
+    def setModel(self, model: QAbstractItemModel | None) -> None:
+        super().setModel(model)
+        if model is not None:
+            for signal in (model.modelReset, model.rowsInserted, model.rowsRemoved):
+                signal.connect(self.follow)
+        self.follow()
+
+    def follow(self, *_: Any) -> None:
+        """The placeholder for the rows there are now (none but for an empty table)."""
+        model = self.model()
+        text = self.placeholder() if model is not None and model.rowCount() == 0 else ""
+        if text != self.accessibleDescription():
+            self.setAccessibleDescription(text)
+            self.viewport().update()
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        if text := self.accessibleDescription():
+            painter = QPainter(self.viewport())
+            painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
+            flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
+            painter.drawText(self.viewport().rect().adjusted(10, 14, -10, -10), int(flags), text)
+
+
+def score_sheet_placeholder(controller: GameController) -> str:
+    """What the score sheet says before its first hand: what will fill it, and what wins the game."""
+    text = translate("MainWindow", "Scores appear here after each hand.")
+    if not controller.started:
+        return text
+    rules = controller.rules
+    goal = translate("MainWindow", "Game to %n mark(s).", None, rules.target) if scores_marks(rules) else \
+        translate("MainWindow", "Game to %n point(s).", None, rules.target)
+    return f"{text}\n{goal}"
+
+
+def table_view(model: QAbstractItemModel, placeholder: Callable[[], str] | None = None) -> QTableView:
+    view = EmptyTable(placeholder) if placeholder is not None else QTableView()
     view.setModel(model)
     view.setAlternatingRowColors(True)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
@@ -101,7 +147,7 @@ class SidePanels(QObject):
         self.back = back
         self.hint_view = HintView()
         self.hint_view.room = self.room
-        self.score_view = table_view(models["Score sheet"])
+        self.score_view = table_view(models["Score sheet"], lambda: score_sheet_placeholder(controller))
         self.score_view.setItemDelegate(TallyDelegate(controller, self.score_view))
         self.bid_view = table_view(models["Auction"])
         self.trick_view = table_view(models["Tricks"])
