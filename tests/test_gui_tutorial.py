@@ -8,7 +8,7 @@ import pytest
 from gui_helpers import click_tile, close_clean, make_window, setup_for, user_step, wait_for_user
 from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QAction
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QPushButton
 
 from texas42_qt.engine import CLAIM, Bid, Discard, NameTrump, Play, Rules
 from texas42_qt.gui.panels import action_of
@@ -559,4 +559,27 @@ def test_start_again_and_stale_progress_begin_the_lesson_at_its_first_card(qtbot
     assert "could not be restored" in w.status.text()
     w.prefs.settings.setValue("tutorial/progress", "{not json")
     assert w.prefs.lesson_progress() == {}
+    close_clean(qtbot, w)
+
+
+def test_the_keyboard_starts_on_the_bid_and_contract_the_card_asks_for(qtbot, tmp_path):
+    """Found by playing lesson 6 by keyboard: the card said "Bid 84" with Pass focused, and
+    "Name sixes" with Blanks focused, so Enter made the move the card had just warned against."""
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    lesson = next(x for x in LESSONS if x.id == "marks-and-84")
+    w.tutorial.start(lesson)
+    for _ in range(2):  # the bid, then the contract
+        _play_until(qtbot, w, lambda: w.tutorial.run.user_to_move(w.controller.state)
+                    and (w.bid_panel.isVisible() or w.trump_panel.isVisible()))
+        at, asked = len(w.controller.state.actions), _lesson_move(w)[1]
+
+        def on_asked(asked=asked) -> bool:
+            focus = QApplication.focusWidget()
+            return isinstance(focus, QPushButton) and action_of(focus) == asked
+
+        qtbot.waitUntil(on_asked, timeout=5_000)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
+        qtbot.waitUntil(lambda at=at: len(w.controller.state.actions) > at)
     close_clean(qtbot, w)

@@ -45,6 +45,9 @@ class Mode(Protocol):
     def intercept(self, action: Action) -> bool:
         """True if the mode takes the user's action (the game does not apply it)."""
 
+    def expects(self, action: Action) -> bool:
+        """The mode asks the user for this very action now (a lesson's move)."""
+
     @property
     def takes_next(self) -> bool:
         """Next hand (N) does something in the mode now (the action is enabled for it)."""
@@ -107,6 +110,10 @@ class ModeStack:
     def intercept(self, action: Action) -> bool:
         current = self.current
         return current is not None and current.intercept(action)
+
+    def expects(self, action: Action) -> bool:
+        current = self.current
+        return current is not None and current.expects(action)
 
     @property
     def takes_next(self) -> bool:

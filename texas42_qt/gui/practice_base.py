@@ -89,6 +89,10 @@ class PracticeModeBase(QObject):
     hints_off_text = None
     over_text = None
 
+    def expects(self, action: Action) -> bool:
+        """Practice asks for no move of its own: the user chooses."""
+        return False
+
     @property
     def reveal_closed(self) -> bool:
         """The reveal was closed (Escape, the title bar) while the session waits on it."""

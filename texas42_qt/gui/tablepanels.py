@@ -192,7 +192,10 @@ class TablePanels(QObject):
         on_table = focus is None or focus is self.table or self.table.isAncestorOf(focus)
         if not mine or not on_table:
             return
-        target = panel.first_button() if panel is not None else None
+        # A lesson's card asking for a bid or a contract: the keyboard starts on it, as on the tile
+        # a card asks for (found by playing lesson 6 by keyboard: "Bid 84" with Pass focused).
+        asked = next((b for b in panel.buttons() if self.modes.expects(action_of(b))), None) if panel else None
+        target = asked or (panel.first_button() if panel is not None else None)
         (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def shows_focus(self, widget: QWidget) -> bool:
