@@ -583,3 +583,17 @@ def test_the_keyboard_starts_on_the_bid_and_contract_the_card_asks_for(qtbot, tm
         qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)
         qtbot.waitUntil(lambda at=at: len(w.controller.state.actions) > at)
     close_clean(qtbot, w)
+
+
+def test_a_player_who_began_a_lesson_is_not_offered_the_lessons(qtbot, tmp_path):
+    """Found by playing: a first start without --new, after a lesson left midway, asked "New to
+    Texas 42? A few short lessons..." over the table."""
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    for shown, _ in enumerate(_walk(qtbot, w, LESSONS[0]), start=1):
+        if shown == 2:
+            break
+    close_clean(qtbot, w)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    assert not w.learn_bar.isVisible()
+    close_clean(qtbot, w)

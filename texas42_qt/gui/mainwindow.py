@@ -148,8 +148,9 @@ class MainWindow(QMainWindow):
     def first_game(self) -> None:
         if self.files.first_game(self._offer_resume, self.resume_bar):
             self.prompt_resume()
-        # Offered once, to a newcomer (no game counted yet); Help > Learn to play has them any time.
-        if self._offer_resume and not self.prefs.tutorial_offered and not (self.stats and self.stats.games()):
+        # Once, to a newcomer: no game counted, no lesson begun (found by playing); Help > Learn to play any time.
+        begun = (self.stats and self.stats.games()) or self.prefs.lessons_done() or self.prefs.lesson_progress()
+        if self._offer_resume and not self.prefs.tutorial_offered and not begun:
             self.prefs.tutorial_offered = True
             self.learn_bar.show()
 
