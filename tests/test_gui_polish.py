@@ -305,3 +305,23 @@ def test_the_empty_score_sheet_says_what_will_fill_it(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.score_model.rowCount() == 1)
     assert view.accessibleDescription() == "", "a placeholder, not a row: gone with the first hand"
     close_clean(qtbot, w)
+
+
+def test_the_empty_tricks_and_bids_tables_say_what_will_fill_them(qtbot, tmp_path):
+    """Found by QA: during the first trick the Tricks tab was its headers over white, as the score sheet was."""
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    assert w.trick_model.rowCount() == 0
+    assert w.trick_view.accessibleDescription() == "Each trick appears here once it is won."
+    w.go_to_panel("Tricks")
+    qtbot.waitUntil(lambda: w.trick_view.viewport().isVisible())
+    assert _ink(w.trick_view) > 20, "drawn in the empty table"
+    bids = "" if w.bid_view.model().rowCount() else "Each bid appears here as it is made."
+    assert w.bid_view.accessibleDescription() == bids
+    while w.trick_model.rowCount() == 0:
+        user_step(qtbot, w)
+        wait_for_user(qtbot, w)
+    assert w.trick_view.accessibleDescription() == "", "a placeholder, not a row: gone with the first trick"
+    assert w.bid_view.accessibleDescription() == ""
+    close_clean(qtbot, w)

@@ -149,8 +149,8 @@ class SidePanels(QObject):
         self.hint_view.room = self.room
         self.score_view = table_view(models["Score sheet"], lambda: score_sheet_placeholder(controller))
         self.score_view.setItemDelegate(TallyDelegate(controller, self.score_view))
-        self.bid_view = table_view(models["Auction"])
-        self.trick_view = table_view(models["Tricks"])
+        self.bid_view = table_view(models["Auction"], lambda: translate("MainWindow", "Each bid appears here as it is made."))
+        self.trick_view = table_view(models["Tricks"], lambda: translate("MainWindow", "Each trick appears here once it is won."))
         self.docks: dict[str, QDockWidget] = {}
         self._before_compact: list[str] = []
         self._in_front: dict[str, bool] = {}
