@@ -8,6 +8,7 @@ from PySide6.QtCore import QRectF
 from PySide6.QtWidgets import QAbstractButton, QLabel
 
 from texas42_qt.engine import Phase
+from texas42_qt.gui.a11y import Caption
 from texas42_qt.gui.mainwindow import MainWindow
 
 
@@ -83,7 +84,7 @@ def elided(window: MainWindow) -> list[str]:
             need = button.fontMetrics().horizontalAdvance(button.text()) + 12
             if button.isVisible() and need > button.width():
                 out.append(f"button {button.text()!r} needs {need} px, has {button.width()}")
-        for label in panel.findChildren(QLabel):
+        for label in [*panel.findChildren(QLabel), *panel.findChildren(Caption)]:
             if label.isVisible() and not label.wordWrap() and label.sizeHint().width() > label.width() + 1:
                 out.append(f"label {label.text()[:30]!r} is cut")
     for board in (window.table.score_board, window.table.info_board):

@@ -7,9 +7,10 @@ import re
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
-from PySide6.QtWidgets import QAbstractButton, QLabel
+from PySide6.QtGui import QAccessibleInterface
+from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
-from texas42_qt.engine import Bid, Phase, Rules
+from texas42_qt.engine import Bid, Contract, NameTrump, Phase, Rules
 from texas42_qt.gui.models import seat_label
 from texas42_qt.gui.panels import action_of
 from texas42_qt.gui.placement import keep_on_screen
@@ -709,3 +710,44 @@ def test_the_mark_bids_stand_in_order_of_their_marks(qtbot):
     panel.show_for(obs, ["You", "West", "Partner", "East"])
     marks = [action_of(b) for b in panel.buttons() if isinstance(action_of(b), Bid) and action_of(b).value >= 42]
     assert [b.value for b in marks] == sorted(b.value for b in marks), marks
+
+
+def _read_out(panel: QWidget) -> tuple[list[str], list[str]]:
+    """What a screen reader reads under a panel: the names, and the descriptions (a button's tooltip)."""
+    from PySide6.QtGui import QAccessible
+
+    names: list[str] = []
+    descriptions: list[str] = []
+
+    def walk(node: QAccessibleInterface) -> None:
+        for i in range(node.childCount()):
+            child = node.child(i)
+            if child is not None and not child.state().invisible:
+                names.append(child.text(QAccessible.Text.Name))
+                descriptions.append(child.text(QAccessible.Text.Description))
+                walk(child)
+
+    walk(QAccessible.queryAccessibleInterface(panel))
+    return [n for n in names if n], [d for d in descriptions if d]
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_a_screen_reader_reads_each_thing_on_a_panel_once(qtbot, tmp_path, size):
+    """Found by QA in the AT-SPI tree: the bid panel "Your bid" held a label "Your bid" (so every
+    panel's title was heard twice), and on a wide table a contract's line was the button's
+    description and a label beside it."""
+    w = make_window(qtbot, tmp_path)
+    w.resize(*size)
+    w.start_game(setup_for(Rules(), seed=31))
+    wait_for_user(qtbot, w)
+    names, _ = _read_out(w.bid_panel)
+    assert w.bid_panel.accessibleName().startswith("Your bid"), "the panel is named by its title"
+    assert w.bid_panel.accessibleName() not in names and "Pass" in names, names
+    w.ask_contract(Bid(30), [NameTrump(c) for c in (Contract.SIXES, Contract.FIVES, Contract.DOUBLES)])
+    assert w.trump_panel.compact is (size[0] < 1200)
+    names, descriptions = _read_out(w.trump_panel)
+    assert w.trump_panel.accessibleName() == "Name the contract for your bid of 30"
+    assert w.trump_panel.accessibleName() not in names
+    assert "Sixes are trump" in names and len(descriptions) == 3, descriptions
+    assert not set(names) & set(descriptions), "a contract's line is its button's description, said once"
+    close_clean(qtbot, w)

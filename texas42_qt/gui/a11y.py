@@ -50,6 +50,77 @@ class Spoken(QLabel):
         self.setVisible(bool(text))
 
 
+class Caption(QWidget):
+    """Words drawn on a panel that a screen reader is told another way: a panel's title is the
+    panel's name, a contract's line beside its button is the button's description. A QLabel is
+    read out too, so the same words were heard twice (found by QA in the AT-SPI tree: the bid
+    panel "Your bid" held a label "Your bid"); this is a nameless node that takes no focus."""
+
+    def __init__(self, text: str = "", parent: QWidget | None = None):
+        super().__init__(parent)
+        self._text = text
+        self._wrap = False
+        self._align = Qt.AlignmentFlag.AlignCenter
+
+    def text(self) -> str:
+        return self._text
+
+    def setText(self, text: str) -> None:
+        if text != self._text:
+            self._text = text
+            self.updateGeometry()
+            self.update()
+
+    def wordWrap(self) -> bool:
+        return self._wrap
+
+    def setWordWrap(self, on: bool) -> None:
+        self._wrap = on
+        self.updateGeometry()
+
+    def setAlignment(self, align: Qt.AlignmentFlag) -> None:
+        self._align = align
+        self.update()
+
+    def _flags(self) -> int:
+        return int(self._align | (Qt.TextFlag.TextWordWrap if self._wrap else 0))
+
+    def hasHeightForWidth(self) -> bool:
+        return self._wrap
+
+    def _box(self, width: int) -> QRect:
+        return self.fontMetrics().boundingRect(QRect(0, 0, max(1, width), 10_000), self._flags(), self._text)
+
+    def heightForWidth(self, width: int) -> int:
+        return self._box(width).height()
+
+    def sizeHint(self) -> QSize:
+        """One line as wide as the text; wrapped, the shape a QLabel gives it (narrower while it
+        stays short), so a panel keeps the size it had with labels."""
+        metrics = self.fontMetrics()
+        if not self._wrap:
+            return QSize(metrics.horizontalAdvance(self._text) + 1, metrics.height())
+        width = min(metrics.averageCharWidth() * 80, self.maximumWidth())
+        box = self._box(width)
+        if box.height() < 4 * metrics.lineSpacing() and box.width() > width / 2:
+            box = self._box(width // 2)
+        if box.height() < 2 * metrics.lineSpacing() and box.width() > width / 4:
+            box = self._box(width // 4)
+        width = max(self.minimumWidth(), min(box.width(), self.maximumWidth()))
+        return QSize(width, self.heightForWidth(width))
+
+    def minimumSizeHint(self) -> QSize:
+        if not self._wrap:
+            return self.sizeHint()
+        width = max(self.minimumWidth(), 1)
+        return QSize(width, self.heightForWidth(width))
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(self.foregroundRole()))
+        painter.drawText(self.contentsRect(), self._flags(), self._text)
+
+
 def announce(widget: QWidget, text: str) -> None:
     """Ask a screen reader to say `text` now (an AT-SPI announcement), whatever has the focus."""
     if text and QAccessible.isActive():

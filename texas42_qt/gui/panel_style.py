@@ -3,8 +3,8 @@ button ringed gold, the hint's marked green."""
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(12, 28, 18, 225); border: 1px solid rgba(255,255,255,70); border-radius: 14px; }
-QFrame#panel QLabel { color: #f4f1e4; }
-QFrame#panel QLabel#title { font-size: 15px; font-weight: bold; color: #ffe9a8; }
+QFrame#panel QLabel, QFrame#panel Caption { color: #f4f1e4; }
+QFrame#panel Caption#title { font-size: 15px; font-weight: bold; color: #ffe9a8; }
 QFrame#panel QPushButton { background: #f4ecd2; color: #1d1d1d; border: 1px solid #8a7a55; border-radius: 7px;
   padding: 6px 10px; min-width: 44px; font-weight: bold; }
 QFrame#panel QPushButton:hover { background: #fff7dc; }
@@ -20,7 +20,7 @@ QFrame#panel QPushButton#primary:focus { border: 3px solid #ffffff; padding: 4px
 
 
 TIGHT_STYLE = PANEL_STYLE + """
-QFrame#panel QLabel#title { font-size: 13px; }
+QFrame#panel Caption#title { font-size: 13px; }
 QFrame#panel QPushButton { padding: 2px 5px; min-width: 28px; }
 QFrame#panel QPushButton[hint="true"], QFrame#panel QPushButton#pass[hint="true"] { padding: 0px 3px; }
 QFrame#panel QPushButton:focus, QFrame#panel QPushButton#pass[hint="true"]:focus { padding: 0px 3px; }

@@ -10,6 +10,7 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ..ai.heuristics import describe_hand
 from ..engine import CLAIM, Action, Bid, Contract, NameTrump, Observation, Special, Variant
+from .a11y import Caption
 from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
 from .i18n import render, translate
 from .models import bid_text, contract_label, contract_text, seat_label, side_names
@@ -31,7 +32,7 @@ class Panel(QFrame):
         self.setStyleSheet(PANEL_STYLE)
         self.layout_ = QVBoxLayout(self)
         self.layout_.setContentsMargins(18, 14, 18, 16)
-        self.title = QLabel()
+        self.title = Caption()  # the panel's name: a label would be read out a second time
         self.title.setObjectName("title")
         self.title.setAlignment(Qt.AlignmentFlag.AlignCenter)
         self.layout_.addWidget(self.title)
@@ -374,11 +375,11 @@ class TrumpPanel(Panel):
             if self.compact:
                 grid.addWidget(button, i // per_row, i % per_row)
                 continue
-            label = QLabel(explanation)
+            label = Caption(explanation)  # (the button's description: a label would be read out again)
             label.setWordWrap(True)
+            label.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter)
             label.setMinimumWidth(200)
             label.setMaximumWidth(300)
-            label.setBuddy(button)
             grid.addWidget(button, i // 2, (i % 2) * 2)
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         self.body.show()  # a body added to a panel already shown would show only later: size it now
