@@ -212,6 +212,19 @@ def test_the_hand_board_counts_points_in_42_for_three(qtbot, window):
     assert sum(obs.points) > len(obs.tricks), "the premise: points, not tricks"
 
 
+def test_the_bids_in_42_for_three_count_its_44_points(qtbot, window):
+    """Found by QA playing 42 for three by keyboard: each bid's description (what a screen reader
+    reads with the button, and its tooltip) said "of the 42 points", "all 42 points"; it has 44."""
+    w = window
+    w.start_game(setup_for(Rules.preset("42 for three"), seed=5))
+    wait_for_user(qtbot, w)
+    said = {action_of(b).value: b.toolTip() for b in w.bid_panel.buttons()}
+    low = min(v for v in said if v)
+    assert low < 42 and said[low] == f"Take at least {low} of the 44 points", said
+    assert said[42] == "Take every trick (all 44 points) for 1 mark", said
+    assert not any("42 points" in text for text in said.values()), said
+
+
 def test_the_new_game_dialog_turns_plunge_and_splash_off_with_mark_bids(qtbot, tmp_path):
     from gui_helpers import settings_at
 

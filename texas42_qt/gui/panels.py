@@ -294,10 +294,12 @@ def _bid_tooltip(bid: Bid, obs: Observation) -> str:
         return translate("Panels", "Plunge: your partner names trump and leads; your side must take every trick")
     if bid.special is Special.SPLASH:
         return translate("Panels", "Splash: your partner names trump and leads; your side must take every trick")
+    # The points of the table played at: 44 in 42 for three (found by QA: its bids said "of the 42 points").
+    points = obs.rules.layout.total_points
     if bid.value >= 42:
         marks = bid.marks  # a plain name: pyside6-lupdate reads no expression as the count
-        return translate("Panels", "Take every trick (all 42 points) for %n mark(s)", None, marks)
-    return translate("Panels", "Take at least {value} of the 42 points").format(value=bid.value)
+        return translate("Panels", "Take every trick (all {points} points) for %n mark(s)", None, marks).format(points=points)
+    return translate("Panels", "Take at least {value} of the {points} points").format(value=bid.value, points=points)
 
 
 def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str:
