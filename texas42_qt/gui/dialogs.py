@@ -102,7 +102,7 @@ class NewGameDialog(QDialog):
         self.prefs = prefs
         self._editors: dict[str, QWidget] = {}
         outer = QVBoxLayout(self)
-        # Two columns (the game and its players; the house rules) so the dialog fits a 1024x700 screen.
+        # Two columns (the game and its players; the house rules) so the dialog fits an 800x600 screen.
         columns = QHBoxLayout()
         outer.addLayout(columns, 1)  # room the dialog keeps from a larger game goes to the columns
         left = QVBoxLayout()
@@ -142,6 +142,9 @@ class NewGameDialog(QDialog):
         left.addStretch(1)
         self.rules_box = QGroupBox(translate("Dialogs", "House rules"))
         self.rules_form = QFormLayout(self.rules_box)
+        # A rule too long for its row goes under its label (found by QA: Nello's row made the dialog
+        # 865 px wide at its narrowest, wider than an 800x600 screen, Cancel off it).
+        self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         columns.addWidget(self.rules_box, 1)
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
