@@ -635,3 +635,39 @@ def test_a_deal_answered_again_from_the_summary_counts_once_in_the_statistics(qt
     session = w.practice.session
     assert len(session.decisions) == 2 and session.decisions[0].reveal.choice[0] != PASS
     assert w.stats.practice_average() == (2, pytest.approx(session.average_lost))
+
+
+def test_statistics_opens_at_a_share_of_the_screen_then_at_the_size_the_user_left_it(qtbot, window, monkeypatch,
+                                                                                      tmp_path):
+    """Found by QA: Statistics opened at 760x560 even on a 1600x1000 screen, its charts small,
+    and at 760x560 again each time after the user had made it larger. It opens at a share of
+    its screen, within it; then at the size it was closed at, in this session and the next
+    (kept beside the main window's geometry)."""
+    from PySide6.QtCore import QSettings, QSize
+
+    from texas42_qt.gui import statistics
+    from texas42_qt.gui.settings import Preferences
+    from texas42_qt.gui.stats_view import LEAST_SIZE, first_size
+
+    big = first_size(QSize(1600, 960))
+    assert big.width() > LEAST_SIZE.width() and big.height() > LEAST_SIZE.height()
+    assert big.width() <= 1600 and big.height() <= 960
+    assert first_size(QSize(800, 560)) == LEAST_SIZE, "a small screen: resize_within_screen bounds it"
+    opened: list[QSize] = []
+
+    def look(dialog):
+        opened.append(dialog.size())
+        dialog.resize(700, 480)  # as the user drags its corner
+        dialog.done(0)
+        dialog.deleteLater()
+        return 0
+
+    monkeypatch.setattr(statistics, "run_modal", look)
+    window.stats_dialog()
+    room = window.screen().availableGeometry().size()  # offscreen: 800x800
+    assert opened[0].width() <= room.width() and opened[0].height() <= room.height()
+    window.stats_dialog()
+    assert opened[1] == QSize(700, 480)
+    window.prefs.sync()
+    later = Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
+    assert later.dialog_size("statistics") == QSize(700, 480)

@@ -408,7 +408,7 @@ class MainWindow(QMainWindow):
         self.reviewer.review(index)
 
     def stats_dialog(self) -> None:
-        self.statistics.dialog(self, self.show_message)
+        self.statistics.dialog(self, self.show_message, self.prefs)
 
     # (the Practice menu's commands that tests and other windows call)
     def start_practice(self, position: str = "any", strength: str = "any", deals: int = 10, seed: int | None = None,

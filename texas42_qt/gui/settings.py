@@ -9,7 +9,7 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QByteArray, QSettings
+from PySide6.QtCore import QByteArray, QSettings, QSize
 
 from .. import datafile
 from ..engine import Rules, RulesError, Variant
@@ -307,6 +307,15 @@ class Preferences:
     def set_window_layout(self, geometry: QByteArray, state: QByteArray) -> None:
         self.settings.setValue("window/geometry", geometry)
         self.settings.setValue("window/state", state)
+
+    def dialog_size(self, name: str) -> QSize | None:
+        """The size the user last left a dialog at, kept beside the main window's geometry
+        (None: not saved, or not a size)."""
+        value = self._get(f"window/{name}_size")
+        return value if isinstance(value, QSize) and value.width() > 0 and value.height() > 0 else None
+
+    def set_dialog_size(self, name: str, size: QSize) -> None:
+        self.settings.setValue(f"window/{name}_size", size)
 
     def sync(self) -> None:
         self.settings.sync()

@@ -15,6 +15,7 @@ from ..trainer.stats import Stats
 from .controller import GameController
 from .dialogs import run_modal
 from .i18n import render, render_error, translate
+from .settings import Preferences
 from .stats_view import StatsDialog
 
 
@@ -48,11 +49,14 @@ class Statistics:
         controller.handScored.connect(self._record_hand)
         controller.gameOver.connect(self._record_game)
 
-    def dialog(self, window: QWidget, say: Callable[[str], None]) -> None:
+    def dialog(self, window: QWidget, say: Callable[[str], None], prefs: Preferences) -> None:
+        """The Statistics window, at the size the user last left it (this session or an earlier one)."""
         if self.stats is None:
             say(translate("MainWindow", "Statistics are off (the statistics file could not be opened)."))
             return
-        run_modal(StatsDialog(self.stats, window))
+        dialog = StatsDialog(self.stats, window, size=prefs.dialog_size("statistics"))
+        dialog.finished.connect(lambda _: prefs.set_dialog_size("statistics", dialog.size()))
+        run_modal(dialog)
 
     def _first_time(self, hand: int) -> bool:
         if self.controller.state is not self._game:

@@ -124,16 +124,31 @@ def _contract_name(code: str) -> str:
         return code.capitalize() or "—"
 
 
+LEAST_SIZE = QSize(760, 560)
+"""Room for the Statistics tables beside their charts."""
+
+
+def first_size(room: QSize) -> QSize:
+    """The Statistics window's size before the user chose one, on a screen with this much room:
+    three quarters of it, within 760x560 and 1280x860 (found by QA: 760x560 on a 1600x1000
+    screen, its charts and tables small in a corner of it)."""
+    share = QSize(room.width() * 3 // 4, room.height() * 3 // 4)
+    return share.expandedTo(LEAST_SIZE).boundedTo(QSize(1280, 860))
+
+
 class StatsDialog(QDialog):
-    """Figures kept across sessions, as tables and charts, with a reset."""
+    """Figures kept across sessions, as tables and charts, with a reset. Opened at `size` (the
+    size the user left it at), else at a share of its screen; within the screen either way."""
 
     def __init__(self, stats: Stats, parent: QWidget | None = None,
-                 confirm: Callable[[], bool] | None = None):
+                 confirm: Callable[[], bool] | None = None, size: QSize | None = None):
         super().__init__(parent)
         self.stats = stats
         self.confirm = confirm or self._ask
         self.setWindowTitle(translate("Trainer", "Statistics"))
-        resize_within_screen(self, QSize(760, 560))
+        screen = (parent or self).screen()
+        room = screen.availableGeometry().size() if screen is not None else LEAST_SIZE
+        resize_within_screen(self, size or first_size(room))
         box = QVBoxLayout(self)
         self.tabs = QTabWidget()
         box.addWidget(self.tabs)
