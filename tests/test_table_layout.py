@@ -301,3 +301,39 @@ def test_an_open_trump_panel_fits_again_when_a_side_panel_is_widened(qtbot, tmp_
     qtbot.waitUntil(lambda: overlaps(w) == [], timeout=3000)
     assert elided(w) == [] and shown_wrong(w) == []
     close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("scale", ["1.25", "1.5"])
+def test_the_window_fits_a_1024x700_screen_with_fonts_at_125_and_150_percent(tmp_path, scale):
+    """Found by QA: at 125% a 1024x700 screen is 819x560 to Qt, and the window's least size,
+    800x560, put its status bar below the screen; at 150% (683x467) the user's hand was off it.
+    The least size now fits the screen, leaving room for a title bar, and the window opens
+    within it with its whole table (in a process of its own: the scale is set at start)."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    code = (
+        "import json, pathlib\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from texas42_qt.gui.mainwindow import MainWindow\n"
+        f"folder = pathlib.Path({str(tmp_path)!r})\n"
+        "w = MainWindow(QSettings(str(folder / 's.ini'), QSettings.Format.IniFormat), folder / 'data', offer_resume=False)\n"
+        "w.show()\n"
+        "app.processEvents()\n"
+        "screen = w.screen().availableGeometry().size()\n"
+        "table = w.table.minimumSizeHint()\n"
+        "print(json.dumps([screen.width(), screen.height(), w.minimumSize().width(), w.minimumSize().height(),\n"
+        "                  w.width(), w.height(), w.table.height() >= table.height()]))\n"
+        "w.close()\n"
+    )
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    screen_w, screen_h, least_w, least_h, width, height, table_whole = json.loads(out.stdout.strip().splitlines()[-1])
+    title_bar = 24  # what a window manager's frame takes at 150%, in Qt's pixels (GNOME's: 37 of the screen's)
+    assert least_w <= screen_w - 8 and least_h <= screen_h - title_bar, (screen_w, screen_h, least_w, least_h)
+    assert width <= screen_w - 8 and height <= screen_h - title_bar
+    assert table_whole

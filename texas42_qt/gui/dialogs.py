@@ -6,7 +6,7 @@ from __future__ import annotations
 from dataclasses import dataclass
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -38,7 +38,7 @@ from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate
 from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
-from .placement import keep_on_screen
+from .placement import FRAME_ALLOWANCE, keep_on_screen
 from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
 from .rule_texts import RULE_HELP, rule_label
 from .settings import Preferences
@@ -86,11 +86,6 @@ def seat_names(n: int, user: str) -> list[str]:
     names = [translate("Dialogs", name) for name in (SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3)]
     names[0] = user
     return names
-
-
-FRAME_ALLOWANCE = QSize(8, 32)
-"""What a window manager's borders and title bar add to a dialog not yet shown (a guess: Qt
-knows them only once the window is on the screen)."""
 
 
 class NewGameDialog(QDialog):

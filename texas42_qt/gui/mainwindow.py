@@ -63,7 +63,6 @@ class MainWindow(QMainWindow):
     ):
         super().__init__()
         self.setWindowTitle(translate("MainWindow", "Texas 42"))
-        self.setMinimumSize(800, 560)
         self.prefs = Preferences(settings)
         self.controller = GameController(self, ai_factory)
         self.status = StatusLine()

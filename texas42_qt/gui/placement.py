@@ -18,6 +18,24 @@ def keep_on_screen(window: QWidget) -> None:
         window.move(place)
 
 
+FRAME_ALLOWANCE = QSize(8, 32)
+"""What a window manager's borders and title bar add to a window not yet shown (a guess: Qt
+knows them only once the window is on the screen)."""
+
+LEAST_WINDOW = QSize(800, 560)
+"""The main window's least size where the screen has room for it: the table is laid out and
+checked down to the window an 800x600 screen gives."""
+
+
+def fit_least_size(window: QWidget, wanted: QSize = LEAST_WINDOW) -> None:
+    """The window may not shrink below `wanted`, nor below what its contents need, but may to fit
+    its screen (found by QA: with fonts at 125% a 1024x700 screen is 819x560 to Qt, and the
+    800x560 least put the status bar below it; at 150%, 683x467, the user's hand was off it)."""
+    screen = window.screen()
+    room = screen.availableGeometry().size() - FRAME_ALLOWANCE if screen is not None else wanted
+    window.setMinimumSize(wanted.boundedTo(room).expandedTo(window.minimumSizeHint()))
+
+
 FRAME_ROOM = QSize(40, 60)
 """Room a dialog leaves on its screen for its window frame and title bar."""
 

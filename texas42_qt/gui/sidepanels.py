@@ -16,6 +16,7 @@ from .controller import GameController
 from .fitcolumns import ColumnFitter
 from .hintview import HintView
 from .i18n import translate
+from .placement import fit_least_size
 from .tally import TallyDelegate
 
 PANELS = ("Hint", "Score sheet", "Auction", "Tricks")
@@ -200,6 +201,7 @@ class SidePanels(QObject):
     def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
         """The window and its panels as the user left them; the first time, sized to fit the screen."""
         window = self.window
+        fit_least_size(window)
         if geometry is None or not window.restoreGeometry(geometry):
             screen = window.screen().availableGeometry()
             window.resize(min(1280, int(screen.width() * 0.92)), min(820, int(screen.height() * 0.92)))

@@ -66,7 +66,9 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        self.setMinimumSize(560, 480)
+        # Small enough for the window to fit 1024x700 at 150% (683x467 to Qt), a decision panel over the
+        # side plates there; the window's least size (placement.LEAST_WINDOW) keeps it larger elsewhere.
+        self.setMinimumSize(540, 400)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt gradient is costly to fill
         self._items: dict[Key, TileItem] = {}
