@@ -594,6 +594,25 @@ def test_ai_in_a_separate_process_plays_a_hand(qtbot, tmp_path):
     assert running_work(w) == []
 
 
+def test_new_game_dialog_explains_each_rule_for_the_game_chosen(qtbot, tmp_path):
+    """Found by QA: in 42 for three Nello's help said the partner sits out (nobody has one), and
+    the all-pass rule of 42 for three and Moon waited for "the first three players"."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Texas house rules"))
+    qtbot.addWidget(dialog)
+    helps = {v: {} for v in ("42", "42-three", "moon")}
+    for variant, said in helps.items():
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant))
+        said.update({key: editor.toolTip() for key, editor in dialog._editors.items()})
+    assert "partner sits out" in helps["42"]["nello"] and "first three players" in helps["42"]["all_pass"]
+    for variant in ("42-three", "moon"):
+        assert "first two players" in helps[variant]["all_pass"], variant
+        assert "partner" not in " ".join(helps[variant].values()), variant
+    assert "1-0" not in helps["42-three"]["opening_bidder"].replace("has no 1-0", "")
+    assert "nine tricks" in helps["42-three"]["end_early"] and "the bidder must" in helps["42-three"]["sevens"]
+
+
 def test_new_game_dialog_lists_every_level_with_what_it_is(qtbot, tmp_path):
     """Issue 27: Expert is offered beside Easy, Normal and Hard; each entry says what the
     level is, and the dialog says it of the levels chosen."""

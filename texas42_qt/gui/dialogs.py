@@ -40,7 +40,7 @@ from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .placement import FRAME_ALLOWANCE, keep_on_screen
 from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
-from .rule_texts import RULE_HELP, rule_label
+from .rule_texts import rule_help, rule_label
 from .settings import Preferences
 
 
@@ -179,7 +179,7 @@ class NewGameDialog(QDialog):
             self._editors[key] = editor
             label = rule_label(key)
             self.rules_form.addRow(label, editor)
-            describe_editor(editor, label, translate("Dialogs", RULE_HELP[key]) if key in RULE_HELP else "")
+            describe_editor(editor, label, rule_help(variant.value, key))
         set_values(self._editors, rules)
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):

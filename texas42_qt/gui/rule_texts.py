@@ -62,6 +62,22 @@ RULE_HELP = {
                                                      "behind. When off, it scores 21 like any bid, which still wins "
                                                      "from zero or more at a target of 21."),
 }
+# Where a rule reads otherwise at a table of three (found by QA: 42 for three's Nello "sits out" a
+# partner it has not, and its all-pass waited for "the first three players")
+THREE_PLAYER_HELP = {
+    ("42-three", "all_pass"): QT_TRANSLATE_NOOP("Dialogs", "When the first two players pass: the shaker must bid the "
+                                                           "minimum, or the tiles are shaken again."),
+    ("42-three", "opening_bidder"): QT_TRANSLATE_NOOP("Dialogs", "Who bids first on the first hand of a game: the "
+                                                                 "player left of the shaker (42 for three has no 1-0)."),
+    ("42-three", "end_early"): QT_TRANSLATE_NOOP("Dialogs", "Stop a hand as soon as the bid is made or set, instead "
+                                                            "of playing all nine tricks. A points game plays them "
+                                                            "all: each point counts."),
+    ("42-three", "nello"): QT_TRANSLATE_NOOP("Dialogs", "A bid to lose every trick, against both other players."),
+    ("42-three", "sevens"): QT_TRANSLATE_NOOP("Dialogs", "Each player must play the tile closest to seven pips; the "
+                                                         "bidder must take every trick."),
+    ("moon", "all_pass"): QT_TRANSLATE_NOOP("Dialogs", "When the first two players pass: the last player must bid "
+                                                       "the minimum, or the tiles are dealt again."),
+}
 VALUE_LABELS = {
     "one": QT_TRANSLATE_NOOP("Dialogs", "one mark at a time"),
     "any": QT_TRANSLATE_NOOP("Dialogs", "any jump"),
@@ -89,3 +105,9 @@ def rule_label(key: str) -> str:
 
 def value_label(value: str) -> str:
     return translate("Dialogs", VALUE_LABELS[value]) if value in VALUE_LABELS else value
+
+
+def rule_help(variant: str, key: str) -> str:
+    """A house rule's help text for the game it is set for ("" for a rule without one)."""
+    text = THREE_PLAYER_HELP.get((variant, key)) or RULE_HELP.get(key, "")
+    return translate("Dialogs", text) if text else ""
