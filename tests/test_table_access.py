@@ -723,6 +723,9 @@ def test_the_mark_bids_stand_in_order_of_their_marks(qtbot):
     panel.show_for(obs, ["You", "West", "Partner", "East"])
     marks = [action_of(b) for b in panel.buttons() if isinstance(action_of(b), Bid) and action_of(b).value >= 42]
     assert [b.value for b in marks] == sorted(b.value for b in marks), marks
+    names = {action_of(b): b.accessibleName() for b in panel.buttons()}
+    assert names[Bid(84, special="splash")] == "Splash, 2 marks", "found by QA: a screen reader heard \"Splash (2)\""
+    assert names[Bid(84)] == "2 marks (84)"
 
 
 def _read_out(panel: QWidget) -> tuple[list[str], list[str]]:

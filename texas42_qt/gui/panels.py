@@ -263,6 +263,7 @@ class BidPanel(Panel):
 
     def _button(self, bid: Bid, obs: Observation) -> QPushButton:
         button = QPushButton(bid_text(bid, obs.rules, short=True), self.body)  # (styled, so measured, at once)
+        button.setAccessibleName(bid_text(bid, obs.rules))  # heard whole: "Splash, 2 marks", not "Splash (2)"
         button.setToolTip(_bid_tooltip(bid, obs))
         button.setProperty("action", bid)
         button.clicked.connect(lambda: self.actionChosen.emit(bid))
