@@ -294,13 +294,13 @@ def test_the_empty_score_sheet_says_what_will_fill_it(qtbot, tmp_path):
     w.go_to_panel("Score sheet")
     view = w.score_view
     assert w.score_model.rowCount() == 0
-    said = "Scores appear here after each hand.\nGame to 250 points."
+    said = "Each hand's score appears here.\nGame to 250 points."
     assert view.accessibleDescription() == said, "a screen reader hears it too"
     qtbot.waitUntil(lambda: view.viewport().isVisible())
     assert _ink(view) > 20, "drawn in the empty sheet"
     w.start_game(setup_for(Rules(), seed=4))
     wait_for_user(qtbot, w)
-    assert view.accessibleDescription() == "Scores appear here after each hand.\nGame to 7 marks."
+    assert view.accessibleDescription() == "Each hand's score appears here.\nGame to 7 marks."
     play_hand(qtbot, w)
     qtbot.waitUntil(lambda: w.score_model.rowCount() == 1)
     assert view.accessibleDescription() == "", "a placeholder, not a row: gone with the first hand"
@@ -313,11 +313,11 @@ def test_the_empty_tricks_and_bids_tables_say_what_will_fill_them(qtbot, tmp_pat
     w.start_game(setup_for(Rules(), seed=4))
     wait_for_user(qtbot, w)
     assert w.trick_model.rowCount() == 0
-    assert w.trick_view.accessibleDescription() == "Each trick appears here once it is won."
+    assert w.trick_view.accessibleDescription() == "Each trick won appears here."
     w.go_to_panel("Tricks")
     qtbot.waitUntil(lambda: w.trick_view.viewport().isVisible())
     assert _ink(w.trick_view) > 20, "drawn in the empty table"
-    bids = "" if w.bid_view.model().rowCount() else "Each bid appears here as it is made."
+    bids = "" if w.bid_view.model().rowCount() else "Each bid appears here."
     assert w.bid_view.accessibleDescription() == bids
     while w.trick_model.rowCount() == 0:
         user_step(qtbot, w)

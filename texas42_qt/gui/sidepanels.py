@@ -73,12 +73,12 @@ class EmptyTable(QTableView):
             painter = QPainter(self.viewport())
             painter.setPen(self.palette().color(QPalette.ColorRole.PlaceholderText))
             flags = Qt.AlignmentFlag.AlignHCenter | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap
-            painter.drawText(self.viewport().rect().adjusted(10, 14, -10, -10), int(flags), text)
+            painter.drawText(self.viewport().rect().adjusted(6, 14, -6, -10), int(flags), text)
 
 
 def score_sheet_placeholder(controller: GameController) -> str:
     """What the score sheet says before its first hand: what will fill it, and what wins the game."""
-    text = translate("MainWindow", "Scores appear here after each hand.")
+    text = translate("MainWindow", "Each hand's score appears here.")
     if not controller.started:
         return text
     rules = controller.rules
@@ -150,8 +150,8 @@ class SidePanels(QObject):
         self.hint_view.room = self.room
         self.score_view = table_view(models["Score sheet"], lambda: score_sheet_placeholder(controller))
         self.score_view.setItemDelegate(TallyDelegate(controller, self.score_view))
-        self.bid_view = table_view(models["Auction"], lambda: translate("MainWindow", "Each bid appears here as it is made."))
-        self.trick_view = table_view(models["Tricks"], lambda: translate("MainWindow", "Each trick appears here once it is won."))
+        self.bid_view = table_view(models["Auction"], lambda: translate("MainWindow", "Each bid appears here."))
+        self.trick_view = table_view(models["Tricks"], lambda: translate("MainWindow", "Each trick won appears here."))
         self.docks: dict[str, QDockWidget] = {}
         self._before_compact: list[str] = []
         self._in_front: dict[str, bool] = {}
