@@ -597,3 +597,22 @@ def test_a_player_who_began_a_lesson_is_not_offered_the_lessons(qtbot, tmp_path)
     w = make_window(qtbot, tmp_path, offer_resume=True)
     assert not w.learn_bar.isVisible()
     close_clean(qtbot, w)
+
+
+def test_the_lesson_card_keeps_its_height_through_a_lesson_to_lesson_complete(qtbot, window):
+    """Found by playing lesson 2 at 1024x700: the table moved by 3 px between cards, and when
+    "Lesson complete" replaced the last card, as the card's title took the smaller font of a
+    long card's text (and a panel laid out again lost the keyboard's place)."""
+    w = window
+    w.resize(944, 660)  # the window a 1024x700 screen gives
+    wait_for_user(qtbot, w)
+    lesson = next(x for x in LESSONS if x.id == "count")
+    heights = set()
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
+        for _ in _walk(qtbot, w, lesson):
+            w.coach_bar.layout().activate()
+            heights.add(w.coach_bar.height())
+    w.coach_bar.layout().activate()
+    heights.add(w.coach_bar.height())
+    assert len(heights) == 1, f"the card's heights: {sorted(heights)}"
+

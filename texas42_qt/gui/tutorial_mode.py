@@ -35,10 +35,20 @@ CoachBar QLabel { color: #2a2410; font-size: 14px; }
 CoachBar QLabel#title { font-weight: bold; color: #6b4e00; }
 CoachBar QLabel#wrong { color: #a01c10; }
 """ + BAR_BUTTONS
-LONG_BAR_STYLE = BAR_STYLE.replace("font-size: 14px", "font-size: 12px")
+LONG_BAR_STYLE = BAR_STYLE + "CoachBar QLabel#say, CoachBar QLabel#wrong { font-size: 12px; }"
 """A card of more than three lines (a long language at 1024x700) in a smaller font, so the table
-under it keeps room for its panels (found in Cebuano: a five-line card and the bid panel over the hand)."""
+under it keeps room for its panels (found in Cebuano: a five-line card and the bid panel over the hand).
+Its text only: a title in the smaller font made the bar 3 px lower, and the table jumped (found by playing)."""
 MAX_LINES = 3
+
+
+def text_room(font: QFont) -> int:
+    """The height the card's text keeps, whichever font it is in: MAX_LINES lines in the normal
+    size, or one more in the smaller one (a long card's usual length)."""
+    normal, small = QFont(font), QFont(font)
+    normal.setPixelSize(14)
+    small.setPixelSize(12)
+    return max(MAX_LINES * QFontMetrics(normal).lineSpacing(), (MAX_LINES + 1) * QFontMetrics(small).lineSpacing())
 
 
 class CoachBar(QFrame):
@@ -55,6 +65,7 @@ class CoachBar(QFrame):
         self.title = QLabel()
         self.title.setObjectName("title")
         self.say = QLabel()
+        self.say.setObjectName("say")
         self.say.setWordWrap(True)
         self.say.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         self.wrong = QLabel()
@@ -62,10 +73,8 @@ class CoachBar(QFrame):
         self.wrong.setWordWrap(True)
         # Room for the longest card from the start: the table below does not move up and down as
         # cards of one, two or three lines follow each other (found by playing a lesson).
-        font = QFont(self.say.font())
-        font.setPixelSize(14)
         for label in (self.say, self.wrong):
-            label.setMinimumHeight(MAX_LINES * QFontMetrics(font).lineSpacing())
+            label.setMinimumHeight(text_room(self.say.font()))
         text.addWidget(self.title)
         text.addWidget(self.say)
         text.addWidget(self.wrong)
