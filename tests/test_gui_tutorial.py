@@ -616,3 +616,24 @@ def test_the_lesson_card_keeps_its_height_through_a_lesson_to_lesson_complete(qt
     heights.add(w.coach_bar.height())
     assert len(heights) == 1, f"the card's heights: {sorted(heights)}"
 
+
+def test_the_bids_laid_out_again_keep_the_keyboard_on_its_bid(qtbot, tmp_path):
+    """Found by playing lesson 5 by mouse at 1024x700: a card of another height gave the bid panel
+    another room, its bids were laid out again, and the keyboard went from 31, the card's bid, to
+    Pass, so Enter passed."""
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.tutorial.start(next(x for x in LESSONS if x.id == "bidding"))
+    _play_until(qtbot, w, lambda: w.tutorial.run.user_to_move(w.controller.state) and w.bid_panel.isVisible())
+    asked = _lesson_move(w)[1]
+
+    def on_asked() -> bool:
+        focus = QApplication.focusWidget()
+        return isinstance(focus, QPushButton) and action_of(focus) == asked
+
+    qtbot.waitUntil(on_asked, timeout=5_000)
+    w.bid_panel.refit(((260, 0),))  # a narrower room: the bids go fewer to a row
+    assert w.bid_panel.isVisible()
+    assert on_asked(), f"the keyboard on {action_of(QApplication.focusWidget())}, not on {asked}"
+    close_clean(qtbot, w)

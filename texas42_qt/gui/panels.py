@@ -179,11 +179,13 @@ class BidPanel(Panel):
         if self.room == 0 and not self.property("tight") and self._fits(rooms[0]):
             return
         focused = self.focusWidget()
-        had_focus = focused is not None and self.isAncestorOf(focused)
+        # The keyboard stays on the bid it was on (found by playing lesson 5: a coach card of
+        # another height laid the bids out again, and the keyboard went from 31, the card's bid, to Pass).
+        kept = action_of(focused) if isinstance(focused, QPushButton) and self.isAncestorOf(focused) else None
         self.show_for(*self._shown)
-        first = self.first_button()
-        if had_focus and first is not None:
-            first.setFocus()
+        button = next((b for b in self.buttons() if action_of(b) == kept), self.first_button()) if kept is not None else None
+        if button is not None:
+            button.setFocus()
 
     def show_for(self, obs: Observation, names: list[str]) -> None:
         self._shown = (obs, names)
