@@ -637,3 +637,19 @@ def test_the_bids_laid_out_again_keep_the_keyboard_on_its_bid(qtbot, tmp_path):
     assert w.bid_panel.isVisible()
     assert on_asked(), f"the keyboard on {action_of(QApplication.focusWidget())}, not on {asked}"
     close_clean(qtbot, w)
+
+
+def test_the_lessons_are_in_the_practice_menu_as_in_help(qtbot, window):
+    """Found by QA: the lessons were under Help alone, not under Practice, where a player looking to
+    practise looks. One action in both menus (its key listed once on the rules page)."""
+    from PySide6.QtGui import QKeySequence
+    from PySide6.QtWidgets import QMenu
+
+    menus = {m.title().replace("&", ""): m for m in window.menuBar().findChildren(QMenu)}
+
+    def learn(menu: str) -> list[QAction]:
+        return [a for a in menus[menu].actions() if a.shortcut() == QKeySequence("F2")]
+
+    assert learn("Practice") and learn("Practice") == learn("Help")
+    assert learn("Practice")[0].text().replace("&", "") == "Learn to play…"
+    assert [key for _, key in window.shortcuts()].count("F2") == 1

@@ -174,6 +174,10 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     claim = add(play, translate("MainWindow", "Lay &down (take the rest)"), "D", lambda: host.act(CLAIM))
     claim_refused = QShortcut(QKeySequence("D"), window, lambda: host.act(CLAIM))
     train = bar.addMenu(translate("MainWindow", "P&ractice"))
+    # The lessons where a player looking to practise looks, and in Help: one action in both menus
+    # (found by QA: they were under Help alone).
+    learn = add(train, translate("MainWindow", "&Learn to play…"), "F2", practice.lessons_dialog)
+    train.addSeparator()
     add(train, translate("MainWindow", "&Bidding practice…"), "Ctrl+B", practice.practice_dialog)
     add(train, translate("MainWindow", "&Play practice…"), "Ctrl+Shift+B", practice.play_practice_dialog)
     add(train, translate("MainWindow", "&Analyze a hand…"), "Ctrl+Shift+A", practice.analysis_dialog)
@@ -187,7 +191,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     settings = bar.addMenu(translate("MainWindow", "&Settings"))
     add(settings, translate("MainWindow", "&Preferences…"), QKeySequence.StandardKey.Preferences, host.preferences_dialog)
     help_ = bar.addMenu(translate("MainWindow", "&Help"))
-    add(help_, translate("MainWindow", "&Learn to play…"), "F2", practice.lessons_dialog)
+    help_.addAction(learn)
     add(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents,
         lambda: run_modal(RulesDialog(window, shortcuts(bar), host.prefs.theme, current_language())))
     # docs/RECORD.md, as shipped with the app
@@ -223,10 +227,11 @@ def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]
 
 def shortcuts(bar: QMenuBar) -> list[tuple[str, str]]:
     """Every menu command with a key, as (what it does, key) for the rules page's Keyboard section."""
-    out = []
+    out, seen = [], set()
     for menu in bar.findChildren(QMenu):
         for act in menu.actions():
             key = act.shortcut().toString(QKeySequence.SequenceFormat.NativeText)
-            if key and act.text():
+            if key and act.text() and act not in seen:  # (an action in two menus is listed once)
+                seen.add(act)
                 out.append((act.text().replace("&", "").rstrip("…"), key))
     return out

@@ -119,7 +119,7 @@ class PracticeMenu:
             self.start_practice(deals=len(cards), cards=cards)
 
     def lessons_dialog(self) -> None:
-        """Help > Learn to play: choose a lesson (the next one is preselected)."""
+        """Practice (or Help) > Learn to play: choose a lesson (the next one is preselected)."""
         self.host.hide_lessons_offer()
         if not self.host.confirm_leaving_game():
             return
