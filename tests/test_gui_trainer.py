@@ -383,6 +383,38 @@ def test_leaving_a_practice_hand_being_played_out_asks_first(qtbot, window, monk
     assert len(asked) == 1 and "playing out" in asked[0] and w.practice.state == "playing"
 
 
+def test_a_lesson_started_mid_practice_asks_before_the_session_is_dropped(qtbot, window, monkeypatch):
+    """Found by QA: Learn to play during bidding practice dropped the session (its answers' summary
+    unseen) without a word; the game in progress stayed kept. Now it asks, as a hand being played
+    out does, and No leaves the practice as it was."""
+    from PySide6.QtWidgets import QMessageBox
+
+    from texas42_qt.gui import practice_menu
+    from texas42_qt.play.tutorial import all_lessons
+
+    w = window
+    asked, answer = [], [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or answer[0])
+
+    def choose_first(dialog) -> bool:
+        dialog.chosen = all_lessons()[0]
+        return True
+
+    monkeypatch.setattr(practice_menu, "run_modal", choose_first)
+    w.start_practice("first", "any", deals=3, seed=7)
+    _wait_state(qtbot, w, "deciding")
+    w.practice_menu.lessons_dialog()
+    assert asked == [] and w.tutorial.active, "nothing answered yet: nothing to ask"
+    w.tutorial.leave()
+    _revealed(qtbot, w, "any", 3, 7, lambda bids: PASS)
+    w.practice_menu.lessons_dialog()
+    assert asked == ["Your bidding practice ends here (1 of 3 decisions answered). Go on?"]
+    assert w.practice.active and not w.tutorial.active, "No: the practice goes on"
+    answer[0] = QMessageBox.StandardButton.Yes
+    w.practice_menu.lessons_dialog()
+    assert len(asked) == 2 and w.tutorial.active and not w.practice.active
+
+
 def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():
     """Issue 13 item 2: the review shows the reason for the better choice beside the user's."""
     from texas42_qt.engine import Play

@@ -265,15 +265,14 @@ class MainWindow(QMainWindow):
         started = obs.hand_index > 0 or any(seat == human for seat, _ in self.controller.state.actions)
         return self.controller.started and started and obs.phase is not Phase.GAME_OVER
 
-    def confirm_leaving_game(self, question: str | None = None) -> bool:
-        """Ask before a new game replaces the game in progress (`question`: "A new game ends the
-        game in progress. Go on?"; None: what comes keeps the game), or anything replaces a practice
-        hand being played out (found by playing: it was dropped without a word)."""
+    def confirm_leaving_game(self, question: str | None = None, summary: bool = False) -> bool:
+        """Ask before a new game replaces the game in progress (`question`: "A new game ends the game in
+        progress. Go on?"; None: what comes keeps the game), or anything drops what the mode on the table
+        has not kept (`Mode.leaving_text`; `summary`: practice ends with its summary, End practice)."""
         if question is None or not self.game_in_progress():
-            unfinished = self.modes.playing_out and self.controller.observation().phase not in (Phase.SCORED, Phase.GAME_OVER)
-            if not unfinished:
+            question = self.modes.leaving_text(self.controller.observation().phase in (Phase.SCORED, Phase.GAME_OVER), summary)
+            if question is None:
                 return True
-            question = translate("MainWindow", "The practice hand you are playing out will be left unfinished. Go on?")
         answer = QMessageBox.question(
             self, translate("MainWindow", "Texas 42"), question,
             QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)

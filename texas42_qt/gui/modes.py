@@ -48,6 +48,10 @@ class Mode(Protocol):
     def expects(self, action: Action) -> bool:
         """The mode asks the user for this very action now (a lesson's move)."""
 
+    def leaving_text(self, hand_over: bool, summary: bool) -> str | None:
+        """What leaving the mode now loses, asked as "… Go on?" (None: nothing); `hand_over`: the hand on
+        the table is over; `summary`: the mode ends with its summary, which keeps what it shows."""
+
     @property
     def takes_next(self) -> bool:
         """Next hand (N) does something in the mode now (the action is enabled for it)."""
@@ -114,6 +118,10 @@ class ModeStack:
     def expects(self, action: Action) -> bool:
         current = self.current
         return current is not None and current.expects(action)
+
+    def leaving_text(self, hand_over: bool, summary: bool = False) -> str | None:
+        current = self.current
+        return None if current is None else current.leaving_text(hand_over, summary)
 
     @property
     def takes_next(self) -> bool:

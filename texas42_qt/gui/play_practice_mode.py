@@ -52,6 +52,13 @@ class PlayPracticeMode(PracticeModeBase):
     def offers_claim(self) -> bool:
         return self.step != "deciding"
 
+    def answered(self) -> int:
+        return len(self.flow.session.decisions) if self.flow.session is not None else 0
+
+    def ends_text(self, answered: int, total: int) -> str:
+        return translate("PlayPractice", "Your play practice ends here ({answered} of {total} positions answered). "
+                                         "Go on?").format(answered=answered, total=total)
+
     @property
     def waiting_text(self) -> str | None:
         """The table's prompt while practice, not the game, waits (None: the game's own)."""

@@ -40,6 +40,7 @@ class Flow(Protocol):
     """A practice session's steps without Qt (`PracticeFlow`, `PlayPracticeFlow`)."""
 
     step: PracticeStep
+    total: int
     factory: PlayerFactory | None
     """Optional player factory for the AI's moves before the position (tests use quick ones)."""
 
@@ -92,6 +93,24 @@ class PracticeModeBase(QObject):
     def expects(self, action: Action) -> bool:
         """Practice asks for no move of its own: the user chooses."""
         return False
+
+    def leaving_text(self, hand_over: bool, summary: bool) -> str | None:
+        """A hand played out and left unfinished; else, unless the summary shows them, the session's
+        answers (found by QA: a lesson started mid-session dropped it, its summary unseen, unasked)."""
+        if self.playing_out and not hand_over:
+            return translate("MainWindow", "The practice hand you are playing out will be left unfinished. Go on?")
+        answered = self.answered()
+        if summary or not self.active or not (answered or self.step == "weighing"):
+            return None
+        return self.ends_text(answered, self.flow.total)
+
+    def answered(self) -> int:
+        """How many of the session's decisions the user has answered."""
+        raise NotImplementedError
+
+    def ends_text(self, answered: int, total: int) -> str:
+        """The question before the session is dropped."""
+        raise NotImplementedError
 
     @property
     def reveal_closed(self) -> bool:

@@ -29,7 +29,7 @@ class PracticeMenuHost(Protocol):
     @property
     def deck(self) -> Deck | None: ...
     def rules(self) -> Rules | None: ...
-    def confirm_leaving_game(self, question: str | None = None) -> bool: ...
+    def confirm_leaving_game(self, question: str | None = None, summary: bool = False) -> bool: ...
     def game_in_progress(self) -> bool: ...
     def leave_other_modes(self) -> None: ...
     def focus_table(self) -> None: ...
@@ -86,7 +86,7 @@ class PracticeMenu:
         return self.practice.active or self.play_practice.active
 
     def end_practice(self) -> None:
-        if not self.host.confirm_leaving_game():
+        if not self.host.confirm_leaving_game(summary=True):  # (the summary keeps the answers)
             return
         if self.practice.active:
             self.practice.summary()  # which ends the practice and goes back to the game
@@ -121,9 +121,8 @@ class PracticeMenu:
     def lessons_dialog(self) -> None:
         """Practice (or Help) > Learn to play: choose a lesson (the next one is preselected)."""
         self.host.hide_lessons_offer()
-        if not self.host.confirm_leaving_game():
-            return
         prefs = self.host.prefs
         dialog = LessonsDialog(prefs.lessons_done(), self.window, left=list(prefs.lesson_progress()))
-        if run_modal(dialog) and dialog.chosen is not None:
+        # Asked once a lesson is chosen: the list closed leaves practice as it was.
+        if run_modal(dialog) and dialog.chosen is not None and self.host.confirm_leaving_game():
             self.tutorial.start(dialog.chosen, again=dialog.again)

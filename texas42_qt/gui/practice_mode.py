@@ -74,6 +74,13 @@ class PracticeMode(PracticeModeBase):
     def offers_claim(self) -> bool:
         return True
 
+    def answered(self) -> int:
+        return len(self.flow.session.decisions) if self.flow.session is not None else 0
+
+    def ends_text(self, answered: int, total: int) -> str:
+        return translate("Practice", "Your bidding practice ends here ({answered} of {total} decisions answered). "
+                                     "Go on?").format(answered=answered, total=total)
+
     def contract_to_name(self, obs: Observation) -> NameTrump | None:
         """The contract chosen with the practised bid, once, when the deal played out comes to it."""
         return self.flow.contract_to_name(obs)

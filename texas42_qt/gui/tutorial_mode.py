@@ -232,6 +232,10 @@ class TutorialMode(QObject):
             return "" if self.bar.isVisible() else None
         return "" if self.run.waits_for_reading(self.host.controller.state) else None
 
+    def leaving_text(self, hand_over: bool, summary: bool) -> str | None:
+        """Nothing is lost: a lesson left midway goes on where the user left it."""
+        return None
+
     def offers_claim(self) -> bool:
         """Only where laying down is the lesson's move."""
         return self.expects(CLAIM)
