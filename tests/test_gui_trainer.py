@@ -572,6 +572,29 @@ def test_the_practice_dialogs_say_which_rules_they_play_by(qtbot):
             assert any(label.text().startswith(words) for label in dialog.findChildren(QLabel)), (make, words)
 
 
+def test_the_practice_dialogs_over_a_lesson_say_the_rules_are_the_users_own_games(qtbot, window, monkeypatch):
+    """Found by QA: opened during a lesson, bidding practice's dialog said "Rules: Those of the game on
+    the table.", the lesson's table; practice plays by the rules of the user's own game, set aside."""
+    from texas42_qt.gui import practice_menu
+    from texas42_qt.play.tutorial import all_lessons
+
+    w = window
+    w.start_game(setup_for(Rules(), seed=9))
+    w.tutorial.start(all_lessons()[1])
+    assert w.rules() == Rules(), "what practice plays by: the user's game's rules"
+    notes: list[str] = []
+
+    def seen(dialog) -> bool:
+        notes.extend(label.text() for label in dialog.findChildren(QLabel))
+        return False
+
+    monkeypatch.setattr(practice_menu, "run_modal", seen)
+    w.practice_menu.practice_dialog()
+    w.practice_menu.play_practice_dialog()
+    assert notes.count("Those of your own game, not the lesson's.") == 2
+    assert not any("on the table" in note for note in notes)
+
+
 def test_after_practice_a_finished_game_comes_back_with_its_end(qtbot, window):
     """Found by QA: after bidding practice started over a finished Moon game, a new hand 1 was
     dealt: the game's end (and its Review) were gone."""

@@ -40,7 +40,8 @@ from .trainer_views import kept_game_note, rules_note
 
 
 class PlayPracticeSetupDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None):
+    def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None,
+                 lesson: bool = False):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice"))
         form = QFormLayout(self)
@@ -66,7 +67,7 @@ class PlayPracticeSetupDialog(QDialog):
         form.addRow(translate("PlayPractice", "Kind of play"), self.spot)
         form.addRow(translate("PlayPractice", "Positions"), self.positions)
         form.addRow(translate("PlayPractice", "Seed"), self.seed)
-        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules))
+        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)

@@ -49,7 +49,7 @@ class PracticeMenu:
     def practice_dialog(self) -> None:
         if not self.host.confirm_leaving_game():
             return
-        dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules())
+        dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(), self.tutorial.active)
         if self._last_bidding:
             dialog.choose(**self._last_bidding)
         if run_modal(dialog):
@@ -66,7 +66,8 @@ class PracticeMenu:
     def play_practice_dialog(self) -> None:
         if not self.host.confirm_leaving_game():
             return
-        dialog = PlayPracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules())
+        dialog = PlayPracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(),
+                                         self.tutorial.active)
         if self._last_play:
             dialog.choose(**self._last_play)
         if run_modal(dialog):

@@ -66,13 +66,19 @@ def kept_game_note() -> QLabel:
     return note
 
 
-def rules_note(table_rules: Rules | None) -> QLabel:
+def rules_note(table_rules: Rules | None, lesson: bool = False) -> QLabel:
     """Which rules a practice session plays by (found by QA: from a Moon game it took the Texas
-    house rules, Nello and Sevens on, and said nothing)."""
-    if table_rules is not None and table_rules.variant is Variant.TEXAS_42:
-        text = translate("Trainer", "Those of the game on the table.")
+    house rules, Nello and Sevens on, and said nothing). `lesson`: a lesson has the table, and
+    `table_rules` are the user's own game's, set aside (found by QA: "the game on the table" said
+    of the lesson's)."""
+    texas = table_rules is not None and table_rules.variant is Variant.TEXAS_42
+    if texas:
+        text = (translate("Trainer", "Those of your own game, not the lesson's.") if lesson else
+                translate("Trainer", "Those of the game on the table."))
     elif table_rules is None:  # (found by QA: "not Texas 42" said with no game on the table)
         text = translate("Trainer", "The Texas house rules preset.")
+    elif lesson:
+        text = translate("Trainer", "The Texas house rules preset: your own game is not Texas 42 for four.")
     else:
         text = translate("Trainer", "The Texas house rules preset: the game on the table is not Texas 42 for four.")
     note = QLabel(text)
@@ -81,7 +87,8 @@ def rules_note(table_rules: Rules | None) -> QLabel:
 
 
 class PracticeSetupDialog(QDialog):
-    def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None):
+    def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None,
+                 lesson: bool = False):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Bidding practice"))
         form = QFormLayout(self)
@@ -107,7 +114,7 @@ class PracticeSetupDialog(QDialog):
         form.addRow(translate("Trainer", "Hands"), self.strength)
         form.addRow(translate("Trainer", "Decisions"), self.deals)
         form.addRow(translate("Trainer", "Seed"), self.seed)
-        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules))
+        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
