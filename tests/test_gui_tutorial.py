@@ -653,3 +653,30 @@ def test_the_lessons_are_in_the_practice_menu_as_in_help(qtbot, window):
     assert learn("Practice") and learn("Practice") == learn("Help")
     assert learn("Practice")[0].text().replace("&", "") == "Learn to play…"
     assert [key for _, key in window.shortcuts()].count("F2") == 1
+
+
+def test_next_lesson_continues_a_lesson_left_midway_and_says_so(qtbot, tmp_path):
+    """Found by QA: after a lesson, Next lesson went on silently midway through the next one when it
+    was in progress, while the list offered Continue lesson or Start again. The finished card now
+    says the next lesson was left midway and offers Continue lesson; the status line says where
+    to start it again."""
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    for shown, _ in enumerate(_walk(qtbot, w, LESSONS[1]), start=1):
+        if shown == 3:
+            break
+    at = len(w.controller.state.actions)
+    w.tutorial.leave()
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
+        for _ in _walk(qtbot, w, LESSONS[0]):
+            pass
+    bar = w.coach_bar
+    title = LESSONS[1].title
+    assert bar.say.text() == f"Lesson complete. Next: {title}, which you left midway."
+    assert bar.next.text() == "Continue lesson"
+    assert w.tutorial.over_text == "This lesson is over: press Continue lesson, or Back to the game."
+    qtbot.mouseClick(bar.next, Qt.MouseButton.LeftButton)
+    _wait_for_lesson(qtbot, w)
+    assert w.tutorial.lesson.id == LESSONS[1].id and len(w.controller.state.actions) == at
+    assert w.status.text() == "The lesson goes on where you left it; F2 offers Start again."
+    close_clean(qtbot, w)

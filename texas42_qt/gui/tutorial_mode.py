@@ -199,6 +199,8 @@ class TutorialMode(QObject):
         """What a move on a finished lesson's table is told (None: no lesson finished)."""
         if self.finished is None:
             return None
+        if self.upcoming is not None and self.upcoming.id in self.host.prefs.lesson_progress():
+            return translate("Tutorial", "This lesson is over: press Continue lesson, or Back to the game.")
         if self.upcoming is not None:
             return translate("Tutorial", "This lesson is over: press Next lesson, or Back to the game.")
         return translate("Tutorial", "This lesson is over: press Back to the game.")
@@ -279,8 +281,8 @@ class TutorialMode(QObject):
         deterministic), else from its first card; and what to say about it."""
         kept = None if again else self.host.prefs.lesson_progress().get(lesson.id)
         restored = resume(lesson, kept) if kept is not None else None
-        if restored is not None:
-            return *restored, (translate("Tutorial", "The lesson goes on where you left it."), True)
+        if restored is not None:  # (the list's Continue, or Next lesson: where to start it again)
+            return *restored, (translate("Tutorial", "The lesson goes on where you left it; F2 offers Start again."), True)
         self.host.prefs.set_lesson_progress(lesson.id, None)
         said = None if kept is None else (translate("Tutorial", "Where you left this lesson could not be restored (the "
                                                               "lesson may have changed): it starts from its first card."), False)
@@ -424,11 +426,8 @@ class TutorialMode(QObject):
         except LessonError:
             upcoming = None
         self.upcoming = upcoming
-        if upcoming is not None:
-            done = translate("Tutorial", "Lesson complete. Next: {title}.").format(title=lesson_text(upcoming.title))
-        else:
-            done = translate("Tutorial", "Lesson complete. You have done every lesson: well played!")
-        self.bar.show_card(lesson_text(lesson.title), done, translate("Tutorial", "Next lesson") if upcoming is not None else None)  # noqa: E501
+        done, button = self._done_text(upcoming)
+        self.bar.show_card(lesson_text(lesson.title), done, button)
         self.bar.end.setText(translate("Tutorial", "Back to the game"))
         # Finish's focus is kept for the keyboard (found by playing by keyboard: it went to the
         # hand, where Enter did nothing but "Wait for your turn")
@@ -436,6 +435,18 @@ class TutorialMode(QObject):
         self.host.announce(done)
         self.changed.emit()  # (the table's prompt goes: `waiting_text`)
         self.completed.emit(lesson.id)
+
+    def _done_text(self, upcoming: Lesson | None) -> tuple[str, str | None]:
+        """The finished lesson's card and its button: the next lesson, continued where the user left
+        it if they did, as the list's Continue lesson does (found by QA: Next lesson went on midway
+        unannounced, while the list offered Continue or Start again)."""
+        if upcoming is None:
+            return translate("Tutorial", "Lesson complete. You have done every lesson: well played!"), None
+        title = lesson_text(upcoming.title)
+        if upcoming.id in self.host.prefs.lesson_progress():
+            return (translate("Tutorial", "Lesson complete. Next: {title}, which you left midway.").format(title=title),
+                    translate("Tutorial", "Continue lesson"))
+        return translate("Tutorial", "Lesson complete. Next: {title}.").format(title=title), translate("Tutorial", "Next lesson")
 
     def _hold(self) -> None:
         if not self._holding:
