@@ -680,3 +680,15 @@ def test_next_lesson_continues_a_lesson_left_midway_and_says_so(qtbot, tmp_path)
     assert w.tutorial.lesson.id == LESSONS[1].id and len(w.controller.state.actions) == at
     assert w.status.text() == "The lesson goes on where you left it; F2 offers Start again."
     close_clean(qtbot, w)
+
+
+def test_review_in_a_lesson_speaks_of_the_lessons_table(qtbot, window):
+    """Found by QA: R in a lesson said "There is no finished hand of yours to review yet.", as if the
+    user's own game, set aside with its finished hands, had none. A finished lesson's hand (lessons
+    2, 6 and 8 are played to the end) is reviewed as any hand: nothing of the script is ahead of it."""
+    w = window
+    wait_for_user(qtbot, w)
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    w.review_hand()
+    assert w.status.text() == "There is no finished hand to review on the lesson's table."

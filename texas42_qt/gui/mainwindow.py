@@ -403,7 +403,7 @@ class MainWindow(QMainWindow):
         self.announcer.say(text)
 
     def review_hand(self, index: int | None = None) -> None:
-        self.reviewer.review(index)
+        self.reviewer.review(index, lesson=self.tutorial.active)
 
     def stats_dialog(self) -> None:
         self.statistics.dialog(self, self.show_message, self.prefs)

@@ -29,14 +29,17 @@ class HandReviewer(QObject):
         """(game seed, hand, actions) of a practice position loaded: those actions were made for the user."""
         self._reviews = Channel(controller.work, "work", progress=self._review_progress)
 
-    def review(self, index: int | None = None) -> None:
-        """Review a finished hand (the last one by default) in a window; the game is not touched."""
+    def review(self, index: int | None = None, lesson: bool = False) -> None:
+        """Review a finished hand (the last one by default) in a window; the game is not touched.
+        `lesson`: a lesson has the table (a finished lesson's hand is reviewed as any other)."""
         state = self.controller.session.state
         finished = len(state.results)
         if index is None:
             index = finished - 1
         if not 0 <= index < finished or self.controller.human < 0:
-            self.say(translate("MainWindow", "There is no finished hand of yours to review yet."))
+            # (found by QA: in a lesson, "no finished hand of yours" read as if the user's game had none)
+            self.say(translate("MainWindow", "There is no finished hand to review on the lesson's table.") if lesson
+                     else translate("MainWindow", "There is no finished hand of yours to review yet."))
             return
         rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
         user, seed = self.controller.human, state.seed
