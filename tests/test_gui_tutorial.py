@@ -692,3 +692,19 @@ def test_review_in_a_lesson_speaks_of_the_lessons_table(qtbot, window):
     _wait_for_lesson(qtbot, w)
     w.review_hand()
     assert w.status.text() == "There is no finished hand to review on the lesson's table."
+
+
+def test_the_keyboard_goes_back_to_a_card_being_read_not_the_hand(qtbot, tmp_path):
+    """Found by playing: a lesson started over play practice's reveal (after "Go on?") opened on a
+    card to read with the keyboard on the hand, so Enter said "Wait for your turn." instead of Next:
+    the reveal, closing, had asked for the keyboard to go back to the table."""
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.tutorial.start(LESSONS[6])
+    _wait_for_lesson(qtbot, w)
+    assert w.coach_bar.next.isVisible()
+    w.table.setFocus()
+    w.back_to_table()
+    assert QApplication.focusWidget() is w.coach_bar.next
+    close_clean(qtbot, w)

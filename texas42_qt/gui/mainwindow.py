@@ -359,9 +359,10 @@ class MainWindow(QMainWindow):
         self.panels.ask_contract(bid, options)
 
     def back_to_table(self) -> None:
-        """The keyboard to the open panel's button, else the hand (now, or when a dialog closes)."""
+        """The keyboard to the open panel's button, else the hand, or a lesson card's Next while it is read (now,
+        or when a dialog closes; found by playing: a lesson begun over a practice reveal, Enter hit the hand)."""
         self._table_on_activation = not self.isActiveWindow()
-        self.table.setFocus(Qt.FocusReason.ShortcutFocusReason)
+        (self.coach_bar.next if self.coach_bar.next.isVisible() else self.table).setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.update_panels()
 
     def focusNextPrevChild(self, next: bool) -> bool:  # noqa: A002 (Qt's name)
