@@ -66,8 +66,7 @@ class TableView(QGraphicsView):
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
-        # Small enough for the window to fit 1024x700 at 150% (683x467 to Qt), a decision panel over the
-        # side plates there; the window's least size (placement.LEAST_WINDOW) keeps it larger elsewhere.
+        # Small enough for the window to fit 1024x700 at 150% (placement.LEAST_WINDOW keeps it larger elsewhere)
         self.setMinimumSize(540, 400)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
         self.setCacheMode(QGraphicsView.CacheModeFlag.CacheBackground)  # the felt gradient is costly to fill
