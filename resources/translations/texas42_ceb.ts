@@ -319,6 +319,30 @@
             <translation>Kon naka-on, ang pag-shoot the moon ug pagtuman niini modaog sa dula bisan naulahi ka sa iskor. Kon naka-off, makaiskor kini og 21 sama sa ubang bid, nga modaog gihapon gikan sa zero o labaw pa kon 21 ang tumong.</translation>
         </message>
         <message>
+            <source>When the first two players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
+            <translation>Kon mopasa ang unang duha ka magdudula: kinahanglang mo-bid sa minimum ang tigbalasa, o balasahon pag-usab ang mga domino.</translation>
+        </message>
+        <message>
+            <source>Who bids first on the first hand of a game: the player left of the shaker (42 for three has no 1-0).</source>
+            <translation>Kinsa ang unang mo-bid sa unang hugna sa dula: ang magdudula sa wala sa tigbalasa (walay 1-0 ang 42 para sa tulo).</translation>
+        </message>
+        <message>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all nine tricks. A points game plays them all: each point counts.</source>
+            <translation>Hunonga ang hugna dayon kon matuman o mapakyas ang bid, inay dulaon ang tanang siyam ka trick. Ang dula sa puntos magdula sa tanan: ihap ang matag puntos.</translation>
+        </message>
+        <message>
+            <source>A bid to lose every trick, against both other players.</source>
+            <translation>Bid nga mapildi sa matag trick, batok sa duha ka ubang magdudula.</translation>
+        </message>
+        <message>
+            <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
+            <translation>Ang matag magdudula kinahanglang mobutang sa domino nga pinakaduol sa pito ka tuldok; kinahanglang kuhaon sa bidder ang matag trick.</translation>
+        </message>
+        <message>
+            <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
+            <translation>Kon mopasa ang unang duha ka magdudula: kinahanglang mo-bid sa minimum ang kataposang magdudula, o bahinon pag-usab ang mga domino.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>usa ka marka matag higayon</translation>
         </message>
@@ -1007,6 +1031,18 @@
             <translation>Adto sa mga bid</translation>
         </message>
         <message>
+            <source>Each hand's score appears here.</source>
+            <translation>Dinhi makita ang iskor sa matag hugna.</translation>
+        </message>
+        <message>
+            <source>Each bid appears here.</source>
+            <translation>Dinhi makita ang matag bid.</translation>
+        </message>
+        <message>
+            <source>Each trick won appears here.</source>
+            <translation>Dinhi makita ang matag trick nga nadaog.</translation>
+        </message>
+        <message>
             <source>Tricks</source>
             <translation>Mga trick</translation>
         </message>
@@ -1391,6 +1427,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message>
             <source>Name the contract for your bid of {bid}</source>
             <translation>Pilia ang kontrata para sa imong bid nga {bid}</translation>
+        </message>
+        <message>
+            <source>There is no finished hand to review on the lesson's table.</source>
+            <translation>Walay nahuman nga hugna nga tan-awon pag-usab sa lamesa sa leksiyon.</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
@@ -1797,17 +1837,6 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
             <translation>Splash: ang imong partner ang mopili sa trump ug mag-una; kinahanglang kuhaon sa inyong team ang matag trick</translation>
         </message>
-        <message numerus="yes">
-            <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation>
-                <numerusform>Kuhaa ang matag trick (tanang 42 puntos) para sa %n marka</numerusform>
-                <numerusform>Kuhaa ang matag trick (tanang 42 puntos) para sa %n marka</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Take at least {value} of the 42 points</source>
-            <translation>Kuhaa ang labing menos {value} sa 42 puntos</translation>
-        </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
             <translation>Walay trump: ang suit nga giuna ang modaog; taas ang mga doble</translation>
@@ -1861,6 +1890,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Next hand</source>
             <translation>Sunod nga hugna</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take every trick (all {points} points) for %n mark(s)</source>
+            <translation>
+                <numerusform>Kuhaa ang matag trick (tanang {points} puntos) para sa %n marka</numerusform>
+                <numerusform>Kuhaa ang matag trick (tanang {points} puntos) para sa %n marka</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Take at least {value} of the {points} points</source>
+            <translation>Kuhaa ang labing menos {value} sa {points} puntos</translation>
         </message>
         <message>
             <source>Review</source>
@@ -2153,6 +2193,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{chance}% nga tsansa</translation>
         </message>
         <message>
+            <source>Your play practice ends here ({answered} of {total} positions answered). Go on?</source>
+            <translation>Dinhi matapos ang imong praktis sa pagdula ({answered} sa {total} ka posisyon ang natubag). Padayon?</translation>
+        </message>
+        <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation>I-klik ang usa ka domino (o pinduta ang Enter) aron makita pag-usab ang resulta</translation>
         </message>
@@ -2239,6 +2283,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Press N (Next hand) to see the reveal again</source>
             <translation>Pinduta ang N (Sunod nga hugna) aron makita pag-usab ang resulta</translation>
+        </message>
+        <message>
+            <source>Your bidding practice ends here ({answered} of {total} decisions answered). Go on?</source>
+            <translation>Dinhi matapos ang imong praktis sa pag-bid ({answered} sa {total} ka desisyon ang natubag). Padayon?</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
@@ -3029,6 +3077,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Nawalang marka</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's.</source>
+            <translation>Ang sa imong kaugalingong dula, dili sa leksiyon.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
+            <translation>Ang preset nga Lagda sa balay sa Texas: ang imong kaugalingong dula dili Texas 42 para sa upat.</translation>
+        </message>
+        <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Mga kamot nga gibahin sa imong turno sa pag-bid: i-bid ang imong i-bid, unya tan-awa kung pila ang bili sa matag bid sa matag trump, ug ang matag kamot sama sa tinuod.</translation>
         </message>
@@ -3259,6 +3315,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Dili kana. {reason}</translation>
         </message>
         <message>
+            <source>This lesson is over: press Continue lesson, or Back to the game.</source>
+            <translation>Human na kining leksiyon: pindota ang Padayona ang leksiyon, o Balik sa dula.</translation>
+        </message>
+        <message>
             <source>This lesson is over: press Next lesson, or Back to the game.</source>
             <translation>Nahuman na kini nga leksiyon: pindota ang Sunod nga leksiyon, o Balik sa dula.</translation>
         </message>
@@ -3271,12 +3331,24 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Kini nga leksiyon nagpakita kanimo sa matag lihok, busa naka-off ang Tambag (H) niini.</translation>
         </message>
         <message>
+            <source>The lesson goes on where you left it; F2 offers Start again.</source>
+            <translation>Magpadayon ang leksiyon diin nimo kini gibiyaan; ang F2 nagtanyag og Sugdi pag-usab.</translation>
+        </message>
+        <message>
+            <source>Where you left this lesson could not be restored (the lesson may have changed): it starts from its first card.</source>
+            <translation>Dili mabalik kung asa nimo gibiyaan kining leksiyon (basin nausab ang leksiyon): magsugod kini sa unang kard.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Tan-awa ang ubang magdudula…</translation>
         </message>
         <message>
             <source>Finish</source>
             <translation>Humana</translation>
+        </message>
+        <message>
+            <source>Lesson complete. Next: {title}, which you left midway.</source>
+            <translation>Human na ang leksiyon. Sunod: {title}, nga imong gibiyaan sa tunga.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
@@ -3311,8 +3383,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Leksiyon {number}, {title}, nahuman: {summary}</translation>
         </message>
         <message>
+            <source>Lesson {number}, {title}, in progress: {summary}</source>
+            <translation>Leksiyon {number}, {title}, nagpadayon pa: {summary}</translation>
+        </message>
+        <message>
             <source>Lesson {number}, {title}: {summary}</source>
             <translation>Leksiyon {number}, {title}: {summary}</translation>
+        </message>
+        <message>
+            <source>{title} (in progress)</source>
+            <translation>{title} (nagpadayon pa)</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
@@ -3321,6 +3401,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Start lesson</source>
             <translation>Sugdi ang leksiyon</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Sugdi pag-usab</translation>
+        </message>
+        <message>
+            <source>Start this lesson again from its first card</source>
+            <translation>Sugdi pag-usab kining leksiyon gikan sa unang kard</translation>
+        </message>
+        <message>
+            <source>Continue lesson</source>
+            <translation>Padayona ang leksiyon</translation>
+        </message>
+        <message>
+            <source>Go on from the card where you left this lesson</source>
+            <translation>Padayon gikan sa kard diin nimo gibiyaan kining leksiyon</translation>
         </message>
     </context>
     <context>

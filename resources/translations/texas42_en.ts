@@ -96,13 +96,6 @@
     <context>
         <name>Panels</name>
         <message numerus="yes">
-            <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation>
-                <numerusform>Take every trick (all 42 points) for %n mark</numerusform>
-                <numerusform>Take every trick (all 42 points) for %n marks</numerusform>
-            </translation>
-        </message>
-        <message numerus="yes">
             <source>You laid down all %n tricks: every tile was sure to win.</source>
             <translation>
                 <numerusform>You laid down all %n tricks: every tile was sure to win.</numerusform>
@@ -156,6 +149,13 @@
             <translation>
                 <numerusform>{side} −%n point</numerusform>
                 <numerusform>{side} −%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Take every trick (all {points} points) for %n mark(s)</source>
+            <translation>
+                <numerusform>Take every trick (all {points} points) for %n mark</numerusform>
+                <numerusform>Take every trick (all {points} points) for %n marks</numerusform>
             </translation>
         </message>
     </context>

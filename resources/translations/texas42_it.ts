@@ -320,6 +320,30 @@ può chiamare un contratto speciale</translation>
             <translation>Se attiva, chi spara alla luna e ci riesce vince la partita anche se è indietro. Se disattiva, la luna vale 21 come ogni altra offerta, e con un traguardo di 21 fa comunque vincere chi parte da zero o più.</translation>
         </message>
         <message>
+            <source>When the first two players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
+            <translation>Quando i primi due giocatori passano: il mazziere deve offrire il minimo, oppure si rimescolano le tessere.</translation>
+        </message>
+        <message>
+            <source>Who bids first on the first hand of a game: the player left of the shaker (42 for three has no 1-0).</source>
+            <translation>Chi offre per primo nella prima mano di una partita: il giocatore alla sinistra del mazziere (il 42 a tre non ha l'1-0).</translation>
+        </message>
+        <message>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all nine tricks. A points game plays them all: each point counts.</source>
+            <translation>Chiudere la mano appena l'offerta è mantenuta o è andata sotto, invece di giocare tutte e nove le prese. A punti si giocano tutte: ogni punto conta.</translation>
+        </message>
+        <message>
+            <source>A bid to lose every trick, against both other players.</source>
+            <translation>Un'offerta per perdere tutte le prese, contro entrambi gli altri giocatori.</translation>
+        </message>
+        <message>
+            <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
+            <translation>Ogni giocatore deve giocare la tessera più vicina a sette pallini; l'offerente deve fare tutte le prese.</translation>
+        </message>
+        <message>
+            <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
+            <translation>Quando i primi due giocatori passano: l'ultimo giocatore deve offrire il minimo, oppure si ridistribuiscono le tessere.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>un segno alla volta</translation>
         </message>
@@ -1008,6 +1032,18 @@ può chiamare un contratto speciale</translation>
             <translation>Vai all'asta</translation>
         </message>
         <message>
+            <source>Each hand's score appears here.</source>
+            <translation>Qui compare il punteggio di ogni mano.</translation>
+        </message>
+        <message>
+            <source>Each bid appears here.</source>
+            <translation>Qui compare ogni offerta.</translation>
+        </message>
+        <message>
+            <source>Each trick won appears here.</source>
+            <translation>Qui compare ogni presa vinta.</translation>
+        </message>
+        <message>
             <source>Tricks</source>
             <translation>Prese</translation>
         </message>
@@ -1392,6 +1428,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         <message>
             <source>Name the contract for your bid of {bid}</source>
             <translation>Chiama il contratto per la tua offerta di {bid}</translation>
+        </message>
+        <message>
+            <source>There is no finished hand to review on the lesson's table.</source>
+            <translation>Sul tavolo della lezione non c'è una mano finita da rivedere.</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
@@ -1798,17 +1838,6 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
             <translation>Tuffetto: il tuo compagno chiama la briscola e apre; la tua coppia deve fare tutte le prese</translation>
         </message>
-        <message numerus="yes">
-            <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation>
-                <numerusform>Fai tutte le prese (tutti i 42 punti) per %n segno</numerusform>
-                <numerusform>Fai tutte le prese (tutti i 42 punti) per %n segni</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Take at least {value} of the 42 points</source>
-            <translation>Fai almeno {value} dei 42 punti</translation>
-        </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
             <translation>Senza briscola: vince il seme di apertura; doppi alti</translation>
@@ -1862,6 +1891,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Next hand</source>
             <translation>Prossima mano</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take every trick (all {points} points) for %n mark(s)</source>
+            <translation>
+                <numerusform>Fai tutte le prese (tutti i {points} punti) per %n segno</numerusform>
+                <numerusform>Fai tutte le prese (tutti i {points} punti) per %n segni</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Take at least {value} of the {points} points</source>
+            <translation>Fai almeno {value} dei {points} punti</translation>
         </message>
         <message>
             <source>Review</source>
@@ -2154,6 +2194,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{chance}% di probabilità</translation>
         </message>
         <message>
+            <source>Your play practice ends here ({answered} of {total} positions answered). Go on?</source>
+            <translation>Il tuo allenamento al gioco finisce qui ({answered} posizioni risposte su {total}). Continuare?</translation>
+        </message>
+        <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation>Fai clic su una tessera (o premi Invio) per rivedere il risultato</translation>
         </message>
@@ -2240,6 +2284,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Press N (Next hand) to see the reveal again</source>
             <translation>Premi N (Prossima mano) per rivedere il risultato</translation>
+        </message>
+        <message>
+            <source>Your bidding practice ends here ({answered} of {total} decisions answered). Go on?</source>
+            <translation>Il tuo allenamento all'asta finisce qui ({answered} decisioni risposte su {total}). Continuare?</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
@@ -3030,6 +3078,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Segni persi</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's.</source>
+            <translation>Quelle della tua partita, non della lezione.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
+            <translation>Il preset Varianti del Texas: la tua partita non è Texas 42 a quattro.</translation>
+        </message>
+        <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Mani distribuite al tuo turno di offrire: fai l'offerta che faresti, poi guarda quanto valeva ogni offerta con ogni briscola, e ogni mano com'era.</translation>
         </message>
@@ -3260,6 +3316,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Non così. {reason}</translation>
         </message>
         <message>
+            <source>This lesson is over: press Continue lesson, or Back to the game.</source>
+            <translation>Questa lezione è finita: premi Continua la lezione, oppure Torna alla partita.</translation>
+        </message>
+        <message>
             <source>This lesson is over: press Next lesson, or Back to the game.</source>
             <translation>Questa lezione è finita: premi Prossima lezione, o Torna alla partita.</translation>
         </message>
@@ -3272,12 +3332,24 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Questa lezione ti mostra ogni mossa, quindi Suggerimento (H) è disattivato.</translation>
         </message>
         <message>
+            <source>The lesson goes on where you left it; F2 offers Start again.</source>
+            <translation>La lezione riprende da dove l'avevi lasciata; F2 offre Ricomincia.</translation>
+        </message>
+        <message>
+            <source>Where you left this lesson could not be restored (the lesson may have changed): it starts from its first card.</source>
+            <translation>Non è stato possibile ripristinare il punto in cui avevi lasciato questa lezione (forse la lezione è cambiata): ricomincia dalla prima scheda.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Guarda gli altri giocatori…</translation>
         </message>
         <message>
             <source>Finish</source>
             <translation>Fine</translation>
+        </message>
+        <message>
+            <source>Lesson complete. Next: {title}, which you left midway.</source>
+            <translation>Lezione completata. Prossima: {title}, che avevi lasciato a metà.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
@@ -3312,8 +3384,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Lezione {number}, {title}, completata: {summary}</translation>
         </message>
         <message>
+            <source>Lesson {number}, {title}, in progress: {summary}</source>
+            <translation>Lezione {number}, {title}, in corso: {summary}</translation>
+        </message>
+        <message>
             <source>Lesson {number}, {title}: {summary}</source>
             <translation>Lezione {number}, {title}: {summary}</translation>
+        </message>
+        <message>
+            <source>{title} (in progress)</source>
+            <translation>{title} (in corso)</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
@@ -3322,6 +3402,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Start lesson</source>
             <translation>Inizia la lezione</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Ricomincia</translation>
+        </message>
+        <message>
+            <source>Start this lesson again from its first card</source>
+            <translation>Ricomincia questa lezione dalla prima scheda</translation>
+        </message>
+        <message>
+            <source>Continue lesson</source>
+            <translation>Continua la lezione</translation>
+        </message>
+        <message>
+            <source>Go on from the card where you left this lesson</source>
+            <translation>Riprendi dalla scheda in cui hai lasciato questa lezione</translation>
         </message>
     </context>
     <context>

@@ -320,6 +320,30 @@
             <translation>Keď je zapnuté, splnená ponuka ísť na Mesiac vyhráva hru, aj keď prehrávaš. Keď je vypnuté, dáva 21 bodov ako každá iná ponuka, čo pri cieli 21 aj tak vyhráva, ak máš aspoň nulu.</translation>
         </message>
         <message>
+            <source>When the first two players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
+            <translation>Keď prví dvaja hráči pasujú: miešač musí ponúknuť minimum, alebo sa kamene znova zamiešajú.</translation>
+        </message>
+        <message>
+            <source>Who bids first on the first hand of a game: the player left of the shaker (42 for three has no 1-0).</source>
+            <translation>Kto ponúka prvý v prvom kole hry: hráč vľavo od miešača (42 pre troch nemá 1-0).</translation>
+        </message>
+        <message>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all nine tricks. A points game plays them all: each point counts.</source>
+            <translation>Ukončiť kolo hneď, ako je ponuka splnená alebo prepadnutá, namiesto dohrania všetkých deviatich zdvihov. Hra na body ich hrá všetky: každý bod sa počíta.</translation>
+        </message>
+        <message>
+            <source>A bid to lose every trick, against both other players.</source>
+            <translation>Ponuka na prehratie každého zdvihu proti obom ostatným hráčom.</translation>
+        </message>
+        <message>
+            <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
+            <translation>Každý hráč musí zahrať kameň s počtom bodiek najbližšie k siedmim; ponúkajúci musí vziať každý zdvih.</translation>
+        </message>
+        <message>
+            <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
+            <translation>Keď prví dvaja hráči pasujú: posledný hráč musí ponúknuť minimum, alebo sa kamene rozdajú znova.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>vždy o jednu značku</translation>
         </message>
@@ -1013,6 +1037,18 @@
             <translation>Prejsť na ponuky</translation>
         </message>
         <message>
+            <source>Each hand's score appears here.</source>
+            <translation>Tu sa objaví skóre každého kola.</translation>
+        </message>
+        <message>
+            <source>Each bid appears here.</source>
+            <translation>Tu sa objaví každá ponuka.</translation>
+        </message>
+        <message>
+            <source>Each trick won appears here.</source>
+            <translation>Tu sa objaví každý vyhratý zdvih.</translation>
+        </message>
+        <message>
             <source>Tricks</source>
             <translation>Zdvihy</translation>
         </message>
@@ -1397,6 +1433,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <message>
             <source>Name the contract for your bid of {bid}</source>
             <translation>Urči hru pre svoju ponuku {bid}</translation>
+        </message>
+        <message>
+            <source>There is no finished hand to review on the lesson's table.</source>
+            <translation>Na stole lekcie nie je žiadne dohrané kolo na prezretie.</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
@@ -1808,18 +1848,6 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
             <translation>Splash: tromf určí a vynáša tvoj partner; tvoj tím musí vziať každý zdvih</translation>
         </message>
-        <message numerus="yes">
-            <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation>
-                <numerusform>Vziať každý zdvih (všetkých 42 bodov) za %n značku</numerusform>
-                <numerusform>Vziať každý zdvih (všetkých 42 bodov) za %n značky</numerusform>
-                <numerusform>Vziať každý zdvih (všetkých 42 bodov) za %n značiek</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Take at least {value} of the 42 points</source>
-            <translation>Získať aspoň {value} zo 42 bodov</translation>
-        </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
             <translation>Bez tromfov: vyhráva vynesená farba; dvojité kamene vysoké</translation>
@@ -1873,6 +1901,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Next hand</source>
             <translation>Ďalšie kolo</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take every trick (all {points} points) for %n mark(s)</source>
+            <translation>
+                <numerusform>Vziať každý zdvih (všetkých {points} bodov) za %n značku</numerusform>
+                <numerusform>Vziať každý zdvih (všetkých {points} bodov) za %n značky</numerusform>
+                <numerusform>Vziať každý zdvih (všetkých {points} bodov) za %n značiek</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Take at least {value} of the {points} points</source>
+            <translation>Získať aspoň {value} z {points} bodov</translation>
         </message>
         <message>
             <source>Review</source>
@@ -2174,6 +2214,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{chance} % šance</translation>
         </message>
         <message>
+            <source>Your play practice ends here ({answered} of {total} positions answered). Go on?</source>
+            <translation>Tvoj tréning hrania sa tu končí (zodpovedané {answered} z {total} pozícií). Pokračovať?</translation>
+        </message>
+        <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation>Klikni na kameň (alebo stlač Enter) a znova uvidíš vyhodnotenie</translation>
         </message>
@@ -2263,6 +2307,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Press N (Next hand) to see the reveal again</source>
             <translation>Stlač N (Ďalšie kolo) a znova uvidíš vyhodnotenie</translation>
+        </message>
+        <message>
+            <source>Your bidding practice ends here ({answered} of {total} decisions answered). Go on?</source>
+            <translation>Tvoj tréning licitácie sa tu končí (zodpovedané {answered} z {total} rozhodnutí). Pokračovať?</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
@@ -3060,6 +3108,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Stratené značky</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's.</source>
+            <translation>Tie z tvojej vlastnej hry, nie z lekcie.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
+            <translation>Predvoľba Texaské domáce pravidlá: tvoja vlastná hra nie je Texas 42 pre štyroch.</translation>
+        </message>
+        <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Rozdania na tvojom ťahu v licitácii: daj ponuku, akú by si dal, a potom uvidíš, akú hodnotu mala každá ponuka pri každom tromfe, a všetky ruky, aké naozaj boli.</translation>
         </message>
@@ -3291,6 +3347,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Toto nie. {reason}</translation>
         </message>
         <message>
+            <source>This lesson is over: press Continue lesson, or Back to the game.</source>
+            <translation>Táto lekcia sa skončila: stlač Pokračovať v lekcii, alebo Späť k hre.</translation>
+        </message>
+        <message>
             <source>This lesson is over: press Next lesson, or Back to the game.</source>
             <translation>Táto lekcia sa skončila: stlač Ďalšia lekcia alebo Späť do hry.</translation>
         </message>
@@ -3303,12 +3363,24 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Táto lekcia ti ukazuje každý ťah, preto je Rada (H) v nej vypnutá.</translation>
         </message>
         <message>
+            <source>The lesson goes on where you left it; F2 offers Start again.</source>
+            <translation>Lekcia pokračuje tam, kde si ju nechal; F2 ponúka Začať znova.</translation>
+        </message>
+        <message>
+            <source>Where you left this lesson could not be restored (the lesson may have changed): it starts from its first card.</source>
+            <translation>Miesto, kde si túto lekciu nechal, sa nedalo obnoviť (lekcia sa možno zmenila): začína od prvej karty.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Sleduj ostatných hráčov…</translation>
         </message>
         <message>
             <source>Finish</source>
             <translation>Dokončiť</translation>
+        </message>
+        <message>
+            <source>Lesson complete. Next: {title}, which you left midway.</source>
+            <translation>Lekcia je hotová. Ďalej: {title}, ktorú si nechal v polovici.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
@@ -3343,8 +3415,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Lekcia {number}, {title}, hotová: {summary}</translation>
         </message>
         <message>
+            <source>Lesson {number}, {title}, in progress: {summary}</source>
+            <translation>Lekcia {number}, {title}, rozpracovaná: {summary}</translation>
+        </message>
+        <message>
             <source>Lesson {number}, {title}: {summary}</source>
             <translation>Lekcia {number}, {title}: {summary}</translation>
+        </message>
+        <message>
+            <source>{title} (in progress)</source>
+            <translation>{title} (rozpracovaná)</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
@@ -3353,6 +3433,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Start lesson</source>
             <translation>Začať lekciu</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Začať znova</translation>
+        </message>
+        <message>
+            <source>Start this lesson again from its first card</source>
+            <translation>Začať túto lekciu znova od prvej karty</translation>
+        </message>
+        <message>
+            <source>Continue lesson</source>
+            <translation>Pokračovať v lekcii</translation>
+        </message>
+        <message>
+            <source>Go on from the card where you left this lesson</source>
+            <translation>Pokračovať od karty, kde si túto lekciu nechal</translation>
         </message>
     </context>
     <context>

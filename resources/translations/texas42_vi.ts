@@ -318,6 +318,30 @@
             <translation>Khi bật, bắn mặt trăng thành công là thắng ván ngay cả khi đang bị dẫn điểm. Khi tắt, nó được 21 điểm như mọi giá thầu khác, vẫn đủ để thắng từ 0 điểm trở lên khi mục tiêu là 21.</translation>
         </message>
         <message>
+            <source>When the first two players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
+            <translation>Khi hai người đầu đều bỏ qua: người xáo phải thầu mức thấp nhất, hoặc các miếng được xáo lại.</translation>
+        </message>
+        <message>
+            <source>Who bids first on the first hand of a game: the player left of the shaker (42 for three has no 1-0).</source>
+            <translation>Ai đặt thầu trước ở vòng đầu tiên của ván: người bên trái người xáo (42 ba người không có miếng 1-0).</translation>
+        </message>
+        <message>
+            <source>Stop a hand as soon as the bid is made or set, instead of playing all nine tricks. A points game plays them all: each point counts.</source>
+            <translation>Dừng vòng ngay khi bên thắng thầu đã đạt thầu hoặc bị hụt thầu, thay vì đánh hết chín nước. Ván tính điểm đánh hết mọi nước: điểm nào cũng tính.</translation>
+        </message>
+        <message>
+            <source>A bid to lose every trick, against both other players.</source>
+            <translation>Thầu để thua mọi nước, chống lại cả hai người kia.</translation>
+        </message>
+        <message>
+            <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
+            <translation>Mỗi người phải đánh miếng có số chấm gần bảy nhất; người thắng thầu phải ăn mọi nước.</translation>
+        </message>
+        <message>
+            <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
+            <translation>Khi hai người đầu đều bỏ qua: người cuối phải thầu mức thấp nhất, hoặc các miếng được chia lại.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>mỗi lần một dấu</translation>
         </message>
@@ -1001,6 +1025,18 @@
             <translation>Đến bảng thầu</translation>
         </message>
         <message>
+            <source>Each hand's score appears here.</source>
+            <translation>Điểm của mỗi vòng hiện ở đây.</translation>
+        </message>
+        <message>
+            <source>Each bid appears here.</source>
+            <translation>Mỗi lượt thầu hiện ở đây.</translation>
+        </message>
+        <message>
+            <source>Each trick won appears here.</source>
+            <translation>Mỗi nước đã ăn hiện ở đây.</translation>
+        </message>
+        <message>
             <source>Tricks</source>
             <translation>Các nước</translation>
         </message>
@@ -1385,6 +1421,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message>
             <source>Name the contract for your bid of {bid}</source>
             <translation>Chọn loại ván cho giá thầu {bid} của bạn</translation>
+        </message>
+        <message>
+            <source>There is no finished hand to review on the lesson's table.</source>
+            <translation>Trên bàn của bài học chưa có vòng nào xong để xem lại.</translation>
         </message>
         <message>
             <source>There is no finished hand of yours to review yet.</source>
@@ -1786,16 +1826,6 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <source>Splash: your partner names trump and leads; your side must take every trick</source>
             <translation>Splash: đồng đội của bạn gọi chủ bài và mở; bên bạn phải ăn mọi nước</translation>
         </message>
-        <message numerus="yes">
-            <source>Take every trick (all 42 points) for %n mark(s)</source>
-            <translation>
-                <numerusform>Ăn mọi nước (đủ 42 điểm) để được %n dấu</numerusform>
-            </translation>
-        </message>
-        <message>
-            <source>Take at least {value} of the 42 points</source>
-            <translation>Lấy ít nhất {value} trong 42 điểm</translation>
-        </message>
         <message>
             <source>No trump: the suit led wins; doubles high</source>
             <translation>Không chủ: chất được mở thắng; miếng đôi lớn nhất</translation>
@@ -1849,6 +1879,16 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Next hand</source>
             <translation>Vòng tiếp theo</translation>
+        </message>
+        <message numerus="yes">
+            <source>Take every trick (all {points} points) for %n mark(s)</source>
+            <translation>
+                <numerusform>Ăn mọi nước (đủ {points} điểm) để được %n dấu</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Take at least {value} of the {points} points</source>
+            <translation>Lấy ít nhất {value} trong {points} điểm</translation>
         </message>
         <message>
             <source>Review</source>
@@ -2132,6 +2172,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{chance}% khả năng</translation>
         </message>
         <message>
+            <source>Your play practice ends here ({answered} of {total} positions answered). Go on?</source>
+            <translation>Buổi luyện đánh bài của bạn kết thúc ở đây (đã trả lời {answered} trên {total} thế bài). Tiếp tục?</translation>
+        </message>
+        <message>
             <source>Click a tile (or press Enter) to see the reveal again</source>
             <translation>Bấm vào một miếng (hoặc nhấn Enter) để xem lại kết quả</translation>
         </message>
@@ -2215,6 +2259,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Press N (Next hand) to see the reveal again</source>
             <translation>Nhấn N (Vòng tiếp theo) để xem lại kết quả</translation>
+        </message>
+        <message>
+            <source>Your bidding practice ends here ({answered} of {total} decisions answered). Go on?</source>
+            <translation>Buổi luyện đấu thầu của bạn kết thúc ở đây (đã trả lời {answered} trên {total} quyết định). Tiếp tục?</translation>
         </message>
         <message>
             <source>Dealing a practice hand…</source>
@@ -2998,6 +3046,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Dấu bị mất</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's.</source>
+            <translation>Luật của ván riêng của bạn, không phải của bài học.</translation>
+        </message>
+        <message>
+            <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
+            <translation>Bộ Luật riêng Texas: ván riêng của bạn không phải Texas 42 bốn người.</translation>
+        </message>
+        <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Các ván được chia đến lượt bạn thầu: hãy thầu như bạn vẫn làm, rồi xem mỗi mức thầu đáng giá bao nhiêu với từng chủ bài, và mọi tay bài như thật.</translation>
         </message>
@@ -3227,6 +3283,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Chưa đúng. {reason}</translation>
         </message>
         <message>
+            <source>This lesson is over: press Continue lesson, or Back to the game.</source>
+            <translation>Bài học này đã xong: bấm Tiếp tục bài học, hoặc Quay lại ván.</translation>
+        </message>
+        <message>
             <source>This lesson is over: press Next lesson, or Back to the game.</source>
             <translation>Bài học này đã xong: hãy bấm Bài học tiếp theo, hoặc Quay lại ván chơi.</translation>
         </message>
@@ -3239,12 +3299,24 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Bài học này chỉ cho bạn từng nước đi, nên Gợi ý (H) tắt trong bài.</translation>
         </message>
         <message>
+            <source>The lesson goes on where you left it; F2 offers Start again.</source>
+            <translation>Bài học tiếp tục từ chỗ bạn đã dừng; F2 cho phép Bắt đầu lại.</translation>
+        </message>
+        <message>
+            <source>Where you left this lesson could not be restored (the lesson may have changed): it starts from its first card.</source>
+            <translation>Không khôi phục được chỗ bạn đã dừng bài học này (có thể bài học đã thay đổi): bài học bắt đầu từ thẻ đầu tiên.</translation>
+        </message>
+        <message>
             <source>Watch the other players…</source>
             <translation>Hãy xem những người chơi khác…</translation>
         </message>
         <message>
             <source>Finish</source>
             <translation>Hoàn thành</translation>
+        </message>
+        <message>
+            <source>Lesson complete. Next: {title}, which you left midway.</source>
+            <translation>Hoàn thành bài học. Tiếp theo: {title}, bài bạn đã bỏ dở.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
@@ -3279,8 +3351,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Bài học {number}, {title}, đã xong: {summary}</translation>
         </message>
         <message>
+            <source>Lesson {number}, {title}, in progress: {summary}</source>
+            <translation>Bài học {number}, {title}, đang học dở: {summary}</translation>
+        </message>
+        <message>
             <source>Lesson {number}, {title}: {summary}</source>
             <translation>Bài học {number}, {title}: {summary}</translation>
+        </message>
+        <message>
+            <source>{title} (in progress)</source>
+            <translation>{title} (đang học dở)</translation>
         </message>
         <message>
             <source>Some lessons could not be read: {error}</source>
@@ -3289,6 +3369,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Start lesson</source>
             <translation>Bắt đầu bài học</translation>
+        </message>
+        <message>
+            <source>Start again</source>
+            <translation>Bắt đầu lại</translation>
+        </message>
+        <message>
+            <source>Start this lesson again from its first card</source>
+            <translation>Bắt đầu lại bài học này từ thẻ đầu tiên</translation>
+        </message>
+        <message>
+            <source>Continue lesson</source>
+            <translation>Tiếp tục bài học</translation>
+        </message>
+        <message>
+            <source>Go on from the card where you left this lesson</source>
+            <translation>Tiếp tục từ thẻ nơi bạn đã dừng bài học này</translation>
         </message>
     </context>
     <context>
