@@ -1034,6 +1034,20 @@
             <source>Each hand's score appears here.</source>
             <translation>Dinhi makita ang iskor sa matag hugna.</translation>
         </message>
+        <message numerus="yes">
+            <source>Game to %n mark(s).</source>
+            <translation>
+                <numerusform>Dula hangtod %n ka marka.</numerusform>
+                <numerusform>Dula hangtod %n ka marka.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game to %n point(s).</source>
+            <translation>
+                <numerusform>Dula hangtod %n ka puntos.</numerusform>
+                <numerusform>Dula hangtod %n ka puntos.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each bid appears here.</source>
             <translation>Dinhi makita ang matag bid.</translation>

@@ -54,6 +54,20 @@
                 <numerusform>Last trick: {plays}; {who} won it (%n points).</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Game to %n mark(s).</source>
+            <translation>
+                <numerusform>Game to %n mark.</numerusform>
+                <numerusform>Game to %n marks.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game to %n point(s).</source>
+            <translation>
+                <numerusform>Game to %n point.</numerusform>
+                <numerusform>Game to %n points.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Models</name>

@@ -1035,6 +1035,20 @@ può chiamare un contratto speciale</translation>
             <source>Each hand's score appears here.</source>
             <translation>Qui compare il punteggio di ogni mano.</translation>
         </message>
+        <message numerus="yes">
+            <source>Game to %n mark(s).</source>
+            <translation>
+                <numerusform>Partita a %n segno.</numerusform>
+                <numerusform>Partita a %n segni.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game to %n point(s).</source>
+            <translation>
+                <numerusform>Partita a %n punto.</numerusform>
+                <numerusform>Partita a %n punti.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each bid appears here.</source>
             <translation>Qui compare ogni offerta.</translation>

@@ -1040,6 +1040,22 @@
             <source>Each hand's score appears here.</source>
             <translation>Tu sa objaví skóre každého kola.</translation>
         </message>
+        <message numerus="yes">
+            <source>Game to %n mark(s).</source>
+            <translation>
+                <numerusform>Hra do %n značky.</numerusform>
+                <numerusform>Hra do %n značiek.</numerusform>
+                <numerusform>Hra do %n značiek.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game to %n point(s).</source>
+            <translation>
+                <numerusform>Hra do %n bodu.</numerusform>
+                <numerusform>Hra do %n bodov.</numerusform>
+                <numerusform>Hra do %n bodov.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each bid appears here.</source>
             <translation>Tu sa objaví každá ponuka.</translation>

@@ -1028,6 +1028,18 @@
             <source>Each hand's score appears here.</source>
             <translation>Điểm của mỗi vòng hiện ở đây.</translation>
         </message>
+        <message numerus="yes">
+            <source>Game to %n mark(s).</source>
+            <translation>
+                <numerusform>Ván đến %n dấu.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Game to %n point(s).</source>
+            <translation>
+                <numerusform>Ván đến %n điểm.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Each bid appears here.</source>
             <translation>Mỗi lượt thầu hiện ở đây.</translation>

@@ -81,9 +81,9 @@ def score_sheet_placeholder(controller: GameController) -> str:
     text = translate("MainWindow", "Each hand's score appears here.")
     if not controller.started:
         return text
-    rules = controller.rules
-    goal = translate("MainWindow", "Game to %n mark(s).", None, rules.target) if scores_marks(rules) else \
-        translate("MainWindow", "Game to %n point(s).", None, rules.target)
+    target = controller.rules.target  # (a plain name: pyside6-lupdate reads no expression as the count)
+    goal = translate("MainWindow", "Game to %n mark(s).", None, target) if scores_marks(controller.rules) else \
+        translate("MainWindow", "Game to %n point(s).", None, target)
     return f"{text}\n{goal}"
 
 
