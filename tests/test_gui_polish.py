@@ -152,6 +152,7 @@ def test_the_hint_asks_to_widen_the_panel_only_while_it_can_widen(qtbot, tmp_pat
     """Found by QA: "widen this panel (Ctrl+Shift+Left) to see more" with the panel as wide as Qt
     lets it beside the table, in a window as wide as the screen."""
     w = make_window(qtbot, tmp_path)  # (as wide as the test's screen already: it cannot widen)
+    w.table.setMinimumWidth(620)  # (a table that lets the panel widen too little for every contract)
     qtbot.waitUntil(lambda: w.side.room()[1] == 0 and w.side.room()[0] > 160)
     w.start_game(setup_for(Rules(), seed=4))
     wait_for_user(qtbot, w)
