@@ -37,7 +37,8 @@ def _close_the_dialog_when_it_shows(seen: list[str]) -> None:
 
 
 def menu_action(w: QMainWindow, text: str) -> QAction:
-    actions = [a for menu in w.menuBar().findChildren(QMenu) for a in menu.actions() if a.text().replace("&", "") == text]
+    found = [a for menu in w.menuBar().findChildren(QMenu) for a in menu.actions() if a.text().replace("&", "") == text]
+    actions = list(dict.fromkeys(found))  # (one action may stand in two menus: Learn to play in Help and Practice)
     assert len(actions) == 1, f"no menu command {text!r}"
     return actions[0]
 
