@@ -828,3 +828,27 @@ def test_the_bid_hints_nello_value_says_whose_tricks_it_counts(quick, qtbot):
     assert "the tricks the opponents take" in nello and "makes if they take every one" in nello
     other = view.table.item(row, headers.index(contract_text(Contract.SEVENS))).toolTip()
     assert "expected tricks over" in other
+
+
+def _partner_holds_hint(best_bid: float, pass_value: float):
+    """A bid hint over the partner's bid of 40: 41 in fours worth `best_bid`, the pass `pass_value`."""
+    from texas42_qt.ai.hints import BidHint, Chance, ContractHint, OtherChoice
+
+    fours = ContractHint(Contract.FOURS, {41: Chance(0.6, 0.05, 0.46)}, 39.6, 96, values={41: best_bid})
+    return BidHint([fours], Bid(0), None, "reason", others=(OtherChoice(Bid(0), pass_value),), partner_holds=True)
+
+
+def test_a_pass_over_the_partners_bid_is_not_said_worth_the_best_bid_when_every_bid_is_worth_less(qtbot):
+    """Found by playing bidding practice: over the partner's 40, the pass (+0.10, the bar a bid must beat)
+    said "passing counts as much as your best bid (+0.10)", where the best bid, 41 in fours, was −0.08;
+    and the recommended pass's tip read "… and stands.; recommended"."""
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(_partner_holds_hint(-0.08, 0.10), Rules())
+    tip = view.table.item(0, 0).toolTip()
+    assert "as much as your best bid" not in tip and "must be worth more than +0.10 expected marks" in tip, tip
+    assert ".;" not in tip and tip.endswith("; recommended"), tip
+    view.show_hint(_partner_holds_hint(0.29, 0.29), Rules())  # the pass counts as the best bid: as before
+    assert "as much as your best bid (+0.29)" in view.table.item(0, 0).toolTip()

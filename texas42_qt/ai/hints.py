@@ -128,6 +128,12 @@ class BidHint:
     """The partner holds the bid: the pass is worth the best bid's value, so it stands (`bidding.pass_stands`)."""
 
     @property
+    def best_bid_value(self) -> float:
+        """The most a bid in the table is worth (a Plunge or Splash too); -inf when there is none."""
+        values = [v for c in self.contracts for v in c.values.values()]
+        return max(values + [o.value for o in self.others if not o.bid.is_pass], default=float("-inf"))
+
+    @property
     def advice(self) -> bool:
         """Whether the hint recommends something: an instant first look does not (the
         simulation that follows may choose otherwise)."""

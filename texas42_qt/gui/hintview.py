@@ -302,10 +302,16 @@ class HintView(QWidget):
         item = QTableWidgetItem(("✓ " if best else "") + text)
         tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
             choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit))
-        if other.bid.is_pass and hint.partner_holds:  # (found by QA: "Pass +0.29", the best bid's value, read as its own)
+        if other.bid.is_pass and hint.partner_holds and hint.best_bid_value >= other.value - 1e-9:
+            # (found by QA: "Pass +0.29", the best bid's value, read as its own)
             tip = translate("HintView", "Pass: your partner holds the bid, and bidding over it only takes the contract "
                                         "from your side, so passing counts as much as your best bid ({value}) and "
                                         "stands.").format(value=_signed(other.value))
+        elif other.bid.is_pass and hint.partner_holds:
+            # (found by QA: "as much as your best bid (+0.10)" beside a best bid of −0.08, under the bar)
+            tip = translate("HintView", "Pass: your partner holds the bid, and a bid over it must be worth more than "
+                                        "{value} expected {unit} (a margin for its risk); none is, so passing "
+                                        "stands.").format(value=_signed(other.value), unit=unit_word(hint.value_unit))
         elif other.bid.is_pass:  # the bar a bid must beat, not marks a pass scores (as the reason says)
             tip = translate("HintView", "Pass: a bid must be worth more than {value} expected {unit} to beat passing "
                                         "(a margin for its risk, less what letting the opponents play costs)").format(
@@ -480,8 +486,8 @@ def _signed(value: float) -> str:
 
 def _mark(item: QTableWidgetItem, tip: str, best: bool) -> None:
     """A cell's tooltip (also what a screen reader says of it); the recommended one bold and said so."""
-    if best:
-        tip += translate("HintView", "; recommended")
+    if best:  # (found by QA: "… and stands.; recommended")
+        tip = tip.rstrip(".") + translate("HintView", "; recommended")
         font = item.font()
         font.setBold(True)
         item.setFont(font)
