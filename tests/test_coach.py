@@ -852,3 +852,25 @@ def test_a_pass_over_the_partners_bid_is_not_said_worth_the_best_bid_when_every_
     assert ".;" not in tip and tip.endswith("; recommended"), tip
     view.show_hint(_partner_holds_hint(0.29, 0.29), Rules())  # the pass counts as the best bid: as before
     assert "as much as your best bid (+0.29)" in view.table.item(0, 0).toolTip()
+
+
+def test_contracts_that_cannot_be_named_for_the_bid_come_after_those_that_can(qtbot):
+    """Found by playing the Texas house rules: recommended 30 in deuces, the columns went Deuces,
+    Sevens, Nello, Fives: Sevens and Nello (mark bids only, blank from 30 to 41) ranked by their
+    expected tricks ahead of fives at 52% for 30, and the narrow panel showed no other suit."""
+    from texas42_qt.ai.hints import BidHint, Chance, ContractHint
+    from texas42_qt.gui.hintview import HintView
+
+    mark = {42: Chance(0.1, 0.03, 0.02)}
+    deuces = ContractHint(Contract.DEUCES, {30: Chance(0.8, 0.04, 0.69), 42: Chance(0.1, 0.03, 0.05)}, 36.5, 96)
+    fives = ContractHint(Contract.FIVES, {30: Chance(0.6, 0.05, 0.52), 42: Chance(0.05, 0.02, 0.01)}, 33.4, 96)
+    sevens = ContractHint(Contract.SEVENS, mark, 4.9, 96, unit="tricks")
+    nello = ContractHint(Contract.NELLO, mark, 4.1, 96, unit="tricks")
+    hint = BidHint([deuces, sevens, nello, fives], Bid(30), Contract.DEUCES, "reason")
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(1400, 600)
+    view.show()
+    view.show_hint(hint, Rules.preset("Texas house rules"))
+    headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert headers == ["Deuces", "Fives", "Sevens", "Nello"]
