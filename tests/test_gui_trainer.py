@@ -726,3 +726,22 @@ def test_statistics_opens_at_a_share_of_the_screen_then_at_the_size_the_user_lef
     window.prefs.sync()
     later = Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat))
     assert later.dialog_size("statistics") == QSize(700, 480)
+
+
+def test_bidding_practice_over_a_points_game_says_it_scores_in_marks(qtbot):
+    """Found by playing a points game to 250: bidding practice said its rules were "Those of the game
+    on the table.", then scored the table in marks and graded each bid in expected marks (as
+    `PracticeFlow.start` does); play practice keeps the points and says so as before."""
+    from texas42_qt.engine import Scoring
+    from texas42_qt.gui.play_practice import PlayPracticeSetupDialog
+
+    points = Rules().with_(scoring=Scoring.POINTS, target=250)
+
+    def texts(make):
+        dialog = make(None, False, points)
+        qtbot.addWidget(dialog)
+        return [label.text() for label in dialog.findChildren(QLabel)]
+
+    assert any(t.startswith("Those of the game on the table, scored in marks") for t in texts(PracticeSetupDialog))
+    assert "Those of the game on the table." in texts(PlayPracticeSetupDialog)
+    assert "Those of the game on the table." in texts(lambda *a: PracticeSetupDialog(None, False, Rules()))

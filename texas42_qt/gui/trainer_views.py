@@ -66,13 +66,19 @@ def kept_game_note() -> QLabel:
     return note
 
 
-def rules_note(table_rules: Rules | None, lesson: bool = False) -> QLabel:
+def rules_note(table_rules: Rules | None, lesson: bool = False, in_marks: bool = False) -> QLabel:
     """Which rules a practice session plays by (found by QA: from a Moon game it took the Texas
     house rules, Nello and Sevens on, and said nothing). `lesson`: a lesson has the table, and
     `table_rules` are the user's own game's, set aside (found by QA: "the game on the table" said
-    of the lesson's)."""
+    of the lesson's). `in_marks`: the session scores a points game in marks (bidding practice,
+    `PracticeFlow.start`; found by playing: "Those of the game" over a points game)."""
     texas = table_rules is not None and table_rules.variant is Variant.TEXAS_42
-    if texas:
+    if texas and in_marks and table_rules is not None and not scores_marks(table_rules):
+        text = (translate("Trainer", "Those of your own game, not the lesson's, scored in marks: each bid is graded "
+                                     "in expected marks.") if lesson else
+                translate("Trainer", "Those of the game on the table, scored in marks: each bid is graded in "
+                                     "expected marks."))
+    elif texas:
         text = (translate("Trainer", "Those of your own game, not the lesson's.") if lesson else
                 translate("Trainer", "Those of the game on the table."))
     elif table_rules is None:  # (found by QA: "not Texas 42" said with no game on the table)
@@ -114,7 +120,7 @@ class PracticeSetupDialog(QDialog):
         form.addRow(translate("Trainer", "Hands"), self.strength)
         form.addRow(translate("Trainer", "Decisions"), self.deals)
         form.addRow(translate("Trainer", "Seed"), self.seed)
-        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson))
+        form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson, in_marks=True))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         form.addRow(self.error)
