@@ -874,3 +874,25 @@ def test_contracts_that_cannot_be_named_for_the_bid_come_after_those_that_can(qt
     view.show_hint(hint, Rules.preset("Texas house rules"))
     headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
     assert headers == ["Deuces", "Fives", "Sevens", "Nello"]
+
+
+def test_a_points_games_bid_hint_names_its_values_game_points(qtbot):
+    """Found by playing a points game to 250: the reason said "worth −4.16 expected game points",
+    while the note under it said "each cell is the chance, then expected points" and the cells'
+    tooltips "worth −4.16 expected points", just under the "Exp. points" row (36.9, the points the
+    hand takes): two quantities under one name. The values are game points in every view."""
+    from texas42_qt.ai.hints import BidHint, Chance, ContractHint, OtherChoice
+    from texas42_qt.engine import Scoring
+    from texas42_qt.gui.hintview import HintView
+
+    rules = Rules().with_(scoring=Scoring.POINTS, target=250)
+    follow = ContractHint(Contract.FOLLOW_ME, {32: Chance(0.7, 0.05, 0.5)}, 36.9, 96, values={32: -4.16})
+    hint = BidHint([follow], Bid(0), None, "reason", others=(OtherChoice(Bid(0), 4.2),), value_unit="points")
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(hint, rules)
+    assert "then expected game points" in view.summary.text()
+    assert "expected game points" in view.table.toolTip()
+    assert "worth −4.16 expected game points" in view.table.item(2, 0).toolTip()
+    assert "+4.20 expected game points" in view.table.item(0, 0).toolTip()
+    assert view.table.verticalHeaderItem(1).text() == "Exp. points"  # the points the hand takes

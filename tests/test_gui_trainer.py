@@ -470,15 +470,16 @@ def test_a_moon_review_names_the_widow(qtbot):
 
 def test_the_reviews_lost_column_is_in_the_unit_of_the_bid_hint(qtbot):
     """Found by QA: in a 250-point game the column said "Points lost" over the bid hint's marks
-    (a points game's bids are now valued in game points)."""
+    (a points game's bids are now valued in game points); and "Game points lost", as the hint names
+    them (found by playing a points game: "Points lost" read as the points a hand takes)."""
     from texas42_qt.engine import Rules
     from texas42_qt.gui.trainer_views import ReviewDialog
     from texas42_qt.trainer.review import HandReview
 
     dialog = ReviewDialog()
     qtbot.addWidget(dialog)
-    for rules, unit in ((Rules(), "Marks lost"), (Rules().with_(scoring="points"), "Points lost"),
-                        (Rules.preset("Moon"), "Points lost")):
+    for rules, unit in ((Rules(), "Marks lost"), (Rules().with_(scoring="points"), "Game points lost"),
+                        (Rules.preset("Moon"), "Game points lost")):
         n = rules.layout.n_seats
         dialog.show_review(HandReview(0, [], tuple(range(n)), None, None, None, None, "points"), rules, ["You"] * n)
         assert dialog.table.horizontalHeaderItem(5).text() == unit

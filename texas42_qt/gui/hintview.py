@@ -251,13 +251,13 @@ class HintView(QWidget):
         self.table.setToolTip(translate("HintView", "{rules} Each cell: the chance used (over {worlds} sampled deals, less a "
                                         "margin for play without open hands) above the expected {unit}, counting the chance "
                                         "of being outbid; ✓ marks the best.").format(
-            rules=rule, worlds=worlds, unit=unit_word(hint.value_unit)))
+            rules=rule, worlds=worlds, unit=unit_word(hint.value_unit, value=True)))
         if rules.variant is Variant.MOON:
             return translate("HintView", "The Hard AI's view ({worlds} deals, the widow taken in each): each cell is the "
                                          "chance, then expected {unit}; ✓ the best.").format(
-                unit=unit_word(hint.value_unit), worlds=worlds)
+                unit=unit_word(hint.value_unit, value=True), worlds=worlds)
         return translate("HintView", "The Hard AI's view ({worlds} deals): each cell is the chance, then expected "
-                                     "{unit}; ✓ the best.").format(unit=unit_word(hint.value_unit), worlds=worlds)
+                                     "{unit}; ✓ the best.").format(unit=unit_word(hint.value_unit, value=True), worlds=worlds)
 
     def _bid_cell(self, hint: BidHint, ch: ContractHint, v: int, rules: Rules) -> QTableWidgetItem | None:
         chance = ch.chances.get(v)
@@ -288,7 +288,7 @@ class HintView(QWidget):
                 p=percent(chance.used))
         if value is not None:
             tip += translate("HintView", "; worth {value} expected {unit} (kept against later bids in {keep})").format(
-                value=_signed(value), unit=unit_word(hint.value_unit), keep=percent(hint.keep.get(v, 1.0)))
+                value=_signed(value), unit=unit_word(hint.value_unit, value=True), keep=percent(hint.keep.get(v, 1.0)))
         _mark(item, tip, best)
         item.setBackground(_chance_colour(shown))
         item.setForeground(QColor("black"))
@@ -301,7 +301,7 @@ class HintView(QWidget):
         text = _signed(other.value) if other.chance is None else f"{percent(other.chance)}: {_signed(other.value)}"
         item = QTableWidgetItem(("✓ " if best else "") + text)
         tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
-            choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit))
+            choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit, value=True))
         if other.bid.is_pass and hint.partner_holds and hint.best_bid_value >= other.value - 1e-9:
             # (found by QA: "Pass +0.29", the best bid's value, read as its own)
             tip = translate("HintView", "Pass: your partner holds the bid, and bidding over it only takes the contract "
@@ -311,11 +311,11 @@ class HintView(QWidget):
             # (found by QA: "as much as your best bid (+0.10)" beside a best bid of −0.08, under the bar)
             tip = translate("HintView", "Pass: your partner holds the bid, and a bid over it must be worth more than "
                                         "{value} expected {unit} (a margin for its risk); none is, so passing "
-                                        "stands.").format(value=_signed(other.value), unit=unit_word(hint.value_unit))
+                                        "stands.").format(value=_signed(other.value), unit=unit_word(hint.value_unit, value=True))
         elif other.bid.is_pass:  # the bar a bid must beat, not marks a pass scores (as the reason says)
             tip = translate("HintView", "Pass: a bid must be worth more than {value} expected {unit} to beat passing "
                                         "(a margin for its risk, less what letting the opponents play costs)").format(
-                value=_signed(other.value), unit=unit_word(hint.value_unit))
+                value=_signed(other.value), unit=unit_word(hint.value_unit, value=True))
         _mark(item, tip, best)
         # In a dialog, whose table may scroll sideways, at the left where it is seen (centred over
         # nine columns it was off the screen: found by QA at 1024x700)
@@ -448,8 +448,11 @@ def _takes_tip(hint: PlayHint) -> str:
                                  "is better for you)")
 
 
-def unit_word(unit: str) -> str:
-    """The unit a hint counts in ("points", "tricks", "marks"), translated."""
+def unit_word(unit: str, value: bool = False) -> str:
+    """The unit a hint counts in ("points", "tricks", "marks"), translated; `value`: a bid's worth, in game points
+    (found by playing a points game: "expected points" of a bid's worth, under the "Exp. points" a hand takes)."""
+    if value and unit == "points":
+        return translate("HintView", "game points")
     words = {"points": translate("HintView", "points"), "tricks": translate("HintView", "tricks"),
              "marks": translate("HintView", "marks")}
     return words.get(unit, render(unit))

@@ -354,8 +354,9 @@ class ReviewDialog(QDialog):
             after = "" if s.after is None else percent(s.after)
             lost = "" if s.lost is None else number(s.lost, 2)
             rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost, review_note(s)])
-        # The unit of the bid hint's values: marks, or game points (Moon, a points game).
-        lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Points lost")
+        # The unit of the bid hint's values: marks, or game points (Moon, a points game), as the hint names
+        # them (found by playing a points game: "Points lost" beside a hint's "expected game points").
+        lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Game points lost")
         fill_table(self.table, ["#", translate("Trainer", "Seat"), translate("Trainer", "Action"),
                                 translate("Trainer", "Best chance"), translate("Trainer", "Your chance"), lost_unit,
                                 translate("Trainer", "Better choice, and why")], rows)
