@@ -297,3 +297,29 @@ def test_a_screen_reader_finds_the_analysis_table_by_name(qtbot, tmp_path):
         dialog.close()
     finally:
         close_clean(qtbot, window)
+
+
+def test_the_dialog_starts_on_the_rules_of_the_game_on_the_table(qtbot, tmp_path):
+    """Found by playing: from a game of the Texas house rules, Analyze a hand chose Straight 42 (the
+    first preset of the game), which has no Nello or Sevens; from a points game it valued bids in
+    marks: the same hand got other numbers than the hint at the table. It now starts on the matching
+    preset, or on the table's own rules when no preset has them."""
+    from texas42_qt.engine import Scoring
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        house = Rules.preset("Texas house rules")
+        points = house.with_(scoring=Scoring.POINTS, target=250)
+        for table, label in ((house, "Texas house rules"), (points, "The game on the table"),
+                             (Rules(), "Straight 42 (tournament)")):
+            dialog = AnalysisDialog(window.work, table, window)
+            assert (dialog.preset.currentText(), dialog.rules) == (label, table)
+            dialog.close()
+        dialog = AnalysisDialog(window.work, Rules.preset("Moon").with_(set_scoring="opponents_gain"), window)
+        assert dialog.preset.currentText() == "The game on the table" and dialog.rules.variant.name == "MOON"
+        dialog.preset.setCurrentIndex(dialog.preset.findText("Straight 42 (tournament)"))
+        assert dialog.rules == Rules() and dialog.place.count() == 4
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)

@@ -156,6 +156,10 @@ def _is(word: str, tile: int) -> bool:
         return False
 
 
+TABLE_RULES = "table"
+"""The Rules box's choice of the game on the table, when its rules are no preset's."""
+
+
 class AnalysisDialog(QDialog):
     """Analyze any hand (Practice menu)."""
 
@@ -179,6 +183,11 @@ class AnalysisDialog(QDialog):
         form = QFormLayout()
         form_box.addLayout(form)
         self.preset = QComboBox()
+        self._table_rules = rules
+        if rules is not None and all(Rules.preset(name) != rules for name in PRESETS):
+            # A game's own house rules (a points game, Nello on in Moon...) first: the hint at the table
+            # weighed them (found by playing: from a points game the same hand got marks here)
+            self.preset.addItem(translate("Analysis", "The game on the table"), TABLE_RULES)
         for name in PRESETS:
             self.preset.addItem(render(PRESET_LABELS.get(name, name)), name)
         self.preset.currentIndexChanged.connect(self._preset_changed)
@@ -246,8 +255,12 @@ class AnalysisDialog(QDialog):
         self.open_label = QLabel()
         self.open_label.setWordWrap(True)
         right.addWidget(self.open_label)
-        start = next((i for i in range(self.preset.count()) if rules is not None and
-                      Rules.preset(self.preset.itemData(i)).variant is rules.variant), 0)
+        # The table's rules, else a preset of its game (found by playing: from a game of the Texas house
+        # rules this chose Straight 42, the first preset of the game, and left Nello and Sevens out)
+        start = next((i for i in range(self.preset.count()) if self.rules_at(i) == rules), None)
+        if start is None:
+            start = next((i for i in range(self.preset.count()) if rules is not None and
+                          self.rules_at(i).variant is rules.variant), 0)
         self.preset.setCurrentIndex(start)
         self._preset_changed()
         for field in (self.hand, self.bids):
@@ -278,7 +291,12 @@ class AnalysisDialog(QDialog):
 
     @property
     def rules(self) -> Rules:
-        return Rules.preset(self.preset.currentData())
+        return self.rules_at(self.preset.currentIndex())
+
+    def rules_at(self, index: int) -> Rules:
+        """The rules of the Rules box's choice `index`."""
+        name = self.preset.itemData(index)
+        return self._table_rules if name == TABLE_RULES and self._table_rules is not None else Rules.preset(name)
 
     def _preset_changed(self, *_: Any) -> None:
         """The fields for the rules chosen; what was entered stays where it still fits (found by
