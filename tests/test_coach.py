@@ -80,6 +80,21 @@ def test_two_bids_tied_in_what_the_reason_shows_are_not_said_to_differ():
     assert text == "4 in blanks or 4 in follow-me: both about 83% to make and worth +2.64 expected game points."
 
 
+def test_two_bids_at_the_same_chance_are_told_apart_by_their_worth_only():
+    """Found by playing a points game: "35 in deuces rather than 36 in deuces: 75% against 75% to make,
+    worth +19.14 against +18.89 expected game points" set a chance against the same chance."""
+    from texas42_qt.ai.hints import versus_text
+
+    g = GameState(Rules.make("42", scoring="points"), seed=1)
+    g.deal()
+    obs = g.observation(g.to_act)
+    best, other = (Bid(35), Contract.DEUCES), (Bid(36), Contract.DEUCES)
+    values = {best: 19.14, other: 18.89, (Bid(0), None): 4.2}
+    text = versus_text(obs, best, values, {best: 0.752, other: 0.748}, {35: 1.0, 36: 1.0}, "points")
+    assert text == ("35 in deuces rather than 36 in deuces: both about 75% to make, worth +19.14 against +18.89 "
+                    "expected game points.")
+
+
 def test_a_reason_tells_apart_worths_that_round_alike():
     """Found by playing: "Passing beats 32 in deuces: ... it is worth +0.20 expected marks, a
     pass +0.20". Where two decimals show them alike, the reason gives a third."""

@@ -408,6 +408,11 @@ def versus_text(
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} or {other}: both about {percent}% to make and worth {worth} "
                                     "expected {unit}."), bid=mine, other=theirs, percent=percent, worth=worth,
                   unit=_unit(unit))
+    if percent == percent2:  # (found by playing a points game: "35 in deuces rather than 36 in deuces: 75% against 75%")
+        #: The same chance as shown: what each is worth decides ("+19.14 against +18.89").
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: both about {percent}% to make, worth {worth} "
+                                    "against {worth2} expected {unit}."), bid=mine, other=theirs, percent=percent,
+                  worth=worth, worth2=worth2, unit=_unit(unit))
     #: {bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").
     return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: {percent}% against {percent2}% to make, worth "
                                 "{worth} against {worth2} expected {unit}."),
