@@ -746,3 +746,7 @@ def test_bidding_practice_over_a_points_game_says_it_scores_in_marks(qtbot):
     assert any(t.startswith("Those of the game on the table, scored in marks") for t in texts(PracticeSetupDialog))
     assert "Those of the game on the table." in texts(PlayPracticeSetupDialog)
     assert "Those of the game on the table." in texts(lambda *a: PracticeSetupDialog(None, False, Rules()))
+    from texas42_qt.gui.trainer_views import rules_note
+
+    over_lesson = rules_note(points, lesson=True, in_marks=True).text()
+    assert over_lesson.startswith("Those of your own game, not the lesson's, scored in marks"), over_lesson
