@@ -12,7 +12,7 @@ from texas42_qt.ai.bidding import best_choice, choose_contract, sure_laydown
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.ai.heuristics import describe_hand
 from texas42_qt.ai.hints import bid_hint, hint_from_outlooks, instant_bid_hint
-from texas42_qt.engine import Bid, Contract, GameState, Phase, Rules
+from texas42_qt.engine import Bid, Contract, GameState, NelloRule, Phase, Rules
 from texas42_qt.engine.wording import contract_noun
 
 LAYDOWN = "6-6 6-5 5-5 5-4 4-4 0-0 3-3"
@@ -553,6 +553,39 @@ def test_nello_play_hints_say_whose_tricks_they_count(quick, qtbot):
     options = [PlayOption(tiles[0], 0.5, 6.0), PlayOption(tiles[1], 0.5, 5.0)]
     assert str(chance_text(obs, tiles[0], options)) == ("about 50% to make the Nello, and the most tricks for the "
                                                         "opponents on average")
+
+
+def test_nello_defenders_in_42_for_three_are_not_called_a_side(quick, qtbot):
+    """Found by QA: defending a Nello in 42 for three, the hint said "Your side's tricks to come"
+    and "the fewest tricks for your side" to a player who has no side."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.ai.reasons import PlayOption, chance_text
+    from texas42_qt.engine import NameTrump, Play
+    from texas42_qt.gui.hintview import HintView
+
+    def defender_to_choose(seed: int) -> GameState:
+        g = GameState(Rules.make("42-three", nello=NelloRule(1)), seed=seed)
+        g.deal()
+        g.apply(Bid(42))
+        while g.phase is Phase.BID:
+            g.apply(Bid(0))
+        g.apply(NameTrump(Contract.NELLO))
+        g.apply(next(a for a in g.legal_actions() if isinstance(a, Play)))
+        return g
+
+    g = next(g for g in map(defender_to_choose, range(8, 40)) if len(g.legal_actions()) > 1)
+    obs = g.observation(g.to_act)
+    hint = play_hint(obs, "hard", 1)
+    assert hint.misere and not hint.making
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(hint, g.rules)
+    assert view.table.horizontalHeaderItem(2).text() == "Defenders' tricks to come"
+    tiles = [a.tile for a in obs.legal if isinstance(a, Play)]
+    assert len(tiles) > 1
+    options = [PlayOption(tiles[0], 0.5, 2.0)] + [PlayOption(t, 0.5, 1.0) for t in tiles[1:]]
+    assert str(chance_text(obs, tiles[0], options)) == ("about 50% to set the Nello, and the fewest tricks for the "
+                                                            "defenders on average")
 
 
 def test_the_partner_naming_trump_for_a_plunge_sees_the_bid_ticked(quick, qtbot):

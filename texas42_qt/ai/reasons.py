@@ -672,9 +672,15 @@ def chance_places(options: Sequence[PlayOption], tile: int) -> int:
     return 2
 
 
-def _nello_most(percent: int | Figure, make: bool, sentence: bool) -> Text:
+def _nello_most(percent: int | Figure, make: bool, sentence: bool, alone: bool = False) -> Text:
     """Nello's values count the tricks the bidder's opponents take (found by QA: "the most tricks"
-    read as the bidder's own, in a contract that must take none)."""
+    read as the bidder's own, in a contract that must take none); `alone`, a table without sides
+    (42 for three: found by QA, "your side" of a player who has none)."""
+    if alone and not make:
+        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for the "
+                                               "defenders on average."), percent=percent) if sentence else \
+            tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for the defenders "
+                                            "on average"), percent=percent)
     if make and sentence:
         return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the Nello, and the most tricks for the opponents "
                                                "on average."), percent=percent)
@@ -711,7 +717,7 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
     most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in options if o.tile != tile))
     unit, alone = stake.unit, not obs.rules.layout.partnerships
     if most and stake.misere:
-        return _nello_most(percent, make, sentence)
+        return _nello_most(percent, make, sentence, alone)
     if sentence:
         if most and make:
             #: {unit} is "points" or "tricks".

@@ -344,8 +344,7 @@ class HintView(QWidget):
         one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
         unit = unit_word(hint.unit)
         if hint.misere:  # (found by QA: Nello's "Your tricks to come" held the opponents' tricks)
-            takes = translate("HintView", "Opponents' tricks to come") if hint.making else \
-                translate("HintView", "Your side's tricks to come")
+            takes = translate("HintView", "Opponents' tricks to come") if hint.making else translate("HintView", "Defenders' tricks to come") if one_bidder else translate("HintView", "Your side's tricks to come")  # noqa: E501
         elif hint.making:
             takes = translate("HintView", "Your {unit} to come")
         else:
