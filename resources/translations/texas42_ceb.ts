@@ -27,6 +27,10 @@
             <translation>Analisaha ang usa ka kamot</translation>
         </message>
         <message>
+            <source>The game on the table</source>
+            <translation>Ang dula sa lamesa</translation>
+        </message>
+        <message>
             <source>&amp;Rules</source>
             <translation>Mga &amp;lagda</translation>
         </message>
@@ -765,6 +769,10 @@
             <translation>Pasa: ang imong kauban ang naghupot sa bid, ug ang pag-bid ibabaw niini mokuha lang sa kontrata gikan sa imong panig, busa ang pagpasa giihap sama sa imong labing maayong bid ({value}) ug mao ang pilion.</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and a bid over it must be worth more than {value} expected {unit} (a margin for its risk); none is, so passing stands.</source>
+            <translation>Pasa: ang imong kauban ang naghupot sa bid, ug ang bid ibabaw niini kinahanglang mobili labaw sa {value} ka gidahom nga {unit} (usa ka margin alang sa peligro niini); walay ingon niana, busa ang pagpasa mao ang pilion.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Pasa: ang usa ka bid kinahanglang nagkantidad og labaw sa {value} nga gidahom nga {unit} aron labwan ang pagpasa (usa ka reserba sa iyang peligro, kuhaan sa gasto sa pagpadula sa kontra)</translation>
         </message>
@@ -775,6 +783,10 @@
         <message>
             <source>Your side's tricks to come</source>
             <translation>Trick sa inyong team pa</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks to come</source>
+            <translation>Trick pa sa mga depensa</translation>
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
@@ -898,6 +910,10 @@
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Ang {unit} nga makuha sa mga bidder sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay, mas maayo para nimo)</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>puntos sa dula</translation>
         </message>
         <message>
             <source>points</source>
@@ -2978,6 +2994,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Bukas nga mga domino</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Ang sa imong kaugalingong dula, dili sa leksiyon, giihap sa marka: ang matag bid gimarkahan sa gidahom nga marka.</translation>
+        </message>
+        <message>
+            <source>Those of the game on the table, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Ang sa dula sa lamesa, giihap sa marka: ang matag bid gimarkahan sa gidahom nga marka.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset.</source>
             <translation>Ang preset nga Lagda sa balay sa Texas.</translation>
         </message>
@@ -3071,6 +3095,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Hugna {number}.</translation>
         </message>
         <message>
+            <source>Game points lost</source>
+            <translation>Nawalang puntos sa dula</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, mapildi sa bidder ang {value} sa {need} ka trick: mapildi unta sa bidder ang matag trick.</translation>
         </message>
@@ -3121,10 +3149,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Katingbanan</translation>
-        </message>
-        <message>
-            <source>Points lost</source>
-            <translation>Nawalang puntos</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4089,6 +4113,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
             <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
             <translation>{bid} o {other}: pareho mga {percent}% nga matuman ug nagkantidad og {worth} nga gidahom nga {unit}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
+            <translation>{bid} imbes nga {other}: pareho mga {percent}% nga matuman, nagkantidad og {worth} batok {worth2} ka gidahom nga {unit}.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -5451,6 +5480,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>your bid is decided, so each trick you take now is one the others do not score</source>
             <translation>desidido na ang imong bid, busa ang matag trick nga imong makuha karon usa nga dili maiskor sa uban</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
+            <translation>Mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa mga depensa sa kasagaran.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average</source>
+            <translation>mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa mga depensa sa kasagaran</translation>
         </message>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>

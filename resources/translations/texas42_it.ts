@@ -27,6 +27,10 @@
             <translation>Analizza una mano</translation>
         </message>
         <message>
+            <source>The game on the table</source>
+            <translation>La partita sul tavolo</translation>
+        </message>
+        <message>
             <source>&amp;Rules</source>
             <translation>&amp;Regole</translation>
         </message>
@@ -766,6 +770,10 @@ può chiamare un contratto speciale</translation>
             <translation>Passare: il tuo compagno ha l'offerta, e rilanciare toglierebbe il contratto solo alla tua squadra, quindi passare vale quanto la tua offerta migliore ({value}) e resta la scelta.</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and a bid over it must be worth more than {value} expected {unit} (a margin for its risk); none is, so passing stands.</source>
+            <translation>Passare: il tuo compagno ha l'offerta, e un rilancio dovrebbe valere più di {value} {unit} attesi (un margine per il suo rischio); nessuno lo vale, quindi passare resta la scelta.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Passare: un'offerta deve valere più di {value} {unit} attesi per battere il passo (un margine per il suo rischio, meno quanto costa lasciar giocare gli avversari)</translation>
         </message>
@@ -776,6 +784,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>Your side's tricks to come</source>
             <translation>Da fare dalla tua parte: prese</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks to come</source>
+            <translation>Da fare dai difensori: prese</translation>
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
@@ -899,6 +911,10 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Media di {unit} che gli offerenti fanno nel resto della mano, dopo questa tessera (meno è meglio per te)</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>punti di partita</translation>
         </message>
         <message>
             <source>points</source>
@@ -2979,6 +2995,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Mani scoperte</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Quelle della tua partita, non della lezione, contate in segni: ogni offerta è valutata in segni attesi.</translation>
+        </message>
+        <message>
+            <source>Those of the game on the table, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Quelle della partita sul tavolo, contate in segni: ogni offerta è valutata in segni attesi.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset.</source>
             <translation>Il preset Varianti del Texas.</translation>
         </message>
@@ -3072,6 +3096,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Mano {number}.</translation>
         </message>
         <message>
+            <source>Game points lost</source>
+            <translation>Punti di partita persi</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente perde {value} prese su {need}: l'offerente poteva perderle tutte.</translation>
         </message>
@@ -3122,10 +3150,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Riepilogo</translation>
-        </message>
-        <message>
-            <source>Points lost</source>
-            <translation>Punti persi</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4090,6 +4114,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
             <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
             <translation>{bid} o {other}: entrambi circa {percent}% di mantenerla e valgono {worth} {unit} attesi.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
+            <translation>{bid} invece di {other}: entrambe circa {percent}% di mantenerla, valgono {worth} contro {worth2} {unit} attesi.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -5452,6 +5481,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>your bid is decided, so each trick you take now is one the others do not score</source>
             <translation>la tua offerta è già decisa, quindi ogni presa che fai ora è una che gli altri non segnano</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
+            <translation>Circa {percent}% di battere il Nello, e in media il minor numero di prese ai difensori.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average</source>
+            <translation>circa {percent}% di battere il Nello, e in media il minor numero di prese ai difensori</translation>
         </message>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>

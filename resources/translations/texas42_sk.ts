@@ -27,6 +27,10 @@
             <translation>Rozbor ruky</translation>
         </message>
         <message>
+            <source>The game on the table</source>
+            <translation>Hra na stole</translation>
+        </message>
+        <message>
             <source>&amp;Rules</source>
             <translation>&amp;Pravidlá</translation>
         </message>
@@ -768,6 +772,10 @@
             <translation>Pas: ponuku drží tvoj spoluhráč a prebiť ju by len vzalo kontrakt tvojej strane, takže pas sa počíta ako tvoja najlepšia ponuka ({value}) a platí.</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and a bid over it must be worth more than {value} expected {unit} (a margin for its risk); none is, so passing stands.</source>
+            <translation>Pas: ponuku drží tvoj spoluhráč a ponuka nad ňou by musela mať hodnotu viac ako {value} očakávaných {unit} (rezerva na jej riziko); žiadna ju nemá, takže pas platí.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Pas: ponuka musí mať hodnotu viac ako {value} očakávaných {unit}, aby bola lepšia ako pas (rezerva na jej riziko, mínus to, čo stojí nechať hrať súperov)</translation>
         </message>
@@ -778,6 +786,10 @@
         <message>
             <source>Your side's tricks to come</source>
             <translation>Zdvihy tvojho tímu do konca</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks to come</source>
+            <translation>Zdvihy obrancov do konca</translation>
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
@@ -902,6 +914,10 @@
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Priemerné {unit}, ktoré ponúkajúci získajú vo zvyšku kola po tomto kameni (menej je pre teba lepšie)</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>body hry</translation>
         </message>
         <message>
             <source>points</source>
@@ -3008,6 +3024,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Odkryté ruky</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Tie z tvojej vlastnej hry, nie z lekcie, počítané v značkách: každá ponuka sa hodnotí v očakávaných značkách.</translation>
+        </message>
+        <message>
+            <source>Those of the game on the table, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Tie z hry na stole, počítané v značkách: každá ponuka sa hodnotí v očakávaných značkách.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset.</source>
             <translation>Predvoľba Texaské domáce pravidlá.</translation>
         </message>
@@ -3104,6 +3128,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Kolo {number}.</translation>
         </message>
         <message>
+            <source>Game points lost</source>
+            <translation>Stratené body hry</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou ponúkajúci prehrá {value} z {need} zdvihov: ponúkajúci mohol prehrať každý zdvih.</translation>
         </message>
@@ -3154,10 +3182,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Zhrnutie</translation>
-        </message>
-        <message>
-            <source>Points lost</source>
-            <translation>Stratené body</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4134,6 +4158,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
             <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
             <translation>{bid} alebo {other}: oboje asi {percent} % na splnenie a hodnota {worth} očakávaných {unit}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
+            <translation>{bid}, nie {other}: obe asi {percent} % na splnenie, s hodnotou {worth} proti {worth2} očakávaných {unit}.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -5512,6 +5541,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>your bid is decided, so each trick you take now is one the others do not score</source>
             <translation>tvoja ponuka je už rozhodnutá, takže každý zdvih, ktorý teraz vezmeš, si ostatní nezapíšu</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
+            <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre obrancov.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average</source>
+            <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre obrancov</translation>
         </message>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>

@@ -27,6 +27,10 @@
             <translation>Phân tích một tay bài</translation>
         </message>
         <message>
+            <source>The game on the table</source>
+            <translation>Ván đang trên bàn</translation>
+        </message>
+        <message>
             <source>&amp;Rules</source>
             <translation>&amp;Luật</translation>
         </message>
@@ -762,6 +766,10 @@
             <translation>Bỏ qua: đồng đội của bạn đang giữ lượt thầu, và thầu cao hơn chỉ lấy hợp đồng khỏi phe của bạn, nên bỏ qua được tính bằng lần thầu tốt nhất của bạn ({value}) và được giữ.</translation>
         </message>
         <message>
+            <source>Pass: your partner holds the bid, and a bid over it must be worth more than {value} expected {unit} (a margin for its risk); none is, so passing stands.</source>
+            <translation>Bỏ qua: đồng đội của bạn đang giữ lượt thầu, và một lần thầu cao hơn phải đáng hơn {value} {unit} kỳ vọng (một khoản dự phòng cho rủi ro của nó); không lần nào đạt, nên bỏ qua được giữ.</translation>
+        </message>
+        <message>
             <source>Pass: a bid must be worth more than {value} expected {unit} to beat passing (a margin for its risk, less what letting the opponents play costs)</source>
             <translation>Bỏ qua: một lần thầu phải đáng giá hơn {value} {unit} kỳ vọng mới tốt hơn bỏ qua (một khoảng dự phòng cho rủi ro, trừ đi cái giá của việc để đối thủ chơi)</translation>
         </message>
@@ -772,6 +780,10 @@
         <message>
             <source>Your side's tricks to come</source>
             <translation>Bên bạn còn lấy (nước)</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks to come</source>
+            <translation>Bên phòng thủ còn lấy (nước)</translation>
         </message>
         <message>
             <source>The Hard AI's view: each tile laid away, with the trump you named.</source>
@@ -894,6 +906,10 @@
         <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Số {unit} trung bình bên thắng thầu lấy được trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn)</translation>
+        </message>
+        <message>
+            <source>game points</source>
+            <translation>điểm ván</translation>
         </message>
         <message>
             <source>points</source>
@@ -2948,6 +2964,14 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Lật bài</translation>
         </message>
         <message>
+            <source>Those of your own game, not the lesson's, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Luật của ván riêng của bạn, không phải của bài học, tính bằng dấu: mỗi lần thầu được chấm theo số dấu kỳ vọng.</translation>
+        </message>
+        <message>
+            <source>Those of the game on the table, scored in marks: each bid is graded in expected marks.</source>
+            <translation>Luật của ván đang trên bàn, tính bằng dấu: mỗi lần thầu được chấm theo số dấu kỳ vọng.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset.</source>
             <translation>Bộ Luật riêng Texas.</translation>
         </message>
@@ -3038,6 +3062,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Vòng {number}.</translation>
         </message>
         <message>
+            <source>Game points lost</source>
+            <translation>Điểm ván bị mất</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu thua {value} trong {need} nước: người thắng thầu có thể thua mọi nước.</translation>
         </message>
@@ -3088,10 +3116,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Tổng kết</translation>
-        </message>
-        <message>
-            <source>Points lost</source>
-            <translation>Điểm bị mất</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4044,6 +4068,11 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>{bid} or {other}: both about {percent}% to make and worth {worth} expected {unit}.</source>
             <extracomment>A tie the reason's figures cannot break (it is broken by the chance with open hands).</extracomment>
             <translation>{bid} hay {other}: cả hai khoảng {percent}% đạt thầu và đáng giá {worth} {unit} kỳ vọng.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
+            <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
+            <translation>{bid} thay vì {other}: cả hai khoảng {percent}% đạt thầu, đáng {worth} so với {worth2} {unit} kỳ vọng.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -5390,6 +5419,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>your bid is decided, so each trick you take now is one the others do not score</source>
             <translation>thầu của bạn đã ngã ngũ, nên mỗi nước bạn ăn giờ là một nước người khác không được tính điểm</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
+            <translation>Khoảng {percent}% làm Nello hụt, và trung bình bên phòng thủ lấy ít nước nhất.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average</source>
+            <translation>khoảng {percent}% làm Nello hụt, và trung bình bên phòng thủ lấy ít nước nhất</translation>
         </message>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
