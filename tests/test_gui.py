@@ -682,6 +682,26 @@ def test_the_forced_bidders_special_is_live_only_with_nello_or_sevens(qtbot, tmp
     assert forced.isEnabled(), "the preset allows Nello and Sevens"
 
 
+def test_mark_bid_rules_are_live_only_with_mark_bids(qtbot, tmp_path):
+    """Found by playing 42 for three with mark bids (84 and up) off: "Raising a mark bid" and
+    "Hide won tricks on mark bids" stood live, though no bid of 2 marks could then be made."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    marks = dialog._editors["allow_84"]
+    raise_, hide = dialog._editors["mark_raise"], dialog._editors["hide_tricks_on_marks"]
+    assert raise_.isEnabled() and hide.isEnabled()
+    marks.setChecked(False)
+    assert not raise_.isEnabled() and not hide.isEnabled()
+    assert hide.isChecked(), "kept for when mark bids are back on"
+    marks.setChecked(True)
+    assert raise_.isEnabled() and hide.isEnabled()
+    dialog.variant.setCurrentIndex(dialog.variant.findData(Variant.THREE))
+    dialog._editors["allow_84"].setChecked(False)
+    assert not dialog._editors["mark_raise"].isEnabled()
+
+
 def test_new_game_dialog_wraps_a_longer_level_note_instead_of_widening(qtbot, tmp_path):
     """Found by playing at 1024x700: choosing Expert for one seat widened the dialog from 870 px
     to the whole screen (a wrapped label asks for nearly a line of its text)."""

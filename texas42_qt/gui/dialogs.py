@@ -302,13 +302,18 @@ class NewGameDialog(QDialog):
 
     def _mark_bids_changed(self, on: bool) -> None:
         """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid
-        (found by playing: Plunge was offered with mark bids off)."""
+        (found by playing: Plunge was offered with mark bids off). How a mark bid is raised and
+        hiding the tricks of a bid of 84 or more mean nothing then either (found by playing 42 for
+        three with mark bids off: both stood live); they keep their values for when it is back on."""
         for key in ("plunge", "splash"):
             editor = self._editors.get(key)
             if isinstance(editor, SpecialEditor):
                 if not on:
                     editor.on.setChecked(False)
                 editor.setEnabled(on)
+        for key in ("mark_raise", "hide_tricks_on_marks"):
+            if (other := self._editors.get(key)) is not None:
+                other.setEnabled(on)
 
     def _specials_changed(self) -> None:
         """Whether a forced bidder may call a special means something only with Nello or Sevens
