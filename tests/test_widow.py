@@ -216,6 +216,26 @@ def test_the_reason_splits_the_worth_into_the_bid_hints_value_and_the_others_tri
         in text
 
 
+def test_the_reasons_parts_add_up_to_the_worth_it_shows():
+    """Found by playing Moon (widow after trump, aces, bid 5): "worth +2.66 game points ...
+    (+3.28 for the bid, as the bid hint counts it, less 0.61 for the tricks left to the others)",
+    each part rounded alone, so the sum a player checks was 2.67."""
+    import re
+
+    rules = Rules.make("moon", widow="after_trump", doubles_trump=False, follow_me=False,
+                       set_scoring="opponents_gain", min_bid=3, all_pass="forced")
+    state = dealt(rules, {0: "6-2 6-1 4-4 3-3 3-1 1-1 0-0"}, shaker=2, widow="4-3")
+    act(state, "5", "pass", "pass", "trump 1")
+    hint = widow_hint(state.observation(0), "hard", HINT_SEED)
+    text = render_any(hint.reason, lambda c, s, n: s).replace("\u2212", "-")
+    found = re.search(r"worth ([+-][\d.]+) game points against the others' average \(([+-][\d.]+) for the bid, "
+                      r"as the bid hint counts it, less ([\d.]+) for", text)
+    assert found, text
+    worth, bid, others = found.groups()
+    assert len({len(x.split(".")[1]) for x in (worth, bid, others)}) == 1, "all to the same places"
+    assert float(bid) - float(others) == pytest.approx(float(worth), abs=1e-9), text
+
+
 @pytest.mark.parametrize("timing", ["before_trump", "after_trump"])
 def test_the_trump_hint_says_whose_chances_it_shows(qtbot, timing):
     """Found by QA: with the widow taken before trump, the bid hint gave 5 in fours 41%, the trump

@@ -48,6 +48,10 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
     # The split says how the worth relates to the bid hint's (found by QA: the bid hint said +3.22
     # for the bid, the widow hint +2.75 for the same chance, and nothing said why).
     bid_worth, left = moon_parts(after_discard(obs, top.tile), top.chance, top.tricks)
+    # The parts shown add up to the worth shown (found by playing: "+2.66 ... (+3.28 for the bid
+    # ... less 0.61 ...)", each rounded alone): the tricks' part is the rounded bid less the worth.
+    places = len(worth.split(".")[-1])
+    shown_left = round(bid_worth, places) - round(top.worth, places)
     #: {tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth}
     #: signed game points; {others} the points (unsigned) the other two score by their tricks.
     text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} "
@@ -56,7 +60,7 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
                                 "counts it, less {others} for the tricks left to the others), the most of your tiles."),
               tile=TILE_NAMES[top.tile], bid=obs.bid.text, percent=round(top.chance * 100),
               contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=worth,
-              bid_worth=_signed(bid_worth), others=Figure(f"{left:.2f}"))
+              bid_worth=_signed(bid_worth, places), others=Figure(f"{abs(shown_left):.{places}f}"))
     if len(best) > 1:
         others = ", ".join(TILE_NAMES[o.tile] for o in best[1:])
         #: {others} lists tiles ("6-1, 5-2"); {tile} the recommended one.
