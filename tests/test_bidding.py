@@ -265,3 +265,31 @@ def test_a_points_game_hint_counts_game_points_and_practice_counts_marks():
     flow = PracticeFlow("Ann")
     flow.start("first", "any", 1, seed=4, rules=rules)
     assert flow.session is not None and flow.session.rules.scoring.value == "marks"
+
+
+@pytest.mark.parametrize("variant", ["42", "moon", "42-three"])
+def test_was_forced_names_the_bids_the_engine_forced(variant):
+    """The views' "(forced)" (engine.auction.was_forced, read from the auction) agrees with the
+    engine's own forced bid, decided as it is made, over seeded auctions of every variant."""
+    import random
+
+    from texas42_qt.engine import GameState, Phase
+    from texas42_qt.engine.auction import was_forced
+
+    rng = random.Random(7)
+    rules = Rules.make(variant, all_pass="forced")
+    seen = 0
+    for seed in range(60):
+        game = GameState(rules, seed=seed)
+        game.deal()
+        forced_at = set()
+        while game.phase is Phase.BID:
+            bids = game.legal_bids()
+            bid = bids[0] if rng.random() < 0.7 else rng.choice(bids)  # passes mostly: forced auctions come
+            if game.is_forced():
+                forced_at.add(len(game.bids))
+            game.apply(bid)
+        auction = list(game.bids)
+        assert {i for i in range(len(auction)) if was_forced(rules, auction, i)} == forced_at, (seed, auction)
+        seen += len(forced_at)
+    assert seen >= 5, "some auctions were forced"

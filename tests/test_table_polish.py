@@ -378,3 +378,31 @@ def test_a_loss_in_the_hand_summary_has_the_hints_minus_sign(qapp):
     from texas42_qt.gui.hand_texts import _gain
 
     assert _gain("You", -6, marks=False) == "You −6 points" and _gain("Us", 2, marks=True) == "Us +2 marks"
+
+
+def test_a_forced_bid_is_said_to_be_forced():
+    """Found by QA: the last seat's forced 30 read "bid 30" on its plate, "30" in the Bids table and
+    on the hand's board, as if it had been chosen."""
+    from texas42_qt.engine import Bid, GameState, Phase
+    from texas42_qt.gui.models import auction_bid_text
+    from texas42_qt.gui.table_text import info_board, plate_line
+
+    game = GameState(Rules.make("42", all_pass="forced"), seed=3)
+    game.deal()
+    while not game.is_forced():
+        game.apply(Bid(0))
+    last = game.to_act
+    game.apply(game.legal_bids()[0])
+    obs = game.observation(last)
+    assert obs.phase is Phase.TRUMP
+    bids = list(obs.bids)
+    assert auction_bid_text(obs.rules, bids, len(bids) - 1) == "30 (forced)"
+    assert auction_bid_text(obs.rules, bids, 0) == "Pass"
+    names = ["You", "West", "Partner", "East"]
+    assert plate_line(obs, last, []) == "bid 30 (forced)"
+    board = info_board(obs, names, ["Us", "Them"])[1]
+    assert board[0][1].endswith(": 30 (forced)"), board
+    free = GameState(Rules(), seed=3)
+    free.deal()
+    free.apply(Bid(30))
+    assert plate_line(free.observation(0), free.bids[0][0], []) == "bid 30"

@@ -2,10 +2,19 @@
 
 from __future__ import annotations
 
+from collections.abc import Sequence
+
 from .actions import PASS, Bid, Special
-from .house_rules import MarkRaise
+from .house_rules import AllPass, MarkRaise
 from .rules import MAX_MARKS, Rules, Variant
 from .tiles import DOUBLES_MASK
+
+
+def was_forced(rules: Rules, bids: Sequence[tuple[int, Bid]], index: int) -> bool:
+    """Whether the auction's bid at `index` was forced: the last seat's, after every other seat
+    passed, under the forced-bid rule (as `GameState.is_forced` decides before it is made)."""
+    return (rules.all_pass is AllPass.FORCED and index == rules.layout.n_seats - 1 and index < len(bids)
+            and not bids[index][1].is_pass and all(bid.is_pass for _, bid in bids[:index]))
 
 
 def legal_bids(rules: Rules, high_bid: Bid | None, hand: int, forced: bool) -> list[Bid]:

@@ -7,7 +7,7 @@ from .a11y import ElidedLabel, announce
 from .controller import GameController
 from .hand_texts import game_over_title, hand_summary
 from .i18n import translate
-from .models import NO_COUNT, bid_text, contract_text, seat_label, side_names, spoken_tile
+from .models import NO_COUNT, auction_bid_text, bid_text, contract_text, seat_label, side_names, spoken_tile
 
 
 class Announcer(ElidedLabel):
@@ -47,8 +47,10 @@ class Announcer(ElidedLabel):
         if bid.is_pass:
             self.say(translate("MainWindow", "{who} passed.").format(who=self._who(seat)))
         else:
-            self.say(translate("MainWindow", "{who} bid {bid}.").format(who=self._who(seat),
-                                                                        bid=bid_text(bid, self.controller.rules)))
+            bids = list(self.controller.observation().bids)
+            said = auction_bid_text(self.controller.rules, bids, len(bids) - 1) if bids and bids[-1] == (seat, bid) \
+                else bid_text(bid, self.controller.rules)
+            self.say(translate("MainWindow", "{who} bid {bid}.").format(who=self._who(seat), bid=said))
 
     def _trick(self, seat: int, trick: Trick) -> None:
         if self.controller.rules.variant is Variant.MOON:

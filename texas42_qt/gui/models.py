@@ -32,6 +32,7 @@ from ..engine import (
     contract_table,
     wording,
 )
+from ..engine.auction import was_forced
 from ..engine.tables import TRUMP_SUIT
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
@@ -110,6 +111,14 @@ def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
     """`wording.bid_label` in the player's language: "Pass", "2 marks (84)"; short, "2 marks"."""
     return render(wording.bid_label(bid, rules, short))
 
+
+
+def auction_bid_text(rules: Rules, bids: list[tuple[int, Bid]], index: int) -> str:
+    """The auction's bid at `index` as `bid_text` names it, "30 (forced)" where the rules made the
+    last seat bid (found by QA: a forced bid read as a free choice on the plate, the Bids table and
+    what a screen reader hears)."""
+    text = bid_text(bids[index][1], rules)
+    return translate("Models", "{bid} (forced)").format(bid=text) if was_forced(rules, bids, index) else text
 
 
 def special_name(special: str) -> str:
@@ -230,7 +239,7 @@ class BidHistoryModel(QAbstractTableModel):
         seat, bid = self._rows[index.row()]
         if index.column() == 0:
             return seat_label(self.controller.players_names(), seat)
-        return bid_text(bid, self.controller.rules)
+        return auction_bid_text(self.controller.rules, self._rows, index.row())
 
     def reload(self, *_: Any) -> None:
         self.beginResetModel()

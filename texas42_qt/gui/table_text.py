@@ -9,7 +9,7 @@ from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
 from .i18n import translate
 from .levels import level_label
-from .models import NO_COUNT, bid_text, contract_text, seat_label, spoken_tile, variant_name
+from .models import NO_COUNT, auction_bid_text, bid_text, contract_text, seat_label, spoken_tile, variant_name
 from .table_items import PlateItem, laid_away
 
 Lines = list[tuple[str, str, int | None]]
@@ -18,11 +18,11 @@ Lines = list[tuple[str, str, int | None]]
 
 def plate_line(obs: Observation, seat: int, seats: list[SeatConfig]) -> str:
     """A plate's second line: the seat's bid during the auction, else who it is ("Hard AI")."""
-    last_bid = {s: b for s, b in obs.bids}
+    last_bid = {s: i for i, (s, _) in enumerate(obs.bids)}
     if seat in last_bid and obs.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
-        bid = last_bid[seat]
-        return translate("Table", "passed") if bid.is_pass else translate("Table", "bid {bid}").format(
-            bid=bid_text(bid, obs.rules))
+        index = last_bid[seat]
+        return translate("Table", "passed") if obs.bids[index][1].is_pass else translate("Table", "bid {bid}").format(
+            bid=auction_bid_text(obs.rules, list(obs.bids), index))
     if obs.sitting_out == seat:
         return translate("Table", "sits out (Nello)")
     if seat < len(seats) and not seats[seat].is_human:
@@ -79,8 +79,10 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
     rules = obs.rules
     info: Lines = []
     if obs.bidder is not None and obs.bid is not None:
+        made = [i for i, (seat, bid) in enumerate(obs.bids) if seat == obs.bidder and bid == obs.bid]
+        said = auction_bid_text(rules, list(obs.bids), made[-1]) if made else bid_text(obs.bid, rules)
         info.append((translate("Table", "Bid"), translate("Table", "{who}: {bid}").format(
-            who=seat_label(names, obs.bidder), bid=bid_text(obs.bid, rules)), None))
+            who=seat_label(names, obs.bidder), bid=said), None))
     elif obs.bids:
         high = max((b for _, b in obs.bids), key=lambda b: b.value)
         info.append((translate("Table", "Bidding"), translate("Table", "no bid yet, only passes") if high.is_pass else
