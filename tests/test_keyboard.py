@@ -4,12 +4,14 @@ table; Enter presses "Next hand"."""
 
 from __future__ import annotations
 
+import pytest
 from gui_helpers import close_clean, make_window, settings_at, setup_for, wait_for_user
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QTableView
 
 from texas42_qt.engine import Phase, Rules
 from texas42_qt.gui.dialogs import NewGameDialog
+from texas42_qt.gui.i18n import LANGUAGES
 from texas42_qt.gui.models import TileRole
 from texas42_qt.gui.rule_editors import SpecialEditor
 from texas42_qt.gui.settings import Preferences
@@ -520,3 +522,77 @@ def test_tab_leaves_a_dialogs_table_for_its_buttons(qtbot):
     close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
     assert focused() is close, f"Tab stayed in the table, on cell {dialog.table.currentColumn()}"
     assert all(not t.tabKeyNavigation() for t in dialog.findChildren(QTableWidget))
+
+
+def alt_key_clashes(widgets) -> list[str]:
+    """The Alt keys (the letter after "&") that two of these texts share, with the texts."""
+    import re
+
+    texts: dict[str, list[str]] = {}
+    for text in widgets:
+        found = re.search(r"&(\w)", text.replace("&&", ""))
+        if found:
+            texts.setdefault(found.group(1).casefold(), []).append(text)
+    return [f"{key}: {' / '.join(same)}" for key, same in texts.items() if len(same) > 1]
+
+
+def dialog_texts(dialog) -> list[str]:
+    """What a dialog shows with an Alt key: its labels, buttons and group boxes (shown ones)."""
+    from PySide6.QtWidgets import QAbstractButton, QGroupBox, QLabel
+
+    shown = [w for kind in (QLabel, QAbstractButton, QGroupBox) for w in dialog.findChildren(kind)
+             if w.isVisibleTo(dialog)]
+    return [w.title() if isinstance(w, QGroupBox) else w.text() for w in shown]
+
+
+def keyboard_dialogs(window):
+    """The dialogs with fields to reach by Alt key, as the menus open them."""
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+    from texas42_qt.gui.play_practice import PlayPracticeSetupDialog, PlayRevealDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog, RevealDialog
+
+    saving = QFileDialog(window)
+    saving.setOption(QFileDialog.Option.DontUseNativeDialog)
+    saving.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    return [NewGameDialog(window.prefs, window), AnalysisDialog(window.work, Rules(), window),
+            PreferencesDialog(window.prefs, window), PracticeSetupDialog(window), PlayPracticeSetupDialog(window),
+            RevealDialog(window), PlayRevealDialog(window), saving]
+
+
+def alt_key_clashes_in_the_app(window) -> dict[str, list[str]]:
+    """Each menu's and each dialog's shared Alt keys, by where they are."""
+    from PySide6.QtWidgets import QMenu
+
+    found = {}
+    bar = window.menuBar()
+    menus = [("menu bar", bar.actions())] + [(m.title(), m.actions()) for m in bar.findChildren(QMenu)]
+    for where, actions in menus:
+        found[where] = alt_key_clashes(a.text() for a in actions if a.isVisible() and not a.isSeparator())
+    for dialog in keyboard_dialogs(window):
+        dialog.show()
+        found[dialog.windowTitle() or type(dialog).__name__] = alt_key_clashes(dialog_texts(dialog))
+        dialog.close()
+        dialog.deleteLater()
+    return {where: clashes for where, clashes in found.items() if clashes}
+
+
+@pytest.mark.parametrize("code", list(LANGUAGES))
+def test_no_two_items_of_a_menu_or_a_dialog_share_an_alt_key(qtbot, tmp_path, qapp, code):
+    """Found by QA: in Analyze a hand, Alt+B was both "You bid" and "Bids before yours"; in the
+    Vietnamese Game menu Alt+V was both New game and Kept games (Slovak: Alt+O, Open and Kept
+    games). With two, Alt+key only moves between them and does neither."""
+    from texas42_qt.gui import i18n
+
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    i18n.install(qapp, code)
+    try:
+        w = make_window(qtbot, tmp_path)
+        found = alt_key_clashes_in_the_app(w)
+        close_clean(qtbot, w)
+    finally:
+        i18n.install(qapp, "en")
+    assert found == {}

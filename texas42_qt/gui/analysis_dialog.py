@@ -209,7 +209,7 @@ class AnalysisDialog(QDialog):
         self.bids.setPlaceholderText(translate("Analysis", "in order, e.g. {pass_} 30").format(
             pass_=translate("Models", "Pass").lower()))
         self.bids.setAccessibleName(translate("Analysis", "Bids before yours"))
-        form.addRow(translate("Analysis", "Bids &before yours"), self.bids)
+        form.addRow(translate("Analysis", "Bids before &yours"), self.bids)  # (Alt+B is "You bid")
         self.bids_error = self._error_label()
         form.addRow("", self.bids_error)
         self.bids.textChanged.connect(self.bids_error.hide)
