@@ -596,3 +596,18 @@ def test_no_two_items_of_a_menu_or_a_dialog_share_an_alt_key(qtbot, tmp_path, qa
     finally:
         i18n.install(qapp, "en")
     assert found == {}
+
+
+def test_the_keyboard_section_of_the_rules_lists_every_key_the_window_answers(window):
+    """Found by QA: Help > Rules listed the menus' keys and three of the table's, but not F10
+    (opens the menus) nor Esc (back to the table from a side panel), which the window answers."""
+    from PySide6.QtGui import QKeySequence, QShortcut
+
+    from texas42_qt.gui.menus import shortcuts
+    from texas42_qt.gui.rulespage import keyboard_section
+
+    rows = [line.split(" | ") for line in keyboard_section(shortcuts(window.menuBar())).splitlines()[4:]]
+    listed = {key.rstrip(" |") for _, key in rows}
+    answered = {s.key().toString(QKeySequence.SequenceFormat.NativeText) for s in window.findChildren(QShortcut)}
+    assert {"F10", "Esc"} <= answered
+    assert {key for key in answered if not any(key in keys.split(" or ") for keys in listed)} == set()

@@ -44,7 +44,13 @@ MISSING_PAGE = "# Rules\n\nThe rules page is missing from this installation.\n"
 KEYBOARD_TABLE_KEYS: tuple[tuple[str, str], ...] = (
     (QT_TRANSLATE_NOOP("Rules", "Choose a tile in your hand"), QT_TRANSLATE_NOOP("Rules", "Left / Right arrows")),
     (QT_TRANSLATE_NOOP("Rules", "Play the chosen tile or press the focused button"), QT_TRANSLATE_NOOP("Rules", "Enter or Space")),  # noqa: E501
+    (QT_TRANSLATE_NOOP("Rules", "Choose a bid or a trump in the open panel"),
+     QT_TRANSLATE_NOOP("Rules", "Arrow keys, Home, End")),
     (QT_TRANSLATE_NOOP("Rules", "Move between your hand, the open panel and the side panels"), QT_TRANSLATE_NOOP("Rules", "Tab")),
+    # The keys the window answers that no menu item shows (found by QA: they were nowhere)
+    (QT_TRANSLATE_NOOP("Rules", "Back to the table from a side panel"), QT_TRANSLATE_NOOP("Rules", "Esc")),
+    (QT_TRANSLATE_NOOP("Rules", "Skip an animation (a click does too)"), QT_TRANSLATE_NOOP("Rules", "Esc")),
+    (QT_TRANSLATE_NOOP("Rules", "Open the menus"), QT_TRANSLATE_NOOP("Rules", "F10")),
 )
 
 DIALOG_SIZE = QSize(760, 640)
