@@ -55,8 +55,8 @@
             <translation>Mga bid sa wala pa ang imo</translation>
         </message>
         <message>
-            <source>Bids &amp;before yours</source>
-            <translation>Mga bid sa &amp;wala pa ang imo</translation>
+            <source>Bids before &amp;yours</source>
+            <translation>Mga bid &amp;una nimo</translation>
         </message>
         <message>
             <source>The other hands (optional)</source>
@@ -1174,7 +1174,7 @@
         </message>
         <message>
             <source>&amp;Kept games…</source>
-            <translation>Mga dula nga gi&amp;tipigan…</translation>
+            <translation>Mga dula nga giti&amp;pigan…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1238,7 +1238,7 @@
         </message>
         <message>
             <source>&amp;End practice</source>
-            <translation>&amp;Tapusa ang praktis</translation>
+            <translation>Ta&amp;pusa ang praktis</translation>
         </message>
         <message>
             <source>&amp;Review last hand</source>
@@ -1580,6 +1580,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message>
             <source>Seat {number}</source>
             <translation>Lingkoranan {number}</translation>
+        </message>
+        <message>
+            <source>{bid} (forced)</source>
+            <translation>{bid} (napugos)</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -2630,12 +2634,40 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Enter o Space</translation>
         </message>
         <message>
+            <source>Choose a bid or a trump in the open panel</source>
+            <translation>Pilia ang bid o trump sa abli nga panel</translation>
+        </message>
+        <message>
+            <source>Arrow keys, Home, End</source>
+            <translation>Mga arrow key, Home, End</translation>
+        </message>
+        <message>
             <source>Move between your hand, the open panel and the side panels</source>
             <translation>Balhin tali sa imong mga domino, sa bukas nga panel ug sa mga panel sa kilid</translation>
         </message>
         <message>
             <source>Tab</source>
             <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Back to the table from a side panel</source>
+            <translation>Balik sa lamesa gikan sa panel sa kilid</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Skip an animation (a click does too)</source>
+            <translation>Laktawi ang animation (mahimo usab sa usa ka click)</translation>
+        </message>
+        <message>
+            <source>Open the menus</source>
+            <translation>Ablihi ang mga menu</translation>
+        </message>
+        <message>
+            <source>F10</source>
+            <translation>F10</translation>
         </message>
         <message>
             <source>Keyboard</source>

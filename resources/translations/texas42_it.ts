@@ -55,7 +55,7 @@
             <translation>Offerte prima della tua</translation>
         </message>
         <message>
-            <source>Bids &amp;before yours</source>
+            <source>Bids before &amp;yours</source>
             <translation>Offerte &amp;prima della tua</translation>
         </message>
         <message>
@@ -1583,6 +1583,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Posto {number}</translation>
         </message>
         <message>
+            <source>{bid} (forced)</source>
+            <translation>{bid} (obbligata)</translation>
+        </message>
+        <message>
             <source>Pass</source>
             <translation>Passo</translation>
         </message>
@@ -2631,12 +2635,40 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Invio o Spazio</translation>
         </message>
         <message>
+            <source>Choose a bid or a trump in the open panel</source>
+            <translation>Scegliere un'offerta o una briscola nel pannello aperto</translation>
+        </message>
+        <message>
+            <source>Arrow keys, Home, End</source>
+            <translation>Frecce, Home, Fine</translation>
+        </message>
+        <message>
             <source>Move between your hand, the open panel and the side panels</source>
             <translation>Spostati tra la tua mano, il pannello aperto e i pannelli laterali</translation>
         </message>
         <message>
             <source>Tab</source>
             <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Back to the table from a side panel</source>
+            <translation>Tornare al tavolo da un pannello laterale</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Skip an animation (a click does too)</source>
+            <translation>Saltare un'animazione (anche un clic lo fa)</translation>
+        </message>
+        <message>
+            <source>Open the menus</source>
+            <translation>Aprire i menu</translation>
+        </message>
+        <message>
+            <source>F10</source>
+            <translation>F10</translation>
         </message>
         <message>
             <source>Keyboard</source>

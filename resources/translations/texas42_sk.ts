@@ -55,8 +55,8 @@
             <translation>Ponuky pred tvojou</translation>
         </message>
         <message>
-            <source>Bids &amp;before yours</source>
-            <translation>Ponuky &amp;pred tvojou</translation>
+            <source>Bids before &amp;yours</source>
+            <translation>Ponuky pre&amp;d tebou</translation>
         </message>
         <message>
             <source>The other hands (optional)</source>
@@ -1182,7 +1182,7 @@
         </message>
         <message>
             <source>&amp;Kept games…</source>
-            <translation>&amp;Odložené hry…</translation>
+            <translation>Od&amp;ložené hry…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1250,7 +1250,7 @@
         </message>
         <message>
             <source>&amp;Review last hand</source>
-            <translation>&amp;Rozbor posledného kola</translation>
+            <translation>Rozbor &amp;posledného kola</translation>
         </message>
         <message>
             <source>&amp;Statistics…</source>
@@ -1274,7 +1274,7 @@
         </message>
         <message>
             <source>&amp;Narrower side panels</source>
-            <translation>Už&amp;šie bočné panely</translation>
+            <translation>&amp;Užšie bočné panely</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
@@ -1588,6 +1588,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <message>
             <source>Seat {number}</source>
             <translation>Miesto {number}</translation>
+        </message>
+        <message>
+            <source>{bid} (forced)</source>
+            <translation>{bid} (vynútená)</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -2656,12 +2660,40 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Enter alebo medzerník</translation>
         </message>
         <message>
+            <source>Choose a bid or a trump in the open panel</source>
+            <translation>Vybrať ponuku alebo tromf v otvorenom paneli</translation>
+        </message>
+        <message>
+            <source>Arrow keys, Home, End</source>
+            <translation>Šípky, Home, End</translation>
+        </message>
+        <message>
             <source>Move between your hand, the open panel and the side panels</source>
             <translation>Presun medzi rukou, otvoreným panelom a bočnými panelmi</translation>
         </message>
         <message>
             <source>Tab</source>
             <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Back to the table from a side panel</source>
+            <translation>Späť k stolu z bočného panelu</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Skip an animation (a click does too)</source>
+            <translation>Preskočiť animáciu (kliknutie tiež)</translation>
+        </message>
+        <message>
+            <source>Open the menus</source>
+            <translation>Otvoriť ponuky</translation>
+        </message>
+        <message>
+            <source>F10</source>
+            <translation>F10</translation>
         </message>
         <message>
             <source>Keyboard</source>

@@ -55,8 +55,8 @@
             <translation>Các lượt thầu trước bạn</translation>
         </message>
         <message>
-            <source>Bids &amp;before yours</source>
-            <translation>Các lượt thầu &amp;trước bạn</translation>
+            <source>Bids before &amp;yours</source>
+            <translation>Lượt thầu t&amp;rước bạn</translation>
         </message>
         <message>
             <source>The other hands (optional)</source>
@@ -68,7 +68,7 @@
         </message>
         <message>
             <source>&amp;Save as .t42…</source>
-            <translation>&amp;Lưu thành .t42…</translation>
+            <translation>Lưu thà&amp;nh .t42…</translation>
         </message>
         <message>
             <source>Enter your tiles and press Analyze.</source>
@@ -1166,7 +1166,7 @@
         </message>
         <message>
             <source>&amp;Kept games…</source>
-            <translation>&amp;Ván đã giữ lại…</translation>
+            <translation>Ván đã &amp;giữ lại…</translation>
         </message>
         <message>
             <source>&amp;Quit</source>
@@ -1222,7 +1222,7 @@
         </message>
         <message>
             <source>&amp;Analyze a hand…</source>
-            <translation>Phân &amp;tích một tay bài…</translation>
+            <translation>&amp;Phân tích một tay bài…</translation>
         </message>
         <message>
             <source>My &amp;mistakes…</source>
@@ -1572,6 +1572,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message>
             <source>Seat {number}</source>
             <translation>Ghế {number}</translation>
+        </message>
+        <message>
+            <source>{bid} (forced)</source>
+            <translation>{bid} (bắt buộc)</translation>
         </message>
         <message>
             <source>Pass</source>
@@ -2321,7 +2325,7 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Files of &amp;type:</source>
-            <translation>&amp;Loại tệp:</translation>
+            <translation>Loại tệ&amp;p:</translation>
         </message>
         <message>
             <source>All files (*)</source>
@@ -2604,12 +2608,40 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Enter hoặc Space</translation>
         </message>
         <message>
+            <source>Choose a bid or a trump in the open panel</source>
+            <translation>Chọn giá thầu hoặc chủ bài trong bảng đang mở</translation>
+        </message>
+        <message>
+            <source>Arrow keys, Home, End</source>
+            <translation>Phím mũi tên, Home, End</translation>
+        </message>
+        <message>
             <source>Move between your hand, the open panel and the side panels</source>
             <translation>Di chuyển giữa bài trên tay, bảng đang mở và các bảng bên</translation>
         </message>
         <message>
             <source>Tab</source>
             <translation>Tab</translation>
+        </message>
+        <message>
+            <source>Back to the table from a side panel</source>
+            <translation>Quay lại bàn từ một bảng bên</translation>
+        </message>
+        <message>
+            <source>Esc</source>
+            <translation>Esc</translation>
+        </message>
+        <message>
+            <source>Skip an animation (a click does too)</source>
+            <translation>Bỏ qua hiệu ứng chuyển động (bấm chuột cũng được)</translation>
+        </message>
+        <message>
+            <source>Open the menus</source>
+            <translation>Mở các menu</translation>
+        </message>
+        <message>
+            <source>F10</source>
+            <translation>F10</translation>
         </message>
         <message>
             <source>Keyboard</source>
