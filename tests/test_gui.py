@@ -766,7 +766,9 @@ def test_new_game_dialog_fields_stay_put_as_the_levels_change(qtbot, tmp_path):
     qtbot.waitExposed(dialog)
 
     def where() -> list[tuple[int, int, int]]:
-        QApplication.processEvents()
+        for _ in range(5):  # (a layout laid out again posts another request: until they are all done)
+            QApplication.sendPostedEvents()
+            QApplication.processEvents()
         return [(w.mapTo(dialog, w.rect().topLeft()).x(), w.mapTo(dialog, w.rect().topLeft()).y(), w.width())
                 for w in (dialog.variant, dialog.preset, *dialog.levels, dialog.seed, dialog.practice)]
 
