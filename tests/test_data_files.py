@@ -229,6 +229,42 @@ def test_hand_edited_nonsense_preferences_are_said_set_aside_and_kept(qtbot, tmp
     close_clean(qtbot, again)
 
 
+def test_a_mistakes_deck_that_cannot_be_saved_is_said_at_once_and_kept_in_the_session(qtbot, window, monkeypatch):
+    """Found by QA: with a data folder that could not be written, a practice mistake went into the
+    deck shown, the save failed without a word, and the next start had lost it."""
+    import errno
+
+    from texas42_qt.trainer import mistakes
+
+    w = window
+    deck = w.statistics.deck
+    assert deck is not None
+    failing = [True]
+    write = mistakes.write_atomic
+
+    def refuse(path: Path, text: str) -> None:
+        if failing[0]:
+            raise PermissionError(errno.EACCES, "Permission denied", str(path) + ".123.tmp")
+        write(path, text)
+
+    monkeypatch.setattr(mistakes, "write_atomic", refuse)
+    card = mistakes.Card("play", 1, 0, "any", "any", {}, 0.3)
+    deck.answered(card, 0.3, True)
+    shown = w.status.text()
+    assert "mistakes deck could not be saved" in shown and str(deck.path.parent) in shown
+    assert "Permission denied" in shown and ".tmp" not in shown and "until you quit" in shown
+    assert len(deck) == 1, "the session keeps it"
+    w.status.say("")
+    deck.answered(mistakes.Card("play", 2, 0, "any", "any", {}, 0.4), 0.4, True)
+    assert "could not be saved" not in w.status.text(), "said once"
+    failing[0] = False
+    deck.answered(mistakes.Card("play", 3, 0, "any", "any", {}, 0.5), 0.5, True)  # the folder works again
+    assert len(Deck(deck.path)) == 3, "a save that works writes the mistakes held back"
+    failing[0] = True
+    deck.answered(mistakes.Card("play", 4, 0, "any", "any", {}, 0.6), 0.6, True)
+    assert "could not be saved" in w.status.text(), "news again after a save that worked"
+
+
 def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, window):
     from gui_helpers import play_hand, setup_for
 

@@ -36,8 +36,10 @@ class Statistics:
             self.deck = Deck(folder / "mistakes.json")
         except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
             notice(translate("MainWindow", "The mistakes deck is off: {error}").format(error=render_error(e)))
-        if self.deck is not None and self.deck.notice:
-            notice(render(self.deck.notice))
+        if self.deck is not None:
+            if self.deck.notice:
+                notice(render(self.deck.notice))
+            self.deck.listener = lambda text: notice(render(text))
         try:
             self.stats = Stats(folder / "stats.sqlite")
         except Exception as e:  # a disk or permission problem: play on without statistics

@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import json
 import math
+from collections.abc import Callable
 from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
@@ -55,6 +56,11 @@ class Deck:
     def __init__(self, path: Path | str):
         self.path = Path(path)
         self.notice: Text | None = None
+        self.listener: Callable[[Text], None] | None = None
+        """Told the notice when a save fails (the window shows it then: found by QA, a deck that
+        could not be saved was said nowhere, and the session's mistakes were gone at the next start)."""
+        self._unsaved = False
+        """The last save failed (the user was told; a later failure is news after a save that works)."""
         self.cards: list[Card] = self._load()
 
     def _load(self) -> list[Card]:
@@ -77,7 +83,15 @@ class Deck:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(data, indent=1))
         except OSError as e:
-            self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be saved ({error})."), error=e)
+            #: {error} is the system's own message (in English).
+            self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be saved in {folder} ({error}): "
+                                               "your new mistakes are kept only until you quit."),
+                             folder=str(self.path.parent), error=e.strerror or excerpt(e))
+            if not self._unsaved and self.listener is not None:
+                self.listener(self.notice)
+            self._unsaved = True
+            return
+        self._unsaved = False
 
     def __len__(self) -> int:
         return len(self.cards)
