@@ -28,6 +28,11 @@ DAMAGED_DECKS = {
     "lost 1e999": _deck_with(lost=1).encode().replace(b'"lost": 1', b'"lost": 1e999'),
     "cards not a list": json.dumps({"format": "texas42-mistakes", "cards": 5}).encode(),
     "duplicate key": b'{"format": "texas42-mistakes", "format": "texas42-mistakes", "cards": []}',
+    # (found by QA: a card practice cannot deal stopped every round of the deck)
+    "unknown play spot": _deck_with(spot="after_partner").encode(),
+    "a bid spot on a play card": _deck_with(spot="forced").encode(),
+    "unknown bid spot": _deck_with(kind="bid", spot="shaker").encode(),
+    "unknown hands": _deck_with(kind="bid", spot="first", strength="huge").encode(),
 }
 
 

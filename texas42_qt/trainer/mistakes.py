@@ -21,6 +21,8 @@ from ..datafile import DAMAGE, excerpt, load_json, set_aside
 from ..engine import Rules, RulesError, Variant
 from ..engine.record import write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+from .play_practice import SPOTS
+from .practice import POSITIONS, STRENGTHS
 
 FORMAT = "texas42-mistakes"
 KINDS = ("bid", "play")
@@ -134,6 +136,11 @@ def _parse(data: Any) -> list[Card]:
             raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
             raise ValueError(f"unknown card kind {card.kind!r}")
+        # (found by QA: a hand-edited card's unknown spot was listed as it stood and, worst first,
+        # stopped every round of the deck with "Practice could not go on")
+        if card.spot not in (POSITIONS if card.kind == "bid" else SPOTS) or card.strength not in STRENGTHS:
+            raise ValueError(f"a card's spot {excerpt(card.spot, 30)!r} or hands {excerpt(card.strength, 30)!r} "
+                             "is not one practice deals")
         card.game_rules()  # rules that no longer load make the file unusable, not the app
         cards.append(card)
     return cards
