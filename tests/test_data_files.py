@@ -830,6 +830,41 @@ def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(
     assert not w.isVisible() and len(asked) == 2
 
 
+def test_quitting_right_after_save_as_asks_nothing_while_the_autosave_fails(qtbot, tmp_path, monkeypatch):
+    """Found by QA with a read-only data folder: the box said to keep the game with Save game as;
+    done, quitting still said "quitting now loses it". Only moves made since are lost."""
+    import errno
+
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+
+    def refuse(session: str, text: str) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(w.saver, "_write", refuse)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    user_step(qtbot, w)  # the user's first move: a game in progress
+    wait_for_user(qtbot, w)
+    assert w.game_in_progress()
+    folder = tmp_path / "Trò chơi"
+    folder.mkdir()
+    assert w.files.save_file(folder / "ván 1.t42")
+    asked: list[str] = []
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: asked.append(q) or False)
+    assert w.files.may_close() and asked == [], "the game as it stands is in ván 1.t42"
+    assert record.read_file(folder / "ván 1.t42").state == w.controller.state
+    user_step(qtbot, w)  # a move since: that is lost
+    wait_for_user(qtbot, w)
+    assert not w.files.may_close() and len(asked) == 1 and "quitting now loses it" in asked[0]
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: True)
+    close_clean(qtbot, w)
+
+
 def test_damaged_statistics_and_mistakes_at_start_are_both_said(qtbot, tmp_path):
     """Found by QA: the damaged statistics' box replaced the damaged mistakes deck's notice."""
     from gui_helpers import close_clean, make_window

@@ -65,6 +65,8 @@ class GameFiles(QObject):
         """The status line shown while a file or the saved game is read."""
         self._save_warned = False
         """The last autosave failed, and the user was told."""
+        self._saved_as = ""
+        """The record last written by Save game as: while the game is that, quitting loses nothing."""
         self._bar: ResumeBar | None = None
         self._start: Callable[[], None] | None = None
         """What starts the new game once the saved one is kept (None: the default game)."""
@@ -226,6 +228,8 @@ class GameFiles(QObject):
         Ctrl+Q quit at once and lost the game); not when a signal stops the app."""
         if not self._save_warned or not self.host.game_in_progress() or stopping():
             return True
+        if self._saved_as and self._saved_as == self._record_now():  # (found by QA: asked right after Save as)
+            return True
         question = translate("MainWindow", "The game cannot be saved in {folder}: quitting now loses it. Game > Save "
                                            "game as… keeps it elsewhere.").format(folder=self.saver.folder)
         return self._ask(question, translate("MainWindow", "Quit and lose it"), translate("MainWindow", "Back to the game"))
@@ -333,13 +337,18 @@ class GameFiles(QObject):
             self._saves.run(_forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
         self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name), brief=True)
 
-    def save_file(self, path: str | Path) -> bool:
+    def _record_now(self) -> str:
         controller = self.host.controller
+        return record.dumps(controller.session.state, controller.players_names())
+
+    def save_file(self, path: str | Path) -> bool:
+        text = self._record_now()
         try:
-            record.save(path, controller.session.state, controller.players_names())
+            record.write_atomic(path, text)
         except OSError as e:
             self.host.show_error(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
             return False
+        self._saved_as = text
         self.host.show_message(translate("MainWindow", "Saved {name}.").format(name=Path(path).name), brief=True)
         return True
 
