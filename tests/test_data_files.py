@@ -190,6 +190,34 @@ def test_a_settings_file_that_cannot_be_read_is_said(tmp_path):
     assert path.is_dir() and not list(tmp_path.glob("settings.ini.*")), "nothing moved or made"
 
 
+def test_preferences_that_cannot_be_written_are_said_when_changed(qtbot, tmp_path):
+    """Found by QA with a read-only settings file: a name or tile theme changed in Preferences,
+    or a new game's rules, were gone at the next start, and nothing said so."""
+    from gui_helpers import close_clean
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.mainwindow import MainWindow
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
+
+    (tmp_path / "config").write_text("a file where the settings folder should be")  # as root, chmod does not stop a write
+    path = tmp_path / "config" / "settings.ini"
+    w = MainWindow(QSettings(str(path), QSettings.Format.IniFormat), tmp_path / "data")
+    qtbot.addWidget(w)
+    assert "cannot be saved" not in w.status.text(), "nothing is said before anything is changed"
+    dialog = PreferencesDialog(w.prefs, w)
+    dialog.name.setText("Bob")
+    dialog.store()
+    shown = w.status.text()
+    assert "preferences cannot be saved" in shown and str(path) in shown and "until you quit" in shown
+    assert w.prefs.name == "Bob", "the change lasts for this session"
+    w.status.say("")
+    new_game = NewGameDialog(w.prefs, w)
+    new_game._accept()
+    assert "cannot be saved" not in w.status.text(), "said once"
+    close_clean(qtbot, w)
+
+
 def test_a_settings_file_the_app_wrote_is_not_junk(qtbot, tmp_path):
     from gui_helpers import close_clean, make_window
 

@@ -389,4 +389,5 @@ class NewGameDialog(QDialog):
             return
         self.prefs.set_last_rules(setup.rules)
         self.prefs.set_last_levels(["you"] + [s.level or "hard" for s in setup.seats[1:]])
+        self.prefs.sync()
         self.accept()

@@ -77,6 +77,7 @@ class PreferencesDialog(QDialog):
         self.prefs.speed = self.speed.currentData()
         self.prefs.hints = self.hints.isChecked()
         self.prefs.language_choice = self.language.currentData()
+        self.prefs.sync()  # now, so a file that cannot be written is said while the change is in mind
 
 
 def solver_label() -> str:

@@ -70,6 +70,8 @@ class Preferences:
         self.notices: list[str] = []
         """One-line messages for the user about preferences that had to be set aside."""
         self._listener: Callable[[str], None] | None = None
+        self._unsaved_said = False
+        """The user was told that the preferences cannot be written."""
         if self.settings.status() == QSettings.Status.FormatError or _junk_in(Path(self.settings.fileName())):
             self._set_aside_file()
         elif self.settings.fileName() in _cleaned:
@@ -77,6 +79,7 @@ class Preferences:
             # clean since (found by QA: a file of random bytes was replaced without a word).
             self._say_set_aside(_cleaned[self.settings.fileName()])
         elif self.settings.status() == QSettings.Status.AccessError:  # (found by QA: a folder in its place)
+            self._unsaved_said = True
             self._notice(translate("Settings", "The preferences file {path} cannot be read: the preferences are the "
                                                "defaults, and what you change is not kept.").format(
                 path=self.settings.fileName()))
@@ -318,7 +321,13 @@ class Preferences:
         self.settings.setValue(f"window/{name}_size", size)
 
     def sync(self) -> None:
+        """Write the preferences now. The first time the file or its folder refuses (read-only), the
+        user is told that what they change is not kept (found by QA: it was lost without a word)."""
         self.settings.sync()
+        if self.settings.status() == QSettings.Status.AccessError and not self._unsaved_said:
+            self._unsaved_said = True
+            self._notice(translate("Settings", "Your preferences cannot be saved in {path}: what you change lasts "
+                                               "until you quit.").format(path=self.settings.fileName()))
 
 
 def _is_bool(value: object) -> bool:
