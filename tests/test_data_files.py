@@ -539,6 +539,37 @@ def test_a_folder_where_no_lock_can_be_made_does_not_stop_the_game(tmp_path):
     assert SingleInstance(blocked / "data").claim()
 
 
+def test_save_as_a_name_without_t42_asks_before_replacing_that_t42(qtbot, tmp_path, monkeypatch):
+    """Found by QA: Save game as "ván đầu tiên" (no .t42) replaced "ván đầu tiên.t42" without a word:
+    the dialog asked only about the name as typed, and ".t42" was added after."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+    from PySide6.QtWidgets import QFileDialog, QMessageBox
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.preset("Moon"), seed=4))
+    wait_for_user(qtbot, w)
+    folder = tmp_path / "Trò chơi"
+    folder.mkdir()
+    earlier = folder / "ván đầu tiên.t42"
+    earlier.write_text("an earlier game")
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(folder / "ván đầu tiên"), "")))
+    asked: list[str] = []
+    answer = [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2]) or answer[0]))
+    w.files.save_dialog()
+    assert len(asked) == 1 and "ván đầu tiên.t42 already exists" in asked[0]
+    assert earlier.read_text() == "an earlier game" and sorted(p.name for p in folder.iterdir()) == [earlier.name]
+    answer[0] = QMessageBox.StandardButton.Yes
+    w.files.save_dialog()
+    assert record.read_file(earlier).state == w.controller.state, "replaced once the user says so"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(folder / "new one"), "")))
+    w.files.save_dialog()
+    assert len(asked) == 2 and (folder / "new one.t42").exists(), "a name no file has: nothing to ask"
+    close_clean(qtbot, w)
+
+
 def test_open_and_save_start_in_the_folder_last_used_with_a_name_for_the_game(qtbot, tmp_path, monkeypatch):
     """Each began at home with "game.t42", wherever the last game went."""
     from gui_helpers import close_clean, make_window, setup_for, wait_for_user
@@ -555,11 +586,11 @@ def test_open_and_save_start_in_the_folder_last_used_with_a_name_for_the_game(qt
 
     def save_as(*args, **kwargs):
         offered.append(args[2])
-        return str(folder / "first"), ""
+        return str(folder / f"game {len(offered)}"), ""
 
     monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(save_as))
     w.files.save_dialog()
-    assert record.read_file(folder / "first.t42").state.rules.variant.value == "moon"
+    assert record.read_file(folder / "game 1.t42").state.rules.variant.value == "moon"
     w.files.save_dialog()
     first, second = (Path(p) for p in offered)
     assert first.parent == Path.home() and first.name.startswith("Moon ") and first.suffix == ".t42"

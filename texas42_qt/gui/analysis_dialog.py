@@ -33,6 +33,7 @@ from ..engine.hand import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
 from ..engine.wording import contract_noun
 from ..trainer import analysis
+from .dialogs import t42_target
 from .hintview import HintView
 from .i18n import render, render_error, translate
 from .models import NO_COUNT, SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text, spoken_tile
@@ -423,9 +424,9 @@ class AnalysisDialog(QDialog):
         folder = self._prefs.games_folder if self._prefs else Path.home()
         path, _ = QFileDialog.getSaveFileName(self, translate("Analysis", "Save the hand"), str(folder / "hand.t42"),
                                               translate("MainWindow", "Texas 42 games (*.t42)"))
+        path = t42_target(self, path) if path else ""
         if not path:
             return
-        path = path if path.endswith(".t42") else path + ".t42"
         if self._prefs:
             self._prefs.games_folder = Path(path).parent
         try:

@@ -4,6 +4,7 @@ preferences, the rules page and the About box."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import Qt, QTimer
@@ -19,6 +20,7 @@ from PySide6.QtWidgets import (
     QHBoxLayout,
     QLabel,
     QLineEdit,
+    QMessageBox,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -50,6 +52,21 @@ class GameSetup:
     seats: list[SeatConfig]
     seed: int | None
     practice: bool
+
+
+def t42_target(parent: QWidget, path: str) -> str:
+    """The .t42 file a save dialog's `path` saves to, "" if the user keeps the file it would
+    replace. The dialog asked about replacing the name as typed; ".t42" is added after, so the
+    file that makes is asked about here (found by QA: "game" was saved over "game.t42" unasked)."""
+    if path.endswith(".t42"):
+        return path
+    target = Path(path + ".t42")
+    if not target.exists():
+        return str(target)
+    answer = QMessageBox.question(parent, translate("MainWindow", "Texas 42"), translate(
+        "MainWindow", "{name} already exists.\nDo you want to replace it?").format(name=target.name),
+        QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
+    return str(target) if answer == QMessageBox.StandardButton.Yes else ""
 
 
 def run_modal(dialog: QDialog) -> int:

@@ -15,7 +15,7 @@ from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 from ..engine import GameState, Phase, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
-from .dialogs import seat_names
+from .dialogs import seat_names, t42_target
 from .i18n import render_error, translate
 from .models import variant_name
 from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, read_game_file, unique
@@ -375,7 +375,8 @@ class GameFiles(QObject):
                                               translate("MainWindow", "Texas 42 games (*.t42)"))
         # The folder is remembered once the game is saved there (found by QA: a read-only folder
         # that refused the save was offered the next time)
-        if path and self.save_file(path if path.endswith(".t42") else path + ".t42"):
+        path = t42_target(self.window, path) if path else ""
+        if path and self.save_file(path):
             self.host.prefs.games_folder = Path(path).parent
 
     def kept_games_dialog(self) -> None:
