@@ -190,6 +190,20 @@ def test_statistics_after_scripted_games(qtbot, window, tmp_path):
     assert not dialog.no_games.isHidden(), "an empty table says why"
 
 
+def test_statistics_list_the_opponents_from_easy_to_expert(qtbot, window):
+    """Found by QA with many games: the rows were alphabetical by code (Easy, Expert, Hard, Normal)."""
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    for variant, level in [("moon", "expert"), ("42", "mixed"), ("42", "hard"), ("42", "expert"), ("42", "easy"),
+                           ("42-three", "normal"), ("42", "normal"), ("moon", "easy")]:
+        window.stats.record_game(variant, level, True, 7, 3)
+    dialog = StatsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    rows = [(dialog.games.item(r, 0).text(), dialog.games.item(r, 1).text()) for r in range(dialog.games.rowCount())]
+    assert rows == [("Texas 42", "Easy"), ("Texas 42", "Normal"), ("Texas 42", "Hard"), ("Texas 42", "Expert"),
+                    ("Texas 42", "Mixed levels"), ("Moon", "Easy"), ("Moon", "Expert"), ("42 for three", "Normal")]
+
+
 def test_a_hand_scored_again_after_an_undo_counts_once(qtbot, window):
     """Found by QA: an 84 set, undone and set again, counted as two hands in Statistics."""
     w = window

@@ -19,9 +19,10 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import Bid, Contract, Rules, Variant
-from ..trainer.stats import BidRow, PlayDay, Stats
+from ..trainer.stats import BidRow, GameRow, PlayDay, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
+from .controller import LEVELS
 from .i18n import number, percent, translate
 from .levels import level_label
 from .models import bid_text, contract_text, variant_name
@@ -34,6 +35,16 @@ def _game_name(variant: str) -> str:
         return variant_name(Variant(variant))
     except ValueError:
         return variant or "—"
+
+
+def _game_order(row: GameRow) -> tuple[int, str, int, str]:
+    """The games in their menu's order, and in each the opponents from Easy to Expert (found by QA:
+    the rows were alphabetical by code: Easy, Expert, Hard, Normal)."""
+    variants = [v.value for v in Variant]
+    levels = [*LEVELS, "mixed"]
+    variant = variants.index(row.variant) if row.variant in variants else len(variants)
+    level = levels.index(row.level) if row.level in levels else len(levels)
+    return variant, row.variant, level, row.level
 
 
 def _level_name(level: str) -> str:
@@ -205,7 +216,7 @@ class StatsDialog(QDialog):
 
     def refresh(self) -> None:
         s = self.stats
-        games = s.games()
+        games = sorted(s.games(), key=_game_order)
         fill_table(self.games, [translate("Trainer", "Game"), translate("Trainer", "Opponents"), translate("Trainer", "Games"),
                            translate("Trainer", "Won"), translate("Trainer", "Win rate")],
               [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), percent(g.win_rate)]
