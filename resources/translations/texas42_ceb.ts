@@ -1518,6 +1518,12 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, hugna {number}, {score}</translation>
         </message>
+        <message>
+            <source>{name} already exists.
+Do you want to replace it?</source>
+            <translation>Anaa na ang {name}.
+Gusto ba nimo kining ilisan?</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2765,6 +2771,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
             <translation>Dili mabasa ang natipig nga mga gusto {keys}; gitabi kini ug gi-reset.</translation>
+        </message>
+        <message>
+            <source>Your preferences cannot be saved in {path}: what you change lasts until you quit.</source>
+            <translation>Dili matipigan ang imong mga gusto sa {path}: ang imong usbon molungtad lang hangtod mogawas ka.</translation>
         </message>
     </context>
     <context>
@@ -5131,8 +5141,9 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Nadaot ang imong pundok sa mga sayop ({error}); gitabi kini isip {file} ug magsugod kini pag-usab.</translation>
         </message>
         <message>
-            <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation>Dili matipigan ang imong pundok sa mga sayop ({error}).</translation>
+            <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Dili matipigan ang imong deck sa mga sayop sa {folder} ({error}): ang imong bag-ong mga sayop matipigan lang hangtod mogawas ka.</translation>
         </message>
         <message>
             <source>Any play</source>

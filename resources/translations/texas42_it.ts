@@ -1519,6 +1519,12 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, mano {number}, {score}</translation>
         </message>
+        <message>
+            <source>{name} already exists.
+Do you want to replace it?</source>
+            <translation>{name} esiste già.
+Vuoi sostituirlo?</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2766,6 +2772,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
             <translation>Non è stato possibile leggere le preferenze salvate {keys}; sono state messe da parte e ripristinate.</translation>
+        </message>
+        <message>
+            <source>Your preferences cannot be saved in {path}: what you change lasts until you quit.</source>
+            <translation>Le tue preferenze non si possono salvare in {path}: quello che cambi vale fino all'uscita.</translation>
         </message>
     </context>
     <context>
@@ -5132,8 +5142,9 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Il tuo mazzo degli errori era danneggiato ({error}); è stato messo da parte come {file} e si riparte da zero.</translation>
         </message>
         <message>
-            <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation>Impossibile salvare il tuo mazzo degli errori ({error}).</translation>
+            <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Il tuo mazzo degli errori non si è potuto salvare in {folder} ({error}): i nuovi errori restano solo fino all'uscita.</translation>
         </message>
         <message>
             <source>Any play</source>

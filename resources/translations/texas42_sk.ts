@@ -1526,6 +1526,12 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, kolo {number}, {score}</translation>
         </message>
+        <message>
+            <source>{name} already exists.
+Do you want to replace it?</source>
+            <translation>{name} už existuje.
+Chceš ho nahradiť?</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2792,6 +2798,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
             <translation>Uložené predvoľby {keys} sa nedali prečítať; boli odložené a nastavené nanovo.</translation>
+        </message>
+        <message>
+            <source>Your preferences cannot be saved in {path}: what you change lasts until you quit.</source>
+            <translation>Tvoje predvoľby sa nedajú uložiť do {path}: čo zmeníš, platí len do ukončenia.</translation>
         </message>
     </context>
     <context>
@@ -5183,8 +5193,9 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tvoj balíček chýb bol poškodený ({error}); bol odložený ako {file} a začína sa odznova.</translation>
         </message>
         <message>
-            <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation>Tvoj balíček chýb sa nepodarilo uložiť ({error}).</translation>
+            <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Tvoj balíček chýb sa nepodarilo uložiť do {folder} ({error}): nové chyby sa uchovajú len do ukončenia.</translation>
         </message>
         <message>
             <source>Any play</source>

@@ -1510,6 +1510,12 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <source>{game}, hand {number}, {score}</source>
             <translation>{game}, vòng {number}, {score}</translation>
         </message>
+        <message>
+            <source>{name} already exists.
+Do you want to replace it?</source>
+            <translation>{name} đã có.
+Bạn có muốn thay thế không?</translation>
+        </message>
     </context>
     <context>
         <name>Models</name>
@@ -2738,6 +2744,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>The saved preferences {keys} could not be read; they were set aside and reset.</source>
             <translation>Không đọc được các tùy chọn đã lưu {keys}; chúng đã được cất riêng và đặt lại.</translation>
+        </message>
+        <message>
+            <source>Your preferences cannot be saved in {path}: what you change lasts until you quit.</source>
+            <translation>Không thể lưu tùy chọn của bạn vào {path}: những gì bạn thay đổi chỉ giữ đến khi thoát.</translation>
         </message>
     </context>
     <context>
@@ -5079,8 +5089,9 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Bộ lỗi của bạn bị hỏng ({error}); tệp đã được cất riêng thành {file} và bộ lỗi bắt đầu lại từ đầu.</translation>
         </message>
         <message>
-            <source>Your mistakes deck could not be saved ({error}).</source>
-            <translation>Không lưu được bộ lỗi của bạn ({error}).</translation>
+            <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Không thể lưu bộ lỗi của bạn vào {folder} ({error}): các lỗi mới chỉ được giữ đến khi bạn thoát.</translation>
         </message>
         <message>
             <source>Any play</source>
