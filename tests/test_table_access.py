@@ -123,6 +123,9 @@ def test_bidding_practice_keyboard_goes_to_the_contract_then_to_the_reveal(qtbot
     qtbot.waitUntil(lambda: w.practice.state == "revealed", timeout=30_000)
     dialog = w.practice.reveal_dialog
     qtbot.waitUntil(lambda: QApplication.focusWidget() is dialog.button_next, timeout=3000)
+    # answered: the Hint panel no longer asks for the answer (found by QA: "Answer first" stayed)
+    qtbot.waitUntil(lambda: w.hint_view.ask.isEnabled())
+    assert "Answer first" not in w.hint_view.summary.text()
     dialog.reject()
 
 

@@ -42,6 +42,7 @@ class HintDesk:
                  modes: ModeStack, say: Callable[[str], None], panels: tuple[Panel, ...] = ()):
         self.controller, self.view, self.dock, self.table = controller, view, dock, table
         self.modes, self.say, self.panels = modes, say, panels
+        self.off_said = ""  # why hints are off, as the panel says it ("": the panel says something else)
         controller.hintReady.connect(self.show)
         # a decision taken (or undone, or a new deal) leaves the mark of its hint behind
         for signal in (controller.actionApplied, controller.gameReset, controller.dealt):
@@ -64,7 +65,12 @@ class HintDesk:
         """Hint (H) on or off; off in the game or the lesson, the panel says why (found by QA)."""
         self.view.ask.setEnabled(allowed)
         if not allowed and self.view.hint is None:  # (found by QA: greyed in bidding practice, no word why)
-            self.view.clear(self.off_reason())
+            self.off_said = self.off_reason()
+            self.view.clear(self.off_said)
+        elif allowed and self.off_said and self.view.summary.text() == self.off_said:
+            # back on: the reason goes (found by QA: "Answer first" stayed after the answer)
+            self.off_said = ""
+            self.view.clear()
 
     def off_reason(self) -> str:
         """Why Hint (H) is off now: a practice question open, a lesson's reason, else the game's."""
