@@ -125,6 +125,40 @@ def test_table_at_twice_the_scale(tmp_path):
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
 
 
+@pytest.mark.parametrize(("scale", "preset"), [("1.5", "Straight 42 (tournament)"), ("1.5", "Texas house rules"),
+                                               ("1.25", "Straight 42 (tournament)"), ("1.25", "Moon")])
+def test_the_panels_leave_the_plates_clear_with_fonts_at_125_and_150_percent(tmp_path, scale, preset):
+    """Found by QA at 1024x700 with fonts at 150% (a 540x402 table): the bid, trump and hand-end
+    panels covered the side plates (and the bid panel the boards and the partner's plate); at 125%
+    the trump and hand-end panels did. The side plates now sit beside the user's in a table that
+    short, and the panels fit under the boards. The window as small as the screen lets it be."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    size = (round(1024 / float(scale)) - 8, round(700 / float(scale)) - 32)
+    code = (
+        "import json, sys\n"
+        "sys.path.insert(0, 'tests')\n"
+        "from pytestqt.qt_compat import qt_api\n"
+        "qt_api.set_qt_api('pyside6')\n"
+        "from pytestqt.qtbot import QtBot\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "import test_table_layout as t, pathlib\n"
+        "class Node: pass\n"
+        "class Req: node = Node()\n"
+        "bot = QtBot(Req())\n"
+        f"found = t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21,\n"
+        "                      side_tables=False)\n"
+        "print(json.dumps(found))\n"
+    )
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
+
+
 def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path):
     """Issue 12: docks can collapse into a compact mode (F9), and the table takes the room."""
     from gui_helpers import close_clean, make_window, setup_for, wait_for_user

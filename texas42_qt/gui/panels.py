@@ -8,13 +8,13 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..ai.heuristics import describe_hand
-from ..engine import CLAIM, Action, Bid, Contract, NameTrump, Observation, Special, Variant
+from ..engine import CLAIM, Action, Bid, NameTrump, Observation, Variant
 from .a11y import Caption
 from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
-from .i18n import render, translate
+from .i18n import translate
 from .models import bid_text, contract_label, contract_text, seat_label, side_names
 from .panel_style import PANEL_STYLE, TIGHT_STYLE
+from .panel_texts import bid_tooltip, contract_explanation
 
 
 class Panel(QFrame):
@@ -266,7 +266,7 @@ class BidPanel(Panel):
     def _button(self, bid: Bid, obs: Observation) -> QPushButton:
         button = QPushButton(bid_text(bid, obs.rules, short=True), self.body)  # (styled, so measured, at once)
         button.setAccessibleName(bid_text(bid, obs.rules))  # heard whole: "Splash, 2 marks", not "Splash (2)"
-        button.setToolTip(_bid_tooltip(bid, obs))
+        button.setToolTip(bid_tooltip(bid, obs))
         button.setProperty("action", bid)
         button.clicked.connect(lambda: self.actionChosen.emit(bid))
         return button
@@ -285,36 +285,6 @@ def _lines(buttons: list[QPushButton], most: int, width: int, spacing: int) -> l
         lines[-1].append(button)
         used += need
     return lines
-
-
-def _bid_tooltip(bid: Bid, obs: Observation) -> str:
-    if bid.is_pass:
-        return translate("Panels", "Pass: let someone else bid")
-    if obs.rules.variant is Variant.MOON:
-        return translate("Panels", "Take all seven tricks") if bid.value == 21 else \
-            translate("Panels", "Take at least {value} of the 7 tricks").format(value=bid.value)
-    if bid.special is Special.PLUNGE:
-        return translate("Panels", "Plunge: your partner names trump and leads; your side must take every trick")
-    if bid.special is Special.SPLASH:
-        return translate("Panels", "Splash: your partner names trump and leads; your side must take every trick")
-    # The points of the table played at: 44 in 42 for three (found by QA: its bids said "of the 42 points").
-    points = obs.rules.layout.total_points
-    if bid.value >= 42:
-        marks = bid.marks  # a plain name: pyside6-lupdate reads no expression as the count
-        return translate("Panels", "Take every trick (all {points} points) for %n mark(s)", None, marks).format(points=points)
-    return translate("Panels", "Take at least {value} of the {points} points").format(value=bid.value, points=points)
-
-
-def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str:
-    if contract.is_suit or contract is Contract.DOUBLES:
-        return render(describe_hand(hand, contract, obs.rules))
-    if contract is Contract.FOLLOW_ME:
-        mode = obs.rules.follow_me_doubles if obs.rules.variant is not Variant.MOON else "high"
-        return translate("Panels", "No trump: the suit led wins; doubles high") if mode == "high" else \
-            translate("Panels", "No trump: the suit led wins; doubles low")
-    if contract is Contract.NELLO:
-        return translate("Panels", "Lose every trick; your partner sits out")
-    return translate("Panels", "Each trick goes to the tile closest to 7 pips; take every trick")
 
 
 class TrumpPanel(Panel):
@@ -482,6 +452,19 @@ class EndPanel(Panel):
         box.addLayout(row)
         self.adjustSize()
         self.show()
+
+
+    def fit(self, height: int) -> None:
+        """Smaller margins and buttons where it is taller than its room (found by QA at 1024x700
+        with fonts at 150%: the hand's result covered the hand's board)."""
+        box = self.body.layout()
+        for tight in (False, True):  # (its text and buttons' box without margins too)
+            self._tight(tight)
+            if box is not None:
+                box.setContentsMargins(0, 0, 0, 0) if tight else box.unsetContentsMargins()
+            if self.sizeHint().height() <= height:
+                break
+        self.adjustSize()
 
 
 def action_of(button: QPushButton) -> Action:

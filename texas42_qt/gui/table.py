@@ -91,6 +91,7 @@ class TableView(QGraphicsView):
         self._thinking: set[int] = set()
         self.decor = TableDecor(self, controller, self.geo, self._plates, self._thinking, self._trick)
         self.score_board, self.info_board = self.decor.score_board, self.decor.info_board
+        self.geo.boards = [self.score_board, self.info_board]
         c = controller
         c.gameReset.connect(self.rebuild)
         c.dealt.connect(self._on_dealt)
@@ -138,12 +139,7 @@ class TableView(QGraphicsView):
     def panel_area(self) -> QRectF:
         """Where a decision panel may go: under the side plates (or the top plate),
         above the user's plate, between the side hands."""
-        w = self.viewport().width()
-        size = self.geo.tile_size()
-        top = self.geo.side_plate_y() + 26 + MARGIN
-        bottom = self.prompt_rect().top() - 6  # the prompt pill stays clear
-        side = size * 0.5 + 2 * MARGIN
-        return QRectF(side, top, w - 2 * side, max(0.0, bottom - top))
+        return self.geo.panel_area(self.prompt_rect().top() - 6)  # the prompt pill stays clear
 
     # ------------------------------------------------------------ desired layout
 

@@ -8,7 +8,7 @@ from dataclasses import dataclass
 from typing import Literal, NamedTuple
 
 from PySide6.QtCore import QPointF, QRectF
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QGraphicsItem, QWidget
 
 from ..engine import Observation, Phase
 from .controller import GameController
@@ -18,6 +18,13 @@ from .tileart import BACK
 
 Side = Literal["bottom", "left", "top", "right"]
 """Where a seat sits from the user's view."""
+
+
+LOW_BAND = 120.0
+"""The least height of the band for the decision panels under the side plates: a table where it
+would be shorter has its side plates low."""
+PLATE_EDGE = 5.0
+"""What a plate's drawing takes beyond its width on each side (its ring)."""
 
 
 class Key(NamedTuple):
@@ -56,6 +63,8 @@ class TableGeometry:
         self.viewport = viewport
         self.plates = plates
         """The seat plates, which the view fills and empties (a side plate's width sets where it sits)."""
+        self.boards: list[QGraphicsItem] = []
+        """The corner boards, as drawn now (set by the view): a panel in a short table goes under them."""
 
     @property
     def n_seats(self) -> int:
@@ -89,6 +98,8 @@ class TableGeometry:
         if self.side_of(seat) == "top":
             return
         widest = min(PLATE_WIDTH, self.viewport().width() * 0.3)
+        if self.low_sides():  # three plates in the bottom row
+            widest = min(widest, (self.viewport().width() - 4 * MARGIN) / 3 - PLATE_EDGE)
         while plate.name_cut() and width < widest:
             width = min(widest, width + 8)
             plate.set_width(width)
@@ -107,11 +118,38 @@ class TableGeometry:
         return max(150.0, min(default, room))
 
     def boards_bottom(self) -> float:
-        """The lowest a corner board reaches (with its most lines)."""
-        return MARGIN + 30 + 30 * 4
+        """The lowest a corner board reaches (with its most lines: a line per side on the score
+        board; the bid, the contract, the tile laid away and the hand's points on the other)."""
+        layout = self.controller.rules.layout
+        return MARGIN + 30 + 30 * max(layout.n_sides, 3 + layout.widow)
+
+    def user_plate_y(self) -> float:
+        return self.viewport().height() - self.tile_size() - 48
+
+    def low_sides(self) -> bool:
+        """Whether the side plates sit in the bottom row, beside the user's, their hands running up
+        from them: in a table too short for a decision panel between the plates under the corner
+        boards and the user's plate (found by QA at 1024x700 with fonts at 150%, a 540x402 table:
+        the bid, trump and hand-end panels covered the side plates)."""
+        band = self.user_plate_y() - 26 - 4 - (self.boards_bottom() + 26 + MARGIN + 26 + MARGIN)
+        across = 3 * (self.plate_width() + 2 * PLATE_EDGE) + 4 * MARGIN
+        return band < LOW_BAND and across <= self.viewport().width()
 
     def side_plate_y(self) -> float:
-        return self.boards_bottom() + 26 + MARGIN
+        return self.user_plate_y() if self.low_sides() else self.boards_bottom() + 26 + MARGIN
+
+    def panel_area(self, bottom: float) -> QRectF:
+        """Where a decision panel may go, down to `bottom`: under the side plates (or, with the side
+        plates low, under the corner boards and the top plate as they are now), between the side hands."""
+        w = self.viewport().width()
+        top = self.side_plate_y() + 26 + MARGIN
+        if self.low_sides():
+            above = [b.sceneBoundingRect().bottom() for b in self.boards if b.isVisible()]
+            if self.n_seats == 4:
+                above.append(self.plate_pos((self.controller.view_seat + 2) % 4).y() + 26)
+            top = max(above, default=0.0) + MARGIN
+        side = self.tile_size() * 0.5 + 2 * MARGIN
+        return QRectF(side, top, w - 2 * side, max(0.0, bottom - top))
 
     def hand_spots(self, seat: int, count: int, shown: bool = False) -> list[Spot]:
         """Where a seat's tiles lie; `shown`: another seat's hand face up at the hand's end."""
@@ -132,9 +170,15 @@ class TableGeometry:
             # As large as the margin beside the panels allows (found at 1024x700: the tiles shown
             # at a hand's end, as small as the backs, were hard to read)
             scale = min(0.75, 0.5 + MARGIN / size)
+        if self.low_sides():  # up from the plate, as small as the room under the boards needs
+            most = self.controller.rules.layout.hand_size + self.controller.rules.layout.widow
+            bottom = self.side_plate_y() - 26 - MARGIN
+            scale = min(scale, (bottom - self.boards_bottom() - MARGIN) / (size * (0.56 * (most - 1) + 0.5)))
         step = size * 0.56 * scale
         # Side hands run down from just under their plates, which sit under the corner boards.
         y0 = self.side_plate_y() + 26 + MARGIN + size * scale * 0.25
+        if self.low_sides():
+            y0 = self.side_plate_y() - 26 - MARGIN - size * scale * 0.25 - step * (count - 1)
         x = size * scale * 0.5 + MARGIN if side == "left" else w - size * scale * 0.5 - MARGIN
         return [Spot(QPointF(x, y0 + i * step), scale, -90, 10 + i) for i in range(count)]
 
@@ -157,11 +201,11 @@ class TableGeometry:
         return Spot(c + off, scale, -90, 40 + order)
 
     def plate_pos(self, seat: int) -> QPointF:
-        w, h = self.viewport().width(), self.viewport().height()
+        w = self.viewport().width()
         size = self.tile_size()
         side = self.side_of(seat)
         if side == "bottom":
-            return QPointF(w / 2, h - size - 48)
+            return QPointF(w / 2, self.user_plate_y())
         if side == "top":
             return QPointF(w / 2, size * 0.5 + 50)
         half = (self.plates[seat].half if seat < len(self.plates) else self.plate_width() / 2) + MARGIN

@@ -216,6 +216,8 @@ class TablePanels(QObject):
             # laid out again for the room it has now (found by QA: a side panel widened over an open
             # trump panel left it three full names to a row, over both side hands)
             self._show_trump_again(*shown[:3])
+        if self.end.isVisible():
+            self.end.fit(int(self.table.user_plate_top() - 4 - self.table.panel_area().top()))
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in self.all():
             if panel.isVisible():
