@@ -302,16 +302,16 @@ def _item(text: str) -> QTableWidgetItem:
     return QTableWidgetItem(text)
 
 
-def _missed_text(reveal: pp.PlayReveal, number: int) -> str:
+def _missed_text(d: pp.PlayDecision, number: int) -> str:
     """A summary line for a costly tile, with what it gave up as the reveal showed it: the
     difference of the two chances in its table (found by QA: "17% chance given up" after a
     reveal of 54% against 70%), or the points when the chances showed equal."""
-    mine, best = TILE_NAMES[reveal.tile], TILE_NAMES[reveal.best]
-    chance, best_chance = pp.shown_chances(reveal)
+    mine, best = TILE_NAMES[d.tile], TILE_NAMES[d.best]
+    chance, best_chance = d.chances
     if best_chance > chance:
         return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} ({chance}% chance given up)"
                          ).format(number=number, mine=mine, best=best, chance=best_chance - chance)
-    points = max(1, round(reveal.lost_points))  # a plain name: pyside6-lupdate reads no expression as the count
+    points = max(1, round(d.lost_points))  # a plain name: pyside6-lupdate reads no expression as the count
     return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} (%n point(s) given up on "
                                      "average)", None, points).format(number=number, mine=mine, best=best)
 
@@ -336,9 +336,9 @@ class PlaySummaryDialog(QDialog):
                 + "</h3>"
             )
         )
-        missed = [d for d in session.decisions if d.reveal.mistake]
+        missed = [d for d in session.decisions if d.mistake]
         for d in missed:
-            box.addWidget(QLabel(_missed_text(d.reveal, session.decisions.index(d) + 1)))
+            box.addWidget(QLabel(_missed_text(d, session.decisions.index(d) + 1)))
         if missed:
             note = QLabel(  # (found by QA: "These positions are ..." under a single one)
                 translate("PlayPractice", "This position is in My mistakes (Practice menu): practise it until you get it right.")

@@ -6,12 +6,15 @@ and the summary."""
 
 from __future__ import annotations
 
+from typing import Any
+
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
 
 from ..engine import Action, Rules
 from ..play.play_practice_flow import PlayPracticeFlow
 from ..play.practice_flow import Job
+from ..play.practice_save import Kept, play_json
 from ..play.session import SeatConfig
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card
@@ -75,7 +78,17 @@ class PlayPracticeMode(PracticeModeBase):
 
     def start(self, spot: str = "any", positions: int = 10, seed: int | None = None, rules: Rules | None = None,
               cards: list[Card] | None = None) -> None:
-        self._deal(self.flow.start(spot, positions, seed, rules, cards))
+        job = self.flow.start(spot, positions, seed, rules, cards)
+        self.keep()
+        self._deal(job)
+
+    def resume(self, kept: Kept) -> None:
+        """Go on with the session kept when the app last closed, at its first position not answered."""
+        assert kept.play is not None
+        self._deal(self.flow.resume(kept.play, kept.total, kept.session_id, kept.cards))
+
+    def kept_json(self) -> dict[str, Any]:
+        return play_json(self.flow)
 
     def next_deal(self) -> None:
         if self.flow.session is not None:
@@ -123,6 +136,7 @@ class PlayPracticeMode(PracticeModeBase):
 
     def _show_reveal(self, reveal: pp.PlayReveal) -> None:
         card = self.flow.weighed(reveal)
+        self.keep()
         session = self.flow.session
         assert session is not None
         self.host.show_message(render(pp.grade_text(reveal)))
@@ -163,6 +177,7 @@ class PlayPracticeMode(PracticeModeBase):
         session = self.flow.stop()
         if session is None:
             return
+        self.forget()
         self._close_reveal()
         self._channel.cancel()
         self.changed.emit()

@@ -12,10 +12,11 @@ from PySide6.QtWidgets import QDialog, QPushButton, QWidget
 
 from ..engine import Action, GameState
 from ..play.practice_flow import Job, PracticeStep
+from ..play.practice_save import Kept, SessionFile
 from ..play.session import PlayerFactory, SeatConfig
 from ..trainer.mistakes import Deck
 from ..trainer.stats import Stats
-from .i18n import render_error, translate
+from .i18n import render, render_error, translate
 from .work import Channel, WorkService
 
 
@@ -60,6 +61,10 @@ class PracticeModeBase(QObject):
         self.parent_widget = parent
         self.flow = flow
         self._channel = Channel(work, "work")
+        self.kept: SessionFile | None = None
+        """Where the session is kept to go on with after the app closes (None: not kept)."""
+        self._keep_failed = False
+        """The last write of the session failed, and the user was told."""
 
     @property
     def step(self) -> PracticeStep:
@@ -152,8 +157,33 @@ class PracticeModeBase(QObject):
     def stop(self) -> None:
         self._channel.cancel()
         self.flow.stop()
+        self.forget()
         self._close_reveal()
         self.changed.emit()
+
+    def keep(self) -> None:
+        """Keep the session as it is now (its start, each answer): the app closed or crashed, it goes
+        on at the deal not yet answered (found by QA: the session itself was lost when the app quit)."""
+        if self.kept is None or not self.active:
+            return
+        if self.kept.write(self.kept_json()):
+            self._keep_failed = False
+        elif not self._keep_failed and self.kept.notice is not None:
+            self._keep_failed = True
+            self.host.show_error(render(self.kept.notice))
+
+    def forget(self) -> None:
+        """The session is over (its summary, or another mode took the table): nothing to go on with."""
+        if self.kept is not None:
+            self.kept.clear()
+
+    def resume(self, kept: Kept) -> None:
+        """Go on with the session kept when the app last closed."""
+        raise NotImplementedError
+
+    def kept_json(self) -> dict[str, Any]:
+        """The session as its file keeps it."""
+        raise NotImplementedError
 
     def shutdown(self) -> None:
         self._channel.cancel()

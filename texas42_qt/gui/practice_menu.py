@@ -9,14 +9,18 @@ from typing import Any, Protocol
 from PySide6.QtWidgets import QWidget
 
 from ..engine import Rules
+from ..play.practice_save import SessionFile
 from ..trainer.mistakes import Card, Deck
 from .analysis_dialog import AnalysisDialog
 from .dialogs import run_modal
-from .i18n import translate
+from .i18n import render, translate
 from .lessonlist import LessonsDialog
 from .play_practice import MistakesDialog, PlayPracticeSetupDialog
 from .play_practice_mode import PlayPracticeMode
+from .practice_base import PracticeModeBase
 from .practice_mode import PracticeMode
+from .practice_resume import KeptSessionBox
+from .saves import AutoSaver
 from .settings import Preferences
 from .trainer_views import PracticeSetupDialog
 from .tutorial_mode import TutorialMode
@@ -25,6 +29,7 @@ from .work import WorkService
 
 class PracticeMenuHost(Protocol):
     prefs: Preferences
+    saver: AutoSaver
 
     @property
     def deck(self) -> Deck | None: ...
@@ -34,6 +39,7 @@ class PracticeMenuHost(Protocol):
     def leave_other_modes(self) -> None: ...
     def focus_table(self) -> None: ...
     def show_message(self, text: str) -> None: ...
+    def show_error(self, text: str) -> None: ...
     def hide_lessons_offer(self) -> None: ...
 
 
@@ -42,12 +48,33 @@ class PracticeMenu:
                  play_practice: PlayPracticeMode, tutorial: TutorialMode):
         self.host, self.window, self.work = host, window, work
         self.practice, self.play_practice, self.tutorial = practice, play_practice, tutorial
+        # A session left midway is kept beside the saved game, to go on with at the next start.
+        folder = host.saver.folder
+        practice.kept = SessionFile(folder / "practice-bidding.json", "bid")
+        play_practice.kept = SessionFile(folder / "practice-play.json", "play")
         self._last_bidding: dict[str, Any] = {}
         """The last bidding and play practice sessions' choices, offered again this run."""
         self._last_play: dict[str, Any] = {}
 
+    def go_on_or_new(self, mode: PracticeModeBase) -> bool:
+        """A session of `mode`'s kind left midway (the app closed in it) is offered first: Continue
+        session resumes it (True: nothing more to ask), Start a new one goes on to what starts one."""
+        kept = mode.kept.read() if mode.kept is not None and not mode.active else None
+        if mode.kept is not None and mode.kept.notice is not None:
+            self.host.show_error(render(mode.kept.notice))
+            mode.kept.notice = None
+        if kept is None:
+            return False
+        box = KeptSessionBox(kept, self.window)
+        run_modal(box)
+        if box.answer == "continue":
+            self.host.leave_other_modes()
+            self.host.focus_table()
+            mode.resume(kept)
+        return box.answer != "new"
+
     def practice_dialog(self) -> None:
-        if not self.host.confirm_leaving_game():
+        if not self.host.confirm_leaving_game() or self.go_on_or_new(self.practice):
             return
         dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(), self.tutorial.active)
         if self._last_bidding:
@@ -64,7 +91,7 @@ class PracticeMenu:
         self.practice.start(position, strength, deals, seed, rules, cards)
 
     def play_practice_dialog(self) -> None:
-        if not self.host.confirm_leaving_game():
+        if not self.host.confirm_leaving_game() or self.go_on_or_new(self.play_practice):
             return
         dialog = PlayPracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(),
                                          self.tutorial.active)
@@ -112,7 +139,7 @@ class PracticeMenu:
         if deck is None or not self.host.confirm_leaving_game():
             return
         cards = deck.worst(kind)[:20]
-        if not cards:
+        if not cards or self.go_on_or_new(self.play_practice if kind == "play" else self.practice):
             return
         if kind == "play":
             self.start_play_practice(cards=cards)

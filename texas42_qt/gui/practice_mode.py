@@ -6,7 +6,7 @@ reveal and summary dialogs."""
 
 from __future__ import annotations
 
-from typing import Protocol
+from typing import Any, Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QDialog, QWidget
@@ -15,6 +15,7 @@ from ..ai.bidding import Choice
 from ..ai.evaluate import Effort
 from ..engine import Action, Bid, NameTrump, Observation, Rules
 from ..play.practice_flow import Job, PracticeFlow, PracticeStep
+from ..play.practice_save import Kept, bidding_json
 from ..trainer import practice
 from ..trainer.mistakes import Card
 from .i18n import number, render, translate
@@ -106,7 +107,18 @@ class PracticeMode(PracticeModeBase):
     def start(self, position: str, strength: str, deals: int, seed: int | None, rules: Rules | None = None,
               cards: list[Card] | None = None) -> None:
         self.flow.user_name = self.host.user_name()
-        self._deal(self.flow.start(position, strength, deals, seed, rules, cards))
+        job = self.flow.start(position, strength, deals, seed, rules, cards)
+        self.keep()
+        self._deal(job)
+
+    def resume(self, kept: Kept) -> None:
+        """Go on with the session kept when the app last closed, at its first deal not answered."""
+        assert kept.bidding is not None
+        self.flow.user_name = self.host.user_name()
+        self._deal(self.flow.resume(kept.bidding, kept.total, kept.session_id, kept.cards))
+
+    def kept_json(self) -> dict[str, Any]:
+        return bidding_json(self.flow)
 
     def next_deal(self, index: int | None = None) -> None:
         """Deal the next decision (or again the session's decision `index`)."""
@@ -156,6 +168,8 @@ class PracticeMode(PracticeModeBase):
     def _show_reveal(self, reveal: practice.Reveal) -> None:
         flow = self.flow
         flow.weighed(reveal)
+        if flow.again is None:  # (a deal of the summary dealt again: the session is over, nothing to keep)
+            self.keep()
         self.host.show_message(translate("Practice", "Best decision.") if reveal.lost <= 1e-9 else
                                translate("Practice", "Your decision gave up {lost} expected marks: see the reveal.").format(
                                    lost=number(reveal.lost, 2)))
@@ -214,6 +228,7 @@ class PracticeMode(PracticeModeBase):
         self._close_reveal()
         self._channel.cancel()
         self.flow.finish()
+        self.forget()
         self.changed.emit()
         self.host.practice_ended()
         dialog = SummaryDialog(session, session.rules, self.parent_widget)

@@ -272,7 +272,7 @@ class SummaryDialog(QDialog):
         self.setWindowTitle(translate("Trainer", "Practice session"))
         box = QVBoxLayout(self)
         n = len(session.decisions)
-        perfect = sum(1 for d in session.decisions if d.reveal.lost <= 1e-9)
+        perfect = sum(1 for d in session.decisions if d.lost <= 1e-9)
         box.addWidget(QLabel("<h3>" + translate("Trainer", "%n decision(s) · {best} best · {lost} marks given up on average",
                                                 None, n).format(best=perfect, lost=number(session.average_lost, 2)) + "</h3>"))
         worst = session.worst()
@@ -298,8 +298,8 @@ class SummaryDialog(QDialog):
     @staticmethod
     def _label(d: Decision, rules: Rules) -> str:
         return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
-            number=d.deal.index + 1, mine=render(choice_phrase(d.reveal.choice)),
-            best=render(choice_phrase(d.reveal.best)), lost=number(d.reveal.lost, 2))
+            number=d.index + 1, mine=render(choice_phrase(d.choice)),
+            best=render(choice_phrase(d.best)), lost=number(d.lost, 2))
 
 
 # ------------------------------------------------------------------ review

@@ -68,6 +68,12 @@ class PlayPracticeFlow:
             return pp.deal, (card.game_rules(), card.seed, card.index, card.spot, "normal", self.factory)
         return pp.deal, (session.rules, session.seed, done, session.spot, "normal", self.factory)
 
+    def resume(self, session: pp.PlayPracticeSession, total: int, session_id: str, cards: list[Card] | None) -> Job | None:
+        """Go on with a session kept when the app closed (`practice_save`): the job that makes its next
+        position again (the positions are seeded: the one left unanswered comes back as it was)."""
+        self.session, self.total, self.session_id, self.cards = session, total, session_id, cards
+        return self.next_deal()
+
     def dealt(self, deal: pp.PlayDeal) -> None:
         self.deal = deal
         self.step = "deciding"
@@ -110,7 +116,7 @@ class PlayPracticeFlow:
         if self.session is None or not self.session.decisions or self.step != "revealed":
             return None
         self.step = "playing"
-        return Play(self.session.decisions[-1].reveal.tile)
+        return Play(self.session.decisions[-1].tile)
 
     def stop(self) -> pp.PlayPracticeSession | None:
         """End the session; returns it (for its summary) if there was one."""

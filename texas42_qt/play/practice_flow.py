@@ -126,16 +126,18 @@ class PracticeFlow:
         self.step = "dealing"
         self.play_contract = None
         self.again = index
-        if index is None and self.cards is not None:
-            card = self.cards[len(session.decisions)]
+        i = len(session.decisions) if index is None else index
+        if self.cards is not None:  # (its own strength: the session's is "any")
+            card = self.cards[i]
             return (practice.deal, (card.game_rules(), card.seed, card.index, card.spot, card.strength, "normal",
                                     self.factory))
-        if index is not None:
-            deal = session.decisions[index].deal
-            return (practice.deal, (deal.state.rules, deal.session_seed, deal.index, deal.position, session.strength,
-                                    "normal", self.factory))
-        i = len(session.decisions)
         return (practice.deal, (session.rules, session.seed, i, session.position, session.strength, "normal", self.factory))
+
+    def resume(self, session: PracticeSession, total: int, session_id: str, cards: list[Card] | None) -> Job | None:
+        """Go on with a session kept when the app closed (`practice_save`): the job that deals its next
+        decision again (the deals are seeded: the one left unanswered comes back as it was)."""
+        self.session, self.total, self.session_id, self.cards = session, total, session_id, cards
+        return self.next_deal()
 
     def dealt(self, deal: PracticeDeal) -> tuple[GameState, list[SeatConfig]]:
         """The deal is made: the game to load for the user's decision."""
@@ -190,7 +192,7 @@ class PracticeFlow:
     def weighed(self, reveal: practice.Reveal) -> None:
         assert self.session is not None and self.deal is not None
         if self.again is not None:
-            self.session.decisions[self.again] = practice.Decision(self.deal, reveal)
+            self.session.decisions[self.again] = practice.Decision.of(self.deal, reveal)
         else:
             self.session.add(self.deal, reveal)
         self.step = "revealed"
@@ -221,7 +223,7 @@ class PracticeFlow:
         one again (found by QA: Play it out after a retry of deal 1 played deal 2's bid on deal 1)."""
         if self.deal is None or not self.session or not self.session.decisions:
             return None
-        return self.session.decisions[-1 if self.again is None else self.again].reveal.choice
+        return self.session.decisions[-1 if self.again is None else self.again].choice
 
     def play_out(self) -> Bid | None:
         """Play the deal on from the user's decision: the bid to apply (None: nothing to play)."""

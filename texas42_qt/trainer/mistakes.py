@@ -80,7 +80,7 @@ class Deck:
             return []
 
     def _save(self) -> None:
-        data = {"format": FORMAT, "version": 1, "cards": [asdict(c) for c in self.cards]}
+        data = {"format": FORMAT, "version": 1, "cards": [to_json(c) for c in self.cards]}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(data, indent=1))
@@ -127,8 +127,19 @@ def _parse(data: Any) -> list[Card]:
         return []
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a mistakes deck")
+    return cards_of(data["cards"])
+
+
+def to_json(card: Card) -> dict[str, Any]:
+    return asdict(card)
+
+
+def cards_of(items: Any) -> list[Card]:
+    """The cards of a parsed list, as `to_json` writes them; any of `DAMAGE` (or `RulesError`) for a damaged one."""
+    if not isinstance(items, list):
+        raise ValueError("the cards are not a list")
     cards = []
-    for raw in data["cards"]:
+    for raw in items:
         card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
                     str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)),
                     float(raw.get("points", 0.0)))

@@ -200,8 +200,36 @@ def grade_text(reveal: PlayReveal) -> Text:
 
 @dataclass
 class PlayDecision:
-    deal: PlayDeal
-    reveal: PlayReveal
+    """An answered position: what the session's summary shows of it. `deal` and `reveal` are its
+    position and analysis while the app runs; a session resumed from its file has only the numbers."""
+
+    tile: int
+    best: int
+    chances: tuple[int, int]
+    """The user's tile's chance and the best tile's, in whole percent, as the reveal showed them."""
+    lost: float
+    lost_points: float
+    deal: PlayDeal | None = None
+    reveal: PlayReveal | None = None
+
+    @classmethod
+    def of(cls, deal_: PlayDeal, reveal: PlayReveal) -> PlayDecision:
+        return cls(reveal.tile, reveal.best, shown_chances(reveal), reveal.lost, reveal.lost_points, deal_, reveal)
+
+    @property
+    def good(self) -> bool:
+        """As `PlayReveal.good`."""
+        return self.tile == self.best or (self.lost <= CLOSE and self.lost_points <= 1.0)
+
+    @property
+    def mistake(self) -> bool:
+        """As `PlayReveal.mistake`."""
+        return self.lost > MISTAKE or self.lost_points > MISTAKE_POINTS
+
+    @property
+    def shown_lost(self) -> float:
+        """As `shown_lost` of the reveal."""
+        return max(0, self.chances[1] - self.chances[0]) / 100
 
 
 @dataclass
@@ -215,13 +243,13 @@ class PlayPracticeSession:
         return deal(self.rules, self.seed, len(self.decisions), self.spot, factory=factory)
 
     def add(self, deal_: PlayDeal, reveal: PlayReveal) -> None:
-        self.decisions.append(PlayDecision(deal_, reveal))
+        self.decisions.append(PlayDecision.of(deal_, reveal))
 
     @property
     def right(self) -> int:
-        return sum(d.reveal.good for d in self.decisions)
+        return sum(d.good for d in self.decisions)
 
     @property
     def average_lost(self) -> float:
         """The mean chance given up, each as its reveal showed it (`shown_lost`), as the lines below it quote."""
-        return sum(shown_lost(d.reveal) for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+        return sum(d.shown_lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0

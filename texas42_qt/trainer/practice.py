@@ -189,8 +189,20 @@ def open_hands(deal: PracticeDeal) -> dict[Contract, int]:
 
 @dataclass
 class Decision:
-    deal: PracticeDeal
-    reveal: Reveal
+    """An answered decision: what the session's summary shows of it. `deal` and `reveal` are its
+    deal and analysis while the app runs; a session resumed from its file has only the numbers."""
+
+    index: int
+    """The deal's index in its session (the mistakes deck's card's own, for a card)."""
+    choice: Choice
+    best: Choice
+    lost: float
+    deal: PracticeDeal | None = None
+    reveal: Reveal | None = None
+
+    @classmethod
+    def of(cls, deal_: PracticeDeal, reveal: Reveal) -> Decision:
+        return cls(deal_.index, reveal.choice, reveal.best, reveal.lost, deal_, reveal)
 
 
 @dataclass
@@ -207,15 +219,15 @@ class PracticeSession:
         return deal(self.rules, self.seed, len(self.decisions), self.position, self.strength, prior, factory)
 
     def add(self, deal_: PracticeDeal, reveal: Reveal) -> None:
-        self.decisions.append(Decision(deal_, reveal))
+        self.decisions.append(Decision.of(deal_, reveal))
 
     @property
     def average_lost(self) -> float:
-        return sum(d.reveal.lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+        return sum(d.lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
 
     def worst(self, n: int = 3) -> list[Decision]:
         """The decisions that gave up the most, worst first (only those that gave up anything)."""
-        bad = [d for d in self.decisions if d.reveal.lost > 1e-9]
-        return sorted(bad, key=lambda d: -d.reveal.lost)[:n]
+        bad = [d for d in self.decisions if d.lost > 1e-9]
+        return sorted(bad, key=lambda d: -d.lost)[:n]
 
 
