@@ -124,6 +124,10 @@ class PracticeMode(PracticeModeBase):
         """Deal the next decision (or again the session's decision `index`)."""
         if self.flow.session is None:
             return
+        if index is not None:
+            # The keyboard on the table once the summary goes (found by playing: it was left on the
+            # score sheet, and Enter on the deal dealt again did nothing).
+            self.host.back_to_table()
         self._deal(self.flow.next_deal(index))
 
     def _deal(self, job: Job | None) -> None:
