@@ -148,8 +148,7 @@ def test_the_panels_leave_the_plates_clear_with_fonts_at_125_and_150_percent(tmp
         "class Node: pass\n"
         "class Req: node = Node()\n"
         "bot = QtBot(Req())\n"
-        f"found = t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21,\n"
-        "                      side_tables=False)\n"
+        f"found = t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21)\n"
         "print(json.dumps(found))\n"
     )
     env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=f"offscreen:configfile={config}")

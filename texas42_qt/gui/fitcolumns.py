@@ -3,6 +3,7 @@ texts wrap instead of being cut ("Part…") or scrolling sideways."""
 
 from __future__ import annotations
 
+import re
 from typing import Any
 
 from PySide6.QtCore import QObject, Qt, QTimer
@@ -111,8 +112,31 @@ class ColumnFitter(QObject):
         if base is None:
             base = self._base_font = view.font()
         words = [self._words(c) for c in range(view.model().columnCount())]
-        room = view.viewport().width()
-        size = base.pointSizeF()
+        numbers = view.verticalHeader()
+        shown = 0 if numbers.isHidden() else numbers.width()
+        room = view.viewport().width() + shown
+        if self.numbers_may_go:
+            size = self._size_for(words, room - self._numbers_width(), base.pointSizeF())
+            self._show_numbers(self._pad == self.PAD)
+            if self._pad != self.PAD:  # the row numbers give their room before a word is cut
+                size = self._size_for(words, room, base.pointSizeF())
+        else:
+            size = self._size_for(words, room - shown, base.pointSizeF())
+        if view.font().pointSizeF() != size:
+            font = QFont(view.font())
+            font.setPointSizeF(size)
+            view.setFont(font)
+            # The headers too (the row numbers give their width to the columns), and their viewports,
+            # which paint them: under a style sheet a font set on a view does not reach its viewport
+            # (found at 1024x700: 7 pt headers measured, 9 pt drawn, "Follow-me" cut).
+            for header in (view.horizontalHeader(), view.verticalHeader()):
+                header.setFont(font)
+                header.viewport().setFont(font)
+
+    def _size_for(self, words: list[list[str]], room: int, size: float) -> float:
+        """The largest font size, a point at a time down from `size`, at which the columns'
+        longest words fit side by side in `room` (at the least size, with the tight slack)."""
+        view = self.view
         self._pad = self.PAD
         while not self.sideways:
             font = QFont(view.font())
@@ -126,16 +150,22 @@ class ColumnFitter(QObject):
                 self._pad = self.TIGHT_PAD  # the last resort: less slack around each column's words
                 break
             size -= 1
-        if view.font().pointSizeF() != size:
-            font = QFont(view.font())
-            font.setPointSizeF(size)
-            view.setFont(font)
-            # The headers too (the row numbers give their width to the columns), and their viewports,
-            # which paint them: under a style sheet a font set on a view does not reach its viewport
-            # (found at 1024x700: 7 pt headers measured, 9 pt drawn, "Follow-me" cut).
-            for header in (view.horizontalHeader(), view.verticalHeader()):
-                header.setFont(font)
-                header.viewport().setFont(font)
+        return size
+
+    numbers_may_go = False
+    """Whether the row numbers (the vertical header) may be hidden when the columns do not fit
+    beside them even in the least font: a side panel's hand or trick numbers, which say less than
+    the words they would cut (found by QA at 150%: the score sheet cut "Them")."""
+
+    def _numbers_width(self) -> int:
+        """What the row numbers take shown (Qt's hint holds while they are hidden)."""
+        return self.view.verticalHeader().sizeHint().width() if self.view.model().rowCount() else 0
+
+    def _show_numbers(self, show: bool) -> None:
+        numbers = self.view.verticalHeader()
+        if numbers.isHidden() == show:
+            numbers.setHidden(not show)
+            self.view.updateGeometries()  # the viewport takes the room now, not at the next layout
 
     def _fit_header_height(self) -> None:
         """As tall as the most wrapped header needs (Qt sizes it for one line)."""
@@ -154,10 +184,10 @@ class ColumnFitter(QObject):
 
     def _words(self, column: int) -> list[str]:
         model = self.view.model()
-        words = str(model.headerData(column, Qt.Orientation.Horizontal) or "").split()
-        for row in range(model.rowCount()):
-            words += str(model.index(row, column).data() or "").split()
-        return words
+        texts = [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
+        texts += [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+        # Split where Qt wraps: not at a non-breaking space ("1\u00a0(+1)" is one word).
+        return [w for text in texts for w in re.split(r"[ \t\n]+", text) if w]
 
     def _longest_word(self, column: int) -> int:
         view = self.view

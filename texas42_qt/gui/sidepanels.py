@@ -93,7 +93,7 @@ def table_view(model: QAbstractItemModel, placeholder: Callable[[], str] | None 
     view.setAlternatingRowColors(True)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
     view.verticalHeader().setDefaultSectionSize(26)
-    ColumnFitter(view)
+    ColumnFitter(view).numbers_may_go = True
     return view
 
 
