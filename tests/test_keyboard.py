@@ -579,6 +579,19 @@ def alt_key_clashes_in_the_app(window) -> dict[str, list[str]]:
     return {where: clashes for where, clashes in found.items() if clashes}
 
 
+def test_every_item_of_every_menu_has_an_alt_key(window):
+    """Found by QA: the View menu's side panel toggles (Hint, Score sheet, Bids, Tricks) and its
+    "Go to the ..." items had no Alt key, so a keyboard player opened the menu and arrowed down."""
+    from PySide6.QtWidgets import QMenu
+
+    bar = window.menuBar()
+    menus = [("menu bar", bar.actions())] + [(m.title(), m.actions()) for m in bar.findChildren(QMenu)]
+    missing = [f"{where}: {a.text()}" for where, actions in menus for a in actions
+               if not a.isSeparator() and "&" not in a.text().replace("&&", "")]
+    assert missing == []
+    assert alt_key_clashes_in_the_app(window) == {}
+
+
 @pytest.mark.parametrize("code", list(LANGUAGES))
 def test_no_two_items_of_a_menu_or_a_dialog_share_an_alt_key(qtbot, tmp_path, qapp, code):
     """Found by QA: in Analyze a hand, Alt+B was both "You bid" and "Bids before yours"; in the

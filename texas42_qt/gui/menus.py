@@ -215,7 +215,7 @@ def _view_menu(view: QMenu, add: Callable[[QMenu, str, Key, Callable[[], object]
     view.addSeparator()
     for number, title in enumerate(PANELS, start=1):  # the keyboard's way into a side panel's tab
         add(view, go_to_text(title), f"Ctrl+{number}", partial(side.go_to, title))
-    add(view, translate("MainWindow", "Last &trick"), "L", host.show_last_trick)
+    add(view, translate("MainWindow", "&Last trick"), "L", host.show_last_trick)  # (Alt+L as its key, L)
     view.addSeparator()
     side.compact.setShortcut(QKeySequence("F9"))
     side.compact.triggered.connect(lambda _=False: side.toggle())

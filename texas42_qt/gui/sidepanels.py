@@ -30,17 +30,21 @@ def tab_title(panel: str) -> str:
 
 
 def panel_title(panel: str) -> str:
-    """A side panel's name in the View menu (the tab's, or its longer form: found by playing,
-    the menu's "Auction" was nowhere on the tabs, "Bids")."""
-    return {"Hint": translate("MainWindow", "Hint"), "Score sheet": translate("MainWindow", "Score sheet"),
-            "Auction": translate("MainWindow", "Bids"), "Tricks": translate("MainWindow", "Tricks")}[panel]
+    """A side panel's show/hide item in the View menu (the tab's name, or its longer form: found by
+    playing, the menu's "Auction" was nowhere on the tabs, "Bids"), with an Alt key of its own in that
+    menu (found by QA: these had none)."""
+    return {"Hint": translate("MainWindow", "&Hint", "View menu: show or hide the Hint panel"),
+            "Score sheet": translate("MainWindow", "&Score sheet", "View menu: show or hide the panel"),
+            "Auction": translate("MainWindow", "&Bids", "View menu: show or hide the panel"),
+            "Tricks": translate("MainWindow", "&Tricks", "View menu: show or hide the panel")}[panel]
 
 
 def go_to_text(panel: str) -> str:
-    return {"Hint": translate("MainWindow", "Go to the hint"),
-            "Score sheet": translate("MainWindow", "Go to the score sheet"),
-            "Auction": translate("MainWindow", "Go to the bids"),
-            "Tricks": translate("MainWindow", "Go to the tricks")}[panel]
+    """The View menu's item that gives a side panel the keyboard (its Alt key clashes with no other there)."""
+    return {"Hint": translate("MainWindow", "Go to the h&int"),
+            "Score sheet": translate("MainWindow", "Go to the sc&ore sheet"),
+            "Auction": translate("MainWindow", "Go to the bi&ds"),
+            "Tricks": translate("MainWindow", "Go to the t&ricks")}[panel]
 
 
 class EmptyTable(QTableView):
