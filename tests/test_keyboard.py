@@ -121,7 +121,8 @@ def test_tab_walks_out_of_every_table_and_back(qtbot, tmp_path):
             break
     assert focused() is w.table.hand_list, f"Tab never came back to the hand: {[type(x).__name__ for x in seen]}"
     buttons = w.bid_panel.buttons()
-    assert seen.index(w.bid_panel.first_button()) < seen.index(w.score_view), "hand, panel, then the side panel"
+    assert seen[0] is w.bid_panel.first_button(), "hand, then the panel"
+    assert w.score_view not in seen, "the score sheet in front has no hand yet: nothing to read there"
     assert [b for b in buttons if b in seen] == [w.bid_panel.first_button()], "the bids are one stop: arrows inside"
     assert w.hint_view.ask not in seen, "the hint panel is behind the score sheet's tab: Ctrl+1 brings it"
     for view in (w.hint_view.table, w.score_view, w.bid_view, w.trick_view):
@@ -310,6 +311,25 @@ def test_tab_reaches_the_hint_that_h_brought_forward(qtbot, tmp_path):
     stops = tab_stops(qtbot, w)
     assert unseen_stops(w, stops) == []
     assert w.hint_view.ask in stops and w.hint_view.table in stops and w.table.hand_list in stops
+    close_clean(qtbot, w)
+
+
+def test_tab_passes_over_an_empty_side_panel_table(qtbot, tmp_path):
+    """Found by QA: the Hint panel's table, empty before any hint, was a Tab stop with nothing to
+    read (so were the score sheet before the first hand and the tricks before the first trick);
+    a table with rows is one (a screen reader user reads it)."""
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+    views = {"Hint": w.hint_view.table, "Score sheet": w.score_view, "Auction": w.bid_view, "Tricks": w.trick_view}
+    filled = {}
+    for title, view in views.items():
+        w.side.docks[title].raise_()
+        qtbot.waitUntil(view.isVisible, timeout=3000)
+        w.bid_panel.first_button().setFocus()
+        stops = tab_stops(qtbot, w)
+        filled[title] = view.model().rowCount() > 0
+        assert (view in stops) == filled[title], f"{title}: {view.model().rowCount()} rows, a stop: {view in stops}"
+    assert filled == {"Hint": False, "Score sheet": False, "Auction": True, "Tricks": False}, "each case is met"
     close_clean(qtbot, w)
 
 

@@ -117,9 +117,17 @@ def land_on_text(view: QTableView) -> None:
             return
 
 
+def _empty_table(widget: QWidget) -> bool:
+    model = widget.model() if isinstance(widget, QTableView) else None
+    return model is not None and model.rowCount() == 0
+
+
 def _focusable(dock: QDockWidget, shown: bool) -> None:
     """A side panel behind another's tab takes no keyboard focus (found by playing: Tab went
-    through four invisible stops, the tables of the panels behind)."""
+    through four invisible stops, the tables of the panels behind), nor does a table with no rows
+    (found by QA: Tab stopped on the Hint panel's empty table, with nothing to read; Ctrl+1..4
+    still give a panel the keyboard, and an empty one says what will fill it). The window looks
+    again before each Tab (`MainWindow.focusNextPrevChild`), so a table's rows now are what count."""
     top = dock.widget()
     # A widget with a focus proxy (a table's viewport) hands its policy on to the proxy: leave those.
     for widget in [w for w in ([top, *top.findChildren(QWidget)] if top is not None else []) if w.focusProxy() is None]:
@@ -127,7 +135,8 @@ def _focusable(dock: QDockWidget, shown: bool) -> None:
         if own is None:
             own = int(widget.focusPolicy().value)
             widget.setProperty("ownFocusPolicy", own)
-        widget.setFocusPolicy(Qt.FocusPolicy(own) if shown else Qt.FocusPolicy.NoFocus)
+        takes = shown and not _empty_table(widget)
+        widget.setFocusPolicy(Qt.FocusPolicy(own) if takes else Qt.FocusPolicy.NoFocus)
 
 
 def _title_buttons_shown(dock: QDockWidget, shown: bool) -> None:
