@@ -212,6 +212,21 @@ def test_down_in_the_bid_grid_goes_to_the_bid_below(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+@pytest.mark.parametrize(("panel", "key", "front"), [("Auction", Qt.Key.Key_H, "Hint"), ("Hint", Qt.Key.Key_L, "Tricks")])
+def test_a_key_that_brings_a_panel_forward_gives_the_table_the_keyboard(qtbot, tmp_path, panel, key, front):
+    """Found by playing by keyboard: H with the keyboard in the Bids panel brought the Hint forward
+    and left the keyboard on the panels' tab bar (no focus shown; Left and Right switched tabs, Enter
+    did nothing); L from the Hint panel the same. The keyboard goes back to the decision on the table."""
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    wait_for_user(qtbot, w)
+    w.go_to_panel(panel)
+    qtbot.waitUntil(lambda: w.docks[panel].isAncestorOf(focused()), timeout=3000)
+    press(qtbot, key)
+    qtbot.waitUntil(lambda: w.docks[front].widget().isVisible(), timeout=3000)
+    assert focused() in w.bid_panel.buttons(), f"the keyboard is on {focused()!r}"
+    close_clean(qtbot, w)
+
+
 def test_escape_in_a_side_panel_gives_the_keyboard_back_to_the_table(qtbot, tmp_path):
     """Found by playing: after Ctrl+4 the focus stayed in the side panel; Escape did nothing."""
     w = start(qtbot, tmp_path, Rules(), 7)

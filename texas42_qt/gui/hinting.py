@@ -6,7 +6,6 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from PySide6.QtGui import QTextDocumentFragment
-from PySide6.QtWidgets import QDockWidget
 
 from ..ai.hints import BidHint, PlayHint
 from ..engine import Action, NameTrump
@@ -38,9 +37,9 @@ def hint_action(hint: Hint) -> Action | None:
 
 
 class HintDesk:
-    def __init__(self, controller: GameController, view: HintView, dock: QDockWidget, table: TableView,
+    def __init__(self, controller: GameController, view: HintView, bring_forward: Callable[[], None], table: TableView,
                  modes: ModeStack, say: Callable[[str], None], panels: tuple[Panel, ...] = ()):
-        self.controller, self.view, self.dock, self.table = controller, view, dock, table
+        self.controller, self.view, self.bring_forward, self.table = controller, view, bring_forward, table
         self.modes, self.say, self.panels = modes, say, panels
         self.off_said = ""  # why hints are off, as the panel says it ("": the panel says something else)
         controller.hintReady.connect(self.show)
@@ -55,8 +54,7 @@ class HintDesk:
             return
         self.view.waiting()
         if self.controller.request_hint():
-            self.dock.raise_()
-            self.dock.show()
+            self.bring_forward()  # the Hint panel in front
         else:
             self.view.clear()
             self.say(translate("MainWindow", "A hint is for your turn to bid, name trump or play."))

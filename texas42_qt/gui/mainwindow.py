@@ -90,7 +90,7 @@ class MainWindow(QMainWindow):
                                   self.show_message, self.clear_message)
         self.bid_panel, self.trump_panel = self.panels.bid, self.panels.trump
         self.end_panel, self.claim_panel = self.panels.end, self.panels.claim
-        self.hints = HintDesk(self.controller, self.hint_view, self.docks["Hint"], self.table, self.modes,
+        self.hints = HintDesk(self.controller, self.hint_view, lambda: self.side.bring_forward("Hint"), self.table, self.modes,
                               self.status.say_aloud, (self.bid_panel, self.trump_panel))
         self.practice_menu = PracticeMenu(self, self, self.work, self.practice, self.play_practice, self.tutorial)
         self.menu = build_menus(self, self, self.files, self.practice_menu, self.side)
@@ -334,8 +334,7 @@ class MainWindow(QMainWindow):
         self.hints.request()
 
     def show_last_trick(self) -> None:
-        self.docks["Tricks"].show()
-        self.docks["Tricks"].raise_()
+        self.side.bring_forward("Tricks")
         if hidden := self.announcer.last_trick():
             self.show_message(hidden)
 

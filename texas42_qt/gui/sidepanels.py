@@ -8,7 +8,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractItemModel, QByteArray, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QPainter, QPaintEvent, QPalette, QShortcut
-from PySide6.QtWidgets import QAbstractButton, QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
 
 from ..engine.stake import scores_marks
 from .a11y import name_table
@@ -239,6 +239,17 @@ class SidePanels(QObject):
         if target is not None:
             target.setFocus(Qt.FocusReason.ShortcutFocusReason)
         self.sync_compact()
+
+    def bring_forward(self, title: str) -> None:
+        """Show a side panel in front of its tab group (for H and L). The keyboard, if it was in the
+        panel this puts behind, goes back to the table (found by playing by keyboard: H from the Bids
+        panel left it on the tab bar, no focus shown, where Left and Right switched tabs)."""
+        focus = QApplication.focusWidget()
+        inside = focus is not None and any(dock.isAncestorOf(focus) for dock in self.docks.values())
+        self.docks[title].show()
+        self.docks[title].raise_()
+        if inside and QApplication.focusWidget() is not focus:  # (Qt gave it to the next widget along)
+            self.back()
 
     def toggle(self) -> None:
         """Compact mode: the table takes the whole window; again, the panels that were open come back."""
