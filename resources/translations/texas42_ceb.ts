@@ -1035,16 +1035,44 @@
             <translation>Trick</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Tambag</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Listahan sa iskor</translation>
         </message>
         <message>
-            <source>Go to the bids</source>
-            <translation>Adto sa mga bid</translation>
+            <source>&amp;Hint</source>
+            <comment>View menu: show or hide the Hint panel</comment>
+            <translation>&amp;Tambag</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Listahan sa iskor</translation>
+        </message>
+        <message>
+            <source>&amp;Bids</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Bid</translation>
+        </message>
+        <message>
+            <source>&amp;Tricks</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>T&amp;rick</translation>
+        </message>
+        <message>
+            <source>Go to the h&amp;int</source>
+            <translation>Adto sa ta&amp;mbag</translation>
+        </message>
+        <message>
+            <source>Go to the sc&amp;ore sheet</source>
+            <translation>Adto sa li&amp;stahan sa iskor</translation>
+        </message>
+        <message>
+            <source>Go to the bi&amp;ds</source>
+            <translation>Adto sa mga b&amp;id</translation>
+        </message>
+        <message>
+            <source>Go to the t&amp;ricks</source>
+            <translation>Adto sa mga tric&amp;k</translation>
         </message>
         <message>
             <source>Each hand's score appears here.</source>
@@ -1079,18 +1107,6 @@
         <message>
             <source>Bids</source>
             <translation>Bid</translation>
-        </message>
-        <message>
-            <source>Go to the hint</source>
-            <translation>Adto sa tambag</translation>
-        </message>
-        <message>
-            <source>Go to the score sheet</source>
-            <translation>Adto sa listahan sa iskor</translation>
-        </message>
-        <message>
-            <source>Go to the tricks</source>
-            <translation>Adto sa mga trick</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
@@ -1253,8 +1269,8 @@
             <translation>T&amp;an-aw</translation>
         </message>
         <message>
-            <source>Last &amp;trick</source>
-            <translation>Miaging &amp;trick</translation>
+            <source>&amp;Last trick</source>
+            <translation>Kat&amp;apusang trick</translation>
         </message>
         <message>
             <source>&amp;Compact: hide the side panels</source>
@@ -2317,6 +2333,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>Every mistake answered right: they are out of the deck.</source>
             <translation>Natubag sa husto ang matag sayop: wala na kini sa pundok.</translation>
         </message>
+        <message numerus="yes">
+            <source>You left a play practice session midway: {answered} of %n position(s) answered.</source>
+            <translation>
+                <numerusform>Gibiyaan nimo ang praktis sa pagdula sa tunga: {answered} sa %n ka posisyon ang natubag.</numerusform>
+                <numerusform>Gibiyaan nimo ang praktis sa pagdula sa tunga: {answered} sa %n ka posisyon ang natubag.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {right} right, {lost}% chance given up on average.</source>
+            <translation>Hangtod karon {right} ang husto, {lost}% nga higayon ang nawala sa aberids.</translation>
+        </message>
     </context>
     <context>
         <name>Practice</name>
@@ -2347,6 +2374,37 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Practice could not go on: {error}</source>
             <translation>Dili makapadayon ang praktis: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You left a bidding practice session midway: {answered} of %n decision(s) answered.</source>
+            <translation>
+                <numerusform>Gibiyaan nimo ang praktis sa pag-bid sa tunga: {answered} sa %n ka desisyon ang natubag.</numerusform>
+                <numerusform>Gibiyaan nimo ang praktis sa pag-bid sa tunga: {answered} sa %n ka desisyon ang natubag.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {lost} marks given up on average.</source>
+            <translation>Hangtod karon {lost} ka marka ang nawala sa aberids.</translation>
+        </message>
+        <message>
+            <source>It practises your mistakes.</source>
+            <translation>Gipraktis niini ang imong mga sayop.</translation>
+        </message>
+        <message>
+            <source>Practice session left midway</source>
+            <translation>Praktis nga gibiyaan sa tunga</translation>
+        </message>
+        <message>
+            <source>Continue where you left it, or start a new session (this one then ends).</source>
+            <translation>Padayon diin nimo kini gibiyaan, o sugdi ang bag-ong praktis (kini matapos na).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue session</source>
+            <translation>&amp;Padayon sa praktis</translation>
+        </message>
+        <message>
+            <source>Start a &amp;new one</source>
+            <translation>Sugdi ang &amp;bag-o</translation>
         </message>
     </context>
     <context>
@@ -5281,6 +5339,19 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} sa {contract}</translation>
+        </message>
+        <message>
+            <source>The practice session you left could not be read ({error}).</source>
+            <translation>Dili mabasa ang praktis nga imong gibiyaan ({error}).</translation>
+        </message>
+        <message>
+            <source>The practice session you left was damaged ({error}); it was set aside as {file}. Your statistics and My mistakes keep its answers.</source>
+            <translation>Naguba ang praktis nga imong gibiyaan ({error}); gitabi kini isip {file}. Ang imong estadistika ug Akong mga sayop nagtipig sa mga tubag niini.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Dili matipigan ang imong praktis sa {folder} ({error}): dili kini mapadayon human ka mogawas.</translation>
         </message>
     </context>
     <context>

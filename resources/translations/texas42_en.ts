@@ -203,6 +203,23 @@
                 <numerusform>%n positions answered right: out of the deck.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>You left a play practice session midway: {answered} of %n position(s) answered.</source>
+            <translation>
+                <numerusform>You left a play practice session midway: {answered} of %n position answered.</numerusform>
+                <numerusform>You left a play practice session midway: {answered} of %n positions answered.</numerusform>
+            </translation>
+        </message>
+    </context>
+    <context>
+        <name>Practice</name>
+        <message numerus="yes">
+            <source>You left a bidding practice session midway: {answered} of %n decision(s) answered.</source>
+            <translation>
+                <numerusform>You left a bidding practice session midway: {answered} of %n decision answered.</numerusform>
+                <numerusform>You left a bidding practice session midway: {answered} of %n decisions answered.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Saves</name>

@@ -1036,16 +1036,44 @@ può chiamare un contratto speciale</translation>
             <translation>Prese</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Suggerimento</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Segnapunti</translation>
         </message>
         <message>
-            <source>Go to the bids</source>
-            <translation>Vai all'asta</translation>
+            <source>&amp;Hint</source>
+            <comment>View menu: show or hide the Hint panel</comment>
+            <translation>&amp;Suggerimento</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>Se&amp;gnapunti</translation>
+        </message>
+        <message>
+            <source>&amp;Bids</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Asta</translation>
+        </message>
+        <message>
+            <source>&amp;Tricks</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Prese</translation>
+        </message>
+        <message>
+            <source>Go to the h&amp;int</source>
+            <translation>Vai al suggeri&amp;mento</translation>
+        </message>
+        <message>
+            <source>Go to the sc&amp;ore sheet</source>
+            <translation>Vai al segnapu&amp;nti</translation>
+        </message>
+        <message>
+            <source>Go to the bi&amp;ds</source>
+            <translation>&amp;Vai all'asta</translation>
+        </message>
+        <message>
+            <source>Go to the t&amp;ricks</source>
+            <translation>Vai alle pr&amp;ese</translation>
         </message>
         <message>
             <source>Each hand's score appears here.</source>
@@ -1080,18 +1108,6 @@ può chiamare un contratto speciale</translation>
         <message>
             <source>Bids</source>
             <translation>Asta</translation>
-        </message>
-        <message>
-            <source>Go to the hint</source>
-            <translation>Vai al suggerimento</translation>
-        </message>
-        <message>
-            <source>Go to the score sheet</source>
-            <translation>Vai al segnapunti</translation>
-        </message>
-        <message>
-            <source>Go to the tricks</source>
-            <translation>Vai alle prese</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
@@ -1254,7 +1270,7 @@ può chiamare un contratto speciale</translation>
             <translation>&amp;Visualizza</translation>
         </message>
         <message>
-            <source>Last &amp;trick</source>
+            <source>&amp;Last trick</source>
             <translation>&amp;Ultima presa</translation>
         </message>
         <message>
@@ -1267,7 +1283,7 @@ può chiamare un contratto speciale</translation>
         </message>
         <message>
             <source>&amp;Narrower side panels</source>
-            <translation>Pannelli laterali più s&amp;tretti</translation>
+            <translation>Pannelli laterali più st&amp;retti</translation>
         </message>
         <message>
             <source>&amp;Settings</source>
@@ -2318,6 +2334,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>Every mistake answered right: they are out of the deck.</source>
             <translation>Tutti gli errori corretti: sono usciti dal mazzo.</translation>
         </message>
+        <message numerus="yes">
+            <source>You left a play practice session midway: {answered} of %n position(s) answered.</source>
+            <translation>
+                <numerusform>Hai lasciato a metà una sessione di pratica del gioco: {answered} di %n posizione risposte.</numerusform>
+                <numerusform>Hai lasciato a metà una sessione di pratica del gioco: {answered} di %n posizioni risposte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {right} right, {lost}% chance given up on average.</source>
+            <translation>Finora {right} giuste, in media {lost}% di probabilità perse.</translation>
+        </message>
     </context>
     <context>
         <name>Practice</name>
@@ -2348,6 +2375,37 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Practice could not go on: {error}</source>
             <translation>L'allenamento non può continuare: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You left a bidding practice session midway: {answered} of %n decision(s) answered.</source>
+            <translation>
+                <numerusform>Hai lasciato a metà una sessione di pratica dell'offerta: {answered} di %n decisione risposte.</numerusform>
+                <numerusform>Hai lasciato a metà una sessione di pratica dell'offerta: {answered} di %n decisioni risposte.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {lost} marks given up on average.</source>
+            <translation>Finora in media {lost} segni persi.</translation>
+        </message>
+        <message>
+            <source>It practises your mistakes.</source>
+            <translation>Ripassa i tuoi errori.</translation>
+        </message>
+        <message>
+            <source>Practice session left midway</source>
+            <translation>Sessione di pratica lasciata a metà</translation>
+        </message>
+        <message>
+            <source>Continue where you left it, or start a new session (this one then ends).</source>
+            <translation>Continua da dove l'hai lasciata, o inizia una nuova sessione (questa allora finisce).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue session</source>
+            <translation>&amp;Continua la sessione</translation>
+        </message>
+        <message>
+            <source>Start a &amp;new one</source>
+            <translation>Iniziane una &amp;nuova</translation>
         </message>
     </context>
     <context>
@@ -5282,6 +5340,19 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} ({contract})</translation>
+        </message>
+        <message>
+            <source>The practice session you left could not be read ({error}).</source>
+            <translation>Non è stato possibile leggere la sessione di pratica lasciata ({error}).</translation>
+        </message>
+        <message>
+            <source>The practice session you left was damaged ({error}); it was set aside as {file}. Your statistics and My mistakes keep its answers.</source>
+            <translation>La sessione di pratica lasciata era danneggiata ({error}); è stata messa da parte come {file}. Le statistiche e I miei errori ne conservano le risposte.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Non è stato possibile conservare la sessione di pratica in {folder} ({error}): non potrà proseguire dopo l'uscita.</translation>
         </message>
     </context>
     <context>

@@ -1041,16 +1041,44 @@
             <translation>Zdvihy</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Rada</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Zápis skóre</translation>
         </message>
         <message>
-            <source>Go to the bids</source>
-            <translation>Prejsť na ponuky</translation>
+            <source>&amp;Hint</source>
+            <comment>View menu: show or hide the Hint panel</comment>
+            <translation>&amp;Rada</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Zápis skóre</translation>
+        </message>
+        <message>
+            <source>&amp;Bids</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Ponuky</translation>
+        </message>
+        <message>
+            <source>&amp;Tricks</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>Zd&amp;vihy</translation>
+        </message>
+        <message>
+            <source>Go to the h&amp;int</source>
+            <translation>Prejsť na r&amp;adu</translation>
+        </message>
+        <message>
+            <source>Go to the sc&amp;ore sheet</source>
+            <translation>Prejsť na zápis skór&amp;e</translation>
+        </message>
+        <message>
+            <source>Go to the bi&amp;ds</source>
+            <translation>Prejsť na p&amp;onuky</translation>
+        </message>
+        <message>
+            <source>Go to the t&amp;ricks</source>
+            <translation>Prejsť na zdv&amp;ihy</translation>
         </message>
         <message>
             <source>Each hand's score appears here.</source>
@@ -1087,18 +1115,6 @@
         <message>
             <source>Bids</source>
             <translation>Ponuky</translation>
-        </message>
-        <message>
-            <source>Go to the hint</source>
-            <translation>Prejsť na radu</translation>
-        </message>
-        <message>
-            <source>Go to the score sheet</source>
-            <translation>Prejsť na zápis skóre</translation>
-        </message>
-        <message>
-            <source>Go to the tricks</source>
-            <translation>Prejsť na zdvihy</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
@@ -1261,8 +1277,8 @@
             <translation>&amp;Zobraziť</translation>
         </message>
         <message>
-            <source>Last &amp;trick</source>
-            <translation>Posledný &amp;zdvih</translation>
+            <source>&amp;Last trick</source>
+            <translation>Posledný z&amp;dvih</translation>
         </message>
         <message>
             <source>&amp;Compact: hide the side panels</source>
@@ -2343,6 +2359,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>Every mistake answered right: they are out of the deck.</source>
             <translation>Všetky chyby sú opravené: z balíčka sú preč.</translation>
         </message>
+        <message numerus="yes">
+            <source>You left a play practice session midway: {answered} of %n position(s) answered.</source>
+            <translation>
+                <numerusform>Cvičenie hry zostalo v polovici: zodpovedané {answered} z %n pozície.</numerusform>
+                <numerusform>Cvičenie hry zostalo v polovici: zodpovedané {answered} z %n pozícií.</numerusform>
+                <numerusform>Cvičenie hry zostalo v polovici: zodpovedané {answered} z %n pozícií.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {right} right, {lost}% chance given up on average.</source>
+            <translation>Zatiaľ {right} správne, priemerne stratené {lost} % šance.</translation>
+        </message>
     </context>
     <context>
         <name>Practice</name>
@@ -2373,6 +2401,38 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Practice could not go on: {error}</source>
             <translation>Tréning nemôže pokračovať: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You left a bidding practice session midway: {answered} of %n decision(s) answered.</source>
+            <translation>
+                <numerusform>Cvičenie ponúk zostalo v polovici: zodpovedané {answered} z %n rozhodnutia.</numerusform>
+                <numerusform>Cvičenie ponúk zostalo v polovici: zodpovedané {answered} z %n rozhodnutí.</numerusform>
+                <numerusform>Cvičenie ponúk zostalo v polovici: zodpovedané {answered} z %n rozhodnutí.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {lost} marks given up on average.</source>
+            <translation>Zatiaľ priemerná strata {lost} značky.</translation>
+        </message>
+        <message>
+            <source>It practises your mistakes.</source>
+            <translation>Precvičuje tvoje chyby.</translation>
+        </message>
+        <message>
+            <source>Practice session left midway</source>
+            <translation>Cvičenie prerušené v polovici</translation>
+        </message>
+        <message>
+            <source>Continue where you left it, or start a new session (this one then ends).</source>
+            <translation>Pokračovať tam, kde sa skončilo, alebo začať nové cvičenie (toto sa potom skončí).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue session</source>
+            <translation>&amp;Pokračovať v cvičení</translation>
+        </message>
+        <message>
+            <source>Start a &amp;new one</source>
+            <translation>Začať &amp;nové</translation>
         </message>
     </context>
     <context>
@@ -5338,6 +5398,19 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} ({contract})</translation>
+        </message>
+        <message>
+            <source>The practice session you left could not be read ({error}).</source>
+            <translation>Prerušené cvičenie sa nepodarilo prečítať ({error}).</translation>
+        </message>
+        <message>
+            <source>The practice session you left was damaged ({error}); it was set aside as {file}. Your statistics and My mistakes keep its answers.</source>
+            <translation>Prerušené cvičenie bolo poškodené ({error}); odložilo sa ako {file}. Štatistiky a Moje chyby si jeho odpovede ponechávajú.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Cvičenie sa nepodarilo uložiť do {folder} ({error}): po ukončení nebude pokračovať.</translation>
         </message>
     </context>
     <context>

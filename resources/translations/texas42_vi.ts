@@ -1029,16 +1029,44 @@
             <translation>Các nước</translation>
         </message>
         <message>
-            <source>Hint</source>
-            <translation>Gợi ý</translation>
-        </message>
-        <message>
             <source>Score sheet</source>
             <translation>Bảng điểm</translation>
         </message>
         <message>
-            <source>Go to the bids</source>
-            <translation>Đến bảng thầu</translation>
+            <source>&amp;Hint</source>
+            <comment>View menu: show or hide the Hint panel</comment>
+            <translation>&amp;Gợi ý</translation>
+        </message>
+        <message>
+            <source>&amp;Score sheet</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Bảng điểm</translation>
+        </message>
+        <message>
+            <source>&amp;Bids</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Thầu</translation>
+        </message>
+        <message>
+            <source>&amp;Tricks</source>
+            <comment>View menu: show or hide the panel</comment>
+            <translation>&amp;Các nước</translation>
+        </message>
+        <message>
+            <source>Go to the h&amp;int</source>
+            <translation>Đến phần gợi ý (&amp;I)</translation>
+        </message>
+        <message>
+            <source>Go to the sc&amp;ore sheet</source>
+            <translation>Đến bảng điểm (&amp;O)</translation>
+        </message>
+        <message>
+            <source>Go to the bi&amp;ds</source>
+            <translation>Đến phần thầu (&amp;D)</translation>
+        </message>
+        <message>
+            <source>Go to the t&amp;ricks</source>
+            <translation>Đến các nước (&amp;R)</translation>
         </message>
         <message>
             <source>Each hand's score appears here.</source>
@@ -1071,18 +1099,6 @@
         <message>
             <source>Bids</source>
             <translation>Thầu</translation>
-        </message>
-        <message>
-            <source>Go to the hint</source>
-            <translation>Đến bảng gợi ý</translation>
-        </message>
-        <message>
-            <source>Go to the score sheet</source>
-            <translation>Đến bảng điểm</translation>
-        </message>
-        <message>
-            <source>Go to the tricks</source>
-            <translation>Đến bảng các nước</translation>
         </message>
         <message>
             <source>A game in progress was saved.</source>
@@ -1245,7 +1261,7 @@
             <translation>&amp;Hiển thị</translation>
         </message>
         <message>
-            <source>Last &amp;trick</source>
+            <source>&amp;Last trick</source>
             <translation>Nước &amp;vừa rồi</translation>
         </message>
         <message>
@@ -2291,6 +2307,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>Every mistake answered right: they are out of the deck.</source>
             <translation>Mọi lỗi đều đã được trả lời đúng: chúng đã được bỏ khỏi bộ lỗi.</translation>
         </message>
+        <message numerus="yes">
+            <source>You left a play practice session midway: {answered} of %n position(s) answered.</source>
+            <translation>
+                <numerusform>Bạn đã rời một buổi luyện đánh giữa chừng: đã trả lời {answered} trên %n thế bài.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {right} right, {lost}% chance given up on average.</source>
+            <translation>Đến giờ: đúng {right}, trung bình mất {lost}% cơ hội.</translation>
+        </message>
     </context>
     <context>
         <name>Practice</name>
@@ -2321,6 +2347,36 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Practice could not go on: {error}</source>
             <translation>Không thể tiếp tục luyện tập: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>You left a bidding practice session midway: {answered} of %n decision(s) answered.</source>
+            <translation>
+                <numerusform>Bạn đã rời một buổi luyện thầu giữa chừng: đã trả lời {answered} trên %n quyết định.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>So far {lost} marks given up on average.</source>
+            <translation>Đến giờ trung bình mất {lost} dấu.</translation>
+        </message>
+        <message>
+            <source>It practises your mistakes.</source>
+            <translation>Buổi này luyện lại các lỗi của bạn.</translation>
+        </message>
+        <message>
+            <source>Practice session left midway</source>
+            <translation>Buổi luyện bỏ dở</translation>
+        </message>
+        <message>
+            <source>Continue where you left it, or start a new session (this one then ends).</source>
+            <translation>Tiếp tục từ chỗ bạn đã dừng, hoặc bắt đầu buổi mới (buổi này sẽ kết thúc).</translation>
+        </message>
+        <message>
+            <source>&amp;Continue session</source>
+            <translation>&amp;Tiếp tục buổi luyện</translation>
+        </message>
+        <message>
+            <source>Start a &amp;new one</source>
+            <translation>Bắt đầu buổi &amp;mới</translation>
         </message>
     </context>
     <context>
@@ -5224,6 +5280,19 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} ({contract})</translation>
+        </message>
+        <message>
+            <source>The practice session you left could not be read ({error}).</source>
+            <translation>Không đọc được buổi luyện bạn đã bỏ dở ({error}).</translation>
+        </message>
+        <message>
+            <source>The practice session you left was damaged ({error}); it was set aside as {file}. Your statistics and My mistakes keep its answers.</source>
+            <translation>Buổi luyện bạn đã bỏ dở bị hỏng ({error}); nó đã được để riêng thành {file}. Thống kê và Lỗi của tôi vẫn giữ các câu trả lời của nó.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>Không thể lưu buổi luyện của bạn vào {folder} ({error}): nó sẽ không tiếp tục được sau khi bạn thoát.</translation>
         </message>
     </context>
     <context>
