@@ -314,6 +314,38 @@ def test_opening_a_corrupt_or_foreign_file_changes_nothing(qtbot, window, tmp_pa
         assert record.dumps(window.controller.state) == before
 
 
+REFUSALS = [
+    ("empty.t42", b"", "The file is empty.\nTexas 42 opens the game files it saves (.t42): choose one of those."),
+    ("folder.t42", None, "It is a folder, not a file.\nTexas 42 opens the game files it saves (.t42): choose one of those."),
+    ("newer.t42", b'{"format": "texas42-record", "version": 2}',
+     "It is record version 2; this app reads version 1.\nIt was saved by a newer version of Texas 42: open it with that "
+     "version, or update this one."),
+    ("cut.t42", b'{"format": "texas42-record", "ver',
+     "The text is damaged or cut short (not valid JSON: Unterminated string starting at: line 1 column 30 (char 29)).\n"
+     "The file may have been changed or damaged since it was saved. If someone sent it to you, ask them for a new copy."),
+]
+
+
+@pytest.mark.parametrize("name, data, said", REFUSALS, ids=[r[0] for r in REFUSALS])
+def test_a_refused_file_says_which_what_is_wrong_and_what_to_do(qtbot, window, tmp_path, name, data, said):
+    """Found by QA: the box read "record: the file is empty", the engine's prefix and no word of
+    what to do; the same words on the command line (`texas42 FILE`), File > Open and Kept games."""
+    path = tmp_path / name
+    path.mkdir() if data is None else path.write_bytes(data)
+    assert not open_and_wait(qtbot, window, path)
+    assert window.last_error == f"{name} cannot be opened as a Texas 42 game.\n{said}"
+
+
+def test_a_file_refused_at_start_is_said_as_file_open_says_it(qtbot, tmp_path):
+    path = tmp_path / "empty.t42"
+    path.write_bytes(b"")
+    w = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=easy_factory, open_path=path)
+    qtbot.addWidget(w)
+    qtbot.waitUntil(lambda: w.controller.started)
+    assert w.last_error == f"empty.t42 cannot be opened as a Texas 42 game.\n{REFUSALS[0][2]}"
+    close_clean(qtbot, w)
+
+
 def test_save_as_then_open_gives_the_same_game(qtbot, window, tmp_path):
     window.start_game(setup_for(Rules(), seed=4))
     play_hand(qtbot, window)

@@ -272,7 +272,8 @@ def test_oversized_file_is_refused_before_parsing(tmp_path, monkeypatch):
     proc = check_json(path)
     assert proc.returncode == 1
     assert proc.stdout == ""
-    assert proc.stderr.splitlines() == ["record: the file is 4096 KB; records over 4096 KB are refused"]
+    assert proc.stderr.splitlines() == ["the file is 4096 KB, too large for a game record (records over 4096 KB are "
+                                        "refused)"]
 
     # in process: the JSON parser is never reached
     def no_parse(*_a, **_k):
@@ -286,7 +287,7 @@ def test_oversized_file_is_refused_before_parsing(tmp_path, monkeypatch):
 @pytest.mark.parametrize("data, words", [(b"", "the file is empty"), (b" \n", "the file is empty"),
                                          (b"\x89PNG\r\n\x1a\n\x00", "not a text file"),
                                          (b"{not json", "damaged or cut short \\(not valid JSON"),
-                                         ('{"players": ["Jos\u00e9"]}'.encode("latin-1"), "text that is not UTF-8")])
+                                         ('{"players": ["Jos\u00e9"]}'.encode("latin-1"), "its text is not UTF-8")])
 def test_a_wrong_file_is_named_in_plain_words(tmp_path, data, words):
     """Found by QA: an empty file said "Expecting value: line 1 column 1 (char 0)", a picture
     "'utf-8' codec can't decode byte 0x89 in position 0"."""
@@ -448,7 +449,7 @@ def test_a_fifo_is_refused_without_blocking(tmp_path):
 
     fifo = tmp_path / "pipe.t42"
     os.mkfifo(fifo)
-    with pytest.raises(RecordError, match="not a regular file"):
+    with pytest.raises(RecordError, match="not an ordinary file"):
         read_file(fifo)
 
 
@@ -483,7 +484,7 @@ def test_a_number_too_long_is_said_in_the_players_words():
     text = '{"format": ' + "9" * 5000 + "}"
     with pytest.raises(record.RecordError) as refused:
         record.loads(text)
-    assert str(refused.value) == "record: a number too long to be part of a game"
+    assert str(refused.value) == "a number is too long to be part of a game"
     with pytest.raises(datafile.DataFileError) as damaged:
         datafile.parse_json(text)
     assert "sys." not in str(damaged.value) and "too long" in str(damaged.value)

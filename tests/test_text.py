@@ -219,7 +219,7 @@ def test_rule_and_record_errors_are_whole():
     with pytest.raises(RecordError) as r:
         loads('{"format": "texas42-record", "version": 1, "variant": "42", "rules": {"min_bid": 99}, "hands": []}')
     assert_whole(r.value.args[0])
-    assert str(r.value) == "record: rule 'min_bid' must be a whole number from 30 to 41, got 99"
+    assert str(r.value) == "rule 'min_bid' must be a whole number from 30 to 41, got 99"
     with pytest.raises(RecordError) as r:
         loads('{"format": "texas42-record", "version": 1, "variant": "42", "hands": [{"shaker": 9, "deal": []}]}')
     assert_whole(r.value.args[0])

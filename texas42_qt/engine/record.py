@@ -30,15 +30,36 @@ MAX_BYTES = 4 * 1024 * 1024
 """Records larger than this are refused before parsing (a whole game is a few KB)."""
 
 
+# What to do, for each kind of refusal (found by QA: a player read "record: the file is empty"
+# and no word of what to do)
+NOT_A_RECORD = tx(QT_TRANSLATE_NOOP("engine", "Texas 42 opens the game files it saves (.t42): choose one of those."))
+DAMAGED = tx(QT_TRANSLATE_NOOP("engine", "The file may have been changed or damaged since it was saved. If someone "
+                                         "sent it to you, ask them for a new copy."))
+NEWER = tx(QT_TRANSLATE_NOOP("engine", "It was saved by a newer version of Texas 42: open it with that version, or "
+                                       "update this one."))
+UNREADABLE = tx(QT_TRANSLATE_NOOP("engine", "Check that you may read the file, or copy it to a folder of yours and "
+                                            "open the copy."))
+NOT_UTF8 = tx(QT_TRANSLATE_NOOP("engine", "Save it again as UTF-8 text (a text editor offers that), then open it."))
+
+
 class RecordError(ValueError):
-    """A record that cannot be loaded; str() is one plain line for the user
-    (args[0] is that line as a `Text`). A fault in one hand says where (1-based):
-    `hand`, and `action` when it is one move (None for the hand itself)."""
+    """A record that cannot be loaded; str() is one plain line for the user, what is wrong
+    (args[0] is that line as a `Text`), with no prefix: the app names the file around it.
+    `advice` says what to do about it. A fault in one hand says where (1-based): `hand`,
+    and `action` when it is one move (None for the hand itself)."""
 
     hand: int | None = None
     action: int | None = None
     about_file: bool = False
     """The file itself cannot be read (not its contents): unreadable, too large, not a file."""
+    advice: Text = DAMAGED
+    """What the player can do about it (by default: a record damaged or edited)."""
+
+
+def _refusal(message: Text, advice: Text, about_file: bool = False) -> RecordError:
+    error = RecordError(message)
+    error.advice, error.about_file = advice, about_file
+    return error
 
 
 def _error_at(message: Text, hand: int, action: int | None = None) -> RecordError:
@@ -198,49 +219,48 @@ def read_bytes(path: str | os.PathLike[str]) -> bytes:
     """A record file's bytes; RecordError (`about_file`) for a file that cannot be read as one."""
     try:
         info = os.stat(path)
+        if stat.S_ISDIR(info.st_mode):
+            raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is a folder, not a file")), NOT_A_RECORD, True)
         if not stat.S_ISREG(info.st_mode):  # a FIFO or a device would block or never end
-            raise _file_error(tx(QT_TRANSLATE_NOOP(
-                "engine", "record: {path} is not a regular file"), path=shown(os.fspath(path))))
+            raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is not an ordinary file (a device or a pipe)")),
+                           NOT_A_RECORD, True)
         size = info.st_size
         if size > MAX_BYTES:
-            raise _file_error(tx(QT_TRANSLATE_NOOP(
-                "engine", "record: the file is {size} KB; records over {limit} KB are refused"),
-                                 size=size // 1024, limit=MAX_BYTES // 1024))
+            raise _refusal(tx(QT_TRANSLATE_NOOP(
+                "engine", "the file is {size} KB, too large for a game record (records over {limit} KB are refused)"),
+                              size=size // 1024, limit=MAX_BYTES // 1024), NOT_A_RECORD, True)
         with open(path, "rb") as f:
             return f.read(MAX_BYTES + 1)
     except OSError as e:
-        raise _file_error(tx(QT_TRANSLATE_NOOP("engine", "record: cannot read {path}: {error}"),
-                             path=os.fspath(path), error=e.strerror or e)) from None
-
-
-def _file_error(message: Text) -> RecordError:
-    error = RecordError(message)
-    error.about_file = True
-    return error
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "the file cannot be read ({error})"), error=e.strerror or e),
+                       UNREADABLE, True) from None
 
 
 def loads(data: str | bytes) -> LoadedGame:
     if len(data) > MAX_BYTES:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: over {limit} KB; refused"), limit=MAX_BYTES // 1024))
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "the text is over {limit} KB, too large for a game record"),
+                          limit=MAX_BYTES // 1024), NOT_A_RECORD)
     # Plain words for the commonest wrong files (found by QA: an empty file said "Expecting value:
     # line 1 column 1 (char 0)", a picture "'utf-8' codec can't decode byte 0x89")
     if not data.strip():
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the file is empty")))
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "the file is empty")), NOT_A_RECORD)
     try:
         doc = json.loads(data, object_pairs_hook=_unique_keys)
     except RecursionError:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a game record (JSON nested too deeply)"))) from None
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is not a game record (its JSON is nested too deeply)")),
+                       NOT_A_RECORD) from None
     except UnicodeDecodeError:
         if isinstance(data, bytes) and b"\0" not in data[:4096]:  # text, in another encoding (found by QA: Latin-1)
-            raise RecordError(tx(QT_TRANSLATE_NOOP(
-                "engine", "record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)"))) from None
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a text file, so not a game record"))) from None
+            raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "its text is not UTF-8, the encoding of game records")),
+                           NOT_UTF8) from None
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is not a text file, so not a game record")),
+                       NOT_A_RECORD) from None
     except (json.JSONDecodeError, KeyTwice) as e:
         # (found by QA: "not valid JSON" alone said nothing to a player whose file was cut short)
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the text is damaged or cut short (not valid JSON: "
-                                                         "{error})"), error=str(e))) from None
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "the text is damaged or cut short (not valid JSON: {error})"),
+                             error=str(e))) from None
     except ValueError:  # (found by QA: Python's own advice on long numbers was shown to the player)
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: a number too long to be part of a game"))) from None
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "a number is too long to be part of a game"))) from None
     return from_record(doc)
 
 
@@ -262,34 +282,36 @@ class KeyTwice(ValueError):
 def from_record(doc: Any) -> LoadedGame:
     """Validate and replay a parsed record."""
     if not isinstance(doc, dict):
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: the top level must be a JSON object")))
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is not a game record (its top level must be a JSON object)")),
+                       NOT_A_RECORD)
     if doc.get("format") != FORMAT:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: not a Texas 42 record (format must be \"{format}\")"),
-                             format=FORMAT))
-    if type(doc.get("version")) is not int or doc["version"] != VERSION:
-        raise RecordError(tx(QT_TRANSLATE_NOOP(
-            "engine", "record: version {version} is not supported (this app reads version {known})"),
-                             version=shown(doc.get("version")), known=VERSION))
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is not a Texas 42 record (its format must be \"{format}\")"),
+                          format=FORMAT), NOT_A_RECORD)
+    version = doc.get("version")
+    if type(version) is not int or version != VERSION:
+        #: {known} is the version of the record format this app reads (1).
+        raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is record version {version}; this app reads version {known}"),
+                          version=shown(version), known=VERSION),
+                       NEWER if type(version) is int and version > VERSION else DAMAGED)
     extra = set(doc) - _TOP_KEYS
     if extra:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: unknown key(s) {keys} (known: {known})"),
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "unknown key(s) {keys} (known: {known})"),
                              keys=shown(sorted(map(str, extra))), known=", ".join(sorted(_TOP_KEYS))))
     try:
         if not isinstance(doc.get("variant"), str):
             raise ValueError("the variant is a string")
         variant = Variant(doc["variant"])
     except ValueError:
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: unknown variant {value} (\"42\", \"moon\" or \"42-three\")"),
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "unknown variant {value} (\"42\", \"moon\" or \"42-three\")"),
                              value=shown(doc.get("variant")))) from None
     try:
         rules = Rules.from_dict(variant, doc.get("rules", {}))
     except RulesError as e:
-        #: {error} is what is wrong in a record (another message).
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: {error}"), error=_message(e))) from None
+        raise RecordError(_message(e)) from None
     players = _players(doc.get("players"), rules.layout.n_seats)
     hands = doc.get("hands")
     if not isinstance(hands, list):
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: \"hands\" must be a list")))
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "\"hands\" must be a list")))
     logs = [_hand_from_json(h, i, rules) for i, h in enumerate(hands)]
     try:
         state = replay(rules, logs)
@@ -314,7 +336,7 @@ def _players(raw: Any, n: int) -> list[str]:
     if raw is None:
         return default_players(n)
     if not isinstance(raw, list) or len(raw) != n or not all(isinstance(p, str) for p in raw):
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "record: \"players\" must be a list of {n} names"), n=n))
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "\"players\" must be a list of {n} names"), n=n))
     return [p[:MAX_NAME] for p in raw]
 
 

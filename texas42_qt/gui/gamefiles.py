@@ -16,7 +16,7 @@ from ..engine import GameState, Phase, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names, t42_target
-from .i18n import render_error, translate
+from .i18n import render, render_error, translate
 from .models import variant_name
 from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, read_game_file, unique
 from .settings import Preferences
@@ -258,11 +258,7 @@ class GameFiles(QObject):
 
     def _file_refused(self, path: Path, error: BaseException, at_start: bool) -> None:
         self.opening = None
-        reason = render_error(error) if isinstance(error, record.RecordError) else \
-            translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
-        # the file named: one opened from a file manager or the command line is not in view
-        self.host.show_error(translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}").format(
-            name=path.name, reason=reason))
+        self.host.show_error(refusal_text(path, error))
         if at_start:
             self.host.first_game()
         self.opened.emit(False)
@@ -396,6 +392,25 @@ class GameFiles(QObject):
     def shutdown(self) -> None:
         self._opening.cancel()
         self.saver.close()
+
+
+def refusal_text(path: Path, error: BaseException) -> str:
+    """Why a file cannot be opened, for the player: which file, what is wrong, what to do (found by
+    QA: "record: the file is empty" in a box, the engine's prefix and no word of what to do). The
+    file is named: one opened from a file manager or the command line is not in view."""
+    if isinstance(error, record.RecordError):
+        reason, advice = render_error(error), render(error.advice)
+    else:
+        reason = translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
+        advice = render(record.UNREADABLE)
+    return translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}\n{advice}").format(
+        name=path.name, reason=sentence(reason), advice=advice)
+
+
+def sentence(text: str) -> str:
+    """A clause as a sentence of its own: its first letter a capital, a full stop at its end."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?", "…")) else ".")
 
 
 def _forget_kept(path: Path) -> None:
