@@ -18,12 +18,25 @@ from gui_helpers import (
     user_step,
     wait_for_user,
 )
-from helpers import act
+from helpers import act, tiles
 from PySide6.QtCore import QPoint, QPointF, QRect, Qt
 from PySide6.QtWidgets import QApplication
 
 from texas42_qt.ai.hints import BidHint
-from texas42_qt.engine import PASS, PRESETS, TILE_NAMES, Bid, Contract, GameState, Phase, Play, Rules, Variant, record
+from texas42_qt.engine import (
+    PASS,
+    PRESETS,
+    TILE_NAMES,
+    Bid,
+    Contract,
+    GameState,
+    Phase,
+    Play,
+    Rules,
+    Variant,
+    parse_tile,
+    record,
+)
 from texas42_qt.gui.controller import SeatConfig, for_user
 from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.settings import Preferences
@@ -1212,3 +1225,41 @@ def test_a_trump_hint_marks_the_contract_to_name():
     assert hint_action(BidHint([], Bid(30), Contract.FIVES, "", choice="contract")) == NameTrump(Contract.FIVES)
     assert hint_action(BidHint([], Bid(30), Contract.FIVES, "")) == Bid(30)
     assert hint_action(BidHint([], Bid(30), Contract.FIVES, "", instant=True)) is None  # a first look advises nothing
+
+
+def _partner_wins_alone(players: list[str] | None = None) -> GameState:
+    """Your partner's 6-6 wins the trick led, and you have no count to add (test_reasons' position)."""
+    g = GameState(Rules(), seed=7, first_shaker=1)
+    g.deal([tiles(h) for h in ("5-4 3-3 2-1 1-0 0-0 3-1 2-0", "6-3 6-2 4-3 2-2 1-1 3-0 4-2",
+                               "6-6 6-5 6-4 5-3 5-2 5-5 4-4", "6-1 6-0 5-1 4-1 4-0 3-2 5-0")])
+    return act(g, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-0")
+
+
+def test_reasons_name_the_seats_as_the_table_does(qtbot, window, tmp_path):
+    """Found by QA: an opened record's table showed its players' names ("Cy" across the table),
+    while the hint's reason and the review said "your partner", "West" and "East"."""
+    from texas42_qt.ai import reasons
+    from texas42_qt.gui.i18n import render
+    from texas42_qt.gui.models import seat_label
+
+    window.play_game(_partner_wins_alone(), window.controller.seats or setup_for(Rules()).seats, True)
+    obs = window.controller.state.observation(0)
+    why = reasons.play_reason(obs, parse_tile("2-1"), [])
+    assert render(why) == "play low: your partner's 6-6 wins this trick without help, and you have no count to add"
+    assert [render(reasons.seat_word(obs, s)) for s in (1, 2, 3)] == ["West", "your partner", "East"]
+
+    path = tmp_path / "named.t42"
+    path.write_text(record.dumps(_partner_wins_alone(), ["Ann", "Bob", "Cy", "Di"]))
+    assert open_and_wait(qtbot, window, path)
+    names = window.controller.players_names()
+    assert [seat_label(names, s) for s in (1, 2, 3)] == ["Bob", "Cy", "Di"]  # the plates, Bids and Tricks
+    obs = window.controller.state.observation(0)
+    assert [render(reasons.seat_word(obs, s)) for s in (1, 2, 3)] == ["Bob", "Cy", "Di"]
+    why = reasons.play_reason(obs, parse_tile("2-1"), [])
+    assert render(why) == "play low: Cy's 6-6 wins this trick without help, and you have no count to add"
+    wait_for_user(qtbot, window)
+    with qtbot.waitSignal(window.controller.hintReady, timeout=60_000,
+                          check_params_cb=lambda h: not getattr(h, "instant", False)) as hinted:
+        window.request_hint()
+    shown = window.hint_view.summary.text()
+    assert render(hinted.args[0].reason) in shown and "partner" not in shown

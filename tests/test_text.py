@@ -319,3 +319,27 @@ def test_session_messages_are_whole():
     prompt = snap.prompt()
     if prompt:
         assert isinstance(prompt, Text)
+
+
+def test_a_seat_word_crosses_processes_and_is_named_by_the_table():
+    """A hint's reason is made in the AI's process: the seat it names must survive pickling, and
+    show the table's name for that seat where the GUI gives one (else the chair's word)."""
+    import pickle
+
+    from texas42_qt.engine.text import SeatWord, set_seat_namer
+    from texas42_qt.engine.words import SEAT_PARTNER
+
+    line = tx(QT_TRANSLATE_NOOP("reasons", "{seat}'s {tile}"), seat=SeatWord(SEAT_PARTNER, 2), tile="6-6")
+    again = pickle.loads(pickle.dumps(line))
+    assert again == "your partner's 6-6" and again.args["seat"].seat == 2
+
+    def english(context, source, n):
+        return source
+
+    try:
+        set_seat_namer(lambda seat: {2: "Cy"}.get(seat))
+        assert again.render(english) == "Cy's 6-6"
+        set_seat_namer(lambda seat: None)
+        assert again.render(english) == "your partner's 6-6"
+    finally:
+        set_seat_namer(None)

@@ -16,7 +16,9 @@ the sampler's worlds (deals consistent with the observation) give the share in
 which no opponent still to play can beat it, and the sentence says so.
 
 Seats are named from the seat's own chair, as the table shows them: the seat
-after it is West, the one before it East, and across the table "your partner".
+after it is West, the one before it East, and across the table "your partner";
+where the table gives a seat a name of its own (an opened record's players), the
+GUI shows that name instead (`SeatWord`).
 """
 
 from __future__ import annotations
@@ -28,7 +30,7 @@ from dataclasses import dataclass
 from ..engine import TRUMP_SUIT, Observation, Phase, Play, Trick, TrickTable, contract_table
 from ..engine.claim import shown_voids
 from ..engine.claim_search import live_tiles
-from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
+from ..engine.text import QT_TRANSLATE_NOOP, Figure, SeatWord, Text, tx
 from ..engine.tiles import TILE_NAMES, TILE_PIPS, tiles_of
 from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
 from ..engine.words import points as points_word
@@ -176,7 +178,12 @@ def count_of(view: View, tile: int) -> int:
 
 
 def seat_word(obs: Observation, seat: int) -> Text:
-    """A seat as the table names it from this seat's chair: "your partner", "West", "East"."""
+    """A seat as the table names it from this seat's chair: "your partner", "West", "East"; a
+    `SeatWord`, so the GUI shows the seat's name on its table instead when it has one of its own."""
+    return SeatWord(_chair_word(obs, seat), seat)
+
+
+def _chair_word(obs: Observation, seat: int) -> Text:
     if seat == obs.partner:
         return SEAT_PARTNER
     n = obs.rules.layout.n_seats

@@ -22,7 +22,7 @@ from __future__ import annotations
 
 import re
 from collections.abc import Callable, Mapping
-from typing import Any
+from typing import Any, cast
 
 # A catalogue lookup: (context, source, n) -> translated template.
 Lookup = Callable[[str, str, int], str]
@@ -93,6 +93,38 @@ class Figure(str):
 
     def render(self) -> str:
         return self.replace(".", _decimal_point)
+
+
+class SeatWord(Text):
+    """A seat named in a sentence ("West", "your partner": the words of the seat's own chair) that
+    remembers which seat it is, so that the GUI shows the name its table gives that seat (found by
+    QA: an opened record's table said "Cy" where the hint's reason said "your partner")."""
+
+    seat: int
+
+    def __new__(cls, word: Text, seat: int) -> SeatWord:
+        self = cast(SeatWord, super().__new__(cls, word.context, word.source, word.args, word.n))
+        self.seat = seat
+        return self
+
+    def __reduce__(self) -> tuple[Any, ...]:
+        return (SeatWord, (Text(self.context, self.source, dict(self.args), self.n), self.seat))
+
+    def render(self, lookup: Lookup) -> str:
+        name = _seat_namer(self.seat) if _seat_namer is not None else None
+        return super().render(lookup) if name is None else name
+
+
+SeatNamer = Callable[[int], "str | None"]
+"""A seat's name as the table shows it; None where the sentence's own word says the same."""
+
+_seat_namer: SeatNamer | None = None
+
+
+def set_seat_namer(namer: SeatNamer | None) -> None:
+    """How sentences name seats when shown (the GUI sets it to its table's names)."""
+    global _seat_namer
+    _seat_namer = namer
 
 
 def render_any(value: Any, lookup: Lookup) -> str:

@@ -306,6 +306,10 @@ class GameController(QObject):
 
     # ---------------------------------------------------------- closing
 
+    @property
+    def closed(self) -> bool:
+        return self._closed
+
     def shutdown(self, wait: bool = True) -> None:
         """Stop timers and the workers (a decision in flight finishes; its result is dropped)."""
         if self._closed:

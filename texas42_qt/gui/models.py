@@ -107,6 +107,15 @@ def seat_label(names: list[str], seat: int) -> str:
     return next((translate("Dialogs", source) for source in SEAT_NAMES_4 if name in every_language("Dialogs", source)), name)
 
 
+def sentence_name(names: list[str], seat: int) -> str | None:
+    """A seat as a sentence names it (a hint's reason, a review line): its name on the table, or None
+    for a default one, which the sentence words from the user's chair ("your partner": Partner)."""
+    if not 0 <= seat < len(names):
+        return None
+    name = render(names[seat])
+    return None if any(name in every_language("Dialogs", source) for source in SEAT_NAMES_4) else name
+
+
 def bid_text(bid: Bid, rules: Rules, short: bool = False) -> str:
     """`wording.bid_label` in the player's language: "Pass", "2 marks (84)"; short, "2 marks"."""
     return render(wording.bid_label(bid, rules, short))

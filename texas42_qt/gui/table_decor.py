@@ -2,13 +2,16 @@
 
 from __future__ import annotations
 
+import weakref
+
 from PySide6.QtCore import QRect
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from ..engine import Phase, Variant
+from ..engine.text import SeatNamer, set_seat_namer
 from .a11y import Spoken
 from .controller import GameController
-from .models import display_order, seat_label, side_names
+from .models import display_order, seat_label, sentence_name, side_names
 from .table_geometry import TableGeometry
 from .table_items import MARGIN, BoardItem, PlateItem, board_speech
 from .table_text import info_board, plate_line, plate_speech, score_board, seat_role, trick_speech
@@ -33,6 +36,7 @@ class TableDecor:
         self.spoken_score = Spoken(view.viewport(), "score")
         self.spoken_info = Spoken(view.viewport(), "contract")
         self.spoken_trick = Spoken(view.viewport(), "trick")
+        set_seat_namer(_names_of(controller))  # a hint's reason and a review name seats as the plates do
 
     def make_plates(self) -> None:
         for plate in self.plates:
@@ -98,3 +102,16 @@ class TableDecor:
         centre = self.view.mapFromScene(self.geo.centre())
         where = QRect(int(centre.x() - size), int(centre.y() - size), int(2 * size), int(2 * size))
         self.spoken_trick.say(trick_speech(self.controller.players_names(), self.trick, self.controller.rules), where)
+
+
+def _names_of(controller: GameController) -> SeatNamer:
+    """The table's names for sentences (a weak reference: a closed window's controller is not kept,
+    nor are its names used)."""
+    table = weakref.ref(controller)
+
+    def name(seat: int) -> str | None:
+        held = table()
+        return None if held is None or held.closed else sentence_name(held.players_names(), seat)
+
+    return name
+
