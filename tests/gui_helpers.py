@@ -132,3 +132,24 @@ def running_work(window: MainWindow) -> list[str]:
         out.append("animation queue")
     out += [f"animation {a!r}" for a in window.findChildren(QAbstractAnimation) if a.state() != QAbstractAnimation.State.Stopped]
     return out
+
+
+def drop_files(widget, paths, urls=None) -> bool:
+    """Drag `paths` (or the QUrl list `urls`) onto `widget` and drop them there, as a file manager
+    does (the events a real drag sends, to the widget under the pointer); True if the drop was taken."""
+    from PySide6.QtCore import QMimeData, QPointF, Qt, QUrl
+    from PySide6.QtGui import QDragEnterEvent, QDragMoveEvent, QDropEvent
+    from PySide6.QtWidgets import QApplication
+
+    mime = QMimeData()
+    mime.setUrls(urls if urls is not None else [QUrl.fromLocalFile(str(p)) for p in paths])
+    centre = widget.rect().center()
+    copy, left, none = Qt.DropAction.CopyAction, Qt.MouseButton.LeftButton, Qt.KeyboardModifier.NoModifier
+    enter = QDragEnterEvent(centre, copy, mime, left, none)
+    QApplication.sendEvent(widget, enter)
+    if not enter.isAccepted():
+        return False
+    QApplication.sendEvent(widget, QDragMoveEvent(centre, copy, mime, left, none))
+    drop = QDropEvent(QPointF(centre), copy, mime, left, none)
+    QApplication.sendEvent(widget, drop)
+    return drop.isAccepted()

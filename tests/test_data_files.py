@@ -393,10 +393,11 @@ def _after_one_step(qtbot, tmp_path):
     return w, record.dumps(w.controller.state)
 
 
-@pytest.mark.parametrize("route", ["texas42 FILE", "Game > Open"])
+@pytest.mark.parametrize("route", ["texas42 FILE", "Game > Open", "dropped"])
 def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monkeypatch, route):
-    """Game > Open also asked whether to end the game in progress, then kept it: now it only keeps it."""
-    from gui_helpers import close_clean, make_window, open_and_wait
+    """Game > Open also asked whether to end the game in progress, then kept it: now it only keeps it.
+    A record dropped on the window opens the same way (found by QA: a drop did nothing)."""
+    from gui_helpers import close_clean, drop_files, make_window, open_and_wait
     from PySide6.QtWidgets import QFileDialog, QMessageBox
 
     from texas42_qt.engine import record
@@ -405,6 +406,13 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
     assert w.game_in_progress()
     if route == "texas42 FILE":
         assert open_and_wait(qtbot, w, RECORD_PATH)
+    elif route == "dropped":
+        asked = []
+        monkeypatch.setattr(QMessageBox, "question", staticmethod(lambda *a, **k: asked.append(a[2])))
+        with qtbot.waitSignal(w.files.opened) as opened:
+            assert drop_files(w.table.viewport(), [RECORD_PATH])  # where a drop lands: on the table
+        assert opened.args == [True] and asked == []
+        assert w.prefs.games_folder == Path(RECORD_PATH).parent  # as Open remembers the folder
     else:
         asked: list[str] = []
         monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(RECORD_PATH), "")))
@@ -1030,3 +1038,42 @@ def test_a_settings_file_cleaned_by_the_first_reader_is_still_said_to_the_window
     first.settings.sync()  # Qt writes what it read, the junk keys gone
     window = Preferences(QSettings(str(path), QSettings.Format.IniFormat))
     assert len(window.notices) == 1 and window.notices == first.notices
+
+
+def test_a_bad_file_dropped_is_refused_as_open_refuses_it(qtbot, tmp_path):
+    """The same box as Game > Open, and the game on the table unchanged."""
+    from gui_helpers import close_clean, drop_files, make_window, wait_for_user
+
+    from texas42_qt.engine import record
+
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    before = record.dumps(w.controller.state)
+    empty = tmp_path / "empty.t42"
+    empty.write_bytes(b"")
+    with qtbot.waitSignal(w.files.opened) as opened:
+        assert drop_files(w.table.viewport(), [empty])
+    assert opened.args == [False] and record.dumps(w.controller.state) == before
+    assert w.last_error == ("empty.t42 cannot be opened as a Texas 42 game.\nThe file is empty.\nTexas 42 opens the "
+                            "game files it saves (.t42): choose one of those.")
+    close_clean(qtbot, w)
+
+
+def test_several_files_or_a_link_dropped_are_refused_with_a_word(qtbot, tmp_path):
+    from gui_helpers import close_clean, drop_files, make_window, wait_for_user
+    from PySide6.QtCore import QUrl
+
+    from texas42_qt.engine import record
+
+    w = make_window(qtbot, tmp_path)
+    wait_for_user(qtbot, w)
+    before = record.dumps(w.controller.state)
+    opened: list[bool] = []
+    w.files.opened.connect(opened.append)
+    assert drop_files(w.score_view, [RECORD_PATH, RECORD_PATH])  # a side panel passes it to the window
+    assert w.status.text() == "Drop one game file at a time: 2 were dropped."
+    assert drop_files(w.table.viewport(), [], urls=[QUrl("https://example.com/game.t42")])
+    assert w.status.text() == "Only a game file (.t42) can be dropped here to open it."
+    qtbot.wait(50)  # (nothing was read: no answer is on its way)
+    assert opened == [] and w.files.opening is None and record.dumps(w.controller.state) == before
+    close_clean(qtbot, w)

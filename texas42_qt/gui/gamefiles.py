@@ -16,6 +16,7 @@ from ..engine import GameState, Phase, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names, t42_target
+from .filedrops import FileDrops
 from .i18n import render, render_error, translate
 from .models import variant_name
 from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, read_game_file, unique
@@ -72,6 +73,7 @@ class GameFiles(QObject):
         """What starts the new game once the saved one is kept (None: the default game)."""
         self._finished: tuple[GameState, list[SeatConfig], bool] | None = None
         """The game that ended on the table (no save is kept of it), for `back_to_game`."""
+        self.drops = FileDrops(window, self.open_chosen, host.show_message)
 
     def cancel_opening(self) -> None:
         """The file or saved game being read is no longer wanted."""
@@ -354,9 +356,12 @@ class GameFiles(QObject):
         folder = str(self.host.prefs.games_folder)
         path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Open game"), folder,
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
-        if not path:
-            return
-        self.host.prefs.games_folder = Path(path).parent
+        if path:
+            self.open_chosen(Path(path))
+
+    def open_chosen(self, path: Path) -> None:
+        """A record the user chose (Game > Open game, or dropped on the window) is opened."""
+        self.host.prefs.games_folder = path.parent
         # No question over a game in progress: it goes to the kept games (found by using it: the
         # question said the game would end, and then the game was kept)
         if self.host.confirm_leaving_game(None):

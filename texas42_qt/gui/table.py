@@ -58,14 +58,14 @@ class TableView(QGraphicsView):
         self.theme = DEFAULT_THEME
         self.animator = Animator(controller, self)
         self.setScene(QGraphicsScene(self))
-        # No SmoothPixmapTransform here: items draw from caches made at device resolution, so a
-        # smooth blit only resamples them at fractional positions (it tripled the frame time).
-        # paint_tile turns it on where a tile image is scaled into a cache.
+        # No SmoothPixmapTransform: items draw from caches made at device resolution, so a smooth blit only
+        # resamples them at fractional positions (it tripled the frame time); paint_tile smooths its scaling.
         self.setRenderHints(QPainter.RenderHint.Antialiasing)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
         self.setFrameShape(QGraphicsView.Shape.NoFrame)
         self.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
+        self.setAcceptDrops(False)  # a game file dropped on the table goes to the window (found by QA: swallowed)
         # Small enough for the window to fit 1024x700 at 150% (placement.LEAST_WINDOW keeps it larger elsewhere)
         self.setMinimumSize(540, 400)
         self.setViewportUpdateMode(QGraphicsView.ViewportUpdateMode.SmartViewportUpdate)
