@@ -334,7 +334,7 @@ REFUSALS = [
      "It is record version 2; this app reads version 1.\nIt was saved by a newer version of Texas 42: open it with that "
      "version, or update this one."),
     ("cut.t42", b'{"format": "texas42-record", "ver',
-     "The text is damaged or cut short (not valid JSON: Unterminated string starting at: line 1 column 30 (char 29)).\n"
+     "The text is damaged or cut short: it stops making sense at line 1, character 30.\n"
      "The file may have been changed or damaged since it was saved. If someone sent it to you, ask them for a new copy."),
 ]
 
