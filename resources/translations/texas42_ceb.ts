@@ -1390,9 +1390,11 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         </message>
         <message>
             <source>{name} cannot be opened as a Texas 42 game.
-{reason}</source>
+{reason}
+{advice}</source>
             <translation>Dili maablihan ang {name} isip dula sa Texas 42.
-{reason}</translation>
+{reason}
+{advice}</translation>
         </message>
         <message>
             <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
@@ -1539,6 +1541,17 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
 Do you want to replace it?</source>
             <translation>Anaa na ang {name}.
 Gusto ba nimo kining ilisan?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Drop one game file at a time: %n were dropped.</source>
+            <translation>
+                <numerusform>Usa ka file sa dula matag higayon: %n ang nahulog.</numerusform>
+                <numerusform>Usa ka file sa dula matag higayon: %n ang nahulog.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only a game file (.t42) can be dropped here to open it.</source>
+            <translation>Usa lang ka file sa dula (.t42) ang mahulog dinhi aron maablihan.</translation>
         </message>
     </context>
     <context>
@@ -3656,85 +3669,105 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{where}: {error}</translation>
         </message>
         <message>
-            <source>record: {path} is not a regular file</source>
-            <translation>rekord: ang {path} dili ordinaryong file</translation>
-        </message>
-        <message>
-            <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation>rekord: {size} KB ang file; ang mga rekord nga labaw sa {limit} KB dili dawaton</translation>
-        </message>
-        <message>
-            <source>record: cannot read {path}: {error}</source>
-            <translation>rekord: dili mabasa ang {path}: {error}</translation>
-        </message>
-        <message>
-            <source>record: over {limit} KB; refused</source>
-            <translation>rekord: labaw sa {limit} KB; gibalibaran</translation>
-        </message>
-        <message>
-            <source>record: the file is empty</source>
-            <translation>rekord: walay sulod ang file</translation>
-        </message>
-        <message>
-            <source>record: not a text file, so not a game record</source>
-            <translation>rekord: dili kini text file, busa dili rekord sa dula</translation>
-        </message>
-        <message>
-            <source>record: not a game record (JSON nested too deeply)</source>
-            <translation>rekord: dili rekord sa dula (sobra kalalom ang JSON)</translation>
-        </message>
-        <message>
-            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
-            <translation>rekord: dili UTF-8 ang teksto; ang rekord gitipigan sa UTF-8 (tipigi kini pag-usab sa UTF-8)</translation>
-        </message>
-        <message>
-            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
-            <translation>rekord: ang teksto nadaot o naputol (dili balido nga JSON: {error})</translation>
-        </message>
-        <message>
-            <source>record: a number too long to be part of a game</source>
-            <translation>rekord: usa ka numero nga taas kaayo aron mahimong bahin sa dula</translation>
-        </message>
-        <message>
-            <source>record: the top level must be a JSON object</source>
-            <translation>rekord: ang pinakataas nga lebel kinahanglang JSON object</translation>
-        </message>
-        <message>
-            <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation>rekord: dili rekord sa Texas 42 (ang format kinahanglang "{format}")</translation>
-        </message>
-        <message>
-            <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation>rekord: dili suportado ang bersiyon {version} (bersiyon {known} ang mabasa niini nga app)</translation>
-        </message>
-        <message>
-            <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation>rekord: wala mailhing key {keys} (nailhan: {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation>rekord: wala mailhing klase sa dula {value} ("42", "moon" o "42-three")</translation>
-        </message>
-        <message>
-            <source>record: {error}</source>
-            <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation>rekord: {error}</translation>
-        </message>
-        <message>
-            <source>record: "hands" must be a list</source>
-            <translation>rekord: ang "hands" kinahanglang lista</translation>
-        </message>
-        <message>
-            <source>record: "players" must be a list of {n} names</source>
-            <translation>rekord: ang "players" kinahanglang lista sa {n} ka ngalan</translation>
-        </message>
-        <message>
             <source>a hand must be an object</source>
             <translation>ang hugna kinahanglang object</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
             <translation>wala mailhing key {keys} (nailhan: {known})</translation>
+        </message>
+        <message>
+            <source>Texas 42 opens the game files it saves (.t42): choose one of those.</source>
+            <translation>Ang Texas 42 moabli sa mga file sa dula nga iyang gitipigan (.t42): pili ug usa niana.</translation>
+        </message>
+        <message>
+            <source>The file may have been changed or damaged since it was saved. If someone sent it to you, ask them for a new copy.</source>
+            <translation>Basin nausab o naguba ang file sukad kini gitipigan. Kon adunay nagpadala niini kanimo, pangayo og bag-ong kopya.</translation>
+        </message>
+        <message>
+            <source>It was saved by a newer version of Texas 42: open it with that version, or update this one.</source>
+            <translation>Gitipigan kini sa mas bag-ong bersyon sa Texas 42: ablihi kini gamit kana nga bersyon, o i-update kini.</translation>
+        </message>
+        <message>
+            <source>Check that you may read the file, or copy it to a folder of yours and open the copy.</source>
+            <translation>Susiha kon tugotan ka nga mobasa sa file, o kopyaha kini ngadto sa imong folder ug ablihi ang kopya.</translation>
+        </message>
+        <message>
+            <source>Save it again as UTF-8 text (a text editor offers that), then open it.</source>
+            <translation>Tipigi kini pag-usab isip UTF-8 nga teksto (ang text editor adunay ingon niana), dayon ablihi.</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>usa kini ka folder, dili file</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file (a device or a pipe)</source>
+            <translation>dili kini ordinaryong file (usa ka device o pipe)</translation>
+        </message>
+        <message>
+            <source>the file is {size} KB, too large for a game record (records over {limit} KB are refused)</source>
+            <translation>ang file {size} KB, dako kaayo para sa rekord sa dula (ang mga rekord nga labaw sa {limit} KB gisalikway)</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({error})</source>
+            <translation>dili mabasa ang file ({error})</translation>
+        </message>
+        <message>
+            <source>the text is over {limit} KB, too large for a game record</source>
+            <translation>ang teksto labaw sa {limit} KB, dako kaayo para sa rekord sa dula</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>walay sulod ang file</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its JSON is nested too deeply)</source>
+            <translation>dili kini rekord sa dula (ang JSON niini lawom kaayo ang pagkasulod)</translation>
+        </message>
+        <message>
+            <source>its text is not UTF-8, the encoding of game records</source>
+            <translation>ang teksto niini dili UTF-8, ang encoding sa mga rekord sa dula</translation>
+        </message>
+        <message>
+            <source>it is not a text file, so not a game record</source>
+            <translation>dili kini text file, busa dili rekord sa dula</translation>
+        </message>
+        <message>
+            <source>the text is damaged or cut short: it stops making sense at line {line}, character {column}</source>
+            <translation>naguba o naputol ang teksto: mohunong kini og kahulogan sa linya {line}, karakter {column}</translation>
+        </message>
+        <message>
+            <source>the text is damaged: {error}</source>
+            <translation>naguba ang teksto: {error}</translation>
+        </message>
+        <message>
+            <source>a number is too long to be part of a game</source>
+            <translation>taas kaayo ang usa ka numero aron mahimong bahin sa dula</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its top level must be a JSON object)</source>
+            <translation>dili kini rekord sa dula (ang pinakataas nga lebel kinahanglan JSON object)</translation>
+        </message>
+        <message>
+            <source>it is not a Texas 42 record (its format must be "{format}")</source>
+            <translation>dili kini rekord sa Texas 42 (ang format kinahanglan "{format}")</translation>
+        </message>
+        <message>
+            <source>it is record version {version}; this app reads version {known}</source>
+            <extracomment>{known} is the version of the record format this app reads (1).</extracomment>
+            <translation>rekord kini sa bersyon {version}; ang kini nga app mobasa sa bersyon {known}</translation>
+        </message>
+        <message>
+            <source>unknown variant {value} ("42", "moon" or "42-three")</source>
+            <translation>wala mailhi nga variant {value} ("42", "moon" o "42-three")</translation>
+        </message>
+        <message>
+            <source>"hands" must be a list</source>
+            <translation>ang "hands" kinahanglan usa ka lista</translation>
+        </message>
+        <message>
+            <source>"players" must be a list of {n} names</source>
+            <translation>ang "players" kinahanglan lista sa {n} ka ngalan</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>

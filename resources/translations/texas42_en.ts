@@ -68,6 +68,13 @@
                 <numerusform>Game to %n points.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Drop one game file at a time: %n were dropped.</source>
+            <translation>
+                <numerusform>Drop one game file at a time: %n were dropped.</numerusform>
+                <numerusform>Drop one game file at a time: %n were dropped.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Models</name>

@@ -1391,9 +1391,11 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         </message>
         <message>
             <source>{name} cannot be opened as a Texas 42 game.
-{reason}</source>
+{reason}
+{advice}</source>
             <translation>{name} non si può aprire come partita di Texas 42.
-{reason}</translation>
+{reason}
+{advice}</translation>
         </message>
         <message>
             <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
@@ -1540,6 +1542,17 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
 Do you want to replace it?</source>
             <translation>{name} esiste già.
 Vuoi sostituirlo?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Drop one game file at a time: %n were dropped.</source>
+            <translation>
+                <numerusform>Rilascia un file di partita alla volta: ne è stato rilasciato %n.</numerusform>
+                <numerusform>Rilascia un file di partita alla volta: ne sono stati rilasciati %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only a game file (.t42) can be dropped here to open it.</source>
+            <translation>Qui si può rilasciare solo un file di partita (.t42) per aprirlo.</translation>
         </message>
     </context>
     <context>
@@ -3657,85 +3670,105 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{where}: {error}</translation>
         </message>
         <message>
-            <source>record: {path} is not a regular file</source>
-            <translation>registrazione: {path} non è un file normale</translation>
-        </message>
-        <message>
-            <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation>registrazione: il file è di {size} KB; le registrazioni oltre {limit} KB vengono rifiutate</translation>
-        </message>
-        <message>
-            <source>record: cannot read {path}: {error}</source>
-            <translation>registrazione: impossibile leggere {path}: {error}</translation>
-        </message>
-        <message>
-            <source>record: over {limit} KB; refused</source>
-            <translation>registrazione: oltre {limit} KB; rifiutata</translation>
-        </message>
-        <message>
-            <source>record: the file is empty</source>
-            <translation>registrazione: il file è vuoto</translation>
-        </message>
-        <message>
-            <source>record: not a text file, so not a game record</source>
-            <translation>registrazione: non è un file di testo, quindi non è una partita</translation>
-        </message>
-        <message>
-            <source>record: not a game record (JSON nested too deeply)</source>
-            <translation>registrazione: non è una registrazione di partita (JSON annidato troppo in profondità)</translation>
-        </message>
-        <message>
-            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
-            <translation>registrazione: testo non in UTF-8; una registrazione si salva in UTF-8 (salvala di nuovo così)</translation>
-        </message>
-        <message>
-            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
-            <translation>registrazione: il testo è danneggiato o troncato (JSON non valido: {error})</translation>
-        </message>
-        <message>
-            <source>record: a number too long to be part of a game</source>
-            <translation>registrazione: un numero troppo lungo per far parte di una partita</translation>
-        </message>
-        <message>
-            <source>record: the top level must be a JSON object</source>
-            <translation>registrazione: il livello principale deve essere un oggetto JSON</translation>
-        </message>
-        <message>
-            <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation>registrazione: non è una registrazione di Texas 42 (il formato deve essere «{format}»)</translation>
-        </message>
-        <message>
-            <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation>registrazione: la versione {version} non è supportata (questa app legge la versione {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation>registrazione: chiavi sconosciute {keys} (note: {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation>registrazione: variante sconosciuta {value} («42», «moon» o «42-three»)</translation>
-        </message>
-        <message>
-            <source>record: {error}</source>
-            <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation>registrazione: {error}</translation>
-        </message>
-        <message>
-            <source>record: "hands" must be a list</source>
-            <translation>registrazione: «hands» deve essere una lista</translation>
-        </message>
-        <message>
-            <source>record: "players" must be a list of {n} names</source>
-            <translation>registrazione: «players» deve essere una lista di {n} nomi</translation>
-        </message>
-        <message>
             <source>a hand must be an object</source>
             <translation>una mano deve essere un oggetto</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
             <translation>chiavi sconosciute {keys} (note: {known})</translation>
+        </message>
+        <message>
+            <source>Texas 42 opens the game files it saves (.t42): choose one of those.</source>
+            <translation>Texas 42 apre i file di partita che salva (.t42): scegline uno.</translation>
+        </message>
+        <message>
+            <source>The file may have been changed or damaged since it was saved. If someone sent it to you, ask them for a new copy.</source>
+            <translation>Il file potrebbe essere stato modificato o danneggiato dopo il salvataggio. Se qualcuno te l'ha mandato, chiedigliene una nuova copia.</translation>
+        </message>
+        <message>
+            <source>It was saved by a newer version of Texas 42: open it with that version, or update this one.</source>
+            <translation>È stato salvato da una versione più recente di Texas 42: aprilo con quella versione, o aggiorna questa.</translation>
+        </message>
+        <message>
+            <source>Check that you may read the file, or copy it to a folder of yours and open the copy.</source>
+            <translation>Controlla di avere il permesso di leggere il file, o copialo in una tua cartella e apri la copia.</translation>
+        </message>
+        <message>
+            <source>Save it again as UTF-8 text (a text editor offers that), then open it.</source>
+            <translation>Salvalo di nuovo come testo UTF-8 (un editor di testo lo permette), poi aprilo.</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>è una cartella, non un file</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file (a device or a pipe)</source>
+            <translation>non è un file normale (un dispositivo o una pipe)</translation>
+        </message>
+        <message>
+            <source>the file is {size} KB, too large for a game record (records over {limit} KB are refused)</source>
+            <translation>il file è di {size} KB, troppo grande per una registrazione di partita (oltre {limit} KB sono rifiutate)</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({error})</source>
+            <translation>il file non si può leggere ({error})</translation>
+        </message>
+        <message>
+            <source>the text is over {limit} KB, too large for a game record</source>
+            <translation>il testo supera {limit} KB, troppo per una registrazione di partita</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>il file è vuoto</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its JSON is nested too deeply)</source>
+            <translation>non è una registrazione di partita (il suo JSON è annidato troppo a fondo)</translation>
+        </message>
+        <message>
+            <source>its text is not UTF-8, the encoding of game records</source>
+            <translation>il suo testo non è UTF-8, la codifica delle registrazioni di partita</translation>
+        </message>
+        <message>
+            <source>it is not a text file, so not a game record</source>
+            <translation>non è un file di testo, quindi non è una registrazione di partita</translation>
+        </message>
+        <message>
+            <source>the text is damaged or cut short: it stops making sense at line {line}, character {column}</source>
+            <translation>il testo è danneggiato o troncato: smette di avere senso alla riga {line}, carattere {column}</translation>
+        </message>
+        <message>
+            <source>the text is damaged: {error}</source>
+            <translation>il testo è danneggiato: {error}</translation>
+        </message>
+        <message>
+            <source>a number is too long to be part of a game</source>
+            <translation>un numero è troppo lungo per far parte di una partita</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its top level must be a JSON object)</source>
+            <translation>non è una registrazione di partita (il livello più esterno deve essere un oggetto JSON)</translation>
+        </message>
+        <message>
+            <source>it is not a Texas 42 record (its format must be "{format}")</source>
+            <translation>non è una registrazione di Texas 42 (il formato deve essere "{format}")</translation>
+        </message>
+        <message>
+            <source>it is record version {version}; this app reads version {known}</source>
+            <extracomment>{known} is the version of the record format this app reads (1).</extracomment>
+            <translation>è una registrazione di versione {version}; questa app legge la versione {known}</translation>
+        </message>
+        <message>
+            <source>unknown variant {value} ("42", "moon" or "42-three")</source>
+            <translation>variante sconosciuta {value} ("42", "moon" o "42-three")</translation>
+        </message>
+        <message>
+            <source>"hands" must be a list</source>
+            <translation>"hands" deve essere una lista</translation>
+        </message>
+        <message>
+            <source>"players" must be a list of {n} names</source>
+            <translation>"players" deve essere una lista di {n} nomi</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>

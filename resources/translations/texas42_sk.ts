@@ -1398,9 +1398,11 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
             <source>{name} cannot be opened as a Texas 42 game.
-{reason}</source>
+{reason}
+{advice}</source>
             <translation>{name} sa nedá otvoriť ako hra Texas 42.
-{reason}</translation>
+{reason}
+{advice}</translation>
         </message>
         <message>
             <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
@@ -1547,6 +1549,18 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
 Do you want to replace it?</source>
             <translation>{name} už existuje.
 Chceš ho nahradiť?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Drop one game file at a time: %n were dropped.</source>
+            <translation>
+                <numerusform>Pusti naraz jeden súbor hry: pustený bol %n.</numerusform>
+                <numerusform>Pusti naraz jeden súbor hry: pustené boli %n.</numerusform>
+                <numerusform>Pusti naraz jeden súbor hry: pustených bolo %n.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only a game file (.t42) can be dropped here to open it.</source>
+            <translation>Sem sa dá pustiť iba súbor hry (.t42), aby sa otvoril.</translation>
         </message>
     </context>
     <context>
@@ -3695,85 +3709,105 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{where}: {error}</translation>
         </message>
         <message>
-            <source>record: {path} is not a regular file</source>
-            <translation>záznam: {path} nie je bežný súbor</translation>
-        </message>
-        <message>
-            <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation>záznam: súbor má {size} KB; záznamy nad {limit} KB sa odmietajú</translation>
-        </message>
-        <message>
-            <source>record: cannot read {path}: {error}</source>
-            <translation>záznam: {path} sa nedá prečítať: {error}</translation>
-        </message>
-        <message>
-            <source>record: over {limit} KB; refused</source>
-            <translation>záznam: viac ako {limit} KB; odmietnutý</translation>
-        </message>
-        <message>
-            <source>record: the file is empty</source>
-            <translation>záznam: súbor je prázdny</translation>
-        </message>
-        <message>
-            <source>record: not a text file, so not a game record</source>
-            <translation>záznam: nie je to textový súbor, takže ani záznam hry</translation>
-        </message>
-        <message>
-            <source>record: not a game record (JSON nested too deeply)</source>
-            <translation>záznam: nie je to záznam hry (JSON je vnorený príliš hlboko)</translation>
-        </message>
-        <message>
-            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
-            <translation>záznam: text nie je v UTF-8; záznam sa ukladá v UTF-8 (uložte ho znova v UTF-8)</translation>
-        </message>
-        <message>
-            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
-            <translation>záznam: text je poškodený alebo odrezaný (neplatný JSON: {error})</translation>
-        </message>
-        <message>
-            <source>record: a number too long to be part of a game</source>
-            <translation>záznam: číslo príliš dlhé na to, aby bolo súčasťou hry</translation>
-        </message>
-        <message>
-            <source>record: the top level must be a JSON object</source>
-            <translation>záznam: najvyššia úroveň musí byť objekt JSON</translation>
-        </message>
-        <message>
-            <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation>záznam: nie je to záznam Texas 42 (formát musí byť "{format}")</translation>
-        </message>
-        <message>
-            <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation>záznam: verzia {version} nie je podporovaná (táto aplikácia číta verziu {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation>záznam: neznáme kľúče {keys} (známe: {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation>záznam: neznámy variant {value} ("42", "moon" alebo "42-three")</translation>
-        </message>
-        <message>
-            <source>record: {error}</source>
-            <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation>záznam: {error}</translation>
-        </message>
-        <message>
-            <source>record: "hands" must be a list</source>
-            <translation>záznam: "hands" musí byť zoznam</translation>
-        </message>
-        <message>
-            <source>record: "players" must be a list of {n} names</source>
-            <translation>záznam: "players" musí byť zoznam {n} mien</translation>
-        </message>
-        <message>
             <source>a hand must be an object</source>
             <translation>kolo musí byť objekt</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
             <translation>neznáme kľúče {keys} (známe: {known})</translation>
+        </message>
+        <message>
+            <source>Texas 42 opens the game files it saves (.t42): choose one of those.</source>
+            <translation>Texas 42 otvára súbory hier, ktoré ukladá (.t42): vyber jeden z nich.</translation>
+        </message>
+        <message>
+            <source>The file may have been changed or damaged since it was saved. If someone sent it to you, ask them for a new copy.</source>
+            <translation>Súbor sa mohol od uloženia zmeniť alebo poškodiť. Ak ti ho niekto poslal, popros ho o novú kópiu.</translation>
+        </message>
+        <message>
+            <source>It was saved by a newer version of Texas 42: open it with that version, or update this one.</source>
+            <translation>Uložila ho novšia verzia Texas 42: otvor ho tou verziou alebo aktualizuj túto.</translation>
+        </message>
+        <message>
+            <source>Check that you may read the file, or copy it to a folder of yours and open the copy.</source>
+            <translation>Over, či smieš súbor čítať, alebo ho skopíruj do svojho priečinka a otvor kópiu.</translation>
+        </message>
+        <message>
+            <source>Save it again as UTF-8 text (a text editor offers that), then open it.</source>
+            <translation>Ulož ho znova ako text v UTF-8 (textový editor to ponúka) a potom ho otvor.</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>je to priečinok, nie súbor</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file (a device or a pipe)</source>
+            <translation>nie je to obyčajný súbor (zariadenie alebo rúra)</translation>
+        </message>
+        <message>
+            <source>the file is {size} KB, too large for a game record (records over {limit} KB are refused)</source>
+            <translation>súbor má {size} KB, priveľa na záznam hry (záznamy nad {limit} KB sa odmietajú)</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({error})</source>
+            <translation>súbor sa nedá prečítať ({error})</translation>
+        </message>
+        <message>
+            <source>the text is over {limit} KB, too large for a game record</source>
+            <translation>text má viac ako {limit} KB, priveľa na záznam hry</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>súbor je prázdny</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its JSON is nested too deeply)</source>
+            <translation>nie je to záznam hry (jeho JSON je vnorený príliš hlboko)</translation>
+        </message>
+        <message>
+            <source>its text is not UTF-8, the encoding of game records</source>
+            <translation>jeho text nie je v UTF-8, kódovaní záznamov hier</translation>
+        </message>
+        <message>
+            <source>it is not a text file, so not a game record</source>
+            <translation>nie je to textový súbor, teda ani záznam hry</translation>
+        </message>
+        <message>
+            <source>the text is damaged or cut short: it stops making sense at line {line}, character {column}</source>
+            <translation>text je poškodený alebo skrátený: prestáva dávať zmysel na riadku {line}, znak {column}</translation>
+        </message>
+        <message>
+            <source>the text is damaged: {error}</source>
+            <translation>text je poškodený: {error}</translation>
+        </message>
+        <message>
+            <source>a number is too long to be part of a game</source>
+            <translation>číslo je pridlhé, aby patrilo k hre</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its top level must be a JSON object)</source>
+            <translation>nie je to záznam hry (najvyššia úroveň musí byť objekt JSON)</translation>
+        </message>
+        <message>
+            <source>it is not a Texas 42 record (its format must be "{format}")</source>
+            <translation>nie je to záznam Texas 42 (formát musí byť "{format}")</translation>
+        </message>
+        <message>
+            <source>it is record version {version}; this app reads version {known}</source>
+            <extracomment>{known} is the version of the record format this app reads (1).</extracomment>
+            <translation>je to záznam verzie {version}; táto aplikácia číta verziu {known}</translation>
+        </message>
+        <message>
+            <source>unknown variant {value} ("42", "moon" or "42-three")</source>
+            <translation>neznámy variant {value} ("42", "moon" alebo "42-three")</translation>
+        </message>
+        <message>
+            <source>"hands" must be a list</source>
+            <translation>"hands" musí byť zoznam</translation>
+        </message>
+        <message>
+            <source>"players" must be a list of {n} names</source>
+            <translation>"players" musí byť zoznam {n} mien</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>

@@ -1382,9 +1382,11 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         </message>
         <message>
             <source>{name} cannot be opened as a Texas 42 game.
-{reason}</source>
-            <translation>Không thể mở {name} như một ván Texas 42.
-{reason}</translation>
+{reason}
+{advice}</source>
+            <translation>Không mở được {name} thành một ván Texas 42.
+{reason}
+{advice}</translation>
         </message>
         <message>
             <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
@@ -1531,6 +1533,16 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
 Do you want to replace it?</source>
             <translation>{name} đã có.
 Bạn có muốn thay thế không?</translation>
+        </message>
+        <message numerus="yes">
+            <source>Drop one game file at a time: %n were dropped.</source>
+            <translation>
+                <numerusform>Mỗi lần chỉ thả một tệp ván chơi: đã thả %n tệp.</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>Only a game file (.t42) can be dropped here to open it.</source>
+            <translation>Chỉ có thể thả vào đây một tệp ván chơi (.t42) để mở nó.</translation>
         </message>
     </context>
     <context>
@@ -3617,85 +3629,105 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{where}: {error}</translation>
         </message>
         <message>
-            <source>record: {path} is not a regular file</source>
-            <translation>bản ghi: {path} không phải là tệp thông thường</translation>
-        </message>
-        <message>
-            <source>record: the file is {size} KB; records over {limit} KB are refused</source>
-            <translation>bản ghi: tệp có dung lượng {size} KB; bản ghi trên {limit} KB bị từ chối</translation>
-        </message>
-        <message>
-            <source>record: cannot read {path}: {error}</source>
-            <translation>bản ghi: không đọc được {path}: {error}</translation>
-        </message>
-        <message>
-            <source>record: over {limit} KB; refused</source>
-            <translation>bản ghi: vượt quá {limit} KB; bị từ chối</translation>
-        </message>
-        <message>
-            <source>record: the file is empty</source>
-            <translation>bản ghi: tệp trống</translation>
-        </message>
-        <message>
-            <source>record: not a text file, so not a game record</source>
-            <translation>bản ghi: không phải tệp văn bản, nên không phải bản ghi ván chơi</translation>
-        </message>
-        <message>
-            <source>record: not a game record (JSON nested too deeply)</source>
-            <translation>bản ghi: không phải bản ghi ván chơi (JSON lồng nhau quá sâu)</translation>
-        </message>
-        <message>
-            <source>record: text that is not UTF-8; a record is saved in UTF-8 (save it again so)</source>
-            <translation>bản ghi: văn bản không phải UTF-8; bản ghi được lưu bằng UTF-8 (hãy lưu lại bằng UTF-8)</translation>
-        </message>
-        <message>
-            <source>record: the text is damaged or cut short (not valid JSON: {error})</source>
-            <translation>bản ghi: văn bản bị hỏng hoặc bị cắt cụt (JSON không hợp lệ: {error})</translation>
-        </message>
-        <message>
-            <source>record: a number too long to be part of a game</source>
-            <translation>bản ghi: một con số quá dài để là một phần của ván</translation>
-        </message>
-        <message>
-            <source>record: the top level must be a JSON object</source>
-            <translation>bản ghi: cấp ngoài cùng phải là một đối tượng JSON</translation>
-        </message>
-        <message>
-            <source>record: not a Texas 42 record (format must be "{format}")</source>
-            <translation>bản ghi: không phải bản ghi Texas 42 (định dạng phải là "{format}")</translation>
-        </message>
-        <message>
-            <source>record: version {version} is not supported (this app reads version {known})</source>
-            <translation>bản ghi: không hỗ trợ phiên bản {version} (ứng dụng này đọc phiên bản {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown key(s) {keys} (known: {known})</source>
-            <translation>bản ghi: khóa không xác định {keys} (các khóa đã biết: {known})</translation>
-        </message>
-        <message>
-            <source>record: unknown variant {value} ("42", "moon" or "42-three")</source>
-            <translation>bản ghi: trò chơi không xác định {value} ("42", "moon" hoặc "42-three")</translation>
-        </message>
-        <message>
-            <source>record: {error}</source>
-            <extracomment>{error} is what is wrong in a record (another message).</extracomment>
-            <translation>bản ghi: {error}</translation>
-        </message>
-        <message>
-            <source>record: "hands" must be a list</source>
-            <translation>bản ghi: "hands" phải là một danh sách</translation>
-        </message>
-        <message>
-            <source>record: "players" must be a list of {n} names</source>
-            <translation>bản ghi: "players" phải là danh sách gồm {n} tên</translation>
-        </message>
-        <message>
             <source>a hand must be an object</source>
             <translation>mỗi vòng phải là một đối tượng</translation>
         </message>
         <message>
             <source>unknown key(s) {keys} (known: {known})</source>
             <translation>khóa không xác định {keys} (các khóa đã biết: {known})</translation>
+        </message>
+        <message>
+            <source>Texas 42 opens the game files it saves (.t42): choose one of those.</source>
+            <translation>Texas 42 mở các tệp ván chơi do nó lưu (.t42): hãy chọn một tệp như vậy.</translation>
+        </message>
+        <message>
+            <source>The file may have been changed or damaged since it was saved. If someone sent it to you, ask them for a new copy.</source>
+            <translation>Tệp có thể đã bị sửa hoặc hỏng từ khi được lưu. Nếu ai đó gửi nó cho bạn, hãy xin họ một bản mới.</translation>
+        </message>
+        <message>
+            <source>It was saved by a newer version of Texas 42: open it with that version, or update this one.</source>
+            <translation>Tệp được lưu bởi một phiên bản Texas 42 mới hơn: hãy mở bằng phiên bản đó, hoặc cập nhật bản này.</translation>
+        </message>
+        <message>
+            <source>Check that you may read the file, or copy it to a folder of yours and open the copy.</source>
+            <translation>Hãy kiểm tra bạn có quyền đọc tệp, hoặc chép nó vào một thư mục của bạn rồi mở bản chép.</translation>
+        </message>
+        <message>
+            <source>Save it again as UTF-8 text (a text editor offers that), then open it.</source>
+            <translation>Hãy lưu lại tệp dưới dạng văn bản UTF-8 (trình soạn văn bản có tùy chọn này), rồi mở nó.</translation>
+        </message>
+        <message>
+            <source>it is a folder, not a file</source>
+            <translation>đó là một thư mục, không phải tệp</translation>
+        </message>
+        <message>
+            <source>it is not an ordinary file (a device or a pipe)</source>
+            <translation>đó không phải tệp thông thường (một thiết bị hoặc một đường ống)</translation>
+        </message>
+        <message>
+            <source>the file is {size} KB, too large for a game record (records over {limit} KB are refused)</source>
+            <translation>tệp nặng {size} KB, quá lớn đối với một bản ghi ván chơi (bản ghi trên {limit} KB bị từ chối)</translation>
+        </message>
+        <message>
+            <source>the file cannot be read ({error})</source>
+            <translation>không đọc được tệp ({error})</translation>
+        </message>
+        <message>
+            <source>the text is over {limit} KB, too large for a game record</source>
+            <translation>văn bản trên {limit} KB, quá lớn đối với một bản ghi ván chơi</translation>
+        </message>
+        <message>
+            <source>the file is empty</source>
+            <translation>tệp trống</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its JSON is nested too deeply)</source>
+            <translation>đó không phải bản ghi ván chơi (JSON của nó lồng nhau quá sâu)</translation>
+        </message>
+        <message>
+            <source>its text is not UTF-8, the encoding of game records</source>
+            <translation>văn bản của nó không phải UTF-8, mã hóa của bản ghi ván chơi</translation>
+        </message>
+        <message>
+            <source>it is not a text file, so not a game record</source>
+            <translation>đó không phải tệp văn bản, nên không phải bản ghi ván chơi</translation>
+        </message>
+        <message>
+            <source>the text is damaged or cut short: it stops making sense at line {line}, character {column}</source>
+            <translation>văn bản bị hỏng hoặc bị cắt ngắn: nó mất nghĩa từ dòng {line}, ký tự {column}</translation>
+        </message>
+        <message>
+            <source>the text is damaged: {error}</source>
+            <translation>văn bản bị hỏng: {error}</translation>
+        </message>
+        <message>
+            <source>a number is too long to be part of a game</source>
+            <translation>có một số quá dài để thuộc về một ván chơi</translation>
+        </message>
+        <message>
+            <source>it is not a game record (its top level must be a JSON object)</source>
+            <translation>đó không phải bản ghi ván chơi (cấp ngoài cùng phải là một đối tượng JSON)</translation>
+        </message>
+        <message>
+            <source>it is not a Texas 42 record (its format must be "{format}")</source>
+            <translation>đó không phải bản ghi Texas 42 (định dạng phải là "{format}")</translation>
+        </message>
+        <message>
+            <source>it is record version {version}; this app reads version {known}</source>
+            <extracomment>{known} is the version of the record format this app reads (1).</extracomment>
+            <translation>đó là bản ghi phiên bản {version}; ứng dụng này đọc phiên bản {known}</translation>
+        </message>
+        <message>
+            <source>unknown variant {value} ("42", "moon" or "42-three")</source>
+            <translation>biến thể không rõ {value} ("42", "moon" hoặc "42-three")</translation>
+        </message>
+        <message>
+            <source>"hands" must be a list</source>
+            <translation>"hands" phải là một danh sách</translation>
+        </message>
+        <message>
+            <source>"players" must be a list of {n} names</source>
+            <translation>"players" phải là một danh sách {n} tên</translation>
         </message>
         <message>
             <source>"shaker" must be a seat from 0 to {last}</source>

@@ -36,11 +36,12 @@ class FileDrops(QObject):
         return False
 
     def dropped(self, event: QDropEvent) -> None:
-        paths = [Path(url.toLocalFile()) for url in event.mimeData().urls() if url.isLocalFile()]
-        others = len(event.mimeData().urls()) - len(paths)
-        if len(paths) == 1 and not others:
+        urls = event.mimeData().urls()
+        paths = [Path(url.toLocalFile()) for url in urls if url.isLocalFile()]
+        count = len(urls)  # (a plain name: pyside6-lupdate reads no expression as the count)
+        if len(paths) == 1 and count == 1:
             self._open(paths[0])
-        elif len(paths) + others > 1:
-            self._say(translate("MainWindow", "Drop one game file at a time: %n were dropped.", None, len(paths) + others))
+        elif count > 1:
+            self._say(translate("MainWindow", "Drop one game file at a time: %n were dropped.", None, count))
         else:
             self._say(translate("MainWindow", "Only a game file (.t42) can be dropped here to open it."))
