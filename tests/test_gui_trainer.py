@@ -397,36 +397,54 @@ def test_leaving_a_practice_hand_being_played_out_asks_first(qtbot, window, monk
     assert len(asked) == 1 and "playing out" in asked[0] and w.practice.state == "playing"
 
 
-def test_a_lesson_started_mid_practice_asks_before_the_session_is_dropped(qtbot, window, monkeypatch):
-    """Found by QA: Learn to play during bidding practice dropped the session (its answers' summary
-    unseen) without a word; the game in progress stayed kept. Now it asks, as a hand being played
-    out does, and No leaves the practice as it was."""
+def test_a_lesson_started_mid_practice_keeps_the_session_to_continue(qtbot, window, monkeypatch):
+    """Found by QA: Learn to play during bidding practice asked "Your bidding practice ends here ...
+    Go on?" and deleted the session, though a session left midway can be continued. Now nothing is
+    asked, the session stays kept, and Practice > Bidding practice offers Continue session, at the
+    deal not yet answered; a new session of the same kind still asks before it replaces the answers."""
     from PySide6.QtWidgets import QMessageBox
 
     from texas42_qt.gui import practice_menu
     from texas42_qt.play.tutorial import all_lessons
 
     w = window
-    asked, answer = [], [QMessageBox.StandardButton.No]
-    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or answer[0])
+    asked, seen = [], []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
 
-    def choose_first(dialog) -> bool:
-        dialog.chosen = all_lessons()[0]
+    def run(dialog) -> bool:
+        if hasattr(dialog, "continue_button"):  # the session left midway
+            seen.append(dialog.text())
+            dialog.continue_button.click()
+        else:
+            dialog.chosen = all_lessons()[0]
         return True
 
-    monkeypatch.setattr(practice_menu, "run_modal", choose_first)
-    w.start_practice("first", "any", deals=3, seed=7)
-    _wait_state(qtbot, w, "deciding")
-    w.practice_menu.lessons_dialog()
-    assert asked == [] and w.tutorial.active, "nothing answered yet: nothing to ask"
-    w.tutorial.leave()
+    monkeypatch.setattr(practice_menu, "run_modal", run)
+    _play_into_a_trick(qtbot, w)
+    before = record.dumps(w.controller.state)
     _revealed(qtbot, w, "any", 3, 7, lambda bids: PASS)
+    w.practice.reveal_dialog.button_next.click()
+    _wait_state(qtbot, w, "deciding")
+    left = w.practice.flow.deal.game_seed
+    w.practice_menu.practice_dialog()
+    assert asked == ["Your bidding practice ends here (1 of 3 decisions answered). Go on?"], \
+        "a new session of the same kind replaces the answers: asked"
+    assert w.practice.active and w.practice.flow.deal.game_seed == left, "No: the practice goes on"
     w.practice_menu.lessons_dialog()
-    assert asked == ["Your bidding practice ends here (1 of 3 decisions answered). Go on?"]
-    assert w.practice.active and not w.tutorial.active, "No: the practice goes on"
-    answer[0] = QMessageBox.StandardButton.Yes
-    w.practice_menu.lessons_dialog()
-    assert len(asked) == 2 and w.tutorial.active and not w.practice.active
+    assert len(asked) == 1 and w.tutorial.active and not w.practice.active, "nothing lost: nothing asked"
+    assert (w.saver.folder / "practice-bidding.json").exists(), "the session is kept"
+    with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+        w.tutorial.leave()
+    w.practice_menu.practice_dialog()
+    assert seen == ["You left a bidding practice session midway: 1 of 3 decisions answered. So far "
+                    f"{w.practice.session.average_lost:.2f} marks given up on average."]
+    _wait_state(qtbot, w, "deciding")
+    assert w.practice.flow.deal.game_seed == left and "Practice decision 2 of 3" in w.status.text()
+    with qtbot.waitSignal(w.files.resumed, timeout=20_000) as resumed:
+        w.end_practice()
+    assert len(asked) == 1 and resumed.args == [True]
+    assert record.dumps(w.controller.state) == before, "the user's game is kept throughout, as before"
+    w.summary_dialog.reject()
 
 
 def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():

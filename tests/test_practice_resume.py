@@ -226,3 +226,44 @@ def test_a_damaged_session_file_is_said_and_the_setup_dialog_follows(qtbot, tmp_
     assert opened == ["PracticeSetupDialog"]
     assert "The practice session you left was damaged" in w.last_error
     close_clean(qtbot, w)
+
+
+def test_a_new_game_or_the_other_practice_keeps_the_session_to_continue(qtbot, tmp_path, quick, monkeypatch):
+    """Found by QA: a new game (or the other practice) over play practice asked "Your play practice
+    ends here ... Go on?" and deleted the session, which could have been continued. Now nothing is
+    asked and Practice > Play practice offers Continue session at the position not yet answered."""
+    import functools
+
+    from gui_helpers import setup_for
+    from PySide6.QtWidgets import QMessageBox
+
+    from texas42_qt.engine import Rules
+
+    w = _quick_window(qtbot, tmp_path)
+    asked: list[str] = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
+    w.start_play_practice("any", positions=3, seed=11)
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.controller.busy
+                    and not w.table.animator.busy, timeout=30_000)
+    w.act(next(a for a in w.controller.observation().legal if isinstance(a, Play)))
+    qtbot.waitUntil(lambda: w.play_practice.step == "revealed", timeout=30_000)
+    w.play_practice.next_deal()
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
+    left = w.play_practice.deal.game_seed
+    assert w.confirm_leaving_game(None) and asked == [], "Game > New game: nothing lost, nothing asked"
+    w.files.new_game(functools.partial(w.start_game, setup_for(Rules()), focus=True))
+    wait_for_user(qtbot, w)
+    assert not w.play_practice.active and w.game_on_table()
+    assert (tmp_path / "data" / "practice-play.json").exists(), "the session is kept"
+
+    w.start_practice("first", "any", deals=2, seed=7)
+    _answer_bid(qtbot, w)
+    assert w.practice_menu.may_start(w.play_practice) and asked == [], "the other practice: kept, not asked"
+    seen: list[str] = []
+    _answering(monkeypatch, "continue", seen)
+    w.practice_menu.play_practice_dialog()
+    assert seen and seen[0].startswith("You left a play practice session midway: 1 of 3 positions answered.")
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
+    assert w.play_practice.deal.game_seed == left and w.play_practice.flow.number() == (2, 3)
+    assert not w.practice.active and (tmp_path / "data" / "practice-bidding.json").exists()
+    close_clean(qtbot, w)

@@ -100,12 +100,19 @@ class PracticeModeBase(QObject):
         return False
 
     def leaving_text(self, hand_over: bool, summary: bool) -> str | None:
-        """A hand played out and left unfinished; else, unless the summary shows them, the session's
-        answers (found by QA: a lesson started mid-session dropped it, its summary unseen, unasked)."""
+        """A hand played out and left unfinished. The session itself is kept, to continue from the
+        Practice menu (found by QA: a lesson, a new game or the other practice dropped it, after a
+        question); only a session that could not be kept loses its answers, unless the summary shows them."""
         if self.playing_out and not hand_over:
             return translate("MainWindow", "The practice hand you are playing out will be left unfinished. Go on?")
+        if summary or self.kept is not None and not self._keep_failed:
+            return None
+        return self.replacing_text()
+
+    def replacing_text(self) -> str | None:
+        """What a new session of this kind asks before it replaces this one (None: nothing answered)."""
         answered = self.answered()
-        if summary or not self.active or not (answered or self.step == "weighing"):
+        if not self.active or not (answered or self.step == "weighing"):
             return None
         return self.ends_text(answered, self.flow.total)
 
@@ -155,9 +162,10 @@ class PracticeModeBase(QObject):
         raise NotImplementedError
 
     def stop(self) -> None:
+        """Another mode or a game takes the table: the session stays kept (as `keep` last wrote it),
+        and the Practice menu offers Continue session."""
         self._channel.cancel()
         self.flow.stop()
-        self.forget()
         self._close_reveal()
         self.changed.emit()
 
@@ -173,7 +181,7 @@ class PracticeModeBase(QObject):
             self.host.show_error(render(self.kept.notice))
 
     def forget(self) -> None:
-        """The session is over (its summary, or another mode took the table): nothing to go on with."""
+        """The session is over (its summary): nothing to go on with."""
         if self.kept is not None:
             self.kept.clear()
 

@@ -1,12 +1,13 @@
 """The Practice and Help menus' ways into a mode: bidding practice, play practice, the
 mistakes deck, a lesson, and the analysis of any hand. Each asks before it replaces a
-practice hand being played out; the user's game waits in the autosave meanwhile."""
+practice hand being played out, or a session by a new one of its kind; a session left for
+another mode is kept, as the user's game waits in the autosave meanwhile."""
 
 from __future__ import annotations
 
 from typing import Any, Protocol
 
-from PySide6.QtWidgets import QWidget
+from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Rules
 from ..play.practice_save import SessionFile
@@ -73,8 +74,18 @@ class PracticeMenu:
             mode.resume(kept)
         return box.answer != "new"
 
+    def may_start(self, mode: PracticeModeBase) -> bool:
+        """Ask before a session of `mode`'s kind starts: over a session of that very kind, whether its
+        answers may go (the new session takes its place and its file); else what the mode on the table
+        does not keep (a session of the other kind is kept, to continue later)."""
+        question = mode.replacing_text()
+        if question is None:
+            return self.host.confirm_leaving_game()
+        yes, no = QMessageBox.StandardButton.Yes, QMessageBox.StandardButton.No
+        return QMessageBox.question(self.window, translate("MainWindow", "Texas 42"), question, yes | no, no) == yes
+
     def practice_dialog(self) -> None:
-        if not self.host.confirm_leaving_game() or self.go_on_or_new(self.practice):
+        if not self.may_start(self.practice) or self.go_on_or_new(self.practice):
             return
         dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(), self.tutorial.active)
         if self._last_bidding:
@@ -91,7 +102,7 @@ class PracticeMenu:
         self.practice.start(position, strength, deals, seed, rules, cards)
 
     def play_practice_dialog(self) -> None:
-        if not self.host.confirm_leaving_game() or self.go_on_or_new(self.play_practice):
+        if not self.may_start(self.play_practice) or self.go_on_or_new(self.play_practice):
             return
         dialog = PlayPracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(),
                                          self.tutorial.active)
@@ -136,10 +147,11 @@ class PracticeMenu:
 
     def _practise_mistakes(self, kind: str) -> None:
         deck = self.host.deck
-        if deck is None or not self.host.confirm_leaving_game():
+        mode = self.play_practice if kind == "play" else self.practice
+        if deck is None or not self.may_start(mode):
             return
         cards = deck.worst(kind)[:20]
-        if not cards or self.go_on_or_new(self.play_practice if kind == "play" else self.practice):
+        if not cards or self.go_on_or_new(mode):
             return
         if kind == "play":
             self.start_play_practice(cards=cards)
