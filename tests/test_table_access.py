@@ -490,6 +490,40 @@ def test_n_after_the_games_end_says_the_game_is_over(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_at_the_games_end_the_hint_panel_says_the_game_is_over_and_its_button_is_no_tab_stop(qtbot, tmp_path):
+    """Found by playing a game to its end: the Hint panel still said "On your turn, Hint (H) shows
+    ...", and its Hint button took Tab, to say only that a hint is for one's turn. Now the button is
+    greyed (no Tab stop), the panel and H say the game is over, and a new game has hints again."""
+    from gui_helpers import close_clean, make_window, play_hand, setup_for, wait_for_user
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui.hintview import idle_text
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules.make("42", target=1), seed=4))  # any hand scores a mark: one hand ends it
+    play_hand(qtbot, w)
+    assert w.controller.state.phase is Phase.GAME_OVER
+    over = "The game is over: no decision is left to hint. Rematch or New game starts another."
+    assert w.hint_view.summary.text() == over and not w.hint_view.ask.isEnabled()
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow, timeout=3000)
+    w.side.bring_forward("Hint")
+    w.table.setFocus()
+    stops = []
+    for _ in range(20):
+        w.focusNextPrevChild(True)
+        stops.append(QApplication.focusWidget())
+    assert w.hint_view.ask not in stops and w.end_panel.buttons()[0] in stops, stops
+    assert not w.menu.hint.isEnabled() and w.menu.hint_refused.isEnabled()
+    w.menu.hint_refused.activated.emit()
+    assert w.status.text() == over, "H says the same"
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    assert w.hint_view.ask.isEnabled() and w.hint_view.summary.text() == idle_text()
+    close_clean(qtbot, w)
+
+
 def test_ctrl_z_with_nothing_to_undo_says_why(qtbot, tmp_path):
     """Found by playing a serious game: Ctrl+Z did nothing at all, where H said "Hints are off in
     this game" (a disabled action's key is not delivered)."""

@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtGui import QTextDocumentFragment
 
 from ..ai.hints import BidHint, PlayHint
-from ..engine import Action, NameTrump
+from ..engine import Action, NameTrump, Phase
 from .a11y import announce
 from .controller import GameController, Hint, WidowHint
 from .hintview import HintView
@@ -48,8 +48,15 @@ class HintDesk:
             signal.connect(lambda *_: self._mark(None))
         view.ask.clicked.connect(self.request)
 
+    def allowed(self) -> bool:
+        """Hint (H) is on: the game allows hints, no practice question waits for its answer, and the
+        game is not over (found by playing: at its end the panel still said "On your turn, Hint (H)
+        shows ...", and its button was a Tab stop that only said a hint is for one's turn)."""
+        return (self.controller.undo_allowed and not self.modes.question_open
+                and self.controller.observation().phase is not Phase.GAME_OVER)
+
     def request(self) -> None:
-        if self.modes.question_open or not self.controller.undo_allowed:
+        if not self.allowed():
             self.say(self.off_reason())
             return
         self.view.waiting()
@@ -71,11 +78,16 @@ class HintDesk:
             self.view.clear()
 
     def off_reason(self) -> str:
-        """Why Hint (H) is off now: a practice question open, a lesson's reason, else the game's."""
+        """Why Hint (H) is off now: a practice question open, a lesson's reason, the game over, else the game's."""
         if self.modes.question_open:
             return translate("MainWindow", "Answer first: the reveal shows the hint for this decision.")
-        return self.modes.hints_off_text or translate("MainWindow", "Hints are off in this game (turn on practice in New "
-                                                                    "game).")
+        if self.modes.hints_off_text:
+            return self.modes.hints_off_text
+        if self.controller.observation().phase is Phase.GAME_OVER:
+            return translate("MainWindow", "The game is over: no decision is left to hint. Rematch or New game "
+                                           "starts another.")
+        return translate("MainWindow", "Hints are off in this game (turn on practice in New "
+                                       "game).")
 
     def show(self, hint: Hint) -> None:
         shown = self.view.hint

@@ -350,7 +350,7 @@ class MainWindow(QMainWindow):
         self.update_actions()
 
     def update_actions(self) -> None:
-        hints = self.controller.undo_allowed and not self.modes.question_open
+        hints = self.hints.allowed()
         self.menu.follow(self.controller, hints, self.modes, self.setup is not None)
         self.hints.follow(hints)
 
