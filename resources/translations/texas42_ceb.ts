@@ -1453,6 +1453,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Tubaga una: ipakita sa resulta ang tambag para niini nga desisyon.</translation>
         </message>
         <message>
+            <source>The game is over: no decision is left to hint. Rematch or New game starts another.</source>
+            <translation>Nahuman na ang dula: wala nay desisyon nga tambagan. Ang Dula pag-usab o Bag-ong dula magsugod og lain.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>Naka-off ang mga tambag niini nga dula (i-on ang praktis sa Bag-ong dula).</translation>
         </message>

@@ -1454,6 +1454,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Prima rispondi: il risultato mostra il suggerimento per questa scelta.</translation>
         </message>
         <message>
+            <source>The game is over: no decision is left to hint. Rematch or New game starts another.</source>
+            <translation>La partita è finita: non resta nessuna decisione da suggerire. Rivincita o Nuova partita ne inizia un'altra.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>In questa partita i suggerimenti sono disattivati (attiva l'allenamento in Nuova partita).</translation>
         </message>

@@ -1461,6 +1461,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Najprv odpovedz: vyhodnotenie ukáže radu k tomuto rozhodnutiu.</translation>
         </message>
         <message>
+            <source>The game is over: no decision is left to hint. Rematch or New game starts another.</source>
+            <translation>Hra sa skončila: nezostáva žiadne rozhodnutie na radu. Odveta alebo Nová hra začne ďalšiu.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>Rady sú v tejto hre vypnuté (zapni tréning v okne Nová hra).</translation>
         </message>

@@ -1445,6 +1445,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Hãy trả lời trước: phần kết quả sẽ cho xem gợi ý cho quyết định này.</translation>
         </message>
         <message>
+            <source>The game is over: no decision is left to hint. Rematch or New game starts another.</source>
+            <translation>Ván đã kết thúc: không còn quyết định nào để gợi ý. Đấu lại hoặc Ván mới để bắt đầu ván khác.</translation>
+        </message>
+        <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
             <translation>Ván này tắt gợi ý (hãy bật luyện tập trong Ván mới).</translation>
         </message>
