@@ -1455,7 +1455,7 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         </message>
         <message>
             <source>The game is over: no decision is left to hint. Rematch or New game starts another.</source>
-            <translation>La partita è finita: non resta nessuna decisione da suggerire. Rivincita o Nuova partita ne inizia un'altra.</translation>
+            <translation>La partita è finita: non resta nessuna decisione per un suggerimento. Rivincita o Nuova partita ne inizia un'altra.</translation>
         </message>
         <message>
             <source>Hints are off in this game (turn on practice in New game).</source>
