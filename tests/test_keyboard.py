@@ -7,7 +7,7 @@ from __future__ import annotations
 import pytest
 from gui_helpers import close_clean, make_window, settings_at, setup_for, wait_for_user
 from PySide6.QtCore import Qt
-from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QTableView
+from PySide6.QtWidgets import QApplication, QDialogButtonBox, QPushButton, QTableView, QWidget
 
 from texas42_qt.engine import Phase, Rules
 from texas42_qt.gui.dialogs import NewGameDialog
@@ -592,9 +592,88 @@ def keyboard_dialogs(window):
     saving = QFileDialog(window)
     saving.setOption(QFileDialog.Option.DontUseNativeDialog)
     saving.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    return [NewGameDialog(window.prefs, window), AnalysisDialog(window.work, Rules(), window),
-            PreferencesDialog(window.prefs, window), PracticeSetupDialog(window), PlayPracticeSetupDialog(window),
-            RevealDialog(window), PlayRevealDialog(window), saving]
+    return [*setup_dialogs(window), AnalysisDialog(window.work, Rules(), window), PreferencesDialog(window.prefs, window),
+            PracticeSetupDialog(window), PlayPracticeSetupDialog(window), RevealDialog(window), PlayRevealDialog(window),
+            saving]
+
+
+def setup_dialogs(window):
+    """The dialogs that set a game up: the New game dialog in each game (each has its own house rules)."""
+    from texas42_qt.engine import Variant
+
+    return [NewGameDialog(window.prefs, window, Rules.make(v)) for v in Variant]
+
+
+def dialog_name(dialog) -> str:
+    """A dialog's title, with its game for the New game dialog (one for each game)."""
+    title = dialog.windowTitle() or type(dialog).__name__
+    return f"{title}: {dialog.variant.currentText()}" if isinstance(dialog, NewGameDialog) else title
+
+
+def has_alt_key(text: str) -> bool:
+    import re
+
+    return re.search(r"&\w", text.replace("&&", "")) is not None
+
+
+def fields_without_alt_key(dialog) -> list[str]:
+    """The labelled fields and the buttons of a dialog that no Alt key reaches: a form row's label
+    has one (its buddy is the field), a button or a check box has one in its text, or the rows of a
+    group box share the group's (it goes to the first)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QAbstractButton, QFormLayout, QGroupBox, QLabel
+
+    def takes_focus(widget) -> bool:
+        return widget.focusPolicy() != Qt.FocusPolicy.NoFocus or any(
+            child.focusPolicy() != Qt.FocusPolicy.NoFocus for child in widget.findChildren(QWidget))
+
+    missing, reached = [], set()
+    for form in dialog.findChildren(QFormLayout):
+        box = form.parentWidget()
+        shared = isinstance(box, QGroupBox) and has_alt_key(box.title())
+        for row in range(form.rowCount()):
+            label, field = (form.itemAt(row, role) for role in (QFormLayout.ItemRole.LabelRole,
+                                                                 QFormLayout.ItemRole.FieldRole))
+            if label is None or field is None or not isinstance(label.widget(), QLabel) or field.widget() is None:
+                continue
+            text = label.widget().text()
+            if has_alt_key(text):
+                reached.add(label.widget().buddy())
+            elif takes_focus(field.widget()) and not shared:
+                missing.append(text)
+    missing += [b.text() for b in dialog.findChildren(QAbstractButton)
+                if b.isVisibleTo(dialog) and b.text() and not has_alt_key(b.text()) and b not in reached]
+    return missing
+
+
+def test_every_field_and_button_of_a_setup_dialog_has_an_alt_key(window):
+    """Found by QA: the New game dialog had no Alt key at all, so a keyboard player pressed Tab 15
+    times to reach "Play to"."""
+    found = {}
+    for dialog in setup_dialogs(window):
+        dialog.show()
+        found[dialog_name(dialog)] = fields_without_alt_key(dialog)
+        dialog.close()
+        dialog.deleteLater()
+    assert {where: missing for where, missing in found.items() if missing} == {}
+
+
+def test_alt_keys_of_the_new_game_dialog_reach_their_fields(qtbot, tmp_path):
+    """Alt+P goes to "Play to", Alt+Y to the first computer player's level (the seats' rows share
+    the Players box's key), and Alt+N to Nello's check box, which it ticks as a check box's key does."""
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Texas house rules"))
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    nello = dialog._editors["nello"]
+    assert isinstance(nello, SpecialEditor)
+    was = nello.on.isChecked()
+    for key, target in ((Qt.Key.Key_P, dialog._editors["target"]), (Qt.Key.Key_Y, dialog.levels[0]),
+                        (Qt.Key.Key_E, dialog.seed), (Qt.Key.Key_N, nello.on)):
+        qtbot.keyClick(focused(), key, Qt.KeyboardModifier.AltModifier)
+        qtbot.waitUntil(lambda: focused() is target, timeout=3000)  # noqa: B023 (waited for here)
+    qtbot.waitUntil(lambda: nello.on.isChecked() != was, timeout=3000)
 
 
 def alt_key_clashes_in_the_app(window) -> dict[str, list[str]]:
@@ -608,7 +687,7 @@ def alt_key_clashes_in_the_app(window) -> dict[str, list[str]]:
         found[where] = alt_key_clashes(a.text() for a in actions if a.isVisible() and not a.isSeparator())
     for dialog in keyboard_dialogs(window):
         dialog.show()
-        found[dialog.windowTitle() or type(dialog).__name__] = alt_key_clashes(dialog_texts(dialog))
+        found[dialog_name(dialog)] = alt_key_clashes(dialog_texts(dialog))
         dialog.close()
         dialog.deleteLater()
     return {where: clashes for where, clashes in found.items() if clashes}

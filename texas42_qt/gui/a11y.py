@@ -5,11 +5,21 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent, QShowEvent
-from PySide6.QtWidgets import QAbstractButton, QLabel, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QTableView, QWidget
 
 from .i18n import translate
 
 FOCUS_RING = "QTableView:focus { border: 2px solid palette(highlight); }"
+
+
+def alt_key_buttons(buttons: QDialogButtonBox) -> None:
+    """OK and Cancel with an Alt key, as the other buttons of a dialog have theirs (Qt gives them
+    one only on some desktops). Qt's own words, where Qt has them in the user's language."""
+    for which, text in ((QDialogButtonBox.StandardButton.Ok, translate("QGnomeTheme", "&OK")),
+                        (QDialogButtonBox.StandardButton.Cancel, translate("QGnomeTheme", "&Cancel"))):
+        button = buttons.button(which)
+        if button is not None:
+            button.setText(text)
 
 
 def name_table(view: QTableView, name: str) -> None:

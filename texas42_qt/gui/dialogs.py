@@ -36,13 +36,14 @@ from ..engine import (
     Variant,
     rule_choices,
 )
+from .a11y import alt_key_buttons
 from .controller import LEVELS, SeatConfig
-from .i18n import render, render_error, translate
+from .i18n import render, render_error, translate, without_alt_key
 from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .placement import FRAME_ALLOWANCE, keep_on_screen
 from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
-from .rule_texts import rule_help, rule_label
+from .rule_texts import rule_field_label, rule_help, rule_label
 from .settings import Preferences
 
 
@@ -128,12 +129,15 @@ class NewGameDialog(QDialog):
         # dialog opened on Moon cut "Straight 42 (tournar" after a switch to Texas 42).
         self.preset.setSizeAdjustPolicy(QComboBox.SizeAdjustPolicy.AdjustToContents)
         self.preset.setToolTip(translate("Dialogs", "A set of house rules; changing any rule below shows \"Custom\"."))
-        top.addRow(translate("Dialogs", "Game"), self.variant)
-        top.addRow(translate("Dialogs", "Rule preset"), self.preset)
-        name_widget(self.variant, translate("Dialogs", "Game"))
-        name_widget(self.preset, translate("Dialogs", "Rule preset"))
+        # Every field has an Alt key (found by QA: by keyboard, "Play to" was 15 Tabs away); the
+        # rules' letters are chosen with these (rule_texts.RULE_LABELS).
+        for label, field in ((translate("Dialogs", "&Game"), self.variant),
+                             (translate("Dialogs", "&Rule preset"), self.preset)):
+            top.addRow(label, field)  # (the label's Alt key goes to its field, the label's buddy)
+            name_widget(field, without_alt_key(label))
         left.addLayout(top)
-        self.seats_box = QGroupBox(translate("Dialogs", "Players"))
+        # Its Alt key goes to the first computer player's level: the seats' rows share one pattern.
+        self.seats_box = QGroupBox(translate("Dialogs", "Pla&yers"))
         self.seats_form = QFormLayout(self.seats_box)
         left.addWidget(self.seats_box)
         extra = QFormLayout()
@@ -141,10 +145,11 @@ class NewGameDialog(QDialog):
         self.seed.setPlaceholderText(translate("Dialogs", "random"))
         self.seed.setToolTip(translate("Dialogs", "Leave empty for random deals, or enter a number to replay or share "
                                                   "the same deals."))
-        name_widget(self.seed, translate("Dialogs", "Deal seed"))
-        self.practice = QCheckBox(translate("Dialogs", "Practice: hints and undo allowed"))
+        seed_label = translate("Dialogs", "Deal s&eed")
+        name_widget(self.seed, without_alt_key(seed_label))
+        self.practice = QCheckBox(translate("Dialogs", "Pract&ice: hints and undo allowed"))
         self.practice.setChecked(prefs.hints)
-        extra.addRow(translate("Dialogs", "Deal seed"), self.seed)
+        extra.addRow(seed_label, self.seed)
         extra.addRow(self.practice)
         left.addLayout(extra)
         # Last in its column: its length changes with the levels chosen, and the fields above stay
@@ -163,7 +168,8 @@ class NewGameDialog(QDialog):
         self.error.setWordWrap(True)
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Dialogs", "Deal"))
+        alt_key_buttons(self.buttons)
+        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Dialogs", "&Deal"))
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
@@ -172,7 +178,8 @@ class NewGameDialog(QDialog):
         self._build(start)
         self.variant.currentIndexChanged.connect(lambda _: self._build(Rules.make(self.variant.currentData())))
         self.preset.currentIndexChanged.connect(self._apply_preset)
-        self.buttons.button(QDialogButtonBox.StandardButton.Ok).setAccessibleName(translate("Dialogs", "Deal"))
+        deal = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
+        deal.setAccessibleName(without_alt_key(deal.text()))
 
     # -- building the form for a variant
 
@@ -195,7 +202,11 @@ class NewGameDialog(QDialog):
             editor = rule_editor(variant, key, choices)
             self._editors[key] = editor
             label = rule_label(key)
-            self.rules_form.addRow(label, editor)
+            self.rules_form.addRow(rule_field_label(key), editor)
+            if isinstance(editor, SpecialEditor):  # its Alt key to the check box: the row itself takes no focus
+                field_label = self.rules_form.labelForField(editor)
+                assert isinstance(field_label, QLabel)
+                field_label.setBuddy(editor.on)
             describe_editor(editor, label, rule_help(variant.value, key))
         set_values(self._editors, rules)
         scoring = self._editors.get("scoring")

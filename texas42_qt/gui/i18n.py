@@ -61,6 +61,8 @@ QT_STANDARD_TEXTS = (
     QT_TRANSLATE_NOOP("QPlatformTheme", "Reset"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Restore Defaults"),
     QT_TRANSLATE_NOOP("QPlatformTheme", "Help"),
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&OK"),  # (with an Alt key: see a11y.alt_key_buttons)
+    QT_TRANSLATE_NOOP("QGnomeTheme", "&Cancel"),
 )
 """The standard dialog buttons' texts, under Qt's own context: Qt ships no catalogue for
 Vietnamese or Cebuano, so ours carries them (where Qt has one, it is looked up first)."""
@@ -125,6 +127,12 @@ QT_FILE_DIALOG_TEXTS = (
 """What Qt's own file dialog shows (Open, Save, Kept games), for the same reason: found in
 Vietnamese, where "Look in", "File name" and the columns stayed English. (Windows, macOS and a
 Linux desktop with a portal show the system's dialog, in the system's language.)"""
+
+
+def without_alt_key(text: str) -> str:
+    """A label's text as a screen reader or a sentence says it: its Alt key's "&" taken out
+    ("&&", a shown "&", kept as one)."""
+    return "&".join(part.replace("&", "") for part in text.split("&&"))
 
 
 def system_language() -> str:

@@ -2,30 +2,32 @@
 
 from __future__ import annotations
 
-from .i18n import QT_TRANSLATE_NOOP, translate
+from .i18n import QT_TRANSLATE_NOOP, translate, without_alt_key
 
+# Each with its Alt key in the New game dialog ("&"): none two the same in a game's rules, nor
+# with the dialog's other fields and buttons (G, R, Y, E, I, D, C; tests/test_keyboard.py checks).
 RULE_LABELS = {
-    "min_bid": QT_TRANSLATE_NOOP("Dialogs", "Minimum bid"),
-    "allow_84": QT_TRANSLATE_NOOP("Dialogs", "Mark bids (84 and up)"),
-    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "Raising a mark bid"),
-    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When everyone passes"),
-    "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "First to bid"),
-    "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "Follow-me doubles"),
-    "end_early": QT_TRANSLATE_NOOP("Dialogs", "End the hand once decided"),
-    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score in"),
-    "target": QT_TRANSLATE_NOOP("Dialogs", "Play to"),
-    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "Hide won tricks on mark bids"),
-    "nello": QT_TRANSLATE_NOOP("Dialogs", "Nello"),
-    "sevens": QT_TRANSLATE_NOOP("Dialogs", "Sevens"),
-    "plunge": QT_TRANSLATE_NOOP("Dialogs", "Plunge"),
-    "splash": QT_TRANSLATE_NOOP("Dialogs", "Splash"),
-    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "A forced bidder may call a special"),
-    "widow": QT_TRANSLATE_NOOP("Dialogs", "Widow exchange"),
-    "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Doubles may be trump"),
-    "follow_me": QT_TRANSLATE_NOOP("Dialogs", "Follow-me allowed"),
-    "set_scoring": QT_TRANSLATE_NOOP("Dialogs", "A set bidder"),
-    "moon_instant_win": QT_TRANSLATE_NOOP("Dialogs", "A made moon wins at any score"),
-    "claims": QT_TRANSLATE_NOOP("Dialogs", "Lay down a sure hand"),
+    "min_bid": QT_TRANSLATE_NOOP("Dialogs", "&Minimum bid"),
+    "allow_84": QT_TRANSLATE_NOOP("Dialogs", "Mark bids (&84 and up)"),
+    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "Raising a mar&k bid"),
+    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "&When everyone passes"),
+    "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "&First to bid"),
+    "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "F&ollow-me doubles"),
+    "end_early": QT_TRANSLATE_NOOP("Dialogs", "End &the hand once decided"),
+    "scoring": QT_TRANSLATE_NOOP("Dialogs", "&Score in"),
+    "target": QT_TRANSLATE_NOOP("Dialogs", "&Play to"),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "&Hide won tricks on mark bids"),
+    "nello": QT_TRANSLATE_NOOP("Dialogs", "&Nello"),
+    "sevens": QT_TRANSLATE_NOOP("Dialogs", "Se&vens"),
+    "plunge": QT_TRANSLATE_NOOP("Dialogs", "Pl&unge"),
+    "splash": QT_TRANSLATE_NOOP("Dialogs", "Spl&ash"),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "A forced &bidder may call a special"),
+    "widow": QT_TRANSLATE_NOOP("Dialogs", "Widow e&xchange"),
+    "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Doubles may be &trump"),
+    "follow_me": QT_TRANSLATE_NOOP("Dialogs", "&Follow-me allowed"),
+    "set_scoring": QT_TRANSLATE_NOOP("Dialogs", "A &set bidder"),
+    "moon_instant_win": QT_TRANSLATE_NOOP("Dialogs", "A made m&oon wins at any score"),
+    "claims": QT_TRANSLATE_NOOP("Dialogs", "&Lay down a sure hand"),
 }
 RULE_HELP = {
     "claims": QT_TRANSLATE_NOOP("Dialogs", "The player to lead may show their hand and take every remaining trick when "
@@ -99,7 +101,12 @@ VALUE_LABELS = {
 
 
 def rule_label(key: str) -> str:
-    """A house rule's name as the New game dialog and the rules page show it."""
+    """A house rule's name as a screen reader and the rules page say it."""
+    return without_alt_key(rule_field_label(key))
+
+
+def rule_field_label(key: str) -> str:
+    """A house rule's name as the New game dialog's label shows it, with its Alt key."""
     return translate("Dialogs", RULE_LABELS[key]) if key in RULE_LABELS else key
 
 
