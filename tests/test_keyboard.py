@@ -585,23 +585,26 @@ def keyboard_dialogs(window):
     from PySide6.QtWidgets import QFileDialog
 
     from texas42_qt.gui.analysis_dialog import AnalysisDialog
-    from texas42_qt.gui.play_practice import PlayPracticeSetupDialog, PlayRevealDialog
-    from texas42_qt.gui.preferences_dialog import PreferencesDialog
-    from texas42_qt.gui.trainer_views import PracticeSetupDialog, RevealDialog
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.gui.trainer_views import RevealDialog
 
     saving = QFileDialog(window)
     saving.setOption(QFileDialog.Option.DontUseNativeDialog)
     saving.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
-    return [*setup_dialogs(window), AnalysisDialog(window.work, Rules(), window), PreferencesDialog(window.prefs, window),
-            PracticeSetupDialog(window), PlayPracticeSetupDialog(window), RevealDialog(window), PlayRevealDialog(window),
-            saving]
+    return [*setup_dialogs(window), AnalysisDialog(window.work, Rules(), window),
+            RevealDialog(window), PlayRevealDialog(window), saving]
 
 
 def setup_dialogs(window):
-    """The dialogs that set a game up: the New game dialog in each game (each has its own house rules)."""
+    """The dialogs that set a game or a session up: the New game dialog in each game (each has
+    its own house rules), Preferences and the two practices'."""
     from texas42_qt.engine import Variant
+    from texas42_qt.gui.play_practice import PlayPracticeSetupDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog
 
-    return [NewGameDialog(window.prefs, window, Rules.make(v)) for v in Variant]
+    return [*(NewGameDialog(window.prefs, window, Rules.make(v)) for v in Variant),
+            PreferencesDialog(window.prefs, window), PracticeSetupDialog(window), PlayPracticeSetupDialog(window)]
 
 
 def dialog_name(dialog) -> str:
@@ -648,7 +651,7 @@ def fields_without_alt_key(dialog) -> list[str]:
 
 def test_every_field_and_button_of_a_setup_dialog_has_an_alt_key(window):
     """Found by QA: the New game dialog had no Alt key at all, so a keyboard player pressed Tab 15
-    times to reach "Play to"."""
+    times to reach "Play to"; nor had Preferences, nor the practices' dialogs."""
     found = {}
     for dialog in setup_dialogs(window):
         dialog.show()

@@ -30,9 +30,9 @@ from ..engine.tiles import TILE_NAMES
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, Deck
 from ..trainer.practice import POSITIONS
-from .a11y import name_table
+from .a11y import alt_key_buttons, name_table
 from .hintview import HintView
-from .i18n import number, render, translate
+from .i18n import number, render, translate, without_alt_key
 from .placement import ReturningDialog, keep_on_screen, resize_within_screen
 from .trainer_views import kept_game_note, rules_note
 
@@ -64,9 +64,13 @@ class PlayPracticeSetupDialog(QDialog):
         self.seed.setToolTip(
             translate("PlayPractice", "Leave empty for new positions, or enter a number to get a set you can repeat.")
         )
-        form.addRow(translate("PlayPractice", "Kind of play"), self.spot)
-        form.addRow(translate("PlayPractice", "Positions"), self.positions)
-        form.addRow(translate("PlayPractice", "Seed"), self.seed)
+        # Each field with an Alt key (found by QA: none had one), S for Start, C for Cancel.
+        fields: tuple[tuple[str, QWidget], ...] = ((translate("PlayPractice", "&Kind of play"), self.spot),
+                                                   (translate("PlayPractice", "&Positions"), self.positions),
+                                                   (translate("PlayPractice", "S&eed"), self.seed))
+        for text, field in fields:
+            form.addRow(text, field)
+            field.setAccessibleName(without_alt_key(text))
         form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
@@ -74,16 +78,11 @@ class PlayPracticeSetupDialog(QDialog):
         if game_kept:
             form.addRow(kept_game_note())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("PlayPractice", "Start"))
+        alt_key_buttons(buttons)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("PlayPractice", "&Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
-        for widget, name in (
-            (self.spot, translate("PlayPractice", "Kind of play")),
-            (self.positions, translate("PlayPractice", "Positions")),
-            (self.seed, translate("PlayPractice", "Seed")),
-        ):
-            widget.setAccessibleName(name)
 
     def choose(self, spot: str, positions: int, **_: Any) -> None:
         """The last session's choices, its seed aside (found by QA: reopened, the dialog forgot them)."""

@@ -17,6 +17,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..ai import solver
+from .a11y import alt_key_buttons
 from .i18n import LANGUAGES, system_language, translate
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
@@ -40,7 +41,7 @@ class PreferencesDialog(QDialog):
         for key in SPEEDS:
             self.speed.addItem(speed_label(key), key)
         self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
-        self.hints = QCheckBox(translate("Dialogs", "Offer hints and undo in new games"))
+        self.hints = QCheckBox(translate("Dialogs", "Offer &hints and undo in new games"))
         self.hints.setChecked(prefs.hints)
         self.language = QComboBox()
         self.language.addItem(translate("Dialogs", "System ({language})").format(language=LANGUAGES[system_language()]), "")
@@ -57,16 +58,18 @@ class PreferencesDialog(QDialog):
         note_room.addWidget(self.language_note)
         self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(
             int(self.language.currentData() != prefs.language_choice)))
-        form.addRow(translate("Dialogs", "Your name"), self.name)
-        form.addRow(translate("Dialogs", "Tiles"), self.theme)
-        form.addRow(translate("Dialogs", "Animation"), self.speed)
+        # Each field with an Alt key (found by QA: none had one); O and C are OK's and Cancel's.
+        form.addRow(translate("Dialogs", "&Your name"), self.name)
+        form.addRow(translate("Dialogs", "&Tiles"), self.theme)
+        form.addRow(translate("Dialogs", "&Animation"), self.speed)
         # Above the language, so the note's kept room lies before the buttons, not as a gap
         # between two rows, and Tab goes down the rows in order (found by playing: Tab went from
         # Animation to this box below the language, then back up).
         form.addRow("", self.hints)
-        form.addRow(translate("Dialogs", "Language"), self.language)
+        form.addRow(translate("Dialogs", "&Language"), self.language)
         form.addRow("", note_room)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
+        alt_key_buttons(buttons)
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)

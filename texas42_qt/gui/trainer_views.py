@@ -29,7 +29,7 @@ from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview, Step
-from .a11y import name_table
+from .a11y import alt_key_buttons, name_table
 from .fitcolumns import ColumnFitter
 from .hintview import HintView, unit_word
 from .i18n import number, percent, render, render_error, translate
@@ -116,10 +116,11 @@ class PracticeSetupDialog(QDialog):
         self.seed.setPlaceholderText(translate("Trainer", "random"))
         self.seed.setToolTip(translate("Trainer", "Leave empty for new deals, or enter a number to get a set of deals "
                                                   "you can repeat."))
-        form.addRow(translate("Trainer", "Your spot in the auction"), self.position)
-        form.addRow(translate("Trainer", "Hands"), self.strength)
-        form.addRow(translate("Trainer", "Decisions"), self.deals)
-        form.addRow(translate("Trainer", "Seed"), self.seed)
+        # Each field with an Alt key (found by QA: none had one), S for Start, C for Cancel.
+        form.addRow(translate("Trainer", "&Your spot in the auction"), self.position)
+        form.addRow(translate("Trainer", "&Hands"), self.strength)
+        form.addRow(translate("Trainer", "&Decisions"), self.deals)
+        form.addRow(translate("Trainer", "S&eed"), self.seed)
         form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson, in_marks=True))
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
@@ -127,7 +128,8 @@ class PracticeSetupDialog(QDialog):
         if game_kept:
             form.addRow(kept_game_note())
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
-        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Trainer", "Start"))
+        alt_key_buttons(buttons)
+        buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Trainer", "&Start"))
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
