@@ -155,88 +155,88 @@
     <context>
         <name>Dialogs</name>
         <message>
-            <source>Minimum bid</source>
-            <translation>Minimum nga bid</translation>
+            <source>&amp;Minimum bid</source>
+            <translation>Minimum n&amp;ga bid</translation>
         </message>
         <message>
-            <source>Mark bids (84 and up)</source>
-            <translation>Mga bid sa marka (84 ug pataas)</translation>
+            <source>Mark bids (&amp;84 and up)</source>
+            <translation>Mga bid sa ma&amp;rka (84 ug pataas)</translation>
         </message>
         <message>
-            <source>Raising a mark bid</source>
-            <translation>Pagpataas sa bid sa marka</translation>
+            <source>Raising a mar&amp;k bid</source>
+            <translation>Pagpa&amp;taas sa bid sa marka</translation>
         </message>
         <message>
-            <source>When everyone passes</source>
-            <translation>Kon ang tanan mopasa</translation>
+            <source>&amp;When everyone passes</source>
+            <translation>Kon &amp;ang tanan mopasa</translation>
         </message>
         <message>
-            <source>First to bid</source>
-            <translation>Unang mo-bid</translation>
+            <source>&amp;First to bid</source>
+            <translation>Unang mo-bid (&amp;C)</translation>
         </message>
         <message>
-            <source>Follow-me doubles</source>
-            <translation>Mga doble sa magsunod kanako</translation>
+            <source>F&amp;ollow-me doubles</source>
+            <translation>Mga dobl&amp;e sa magsunod kanako</translation>
         </message>
         <message>
-            <source>End the hand once decided</source>
-            <translation>Tapusa ang hugna kon desidido na</translation>
+            <source>End &amp;the hand once decided</source>
+            <translation>Tapusa ang hugna kon desidido na (&amp;Q)</translation>
         </message>
         <message>
-            <source>Score in</source>
-            <translation>Iskor sa</translation>
+            <source>&amp;Score in</source>
+            <translation>&amp;Iskor sa</translation>
         </message>
         <message>
-            <source>Play to</source>
-            <translation>Dulaa hangtod sa</translation>
+            <source>&amp;Play to</source>
+            <translation>Dulaa &amp;hangtod sa</translation>
         </message>
         <message>
-            <source>Hide won tricks on mark bids</source>
-            <translation>Itago ang nadaog nga trick sa bid sa marka</translation>
+            <source>&amp;Hide won tricks on mark bids</source>
+            <translation>Itago ang nadaog nga trick sa bid sa marka (&amp;V)</translation>
         </message>
         <message>
-            <source>Nello</source>
-            <translation>Nello</translation>
+            <source>&amp;Nello</source>
+            <translation>&amp;Nello</translation>
         </message>
         <message>
-            <source>Sevens</source>
-            <translation>Sevens</translation>
+            <source>Se&amp;vens</source>
+            <translation>&amp;Sevens</translation>
         </message>
         <message>
-            <source>Plunge</source>
-            <translation>Plunge</translation>
+            <source>Pl&amp;unge</source>
+            <translation>Pl&amp;unge</translation>
         </message>
         <message>
-            <source>Splash</source>
-            <translation>Splash</translation>
+            <source>Spl&amp;ash</source>
+            <translation>Sp&amp;lash</translation>
         </message>
         <message>
-            <source>A forced bidder may call a special</source>
-            <translation>Ang pinugos nga bidder puwedeng mopili og espesyal</translation>
+            <source>A forced &amp;bidder may call a special</source>
+            <translation>Ang pinugos nga bidder pu&amp;wedeng mopili og espesyal</translation>
         </message>
         <message>
-            <source>Widow exchange</source>
-            <translation>Pag-ilis sa sobra</translation>
+            <source>Widow e&amp;xchange</source>
+            <translation>Pag-&amp;ilis sa sobra</translation>
         </message>
         <message>
-            <source>Doubles may be trump</source>
-            <translation>Puwedeng trump ang mga doble</translation>
+            <source>Doubles may be &amp;trump</source>
+            <translation>Pu&amp;wedeng trump ang mga doble</translation>
         </message>
         <message>
-            <source>Follow-me allowed</source>
-            <translation>Gitugotan ang magsunod kanako</translation>
+            <source>&amp;Follow-me allowed</source>
+            <translation>Gi&amp;tugotan ang magsunod kanako</translation>
         </message>
         <message>
-            <source>A set bidder</source>
-            <translation>Ang napakyas nga bidder</translation>
+            <source>A &amp;set bidder</source>
+            <translation>Ang &amp;napakyas nga bidder</translation>
         </message>
         <message>
-            <source>A made moon wins at any score</source>
-            <translation>Ang natuman nga moon modaog bisan unsa ang iskor</translation>
+            <source>A made m&amp;oon wins at any score</source>
+            <translation>Ang natuman nga moon modaog bisan &amp;unsa ang iskor</translation>
         </message>
         <message>
-            <source>Lay down a sure hand</source>
-            <translation>Ibukhad kon sigurado</translation>
+            <source>&amp;Lay down a sure hand</source>
+            <translation>Ibukhad kon sigurado (&amp;F)</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
@@ -462,18 +462,6 @@
             <translation>Usa ka pundok sa mga lagda sa balay; ang pag-ilis sa bisan unsang lagda sa ubos mopakita og "Kaugalingon".</translation>
         </message>
         <message>
-            <source>Game</source>
-            <translation>Dula</translation>
-        </message>
-        <message>
-            <source>Rule preset</source>
-            <translation>Preset</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Mga magdudula</translation>
-        </message>
-        <message>
             <source>random</source>
             <translation>sulagma</translation>
         </message>
@@ -482,20 +470,32 @@
             <translation>Biyai nga blangko para sa sulagmang pagbahin, o isulod ang numero aron dulaon pag-usab o ipaambit ang samang mga pagbahin.</translation>
         </message>
         <message>
-            <source>Deal seed</source>
-            <translation>Numero sa pagbahin</translation>
-        </message>
-        <message>
-            <source>Practice: hints and undo allowed</source>
-            <translation>Praktis: may tambag ug bawi</translation>
-        </message>
-        <message>
             <source>House rules</source>
             <translation>Mga lagda sa balay</translation>
         </message>
         <message>
-            <source>Deal</source>
-            <translation>Bahina</translation>
+            <source>&amp;Game</source>
+            <translation>&amp;Dula</translation>
+        </message>
+        <message>
+            <source>&amp;Rule preset</source>
+            <translation>&amp;Preset</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>&amp;Mga magdudula</translation>
+        </message>
+        <message>
+            <source>Deal s&amp;eed</source>
+            <translation>Numero sa pagbahin (&amp;J)</translation>
+        </message>
+        <message>
+            <source>Pract&amp;ice: hints and undo allowed</source>
+            <translation>Praktis: ma&amp;y tambag ug bawi</translation>
+        </message>
+        <message>
+            <source>&amp;Deal</source>
+            <translation>&amp;Bahina</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -538,10 +538,6 @@
             <translation>Ang imong ngalan sa lamesa, sugod sa sunod nga dula.</translation>
         </message>
         <message>
-            <source>Offer hints and undo in new games</source>
-            <translation>Itanyag ang tambag ug bawi sa bag-ong mga dula</translation>
-        </message>
-        <message>
             <source>System ({language})</source>
             <translation>Sistema ({language})</translation>
         </message>
@@ -554,20 +550,24 @@
             <translation>Gamiton ang bag-ong pinulongan sugod sa sunod nga pag-abli sa app.</translation>
         </message>
         <message>
-            <source>Your name</source>
-            <translation>Imong ngalan</translation>
+            <source>Offer &amp;hints and undo in new games</source>
+            <translation>Itanyag ang &amp;tambag ug bawi sa bag-ong mga dula</translation>
         </message>
         <message>
-            <source>Tiles</source>
-            <translation>Mga domino</translation>
+            <source>&amp;Your name</source>
+            <translation>&amp;Imong ngalan</translation>
         </message>
         <message>
-            <source>Animation</source>
-            <translation>Animasyon</translation>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Mga domino</translation>
         </message>
         <message>
-            <source>Language</source>
-            <translation>Pinulongan</translation>
+            <source>&amp;Animation</source>
+            <translation>&amp;Animasyon</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Pinulongan</translation>
         </message>
         <message>
             <source>native (C)</source>
@@ -2143,22 +2143,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Biyai nga blangko para sa bag-ong mga posisyon, o isulod ang numero aron makakuha og pundok nga mabalik-balik nimo.</translation>
         </message>
         <message>
-            <source>Kind of play</source>
-            <translation>Klase sa tira</translation>
-        </message>
-        <message>
-            <source>Positions</source>
-            <translation>Mga posisyon</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Numero sa pagbahin</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Sugdi</translation>
-        </message>
-        <message>
             <source>The seed must be a whole number, or empty.</source>
             <translation>Ang seed kinahanglang tibuok nga numero, o blangko.</translation>
         </message>
@@ -2314,6 +2298,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Posisyon {number}: gibutang nimo ang {mine}, ang labing maayo mao ang {best} ({chance}% nga tsansa ang nawala)</translation>
+        </message>
+        <message>
+            <source>&amp;Kind of play</source>
+            <translation>Klase sa &amp;tira</translation>
+        </message>
+        <message>
+            <source>&amp;Positions</source>
+            <translation>&amp;Mga posisyon</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>&amp;Numero sa pagbahin</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Sugdi</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>
@@ -2632,6 +2632,17 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>%1 GB</source>
             <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
+        <name>QGnomeTheme</name>
+        <message>
+            <source>&amp;OK</source>
+            <translation>&amp;OK</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Kanselahon</translation>
         </message>
     </context>
     <context>
@@ -3059,24 +3070,8 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Biyai nga blangko para sa bag-ong mga pagbahin, o isulod ang numero aron makakuha og mga pagbahin nga mabalik-balik nimo.</translation>
         </message>
         <message>
-            <source>Your spot in the auction</source>
-            <translation>Imong posisyon sa bidding</translation>
-        </message>
-        <message>
-            <source>Hands</source>
-            <translation>Mga domino</translation>
-        </message>
-        <message>
             <source>Decisions</source>
             <translation>Mga desisyon</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Numero sa pagbahin</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Sugdi</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
@@ -3246,6 +3241,26 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Mga kamot nga gibahin sa imong turno sa pag-bid: i-bid ang imong i-bid, unya tan-awa kung pila ang bili sa matag bid sa matag trump, ug ang matag kamot sama sa tinuod.</translation>
+        </message>
+        <message>
+            <source>&amp;Your spot in the auction</source>
+            <translation>&amp;Imong posisyon sa bidding</translation>
+        </message>
+        <message>
+            <source>&amp;Hands</source>
+            <translation>&amp;Mga domino</translation>
+        </message>
+        <message>
+            <source>&amp;Decisions</source>
+            <translation>Mga &amp;desisyon</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>&amp;Numero sa pagbahin</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Sugdi</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>

@@ -155,89 +155,89 @@
     <context>
         <name>Dialogs</name>
         <message>
-            <source>Minimum bid</source>
-            <translation>Offerta minima</translation>
+            <source>&amp;Minimum bid</source>
+            <translation>Offerta &amp;minima</translation>
         </message>
         <message>
-            <source>Mark bids (84 and up)</source>
-            <translation>Offerte a segni (84 e oltre)</translation>
+            <source>Mark bids (&amp;84 and up)</source>
+            <translation>Offerte a segni (84 e o&amp;ltre)</translation>
         </message>
         <message>
-            <source>Raising a mark bid</source>
-            <translation>Alzare un'offerta a segni</translation>
+            <source>Raising a mar&amp;k bid</source>
+            <translation>Al&amp;zare un'offerta a segni</translation>
         </message>
         <message>
-            <source>When everyone passes</source>
-            <translation>Quando passano tutti</translation>
+            <source>&amp;When everyone passes</source>
+            <translation>&amp;Quando passano tutti</translation>
         </message>
         <message>
-            <source>First to bid</source>
-            <translation>Primo a offrire</translation>
+            <source>&amp;First to bid</source>
+            <translation>&amp;Primo a offrire</translation>
         </message>
         <message>
-            <source>Follow-me doubles</source>
-            <translation>Doppi nel seguimi</translation>
+            <source>F&amp;ollow-me doubles</source>
+            <translation>Doppi nel seguimi (&amp;B)</translation>
         </message>
         <message>
-            <source>End the hand once decided</source>
-            <translation>Chiudere la mano appena è decisa</translation>
+            <source>End &amp;the hand once decided</source>
+            <translation>Chiudere la mano appena è decisa (&amp;V)</translation>
         </message>
         <message>
-            <source>Score in</source>
-            <translation>Punteggio</translation>
+            <source>&amp;Score in</source>
+            <translation>Punt&amp;eggio</translation>
         </message>
         <message>
-            <source>Play to</source>
-            <translation>Si gioca fino a</translation>
+            <source>&amp;Play to</source>
+            <translation>Si gioca &amp;fino a</translation>
         </message>
         <message>
-            <source>Hide won tricks on mark bids</source>
-            <translation>Prese coperte nelle offerte a segni</translation>
+            <source>&amp;Hide won tricks on mark bids</source>
+            <translation>Prese coperte nelle offerte a segni (&amp;J)</translation>
         </message>
         <message>
-            <source>Nello</source>
-            <translation>Nello</translation>
+            <source>&amp;Nello</source>
+            <translation>&amp;Nello</translation>
         </message>
         <message>
-            <source>Sevens</source>
-            <translation>Sette</translation>
+            <source>Se&amp;vens</source>
+            <translation>&amp;Sette</translation>
         </message>
         <message>
-            <source>Plunge</source>
-            <translation>Tuffo</translation>
+            <source>Pl&amp;unge</source>
+            <translation>&amp;Tuffo</translation>
         </message>
         <message>
-            <source>Splash</source>
-            <translation>Tuffetto</translation>
+            <source>Spl&amp;ash</source>
+            <translation>T&amp;uffetto</translation>
         </message>
         <message>
-            <source>A forced bidder may call a special</source>
+            <source>A forced &amp;bidder may call a special</source>
             <translation>Chi è obbligato a offrire
-può chiamare un contratto speciale</translation>
+può chiamare un contratto speciale (&amp;W)</translation>
         </message>
         <message>
-            <source>Widow exchange</source>
-            <translation>Scambio della tessera in più</translation>
+            <source>Widow e&amp;xchange</source>
+            <translation>Scambio della &amp;tessera in più</translation>
         </message>
         <message>
-            <source>Doubles may be trump</source>
-            <translation>I doppi possono essere briscola</translation>
+            <source>Doubles may be &amp;trump</source>
+            <translation>I doppi &amp;possono essere briscola</translation>
         </message>
         <message>
-            <source>Follow-me allowed</source>
-            <translation>Seguimi permesso</translation>
+            <source>&amp;Follow-me allowed</source>
+            <translation>&amp;Seguimi permesso</translation>
         </message>
         <message>
-            <source>A set bidder</source>
-            <translation>Chi va sotto</translation>
+            <source>A &amp;set bidder</source>
+            <translation>Chi &amp;va sotto</translation>
         </message>
         <message>
-            <source>A made moon wins at any score</source>
-            <translation>La luna riuscita vince sempre</translation>
+            <source>A made m&amp;oon wins at any score</source>
+            <translation>&amp;La luna riuscita vince sempre</translation>
         </message>
         <message>
-            <source>Lay down a sure hand</source>
-            <translation>Calare una mano sicura</translation>
+            <source>&amp;Lay down a sure hand</source>
+            <translation>&amp;Calare una mano sicura</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
@@ -463,18 +463,6 @@ può chiamare un contratto speciale</translation>
             <translation>Un insieme di varianti; se cambi una regola qui sotto compare «Personalizzate».</translation>
         </message>
         <message>
-            <source>Game</source>
-            <translation>Gioco</translation>
-        </message>
-        <message>
-            <source>Rule preset</source>
-            <translation>Regole predefinite</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Giocatori</translation>
-        </message>
-        <message>
             <source>random</source>
             <translation>casuale</translation>
         </message>
@@ -483,20 +471,32 @@ può chiamare un contratto speciale</translation>
             <translation>Lascia vuoto per distribuzioni casuali, oppure inserisci un numero per rigiocare o condividere le stesse distribuzioni.</translation>
         </message>
         <message>
-            <source>Deal seed</source>
-            <translation>Numero della distribuzione</translation>
-        </message>
-        <message>
-            <source>Practice: hints and undo allowed</source>
-            <translation>Allenamento: suggerimenti e annulla permessi</translation>
-        </message>
-        <message>
             <source>House rules</source>
             <translation>Varianti</translation>
         </message>
         <message>
-            <source>Deal</source>
-            <translation>Distribuisci</translation>
+            <source>&amp;Game</source>
+            <translation>&amp;Gioco</translation>
+        </message>
+        <message>
+            <source>&amp;Rule preset</source>
+            <translation>&amp;Regole predefinite</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>G&amp;iocatori</translation>
+        </message>
+        <message>
+            <source>Deal s&amp;eed</source>
+            <translation>Numero della distribuzione (&amp;K)</translation>
+        </message>
+        <message>
+            <source>Pract&amp;ice: hints and undo allowed</source>
+            <translation>Allenamento: suggerimenti e annulla permessi (&amp;H)</translation>
+        </message>
+        <message>
+            <source>&amp;Deal</source>
+            <translation>&amp;Distribuisci</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -539,10 +539,6 @@ può chiamare un contratto speciale</translation>
             <translation>Il tuo nome al tavolo, dalla prossima partita.</translation>
         </message>
         <message>
-            <source>Offer hints and undo in new games</source>
-            <translation>Suggerimenti e annulla nelle nuove partite</translation>
-        </message>
-        <message>
             <source>System ({language})</source>
             <translation>Sistema ({language})</translation>
         </message>
@@ -555,20 +551,24 @@ può chiamare un contratto speciale</translation>
             <translation>La nuova lingua sarà usata dal prossimo avvio dell'app.</translation>
         </message>
         <message>
-            <source>Your name</source>
-            <translation>Il tuo nome</translation>
+            <source>Offer &amp;hints and undo in new games</source>
+            <translation>&amp;Suggerimenti e annulla nelle nuove partite</translation>
         </message>
         <message>
-            <source>Tiles</source>
-            <translation>Tessere</translation>
+            <source>&amp;Your name</source>
+            <translation>&amp;Il tuo nome</translation>
         </message>
         <message>
-            <source>Animation</source>
-            <translation>Animazione</translation>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Tessere</translation>
         </message>
         <message>
-            <source>Language</source>
-            <translation>Lingua</translation>
+            <source>&amp;Animation</source>
+            <translation>A&amp;nimazione</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Lingua</translation>
         </message>
         <message>
             <source>native (C)</source>
@@ -2144,22 +2144,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Lascia vuoto per posizioni nuove, oppure inserisci un numero per avere una serie da ripetere.</translation>
         </message>
         <message>
-            <source>Kind of play</source>
-            <translation>Tipo di gioco</translation>
-        </message>
-        <message>
-            <source>Positions</source>
-            <translation>Posizioni</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Numero della serie</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Inizia</translation>
-        </message>
-        <message>
             <source>The seed must be a whole number, or empty.</source>
             <translation>Il numero della serie deve essere un numero intero, oppure vuoto.</translation>
         </message>
@@ -2315,6 +2299,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Posizione {number}: hai giocato {mine}, la migliore era {best} ({chance}% di probabilità persa)</translation>
+        </message>
+        <message>
+            <source>&amp;Kind of play</source>
+            <translation>&amp;Tipo di gioco</translation>
+        </message>
+        <message>
+            <source>&amp;Positions</source>
+            <translation>&amp;Posizioni</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>&amp;Numero della serie</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Inizia</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>
@@ -2633,6 +2633,17 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>%1 GB</source>
             <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
+        <name>QGnomeTheme</name>
+        <message>
+            <source>&amp;OK</source>
+            <translation>&amp;OK</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Annulla</translation>
         </message>
     </context>
     <context>
@@ -3060,24 +3071,8 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Lascia vuoto per distribuzioni nuove, oppure inserisci un numero per avere una serie di distribuzioni da ripetere.</translation>
         </message>
         <message>
-            <source>Your spot in the auction</source>
-            <translation>Il tuo posto nell'asta</translation>
-        </message>
-        <message>
-            <source>Hands</source>
-            <translation>Mani</translation>
-        </message>
-        <message>
             <source>Decisions</source>
             <translation>Decisioni</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Numero della serie</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Inizia</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
@@ -3247,6 +3242,26 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Mani distribuite al tuo turno di offrire: fai l'offerta che faresti, poi guarda quanto valeva ogni offerta con ogni briscola, e ogni mano com'era.</translation>
+        </message>
+        <message>
+            <source>&amp;Your spot in the auction</source>
+            <translation>Il &amp;tuo posto nell'asta</translation>
+        </message>
+        <message>
+            <source>&amp;Hands</source>
+            <translation>&amp;Mani</translation>
+        </message>
+        <message>
+            <source>&amp;Decisions</source>
+            <translation>&amp;Decisioni</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>&amp;Numero della serie</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Inizia</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>

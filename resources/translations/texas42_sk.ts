@@ -156,88 +156,88 @@
     <context>
         <name>Dialogs</name>
         <message>
-            <source>Minimum bid</source>
-            <translation>Najnižšia ponuka</translation>
+            <source>&amp;Minimum bid</source>
+            <translation>Na&amp;jnižšia ponuka</translation>
         </message>
         <message>
-            <source>Mark bids (84 and up)</source>
-            <translation>Ponuky na značky (84 a viac)</translation>
+            <source>Mark bids (&amp;84 and up)</source>
+            <translation>Pon&amp;uky na značky (84 a viac)</translation>
         </message>
         <message>
-            <source>Raising a mark bid</source>
-            <translation>Zvyšovanie ponuky na značky</translation>
+            <source>Raising a mar&amp;k bid</source>
+            <translation>Zvyšovanie ponu&amp;ky na značky</translation>
         </message>
         <message>
-            <source>When everyone passes</source>
-            <translation>Keď všetci pasujú</translation>
+            <source>&amp;When everyone passes</source>
+            <translation>Keď vše&amp;tci pasujú</translation>
         </message>
         <message>
-            <source>First to bid</source>
-            <translation>Prvý ponúka</translation>
+            <source>&amp;First to bid</source>
+            <translation>Pr&amp;vý ponúka</translation>
         </message>
         <message>
-            <source>Follow-me doubles</source>
-            <translation>Dvojité kamene pri hre nasleduj ma</translation>
+            <source>F&amp;ollow-me doubles</source>
+            <translation>Dvojité kamene pri hre nasleduj ma (&amp;Q)</translation>
         </message>
         <message>
-            <source>End the hand once decided</source>
-            <translation>Ukončiť kolo, keď je rozhodnuté</translation>
+            <source>End &amp;the hand once decided</source>
+            <translation>Ukončiť kolo, keď je rozhodnuté (&amp;C)</translation>
         </message>
         <message>
-            <source>Score in</source>
-            <translation>Bodovanie</translation>
+            <source>&amp;Score in</source>
+            <translation>&amp;Bodovanie</translation>
         </message>
         <message>
-            <source>Play to</source>
-            <translation>Hrať do</translation>
+            <source>&amp;Play to</source>
+            <translation>Hr&amp;ať do</translation>
         </message>
         <message>
-            <source>Hide won tricks on mark bids</source>
-            <translation>Skryť vyhrané zdvihy pri ponukách na značky</translation>
+            <source>&amp;Hide won tricks on mark bids</source>
+            <translation>Skryť vyhrané zdvihy pri ponukách na značky (&amp;F)</translation>
         </message>
         <message>
-            <source>Nello</source>
-            <translation>Nello</translation>
+            <source>&amp;Nello</source>
+            <translation>&amp;Nello</translation>
         </message>
         <message>
-            <source>Sevens</source>
-            <translation>Sedmičky</translation>
+            <source>Se&amp;vens</source>
+            <translation>S&amp;edmičky</translation>
         </message>
         <message>
-            <source>Plunge</source>
-            <translation>Plunge</translation>
+            <source>Pl&amp;unge</source>
+            <translation>&amp;Plunge</translation>
         </message>
         <message>
-            <source>Splash</source>
-            <translation>Splash</translation>
+            <source>Spl&amp;ash</source>
+            <translation>&amp;Splash</translation>
         </message>
         <message>
-            <source>A forced bidder may call a special</source>
-            <translation>Povinne ponúkajúci smie hlásiť špeciálnu hru</translation>
+            <source>A forced &amp;bidder may call a special</source>
+            <translation>Povinne ponúkajúci s&amp;mie hlásiť špeciálnu hru</translation>
         </message>
         <message>
-            <source>Widow exchange</source>
-            <translation>Výmena s talónom</translation>
+            <source>Widow e&amp;xchange</source>
+            <translation>&amp;Výmena s talónom</translation>
         </message>
         <message>
-            <source>Doubles may be trump</source>
-            <translation>Dvojité kamene môžu byť tromf</translation>
+            <source>Doubles may be &amp;trump</source>
+            <translation>Dvojité &amp;kamene môžu byť tromf</translation>
         </message>
         <message>
-            <source>Follow-me allowed</source>
-            <translation>Nasleduj ma povolené</translation>
+            <source>&amp;Follow-me allowed</source>
+            <translation>&amp;Nasleduj ma povolené</translation>
         </message>
         <message>
-            <source>A set bidder</source>
-            <translation>Ponúkajúci, ktorý prepadne</translation>
+            <source>A &amp;set bidder</source>
+            <translation>&amp;Ponúkajúci, ktorý prepadne</translation>
         </message>
         <message>
-            <source>A made moon wins at any score</source>
-            <translation>Splnený Mesiac vyhráva pri akomkoľvek skóre</translation>
+            <source>A made m&amp;oon wins at any score</source>
+            <translation>&amp;Splnený Mesiac vyhráva pri akomkoľvek skóre</translation>
         </message>
         <message>
-            <source>Lay down a sure hand</source>
-            <translation>Vyložiť istú ruku</translation>
+            <source>&amp;Lay down a sure hand</source>
+            <translation>V&amp;yložiť istú ruku</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
@@ -464,18 +464,6 @@
             <translation>Súbor domácich pravidiel; zmena ktoréhokoľvek pravidla nižšie zobrazí „Vlastné“.</translation>
         </message>
         <message>
-            <source>Game</source>
-            <translation>Hra</translation>
-        </message>
-        <message>
-            <source>Rule preset</source>
-            <translation>Sada pravidiel</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Hráči</translation>
-        </message>
-        <message>
             <source>random</source>
             <translation>náhodné</translation>
         </message>
@@ -484,20 +472,32 @@
             <translation>Nechaj prázdne pre náhodné rozdania, alebo zadaj číslo, aby sa dali rovnaké rozdania zopakovať alebo zdieľať.</translation>
         </message>
         <message>
-            <source>Deal seed</source>
-            <translation>Číslo rozdania</translation>
-        </message>
-        <message>
-            <source>Practice: hints and undo allowed</source>
-            <translation>Tréning: rady a Späť povolené</translation>
-        </message>
-        <message>
             <source>House rules</source>
             <translation>Domáce pravidlá</translation>
         </message>
         <message>
-            <source>Deal</source>
-            <translation>Rozdať</translation>
+            <source>&amp;Game</source>
+            <translation>&amp;Hra</translation>
+        </message>
+        <message>
+            <source>&amp;Rule preset</source>
+            <translation>Sada prav&amp;idiel</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>H&amp;ráči</translation>
+        </message>
+        <message>
+            <source>Deal s&amp;eed</source>
+            <translation>Čís&amp;lo rozdania</translation>
+        </message>
+        <message>
+            <source>Pract&amp;ice: hints and undo allowed</source>
+            <translation>Trénin&amp;g: rady a Späť povolené</translation>
+        </message>
+        <message>
+            <source>&amp;Deal</source>
+            <translation>Roz&amp;dať</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -540,10 +540,6 @@
             <translation>Tvoje meno pri stole, od ďalšej hry.</translation>
         </message>
         <message>
-            <source>Offer hints and undo in new games</source>
-            <translation>Povoliť rady a Späť v nových hrách</translation>
-        </message>
-        <message>
             <source>System ({language})</source>
             <translation>Systémový ({language})</translation>
         </message>
@@ -556,20 +552,24 @@
             <translation>Nový jazyk sa použije od ďalšieho spustenia aplikácie.</translation>
         </message>
         <message>
-            <source>Your name</source>
-            <translation>Tvoje meno</translation>
+            <source>Offer &amp;hints and undo in new games</source>
+            <translation>&amp;Povoliť rady a Späť v nových hrách</translation>
         </message>
         <message>
-            <source>Tiles</source>
-            <translation>Kamene</translation>
+            <source>&amp;Your name</source>
+            <translation>&amp;Tvoje meno</translation>
         </message>
         <message>
-            <source>Animation</source>
-            <translation>Animácia</translation>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Kamene</translation>
         </message>
         <message>
-            <source>Language</source>
-            <translation>Jazyk</translation>
+            <source>&amp;Animation</source>
+            <translation>&amp;Animácia</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Jazyk</translation>
         </message>
         <message>
             <source>native (C)</source>
@@ -2166,22 +2166,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Nechaj prázdne pre nové pozície, alebo zadaj číslo a dostaneš sadu, ktorú môžeš zopakovať.</translation>
         </message>
         <message>
-            <source>Kind of play</source>
-            <translation>Druh situácie</translation>
-        </message>
-        <message>
-            <source>Positions</source>
-            <translation>Pozície</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Číslo rozdania</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Začať</translation>
-        </message>
-        <message>
             <source>The seed must be a whole number, or empty.</source>
             <translation>Číslo rozdania musí byť celé číslo, alebo prázdne.</translation>
         </message>
@@ -2340,6 +2324,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Pozícia {number}: tvoj kameň {mine}, najlepší {best} (strata šance {chance} %)</translation>
+        </message>
+        <message>
+            <source>&amp;Kind of play</source>
+            <translation>&amp;Druh situácie</translation>
+        </message>
+        <message>
+            <source>&amp;Positions</source>
+            <translation>&amp;Pozície</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>Číslo &amp;rozdania</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>Z&amp;ačať</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>
@@ -2661,6 +2661,17 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>%1 GB</source>
             <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
+        <name>QGnomeTheme</name>
+        <message>
+            <source>&amp;OK</source>
+            <translation>&amp;OK</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Zrušiť</translation>
         </message>
     </context>
     <context>
@@ -3092,24 +3103,8 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Nechaj prázdne pre nové rozdania, alebo zadaj číslo a dostaneš sadu rozdaní, ktorú môžeš zopakovať.</translation>
         </message>
         <message>
-            <source>Your spot in the auction</source>
-            <translation>Tvoje miesto v licitácii</translation>
-        </message>
-        <message>
-            <source>Hands</source>
-            <translation>Ruky</translation>
-        </message>
-        <message>
             <source>Decisions</source>
             <translation>Rozhodnutia</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Číslo rozdania</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Začať</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
@@ -3282,6 +3277,26 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Rozdania na tvojom ťahu v licitácii: daj ponuku, akú by si dal, a potom uvidíš, akú hodnotu mala každá ponuka pri každom tromfe, a všetky ruky, aké naozaj boli.</translation>
+        </message>
+        <message>
+            <source>&amp;Your spot in the auction</source>
+            <translation>&amp;Tvoje miesto v licitácii</translation>
+        </message>
+        <message>
+            <source>&amp;Hands</source>
+            <translation>&amp;Ruky</translation>
+        </message>
+        <message>
+            <source>&amp;Decisions</source>
+            <translation>R&amp;ozhodnutia</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>Čí&amp;slo rozdania</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>Z&amp;ačať</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>

@@ -154,88 +154,88 @@
     <context>
         <name>Dialogs</name>
         <message>
-            <source>Minimum bid</source>
-            <translation>Thầu thấp nhất</translation>
+            <source>&amp;Minimum bid</source>
+            <translation>Thầ&amp;u thấp nhất</translation>
         </message>
         <message>
-            <source>Mark bids (84 and up)</source>
-            <translation>Thầu dấu (84 trở lên)</translation>
+            <source>Mark bids (&amp;84 and up)</source>
+            <translation>Thầu dấu (84 trở &amp;lên)</translation>
         </message>
         <message>
-            <source>Raising a mark bid</source>
-            <translation>Nâng thầu dấu</translation>
+            <source>Raising a mar&amp;k bid</source>
+            <translation>Nâng thầu &amp;dấu</translation>
         </message>
         <message>
-            <source>When everyone passes</source>
-            <translation>Khi mọi người đều bỏ qua</translation>
+            <source>&amp;When everyone passes</source>
+            <translation>Khi mọi người đều bỏ &amp;qua</translation>
         </message>
         <message>
-            <source>First to bid</source>
-            <translation>Người thầu trước</translation>
+            <source>&amp;First to bid</source>
+            <translation>Người thầu t&amp;rước</translation>
         </message>
         <message>
-            <source>Follow-me doubles</source>
-            <translation>Miếng đôi khi không chủ</translation>
+            <source>F&amp;ollow-me doubles</source>
+            <translation>Miếng đôi &amp;khi không chủ</translation>
         </message>
         <message>
-            <source>End the hand once decided</source>
-            <translation>Dừng vòng khi đã rõ kết quả</translation>
+            <source>End &amp;the hand once decided</source>
+            <translation>Dừng &amp;vòng khi đã rõ kết quả</translation>
         </message>
         <message>
-            <source>Score in</source>
-            <translation>Tính điểm theo</translation>
+            <source>&amp;Score in</source>
+            <translation>Tính đ&amp;iểm theo</translation>
         </message>
         <message>
-            <source>Play to</source>
-            <translation>Chơi đến</translation>
+            <source>&amp;Play to</source>
+            <translation>&amp;Chơi đến</translation>
         </message>
         <message>
-            <source>Hide won tricks on mark bids</source>
-            <translation>Úp các nước đã ăn khi thầu dấu</translation>
+            <source>&amp;Hide won tricks on mark bids</source>
+            <translation>Úp các nước đã ăn khi thầu dấu (&amp;J)</translation>
         </message>
         <message>
-            <source>Nello</source>
-            <translation>Nello</translation>
+            <source>&amp;Nello</source>
+            <translation>&amp;Nello</translation>
         </message>
         <message>
-            <source>Sevens</source>
-            <translation>Bảy chấm</translation>
+            <source>Se&amp;vens</source>
+            <translation>Bả&amp;y chấm</translation>
         </message>
         <message>
-            <source>Plunge</source>
-            <translation>Plunge</translation>
+            <source>Pl&amp;unge</source>
+            <translation>&amp;Plunge</translation>
         </message>
         <message>
-            <source>Splash</source>
-            <translation>Splash</translation>
+            <source>Spl&amp;ash</source>
+            <translation>&amp;Splash</translation>
         </message>
         <message>
-            <source>A forced bidder may call a special</source>
-            <translation>Người bị buộc thầu được gọi thầu đặc biệt</translation>
+            <source>A forced &amp;bidder may call a special</source>
+            <translation>Người bị buộc thầu được gọi thầu đặc biệt (&amp;E)</translation>
         </message>
         <message>
-            <source>Widow exchange</source>
-            <translation>Đổi miếng dư</translation>
+            <source>Widow e&amp;xchange</source>
+            <translation>Đổi miếng &amp;dư</translation>
         </message>
         <message>
-            <source>Doubles may be trump</source>
-            <translation>Cho phép đôi làm chủ</translation>
+            <source>Doubles may be &amp;trump</source>
+            <translation>Cho &amp;phép đôi làm chủ</translation>
         </message>
         <message>
-            <source>Follow-me allowed</source>
-            <translation>Cho phép không chủ</translation>
+            <source>&amp;Follow-me allowed</source>
+            <translation>Cho phép &amp;không chủ</translation>
         </message>
         <message>
-            <source>A set bidder</source>
-            <translation>Người bị hụt thầu</translation>
+            <source>A &amp;set bidder</source>
+            <translation>&amp;Người bị hụt thầu</translation>
         </message>
         <message>
-            <source>A made moon wins at any score</source>
-            <translation>Bắn mặt trăng thành công là thắng ngay</translation>
+            <source>A made m&amp;oon wins at any score</source>
+            <translation>Bắn mặt trăng thành công &amp;là thắng ngay</translation>
         </message>
         <message>
-            <source>Lay down a sure hand</source>
-            <translation>Hạ bài khi chắc thắng</translation>
+            <source>&amp;Lay down a sure hand</source>
+            <translation>Hạ bài khi chắc thắng (&amp;F)</translation>
         </message>
         <message>
             <source>The player to lead may show their hand and take every remaining trick when each tile they hold is sure to win it, whatever the others hold.</source>
@@ -460,18 +460,6 @@
             <translation>Một bộ luật riêng; thay đổi bất kỳ luật nào bên dưới sẽ hiện "Tùy chỉnh".</translation>
         </message>
         <message>
-            <source>Game</source>
-            <translation>Trò chơi</translation>
-        </message>
-        <message>
-            <source>Rule preset</source>
-            <translation>Mẫu luật cài sẵn</translation>
-        </message>
-        <message>
-            <source>Players</source>
-            <translation>Người chơi</translation>
-        </message>
-        <message>
             <source>random</source>
             <translation>ngẫu nhiên</translation>
         </message>
@@ -480,20 +468,32 @@
             <translation>Để trống để chia ngẫu nhiên, hoặc nhập một số để chơi lại hay chia sẻ đúng các lần chia đó.</translation>
         </message>
         <message>
-            <source>Deal seed</source>
-            <translation>Mã chia bài</translation>
-        </message>
-        <message>
-            <source>Practice: hints and undo allowed</source>
-            <translation>Luyện tập: cho phép gợi ý và hoàn tác</translation>
-        </message>
-        <message>
             <source>House rules</source>
             <translation>Luật riêng</translation>
         </message>
         <message>
-            <source>Deal</source>
-            <translation>Chia bài</translation>
+            <source>&amp;Game</source>
+            <translation>&amp;Trò chơi</translation>
+        </message>
+        <message>
+            <source>&amp;Rule preset</source>
+            <translation>Mẫu luật cài sẵn (&amp;A)</translation>
+        </message>
+        <message>
+            <source>Pla&amp;yers</source>
+            <translation>N&amp;gười chơi</translation>
+        </message>
+        <message>
+            <source>Deal s&amp;eed</source>
+            <translation>&amp;Mã chia bài</translation>
+        </message>
+        <message>
+            <source>Pract&amp;ice: hints and undo allowed</source>
+            <translation>Luyện tập: cho phép gợi ý và hoàn tác (&amp;W)</translation>
+        </message>
+        <message>
+            <source>&amp;Deal</source>
+            <translation>Chia &amp;bài</translation>
         </message>
         <message>
             <source>Custom</source>
@@ -536,10 +536,6 @@
             <translation>Tên của bạn tại bàn, từ ván sau.</translation>
         </message>
         <message>
-            <source>Offer hints and undo in new games</source>
-            <translation>Cho phép gợi ý và hoàn tác trong ván mới</translation>
-        </message>
-        <message>
             <source>System ({language})</source>
             <translation>Hệ thống ({language})</translation>
         </message>
@@ -552,20 +548,24 @@
             <translation>Ngôn ngữ mới được dùng từ lần khởi động ứng dụng tiếp theo.</translation>
         </message>
         <message>
-            <source>Your name</source>
-            <translation>Tên của bạn</translation>
+            <source>Offer &amp;hints and undo in new games</source>
+            <translation>&amp;Cho phép gợi ý và hoàn tác trong ván mới</translation>
         </message>
         <message>
-            <source>Tiles</source>
-            <translation>Miếng domino</translation>
+            <source>&amp;Your name</source>
+            <translation>&amp;Tên của bạn</translation>
         </message>
         <message>
-            <source>Animation</source>
-            <translation>Hiệu ứng động</translation>
+            <source>&amp;Tiles</source>
+            <translation>&amp;Miếng domino</translation>
         </message>
         <message>
-            <source>Language</source>
-            <translation>Ngôn ngữ</translation>
+            <source>&amp;Animation</source>
+            <translation>H&amp;iệu ứng động</translation>
+        </message>
+        <message>
+            <source>&amp;Language</source>
+            <translation>&amp;Ngôn ngữ</translation>
         </message>
         <message>
             <source>native (C)</source>
@@ -2120,22 +2120,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Để trống để có thế bài mới, hoặc nhập một số để có một bộ thế bài bạn có thể lặp lại.</translation>
         </message>
         <message>
-            <source>Kind of play</source>
-            <translation>Kiểu đánh</translation>
-        </message>
-        <message>
-            <source>Positions</source>
-            <translation>Số thế bài</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Mã chia bài</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Bắt đầu</translation>
-        </message>
-        <message>
             <source>The seed must be a whole number, or empty.</source>
             <translation>Mã chia bài phải là số nguyên, hoặc để trống.</translation>
         </message>
@@ -2288,6 +2272,22 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Position {number}: you played {mine}, best was {best} ({chance}% chance given up)</source>
             <translation>Thế bài {number}: bạn đánh {mine}, tốt nhất là {best} (mất {chance}% khả năng)</translation>
+        </message>
+        <message>
+            <source>&amp;Kind of play</source>
+            <translation>&amp;Kiểu đánh</translation>
+        </message>
+        <message>
+            <source>&amp;Positions</source>
+            <translation>&amp;Số thế bài</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>&amp;Mã chia bài</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Bắt đầu</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>
@@ -2603,6 +2603,17 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>%1 GB</source>
             <translation>%1 GB</translation>
+        </message>
+    </context>
+    <context>
+        <name>QGnomeTheme</name>
+        <message>
+            <source>&amp;OK</source>
+            <translation>&amp;OK</translation>
+        </message>
+        <message>
+            <source>&amp;Cancel</source>
+            <translation>&amp;Hủy</translation>
         </message>
     </context>
     <context>
@@ -3026,24 +3037,8 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Để trống để có các lần chia mới, hoặc nhập một số để có một bộ lần chia bạn có thể lặp lại.</translation>
         </message>
         <message>
-            <source>Your spot in the auction</source>
-            <translation>Vị trí của bạn khi đấu thầu</translation>
-        </message>
-        <message>
-            <source>Hands</source>
-            <translation>Loại bài</translation>
-        </message>
-        <message>
             <source>Decisions</source>
             <translation>Số quyết định</translation>
-        </message>
-        <message>
-            <source>Seed</source>
-            <translation>Mã chia bài</translation>
-        </message>
-        <message>
-            <source>Start</source>
-            <translation>Bắt đầu</translation>
         </message>
         <message>
             <source>The seed must be a whole number, or empty.</source>
@@ -3210,6 +3205,26 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Hands dealt at your turn to bid: make the bid you would, then see what each bid was worth in each trump, and every hand as it was.</source>
             <translation>Các ván được chia đến lượt bạn thầu: hãy thầu như bạn vẫn làm, rồi xem mỗi mức thầu đáng giá bao nhiêu với từng chủ bài, và mọi tay bài như thật.</translation>
+        </message>
+        <message>
+            <source>&amp;Your spot in the auction</source>
+            <translation>&amp;Vị trí của bạn khi đấu thầu</translation>
+        </message>
+        <message>
+            <source>&amp;Hands</source>
+            <translation>&amp;Loại bài</translation>
+        </message>
+        <message>
+            <source>&amp;Decisions</source>
+            <translation>&amp;Số quyết định</translation>
+        </message>
+        <message>
+            <source>S&amp;eed</source>
+            <translation>&amp;Mã chia bài</translation>
+        </message>
+        <message>
+            <source>&amp;Start</source>
+            <translation>&amp;Bắt đầu</translation>
         </message>
         <message>
             <source>&amp;Play it out</source>
