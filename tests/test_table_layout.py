@@ -204,6 +204,23 @@ def test_a_narrow_plate_keeps_the_whole_name_beside_both_badges(qtbot):
     assert not plate.name_cut()
 
 
+def test_a_board_label_keeps_its_word_whole_beside_a_long_value(qtbot):
+    """Found by playing at 1024x700 with fonts at 150% (a 169 px board): "Bidding" lost its last
+    letters beside "no bid yet, only passes" (the label column gave way to the value down to 30 px).
+    Now the label keeps its longest word and the value takes two small lines."""
+    from texas42_qt.gui.table_items import BoardItem
+
+    board = BoardItem(169)
+    board.set("Texas 42 · hand 3", [("Bidding", "no bid yet, only passes", None), ("Trump", "Sixes", None)])
+    assert board.cut() == []
+    board.set_width(250)
+    assert board.cut() == [] and board._label_width() > 45, "wide: the label at its size, the value on one line"
+    board.set_width(150)
+    long = "no bid yet, only passes, and this value is far too long for two lines"
+    board.set("Texas 42 · hand 3", [("Bidding", long, None)])
+    assert board.cut() == [long], "a value longer than two lines is still reported"
+
+
 def test_a_long_player_name_is_whole_on_the_users_plate_or_ends_in_an_ellipsis(qtbot, tmp_path):
     """Found by playing at 1024x700: the user's own 24-letter name (the most Preferences allow),
     "Grandma Josephine Wilhel", was drawn cut mid-letter on the user's plate. Now the user's plate

@@ -353,7 +353,12 @@ class BoardItem(QGraphicsObject):
         smallest.setPointSizeF(7.0)
         need = max((QFontMetricsF(smallest).horizontalAdvance(value) for _, value, marks in self.lines if marks is None),
                    default=0.0)
-        return min(LABEL_WIDTH, widest, max(30.0, self.width - 34 - need))
+        # Never so narrow that a label's word is cut, though: the value takes two lines then (found
+        # at 150%: "Bidding" lost its last letters beside "no bid yet, only passes").
+        smallest.setBold(True)
+        word = max((QFontMetricsF(smallest).horizontalAdvance(w) for label, _, _ in self.lines for w in label.split()),
+                   default=0.0)
+        return min(LABEL_WIDTH, widest, max(30.0, word, self.width - 34 - need))
 
     def _value_left(self) -> float:
         """Where the values start: after the labels' column."""
@@ -366,11 +371,12 @@ class BoardItem(QGraphicsObject):
         """The texts that do not fit even at their smallest size (tests check there are none)."""
         bold, plain = _board_font(), _board_font()
         plain.setBold(False)
-        boxes = [(self.title, self.width - 24, bold)]
-        for _, value, marks in self.lines:
-            boxes += [] if marks is not None else [(value, self._value_width(), plain)]
-        cut = [text for text, room, font in boxes
-               if QFontMetricsF(_fitted(font, text, room)).horizontalAdvance(text) > room + 0.5]
+        title_room = self.width - 24
+        title = QFontMetricsF(_fitted(bold, self.title, title_room)).horizontalAdvance(self.title)
+        cut = [self.title] if title > title_room + 0.5 else []
+        room = self._value_width()
+        cut += [value for _, value, marks in self.lines if marks is None
+                and ((box := _text_box(plain, value, room)).height() > LINE_HEIGHT or box.width() > room + 0.5)]
         width = self._label_width()
         return cut + [label for label, _, _ in self.lines
                       if (box := _label_box(label, width)).height() > LINE_HEIGHT or box.width() > width + 0.5]
@@ -408,9 +414,15 @@ class BoardItem(QGraphicsObject):
                 painter.drawText(QRectF(self.width - 48, y, 36, 26), right, value)
             else:
                 box = QRectF(self._value_left(), y, self._value_width(), 26)
-                painter.setFont(_fitted(font, value, box.width()))
                 side = Qt.AlignmentFlag.AlignRight if self.numbers else Qt.AlignmentFlag.AlignLeft
-                painter.drawText(box, side | Qt.AlignmentFlag.AlignVCenter, value)
+                one = _fitted(font, value, box.width())
+                if QFontMetricsF(one).horizontalAdvance(value) <= box.width():
+                    painter.setFont(one)
+                    painter.drawText(box, side | Qt.AlignmentFlag.AlignVCenter, value)
+                else:  # on two lines, small, as a label that does not fit
+                    painter.setFont(_small(font))
+                    wrap = side | Qt.AlignmentFlag.AlignVCenter | Qt.TextFlag.TextWordWrap
+                    painter.drawText(QRectF(box.left(), y - 1, box.width(), LINE_HEIGHT), wrap, value)
 
 
 LABEL_WIDTH = 86.0
@@ -419,20 +431,31 @@ LINE_HEIGHT = 28.0
 """A board line's height for a label on two lines."""
 
 
+def _small(font: QFont) -> QFont:
+    """`font` at 7 pt: a board's text on two lines."""
+    out = QFont(font)
+    out.setPointSizeF(7.0)
+    return out
+
+
 def _label_wrap_font() -> QFont:
-    font = _board_font()
-    font.setPointSizeF(7.0)
-    return font
+    return _small(_board_font())
+
+
+def _text_box(font: QFont, text: str, width: float) -> QRectF:
+    """The room a board text takes in `width`: one line in `font` (made smaller to 7 pt), else
+    lines at 7 pt."""
+    one = _fitted(font, text, width)
+    if QFontMetricsF(one).horizontalAdvance(text) <= width:
+        return QRectF(0, 0, width, QFontMetricsF(one).height())
+    flags = int(Qt.TextFlag.TextWordWrap)
+    return QFontMetricsF(_small(font)).boundingRect(QRectF(0, 0, width, 1000), flags, text)
 
 
 def _label_box(label: str, width: float) -> QRectF:
     """The room a board label takes in `width`: one line at its size (made smaller to 7 pt), else
     two lines at 7 pt."""
-    one = _fitted(_board_font(), label, width)
-    if QFontMetricsF(one).horizontalAdvance(label) <= width:
-        return QRectF(0, 0, width, QFontMetricsF(one).height())
-    flags = int(Qt.TextFlag.TextWordWrap)
-    return QFontMetricsF(_label_wrap_font()).boundingRect(QRectF(0, 0, width, 1000), flags, label)
+    return _text_box(_board_font(), label, width)
 
 
 def _board_font() -> QFont:
