@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import Qt, QTimer
+from PySide6.QtCore import QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -16,11 +16,13 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
+    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
+    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -106,6 +108,44 @@ def seat_names(n: int, user: str) -> list[str]:
     return names
 
 
+class RulesScroll(QScrollArea):
+    """The house rules, scrolled where the screen is too short for them all (found by QA at
+    1024x700 with fonts at 150%: Texas 42's rules made the dialog 526 px tall on a 467 px
+    screen, Deal and Cancel off its bottom); else as tall and wide as they ask, no scroll bar."""
+
+    def __init__(self, rules: QWidget):
+        super().__init__()
+        self.setWidget(rules)
+        self.setWidgetResizable(True)
+        self.setFrameShape(QFrame.Shape.NoFrame)
+        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def _around(self, inner: QSize) -> QSize:
+        """`inner` with room for the vertical scroll bar (the rules keep their least width beside it)."""
+        return inner + QSize(self.verticalScrollBar().sizeHint().width(), 0)
+
+    def sizeHint(self) -> QSize:
+        rules = self.widget()  # (no room for a bar: where all the rules show, there is none)
+        return rules.sizeHint() if rules is not None else super().sizeHint()
+
+    def hasHeightForWidth(self) -> bool:
+        return True
+
+    def heightForWidth(self, width: int) -> int:
+        """All the rules at `width`, long ones wrapped under their labels (a narrow screen)."""
+        rules = self.widget()
+        if rules is None:
+            return super().heightForWidth(width)
+        return rules.heightForWidth(width) if rules.hasHeightForWidth() else rules.sizeHint().height()
+
+    def minimumSizeHint(self) -> QSize:
+        rules = self.widget()
+        if rules is None:
+            return super().minimumSizeHint()
+        least = self._around(rules.minimumSizeHint())
+        return QSize(least.width(), min(least.height(), 6 * self.fontMetrics().height()))
+
+
 class NewGameDialog(QDialog):
     """Everything about a new game. `setup()` gives the validated choice."""
 
@@ -158,7 +198,11 @@ class NewGameDialog(QDialog):
         left.addWidget(self.level_note)
         left.addStretch(1)
         self.rules_box = QGroupBox(translate("Dialogs", "House rules"))
-        self.rules_form = QFormLayout(self.rules_box)
+        page = QWidget()
+        self.rules_form = QFormLayout(page)
+        self.rules_form.setContentsMargins(0, 0, 0, 0)
+        self.rules_scroll = RulesScroll(page)
+        QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
         # A rule too long for its row goes under its label (found by QA: Nello's row made the dialog
         # 865 px wide at its narrowest, wider than an 800x600 screen, Cancel off it).
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -209,6 +253,7 @@ class NewGameDialog(QDialog):
                 field_label.setBuddy(editor.on)
             describe_editor(editor, label, rule_help(variant.value, key))
         set_values(self._editors, rules)
+        self.rules_scroll.updateGeometry()  # (its form's new size: the scroll area does not pass it on)
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
             scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
