@@ -118,6 +118,9 @@ class RulesScroll(QScrollArea):
         self.setWidget(rules)
         self.setWidgetResizable(True)
         self.setFrameShape(QFrame.Shape.NoFrame)
+        # The group box's own background shows through, as before the rules scrolled
+        rules.setAutoFillBackground(False)  # (QScrollArea fills it)
+        self.viewport().setAutoFillBackground(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
 
     def _around(self, inner: QSize) -> QSize:
