@@ -875,7 +875,8 @@ def test_new_game_dialog_fits_a_1024x700_screen_with_fonts_at_150_percent(tmp_pa
     """Found by QA: at 150% a 1024x700 screen is 683x467 to Qt, and Texas 42's house rules made the
     dialog 526 px tall at its least, Deal and Cancel off the bottom of the screen. The house rules
     now scroll where the screen is too short for them (in a process of its own: the scale is set at
-    start); on the 800x600 screen of the other tests they all show, no scroll bar."""
+    start), and from one game to another the dialog takes the new rules' size (their controls were
+    cut at the scroll bar); on the 800x600 screen of the other tests they all show, no scroll bar."""
     import json
     import os
     import subprocess
@@ -890,7 +891,7 @@ def test_new_game_dialog_fits_a_1024x700_screen_with_fonts_at_150_percent(tmp_pa
         "from PySide6.QtCore import QPoint, QRect, QSettings\n"
         "from PySide6.QtWidgets import QApplication\n"
         "app = QApplication([])\n"
-        "from texas42_qt.engine import PRESETS, Rules\n"
+        "from texas42_qt.engine import PRESETS, Rules, Variant\n"
         "from texas42_qt.gui.dialogs import NewGameDialog\n"
         "from texas42_qt.gui.placement import FRAME_ALLOWANCE\n"
         "from texas42_qt.gui.settings import Preferences\n"
@@ -904,6 +905,12 @@ def test_new_game_dialog_fits_a_1024x700_screen_with_fonts_at_150_percent(tmp_pa
         "    shown = [b for b in d.buttons.buttons() if d.rect().contains(QRect(b.mapTo(d, QPoint(0, 0)), b.size()))]\n"
         "    least = d.minimumSizeHint().height() <= screen.height() - FRAME_ALLOWANCE.height()\n"
         "    out[preset] = [least and screen.contains(d.frameGeometry()), len(shown)]\n"
+        "    for variant in Variant:  # from one game to another: every rule's control whole beside the bar\n"
+        "        d.variant.setCurrentIndex(d.variant.findData(variant.value))\n"
+        "        for _ in range(5):\n"
+        "            app.processEvents()\n"
+        "        view = d.rules_scroll.viewport()\n"
+        "        out[preset] += [k for k, e in d._editors.items() if e.mapTo(view, QPoint(e.width(), 0)).x() > view.width()]\n"
         "    d.close()\n"
         "print(json.dumps(out))\n"
     )

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, QTimer
+from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -122,6 +122,13 @@ class RulesScroll(QScrollArea):
         rules.setAutoFillBackground(False)  # (QScrollArea fills it)
         self.viewport().setAutoFillBackground(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        """The rules' new size goes on to the dialog's layout (QScrollArea keeps it to itself: found
+        by QA, from Moon to Texas 42 the dialog kept Moon's size and cut every rule's control)."""
+        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
+            self.updateGeometry()
+        return super().eventFilter(watched, event)
 
     def _around(self, inner: QSize) -> QSize:
         """`inner` with room for the vertical scroll bar (the rules keep their least width beside it)."""
