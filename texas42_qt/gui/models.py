@@ -436,8 +436,7 @@ class ScoreSheetModel(QAbstractTableModel):
             return translate("Models", "{result}: {side} {points}").format(
                 result=outcome_word(result.result), side=side, points=points)
         gained = result.awarded[col - first]
-        # A non-breaking space: the change stays beside its total (found by QA at 800x600 and at
-        # 150%: "1" over "(+1)" read as two numbers).
+        # Non-breaking: the change stays beside its total ("1" over "(+1)" read as two numbers).
         return f"{total[col - first]}\u00a0({gained:+d})" if gained else str(total[col - first])
 
     def _bidding_side(self, result: HandResult, rules: Rules) -> str | None:
