@@ -747,6 +747,29 @@ def test_mark_bid_rules_are_live_only_with_mark_bids(qtbot, tmp_path):
     assert not dialog._editors["mark_raise"].isEnabled()
 
 
+def test_nello_and_sevens_need_one_mark_without_mark_bids(qtbot, tmp_path):
+    """Found by playing house rules: with mark bids (84 and up) off, Nello could still be set
+    "from 2 marks" and the game dealt, though no bid above 1 mark could then be made (Nello only
+    ever came from a forced bid)."""
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Texas house rules"))
+    qtbot.addWidget(dialog)
+    nello, sevens = dialog._editors["nello"], dialog._editors["sevens"]
+    nello.marks.setValue(2)
+    dialog._editors["allow_84"].setChecked(False)
+    nello.marks.stepUp()
+    sevens.marks.stepUp()
+    assert nello.marks.value() == sevens.marks.value() == 1
+    rules = dialog.setup().rules
+    assert rules.nello is not None and rules.sevens is not None
+    assert rules.nello.min_marks == rules.sevens.min_marks == 1
+    dialog._editors["allow_84"].setChecked(True)
+    assert nello.marks.value() == 2, "the number set before comes back with mark bids"
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Texas house rules"))
+    assert nello.marks.value() == 1 and nello.marks.maximum() > 1
+
+
 def test_new_game_dialog_wraps_a_longer_level_note_instead_of_widening(qtbot, tmp_path):
     """Found by playing at 1024x700: choosing Expert for one seat widened the dialog from 870 px
     to the whole screen (a wrapped label asks for nearly a line of its text)."""

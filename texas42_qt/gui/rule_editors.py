@@ -58,6 +58,7 @@ class SpecialEditor(QWidget):
         self.on = QCheckBox(translate("Dialogs", "allowed"))
         self.marks = QSpinBox()
         self.marks.setRange(*special_marks(key))  # Plunge from 4 marks, Splash from 2: the engine's range
+        self._kept = self.marks.value()  # the number before `limit_marks` lowered it
         # "from %n mark(s)" around the number: the prefix and suffix are the template's two sides.
         self.marks.valueChanged.connect(self._marks_text)
         self._marks_text(self.marks.value())
@@ -83,6 +84,16 @@ class SpecialEditor(QWidget):
         self.marks.setPrefix(prefix)
         self.marks.setSuffix(suffix)
 
+    def limit_marks(self, most: int | None) -> None:
+        """At most `most` marks; None: the engine's range again, with the number set before."""
+        highest = special_marks(self.key)[1]
+        if most is None and self.marks.maximum() < highest:
+            self.marks.setMaximum(highest)
+            self.marks.setValue(self._kept)
+        elif most is not None and self.marks.maximum() != most:
+            self._kept = self.marks.value()
+            self.marks.setMaximum(most)
+
     def _enable(self, on: bool) -> None:
         self.marks.setEnabled(on)
         if self.doubles is not None:
@@ -91,6 +102,7 @@ class SpecialEditor(QWidget):
     def set_value(self, value: Any) -> None:
         self.on.setChecked(value is not None)
         if value is not None:
+            self._kept = value.min_marks  # (what a limit lifted later brings back)
             self.marks.setValue(value.min_marks)
             if self.doubles is not None and isinstance(value, NelloRule):
                 self.doubles.setCurrentIndex(max(0, self.doubles.findData(value.doubles)))
