@@ -770,6 +770,21 @@ def test_nello_and_sevens_need_one_mark_without_mark_bids(qtbot, tmp_path):
     assert nello.marks.value() == 1 and nello.marks.maximum() > 1
 
 
+def test_nello_at_two_marks_keeps_its_doubles_whole(qtbot):
+    """Found by playing at 1024x700: Nello set "from 2 marks" (wider than "from 1 mark") squeezed
+    its doubles box to "doubles their own sui" in a dialog the screen held at its width. The marks
+    box is as wide as its widest text from the start, so the row never asks for more room."""
+    from texas42_qt.gui.rule_editors import SpecialEditor
+
+    nello = SpecialEditor("nello")
+    qtbot.addWidget(nello)
+    nello.on.setChecked(True)
+    wide = nello.sizeHint().width()
+    for marks in (2, 1):
+        nello.marks.setValue(marks)
+        assert nello.sizeHint().width() == wide, marks
+
+
 def test_new_game_dialog_wraps_a_longer_level_note_instead_of_widening(qtbot, tmp_path):
     """Found by playing at 1024x700: choosing Expert for one seat widened the dialog from 870 px
     to the whole screen (a wrapped label asks for nearly a line of its text)."""

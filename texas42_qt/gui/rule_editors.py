@@ -62,6 +62,7 @@ class SpecialEditor(QWidget):
         # "from %n mark(s)" around the number: the prefix and suffix are the template's two sides.
         self.marks.valueChanged.connect(self._marks_text)
         self._marks_text(self.marks.value())
+        self._fit_marks()
         row.addWidget(self.on)
         row.addWidget(self.marks)
         self.doubles: QComboBox | None = None
@@ -83,6 +84,14 @@ class SpecialEditor(QWidget):
         prefix, _, suffix = text.partition(str(n))
         self.marks.setPrefix(prefix)
         self.marks.setSuffix(suffix)
+
+    def _fit_marks(self) -> None:
+        """As wide as its widest text from the start: "from 2 marks" was wider than "from 1 mark"
+        and squeezed Nello's doubles to "doubles their own sui" (found by playing at 1024x700)."""
+        metrics = self.marks.fontMetrics()
+        lo, hi = special_marks(self.key)
+        widest = max(metrics.horizontalAdvance(translate("Dialogs", "from %n mark(s)", None, n)) for n in range(lo, hi + 1))
+        self.marks.setMinimumWidth(self.marks.sizeHint().width() + widest - metrics.horizontalAdvance(self.marks.text()))
 
     def limit_marks(self, most: int | None) -> None:
         """At most `most` marks; None: the engine's range again, with the number set before."""
