@@ -962,7 +962,8 @@ def test_new_game_dialog_fits_a_1024x700_screen_with_fonts_at_150_percent(tmp_pa
 
 def test_new_game_dialog_shows_every_house_rule_where_the_screen_has_room(qtbot, tmp_path):
     """The scrolled house rules (above) scroll only on a short screen: on the 800x600 screen all show."""
-    from texas42_qt.gui.dialogs import NewGameDialog, RulesScroll
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.rules_scroll import RulesScroll
 
     dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Texas house rules"))
     qtbot.addWidget(dialog)

@@ -7,7 +7,7 @@ from dataclasses import dataclass
 from pathlib import Path
 from typing import Any
 
-from PySide6.QtCore import QEvent, QObject, QSize, Qt, QTimer
+from PySide6.QtCore import Qt, QTimer
 from PySide6.QtGui import QShowEvent
 from PySide6.QtWidgets import (
     QApplication,
@@ -16,13 +16,11 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QFormLayout,
-    QFrame,
     QGroupBox,
     QHBoxLayout,
     QLabel,
     QLineEdit,
     QMessageBox,
-    QScrollArea,
     QSpinBox,
     QVBoxLayout,
     QWidget,
@@ -46,6 +44,7 @@ from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .placement import FRAME_ALLOWANCE, keep_on_screen
 from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
 from .rule_texts import rule_field_label, rule_help, rule_label
+from .rules_scroll import RulesScroll
 from .settings import Preferences
 
 
@@ -106,54 +105,6 @@ def seat_names(n: int, user: str) -> list[str]:
     names = [translate("Dialogs", name) for name in (SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3)]
     names[0] = user
     return names
-
-
-class RulesScroll(QScrollArea):
-    """The house rules, scrolled where the screen is too short for them all (found by QA at
-    1024x700 with fonts at 150%: Texas 42's rules made the dialog 526 px tall on a 467 px
-    screen, Deal and Cancel off its bottom); else as tall and wide as they ask, no scroll bar."""
-
-    def __init__(self, rules: QWidget):
-        super().__init__()
-        self.setWidget(rules)
-        self.setWidgetResizable(True)
-        self.setFrameShape(QFrame.Shape.NoFrame)
-        # The group box's own background shows through, as before the rules scrolled
-        rules.setAutoFillBackground(False)  # (QScrollArea fills it)
-        self.viewport().setAutoFillBackground(False)
-        self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
-
-    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
-        """The rules' new size goes on to the dialog's layout (QScrollArea keeps it to itself: found
-        by QA, from Moon to Texas 42 the dialog kept Moon's size and cut every rule's control)."""
-        if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
-            self.updateGeometry()
-        return super().eventFilter(watched, event)
-
-    def _around(self, inner: QSize) -> QSize:
-        """`inner` with room for the vertical scroll bar (the rules keep their least width beside it)."""
-        return inner + QSize(self.verticalScrollBar().sizeHint().width(), 0)
-
-    def sizeHint(self) -> QSize:
-        rules = self.widget()  # (no room for a bar: where all the rules show, there is none)
-        return rules.sizeHint() if rules is not None else super().sizeHint()
-
-    def hasHeightForWidth(self) -> bool:
-        return True
-
-    def heightForWidth(self, width: int) -> int:
-        """All the rules at `width`, long ones wrapped under their labels (a narrow screen)."""
-        rules = self.widget()
-        if rules is None:
-            return super().heightForWidth(width)
-        return rules.heightForWidth(width) if rules.hasHeightForWidth() else rules.sizeHint().height()
-
-    def minimumSizeHint(self) -> QSize:
-        rules = self.widget()
-        if rules is None:
-            return super().minimumSizeHint()
-        least = self._around(rules.minimumSizeHint())
-        return QSize(least.width(), min(least.height(), 6 * self.fontMetrics().height()))
 
 
 class NewGameDialog(QDialog):
