@@ -4,6 +4,7 @@ preferences, the rules page and the About box."""
 from __future__ import annotations
 
 from dataclasses import dataclass
+from functools import partial
 from pathlib import Path
 from typing import Any
 
@@ -42,7 +43,16 @@ from .i18n import render, render_error, translate, without_alt_key
 from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .placement import FRAME_ALLOWANCE, keep_on_screen
-from .rule_editors import SpecialEditor, describe_editor, name_widget, on_change, read_values, rule_editor, set_values
+from .rule_editors import (
+    SpecialEditor,
+    carry_rules,
+    describe_editor,
+    name_widget,
+    on_change,
+    read_values,
+    rule_editor,
+    set_values,
+)
 from .rule_texts import rule_field_label, rule_help, rule_label
 from .rules_scroll import RulesScroll
 from .settings import Preferences
@@ -115,6 +125,12 @@ class NewGameDialog(QDialog):
         self.setWindowTitle(translate("Dialogs", "New game"))
         self.prefs = prefs
         self._editors: dict[str, QWidget] = {}
+        # What the user chose in this dialog, kept from one game to another (found by QA: an
+        # Expert chosen for West was Hard again after a switch to Moon, "Play to" back to 7):
+        self._typed: dict[str, tuple[Variant, Any]] = {}  # rules set by hand, with their game
+        self._chosen: dict[str, str] = {}  # levels by seat (its untranslated name)
+        self._left: dict[Variant, Rules] = {}  # each game's rules as last shown
+        self._quiet = False  # rules being set by the dialog, not the user
         outer = QVBoxLayout(self)
         # Two columns (the game and its players; the house rules) so the dialog fits an 800x600 screen.
         columns = QHBoxLayout()
@@ -181,15 +197,25 @@ class NewGameDialog(QDialog):
         start = rules or prefs.last_rules()
         self.variant.setCurrentIndex(self.variant.findData(start.variant.value))
         self._build(start)
-        self.variant.currentIndexChanged.connect(lambda _: self._build(Rules.make(self.variant.currentData())))
+        self.variant.currentIndexChanged.connect(lambda _: self._switch_game())
         self.preset.currentIndexChanged.connect(self._apply_preset)
         deal = self.buttons.button(QDialogButtonBox.StandardButton.Ok)
         deal.setAccessibleName(without_alt_key(deal.text()))
 
     # -- building the form for a variant
 
+    def _switch_game(self) -> None:
+        """The game chosen as it was left in this dialog (else its defaults), with the rules
+        typed since that apply to it."""
+        try:
+            self._left[self._shown] = Rules.make(self._shown, **self.values())
+        except (RulesError, ValueError):
+            pass  # (the dialog offers no invalid rules; nothing to keep if it did)
+        new = Variant(self.variant.currentData())
+        self._build(carry_rules(self._left.get(new) or Rules.make(new), self._typed))
+
     def _build(self, rules: Rules) -> None:
-        variant = rules.variant
+        variant = self._shown = rules.variant
         self.preset.blockSignals(True)
         self.preset.clear()
         self.preset.addItem(translate("Dialogs", "Custom"), "")
@@ -213,7 +239,9 @@ class NewGameDialog(QDialog):
                 assert isinstance(field_label, QLabel)
                 field_label.setBuddy(editor.on)
             describe_editor(editor, label, rule_help(variant.value, key))
+        self._quiet = True
         set_values(self._editors, rules)
+        self._quiet = False
         self.rules_scroll.updateGeometry()  # (its form's new size: the scroll area does not pass it on)
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
@@ -228,8 +256,9 @@ class NewGameDialog(QDialog):
             if isinstance(special, SpecialEditor):
                 special.on.toggled.connect(lambda _: self._specials_changed())
         self._specials_changed()
-        for editor in self._editors.values():
+        for key, editor in self._editors.items():
             on_change(editor, self._show_preset)
+            on_change(editor, partial(self._rule_typed, key))
         self._show_preset()
         while self.seats_form.rowCount():
             self.seats_form.removeRow(0)
@@ -240,12 +269,15 @@ class NewGameDialog(QDialog):
         default = names[0] in (SEAT_NAMES_4[0], translate("Dialogs", SEAT_NAMES_4[0]))
         self.seats_form.addRow(translate("Dialogs", "Your seat"), QLabel(
             translate("Dialogs", "you play it") if default else translate("Dialogs", "{name} (you)").format(name=names[0])))
-        for seat in range(1, n):
+        for seat, source in enumerate(SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3):
+            if seat == 0:
+                continue
             box = QComboBox()
             for lv in LEVELS:
                 box.addItem(level_label(lv), lv)
                 box.setItemData(box.count() - 1, level_help(lv, self._moon()), Qt.ItemDataRole.ToolTipRole)
-            box.setCurrentIndex(max(0, box.findData(levels[seat])))
+            box.setCurrentIndex(max(0, box.findData(self._chosen.get(source, levels[seat]))))
+            box.currentIndexChanged.connect(lambda _, box=box, source=source: self._chosen.update({source: box.currentData()}))
             self.levels.append(box)
             self.seats_form.addRow(translate("Dialogs", "{name} (computer)").format(name=names[seat]), box)
             describe_editor(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
@@ -384,10 +416,18 @@ class NewGameDialog(QDialog):
             early.setChecked(not points)  # back to the default on leaving points
         early.setEnabled(not points)
 
+    def _rule_typed(self, key: str) -> None:
+        if not self._quiet:
+            self._typed[key] = (self._shown, read_values({key: self._editors[key]})[key])
+
     def _apply_preset(self) -> None:
+        """A preset sets every rule: those typed before it are not carried to another game."""
         name = self.preset.currentData()
         if name:
+            self._quiet = True
             set_values(self._editors, Rules.preset(name))
+            self._quiet = False
+            self._typed.clear()
 
     def _show_preset(self) -> None:
         """Name the preset the rules on screen equal, or "Custom"."""

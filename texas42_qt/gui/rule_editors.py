@@ -9,7 +9,7 @@ from typing import Any
 
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSpinBox, QWidget
 
-from ..engine import NelloRule, Rules, SpecialRule, Variant, is_range_rule, special_marks
+from ..engine import NelloRule, Rules, RulesError, SpecialRule, Variant, is_range_rule, rule_choices, special_marks
 from .i18n import translate
 from .rule_texts import value_label
 
@@ -167,3 +167,22 @@ def read_values(editors: dict[str, QWidget]) -> dict[str, Any]:
         elif isinstance(editor, QComboBox):
             out[key] = editor.currentData()
     return out
+
+
+OWN_UNITS = ("min_bid", "target")
+"""Rules Moon counts in its own units (tricks and its points to 21, where the 42s count points
+and marks): a value typed for the one means nothing at the other."""
+
+
+def carry_rules(rules: Rules, typed: dict[str, tuple[Variant, Any]]) -> Rules:
+    """`rules` with the values the user typed for another game (its variant, the value) wherever
+    this game has the rule, means the same by it and allows the value; the others are left out."""
+    moon = rules.variant is Variant.MOON
+    for key, (variant, value) in typed.items():
+        if key not in rule_choices(rules.variant) or (key in OWN_UNITS and (variant is Variant.MOON) != moon):
+            continue
+        try:
+            rules = rules.with_(**{key: value})
+        except RulesError:  # (not allowed in this game, as Moon has no reshake)
+            continue
+    return rules

@@ -1,0 +1,96 @@
+"""The New game dialog keeps what the user chose in it: across a switch of game and of preset."""
+
+from __future__ import annotations
+
+from gui_helpers import settings_at
+
+from texas42_qt.engine import NelloRule, Rules, Variant
+from texas42_qt.gui.dialogs import NewGameDialog
+from texas42_qt.gui.settings import Preferences
+
+
+def _dialog(qtbot, tmp_path, rules: Rules) -> NewGameDialog:
+    prefs = Preferences(settings_at(tmp_path))
+    prefs.set_last_levels(["you", "hard", "hard", "hard"])
+    prefs.set_last_levels(["you", "easy", "easy"])
+    dialog = NewGameDialog(prefs, rules=rules)
+    qtbot.addWidget(dialog)
+    return dialog
+
+
+def _levels(dialog: NewGameDialog) -> list[str]:
+    return [box.currentData() for box in dialog.levels]
+
+
+def _choose(dialog: NewGameDialog, variant: Variant) -> None:
+    dialog.variant.setCurrentIndex(dialog.variant.findData(variant.value))
+
+
+def test_the_levels_chosen_stay_with_their_seats_across_a_game_switch(qtbot, tmp_path):
+    """Found by QA: an Expert chosen for West went back to Hard (the last saved level) when the
+    game changed to Moon or 42 for three; West and East sit at every table and keep theirs."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    west, partner, east = dialog.levels
+    west.setCurrentIndex(west.findData("expert"))
+    east.setCurrentIndex(east.findData("normal"))
+    _choose(dialog, Variant.MOON)
+    assert _levels(dialog) == ["expert", "normal"]
+    _choose(dialog, Variant.THREE)
+    dialog.levels[1].setCurrentIndex(dialog.levels[1].findData("easy"))
+    _choose(dialog, Variant.TEXAS_42)
+    assert _levels(dialog) == ["expert", "hard", "easy"], "Partner, untouched, as last saved"
+    assert [s.level for s in dialog.setup().seats[1:]] == ["expert", "hard", "easy"]
+
+
+def test_a_seat_not_chosen_in_the_dialog_starts_from_its_tables_saved_level(qtbot, tmp_path):
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    _choose(dialog, Variant.THREE)
+    assert _levels(dialog) == ["easy", "easy"]
+
+
+def test_the_rules_typed_stay_where_they_mean_the_same_across_a_game_switch(qtbot, tmp_path):
+    """Found by QA: "Play to" 10 and Nello typed at Texas 42 were back to 7 and off at 42 for three.
+    A rule carries to a game that has it with the same meaning; Moon's target counts tricks, not
+    marks, and keeps its own 21; the seed and practice stay as typed."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    dialog._editors["target"].setValue(10)
+    dialog._editors["nello"].on.setChecked(True)
+    dialog._editors["plunge"].on.setChecked(True)
+    dialog._editors["claims"].setChecked(False)
+    dialog.seed.setText("123")
+    dialog.practice.setChecked(False)
+    _choose(dialog, Variant.THREE)
+    assert dialog.setup().rules == Rules.make(Variant.THREE, target=10, nello=NelloRule(), claims=False)
+    assert dialog.preset.currentData() == "", "Custom"
+    _choose(dialog, Variant.MOON)
+    assert dialog.setup().rules == Rules.make(Variant.MOON, claims=False)
+    _choose(dialog, Variant.TEXAS_42)
+    rules = dialog.setup().rules
+    assert rules.target == 10 and rules.nello == NelloRule() and rules.plunge is not None and not rules.claims
+    setup = dialog.setup()
+    assert setup.seed == 123 and not setup.practice
+
+
+def test_each_game_comes_back_as_it_was_left(qtbot, tmp_path):
+    """Found by QA: a dialog opened on the Texas house rules, from Texas 42 to Moon and back,
+    showed the tournament rules: the house rules the dialog opened with were lost."""
+    dialog = _dialog(qtbot, tmp_path, Rules.preset("Texas house rules"))
+    _choose(dialog, Variant.MOON)
+    _choose(dialog, Variant.TEXAS_42)
+    assert dialog.setup().rules == Rules.preset("Texas house rules")
+    assert dialog.preset.currentData() == "Texas house rules"
+
+
+def test_a_preset_sets_the_rules_and_keeps_the_players_and_the_seed(qtbot, tmp_path):
+    """A preset is a whole set of house rules: the rules typed before it are not carried to
+    another game; the levels, the seed and practice are not rules and stay."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    dialog.levels[0].setCurrentIndex(dialog.levels[0].findData("expert"))
+    dialog.seed.setText("77")
+    dialog._editors["target"].setValue(10)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Texas house rules"))
+    assert dialog.setup().rules == Rules.preset("Texas house rules")
+    assert _levels(dialog) == ["expert", "hard", "hard"] and dialog.setup().seed == 77
+    _choose(dialog, Variant.THREE)
+    assert dialog.setup().rules == Rules.make(Variant.THREE)
+    assert _levels(dialog) == ["expert", "easy"] and dialog.setup().seed == 77
