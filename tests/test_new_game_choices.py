@@ -6,6 +6,7 @@ from gui_helpers import settings_at
 
 from texas42_qt.engine import NelloRule, Rules, Variant
 from texas42_qt.gui.dialogs import NewGameDialog
+from texas42_qt.gui.rule_texts import rule_help
 from texas42_qt.gui.settings import Preferences
 
 
@@ -94,3 +95,45 @@ def test_a_preset_sets_the_rules_and_keeps_the_players_and_the_seed(qtbot, tmp_p
     _choose(dialog, Variant.THREE)
     assert dialog.setup().rules == Rules.make(Variant.THREE)
     assert _levels(dialog) == ["expert", "easy"] and dialog.setup().seed == 77
+
+
+def _label(dialog: NewGameDialog, key: str):
+    return dialog.rules_form.labelForField(dialog._editors[key])
+
+
+def test_a_rule_off_greys_its_label_and_says_why(qtbot, tmp_path):
+    """Found by QA: with mark bids off, Plunge, Splash and "Raising a mark bid" greyed out but
+    their labels stayed black, as if usable (their Alt keys did nothing), and nothing said why."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    marks = dialog._editors["allow_84"]
+    dependent = ("plunge", "splash", "mark_raise", "hide_tricks_on_marks")
+    assert all(_label(dialog, key).isEnabled() for key in dependent)
+    marks.setChecked(False)
+    for key in dependent:
+        editor, label = dialog._editors[key], _label(dialog, key)
+        assert not editor.isEnabled() and not label.isEnabled(), key
+        assert "mark bids (84 and up) are off" in editor.toolTip() == label.toolTip(), key
+        assert editor.toolTip().startswith(rule_help("42", key)), "the rule's own help still comes first"
+    assert "mark bids (84 and up) are off" in dialog._editors["plunge"].on.accessibleDescription()
+    marks.setChecked(True)
+    for key in dependent:
+        assert _label(dialog, key).isEnabled() and "are off" not in dialog._editors[key].toolTip(), key
+
+
+def test_every_rule_off_has_its_label_greyed_with_a_reason(qtbot, tmp_path):
+    """The other rules that go off with another: the forced bidder's special without Nello or
+    Sevens, ending the hand early in a points game, 42 for three's first bidder (no 1-0)."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    forced = _label(dialog, "forced_specials")
+    assert not forced.isEnabled() and "neither Nello nor Sevens" in forced.toolTip()
+    dialog._editors["sevens"].on.setChecked(True)
+    assert forced.isEnabled() and "neither" not in forced.toolTip()
+    scoring = dialog._editors["scoring"]
+    scoring.setCurrentIndex(scoring.findData("points"))
+    early = _label(dialog, "end_early")
+    assert not early.isEnabled() and "points game plays every trick" in early.toolTip()
+    _choose(dialog, Variant.THREE)
+    first = _label(dialog, "opening_bidder")
+    assert not first.isEnabled() and "no 1-0" in first.toolTip()
+    for key, editor in dialog._editors.items():
+        assert _label(dialog, key).isEnabled() == editor.isEnabled(), key

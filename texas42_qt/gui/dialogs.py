@@ -44,6 +44,7 @@ from .levels import LevelNote, level_help, level_label
 from .models import SEAT_NAMES_3, SEAT_NAMES_4, variant_name
 from .placement import FRAME_ALLOWANCE, keep_on_screen
 from .rule_editors import (
+    ExplainOff,
     SpecialEditor,
     carry_rules,
     describe_editor,
@@ -53,7 +54,7 @@ from .rule_editors import (
     rule_editor,
     set_values,
 )
-from .rule_texts import rule_field_label, rule_help, rule_label
+from .rule_texts import off_reason, rule_field_label, rule_help, rule_label
 from .rules_scroll import RulesScroll
 from .settings import Preferences
 
@@ -234,11 +235,12 @@ class NewGameDialog(QDialog):
             self._editors[key] = editor
             label = rule_label(key)
             self.rules_form.addRow(rule_field_label(key), editor)
+            field_label = self.rules_form.labelForField(editor)
+            assert isinstance(field_label, QLabel)
             if isinstance(editor, SpecialEditor):  # its Alt key to the check box: the row itself takes no focus
-                field_label = self.rules_form.labelForField(editor)
-                assert isinstance(field_label, QLabel)
                 field_label.setBuddy(editor.on)
             describe_editor(editor, label, rule_help(variant.value, key))
+            ExplainOff(editor, field_label, rule_help(variant.value, key), off_reason(key))
         self._quiet = True
         set_values(self._editors, rules)
         self._quiet = False

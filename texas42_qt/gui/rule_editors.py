@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
+from PySide6.QtCore import QEvent, QObject
 from PySide6.QtWidgets import QCheckBox, QComboBox, QHBoxLayout, QSpinBox, QWidget
 
 from ..engine import NelloRule, Rules, RulesError, SpecialRule, Variant, is_range_rule, rule_choices, special_marks
@@ -31,6 +32,32 @@ def describe_editor(editor: QWidget, label: str, help_text: str) -> None:
         if editor.doubles is not None:  # (a combo box is read by its current item: the description says what it is)
             doubles = translate("Dialogs", "{rule}: doubles").format(rule=label)
             name_widget(editor.doubles, doubles, doubles)
+
+
+class ExplainOff(QObject):
+    """A rule's label greys out with its control, and both say why it is off beside the rule's
+    help (found by QA: with mark bids off, Plunge's label stayed black, as if usable, its Alt
+    key did nothing, and nothing said why). Whatever disables the control, the label follows."""
+
+    def __init__(self, editor: QWidget, label: QWidget, help_text: str, reason: str):
+        super().__init__(editor)
+        self.editor, self.label, self.help, self.reason = editor, label, help_text, reason
+        editor.installEventFilter(self)
+        self.show_state()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.editor and event.type() == QEvent.Type.EnabledChange:
+            self.show_state()
+        return False
+
+    def show_state(self) -> None:
+        on = self.editor.isEnabled()
+        self.label.setEnabled(on)
+        text = self.help if on or not self.reason else "\n".join(filter(None, (self.help, self.reason)))
+        self.editor.setToolTip(text)
+        self.label.setToolTip(text)
+        # Read where the focus goes: a special's check box, else the control
+        (self.editor.on if isinstance(self.editor, SpecialEditor) else self.editor).setAccessibleDescription(text)
 
 
 def on_change(editor: QWidget, slot: Callable[[], None]) -> None:

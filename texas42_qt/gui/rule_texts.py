@@ -80,6 +80,16 @@ THREE_PLAYER_HELP = {
     ("moon", "all_pass"): QT_TRANSLATE_NOOP("Dialogs", "When the first two players pass: the last player must bid "
                                                        "the minimum, or the tiles are dealt again."),
 }
+# Said beside a rule's help while another rule keeps it off (found by QA: with mark bids off,
+# Plunge stood greyed and nothing said why). 42 for three's first bidder says it in its help.
+OFF_REASONS = {
+    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
+    "plunge": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
+    "splash": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "Not available: neither Nello nor Sevens is allowed."),
+    "end_early": QT_TRANSLATE_NOOP("Dialogs", "Not available: a points game plays every trick."),
+}
 VALUE_LABELS = {
     "one": QT_TRANSLATE_NOOP("Dialogs", "one mark at a time"),
     "any": QT_TRANSLATE_NOOP("Dialogs", "any jump"),
@@ -118,3 +128,8 @@ def rule_help(variant: str, key: str) -> str:
     """A house rule's help text for the game it is set for ("" for a rule without one)."""
     text = THREE_PLAYER_HELP.get((variant, key)) or RULE_HELP.get(key, "")
     return translate("Dialogs", text) if text else ""
+
+
+def off_reason(key: str) -> str:
+    """Why a house rule is off when another keeps it so ("" where its help says it)."""
+    return translate("Dialogs", OFF_REASONS[key]) if key in OFF_REASONS else ""
