@@ -43,10 +43,17 @@ def test_the_levels_chosen_stay_with_their_seats_across_a_game_switch(qtbot, tmp
     assert [s.level for s in dialog.setup().seats[1:]] == ["expert", "hard", "easy"]
 
 
-def test_a_seat_not_chosen_in_the_dialog_starts_from_its_tables_saved_level(qtbot, tmp_path):
-    dialog = _dialog(qtbot, tmp_path, Rules())
-    _choose(dialog, Variant.THREE)
-    assert _levels(dialog) == ["easy", "easy"]
+def test_the_levels_shown_stay_and_partner_starts_from_the_saved_one(qtbot, tmp_path):
+    """Found by playing: a dialog opened over Moon showed West Expert and East Normal (saved for
+    three seats); at Texas 42 all three were Hard, the levels saved for four seats."""
+    prefs = Preferences(settings_at(tmp_path))
+    prefs.set_last_levels(["you", "hard", "normal", "hard"])
+    prefs.set_last_levels(["you", "expert", "easy"])
+    dialog = NewGameDialog(prefs, rules=Rules.preset("Moon"))
+    qtbot.addWidget(dialog)
+    assert _levels(dialog) == ["expert", "easy"]
+    _choose(dialog, Variant.TEXAS_42)
+    assert _levels(dialog) == ["expert", "normal", "easy"]
 
 
 def test_the_rules_typed_stay_where_they_mean_the_same_across_a_game_switch(qtbot, tmp_path):
@@ -94,7 +101,7 @@ def test_a_preset_sets_the_rules_and_keeps_the_players_and_the_seed(qtbot, tmp_p
     assert _levels(dialog) == ["expert", "hard", "hard"] and dialog.setup().seed == 77
     _choose(dialog, Variant.THREE)
     assert dialog.setup().rules == Rules.make(Variant.THREE)
-    assert _levels(dialog) == ["expert", "easy"] and dialog.setup().seed == 77
+    assert _levels(dialog) == ["expert", "hard"] and dialog.setup().seed == 77
 
 
 def _label(dialog: NewGameDialog, key: str):

@@ -129,7 +129,7 @@ class NewGameDialog(QDialog):
         # What the user chose in this dialog, kept from one game to another (found by QA: an
         # Expert chosen for West was Hard again after a switch to Moon, "Play to" back to 7):
         self._typed: dict[str, tuple[Variant, Any]] = {}  # rules set by hand, with their game
-        self._chosen: dict[str, str] = {}  # levels by seat (its untranslated name)
+        self._shown_levels: dict[str, str] = {}  # by seat (its untranslated name), as last shown
         self._left: dict[Variant, Rules] = {}  # each game's rules as last shown
         self._quiet = False  # rules being set by the dialog, not the user
         outer = QVBoxLayout(self)
@@ -207,7 +207,10 @@ class NewGameDialog(QDialog):
 
     def _switch_game(self) -> None:
         """The game chosen as it was left in this dialog (else its defaults), with the rules
-        typed since that apply to it."""
+        typed since that apply to it; each seat keeps the level shown (Partner, at four seats
+        only, the one it had, else its last saved)."""
+        sources = SEAT_NAMES_4 if len(self.levels) == 3 else SEAT_NAMES_3
+        self._shown_levels.update(zip(sources[1:], (box.currentData() for box in self.levels)))
         try:
             self._left[self._shown] = Rules.make(self._shown, **self.values())
         except (RulesError, ValueError):
@@ -278,8 +281,7 @@ class NewGameDialog(QDialog):
             for lv in LEVELS:
                 box.addItem(level_label(lv), lv)
                 box.setItemData(box.count() - 1, level_help(lv, self._moon()), Qt.ItemDataRole.ToolTipRole)
-            box.setCurrentIndex(max(0, box.findData(self._chosen.get(source, levels[seat]))))
-            box.currentIndexChanged.connect(lambda _, box=box, source=source: self._chosen.update({source: box.currentData()}))
+            box.setCurrentIndex(max(0, box.findData(self._shown_levels.get(source, levels[seat]))))
             self.levels.append(box)
             self.seats_form.addRow(translate("Dialogs", "{name} (computer)").format(name=names[seat]), box)
             describe_editor(box, translate("Dialogs", "{name}'s level").format(name=names[seat]),
