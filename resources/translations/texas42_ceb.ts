@@ -347,6 +347,18 @@
             <translation>Kon mopasa ang unang duha ka magdudula: kinahanglang mo-bid sa minimum ang kataposang magdudula, o bahinon pag-usab ang mga domino.</translation>
         </message>
         <message>
+            <source>Not available: mark bids (84 and up) are off.</source>
+            <translation>Dili magamit: gipalong ang mga bid sa marka (84 ug pataas).</translation>
+        </message>
+        <message>
+            <source>Not available: neither Nello nor Sevens is allowed.</source>
+            <translation>Dili magamit: dili tugotan ang Nello ug ang Sevens.</translation>
+        </message>
+        <message>
+            <source>Not available: a points game plays every trick.</source>
+            <translation>Dili magamit: ang dula sa puntos magdula sa matag trick.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>usa ka marka matag higayon</translation>
         </message>

@@ -348,6 +348,18 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Quando i primi due giocatori passano: l'ultimo giocatore deve offrire il minimo, oppure si ridistribuiscono le tessere.</translation>
         </message>
         <message>
+            <source>Not available: mark bids (84 and up) are off.</source>
+            <translation>Non disponibile: le offerte a segni (84 e oltre) sono disattivate.</translation>
+        </message>
+        <message>
+            <source>Not available: neither Nello nor Sevens is allowed.</source>
+            <translation>Non disponibile: né Nello né Sette sono permessi.</translation>
+        </message>
+        <message>
+            <source>Not available: a points game plays every trick.</source>
+            <translation>Non disponibile: una partita a punti gioca ogni presa.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>un segno alla volta</translation>
         </message>

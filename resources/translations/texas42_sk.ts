@@ -348,6 +348,18 @@
             <translation>Keď prví dvaja hráči pasujú: posledný hráč musí ponúknuť minimum, alebo sa kamene rozdajú znova.</translation>
         </message>
         <message>
+            <source>Not available: mark bids (84 and up) are off.</source>
+            <translation>Nedostupné: ponuky na značky (84 a viac) sú vypnuté.</translation>
+        </message>
+        <message>
+            <source>Not available: neither Nello nor Sevens is allowed.</source>
+            <translation>Nedostupné: nie je povolené ani Nello, ani Sedmičky.</translation>
+        </message>
+        <message>
+            <source>Not available: a points game plays every trick.</source>
+            <translation>Nedostupné: hra na body sa hrá do posledného zdvihu.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>vždy o jednu značku</translation>
         </message>

@@ -346,6 +346,18 @@
             <translation>Khi hai người đầu đều bỏ qua: người cuối phải thầu mức thấp nhất, hoặc các miếng được chia lại.</translation>
         </message>
         <message>
+            <source>Not available: mark bids (84 and up) are off.</source>
+            <translation>Không dùng được: thầu dấu (84 trở lên) đang tắt.</translation>
+        </message>
+        <message>
+            <source>Not available: neither Nello nor Sevens is allowed.</source>
+            <translation>Không dùng được: cả Nello lẫn Bảy chấm đều không được phép.</translation>
+        </message>
+        <message>
+            <source>Not available: a points game plays every trick.</source>
+            <translation>Không dùng được: ván tính điểm chơi hết mọi nước.</translation>
+        </message>
+        <message>
             <source>one mark at a time</source>
             <translation>mỗi lần một dấu</translation>
         </message>
