@@ -16,6 +16,7 @@ from layout_check import cut_cells, elided, overlaps, shown_wrong
 from texas42_qt.engine import Bid, Phase, Rules
 from texas42_qt.engine.tiles import TILE_NAMES
 from texas42_qt.gui.fitcolumns import ColumnFitter
+from texas42_qt.gui.table_items import OUTLINES, outline_of
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
 
@@ -293,14 +294,20 @@ def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
             w.table.focus_tile = obs.widow
             w.table._restyle()
             focused.append(item is not None and item.marked == "focus widow")
+            # The hint recommending it keeps its green ring too (found by playing Moon: the hint
+            # often lays the widow's tile away, and its green was hidden under gold and blue).
+            w.table.show_hint_tile(obs.widow)
+            hinted.append(outline_of(item.marked) if item is not None else "")
 
     focused: list[bool] = []
+    hinted: list[str] = []
     phases_seen(qtbot, w, Rules.preset("Moon"), 5, check)
     assert marked, "the user took the widow"
     prompt, is_marked = marked[0]
     obs_widow = w.controller.state.logs[-1].widow
     assert is_marked and TILE_NAMES[obs_widow] in prompt
     assert focused[0]
+    assert hinted[0] == "/".join(OUTLINES[m] for m in ("focus", "hint", "widow"))
     close_clean(qtbot, w)
 
 

@@ -362,11 +362,11 @@ class TableView(QGraphicsView):
             legal = self.hand_model.is_legal(key.id)
             focused = key.id == self.focus_tile and self.hand_list.hasFocus()
             from_widow = obs.phase is Phase.WIDOW and key.id == obs.widow  # which tile the widow gave
-            # Both outlines on the widow's tile with the keyboard on it (found by playing Moon by
-            # keyboard: it starts there, and the blue outline hid which tile Enter lays away).
-            marked = " ".join(m for m, on in (("focus", focused), ("widow", from_widow)) if on)
+            # A ring per mark (found by playing Moon by keyboard: one ring hid the others, the
+            # widow's tile Enter lays away, or the hint's green under the keyboard's gold).
+            marks = (("focus", focused), ("hint", key.id == self.hint_tile), ("widow", from_widow))
             item.set_look(item.tile, item.face_up, self.theme, dimmed=(choosing and not legal) or obs.sitting_out == obs.seat,
-                          marked=marked or ("hint" if key.id == self.hint_tile else ""))
+                          marked=" ".join(m for m, on in marks if on))
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 

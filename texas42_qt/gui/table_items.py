@@ -33,8 +33,13 @@ from .tileart import BACK, margin, paint_tile
 PLATE_WIDTH = 210.0
 MARGIN = 12.0
 
-OUTLINES = {"focus": "#ffcc33", "hint": "#4ee07a", "widow": "#5fd4ff", "focus widow": "#ffcc33/#5fd4ff"}
+OUTLINES = {"focus": "#ffcc33", "hint": "#4ee07a", "widow": "#5fd4ff"}
 """A tile's outline colour by what it marks (found by playing: the hint's tile looked like the cursor)."""
+
+
+def outline_of(marked: str) -> str:
+    """The rings of a tile's marks ("focus hint" -> gold, green inside), as dressed_image takes them."""
+    return "/".join(OUTLINES.get(mark, OUTLINES["focus"]) for mark in marked.split())
 
 
 class TileItem(QGraphicsObject):
@@ -56,8 +61,8 @@ class TileItem(QGraphicsObject):
         self.size = size
         self.dimmed = False
         self.marked = ""
-        """An outline: "focus" (the keyboard's tile, gold), "hint" (the hint's tile, green) or
-        "widow" (the tile the widow gave, light blue), "focus widow" (both: gold, blue inside);
+        """Its marks, a ring each, outside in: "focus" (the keyboard's tile, gold), "hint" (the
+        hint's tile, green), "widow" (the tile the widow gave, light blue); e.g. "focus widow";
         "" for none."""
         self.setCacheMode(QGraphicsItem.CacheMode.DeviceCoordinateCache)
 
@@ -93,7 +98,7 @@ class TileItem(QGraphicsObject):
 
     def paint(self, painter: QPainter, option: QStyleOptionGraphicsItem, widget: QWidget | None = None) -> None:
         paint_tile(painter, self._face(), self.tile if self.face_up else BACK, self.theme,
-                   self.dimmed, OUTLINES.get(self.marked, "#ffcc33") if self.marked else "")
+                   self.dimmed, outline_of(self.marked))
 
     def mousePressEvent(self, event: Any) -> None:
         self._press = event.scenePos()
