@@ -134,12 +134,21 @@ def test_review_marks_each_user_decision_and_changes_nothing(monkeypatch, varian
     monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", QUICK, 0.0))
     g = _played_game(Rules.make(variant), hands=2)
     before = record.dumps(g)
-    seen = []
+    seen: list = []
+    solve = review.open_hands_value
+    monkeypatch.setattr(review, "open_hands_value", lambda *args: seen.append("open hands") or solve(*args))
     r = review.review_hand(g.rules, g.logs, 1, user=0, level="normal", seed=3, progress=lambda d, n: seen.append((d, n)))
     assert record.dumps(g) == before, "reviewing never changes the game"
     assert len(r.steps) == len(g.logs[1].actions)
     mine = [s for s in r.steps if s.mine and s.action.__class__.__name__ != "Claim"]
-    assert seen and seen[-1][0] == seen[-1][1] == len(mine)
+    # The progress is true: it starts at 0 and reads all done only once the open-hands value, the
+    # last of the work, is done too (found by QA: 100% while the review was still worked out)
+    total = len(mine) + 1
+    reports = [step for step in seen if step != "open hands"]
+    assert reports[0] == (0, total) and reports[-1] == (total, total)
+    assert [d for d, _ in reports] == list(range(total + 1))
+    if r.contract is not None:
+        assert seen[-2:] == ["open hands", (total, total)]
     for s in mine:
         if s.before is not None and s.after is not None:
             assert 0 <= s.after <= 1 and 0 <= s.before <= 1

@@ -126,13 +126,20 @@ def review_hand(
     Each of the user's decisions is judged on the analysis the hint gave then (the
     AI of `level` seeded with `HINT_SEED`, as every hint is), so review and hint agree.
     The hand's first `given` actions were made for the user (a practice position): shown,
-    not judged (found by QA: "You pass, 0.00 marks lost" for a bid play practice made)."""
+    not judged (found by QA: "You pass, 0.00 marks lost" for a bid play practice made).
+    `progress(done, total)` hears of the work as it goes, from (0, total) to (total, total) once
+    all of it is done."""
     log = logs[hand_index]
     state = replay(rules, logs[:hand_index] + [HandLog(log.shaker, log.deal, log.widow, [])], seed)
     ai_seed = HINT_SEED
     steps = []
     mine = [i for i, (seat, a) in enumerate(log.actions) if seat == user and i >= given and not isinstance(a, Claim)]
+    # The work counted: each of the user's decisions, then the open-hands value of the contract
+    # (found by QA: the bar read 100% while that last step was still to come)
+    total = len(mine) + 1
     done = 0
+    if progress:
+        progress(done, total)
     play_hands: tuple[int, ...] | None = None
     plays: list[tuple[int, Observation, int, int]] = []
     """(step index, the user's view then, tile, trick number) of each of the user's plays."""
@@ -150,7 +157,7 @@ def review_hand(
                 steps.append(_judge(state, user, action, text, i + 1, level, ai_seed, named))
             done += 1
             if progress:
-                progress(done, len(mine))
+                progress(done, total)
         else:
             steps.append(Step(i + 1, seat, action, text, seat == user))
         if judged and isinstance(action, Play):
@@ -166,7 +173,10 @@ def review_hand(
         fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) and blamed and not forced else None
         if fact is not None:
             steps[index] = replace(steps[index], mine_why=fact, good=False)
-    return _summary(state, rules, hand_index, steps, log, play_hands)
+    summary = _summary(state, rules, hand_index, steps, log, play_hands)
+    if progress:
+        progress(total, total)
+    return summary
 
 
 def _named_after(actions: list[tuple[int, Action]], index: int, user: int) -> Contract | None:
