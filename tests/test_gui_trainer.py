@@ -782,3 +782,71 @@ def test_bidding_practice_over_a_points_game_says_it_scores_in_marks(qtbot):
 
     over_lesson = rules_note(points, lesson=True, in_marks=True).text()
     assert over_lesson.startswith("Those of your own game, not the lesson's, scored in marks"), over_lesson
+
+
+def _first_bid(bids):
+    return next((b for b in bids if not b.is_pass), bids[0])
+
+
+def _reviewed(qtbot, w, index=None):
+    """Review hand `index` and wait until it is shown; its rows' actions and the hands dealt."""
+    w.review_hand(index)
+    dialog = w.reviewer.dialog
+    qtbot.waitUntil(dialog.progress.isHidden, timeout=60_000)
+    return [dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())], dialog.hands.text()
+
+
+def test_a_review_seen_before_opens_at_once_and_one_worked_out_shows_true_progress(qtbot, window):
+    """Found by QA: Review opened again for the same hand worked it all out again, "100%" over an
+    empty table (and the last review's hands under it) for a few seconds."""
+    w = window
+    w.start_game(setup_for(Rules(), seed=13))
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    w.controller.next_hand()
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    first, first_hands = _reviewed(qtbot, w, 0)
+    dialog = w.reviewer.dialog
+    dialog.reject()
+    w.review_hand()  # hand 2, not seen yet: worked out, and nothing of hand 1 over it
+    assert dialog.isVisible() and dialog.progress.isVisible()
+    assert dialog.progress.maximum() == 0 or dialog.progress.value() < dialog.progress.maximum(), "not 100% yet"
+    assert dialog.table.rowCount() == 0 and dialog.hands.text() == "" and "hand 2" in dialog.title.text()
+    qtbot.waitUntil(dialog.progress.isHidden, timeout=60_000)
+    assert "Hand 2" in dialog.title.text() and dialog.hands.text() not in ("", first_hands)
+    dialog.reject()
+    w.review_hand(0)  # seen: shown at once, nothing worked out again
+    assert not w.work.busy("work") and dialog.isVisible() and dialog.progress.isHidden()
+    assert "Hand 1" in dialog.title.text() and dialog.hands.text() == first_hands
+    assert [dialog.table.item(r, 2).text() for r in range(dialog.table.rowCount())] == first
+
+
+def test_a_kept_review_is_never_shown_for_another_game(qtbot, window):
+    """The review kept is keyed on all it was worked out from: another game's first hand is worked out."""
+    w = window
+    w.start_game(setup_for(Rules(), seed=13))
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    _, hands = _reviewed(qtbot, w)
+    w.reviewer.dialog.reject()
+    w.start_game(setup_for(Rules(), seed=14))
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    w.review_hand()
+    assert w.reviewer.dialog.progress.isVisible(), "worked out, not the kept review of the other game"
+    qtbot.waitUntil(w.reviewer.dialog.progress.isHidden, timeout=60_000)
+    assert w.reviewer.dialog.hands.text() != hands, "the hands dealt in this game"
+
+
+def test_the_review_key_changes_with_anything_the_review_is_worked_out_from():
+    from texas42_qt.engine import HandLog, Play
+    from texas42_qt.gui.reviewing import review_key
+
+    earlier = HandLog(0, (1, 2, 3), None, [(0, PASS)])
+    hand = HandLog(1, (4, 5, 6), None, [(1, PASS), (2, Play(3))])
+    key = review_key(Rules(), [earlier, hand], 1, 0, 7, 0)
+    assert key == review_key(Rules(), [HandLog(0, (1, 2, 3), None, [(0, PASS)]), hand, earlier], 1, 0, 7, 0)
+    others = [review_key(Rules(), [earlier, HandLog(1, (4, 5, 6), None, [(1, PASS), (2, Play(4))])], 1, 0, 7, 0),
+              review_key(Rules(), [HandLog(0, (1, 2, 3), None, [(1, PASS)]), hand], 1, 0, 7, 0),
+              review_key(Rules.make("moon"), [earlier, hand], 1, 0, 7, 0),
+              review_key(Rules(), [earlier, hand], 1, 1, 7, 0),
+              review_key(Rules(), [earlier, hand], 1, 0, 8, 0),
+              review_key(Rules(), [earlier, hand], 1, 0, 7, 1)]
+    assert key not in others and len(set(others)) == len(others)

@@ -336,6 +336,16 @@ class ReviewDialog(QDialog):
         close.rejected.connect(self.reject)
         box.addWidget(close)
 
+    def begin(self, title: str) -> None:
+        """A review to be worked out: nothing of the one shown before stays (found by QA: the bar
+        still read 100% and the last hand's tiles stayed under the title of the next), and the bar
+        is busy until the work reports how far it is."""
+        self.title.setText(title)
+        self.progress.setRange(0, 0)
+        self.progress.show()
+        self.table.setRowCount(0)
+        self.hands.clear()
+
     def set_progress(self, done: int, total: int) -> None:
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
