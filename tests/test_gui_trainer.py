@@ -515,6 +515,10 @@ def test_the_reviews_lost_column_is_in_the_unit_of_the_bid_hint(qtbot):
         n = rules.layout.n_seats
         dialog.show_review(HandReview(0, [], tuple(range(n)), None, None, None, None, "points"), rules, ["You"] * n)
         assert dialog.table.horizontalHeaderItem(5).text() == unit
+        # and no unit of the review before while the next is worked out (found by playing: a Moon
+        # hand's review was worked out under the last Texas 42 one's "Marks lost")
+        dialog.begin("Reviewing hand 2…")
+        assert dialog.table.columnCount() == 0 and dialog.table.rowCount() == 0 and dialog.hands.text() == ""
 
 
 def test_the_reviews_columns_leave_room_for_its_scroll_bar(qtbot):

@@ -338,12 +338,15 @@ class ReviewDialog(QDialog):
 
     def begin(self, title: str) -> None:
         """A review to be worked out: nothing of the one shown before stays (found by QA: the bar
-        still read 100% and the last hand's tiles stayed under the title of the next), and the bar
-        is busy until the work reports how far it is."""
+        still read 100% and the last hand's tiles stayed under the title of the next; found by
+        playing: a Moon hand's review was worked out under the last Texas 42 one's "Marks lost"),
+        and the bar is busy until the work reports how far it is."""
         self.title.setText(title)
         self.progress.setRange(0, 0)
         self.progress.show()
+        self.table.clear()
         self.table.setRowCount(0)
+        self.table.setColumnCount(0)
         self.hands.clear()
 
     def set_progress(self, done: int, total: int) -> None:
