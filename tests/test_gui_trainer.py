@@ -854,3 +854,19 @@ def test_the_review_key_changes_with_anything_the_review_is_worked_out_from():
               review_key(Rules(), [earlier, hand], 1, 0, 8, 0),
               review_key(Rules(), [earlier, hand], 1, 0, 7, 1)]
     assert key not in others and len(set(others)) == len(others)
+
+
+def test_a_review_finished_after_another_game_began_is_shown_with_its_own_games_rules_and_seats(qtbot, window):
+    """Found by reading the review's code while playing: a review still worked out when a Moon game
+    began was shown with Moon's rules and three seats (\"Game points lost\", East as "Seat 3")."""
+    w = window
+    w.start_game(setup_for(Rules(), seed=13))
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    w.review_hand()
+    dialog = w.reviewer.dialog
+    assert dialog.progress.isVisible()
+    w.start_game(setup_for(Rules.make("moon"), seed=3))
+    qtbot.waitUntil(dialog.progress.isHidden, timeout=60_000)
+    assert dialog.table.horizontalHeaderItem(5).text() == "Marks lost"
+    seats = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
+    assert seats == {"You", "West", "Partner", "East"}

@@ -62,6 +62,7 @@ class HandReviewer(QObject):
             return
         rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
         user, seed = self.controller.human, state.seed
+        names = self.controller.players_names()
         given = self.given[2] if self.given is not None and self.given[:2] == (seed, index) else 0
         key = review_key(rules, logs, index, user, seed, given)
         dialog = self.dialog or ReviewDialog(self.window)
@@ -71,7 +72,7 @@ class HandReviewer(QObject):
             self._kept.move_to_end(key)
             self._reviews.cancel()
             self._working = None
-            self._show(dialog, kept)
+            dialog.show_review(kept, rules, names)
         elif key != self._working:  # (asked again while worked out, it goes on)
             self._working = key
             dialog.begin(translate("MainWindow", "Reviewing hand {number}…").format(number=index + 1))
@@ -79,7 +80,8 @@ class HandReviewer(QObject):
             def work(report: Callable[[int, int], None]) -> HandReview:
                 return review_hand(rules, logs, index, user, "hard", seed, report, given)
 
-            self._reviews.run(work, then=lambda review: self._reviewed(key, review), failed=self._failed)
+            # shown with its own game's rules and seats, whatever game the table has by then
+            self._reviews.run(work, then=lambda review: self._reviewed(key, review, rules, names), failed=self._failed)
         dialog.show()
         dialog.raise_()
         dialog.activateWindow()
@@ -88,16 +90,13 @@ class HandReviewer(QObject):
         if self.dialog is not None:
             self.dialog.set_progress(done, total)
 
-    def _reviewed(self, key: ReviewKey, review: HandReview) -> None:
+    def _reviewed(self, key: ReviewKey, review: HandReview, rules: Rules, names: list[str]) -> None:
         self._working = None
         self._kept[key] = review
         while len(self._kept) > KEPT:
             self._kept.popitem(last=False)
         if self.dialog is not None:
-            self._show(self.dialog, review)
-
-    def _show(self, dialog: ReviewDialog, review: HandReview) -> None:
-        dialog.show_review(review, self.controller.rules, self.controller.players_names())
+            self.dialog.show_review(review, rules, names)
 
     def _failed(self, error: BaseException) -> None:
         self._working = None
