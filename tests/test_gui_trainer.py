@@ -870,3 +870,18 @@ def test_a_review_finished_after_another_game_began_is_shown_with_its_own_games_
     assert dialog.table.horizontalHeaderItem(5).text() == "Marks lost"
     seats = {dialog.table.item(r, 1).text() for r in range(dialog.table.rowCount())}
     assert seats == {"You", "West", "Partner", "East"}
+
+
+def test_the_reviews_first_chance_is_the_best_choices_not_the_best_chance(qtbot):
+    """Found by playing: a bid of 30 read "Best chance 62%, Your chance 66%" (the best bid, 34, is
+    best by its marks; the lower bid is surer): the column is the best choice's chance."""
+    from texas42_qt.engine import Bid
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview, Step
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    step = Step(1, 0, Bid(30), "bid 30", True, 0.62, 0.66, None, 0.02)
+    dialog.show_review(HandReview(0, [step], (1, 2, 4, 8), None, None, None, None, "points"), Rules(), ["You"] * 4)
+    assert [dialog.table.item(0, c).text() for c in (3, 4)] == ["62%", "66%"]
+    assert dialog.table.horizontalHeaderItem(3).text() == "Best choice's chance"

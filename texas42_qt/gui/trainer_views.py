@@ -372,8 +372,10 @@ class ReviewDialog(QDialog):
         # The unit of the bid hint's values: marks, or game points (Moon, a points game), as the hint names
         # them (found by playing a points game: "Points lost" beside a hint's "expected game points").
         lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Game points lost")
+        # The best choice's chance, not the best chance: a bid is best by its marks, and a lower bid
+        # than the best is surer (found by playing: "Best chance 62%" beside "Your chance 66%").
         fill_table(self.table, ["#", translate("Trainer", "Seat"), translate("Trainer", "Action"),
-                                translate("Trainer", "Best chance"), translate("Trainer", "Your chance"), lost_unit,
+                                translate("Trainer", "Best choice's chance"), translate("Trainer", "Your chance"), lost_unit,
                                 translate("Trainer", "Better choice, and why")], rows)
         for r, s in enumerate(review.steps):
             if s.better:

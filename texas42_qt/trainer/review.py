@@ -52,7 +52,9 @@ class Step:
     text: str
     mine: bool
     before: float | None = None
-    """The best chance there was (of making the contract, or of setting it on defence)."""
+    """The best choice's chance (of making the contract, or of setting it on defence): for a play the
+    best chance there was; for a bid or a tile laid away, the chance of the one worth most, which
+    a surer, lower bid can beat."""
     after: float | None = None
     """The chance after the user's decision."""
     better: str | None = None
