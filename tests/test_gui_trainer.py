@@ -885,3 +885,22 @@ def test_the_reviews_first_chance_is_the_best_choices_not_the_best_chance(qtbot)
     dialog.show_review(HandReview(0, [step], (1, 2, 4, 8), None, None, None, None, "points"), Rules(), ["You"] * 4)
     assert [dialog.table.item(0, c).text() for c in (3, 4)] == ["62%", "66%"]
     assert dialog.table.horizontalHeaderItem(3).text() == "Best choice's chance"
+
+
+def test_the_reviews_columns_fill_its_width(qtbot):
+    """Found by playing at 1600x1000: a hand with no reasons to show filled two thirds of the
+    review's width, a blank band beside its last column."""
+    from texas42_qt.engine import Play
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview, Step
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    dialog.resize(1200, 600)
+    dialog.show()
+    steps = [Step(n, n % 4, Play(0), "plays 2-2", n % 4 == 0) for n in range(1, 9)]
+    dialog.show_review(HandReview(0, steps, (1, 2, 4, 8), None, None, None, None, "points"), Rules(), ["You"] * 4)
+    table = dialog.table
+    with qtbot.waitSignal(dialog.fitter._timer.timeout, raising=False, timeout=500):
+        pass  # the fit the table's changes asked for
+    assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()

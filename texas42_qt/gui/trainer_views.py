@@ -327,6 +327,9 @@ class ReviewDialog(QDialog):
         # A hand's review is a row per action: its scroll bar is there from the start, so the
         # columns are shared out beside it (found by QA: it came after the fit, over the last column).
         self.table.setVerticalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOn)
+        # no blank band beside the last column (found by playing at 1600x1000: a hand without
+        # reasons filled two thirds of the table's width)
+        self.table.horizontalHeader().setStretchLastSection(True)
         name_table(self.table, translate("Trainer", "Review"))
         box.addWidget(self.table, 1)
         self.hands = QLabel()
