@@ -904,3 +904,29 @@ def test_the_reviews_columns_fill_its_width(qtbot):
     with qtbot.waitSignal(dialog.fitter._timer.timeout, raising=False, timeout=500):
         pass  # the fit the table's changes asked for
     assert sum(table.columnWidth(c) for c in range(table.columnCount())) == table.viewport().width()
+
+
+def test_a_score_sheet_row_is_reviewed_by_enter_as_by_a_double_click(qtbot, window):
+    """Found by playing by keyboard: Enter on a score-sheet row did nothing; only a double-click
+    reviewed that hand, and R only the last one."""
+    from PySide6.QtCore import Qt
+
+    w = window
+    w.start_game(setup_for(Rules(), seed=13))
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    w.controller.next_hand()
+    play_hand(qtbot, w, bid_choice=_first_bid)
+    view = w.score_view
+    w.go_to_panel("Score sheet")
+    view.setFocus()
+    view.setCurrentIndex(view.model().index(0, 0))
+    qtbot.keyClick(view, Qt.Key.Key_Return)
+    dialog = w.reviewer.dialog
+    assert dialog is not None and dialog.isVisible() and "hand 1" in dialog.title.text()
+    qtbot.waitUntil(dialog.progress.isHidden, timeout=60_000)
+    dialog.reject()
+    row = view.visualRect(view.model().index(1, 1)).center()
+    qtbot.mouseClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row)  # (a double-click's first press)
+    qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row)
+    assert dialog.isVisible() and "hand 2" in dialog.title.text()
+    qtbot.waitUntil(dialog.progress.isHidden, timeout=60_000)

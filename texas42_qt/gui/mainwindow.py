@@ -189,7 +189,8 @@ class MainWindow(QMainWindow):
         self.end_panel.review.connect(self.review_hand)
         self.end_panel.rematch.connect(self.rematch)
         self.end_panel.newGame.connect(self.new_game_dialog)
-        self.score_view.doubleClicked.connect(lambda index: self.review_hand(index.row()))
+        # a double-click, or Enter (found by playing by keyboard: only R's last hand could be reviewed)
+        self.score_view.activated.connect(lambda index: self.review_hand(index.row()))
         for mode in (self.practice, self.play_practice, self.tutorial):
             mode.changed.connect(self.update_panels)
         self.learn_bar.yes.clicked.connect(self.practice_menu.lessons_dialog)
