@@ -519,6 +519,11 @@ def test_the_reviews_lost_column_is_in_the_unit_of_the_bid_hint(qtbot):
         # hand's review was worked out under the last Texas 42 one's "Marks lost")
         dialog.begin("Reviewing hand 2…")
         assert dialog.table.columnCount() == 0 and dialog.table.rowCount() == 0 and dialog.hands.text() == ""
+    # busy (a moving bar) until the first step is done, then how far it is
+    dialog.set_progress(0, 8)
+    assert dialog.progress.maximum() == 0
+    dialog.set_progress(1, 8)
+    assert (dialog.progress.value(), dialog.progress.maximum()) == (1, 8)
 
 
 def test_the_reviews_columns_leave_room_for_its_scroll_bar(qtbot):

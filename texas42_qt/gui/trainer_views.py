@@ -353,6 +353,10 @@ class ReviewDialog(QDialog):
         self.hands.clear()
 
     def set_progress(self, done: int, total: int) -> None:
+        if done == 0:
+            # The bar stays busy (it moves) through the first step, the longest (the bid's): a bar
+            # still at 0% read as stuck (found by playing: a second or more of "0%")
+            return
         self.progress.setRange(0, max(total, 1))
         self.progress.setValue(done)
 
