@@ -3223,6 +3223,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Nawalang puntos sa dula</translation>
         </message>
         <message>
+            <source>Best choice's chance</source>
+            <translation>Higayon sa labing maayong pili</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, mapildi sa bidder ang {value} sa {need} ka trick: mapildi unta sa bidder ang matag trick.</translation>
         </message>
@@ -3301,10 +3305,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Action</source>
             <translation>Lihok</translation>
-        </message>
-        <message>
-            <source>Best chance</source>
-            <translation>Labing maayong tsansa</translation>
         </message>
         <message>
             <source>Your chance</source>

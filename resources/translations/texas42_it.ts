@@ -3224,6 +3224,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Punti di partita persi</translation>
         </message>
         <message>
+            <source>Best choice's chance</source>
+            <translation>Probabilità della scelta migliore</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente perde {value} prese su {need}: l'offerente poteva perderle tutte.</translation>
         </message>
@@ -3302,10 +3306,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Action</source>
             <translation>Azione</translation>
-        </message>
-        <message>
-            <source>Best chance</source>
-            <translation>Prob. migliore</translation>
         </message>
         <message>
             <source>Your chance</source>

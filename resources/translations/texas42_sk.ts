@@ -3259,6 +3259,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Stratené body hry</translation>
         </message>
         <message>
+            <source>Best choice's chance</source>
+            <translation>Šanca najlepšej voľby</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou ponúkajúci prehrá {value} z {need} zdvihov: ponúkajúci mohol prehrať každý zdvih.</translation>
         </message>
@@ -3337,10 +3341,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Action</source>
             <translation>Ťah</translation>
-        </message>
-        <message>
-            <source>Best chance</source>
-            <translation>Najlepšia šanca</translation>
         </message>
         <message>
             <source>Your chance</source>

@@ -3187,6 +3187,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Điểm ván bị mất</translation>
         </message>
         <message>
+            <source>Best choice's chance</source>
+            <translation>Cơ hội của lựa chọn tốt nhất</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu thua {value} trong {need} nước: người thắng thầu có thể thua mọi nước.</translation>
         </message>
@@ -3265,10 +3269,6 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Action</source>
             <translation>Hành động</translation>
-        </message>
-        <message>
-            <source>Best chance</source>
-            <translation>Khả năng tốt nhất</translation>
         </message>
         <message>
             <source>Your chance</source>
