@@ -82,7 +82,7 @@ def problems_at(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int,
         if cut:
             found[title] = cut
     close_clean(qtbot, w)
-    assert {"bidding", "trump" if rules.layout.partnerships else "widow", "mid-trick", "summary"} <= seen
+    assert {"bidding", "widow" if rules.layout.widow else "trump", "mid-trick", "summary"} <= seen
     return {k: v for k, v in found.items() if v}
 
 
@@ -157,6 +157,28 @@ def test_the_panels_leave_the_plates_clear_with_fonts_at_125_and_150_percent(tmp
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
     assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
+
+
+def test_the_bids_of_42_for_three_fit_under_its_score_board_at_150_percent(qtbot):
+    """Found by QA in 42 for three at 1024x700 with fonts at 150% (a 540x402 table): the bid panel,
+    twelve points six to a row, the marks' row and Pass (147 px), covered the score board's last line
+    ("East 0") in a room 120 px high. Tight, the mark bids now take the room the last row of points
+    leaves, so the panel is three rows; every bid shows its whole text."""
+    from texas42_qt.engine import GameState
+    from texas42_qt.gui.panels import BidPanel, action_of
+
+    g = GameState(Rules.preset("42 for three"), seed=21)
+    g.deal()
+    panel = BidPanel()
+    qtbot.addWidget(panel)
+    panel.rooms = ((434, 78), (410, 120))  # the band under the boards, the column (as at 150%)
+    panel.show_for(g.observation(g.to_act), ["You", "West", "East"])
+    hint = panel.sizeHint()
+    assert panel.room == 1 and hint.width() <= 410 and hint.height() <= 120, hint
+    rows = {action_of(b): b.geometry().top() for b in panel.buttons()}
+    assert len(set(rows.values())) == 3 and rows[Bid(41)] == rows[Bid(42)] == rows[Bid(84)], rows
+    for button in panel.buttons():
+        assert button.fontMetrics().horizontalAdvance(button.text()) + 8 <= button.width(), button.text()
 
 
 def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path):

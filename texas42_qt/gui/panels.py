@@ -10,9 +10,8 @@ from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushBut
 
 from ..engine import CLAIM, Action, Bid, NameTrump, Observation, Variant
 from .a11y import Caption
-from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
 from .i18n import translate
-from .models import bid_text, contract_label, contract_text, seat_label, side_names
+from .models import bid_text, contract_label, contract_text, seat_label
 from .panel_style import PANEL_STYLE, TIGHT_STYLE
 from .panel_texts import bid_tooltip, contract_explanation
 
@@ -204,11 +203,22 @@ class BidPanel(Panel):
                 break
         if height and self.sizeHint().height() > height:
             self._tight(True)
-            for per_row in (12, 9, 6, 4, 3):  # the most to a row that is not wider than the room
-                self._build(obs, names, per_row)
-                if not width or self.sizeHint().width() <= width:
-                    break
+            self._build(obs, names, self._lowest_rows(obs, names, width))
         return self._fits(room)
+
+    def _lowest_rows(self, obs: Observation, names: list[str], width: int) -> int:
+        """The bids to a row, tight, that make the lowest panel not wider than `width` (the most to a
+        row if none is that narrow); of two as low, the fewer to a row, whose rows are more even."""
+        best: tuple[int, int] | None = None  # (height, per row)
+        for per_row in range(12, 2, -1):
+            self._build(obs, names, per_row)
+            hint = self.sizeHint()
+            if width and hint.width() > width:
+                continue
+            if best is not None and hint.height() > best[0]:
+                break  # fewer to a row only adds rows from here
+            best = (hint.height(), per_row)
+        return best[1] if best is not None else 12
 
     def _fits(self, room: tuple[int, int]) -> bool:
         hint = self.sizeHint()
@@ -218,6 +228,8 @@ class BidPanel(Panel):
         self.clear_body()
         grid = QGridLayout(self.body)
         grid.setSpacing(4 if self.property("tight") else 6)
+        if self.property("tight"):  # the panel's own margins are enough
+            grid.setContentsMargins(0, 2, 0, 0)
         bids = [a for a in obs.legal if isinstance(a, Bid)]
         high = max((b.value for _, b in obs.bids), default=0)
         forced = len(bids) == 1 and not bids[0].is_pass
@@ -246,13 +258,14 @@ class BidPanel(Panel):
         # tall; and with two points left, "1 mark" and "2 marks" each took a row).
         buttons = [self._button(bid, obs) for bid in marks]
         column = max((b.sizeHint().width() for b in point_buttons), default=0) + grid.spacing()
-        for line_buttons in _lines(buttons, per_row, column * per_row if points else 0, grid.spacing()):
-            line = QHBoxLayout()
-            line.setSpacing(grid.spacing())
-            for button in line_buttons:
-                line.addWidget(button)
-            line.addStretch(1)
-            grid.addLayout(line, row, 0, 1, per_row)
+        # Tight, they begin in the room the last row of points leaves (found by QA in 42 for three
+        # at 150%: twelve points and the marks' row over the score board's last line).
+        left = -len(points) % per_row if self.property("tight") else 0
+        joined = _fitting(buttons, column * left, grid.spacing()) if left else []
+        if joined:
+            grid.addLayout(_line(joined, grid.spacing()), row - 1, per_row - left, 1, left)
+        for line_buttons in _lines(buttons[len(joined):], per_row, column * per_row if points else 0, grid.spacing()):
+            grid.addLayout(_line(line_buttons, grid.spacing()), row, 0, 1, per_row)
             row += 1
         passes = [b for b in bids if b.is_pass]
         if passes:
@@ -270,6 +283,26 @@ class BidPanel(Panel):
         button.setProperty("action", bid)
         button.clicked.connect(lambda: self.actionChosen.emit(bid))
         return button
+
+
+def _line(buttons: list[QPushButton], spacing: int) -> QHBoxLayout:
+    """A row of buttons from the left."""
+    line = QHBoxLayout()
+    line.setSpacing(spacing)
+    for button in buttons:
+        line.addWidget(button)
+    line.addStretch(1)
+    return line
+
+
+def _fitting(buttons: list[QPushButton], width: int, spacing: int) -> list[QPushButton]:
+    """The first of the buttons that fit side by side in `width`."""
+    used = 0
+    for i, button in enumerate(buttons):
+        used += button.sizeHint().width() + spacing
+        if used > width + spacing:
+            return buttons[:i]
+    return buttons
 
 
 def _lines(buttons: list[QPushButton], most: int, width: int, spacing: int) -> list[list[QPushButton]]:
@@ -385,86 +418,6 @@ class ClaimPanel(Panel):
         box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
         self.adjustSize()
         self.show()
-
-
-class EndPanel(Panel):
-    """The end of a hand (summary, Next hand) or of the game (winner, Rematch)."""
-
-    nextHand = Signal()
-    rematch = Signal()
-    newGame = Signal()
-    review = Signal()
-
-    def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
-        self._built: tuple[object, ...] | None = None
-        """What the panel shows now (`show_hand` builds it once per hand)."""
-
-    def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None,
-                  next_label: str | None = None) -> None:
-        """The hand's summary; at the end of the game also the winning side (the engine's `winner`).
-        `next_label` names what Next hand does where it is not a next hand (a practice deal played out)."""
-        result = obs.result
-        assert result is not None
-        summary = hand_summary(result, obs, names, view_seat)
-        next_label = next_label or translate("Panels", "Next hand")
-        built = (summary, tuple(names), view_seat, obs.hand_index, obs.phase, winner, obs.score, next_label)
-        if built == self._built:
-            self.show()  # the panel is asked for again as the table settles: building it anew took 5 ms a time
-            return
-        self._built = built
-        self.clear_body()
-        box = QVBoxLayout(self.body)
-        text = QLabel(summary)
-        text.setWordWrap(True)
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        text.setMinimumWidth(380)
-        box.addWidget(text)
-        row = QHBoxLayout()
-        row.addStretch()
-        if obs.phase.name == "GAME_OVER":
-            sides = side_names(obs.rules, names, view_seat)
-            self.title.setText(game_over_title(obs, sides, -1 if winner is None else winner, view_seat))
-            # Rematch looks like what Enter does only when no Review takes the keyboard first (found by
-            # QA: Rematch filled yellow beside Review's focus ring: which would Enter press?)
-            rematch = "primary" if result.bidder is None else ""
-            for label, signal, name in ((translate("Panels", "Rematch"), self.rematch, rematch),
-                                        (translate("Panels", "New game…"), self.newGame, "")):
-                b = QPushButton(label)
-                b.setObjectName(name)
-                b.clicked.connect(signal.emit)
-                row.addWidget(b)
-        else:
-            outcome = translate("Panels", OUTCOME_TITLES[result.result]) if result.result in OUTCOME_TITLES else result.result
-            self.title.setText(translate("Panels", "Hand {number}: {outcome}").format(number=obs.hand_index + 1, outcome=outcome))
-            b = QPushButton(next_label)
-            b.setObjectName("primary")
-            b.setDefault(True)
-            b.clicked.connect(self.nextHand.emit)
-            row.addWidget(b)
-        if result.bidder is not None:
-            r = QPushButton(translate("Panels", "Review"))
-            r.setToolTip(translate("Panels", "Step through the hand with the AI's view of each of your decisions"))
-            r.setProperty("first", obs.phase.name == "GAME_OVER")  # a stray Enter must not start a rematch
-            r.clicked.connect(self.review.emit)
-            row.addWidget(r)
-        row.addStretch()
-        box.addLayout(row)
-        self.adjustSize()
-        self.show()
-
-
-    def fit(self, height: int) -> None:
-        """Smaller margins and buttons where it is taller than its room (found by QA at 1024x700
-        with fonts at 150%: the hand's result covered the hand's board)."""
-        box = self.body.layout()
-        for tight in (False, True):  # (its text and buttons' box without margins too)
-            self._tight(tight)
-            if box is not None:
-                box.setContentsMargins(0, 0, 0, 0) if tight else box.unsetContentsMargins()
-            if self.sizeHint().height() <= height:
-                break
-        self.adjustSize()
 
 
 def action_of(button: QPushButton) -> Action:

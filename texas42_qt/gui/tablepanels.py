@@ -11,10 +11,11 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from ..engine import Bid, NameTrump, Observation, Phase
 from .a11y import announce
 from .controller import GameController
+from .endpanel import EndPanel
 from .i18n import render, translate
 from .models import bid_text, contract_text
 from .modes import ModeStack
-from .panels import BidPanel, ClaimPanel, EndPanel, TrumpPanel, action_of
+from .panels import BidPanel, ClaimPanel, TrumpPanel, action_of
 from .practice_mode import PracticeMode
 from .sidepanels import SidePanels
 from .table import TableView
