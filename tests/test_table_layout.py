@@ -12,9 +12,11 @@ from pathlib import Path
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
 from layout_check import cut_cells, elided, overlaps, shown_wrong
+from PySide6.QtWidgets import QLabel
 
 from texas42_qt.engine import Bid, Phase, Rules
 from texas42_qt.engine.tiles import TILE_NAMES
+from texas42_qt.gui.a11y import Caption
 from texas42_qt.gui.fitcolumns import ColumnFitter
 from texas42_qt.gui.table_items import OUTLINES, outline_of
 
@@ -179,6 +181,33 @@ def test_the_bids_of_42_for_three_fit_under_its_score_board_at_150_percent(qtbot
     assert len(set(rows.values())) == 3 and rows[Bid(41)] == rows[Bid(42)] == rows[Bid(84)], rows
     for button in panel.buttons():
         assert button.fontMetrics().horizontalAdvance(button.text()) + 8 <= button.width(), button.text()
+
+
+def test_a_laid_down_moon_hands_end_fits_under_the_boards_at_150_percent(qtbot):
+    """Found by QA in Moon at 1024x700 with fonts at 150% (a 540x402 table): the hand's end panel,
+    tight, covered the hand's board's last line (by 5 px; by 11 with a laid-down hand's line): there
+    are 100 px between the boards and the user's plate, 88 with a margin. Tight, the title now sits closer over the text,
+    and in the least room the buttons go up beside the title; the panel keeps its title as its name."""
+    from helpers import act, dealt
+
+    from texas42_qt.engine import CLAIM
+    from texas42_qt.gui.endpanel import EndPanel
+
+    state = dealt(Rules.preset("Moon"), {1: "6-6 6-5 6-4 6-3 6-2 6-1 5-5"}, shaker=0, widow="4-4")
+    act(state, "7", "pass", "pass", "discard 4-4", "trump 6")
+    state.apply(CLAIM)
+    panel = EndPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(state.observation(0), ["You", "West", "East"], 0)
+    assert "laid down" in panel.findChild(QLabel).text()
+    panel.fit(88)  # the room with a margin under the boards; 100 px down to them
+    hint = panel.sizeHint()
+    assert hint.height() <= 100 and hint.width() <= 432, hint
+    assert panel.accessibleName() == "Hand 1: the bid is made"
+    shown = [c for c in panel.findChildren(Caption) if c.objectName() == "title" and c.isVisibleTo(panel)]
+    assert [c.text() for c in shown] == ["Hand 1: the bid is made"], "the title shown once"
+    panel.fit(400)  # room again: the buttons go back under the text
+    assert panel.title.isVisibleTo(panel) and panel.sizeHint().height() > 88
 
 
 def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path):

@@ -6,6 +6,7 @@ from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Observation
+from .a11y import Caption
 from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
 from .i18n import translate
 from .models import side_names
@@ -24,6 +25,11 @@ class EndPanel(Panel):
         super().__init__(parent)
         self._built: tuple[object, ...] | None = None
         """What the panel shows now (`show_hand` builds it once per hand)."""
+        self._head: QHBoxLayout | None = None
+        """The row for the title with the buttons beside it, in the least room (see `fit`)."""
+        self._head_title: Caption | None = None
+        self._actions: QWidget | None = None
+        """The buttons' row: under the text, or beside the title in the least room."""
 
     def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None,
                   next_label: str | None = None) -> None:
@@ -40,12 +46,21 @@ class EndPanel(Panel):
         self._built = built
         self.clear_body()
         box = QVBoxLayout(self.body)
+        self._head = QHBoxLayout()
+        self._head_title = Caption(parent=self.body)
+        self._head_title.setObjectName("title")
+        self._head_title.hide()
+        self._head.addWidget(self._head_title, 1)
+        box.addLayout(self._head)
+        self.title.show()
         text = QLabel(summary)
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text.setMinimumWidth(380)
         box.addWidget(text)
-        row = QHBoxLayout()
+        self._actions = QWidget(self.body)
+        row = QHBoxLayout(self._actions)
+        row.setContentsMargins(0, 0, 0, 0)
         row.addStretch()
         if obs.phase.name == "GAME_OVER":
             sides = side_names(obs.rules, names, view_seat)
@@ -74,19 +89,35 @@ class EndPanel(Panel):
             r.clicked.connect(self.review.emit)
             row.addWidget(r)
         row.addStretch()
-        box.addLayout(row)
+        box.addWidget(self._actions)
+        self._head_title.setText(self.title.text())  # (shown in the least room)
         self.adjustSize()
         self.show()
 
 
     def fit(self, height: int) -> None:
         """Smaller margins and buttons where it is taller than its room (found by QA at 1024x700
-        with fonts at 150%: the hand's result covered the hand's board)."""
+        with fonts at 150%: the hand's result covered the hand's board); then the buttons beside
+        the title (found by QA in Moon at 150%: still 5 px too tall, and 11 px with a laid-down hand's
+        line, over the hand's board)."""
         box = self.body.layout()
-        for tight in (False, True):  # (its text and buttons' box without margins too)
+        for tight, beside in ((False, False), (True, False), (True, True)):
             self._tight(tight)
-            if box is not None:
+            if isinstance(box, QVBoxLayout):  # (its text and buttons' box without margins and closer too)
                 box.setContentsMargins(0, 0, 0, 0) if tight else box.unsetContentsMargins()
+                box.setSpacing(2 if tight else -1)
+                self._beside(box, beside)
             if self.sizeHint().height() <= height:
                 break
         self.adjustSize()
+
+    def _beside(self, box: QVBoxLayout, on: bool) -> None:
+        """The buttons beside the title (`on`) or under the text; the title goes with them (the
+        panel's own stays its name for a screen reader)."""
+        if self._head is None or self._head_title is None or self._actions is None:
+            return
+        if (self._head.indexOf(self._actions) >= 0) != on:
+            (box if on else self._head).removeWidget(self._actions)
+            (self._head if on else box).addWidget(self._actions)
+        self._head_title.setVisible(on)
+        self.title.setVisible(not on)

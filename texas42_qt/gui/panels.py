@@ -52,6 +52,7 @@ class Panel(QFrame):
             self.setProperty("tight", on)
             self.setStyleSheet(TIGHT_STYLE if on else PANEL_STYLE)
             self.layout_.setContentsMargins(*((12, 6, 12, 8) if on else (18, 14, 18, 16)))
+            self.layout_.setSpacing(2 if on else -1)  # (-1: the style's) the title close over its body
 
     def buttons(self) -> list[QPushButton]:
         return self.body.findChildren(QPushButton)
