@@ -114,11 +114,12 @@ def cut_cells(views: list) -> list[str]:
     for view in views:
         model = view.model()
         room = view.viewport().width()
-        used = sum(view.columnWidth(c) for c in range(model.columnCount()))
+        shown = [c for c in range(model.columnCount()) if not view.isColumnHidden(c)]  # (a squeezed table's)
+        used = sum(view.columnWidth(c) for c in shown)
         if used > room + 1:
             out.append(f"{view.accessibleName()}: columns need {used} px, the panel has {room}")
         header = view.horizontalHeader()
-        for col in range(model.columnCount()):
+        for col in shown:
             text = str(model.headerData(col, _Qt.Orientation.Horizontal) or "")
             width = view.columnWidth(col) - 8
             # Measured in the font the header is drawn in (its viewport's) and wrapped as Qt wraps
@@ -130,7 +131,7 @@ def cut_cells(views: list) -> list[str]:
                 out.append(f"{view.accessibleName()}: header {text!r} is cut")
         metrics = view.fontMetrics()
         for row in range(model.rowCount()):
-            for col in range(model.columnCount()):
+            for col in shown:
                 text = str(model.index(row, col).data() or "")
                 # Qt draws a cell's text inside its focus-frame margin plus a pixel on each side
                 # (3 + 3 px), and sizes the row with the same width: measure as it draws.

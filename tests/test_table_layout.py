@@ -17,7 +17,7 @@ from PySide6.QtWidgets import QLabel
 from texas42_qt.engine import Bid, Phase, Rules
 from texas42_qt.engine.tiles import TILE_NAMES
 from texas42_qt.gui.a11y import Caption
-from texas42_qt.gui.fitcolumns import ColumnFitter
+from texas42_qt.gui.fitcolumns import ColumnFitter, WholeRole
 from texas42_qt.gui.table_items import OUTLINES, outline_of
 
 SIZES = [(1024, 700), (1280, 800), (1920, 1080)]
@@ -129,12 +129,16 @@ def test_table_at_twice_the_scale(tmp_path):
 
 
 @pytest.mark.parametrize(("scale", "preset"), [("1.5", "Straight 42 (tournament)"), ("1.5", "Texas house rules"),
-                                               ("1.25", "Straight 42 (tournament)"), ("1.25", "Moon")])
+                                               ("1.5", "Moon"), ("1.5", "42 for three"),
+                                               ("1.25", "Straight 42 (tournament)"), ("1.25", "Moon"),
+                                               ("1.25", "42 for three")])
 def test_the_panels_leave_the_plates_clear_with_fonts_at_125_and_150_percent(tmp_path, scale, preset):
     """Found by QA at 1024x700 with fonts at 150% (a 540x402 table): the bid, trump and hand-end
     panels covered the side plates (and the bid panel the boards and the partner's plate); at 125%
     the trump and hand-end panels did. The side plates now sit beside the user's in a table that
-    short, and the panels fit under the boards. The window as small as the screen lets it be."""
+    short, and the panels fit under the boards. The window as small as the screen lets it be.
+    Found by QA at 150% in Moon and 42 for three: the bids covered the score board, the hand's end
+    the hand's board, and the Score sheet and Tricks cut words (five columns in 127 px)."""
     config = tmp_path / "screen.json"
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
@@ -208,6 +212,40 @@ def test_a_laid_down_moon_hands_end_fits_under_the_boards_at_150_percent(qtbot):
     assert [c.text() for c in shown] == ["Hand 1: the bid is made"], "the title shown once"
     panel.fit(400)  # room again: the buttons go back under the text
     assert panel.title.isVisibleTo(panel) and panel.sizeHint().height() > 88
+
+
+def test_a_score_sheet_too_narrow_for_its_columns_says_the_result_under_the_bid(qtbot, tmp_path):
+    """Found by QA in Moon at 150% (a 127 px side panel): five columns needed 175 px, and "Ea" and
+    "5 (+" were cut even in the least font without the row numbers. Squeezed, the Result column goes
+    (the result under the bid) and each running score drops its change, which stays whole in the
+    cell's tooltip and for a screen reader; with room again the table is whole."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableView
+
+    w = make_window(qtbot, tmp_path)
+    phases_seen(qtbot, w, Rules.preset("Moon"), 21, lambda label: None)
+    model = w.score_model
+    view = QTableView()
+    qtbot.addWidget(view)
+    view.setModel(model)
+    fitter = ColumnFitter(view)
+    fitter.numbers_may_go, fitter.squeezable = True, (1,)
+    view.resize(130, 300)
+    view.show()
+    qtbot.waitExposed(view)
+    fitter.fit()
+    assert view.isColumnHidden(1) and cut_cells([view]) == []
+    result, change = model.index(0, 1).data(), next(c for c in range(2, 5) if "(" in model.index(0, c).data(WholeRole))
+    assert result in model.index(0, 0).data(), "the result under the bid"
+    whole = model.index(0, change).data(WholeRole)
+    assert "(" not in model.index(0, change).data()
+    assert model.index(0, change).data(Qt.ItemDataRole.ToolTipRole) == whole
+    assert model.index(0, change).data(Qt.ItemDataRole.AccessibleTextRole) == whole
+    view.resize(500, 300)
+    fitter.fit()
+    assert not view.isColumnHidden(1) and model.index(0, change).data() == whole
+    assert result not in model.index(0, 0).data()
+    close_clean(qtbot, w)
 
 
 def test_compact_mode_hides_the_side_panels_and_brings_them_back(qtbot, tmp_path):

@@ -10,6 +10,9 @@ from PySide6.QtCore import QObject, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
+WholeRole = Qt.ItemDataRole.UserRole + 20
+"""A cell's whole text, where its model shows a shorter one while squeezed (see `ColumnFitter.squeezable`)."""
+
 
 class ColumnFitter(QObject):
     """Keeps a table view's columns within its width: each column gets what its
@@ -70,17 +73,18 @@ class ColumnFitter(QObject):
 
     def overflows(self) -> bool:
         """Whether the columns are wider than the view (it scrolls sideways)."""
-        model = self.view.model()
-        columns = model.columnCount() if model is not None else 0
-        return sum(self.view.columnWidth(c) for c in range(columns)) > self.view.viewport().width()
+        if self.view.model() is None:
+            return False
+        return sum(self.view.columnWidth(c) for c in self._columns()) > self.view.viewport().width()
 
     def _fit_once(self) -> None:
         view = self.view
         model = view.model()
         if model is None or model.columnCount() == 0:
             return
+        self._squeeze()
         self._fit_font()
-        columns = range(model.columnCount())
+        columns = self._columns()
         # A few pixels over Qt's own hint: its hint leaves no slack, and a font that
         # renders a pixel wider would cut the text.
         want: list[float] = [max(view.sizeHintForColumn(c) + 6, self._header_width(c)) for c in columns]
@@ -111,7 +115,7 @@ class ColumnFitter(QObject):
         base = getattr(self, "_base_font", None)
         if base is None:
             base = self._base_font = view.font()
-        words = [self._words(c) for c in range(view.model().columnCount())]
+        words = [self._words(c) for c in self._columns()]
         numbers = view.verticalHeader()
         shown = 0 if numbers.isHidden() else numbers.width()
         room = view.viewport().width() + shown
@@ -152,6 +156,35 @@ class ColumnFitter(QObject):
             size -= 1
         return size
 
+    squeezable: tuple[int, ...] = ()
+    """Columns that go when the columns' whole words do not fit side by side even in the least font
+    without the row numbers (found by QA in Moon at 150%: five columns needed 175 px in 127, "Ea"
+    and "5 (+" cut); the model's `squeeze(on)`, if it has one, then shortens its cells and says
+    the hidden columns' words in those kept (the whole text in `WholeRole`, the tooltip and for a
+    screen reader)."""
+
+    def _columns(self) -> list[int]:
+        """The columns shown."""
+        return [c for c in range(self.view.model().columnCount()) if not self.view.isColumnHidden(c)]
+
+    def _squeeze(self) -> None:
+        """Hide the `squeezable` columns, and squeeze the model, when the whole words do not fit;
+        decided on the whole words, so that the squeezed table does not bring them back."""
+        view, model = self.view, self.view.model()
+        if not self.squeezable:
+            return
+        font = QFont(getattr(self, "_base_font", view.font()))
+        font.setPointSizeF(self.MIN_POINT_SIZE)
+        metrics = QFontMetrics(font)
+        numbers = view.verticalHeader()
+        room = view.viewport().width() + (numbers.width() if self.numbers_may_go and not numbers.isHidden() else 0)
+        whole = [self._words(c, WholeRole) for c in range(model.columnCount())]
+        on = sum(max(_widest(ws, metrics, metrics) + self.TIGHT_PAD, 24) for ws in whole) > room
+        for c in self.squeezable:
+            view.setColumnHidden(c, on)
+        if (squeeze := getattr(model, "squeeze", None)) is not None:
+            squeeze(on)
+
     numbers_may_go = False
     """Whether the row numbers (the vertical header) may be hidden when the columns do not fit
     beside them even in the least font: a side panel's hand or trick numbers, which say less than
@@ -173,7 +206,7 @@ class ColumnFitter(QObject):
         model = self.view.model()
         margin = 2 * header.style().pixelMetric(QStyle.PixelMetric.PM_HeaderMargin, None, header) + 4
         lines = 18
-        for c in range(model.columnCount()):
+        for c in self._columns():
             text = str(model.headerData(c, Qt.Orientation.Horizontal) or "")
             lines = max(lines, wrapped_height(header.font(), text, self.view.columnWidth(c) - margin) + 8)
         header.setFixedHeight(lines)
@@ -182,10 +215,13 @@ class ColumnFitter(QObject):
         text = str(self.view.model().headerData(column, Qt.Orientation.Horizontal) or "")
         return self.view.horizontalHeader().fontMetrics().horizontalAdvance(text) + 16
 
-    def _words(self, column: int) -> list[str]:
+    def _words(self, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> list[str]:
         model = self.view.model()
         texts = [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
-        texts += [str(model.index(row, column).data() or "") for row in range(model.rowCount())]
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            data = index.data(role)
+            texts.append(str((index.data() if data is None else data) or ""))
         # Split where Qt wraps: not at a non-breaking space ("1\u00a0(+1)" is one word).
         return [w for text in texts for w in re.split(r"[ \t\n]+", text) if w]
 

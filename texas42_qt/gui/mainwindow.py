@@ -25,7 +25,7 @@ from .heap import freeze_start_up
 from .hinting import HintDesk
 from .i18n import render, translate
 from .menus import build_menus, shortcuts
-from .models import BidHistoryModel, HandModel, ScoreSheetModel, TrickHistoryModel
+from .models import BidHistoryModel, HandModel, TrickHistoryModel
 from .modes import ModeStack
 from .placement import keep_on_screen
 from .play_practice_mode import PlayPracticeMode
@@ -34,6 +34,7 @@ from .practice_mode import PracticeMode
 from .preferences_dialog import PreferencesDialog, slow_solver_note
 from .reviewing import HandReviewer
 from .saves import app_data_dir
+from .scoresheet import ScoreSheetModel
 from .settings import Preferences
 from .sidepanels import SidePanels
 from .statistics import Statistics

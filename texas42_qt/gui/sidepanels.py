@@ -91,26 +91,30 @@ def score_sheet_placeholder(controller: GameController) -> str:
     return f"{text}\n{goal}"
 
 
-def table_view(model: QAbstractItemModel, placeholder: Callable[[], str] | None = None) -> QTableView:
+def table_view(model: QAbstractItemModel, placeholder: Callable[[], str] | None = None,
+               squeezable: tuple[int, ...] = ()) -> QTableView:
+    """`squeezable`: the columns that go where the panel is too narrow for every column's words."""
     view = EmptyTable(placeholder) if placeholder is not None else QTableView()
     view.setModel(model)
     view.setAlternatingRowColors(True)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
     view.verticalHeader().setDefaultSectionSize(26)
-    ColumnFitter(view).numbers_may_go = True
+    fitter = ColumnFitter(view)
+    fitter.numbers_may_go = True
+    fitter.squeezable = squeezable
     return view
 
 
 def land_on_text(view: QTableView) -> None:
     """Put a table's current cell on a cell that says something: in its row (the last row when
     none is current), the first cell with text (found by QA: Ctrl+4 on a bid of 84 landed on an
-    empty cell beside "Won tricks are stacked face down")."""
+    empty cell beside "Won tricks are stacked face down"); a column shown (a squeezed table hides some)."""
     model = view.model()
     rows = model.rowCount()
     if not rows:
         return
     row = view.currentIndex().row() if view.currentIndex().isValid() else rows - 1
-    for col in range(model.columnCount()):
+    for col in (c for c in range(model.columnCount()) if not view.isColumnHidden(c)):
         index = model.index(row, col)
         if str(model.data(index) or "").strip():
             view.setCurrentIndex(index)
@@ -161,10 +165,12 @@ class SidePanels(QObject):
         self.back = back
         self.hint_view = HintView()
         self.hint_view.room = self.room
-        self.score_view = table_view(models["Score sheet"], lambda: score_sheet_placeholder(controller))
+        # Too narrow, the score sheet says the result under the bid, the tricks their leader only in
+        # the tiles' tooltip (found by QA in Moon at 150%: five columns in 127 px cut "Ea" and "5 (+").
+        self.score_view = table_view(models["Score sheet"], lambda: score_sheet_placeholder(controller), (1,))
         self.score_view.setItemDelegate(TallyDelegate(controller, self.score_view))
         self.bid_view = table_view(models["Auction"], lambda: translate("MainWindow", "Each bid appears here."))
-        self.trick_view = table_view(models["Tricks"], lambda: translate("MainWindow", "Each trick won appears here."))
+        self.trick_view = table_view(models["Tricks"], lambda: translate("MainWindow", "Each trick won appears here."), (0,))
         self.docks: dict[str, QDockWidget] = {}
         self._before_compact: list[str] = []
         self._in_front: dict[str, bool] = {}
