@@ -420,6 +420,31 @@ def test_a_wide_window_shows_a_hands_summary_whole_in_the_status_bar(qtbot, wind
         assert (w.announcer.shown() == summary) is whole, w.announcer.shown()
 
 
+def test_a_hands_summary_too_long_for_the_status_bar_shows_what_happened_and_the_score(qtbot, tmp_path):
+    """Found by QA at 150%: the status bar cut the hand's summary, "... Scored: We…" (the end panel
+    says it whole). Where the whole does not fit, the line shows what happened and the score, whole;
+    the whole summary stays its text, its tooltip and what a screen reader hears."""
+    from gui_helpers import user_step
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(800, 600)
+    qtbot.waitUntil(lambda: w.width() == 800)
+    w.start_game(setup_for(Rules.preset("42 for three"), seed=21))
+    for _ in range(60):
+        wait_for_user(qtbot, w)
+        if w.controller.observation().phase in (Phase.SCORED, Phase.GAME_OVER):
+            break
+        user_step(qtbot, w)
+    w.statusBar().layout().activate()
+    line = w.announcer
+    whole = line.text()
+    assert "Scored:" in whole and line.toolTip() == whole
+    assert line.fontMetrics().horizontalAdvance(whole) > line.contentsRect().width(), "the test needs a line too long"
+    shown = line.shown()
+    assert not shown.endswith("…") and shown.startswith(whole.split(". ")[0]) and "Score: " in shown, shown
+    close_clean(qtbot, w)
+
+
 def test_a_long_game_message_wraps_whole_and_the_bar_shrinks_back(qtbot, window):
     """Found by QA at 1024 pixels: a refused laydown's reason was cut mid-word ("open t")."""
     w = window

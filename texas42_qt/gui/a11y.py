@@ -141,11 +141,22 @@ def announce(widget: QWidget, text: str) -> None:
 
 class ElidedLabel(QLabel):
     """A one-line label that shows what fits, ending in "…", with the whole text in its tooltip and
-    for a screen reader (found by playing: the status bar cut a lesson's long line mid-word)."""
+    for a screen reader (found by playing: the status bar cut a lesson's long line mid-word).
+    Shorter forms, if given, are drawn in its place when it does not fit."""
+
+    _shorter: tuple[str, ...] = ()
 
     def setText(self, text: str) -> None:
+        self._shorter = ()
         super().setText(text)
         self.setToolTip(text)
+
+    def set_shorter(self, *forms: str) -> None:
+        """What to draw when the text does not fit: the first of `forms` (longest first) that
+        does, else the last, ending in "…" (the whole text stays in the tooltip and for a screen
+        reader; found by QA at 150%: a hand's summary ended in "Scored: We…")."""
+        self._shorter = forms
+        self.update()
 
     def minimumSizeHint(self) -> QSize:
         return QSize(0, super().minimumSizeHint().height())
@@ -169,7 +180,10 @@ class ElidedLabel(QLabel):
 
     def shown(self) -> str:
         """The text as drawn now."""
-        return self.fontMetrics().elidedText(self.text(), Qt.TextElideMode.ElideRight, self.contentsRect().width())
+        width, metrics = self.contentsRect().width(), self.fontMetrics()
+        forms = (self.text(), *self._shorter)
+        text = next((f for f in forms if metrics.horizontalAdvance(f) <= width), forms[-1])
+        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)

@@ -67,8 +67,11 @@ class Announcer(ElidedLabel):
         # what happened, not only the score (found by QA: made or set was never read)
         # one line: the summary's lines as sentences (found by QA: "Them 34 Scored: ..." ran together)
         lines = [" ".join(line.split()) for line in hand_summary(result, view.obs, list(view.names), view.view_seat).splitlines()]
-        summary = " ".join(line if line.endswith((".", "!", "?", ":", "…")) else f"{line}." for line in lines if line)
-        self.say(summary + " " + translate("MainWindow", "Hand over. Score: {score}.").format(score=score))
+        sentences = [line if line.endswith((".", "!", "?", ":", "…")) else f"{line}." for line in lines if line]
+        told = translate("MainWindow", "Hand over. Score: {score}.").format(score=score)
+        # Too long for the bar (at 150%): what happened and the score, the rest being on the end panel
+        self.say(" ".join([*sentences, told]))
+        self.set_shorter(" ".join([*sentences[:1], told]), told)
 
     def _game_over(self, winner: int) -> None:
         """Who won, not only the last hand's score (found by playing: the line said "Hand over"
