@@ -123,7 +123,11 @@ def running_work(window: MainWindow) -> list[str]:
 
     from PySide6.QtCore import QAbstractAnimation
 
+    import shiboken6
+
     out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-") and t.is_alive()]
+    if not shiboken6.isValid(window):  # deleted (pytest-qt deletes the widgets it closes): its timers went with it
+        return out
     c = window.controller
     out += [f"timer {name}" for name, t in (("thinking", c._thinking_timer), ("pace", c._pace_timer),
                                              ("watchdog", c.work._watchdog),
