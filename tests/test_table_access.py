@@ -7,6 +7,7 @@ import re
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -829,3 +830,25 @@ def test_a_screen_reader_reads_each_thing_on_a_panel_once(qtbot, tmp_path, size)
     assert "Sixes are trump" in names and len(descriptions) == 3, descriptions
     assert not set(names) & set(descriptions), "a contract's line is its button's description, said once"
     close_clean(qtbot, w)
+
+
+def test_tab_in_the_new_game_dialog_stops_on_controls_only(qtbot, tmp_path):
+    """Found in the AT-SPI tree: after Cancel, Tab stopped on the house rules' scroll area, a
+    nameless filler that does nothing, before it came back to the first field."""
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.rules_scroll import RulesScroll
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    stops, widget = [], dialog.nextInFocusChain()
+    for _ in range(60):
+        widget = widget.nextInFocusChain()
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog) and widget.isEnabled():
+            stops.append(widget)
+    assert stops and not any(isinstance(w, RulesScroll) for w in stops)
+    assert not any(isinstance(w.parentWidget(), RulesScroll) for w in stops), "nor its viewport"

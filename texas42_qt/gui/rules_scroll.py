@@ -20,6 +20,9 @@ class RulesScroll(QScrollArea):
         rules.setAutoFillBackground(False)  # (QScrollArea fills it)
         self.viewport().setAutoFillBackground(False)
         self.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # Not a Tab stop of its own: each rule is one, and Tab scrolls to it (found in the AT-SPI
+        # tree: after Cancel, Tab stopped on a nameless "House rules" filler that did nothing)
+        self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """The rules' new size goes on to the dialog's layout (QScrollArea keeps it to itself: found
