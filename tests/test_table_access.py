@@ -852,3 +852,16 @@ def test_tab_in_the_new_game_dialog_stops_on_controls_only(qtbot, tmp_path):
             stops.append(widget)
     assert stops and not any(isinstance(w, RulesScroll) for w in stops)
     assert not any(isinstance(w.parentWidget(), RulesScroll) for w in stops), "nor its viewport"
+
+
+def test_each_menu_is_named_by_its_title(qtbot, tmp_path):
+    """Found in the AT-SPI tree: every open menu was named "Texas 42" (the app's name), not "Game"."""
+    from PySide6.QtGui import QAccessible
+
+    w = make_window(qtbot, tmp_path)
+    menus = [a.menu() for a in w.menuBar().actions() if a.menu() is not None]
+    assert len(menus) == 6
+    for menu in menus:
+        name = QAccessible.queryAccessibleInterface(menu).text(QAccessible.Text.Name)
+        assert name == menu.title().replace("&", ""), (name, menu.title())
+    close_clean(qtbot, w)

@@ -19,7 +19,7 @@ from .gamefiles import GameFiles
 from .hand_texts import over_text
 from .hintview import WIDER_PANELS
 from .i18n import current as current_language
-from .i18n import translate
+from .i18n import translate, without_alt_key
 from .licences import LicencesDialog
 from .modes import ModeStack
 from .practice_menu import PracticeMenu
@@ -187,7 +187,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     train.aboutToShow.connect(lambda: end_practice.setEnabled(practice.active))
     review = add(train, translate("MainWindow", "&Review last hand"), "R", host.review_hand)
     add(train, translate("MainWindow", "&Statistics…"), None, host.stats_dialog)
-    _view_menu(bar.addMenu(translate("MainWindow", "&View")), add, host, side)
+    view = bar.addMenu(translate("MainWindow", "&View"))
+    _view_menu(view, add, host, side)
     settings = bar.addMenu(translate("MainWindow", "&Settings"))
     add(settings, translate("MainWindow", "&Preferences…"), QKeySequence.StandardKey.Preferences, host.preferences_dialog)
     help_ = bar.addMenu(translate("MainWindow", "&Help"))
@@ -199,6 +200,10 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))
     add(help_, translate("MainWindow", "&About Texas 42"), None, lambda: QMessageBox.about(
         window, translate("MainWindow", "About Texas 42"), about_text(solver_label())))
+    for menu in (game, play, train, view, settings, help_):
+        # A menu is read by its title, "Game menu" (found in the AT-SPI tree: each open menu was
+        # named "Texas 42", the app's name, as Qt names a window with no title of its own)
+        menu.setAccessibleName(without_alt_key(menu.title()))
     actions = MenuActions(new, rematch, open_, save, hint, hint_refused, undo, undo_refused, next_, next_refused, claim,
                           claim_refused, mistakes, end_practice, review)
     next_refused.activated.connect(lambda: host.show_message(actions.next_refused_text()))
