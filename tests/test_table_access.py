@@ -865,3 +865,19 @@ def test_each_menu_is_named_by_its_title(qtbot, tmp_path):
         name = QAccessible.queryAccessibleInterface(menu).text(QAccessible.Text.Name)
         assert name == menu.title().replace("&", ""), (name, menu.title())
     close_clean(qtbot, w)
+
+
+def test_the_buttons_of_a_bar_over_the_table_say_what_they_answer(qtbot):
+    """Found in the AT-SPI tree: at start the focus was on Resume, read as "Resume, button", and
+    nothing a screen reader said on it told which game would be resumed."""
+    from texas42_qt.gui.bars import OfferBar, ResumeBar
+
+    bar = ResumeBar()
+    qtbot.addWidget(bar)
+    bar.describe("Texas 42, hand 3, Us 2 · Them 1")
+    line = "A game in progress was saved: Texas 42, hand 3, Us 2 · Them 1."
+    assert bar.label.text() == line
+    assert bar.resume.accessibleDescription() == line and bar.new.accessibleDescription() == line
+    learn = OfferBar("New to Texas 42?", "Learn to play", "No thanks")
+    qtbot.addWidget(learn)
+    assert learn.yes.accessibleDescription() == learn.no.accessibleDescription() == "New to Texas 42?"

@@ -26,14 +26,23 @@ class OfferBar(QFrame):
                            + BAR_BUTTONS)
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
-        self.label = QLabel(text)
+        self.label = QLabel()
         self.label.setWordWrap(True)
         self.yes = QPushButton(yes)
         self.no = QPushButton(no)
         row.addWidget(self.label, 1)
         row.addWidget(self.yes)
         row.addWidget(self.no)
+        self.set_text(text)
         self.hide()
+
+    def set_text(self, text: str) -> None:
+        """The bar's line, and the description of its buttons: a screen reader on the focused
+        button says what it answers (found in the AT-SPI tree: at start the focus was on Resume,
+        heard as "Resume, button", and nothing said what would be resumed)."""
+        self.label.setText(text)
+        for button in (self.yes, self.no):
+            button.setAccessibleDescription(text)
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         """Enter presses the focused button, as the rules page promises (a bar is not a dialog)."""
@@ -53,4 +62,4 @@ class ResumeBar(OfferBar):
     def describe(self, saved: str) -> None:
         """Say which game waits (`AutoSaver.describe`; found by playing: the line did not say)."""
         if saved:
-            self.label.setText(translate("MainWindow", "A game in progress was saved: {game}.").format(game=saved))
+            self.set_text(translate("MainWindow", "A game in progress was saved: {game}.").format(game=saved))
