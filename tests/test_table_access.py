@@ -7,7 +7,7 @@ import re
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QRect, Qt
 from PySide6.QtGui import QAccessibleInterface
 from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
 
@@ -881,3 +881,23 @@ def test_the_buttons_of_a_bar_over_the_table_say_what_they_answer(qtbot):
     learn = OfferBar("New to Texas 42?", "Learn to play", "No thanks")
     qtbot.addWidget(learn)
     assert learn.yes.accessibleDescription() == learn.no.accessibleDescription() == "New to Texas 42?"
+
+
+def test_the_table_has_no_empty_objects_for_a_screen_reader_before_a_game(qtbot, tmp_path):
+    """Found in the AT-SPI tree at start (the saved game offered, no game dealt yet): three
+    nameless labels, the score, the hand's board and the trick, shown though they said nothing."""
+    from texas42_qt.gui.a11y import Spoken
+
+    w = make_window(qtbot, tmp_path)
+    qtbot.waitExposed(w)
+    spoken = w.table.viewport().findChildren(Spoken)
+    assert spoken and not [s.objectName() for s in spoken if s.isVisible() and not s.text()]
+    close_clean(qtbot, w)
+    table = QWidget()  # a table shown with nothing dealt: the saved game offered at start
+    qtbot.addWidget(table)
+    early = Spoken(table, "score")
+    table.show()
+    qtbot.waitExposed(table)
+    assert not early.isVisible(), "an empty label is a nameless object in the tree"
+    early.say("Score · marks to 7: Us 0, Them 0", QRect(0, 0, 10, 10))
+    assert early.isVisible()

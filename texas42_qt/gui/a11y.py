@@ -48,6 +48,9 @@ class Spoken(QLabel):
         self.setObjectName(name)
         self.setAttribute(Qt.WidgetAttribute.WA_TransparentForMouseEvents)
         self.setFocusPolicy(Qt.FocusPolicy.NoFocus)
+        # Hidden until it has something to say (found in the AT-SPI tree: at start, the saved game
+        # offered and nothing dealt, the score, board and trick were three nameless labels)
+        self.setVisible(False)
 
     def paintEvent(self, event: QPaintEvent) -> None:
         pass  # the table draws what this says
