@@ -901,3 +901,18 @@ def test_the_table_has_no_empty_objects_for_a_screen_reader_before_a_game(qtbot,
     assert not early.isVisible(), "an empty label is a nameless object in the tree"
     early.say("Score · marks to 7: Us 0, Them 0", QRect(0, 0, 10, 10))
     assert early.isVisible()
+
+
+def test_the_help_texts_are_named_for_a_screen_reader(qtbot):
+    """Found in the AT-SPI tree: the game record format's text and a licence's text were nameless."""
+    from texas42_qt.gui.docview import RecordFormatDialog
+    from texas42_qt.gui.licences import LicencesDialog
+
+    record = RecordFormatDialog()
+    qtbot.addWidget(record)
+    assert record.browser.accessibleName() == "Game record format (.t42)"
+    licences = LicencesDialog()
+    qtbot.addWidget(licences)
+    assert licences.text.accessibleName() == licences.list.item(0).text()
+    licences.list.setCurrentRow(1)
+    assert licences.text.accessibleName() == licences.list.item(1).text() != licences.list.item(0).text()

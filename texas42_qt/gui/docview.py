@@ -23,6 +23,8 @@ class RecordFormatDialog(QDialog):
         box = QVBoxLayout(self)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
+        # (found in the AT-SPI tree: the text was a nameless object, where the rules page's is "Rules")
+        self.browser.setAccessibleName(self.windowTitle())
         self.markdown = record_format_markdown()
         self.browser.setMarkdown(self.markdown)
         box.addWidget(self.browser)

@@ -65,3 +65,5 @@ class LicencesDialog(QDialog):
     def show_notice(self, row: int) -> None:
         if 0 <= row < len(self.notices):
             self.text.setPlainText(self.notices[row].text)
+            # named by whose licence it is (found in the AT-SPI tree: a nameless text)
+            self.text.setAccessibleName(shown_title(self.notices[row].title))
