@@ -916,3 +916,17 @@ def test_the_help_texts_are_named_for_a_screen_reader(qtbot):
     assert licences.text.accessibleName() == licences.list.item(0).text()
     licences.list.setCurrentRow(1)
     assert licences.text.accessibleName() == licences.list.item(1).text() != licences.list.item(0).text()
+
+
+def test_moons_minimum_bid_is_described_in_tricks(qtbot, tmp_path):
+    """Found in the AT-SPI tree of the New game dialog set to Moon: the minimum bid (4 tricks) was
+    described as "the lowest point bid allowed (30 in tournament play)"."""
+    from gui_helpers import settings_at
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules.preset("Moon"))
+    qtbot.addWidget(dialog)
+    said = dialog._editors["min_bid"].accessibleDescription()
+    assert "tricks" in said and "30" not in said and "point" not in said, said

@@ -77,6 +77,8 @@ THREE_PLAYER_HELP = {
     ("42-three", "nello"): QT_TRANSLATE_NOOP("Dialogs", "A bid to lose every trick, against both other players."),
     ("42-three", "sevens"): QT_TRANSLATE_NOOP("Dialogs", "Each player must play the tile closest to seven pips; the "
                                                          "bidder must take every trick."),
+    # (found by QA in the screen reader's description: Moon's "a point bid (30 in tournament play)")
+    ("moon", "min_bid"): QT_TRANSLATE_NOOP("Dialogs", "The lowest bid allowed, in tricks: 3, 4 (the usual) or 5."),
     ("moon", "all_pass"): QT_TRANSLATE_NOOP("Dialogs", "When the first two players pass: the last player must bid "
                                                        "the minimum, or the tiles are dealt again."),
 }
