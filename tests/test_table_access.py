@@ -930,3 +930,19 @@ def test_moons_minimum_bid_is_described_in_tricks(qtbot, tmp_path):
     qtbot.addWidget(dialog)
     said = dialog._editors["min_bid"].accessibleDescription()
     assert "tricks" in said and "30" not in said and "point" not in said, said
+
+
+def test_analyze_a_hand_says_what_to_type_not_a_bare_example(qtbot, tmp_path):
+    """Found in the AT-SPI tree: "Your tiles" was described by its placeholder alone, "6-6 6-5 5-5
+    5-4 4-4 3-3 0-0", read beside the tiles typed as if they were in the hand too."""
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    w = make_window(qtbot, tmp_path)
+    dialog = AnalysisDialog(w.work, Rules.preset("42 for three"), w)
+    said = dialog.hand.accessibleDescription()
+    assert said.startswith("Type your tiles, as in ") and dialog.hand.placeholderText() in said, said
+    assert len(dialog.hand.placeholderText().split()) == 9 and dialog.hand.toolTip() == said
+    dialog.preset.setCurrentIndex(dialog.preset.findText("Straight 42 (tournament)"))
+    assert "6-6 6-5 5-5 5-4 4-4 3-3 0-0," in dialog.hand.accessibleDescription(), "it follows the game's hand size"
+    dialog.close()
+    close_clean(qtbot, w)

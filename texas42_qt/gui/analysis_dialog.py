@@ -316,6 +316,11 @@ class AnalysisDialog(QDialog):
         # as many tiles as a hand holds (nine in 42 for three), each used in every game
         example = ["6-6", "6-5", "5-5", "5-4", "4-4", "3-3", "0-0", "2-2", "1-1"]
         self.hand.setPlaceholderText(" ".join(example[: rules.layout.hand_size]))
+        # Said as what to type (found in the AT-SPI tree: a screen reader read the bare example as
+        # the field's description, beside the tiles typed, as if they were in the hand)
+        self.hand.setToolTip(translate("Analysis", "Type your tiles, as in {example}, or pick them below.").format(
+            example=self.hand.placeholderText()))
+        self.hand.setAccessibleDescription(self.hand.toolTip())
         self.picker.use(rules.layout.tiles, self.preset.currentText())
         for editor in self.others:
             self.others_form.removeRow(editor)
