@@ -7,9 +7,9 @@ import re
 
 import pytest
 from gui_helpers import close_clean, make_window, setup_for, wait_for_user
-from PySide6.QtCore import QRect, Qt
+from PySide6.QtCore import QEvent, QRect, Qt
 from PySide6.QtGui import QAccessibleInterface
-from PySide6.QtWidgets import QAbstractButton, QLabel, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QLabel, QWidget
 
 from texas42_qt.engine import Bid, Contract, NameTrump, Phase, Rules
 from texas42_qt.gui.models import seat_label
@@ -945,4 +945,23 @@ def test_analyze_a_hand_says_what_to_type_not_a_bare_example(qtbot, tmp_path):
     dialog.preset.setCurrentIndex(dialog.preset.findText("Straight 42 (tournament)"))
     assert "6-6 6-5 5-5 5-4 4-4 3-3 0-0," in dialog.hand.accessibleDescription(), "it follows the game's hand size"
     dialog.close()
+    close_clean(qtbot, w)
+
+
+def test_a_side_panels_close_button_says_what_it_does_in_the_players_words(qtbot, tmp_path):
+    """Found in the AT-SPI tree: each side panel's Close was described in Qt's words, "Closes the
+    dock widget", and not which panel it hides nor how to get it back."""
+    w = make_window(qtbot, tmp_path)
+    for dock in w.side.docks.values():
+        close = dock.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+        said = close.accessibleDescription()
+        assert "dock" not in said and "View menu" in said, said
+    dock = w.side.docks["Score sheet"]
+    close = dock.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+    for again in (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.ShowToParent):  # (found on X11)
+        close.setAccessibleDescription("Closes the dock widget")  # as Qt says again around these
+        QApplication.sendEvent(dock, QEvent(again))
+        assert close.accessibleDescription().startswith("Hides the Score sheet panel"), again
+    said = dock.findChild(QAbstractButton, "qt_dockwidget_closebutton").accessibleDescription()
+    assert said == "Hides the Score sheet panel; the View menu shows it again.", said
     close_clean(qtbot, w)

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QObject, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QObject, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QPainter, QPaintEvent, QPalette, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
 
@@ -15,7 +15,7 @@ from .a11y import name_table
 from .controller import GameController
 from .fitcolumns import ColumnFitter
 from .hintview import HintView
-from .i18n import translate
+from .i18n import translate, without_alt_key
 from .placement import fit_least_size
 from .tally import TallyDelegate
 
@@ -155,6 +155,35 @@ def _title_buttons_shown(dock: QDockWidget, shown: bool) -> None:
             button.show()
 
 
+RETOLD = (QEvent.Type.Polish, QEvent.Type.StyleChange, QEvent.Type.Show, QEvent.Type.ShowToParent)
+"""Events around which Qt describes a dock's buttons again in its words (a style, docking or
+tabbing): once handled, the panel says its own again (found on X11: set once, they were lost)."""
+
+
+class SidePanel(QDockWidget):
+    """A side panel: its tab's short title (four tabs share a narrow panel), and a Close button
+    that says what it does in the player's words (found in the AT-SPI tree: Qt's "Closes the dock
+    widget", the words of its code, and not which panel it hides nor how to get it back)."""
+
+    def __init__(self, title: str, parent: QWidget):
+        super().__init__(tab_title(title), parent)
+        self._close_text = translate("MainWindow", "Hides the {panel} panel; the View menu shows it again.").format(
+            panel=without_alt_key(panel_title(title)))
+        self.describe_close()
+
+    def describe_close(self) -> None:
+        close = self.findChild(QAbstractButton, "qt_dockwidget_closebutton")
+        if close is not None and close.accessibleDescription() != self._close_text:
+            close.setAccessibleDescription(self._close_text)
+            close.setToolTip(self._close_text)
+
+    def event(self, event: QEvent) -> bool:
+        done = super().event(event)
+        if event.type() in RETOLD:
+            self.describe_close()
+        return done
+
+
 class SidePanels(QObject):
     """Builds the four docks on `window`; `back` gives the keyboard back to the table."""
 
@@ -189,7 +218,7 @@ class SidePanels(QObject):
             name_table(view, name)
 
     def _dock(self, title: str, widget: QWidget) -> QDockWidget:
-        dock = QDockWidget(tab_title(title), self.window)  # short: four tabs share a narrow panel
+        dock = SidePanel(title, self.window)
         dock.setObjectName(title)
         policy = widget.sizePolicy()
         policy.setRetainSizeWhenHidden(True)  # hidden behind another tab, it keeps the panel's width
@@ -197,6 +226,7 @@ class SidePanels(QObject):
         dock.setWidget(widget)
         dock.visibilityChanged.connect(lambda shown: self._front_now(title, shown))
         dock.setFeatures(QDockWidget.DockWidgetFeature.DockWidgetMovable | QDockWidget.DockWidgetFeature.DockWidgetClosable)
+        dock.describe_close()  # (after Qt described the buttons of these features)
         self.window.addDockWidget(Qt.DockWidgetArea.RightDockWidgetArea, dock)
         # a tab switch settles after the signal: look once it has
         dock.visibilityChanged.connect(lambda _: QTimer.singleShot(0, self.sync_focus))
