@@ -144,3 +144,28 @@ def test_every_rule_off_has_its_label_greyed_with_a_reason(qtbot, tmp_path):
     assert not first.isEnabled() and "no 1-0" in first.toolTip()
     for key, editor in dialog._editors.items():
         assert _label(dialog, key).isEnabled() == editor.isEnabled(), key
+
+
+def test_plunge_and_splash_come_back_with_mark_bids(qtbot, tmp_path):
+    """Found by QA: Plunge and Splash, allowed, stayed off after mark bids were switched off and
+    back on, where "Raising a mark bid" and the other rules kept off by them kept their values."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    marks, plunge, splash = (dialog._editors[key] for key in ("allow_84", "plunge", "splash"))
+    plunge.on.setChecked(True)
+    plunge.marks.setValue(5)
+    marks.setChecked(False)
+    assert not plunge.on.isChecked() and not splash.on.isChecked(), "no Plunge without mark bids"
+    assert dialog.values()["plunge"] is None
+    marks.setChecked(True)
+    assert plunge.on.isChecked() and plunge.marks.value() == 5
+    assert not splash.on.isChecked(), "Splash was off before and stays off"
+    assert dialog.setup().rules.plunge is not None
+
+
+def test_a_preset_chosen_with_mark_bids_off_is_not_undone_by_them(qtbot, tmp_path):
+    """Plunge held while mark bids are off is forgotten when a preset (or a game) sets the rules."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    dialog._editors["plunge"].on.setChecked(True)
+    dialog._editors["allow_84"].setChecked(False)
+    dialog.preset.setCurrentIndex(dialog.preset.findData("Straight 42 (tournament)"))
+    assert dialog.values()["allow_84"] and dialog.values()["plunge"] is None

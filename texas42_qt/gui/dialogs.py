@@ -374,15 +374,14 @@ class NewGameDialog(QDialog):
         """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid
         (found by playing: Plunge was offered with mark bids off). How a mark bid is raised and
         hiding the tricks of a bid of 84 or more mean nothing then either (found by playing 42 for
-        three with mark bids off: both stood live); they keep their values for when it is back on.
+        three with mark bids off: both stood live); they keep their values for when it is back on,
+        Plunge and Splash too.
         Nello and Sevens then need 1 mark, the only mark bid (found by playing: "from 2 marks" was
         accepted with mark bids off, and Nello and Sevens could then never be bid)."""
         for key in ("plunge", "splash"):
             editor = self._editors.get(key)
             if isinstance(editor, SpecialEditor):
-                if not on:
-                    editor.on.setChecked(False)
-                editor.setEnabled(on)
+                editor.hold_off(not on)
         for key in FORCED_SPECIALS:
             if isinstance(editor := self._editors.get(key), SpecialEditor):
                 editor.limit_marks(None if on else 1)

@@ -86,6 +86,8 @@ class SpecialEditor(QWidget):
         self.marks = QSpinBox()
         self.marks.setRange(*special_marks(key))  # Plunge from 4 marks, Splash from 2: the engine's range
         self._kept = self.marks.value()  # the number before `limit_marks` lowered it
+        self._held = False  # allowed before `hold_off` turned it off
+        self._forbidden = False  # held off by `hold_off`
         # "from %n mark(s)" around the number: the prefix and suffix are the template's two sides.
         self.marks.valueChanged.connect(self._marks_text)
         self._marks_text(self.marks.value())
@@ -130,12 +132,25 @@ class SpecialEditor(QWidget):
             self._kept = self.marks.value()
             self.marks.setMaximum(most)
 
+    def hold_off(self, off: bool) -> None:
+        """Off and greyed while another rule forbids it; allowed again after if it was before (found
+        by QA: Plunge stayed off after mark bids were switched off and back on, where the other
+        rules they forbid kept their values)."""
+        if off and not self._forbidden:
+            self._held = self.on.isChecked()
+            self.on.setChecked(False)
+        elif not off and self._forbidden:
+            self.on.setChecked(self._held)
+        self._forbidden = off
+        self.setEnabled(not off)
+
     def _enable(self, on: bool) -> None:
         self.marks.setEnabled(on)
         if self.doubles is not None:
             self.doubles.setEnabled(on)
 
     def set_value(self, value: Any) -> None:
+        self._held = False  # (a value set, as by a preset, is not undone when the rule comes back)
         self.on.setChecked(value is not None)
         if value is not None:
             self._kept = value.min_marks  # (what a limit lifted later brings back)
