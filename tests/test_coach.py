@@ -944,3 +944,19 @@ def test_a_points_games_bid_hint_names_its_values_game_points(qtbot):
     assert "worth −4.16 expected game points" in view.table.item(2, 0).toolTip()
     assert "+4.20 expected game points" in view.table.item(0, 0).toolTip()
     assert view.table.verticalHeaderItem(1).text() == "Exp. points"  # the points the hand takes
+
+
+def test_the_play_hints_column_tip_names_one_bidder_in_the_three_player_games(qtbot):
+    """Found by QA: the column "Bidder's points to come" of a defender's hint in 42 for three had
+    the tooltip "The points the bidders take..." where one player bids."""
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    hint = PlayHint([PlayOption(0, 0.5, 12.0), PlayOption(1, 0.25, 20.0)], 0, making=False, reason="r")
+    for rules, tip in ((Rules.preset("42 for three"), "The points the bidder takes"),
+                       (Rules(), "The points the bidders take")):
+        view.show_hint(hint, rules)
+        assert view.table.horizontalHeaderItem(2).toolTip().startswith(tip)

@@ -144,7 +144,8 @@ def test_statistics_read_as_sentences_and_names(qtbot, tmp_path):
     levels = {dialog.by_level.item(r, 0).text() for r in range(dialog.by_level.rowCount())}
     assert levels == {"2 marks (84)", "Moon: 21 (the moon)"}
     assert defence_text(0, 0) == "You have not defended a hand yet."
-    assert defence_text(4, 1) == "On defence you have set the bidders in 1 hand of 4 (25%)."
+    # One sentence over every game: Moon and 42 for three have one bidder (found by QA: "the bidders")
+    assert defence_text(4, 1) == "On defence you have set the bid in 1 hand of 4 (25%)."
     assert practice_text(1, 0.5).startswith("You have answered 1 practice deal;")
     s.close()
 

@@ -18,6 +18,7 @@ from ..engine.wording import contract_noun
 from .a11y import name_table
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
+from .hint_texts import expected_tip, takes_tip, unit_word
 from .i18n import number, percent, render, translate
 from .models import bid_text, contract_label, contract_text
 
@@ -196,7 +197,7 @@ class HintView(QWidget):
             # Nello's 4.6 tricks beside the suits' 35 points, under "Exp. value").
             shown = number(ch.expected, 1)
             exp = QTableWidgetItem(shown if len(units) == 1 else f"{shown} {unit_word(ch.unit)}")
-            exp.setToolTip(_expected_tip(ch.contract).format(
+            exp.setToolTip(expected_tip(ch.contract).format(
                 contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(top, col, exp)
@@ -350,7 +351,8 @@ class HintView(QWidget):
         else:
             takes = translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")  # noqa: E501
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
-        self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: _takes_tip(hint).format(unit=unit)})
+        tip = takes_tip(hint, one_bidder).format(unit=unit)
+        self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: tip})
         self.table.setRowCount(len(hint.options))
         places = chance_places(hint.options, hint.recommended)  # as the reason says it
         for r, option in enumerate(hint.options):
@@ -422,39 +424,6 @@ def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
     item.setForeground(QColor("black"))
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item
-
-
-def _expected_tip(contract: Contract) -> str:
-    """What a contract's "Exp. value" cell counts (a template)."""
-    if contract is Contract.NELLO:
-        # (found by playing Nello: "expected tricks" read as the bidder's own, 6.3 of 7 as a disaster)
-        return translate("HintView", "{contract}: the tricks the opponents take, on average over {worlds} sampled deals "
-                                     "(the Nello makes if they take every one)")
-    return translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals")
-
-
-def _takes_tip(hint: PlayHint) -> str:
-    """What the play hint's third column counts, and which way is better."""
-    if hint.misere and hint.making:
-        return translate("HintView", "The tricks the opponents take in the rest of the hand, on average, after this tile "
-                                     "(the Nello makes if they take every one)")
-    if hint.misere:
-        return translate("HintView", "The tricks your side takes in the rest of the hand, on average, after this tile "
-                                     "(fewer is better for you: the Nello fails if its bidder takes one)")
-    if hint.making:
-        return translate("HintView", "The {unit} your side still takes in the rest of the hand, on average, after this tile")
-    return translate("HintView", "The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer "
-                                 "is better for you)")
-
-
-def unit_word(unit: str, value: bool = False) -> str:
-    """The unit a hint counts in ("points", "tricks", "marks"), translated; `value`: a bid's worth, in game points
-    (found by playing a points game: "expected points" of a bid's worth, under the "Exp. points" a hand takes)."""
-    if value and unit == "points":
-        return translate("HintView", "game points")
-    words = {"points": translate("HintView", "points"), "tricks": translate("HintView", "tricks"),
-             "marks": translate("HintView", "marks")}
-    return words.get(unit, render(unit))
 
 
 def _ranking_level(hint: BidHint) -> int | None:

@@ -63,9 +63,11 @@ def _bid_level_name(row: BidRow) -> str:
 
 
 def defence_text(hands: int, sets: int) -> str:
+    """One sentence over every game, so "the bid", not "the bidders" (found by QA: Moon and 42 for
+    three have one bidder)."""
     if not hands:
         return translate("Trainer", "You have not defended a hand yet.")
-    return translate("Trainer", "On defence you have set the bidders in %n hand(s) of {hands} ({share}).", None, sets).format(
+    return translate("Trainer", "On defence you have set the bid in %n hand(s) of {hands} ({share}).", None, sets).format(
         hands=hands, share=percent(sets / hands))
 
 

@@ -31,7 +31,8 @@ from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, 
 from ..trainer.review import HandReview, Step
 from .a11y import alt_key_buttons, name_table
 from .fitcolumns import ColumnFitter
-from .hintview import HintView, unit_word
+from .hint_texts import unit_word
+from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
 from .models import contract_text, seat_label
 from .placement import ReturningDialog, resize_within_screen

@@ -1,0 +1,45 @@
+"""What a hint's table says of its cells and columns: the unit a hint counts in, and what a
+bid hint's expected cell and a play hint's third column count (their tooltips)."""
+
+from __future__ import annotations
+
+from ..ai.hints import PlayHint
+from ..engine import Contract
+from .i18n import render, translate
+
+
+def expected_tip(contract: Contract) -> str:
+    """What a contract's "Exp. value" cell counts (a template)."""
+    if contract is Contract.NELLO:
+        # (found by playing Nello: "expected tricks" read as the bidder's own, 6.3 of 7 as a disaster)
+        return translate("HintView", "{contract}: the tricks the opponents take, on average over {worlds} sampled deals "
+                                     "(the Nello makes if they take every one)")
+    return translate("HintView", "{contract}: expected {unit} over {worlds} sampled deals")
+
+
+def takes_tip(hint: PlayHint, one_bidder: bool) -> str:
+    """What the play hint's third column counts, and which way is better; `one_bidder`: Moon and
+    42 for three (found by QA: "the bidders take" under "Bidder's points to come")."""
+    if hint.misere and hint.making:
+        return translate("HintView", "The tricks the opponents take in the rest of the hand, on average, after this tile "
+                                     "(the Nello makes if they take every one)")
+    if hint.misere:
+        return translate("HintView", "The tricks your side takes in the rest of the hand, on average, after this tile "
+                                     "(fewer is better for you: the Nello fails if its bidder takes one)")
+    if hint.making:
+        return translate("HintView", "The {unit} your side still takes in the rest of the hand, on average, after this tile")
+    if one_bidder:
+        return translate("HintView", "The {unit} the bidder takes in the rest of the hand, on average, after this tile "
+                                     "(fewer is better for you)")
+    return translate("HintView", "The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer "
+                                 "is better for you)")
+
+
+def unit_word(unit: str, value: bool = False) -> str:
+    """The unit a hint counts in ("points", "tricks", "marks"), translated; `value`: a bid's worth, in game points
+    (found by playing a points game: "expected points" of a bid's worth, under the "Exp. points" a hand takes)."""
+    if value and unit == "points":
+        return translate("HintView", "game points")
+    words = {"points": translate("HintView", "points"), "tricks": translate("HintView", "tricks"),
+             "marks": translate("HintView", "marks")}
+    return words.get(unit, render(unit))
