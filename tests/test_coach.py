@@ -857,7 +857,7 @@ def test_a_chance_then_is_quoted_only_where_it_differs_from_the_leads():
 
 
 def test_the_bid_hints_nello_value_says_whose_tricks_it_counts(quick, qtbot):
-    """Found by playing Nello: the bid hint's "Exp. value" cell for Nello (6.3 tricks) said only
+    """Found by playing Nello: the bid hint's "Exp. points/tricks" cell for Nello (6.3 tricks) said only
     "expected tricks", read as the bidder's own; it counts the tricks the opponents take."""
     from texas42_qt.gui.hintview import HintView
     from texas42_qt.gui.models import contract_text
@@ -871,7 +871,7 @@ def test_the_bid_hints_nello_value_says_whose_tricks_it_counts(quick, qtbot):
     view.show()
     view.show_hint(hint, g.rules)
     headers = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
-    row = next(r for r in range(view.table.rowCount()) if view.table.verticalHeaderItem(r).text() == "Exp. value")
+    row = next(r for r in range(view.table.rowCount()) if view.table.verticalHeaderItem(r).text() == "Exp. points/tricks")
     nello = view.table.item(row, headers.index(contract_text(Contract.NELLO))).toolTip()
     assert "the tricks the opponents take" in nello and "makes if they take every one" in nello
     other = view.table.item(row, headers.index(contract_text(Contract.SEVENS))).toolTip()

@@ -1216,6 +1216,11 @@ def test_the_bid_hints_expected_row_names_each_unit_where_they_differ(qtbot):
     view.show_hint(replace(hint, contracts=[*hint.contracts, nello]), Rules())
     cells = [view.table.item(len(hint.others), c).text() for c in range(view.table.columnCount())]
     assert "4.6 tricks" in cells and all(c.endswith(("points", "tricks")) for c in cells)
+    # One name for one number (found by QA: "Exp. value" here, "Exp. points" in the trump hint for the
+    # same points, where "value" is also what the cells' tooltips call a bid's worth)
+    assert view.table.verticalHeaderItem(len(hint.others)).text() == "Exp. points/tricks"
+    view.show_hint(hint, Rules())
+    assert view.table.verticalHeaderItem(len(hint.others)).text() == "Exp. points"
 
 
 def test_the_score_sheet_names_the_side_whose_points_come_first(qtbot, window):

@@ -9,7 +9,7 @@ from .i18n import render, translate
 
 
 def expected_tip(contract: Contract) -> str:
-    """What a contract's "Exp. value" cell counts (a template)."""
+    """What a contract's "Exp. points" (or tricks) cell counts (a template)."""
     if contract is Contract.NELLO:
         # (found by playing Nello: "expected tricks" read as the bidder's own, 6.3 of 7 as a disaster)
         return translate("HintView", "{contract}: the tricks the opponents take, on average over {worlds} sampled deals "
@@ -33,6 +33,10 @@ def takes_tip(hint: PlayHint, one_bidder: bool) -> str:
                                      "(fewer is better for you)")
     return translate("HintView", "The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer "
                                  "is better for you)")
+
+
+UNITS = ("points", "tricks", "marks")
+"""The units a hint counts in, in the order a row naming several says them."""
 
 
 def unit_word(unit: str, value: bool = False) -> str:

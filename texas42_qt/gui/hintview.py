@@ -18,7 +18,7 @@ from ..engine.wording import contract_noun
 from .a11y import name_table
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
-from .hint_texts import expected_tip, takes_tip, unit_word
+from .hint_texts import UNITS, expected_tip, takes_tip, unit_word
 from .i18n import number, percent, render, translate
 from .models import bid_text, contract_label, contract_text
 
@@ -154,7 +154,9 @@ class HintView(QWidget):
         reason = render(hint.reason)
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
-        unit = unit_word(next(iter(units))) if len(units) == 1 else translate("HintView", "value")
+        # Its units named (found by QA: "Exp. value" here and "Exp. points" in the trump hint for the
+        # same points; a bid's worth is its "value" in the tooltips)
+        unit = "/".join(unit_word(u) for u in sorted(units, key=lambda u: (UNITS + (u,)).index(u)))
         # The recommended contract first, then the one the reason compares it with (a narrow panel
         # still shows both cells the reason speaks of), then as naming trump ranks them.
         runner = hint.runner[1] if hint.runner is not None else None
@@ -194,7 +196,7 @@ class HintView(QWidget):
         top = len(others)
         for col, ch in enumerate(columns):
             # Each cell names its unit where the contracts count in different ones (found by playing:
-            # Nello's 4.6 tricks beside the suits' 35 points, under "Exp. value").
+            # Nello's 4.6 tricks beside the suits' 35 points, under one name).
             shown = number(ch.expected, 1)
             exp = QTableWidgetItem(shown if len(units) == 1 else f"{shown} {unit_word(ch.unit)}")
             exp.setToolTip(expected_tip(ch.contract).format(
