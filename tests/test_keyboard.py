@@ -741,3 +741,33 @@ def test_the_keyboard_section_of_the_rules_lists_every_key_the_window_answers(wi
     answered = {s.key().toString(QKeySequence.SequenceFormat.NativeText) for s in window.findChildren(QShortcut)}
     assert {"F10", "Esc"} <= answered
     assert {key for key in answered if not any(key in keys.split(" or ") for keys in listed)} == set()
+
+
+def test_a_review_opens_with_the_keyboard_on_its_first_row_worked_out_or_kept(qtbot):
+    """Found by QA: a review worked out opened with the keyboard on Close or on the table with no
+    row chosen (the first Down only chose row 1), a review kept on the row left last time; a
+    keyboard player reads the rows with the arrow keys at once, the same way each time."""
+    from texas42_qt.engine import PASS, Rules
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview, Step
+
+    steps = [Step(n, n % 4, PASS, "passes", n % 4 == 0) for n in range(1, 6)]
+    review = HandReview(0, steps, (1, 2, 4, 8), None, None, None, None, "points")
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    close = dialog.findChild(QDialogButtonBox).button(QDialogButtonBox.StandardButton.Close)
+    dialog.begin("Reviewing hand 1…")
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.isActiveWindow, timeout=3000)
+    close.setFocus()  # where the keyboard was while the review was worked out
+    dialog.show_review(review, Rules(), ["You", "West", "Partner", "East"])
+    qtbot.waitUntil(lambda: focused() is dialog.table)
+    assert dialog.table.currentRow() == 0 and dialog.table.currentColumn() == 2, "on the first action"
+    dialog.table.setCurrentCell(4, 5)
+    dialog.reject()
+    dialog.show_review(review, Rules(), ["You", "West", "Partner", "East"])  # kept: shown at once
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitUntil(lambda: focused() is dialog.table)
+    assert (dialog.table.currentRow(), dialog.table.currentColumn()) == (0, 2)
