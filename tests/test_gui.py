@@ -453,6 +453,43 @@ def test_nellos_sitting_out_partner_has_its_hand_turned_down(qtbot, window):
     assert backs and all(item.dimmed == (k.id == 2) for k, item in backs.items())
 
 
+def test_the_keyboard_leaves_the_hand_while_the_user_sits_out(qtbot, window):
+    """Found by QA: sitting out a partner's Nello, the user's dimmed tiles kept the keyboard's
+    outline and a screen reader read "Enter or Space plays it" of a hand that cannot play. The
+    table takes the keyboard (its name and prompt are read), the hand is no stop, and a screen
+    reader hears that the user sits out; the hand takes the keyboard back at the next deal."""
+    from helpers import dealt
+
+    from texas42_qt.engine import PASS, NameTrump, NelloRule
+
+    rules = Rules(nello=NelloRule())
+
+    def script(state: GameState):  # the partner bids Nello; the others pass, then play
+        obs = state.observation(state.to_act)
+        if state.phase is Phase.BID:
+            return Bid(42) if state.to_act == 2 else PASS
+        return NameTrump(Contract.NELLO) if state.phase is Phase.TRUMP else obs.legal[0]
+
+    said: list[str] = []
+    say = window.announcer.say
+    window.announcer.say = lambda text: (said.append(text), say(text))  # type: ignore[method-assign]
+    window.controller.load(dealt(rules, {}, shaker=3), setup_for(rules).seats, script=script)
+    wait_for_user(qtbot, window)
+    table, hand = window.table, window.table.hand_list
+    table.setFocus()
+    qtbot.waitUntil(hand.hasFocus)
+    window.act(PASS)
+    qtbot.waitUntil(lambda: window.controller.observation().sitting_out == 0)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is table)
+    assert hand.focusPolicy() == Qt.FocusPolicy.NoFocus and table.focusProxy() is None
+    assert not any("focus" in item.marked for item in table._items.values())
+    assert any(t.startswith("Partner named Nello. You sit out this hand") for t in said), said
+    qtbot.waitUntil(lambda: window.controller.state.phase is Phase.SCORED, timeout=20_000)
+    window.controller.next_hand()
+    qtbot.waitUntil(lambda: window.controller.observation().sitting_out < 0 and hand.hasFocus())
+    assert table.focusProxy() is hand
+
+
 def test_user_facing_refusals():
     """The engine's refusal of the seat to act, said to the user there (found by its code)."""
     g = GameState(Rules(), seed=3)

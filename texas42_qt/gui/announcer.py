@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from ..engine import Bid, HandResult, Trick, Variant
+from ..engine import Bid, Contract, HandResult, Trick, Variant
 from .a11y import ElidedLabel, announce
 from .controller import GameController
 from .hand_texts import game_over_title, hand_summary
@@ -20,8 +20,7 @@ class Announcer(ElidedLabel):
         self.setAccessibleDescription(translate("MainWindow", "What just happened at the table"))
         self.setMinimumWidth(220)
         controller.bidMade.connect(self._bid)
-        controller.contractNamed.connect(lambda seat, c: self.say(translate("MainWindow", "{who} named {contract}.").format(
-            who=self._who(seat), contract=contract_text(c))))
+        controller.contractNamed.connect(self._named)
         controller.tilePlayed.connect(lambda seat, tile: self.say(translate("MainWindow", "{who} played {tile}.").format(
             who=self._who(seat), tile=self._tile(tile))))
         controller.trickWon.connect(self._trick)
@@ -42,6 +41,13 @@ class Announcer(ElidedLabel):
     def _who(self, seat: int) -> str:
         view = self.controller.snapshot()
         return translate("MainWindow", "You") if seat == view.human else seat_label(list(view.names), seat)
+
+    def _named(self, seat: int, contract: Contract) -> None:
+        text = translate("MainWindow", "{who} named {contract}.").format(who=self._who(seat), contract=contract_text(contract))
+        view = self.controller.snapshot()
+        if view.human >= 0 and view.obs.sitting_out == view.human:  # (found by QA: nothing said why the hand went quiet)
+            text += " " + translate("MainWindow", "You sit out this hand: your tiles are not played.")
+        self.say(text)
 
     def _bid(self, seat: int, bid: Bid) -> None:
         if bid.is_pass:

@@ -2,10 +2,13 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
 from typing import Any
 
 from PySide6.QtCore import (
+    QEvent,
     QModelIndex,
+    QObject,
     QPersistentModelIndex,
     Qt,
     Signal,
@@ -135,3 +138,35 @@ class HandList(QListView):
     def focusOutEvent(self, event: QFocusEvent) -> None:
         super().focusOutEvent(event)
         self.current.emit(self.currentIndex().data(TileRole) if self.currentIndex().isValid() else -1)
+
+
+class SitOut(QObject):
+    """While the user sits out a partner's Nello the hand is no stop for the keyboard: none of its
+    tiles can be played (found by QA: the keyboard's outline stayed on a dimmed tile, and a screen
+    reader read "Enter or Space plays it"). The table takes the keyboard itself, read by its name
+    and the prompt, and Escape, Enter or Space still show the others' plays at once."""
+
+    def __init__(self, view: QWidget, hand: HandList, skip: Callable[[], None]):
+        super().__init__(view)
+        self.view, self.hand, self.skip = view, hand, skip
+        self.out = False
+        self._policy = hand.focusPolicy()
+        view.installEventFilter(self)
+
+    def update(self, out: bool) -> None:
+        if out == self.out:
+            return
+        had = self.view.hasFocus()  # (the hand's focus too, while it is the table's proxy)
+        self.out = out
+        self.hand.setFocusPolicy(Qt.FocusPolicy.NoFocus if out else self._policy)
+        self.view.setFocusProxy(None if out else self.hand)  # type: ignore[arg-type]  # (None drops it: Qt's documented way)
+        if had:
+            (self.view if out else self.hand).setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if self.out and watched is self.view and event.type() == QEvent.Type.KeyPress:
+            assert isinstance(event, QKeyEvent)
+            if event.key() in (Qt.Key.Key_Escape, Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+                self.skip()
+                return True
+        return False

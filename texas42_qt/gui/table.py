@@ -33,7 +33,7 @@ from ..engine import Observation, Phase, Trick
 from .a11y import Spoken
 from .animator import Animator, animate, in_sequence
 from .controller import GameController
-from .handlist import HandList
+from .handlist import HandList, SitOut
 from .i18n import translate
 from .models import (
     HandModel,
@@ -113,6 +113,7 @@ class TableView(QGraphicsView):
         self.hand_list.chosen.connect(self._on_list_chosen)
         self.hand_list.escape.connect(self.animator.skip)
         self.setFocusProxy(self.hand_list)  # the keyboard reaches the tiles through the list
+        self.sit_out = SitOut(self, self.hand_list, self.animator.skip)
         self.setAccessibleName(translate("Table", "Table"))
 
     # ------------------------------------------------------------ settings
@@ -352,6 +353,7 @@ class TableView(QGraphicsView):
         """Dim the user's tiles that cannot be played now; outline the focused or hinted tile."""
         obs = self.controller.observation()
         choosing = obs.to_act == obs.seat and obs.phase in (Phase.PLAY, Phase.WIDOW) and not self.animator.busy
+        self.sit_out.update(obs.sitting_out == obs.seat >= 0)
         for key, item in self._items.items():
             if key.kind != "tile" or not (obs.hand >> key.id & 1):
                 # Nello's sitting-out partner has turned the hand down: its tiles dimmed (found by playing)
