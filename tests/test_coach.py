@@ -656,6 +656,25 @@ def test_bid_reasons_of_nello_and_sevens_say_what_the_hand_holds_not_how_it_fare
     assert str(_hand_words(g.observation(0), Contract.NELLO, start=False)) == "no tile with a five or six"
 
 
+def test_a_nello_bid_reason_with_doubles_high_names_the_low_doubles_that_win_their_suit():
+    """Found by playing Nello with doubles high: the bid and trump hints said "1 tile with a five or
+    six: about 25% to make 1 mark in Nello" of a hand with the 0-0, the highest blank (the play
+    hint gave leading it 0%), as if it were a safe low tile; the risk the chance turns on went unsaid."""
+    from texas42_qt.ai.hints import _hand_words
+    from texas42_qt.engine import NelloRule
+
+    hand = {0: "5-2 4-2 4-1 3-0 2-0 1-0 0-0"}
+    high = Rules.preset("Texas house rules").with_(nello=NelloRule(1, "high"))
+    said = str(_hand_words(dealt(high, hand, shaker=3).observation(0), Contract.NELLO))
+    assert said == "1 tile with a five or six, and the 0-0 (doubles high: a double is the highest of its suit)"
+    two = {0: "6-1 4-2 1-1 3-0 2-0 1-0 0-0"}
+    said = str(_hand_words(dealt(high, two, shaker=3).observation(0), Contract.NELLO, start=False))
+    assert said == "1 tile with a five or six, and the 1-1 and 0-0 (doubles high: a double is the highest of its suit)"
+    for doubles in ("own_suit", "low"):  # the 0-0 is then the lowest double or the lowest blank
+        rules = high.with_(nello=NelloRule(1, doubles))
+        assert str(_hand_words(dealt(rules, hand, shaker=3).observation(0), Contract.NELLO)) == "1 tile with a five or six"
+
+
 def test_a_forced_tile_in_moon_is_not_said_to_take_the_most():
     """Found by QA: "you must follow fives and it is your only one ... this tile takes the most for you"."""
     from texas42_qt.ai.reasons import PlayOption, _own_tricks_text

@@ -20,6 +20,7 @@ from ..engine import (
     Bid,
     Contract,
     NameTrump,
+    NelloDoubles,
     Observation,
     Phase,
     Rules,
@@ -32,6 +33,7 @@ from ..engine import (
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.wording import bid_words, choice_phrase, contract_noun
+from ..engine.words import and_list
 from . import reasons
 from .bidding import (
     Choice,
@@ -446,17 +448,34 @@ def _hand_words(obs: Observation, contract: Contract, start: bool = True) -> str
     """The hand in the terms of a contract: its trumps and doubles, or what a Nello or Sevens
     turns on (found by QA: a pass weighed against Sevens read "no trumps" of four fours)."""
     if contract is Contract.NELLO:
-        # (found by QA: "low enough to lose every trick" was said of a hand at 8%: the chance says how low)
-        high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
-        if high:
-            return tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) with a five or six"), high)
-        if start:
-            return tx(QT_TRANSLATE_NOOP("hints", "No tile with a five or six"))
-        return tx(QT_TRANSLATE_NOOP("hints", "no tile with a five or six"))
+        return _nello_words(obs, start)
     if contract is Contract.SEVENS:
         near = sum(1 for t in tiles_of(obs.hand) if abs(TILE_HIGH[t] + TILE_LOW[t] - 7) <= 1)
         return tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) within one pip of seven"), near)
     return describe_hand(obs.hand, contract, obs.rules, start=start)
+
+
+def _nello_words(obs: Observation, start: bool) -> Text:
+    """What a Nello turns on: the tiles with a five or six, and with doubles high the lower doubles,
+    each the highest of its suit (found by playing: "1 tile with a five or six" of a hand whose 0-0,
+    the highest blank, the play hint gave 0% to lead)."""
+    # (found by QA: "low enough to lose every trick" was said of a hand at 8%: the chance says how low)
+    high = sum(1 for t in tiles_of(obs.hand) if TILE_HIGH[t] >= 5)
+    if high:
+        words = tx(QT_TRANSLATE_NOOP("hints", "%n tile(s) with a five or six"), high)
+    elif start:
+        words = tx(QT_TRANSLATE_NOOP("hints", "No tile with a five or six"))
+    else:
+        words = tx(QT_TRANSLATE_NOOP("hints", "no tile with a five or six"))
+    nello = obs.rules.nello
+    if nello is None or nello.doubles is not NelloDoubles.HIGH:
+        return words
+    doubles = [t for t in reversed(tiles_of(obs.hand & DOUBLES_MASK)) if TILE_HIGH[t] < 5]
+    if not doubles:
+        return words
+    #: {hand}: "1 tile with a five or six"; {doubles}: "0-0", "1-1 and 0-0" (a Nello played with doubles high).
+    return tx(QT_TRANSLATE_NOOP("hints", "{hand}, and the {doubles} (doubles high: a double is the highest of its suit)"),
+              hand=words, doubles=and_list([TILE_NAMES[t] for t in doubles]))
 
 
 def _no_bid_reason(obs: Observation, best: Contract) -> Text:
