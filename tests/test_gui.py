@@ -1258,6 +1258,14 @@ def test_the_bid_hints_expected_row_names_each_unit_where_they_differ(qtbot):
     assert view.table.verticalHeaderItem(len(hint.others)).text() == "Exp. points/tricks"
     view.show_hint(hint, Rules())
     assert view.table.verticalHeaderItem(len(hint.others)).text() == "Exp. points"
+    # A narrow panel that leaves Nello out names the units of the cells it shows (found by playing:
+    # "Exp. points/tricks" over two columns of points)
+    view.resize(330, 520)
+    last = replace(nello, expected=0.1)  # ranked after every suit
+    view.show_hint(replace(hint, contracts=[*hint.contracts, last]), Rules())
+    shown = [view.table.horizontalHeaderItem(c).text() for c in range(view.table.columnCount())]
+    assert "Nello" not in shown and view.table.verticalHeaderItem(len(hint.others)).text() == "Exp. points"
+    assert not view.table.item(len(hint.others), 0).text().endswith("points"), "one unit: bare numbers"
 
 
 def test_the_score_sheet_names_the_side_whose_points_come_first(qtbot, window):

@@ -154,16 +154,13 @@ class HintView(QWidget):
         reason = render(hint.reason)
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
-        # Its units named (found by QA: "Exp. value" here and "Exp. points" in the trump hint for the
-        # same points; a bid's worth is its "value" in the tooltips)
-        unit = "/".join(unit_word(u) for u in sorted(units, key=lambda u: (UNITS + (u,)).index(u)))
         # The recommended contract first, then the one the reason compares it with (a narrow panel
         # still shows both cells the reason speaks of), then as naming trump ranks them.
         runner = hint.runner[1] if hint.runner is not None else None
         level = _ranking_level(hint)
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, c.contract is not runner,
                                                         _contract_rank(c, level, rules)))
-        expected = translate("HintView", "Exp. {unit}").format(unit=unit)
+        expected = _expected_label(units)
         others = list(hint.others)
         labels = [bid_text(o.bid, rules, short=True) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
         valued = any(c.values for c in hint.contracts)
@@ -182,6 +179,8 @@ class HintView(QWidget):
             self._more = (fit, len(columns), lacking, more)
             note = "<br><small>" + more + "</small>" + note
             columns = columns[:fit]
+            units = {c.unit for c in columns}  # (those of the cells shown: found by playing, "points/tricks" over points)
+            labels[len(others)] = _expected_label(units)
         self.table.clear()
         # A hint with no Pass row must not keep the last one's row spanned (found by QA: the forced
         # bidder's "Exp. points" row showed one number across every contract)
@@ -426,6 +425,13 @@ def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
     item.setForeground(QColor("black"))
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item
+
+
+def _expected_label(units: set[str]) -> str:
+    """The row of what each contract takes, named by its units (found by QA: "Exp. value" here and
+    "Exp. points" in the trump hint for the same points; a bid's worth is its "value" in the tooltips)."""
+    unit = "/".join(unit_word(u) for u in sorted(units, key=lambda u: (UNITS + (u,)).index(u)))
+    return translate("HintView", "Exp. {unit}").format(unit=unit)
 
 
 def _ranking_level(hint: BidHint) -> int | None:
