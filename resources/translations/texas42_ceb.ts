@@ -91,6 +91,10 @@
             <translation>ikaupat</translation>
         </message>
         <message>
+            <source>Type your tiles, as in {example}, or pick them below.</source>
+            <translation>I-type ang imong mga domino, sama sa {example}, o pilia sila sa ubos.</translation>
+        </message>
+        <message>
             <source>On your left</source>
             <translation>Sa imong wala</translation>
         </message>
@@ -341,6 +345,10 @@
         <message>
             <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
             <translation>Ang matag magdudula kinahanglang mobutang sa domino nga pinakaduol sa pito ka tuldok; kinahanglang kuhaon sa bidder ang matag trick.</translation>
+        </message>
+        <message>
+            <source>The lowest bid allowed, in tricks: 3, 4 (the usual) or 5.</source>
+            <translation>Ang pinakaubos nga bid nga tugotan, sa mga trick: 3, 4 (ang naandan) o 5.</translation>
         </message>
         <message>
             <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
@@ -705,10 +713,6 @@
             </translation>
         </message>
         <message>
-            <source>value</source>
-            <translation>bili</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
             <translation>Ang labing maayong {fit} sa {all} ka kontrata; palapda ang bintana, dayon kini nga panel ({keys}), aron makakita og dugang.</translation>
         </message>
@@ -920,6 +924,10 @@
             <translation>Ang {unit} nga makuha pa sa inyong team sa nahibilin sa hugna, sa kasagaran, human niini nga domino</translation>
         </message>
         <message>
+            <source>The {unit} the bidder takes in the rest of the hand, on average, after this tile (fewer is better for you)</source>
+            <translation>Ang {unit} nga makuha sa bidder sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay, mas maayo para nimo)</translation>
+        </message>
+        <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Ang {unit} nga makuha sa mga bidder sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay, mas maayo para nimo)</translation>
         </message>
@@ -987,6 +995,10 @@
         <message>
             <source>You</source>
             <translation>Ikaw</translation>
+        </message>
+        <message>
+            <source>You sit out this hand: your tiles are not played.</source>
+            <translation>Naglingkod ka lang niini nga hugna: dili idula ang imong mga domino.</translation>
         </message>
         <message>
             <source>{who} passed.</source>
@@ -1103,6 +1115,10 @@
                 <numerusform>Dula hangtod %n ka puntos.</numerusform>
                 <numerusform>Dula hangtod %n ka puntos.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Hides the {panel} panel; the View menu shows it again.</source>
+            <translation>Itago ang panel nga {panel}; ang menu nga Tan-aw mopakita niini pag-usab.</translation>
         </message>
         <message>
             <source>Each bid appears here.</source>
@@ -3039,13 +3055,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>You have not defended a hand yet.</source>
             <translation>Wala ka pay hugna nga gidepensahan.</translation>
         </message>
-        <message numerus="yes">
-            <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation>
-                <numerusform>Sa depensa, napakyas nimo ang mga bidder sa %n sa {hands} ka hugna ({share}).</numerusform>
-                <numerusform>Sa depensa, napakyas nimo ang mga bidder sa %n sa {hands} ka hugna ({share}).</numerusform>
-            </translation>
-        </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
             <translation>Wala ka pay natubag nga pagbahin sa praktis.</translation>
@@ -3432,6 +3441,13 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Day</source>
             <translation>Adlaw</translation>
+        </message>
+        <message numerus="yes">
+            <source>On defence you have set the bid in %n hand(s) of {hands} ({share}).</source>
+            <translation>
+                <numerusform>Sa depensa, napakyas nimo ang bid sa %n sa {hands} ka hugna ({share}).</numerusform>
+                <numerusform>Sa depensa, napakyas nimo ang bid sa %n sa {hands} ka hugna ({share}).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bidding practice: average marks given up per day</source>
@@ -4310,6 +4326,11 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>no tile with a five or six</source>
             <translation>walay domino nga adunay lima o unom</translation>
+        </message>
+        <message>
+            <source>{hand}, and the {doubles} (doubles high: a double is the highest of its suit)</source>
+            <extracomment>{hand}: "1 tile with a five or six"; {doubles}: "0-0", "1-1 and 0-0" (a Nello played with doubles high).</extracomment>
+            <translation>{hand}, ug ang {doubles} (taas ang doble: ang doble mao ang pinakataas sa iyang suit)</translation>
         </message>
         <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>

@@ -251,10 +251,10 @@
     <context>
         <name>Trainer</name>
         <message numerus="yes">
-            <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
+            <source>On defence you have set the bid in %n hand(s) of {hands} ({share}).</source>
             <translation>
-                <numerusform>On defence you have set the bidders in %n hand of {hands} ({share}).</numerusform>
-                <numerusform>On defence you have set the bidders in %n hands of {hands} ({share}).</numerusform>
+                <numerusform>On defence you have set the bid in %n hand of {hands} ({share}).</numerusform>
+                <numerusform>On defence you have set the bid in %n hands of {hands} ({share}).</numerusform>
             </translation>
         </message>
         <message numerus="yes">

@@ -91,6 +91,10 @@
             <translation>per quarto</translation>
         </message>
         <message>
+            <source>Type your tiles, as in {example}, or pick them below.</source>
+            <translation>Scrivi le tue tessere, come {example}, o sceglile qui sotto.</translation>
+        </message>
+        <message>
             <source>On your left</source>
             <translation>Alla tua sinistra</translation>
         </message>
@@ -342,6 +346,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
             <translation>Ogni giocatore deve giocare la tessera più vicina a sette pallini; l'offerente deve fare tutte le prese.</translation>
+        </message>
+        <message>
+            <source>The lowest bid allowed, in tricks: 3, 4 (the usual) or 5.</source>
+            <translation>L'offerta più bassa permessa, in prese: 3, 4 (la solita) o 5.</translation>
         </message>
         <message>
             <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
@@ -706,10 +714,6 @@ può chiamare un contratto speciale (&amp;W)</translation>
             </translation>
         </message>
         <message>
-            <source>value</source>
-            <translation>valore</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
             <translation>I migliori {fit} contratti su {all}; allarga la finestra, poi questo pannello ({keys}), per vederne altri.</translation>
         </message>
@@ -921,6 +925,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Media di {unit} che la tua parte fa ancora nel resto della mano, dopo questa tessera</translation>
         </message>
         <message>
+            <source>The {unit} the bidder takes in the rest of the hand, on average, after this tile (fewer is better for you)</source>
+            <translation>Media di {unit} che l'offerente fa nel resto della mano, dopo questa tessera (meno è meglio per te)</translation>
+        </message>
+        <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Media di {unit} che gli offerenti fanno nel resto della mano, dopo questa tessera (meno è meglio per te)</translation>
         </message>
@@ -988,6 +996,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>You</source>
             <translation>Tu</translation>
+        </message>
+        <message>
+            <source>You sit out this hand: your tiles are not played.</source>
+            <translation>Stai fuori da questa mano: le tue tessere non si giocano.</translation>
         </message>
         <message>
             <source>{who} passed.</source>
@@ -1104,6 +1116,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
                 <numerusform>Partita a %n punto.</numerusform>
                 <numerusform>Partita a %n punti.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Hides the {panel} panel; the View menu shows it again.</source>
+            <translation>Nasconde il pannello {panel}; il menu Visualizza lo mostra di nuovo.</translation>
         </message>
         <message>
             <source>Each bid appears here.</source>
@@ -3040,13 +3056,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>You have not defended a hand yet.</source>
             <translation>Non hai ancora difeso nessuna mano.</translation>
         </message>
-        <message numerus="yes">
-            <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation>
-                <numerusform>In difesa hai mandato sotto gli offerenti in %n mano su {hands} ({share}).</numerusform>
-                <numerusform>In difesa hai mandato sotto gli offerenti in %n mani su {hands} ({share}).</numerusform>
-            </translation>
-        </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
             <translation>Non hai ancora risposto a nessuna distribuzione di allenamento.</translation>
@@ -3433,6 +3442,13 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Day</source>
             <translation>Giorno</translation>
+        </message>
+        <message numerus="yes">
+            <source>On defence you have set the bid in %n hand(s) of {hands} ({share}).</source>
+            <translation>
+                <numerusform>In difesa hai mandato sotto l'offerta in %n mano su {hands} ({share}).</numerusform>
+                <numerusform>In difesa hai mandato sotto l'offerta in %n mani su {hands} ({share}).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bidding practice: average marks given up per day</source>
@@ -4311,6 +4327,11 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>no tile with a five or six</source>
             <translation>nessuna tessera con un cinque o un sei</translation>
+        </message>
+        <message>
+            <source>{hand}, and the {doubles} (doubles high: a double is the highest of its suit)</source>
+            <extracomment>{hand}: "1 tile with a five or six"; {doubles}: "0-0", "1-1 and 0-0" (a Nello played with doubles high).</extracomment>
+            <translation>{hand}, e {doubles} (doppi alti: un doppio è il più alto del suo seme)</translation>
         </message>
         <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>

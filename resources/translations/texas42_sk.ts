@@ -91,6 +91,10 @@
             <translation>štvrtý</translation>
         </message>
         <message>
+            <source>Type your tiles, as in {example}, or pick them below.</source>
+            <translation>Napíš svoje kamene, napríklad {example}, alebo ich vyber nižšie.</translation>
+        </message>
+        <message>
             <source>On your left</source>
             <translation>Po tvojej ľavici</translation>
         </message>
@@ -342,6 +346,10 @@
         <message>
             <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
             <translation>Každý hráč musí zahrať kameň s počtom bodiek najbližšie k siedmim; ponúkajúci musí vziať každý zdvih.</translation>
+        </message>
+        <message>
+            <source>The lowest bid allowed, in tricks: 3, 4 (the usual) or 5.</source>
+            <translation>Najnižšia povolená ponuka v zdvihoch: 3, 4 (zvyčajne) alebo 5.</translation>
         </message>
         <message>
             <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
@@ -708,10 +716,6 @@
             </translation>
         </message>
         <message>
-            <source>value</source>
-            <translation>hodnota</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
             <translation>Najlepšie hry: {fit} z {all}; rozšír okno, potom tento panel ({keys}) a uvidíš viac.</translation>
         </message>
@@ -924,6 +928,10 @@
             <translation>Priemerné {unit}, ktoré tvoj tím ešte získa vo zvyšku kola po tomto kameni</translation>
         </message>
         <message>
+            <source>The {unit} the bidder takes in the rest of the hand, on average, after this tile (fewer is better for you)</source>
+            <translation>Priemerné {unit}, ktoré ponúkajúci získa vo zvyšku kola po tomto kameni (menej je pre teba lepšie)</translation>
+        </message>
+        <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Priemerné {unit}, ktoré ponúkajúci získajú vo zvyšku kola po tomto kameni (menej je pre teba lepšie)</translation>
         </message>
@@ -991,6 +999,10 @@
         <message>
             <source>You</source>
             <translation>Ty</translation>
+        </message>
+        <message>
+            <source>You sit out this hand: your tiles are not played.</source>
+            <translation>V tomto kole nehráš: tvoje kamene sa nehrajú.</translation>
         </message>
         <message>
             <source>{who} passed.</source>
@@ -1111,6 +1123,10 @@
                 <numerusform>Hra do %n bodov.</numerusform>
                 <numerusform>Hra do %n bodov.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Hides the {panel} panel; the View menu shows it again.</source>
+            <translation>Skryje panel {panel}; ponuka Zobraziť ho znova ukáže.</translation>
         </message>
         <message>
             <source>Each bid appears here.</source>
@@ -3070,14 +3086,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>You have not defended a hand yet.</source>
             <translation>Zatiaľ nemáš za sebou žiadne kolo v obrane.</translation>
         </message>
-        <message numerus="yes">
-            <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation>
-                <numerusform>V obrane: ponúkajúci prepadli v %n kole z {hands} ({share}).</numerusform>
-                <numerusform>V obrane: ponúkajúci prepadli v %n kolách z {hands} ({share}).</numerusform>
-                <numerusform>V obrane: ponúkajúci prepadli v %n kolách z {hands} ({share}).</numerusform>
-            </translation>
-        </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
             <translation>Zatiaľ nemáš zodpovedané žiadne tréningové rozdanie.</translation>
@@ -3469,6 +3477,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Day</source>
             <translation>Deň</translation>
+        </message>
+        <message numerus="yes">
+            <source>On defence you have set the bid in %n hand(s) of {hands} ({share}).</source>
+            <translation>
+                <numerusform>V obrane: ponuka prepadla v %n kole z {hands} ({share}).</numerusform>
+                <numerusform>V obrane: ponuka prepadla v %n kolách z {hands} ({share}).</numerusform>
+                <numerusform>V obrane: ponuka prepadla v %n kolách z {hands} ({share}).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bidding practice: average marks given up per day</source>
@@ -4359,6 +4375,11 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>no tile with a five or six</source>
             <translation>žiadny kameň s päťkou ani šestkou</translation>
+        </message>
+        <message>
+            <source>{hand}, and the {doubles} (doubles high: a double is the highest of its suit)</source>
+            <extracomment>{hand}: "1 tile with a five or six"; {doubles}: "0-0", "1-1 and 0-0" (a Nello played with doubles high).</extracomment>
+            <translation>{hand} a {doubles} (dvojité vysoko: dvojitý kameň je najvyšší vo svojej farbe)</translation>
         </message>
         <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>

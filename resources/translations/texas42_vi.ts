@@ -91,6 +91,10 @@
             <translation>thứ tư</translation>
         </message>
         <message>
+            <source>Type your tiles, as in {example}, or pick them below.</source>
+            <translation>Gõ các miếng của bạn, như {example}, hoặc chọn chúng bên dưới.</translation>
+        </message>
+        <message>
             <source>On your left</source>
             <translation>Bên trái bạn</translation>
         </message>
@@ -340,6 +344,10 @@
         <message>
             <source>Each player must play the tile closest to seven pips; the bidder must take every trick.</source>
             <translation>Mỗi người phải đánh miếng có số chấm gần bảy nhất; người thắng thầu phải ăn mọi nước.</translation>
+        </message>
+        <message>
+            <source>The lowest bid allowed, in tricks: 3, 4 (the usual) or 5.</source>
+            <translation>Mức thầu thấp nhất được phép, tính bằng nước: 3, 4 (thường dùng) hoặc 5.</translation>
         </message>
         <message>
             <source>When the first two players pass: the last player must bid the minimum, or the tiles are dealt again.</source>
@@ -702,10 +710,6 @@
             </translation>
         </message>
         <message>
-            <source>value</source>
-            <translation>giá trị</translation>
-        </message>
-        <message>
             <source>The best {fit} of {all} contracts; widen the window, then this panel ({keys}), to see more.</source>
             <translation>{fit} lựa chọn tốt nhất trong {all}; hãy mở rộng cửa sổ, rồi mở rộng bảng này ({keys}) để xem thêm.</translation>
         </message>
@@ -916,6 +920,10 @@
             <translation>Số {unit} trung bình bên bạn còn lấy được trong phần còn lại của vòng, sau miếng này</translation>
         </message>
         <message>
+            <source>The {unit} the bidder takes in the rest of the hand, on average, after this tile (fewer is better for you)</source>
+            <translation>Số {unit} trung bình người thắng thầu lấy được trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn)</translation>
+        </message>
+        <message>
             <source>The {unit} the bidders take in the rest of the hand, on average, after this tile (fewer is better for you)</source>
             <translation>Số {unit} trung bình bên thắng thầu lấy được trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn)</translation>
         </message>
@@ -983,6 +991,10 @@
         <message>
             <source>You</source>
             <translation>Bạn</translation>
+        </message>
+        <message>
+            <source>You sit out this hand: your tiles are not played.</source>
+            <translation>Bạn ngồi ngoài vòng này: các miếng của bạn không được đánh.</translation>
         </message>
         <message>
             <source>{who} passed.</source>
@@ -1095,6 +1107,10 @@
             <translation>
                 <numerusform>Ván đến %n điểm.</numerusform>
             </translation>
+        </message>
+        <message>
+            <source>Hides the {panel} panel; the View menu shows it again.</source>
+            <translation>Ẩn khung {panel}; menu Hiển thị sẽ hiện lại nó.</translation>
         </message>
         <message>
             <source>Each bid appears here.</source>
@@ -3008,12 +3024,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>You have not defended a hand yet.</source>
             <translation>Bạn chưa phòng thủ vòng nào.</translation>
         </message>
-        <message numerus="yes">
-            <source>On defence you have set the bidders in %n hand(s) of {hands} ({share}).</source>
-            <translation>
-                <numerusform>Khi phòng thủ, bạn đã làm bên thắng thầu hụt thầu trong %n trên {hands} vòng ({share}).</numerusform>
-            </translation>
-        </message>
         <message>
             <source>You have not answered a practice deal yet.</source>
             <translation>Bạn chưa trả lời lần chia luyện tập nào.</translation>
@@ -3395,6 +3405,12 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Day</source>
             <translation>Ngày</translation>
+        </message>
+        <message numerus="yes">
+            <source>On defence you have set the bid in %n hand(s) of {hands} ({share}).</source>
+            <translation>
+                <numerusform>Khi phòng thủ, bạn đã làm hụt thầu trong %n trên {hands} vòng ({share}).</numerusform>
+            </translation>
         </message>
         <message>
             <source>Bidding practice: average marks given up per day</source>
@@ -4261,6 +4277,11 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>no tile with a five or six</source>
             <translation>không có miếng nào mang số năm hay sáu</translation>
+        </message>
+        <message>
+            <source>{hand}, and the {doubles} (doubles high: a double is the highest of its suit)</source>
+            <extracomment>{hand}: "1 tile with a five or six"; {doubles}: "0-0", "1-1 and 0-0" (a Nello played with doubles high).</extracomment>
+            <translation>{hand}, và {doubles} (đôi cao: miếng đôi là miếng lớn nhất trong chất của nó)</translation>
         </message>
         <message>
             <source>A sure laydown in {contract}: leading, you take every trick whatever the others hold.</source>
