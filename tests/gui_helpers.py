@@ -121,9 +121,8 @@ def running_work(window: MainWindow) -> list[str]:
     """What is still running: AI threads, active timers, animations (tests assert none after closing)."""
     import threading
 
-    from PySide6.QtCore import QAbstractAnimation
-
     import shiboken6
+    from PySide6.QtCore import QAbstractAnimation
 
     out = [f"thread {t.name}" for t in threading.enumerate() if t.name.startswith("texas42-") and t.is_alive()]
     if not shiboken6.isValid(window):  # deleted (pytest-qt deletes the widgets it closes): its timers went with it
