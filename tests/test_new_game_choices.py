@@ -169,3 +169,20 @@ def test_a_preset_chosen_with_mark_bids_off_is_not_undone_by_them(qtbot, tmp_pat
     dialog._editors["allow_84"].setChecked(False)
     dialog.preset.setCurrentIndex(dialog.preset.findData("Straight 42 (tournament)"))
     assert dialog.values()["allow_84"] and dialog.values()["plunge"] is None
+
+
+def test_the_special_contracts_rows_wrap_together(qtbot, tmp_path):
+    """Found by QA at 125%: at a width where Nello's row (wider, for its doubles) went under its
+    label, Sevens' "allowed" stayed beside its own: the two rows did not line up."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    dialog.show()
+    specials = [dialog._editors[key] for key in ("nello", "sevens", "plunge", "splash")]
+    nello = specials[0]
+    full = dialog.sizeHint().width()
+    for width in range(dialog.minimumSizeHint().width(), full + 1, 10):
+        dialog.resize(width, dialog.height())
+        qtbot.waitUntil(lambda w=width: dialog.width() == w)
+        dialog.rules_form.activate()
+        xs = {editor.on.mapTo(dialog, editor.on.rect().topLeft()).x() for editor in specials}
+        assert len(xs) == 1, (width, xs)
+    assert nello.on.isVisible()

@@ -48,6 +48,7 @@ from .rule_editors import (
     SpecialEditor,
     carry_rules,
     describe_editor,
+    line_up,
     name_widget,
     on_change,
     read_values,
@@ -244,6 +245,7 @@ class NewGameDialog(QDialog):
                 field_label.setBuddy(editor.on)
             describe_editor(editor, label, rule_help(variant.value, key))
             ExplainOff(editor, field_label, rule_help(variant.value, key), off_reason(key))
+        line_up(list(self._editors.values()))
         self._quiet = True
         set_values(self._editors, rules)
         self._quiet = False
