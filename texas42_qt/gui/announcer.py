@@ -6,7 +6,7 @@ from ..engine import Bid, Contract, HandResult, Trick, Variant
 from .a11y import ElidedLabel, announce
 from .controller import GameController
 from .hand_texts import game_over_title, hand_summary
-from .i18n import translate
+from .i18n import translate, whole
 from .models import NO_COUNT, auction_bid_text, bid_text, contract_text, seat_label, side_names, spoken_tile
 
 
@@ -69,7 +69,7 @@ class Announcer(ElidedLabel):
     def _scored(self, result: HandResult) -> None:
         view = self.controller.snapshot()
         sides = side_names(view.rules, list(view.names), view.view_seat)
-        score = ", ".join(f"{n} {s}" for n, s in zip(sides, view.score))
+        score = ", ".join(f"{n} {whole(s)}" for n, s in zip(sides, view.score))
         # what happened, not only the score (found by QA: made or set was never read)
         # one line: the summary's lines as sentences (found by QA: "Them 34 Scored: ..." ran together)
         lines = [" ".join(line.split()) for line in hand_summary(result, view.obs, list(view.names), view.view_seat).splitlines()]

@@ -7,14 +7,14 @@ from ..engine import HandResult, Observation, Outcome, Phase, Rules, Variant
 from ..engine.scoring import target_leaders
 from ..engine.stake import scores_marks
 from ..engine.words import and_list
-from .i18n import QT_TRANSLATE_NOOP, render, translate
+from .i18n import QT_TRANSLATE_NOOP, render, translate, whole
 from .models import bid_text, contract_text, seat_label, side_names
 
 
 def game_over_title(obs: Observation, sides: list[str], winner: int, view_seat: int) -> str:
-    score = "–".join(str(s) for s in obs.score)
+    score = "–".join(whole(s) for s in obs.score)
     if len(sides) > 2:  # each for themself: say whose score is whose
-        score = ", ".join(f"{n} {s}" for n, s in zip(sides, obs.score))
+        score = ", ".join(f"{n} {whole(s)}" for n, s in zip(sides, obs.score))
     name = sides[winner] if 0 <= winner < len(sides) else "?"
     viewer_won = winner == obs.rules.layout.side(view_seat)  # a side's index (a seat's, without partners)
     if viewer_won:
@@ -71,7 +71,7 @@ def _tie_at_the_target(obs: Observation, names: list[str]) -> str:
     if len(tied) < 2:
         return ""
     return translate("Panels", "{names} are tied at {score}: another hand breaks the tie.").format(
-        names=render(and_list([seat_label(names, s) for s in tied])), score=obs.score[tied[0]])
+        names=render(and_list([seat_label(names, s) for s in tied])), score=whole(obs.score[tied[0]]))
 
 
 def _gain(side: str, gained: int, marks: bool) -> str:

@@ -19,7 +19,7 @@ from .a11y import name_table
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_texts import UNITS, expected_tip, takes_tip, unit_word
-from .i18n import number, percent, render, translate
+from .i18n import MINUS, number, percent, render, translate
 from .models import bid_text, contract_label, contract_text
 
 WIDER_PANELS = "Ctrl+Shift+Left"
@@ -462,7 +462,7 @@ def _full(contract: Contract, rules: Rules) -> float:
 
 def _signed(value: float) -> str:
     """A value with its sign, as the language writes numbers ("+0.41", "−0,12")."""
-    return ("+" if round(value, 2) >= 0 else "\u2212") + number(abs(value), 2)
+    return ("+" if round(value, 2) >= 0 else MINUS) + number(abs(value), 2)
 
 
 def _mark(item: QTableWidgetItem, tip: str, best: bool) -> None:

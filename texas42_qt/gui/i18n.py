@@ -215,6 +215,20 @@ def install(app: QCoreApplication, code: str) -> str:
     return code
 
 
+MINUS = "\u2212"  # the minus sign every view writes (not the hyphen "-")
+
+
+def whole(value: int) -> str:
+    """A score or a count as every view writes it: "7", "\u221221" (found by QA: the status line said
+    "You \u221221 points" and "Score: You -21", the score board "-7")."""
+    return f"{MINUS}{abs(value)}" if value < 0 else str(value)
+
+
+def signed(value: int) -> str:
+    """A change, with its sign: "+1", "\u221230"."""
+    return f"+{value}" if value >= 0 else whole(value)
+
+
 def number(value: float, decimals: int) -> str:
     """A number with `decimals` places the way the language writes it (0,25 in Slovak)."""
     return QLocale().toString(float(value), "f", decimals)

@@ -21,7 +21,7 @@ from .. import datafile
 from ..engine import GameState, Phase, record, salvage
 from ..play.session import level_name
 from .controller import SeatConfig
-from .i18n import render_error, translate
+from .i18n import render_error, translate, whole
 from .models import side_names, variant_name
 
 AUTOSAVE = "autosave.t42"
@@ -228,7 +228,7 @@ class AutoSaver:
         return self.read()
 
     def describe(self) -> str:
-        """The saved game in a line for the resume bar ("Moon, hand 2, You -5 · West 2 · East 7"), or
+        """The saved game in a line for the resume bar ("Moon, hand 2, You \u22125 · West 2 · East 7"), or
         SaveError as `read` raises it. Like `read`, it waits for no queued save: run it on the save lane."""
         loaded = self._read_record()
         state = loaded.state
@@ -238,7 +238,7 @@ class AutoSaver:
             seats = default_session(loaded.players, state.n).seats
         names = [seat.name for seat in seats]
         viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
-        score = " · ".join(f"{side} {points}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
+        score = " · ".join(f"{side} {whole(points)}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
         line = translate("MainWindow", "{game}, hand {number}, {score}").format(
             game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
         if self.rescued:  # (found by QA: the offer said nothing of it, the resumed game did)

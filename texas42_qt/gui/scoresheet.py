@@ -9,7 +9,7 @@ from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 from ..engine import HandResult, Rules
 from .controller import GameController
 from .fitcolumns import WholeRole
-from .i18n import QT_TRANSLATE_NOOP, translate
+from .i18n import QT_TRANSLATE_NOOP, signed, translate, whole
 from .models import Index, MarksRole, bid_text, contract_text, outcome_word, points_bidder_first, seat_label, side_names
 
 _ROOT = QModelIndex()
@@ -82,7 +82,7 @@ class ScoreSheetModel(QAbstractTableModel):
         if self.squeezed and col == 0:
             return f"{self._text(result, total, 0)}\n{self._text(result, total, 1)}"
         if self.squeezed and col >= first:
-            return str(total[col - first])
+            return whole(total[col - first])
         return self._text(result, total, col)
 
     def _text(self, result: HandResult, total: tuple[int, ...], col: int) -> str:
@@ -108,7 +108,7 @@ class ScoreSheetModel(QAbstractTableModel):
         gained = result.awarded[col - first]
         # A non-breaking space: the change stays beside its total (found by QA at 800x600 and at
         # 150%: "1" over "(+1)" read as two numbers).
-        return f"{total[col - first]}\u00a0({gained:+d})" if gained else str(total[col - first])
+        return f"{whole(total[col - first])}\u00a0({signed(gained)})" if gained else whole(total[col - first])
 
     def _bidding_side(self, result: HandResult, rules: Rules) -> str | None:
         """The name of the side whose points come first (its column's), in a partnership game."""

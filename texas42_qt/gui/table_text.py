@@ -7,7 +7,7 @@ from ..engine import Contract, Observation, Phase, Rules, Variant
 from ..engine.stake import scores_marks
 from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
-from .i18n import translate
+from .i18n import translate, whole
 from .levels import level_label
 from .models import NO_COUNT, auction_bid_text, bid_text, contract_text, seat_label, spoken_tile, variant_name
 from .table_items import PlateItem, laid_away
@@ -69,7 +69,7 @@ def turn_speech(phase: Phase) -> str:
 
 def score_board(obs: Observation, sides: list[str]) -> tuple[str, Lines]:
     marks = scores_marks(obs.rules)
-    lines: Lines = [(name, str(score), score if marks else None) for name, score in zip(sides, obs.score)]
+    lines: Lines = [(name, whole(score), score if marks else None) for name, score in zip(sides, obs.score)]
     title = translate("Table", "Score · marks to {target}") if marks else translate("Table", "Score · points to {target}")
     return title.format(target=obs.rules.target), lines
 
