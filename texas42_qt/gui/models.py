@@ -379,6 +379,13 @@ def points_bidder_first(result: HandResult, rules: Rules) -> tuple[int, ...]:
     return (points[side], points[1 - side])
 
 
+def bidder_tricks(names: list[str], bidder: int, tricks: int) -> str:
+    """What decides a Nello, in every view of its hand: "West took 0 tricks" (found by QA: the end
+    panel and the board said "Points: Us 0 · Them 27", true but beside the point where the bidder
+    must lose every trick)."""
+    return translate("Models", "{who} took %n trick(s)", None, tricks).format(who=seat_label(names, bidder))
+
+
 def outcome_word(result: Outcome) -> str:
     return render(wording.outcome_word(result))
 

@@ -6,11 +6,21 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
-from ..engine import HandResult, Rules
+from ..engine import Contract, HandResult, Rules
 from .controller import GameController
 from .fitcolumns import WholeRole
 from .i18n import QT_TRANSLATE_NOOP, signed, translate, whole
-from .models import Index, MarksRole, bid_text, contract_text, outcome_word, points_bidder_first, seat_label, side_names
+from .models import (
+    Index,
+    MarksRole,
+    bid_text,
+    bidder_tricks,
+    contract_text,
+    outcome_word,
+    points_bidder_first,
+    seat_label,
+    side_names,
+)
 
 _ROOT = QModelIndex()
 
@@ -96,6 +106,10 @@ class ScoreSheetModel(QAbstractTableModel):
             if result.contract is None:
                 return translate("Models", "{who} {bid}").format(who=who, bid=bid)
             return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))
+        if col == 1 and result.contract is Contract.NELLO and result.bidder is not None:
+            #: "Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.
+            return translate("Models", "{result}: {tricks}").format(result=outcome_word(result.result), tricks=bidder_tricks(
+                names, result.bidder, result.trick_winners.count(result.bidder)))
         if col == 1:
             points = "–".join(str(p) for p in points_bidder_first(result, rules))
             side = self._bidding_side(result, rules)

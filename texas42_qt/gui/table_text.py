@@ -9,7 +9,7 @@ from ..engine.tiles import TILE_NAMES
 from .controller import SeatConfig
 from .i18n import translate, whole
 from .levels import level_label
-from .models import NO_COUNT, auction_bid_text, bid_text, contract_text, seat_label, spoken_tile, variant_name
+from .models import NO_COUNT, auction_bid_text, bid_text, bidder_tricks, contract_text, seat_label, spoken_tile, variant_name
 from .table_items import PlateItem, laid_away
 
 Lines = list[tuple[str, str, int | None]]
@@ -96,6 +96,8 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
     if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
         if rules.variant is Variant.MOON:  # Moon counts tricks; 42, with partners or three alone, points
             points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
+        elif obs.contract is Contract.NELLO:  # the bidder's tricks decide it, not the points
+            points = bidder_tricks(names, obs.bidder, obs.tricks_won[obs.bidder])
         else:
             points = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
         info.append((translate("Table", "This hand"), points, None))
