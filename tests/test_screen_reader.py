@@ -185,7 +185,7 @@ def test_a_screen_reader_reaches_the_table(session):
         labels = [n["name"] for n in shown(table_of(tree), "label")]
         # A tree is read node by node while the game goes on: one read held the board from before the
         # trump was named and the hand from the user's turn (once in 17 runs). Wait for both.
-        board = any(text.startswith("Texas 42 · hand 1: Bid ") and "Trump " in text for text in labels)
+        board = any(text.startswith("Texas 42 · hand 1: Bid: ") and "; Trump: " in text for text in labels)
         # (the status bar too: read before the table in the same walk, it once still said "East passed.")
         bar = [n["name"] for b in walk(tree) if b["role"] == "status bar" for n in walk(b) if n["role"] == "label"]
         news = any(" played " in text or " named " in text or " bid " in text for text in bar)
@@ -194,7 +194,7 @@ def test_a_screen_reader_reaches_the_table(session):
     tree = until(playing, "the user's turn to play")
     table = table_of(tree)
     labels = [n["name"] for n in shown(table, "label")]
-    assert any(text.startswith("Texas 42 · hand 1: Bid ") and "Trump " in text for text in labels), labels
+    assert any(text.startswith("Texas 42 · hand 1: Bid: ") and "; Trump: " in text for text in labels), labels
     assert any(text.endswith("to play") and text.startswith("You") for text in labels), labels
     bar = [n for n in walk(tree) if n["role"] == "status bar"]
     said = [n["name"] for n in walk(bar[0]) if n["role"] == "label"]

@@ -965,3 +965,23 @@ def test_a_side_panels_close_button_says_what_it_does_in_the_players_words(qtbot
     said = dock.findChild(QAbstractButton, "qt_dockwidget_closebutton").accessibleDescription()
     assert said == "Hides the Score sheet panel; the View menu shows it again.", said
     close_clean(qtbot, w)
+
+
+def test_the_hand_board_is_spoken_label_by_label():
+    """Found in the AT-SPI tree: the top-right board ran each label into its value, "Bidding no bid
+    yet, only passes", "Bid West: 31, Trump Sixes"; a label is said apart from its value."""
+    from texas42_qt.engine import GameState
+    from texas42_qt.gui.table_text import info_board
+
+    names, sides = ["You", "West", "Partner", "East"], ["Us", "Them"]
+    game = GameState(Rules(), seed=3)
+    game.deal()
+    game.apply(Bid(0))
+    assert info_board(game.observation(0), names, sides)[2] == "Texas 42 · hand 1: Bidding: no bid yet, only passes"
+    bidder = game.to_act
+    game.apply(Bid(31))
+    while game.phase is Phase.BID:
+        game.apply(Bid(0))
+    game.apply(NameTrump(Contract(6)))
+    said = info_board(game.observation(0), names, sides)[2]
+    assert said.startswith(f"Texas 42 · hand 1: Bid: {names[bidder]} 31; Trump: sixes; This hand: "), said

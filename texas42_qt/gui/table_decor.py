@@ -90,11 +90,12 @@ class TableDecor:
         self.score_board.set(*score_board(obs, sides))
         self.score_board.set_width(self.geo.board_width(260))
         self.score_board.setPos(MARGIN, MARGIN)
-        self.info_board.set(*info_board(obs, names, sides))
+        title, lines, info_speech = info_board(obs, names, sides)
+        self.info_board.set(title, lines)
         self.info_board.set_width(self.geo.board_width(300))
         self.info_board.setPos(self.view.viewport().width() - self.info_board.width - MARGIN, MARGIN)
-        for spoken, board in ((self.spoken_score, self.score_board), (self.spoken_info, self.info_board)):
-            spoken.say(board_speech(board), self._on_screen(board))
+        self.spoken_score.say(board_speech(self.score_board), self._on_screen(self.score_board))
+        self.spoken_info.say(info_speech, self._on_screen(self.info_board))
         self.say_trick()
 
     def say_trick(self) -> None:

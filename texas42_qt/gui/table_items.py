@@ -477,7 +477,8 @@ def laid_away(obs: Observation) -> bool:
 
 
 def board_speech(board: BoardItem) -> str:
-    """A corner board as a screen reader says it: "Score · marks to 7: Us 2, Them 1"."""
+    """The score board as a screen reader says it: "Score · marks to 7: Us 2, Them 1" (the hand's board:
+    `table_text.info_board`)."""
     lines = ", ".join(f"{label} {value}" for label, value, _ in board.lines)
     return f"{board.title}: {lines}" if lines else board.title
 

@@ -6,8 +6,9 @@ from __future__ import annotations
 from ..engine import Contract, Observation, Phase, Rules, Variant
 from ..engine.stake import scores_marks
 from ..engine.tiles import TILE_NAMES
+from ..engine.wording import contract_noun
 from .controller import SeatConfig
-from .i18n import translate, whole
+from .i18n import render, translate, whole
 from .levels import level_label
 from .models import NO_COUNT, auction_bid_text, bid_text, bidder_tricks, contract_text, seat_label, spoken_tile, variant_name
 from .table_items import PlateItem, laid_away
@@ -74,25 +75,32 @@ def score_board(obs: Observation, sides: list[str]) -> tuple[str, Lines]:
     return title.format(target=obs.rules.target), lines
 
 
-def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[str, Lines]:
-    """The hand's board: the bid (or the auction so far), the contract, the tile laid away, the points."""
+def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[str, Lines, str]:
+    """The hand's board: the bid (or the auction so far), the contract, the tile laid away, the points;
+    and its line for a screen reader, each label apart from its value ("Bid: West 31; Trump: sixes":
+    found in the AT-SPI tree, "Bid West: 31, Trump Sixes" ran each label into its value)."""
     rules = obs.rules
     info: Lines = []
+    said: list[str] = []  # each line's value as it is spoken
     if obs.bidder is not None and obs.bid is not None:
         made = [i for i, (seat, bid) in enumerate(obs.bids) if seat == obs.bidder and bid == obs.bid]
-        said = auction_bid_text(rules, list(obs.bids), made[-1]) if made else bid_text(obs.bid, rules)
-        info.append((translate("Table", "Bid"), translate("Table", "{who}: {bid}").format(
-            who=seat_label(names, obs.bidder), bid=said), None))
+        bid = auction_bid_text(rules, list(obs.bids), made[-1]) if made else bid_text(obs.bid, rules)
+        who = seat_label(names, obs.bidder)
+        info.append((translate("Table", "Bid"), translate("Table", "{who}: {bid}").format(who=who, bid=bid), None))
+        said.append(translate("Table", "{who} {bid}").format(who=who, bid=bid))
     elif obs.bids:
         high = max((b for _, b in obs.bids), key=lambda b: b.value)
         info.append((translate("Table", "Bidding"), translate("Table", "no bid yet, only passes") if high.is_pass else
                      translate("Table", "high bid {bid}").format(bid=bid_text(high, rules)), None))
+        said.append(info[-1][1])
     if obs.contract is not None:
         trump = obs.contract.is_suit or obs.contract is Contract.DOUBLES
         info.append((translate("Table", "Trump") if trump else translate("Table", "Playing"), contract_text(obs.contract), None))
+        said.append(render(contract_noun(obs.contract)))
     if laid_away(obs):
         info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
                      else translate("Table", "face down"), None))
+        said.append(info[-1][1])
     if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
         if rules.variant is Variant.MOON:  # Moon counts tricks; 42, with partners or three alone, points
             points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
@@ -101,8 +109,15 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
         else:
             points = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
         info.append((translate("Table", "This hand"), points, None))
+        said.append(points)
     title = translate("Table", "{game} · hand {number}").format(game=variant_name(rules.variant), number=obs.hand_index + 1)
-    return title, info
+    return title, info, board_line(title, [(label, value) for (label, _, _), value in zip(info, said)])
+
+
+def board_line(title: str, lines: list[tuple[str, str]]) -> str:
+    """A board of labelled values as a screen reader says it: "Texas 42 · hand 1: Bid: West 31; Trump: sixes"."""
+    spoken = "; ".join(translate("Table", "{label}: {value}").format(label=label, value=value) for label, value in lines)
+    return translate("Table", "{title}: {lines}").format(title=title, lines=spoken) if spoken else title
 
 
 def trick_speech(names: list[str], trick: list[tuple[int, int]], rules: Rules) -> str:
