@@ -985,3 +985,25 @@ def test_the_hand_board_is_spoken_label_by_label():
     game.apply(NameTrump(Contract(6)))
     said = info_board(game.observation(0), names, sides)[2]
     assert said.startswith(f"Texas 42 · hand 1: Bid: {names[bidder]} 31; Trump: sixes; This hand: "), said
+
+
+def test_the_bidding_reveal_names_its_hint_table_once_inside_its_group(qtbot):
+    """Found in the AT-SPI tree: the bidding-practice reveal's "Hint table" was read on its group, on
+    the hint view in it (Qt names a nameless widget after its group box's title) and on the table."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QGroupBox
+
+    from texas42_qt.gui.trainer_views import RevealDialog
+
+    dialog = RevealDialog()
+    qtbot.addWidget(dialog)
+    group = dialog.hint_view.parentWidget()
+    assert isinstance(group, QGroupBox) and group.title() == "Hint table"
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        return face.text(QAccessible.Text.Name) if face is not None else ""
+
+    inside = [widget for widget in group.findChildren(QWidget) if widget.isVisibleTo(dialog)]
+    assert [w for w in inside if name(w) == "Hint table"] == [dialog.hint_view.table]
+    assert name(dialog.hint_view) == ""

@@ -38,6 +38,16 @@ def name_table(view: QTableView, name: str) -> None:
         corner.setAccessibleName(translate("A11y", "{table}: select all").format(table=name))
 
 
+def unnamed_in_group(widget: QWidget) -> None:
+    """Keep a container in a group box nameless: Qt names a nameless widget after its group box's
+    title, so a screen reader heard the title again on a node that says nothing of its own (found
+    in the AT-SPI tree: "Hint table" on the reveal's group, on the hint view in it, and on its table).
+    Qt takes a label's text first when the label is the widget's buddy: an empty, hidden one."""
+    buddy = QLabel(widget.parentWidget())
+    buddy.setBuddy(widget)
+    buddy.hide()
+
+
 class Spoken(QLabel):
     """An invisible label laid over something the table paints itself (a seat's plate, a score
     board): it draws nothing and takes no clicks, but a screen reader finds it in the tree, by its

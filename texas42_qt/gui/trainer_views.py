@@ -29,7 +29,7 @@ from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview, Step
-from .a11y import alt_key_buttons, name_table
+from .a11y import alt_key_buttons, name_table, unnamed_in_group
 from .fitcolumns import ColumnFitter
 from .hint_texts import unit_word
 from .hintview import HintView
@@ -184,6 +184,7 @@ class RevealDialog(ReturningDialog):
         self.hint_view.ask.hide()
         self.hint_view.in_dialog = True
         box.addWidget(self.hint_view)
+        unnamed_in_group(self.hint_view)
         right = QGroupBox(translate("Trainer", "Open hands"))
         rbox = QVBoxLayout(right)
         rbox.addWidget(_wrapped(translate("Trainer", "Open hands: all four hands shown, perfect play, your side bidding")))
