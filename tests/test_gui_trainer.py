@@ -115,6 +115,22 @@ def test_the_reveals_buttons_have_alt_keys(qtbot, window):
     assert len(w.practice.session.decisions) == 1 and not dialog.isVisible()
 
 
+def test_the_bidding_reveals_hands_are_said_as_tiles(qtbot, window):
+    """Found in the AT-SPI tree: the reveal's hands, written "6-4 5-5", were read as numbers."""
+    import re
+
+    from texas42_qt.engine.tiles import tiles_of
+    from texas42_qt.gui.models import spoken_tiles
+
+    w = window
+    _revealed(qtbot, w, "any", 2, 7, lambda bids: bids[0])
+    dialog = w.practice.reveal_dialog
+    said = dialog.hands.accessibleName()
+    hand = w.practice.session.decisions[-1].deal.state.hands[0]
+    assert said.startswith(f"You: {spoken_tiles(list(reversed(tiles_of(hand))))}; West: "), said
+    assert re.search(r"\d-\d", dialog.hands.text()) and not re.search(r"\d-\d", said)
+
+
 def test_practice_play_it_out_then_next_deal(qtbot, window):
     w = window
     _revealed(qtbot, w, "any", 2, 7, lambda bids: next(b for b in bids if not b.is_pass and not b.special))

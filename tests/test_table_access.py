@@ -1007,3 +1007,50 @@ def test_the_bidding_reveal_names_its_hint_table_once_inside_its_group(qtbot):
     inside = [widget for widget in group.findChildren(QWidget) if widget.isVisibleTo(dialog)]
     assert [w for w in inside if name(w) == "Hint table"] == [dialog.hint_view.table]
     assert name(dialog.hint_view) == ""
+
+
+def test_moon_widow_prompt_and_laid_away_line_say_the_tile(qtbot, window):
+    """Found in the AT-SPI tree: Moon's widow prompt and the board's "Laid away" line read "6-3" as
+    numbers; written "6-3", they are said "six-three", as the hand list says its tiles."""
+    from gui_helpers import user_step
+
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.gui.models import NO_COUNT, spoken_tile
+
+    w = window
+    w.start_game(setup_for(Rules.preset("Moon"), seed=3))
+    widow = None
+    for _ in range(20):
+        wait_for_user(qtbot, w)
+        obs = w.controller.observation()
+        if obs.phase is Phase.WIDOW and obs.widow is not None:
+            widow = obs.widow
+            assert TILE_NAMES[widow] in w.table.prompt
+            said = w.table.spoken_prompt.text()
+            assert f"The {spoken_tile(widow, counts=NO_COUNT)} came from the widow" in said, said
+            assert w.table.accessibleDescription() == said
+        if obs.phase is Phase.PLAY:
+            break
+        user_step(qtbot, w, bid_choice=lambda bids: max(bids, key=lambda b: b.value))
+    assert widow is not None, "the premise: the user took the widow"
+    obs = w.controller.observation()
+    assert obs.phase is Phase.PLAY and obs.discard is not None
+    assert f"Laid away: {spoken_tile(obs.discard, counts=NO_COUNT)}" in w.table.decor.spoken_info.text()
+
+
+def test_the_play_reveals_tile_cells_say_their_tiles(qtbot):
+    """Found in the AT-SPI tree: the play-practice reveal's tile cells read "6-3" as numbers."""
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine.tiles import tile_id
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+
+    dialog = PlayRevealDialog()
+    qtbot.addWidget(dialog)
+    six_three, double_five = tile_id(6, 3), tile_id(5, 5)
+    options = [PlayOption(six_three, 0.8, 20.0), PlayOption(double_five, 0.5, 12.0)]
+    dialog.hint_view.show_hint(PlayHint(options, six_three, True, "", worlds=8), Rules())
+    table = dialog.hint_view.table
+    cells = [table.item(r, 0) for r in range(table.rowCount())]
+    assert [c.text() for c in cells] == ["6-3", "5-5"]  # as written
+    assert [c.data(Qt.ItemDataRole.AccessibleTextRole) for c in cells] == ["six-three", "double five"]

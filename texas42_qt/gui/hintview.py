@@ -20,7 +20,7 @@ from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_texts import UNITS, expected_tip, takes_tip, unit_word
 from .i18n import MINUS, number, percent, render, translate
-from .models import bid_text, contract_label, contract_text
+from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
 
 WIDER_PANELS = "Ctrl+Shift+Left"
 """The View menu's key for wider side panels: the hint's note names it when contracts are left out."""
@@ -357,7 +357,7 @@ class HintView(QWidget):
         self.table.setRowCount(len(hint.options))
         places = chance_places(hint.options, hint.recommended)  # as the reason says it
         for r, option in enumerate(hint.options):
-            self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
+            self.table.setItem(r, 0, _tile_item(option.tile))
             self.table.setItem(r, 1, _chance_item(option.chance, places))
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
         self.fitter.fit()
@@ -390,8 +390,9 @@ class HintView(QWidget):
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
             worth = QTableWidgetItem(_signed(option.worth))
-            _mark(worth, f"{TILE_NAMES[option.tile]}: {worth.text()}", option.tile == hint.tile)
-            items = [QTableWidgetItem(TILE_NAMES[option.tile]), QTableWidgetItem(contract_text(option.contract)),
+            _mark(worth, f"{TILE_NAMES[option.tile]}: {worth.text()}", option.tile == hint.tile,
+                  said=f"{spoken_tile(option.tile, counts=NO_COUNT)}: {worth.text()}")
+            items = [_tile_item(option.tile), QTableWidgetItem(contract_text(option.contract)),
                      _chance_item(option.chance), QTableWidgetItem(number(option.tricks, 1)), worth]
             for c, item in enumerate(items):
                 self.table.setItem(r, c, item)
@@ -413,9 +414,16 @@ class HintView(QWidget):
                                                 "average, after this tile")})
         self.table.setRowCount(len(hint.options))
         for r, option in enumerate(hint.options):
-            self.table.setItem(r, 0, QTableWidgetItem(TILE_NAMES[option.tile]))
+            self.table.setItem(r, 0, _tile_item(option.tile))
             self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
         self.fitter.fit()
+
+
+def _tile_item(tile: int) -> QTableWidgetItem:
+    """A tile's cell: written "6-3", said "six-three" (found in the AT-SPI tree: read as numbers)."""
+    item = QTableWidgetItem(TILE_NAMES[tile])
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, spoken_tile(tile, counts=NO_COUNT))
+    return item
 
 
 def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
@@ -465,12 +473,13 @@ def _signed(value: float) -> str:
     return ("+" if round(value, 2) >= 0 else MINUS) + number(abs(value), 2)
 
 
-def _mark(item: QTableWidgetItem, tip: str, best: bool) -> None:
-    """A cell's tooltip (also what a screen reader says of it); the recommended one bold and said so."""
+def _mark(item: QTableWidgetItem, tip: str, best: bool, said: str = "") -> None:
+    """A cell's tooltip (also what a screen reader says of it, unless `said`); the recommended one bold and said so."""
     if best:  # (found by QA: "… and stands.; recommended")
         tip = tip.rstrip(".") + translate("HintView", "; recommended")
+        said = said and said.rstrip(".") + translate("HintView", "; recommended")
         font = item.font()
         font.setBold(True)
         item.setFont(font)
     item.setToolTip(tip)
-    item.setData(Qt.ItemDataRole.AccessibleTextRole, ("✓ " if best else "") + tip)
+    item.setData(Qt.ItemDataRole.AccessibleTextRole, ("✓ " if best else "") + (said or tip))

@@ -34,6 +34,7 @@ from ..engine import (
 )
 from ..engine.auction import was_forced
 from ..engine.tables import TRUMP_SUIT
+from ..engine.text import Text
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from .controller import GameController
 from .i18n import QT_TRANSLATE_NOOP, every_language, render, translate
@@ -90,6 +91,22 @@ def spoken_tile(tile: int, playable: bool | None = None, counts: tuple[int, ...]
         words = (translate("Models", "{tile}, playable") if playable else
                  translate("Models", "{tile}, not playable now")).format(tile=words)
     return words
+
+
+def spoken_tiles(tiles: list[int]) -> str:
+    """Tiles as a screen reader says a list of them: "six-four, double five, three-blank" (a list
+    written "6-4 5-5 3-0" was read as numbers)."""
+    return ", ".join(spoken_tile(t, counts=NO_COUNT) for t in tiles)
+
+
+def spoken_text(text: Any) -> str:
+    """`text` rendered for a screen reader: a tile among a `Text`'s arguments ("6-3") said as
+    `spoken_tile` says it ("six-three"; found in the AT-SPI tree: Moon's widow prompt read "6-3")."""
+    if not isinstance(text, Text):
+        return render(text)
+    args = {key: spoken_tile(TILE_NAMES.index(value), counts=NO_COUNT) if isinstance(value, str) and value in TILE_NAMES
+            else value for key, value in text.args.items()}
+    return render(Text(text.context, text.source, args, text.n))
 
 
 SEAT_NAMES_4 = (QT_TRANSLATE_NOOP("Dialogs", "You"), QT_TRANSLATE_NOOP("Dialogs", "West"),

@@ -372,12 +372,13 @@ class TableView(QGraphicsView):
             item.draggable = choosing and legal
             item.setCursor(Qt.CursorShape.PointingHandCursor if choosing and legal else Qt.CursorShape.ArrowCursor)
 
-    def set_prompt(self, text: str, warning: bool = False) -> None:
-        """The line over the user's plate; a `warning` (a refused move) shows in red."""
+    def set_prompt(self, text: str, warning: bool = False, said: str = "") -> None:
+        """The line over the user's plate; a `warning` (a refused move) shows in red; `said`: what
+        a screen reader hears, where not the text (a tile: "six-three", not "6-3")."""
         self.prompt = text
         self.prompt_warning = warning
-        self.setAccessibleDescription(text)
-        self.spoken_prompt.say(text, self.prompt_rect().toAlignedRect())
+        self.setAccessibleDescription(said or text)
+        self.spoken_prompt.say(said or text, self.prompt_rect().toAlignedRect())
         self.viewport().update()
 
     def painted_texts(self) -> list[str]:

@@ -100,7 +100,7 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
     if laid_away(obs):
         info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
                      else translate("Table", "face down"), None))
-        said.append(info[-1][1])
+        said.append(info[-1][1] if obs.discard is None else spoken_tile(obs.discard, counts=NO_COUNT))
     if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
         if rules.variant is Variant.MOON:  # Moon counts tricks; 42, with partners or three alone, points
             points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))

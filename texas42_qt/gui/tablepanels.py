@@ -13,7 +13,7 @@ from .a11y import announce
 from .controller import GameController
 from .endpanel import EndPanel
 from .i18n import render, translate
-from .models import bid_text, contract_text
+from .models import bid_text, contract_text, spoken_text
 from .modes import ModeStack
 from .panels import BidPanel, ClaimPanel, TrumpPanel, action_of
 from .practice_mode import PracticeMode
@@ -88,7 +88,9 @@ class TablePanels(QObject):
         self._show_for_turn()
         # A refused move's reason stays on the table until the user acts.
         view = self.controller.snapshot()
-        self.table.set_prompt(self.refusal or render(view.prompt()), warning=bool(self.refusal))
+        prompt = view.prompt()
+        self.table.set_prompt(self.refusal or render(prompt), warning=bool(self.refusal),
+                              said=self.refusal or spoken_text(prompt))
         self._say_turn(view.my_turn and not self.refusal)
         self.place()
         self.focus_for_turn(view.my_turn or view.obs.phase in (Phase.SCORED, Phase.GAME_OVER))
@@ -97,7 +99,7 @@ class TablePanels(QObject):
         """A screen reader hears once that the user's turn has come ("Your lead"): a label's
         change alone was not read (found by QA)."""
         # (bidding and naming trump have no prompt: their panel's title asks)
-        text = self.table.prompt or next((p.title.text() for p in (self.bid, self.trump) if p.isVisible()), "")
+        text = self.table.spoken_prompt.text() or next((p.title.text() for p in (self.bid, self.trump) if p.isVisible()), "")
         if mine and text != self._turn_said:
             announce(self.table, text)
         self._turn_said = text if mine else ""

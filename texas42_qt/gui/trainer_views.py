@@ -34,7 +34,7 @@ from .fitcolumns import ColumnFitter
 from .hint_texts import unit_word
 from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
-from .models import contract_text, seat_label
+from .models import contract_text, seat_label, spoken_tiles
 from .placement import ReturningDialog, resize_within_screen
 
 
@@ -254,6 +254,9 @@ class RevealDialog(ReturningDialog):
         self.hands.setText("<br>".join(
             f"<b>{seat_label(names, s)}</b>: {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
             for s, h in enumerate(hands)))
+        # said as tiles, not numbers (found in the AT-SPI tree: "6-4 5-5" read as numbers)
+        self.hands.setAccessibleName("; ".join(f"{seat_label(names, s)}: {spoken_tiles(list(reversed(tiles_of(h))))}"
+                                               for s, h in enumerate(hands)))
         self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
             number=next((i + 1 for i, d in enumerate(session.decisions) if d.reveal is reveal), len(session.decisions)),
             lost=number(session.average_lost, 2)))
