@@ -1054,3 +1054,28 @@ def test_the_play_reveals_tile_cells_say_their_tiles(qtbot):
     cells = [table.item(r, 0) for r in range(table.rowCount())]
     assert [c.text() for c in cells] == ["6-3", "5-5"]  # as written
     assert [c.data(Qt.ItemDataRole.AccessibleTextRole) for c in cells] == ["six-three", "double five"]
+
+
+def test_the_play_reveals_rows_are_named_by_their_tiles(qtbot):
+    """Found in the AT-SPI tree: the play-practice reveal's rows were read "1", "2" (row numbers that
+    said nothing; on the screen too): each row's header names its tile, and is not drawn."""
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine.tiles import tile_id
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+
+    dialog = PlayRevealDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    six_three, double_five = tile_id(6, 3), tile_id(5, 5)
+    options = [PlayOption(six_three, 0.8, 20.0), PlayOption(double_five, 0.5, 12.0)]
+    dialog.hint_view.show_hint(PlayHint(options, six_three, True, "", worlds=8), Rules())
+    table = dialog.hint_view.table
+    assert not table.verticalHeader().isVisible()
+    face = QAccessible.queryAccessibleInterface(table)
+    assert face is not None
+    children = [face.child(i) for i in range(face.childCount())]
+    rows = [c.text(QAccessible.Text.Name) for c in children if c is not None and c.role() == QAccessible.Role.RowHeader]
+    assert rows == ["six-three", "double five"], rows

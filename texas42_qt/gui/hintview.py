@@ -190,6 +190,7 @@ class HintView(QWidget):
         self.table.setHorizontalHeaderLabels([contract_text(c.contract) for c in columns])
         self.table.setRowCount(len(labels))
         self.table.setVerticalHeaderLabels(labels)
+        self.table.verticalHeader().show()
         for row, other in enumerate(others):
             self._other_row(row, other, hint, rules, len(columns))
         top = len(others)
@@ -354,7 +355,7 @@ class HintView(QWidget):
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
         tip = takes_tip(hint, one_bidder).format(unit=unit)
         self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: tip})
-        self.table.setRowCount(len(hint.options))
+        self._tile_rows([option.tile for option in hint.options])
         places = chance_places(hint.options, hint.recommended)  # as the reason says it
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, _tile_item(option.tile))
@@ -387,7 +388,7 @@ class HintView(QWidget):
                        translate("HintView", "Worth")],
                       {4: translate("HintView", "Game points: the bid won or lost at that chance, less half the tricks "
                                                 "left to the other two players")})
-        self.table.setRowCount(len(hint.options))
+        self._tile_rows([option.tile for option in hint.options])
         for r, option in enumerate(hint.options):
             worth = QTableWidgetItem(_signed(option.worth))
             _mark(worth, f"{TILE_NAMES[option.tile]}: {worth.text()}", option.tile == hint.tile,
@@ -407,12 +408,20 @@ class HintView(QWidget):
             assert header is not None  # the labels were just set
             header.setToolTip(tip)
 
+    def _tile_rows(self, tiles: list[int]) -> None:
+        """A row a tile: its header hidden (a number said nothing on the screen), named by the tile for
+        a screen reader, which read the rows "1", "2" (found in the play-practice reveal's AT-SPI tree)."""
+        self.table.setRowCount(len(tiles))
+        for row, tile in enumerate(tiles):
+            self.table.setVerticalHeaderItem(row, _tile_item(tile))
+        self.table.verticalHeader().hide()
+
     def _own_tricks(self, hint: PlayHint) -> None:
         """Moon with the bid decided: no chance is left to change, each tile's own tricks to come."""
         self._headers([translate("HintView", "Tile"), translate("HintView", "Your tricks to come")],
                       {1: translate("HintView", "The bid is decided: the tricks you take in the rest of the hand, on "
                                                 "average, after this tile")})
-        self.table.setRowCount(len(hint.options))
+        self._tile_rows([option.tile for option in hint.options])
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, _tile_item(option.tile))
             self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
