@@ -586,13 +586,15 @@ def keyboard_dialogs(window):
 
     from texas42_qt.gui.analysis_dialog import AnalysisDialog
     from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.gui.stats_view import StatsDialog
     from texas42_qt.gui.trainer_views import RevealDialog
 
     saving = QFileDialog(window)
     saving.setOption(QFileDialog.Option.DontUseNativeDialog)
     saving.setAcceptMode(QFileDialog.AcceptMode.AcceptSave)
+    assert window.stats is not None
     return [*setup_dialogs(window), AnalysisDialog(window.work, Rules(), window),
-            RevealDialog(window), PlayRevealDialog(window), saving]
+            RevealDialog(window), PlayRevealDialog(window), StatsDialog(window.stats, window), saving]
 
 
 def setup_dialogs(window):
@@ -659,6 +661,20 @@ def test_every_field_and_button_of_a_setup_dialog_has_an_alt_key(window):
         dialog.close()
         dialog.deleteLater()
     assert {where: missing for where, missing in found.items() if missing} == {}
+
+
+def test_the_statistics_dialogs_buttons_have_alt_keys(window):
+    """Found by QA with a screen reader: the Statistics dialog's Reset and Close had no Alt key."""
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    assert window.stats is not None
+    dialog = StatsDialog(window.stats, window)
+    dialog.show()
+    try:
+        assert fields_without_alt_key(dialog) == []
+    finally:
+        dialog.close()
+        dialog.deleteLater()
 
 
 def test_alt_keys_of_the_new_game_dialog_reach_their_fields(qtbot, tmp_path):

@@ -201,14 +201,15 @@ class StatsDialog(QDialog):
                          translate("Trainer", "Bidding practice"))
         self.tabs.addTab(_days_tab(self.play_label, self.play_days, self.play_chart), translate("Trainer", "Play practice"))
         buttons = QHBoxLayout()
-        self.reset_button = QPushButton(translate("Trainer", "Reset statistics…"))
+        self.reset_button = QPushButton(translate("Trainer", "&Reset statistics…"))
         self.reset_button.clicked.connect(self.reset)
         # Enter closes; the keyboard starts on the tabs (found by playing by keyboard: the dialog
         # opened on Reset, whose question answered Yes to Enter, so two Enters wiped the statistics).
         self.reset_button.setAutoDefault(False)
         buttons.addWidget(self.reset_button)
         buttons.addStretch()
-        self.close_button = QPushButton(translate("Trainer", "Close"))
+        # Each with an Alt key, as the other dialogs' buttons (found by QA: neither had one)
+        self.close_button = QPushButton(translate("Trainer", "&Close"))
         self.close_button.clicked.connect(self.accept)
         self.close_button.setDefault(True)
         buttons.addWidget(self.close_button)
