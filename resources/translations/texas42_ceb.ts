@@ -1787,6 +1787,13 @@ Gusto ba nimo kining ilisan?</translation>
                 <numerusform>gibukhad: %n ka trick</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took %n trick(s)</source>
+            <translation>
+                <numerusform>{who} nakakuha og %n ka trick</numerusform>
+                <numerusform>{who} nakakuha og %n ka trick</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Kami</translation>
@@ -1810,6 +1817,11 @@ Gusto ba nimo kining ilisan?</translation>
         <message>
             <source>{who} {bid} {contract}</source>
             <translation>{who} {bid} {contract}</translation>
+        </message>
+        <message>
+            <source>{result}: {tricks}</source>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <translation>{result}: {tricks}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
@@ -2997,6 +3009,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{who}: {bid}</translation>
         </message>
         <message>
+            <source>{who} {bid}</source>
+            <translation>{who} {bid}</translation>
+        </message>
+        <message>
             <source>Bidding</source>
             <translation>Bidding</translation>
         </message>
@@ -3031,6 +3047,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · hugna {number}</translation>
+        </message>
+        <message>
+            <source>{label}: {value}</source>
+            <translation>{label}: {value}</translation>
+        </message>
+        <message>
+            <source>{title}: {lines}</source>
+            <translation>{title}: {lines}</translation>
         </message>
         <message>
             <source>{seat} {tile}</source>
@@ -3395,14 +3419,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Praktis sa pagdula</translation>
         </message>
         <message>
-            <source>Reset statistics…</source>
-            <translation>I-reset ang estadistika…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Sirad-i</translation>
-        </message>
-        <message>
             <source>Game</source>
             <translation>Dula</translation>
         </message>
@@ -3456,6 +3472,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Bidding practice by day</source>
             <translation>Praktis sa pag-bid matag adlaw</translation>
+        </message>
+        <message>
+            <source>&amp;Reset statistics…</source>
+            <translation>I-&amp;reset ang estadistika…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Sirad-i</translation>
         </message>
         <message>
             <source>Best</source>

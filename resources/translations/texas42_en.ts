@@ -113,6 +113,13 @@
                 <numerusform>laid down: %n tricks</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took %n trick(s)</source>
+            <translation>
+                <numerusform>{who} took %n trick</numerusform>
+                <numerusform>{who} took %n tricks</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>

@@ -1788,6 +1788,13 @@ Vuoi sostituirlo?</translation>
                 <numerusform>calata: %n prese</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took %n trick(s)</source>
+            <translation>
+                <numerusform>{who} ha fatto %n presa</numerusform>
+                <numerusform>{who} ha fatto %n prese</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Noi</translation>
@@ -1811,6 +1818,11 @@ Vuoi sostituirlo?</translation>
         <message>
             <source>{who} {bid} {contract}</source>
             <translation>{who} {bid} {contract}</translation>
+        </message>
+        <message>
+            <source>{result}: {tricks}</source>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <translation>{result}: {tricks}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
@@ -2998,6 +3010,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{who}: {bid}</translation>
         </message>
         <message>
+            <source>{who} {bid}</source>
+            <translation>{who} {bid}</translation>
+        </message>
+        <message>
             <source>Bidding</source>
             <translation>Asta</translation>
         </message>
@@ -3032,6 +3048,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · mano {number}</translation>
+        </message>
+        <message>
+            <source>{label}: {value}</source>
+            <translation>{label}: {value}</translation>
+        </message>
+        <message>
+            <source>{title}: {lines}</source>
+            <translation>{title}: {lines}</translation>
         </message>
         <message>
             <source>{seat} {tile}</source>
@@ -3396,14 +3420,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Allenamento al gioco</translation>
         </message>
         <message>
-            <source>Reset statistics…</source>
-            <translation>Azzera le statistiche…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Chiudi</translation>
-        </message>
-        <message>
             <source>Game</source>
             <translation>Gioco</translation>
         </message>
@@ -3457,6 +3473,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Bidding practice by day</source>
             <translation>Allenamento all'asta per giorno</translation>
+        </message>
+        <message>
+            <source>&amp;Reset statistics…</source>
+            <translation>&amp;Azzera le statistiche…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
         </message>
         <message>
             <source>Best</source>

@@ -1801,6 +1801,14 @@ Chceš ho nahradiť?</translation>
                 <numerusform>vyložené: %n zdvihov</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took %n trick(s)</source>
+            <translation>
+                <numerusform>{who} vzal %n zdvih</numerusform>
+                <numerusform>{who} vzal %n zdvihy</numerusform>
+                <numerusform>{who} vzal %n zdvihov</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>My</translation>
@@ -1824,6 +1832,11 @@ Chceš ho nahradiť?</translation>
         <message>
             <source>{who} {bid} {contract}</source>
             <translation>{who} {bid} {contract}</translation>
+        </message>
+        <message>
+            <source>{result}: {tricks}</source>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <translation>{result}: {tricks}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
@@ -3028,6 +3041,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{who}: {bid}</translation>
         </message>
         <message>
+            <source>{who} {bid}</source>
+            <translation>{who} {bid}</translation>
+        </message>
+        <message>
             <source>Bidding</source>
             <translation>Licitácia</translation>
         </message>
@@ -3062,6 +3079,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · kolo {number}</translation>
+        </message>
+        <message>
+            <source>{label}: {value}</source>
+            <translation>{label}: {value}</translation>
+        </message>
+        <message>
+            <source>{title}: {lines}</source>
+            <translation>{title}: {lines}</translation>
         </message>
         <message>
             <source>{seat} {tile}</source>
@@ -3431,14 +3456,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tréning hrania</translation>
         </message>
         <message>
-            <source>Reset statistics…</source>
-            <translation>Vynulovať štatistiky…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Zavrieť</translation>
-        </message>
-        <message>
             <source>Game</source>
             <translation>Hra</translation>
         </message>
@@ -3493,6 +3510,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Bidding practice by day</source>
             <translation>Tréning licitácie po dňoch</translation>
+        </message>
+        <message>
+            <source>&amp;Reset statistics…</source>
+            <translation>&amp;Vynulovať štatistiky…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Zavrieť</translation>
         </message>
         <message>
             <source>Best</source>

@@ -1773,6 +1773,12 @@ Bạn có muốn thay thế không?</translation>
                 <numerusform>hạ bài: %n nước</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took %n trick(s)</source>
+            <translation>
+                <numerusform>{who} ăn %n nước</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Ta</translation>
@@ -1796,6 +1802,11 @@ Bạn có muốn thay thế không?</translation>
         <message>
             <source>{who} {bid} {contract}</source>
             <translation>{who} {bid} {contract}</translation>
+        </message>
+        <message>
+            <source>{result}: {tricks}</source>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <translation>{result}: {tricks}</translation>
         </message>
         <message>
             <source>{result} {points}</source>
@@ -2966,6 +2977,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{who}: {bid}</translation>
         </message>
         <message>
+            <source>{who} {bid}</source>
+            <translation>{who} {bid}</translation>
+        </message>
+        <message>
             <source>Bidding</source>
             <translation>Đấu thầu</translation>
         </message>
@@ -3000,6 +3015,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>{game} · hand {number}</source>
             <translation>{game} · vòng {number}</translation>
+        </message>
+        <message>
+            <source>{label}: {value}</source>
+            <translation>{label}: {value}</translation>
+        </message>
+        <message>
+            <source>{title}: {lines}</source>
+            <translation>{title}: {lines}</translation>
         </message>
         <message>
             <source>{seat} {tile}</source>
@@ -3359,14 +3382,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Luyện đánh bài</translation>
         </message>
         <message>
-            <source>Reset statistics…</source>
-            <translation>Đặt lại thống kê…</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Đóng</translation>
-        </message>
-        <message>
             <source>Game</source>
             <translation>Trò chơi</translation>
         </message>
@@ -3419,6 +3434,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Bidding practice by day</source>
             <translation>Luyện đấu thầu theo ngày</translation>
+        </message>
+        <message>
+            <source>&amp;Reset statistics…</source>
+            <translation>Đặt &amp;lại thống kê…</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Đón&amp;g</translation>
         </message>
         <message>
             <source>Best</source>
