@@ -105,8 +105,8 @@ def test_moon_table_has_no_overlaps_widow_included(qtbot, tmp_path, size):
     assert problems_at(qtbot, tmp_path, size, Rules.preset("Moon"), seed=4) == {}
 
 
-def test_table_at_twice_the_scale(tmp_path):
-    """At 200% scaling (a 4K screen) the same holds: run in a process of its own."""
+def problems_in_a_process(tmp_path, size: tuple[int, int], preset: str, scale: str, platform: str) -> dict:
+    """`problems_at` in a process of its own, whose scale (QT_SCALE_FACTOR) is set at its start."""
     code = (
         "import json, sys\n"
         "sys.path.insert(0, 'tests')\n"
@@ -119,13 +119,19 @@ def test_table_at_twice_the_scale(tmp_path):
         "class Node: pass\n"
         "class Req: node = Node()\n"
         "bot = QtBot(Req())\n"
-        f"print(json.dumps(t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), (1280, 800), t.Rules(), 21)))\n"
+        f"found = t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21)\n"
+        "print(json.dumps(found))\n"
     )
-    env = dict(os.environ, QT_SCALE_FACTOR="2", QT_QPA_PLATFORM="offscreen")
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=platform)
     root = Path(__file__).resolve().parent.parent
     out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
     assert out.returncode == 0, out.stderr[-2000:]
-    assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
+    return dict(json.loads(out.stdout.strip().splitlines()[-1]))
+
+
+def test_table_at_twice_the_scale(tmp_path):
+    """At 200% scaling (a 4K screen) the same holds: run in a process of its own."""
+    assert problems_in_a_process(tmp_path, (1280, 800), "Straight 42 (tournament)", "2", "offscreen") == {}
 
 
 @pytest.mark.parametrize(("scale", "preset"), [("1.5", "Straight 42 (tournament)"), ("1.5", "Texas house rules"),
@@ -143,26 +149,7 @@ def test_the_panels_leave_the_plates_clear_with_fonts_at_125_and_150_percent(tmp
     config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     size = (round(1024 / float(scale)) - 8, round(700 / float(scale)) - 32)
-    code = (
-        "import json, sys\n"
-        "sys.path.insert(0, 'tests')\n"
-        "from pytestqt.qt_compat import qt_api\n"
-        "qt_api.set_qt_api('pyside6')\n"
-        "from pytestqt.qtbot import QtBot\n"
-        "from PySide6.QtWidgets import QApplication\n"
-        "app = QApplication([])\n"
-        "import test_table_layout as t, pathlib\n"
-        "class Node: pass\n"
-        "class Req: node = Node()\n"
-        "bot = QtBot(Req())\n"
-        f"found = t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21)\n"
-        "print(json.dumps(found))\n"
-    )
-    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    root = Path(__file__).resolve().parent.parent
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    assert json.loads(out.stdout.strip().splitlines()[-1]) == {}
+    assert problems_in_a_process(tmp_path, size, preset, scale, f"offscreen:configfile={config}") == {}
 
 
 def test_the_bids_of_42_for_three_fit_under_its_score_board_at_150_percent(qtbot):
