@@ -408,6 +408,74 @@ def test_a_pass_over_an_opponents_likely_bid_costs_marks():
         pytest.approx(0.1 - 0.5 * (2 * (1 - DEFENCE_GAP) - 1))
 
 
+def test_moon_a_pass_over_a_bid_that_wins_the_opponent_the_game_costs_the_game():
+    """Found by QA: in Moon, East at 19 of 21 bid 5 (made, East wins the game) and the hint said a
+    pass was worth +0.10, "the bar a bid must beat", as in any hand: no chance of East's bid was
+    weighed without partners, and the marks formula counted a Moon bid as one mark. Now the pass
+    loses the game (worth the target's 21 points) with the bid's chance, less what East loses set."""
+    from texas42_qt.ai.bidding import DEFENCE_GAP, choice_values, rival_wins
+    from texas42_qt.ai.evaluate import Effort, Outlook, evaluate_defence
+
+    g = GameState(Rules.preset("Moon"), seed=22)
+    g.deal()
+    g.score = [10, 10, 10]
+    g.score[g.to_act] = 19
+    east = g.to_act
+    g.apply(Bid(5))
+    obs = g.observation(g.to_act)
+    assert evaluate_defence(obs, Effort(defence_worlds=6), random.Random(1)) is not None  # weighed in Moon too
+    made = Outlook([1] * 10, [1.0] * 10)
+    hopeless = Outlook([2] * 10, [1.0] * 10)  # two tricks: 6 is never made
+    values = choice_values(obs, {Contract.SIXES: hopeless}, defence=made)
+    q = 1 - DEFENCE_GAP
+    assert rival_wins(obs) and east == (obs.seat - 1) % 3
+    assert values[(Bid(0), None)] == pytest.approx(0.1 - 0.3 - (q * 21 - (1 - q) * 5 / 2))
+    assert values[(Bid(0), None)] < values[(Bid(6), Contract.SIXES)] == pytest.approx(-6)  # set loses 6, not the game
+    # East far from the target: the pass costs East's expected points against the mean of the other two
+    g.score[east] = 5
+    obs = g.observation(g.to_act)
+    assert not rival_wins(obs)
+    assert choice_values(obs, {Contract.SIXES: hopeless}, defence=made)[(Bid(0), None)] == \
+        pytest.approx(0.1 - (q * 5 - (1 - q) * 5) / 2)
+
+
+def test_near_its_own_target_a_sure_small_bid_beats_a_bigger_riskier_one():
+    """Moon at 18 of 21: 4 or 6 made both win the game, so the surer bid is worth more;
+    at 5 of 21 the bigger bid's points count."""
+    from texas42_qt.ai.bidding import moon_value
+
+    rules = Rules.preset("Moon")
+    near, far = (18, 10, 10), (5, 10, 10)
+    assert moon_value(rules, 0, Bid(4), 0.9, near) == pytest.approx(0.9 * 21 - 0.1 * 4)
+    assert moon_value(rules, 0, Bid(4), 0.9, near) > moon_value(rules, 0, Bid(6), 0.8, near)
+    assert moon_value(rules, 0, Bid(4), 0.9, far) < moon_value(rules, 0, Bid(6), 0.8, far)
+    # the house rule that adds a set bid to each opponent: a set 4 puts West (at 18) over the target
+    gain = rules.with_(set_scoring="opponents_gain")
+    assert moon_value(gain, 0, Bid(4), 0.5, (5, 18, 10)) == pytest.approx(0.5 * 4 - 0.5 * 21)
+
+
+def test_a_points_game_counts_the_game_where_an_outcome_ends_it():
+    """250 points: the opponents at 230 bid 30, made it wins them the game; a pass costs it
+    with the bid's chance. Our own bid made from 240 wins ours."""
+    from texas42_qt.ai.bidding import DEFENCE_GAP, choice_values, points_value, rival_wins
+    from texas42_qt.ai.evaluate import Outlook
+
+    rules = Rules().with_(scoring="points", target=250)
+    assert points_value(rules, 0, Bid(30), 1.0, score=(240, 100)) == pytest.approx(250)
+    assert points_value(rules, 0, Bid(30), 0.0, score=(100, 230)) == pytest.approx(-250)  # set: they score 30 or more
+    assert points_value(rules, 0, Bid(30), 1.0) == pytest.approx(36 - 6)  # no score: the hand's points alone
+    g = dealt(rules, {}, shaker=3)
+    g.score = [230, 100]  # seat 0's side bids first
+    act(g, "30", "pass", "pass")
+    obs = g.observation(3)
+    assert rival_wins(obs)
+    weak = Outlook([20] * 10, [1.0] * 10)
+    q = 1 - DEFENCE_GAP
+    value = choice_values(obs, {Contract.FOLLOW_ME: weak}, defence=Outlook([1] * 10, [1.0] * 10))[(Bid(0), None)]
+    lost = -((42 - 30 * 0.8) + 30)  # set at a typical capture, nobody reaching the target
+    assert value == pytest.approx((0.1 - 0.3) * 42 - (q * 250 + (1 - q) * lost))
+
+
 def test_the_defence_is_weighed_only_over_an_opponents_bid():
     from texas42_qt.ai.evaluate import evaluate_defence
 

@@ -18,6 +18,7 @@ from ..engine import (
     Observation,
     Phase,
     Rules,
+    SetScoring,
     Variant,
     contract_table,
     contracts_for_bid,
@@ -179,10 +180,9 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     partner's standing bid is left alone (bidding over a partner only takes the
     contract from the side that already has it), so then a pass is the best there is.
     Over an opponent's bid that it is likely to make (`defending_chance`), a pass
-    lets it play and costs the marks (in a points game, the game points) it expects
-    to win, where the opponents keep it: a bid that loses fewer is better. (A bid it
-    is likely to lose leaves the bar as it is: the chance is too rough to pass a
-    playable hand on.)"""
+    lets it play and costs what it expects to win (`rival_value`), where the opponents
+    keep it: a bid that loses less is better. (A bid it is likely to lose leaves the bar
+    as it is: the chance is too rough to pass a playable hand on.)"""
     scale = value_scale(obs.rules)
     bar = (0.1 - boldness - _score_pressure(obs)) * scale
     if pass_stands(obs):
@@ -190,10 +190,65 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     q = defending_chance(defence)
     if q is None or obs.bid is None or obs.bidder is None:
         return bar
+    if not obs.rules.layout.partnerships and not ENDGAME:  # as before the game's end was weighed
+        return bar
     keep = 0.5 if _partner_after(obs) else 1.0  # a partner still to bid may take the contract instead
-    if scale != 1:
-        return bar - keep * max(0.0, points_value(obs.rules, obs.bidder, obs.bid, q))
-    return bar - keep * obs.bid.marks * max(0.0, 2 * q - 1)
+    return bar - keep * max(0.0, rival_value(obs, q))
+
+
+def rival_value(obs: Observation, q: float) -> float:
+    """What the opponent's standing bid, made with chance `q`, is worth to it against this
+    seat, on the scale of bid values: marks (each side's, in 42 for three the bidder's against
+    one of the others); in a points game, game points (`points_value`); in Moon the bid's game
+    points against the mean of the other two players. Where making it wins the opponent the
+    game (Moon, a points game), that is the game (`game_worth`)."""
+    rules, bid, bidder = obs.rules, obs.bid, obs.bidder
+    assert bid is not None and bidder is not None
+    if rules.variant is Variant.MOON:
+        others = rules.layout.n_sides - 1
+        won = game_ends(rules, obs.score, rules.layout.side(bidder), bid.value) or _moon_wins_at_once(rules, bid)
+        made = game_worth(rules) if won else bid.value / others
+        return q * made - (1 - q) * bid.value / others
+    if scores_marks(rules):
+        return bid.marks * (2 * q - 1)
+    return points_value(rules, bidder, bid, q, score=obs.score)
+
+
+def rival_wins(obs: Observation) -> bool:
+    """Whether the opponent's standing bid, made, wins it the game (as `rival_value` weighs it):
+    in Moon, the bid's points reach the target; in a points game, the least its side
+    scores when made (the bid, or 42 a mark)."""
+    if obs.bid is None or obs.bidder is None or scores_marks(obs.rules):
+        return False
+    side = obs.rules.layout.side(obs.bidder)
+    least = obs.bid.value if obs.bid.value < 42 else POINTS_PER_MARK * obs.bid.marks
+    return game_ends(obs.rules, obs.score, side, least) or _moon_wins_at_once(obs.rules, obs.bid)
+
+
+ENDGAME = 1
+"""1: in Moon and a points game an outcome that ends the game is worth the game (`game_worth`),
+and in Moon and 42 for three a pass over an opponent's likely bid costs what it expects to win;
+0: as before (each outcome worth its score alone; no cost of a pass without partners), for
+bench/hand_duplicate.py to measure the change against."""
+
+
+def game_worth(rules: Rules) -> float:
+    """What winning (or losing) the game at once counts for in a game scored in points (Moon,
+    a points game), on the scale bids are valued in: the target, the game's whole race."""
+    return float(rules.target)
+
+
+def game_ends(rules: Rules, score: tuple[int, ...] | list[int] | None, side: int, gain: float) -> bool:
+    """Whether `side` reaches the target with `gain` more points, in a game scored in points
+    (marks games weigh the game's end by `_score_pressure` alone)."""
+    if not ENDGAME or score is None or scores_marks(rules):
+        return False
+    return score[side] + gain >= rules.target
+
+
+def _moon_wins_at_once(rules: Rules, bid: Bid) -> bool:
+    """Shooting the moon made wins the game at once (house rule)."""
+    return bool(ENDGAME) and rules.variant is Variant.MOON and rules.moon_instant_win and bid.value == 21
 
 
 def pass_stands(obs: Observation) -> bool:
@@ -300,11 +355,23 @@ def _bid_value(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = N
     by the chance that a later bid takes the contract away (`keep_chance`); in Moon
     and in a points game, game points (`points_value`, from the outlook's deals)."""
     if obs.rules.variant is Variant.MOON:
-        stake = 21 if bid.value == 21 else bid.value
-        return p * stake - (1 - p) * stake
+        return moon_value(obs.rules, obs.seat, bid, p, obs.score)
     if scores_marks(obs.rules):
         return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
-    return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract)
+    return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract, obs.score)
+
+
+def moon_value(rules: Rules, seat: int, bid: Bid, p: float, score: tuple[int, ...] | None = None) -> float:
+    """Moon: the bidder's game points from bidding `bid` at chance `p`: made, the bid (or the
+    game, `game_worth`, where it reaches the target or shoots the moon to win at once); set,
+    minus the bid (or the game lost, where the house rule adds the bid to an opponent who
+    then reaches the target)."""
+    side = rules.layout.side(seat)
+    made = game_worth(rules) if game_ends(rules, score, side, bid.value) or _moon_wins_at_once(rules, bid) \
+        else float(bid.value)
+    gain = bid.value if rules.set_scoring is SetScoring.OPPONENTS_GAIN else 0
+    lost = any(game_ends(rules, score, s, gain) for s in range(rules.layout.n_sides) if s != side)
+    return p * made - (1 - p) * (game_worth(rules) if lost else bid.value)
 
 
 POINTS_PER_MARK = 42
@@ -318,26 +385,34 @@ def value_scale(rules: Rules) -> int:
 
 
 def points_value(rules: Rules, seat: int, bid: Bid, p: float, outlook: Outlook | None = None,
-                 contract: Contract | None = None) -> float:
+                 contract: Contract | None = None, score: tuple[int, ...] | None = None) -> float:
     """A points game: what bidding `bid` at chance `p` is worth to `seat`'s side in game
     points against the mean of the other sides' (RULES.md, Points game): made, each side
     scores what it captured (a mark bid, Nello or Sevens 42 a mark to the bidders); set,
     the others score their capture and the bid. Each outcome is averaged over the
     outlook's deals where it happens (a contract's value is its side's points), else at a
-    typical capture: made, halfway from the target to every point; set, four fifths of it."""
+    typical capture: made, halfway from the target to every point; set, four fifths of it.
+    With the game's `score`, an outcome that wins the game for a side is worth the game
+    (`game_worth`; the bidders first, as they go out first)."""
     total = rules.layout.total_points
     others = rules.layout.n_sides - 1
+    side = rules.layout.side(seat)
+    rivals = [s for s in range(rules.layout.n_sides) if s != side]
     stake = stake_of(rules, seat, contract) if contract is not None else None
     count = stake.count if stake is not None else True
     target = stake.target_for(bid.value) if stake is not None else min(bid.value, total)
     flat = bid.value >= 42 or contract in (Contract.NELLO, Contract.SEVENS)
+    game = game_worth(rules)
 
     def made(v: float) -> float:
-        return float(POINTS_PER_MARK * bid.marks) if flat else v - (total - v) / others
+        mine, theirs = (float(POINTS_PER_MARK * bid.marks), 0.0) if flat else (v, (total - v) / others)
+        if game_ends(rules, score, side, mine):
+            return game
+        return -game if any(game_ends(rules, score, s, theirs) for s in rivals) else mine - theirs
 
     def lost(v: float) -> float:
-        theirs = total - v if count else total / 2
-        return -(theirs / others + bid.value)
+        theirs = (total - v if count else total / 2) / others + bid.value
+        return -game if any(game_ends(rules, score, s, theirs) for s in rivals) else -theirs
 
     made_mean, lost_mean = made((target + total) / 2), lost(target * 0.8)
     if outlook is not None and outlook.n and stake is not None:
@@ -405,13 +480,15 @@ def choose_bid(
 
 
 def _score_pressure(obs: Observation) -> float:
-    """When the opponents are one hand from winning, bid more freely."""
+    """When an opponent is one hand from winning (a made bid of the least there is wins it:
+    one mark, or in Moon and a points game the minimum bid's points), bid more freely."""
     rules = obs.rules
-    if not scores_marks(rules):
-        return 0.0
     mine = rules.layout.side(obs.seat)
     theirs = max(s for i, s in enumerate(obs.score) if i != mine)
-    return 0.3 if theirs >= rules.target - 1 else 0.0
+    least = 1 if scores_marks(rules) else rules.min_bid
+    if not scores_marks(rules) and not ENDGAME:
+        return 0.0
+    return 0.3 if theirs + least >= rules.target else 0.0
 
 
 def choose_contract(obs: Observation, outlooks: dict[Contract, Outlook]) -> Contract:

@@ -302,19 +302,23 @@ def evaluate_defence(obs: Observation, effort: Effort, rng: random.Random) -> Ou
     """What passing leaves: when an opponent holds the bid, its chance of making it,
     over `effort.defence_worlds` worlds (weighted by the auction). In each world the
     bidder names the trump a quick look at its tiles prefers and leads; the value is
-    1 (made) or 0 (set). None when no opponent holds the bid (or no worlds are asked)."""
+    1 (made) or 0 (set); in Moon (with `effort.widow_in_bid`) the bidder takes the widow first.
+    In Moon and 42 for three every other player is an opponent. None when no opponent holds
+    the bid (or no worlds are asked)."""
     rules = obs.rules
     bidder, bid = obs.bidder, obs.bid
     if not effort.defence_worlds or bidder is None or bid is None or bid.special:
         return None
-    if not rules.layout.partnerships or same_side(rules, bidder, obs.seat):
+    if same_side(rules, bidder, obs.seat):
         return None
     worlds = Sampler(obs).sample(effort.defence_worlds, rng)
+    widow = effort.widow_in_bid and obs.widow_on_table
 
     def made(world: World) -> int:
         contract, _ = best_contract(world.hands[bidder], rules)
+        hands = _widow_taken(rules, world.hands, bidder, contract) if widow else world.hands
         stake = stake_of(rules, bidder, contract)
-        return int(solver.solve(solver.stake_position(stake, world.hands, bidder)) >= stake.target_for(bid.value))
+        return int(solver.solve(solver.stake_position(stake, hands, bidder)) >= stake.target_for(bid.value))
 
     return Outlook(solve_all(made, worlds), [w.weight for w in worlds])
 

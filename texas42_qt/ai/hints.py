@@ -53,6 +53,8 @@ from .bidding import (
     needs_every_trick,
     pass_stands,
     pass_value,
+    rival_value,
+    rival_wins,
     sure_laydown,
     target_for,
 )
@@ -274,10 +276,8 @@ def hint_from_outlooks(
         about = runner[1] if recommended.is_pass and runner is not None else None
         reason = _bid_reason(obs, recommended, contract, outlooks, laydown, about)
     q = defending_chance(defence)
-    if q is not None and q > 0.5 and obs.bid is not None:  # passing costs marks: say so, it explains the choice
-        #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
-                                      "of the time."), reason=reason, bid=bid_words(obs.bid), percent=round(q * 100))
+    if q is not None and obs.bid is not None and obs.bidder is not None:
+        reason = _pass_cost_text(obs, reason, q)
     keep = {v: keep_chance(obs, Bid(v)) for v in bid_levels(obs)}
     unit = "marks" if scores_marks(obs.rules) else "points"
     versus = versus_text(obs, best, values, chances, keep, unit, surer)
@@ -287,6 +287,36 @@ def hint_from_outlooks(
     return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
                    sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep, runner=runner,
                    partner_holds=pass_stands(obs))
+
+
+def _pass_cost_text(obs: Observation, reason: Text, q: float) -> Text:
+    """The hint's reason, with what a pass over the opponent's bid lets happen where the pass's
+    value counts it (`bidding.rival_value`): the bid made, if likely; the game lost, if making
+    the bid wins it (found by QA: in Moon, a pass over East's game-winning 5 was "the bar a bid
+    must beat", as in any hand)."""
+    assert obs.bid is not None and obs.bidder is not None
+    percent, bid = round(q * 100), bid_words(obs.bid)
+    wins = rival_wins(obs) and percent > 0 and rival_value(obs, q) > 0  # the game lost is in the pass's value
+    if not obs.rules.layout.partnerships:  # one opponent holds the bid: name it
+        seat = reasons.seat_word(obs, obs.bidder)
+        if wins:
+            #: {seat} is the player holding the bid ("East"), {bid} its bid ("5"); making it wins that player the game.
+            return tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, {seat} makes {bid} about {percent}% of the time "
+                                        "and wins the game."), reason=reason, seat=seat, bid=bid, percent=percent)
+        if q > 0.5:
+            #: {seat} is the player holding the bid ("East"), {bid} its bid ("5").
+            return tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, {seat} makes {bid} about {percent}% of the "
+                                        "time."), reason=reason, seat=seat, bid=bid, percent=percent)
+        return reason
+    if wins:
+        #: {bid} the opponents' standing bid ("30"); making it wins them the game.
+        return tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% of "
+                                    "the time and win the game."), reason=reason, bid=bid, percent=percent)
+    if q > 0.5:  # passing costs marks: say so, it explains the choice
+        #: {reason} is the hint's reason; {bid} the opponents' standing bid ("30").
+        return tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
+                                    "of the time."), reason=reason, bid=bid, percent=percent)
+    return reason
 
 
 def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contract | None) -> list[ContractHint]:
