@@ -412,7 +412,9 @@ def test_moon_a_pass_over_a_bid_that_wins_the_opponent_the_game_costs_the_game()
     """Found by QA: in Moon, East at 19 of 21 bid 5 (made, East wins the game) and the hint said a
     pass was worth +0.10, "the bar a bid must beat", as in any hand: no chance of East's bid was
     weighed without partners, and the marks formula counted a Moon bid as one mark. Now the pass
-    loses the game (worth the target's 21 points) with the bid's chance, less what East loses set."""
+    loses the game (worth the target's 21 points) with the bid's chance, less what East loses set;
+    and a bid over it is weighed with the tricks it leaves East (found by playing: a hopeless 5 was
+    recommended over East's 4 at 19, where the set left East the two tricks it needed)."""
     from texas42_qt.ai.bidding import DEFENCE_GAP, choice_values, rival_wins
     from texas42_qt.ai.evaluate import Effort, Outlook, evaluate_defence
 
@@ -430,7 +432,10 @@ def test_moon_a_pass_over_a_bid_that_wins_the_opponent_the_game_costs_the_game()
     q = 1 - DEFENCE_GAP
     assert rival_wins(obs) and east == (obs.seat - 1) % 3
     assert values[(Bid(0), None)] == pytest.approx(0.1 - 0.3 - (q * 21 - (1 - q) * 5 / 2))
-    assert values[(Bid(0), None)] < values[(Bid(6), Contract.SIXES)] == pytest.approx(-6)  # set loses 6, not the game
+    # a hopeless 6 is no way out: set, it leaves the other two five tricks, and East needs two of them
+    assert values[(Bid(0), None)] > values[(Bid(6), Contract.SIXES)] == pytest.approx(-21)
+    sure = Outlook([6] * 10, [1.0] * 10)  # 6 made in every deal leaves one trick: East stays short
+    assert choice_values(obs, {Contract.SIXES: sure}, defence=made)[(Bid(6), Contract.SIXES)] > values[(Bid(0), None)]
     # East far from the target: the pass costs East's expected points against the mean of the other two
     g.score[east] = 5
     obs = g.observation(g.to_act)

@@ -238,6 +238,16 @@ def game_worth(rules: Rules) -> float:
     return float(rules.target)
 
 
+def game_in_reach(obs: Observation) -> bool:
+    """Whether a game won or lost this hand may count in the values (`game_worth`): in Moon or a
+    points game, some score is within one hand's most (every trick; every point) of the target."""
+    if not ENDGAME or scores_marks(obs.rules):
+        return False
+    layout = obs.rules.layout
+    most = layout.tricks if obs.rules.variant is Variant.MOON else layout.total_points
+    return max(obs.score) + most >= obs.rules.target
+
+
 def game_ends(rules: Rules, score: tuple[int, ...] | list[int] | None, side: int, gain: float) -> bool:
     """Whether `side` reaches the target with `gain` more points, in a game scored in points
     (marks games weigh the game's end by `_score_pressure` alone)."""
@@ -355,23 +365,47 @@ def _bid_value(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = N
     by the chance that a later bid takes the contract away (`keep_chance`); in Moon
     and in a points game, game points (`points_value`, from the outlook's deals)."""
     if obs.rules.variant is Variant.MOON:
-        return moon_value(obs.rules, obs.seat, bid, p, obs.score)
+        return moon_value(obs.rules, obs.seat, bid, p, obs.score, outlook)
     if scores_marks(obs.rules):
         return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
     return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract, obs.score)
 
 
-def moon_value(rules: Rules, seat: int, bid: Bid, p: float, score: tuple[int, ...] | None = None) -> float:
-    """Moon: the bidder's game points from bidding `bid` at chance `p`: made, the bid (or the
-    game, `game_worth`, where it reaches the target or shoots the moon to win at once); set,
-    minus the bid (or the game lost, where the house rule adds the bid to an opponent who
-    then reaches the target)."""
+def moon_value(rules: Rules, seat: int, bid: Bid, p: float, score: tuple[int, ...] | None = None,
+               outlook: Outlook | None = None) -> float:
+    """Moon: the bidder's game points from bidding `bid` at chance `p`: made, the bid; set,
+    minus the bid. With the game's `score`, an outcome that ends the game is the game
+    (`game_worth`): made, the bidder goes out first where the bid reaches the target (or shoots
+    the moon to win at once); else an opponent wins that reaches the target with its half of the
+    tricks the bidder leaves (`_share`; set, with the bid added under the house rule that gives
+    it to the opponents: found by playing, a hopeless 5 over East's 4 at 19 of 21 was worth
+    "-5", where the tricks it leaves win East the game). Each outcome is averaged over the
+    outlook's deals where it happens (the bidder's tricks), else made at the bid, set one short."""
     side = rules.layout.side(seat)
-    made = game_worth(rules) if game_ends(rules, score, side, bid.value) or _moon_wins_at_once(rules, bid) \
-        else float(bid.value)
+    rivals = [s for s in range(rules.layout.n_sides) if s != side]
+    tricks = rules.layout.tricks
+    need = tricks if bid.value > tricks else bid.value  # 21, shooting the moon, is every trick
     gain = bid.value if rules.set_scoring is SetScoring.OPPONENTS_GAIN else 0
-    lost = any(game_ends(rules, score, s, gain) for s in range(rules.layout.n_sides) if s != side)
-    return p * made - (1 - p) * (game_worth(rules) if lost else bid.value)
+    game = game_worth(rules)
+
+    def made(v: float) -> float:
+        if game_ends(rules, score, side, bid.value) or _moon_wins_at_once(rules, bid):
+            return game
+        return -game if any(game_ends(rules, score, s, _share(tricks - v)) for s in rivals) else float(bid.value)
+
+    def lost(v: float) -> float:
+        return -game if any(game_ends(rules, score, s, gain + _share(tricks - v)) for s in rivals) else -float(bid.value)
+
+    made_mean, lost_mean = made(need), lost(need - 1)
+    if outlook is not None and outlook.n:
+        made_mean = _mean([(made(v), w) for v, w in zip(outlook.values, outlook.weights) if v >= need], made_mean)
+        lost_mean = _mean([(lost(v), w) for v, w in zip(outlook.values, outlook.weights) if v < need], lost_mean)
+    return p * made_mean + (1 - p) * lost_mean
+
+
+def _share(left: float) -> int:
+    """An opponent's half of the tricks the Moon bidder leaves to the two of them, rounded up."""
+    return int(left + 1) // 2
 
 
 POINTS_PER_MARK = 42

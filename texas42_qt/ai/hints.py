@@ -48,6 +48,7 @@ from .bidding import (
     contract_key,
     contract_surety,
     defending_chance,
+    game_in_reach,
     in_play,
     keep_chance,
     needs_every_trick,
@@ -284,6 +285,10 @@ def hint_from_outlooks(
     if versus is not None:
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
+    if game_in_reach(obs):  # (a cell of -21 for a bid of 5 needs saying why)
+        #: {points} is the game's target ("21"), what winning or losing the game counts as in the values shown.
+        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} Winning or losing the game this hand counts as {points} game "
+                                      "points in these figures."), reason=reason, points=obs.rules.target)
     return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
                    sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep, runner=runner,
                    partner_holds=pass_stands(obs))
