@@ -436,6 +436,11 @@ def test_moon_a_pass_over_a_bid_that_wins_the_opponent_the_game_costs_the_game()
     assert values[(Bid(0), None)] > values[(Bid(6), Contract.SIXES)] == pytest.approx(-21)
     sure = Outlook([6] * 10, [1.0] * 10)  # 6 made in every deal leaves one trick: East stays short
     assert choice_values(obs, {Contract.SIXES: sure}, defence=made)[(Bid(6), Contract.SIXES)] > values[(Bid(0), None)]
+    # the bidder takes the same tricks whatever it bids: a higher bid is never worth more (found by
+    # playing: 7 at 0% was worth -18.33 and 5 at 1% -20.82: the 7 set was counted at its open-hands misses)
+    mixed = Outlook([3, 4, 5, 5, 6, 4, 5, 3, 6, 5], [1.0] * 10)
+    cells = choice_values(obs, {Contract.SIXES: mixed}, defence=made)
+    assert cells[(Bid(6), Contract.SIXES)] >= cells[(Bid(7), Contract.SIXES)]
     # East far from the target: the pass costs East's expected points against the mean of the other two
     g.score[east] = 5
     obs = g.observation(g.to_act)

@@ -378,9 +378,10 @@ def moon_value(rules: Rules, seat: int, bid: Bid, p: float, score: tuple[int, ..
     (`game_worth`): made, the bidder goes out first where the bid reaches the target (or shoots
     the moon to win at once); else an opponent wins that reaches the target with its half of the
     tricks the bidder leaves (`_share`; set, with the bid added under the house rule that gives
-    it to the opponents: found by playing, a hopeless 5 over East's 4 at 19 of 21 was worth
-    "-5", where the tricks it leaves win East the game). Each outcome is averaged over the
-    outlook's deals where it happens (the bidder's tricks), else made at the bid, set one short."""
+    it to the opponents). Found by playing: a hopeless 5 over East's 4 at 19 of 21 was worth
+    "-5", where the tricks it leaves win East the game. The tricks the bidder takes are the
+    same whatever it bids (`_trick_odds`), so a higher bid is never worth more for leaving
+    fewer tricks."""
     side = rules.layout.side(seat)
     rivals = [s for s in range(rules.layout.n_sides) if s != side]
     tricks = rules.layout.tricks
@@ -388,19 +389,30 @@ def moon_value(rules: Rules, seat: int, bid: Bid, p: float, score: tuple[int, ..
     gain = bid.value if rules.set_scoring is SetScoring.OPPONENTS_GAIN else 0
     game = game_worth(rules)
 
-    def made(v: float) -> float:
-        if game_ends(rules, score, side, bid.value) or _moon_wins_at_once(rules, bid):
+    def outcome(taken: int) -> float:
+        if taken >= need and (game_ends(rules, score, side, bid.value) or _moon_wins_at_once(rules, bid)):
             return game
-        return -game if any(game_ends(rules, score, s, _share(tricks - v)) for s in rivals) else float(bid.value)
+        stake = bid.value if taken >= need else -bid.value
+        extra = 0 if taken >= need else gain
+        return -game if any(game_ends(rules, score, s, extra + _share(tricks - taken)) for s in rivals) else stake
 
-    def lost(v: float) -> float:
-        return -game if any(game_ends(rules, score, s, gain + _share(tricks - v)) for s in rivals) else -float(bid.value)
+    odds = _trick_odds(outlook, need, p, tricks)
+    return sum(chance * outcome(k) for k, chance in enumerate(odds) if chance)
 
-    made_mean, lost_mean = made(need), lost(need - 1)
-    if outlook is not None and outlook.n:
-        made_mean = _mean([(made(v), w) for v, w in zip(outlook.values, outlook.weights) if v >= need], made_mean)
-        lost_mean = _mean([(lost(v), w) for v, w in zip(outlook.values, outlook.weights) if v < need], lost_mean)
-    return p * made_mean + (1 - p) * lost_mean
+
+def _trick_odds(outlook: Outlook | None, need: int, p: float, tricks: int) -> list[float]:
+    """The chance the Moon bidder takes exactly k tricks in play (k = 0..tricks): at least k as
+    a bid of k is weighed (`playable_chance`), at least `need` with chance `p` (the bid's, as
+    shown), never rising with k. Without an outlook: `need` tricks made, one fewer set."""
+    if outlook is None or not outlook.n:
+        return [p if k == need else 1 - p if k == need - 1 else 0.0 for k in range(tricks + 1)]
+    at_least = [1.0] + [playable_chance(outlook, k) for k in range(1, tricks + 1)] + [0.0]
+    at_least[need] = p
+    for k in range(need - 1, 0, -1):
+        at_least[k] = max(at_least[k], at_least[k + 1])
+    for k in range(need + 1, tricks + 1):
+        at_least[k] = min(at_least[k], at_least[k - 1])
+    return [at_least[k] - at_least[k + 1] for k in range(tricks + 1)]
 
 
 def _share(left: float) -> int:
