@@ -10,7 +10,7 @@ The quick estimate (`quick_discard`) is the beginner's choice and the tie-break.
 from __future__ import annotations
 
 from collections.abc import Callable
-from dataclasses import dataclass, replace
+from dataclasses import dataclass, field, replace
 
 from ..engine import Contract, NameTrump, Observation, Phase, Rules, contracts_for_bid
 from ..engine.tiles import tiles_of
@@ -34,6 +34,9 @@ class WidowOption:
     """The tricks the bidder takes then, on average (with open hands)."""
     worth: float
     """What the choice maximises (`moon_worth`), in game points."""
+    outlook: Outlook | None = field(default=None, compare=False, repr=False)
+    """The named trump's outlook the worth was weighed with (the tricks the bidder takes, which
+    near the game's end decide whether the others reach the target: `bidding.moon_value`)."""
 
 
 def quick_discard(obs: Observation) -> int:
@@ -70,23 +73,24 @@ def widow_options(obs: Observation, outlooks_of: Outlooks) -> list[WidowOption]:
         sure = named is sure_laydown(then)
         chance = 1.0 if sure else contract_key(obs.rules, named, outlooks[named], obs.bid.value)[0]
         tricks = outlooks[named].expected()
-        out.append(WidowOption(tile, named, chance, tricks, moon_worth(then, chance, tricks)))
+        out.append(WidowOption(tile, named, chance, tricks, moon_worth(then, chance, tricks, outlooks[named]),
+                               outlooks[named]))
     return out
 
 
-def moon_worth(obs: Observation, chance: float, tricks: float) -> float:
+def moon_worth(obs: Observation, chance: float, tricks: float, outlook: Outlook | None = None) -> float:
     """The bidder's game points against the mean of the others': the bid won or lost
     (`_bid_value`, as the bid hint values it) less half the tricks left to the other
     two, who score one point a trick."""
-    bid, others = moon_parts(obs, chance, tricks)
+    bid, others = moon_parts(obs, chance, tricks, outlook)
     return bid - others
 
 
-def moon_parts(obs: Observation, chance: float, tricks: float) -> tuple[float, float]:
+def moon_parts(obs: Observation, chance: float, tricks: float, outlook: Outlook | None = None) -> tuple[float, float]:
     """`moon_worth`'s two parts: the bid's game points as the bid hint counts them, and the
     mean of the other two's from the tricks left to them (a point a trick)."""
     assert obs.bid is not None
-    return _bid_value(obs, obs.bid, chance), (obs.hand.bit_count() - tricks) / 2
+    return _bid_value(obs, obs.bid, chance, outlook), (obs.hand.bit_count() - tricks) / 2
 
 
 def best_options(obs: Observation, options: list[WidowOption]) -> list[WidowOption]:

@@ -47,7 +47,7 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
     worth, worth2 = _signed_pair(top.worth, runner.worth) if runner is not None else (_signed(top.worth), None)
     # The split says how the worth relates to the bid hint's (found by QA: the bid hint said +3.22
     # for the bid, the widow hint +2.75 for the same chance, and nothing said why).
-    bid_worth, left = moon_parts(after_discard(obs, top.tile), top.chance, top.tricks)
+    bid_worth, left = moon_parts(after_discard(obs, top.tile), top.chance, top.tricks, top.outlook)
     # The parts shown add up to the worth shown (found by playing: "+2.66 ... (+3.28 for the bid
     # ... less 0.61 ...)", each rounded alone): the tricks' part is the rounded bid less the worth.
     places = len(worth.split(".")[-1])
