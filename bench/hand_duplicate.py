@@ -4,7 +4,7 @@
     .venv/bin/python bench/hand_duplicate.py hard hard:defence_worlds=0 --deals 300
     .venv/bin/python bench/hand_duplicate.py hard normal --preset Moon --deals 200
     .venv/bin/python bench/hand_duplicate.py hard normal --rules scoring=points,target=250
-    .venv/bin/python bench/hand_duplicate.py hard hard:ENDGAME=0 --preset Moon --endgame --deals 300
+    .venv/bin/python bench/hand_duplicate.py hard normal --preset Moon --endgame --deals 300
 
 A cheaper, sharper screen than whole games (`texas42-arena`) for a change to
 bidding or play: each deal is one hand of straight 42 from a 0-0 score, played
@@ -22,7 +22,7 @@ the app's points games do since the New game dialog turns the early end off with
 With `--endgame` each deal starts from seeded scores near the game's end (`start_scores`) and
 the game is played out: a deal's value is the games A won less the mean of B's seats'.
 A configuration is a level name, optionally with Effort fields (or the bidding constants
-PLAY_GAP, DEFENCE_GAP, MARK_POWER, ENDGAME) changed: `hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
+PLAY_GAP, DEFENCE_GAP, MARK_POWER) changed: `hard:bid_worlds=160,defence_worlds=0`, `hard:PLAY_GAP=0.2`. Seeded: the same
 command prints the same figures on any machine.
 """
 
@@ -39,7 +39,7 @@ from texas42_qt.ai import arena, bidding, players
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import PRESETS, GameState, Phase, Rules, scores_marks
 
-CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP", "MARK_POWER", "ENDGAME")
+CONSTANTS = ("PLAY_GAP", "DEFENCE_GAP", "MARK_POWER")
 """Constants of `bidding` a configuration may change (for its own decisions only)."""
 
 _CONSTANTS: dict[str, dict[str, float]] = {}

@@ -190,8 +190,6 @@ def pass_value(obs: Observation, boldness: float, bid_values: list[float], defen
     q = defending_chance(defence)
     if q is None or obs.bid is None or obs.bidder is None:
         return bar
-    if not obs.rules.layout.partnerships and not ENDGAME:  # as before the game's end was weighed
-        return bar
     keep = 0.5 if _partner_after(obs) else 1.0  # a partner still to bid may take the contract instead
     return bar - keep * max(0.0, rival_value(obs, q))
 
@@ -225,13 +223,6 @@ def rival_wins(obs: Observation) -> bool:
     return game_ends(obs.rules, obs.score, side, least) or _moon_wins_at_once(obs.rules, obs.bid)
 
 
-ENDGAME = 1
-"""1: in Moon and a points game an outcome that ends the game is worth the game (`game_worth`),
-and in Moon and 42 for three a pass over an opponent's likely bid costs what it expects to win;
-0: as before (each outcome worth its score alone; no cost of a pass without partners), for
-bench/hand_duplicate.py to measure the change against."""
-
-
 def game_worth(rules: Rules) -> float:
     """What winning (or losing) the game at once counts for in a game scored in points (Moon,
     a points game), on the scale bids are valued in: the target, the game's whole race."""
@@ -241,7 +232,7 @@ def game_worth(rules: Rules) -> float:
 def game_in_reach(obs: Observation) -> bool:
     """Whether a game won or lost this hand may count in the values (`game_worth`): in Moon or a
     points game, some score is within one hand's most (every trick; every point) of the target."""
-    if not ENDGAME or scores_marks(obs.rules):
+    if scores_marks(obs.rules):
         return False
     layout = obs.rules.layout
     most = layout.tricks if obs.rules.variant is Variant.MOON else layout.total_points
@@ -251,14 +242,14 @@ def game_in_reach(obs: Observation) -> bool:
 def game_ends(rules: Rules, score: tuple[int, ...] | list[int] | None, side: int, gain: float) -> bool:
     """Whether `side` reaches the target with `gain` more points, in a game scored in points
     (marks games weigh the game's end by `_score_pressure` alone)."""
-    if not ENDGAME or score is None or scores_marks(rules):
+    if score is None or scores_marks(rules):
         return False
     return score[side] + gain >= rules.target
 
 
 def _moon_wins_at_once(rules: Rules, bid: Bid) -> bool:
     """Shooting the moon made wins the game at once (house rule)."""
-    return bool(ENDGAME) and rules.variant is Variant.MOON and rules.moon_instant_win and bid.value == 21
+    return rules.variant is Variant.MOON and rules.moon_instant_win and bid.value == 21
 
 
 def pass_stands(obs: Observation) -> bool:
@@ -532,8 +523,6 @@ def _score_pressure(obs: Observation) -> float:
     mine = rules.layout.side(obs.seat)
     theirs = max(s for i, s in enumerate(obs.score) if i != mine)
     least = 1 if scores_marks(rules) else rules.min_bid
-    if not scores_marks(rules) and not ENDGAME:
-        return 0.0
     return 0.3 if theirs + least >= rules.target else 0.0
 
 
