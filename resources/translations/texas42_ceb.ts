@@ -4276,6 +4276,26 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Ang girekomenda mao ang kontrata nga labing lagmit makatuman sa imong bid.</translation>
         </message>
         <message>
+            <source>{reason} Winning or losing the game this hand counts as {points} game points in these figures.</source>
+            <extracomment>{points} is the game's target ("21"), what winning or losing the game counts as in the values shown.</extracomment>
+            <translation>{reason} Ang pagdaog o pagkapildi sa dula niini nga hugna giihap nga {points} ka puntos sa dula niini nga mga numero.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time and wins the game.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5"); making it wins that player the game.</extracomment>
+            <translation>{reason} Kon mopasa ka, matuman ni {seat} ang iyang {bid} mga {percent}% sa higayon ug modaog sa dula.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5").</extracomment>
+            <translation>{reason} Kon mopasa ka, matuman ni {seat} ang iyang {bid} mga {percent}% sa higayon.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time and win the game.</source>
+            <extracomment>{bid} the opponents' standing bid ("30"); making it wins them the game.</extracomment>
+            <translation>{reason} Kon mopasa ka, matuman sa mga kontra ang ilang {bid} mga {percent}% sa higayon ug modaog sa dula.</translation>
+        </message>
+        <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Pilion ang {contract} imbes nga {other}: {percent}% batok {percent2}% nga matuman.</translation>

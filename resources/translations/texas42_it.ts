@@ -4277,6 +4277,26 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Il consiglio è il contratto con più probabilità di mantenere la tua offerta.</translation>
         </message>
         <message>
+            <source>{reason} Winning or losing the game this hand counts as {points} game points in these figures.</source>
+            <extracomment>{points} is the game's target ("21"), what winning or losing the game counts as in the values shown.</extracomment>
+            <translation>{reason} Vincere o perdere la partita in questa mano conta come {points} punti di partita in queste cifre.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time and wins the game.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5"); making it wins that player the game.</extracomment>
+            <translation>{reason} Se passi, {seat} mantiene il suo {bid} circa {percent}% delle volte e vince la partita.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5").</extracomment>
+            <translation>{reason} Se passi, {seat} mantiene il suo {bid} circa {percent}% delle volte.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time and win the game.</source>
+            <extracomment>{bid} the opponents' standing bid ("30"); making it wins them the game.</extracomment>
+            <translation>{reason} Se passi, gli avversari mantengono il loro {bid} circa {percent}% delle volte e vincono la partita.</translation>
+        </message>
+        <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Scegliere {contract} invece di {other}: {percent}% contro {percent2}% di mantenerla.</translation>

@@ -4325,6 +4325,26 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Odporúča sa hra, ktorá s najväčšou šancou splní tvoju ponuku.</translation>
         </message>
         <message>
+            <source>{reason} Winning or losing the game this hand counts as {points} game points in these figures.</source>
+            <extracomment>{points} is the game's target ("21"), what winning or losing the game counts as in the values shown.</extracomment>
+            <translation>{reason} Výhra alebo prehra hry v tomto kole sa v týchto číslach počíta ako {points} bodov hry.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time and wins the game.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5"); making it wins that player the game.</extracomment>
+            <translation>{reason} Ak pasuješ, {seat} splní svoju ponuku {bid} asi v {percent} % prípadov a vyhrá hru.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5").</extracomment>
+            <translation>{reason} Ak pasuješ, {seat} splní svoju ponuku {bid} asi v {percent} % prípadov.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time and win the game.</source>
+            <extracomment>{bid} the opponents' standing bid ("30"); making it wins them the game.</extracomment>
+            <translation>{reason} Ak pasuješ, súperi splnia svoju ponuku {bid} asi v {percent} % prípadov a vyhrajú hru.</translation>
+        </message>
+        <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Určiť {contract}, nie {other}: {percent} % proti {percent2} % na splnenie.</translation>

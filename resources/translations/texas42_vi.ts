@@ -4227,6 +4227,26 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đề xuất là loại ván có khả năng đạt thầu của bạn cao nhất.</translation>
         </message>
         <message>
+            <source>{reason} Winning or losing the game this hand counts as {points} game points in these figures.</source>
+            <extracomment>{points} is the game's target ("21"), what winning or losing the game counts as in the values shown.</extracomment>
+            <translation>{reason} Thắng hay thua cả ván trong vòng này được tính là {points} điểm ván trong các con số này.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time and wins the game.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5"); making it wins that player the game.</extracomment>
+            <translation>{reason} Nếu bạn bỏ qua, {seat} đạt thầu {bid} khoảng {percent}% số lần và thắng cả ván.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, {seat} makes {bid} about {percent}% of the time.</source>
+            <extracomment>{seat} is the player holding the bid ("East"), {bid} its bid ("5").</extracomment>
+            <translation>{reason} Nếu bạn bỏ qua, {seat} đạt thầu {bid} khoảng {percent}% số lần.</translation>
+        </message>
+        <message>
+            <source>{reason} If you pass, the opponents make their {bid} about {percent}% of the time and win the game.</source>
+            <extracomment>{bid} the opponents' standing bid ("30"); making it wins them the game.</extracomment>
+            <translation>{reason} Nếu bạn bỏ qua, đối thủ đạt thầu {bid} của họ khoảng {percent}% số lần và thắng cả ván.</translation>
+        </message>
+        <message>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Chọn {contract} thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
