@@ -148,7 +148,7 @@ class ColumnFitter(QObject):
             same = view.font().pointSizeF() == size
             metrics = view.fontMetrics() if same else QFontMetrics(font)
             head = view.horizontalHeader().fontMetrics() if same else metrics
-            if sum(max(_widest(ws, metrics, head) + self._pad, 24) for ws in words) <= room:
+            if _needed(words, metrics, head, self._pad) <= room:
                 break
             if size - 1 < self.MIN_POINT_SIZE or size <= 0:
                 self._pad = self.TIGHT_PAD  # the last resort: less slack around each column's words
@@ -179,7 +179,7 @@ class ColumnFitter(QObject):
         numbers = view.verticalHeader()
         room = view.viewport().width() + (numbers.width() if self.numbers_may_go and not numbers.isHidden() else 0)
         whole = [self._words(c, WholeRole) for c in range(model.columnCount())]
-        on = sum(max(_widest(ws, metrics, metrics) + self.TIGHT_PAD, 24) for ws in whole) > room
+        on = _needed(whole, metrics, metrics, self.TIGHT_PAD) > room
         for c in self.squeezable:
             view.setColumnHidden(c, on)
         if (squeeze := getattr(model, "squeeze", None)) is not None:
@@ -228,6 +228,11 @@ class ColumnFitter(QObject):
     def _longest_word(self, column: int) -> int:
         view = self.view
         return _widest(self._words(column), view.fontMetrics(), view.horizontalHeader().fontMetrics()) + self._pad
+
+
+def _needed(words: list[list[str]], metrics: QFontMetrics, head: QFontMetrics, pad: int) -> int:
+    """The width columns take side by side, each as wide as its longest word (`words`, a list a column)."""
+    return sum(max(_widest(ws, metrics, head) + pad, 24) for ws in words)
 
 
 def _widest(words: list[str], metrics: QFontMetrics, head: QFontMetrics) -> int:
