@@ -3,12 +3,12 @@ marks, the winner (the end panel and the announcer)."""
 
 from __future__ import annotations
 
-from ..engine import Contract, HandResult, Observation, Outcome, Phase, Rules, Variant
+from ..engine import HandResult, Observation, Outcome, Phase, Rules, Variant
 from ..engine.scoring import target_leaders
 from ..engine.stake import scores_marks
 from ..engine.words import and_list
 from .i18n import QT_TRANSLATE_NOOP, render, translate, whole
-from .models import bid_text, bidder_tricks, contract_text, seat_label, side_names
+from .models import bid_text, bidder_tricks, contract_text, seat_label, side_names, tricks_won
 
 
 def game_over_title(obs: Observation, sides: list[str], winner: int, view_seat: int) -> str:
@@ -44,8 +44,9 @@ def hand_summary(result: HandResult, obs: Observation, names: list[str], view_se
             line = translate("Panels", "{who} laid down the last trick: every tile was sure to win.") if tricks == 1 else \
                 translate("Panels", "{who} laid down the last %n tricks: every tile was sure to win.", None, tricks)
         lines.append(line.format(who=seat_label(names, seat)))
-    if result.contract is Contract.NELLO:  # the bidder's tricks decide it, not the points
-        lines.append(bidder_tricks(names, result.bidder, result.trick_winners.count(result.bidder)))
+    decided = bidder_tricks(rules, names, result.bidder, result.contract, tricks_won(result, rules.layout.n_seats))
+    if decided is not None:  # a Nello or a Sevens: the bidders' tricks decide it, not the points
+        lines.append(decided)
     elif rules.layout.partnerships:
         lines.append(translate("Panels", "Points: {list}").format(list=" · ".join(f"{n} {p}" for n, p in zip(sides, result.points))))  # noqa: E501
     else:

@@ -5,6 +5,7 @@ observation and the public results) and follow its signals; views bind to them.
 
 from __future__ import annotations
 
+from collections.abc import Sequence
 from dataclasses import dataclass
 from typing import Any
 
@@ -36,6 +37,7 @@ from ..engine.auction import was_forced
 from ..engine.tables import TRUMP_SUIT
 from ..engine.text import Text
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
+from ..engine.words import and_list
 from .controller import GameController
 from .i18n import QT_TRANSLATE_NOOP, every_language, render, translate
 
@@ -396,11 +398,34 @@ def points_bidder_first(result: HandResult, rules: Rules) -> tuple[int, ...]:
     return (points[side], points[1 - side])
 
 
-def bidder_tricks(names: list[str], bidder: int, tricks: int) -> str:
-    """What decides a Nello, in every view of its hand: "West took 0 tricks" (found by QA: the end
-    panel and the board said "Points: Us 0 · Them 27", true but beside the point where the bidder
-    must lose every trick)."""
-    return translate("Models", "{who} took %n trick(s)", None, tricks).format(who=seat_label(names, bidder))
+def bidder_tricks(rules: Rules, names: list[str], bidder: int, contract: Contract | None, won: Sequence[int]) -> str | None:
+    """What decides a Nello or a Sevens, the bidders' tricks, in every view of its hand; None for
+    a hand its points decide. `won`: the tricks each seat has taken. A Nello's bidder must lose
+    every trick: "West took 0 tricks"; a Sevens' bidders must take every trick: "West and East
+    took all 7 tricks", "... took 6 of 7 tricks" (found by QA: the end panel and the board said
+    "Points: Us 0 · Them 27", true but beside the point). Plunge and Splash keep their points:
+    like any mark bid they are played for all 42, which is every trick."""
+    layout = rules.layout
+    if contract is Contract.NELLO:
+        seats = [bidder]  # the partner sits out
+    elif contract is Contract.SEVENS:
+        seats = [bidder] + [s for s in range(layout.n_seats) if s != bidder and layout.side(s) == layout.side(bidder)]
+    else:
+        return None
+    who = render(and_list([seat_label(names, s) for s in seats]))
+    taken, played = sum(won[s] for s in seats), sum(won)
+    if contract is Contract.NELLO or taken == played < 2:
+        return translate("Models", "{who} took %n trick(s)", None, taken).format(who=who)
+    if taken == played:
+        #: The bidders of a Sevens took every trick played: "West and East took all 7 tricks".
+        return translate("Models", "{who} took all %n tricks", None, played).format(who=who)
+    #: The bidders of a Sevens lost a trick: "West and East took 6 of 7 tricks".
+    return translate("Models", "{who} took {taken} of %n trick(s)", None, played).format(who=who, taken=taken)
+
+
+def tricks_won(result: HandResult, n_seats: int) -> list[int]:
+    """The tricks each seat took in a hand (those laid down too)."""
+    return [result.trick_winners.count(s) for s in range(n_seats)]
 
 
 def outcome_word(result: Outcome) -> str:

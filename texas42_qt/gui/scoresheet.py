@@ -6,7 +6,7 @@ from typing import Any
 
 from PySide6.QtCore import QAbstractTableModel, QModelIndex, Qt
 
-from ..engine import Contract, HandResult, Rules
+from ..engine import HandResult, Rules
 from .controller import GameController
 from .fitcolumns import WholeRole
 from .i18n import QT_TRANSLATE_NOOP, signed, translate, whole
@@ -20,6 +20,7 @@ from .models import (
     points_bidder_first,
     seat_label,
     side_names,
+    tricks_won,
 )
 
 _ROOT = QModelIndex()
@@ -106,10 +107,11 @@ class ScoreSheetModel(QAbstractTableModel):
             if result.contract is None:
                 return translate("Models", "{who} {bid}").format(who=who, bid=bid)
             return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))
-        if col == 1 and result.contract is Contract.NELLO and result.bidder is not None:
-            #: "Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.
-            return translate("Models", "{result}: {tricks}").format(result=outcome_word(result.result), tricks=bidder_tricks(
-                names, result.bidder, result.trick_winners.count(result.bidder)))
+        decided = None if col != 1 or result.bidder is None else bidder_tricks(
+            rules, names, result.bidder, result.contract, tricks_won(result, rules.layout.n_seats))
+        if decided is not None:
+            #: "Set: West took 1 trick": the result and what decided a Nello or a Sevens, the bidders' tricks.
+            return translate("Models", "{result}: {tricks}").format(result=outcome_word(result.result), tricks=decided)
         if col == 1:
             points = "–".join(str(p) for p in points_bidder_first(result, rules))
             side = self._bidding_side(result, rules)

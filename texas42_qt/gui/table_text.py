@@ -102,10 +102,11 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
                      else translate("Table", "face down"), None))
         said.append(info[-1][1] if obs.discard is None else spoken_tile(obs.discard, counts=NO_COUNT))
     if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
+        decided = bidder_tricks(rules, names, obs.bidder, obs.contract, obs.tricks_won)  # a Nello or a Sevens
         if rules.variant is Variant.MOON:  # Moon counts tricks; 42, with partners or three alone, points
             points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))
-        elif obs.contract is Contract.NELLO:  # the bidder's tricks decide it, not the points
-            points = bidder_tricks(names, obs.bidder, obs.tricks_won[obs.bidder])
+        elif decided is not None:  # the bidders' tricks decide it, not the points
+            points = decided
         else:
             points = " · ".join(f"{n} {p}" for n, p in zip(sides, obs.points))
         info.append((translate("Table", "This hand"), points, None))
