@@ -499,7 +499,7 @@ def test_a_false_claim_in_a_record_is_refused():
     holder = next(i for i, h in enumerate(deal) if "1-0" in h)
     deal[1] = ["1-0" if t == "5-5" else t for t in deal[1]]
     deal[holder] = ["5-5" if t == "1-0" else t for t in deal[holder]]
-    with pytest.raises(RecordError, match=r"^hand 1, action 6: seat 1 cannot lay down: "):
+    with pytest.raises(RecordError, match=r"^hand 1, action 6: West cannot lay down: "):
         record.loads(json.dumps(doc))
     for bad in (False, "yes", 1, None):
         doc = json.loads(record.dumps(s))
@@ -513,7 +513,7 @@ def test_a_false_claim_in_a_record_is_refused():
     doc = json.loads(record.dumps(s))
     doc["hands"][0]["actions"].insert(5, {"seat": 1, "play": "6-6"})
     doc["hands"][0]["actions"][-1]["seat"] = 2
-    with pytest.raises(RecordError, match=r"^hand 1, action 7: seat 2 cannot lay down now: only the player to lead"):
+    with pytest.raises(RecordError, match=r"^hand 1, action 7: North cannot lay down now: only the player to lead"):
         record.loads(json.dumps(doc))
 
 
@@ -779,6 +779,6 @@ def test_the_example_of_record_md():
     holder = next(i for i, h in enumerate(deal) if "6-3" in h)
     deal[1] = ["6-3" if t == "6-6" else t for t in deal[1]]
     deal[holder] = ["6-6" if t == "6-3" else t for t in deal[holder]]
-    want = "hand 1, action 6: seat 1 cannot lay down: the 6-6 is still out and could beat your 6-5"
+    want = "hand 1, action 6: West cannot lay down: the 6-6 is still out and could beat your 6-5"
     with pytest.raises(RecordError, match=f"^{want}$"):
         record.loads(json.dumps(doc))

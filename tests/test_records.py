@@ -551,3 +551,40 @@ def test_a_record_with_a_move_the_rules_refuse_is_salvaged_up_to_the_move_before
     assert len(record.to_record(salvage(json.dumps(doc))[0].state)["hands"]) == 2
     doc["hands"] = [{"shaker": 9}]  # nothing before the fault: nothing to resume
     assert salvage(json.dumps(doc)) is None
+
+
+_FOLLOW_DEAL = [["6-6", "6-5", "5-5", "4-4", "3-3", "2-2", "1-1"], ["6-1", "5-0", "4-0", "3-0", "2-0", "1-0", "0-0"],
+                ["6-2", "5-1", "4-1", "3-1", "2-1", "5-2", "4-2"], ["6-0", "6-3", "6-4", "5-3", "5-4", "4-3", "3-2"]]
+
+
+@pytest.mark.parametrize("players, plays, said", [
+    (["Ann", "Bo", "Cy", "Di"], ["5-0"], "hand 1, action 7: West (Bo) must follow trumps (holds 6-1)"),
+    (None, ["6-1", "5-1"], "hand 1, action 8: North must follow trumps (holds 6-2)"),
+    (["You", "West", "Partner", "East"], ["6-1", "5-1"], "hand 1, action 8: North (Partner) must follow trumps (holds 6-2)"),
+])
+def test_a_refused_record_names_the_seat_as_its_table_does(players, plays, said):
+    """Found by QA: "hand 1, action 12: seat 3 must follow sixes (holds 6-1)"; a player does not
+    know which chair "seat 3" is. The chair (seat 0 at the bottom of the table, clockwise), with the
+    record's name for its player where that says more than the chair."""
+    actions = [{"seat": 0, "bid": 30}] + [{"seat": s, "bid": "pass"} for s in (1, 2, 3)] + \
+        [{"seat": 0, "trump": "6"}, {"seat": 0, "play": "6-6"}] + [{"seat": s + 1, "play": t} for s, t in enumerate(plays)]
+    doc = {"format": "texas42-record", "version": 1, "variant": "42",
+           "hands": [{"shaker": 3, "deal": _FOLLOW_DEAL, "actions": actions}]}
+    if players is not None:
+        doc["players"] = players
+    with pytest.raises(record.RecordError) as refused:
+        record.loads(json.dumps(doc))
+    assert str(refused.value) == said
+    assert (refused.value.hand, refused.value.action) == (1, len(actions))
+
+
+def test_a_record_seat_named_by_its_chair_in_the_language_shown_is_not_named_twice():
+    """A record saved in Vietnamese names its West "Tây": shown in Vietnamese, "Tây", not "Tây (Tây)"."""
+    from texas42_qt.engine.words import record_seat
+
+    def vietnamese(context: str, source: str, n: int) -> str:
+        return {"West": "Tây", "East": "Đông"}.get(source, source)
+
+    assert record_seat(["Bạn", "Tây", "Đồng đội", "Cy"], 1).render(vietnamese) == "Tây"
+    assert record_seat(["Bạn", "Tây", "Đồng đội", "Cy"], 3).render(vietnamese) == "Đông (Cy)"
+    assert record_seat(["You", "West", "East"], 2) == "East" and record_seat(["Seat 0", "Seat 1", "Seat 2"], 0) == "South"

@@ -18,11 +18,13 @@ from typing import Any
 
 from .actions import CLAIM, PASS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
 from .hand import HandLog, HandResult, Outcome, Phase
+from .refusals import Refusal
 from .rules import Rules, RulesError, Variant
 from .shown import shown
 from .state import GameState, IllegalActionError, replay
 from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import TILE_NAMES, parse_tile, tiles_of
+from .words import record_seat
 
 FORMAT = "texas42-record"
 VERSION = 1
@@ -322,7 +324,9 @@ def from_record(doc: Any) -> LoadedGame:
     except IllegalActionError as e:
         hand, action = e.hand_number, e.action_number
         where = _at_hand(hand) if action is None else _at_action(hand, action)
-        raise _error_at(_located(where, _message(e)), hand or len(logs), action) from None
+        said = _message(e)  # its seat named as the record's table names it, "East (Cy)", not "seat 3"
+        said = said.with_seat(record_seat(players, said.seat)) if isinstance(said, Refusal) and said.seat is not None else said
+        raise _error_at(_located(where, said), hand or len(logs), action) from None
     return LoadedGame(state, players)
 
 

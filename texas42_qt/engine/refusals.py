@@ -16,10 +16,10 @@ from .claim import claim_refusal
 from .hand import PHASE_NAMES, Phase, Trick
 from .rules import MAX_MARKS, Rules, Variant
 from .tables import TRUMP_SUIT, TrickTable
-from .text import QT_TRANSLATE_NOOP, Text, tx
+from .text import QT_TRANSLATE_NOOP, SeatWord, Text, tx
 from .tiles import DOUBLES_MASK, N_TILES, TILE_NAMES, tiles_of
 from .words import TRUMPS as TRUMPS_WORD
-from .words import comma_list
+from .words import comma_list, seat_number
 
 
 class RefusalCode(StrEnum):
@@ -77,6 +77,22 @@ class Refusal(Text):
     def __reduce__(self) -> tuple[Any, ...]:
         return (Refusal, (self.code, self.context, self.source, dict(self.args), self.n))
 
+    @property
+    def seat(self) -> int | None:
+        """The seat the refusal is about, if it names one."""
+        word = self.args.get("seat")
+        return word.seat if isinstance(word, SeatWord) else None
+
+    def with_seat(self, word: Text) -> Refusal:
+        """The same refusal with its seat named another way (a record's: "East (Cy)")."""
+        return Refusal(self.code, self.context, self.source, {**self.args, "seat": word}, self.n)
+
+
+def seat_word(seat: int) -> SeatWord:
+    """A seat a refusal is about: "seat 2" (as the engine counts, from 0), a `SeatWord`, so that who
+    shows it can name the seat its own way (a record's refusal: by its chair and player)."""
+    return SeatWord(seat_number(seat), seat)
+
 
 def refuse(code: RefusalCode, key: tuple[str, str], n: int = -1, /, **args: Any) -> Refusal:
     context, source = key
@@ -86,31 +102,31 @@ def refuse(code: RefusalCode, key: tuple[str, str], n: int = -1, /, **args: Any)
 NO_SEAT_ACTS = QT_TRANSLATE_NOOP("engine", "no seat may act: the hand is in the {phase} phase")
 CANNOT_NOW = {
     Bid: (RefusalCode.CANNOT_BID_NOW,
-          QT_TRANSLATE_NOOP("engine", "seat {seat} cannot bid now: it is the {phase} phase")),
+          QT_TRANSLATE_NOOP("engine", "{seat} cannot bid now: it is the {phase} phase")),
     NameTrump: (RefusalCode.CANNOT_NAME_TRUMP_NOW,
-                QT_TRANSLATE_NOOP("engine", "seat {seat} cannot name trump now: it is the {phase} phase")),
+                QT_TRANSLATE_NOOP("engine", "{seat} cannot name trump now: it is the {phase} phase")),
     Discard: (RefusalCode.CANNOT_DISCARD_NOW,
-              QT_TRANSLATE_NOOP("engine", "seat {seat} cannot discard now: it is the {phase} phase")),
+              QT_TRANSLATE_NOOP("engine", "{seat} cannot discard now: it is the {phase} phase")),
     Play: (RefusalCode.CANNOT_PLAY_NOW,
-           QT_TRANSLATE_NOOP("engine", "seat {seat} cannot play a tile now: it is the {phase} phase")),
+           QT_TRANSLATE_NOOP("engine", "{seat} cannot play a tile now: it is the {phase} phase")),
     Claim: (RefusalCode.CANNOT_CLAIM_NOW,
-            QT_TRANSLATE_NOOP("engine", "seat {seat} cannot lay down now: it is the {phase} phase")),
+            QT_TRANSLATE_NOOP("engine", "{seat} cannot lay down now: it is the {phase} phase")),
 }
-DOES_NOT_HOLD = QT_TRANSLATE_NOOP("engine", "seat {seat} does not hold {tile}")
-MUST_PLAY_SEVEN = QT_TRANSLATE_NOOP("engine", "seat {seat} must play the tile closest to 7 (holds {held})")
-MUST_FOLLOW = QT_TRANSLATE_NOOP("engine", "seat {seat} must follow {suit} (holds {held})")
+DOES_NOT_HOLD = QT_TRANSLATE_NOOP("engine", "{seat} does not hold {tile}")
+MUST_PLAY_SEVEN = QT_TRANSLATE_NOOP("engine", "{seat} must play the tile closest to 7 (holds {held})")
+MUST_FOLLOW = QT_TRANSLATE_NOOP("engine", "{seat} must follow {suit} (holds {held})")
 MAY_NOT_PASS = QT_TRANSLATE_NOOP(
-    "engine", "seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}")
-FORCED_MINIMUM = QT_TRANSLATE_NOOP("engine", "seat {seat} is forced to bid the minimum, {minimum}")
+    "engine", "{seat} may not pass: everyone else passed, so the last bidder must bid {minimum}")
+FORCED_MINIMUM = QT_TRANSLATE_NOOP("engine", "{seat} is forced to bid the minimum, {minimum}")
 TOO_FEW_DOUBLES = {
     Special.PLUNGE: (RefusalCode.TOO_FEW_DOUBLES_FOR_PLUNGE,
-                     QT_TRANSLATE_NOOP("engine", "a Plunge needs at least {need} doubles; seat {seat} holds {have}")),
+                     QT_TRANSLATE_NOOP("engine", "a Plunge needs at least {need} doubles; {seat} holds {have}")),
     Special.SPLASH: (RefusalCode.TOO_FEW_DOUBLES_FOR_SPLASH,
-                     QT_TRANSLATE_NOOP("engine", "a Splash needs at least {need} doubles; seat {seat} holds {have}")),
+                     QT_TRANSLATE_NOOP("engine", "a Splash needs at least {need} doubles; {seat} holds {have}")),
 }
 CLAIM_MID_TRICK = QT_TRANSLATE_NOOP(
-    "engine", "seat {seat} cannot lay down now: only the player to lead may, before the trick")
-CANNOT_CLAIM = QT_TRANSLATE_NOOP("engine", "seat {seat} cannot lay down: {reason}")
+    "engine", "{seat} cannot lay down now: only the player to lead may, before the trick")
+CANNOT_CLAIM = QT_TRANSLATE_NOOP("engine", "{seat} cannot lay down: {reason}")
 NO_84 = QT_TRANSLATE_NOOP("engine", "mark bids above 42 are not allowed (house rule: no 84)")
 
 _SPECIAL_NAMES = {
@@ -164,7 +180,7 @@ def refusal_of(pos: Position, action: Action) -> Refusal | None:
         if phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
             return refuse(RefusalCode.NO_SEAT_ACTS, NO_SEAT_ACTS, phase=PHASE_NAMES[phase])
         code, key = CANNOT_NOW[type(action)]
-        return refuse(code, key, seat=pos.to_act, phase=PHASE_NAMES[phase])
+        return refuse(code, key, seat=seat_word(pos.to_act), phase=PHASE_NAMES[phase])
     if isinstance(action, Claim):
         return claim_refusal_of(pos)
     if isinstance(action, Bid):
@@ -184,18 +200,18 @@ def claim_refusal_of(pos: Position) -> Refusal | None:
         if pos.phase in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
             return refuse(RefusalCode.NO_SEAT_ACTS, NO_SEAT_ACTS, phase=PHASE_NAMES[pos.phase])
         code, key = CANNOT_NOW[Claim]
-        return refuse(code, key, seat=seat, phase=PHASE_NAMES[pos.phase])
+        return refuse(code, key, seat=seat_word(seat), phase=PHASE_NAMES[pos.phase])
     if pos.trick_tiles:
-        return refuse(RefusalCode.CLAIM_MID_TRICK, CLAIM_MID_TRICK, seat=seat)
+        return refuse(RefusalCode.CLAIM_MID_TRICK, CLAIM_MID_TRICK, seat=seat_word(seat))
     reason = claim_refusal(pos.rules, pos.contract, pos.table, seat, pos.hands[seat], pos.tricks, pos.known_out(seat))
-    return None if reason is None else refuse(RefusalCode.CANNOT_CLAIM, CANNOT_CLAIM, seat=seat, reason=reason)
+    return None if reason is None else refuse(RefusalCode.CANNOT_CLAIM, CANNOT_CLAIM, seat=seat_word(seat), reason=reason)
 
 
 def _tile_refusal(tile: object, hand: int, seat: int) -> Refusal | None:
     if type(tile) is not int or not 0 <= tile < N_TILES:
         return refuse(RefusalCode.NOT_A_TILE, QT_TRANSLATE_NOOP("engine", "{value} is not a tile"), value=repr(tile))
     if not hand >> tile & 1:
-        return refuse(RefusalCode.DOES_NOT_HOLD, DOES_NOT_HOLD, seat=seat, tile=TILE_NAMES[tile])
+        return refuse(RefusalCode.DOES_NOT_HOLD, DOES_NOT_HOLD, seat=seat_word(seat), tile=TILE_NAMES[tile])
     return None
 
 
@@ -210,11 +226,11 @@ def _play_refusal(pos: Position, tile: int) -> Refusal | None:
     assert pos.table is not None
     held = comma_list([TILE_NAMES[t] for t in reversed(tiles_of(legal))])
     if pos.table.sevens:
-        return refuse(RefusalCode.MUST_PLAY_SEVEN, MUST_PLAY_SEVEN, seat=seat, held=held)
+        return refuse(RefusalCode.MUST_PLAY_SEVEN, MUST_PLAY_SEVEN, seat=seat_word(seat), held=held)
     name = pos.table.suit_names[pos.led_suit()]
     if pos.led_suit() == TRUMP_SUIT and pos.contract is not Contract.NELLO:
         name = TRUMPS_WORD
-    return refuse(RefusalCode.MUST_FOLLOW, MUST_FOLLOW, seat=seat, suit=name, held=held)
+    return refuse(RefusalCode.MUST_FOLLOW, MUST_FOLLOW, seat=seat_word(seat), suit=name, held=held)
 
 
 def _bid_refusal(pos: Position, bid: Bid) -> Refusal | None:
@@ -225,9 +241,9 @@ def _bid_refusal(pos: Position, bid: Bid) -> Refusal | None:
         return None
     seat, r = pos.to_act, pos.rules
     if bid.is_pass and bid.special is None:  # (a Plunge of 0 is a Plunge at the wrong level, not a pass)
-        return refuse(RefusalCode.MAY_NOT_PASS, MAY_NOT_PASS, seat=seat, minimum=r.min_bid)
+        return refuse(RefusalCode.MAY_NOT_PASS, MAY_NOT_PASS, seat=seat_word(seat), minimum=r.min_bid)
     if pos.is_forced():
-        return refuse(RefusalCode.FORCED_MINIMUM, FORCED_MINIMUM, seat=seat, minimum=r.min_bid)
+        return refuse(RefusalCode.FORCED_MINIMUM, FORCED_MINIMUM, seat=seat_word(seat), minimum=r.min_bid)
     if bid.special in (Special.PLUNGE, Special.SPLASH):
         return _special_bid_refusal(pos, bid)
     if bid.special is not None:
@@ -283,7 +299,7 @@ def _special_bid_refusal(pos: Position, bid: Bid) -> Refusal:
     need = 4 if special is Special.PLUNGE else 3
     have = (pos.hands[pos.to_act] & DOUBLES_MASK).bit_count()
     if have < need:
-        return refuse(*TOO_FEW_DOUBLES[special], need=need, seat=pos.to_act, have=have)
+        return refuse(*TOO_FEW_DOUBLES[special], need=need, seat=seat_word(pos.to_act), have=have)
     high_marks = (pos.high.value if pos.high else 0) // 42
     low = max(rule.min_marks, high_marks + 1)
     if low > MAX_MARKS:  # (found by review: over 7 marks it named a Plunge of 8 marks)

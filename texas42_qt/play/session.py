@@ -576,7 +576,7 @@ def for_user(reason: Refusal, seat: int) -> Text:
     """The engine's refusal, said to the person at `seat`: "You must follow sixes (you hold 6-1)."
     (its user form, `USER_FORMS`, found by the refusal's code)."""
     form = USER_FORMS.get(reason.code)
-    if form is not None and reason.args.get("seat", seat) == seat:
+    if form is not None and reason.seat in (None, seat):
         return tx(form, reason.n, **{k: v for k, v in reason.args.items() if k != "seat"})
     #: A message from the game engine said to the user; {reason} starts in lower case.
     return tx(QT_TRANSLATE_NOOP("session", "{reason}."), reason=reason)
