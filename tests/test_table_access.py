@@ -1079,3 +1079,34 @@ def test_the_play_reveals_rows_are_named_by_their_tiles(qtbot):
     children = [face.child(i) for i in range(face.childCount())]
     rows = [c.text(QAccessible.Text.Name) for c in children if c is not None and c.role() == QAccessible.Role.RowHeader]
     assert rows == ["six-three", "double five"], rows
+
+
+def test_the_new_game_dialogs_house_rules_are_named_once_and_nothing_empty_is_read(qtbot, tmp_path):
+    """Found in the AT-SPI tree: the "House rules" group held a filler named "House rules" (its scroll
+    area, named by Qt after the group's title), and under the rules an empty, nameless label (the
+    place of an error not made)."""
+    from gui_helpers import settings_at
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QScrollArea
+
+    from texas42_qt.gui.dialogs import NewGameDialog
+    from texas42_qt.gui.settings import Preferences
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        return face.text(QAccessible.Text.Name) if face is not None else ""
+
+    inside = [w for w in dialog.rules_box.findChildren(QWidget) if w.isVisibleTo(dialog)]
+    assert any(isinstance(w, QScrollArea) for w in inside), "the premise: the rules scroll"
+    assert [w for w in inside if name(w) == "House rules"] == [], "the group's title is said by the group"
+    assert name(dialog.rules_box) == "House rules"
+    empty = [w for w in dialog.findChildren(QLabel) if w.isVisibleTo(dialog) and not name(w)]
+    assert empty == [], [w.objectName() or type(w).__name__ for w in empty]
+    dialog.seed.setText("not a number")
+    dialog._accept()
+    assert dialog.error.isVisibleTo(dialog) and "seed" in name(dialog.error)

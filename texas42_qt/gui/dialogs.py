@@ -37,7 +37,7 @@ from ..engine import (
     Variant,
     rule_choices,
 )
-from .a11y import alt_key_buttons
+from .a11y import alt_key_buttons, unnamed_in_group
 from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate, without_alt_key
 from .levels import LevelNote, level_help, level_label
@@ -182,6 +182,7 @@ class NewGameDialog(QDialog):
         self.rules_form.setContentsMargins(0, 0, 0, 0)
         self.rules_scroll = RulesScroll(page)
         QVBoxLayout(self.rules_box).addWidget(self.rules_scroll)
+        unnamed_in_group(self.rules_scroll)  # the group says its title (found in the AT-SPI tree: twice)
         # A rule too long for its row goes under its label (found by QA: Nello's row made the dialog
         # 865 px wide at its narrowest, wider than an 800x600 screen, Cancel off it).
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
@@ -189,6 +190,7 @@ class NewGameDialog(QDialog):
         self.error = QLabel()
         self.error.setStyleSheet("color: #b00020")
         self.error.setWordWrap(True)
+        self.error.hide()  # until there is an error (found in the AT-SPI tree: an empty, nameless label)
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         alt_key_buttons(self.buttons)
@@ -470,6 +472,7 @@ class NewGameDialog(QDialog):
             setup = self.setup()
         except (RulesError, ValueError) as e:
             self.error.setText(render_error(e))
+            self.error.show()
             return
         self.prefs.set_last_rules(setup.rules)
         self.prefs.set_last_levels(["you"] + [s.level or "hard" for s in setup.seats[1:]])
