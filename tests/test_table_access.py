@@ -1110,3 +1110,103 @@ def test_the_new_game_dialogs_house_rules_are_named_once_and_nothing_empty_is_re
     dialog.seed.setText("not a number")
     dialog._accept()
     assert dialog.error.isVisibleTo(dialog) and "seed" in name(dialog.error)
+
+
+def test_a_reason_says_its_tiles_as_tiles_at_any_depth():
+    """A reason names tiles inside other sentences ("the 6-3 and 6-1 are still out"): each is said
+    as the hand says it, the seats and figures in it as they are shown."""
+    from texas42_qt.engine.text import QT_TRANSLATE_NOOP, Figure, tx
+    from texas42_qt.engine.words import SEAT_PARTNER, and_list, comma_list
+    from texas42_qt.gui.models import spoken_text
+
+    reason = tx(QT_TRANSLATE_NOOP("reasons", "{seat} holds {tiles} for {value}"), seat=SEAT_PARTNER,
+                tiles=and_list(["6-3", "6-1", "5-5"]), value=Figure("0.25"))
+    assert str(reason) == "your partner holds 6-3, 6-1 and 5-5 for 0.25"
+    assert spoken_text(reason) == "your partner holds six-three, six-one and double five for 0.25"
+    assert spoken_text(comma_list(["6-1", "5-2"])) == "six-one, five-two"  # (the widow hint's tiles worth as much)
+
+
+def test_the_play_reveals_headline_says_its_tiles_as_tiles(qtbot):
+    """Found in the AT-SPI tree: the play-practice reveal's headline ("Best: 5-4: ...") and the AI's
+    reason in it read "5-4" as numbers ("5 minus 4"); written "5-4", a screen reader hears "five-four"."""
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine.text import QT_TRANSLATE_NOOP, tx
+    from texas42_qt.engine.tiles import tile_id
+    from texas42_qt.engine.words import and_list
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.trainer.play_practice import PlayReveal
+
+    dialog = PlayRevealDialog()
+    qtbot.addWidget(dialog)
+    five_four, double_five = tile_id(5, 4), tile_id(5, 5)
+    why = tx(QT_TRANSLATE_NOOP("reasons", "the {tiles} are still out"), tiles=and_list(["6-5", "5-3"]))
+    hint = PlayHint([PlayOption(five_four, 0.8, 20.0), PlayOption(double_five, 0.5, 12.0)], five_four, True, why, worlds=8)
+    mine = tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the choice"), tile="5-5")
+    dialog.show_reveal(PlayReveal(hint, double_five, 0.3, 8.0, why, mine), Rules(), 1, 10, 0)
+    shown = dialog.headline.text()
+    assert "Best: 5-4" in shown and "the 6-5 and 5-3 are still out" in shown and "the 5-5 is the choice" in shown
+    face = QAccessible.queryAccessibleInterface(dialog.headline)
+    assert face is not None
+    said = face.text(QAccessible.Text.Name)
+    assert "Best: five-four" in said and "You played double five" in said, said
+    assert "the six-five and five-three are still out" in said and "the double five is the choice" in said, said
+    assert not re.search(r"\d-\d", said) and "<" not in said, said
+
+
+def test_the_hint_panels_recommendation_and_reason_say_their_tiles_as_tiles(qtbot):
+    """Found in the AT-SPI tree: the hint panel's "Recommended: 5-4." and its reason read the tiles as
+    numbers; a hint asked again, or none, leaves no older words for a screen reader."""
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine.text import QT_TRANSLATE_NOOP, tx
+    from texas42_qt.engine.tiles import tile_id
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    five_four, double_five = tile_id(5, 4), tile_id(5, 5)
+    why = tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the choice"), tile="5-4")
+    view.show_hint(PlayHint([PlayOption(five_four, 0.8, 20.0), PlayOption(double_five, 0.5, 12.0)], five_four, True,
+                            why, worlds=8), Rules())
+    face = QAccessible.queryAccessibleInterface(view.summary)
+    assert face is not None
+    assert "Recommended: 5-4." in view.summary.text() and "the 5-4 is the choice" in view.summary.text()
+    said = face.text(QAccessible.Text.Name)
+    assert said.startswith("Recommended: five-four.") and "the five-four is the choice" in said, said
+    assert not re.search(r"\d-\d", said), said
+    view.clear("No hint now.")
+    assert face.text(QAccessible.Text.Name) == "No hint now."
+
+
+def test_the_hand_reviews_actions_reasons_and_hands_say_their_tiles_as_tiles(qtbot):
+    """Found in the AT-SPI tree: the hand review's cells ("plays 4-1", "Better: 5-4 ...") and its
+    hands as dealt read the tiles as numbers; shown "4-1", they are said "four-one"."""
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.engine import Play
+    from texas42_qt.engine.text import QT_TRANSLATE_NOOP, tx
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview, Step
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    plays = tx(QT_TRANSLATE_NOOP("review", "plays {tile}"), tile="4-1")
+    better = tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n point(s) on average"), 5, tile="5-4")
+    gave = tx(QT_TRANSLATE_NOOP("review", "the {tile} gave {seat} {points}"), tile="4-1", seat="West", points="5 points")
+    steps = [Step(1, 0, Play(parse_tile("4-1")), plays, True, 0.6, 0.3, better=better, mine_why=gave)]
+    dealt = (1 << parse_tile("4-1"), 2, 4, 8)
+    dialog.show_review(HandReview(0, steps, dealt, None, None, None, None, "points"), Rules(), ["You", "West", "Partner", "East"])
+    action, note = dialog.table.item(0, 2), dialog.table.item(0, 6)
+    assert action.text() == "plays 4-1" and "the 5-4 gives up" in note.text() and "the 4-1 gave West" in note.text()
+    assert action.data(Qt.ItemDataRole.AccessibleTextRole) == "plays four-one"
+    said = note.data(Qt.ItemDataRole.AccessibleTextRole)
+    assert "the five-four gives up" in said and "the four-one gave West" in said, said
+    face = QAccessible.queryAccessibleInterface(dialog.hands)
+    assert face is not None and "You four-one" in face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Name)
+    assert "4-1" in dialog.hands.text()

@@ -10,6 +10,7 @@ from ..engine import Observation, Phase
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
+from ..engine.words import comma_list
 from .hints import _partial, _signed, _signed_pair
 from .players import level_of, trump_outlooks
 from .widow import WidowOption, after_discard, best_options, moon_parts, widow_options
@@ -62,7 +63,7 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
               contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=worth,
               bid_worth=_signed(bid_worth, places), others=Figure(f"{abs(shown_left):.{places}f}"))
     if len(best) > 1:
-        others = ", ".join(TILE_NAMES[o.tile] for o in best[1:])
+        others = comma_list([TILE_NAMES[o.tile] for o in best[1:]])  # (a list of Texts: each said as a tile)
         #: {others} lists tiles ("6-1, 5-2"); {tile} the recommended one.
         return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; of these the {tile} "
                                     "is worth least to the hand by a quick count of its points."),

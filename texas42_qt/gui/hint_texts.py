@@ -1,11 +1,23 @@
-"""What a hint's table says of its cells and columns: the unit a hint counts in, and what a
-bid hint's expected cell and a play hint's third column count (their tooltips)."""
+"""What a hint says beside its table (its summary, said with tiles as tiles) and of its cells and
+columns: the unit a hint counts in, and what a bid hint's expected cell and a play hint's third column count (their tooltips)."""
 
 from __future__ import annotations
 
+from typing import Any
+
+from PySide6.QtWidgets import QLabel
+
 from ..ai.hints import PlayHint
 from ..engine import Contract
+from .a11y import show_and_say
 from .i18n import render, translate
+from .models import spoken_text
+
+
+def show_summary(label: QLabel, head: tuple[str, str], reason: Any, note: str) -> None:
+    """A hint's summary: its head (as shown, as said) over its reason and note; a screen reader hears
+    the tiles in them as tiles (found in the AT-SPI tree: "Recommended: 5-4." read as numbers)."""
+    show_and_say(label, f"<b>{head[0]}</b><br>{render(reason)}{note}", f"<b>{head[1]}</b><br>{spoken_text(reason)}{note}")
 
 
 def expected_tip(contract: Contract) -> str:

@@ -15,10 +15,10 @@ from ..ai.reasons import chance_places
 from ..engine import Bid, Contract, Rules, Variant, WidowTiming, stake_of
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
-from .a11y import name_table
+from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
-from .hint_texts import UNITS, expected_tip, takes_tip, unit_word
+from .hint_texts import UNITS, expected_tip, show_summary, takes_tip, unit_word
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
 
@@ -71,7 +71,8 @@ class HintView(QWidget):
     def clear(self, text: str = "") -> None:
         self.hint = None
         self._more = None
-        self.summary.setText(render(text) or idle_text())
+        shown = render(text) or idle_text()
+        show_and_say(self.summary, shown, shown)
         self.table.clear()
         self.table.clearSpans()
         self.table.setRowCount(0)
@@ -151,7 +152,6 @@ class HintView(QWidget):
         note = "<br><small>" + self._bid_note(hint, rules, worlds) + "</small>"
         if hint.instant or not hint.final:
             note = note.replace("<small>", "<i>").replace("</small>", "</i>")
-        reason = render(hint.reason)
         levels = sorted({v for c in hint.contracts for v in c.chances})
         units = {c.unit for c in hint.contracts}
         # The recommended contract first, then the one the reason compares it with (a narrow panel
@@ -214,7 +214,7 @@ class HintView(QWidget):
         if self.in_dialog and self.fitter.overflows():  # (the side panel never scrolls sideways: found by QA)
             scroll = translate("HintView", "The best contracts first; scroll sideways to see all {all}.")
             note = "<br><small>" + scroll.format(all=len(columns)) + "</small>" + note
-        self.summary.setText(f"<b>{head}</b><br>{reason}{note}")
+        show_summary(self.summary, (head, head), hint.reason, note)
 
     def _bid_head(self, hint: BidHint, rules: Rules) -> str:
         if not hint.advice:
@@ -334,8 +334,9 @@ class HintView(QWidget):
             if not hint.final else "<br><small>" + translate(
                 "HintView", "The Hard AI's view over %n sampled deal(s) of the hidden tiles.", None, worlds) + "</small>" \
             if worlds else ""
-        head = translate("HintView", "Recommended: {bid}.").format(bid=TILE_NAMES[hint.recommended])
-        self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
+        head = translate("HintView", "Recommended: {bid}.")
+        show_summary(self.summary, (head.format(bid=TILE_NAMES[hint.recommended]),
+                                    head.format(bid=spoken_tile(hint.recommended, counts=NO_COUNT))), hint.reason, note)
         self.table.clear()
         self.table.clearSpans()
         self.table.horizontalHeader().show()
@@ -377,8 +378,9 @@ class HintView(QWidget):
                                            "trump hint's does, but for a sure laydown (100%).")
         note = "<br><i>" + translate("HintView", "Preview; refining…") + "</i>" if not hint.final else \
             "<br><small>" + view + " " + margin + "</small>"
-        head = translate("HintView", "Recommended: lay away the {tile}.").format(tile=TILE_NAMES[hint.tile])
-        self.summary.setText(f"<b>{head}</b><br>{render(hint.reason)}{note}")
+        head = translate("HintView", "Recommended: lay away the {tile}.")
+        show_summary(self.summary, (head.format(tile=TILE_NAMES[hint.tile]),
+                                    head.format(tile=spoken_tile(hint.tile, counts=NO_COUNT))), hint.reason, note)
         self.table.clear()
         self.table.clearSpans()
         self.table.horizontalHeader().show()

@@ -35,7 +35,7 @@ from ..engine import (
 )
 from ..engine.auction import was_forced
 from ..engine.tables import TRUMP_SUIT
-from ..engine.text import Text
+from ..engine.text import Figure, SeatWord, Text
 from ..engine.tiles import TILE_COUNT, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.words import and_list
 from .controller import GameController
@@ -103,12 +103,20 @@ def spoken_tiles(tiles: list[int]) -> str:
 
 def spoken_text(text: Any) -> str:
     """`text` rendered for a screen reader: a tile among a `Text`'s arguments ("6-3") said as
-    `spoken_tile` says it ("six-three"; found in the AT-SPI tree: Moon's widow prompt read "6-3")."""
-    if not isinstance(text, Text):
-        return render(text)
-    args = {key: spoken_tile(TILE_NAMES.index(value), counts=NO_COUNT) if isinstance(value, str) and value in TILE_NAMES
-            else value for key, value in text.args.items()}
-    return render(Text(text.context, text.source, args, text.n))
+    `spoken_tile` says it ("six-three"; found in the AT-SPI tree: Moon's widow prompt read "6-3"),
+    at any depth (a reason's "the 6-3 and 6-1 are still out": found in the AT-SPI tree, read as numbers)."""
+    return render(_spoken(text))
+
+
+def _spoken(value: Any) -> Any:
+    """`value` with the tiles among its arguments, and its arguments' arguments, said as tiles."""
+    if isinstance(value, SeatWord):
+        return value  # (a seat, shown by the name its table gives it: no tile in it)
+    if isinstance(value, Text):
+        return Text(value.context, value.source, {key: _spoken(v) for key, v in value.args.items()}, value.n)
+    if isinstance(value, str) and not isinstance(value, Figure) and value in TILE_NAMES:
+        return spoken_tile(TILE_NAMES.index(value), counts=NO_COUNT)
+    return value
 
 
 SEAT_NAMES_4 = (QT_TRANSLATE_NOOP("Dialogs", "You"), QT_TRANSLATE_NOOP("Dialogs", "West"),

@@ -30,9 +30,10 @@ from ..engine.tiles import TILE_NAMES
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, Deck
 from ..trainer.practice import POSITIONS
-from .a11y import alt_key_buttons, name_table
+from .a11y import alt_key_buttons, name_table, show_and_say
 from .hintview import HintView
 from .i18n import number, render, translate, without_alt_key
+from .models import NO_COUNT, spoken_text, spoken_tile
 from .placement import ReturningDialog, keep_on_screen, resize_within_screen
 from .trainer_views import kept_game_note, rules_note
 
@@ -151,23 +152,7 @@ class PlayRevealDialog(ReturningDialog):
     def show_reveal(
         self, reveal: pp.PlayReveal, rules: Rules, number: int, total: int, right: int, from_deck: bool = False
     ) -> None:
-        mine, best = TILE_NAMES[reveal.tile], TILE_NAMES[reveal.best]
-        lines = [
-            translate("PlayPractice", "<b>You played {mine}.</b> {grade}").format(mine=mine, grade=render(pp.grade_text(reveal)))
-        ]
-        if reveal.mine_why and reveal.tile != reveal.best:
-            lines.append(translate("PlayPractice", "Yours: {why}.").format(why=render(reveal.mine_why)))
-        if reveal.tile != reveal.best:
-            lines.append(translate("PlayPractice", "<b>Best: {best}</b>: {why}.").format(best=best, why=render(reveal.why)))
-        else:
-            lines.append(translate("PlayPractice", "Why: {why}.").format(why=render(reveal.why)))
-        if from_deck:
-            lines.append(
-                translate("PlayPractice", "This position stays in My mistakes.")
-                if reveal.mistake
-                else translate("PlayPractice", "This position leaves My mistakes.")
-            )
-        self.headline.setText("<br>".join(lines))
+        show_and_say(self.headline, _headline(reveal, from_deck, said=False), _headline(reveal, from_deck, said=True))
         self.hint_view.show_hint(reveal.hint, rules)
         self.session_label.setText(
             translate("PlayPractice", "Position {number} of {total} · {right} right").format(
@@ -214,6 +199,33 @@ class PlayRevealDialog(ReturningDialog):
         self.raise_()
         self.activateWindow()
         self.button_next.setFocus(Qt.FocusReason.OtherFocusReason)
+
+
+def _headline(reveal: pp.PlayReveal, from_deck: bool, said: bool) -> str:
+    """The reveal's headline as shown, or as a screen reader says it (`said`: its tiles as tiles)."""
+    text = spoken_text if said else render
+
+    def tile(t: int) -> str:
+        return spoken_tile(t, counts=NO_COUNT) if said else TILE_NAMES[t]
+
+    lines = [
+        translate("PlayPractice", "<b>You played {mine}.</b> {grade}").format(mine=tile(reveal.tile),
+                                                                              grade=text(pp.grade_text(reveal)))
+    ]
+    if reveal.mine_why and reveal.tile != reveal.best:
+        lines.append(translate("PlayPractice", "Yours: {why}.").format(why=text(reveal.mine_why)))
+    if reveal.tile != reveal.best:
+        lines.append(translate("PlayPractice", "<b>Best: {best}</b>: {why}.").format(best=tile(reveal.best),
+                                                                                    why=text(reveal.why)))
+    else:
+        lines.append(translate("PlayPractice", "Why: {why}.").format(why=text(reveal.why)))
+    if from_deck:
+        lines.append(
+            translate("PlayPractice", "This position stays in My mistakes.")
+            if reveal.mistake
+            else translate("PlayPractice", "This position leaves My mistakes.")
+        )
+    return "<br>".join(lines)
 
 
 class MistakesDialog(QDialog):

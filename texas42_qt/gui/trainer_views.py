@@ -29,12 +29,12 @@ from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview, Step
-from .a11y import alt_key_buttons, name_table, unnamed_in_group
+from .a11y import alt_key_buttons, name_table, show_and_say, unnamed_in_group
 from .fitcolumns import ColumnFitter
 from .hint_texts import unit_word
 from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
-from .models import contract_text, seat_label, spoken_tiles
+from .models import contract_text, seat_label, spoken_text, spoken_tiles
 from .placement import ReturningDialog, resize_within_screen
 
 
@@ -235,7 +235,8 @@ class RevealDialog(ReturningDialog):
         grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, 2))
         ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
             choice=render(choice_phrase((reveal.hint.recommended, reveal.hint.contract))))
-        self.headline.setText(f"{grade}<br>{ai} {render(reveal.hint.reason)}")
+        show_and_say(self.headline, f"{grade}<br>{ai} {render(reveal.hint.reason)}",
+                     f"{grade}<br>{ai} {spoken_text(reveal.hint.reason)}")
         self.hint_view.show_hint(reveal.hint, rules)
         rows = []
         for c, value in sorted(reveal.open_hands.items(), key=lambda kv: -kv[1] if kv[0] < Contract.NELLO else 0):
@@ -355,7 +356,7 @@ class ReviewDialog(QDialog):
         self.table.clear()
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
-        self.hands.clear()
+        show_and_say(self.hands, "", "")
 
     def set_progress(self, done: int, total: int) -> None:
         if done == 0:
@@ -390,6 +391,8 @@ class ReviewDialog(QDialog):
                                 translate("Trainer", "Best choice's chance"), translate("Trainer", "Your chance"), lost_unit,
                                 translate("Trainer", "Better choice, and why")], rows)
         for r, s in enumerate(review.steps):
+            _say_tiles(self.table.item(r, 2), spoken_text(s.text))
+            _say_tiles(self.table.item(r, 6), review_note(s, said=True))
             if s.better:
                 for c in range(self.table.columnCount()):
                     item = self.table.item(r, c)
@@ -401,11 +404,7 @@ class ReviewDialog(QDialog):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-        hands = [f"<b>{seat_label(names, seat)}</b> {' '.join(TILE_NAMES[t] for t in reversed(tiles_of(h)))}"
-                 for seat, h in enumerate(review.dealt)]
-        if review.widow is not None:
-            hands.append(translate("Trainer", "<b>the widow</b> {tile}").format(tile=TILE_NAMES[review.widow]))
-        self.hands.setText(translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(hands)))
+        show_and_say(self.hands, _hands_text(review, names, said=False), _hands_text(review, names, said=True))
         # The keyboard on the first action, worked out or kept alike (found by QA: on Close, or on the
         # table with no row chosen, or on the row left last time): the arrows read the rows at once.
         if rows:
@@ -416,17 +415,38 @@ class ReviewDialog(QDialog):
 # ------------------------------------------------------------------ statistics
 
 
-def review_note(step: Step) -> str:
-    """The last column of a review row: the better choice and its reason, beside what the user's did."""
+def review_note(step: Step, said: bool = False) -> str:
+    """The last column of a review row: the better choice and its reason, beside what the user's did
+    (`said`: as a screen reader says it, its tiles as tiles)."""
+    text = spoken_text if said else render
     parts = []
     if step.better:
-        parts.append(translate("Trainer", "Better: {choice}").format(choice=render(step.better)))
+        parts.append(translate("Trainer", "Better: {choice}").format(choice=text(step.better)))
     if step.mine and step.mine_why and step.good and not step.better:
         # nothing better: the fact is why the user's choice was good, not a contrast
-        parts.append(translate("Trainer", "Good: {why}").format(why=render(step.mine_why)))
+        parts.append(translate("Trainer", "Good: {why}").format(why=text(step.mine_why)))
     elif step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
-        parts.append(translate("Trainer", "Yours: {why}").format(why=render(step.mine_why)))
+        parts.append(translate("Trainer", "Yours: {why}").format(why=text(step.mine_why)))
     return "\n".join(parts)
+
+
+def _say_tiles(item: QTableWidgetItem | None, said: str) -> None:
+    """A review cell's words as a screen reader says them, where its tiles make them differ (found
+    in the AT-SPI tree: "plays 4-1" read as numbers)."""
+    if item is not None and said != item.text():
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
+
+
+def _hands_text(review: HandReview, names: list[str], said: bool) -> str:
+    """The review's hands as dealt, as shown ("6-6 5-4") or as a screen reader says them."""
+    def tiles(h: int) -> str:
+        listed = list(reversed(tiles_of(h)))
+        return spoken_tiles(listed) if said else " ".join(TILE_NAMES[t] for t in listed)
+
+    hands = [f"<b>{seat_label(names, seat)}</b> {tiles(h)}" for seat, h in enumerate(review.dealt)]
+    if review.widow is not None:
+        hands.append(translate("Trainer", "<b>the widow</b> {tile}").format(tile=tiles(1 << review.widow)))
+    return translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(hands))
 
 
 def _open_play_sentence(could: bool, contract: Contract, partnerships: bool) -> str:
