@@ -1210,3 +1210,43 @@ def test_the_hand_reviews_actions_reasons_and_hands_say_their_tiles_as_tiles(qtb
     face = QAccessible.queryAccessibleInterface(dialog.hands)
     assert face is not None and "You four-one" in face.text(QAccessible.Text.Name), face.text(QAccessible.Text.Name)
     assert "4-1" in dialog.hands.text()
+
+
+@pytest.mark.parametrize("kind", ["bidding", "play"])
+def test_the_practice_dialogs_read_no_empty_label_and_say_an_error(qtbot, kind):
+    """Found in the AT-SPI tree: both practice setup dialogs held an empty, nameless label under the
+    rules (the place of an error not made); a screen reader hears the error when there is one."""
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.gui.play_practice import PlayPracticeSetupDialog
+    from texas42_qt.gui.trainer_views import PracticeSetupDialog
+
+    dialog = (PracticeSetupDialog if kind == "bidding" else PlayPracticeSetupDialog)(game_kept=True, table_rules=Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+
+    def name(widget: QWidget) -> str:
+        face = QAccessible.queryAccessibleInterface(widget)
+        return face.text(QAccessible.Text.Name) if face is not None else ""
+
+    empty = [w for w in dialog.findChildren(QLabel) if w.isVisibleTo(dialog) and not name(w)]
+    assert empty == [], [w.text() for w in empty]
+    dialog.seed.setText("x")
+    dialog._accept()
+    assert dialog.error.isVisibleTo(dialog) and "seed" in name(dialog.error) and dialog.isVisible()
+
+
+def test_the_hand_reviews_progress_bar_is_named(qtbot):
+    """Found in the AT-SPI tree: the hand review's progress bar was nameless ("progress bar, 50%")."""
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.gui.trainer_views import ReviewDialog
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    dialog.begin("Reviewing hand 2…")
+    dialog.show()
+    face = QAccessible.queryAccessibleInterface(dialog.progress)
+    assert face is not None and face.text(QAccessible.Text.Name) == "Review's progress"
+    assert not dialog.hands.isVisibleTo(dialog), "no empty label under the table while the review is worked out"

@@ -167,6 +167,23 @@ def announce(widget: QWidget, text: str) -> None:
         QAccessible.updateAccessibility(event)
 
 
+class ErrorLine(QLabel):
+    """A dialog's line for what stops it (in red), hidden while there is none (found in the AT-SPI
+    tree: an empty, nameless label under the fields), and said when it comes: a label that
+    appears is not read by itself."""
+
+    def __init__(self) -> None:
+        super().__init__()
+        self.setStyleSheet("color: #b00020")
+        self.setWordWrap(True)
+        self.hide()
+
+    def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
+        super().setText(text)
+        self.setVisible(bool(text))
+        announce(self, text)
+
+
 class ElidedLabel(QLabel):
     """A one-line label that shows what fits, ending in "…", with the whole text in its tooltip and
     for a screen reader (found by playing: the status bar cut a lesson's long line mid-word).

@@ -37,7 +37,7 @@ from ..engine import (
     Variant,
     rule_choices,
 )
-from .a11y import alt_key_buttons, unnamed_in_group
+from .a11y import ErrorLine, alt_key_buttons, unnamed_in_group
 from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate, without_alt_key
 from .levels import LevelNote, level_help, level_label
@@ -187,10 +187,7 @@ class NewGameDialog(QDialog):
         # 865 px wide at its narrowest, wider than an 800x600 screen, Cancel off it).
         self.rules_form.setRowWrapPolicy(QFormLayout.RowWrapPolicy.WrapLongRows)
         columns.addWidget(self.rules_box, 1)
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
-        self.error.setWordWrap(True)
-        self.error.hide()  # until there is an error (found in the AT-SPI tree: an empty, nameless label)
+        self.error = ErrorLine()
         outer.addWidget(self.error)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         alt_key_buttons(self.buttons)
@@ -472,7 +469,6 @@ class NewGameDialog(QDialog):
             setup = self.setup()
         except (RulesError, ValueError) as e:
             self.error.setText(render_error(e))
-            self.error.show()
             return
         self.prefs.set_last_rules(setup.rules)
         self.prefs.set_last_levels(["you"] + [s.level or "hard" for s in setup.seats[1:]])

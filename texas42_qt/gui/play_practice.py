@@ -30,7 +30,7 @@ from ..engine.tiles import TILE_NAMES
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, Deck
 from ..trainer.practice import POSITIONS
-from .a11y import alt_key_buttons, name_table, show_and_say
+from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say
 from .hintview import HintView
 from .i18n import number, render, translate, without_alt_key
 from .models import NO_COUNT, spoken_text, spoken_tile
@@ -73,8 +73,7 @@ class PlayPracticeSetupDialog(QDialog):
             form.addRow(text, field)
             field.setAccessibleName(without_alt_key(text))
         form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson))
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error = ErrorLine()
         form.addRow(self.error)
         if game_kept:
             form.addRow(kept_game_note())

@@ -29,7 +29,7 @@ from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview, Step
-from .a11y import alt_key_buttons, name_table, show_and_say, unnamed_in_group
+from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say, unnamed_in_group
 from .fitcolumns import ColumnFitter
 from .hint_texts import unit_word
 from .hintview import HintView
@@ -123,8 +123,7 @@ class PracticeSetupDialog(QDialog):
         form.addRow(translate("Trainer", "&Decisions"), self.deals)
         form.addRow(translate("Trainer", "S&eed"), self.seed)
         form.addRow(translate("Trainer", "Rules"), rules_note(table_rules, lesson, in_marks=True))
-        self.error = QLabel()
-        self.error.setStyleSheet("color: #b00020")
+        self.error = ErrorLine()
         form.addRow(self.error)
         if game_kept:
             form.addRow(kept_game_note())
@@ -325,6 +324,7 @@ class ReviewDialog(QDialog):
         self.title.setWordWrap(True)
         box.addWidget(self.title)
         self.progress = QProgressBar()
+        self.progress.setAccessibleName(translate("Trainer", "Review's progress"))  # (found in the AT-SPI tree: nameless)
         box.addWidget(self.progress)
         self.table = QTableWidget()
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
@@ -340,6 +340,7 @@ class ReviewDialog(QDialog):
         box.addWidget(self.table, 1)
         self.hands = QLabel()
         self.hands.setWordWrap(True)
+        self.hands.hide()  # until a review fills it
         box.addWidget(self.hands)
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
@@ -357,6 +358,7 @@ class ReviewDialog(QDialog):
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         show_and_say(self.hands, "", "")
+        self.hands.hide()  # (found in the AT-SPI tree: an empty, nameless label under the table)
 
     def set_progress(self, done: int, total: int) -> None:
         if done == 0:
@@ -405,6 +407,7 @@ class ReviewDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
         show_and_say(self.hands, _hands_text(review, names, said=False), _hands_text(review, names, said=True))
+        self.hands.show()
         # The keyboard on the first action, worked out or kept alike (found by QA: on Close, or on the
         # table with no row chosen, or on the row left last time): the arrows read the rows at once.
         if rows:
