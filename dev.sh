@@ -132,7 +132,9 @@ case "$cmd" in
     .venv/bin/ruff check .
     .venv/bin/mypy
     .venv/bin/lint-imports
-    QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest "$@"
+    # One test process a core (pytest-xdist): the suite is GUI-bound in one thread, so two
+    # workers on a 2-core machine take about two thirds of the time. `-n 0` runs in one.
+    QT_QPA_PLATFORM=offscreen exec .venv/bin/python -m pytest -n auto "$@"
     ;;
   bundle)
     install_system_packages
