@@ -1794,6 +1794,22 @@ Gusto ba nimo kining ilisan?</translation>
                 <numerusform>{who} nakakuha og %n ka trick</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took all %n tricks</source>
+            <extracomment>The bidders of a Sevens took every trick played: "West and East took all 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} nakakuha sa tanang %n ka trick</numerusform>
+                <numerusform>{who} nakakuha sa tanang %n ka trick</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} took {taken} of %n trick(s)</source>
+            <extracomment>The bidders of a Sevens lost a trick: "West and East took 6 of 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} nakakuha og {taken} sa %n ka trick</numerusform>
+                <numerusform>{who} nakakuha og {taken} sa %n ka trick</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Kami</translation>
@@ -1820,7 +1836,7 @@ Gusto ba nimo kining ilisan?</translation>
         </message>
         <message>
             <source>{result}: {tricks}</source>
-            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello or a Sevens, the bidders' tricks.</extracomment>
             <translation>{result}: {tricks}</translation>
         </message>
         <message>
@@ -3332,6 +3348,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>&amp;Katingbanan</translation>
         </message>
         <message>
+            <source>Review's progress</source>
+            <translation>Pag-uswag sa pagrepaso</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Magdudula</translation>
         </message>
@@ -3950,62 +3970,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>walay lingkoranan nga makalihok: ang hugna anaa sa yugto sa {phase}</translation>
         </message>
         <message>
-            <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation>dili maka-bid karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation>dili makapili og trump karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation>dili makatabi og domino karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation>dili makabutang og domino karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation>dili makabukhad karon ang lingkoranan {seat}: yugto na karon sa {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} does not hold {tile}</source>
-            <translation>wala sa lingkoranan {seat} ang {tile}</translation>
-        </message>
-        <message>
-            <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation>ang lingkoranan {seat} kinahanglang mobutang sa domino nga pinakaduol sa 7 (naghawid og {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation>ang lingkoranan {seat} kinahanglang mosunod sa {suit} (naghawid og {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation>dili puwedeng mopasa ang lingkoranan {seat}: mipasa ang tanang uban, busa kinahanglang mo-bid og {minimum} ang kataposang mo-bid</translation>
-        </message>
-        <message>
-            <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation>ang lingkoranan {seat} gipugos nga mo-bid sa minimum, {minimum}</translation>
-        </message>
-        <message>
-            <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>ang Plunge nagkinahanglan og labing menos {need} ka doble; {have} ra ang sa lingkoranan {seat}</translation>
-        </message>
-        <message>
-            <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>ang Splash nagkinahanglan og labing menos {need} ka doble; {have} ra ang sa lingkoranan {seat}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation>dili makabukhad karon ang lingkoranan {seat}: ang mag-una ra ang puwede, sa dili pa magsugod ang trick</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down: {reason}</source>
-            <translation>dili makabukhad ang lingkoranan {seat}: {reason}</translation>
-        </message>
-        <message>
             <source>{name} is not played in this game (house rule off)</source>
             <translation>dili gidula ang {name} niini nga dula (naka-off ang lagda sa balay)</translation>
         </message>
@@ -4113,6 +4077,62 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
             <translation>human sa bid sa marka, ang sunod nga bid kinahanglang eksaktong usa ka marka nga labaw ({points})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot bid now: it is the {phase} phase</source>
+            <translation>dili maka-bid karon ang {seat}: yugto na karon sa {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot name trump now: it is the {phase} phase</source>
+            <translation>dili makapili og trump karon ang {seat}: yugto na karon sa {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot discard now: it is the {phase} phase</source>
+            <translation>dili makatabi og domino karon ang {seat}: yugto na karon sa {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot play a tile now: it is the {phase} phase</source>
+            <translation>dili makabutang og domino karon ang {seat}: yugto na karon sa {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: it is the {phase} phase</source>
+            <translation>dili makabukhad karon ang {seat}: yugto na karon sa {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} does not hold {tile}</source>
+            <translation>wala sa {seat} ang {tile}</translation>
+        </message>
+        <message>
+            <source>{seat} must play the tile closest to 7 (holds {held})</source>
+            <translation>ang {seat} kinahanglang mobutang sa domino nga pinakaduol sa 7 (naghawid og {held})</translation>
+        </message>
+        <message>
+            <source>{seat} must follow {suit} (holds {held})</source>
+            <translation>ang {seat} kinahanglang mosunod sa {suit} (naghawid og {held})</translation>
+        </message>
+        <message>
+            <source>{seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
+            <translation>dili puwedeng mopasa ang {seat}: mipasa ang tanang uban, busa kinahanglang mo-bid og {minimum} ang kataposang mo-bid</translation>
+        </message>
+        <message>
+            <source>{seat} is forced to bid the minimum, {minimum}</source>
+            <translation>ang {seat} gipugos nga mo-bid sa minimum, {minimum}</translation>
+        </message>
+        <message>
+            <source>a Plunge needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>ang Plunge nagkinahanglan og labing menos {need} ka doble; {have} ra ang sa {seat}</translation>
+        </message>
+        <message>
+            <source>a Splash needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>ang Splash nagkinahanglan og labing menos {need} ka doble; {have} ra ang sa {seat}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: only the player to lead may, before the trick</source>
+            <translation>dili makabukhad karon ang {seat}: ang mag-una ra ang puwede, sa dili pa magsugod ang trick</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down: {reason}</source>
+            <translation>dili makabukhad ang {seat}: {reason}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -5255,7 +5275,16 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Sidlakan</translation>
         </message>
         <message>
+            <source>South</source>
+            <translation>Habagatan</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Amihanan</translation>
+        </message>
+        <message>
             <source>seat {seat}</source>
+            <extracomment>A seat of a game record: its chair and its player's name, "East (Cy)".</extracomment>
             <translation>lingkoranan {seat}</translation>
         </message>
         <message numerus="yes">

@@ -120,6 +120,22 @@
                 <numerusform>{who} took %n tricks</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took all %n tricks</source>
+            <extracomment>The bidders of a Sevens took every trick played: "West and East took all 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} took all %n tricks</numerusform>
+                <numerusform>{who} took all %n tricks</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} took {taken} of %n trick(s)</source>
+            <extracomment>The bidders of a Sevens lost a trick: "West and East took 6 of 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} took {taken} of %n trick</numerusform>
+                <numerusform>{who} took {taken} of %n tricks</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Panels</name>

@@ -1795,6 +1795,22 @@ Vuoi sostituirlo?</translation>
                 <numerusform>{who} ha fatto %n prese</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took all %n tricks</source>
+            <extracomment>The bidders of a Sevens took every trick played: "West and East took all 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} hanno fatto tutte e %n le prese</numerusform>
+                <numerusform>{who} hanno fatto tutte e %n le prese</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} took {taken} of %n trick(s)</source>
+            <extracomment>The bidders of a Sevens lost a trick: "West and East took 6 of 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} hanno fatto {taken} prese su %n</numerusform>
+                <numerusform>{who} hanno fatto {taken} prese su %n</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Noi</translation>
@@ -1821,7 +1837,7 @@ Vuoi sostituirlo?</translation>
         </message>
         <message>
             <source>{result}: {tricks}</source>
-            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello or a Sevens, the bidders' tricks.</extracomment>
             <translation>{result}: {tricks}</translation>
         </message>
         <message>
@@ -3333,6 +3349,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>&amp;Riepilogo</translation>
         </message>
         <message>
+            <source>Review's progress</source>
+            <translation>Avanzamento della revisione</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Posto</translation>
         </message>
@@ -3951,62 +3971,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>nessun posto può agire: la mano è in fase di {phase}</translation>
         </message>
         <message>
-            <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation>il posto {seat} non può offrire ora: la mano è in fase di {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation>il posto {seat} non può chiamare la briscola ora: la mano è in fase di {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation>il posto {seat} non può scartare ora: la mano è in fase di {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation>il posto {seat} non può giocare una tessera ora: la mano è in fase di {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation>il posto {seat} non può calare la mano ora: la mano è in fase di {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} does not hold {tile}</source>
-            <translation>il posto {seat} non ha {tile}</translation>
-        </message>
-        <message>
-            <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation>il posto {seat} deve giocare la tessera più vicina a 7 (ha {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation>il posto {seat} deve rispondere al {suit} (ha {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation>il posto {seat} non può passare: tutti gli altri hanno passato, quindi l'ultimo deve offrire {minimum}</translation>
-        </message>
-        <message>
-            <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation>il posto {seat} è obbligato a offrire il minimo, {minimum}</translation>
-        </message>
-        <message>
-            <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>per un Tuffo servono almeno {need} doppi; il posto {seat} ne ha {have}</translation>
-        </message>
-        <message>
-            <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>per un Tuffetto servono almeno {need} doppi; il posto {seat} ne ha {have}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation>il posto {seat} non può calare la mano ora: può farlo solo chi apre, prima della presa</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down: {reason}</source>
-            <translation>il posto {seat} non può calare la mano: {reason}</translation>
-        </message>
-        <message>
             <source>{name} is not played in this game (house rule off)</source>
             <translation>{name}: non si gioca in questa partita (variante disattivata)</translation>
         </message>
@@ -4114,6 +4078,62 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
             <translation>dopo un'offerta a segni la successiva deve essere esattamente di un segno in più ({points})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot bid now: it is the {phase} phase</source>
+            <translation>{seat} non può offrire ora: la mano è in fase di {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot name trump now: it is the {phase} phase</source>
+            <translation>{seat} non può chiamare la briscola ora: la mano è in fase di {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot discard now: it is the {phase} phase</source>
+            <translation>{seat} non può scartare ora: la mano è in fase di {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot play a tile now: it is the {phase} phase</source>
+            <translation>{seat} non può giocare una tessera ora: la mano è in fase di {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: it is the {phase} phase</source>
+            <translation>{seat} non può calare la mano ora: la mano è in fase di {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} does not hold {tile}</source>
+            <translation>{seat} non ha {tile}</translation>
+        </message>
+        <message>
+            <source>{seat} must play the tile closest to 7 (holds {held})</source>
+            <translation>{seat} deve giocare la tessera più vicina a 7 (ha {held})</translation>
+        </message>
+        <message>
+            <source>{seat} must follow {suit} (holds {held})</source>
+            <translation>{seat} deve rispondere al {suit} (ha {held})</translation>
+        </message>
+        <message>
+            <source>{seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
+            <translation>{seat} non può passare: tutti gli altri hanno passato, quindi l'ultimo deve offrire {minimum}</translation>
+        </message>
+        <message>
+            <source>{seat} is forced to bid the minimum, {minimum}</source>
+            <translation>{seat} è obbligato a offrire il minimo, {minimum}</translation>
+        </message>
+        <message>
+            <source>a Plunge needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>per un Tuffo servono almeno {need} doppi; {seat} ne ha {have}</translation>
+        </message>
+        <message>
+            <source>a Splash needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>per un Tuffetto servono almeno {need} doppi; {seat} ne ha {have}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: only the player to lead may, before the trick</source>
+            <translation>{seat} non può calare la mano ora: può farlo solo chi apre, prima della presa</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down: {reason}</source>
+            <translation>{seat} non può calare la mano: {reason}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -5256,7 +5276,16 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Est</translation>
         </message>
         <message>
+            <source>South</source>
+            <translation>Sud</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Nord</translation>
+        </message>
+        <message>
             <source>seat {seat}</source>
+            <extracomment>A seat of a game record: its chair and its player's name, "East (Cy)".</extracomment>
             <translation>posto {seat}</translation>
         </message>
         <message numerus="yes">

@@ -1809,6 +1809,24 @@ Chceš ho nahradiť?</translation>
                 <numerusform>{who} vzal %n zdvihov</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took all %n tricks</source>
+            <extracomment>The bidders of a Sevens took every trick played: "West and East took all 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} vzali všetky %n zdvihy</numerusform>
+                <numerusform>{who} vzali všetky %n zdvihy</numerusform>
+                <numerusform>{who} vzali všetkých %n zdvihov</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} took {taken} of %n trick(s)</source>
+            <extracomment>The bidders of a Sevens lost a trick: "West and East took 6 of 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} vzali {taken} z %n zdvihu</numerusform>
+                <numerusform>{who} vzali {taken} z %n zdvihov</numerusform>
+                <numerusform>{who} vzali {taken} z %n zdvihov</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>My</translation>
@@ -1835,7 +1853,7 @@ Chceš ho nahradiť?</translation>
         </message>
         <message>
             <source>{result}: {tricks}</source>
-            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello or a Sevens, the bidders' tricks.</extracomment>
             <translation>{result}: {tricks}</translation>
         </message>
         <message>
@@ -3368,6 +3386,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
+            <source>Review's progress</source>
+            <translation>Priebeh rozboru</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Hráč</translation>
         </message>
@@ -3991,62 +4013,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>nikto teraz nemôže hrať (fáza kola: {phase})</translation>
         </message>
         <message>
-            <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation>miesto {seat} teraz nemôže ponúkať (fáza kola: {phase})</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation>miesto {seat} teraz nemôže určiť tromf (fáza kola: {phase})</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation>miesto {seat} teraz nemôže odložiť kameň (fáza kola: {phase})</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation>miesto {seat} teraz nemôže zahrať kameň (fáza kola: {phase})</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation>miesto {seat} teraz nemôže vyložiť kamene (fáza kola: {phase})</translation>
-        </message>
-        <message>
-            <source>seat {seat} does not hold {tile}</source>
-            <translation>miesto {seat} nemá kameň {tile}</translation>
-        </message>
-        <message>
-            <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation>miesto {seat} musí zahrať kameň najbližšie k 7 (má {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation>miesto {seat} musí priznať farbu: {suit} (má {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation>miesto {seat} nesmie pasovať: všetci ostatní pasovali, takže posledný hráč musí ponúknuť {minimum}</translation>
-        </message>
-        <message>
-            <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation>miesto {seat} musí ponúknuť minimum, {minimum}</translation>
-        </message>
-        <message>
-            <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>Plunge potrebuje aspoň {need} dvojité kamene; miesto {seat} má {have}</translation>
-        </message>
-        <message>
-            <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>Splash potrebuje aspoň {need} dvojité kamene; miesto {seat} má {have}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation>miesto {seat} teraz nemôže vyložiť kamene: smie to len hráč, ktorý vynáša, a to pred zdvihom</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down: {reason}</source>
-            <translation>miesto {seat} nemôže vyložiť kamene: {reason}</translation>
-        </message>
-        <message>
             <source>{name} is not played in this game (house rule off)</source>
             <translation>{name}: v tejto hre sa nehrá (domáce pravidlo je vypnuté)</translation>
         </message>
@@ -4157,6 +4123,62 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
             <translation>po ponuke na značky musí byť ďalšia ponuka presne o jednu značku vyššia ({points})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot bid now: it is the {phase} phase</source>
+            <translation>{seat} teraz nemôže ponúkať (fáza kola: {phase})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot name trump now: it is the {phase} phase</source>
+            <translation>{seat} teraz nemôže určiť tromf (fáza kola: {phase})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot discard now: it is the {phase} phase</source>
+            <translation>{seat} teraz nemôže odložiť kameň (fáza kola: {phase})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot play a tile now: it is the {phase} phase</source>
+            <translation>{seat} teraz nemôže zahrať kameň (fáza kola: {phase})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: it is the {phase} phase</source>
+            <translation>{seat} teraz nemôže vyložiť kamene (fáza kola: {phase})</translation>
+        </message>
+        <message>
+            <source>{seat} does not hold {tile}</source>
+            <translation>{seat} nemá kameň {tile}</translation>
+        </message>
+        <message>
+            <source>{seat} must play the tile closest to 7 (holds {held})</source>
+            <translation>{seat} musí zahrať kameň najbližšie k 7 (má {held})</translation>
+        </message>
+        <message>
+            <source>{seat} must follow {suit} (holds {held})</source>
+            <translation>{seat} musí priznať farbu: {suit} (má {held})</translation>
+        </message>
+        <message>
+            <source>{seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
+            <translation>{seat} nesmie pasovať: všetci ostatní pasovali, takže posledný hráč musí ponúknuť {minimum}</translation>
+        </message>
+        <message>
+            <source>{seat} is forced to bid the minimum, {minimum}</source>
+            <translation>{seat} musí ponúknuť minimum, {minimum}</translation>
+        </message>
+        <message>
+            <source>a Plunge needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>Plunge potrebuje aspoň {need} dvojité kamene; {seat} má {have}</translation>
+        </message>
+        <message>
+            <source>a Splash needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>Splash potrebuje aspoň {need} dvojité kamene; {seat} má {have}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: only the player to lead may, before the trick</source>
+            <translation>{seat} teraz nemôže vyložiť kamene: smie to len hráč, ktorý vynáša, a to pred zdvihom</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down: {reason}</source>
+            <translation>{seat} nemôže vyložiť kamene: {reason}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -5308,7 +5330,16 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Východ</translation>
         </message>
         <message>
+            <source>South</source>
+            <translation>Juh</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Sever</translation>
+        </message>
+        <message>
             <source>seat {seat}</source>
+            <extracomment>A seat of a game record: its chair and its player's name, "East (Cy)".</extracomment>
             <translation>miesto {seat}</translation>
         </message>
         <message numerus="yes">

@@ -1779,6 +1779,20 @@ Bạn có muốn thay thế không?</translation>
                 <numerusform>{who} ăn %n nước</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>{who} took all %n tricks</source>
+            <extracomment>The bidders of a Sevens took every trick played: "West and East took all 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} ăn cả %n nước</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>{who} took {taken} of %n trick(s)</source>
+            <extracomment>The bidders of a Sevens lost a trick: "West and East took 6 of 7 tricks".</extracomment>
+            <translation>
+                <numerusform>{who} ăn {taken} trên %n nước</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Us</source>
             <translation>Ta</translation>
@@ -1805,7 +1819,7 @@ Bạn có muốn thay thế không?</translation>
         </message>
         <message>
             <source>{result}: {tricks}</source>
-            <extracomment>"Set: West took 1 trick": the result and what decided a Nello, the bidder's tricks.</extracomment>
+            <extracomment>"Set: West took 1 trick": the result and what decided a Nello or a Sevens, the bidders' tricks.</extracomment>
             <translation>{result}: {tricks}</translation>
         </message>
         <message>
@@ -3296,6 +3310,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>&amp;Tổng kết</translation>
         </message>
         <message>
+            <source>Review's progress</source>
+            <translation>Tiến độ xem lại</translation>
+        </message>
+        <message>
             <source>Seat</source>
             <translation>Ghế</translation>
         </message>
@@ -3909,62 +3927,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>không ghế nào được hành động: vòng đang ở giai đoạn {phase}</translation>
         </message>
         <message>
-            <source>seat {seat} cannot bid now: it is the {phase} phase</source>
-            <translation>ghế {seat} không thể đặt thầu lúc này: đang là giai đoạn {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot name trump now: it is the {phase} phase</source>
-            <translation>ghế {seat} không thể gọi chủ bài lúc này: đang là giai đoạn {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot discard now: it is the {phase} phase</source>
-            <translation>ghế {seat} không thể úp bỏ miếng lúc này: đang là giai đoạn {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot play a tile now: it is the {phase} phase</source>
-            <translation>ghế {seat} không thể đánh miếng lúc này: đang là giai đoạn {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: it is the {phase} phase</source>
-            <translation>ghế {seat} không thể hạ bài lúc này: đang là giai đoạn {phase}</translation>
-        </message>
-        <message>
-            <source>seat {seat} does not hold {tile}</source>
-            <translation>ghế {seat} không có {tile}</translation>
-        </message>
-        <message>
-            <source>seat {seat} must play the tile closest to 7 (holds {held})</source>
-            <translation>ghế {seat} phải đánh miếng gần 7 nhất (đang cầm {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} must follow {suit} (holds {held})</source>
-            <translation>ghế {seat} phải theo {suit} (đang cầm {held})</translation>
-        </message>
-        <message>
-            <source>seat {seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
-            <translation>ghế {seat} không được bỏ qua: mọi người khác đều đã bỏ qua, nên người thầu cuối phải thầu {minimum}</translation>
-        </message>
-        <message>
-            <source>seat {seat} is forced to bid the minimum, {minimum}</source>
-            <translation>ghế {seat} bị buộc thầu mức thấp nhất, {minimum}</translation>
-        </message>
-        <message>
-            <source>a Plunge needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>Plunge cần ít nhất {need} miếng đôi; ghế {seat} có {have}</translation>
-        </message>
-        <message>
-            <source>a Splash needs at least {need} doubles; seat {seat} holds {have}</source>
-            <translation>Splash cần ít nhất {need} miếng đôi; ghế {seat} có {have}</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down now: only the player to lead may, before the trick</source>
-            <translation>ghế {seat} không thể hạ bài lúc này: chỉ người đến lượt mở mới được hạ bài, trước khi vào nước</translation>
-        </message>
-        <message>
-            <source>seat {seat} cannot lay down: {reason}</source>
-            <translation>ghế {seat} không thể hạ bài: {reason}</translation>
-        </message>
-        <message>
             <source>{name} is not played in this game (house rule off)</source>
             <translation>ván này không chơi {name} (luật riêng đang tắt)</translation>
         </message>
@@ -4069,6 +4031,62 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>after a mark bid the next bid must be exactly one mark more ({points})</source>
             <translation>sau một thầu dấu, giá thầu tiếp theo phải cao hơn đúng một dấu ({points})</translation>
+        </message>
+        <message>
+            <source>{seat} cannot bid now: it is the {phase} phase</source>
+            <translation>{seat} không thể đặt thầu lúc này: đang là giai đoạn {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot name trump now: it is the {phase} phase</source>
+            <translation>{seat} không thể gọi chủ bài lúc này: đang là giai đoạn {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot discard now: it is the {phase} phase</source>
+            <translation>{seat} không thể úp bỏ miếng lúc này: đang là giai đoạn {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot play a tile now: it is the {phase} phase</source>
+            <translation>{seat} không thể đánh miếng lúc này: đang là giai đoạn {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: it is the {phase} phase</source>
+            <translation>{seat} không thể hạ bài lúc này: đang là giai đoạn {phase}</translation>
+        </message>
+        <message>
+            <source>{seat} does not hold {tile}</source>
+            <translation>{seat} không có {tile}</translation>
+        </message>
+        <message>
+            <source>{seat} must play the tile closest to 7 (holds {held})</source>
+            <translation>{seat} phải đánh miếng gần 7 nhất (đang cầm {held})</translation>
+        </message>
+        <message>
+            <source>{seat} must follow {suit} (holds {held})</source>
+            <translation>{seat} phải theo {suit} (đang cầm {held})</translation>
+        </message>
+        <message>
+            <source>{seat} may not pass: everyone else passed, so the last bidder must bid {minimum}</source>
+            <translation>{seat} không được bỏ qua: mọi người khác đều đã bỏ qua, nên người thầu cuối phải thầu {minimum}</translation>
+        </message>
+        <message>
+            <source>{seat} is forced to bid the minimum, {minimum}</source>
+            <translation>{seat} bị buộc thầu mức thấp nhất, {minimum}</translation>
+        </message>
+        <message>
+            <source>a Plunge needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>Plunge cần ít nhất {need} miếng đôi; {seat} có {have}</translation>
+        </message>
+        <message>
+            <source>a Splash needs at least {need} doubles; {seat} holds {have}</source>
+            <translation>Splash cần ít nhất {need} miếng đôi; {seat} có {have}</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down now: only the player to lead may, before the trick</source>
+            <translation>{seat} không thể hạ bài lúc này: chỉ người đến lượt mở mới được hạ bài, trước khi vào nước</translation>
+        </message>
+        <message>
+            <source>{seat} cannot lay down: {reason}</source>
+            <translation>{seat} không thể hạ bài: {reason}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -5202,7 +5220,16 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đông</translation>
         </message>
         <message>
+            <source>South</source>
+            <translation>Nam</translation>
+        </message>
+        <message>
+            <source>North</source>
+            <translation>Bắc</translation>
+        </message>
+        <message>
             <source>seat {seat}</source>
+            <extracomment>A seat of a game record: its chair and its player's name, "East (Cy)".</extracomment>
             <translation>ghế {seat}</translation>
         </message>
         <message numerus="yes">
