@@ -786,6 +786,7 @@ def test_a_save_cut_short_resumes_at_its_last_move_that_can_be_read(qtbot, tmp_p
     actions = again.controller.state.actions
     assert 0 < len(actions) < len(full) and actions == full[: len(actions)]
     assert again.last_error.startswith("The saved game was damaged: it resumes at the last move that could be read")
+    assert "(the text is damaged or cut short: it stops making sense at line" in again.last_error
     assert [p.read_bytes() for p in save.parent.glob("autosave.t42.bad-*")] == [whole[: len(whole) * 3 // 4]]
     assert record.loads(save.read_bytes()).state.actions == actions  # the save holds what was read
     close_clean(qtbot, again)
@@ -817,6 +818,57 @@ def test_a_save_with_a_move_the_rules_refuse_resumes_before_it_and_says_so_every
     assert again.last_error.startswith("damaged.t42 is damaged: it was opened at its last move that could be read")
     assert json.loads(damaged.read_text()) == doc  # the user's file as it was
     close_clean(qtbot, again)
+
+
+WHAT_WAS_WRONG = "in hand 1 (action 7: West (Di) must follow trumps (holds 6-5, 5-2))"
+"""What the app says of `_edited_record`: where it was opened, and what the rules refused there."""
+
+
+def _edited_record(path: Path) -> Path:
+    """A record whose 7th move the rules refuse (seat 1, West, does not follow trumps), its players named."""
+    doc = json.loads((Path(__file__).parent / "records" / "invalid_follow_trumps.t42").read_text())
+    doc["players"] = ["You", "Di", "Partner", "Cy"]
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc))
+    return path
+
+
+@pytest.mark.parametrize("route", ["Game > Open", "dropped", "texas42 FILE", "Kept games", "autosave"])
+def test_a_damaged_record_says_what_was_wrong_on_every_route(qtbot, tmp_path, monkeypatch, route):
+    """Found by QA: a record with an illegal move was opened at its last readable move, and the box said
+    only that it was damaged: the player, or whoever edited it, could not tell what was wrong."""
+    from gui_helpers import close_clean, drop_files, make_window, settings_at
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    data = tmp_path / "data"
+    folder = data / ("kept games" if route == "Kept games" else "")
+    path = _edited_record(folder / ("autosave.t42" if route == "autosave" else "damaged.t42"))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    if route == "texas42 FILE":
+        w = MainWindow(settings_at(tmp_path), data, open_path=str(path))
+        qtbot.addWidget(w)
+        with qtbot.waitSignal(w.files.opened) as opened:
+            w.show()
+    elif route == "autosave":
+        w = make_window(qtbot, tmp_path, offer_resume=True)
+        qtbot.waitUntil(lambda: "damaged" in w.resume_bar.label.text())
+        assert "read; action 7: West (Di) must follow trumps (holds 6-5, 5-2))" in w.resume_bar.label.text()
+        with qtbot.waitSignal(w.files.resumed) as opened:
+            w.resume_bar.resume.click()
+    else:
+        w = make_window(qtbot, tmp_path)
+        with qtbot.waitSignal(w.files.opened) as opened:
+            if route == "Game > Open":
+                w.files.open_dialog()
+            elif route == "Kept games":
+                w.files.kept_games_dialog()
+            else:
+                assert drop_files(w.table.viewport(), [path])
+    assert opened.args == [True]
+    assert WHAT_WAS_WRONG in w.last_error, w.last_error
+    close_clean(qtbot, w)
 
 
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):

@@ -553,6 +553,25 @@ def test_a_record_with_a_move_the_rules_refuse_is_salvaged_up_to_the_move_before
     assert salvage(json.dumps(doc)) is None
 
 
+def test_a_salvaged_record_keeps_the_refusal_that_says_what_was_wrong(tmp_path):
+    """Found by QA: a damaged record opened at its last readable move, and nobody could tell why.
+    What `salvage.read_file` reads keeps the record's refusal: where, and what the rules refused."""
+    from texas42_qt.engine import salvage
+
+    text = (RECORDS_DIR / "invalid_follow_trumps.t42").read_text()
+    edited = tmp_path / "edited.t42"
+    edited.write_text(text)
+    damage = salvage.read_file(edited).damage
+    assert damage is not None and (damage.hand, damage.action) == (1, 7)
+    assert str(damage) == "hand 1, action 7: West must follow trumps (holds 6-5, 5-2)"
+    assert damage.reason == "West must follow trumps (holds 6-5, 5-2)"
+    cut = tmp_path / "cut.t42"
+    cut.write_text(record.dumps(_two_hands_played(dealt=False))[:-300])
+    damage = salvage.read_file(cut).damage
+    assert damage is not None and str(damage).startswith("the text is damaged or cut short") and damage.hand is None
+    assert salvage.read_file(RECORDS_DIR / "bid_84_made.t42").damage is None
+
+
 _FOLLOW_DEAL = [["6-6", "6-5", "5-5", "4-4", "3-3", "2-2", "1-1"], ["6-1", "5-0", "4-0", "3-0", "2-0", "1-0", "0-0"],
                 ["6-2", "5-1", "4-1", "3-1", "2-1", "5-2", "4-2"], ["6-0", "6-3", "6-4", "5-3", "5-4", "4-3", "3-2"]]
 

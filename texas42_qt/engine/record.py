@@ -24,7 +24,7 @@ from .shown import shown
 from .state import GameState, IllegalActionError, replay
 from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import TILE_NAMES, parse_tile, tiles_of
-from .words import record_seat
+from .words import record_seat, tricks
 
 FORMAT = "texas42-record"
 VERSION = 1
@@ -48,7 +48,7 @@ class RecordError(ValueError):
     """A record that cannot be loaded; str() is one plain line for the user, what is wrong
     (args[0] is that line as a `Text`), with no prefix: the app names the file around it.
     `advice` says what to do about it. A fault in one hand says where (1-based): `hand`,
-    and `action` when it is one move (None for the hand itself)."""
+    and `action` when it is one move (None for the hand itself); `reason` is what is wrong there."""
 
     hand: int | None = None
     action: int | None = None
@@ -56,6 +56,7 @@ class RecordError(ValueError):
     """The file itself cannot be read (not its contents): unreadable, too large, not a file."""
     advice: Text = DAMAGED
     """What the player can do about it (by default: a record damaged or edited)."""
+    reason: object = None
 
 
 def _refusal(message: Text, advice: Text, about_file: bool = False) -> RecordError:
@@ -64,9 +65,11 @@ def _refusal(message: Text, advice: Text, about_file: bool = False) -> RecordErr
     return error
 
 
-def _error_at(message: Text, hand: int, action: int | None = None) -> RecordError:
-    error = RecordError(message)
-    error.hand, error.action = hand, action
+def _error_at(reason: object, hand: int, action: int | None = None) -> RecordError:
+    """A fault in hand `hand`, at its move `action` (None: in the hand itself), said with where it is."""
+    where = _at_hand(hand) if action is None else _at_action(hand, action)
+    error = RecordError(_located(where, reason))
+    error.hand, error.action, error.reason = hand, action, reason
     return error
 
 
@@ -92,8 +95,12 @@ def _located(where: Text, error: object) -> Text:
 class LoadedGame:
     state: GameState
     players: list[str]
-    rescued: bool = False
-    """The record was damaged: this is the game up to its last move that could be read (`salvage`)."""
+    damage: RecordError | None = None
+    """Why the record was refused whole, when this is the game up to its last move that could be read (`salvage`)."""
+
+    @property
+    def rescued(self) -> bool:
+        return self.damage is not None
 
 
 def default_players(n: int) -> list[str]:
@@ -323,10 +330,9 @@ def from_record(doc: Any) -> LoadedGame:
         state = replay(rules, logs)
     except IllegalActionError as e:
         hand, action = e.hand_number, e.action_number
-        where = _at_hand(hand) if action is None else _at_action(hand, action)
         said = _message(e)  # its seat named as the record's table names it, "East (Cy)", not "seat 3"
         said = said.with_seat(record_seat(players, said.seat)) if isinstance(said, Refusal) and said.seat is not None else said
-        raise _error_at(_located(where, said), hand or len(logs), action) from None
+        raise _error_at(said, hand or len(logs), action) from None
     return LoadedGame(state, players)
 
 
@@ -350,7 +356,7 @@ def _players(raw: Any, n: int) -> list[str]:
 
 def _fault(index: int, message: Text) -> RecordError:
     """What is wrong with hand `index` (0-based) itself."""
-    return _error_at(_located(_at_hand(index + 1), message), index + 1)
+    return _error_at(message, index + 1)
 
 
 def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
@@ -383,7 +389,7 @@ def _hand_from_json(raw: Any, index: int, rules: Rules) -> HandLog:
         try:
             log.actions.append(action_from_json(item, n))
         except ValueError as e:
-            raise _error_at(_located(_at_action(index + 1, a + 1), _message(e)), index + 1, a + 1) from None
+            raise _error_at(_message(e), index + 1, a + 1) from None
     return log
 
 
@@ -473,10 +479,6 @@ def _in_progress_json(state: GameState) -> dict[str, Any]:
     }
 
 
-def _tricks(n: int) -> str:
-    return f"{n} trick" + ("s" if n != 1 else "")
-
-
 def describe(summary_doc: dict[str, Any]) -> str:
     """The plain-text report of `texas42-record check`."""
     lines = []
@@ -488,7 +490,7 @@ def describe(summary_doc: dict[str, Any]) -> str:
         contract = f", trump {h['contract']}" if h["contract"] else ""
         points = ", ".join(str(p) for p in h["points"])
         awarded = ", ".join(f"{a:+d}" for a in h["awarded"])
-        claim = f"; seat {h['claimed']['seat']} laid down for {_tricks(h['claimed']['tricks'])}" if "claimed" in h else ""
+        claim = f"; seat {h['claimed']['seat']} laid down for {tricks(h['claimed']['tricks'])}" if "claimed" in h else ""
         lines.append(f"hand {i}: {bid}{contract}: {h['result']} (points {points}; awarded {awarded}{claim})")
     score = ", ".join(str(s) for s in summary_doc["score"])
     winner = summary_doc["winner"]

@@ -50,15 +50,17 @@ def salvage(data: str | bytes) -> tuple[LoadedGame, int] | None:
 
 def read_file(path: str | os.PathLike[str]) -> LoadedGame:
     """The game of a record file; of a damaged one, what `salvage` can read of it (marked
-    `rescued`; the file is not changed). RecordError when nothing of it can be read."""
+    `rescued`, with the refusal of the whole as its `damage`; the file is not changed). RecordError
+    when nothing of it can be read."""
     data = read_bytes(path)
     try:
         return loads(data)
-    except RecordError:
+    except RecordError as e:
         rescued = salvage(data) if len(data) <= MAX_BYTES else None
         if rescued is None:
             raise
-        return replace(rescued[0], rescued=True)
+        # the refusal says what was wrong (found by QA: the player was told the file was damaged, not why)
+        return replace(rescued[0], damage=e)
 
 
 def _replayable(doc: Any) -> LoadedGame | None:

@@ -19,7 +19,7 @@ from .dialogs import seat_names, t42_target
 from .filedrops import FileDrops
 from .i18n import render, render_error, translate
 from .models import variant_name
-from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, read_game_file, unique
+from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, damage_said, read_game_file, unique
 from .settings import Preferences
 from .stopsignals import stopping
 from .work import Channel, WorkService
@@ -301,8 +301,9 @@ class GameFiles(QObject):
             self.host.show_notice(opened.notice)
         if loaded.rescued:  # (found by QA: a damaged save kept by New game could not be opened from Kept games)
             self.host.show_error(translate("MainWindow", "{name} is damaged: it was opened at its last move that could "
-                                                         "be read, in hand {number}. The file itself is unchanged.").format(
-                name=path.name, number=loaded.state.hand_index + 1))
+                                                         "be read, in hand {number} ({damage}). The file itself is "
+                                                         "unchanged.").format(
+                name=path.name, number=loaded.state.hand_index + 1, damage=damage_said(loaded)))
         if kept is not None:
             self.host.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
                                                           "Game > Kept games brings it back.").format(name=path.name,

@@ -21,7 +21,7 @@ from .. import datafile
 from ..engine import GameState, Phase, record, salvage
 from ..play.session import level_name
 from .controller import SeatConfig
-from .i18n import render_error, translate, whole
+from .i18n import render, render_error, translate, whole
 from .models import side_names, variant_name
 
 AUTOSAVE = "autosave.t42"
@@ -132,6 +132,8 @@ class AutoSaver:
         """Set by `read`: a line for the user when the save or its session file had to be set aside."""
         self.rescued = False
         """The save last read was damaged; what could be read of it was."""
+        self.damage = ""
+        """What was wrong with the save last read, when it was damaged (`damage_said`)."""
         self._text = record.RecordWriter()
         self.clean_stale_temp_files()
 
@@ -242,7 +244,8 @@ class AutoSaver:
         line = translate("MainWindow", "{game}, hand {number}, {score}").format(
             game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
         if self.rescued:  # (found by QA: the offer said nothing of it, the resumed game did)
-            line = translate("Saves", "{game} (damaged: it resumes at its last move that can be read)").format(game=line)
+            line = translate("Saves", "{game} (damaged: it resumes at its last move that can be read; {damage})").format(
+                game=line, damage=self.damage)
         return line
 
     def _read_record(self) -> record.LoadedGame:
@@ -250,10 +253,10 @@ class AutoSaver:
         found by QA: a save cut short, or with one move the rules refuse, lost the whole game)."""
         try:
             loaded = salvage.read_file(self.record_path)
-            self.rescued = loaded.rescued
+            self.rescued, self.damage = loaded.rescued, damage_said(loaded)
             return loaded
         except (*datafile.DAMAGE, record.RecordError) as e:
-            self.rescued = False
+            self.rescued, self.damage = False, ""
             # (found by QA: an unreadable save was called damaged, its reason cut)
             if isinstance(e, record.RecordError) and e.about_file:
                 raise SaveError(translate("Saves", "The saved game cannot be opened ({error}).").format(
@@ -276,8 +279,8 @@ class AutoSaver:
         aside = datafile.set_aside(self.record_path, "bad", copy=True)
         write_atomic(self.record_path, record.dumps(loaded.state, loaded.players))
         return translate("Saves", "The saved game was damaged: it resumes at the last move that could be read, in "
-                                  "hand {number}. The damaged file was kept as {file}.").format(
-            number=loaded.state.hand_index + 1, file=(aside or self.record_path).name)
+                                  "hand {number} ({damage}). The damaged file was kept as {file}.").format(
+            number=loaded.state.hand_index + 1, damage=self.damage, file=(aside or self.record_path).name)
 
     def _read_seating(self, loaded: record.LoadedGame) -> tuple[Session, str]:
         """Who sits where, and a line for the user when that could not be read."""
@@ -293,6 +296,19 @@ class AutoSaver:
                 "Saves", "The saved game's seating could not be read ({error}); it was kept as {file} and the game "
                          "resumes with Hard computer players.").format(
                 error=datafile.excerpt(render_error(e)), file=(aside or self.session_path).name)
+
+
+def damage_said(loaded: record.LoadedGame) -> str:
+    """What was wrong with a damaged record, short, beside the hand it was opened at: "action 9: East (Di)
+    must follow trumps" in that hand, else the record's refusal whole (found by QA: the player was told
+    the file was damaged, and not what was wrong: the person who edited it could not mend it)."""
+    error = loaded.damage
+    if error is None:
+        return ""
+    if error.action is not None and error.reason is not None and error.hand == loaded.state.hand_index + 1:
+        #: Where a damaged record stops being read, in the hand it was opened at, and why.
+        return translate("Saves", "action {number}: {reason}").format(number=error.action, reason=render(error.reason))
+    return render_error(error)
 
 
 @dataclass
