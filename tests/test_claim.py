@@ -72,19 +72,19 @@ def test_a_low_trump_led_while_higher_ones_may_be_out_is_not_sure():
     # three sixes are out (6-4 6-3 6-2): the third trump lead, 6-1, could lose to the 6-4
     s = leading(Rules(), "6-6 6-5 6-1 6-0 5-5 4-4 3-3", "6")
     assert not s.can_claim()
-    with pytest.raises(IllegalActionError, match=r"^seat 1 cannot lay down: the 6-4 is still out and could beat your 6-1$"):
+    with pytest.raises(IllegalActionError, match=r"^seat 1 cannot lay down: the 6-4 is still out and could beat their 6-1$"):
         s.apply(CLAIM)
 
 
 def test_the_example_of_the_brief():
     s = leading(Rules(), "6-5 6-4 6-3 6-2 6-1 6-0 5-5", "6")
-    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 6-6 is still out and could beat your 6-5"
+    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 6-6 is still out and could beat their 6-5"
 
 
 def test_a_trump_short_lets_a_side_suit_be_ruffed():
     # four sixes are out and the claimer holds three: a trump may be left to ruff the 5-5
     s = leading(Rules(), "6-6 6-5 6-4 5-5 4-4 3-3 2-2", "6")
-    assert s.refusal(CLAIM) == "seat 1 cannot lay down: a trump is still out and could ruff your 5-5"
+    assert s.refusal(CLAIM) == "seat 1 cannot lay down: a trump is still out and could ruff their 5-5"
 
 
 def test_fewer_trumps_than_are_out_is_sure_with_nothing_else_left():
@@ -95,7 +95,7 @@ def test_fewer_trumps_than_are_out_is_sure_with_nothing_else_left():
 
 def test_a_suit_led_from_the_top_with_a_higher_tile_unseen_is_not_sure():
     s = leading(Rules(), "6-6 6-5 6-4 6-3 6-2 6-1 5-4", "6")
-    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 5-5 is still out and could beat your 5-4"
+    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 5-5 is still out and could beat their 5-4"
 
 
 def test_later_leads_of_a_suit_are_safe_once_the_unseen_ones_are_drawn():
@@ -116,14 +116,14 @@ def test_follow_me_doubles_high_and_low():
     hand = "6-6 6-5 6-4 5-5 5-4 4-4 3-3"
     assert leading(Rules(), hand, "follow-me").can_claim()
     low = leading(Rules(follow_me_doubles="low"), hand, "follow-me")
-    assert low.refusal(CLAIM) == "seat 1 cannot lay down: the 6-3 is still out and could beat your 6-6"
+    assert low.refusal(CLAIM) == "seat 1 cannot lay down: the 6-3 is still out and could beat their 6-6"
 
 
 def test_doubles_as_trump():
     s = leading(Rules(), "6-6 5-5 4-4 3-3 6-5 6-4 6-3", "doubles")
     assert s.can_claim()  # 2-2 1-1 0-0 are drawn by three doubles, the sixes top the rest
     s = leading(Rules(), "6-6 5-5 4-4 3-3 5-4 6-4 6-3", "doubles")
-    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 6-5 is still out and could beat your 6-4"
+    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 6-5 is still out and could beat their 6-4"
     assert claim_is_sure(doubles_trump_table(), mask("3-3"), mask("2-2 6-0 5-0"))
 
 
@@ -190,7 +190,7 @@ def test_a_lead_that_draws_a_threat_through_another_suit():
 def test_a_threat_shielded_by_a_lower_tile_of_its_suit_is_refused():
     s = _follow_me_endgame("not sure")
     assert not s.can_claim() and not s.observation(1).can_claim
-    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 4-2 is still out and could beat your 2-1"
+    assert s.refusal(CLAIM) == "seat 1 cannot lay down: the 4-2 is still out and could beat their 2-1"
     table = s.table
     assert table is not None
     decision = claim_decision(table, s.hands[1], *claimer_view(s.rules, table, 1, s.hands[1], s.tricks))
@@ -351,7 +351,7 @@ def test_moon_a_non_bidder_does_not_know_the_laid_away_tile():
     act(s, "4", "pass", "5", "discard 6-6", "trump doubles")
     act(s, "4-1", "2-1", "6-4", "5-1", "5-4", "5-2", "3-2", "6-3", "3-1", "2-2", "1-1", "5-5", "0-0", "5-3", "4-4")
     assert s.to_act == 0 and s.hands[0] == mask("6-5 3-3")
-    assert s.refusal(CLAIM) == "seat 0 cannot lay down: the 6-6 is still out and could beat your 3-3"
+    assert s.refusal(CLAIM) == "seat 0 cannot lay down: the 6-6 is still out and could beat their 3-3"
     played = sum(1 << t for tr in s.tricks for t in tr.tiles)
     unseen = s.layout.tiles & ~s.hands[0] & ~played
     assert claim_is_sure(s.table, s.hands[0], unseen & ~mask("6-6"))
@@ -760,7 +760,7 @@ def test_the_partners_tiles_count_against_the_claimer_in_a_plunge():
     claim is the claimer's own: it must win every trick whatever the partner plays."""
     s = dealt(HOUSE, {1: "6-6 4-4 3-3 2-2 2-1 2-0 1-0", 3: "6-5 6-4 6-3 6-2 6-1 6-0 5-4"}, shaker=0)
     act(s, "plunge 168", "pass", "pass", "pass", "trump 6")
-    assert s.to_act == 3 and s.refusal(CLAIM) == "seat 3 cannot lay down: the 6-6 is still out and could beat your 6-5"
+    assert s.to_act == 3 and s.refusal(CLAIM) == "seat 3 cannot lay down: the 6-6 is still out and could beat their 6-5"
     s = dealt(HOUSE, {1: "6-6 4-4 3-3 2-2 2-1 2-0 1-0", 3: "5-5 6-5 5-4 5-3 5-2 5-1 5-0"}, shaker=0)
     act(s, "plunge 168", "pass", "pass", "pass", "trump 5")
     assert s.observation(3).can_claim and s.can_claim()
@@ -779,6 +779,23 @@ def test_the_example_of_record_md():
     holder = next(i for i, h in enumerate(deal) if "6-3" in h)
     deal[1] = ["6-3" if t == "6-6" else t for t in deal[1]]
     deal[holder] = ["6-6" if t == "6-3" else t for t in deal[holder]]
-    want = "hand 1, action 6: West cannot lay down: the 6-6 is still out and could beat your 6-5"
+    want = "hand 1, action 6: West cannot lay down: the 6-6 is still out and could beat their 6-5"
     with pytest.raises(RecordError, match=f"^{want}$"):
         record.loads(json.dumps(doc))
+
+
+def test_a_refused_claim_is_said_of_the_claimer_and_to_the_user_at_the_seat():
+    """Found by QA: a record's refusal read "West cannot lay down: ... could beat your 6-5", a sentence
+    about West that said "your". Said of the seat, its reason says "their"; said to the user at the
+    seat (the session, the Lay down hint), "your"."""
+    from texas42_qt.engine.observation import observed_claim_refusal
+    from texas42_qt.play.session import for_user
+
+    s = leading(Rules(), "6-3 6-5 6-4 6-1 6-0 5-5 4-4", "6")
+    reason = s.refusal(CLAIM)
+    assert reason == "seat 1 cannot lay down: the 6-6 is still out and could beat their 6-5"
+    assert for_user(reason, 1) == "You cannot lay down: the 6-6 is still out and could beat your 6-5."
+    assert observed_claim_refusal(s.observation(1)) == "the 6-6 is still out and could beat your 6-5"
+    ruffed = leading(Rules(), "6-6 6-5 6-4 5-5 4-4 3-3 2-2", "6")  # three trumps out, held by the others
+    assert for_user(ruffed.refusal(CLAIM), 1).endswith("could ruff your 5-5.")
+    assert str(ruffed.refusal(CLAIM)).endswith("could ruff their 5-5")

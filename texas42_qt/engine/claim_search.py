@@ -37,13 +37,33 @@ def sure_refusal(table: TrickTable, hand: int, unseen: int) -> Text | None:
     return None if failure is None else _failure_text(failure)
 
 
+RUFF_YOURS = QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}")
+BEAT_YOURS = QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}")
+# The same said of the claimer, not to them ("West cannot lay down: ... their 6-5"; found by QA: a
+# record's refusal said "West cannot lay down: the 6-6 is still out and could beat your 6-5")
+RUFF_THEIRS = QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff their {tile}")
+BEAT_THEIRS = QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat their {tile}")
+OF_CLAIMER = {RUFF_YOURS: RUFF_THEIRS, BEAT_YOURS: BEAT_THEIRS}
+
+
+def of_claimer(reason: Text) -> Text:
+    """A claim's refusal as said to the claimer ("could beat your 6-5"), said of them ("their 6-5")."""
+    key = OF_CLAIMER.get((reason.context, reason.source))
+    return reason if key is None else tx(key, **reason.args)
+
+
+def to_claimer(reason: Text) -> Text:
+    """`of_claimer` undone: the refusal said to the claimer again."""
+    key = next((yours for yours, theirs in OF_CLAIMER.items() if theirs == (reason.context, reason.source)), None)
+    return reason if key is None else tx(key, **reason.args)
+
+
 def _failure_text(failure: tuple[int, int]) -> Text:
-    """(rival, tile) in words: the rival may beat the tile; rival -1: a trump may ruff it."""
+    """(rival, tile) in words, to the claimer: the rival may beat the tile; rival -1: a trump may ruff it."""
     rival, tile = failure
     if rival < 0:
-        return tx(QT_TRANSLATE_NOOP("engine", "a trump is still out and could ruff your {tile}"), tile=TILE_NAMES[tile])
-    return tx(QT_TRANSLATE_NOOP("engine", "the {rival} is still out and could beat your {tile}"),
-              rival=TILE_NAMES[rival], tile=TILE_NAMES[tile])
+        return tx(RUFF_YOURS, tile=TILE_NAMES[tile])
+    return tx(BEAT_YOURS, rival=TILE_NAMES[rival], tile=TILE_NAMES[tile])
 
 
 def _plan_failure(table: TrickTable, hand: int, unseen: int) -> tuple[int, int] | None:

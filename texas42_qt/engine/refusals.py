@@ -13,6 +13,7 @@ from typing import Any, Protocol, cast
 
 from .actions import Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
 from .claim import claim_refusal
+from .claim_search import of_claimer
 from .hand import PHASE_NAMES, Phase, Trick
 from .rules import MAX_MARKS, Rules, Variant
 from .tables import TRUMP_SUIT, TrickTable
@@ -204,7 +205,10 @@ def claim_refusal_of(pos: Position) -> Refusal | None:
     if pos.trick_tiles:
         return refuse(RefusalCode.CLAIM_MID_TRICK, CLAIM_MID_TRICK, seat=seat_word(seat))
     reason = claim_refusal(pos.rules, pos.contract, pos.table, seat, pos.hands[seat], pos.tricks, pos.known_out(seat))
-    return None if reason is None else refuse(RefusalCode.CANNOT_CLAIM, CANNOT_CLAIM, seat=seat_word(seat), reason=reason)
+    if reason is None:
+        return None
+    # "{seat} cannot lay down" is said of the seat: so is its reason (the session says both to the user at it)
+    return refuse(RefusalCode.CANNOT_CLAIM, CANNOT_CLAIM, seat=seat_word(seat), reason=of_claimer(reason))
 
 
 def _tile_refusal(tile: object, hand: int, seat: int) -> Refusal | None:

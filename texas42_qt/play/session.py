@@ -38,6 +38,7 @@ from ..engine import (
     Rules,
     Trick,
 )
+from ..engine.claim_search import to_claimer
 from ..engine.refusals import Refusal, RefusalCode
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
@@ -577,6 +578,9 @@ def for_user(reason: Refusal, seat: int) -> Text:
     (its user form, `USER_FORMS`, found by the refusal's code)."""
     form = USER_FORMS.get(reason.code)
     if form is not None and reason.seat in (None, seat):
-        return tx(form, reason.n, **{k: v for k, v in reason.args.items() if k != "seat"})
+        args = {k: v for k, v in reason.args.items() if k != "seat"}
+        if reason.code is RefusalCode.CANNOT_CLAIM:  # "could beat your 6-5", not "their"
+            args["reason"] = to_claimer(args["reason"])
+        return tx(form, reason.n, **args)
     #: A message from the game engine said to the user; {reason} starts in lower case.
     return tx(QT_TRANSLATE_NOOP("session", "{reason}."), reason=reason)
