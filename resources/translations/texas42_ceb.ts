@@ -1413,6 +1413,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Ginaablihan ang {name}…</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number} ({damage}). The file itself is unchanged.</source>
+            <translation>Nadaot ang {name}: giablihan kini sa katapusang lihok nga nabasa pa, sa hugna {number} ({damage}). Wala usba ang file mismo.</translation>
+        </message>
+        <message>
             <source>it could not be read ({error})</source>
             <translation>dili kini mabasa ({error})</translation>
         </message>
@@ -1439,10 +1443,6 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message>
             <source>{name} was not opened.</source>
             <translation>Wala maablihi ang {name}.</translation>
-        </message>
-        <message>
-            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
-            <translation>Nadaot ang {name}: giablihan kini sa katapusang lihok nga nabasa pa, sa hugna {number}. Wala usba ang file mismo.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2868,8 +2868,12 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>ang file sa sesyon adunay labaw sa usa ka tawo nga magdudula</translation>
         </message>
         <message>
-            <source>{game} (damaged: it resumes at its last move that can be read)</source>
-            <translation>{game} (nadaot: magpadayon kini sa katapusang lihok nga mabasa pa)</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read; {damage})</source>
+            <translation>{game} (nadaot: magpadayon kini sa katapusang lihok nga mabasa pa; {damage})</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number} ({damage}). The damaged file was kept as {file}.</source>
+            <translation>Nadaot ang natipig nga dula: magpadayon kini sa katapusang lihok nga nabasa pa, sa hugna {number} ({damage}). Ang nadaot nga file gitipigan isip {file}.</translation>
         </message>
         <message>
             <source>The saved game cannot be opened ({error}).</source>
@@ -2880,12 +2884,13 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Nadaot ang natipig nga dula ug dili mabasa ({error}).</translation>
         </message>
         <message>
-            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
-            <translation>Nadaot ang natipig nga dula: magpadayon kini sa katapusang lihok nga nabasa pa, sa hugna {number}. Ang nadaot nga file gitipigan isip {file}.</translation>
-        </message>
-        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Dili mabasa ang lingkoranan sa natipigang dula ({error}); gitipigan kini isip {file} ug magpadayon ang dula uban sa Lisod nga mga magdudula sa kompyuter.</translation>
+        </message>
+        <message>
+            <source>action {number}: {reason}</source>
+            <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
+            <translation>aksiyon {number}: {reason}</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -3741,6 +3746,14 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
             <translation>wala pa mogawas ang {rival} ug makapildi kini sa imong {tile}</translation>
+        </message>
+        <message>
+            <source>a trump is still out and could ruff their {tile}</source>
+            <translation>aduna pay trump sa uban nga maka-trump sa iyang {tile}</translation>
+        </message>
+        <message>
+            <source>the {rival} is still out and could beat their {tile}</source>
+            <translation>wala pa mogawas ang {rival} ug makapildi kini sa iyang {tile}</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>

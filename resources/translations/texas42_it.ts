@@ -1414,6 +1414,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Apertura di {name}…</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number} ({damage}). The file itself is unchanged.</source>
+            <translation>{name} è danneggiato: è stato aperto all'ultima mossa che si è potuta leggere, nella mano {number} ({damage}). Il file non è stato modificato.</translation>
+        </message>
+        <message>
             <source>it could not be read ({error})</source>
             <translation>non è stato possibile leggerlo ({error})</translation>
         </message>
@@ -1440,10 +1444,6 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         <message>
             <source>{name} was not opened.</source>
             <translation>{name} non è stato aperto.</translation>
-        </message>
-        <message>
-            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
-            <translation>{name} è danneggiato: è stato aperto all'ultima mossa che si è potuta leggere, nella mano {number}. Il file non è stato modificato.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2869,8 +2869,12 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>il file della sessione ha più di un posto umano</translation>
         </message>
         <message>
-            <source>{game} (damaged: it resumes at its last move that can be read)</source>
-            <translation>{game} (danneggiata: riprende dall'ultima mossa che si può leggere)</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read; {damage})</source>
+            <translation>{game} (danneggiata: riprende dall'ultima mossa che si può leggere; {damage})</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number} ({damage}). The damaged file was kept as {file}.</source>
+            <translation>La partita salvata era danneggiata: riprende dall'ultima mossa che si è potuta leggere, nella mano {number} ({damage}). Il file danneggiato è stato conservato come {file}.</translation>
         </message>
         <message>
             <source>The saved game cannot be opened ({error}).</source>
@@ -2881,12 +2885,13 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>La partita salvata è danneggiata e non si può leggere ({error}).</translation>
         </message>
         <message>
-            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
-            <translation>La partita salvata era danneggiata: riprende dall'ultima mossa che si è potuta leggere, nella mano {number}. Il file danneggiato è stato conservato come {file}.</translation>
-        </message>
-        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Impossibile leggere i posti della partita salvata ({error}); il file è stato conservato come {file} e la partita riprende con giocatori del computer di livello Difficile.</translation>
+        </message>
+        <message>
+            <source>action {number}: {reason}</source>
+            <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
+            <translation>azione {number}: {reason}</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -3742,6 +3747,14 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
             <translation>c'è ancora fuori la tessera {rival}, che potrebbe battere il tuo {tile}</translation>
+        </message>
+        <message>
+            <source>a trump is still out and could ruff their {tile}</source>
+            <translation>c'è ancora fuori una briscola che potrebbe tagliare il suo {tile}</translation>
+        </message>
+        <message>
+            <source>the {rival} is still out and could beat their {tile}</source>
+            <translation>c'è ancora fuori la tessera {rival}, che potrebbe battere il suo {tile}</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>

@@ -1421,6 +1421,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Otvára sa {name}…</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number} ({damage}). The file itself is unchanged.</source>
+            <translation>{name} je poškodený: otvoril sa od posledného ťahu, ktorý sa dal prečítať, v kole {number} ({damage}). Samotný súbor sa nezmenil.</translation>
+        </message>
+        <message>
             <source>it could not be read ({error})</source>
             <translation>nepodarilo sa ho prečítať ({error})</translation>
         </message>
@@ -1447,10 +1451,6 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <message>
             <source>{name} was not opened.</source>
             <translation>{name} sa neotvoril.</translation>
-        </message>
-        <message>
-            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
-            <translation>{name} je poškodený: otvoril sa od posledného ťahu, ktorý sa dal prečítať, v kole {number}. Samotný súbor sa nezmenil.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2901,8 +2901,12 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>súbor relácie má viac ako jedno miesto pre človeka</translation>
         </message>
         <message>
-            <source>{game} (damaged: it resumes at its last move that can be read)</source>
-            <translation>{game} (poškodená: pokračuje od posledného ťahu, ktorý sa dá prečítať)</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read; {damage})</source>
+            <translation>{game} (poškodená: pokračuje od posledného ťahu, ktorý sa dá prečítať; {damage})</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number} ({damage}). The damaged file was kept as {file}.</source>
+            <translation>Uložená hra bola poškodená: pokračuje od posledného ťahu, ktorý sa dal prečítať, v kole {number} ({damage}). Poškodený súbor bol uschovaný ako {file}.</translation>
         </message>
         <message>
             <source>The saved game cannot be opened ({error}).</source>
@@ -2913,12 +2917,13 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Uložená hra je poškodená a nedá sa prečítať ({error}).</translation>
         </message>
         <message>
-            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
-            <translation>Uložená hra bola poškodená: pokračuje od posledného ťahu, ktorý sa dal prečítať, v kole {number}. Poškodený súbor bol uschovaný ako {file}.</translation>
-        </message>
-        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Rozsadenie uloženej hry sa nedalo prečítať ({error}); súbor bol odložený ako {file} a hra pokračuje s ťažkými počítačovými hráčmi.</translation>
+        </message>
+        <message>
+            <source>action {number}: {reason}</source>
+            <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
+            <translation>akcia {number}: {reason}</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -3784,6 +3789,14 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
             <translation>{rival} je ešte vonku a môže prebiť tvoj {tile}</translation>
+        </message>
+        <message>
+            <source>a trump is still out and could ruff their {tile}</source>
+            <translation>vonku je ešte tromf, ktorý môže prebiť jeho {tile}</translation>
+        </message>
+        <message>
+            <source>the {rival} is still out and could beat their {tile}</source>
+            <translation>{rival} je ešte vonku a môže prebiť jeho {tile}</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>

@@ -1405,6 +1405,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Đang mở {name}…</translation>
         </message>
         <message>
+            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number} ({damage}). The file itself is unchanged.</source>
+            <translation>{name} bị hỏng: ván được mở từ nước đi cuối cùng còn đọc được, ở vòng {number} ({damage}). Bản thân tệp không bị thay đổi.</translation>
+        </message>
+        <message>
             <source>it could not be read ({error})</source>
             <translation>không đọc được tệp ({error})</translation>
         </message>
@@ -1431,10 +1435,6 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message>
             <source>{name} was not opened.</source>
             <translation>{name} chưa được mở.</translation>
-        </message>
-        <message>
-            <source>{name} is damaged: it was opened at its last move that could be read, in hand {number}. The file itself is unchanged.</source>
-            <translation>{name} bị hỏng: ván được mở từ nước đi cuối cùng còn đọc được, ở vòng {number}. Bản thân tệp không bị thay đổi.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
@@ -2835,8 +2835,12 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>tệp phiên chơi có nhiều hơn một ghế người chơi</translation>
         </message>
         <message>
-            <source>{game} (damaged: it resumes at its last move that can be read)</source>
-            <translation>{game} (bị hỏng: ván chơi tiếp từ nước đi cuối cùng còn đọc được)</translation>
+            <source>{game} (damaged: it resumes at its last move that can be read; {damage})</source>
+            <translation>{game} (bị hỏng: ván chơi tiếp từ nước đi cuối cùng còn đọc được; {damage})</translation>
+        </message>
+        <message>
+            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number} ({damage}). The damaged file was kept as {file}.</source>
+            <translation>Ván đã lưu bị hỏng: ván chơi tiếp từ nước đi cuối cùng còn đọc được, ở vòng {number} ({damage}). Tệp hỏng được giữ lại thành {file}.</translation>
         </message>
         <message>
             <source>The saved game cannot be opened ({error}).</source>
@@ -2847,12 +2851,13 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Ván đã lưu bị hỏng và không đọc được ({error}).</translation>
         </message>
         <message>
-            <source>The saved game was damaged: it resumes at the last move that could be read, in hand {number}. The damaged file was kept as {file}.</source>
-            <translation>Ván đã lưu bị hỏng: ván chơi tiếp từ nước đi cuối cùng còn đọc được, ở vòng {number}. Tệp hỏng được giữ lại thành {file}.</translation>
-        </message>
-        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Không đọc được chỗ ngồi của ván đã lưu ({error}); tệp được giữ lại thành {file} và ván chơi tiếp với các người chơi máy mức Khó.</translation>
+        </message>
+        <message>
+            <source>action {number}: {reason}</source>
+            <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
+            <translation>hành động {number}: {reason}</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -3698,6 +3703,14 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>the {rival} is still out and could beat your {tile}</source>
             <translation>{rival} vẫn còn ở tay người khác và có thể thắng {tile} của bạn</translation>
+        </message>
+        <message>
+            <source>a trump is still out and could ruff their {tile}</source>
+            <translation>vẫn còn một miếng chủ ở tay người khác và có thể chặt {tile} của người đó</translation>
+        </message>
+        <message>
+            <source>the {rival} is still out and could beat their {tile}</source>
+            <translation>{rival} vẫn còn ở tay người khác và có thể thắng {tile} của người đó</translation>
         </message>
         <message>
             <source>seat must be 0 to {last}, got {seat}</source>
