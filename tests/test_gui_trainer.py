@@ -951,3 +951,21 @@ def test_a_score_sheet_row_is_reviewed_by_enter_as_by_a_double_click(qtbot, wind
     qtbot.mouseDClick(view.viewport(), Qt.MouseButton.LeftButton, pos=row)
     assert dialog.isVisible() and "hand 2" in dialog.title.text()
     qtbot.waitUntil(dialog.progress.isHidden, timeout=60_000)
+
+
+def test_a_plunge_review_says_who_named_the_trump(qtbot):
+    """Found by playing a Plunge: the partner named blanks and led, and the review said "You
+    played blanks". It names the seat that chose the contract (the bidder's partner in a Plunge
+    or a Splash)."""
+    from texas42_qt.engine import Contract, Rules
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    rules = Rules.preset("Texas house rules")
+    names = ["You", "West", "Partner", "East"]
+    dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.BLANKS, 0, 19, 42, "points", named_by=2), rules, names)
+    assert dialog.title.text().startswith("Hand 1. Partner played blanks;")
+    dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.SIXES, 0, 35, 30, "points"), rules, names)
+    assert dialog.title.text().startswith("Hand 1. You played sixes;")

@@ -248,3 +248,27 @@ def test_the_review_judges_moons_lay_away_by_the_widow_hints_numbers(monkeypatch
     assert (step.before, step.after) == (hint.options[0].chance, mine.chance)
     assert step.lost == pytest.approx(max(0.0, hint.options[0].worth - mine.worth))
     assert (step.better is not None) == (step.lost > review.MARGIN)
+
+
+def test_the_review_of_a_plunge_knows_the_partner_named_the_trump(monkeypatch):
+    """Found by playing a Plunge: the review said "You played blanks" where the partner had named
+    blanks. The review carries the seat that named the contract."""
+    from texas42_qt.ai import players
+    from texas42_qt.ai.players import make_player
+    from texas42_qt.engine import Bid, GameState, NameTrump
+    from texas42_qt.trainer import review
+
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
+    rules = Rules.preset("Texas house rules")
+    g = GameState(rules, seed=175)  # the user (seat 0) bids first with five doubles
+    g.deal()
+    g.apply(next(a for a in g.legal_actions() if isinstance(a, Bid) and a.special == "plunge"))
+    bots = [make_player("easy", seed=s) for s in range(4)]
+    while g.phase is Phase.BID:
+        g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+    assert g.to_act == 2  # the partner names the trump
+    g.apply(NameTrump(Contract.SIXES))
+    while g.to_act >= 0:
+        g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+    r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=175)
+    assert r.bidder == 0 and r.named_by == 2

@@ -374,7 +374,8 @@ class ReviewDialog(QDialog):
         if review.contract is not None and review.bidder is not None and review.open_value is not None:
             template = _open_play_sentence(review.open_value >= (review.need or 0), review.contract,
                                            rules.layout.partnerships)
-            headline += " " + template.format(who=seat_label(names, review.bidder),
+            chooser = review.bidder if review.named_by is None else review.named_by  # a Plunge's partner names it
+            headline += " " + template.format(who=seat_label(names, chooser),
                                               contract=render(contract_noun(review.contract)), value=review.open_value,
                                               unit=unit_word(review.unit), need=review.need)
         self.title.setText(headline)

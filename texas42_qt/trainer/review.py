@@ -84,6 +84,9 @@ class HandReview:
     unit: str
     widow: int | None = None
     """Moon's widow tile as dealt (found by QA: the 22nd tile was nowhere in the review)."""
+    named_by: int | None = None
+    """The seat that named the contract, when not the bidder: the partner in a Plunge or a Splash
+    (found by playing a Plunge: the review said "You played blanks" where the partner had named them)."""
 
 
 def action_text(action: Action, rules: Rules, you: bool = False) -> str:
@@ -316,9 +319,11 @@ def _summary(state: GameState, rules: Rules, hand_index: int, steps: list[Step],
     bidder = state.bidder
     open_value = need = None
     unit: str = POINTS
-    if contract is not None and bidder is not None and play_hands is not None and state.high is not None:
-        leader = state.trump_seat if state.trump_seat >= 0 else bidder
+    leader = state.trump_seat if state.trump_seat >= 0 else bidder
+    if contract is not None and bidder is not None and leader is not None and play_hands is not None \
+            and state.high is not None:
         open_value = open_hands_value(rules, play_hands, bidder, contract, leader)
         valuation = stake_of(rules, bidder, contract)  # the unit open_hands_value counts in
         need, unit = valuation.target_for(state.high.value), valuation.unit
-    return HandReview(hand_index, steps, tuple(log.deal), contract, bidder, open_value, need, unit, log.widow)
+    named_by = leader if leader != bidder else None
+    return HandReview(hand_index, steps, tuple(log.deal), contract, bidder, open_value, need, unit, log.widow, named_by)
