@@ -470,3 +470,53 @@ def test_the_window_fits_a_1024x700_screen_with_fonts_at_125_and_150_percent(tmp
     assert least_w <= screen_w - 8 and least_h <= screen_h - title_bar, (screen_w, screen_h, least_w, least_h)
     assert width <= screen_w - 8 and height <= screen_h - title_bar
     assert table_whole
+
+
+class _Viewport:
+    """A table's viewport of a fixed size, for the geometry alone."""
+
+    def __init__(self, width: int, height: int):
+        self.size = (width, height)
+
+    def width(self) -> int:
+        return self.size[0]
+
+    def height(self) -> int:
+        return self.size[1]
+
+
+def geometry_of(rules: Rules, width: int, height: int):
+    from types import SimpleNamespace
+
+    from texas42_qt.gui.table_geometry import TableGeometry
+
+    viewport = _Viewport(width, height)
+    return TableGeometry(SimpleNamespace(rules=rules, view_seat=0), lambda: viewport, [])
+
+
+@pytest.mark.parametrize(("preset", "table"), [("Moon", (540, 400)), ("42 for three", (540, 400)), ("Moon", (565, 487))],
+                         ids=["Moon 150%", "42 for three 150%", "Moon 125%"])
+def test_three_players_side_hands_are_as_large_as_texas_42s_with_large_text(preset, table):
+    """Found by QA in Moon at 1024x700 with fonts at 150% (a 540x400 table): the side hands, squeezed
+    under the corner boards (the hand's board may have four lines in Moon) with room for the bidder's
+    eight tiles, were drawn 18 px long beside the plates where Texas 42's were 29 px; 42 for three's
+    23. With nobody at the top, the boards have room to spare: they leave the table's edges to the side
+    hands, which run up from the low plates as large as a 42 hand's backs, and the tiles shown at a
+    hand's end as large as the margin beside the panels allows (at 125%, 565x487, Moon's were 37 px)."""
+    from texas42_qt.gui.table_items import MARGIN
+
+    geo, texas = geometry_of(Rules.preset(preset), *table), geometry_of(Rules(), 540, 400)
+    layout = geo.controller.rules.layout
+    most = layout.hand_size + layout.widow
+    assert geo.low_sides()
+    size = geo.tile_size()
+    for seat in (1, 2):
+        backs, shown = geo.hand_spots(seat, most), geo.hand_spots(seat, most, shown=True)
+        assert backs[0].scale * size >= texas.hand_spots(1, 7)[0].scale * texas.tile_size()
+        assert backs[0].scale == 0.5 and shown[0].scale == pytest.approx(0.5 + MARGIN / size)
+        assert min(s.pos.y() for s in shown) - size * shown[0].scale * 0.25 >= MARGIN, "on the table"
+        assert max(s.pos.y() for s in shown) + size * shown[0].scale * 0.25 <= geo.side_plate_y() - 26
+    # the hands' columns stay clear: the boards start beyond them, as the panels do
+    assert geo.boards_aside() and not texas.boards_aside()
+    assert geo.board_left() == geo.hand_column() == geo.panel_area(300).left()
+    assert geo.board_width(300) >= 170 and 2 * (geo.board_left() + geo.board_width(300)) + geo.top_block() <= table[0]

@@ -25,6 +25,9 @@ LOW_BAND = 120.0
 would be shorter has its side plates low."""
 PLATE_EDGE = 5.0
 """What a plate's drawing takes beyond its width on each side (its ring)."""
+BOARD_LEAST = 170.0
+"""The narrowest the corner boards are made to leave the table's edges to the side hands (the
+width Texas 42's boards have at 1024x700 with fonts at 150%, where their text is checked whole)."""
 
 
 class Key(NamedTuple):
@@ -112,10 +115,30 @@ class TableGeometry:
         hand = self.controller.rules.layout.hand_size * size * 0.28 + size * 0.25
         return max(hand, self.plate_width())
 
+    def hand_column(self) -> float:
+        """The width a side hand takes at the table's edge, its margins included (its tiles shown at
+        a hand's end as large as they get): the panels, and boards set aside, leave it."""
+        return self.tile_size() * 0.5 + 2 * MARGIN
+
+    def _board_room(self, left: float) -> float:
+        """The room for a corner board from `left` to the top seat's hand and plate."""
+        return (self.viewport().width() - self.top_block()) / 2 - left - MARGIN
+
+    def boards_aside(self) -> bool:
+        """Whether the corner boards leave the table's edges to the side hands, which then run up
+        from their low plates to the top: where the side plates are low and the boards keep at least
+        `BOARD_LEAST`. Found by QA in Moon at 1024x700 with fonts at 150%: squeezed under the boards
+        (which may reach down four lines there) the side hands, eight tiles with the widow, were 18 px
+        long where Texas 42's, under a top seat that leaves the boards no room to spare, were 29."""
+        return self.low_sides() and self._board_room(self.hand_column()) >= BOARD_LEAST
+
+    def board_left(self) -> float:
+        """Where the score board starts (and the hand's board ends, from the right)."""
+        return self.hand_column() if self.boards_aside() else MARGIN
+
     def board_width(self, default: float) -> float:
-        """A corner board's width: it leaves the top seat's hand and plate room."""
-        room = (self.viewport().width() - self.top_block()) / 2 - 2 * MARGIN
-        return max(150.0, min(default, room))
+        """A corner board's width: it leaves the top seat's hand and plate room (and, set aside, the side hands)."""
+        return max(150.0, min(default, self._board_room(self.board_left())))
 
     def boards_bottom(self) -> float:
         """The lowest a corner board reaches (with its most lines: a line per side on the score
@@ -170,10 +193,11 @@ class TableGeometry:
             # As large as the margin beside the panels allows (found at 1024x700: the tiles shown
             # at a hand's end, as small as the backs, were hard to read)
             scale = min(0.75, 0.5 + MARGIN / size)
-        if self.low_sides():  # up from the plate, as small as the room under the boards needs
+        if self.low_sides():  # up from the plate, as small as the room under the boards (or the top) needs
             most = self.controller.rules.layout.hand_size + self.controller.rules.layout.widow
             bottom = self.side_plate_y() - 26 - MARGIN
-            scale = min(scale, (bottom - self.boards_bottom() - MARGIN) / (size * (0.56 * (most - 1) + 0.5)))
+            top = MARGIN if self.boards_aside() else self.boards_bottom() + MARGIN
+            scale = min(scale, (bottom - top) / (size * (0.56 * (most - 1) + 0.5)))
         step = size * 0.56 * scale
         # Side hands run down from just under their plates, which sit under the corner boards.
         y0 = self.side_plate_y() + 26 + MARGIN + size * scale * 0.25
