@@ -446,6 +446,30 @@ def test_a_hands_summary_too_long_for_the_status_bar_shows_what_happened_and_the
     close_clean(qtbot, w)
 
 
+def test_a_shorter_form_a_fraction_of_a_pixel_too_wide_is_not_drawn_cut(qtbot):
+    """Found by playing Moon at 150%: the status bar's line, 480 px wide, drew the hand's summary as
+    "East bid 4 tricks (Fives) and made it. Hand over. Score: You −4, West 5, East …": that form is
+    480.2 px, 480 in whole pixels, so it was taken to fit, and Qt cut it. Now a form fits when Qt
+    draws it whole, else the next one (the score alone) is drawn."""
+    from PySide6.QtGui import QFontMetricsF
+
+    from texas42_qt.gui.a11y import ElidedLabel
+
+    label = ElidedLabel()
+    qtbot.addWidget(label)
+    form = "East bid 4 tricks (Fives) and made it. Hand over. Score: You \u22124, West 5, East 10."
+    score = "Hand over. Score: You \u22124, West 5, East 10."
+    label.setText("East bid 4 tricks (Fives) and made it. Tricks: You 2 · West 0 · East 5. " + score)
+    label.set_shorter(form, score)
+    exact = QFontMetricsF(label.font()).horizontalAdvance(form)
+    assert exact > label.fontMetrics().horizontalAdvance(form), "the test needs a form wider than its whole pixels"
+    label.resize(int(exact), 30)
+    assert label.contentsRect().width() == int(exact)
+    assert label.shown() == score
+    label.resize(int(exact) + 1, 30)
+    assert label.shown() == form
+
+
 def test_a_long_game_message_wraps_whole_and_the_bar_shrinks_back(qtbot, window):
     """Found by QA at 1024 pixels: a refused laydown's reason was cut mid-word ("open t")."""
     w = window

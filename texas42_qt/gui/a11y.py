@@ -227,8 +227,13 @@ class ElidedLabel(QLabel):
         """The text as drawn now."""
         width, metrics = self.contentsRect().width(), self.fontMetrics()
         forms = (self.text(), *self._shorter)
-        text = next((f for f in forms if metrics.horizontalAdvance(f) <= width), forms[-1])
-        return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+        def drawn(text: str) -> str:
+            return metrics.elidedText(text, Qt.TextElideMode.ElideRight, width)
+
+        # A form fits when Qt draws it whole, not when its advance, rounded down to a whole pixel,
+        # does (found by playing Moon at 150%: a 480.2 px summary was drawn "... West 5, East …" in 480)
+        return next((f for f in forms if drawn(f) == f), drawn(forms[-1]))
 
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
