@@ -41,7 +41,9 @@ def table_rects(window: MainWindow) -> dict[str, QRectF]:
         out[group] = out[group].united(rect) if group in out else rect
     if table.prompt:
         out["prompt"] = table.prompt_rect()
-    for name, panel in (("bid panel", window.bid_panel), ("trump panel", window.trump_panel), ("end panel", window.end_panel)):
+    panels = (("bid panel", window.bid_panel), ("trump panel", window.trump_panel), ("end panel", window.end_panel),
+              ("lay-down offer", window.claim_panel))
+    for name, panel in panels:
         if panel.isVisible():
             out[name] = QRectF(panel.geometry())
     return out

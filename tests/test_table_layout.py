@@ -201,6 +201,36 @@ def test_a_laid_down_moon_hands_end_fits_under_the_boards_at_150_percent(qtbot):
     assert panel.title.isVisibleTo(panel) and panel.sizeHint().height() > 88
 
 
+def test_the_offer_to_lay_down_fits_under_the_boards_at_150_percent(qtbot):
+    """Found by playing Moon at 1024x700 with fonts at 150%: the offer to lay the hand down (its
+    title, two lines and its button, 117 px) covered the hand's board's last line, in a room of 89 px
+    between the boards and the user's plate. It fits as the hand's end does: its margins smaller,
+    then its button beside its title; with room again it is as it was."""
+    from helpers import act, dealt
+
+    from texas42_qt.engine import CLAIM
+    from texas42_qt.gui.endpanel import ClaimPanel
+    from texas42_qt.gui.panels import action_of
+
+    state = dealt(Rules.preset("Moon"), {1: "6-6 6-5 6-4 6-3 6-2 6-1 5-5"}, shaker=0, widow="4-4")
+    act(state, "7", "pass", "pass", "discard 4-4", "trump 6")
+    obs = state.observation(1)
+    assert obs.can_claim
+    panel = ClaimPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(obs)
+    roomy = panel.sizeHint()
+    assert roomy.height() > 88
+    panel.fit(88)
+    hint = panel.sizeHint()
+    assert hint.height() <= 88 and hint.width() <= 432, hint
+    assert [action_of(b) for b in panel.buttons()] == [CLAIM] and panel.accessibleName() == "Lay down?"
+    shown = [c.text() for c in panel.findChildren(Caption) if c.objectName() == "title" and c.isVisibleTo(panel)]
+    assert shown == ["Lay down?"], "the title shown once"
+    panel.fit(400)
+    assert panel.sizeHint() == roomy
+
+
 def test_a_score_sheet_too_narrow_for_its_columns_says_the_result_under_the_bid(qtbot, tmp_path):
     """Found by QA in Moon at 150% (a 127 px side panel): five columns needed 175 px, and "Ea" and
     "5 (+" were cut even in the least font without the row numbers. Squeezed, the Result column goes

@@ -1,11 +1,12 @@
-"""The panel at the end of a hand or of the game, over the table: what happened, Next hand, Review."""
+"""The panels over the table near a hand's end: the offer to lay the hand down, and what happened
+at the end of a hand or of the game, with Next hand and Review."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt, Signal
 from PySide6.QtWidgets import QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import Observation
+from ..engine import CLAIM, Observation
 from .a11y import Caption
 from .hand_texts import OUTCOME_TITLES, game_over_title, hand_summary
 from .i18n import translate
@@ -13,7 +14,108 @@ from .models import side_names
 from .panels import Panel
 
 
-class EndPanel(Panel):
+class HeadedPanel(Panel):
+    """A panel of a text and a row of buttons that fits a short room (see `fit`): its margins
+    smaller, then its buttons beside its title."""
+
+    body_margins: tuple[int, int, int, int] | None = None
+    """The body's margins with room enough (None: the style's)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(parent)
+        self._head: QHBoxLayout | None = None
+        """The row for the title with the buttons beside it, in the least room."""
+        self._head_title: Caption | None = None
+        self._actions: QWidget | None = None
+        """The buttons' row: under the text, or beside the title in the least room."""
+
+    def _new_body(self) -> tuple[QVBoxLayout, QHBoxLayout]:
+        """A new body (its box) with the head row first, and the buttons' row (empty, for the caller
+        to fill and to add with `_add_actions` where the buttons go with room enough)."""
+        self.clear_body()
+        box = QVBoxLayout(self.body)
+        if self.body_margins is not None:
+            box.setContentsMargins(*self.body_margins)
+        self._head = QHBoxLayout()
+        self._head_title = Caption(parent=self.body)
+        self._head_title.setObjectName("title")
+        self._head_title.hide()
+        self._head.addWidget(self._head_title, 1)
+        box.addLayout(self._head)
+        self.title.show()
+        self._actions = QWidget(self.body)
+        row = QHBoxLayout(self._actions)
+        row.setContentsMargins(0, 0, 0, 0)
+        return box, row
+
+    def _add_actions(self, box: QVBoxLayout) -> None:
+        assert self._actions is not None and self._head_title is not None
+        box.addWidget(self._actions)
+        self._head_title.setText(self.title.text())  # (shown in the least room)
+
+    def fit(self, height: int) -> None:
+        """Smaller margins and buttons where it is taller than its room (found by QA at 1024x700
+        with fonts at 150%: the hand's result covered the hand's board); then the buttons beside
+        the title (found by QA in Moon at 150%: still 5 px too tall, and 11 px with a laid-down hand's
+        line, over the hand's board; and the offer to lay down, by 29 px)."""
+        box = self.body.layout()
+        for tight, beside in ((False, False), (True, False), (True, True)):
+            self._tight(tight)
+            if isinstance(box, QVBoxLayout):  # (its text and buttons' box without margins and closer too)
+                if tight:
+                    box.setContentsMargins(0, 0, 0, 0)
+                elif self.body_margins is not None:
+                    box.setContentsMargins(*self.body_margins)
+                else:
+                    box.unsetContentsMargins()
+                box.setSpacing(2 if tight else -1)
+                self._beside(box, beside)
+            if self.sizeHint().height() <= height:
+                break
+        self.adjustSize()
+
+    def _beside(self, box: QVBoxLayout, on: bool) -> None:
+        """The buttons beside the title (`on`) or under the text; the title goes with them (the
+        panel's own stays its name for a screen reader)."""
+        if self._head is None or self._head_title is None or self._actions is None:
+            return
+        if (self._head.indexOf(self._actions) >= 0) != on:
+            (box if on else self._head).removeWidget(self._actions)
+            (self._head if on else box).addWidget(self._actions)
+        self._head_title.setVisible(on)
+        self.title.setVisible(not on)
+
+
+class ClaimPanel(HeadedPanel):
+    """Offered when the user leads and every tile they hold is sure to win (the engine says so
+    from their view alone): lay the hand down, or play on by choosing a tile."""
+
+    body_margins = (0, 0, 0, 0)
+
+    def show_for(self, obs: Observation) -> None:
+        self.title.setText(translate("Panels", "Lay down?"))
+        box, row = self._new_body()
+        text = QLabel(translate("Panels", "Every tile you hold is sure to win.\nTake the rest of the tricks now, or "
+                                          "play a tile."))
+        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
+        box.addWidget(text)
+        # Its key on it: the keyboard stays on the hand, where Enter plays a tile (found by QA:
+        # Enter played the 6-6 under the gold button).
+        button = QPushButton(translate("Panels", "Lay down") + " (D)")
+        button.setAccessibleName(translate("Panels", "Lay down"))
+        button.setObjectName("primary")
+        button.setToolTip(translate("Panels", "Show your hand and take every remaining trick and the count still in play (D)"))
+        button.setProperty("action", CLAIM)
+        button.clicked.connect(lambda: self.actionChosen.emit(CLAIM))
+        row.addStretch()
+        row.addWidget(button)
+        row.addStretch()
+        self._add_actions(box)
+        self.adjustSize()
+        self.show()
+
+
+class EndPanel(HeadedPanel):
     """The end of a hand (summary, Next hand) or of the game (winner, Rematch)."""
 
     nextHand = Signal()
@@ -25,11 +127,6 @@ class EndPanel(Panel):
         super().__init__(parent)
         self._built: tuple[object, ...] | None = None
         """What the panel shows now (`show_hand` builds it once per hand)."""
-        self._head: QHBoxLayout | None = None
-        """The row for the title with the buttons beside it, in the least room (see `fit`)."""
-        self._head_title: Caption | None = None
-        self._actions: QWidget | None = None
-        """The buttons' row: under the text, or beside the title in the least room."""
 
     def show_hand(self, obs: Observation, names: list[str], view_seat: int, winner: int | None = None,
                   next_label: str | None = None) -> None:
@@ -44,23 +141,12 @@ class EndPanel(Panel):
             self.show()  # the panel is asked for again as the table settles: building it anew took 5 ms a time
             return
         self._built = built
-        self.clear_body()
-        box = QVBoxLayout(self.body)
-        self._head = QHBoxLayout()
-        self._head_title = Caption(parent=self.body)
-        self._head_title.setObjectName("title")
-        self._head_title.hide()
-        self._head.addWidget(self._head_title, 1)
-        box.addLayout(self._head)
-        self.title.show()
+        box, row = self._new_body()
         text = QLabel(summary)
         text.setWordWrap(True)
         text.setAlignment(Qt.AlignmentFlag.AlignCenter)
         text.setMinimumWidth(380)
         box.addWidget(text)
-        self._actions = QWidget(self.body)
-        row = QHBoxLayout(self._actions)
-        row.setContentsMargins(0, 0, 0, 0)
         row.addStretch()
         if obs.phase.name == "GAME_OVER":
             sides = side_names(obs.rules, names, view_seat)
@@ -89,35 +175,6 @@ class EndPanel(Panel):
             r.clicked.connect(self.review.emit)
             row.addWidget(r)
         row.addStretch()
-        box.addWidget(self._actions)
-        self._head_title.setText(self.title.text())  # (shown in the least room)
+        self._add_actions(box)
         self.adjustSize()
         self.show()
-
-
-    def fit(self, height: int) -> None:
-        """Smaller margins and buttons where it is taller than its room (found by QA at 1024x700
-        with fonts at 150%: the hand's result covered the hand's board); then the buttons beside
-        the title (found by QA in Moon at 150%: still 5 px too tall, and 11 px with a laid-down hand's
-        line, over the hand's board)."""
-        box = self.body.layout()
-        for tight, beside in ((False, False), (True, False), (True, True)):
-            self._tight(tight)
-            if isinstance(box, QVBoxLayout):  # (its text and buttons' box without margins and closer too)
-                box.setContentsMargins(0, 0, 0, 0) if tight else box.unsetContentsMargins()
-                box.setSpacing(2 if tight else -1)
-                self._beside(box, beside)
-            if self.sizeHint().height() <= height:
-                break
-        self.adjustSize()
-
-    def _beside(self, box: QVBoxLayout, on: bool) -> None:
-        """The buttons beside the title (`on`) or under the text; the title goes with them (the
-        panel's own stays its name for a screen reader)."""
-        if self._head is None or self._head_title is None or self._actions is None:
-            return
-        if (self._head.indexOf(self._actions) >= 0) != on:
-            (box if on else self._head).removeWidget(self._actions)
-            (self._head if on else box).addWidget(self._actions)
-        self._head_title.setVisible(on)
-        self.title.setVisible(not on)

@@ -6,9 +6,9 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import CLAIM, Action, Bid, NameTrump, Observation, Variant
+from ..engine import Action, Bid, NameTrump, Observation, Variant
 from .a11y import Caption
 from .i18n import translate
 from .models import bid_text, contract_label, contract_text, seat_label
@@ -393,32 +393,6 @@ class TrumpPanel(Panel):
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         self.body.show()  # a body added to a panel already shown would show only later: size it now
         self.adjustSize()
-
-
-class ClaimPanel(Panel):
-    """Offered when the user leads and every tile they hold is sure to win (the engine says so
-    from their view alone): lay the hand down, or play on by choosing a tile."""
-
-    def show_for(self, obs: Observation) -> None:
-        self.title.setText(translate("Panels", "Lay down?"))
-        self.clear_body()
-        box = QVBoxLayout(self.body)
-        box.setContentsMargins(0, 0, 0, 0)
-        text = QLabel(translate("Panels", "Every tile you hold is sure to win.\nTake the rest of the tricks now, or "
-                                          "play a tile."))
-        text.setAlignment(Qt.AlignmentFlag.AlignCenter)
-        box.addWidget(text)
-        # Its key on it: the keyboard stays on the hand, where Enter plays a tile (found by QA:
-        # Enter played the 6-6 under the gold button).
-        button = QPushButton(translate("Panels", "Lay down") + " (D)")
-        button.setAccessibleName(translate("Panels", "Lay down"))
-        button.setObjectName("primary")
-        button.setToolTip(translate("Panels", "Show your hand and take every remaining trick and the count still in play (D)"))
-        button.setProperty("action", CLAIM)
-        button.clicked.connect(lambda: self.actionChosen.emit(CLAIM))
-        box.addWidget(button, 0, Qt.AlignmentFlag.AlignCenter)
-        self.adjustSize()
-        self.show()
 
 
 def action_of(button: QPushButton) -> Action:

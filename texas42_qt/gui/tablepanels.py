@@ -11,11 +11,11 @@ from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 from ..engine import Bid, NameTrump, Observation, Phase
 from .a11y import announce
 from .controller import GameController
-from .endpanel import EndPanel
+from .endpanel import ClaimPanel, EndPanel
 from .i18n import render, translate
 from .models import bid_text, contract_text, spoken_text
 from .modes import ModeStack
-from .panels import BidPanel, ClaimPanel, TrumpPanel, action_of
+from .panels import BidPanel, TrumpPanel, action_of
 from .practice_mode import PracticeMode
 from .sidepanels import SidePanels
 from .table import TableView
@@ -219,8 +219,9 @@ class TablePanels(QObject):
             # laid out again for the room it has now (found by QA: a side panel widened over an open
             # trump panel left it three full names to a row, over both side hands)
             self._show_trump_again(*shown[:3])
-        if self.end.isVisible():
-            self.end.fit(int(self.table.user_plate_top() - 4 - self.table.panel_area().top()))
+        for headed in (self.end, self.claim):
+            if headed.isVisible():
+                headed.fit(int(self.table.user_plate_top() - 4 - self.table.panel_area().top()))
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in self.all():
             if panel.isVisible():
