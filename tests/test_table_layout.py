@@ -221,7 +221,7 @@ def test_the_offer_to_lay_down_fits_under_the_boards_at_150_percent(qtbot):
     panel.show_for(obs)
     roomy = panel.sizeHint()
     assert roomy.height() > 88
-    panel.fit(88)
+    panel.fit(88, 432)
     hint = panel.sizeHint()
     assert hint.height() <= 88 and hint.width() <= 432, hint
     assert [action_of(b) for b in panel.buttons()] == [CLAIM] and panel.accessibleName() == "Lay down?"
@@ -229,6 +229,37 @@ def test_the_offer_to_lay_down_fits_under_the_boards_at_150_percent(qtbot):
     assert shown == ["Lay down?"], "the title shown once"
     panel.fit(400)
     assert panel.sizeHint() == roomy
+
+
+def test_the_games_end_in_a_short_room_is_no_wider_than_the_room(qtbot):
+    """Found by playing Moon at 1024x700 with fonts at 150%: at the game's end, too tall for the 89 px
+    under the boards, the panel put its buttons beside its long title ("East wins the game, You −14,
+    West 12, East 23.") and was as wide as the table (539 px in a room 433 wide): over both side hands'
+    tiles, its New game button cut at the table's edge. A panel is now never wider than its room: too
+    tall either way, it keeps its buttons under its text."""
+    import dataclasses
+
+    from helpers import act, dealt
+
+    from texas42_qt.engine import CLAIM
+    from texas42_qt.gui.endpanel import EndPanel
+
+    rules = dataclasses.replace(Rules.preset("Moon"), target=7)
+    state = dealt(rules, {1: "6-6 6-5 6-4 6-3 6-2 6-1 5-5"}, shaker=0, widow="4-4")
+    act(state, "7", "pass", "pass", "discard 4-4", "trump 6")
+    state.apply(CLAIM)
+    obs = state.observation(0)
+    assert obs.phase is Phase.GAME_OVER
+    panel = EndPanel()
+    qtbot.addWidget(panel)
+    panel.show_hand(obs, ["You", "West", "East"], 0, winner=1)
+    assert panel.title.text() == "West wins the game, You 0, West 7, East 0."
+    panel.fit(88, 432)
+    hint = panel.sizeHint()
+    assert hint.width() <= 432, hint
+    assert panel.title.isVisibleTo(panel), "the buttons under the text, the title over it"
+    for button in panel.buttons():
+        assert button.fontMetrics().horizontalAdvance(button.text()) + 8 <= button.width(), button.text()
 
 
 def test_a_score_sheet_too_narrow_for_its_columns_says_the_result_under_the_bid(qtbot, tmp_path):

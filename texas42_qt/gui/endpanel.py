@@ -53,26 +53,38 @@ class HeadedPanel(Panel):
         box.addWidget(self._actions)
         self._head_title.setText(self.title.text())  # (shown in the least room)
 
-    def fit(self, height: int) -> None:
+    def fit(self, height: int, width: int | None = None) -> None:
         """Smaller margins and buttons where it is taller than its room (found by QA at 1024x700
         with fonts at 150%: the hand's result covered the hand's board); then the buttons beside
         the title (found by QA in Moon at 150%: still 5 px too tall, and 11 px with a laid-down hand's
-        line, over the hand's board; and the offer to lay down, by 29 px)."""
-        box = self.body.layout()
-        for tight, beside in ((False, False), (True, False), (True, True)):
-            self._tight(tight)
-            if isinstance(box, QVBoxLayout):  # (its text and buttons' box without margins and closer too)
-                if tight:
-                    box.setContentsMargins(0, 0, 0, 0)
-                elif self.body_margins is not None:
-                    box.setContentsMargins(*self.body_margins)
-                else:
-                    box.unsetContentsMargins()
-                box.setSpacing(2 if tight else -1)
-                self._beside(box, beside)
-            if self.sizeHint().height() <= height:
+        line, over the hand's board; and the offer to lay down, by 29 px). Never wider than the
+        room's `width` (found by playing Moon at 150%: the game's end, its long title beside its
+        buttons, was as wide as the table, over both side hands and cut at the table's edge)."""
+        arrangements = ((False, False), (True, False), (True, True))
+        chosen = arrangements[1]
+        for tight, beside in arrangements:
+            self._arrange(tight, beside)
+            hint = self.sizeHint()
+            if width is not None and hint.width() > width:
+                continue
+            chosen = (tight, beside)  # the tightest so far that is narrow enough
+            if hint.height() <= height:
                 break
+        self._arrange(*chosen)
         self.adjustSize()
+
+    def _arrange(self, tight: bool, beside: bool) -> None:
+        self._tight(tight)
+        box = self.body.layout()
+        if isinstance(box, QVBoxLayout):  # (its text and buttons' box without margins and closer too)
+            if tight:
+                box.setContentsMargins(0, 0, 0, 0)
+            elif self.body_margins is not None:
+                box.setContentsMargins(*self.body_margins)
+            else:
+                box.unsetContentsMargins()
+            box.setSpacing(2 if tight else -1)
+            self._beside(box, beside)
 
     def _beside(self, box: QVBoxLayout, on: bool) -> None:
         """The buttons beside the title (`on`) or under the text; the title goes with them (the

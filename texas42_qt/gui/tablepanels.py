@@ -221,7 +221,8 @@ class TablePanels(QObject):
             self._show_trump_again(*shown[:3])
         for headed in (self.end, self.claim):
             if headed.isVisible():
-                headed.fit(int(self.table.user_plate_top() - 4 - self.table.panel_area().top()))
+                area = self.table.panel_area()
+                headed.fit(int(self.table.user_plate_top() - 4 - area.top()), int(area.width()))
         # The lay-down offer comes only at the user's lead, when the trick in the middle is empty.
         for panel in self.all():
             if panel.isVisible():
