@@ -260,6 +260,17 @@ def test_the_games_end_in_a_short_room_is_no_wider_than_the_room(qtbot):
     assert panel.title.isVisibleTo(panel), "the buttons under the text, the title over it"
     for button in panel.buttons():
         assert button.fontMetrics().horizontalAdvance(button.text()) + 8 <= button.width(), button.text()
+    # A title too long for the room, with the longest name Preferences allow, goes on two lines.
+    panel.hide()  # (as between games)
+    panel.show_hand(obs, ["Grandma Josephine Wilhel", "West", "East"], 0, winner=1)
+    panel.fit(88, 432)
+    assert panel.sizeHint().width() <= 432 and panel.title.wordWrap(), panel.sizeHint()
+    panel.show()
+    panel.resize(panel.sizeHint())
+    title = panel.title
+    assert title.heightForWidth(title.width()) <= title.height(), "the wrapped title whole"
+    panel.fit(400, 900)
+    assert not panel.title.wordWrap(), "on one line with room"
 
 
 def test_a_score_sheet_too_narrow_for_its_columns_says_the_result_under_the_bid(qtbot, tmp_path):

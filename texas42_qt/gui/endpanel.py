@@ -13,6 +13,9 @@ from .i18n import translate
 from .models import side_names
 from .panels import Panel
 
+WIDEST = 16777215
+"""Qt's largest widget width (QWIDGETSIZE_MAX, which PySide6 does not export)."""
+
 
 class HeadedPanel(Panel):
     """A panel of a text and a row of buttons that fits a short room (see `fit`): its margins
@@ -62,6 +65,7 @@ class HeadedPanel(Panel):
         buttons, was as wide as the table, over both side hands and cut at the table's edge)."""
         arrangements = ((False, False), (True, False), (True, True))
         chosen = arrangements[1]
+        self._wrap_title(None)
         for tight, beside in arrangements:
             self._arrange(tight, beside)
             hint = self.sizeHint()
@@ -71,7 +75,16 @@ class HeadedPanel(Panel):
             if hint.height() <= height:
                 break
         self._arrange(*chosen)
+        if width is not None and self.sizeHint().width() > width:  # a title too long for one line
+            self._wrap_title(width)
         self.adjustSize()
+
+    def _wrap_title(self, width: int | None) -> None:
+        """The title on lines as wide as a panel `width` wide leaves it, or on one line (None): with
+        the longest name Preferences allow, the game's end was 752 px wide at 150%, wider than the table."""
+        margins = self.layout_.contentsMargins()
+        self.title.setWordWrap(width is not None)
+        self.title.setMaximumWidth(WIDEST if width is None else width - margins.left() - margins.right())
 
     def _arrange(self, tight: bool, beside: bool) -> None:
         self._tight(tight)
