@@ -215,15 +215,26 @@ def test_play_practice_quit_mid_session_then_continue(qtbot, tmp_path, quick, mo
 
 
 def test_a_damaged_session_file_is_said_and_the_setup_dialog_follows(qtbot, tmp_path, monkeypatch):
-    from texas42_qt.gui import practice_menu
+    """Found by playing: the box saying so opened without waiting, and the setup dialog opened
+    over it, half hiding it; two boxes stood open at once. Now the box is closed first."""
+    from PySide6.QtWidgets import QApplication, QDialog
+
+    from texas42_qt.gui import practice_menu, statusline
 
     (tmp_path / "data").mkdir()
     (tmp_path / "data" / "practice-bidding.json").write_text("{oops")
     w = make_window(qtbot, tmp_path)
     opened = []
-    monkeypatch.setattr(practice_menu, "run_modal", lambda d: opened.append(type(d).__name__) and 0)
+
+    def run(dialog):  # each dialog run, with the boxes already open under it
+        boxes = [type(top).__name__ for top in QApplication.topLevelWidgets() if isinstance(top, QDialog) and top.isVisible()]
+        opened.append((type(dialog).__name__, boxes))
+        return 0
+
+    for module in (practice_menu, statusline):
+        monkeypatch.setattr(module, "run_modal", run, raising=False)
     w.practice_menu.practice_dialog()
-    assert opened == ["PracticeSetupDialog"]
+    assert opened == [("QMessageBox", []), ("PracticeSetupDialog", [])], "the box, closed, then the dialog"
     assert "The practice session you left was damaged" in w.last_error
     close_clean(qtbot, w)
 

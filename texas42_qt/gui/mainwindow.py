@@ -452,8 +452,8 @@ class MainWindow(QMainWindow):
     def clear_message(self, text: str) -> None:
         self.status.unsay(text)
 
-    def show_error(self, text: str) -> None:
-        self.status.error(text)
+    def show_error(self, text: str, wait: bool = False) -> None:
+        self.status.error(text, wait)
 
     @property
     def last_error(self) -> str:

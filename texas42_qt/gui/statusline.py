@@ -9,6 +9,7 @@ from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QLabel, QMessageBox
 
 from .a11y import announce
+from .dialogs import run_modal
 from .i18n import render, translate
 
 
@@ -133,8 +134,10 @@ class StatusLine(QLabel):
         if not self.notice:
             self.clear()
 
-    def error(self, text: str) -> None:
-        """A non-blocking warning box (the event loop keeps running), its first line kept here."""
+    def error(self, text: str, wait: bool = False) -> None:
+        """A non-blocking warning box (the event loop keeps running), its first line kept here;
+        `wait`: the box is closed before this returns, for what opens a dialog next (found by
+        playing: a damaged practice session's box stood half hidden under the setup dialog)."""
         text = render(text)
         self.last_error = text
         if self.notice:  # a notice shown stays beside it (found by QA: damaged statistics hid damaged mistakes)
@@ -143,5 +146,8 @@ class StatusLine(QLabel):
             self.say(text.splitlines()[0])
         box = QMessageBox(QMessageBox.Icon.Warning, translate("MainWindow", "Texas 42"), text,
                           QMessageBox.StandardButton.Ok, self.window())
+        if wait:
+            run_modal(box)
+            return
         box.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)
         box.open()
