@@ -358,6 +358,38 @@ def test_the_solver_and_the_licence_list_speak_the_language(qapp):
         i18n.install(qapp, "en")
 
 
+@pytest.mark.parametrize("code", ["en", "vi", "it", "sk", "ceb"])
+@pytest.mark.parametrize("screen", [(1024, 700), (1600, 1000)])
+def test_the_licence_list_shows_each_line_whole(qtbot, qapp, code, screen):
+    """Found by playing in Vietnamese: "GNU GPL 3.0, giấy phép mà LGPL mở rộng (GPL-3.0)" was cut
+    at "(GPL-3" behind a horizontal scroll bar, at 1024x700 and at full size alike."""
+    from PySide6.QtCore import QSize
+
+    from texas42_qt.gui.licences import LicencesDialog
+    from texas42_qt.gui.rulespage import fitted_size
+
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    try:
+        i18n.install(qapp, code)
+        dialog = LicencesDialog()
+        qtbot.addWidget(dialog)
+        dialog.resize(fitted_size(QSize(*screen)))
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        view = dialog.list
+        room = view.viewport().width()
+        for row in range(view.count()):
+            item = view.item(row)
+            box = view.visualItemRect(item)
+            text = view.fontMetrics().boundingRect(0, 0, room, 10_000, int(Qt.TextFlag.TextWordWrap), item.text())
+            assert box.right() <= room and text.height() <= box.height(), item.text()
+        assert view.horizontalScrollBar().maximum() == 0, "nothing to scroll to"
+        dialog.close()
+    finally:
+        i18n.install(qapp, "en")
+
+
 @pytest.mark.parametrize("code", ["vi", "ceb"])
 def test_qts_own_file_dialog_speaks_the_languages_qt_has_no_catalogue_for(qapp, code):
     """Found in Vietnamese: Open, Save and Kept games showed "Look in", "File name", "Files of

@@ -42,6 +42,11 @@ class LicencesDialog(QDialog):
         for notice in self.notices:
             self.list.addItem(shown_title(notice.title))
         self.list.setAccessibleName(translate("Licences", "Licences"))
+        # A line longer than the list wraps (found by playing in Vietnamese: the GPL's line was cut
+        # behind a scroll bar; the list's width is capped so that the texts keep their 80 columns).
+        self.list.setWordWrap(True)
+        self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        self.list.setResizeMode(QListWidget.ResizeMode.Adjust)
         self.text = QPlainTextEdit(split)
         self.text.setReadOnly(True)
         self.text.setFont(QFontDatabase.systemFont(QFontDatabase.SystemFont.FixedFont))
