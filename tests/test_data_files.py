@@ -984,6 +984,43 @@ def test_quitting_right_after_save_as_asks_nothing_while_the_autosave_fails(qtbo
     close_clean(qtbot, w)
 
 
+def test_after_practice_a_game_whose_save_failed_comes_back_as_it_stood(qtbot, window, monkeypatch):
+    """Found by playing with a save folder that refused writes: after bidding practice the table
+    went back to the last save written, a trick earlier, saying "the saved game is resumed"; the
+    moves since were gone. The game set aside comes back as it stood."""
+    import errno
+
+    from gui_helpers import setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = window
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: True)  # (quitting at the end: the game may go)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)  # saved
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    written = record.dumps(w.controller.state)
+
+    def refuse(session: str, text: str) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(w.saver, "_write", refuse)
+    user_step(qtbot, w)  # the disk refuses this move and the seats' after it
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    w.saver.flush()
+    aside = record.dumps(w.controller.state)
+    assert aside != written
+    w.start_practice("first", "any", deals=1, seed=7)
+    qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
+    w.end_practice()
+    qtbot.waitUntil(lambda: w.game_on_table() and not w.files._opening.busy and w.controller.started, timeout=30_000)
+    assert record.dumps(w.controller.state) == aside
+    assert w.status.text() == "Back to your game as you left it; it could not be saved."
+
+
 def test_damaged_statistics_and_mistakes_at_start_are_both_said(qtbot, tmp_path):
     """Found by QA: the damaged statistics' box replaced the damaged mistakes deck's notice."""
     from gui_helpers import close_clean, make_window

@@ -24,6 +24,9 @@ from .settings import Preferences
 from .stopsignals import stopping
 from .work import Channel, WorkService
 
+Game = tuple[GameState, list[SeatConfig], bool]
+"""A game as the table plays it: its state, seats and whether undo is allowed."""
+
 
 class FilesHost(Protocol):
     """What the files need of the window (the window implements it)."""
@@ -71,8 +74,10 @@ class GameFiles(QObject):
         self._bar: ResumeBar | None = None
         self._start: Callable[[], None] | None = None
         """What starts the new game once the saved one is kept (None: the default game)."""
-        self._finished: tuple[GameState, list[SeatConfig], bool] | None = None
+        self._finished: Game | None = None
         """The game that ended on the table (no save is kept of it), for `back_to_game`."""
+        self._unsaved: Game | None = None
+        """The game on the table as it stood when its last autosave failed: the file is behind it."""
         self.drops = FileDrops(window, self.open_chosen, host.show_message)
 
     def cancel_opening(self) -> None:
@@ -192,9 +197,14 @@ class GameFiles(QObject):
         self.resumed.emit(True)
 
     def back_to_game(self) -> None:
-        """After practice or a lesson: the saved game the user was playing, else the game that
-        ended on the table, its end shown (found by QA: a new hand was dealt over it), else a new game."""
-        if self.saver.exists():
+        """After practice or a lesson: the game the user was playing, as it stood (found by playing
+        with a save folder refusing writes: the table went back to the last save written, and the
+        moves since were lost), else the saved game, else the game that ended on the table, its end
+        shown (found by QA: a new hand was dealt over it), else a new game."""
+        if self._unsaved is not None:  # the save is behind it
+            self.host.play_game(*self._unsaved)
+            self.host.show_message(translate("MainWindow", "Back to your game as you left it; it could not be saved."))
+        elif self.saver.exists():
             self.resume()
         elif self._finished is not None:
             self.host.play_game(*self._finished)
@@ -207,17 +217,20 @@ class GameFiles(QObject):
             return
         state = controller.session.state  # a finished game has no save: it is kept here to go back to
         over = state.phase is Phase.GAME_OVER
-        self._finished = (state.clone(), list(controller.seats), controller.undo_allowed) if over else None
+        game = (state.clone(), list(controller.seats), controller.undo_allowed)
+        self._finished = game if over else None
         write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed)
-        self._saves.run(write, then=self._saved, failed=self._save_failed, replace=False)
+        self._saves.run(write, then=self._saved, failed=lambda error: self._save_failed(error, game), replace=False)
         self.host.update_actions()
 
     def _saved(self, _: object) -> None:
         self._save_warned = False  # a later failure is news again
+        self._unsaved = None  # (the saves run in order: this one is the latest written)
 
-    def _save_failed(self, error: BaseException) -> None:
+    def _save_failed(self, error: BaseException, game: Game) -> None:
         """Said once, in a box (found by QA: a notice in the status bar was easy to miss, and
         quitting then lost every move since): where, why, and how to keep the game."""
+        self._unsaved = game
         if not self._save_warned:
             self._save_warned = True
             self.host.show_error(translate(
