@@ -1393,6 +1393,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Maayong pagbalik: gipadayon ang natipig nga dula.</translation>
         </message>
         <message>
+            <source>Back to your game as you left it; it could not be saved.</source>
+            <translation>Balik sa imong dula sama sa imong pagbiya niini; wala kini matipig.</translation>
+        </message>
+        <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Dili matipigan ang dula sa {folder} ({error}). Magpadayon ang dula, apan kon mohunong ka karon mawala kini: Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
         </message>

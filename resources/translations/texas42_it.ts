@@ -1394,6 +1394,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Bentornato: riprende la partita salvata.</translation>
         </message>
         <message>
+            <source>Back to your game as you left it; it could not be saved.</source>
+            <translation>Di nuovo alla tua partita come l'avevi lasciata; non è stato possibile salvarla.</translation>
+        </message>
+        <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Non si può salvare la partita in {folder} ({error}). La partita continua, ma uscendo ora la si perde: Partita &gt; Salva partita con nome… la conserva altrove.</translation>
         </message>

@@ -1401,6 +1401,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Vitaj späť: uložená hra pokračuje.</translation>
         </message>
         <message>
+            <source>Back to your game as you left it; it could not be saved.</source>
+            <translation>Späť k tvojej hre, ako si ju nechal; nedala sa uložiť.</translation>
+        </message>
+        <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Hru nemožno uložiť do {folder} ({error}). Hra pokračuje, ale ak teraz skončíte, stratí sa: Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
         </message>

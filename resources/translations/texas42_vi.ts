@@ -1385,6 +1385,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Chào mừng bạn trở lại: ván đã lưu được chơi tiếp.</translation>
         </message>
         <message>
+            <source>Back to your game as you left it; it could not be saved.</source>
+            <translation>Quay lại ván của bạn như lúc bạn rời đi; ván này không lưu được.</translation>
+        </message>
+        <message>
             <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
             <translation>Không thể lưu ván vào {folder} ({error}). Ván vẫn tiếp tục, nhưng thoát bây giờ sẽ mất ván: Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
         </message>
