@@ -66,6 +66,74 @@ def test_the_guarded_reader_names_what_is_wrong_in_one_short_line(tmp_path):
     assert datafile.load_json(tmp_path / "none.json") is None
 
 
+PYTHON_WORDS = re.compile(r"JSON|Expecting|char \d|column|codec|Errno|'\w+'|not a whole number|delimiter")
+"""What Python or its JSON parser says, never the player's words."""
+DAMAGED_TEXTS = {"cut short": b'{"format": "texas42-mistakes",\n', "not text": b"\x89PNG\x00\xff",
+                 "nested": b"[" * 10_000, "key twice": b'{"a": 1, "a": 2}', "long number": b"[" + b"9" * 5000 + b"]",
+                 "missing key": b'{"format": "texas42-mistakes", "version": 1}', "wrong type": b'{"format": 5}'}
+
+
+def _shown_translated(text: object) -> str:
+    """`text` as a language whose every catalogued template is marked «...» shows it."""
+    from texas42_qt.engine.text import Text
+    assert isinstance(text, Text)
+    return text.render(lambda context, source, n: "«" + source + "»")
+
+
+def _plain_reason(notice: object) -> None:
+    """The reason inside a notice's brackets is the app's own words: catalogued, short, no brackets
+    within, nothing of Python's (found by QA: "(not valid JSON (Expecting value: line 2 column 1 (char 62)))")."""
+    shown = _shown_translated(notice)
+    reason = re.search(r"\((.*?)\)", shown)
+    assert reason is not None and reason.group(1).startswith("«"), shown
+    assert not PYTHON_WORDS.search(str(notice)) and len(reason.group(1)) < 110, str(notice)
+
+
+@pytest.mark.parametrize("damage", DAMAGED_TEXTS)
+def test_a_damaged_deck_practice_session_or_statistics_says_why_in_the_players_words(tmp_path, damage):
+    from texas42_qt.play.practice_save import SessionFile
+
+    deck_path, session_path = tmp_path / "mistakes.json", tmp_path / "practice-bidding.json"
+    deck_path.write_bytes(DAMAGED_TEXTS[damage])
+    session_path.write_bytes(DAMAGED_TEXTS[damage])
+    session = SessionFile(session_path, "bid")
+    assert session.read() is None
+    for notice in (Deck(deck_path).notice, session.notice):
+        _plain_reason(notice)
+
+
+def test_a_cut_short_file_says_where_in_the_words_of_a_damaged_record(tmp_path):
+    path = tmp_path / "mistakes.json"
+    path.write_bytes(b'{"format": "texas42-mistakes",\n')
+    assert "it stops making sense at line 2, character 1" in str(Deck(path).notice)
+
+
+def test_damaged_statistics_say_why_in_the_players_words(tmp_path):
+    from texas42_qt.trainer.stats import Stats
+
+    path = tmp_path / "stats.sqlite"
+    path.write_bytes(b"not a database" * 100)
+    _plain_reason(Stats(path).notice)
+
+
+@pytest.mark.parametrize("session", [b'{"format": "texas42-session",\n', b"\xff\xfe", b"[" * 10_000])
+def test_a_damaged_seating_says_why_in_the_players_words(tmp_path, session):
+    from texas42_qt.engine import GameState, Rules, record
+    from texas42_qt.gui.saves import AutoSaver, read_game_file
+
+    saver = AutoSaver(tmp_path)
+    record.save(saver.record_path, GameState(Rules(), seed=3))
+    saver.session_path.write_bytes(session)
+    saver.load()
+    kept = tmp_path / "kept.t42"
+    record.save(kept, GameState(Rules(), seed=3))
+    kept.with_suffix(".session.json").write_bytes(session)
+    for notice in (saver.notice, read_game_file(kept).notice):
+        reason = re.search(r"\((.*)\);", notice)
+        assert reason is not None and "(" not in reason.group(1) and not PYTHON_WORDS.search(notice), notice
+    saver.close()
+
+
 # ------------------------------------------------------------------ the autosave
 
 

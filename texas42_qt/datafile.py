@@ -2,7 +2,8 @@
 session, settings ...): whatever is wrong with it (bad bytes, bad JSON, JSON
 nested ten thousand deep, a number too big for a float) is one `DataFileError`,
 never a crash; `set_aside` then keeps the file under a name of its own (never over
-an earlier one) so the app can start afresh without losing it. No Qt here.
+an earlier one) so the app can start afresh without losing it. `reason` says what was
+wrong in the player's words (a translatable `Text`), for every file the app owns. No Qt here.
 """
 
 from __future__ import annotations
@@ -13,6 +14,9 @@ import time
 from pathlib import Path
 from typing import Any
 
+from .engine.record import cut_short
+from .engine.text import QT_TRANSLATE_NOOP, Text, tx
+
 MAX_BYTES = 4 * 1024 * 1024
 """A data file larger than this is not one the app wrote."""
 
@@ -22,13 +26,19 @@ and json's errors are ValueErrors; `float` of a 400-digit int raises OverflowErr
 
 
 class DataFileError(ValueError):
-    """A data file that cannot be used; str() is one short line."""
+    """A data file that cannot be used; its one argument is a `Text`, one short line in plain words
+    (found by QA: "not valid JSON (Expecting value: line 2 column 1 (char 62))", in English, inside
+    the player's language)."""
+
+    def __init__(self, reason: Text):
+        super().__init__(reason)
+        self.reason = reason
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:
     doc = dict(pairs)
     if len(doc) != len(pairs):
-        raise DataFileError("a key is written twice")
+        raise DataFileError(tx(QT_TRANSLATE_NOOP("datafile", "the text is damaged: a name in it is written twice")))
     return doc
 
 
@@ -38,11 +48,13 @@ def read_text(path: Path, limit: int = MAX_BYTES) -> str | None:
     with open(path, "rb") as f:
         data = f.read(limit + 1)
     if len(data) > limit:
-        raise DataFileError(f"the file is over {limit // 1024} KB")
+        raise DataFileError(tx(QT_TRANSLATE_NOOP("datafile", "the file is over {limit} KB, larger than any Texas 42 "
+                                                             "writes"), limit=limit // 1024))
     try:
         return data.decode("utf-8")
-    except UnicodeDecodeError as e:
-        raise DataFileError(f"not UTF-8 text (byte {e.start})") from None
+    except UnicodeDecodeError:
+        raise DataFileError(tx(QT_TRANSLATE_NOOP("datafile", "the file is not text, or not in the UTF-8 encoding "
+                                                             "Texas 42 writes"))) from None
 
 
 def parse_json(text: str) -> Any:
@@ -50,13 +62,13 @@ def parse_json(text: str) -> Any:
     try:
         return json.loads(text, object_pairs_hook=_unique_keys)
     except RecursionError:
-        raise DataFileError("JSON nested too deeply") from None
+        raise DataFileError(tx(QT_TRANSLATE_NOOP("datafile", "the text is damaged: it is nested too deeply"))) from None
     except DataFileError:
         raise
-    except json.JSONDecodeError as e:
-        raise DataFileError(f"not valid JSON ({str(e)[:80]})") from None
+    except json.JSONDecodeError as e:  # the words a damaged game record has
+        raise DataFileError(cut_short(e)) from None
     except ValueError:  # Python's advice on long numbers is not for the player
-        raise DataFileError("a number too long to be part of it") from None
+        raise DataFileError(tx(QT_TRANSLATE_NOOP("datafile", "the text is damaged: a number in it is too long"))) from None
 
 
 def load_json(path: Path) -> Any:
@@ -96,3 +108,14 @@ def excerpt(value: object, limit: int = 80) -> str:
     """A value quoted in a message: at most `limit` characters."""
     text = str(value)
     return text if len(text) <= limit else text[: limit - 1] + "…"
+
+
+def reason(error: BaseException) -> Text:
+    """What was wrong with a data file, for the player: a `DataFileError`'s own words, else (its
+    contents failed a check: a missing key, a wrong type, rules no longer known ...) that they are
+    not what the app writes: the details are the program's, in English ("'kind'" for a missing key),
+    and no use to a player, whose file is kept as it was."""
+    if isinstance(error, DataFileError):
+        return error.reason
+    return tx(QT_TRANSLATE_NOOP("datafile", "what it holds is not what Texas 42 writes there"))
+

@@ -265,16 +265,18 @@ def loads(data: str | bytes) -> LoadedGame:
         raise _refusal(tx(QT_TRANSLATE_NOOP("engine", "it is not a text file, so not a game record")),
                        NOT_A_RECORD) from None
     except json.JSONDecodeError as e:
-        # (found by QA: "not valid JSON" alone said nothing to a player whose file was cut short; then
-        # the parser's "Expecting ',' delimiter: line 1 column 121 (char 120)" said too much)
-        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "the text is damaged or cut short: it stops making sense at "
-                                                         "line {line}, character {column}"),
-                             line=e.lineno, column=e.colno)) from None
+        raise RecordError(cut_short(e)) from None  # (found by QA: "not valid JSON", then "Expecting ','")
     except KeyTwice as e:
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "the text is damaged: {error}"), error=str(e))) from None
     except ValueError:  # (found by QA: Python's own advice on long numbers was shown to the player)
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "a number is too long to be part of a game"))) from None
     return from_record(doc)
+
+
+def cut_short(error: json.JSONDecodeError) -> Text:
+    """Where a JSON text (a record, or any file the app reads) stops making sense, in plain words."""
+    return tx(QT_TRANSLATE_NOOP("engine", "the text is damaged or cut short: it stops making sense at "
+                                          "line {line}, character {column}"), line=error.lineno, column=error.colno)
 
 
 def _unique_keys(pairs: list[tuple[str, Any]]) -> dict[str, Any]:

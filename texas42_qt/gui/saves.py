@@ -74,8 +74,8 @@ def session_json(seats: list[SeatConfig], undo: bool, seed: int | None) -> str:
 def read_session(text: str, n_seats: int) -> Session:
     try:
         doc: Any = datafile.parse_json(text)
-    except datafile.DataFileError as e:
-        raise SaveError(translate("Saves", "the session file is not JSON ({error})").format(error=e)) from None
+    except datafile.DataFileError as e:  # (its own words: the sentence it is said in names the seating)
+        raise SaveError(render(e.reason)) from None
     if not isinstance(doc, dict) or doc.get("format") != SESSION_FORMAT:
         raise SaveError(translate("Saves", "the session file is not a Texas 42 session"))
     raw = doc.get("seats")
@@ -295,7 +295,7 @@ class AutoSaver:
             return default_session(loaded.players, n), translate(
                 "Saves", "The saved game's seating could not be read ({error}); it was kept as {file} and the game "
                          "resumes with Hard computer players.").format(
-                error=datafile.excerpt(render_error(e)), file=(aside or self.session_path).name)
+                error=_why(e), file=(aside or self.session_path).name)
 
 
 def damage_said(loaded: record.LoadedGame) -> str:
@@ -340,7 +340,17 @@ def read_game_file(path: Path) -> OpenedGame:
 
 def _seating_lost(path: Path, error: BaseException) -> str:
     return translate("Saves", "The seating kept in {file} could not be read ({error}); the game is played with the "
-                              "seats of your last game.").format(file=path.name, error=datafile.excerpt(render_error(error)))
+                              "seats of your last game.").format(file=path.name, error=_why(error))
+
+
+def _why(error: BaseException) -> str:
+    """What was wrong with a session file, whole: its words are the app's own, short (found by
+    QA: "not valid JSON (Expecting value: line 2 column 1 (char 62))")."""
+    if isinstance(error, SaveError):
+        return str(error)
+    if isinstance(error, OSError):
+        return datafile.excerpt(error.strerror or error)
+    return render(datafile.reason(error))
 
 
 def _kept_name(text: str) -> str:

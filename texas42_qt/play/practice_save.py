@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..datafile import DAMAGE, DataFileError, excerpt, load_json, set_aside
+from ..datafile import DAMAGE, DataFileError, excerpt, load_json, reason, set_aside
 from ..engine import Bid, Contract, Rules, RulesError, Variant
 from ..engine.record import action_from_json, action_to_json, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -181,7 +181,7 @@ class SessionFile:
             self.notice = tx(QT_TRANSLATE_NOOP(
                 "practice", "The practice session you left was damaged ({error}); it was set aside as {file}. "
                             "Your statistics and My mistakes keep its answers."),
-                error=excerpt(e), file=aside.name if aside is not None else self.path.name)
+                error=reason(e), file=aside.name if aside is not None else self.path.name)
         return None
 
     def write(self, data: dict[str, Any]) -> bool:

@@ -17,7 +17,7 @@ from dataclasses import asdict, dataclass
 from pathlib import Path
 from typing import Any
 
-from ..datafile import DAMAGE, excerpt, load_json, set_aside
+from ..datafile import DAMAGE, excerpt, load_json, reason, set_aside
 from ..engine import Rules, RulesError, Variant
 from ..engine.record import write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -76,7 +76,7 @@ class Deck:
             aside = set_aside(self.path)
             self.notice = tx(QT_TRANSLATE_NOOP(
                 "practice", "Your mistakes deck was damaged ({error}); it was set aside as {file} and starts afresh."),
-                error=excerpt(e), file=aside.name if aside is not None else self.path.name)
+                error=reason(e), file=aside.name if aside is not None else self.path.name)
             return []
 
     def _save(self) -> None:

@@ -169,7 +169,7 @@ class Stats:
         except sqlite3.DatabaseError as e:
             aside = self._set_aside()
             self.notice = tx(QT_TRANSLATE_NOOP("stats", "The statistics file was damaged ({error}); it was moved to {file} "
-                                               "and new statistics were started."), error=str(e), file=aside.name)
+                                               "and new statistics were started."), error=datafile.reason(e), file=aside.name)
             return self._connect()
 
     def _connect(self, where: str | None = None) -> sqlite3.Connection:
