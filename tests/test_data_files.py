@@ -134,6 +134,48 @@ def test_a_damaged_seating_says_why_in_the_players_words(tmp_path, session):
     saver.close()
 
 
+def test_a_system_refusal_is_said_in_the_players_words_naming_the_file_in_the_way(tmp_path):
+    import errno
+    import os
+
+    (tmp_path / "autosave.t42").mkdir()
+    (tmp_path / "autosave.t42.1.tmp").write_text("x")
+    with pytest.raises(OSError) as refused:  # as an atomic write meets it: its temporary file is not the one
+        os.replace(tmp_path / "autosave.t42.1.tmp", tmp_path / "autosave.t42")
+    assert _shown_translated(datafile.os_reason(refused.value)) == "«autosave.t42 is a folder, where a file should be»"
+    assert str(datafile.os_reason(refused.value)) == "autosave.t42 is a folder, where a file should be"
+    for number, said in ((errno.EACCES, "permission is refused"), (errno.ENOSPC, "the disk is full"),
+                         (errno.EROFS, "the disk is read-only")):
+        assert str(datafile.os_reason(OSError(number, os.strerror(number), "a.json.1.tmp"))) == said
+    rare = datafile.os_reason(OSError(errno.ELOOP, "Too many levels of symbolic links"))
+    assert str(rare) == "the system says: Too many levels of symbolic links" and _shown_translated(rare).startswith("«")
+
+
+def test_a_save_refused_by_a_folder_in_its_place_names_it(qtbot, tmp_path):
+    """Found by QA: "The game cannot be saved in .../Texas 42 (Is a directory)" named the folder
+    that was fine, in English, where the file autosave.t42 in it was a folder."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    (tmp_path / "data" / "autosave.t42").mkdir(parents=True)
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    assert "(autosave.t42 is a folder, where a file should be)" in w.last_error, w.last_error
+    assert "Is a directory" not in w.last_error
+    close_clean(qtbot, w)
+
+
+def test_statistics_that_cannot_be_opened_say_why_in_the_players_words(tmp_path):
+    from texas42_qt.trainer.stats import Stats
+
+    (tmp_path / "stats.sqlite").mkdir()
+    stats = Stats(tmp_path / "stats.sqlite")
+    assert stats.read_only and "(it cannot be opened)" in stats.notice, stats.notice
+
+
 # ------------------------------------------------------------------ the autosave
 
 
@@ -353,7 +395,7 @@ def test_a_mistakes_deck_that_cannot_be_saved_is_said_at_once_and_kept_in_the_se
     deck.answered(card, 0.3, True)
     shown = w.status.text()
     assert "mistakes deck could not be saved" in shown and str(deck.path.parent) in shown
-    assert "Permission denied" in shown and ".tmp" not in shown and "until you quit" in shown
+    assert "(permission is refused)" in shown and ".tmp" not in shown and "until you quit" in shown
     assert len(deck) == 1, "the session keeps it"
     w.status.say("")
     deck.answered(mistakes.Card("play", 2, 0, "any", "any", {}, 0.4), 0.4, True)
@@ -992,7 +1034,7 @@ def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(
     w.start_game(setup_for(Rules(), seed=4))
     wait_for_user(qtbot, w)
     qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
-    assert str(w.saver.folder) in w.last_error and "Permission denied" in w.last_error
+    assert str(w.saver.folder) in w.last_error and "(permission is refused)" in w.last_error
     assert "Save game as" in w.last_error
     w.status.last_error = ""
     user_step(qtbot, w)

@@ -8,6 +8,7 @@ wrong in the player's words (a translatable `Text`), for every file the app owns
 
 from __future__ import annotations
 
+import errno
 import json
 import os
 import time
@@ -111,11 +112,44 @@ def excerpt(value: object, limit: int = 80) -> str:
 
 
 def reason(error: BaseException) -> Text:
-    """What was wrong with a data file, for the player: a `DataFileError`'s own words, else (its
+    """What was wrong with a data file, for the player: a `DataFileError`'s own words, an `OSError`'s
+    (`os_reason`), else (its
     contents failed a check: a missing key, a wrong type, rules no longer known ...) that they are
     not what the app writes: the details are the program's, in English ("'kind'" for a missing key),
     and no use to a player, whose file is kept as it was."""
     if isinstance(error, DataFileError):
         return error.reason
+    if isinstance(error, OSError):
+        return os_reason(error)
     return tx(QT_TRANSLATE_NOOP("datafile", "what it holds is not what Texas 42 writes there"))
 
+
+def os_reason(error: OSError) -> Text:
+    """Why the system refused a file, in plain words; a folder where the file should be is named
+    (found by QA: "cannot be saved in .../Texas 42 (Is a directory)" named the folder that was
+    fine, in English). Rare errors keep the system's own words, said to be its."""
+    number, name = error.errno, _named(error)
+    if number == errno.EISDIR and name:
+        return tx(QT_TRANSLATE_NOOP("datafile", "{name} is a folder, where a file should be"), name=name)
+    if number == errno.EEXIST and name:  # (making a folder where a file is)
+        return tx(QT_TRANSLATE_NOOP("datafile", "{name} is a file, where a folder should be"), name=name)
+    if number == errno.ENOTDIR:
+        return tx(QT_TRANSLATE_NOOP("datafile", "a file stands where a folder of its path should be"))
+    said = {errno.EACCES: QT_TRANSLATE_NOOP("datafile", "permission is refused"),
+            errno.EPERM: QT_TRANSLATE_NOOP("datafile", "permission is refused"),
+            errno.EROFS: QT_TRANSLATE_NOOP("datafile", "the disk is read-only"),
+            errno.ENOSPC: QT_TRANSLATE_NOOP("datafile", "the disk is full"),
+            getattr(errno, "EDQUOT", -1): QT_TRANSLATE_NOOP("datafile", "the disk is full"),
+            errno.ENOENT: QT_TRANSLATE_NOOP("datafile", "it is not there"),
+            errno.EIO: QT_TRANSLATE_NOOP("datafile", "the disk could not be read or written")}.get(number or 0)
+    if said is not None:
+        return tx(said)
+    #: {error} is the system's own message (in English).
+    return tx(QT_TRANSLATE_NOOP("datafile", "the system says: {error}"), error=excerpt(error.strerror or error))
+
+
+def _named(error: OSError) -> str:
+    """The name of the file an error is about ("" when it has none): a rename's target, as the
+    first name is a temporary file's."""
+    name = error.filename2 or error.filename
+    return Path(os.fsdecode(name)).name if name else ""

@@ -12,6 +12,7 @@ from typing import Protocol
 from PySide6.QtCore import QObject, Signal
 from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
+from .. import datafile
 from ..engine import GameState, Phase, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
@@ -358,7 +359,7 @@ class GameFiles(QObject):
         try:
             record.write_atomic(path, text)
         except OSError as e:
-            self.host.show_error(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
+            self.host.show_error(translate("MainWindow", "The game could not be saved: {error}").format(error=_reason(e)))
             return False
         self._saved_as = text
         self.host.show_message(translate("MainWindow", "Saved {name}.").format(name=Path(path).name), brief=True)
@@ -439,5 +440,6 @@ def _forget_kept(path: Path) -> None:
 
 
 def _reason(error: BaseException) -> str:
-    """An OSError's words (its file is often a temporary one: the message names the folder)."""
-    return error.strerror or str(error) if isinstance(error, OSError) else render_error(error)
+    """An OSError's plain words (its file is often a temporary one: the message names the folder,
+    the reason a file or folder in it that is in the way)."""
+    return render(datafile.os_reason(error)) if isinstance(error, OSError) else render_error(error)

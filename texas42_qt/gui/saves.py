@@ -348,8 +348,6 @@ def _why(error: BaseException) -> str:
     QA: "not valid JSON (Expecting value: line 2 column 1 (char 62))")."""
     if isinstance(error, SaveError):
         return str(error)
-    if isinstance(error, OSError):
-        return datafile.excerpt(error.strerror or error)
     return render(datafile.reason(error))
 
 

@@ -175,7 +175,7 @@ class SessionFile:
             return parse(load_json(self.path), self.kind)
         except OSError as e:  # not damaged: left alone
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "The practice session you left could not be read ({error})."),
-                             error=e.strerror or excerpt(e))
+                             error=reason(e))
         except (*DAMAGE, DataFileError, RulesError) as e:
             aside = set_aside(self.path)
             self.notice = tx(QT_TRANSLATE_NOOP(
@@ -190,10 +190,9 @@ class SessionFile:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(data, indent=1))
         except OSError as e:
-            #: {error} is the system's own message (in English).
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your practice session could not be kept in {folder} ({error}): "
                                                            "it will not go on after you quit."),
-                             folder=str(self.path.parent), error=e.strerror or excerpt(e))
+                             folder=str(self.path.parent), error=reason(e))
             return False
         return True
 

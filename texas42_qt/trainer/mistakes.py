@@ -70,7 +70,7 @@ class Deck:
             return _parse(load_json(self.path))
         except OSError as e:  # a file that cannot be read is not damaged: it is left alone
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be read ({error})."),
-                             error=excerpt(e))
+                             error=reason(e))
             return []
         except (*DAMAGE, RulesError) as e:
             aside = set_aside(self.path)
@@ -85,10 +85,9 @@ class Deck:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(data, indent=1))
         except OSError as e:
-            #: {error} is the system's own message (in English).
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be saved in {folder} ({error}): "
                                                "your new mistakes are kept only until you quit."),
-                             folder=str(self.path.parent), error=e.strerror or excerpt(e))
+                             folder=str(self.path.parent), error=reason(e))
             if not self._unsaved and self.listener is not None:
                 self.listener(self.notice)
             self._unsaved = True

@@ -19,7 +19,7 @@ from dataclasses import dataclass
 from pathlib import Path
 
 from .. import datafile
-from ..engine.text import QT_TRANSLATE_NOOP, tx
+from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 
 SCHEMA_VERSION = 1
 """Changed only when a release could no longer read an earlier one's tables right. A new table is
@@ -73,6 +73,26 @@ def _columns() -> dict[str, frozenset[str]]:
         return {t: frozenset(row[1] for row in db.execute(f"PRAGMA table_info({t})")) for t in tables}
     finally:
         db.close()
+
+
+_SQLITE_SAYS = {
+    5: QT_TRANSLATE_NOOP("stats", "another program is using it"),  # SQLITE_BUSY
+    6: QT_TRANSLATE_NOOP("stats", "another program is using it"),  # SQLITE_LOCKED
+    8: QT_TRANSLATE_NOOP("stats", "it may not be written"),  # SQLITE_READONLY
+    10: QT_TRANSLATE_NOOP("datafile", "the disk could not be read or written"),  # SQLITE_IOERR
+    13: QT_TRANSLATE_NOOP("datafile", "the disk is full"),  # SQLITE_FULL
+    14: QT_TRANSLATE_NOOP("stats", "it cannot be opened"),  # SQLITE_CANTOPEN
+}
+
+
+def _refused(error: sqlite3.Error | OSError) -> Text:
+    """Why the statistics file cannot be used now, in plain words (SQLite's own are English and
+    technical: "attempt to write a readonly database"); rare ones keep them, said to be the system's."""
+    if isinstance(error, OSError):
+        return datafile.os_reason(error)
+    said = _SQLITE_SAYS.get(getattr(error, "sqlite_errorcode", -1) & 0xFF)
+    #: {error} is the system's own message (in English).
+    return tx(said) if said else tx(QT_TRANSLATE_NOOP("datafile", "the system says: {error}"), error=str(error))
 
 
 class StatsError(Exception):
@@ -155,9 +175,8 @@ class Stats:
         except (sqlite3.OperationalError, OSError) as e:
             # Locked by another running copy, read-only, or a folder that cannot be written:
             # the file is not damaged, so it is left alone and this session keeps no statistics.
-            #: {error} is the system's own message (in English).
             self.notice = tx(QT_TRANSLATE_NOOP("stats", "Statistics cannot be kept in this session ({error}); "
-                                               "the statistics file is left as it is."), error=str(e))
+                                               "the statistics file is left as it is."), error=_refused(e))
             self.read_only = True
             return self._connect(":memory:")
         except NewerSchema as e:  # (found by QA: called "damaged")
@@ -230,7 +249,7 @@ class Stats:
             if not self.read_only:
                 self.read_only = True
                 self.notice = tx(QT_TRANSLATE_NOOP(
-                    "stats", "Statistics could not be saved ({error}); the game goes on."), error=str(e))
+                    "stats", "Statistics could not be saved ({error}); the game goes on."), error=_refused(e))
                 if self.listener is not None:
                     self.listener(self.notice)
             return
