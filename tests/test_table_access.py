@@ -485,6 +485,28 @@ def test_a_long_game_message_wraps_whole_and_the_bar_shrinks_back(qtbot, window)
     qtbot.waitUntil(lambda: w.statusBar().height() == one_line)
 
 
+def _first_ink_row(image, left: int, right: int) -> int:
+    """The first row of `image` with text drawn between `left` and `right` (dark on the bar's light ground)."""
+    return next(y for y in range(image.height()) if any(image.pixelColor(x, y).lightness() < 110 for x in range(left, right)))
+
+
+def test_the_games_line_beside_a_long_notice_is_level_with_its_first_line(qtbot, window):
+    """Found by QA: a notice wrapped to three lines, and the game's own line ("East bid 30.") stood
+    beside its middle line, read as a part of it."""
+    w = window
+    w.resize(1024, 700)
+    qtbot.waitUntil(lambda: w.width() == 1024)
+    w.announcer.say("East bid 30.")
+    w.show_notice("The game cannot be saved in /home/someone/.local/share/Texas 42 (autosave.t42 is a folder). " * 3)
+    qtbot.waitUntil(lambda: w.status.height() >= 3 * w.status.fontMetrics().height())
+    qtbot.waitUntil(lambda: w.announcer.height() >= w.status.height())  # the bar laid out again
+    image = w.statusBar().grab().toImage()
+    notice, line = w.status.geometry(), w.announcer.geometry()
+    notice_top = _first_ink_row(image, notice.left(), notice.right())
+    line_top = _first_ink_row(image, line.left() + w.announcer.contentsMargins().left(), line.right())
+    assert abs(line_top - notice_top) <= 2, (line_top, notice_top)
+
+
 def test_d_on_a_hand_that_is_not_sure_says_why(qtbot, tmp_path):
     """Found by QA: D (Lay down) on a hand that was not sure did nothing, with no word."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user

@@ -238,4 +238,5 @@ class ElidedLabel(QLabel):
     def paintEvent(self, event: QPaintEvent) -> None:
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
-        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignVCenter), self.shown())
+        vertical = self.alignment() & Qt.AlignmentFlag.AlignVertical_Mask  # (a label's own: centred unless set)
+        painter.drawText(self.contentsRect(), int(Qt.AlignmentFlag.AlignLeft | vertical), self.shown())

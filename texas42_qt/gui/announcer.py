@@ -2,6 +2,9 @@
 
 from __future__ import annotations
 
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QPainter, QPaintEvent, QPalette
+
 from ..engine import Bid, Contract, HandResult, Trick, Variant
 from .a11y import ElidedLabel, announce
 from .controller import GameController
@@ -19,6 +22,11 @@ class Announcer(ElidedLabel):
         self.controller = controller
         self.setAccessibleDescription(translate("MainWindow", "What just happened at the table"))
         self.setMinimumWidth(220)
+        # Beside a notice of several lines, it is a column of its own, ruled off and level with the
+        # notice's first line (found by QA: "East bid 30." stood beside the middle of three lines, as
+        # if a part of the notice)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)
+        self.setContentsMargins(self.fontMetrics().averageCharWidth(), 0, 0, 0)
         controller.bidMade.connect(self._bid)
         controller.contractNamed.connect(self._named)
         controller.tilePlayed.connect(lambda seat, tile: self.say(translate("MainWindow", "{who} played {tile}.").format(
@@ -30,6 +38,12 @@ class Announcer(ElidedLabel):
         controller.gameOver.connect(self._game_over)
         controller.gameReset.connect(self.clear)  # a new game or an undo: the last line is old news
         controller.dealt.connect(self.clear)  # and so is the last hand's score once the next is dealt
+
+    def paintEvent(self, event: QPaintEvent) -> None:
+        super().paintEvent(event)
+        painter = QPainter(self)
+        painter.setPen(self.palette().color(QPalette.ColorRole.Mid))
+        painter.drawLine(0, 0, 0, self.height() - 1)
 
     def say(self, text: str) -> None:
         self.setText(text)

@@ -19,6 +19,7 @@ class StatusLine(QLabel):
         # A long message wraps onto a second line rather than being cut mid-word (found by
         # playing at 1024 pixels: the refused laydown's reason ended in "open t").
         self.setWordWrap(True)
+        self.setAlignment(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop)  # level with the game's line beside it
         self.setAccessibleDescription(translate("MainWindow", "Messages"))
         self.notice = False
         """The line shows notices (kept until a game message replaces them)."""
