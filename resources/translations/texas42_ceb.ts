@@ -2845,10 +2845,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
     <context>
         <name>Saves</name>
         <message>
-            <source>the session file is not JSON ({error})</source>
-            <translation>ang file sa sesyon dili JSON ({error})</translation>
-        </message>
-        <message>
             <source>the session file is not a Texas 42 session</source>
             <translation>ang file sa sesyon dili sesyon sa Texas 42</translation>
         </message>
@@ -3723,6 +3719,70 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>those bids end the auction before your turn</source>
             <translation>kadtong mga bid motapos sa bidding sa dili pa ang imong turno</translation>
+        </message>
+    </context>
+    <context>
+        <name>datafile</name>
+        <message>
+            <source>the text is damaged: a name in it is written twice</source>
+            <translation>nadaot ang teksto: adunay ngalan nga kaduha gisulat</translation>
+        </message>
+        <message>
+            <source>the file is over {limit} KB, larger than any Texas 42 writes</source>
+            <translation>labaw sa {limit} KB ang file, mas dako kay sa bisan unsang gisulat sa Texas 42</translation>
+        </message>
+        <message>
+            <source>the file is not text, or not in the UTF-8 encoding Texas 42 writes</source>
+            <translation>dili teksto ang file, o dili sa UTF-8 nga encoding nga gisulat sa Texas 42</translation>
+        </message>
+        <message>
+            <source>the text is damaged: it is nested too deeply</source>
+            <translation>nadaot ang teksto: lawom kaayo ang pagkasulod-sulod niini</translation>
+        </message>
+        <message>
+            <source>the text is damaged: a number in it is too long</source>
+            <translation>nadaot ang teksto: taas kaayo ang usa ka numero niini</translation>
+        </message>
+        <message>
+            <source>what it holds is not what Texas 42 writes there</source>
+            <translation>ang sulod niini dili mao ang gisulat sa Texas 42 didto</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, where a file should be</source>
+            <translation>folder ang {name}, sa dapit nga angay unta file</translation>
+        </message>
+        <message>
+            <source>{name} is a file, where a folder should be</source>
+            <translation>file ang {name}, sa dapit nga angay unta folder</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder of its path should be</source>
+            <translation>adunay file sa dapit nga angay unta folder sa agianan niini</translation>
+        </message>
+        <message>
+            <source>permission is refused</source>
+            <translation>gibalibaran ang pagtugot</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>mabasa ra ang disk, dili masulatan</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>puno na ang disk</translation>
+        </message>
+        <message>
+            <source>it is not there</source>
+            <translation>wala kini didto</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>dili mabasa o masulatan ang disk</translation>
+        </message>
+        <message>
+            <source>the system says: {error}</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>matod sa sistema: {error}</translation>
         </message>
     </context>
     <context>
@@ -5375,7 +5435,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Dili matipigan ang imong deck sa mga sayop sa {folder} ({error}): ang imong bag-ong mga sayop matipigan lang hangtod mogawas ka.</translation>
         </message>
         <message>
@@ -5525,7 +5584,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         </message>
         <message>
             <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Dili matipigan ang imong praktis sa {folder} ({error}): dili kini mapadayon human ka mogawas.</translation>
         </message>
     </context>
@@ -6163,8 +6221,19 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
     <context>
         <name>stats</name>
         <message>
+            <source>another program is using it</source>
+            <translation>gigamit kini sa laing programa</translation>
+        </message>
+        <message>
+            <source>it may not be written</source>
+            <translation>dili kini tugotan nga sulatan</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>dili kini maablihan</translation>
+        </message>
+        <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Dili matipigan ang estadistika niini nga sesyon ({error}); wala gihilabti ang file sa estadistika.</translation>
         </message>
         <message>

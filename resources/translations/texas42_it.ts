@@ -2846,10 +2846,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
     <context>
         <name>Saves</name>
         <message>
-            <source>the session file is not JSON ({error})</source>
-            <translation>il file della sessione non è JSON ({error})</translation>
-        </message>
-        <message>
             <source>the session file is not a Texas 42 session</source>
             <translation>il file della sessione non è una sessione di Texas 42</translation>
         </message>
@@ -3724,6 +3720,70 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>those bids end the auction before your turn</source>
             <translation>quelle offerte chiudono l'asta prima del tuo turno</translation>
+        </message>
+    </context>
+    <context>
+        <name>datafile</name>
+        <message>
+            <source>the text is damaged: a name in it is written twice</source>
+            <translation>il testo è danneggiato: un nome vi è scritto due volte</translation>
+        </message>
+        <message>
+            <source>the file is over {limit} KB, larger than any Texas 42 writes</source>
+            <translation>il file supera {limit} KB, più di quanto Texas 42 scriva mai</translation>
+        </message>
+        <message>
+            <source>the file is not text, or not in the UTF-8 encoding Texas 42 writes</source>
+            <translation>il file non è testo, o non è nella codifica UTF-8 che Texas 42 scrive</translation>
+        </message>
+        <message>
+            <source>the text is damaged: it is nested too deeply</source>
+            <translation>il testo è danneggiato: è annidato troppo in profondità</translation>
+        </message>
+        <message>
+            <source>the text is damaged: a number in it is too long</source>
+            <translation>il testo è danneggiato: un numero è troppo lungo</translation>
+        </message>
+        <message>
+            <source>what it holds is not what Texas 42 writes there</source>
+            <translation>ciò che contiene non è ciò che Texas 42 vi scrive</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, where a file should be</source>
+            <translation>{name} è una cartella, dove dovrebbe esserci un file</translation>
+        </message>
+        <message>
+            <source>{name} is a file, where a folder should be</source>
+            <translation>{name} è un file, dove dovrebbe esserci una cartella</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder of its path should be</source>
+            <translation>c'è un file dove il suo percorso vorrebbe una cartella</translation>
+        </message>
+        <message>
+            <source>permission is refused</source>
+            <translation>il permesso è negato</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>il disco è di sola lettura</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>il disco è pieno</translation>
+        </message>
+        <message>
+            <source>it is not there</source>
+            <translation>non c'è</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>il disco non si è potuto leggere o scrivere</translation>
+        </message>
+        <message>
+            <source>the system says: {error}</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>il sistema dice: {error}</translation>
         </message>
     </context>
     <context>
@@ -5376,7 +5436,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Il tuo mazzo degli errori non si è potuto salvare in {folder} ({error}): i nuovi errori restano solo fino all'uscita.</translation>
         </message>
         <message>
@@ -5526,7 +5585,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         </message>
         <message>
             <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Non è stato possibile conservare la sessione di pratica in {folder} ({error}): non potrà proseguire dopo l'uscita.</translation>
         </message>
     </context>
@@ -6164,8 +6222,19 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
     <context>
         <name>stats</name>
         <message>
+            <source>another program is using it</source>
+            <translation>un altro programma lo sta usando</translation>
+        </message>
+        <message>
+            <source>it may not be written</source>
+            <translation>non vi si può scrivere</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>non si può aprire</translation>
+        </message>
+        <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>In questa sessione non si possono registrare statistiche ({error}); il file delle statistiche resta com'è.</translation>
         </message>
         <message>

@@ -2877,10 +2877,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
     <context>
         <name>Saves</name>
         <message>
-            <source>the session file is not JSON ({error})</source>
-            <translation>súbor relácie nie je JSON ({error})</translation>
-        </message>
-        <message>
             <source>the session file is not a Texas 42 session</source>
             <translation>súbor relácie nie je relácia Texas 42</translation>
         </message>
@@ -3766,6 +3762,70 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>those bids end the auction before your turn</source>
             <translation>tieto ponuky ukončia licitáciu skôr, než prídeš na rad</translation>
+        </message>
+    </context>
+    <context>
+        <name>datafile</name>
+        <message>
+            <source>the text is damaged: a name in it is written twice</source>
+            <translation>text je poškodený: jeden názov je v ňom zapísaný dvakrát</translation>
+        </message>
+        <message>
+            <source>the file is over {limit} KB, larger than any Texas 42 writes</source>
+            <translation>súbor má viac ako {limit} KB, viac, než Texas 42 kedy zapíše</translation>
+        </message>
+        <message>
+            <source>the file is not text, or not in the UTF-8 encoding Texas 42 writes</source>
+            <translation>súbor nie je text alebo nie je v kódovaní UTF-8, ktoré Texas 42 zapisuje</translation>
+        </message>
+        <message>
+            <source>the text is damaged: it is nested too deeply</source>
+            <translation>text je poškodený: je vnorený príliš hlboko</translation>
+        </message>
+        <message>
+            <source>the text is damaged: a number in it is too long</source>
+            <translation>text je poškodený: číslo v ňom je príliš dlhé</translation>
+        </message>
+        <message>
+            <source>what it holds is not what Texas 42 writes there</source>
+            <translation>to, čo obsahuje, nie je to, čo tam Texas 42 zapisuje</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, where a file should be</source>
+            <translation>{name} je priečinok tam, kde má byť súbor</translation>
+        </message>
+        <message>
+            <source>{name} is a file, where a folder should be</source>
+            <translation>{name} je súbor tam, kde má byť priečinok</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder of its path should be</source>
+            <translation>na mieste, kde má byť priečinok jeho cesty, je súbor</translation>
+        </message>
+        <message>
+            <source>permission is refused</source>
+            <translation>prístup je odmietnutý</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>disk je iba na čítanie</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>disk je plný</translation>
+        </message>
+        <message>
+            <source>it is not there</source>
+            <translation>nie je tam</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>disk sa nedal čítať ani zapisovať</translation>
+        </message>
+        <message>
+            <source>the system says: {error}</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>systém hlási: {error}</translation>
         </message>
     </context>
     <context>
@@ -5433,7 +5493,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Tvoj balíček chýb sa nepodarilo uložiť do {folder} ({error}): nové chyby sa uchovajú len do ukončenia.</translation>
         </message>
         <message>
@@ -5588,7 +5647,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         </message>
         <message>
             <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Cvičenie sa nepodarilo uložiť do {folder} ({error}): po ukončení nebude pokračovať.</translation>
         </message>
     </context>
@@ -6236,8 +6294,19 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
     <context>
         <name>stats</name>
         <message>
+            <source>another program is using it</source>
+            <translation>používa ho iný program</translation>
+        </message>
+        <message>
+            <source>it may not be written</source>
+            <translation>nesmie sa doň zapisovať</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>nedá sa otvoriť</translation>
+        </message>
+        <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Štatistiky sa v tejto relácii nedajú viesť ({error}); súbor štatistík zostáva nezmenený.</translation>
         </message>
         <message>

@@ -2813,10 +2813,6 @@ Take the rest of the tricks now, or play a tile.</source>
     <context>
         <name>Saves</name>
         <message>
-            <source>the session file is not JSON ({error})</source>
-            <translation>tệp phiên chơi không phải JSON ({error})</translation>
-        </message>
-        <message>
             <source>the session file is not a Texas 42 session</source>
             <translation>tệp phiên chơi không phải phiên chơi Texas 42</translation>
         </message>
@@ -3680,6 +3676,70 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>those bids end the auction before your turn</source>
             <translation>các lượt thầu đó kết thúc phần đấu thầu trước lượt của bạn</translation>
+        </message>
+    </context>
+    <context>
+        <name>datafile</name>
+        <message>
+            <source>the text is damaged: a name in it is written twice</source>
+            <translation>văn bản bị hỏng: có một tên được viết hai lần</translation>
+        </message>
+        <message>
+            <source>the file is over {limit} KB, larger than any Texas 42 writes</source>
+            <translation>tệp lớn hơn {limit} KB, lớn hơn mọi tệp Texas 42 ghi</translation>
+        </message>
+        <message>
+            <source>the file is not text, or not in the UTF-8 encoding Texas 42 writes</source>
+            <translation>tệp không phải văn bản, hoặc không theo mã UTF-8 mà Texas 42 ghi</translation>
+        </message>
+        <message>
+            <source>the text is damaged: it is nested too deeply</source>
+            <translation>văn bản bị hỏng: nó lồng nhau quá sâu</translation>
+        </message>
+        <message>
+            <source>the text is damaged: a number in it is too long</source>
+            <translation>văn bản bị hỏng: có một con số quá dài</translation>
+        </message>
+        <message>
+            <source>what it holds is not what Texas 42 writes there</source>
+            <translation>nội dung của nó không phải thứ Texas 42 ghi ở đó</translation>
+        </message>
+        <message>
+            <source>{name} is a folder, where a file should be</source>
+            <translation>{name} là một thư mục, ở chỗ lẽ ra là một tệp</translation>
+        </message>
+        <message>
+            <source>{name} is a file, where a folder should be</source>
+            <translation>{name} là một tệp, ở chỗ lẽ ra là một thư mục</translation>
+        </message>
+        <message>
+            <source>a file stands where a folder of its path should be</source>
+            <translation>có một tệp nằm ở chỗ lẽ ra là một thư mục trên đường dẫn</translation>
+        </message>
+        <message>
+            <source>permission is refused</source>
+            <translation>không được cấp quyền</translation>
+        </message>
+        <message>
+            <source>the disk is read-only</source>
+            <translation>đĩa chỉ cho phép đọc</translation>
+        </message>
+        <message>
+            <source>the disk is full</source>
+            <translation>đĩa đã đầy</translation>
+        </message>
+        <message>
+            <source>it is not there</source>
+            <translation>nó không có ở đó</translation>
+        </message>
+        <message>
+            <source>the disk could not be read or written</source>
+            <translation>không thể đọc hoặc ghi đĩa</translation>
+        </message>
+        <message>
+            <source>the system says: {error}</source>
+            <extracomment>{error} is the system's own message (in English).</extracomment>
+            <translation>hệ thống báo: {error}</translation>
         </message>
     </context>
     <context>
@@ -5317,7 +5377,6 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Không thể lưu bộ lỗi của bạn vào {folder} ({error}): các lỗi mới chỉ được giữ đến khi bạn thoát.</translation>
         </message>
         <message>
@@ -5462,7 +5521,6 @@ Take the rest of the tricks now, or play a tile.</source>
         </message>
         <message>
             <source>Your practice session could not be kept in {folder} ({error}): it will not go on after you quit.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Không thể lưu buổi luyện của bạn vào {folder} ({error}): nó sẽ không tiếp tục được sau khi bạn thoát.</translation>
         </message>
     </context>
@@ -6090,8 +6148,19 @@ Take the rest of the tricks now, or play a tile.</source>
     <context>
         <name>stats</name>
         <message>
+            <source>another program is using it</source>
+            <translation>một chương trình khác đang dùng nó</translation>
+        </message>
+        <message>
+            <source>it may not be written</source>
+            <translation>không được phép ghi vào nó</translation>
+        </message>
+        <message>
+            <source>it cannot be opened</source>
+            <translation>không mở được nó</translation>
+        </message>
+        <message>
             <source>Statistics cannot be kept in this session ({error}); the statistics file is left as it is.</source>
-            <extracomment>{error} is the system's own message (in English).</extracomment>
             <translation>Không thể lưu thống kê trong phiên này ({error}); tệp thống kê được giữ nguyên.</translation>
         </message>
         <message>
