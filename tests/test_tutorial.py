@@ -182,6 +182,25 @@ def test_cards_name_the_seats_as_the_table_does(lesson):
             assert "North" not in text and "South" not in text, f"card at {card.at}: {text}"
 
 
+@pytest.mark.parametrize("lesson", LESSONS, ids=lambda lesson: lesson.id)
+def test_a_wrong_trump_is_not_told_it_was_no_trump(lesson):
+    """Found by QA: in lesson 3 a learner who trumped West's 6-6 with the 4-2 (a trump, only not
+    the lowest) was told "Without a trump, West's 6-6 wins this trick": the explanation of a
+    wrong move must hold for every wrong move the learner can make there, trumps included."""
+    from texas42_qt.engine import contract_table
+
+    state = lesson.new_game()
+    run = LessonRun(lesson)
+    for seat, action in lesson.moves:
+        if seat == USER and isinstance(action, Play) and state.contract is not None:
+            trumps = contract_table(state.rules, state.contract).trump_mask
+            for wrong in state.legal_actions():
+                if isinstance(wrong, Play) and wrong != action and trumps >> wrong.tile & 1:
+                    said = str(run.check(state, wrong))
+                    assert not said.startswith("Without a trump"), (lesson.id, len(state.actions), said)
+        state.apply(action)
+
+
 def test_a_sure_hand_laid_down_in_a_lesson_is_not_called_a_wrong_tile():
     """Found by QA: D (Lay down) on the sure hand at lesson 6's first lead was answered with the
     card's reason against another tile ("If you lead the 5-5 first, ... could set you"), and the
