@@ -4657,10 +4657,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Upat ang gipili sa Kasadpan ug giuna niya ang iyang 6-6 sa wala pa niya gipagawas ang mga trump. Wala kay unom, busa puwede nimong ibutang bisan unsang domino, ug ang trump mopildi sa matag unom. Ikaw ang kataposang mobutang ug makita nimo nga walay laing nag-trump, busa modaog ang imong pinakaubos nga trump. Pag-trump gamit ang 4-0, ug imo usab ang 5-0 sa Sidlakan.</translation>
         </message>
         <message>
-            <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation>Kon walay trump, ang 6-6 sa Kasadpan ang modaog niini nga trick uban ang 5-0 sa Sidlakan. Pag-trump gamit ang 4-0: sigurado kining modaog sama sa 4-2, ug matipigan nimo ang mas taas nga trump.</translation>
-        </message>
-        <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
             <translation>Nidaog ka sa trick, busa ikaw ang mag-una sa sunod. Iuna ang 1-1: kini ang pinakataas nga alas, ug trump ra ang makapildi niini.</translation>
         </message>
@@ -4899,6 +4895,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Kini nga leksiyon bahin sa count. Lima ka domino ang may bili nga puntos para sa team nga makadaog niini: ang 5-5 ug 6-4 nagkantidad og 10, ang 5-0, 4-1 ug 3-2 nagkantidad og 5. Ang matag trick modugang og 1 puntos. Duha ka domino sa count ang imong gihawiran, ang 5-5 ug ang 4-1. Ang imong partner ang unang mo-bid niini nga hugna.</translation>
+        </message>
+        <message>
+            <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
+            <translation>Pag-trump gamit ang 4-0: walay laing nag-trump, busa ang imong pinakaubos nga trump ang modaog niini nga trick, uban ang 5-0 sa Sidlakan, sigurado sama sa 4-2, ug matipigan nimo ang mas taas nga trump. Kon walay trump, ang 6-6 sa Kasadpan ang modaog niini.</translation>
         </message>
         <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>

@@ -4658,10 +4658,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Ovest ha chiamato i quattro e ha aperto con il suo 6-6 prima di battere le briscole. Non hai sei, quindi puoi giocare qualsiasi tessera, e una briscola batte ogni sei. Giochi per ultimo e vedi che nessun altro ha tagliato, quindi basta la tua briscola più bassa. Taglia con il 4-0, e anche il 5-0 di Est è tuo.</translation>
         </message>
         <message>
-            <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation>Senza una briscola, il 6-6 di Ovest vince questa presa e con essa il 5-0 di Est. Taglia con il 4-0: vince con la stessa sicurezza del 4-2, e ti tieni la briscola più alta.</translation>
-        </message>
-        <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
             <translation>Hai vinto la presa, quindi apri la prossima. Apri con l'1-1: è l'asso più alto, e solo una briscola può batterlo.</translation>
         </message>
@@ -4900,6 +4896,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Questa lezione parla dei carichi. Cinque tessere valgono punti per la coppia che le vince: il 5-5 e il 6-4 valgono 10, il 5-0, il 4-1 e il 3-2 valgono 5. Ogni presa aggiunge 1 punto. Tu hai due carichi, il 5-5 e il 4-1. In questa mano offre per primo il tuo compagno.</translation>
+        </message>
+        <message>
+            <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
+            <translation>Taglia con il 4-0: nessun altro ha tagliato, quindi la tua briscola più bassa vince questa presa, e con essa il 5-0 di Est, con la stessa sicurezza del 4-2, e ti tieni la briscola più alta. Senza una briscola, il 6-6 di Ovest la vincerebbe.</translation>
         </message>
         <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>

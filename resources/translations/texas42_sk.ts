@@ -4710,10 +4710,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Západ určil štvorky a skôr, než začal ťahať tromfy, vyniesol svoj 6-6. Nemáš šestky, takže môžeš zahrať akýkoľvek kameň a tromf prebije každú šestku. Tvoj kameň ide do zdvihu ako posledný a vidíš, že nikto iný netromfoval, takže vyhrá aj tvoj najnižší tromf. Tromfuj kameňom 4-0 a 5-0 Východu bude tiež tvoj.</translation>
         </message>
         <message>
-            <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation>Bez tromfu vyhrá tento zdvih 6-6 Západu a s ním aj 5-0 Východu. Tromfuj kameňom 4-0: vyhrá rovnako isto ako 4-2 a vyšší tromf ti zostane.</translation>
-        </message>
-        <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
             <translation>Zdvih je tvoj, takže vynášaš do ďalšieho. Vynes 1-1: je to najvyššia jednotka a prebiť ju môže len tromf.</translation>
         </message>
@@ -4952,6 +4948,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Táto lekcia je o bodových kameňoch. Päť kameňov dáva body tímu, ktorý ich získa: 5-5 a 6-4 majú hodnotu 10, 5-0, 4-1 a 3-2 hodnotu 5. Každý zdvih pridá 1 bod. Máš dva bodové kamene, 5-5 a 4-1. Tvoj partner v tomto kole ponúka prvý.</translation>
+        </message>
+        <message>
+            <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
+            <translation>Tromfuj kameňom 4-0: nikto iný netromfoval, takže tvoj najnižší tromf vyhrá tento zdvih a s ním aj 5-0 Východu, rovnako isto ako 4-2, a vyšší tromf ti zostane. Bez tromfu by ho vyhrala 6-6 Západu.</translation>
         </message>
         <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>

@@ -4604,10 +4604,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Tây gọi chất bốn và mở 6-6 trước khi rút chủ bài. Bạn không có miếng sáu, nên được đánh bất kỳ miếng nào, và miếng chủ thắng mọi miếng sáu. Bạn đánh cuối và thấy không ai khác chặt, nên miếng chủ nhỏ nhất của bạn cũng thắng. Hãy chặt bằng 4-0, và 5-0 của Đông cũng về tay bạn.</translation>
         </message>
         <message>
-            <source>Without a trump, West's 6-6 wins this trick and East's 5-0 with it. Trump with the 4-0: it wins as surely as the 4-2, and you keep the higher trump.</source>
-            <translation>Nếu không có miếng chủ, 6-6 của Tây sẽ ăn nước này, kèm cả 5-0 của Đông. Hãy chặt bằng 4-0: nó thắng chắc như 4-2, và bạn giữ lại miếng chủ lớn hơn.</translation>
-        </message>
-        <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
             <translation>Bạn đã ăn nước, nên bạn mở nước tiếp theo. Hãy mở 1-1: đó là miếng một lớn nhất, và chỉ miếng chủ mới thắng được nó.</translation>
         </message>
@@ -4846,6 +4842,10 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Bài học này nói về điểm đếm. Năm miếng mang điểm cho bên ăn được chúng: 5-5 và 6-4 đáng 10, 5-0, 4-1 và 3-2 đáng 5. Mỗi nước thêm 1 điểm. Bạn có hai miếng đếm, 5-5 và 4-1. Vòng này đồng đội của bạn đặt thầu trước.</translation>
+        </message>
+        <message>
+            <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
+            <translation>Hãy chặt bằng 4-0: không ai khác chặt, nên miếng chủ nhỏ nhất của bạn ăn nước này, kèm cả 5-0 của Đông, chắc như 4-2, và bạn giữ lại miếng chủ lớn hơn. Nếu không có miếng chủ, 6-6 của Tây sẽ ăn nước này.</translation>
         </message>
         <message>
             <source>West passed, your partner bid 30 and East passed. Your hand is weak: pass and let your partner play.</source>
