@@ -141,7 +141,7 @@ def test_every_template_is_a_literal():
         context, source = (a.value for a in call.args)  # type: ignore[attr-defined]
         # ("Models": the words of bids and contracts in engine/wording.py kept the context they had in the GUI)
         assert context in {"names", "engine", "reasons", "hints", "review", "practice", "stats", "session", "analysis",
-                           "Models"}, where
+                           "datafile", "Models"}, where
         fields = [f for _, f, _, _ in string.Formatter().parse(source) if f is not None]
         assert all(f.isidentifier() for f in fields), f"{where}: a field is a plain name ({source!r})"
 
