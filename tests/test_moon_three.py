@@ -52,6 +52,23 @@ def test_moon_all_pass_redeals_by_default_and_forced_house_rule():
     assert [str(a) for a in s.legal_actions()] == ["4"]
 
 
+def test_moon_all_pass_leaves_the_widow_on_the_table():
+    """Found by playing Moon: after three passes the hand's board said "Laid away: face down"
+    (and the table drew a tile laid away), though nobody had taken the widow."""
+    from texas42_qt.gui.table_text import info_board
+
+    s = moon()
+    act(s, "pass", "pass", "pass")
+    assert s.phase is Phase.SCORED
+    obs = s.observation(0)
+    assert obs.widow_on_table and obs.discard is None
+    labels = [label for label, _, _ in info_board(obs, ["You", "West", "East"], ["You", "West", "East"])[1]]
+    assert "Laid away" not in labels, labels
+    taken = moon()
+    act(taken, "5", "pass", "pass", "discard 1-1")
+    assert not taken.observation(0).widow_on_table
+
+
 def test_moon_first_bidder_random_then_one_seat_clockwise():
     firsts = {GameState(MOON, seed=seed).shaker for seed in range(20)}
     assert firsts == {0, 1, 2}

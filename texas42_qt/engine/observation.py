@@ -200,6 +200,7 @@ def _observe(state: Observable, seat: int) -> Observation:
         revealed=tuple(state.hands) if over else None,
         result=state.result if over else None,
         legal=tuple(state.legal_actions()) if seat == state.to_act else (),
-        widow_on_table=state.widow is not None and not state.widow_taken and not over,
+        # (still there when everyone passed: found by playing Moon, the board said a tile was laid away)
+        widow_on_table=state.widow is not None and not state.widow_taken,
         claimed=state.claimed,
     )
