@@ -220,6 +220,23 @@ def test_statistics_list_the_opponents_from_easy_to_expert(qtbot, window):
                     ("Texas 42", "Mixed levels"), ("Moon", "Easy"), ("Moon", "Expert"), ("42 for three", "Normal")]
 
 
+def test_statistics_keep_each_games_contracts_apart(qtbot, window):
+    """Found by playing Moon and 42: a Moon bid set in fives and a 42 bid set in fives were one row,
+    "Fives 2 times, 0 made", where the bids beside them were kept apart ("33", "Moon: 4 tricks")."""
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    window.stats.record_hand("42", "bidder", 33, "5", False)
+    window.stats.record_hand("moon", "bidder", 4, "5", False)
+    window.stats.record_hand("moon", "bidder", 5, "1", True)
+    dialog = StatsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    table = dialog.by_contract
+    rows = [tuple(table.item(r, c).text() for c in range(3)) for r in range(table.rowCount())]
+    assert rows == [("Fives", "1", "0"), ("Moon: Aces", "1", "1"), ("Moon: Fives", "1", "0")]
+    levels = [dialog.by_level.item(r, 0).text() for r in range(dialog.by_level.rowCount())]
+    assert levels == ["33", "Moon: 4 tricks", "Moon: 5 tricks"]
+
+
 def test_a_hand_scored_again_after_an_undo_counts_once(qtbot, window):
     """Found by QA: an 84 set, undone and set again, counted as two hands in Statistics."""
     w = window

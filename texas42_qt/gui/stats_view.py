@@ -59,6 +59,11 @@ def _bid_level_name(row: BidRow) -> str:
         text = bid_text(Bid(int(row.key)), Rules.make(variant))
     except ValueError:
         return row.key
+    return _in_game(variant, text)
+
+
+def _in_game(variant: Variant, text: str) -> str:
+    """A bid or a contract with its game unless it is Texas 42: "Fives", "Moon: Fives"."""
     return text if variant is Variant.TEXAS_42 else translate("Trainer", "{game}: {bid}").format(game=variant_name(variant), bid=text)  # noqa: E501
 
 
@@ -130,11 +135,16 @@ def _fill_days(table: QTableWidget, chart: LineChart, headers: list[str],
     chart.set_points([(_day(day), lost) for day, _, lost in days])
 
 
-def _contract_name(code: str) -> str:
+def _contract_name(row: BidRow) -> str:
+    """A contract as the table names it, with its game unless it is Texas 42: "Fives", "Moon: Fives"."""
     try:
-        return contract_text(Contract.from_code(code))
+        text = contract_text(Contract.from_code(row.key))
     except ValueError:
-        return code.capitalize() or "—"
+        text = row.key.capitalize() or "—"
+    try:
+        return _in_game(Variant(row.variant or "42"), text)
+    except ValueError:
+        return text
 
 
 LEAST_SIZE = QSize(760, 560)
@@ -225,14 +235,14 @@ class StatsDialog(QDialog):
               [[_game_name(g.variant), _level_name(g.level), str(g.games), str(g.wins), percent(g.win_rate)]
                for g in games])
         self.no_games.setVisible(not games)
-        rate = [[_contract_name(r.key), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)]
+        rate = [[_contract_name(r), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)]
                 for r in s.bids_by_contract()]
         counts = [translate("Trainer", "Times"), translate("Trainer", "Made"), translate("Trainer", "Set"),
                   translate("Trainer", "Made %")]
         fill_table(self.by_contract, [translate("Trainer", "Contract"), *counts], rate)
         fill_table(self.by_level, [translate("Trainer", "Bid"), *counts],
               [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)] for r in s.bids_by_level()])
-        self.make_chart.set_bars([(_contract_name(r.key), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
+        self.make_chart.set_bars([(_contract_name(r), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
         n, sets = s.defence()
         self.defence.setText(defence_text(n, sets))
         count, avg = s.practice_average()

@@ -118,7 +118,7 @@ class BidRow:
     bid: int
     made: int
     variant: str = ""
-    """The game the bids were made in, for bid levels (a Moon 5 is not a 42 bid of 5)."""
+    """The game the bids were made in (a Moon 5 is not a 42 bid of 5, nor are Moon's fives 42's)."""
 
     @property
     def set(self) -> int:
@@ -307,20 +307,19 @@ class Stats:
         return [GameRow(v, lv, n, w or 0) for v, lv, n, w in rows]
 
     def bids_by_contract(self) -> list[BidRow]:
+        """Contracts per game, as the bid levels (found by playing Moon and 42: a Moon hand in fives
+        and a 42 hand in fives were one row, "Fives 2 times", a 4-trick bid counted with a 33)."""
         return self._bid_rows("contract")
 
     def bids_by_level(self) -> list[BidRow]:
         """Bid levels per game: Moon's trick bids and 42's point bids are kept apart."""
-        rows = self.db.execute(
-            "SELECT variant, bid, COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "
-            "GROUP BY variant, bid ORDER BY variant, bid")
-        return [BidRow(str(b), n, m or 0, v) for v, b, n, m in rows]
+        return self._bid_rows("bid")
 
     def _bid_rows(self, column: str) -> list[BidRow]:
         rows = self.db.execute(
-            f"SELECT {column}, COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "  # noqa: S608
-            f"GROUP BY {column} ORDER BY {column}")
-        return [BidRow(str(k), n, m or 0) for k, n, m in rows]
+            f"SELECT variant, {column}, COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "  # noqa: S608
+            f"GROUP BY variant, {column} ORDER BY variant, {column}")
+        return [BidRow(str(k), n, m or 0, v) for v, k, n, m in rows]
 
     def defence(self) -> tuple[int, int]:
         """(hands defended, of them set)."""
