@@ -323,3 +323,35 @@ def test_the_dialog_starts_on_the_rules_of_the_game_on_the_table(qtbot, tmp_path
         dialog.close()
     finally:
         close_clean(qtbot, window)
+
+
+def test_tab_goes_from_the_other_hands_box_to_its_fields_in_order(qtbot, tmp_path):
+    """Found by playing by keyboard: after ticking "The other hands", Tab went to Analyze, Save
+    and the table (the fields, made after them, came last), so the West hand typed went nowhere
+    and a space pressed Save; and so again after the rules changed, which makes new fields."""
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = AnalysisDialog(window.work, Rules(), window)
+        dialog.show()
+        for preset in (None, "Moon", "Texas house rules"):
+            if preset is not None:
+                dialog.preset.setCurrentIndex(dialog.preset.findText(preset))
+            dialog.others_box.setChecked(True)
+            qtbot.waitUntil(lambda: all(e.isVisibleTo(dialog) for e in dialog.others))  # (shown by the event loop)
+            stops = [_next_tab_stop(dialog, dialog.others_box)]
+            while len(stops) < len(dialog.others):
+                stops.append(_next_tab_stop(dialog, stops[-1]))
+            assert stops == dialog.others, preset
+            assert _next_tab_stop(dialog, dialog.bids) is dialog.others_box
+    finally:
+        close_clean(qtbot, window)
+
+
+def _next_tab_stop(dialog, widget):
+    """Where Tab goes from `widget`: the next in the focus chain that takes the focus by Tab."""
+    while True:
+        widget = widget.nextInFocusChain()
+        if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog) and widget.isEnabled():
+            return widget

@@ -334,6 +334,9 @@ class AnalysisDialog(QDialog):
                 editor.setText(typed[len(self.others)])
             editor.textChanged.connect(self._edited)
             self.others_form.addRow(name, editor)
+            # Tab goes on from the box to its fields (found by playing by keyboard: made after the
+            # buttons and the table, they came last, and the hand typed for West went nowhere)
+            QWidget.setTabOrder(self.others[-1] if self.others else self.others_box, editor)
             self.others.append(editor)
         self._place_changed()
         self._edited()
