@@ -677,6 +677,23 @@ def test_the_statistics_dialogs_buttons_have_alt_keys(window):
         dialog.deleteLater()
 
 
+def test_the_mistakes_dialogs_buttons_have_alt_keys(window):
+    """Found by playing by keyboard: My mistakes' two Practise buttons and Close had no Alt key."""
+    from texas42_qt.gui.play_practice import MistakesDialog
+    from texas42_qt.trainer.mistakes import Card
+
+    assert window.deck is not None
+    window.deck.answered(Card("bid", 1, 0, "any", "any", Rules().to_dict(), 0.5), 0.5, True)
+    dialog = MistakesDialog(window.deck, window)
+    dialog.show()
+    try:
+        assert fields_without_alt_key(dialog) == []
+        assert alt_key_clashes(dialog_texts(dialog)) == []
+    finally:
+        dialog.close()
+        dialog.deleteLater()
+
+
 def test_alt_keys_of_the_new_game_dialog_reach_their_fields(qtbot, tmp_path):
     """Alt+P goes to "Play to", Alt+Y to the first computer player's level (the seats' rows share
     the Players box's key), and Alt+N to Nello's check box, which it ticks as a check box's key does."""

@@ -342,7 +342,7 @@ def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch
 
     dialog = MistakesDialog(w.deck, w)
     qtbot.addWidget(dialog)
-    buttons = {b.text(): b for b in dialog.findChildren(QPushButton)}
+    buttons = {b.text().replace("&", ""): b for b in dialog.findChildren(QPushButton)}
     assert not buttons["Practise bidding mistakes (0)"].isEnabled()
     dialog.practise.connect(w.practice_menu._practise_mistakes)
     buttons["Practise play mistakes (1)"].click()

@@ -261,15 +261,16 @@ class MistakesDialog(QDialog):
         if game_kept:
             box.addWidget(kept_game_note())
         buttons = QHBoxLayout()
+        # Each with an Alt key, as the practices' other dialogs (found by playing by keyboard: none had one)
         for kind, label in (
-            ("bid", translate("PlayPractice", "Practise bidding mistakes ({n})")),
-            ("play", translate("PlayPractice", "Practise play mistakes ({n})")),
+            ("bid", translate("PlayPractice", "Practise &bidding mistakes ({n})")),
+            ("play", translate("PlayPractice", "Practise &play mistakes ({n})")),
         ):
             b = QPushButton(label.format(n=deck.count(kind)))
             b.setEnabled(deck.count(kind) > 0)
             b.clicked.connect(lambda _=False, k=kind: self._go(k))
             buttons.addWidget(b)
-        close = QPushButton(translate("PlayPractice", "Close"))
+        close = QPushButton(translate("PlayPractice", "&Close"))
         close.clicked.connect(self.reject)
         buttons.addWidget(close)
         box.addLayout(buttons)
