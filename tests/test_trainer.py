@@ -246,7 +246,7 @@ def test_the_review_judges_moons_lay_away_by_the_widow_hints_numbers(monkeypatch
     hint = widow_hint(replayed.observation(0), "hard", players.HINT_SEED)
     mine = next(o for o in hint.options if o.tile == step.action.tile)
     assert (step.before, step.after) == (hint.options[0].chance, mine.chance)
-    assert step.lost == pytest.approx(max(0.0, hint.options[0].worth - mine.worth))
+    assert step.lost == pytest.approx(max(0.0, round(hint.options[0].worth, 2) - round(mine.worth, 2)))
     assert (step.better is not None) == (step.lost > review.MARGIN)
 
 
@@ -272,3 +272,22 @@ def test_the_review_of_a_plunge_knows_the_partner_named_the_trump(monkeypatch):
         g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
     r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=175)
     assert r.bidder == 0 and r.named_by == 2
+
+
+def test_the_reviews_lay_away_gives_up_the_difference_of_the_worths_the_hint_shows(monkeypatch):
+    """Found by playing Moon: the widow hint showed +1.23 for the 6-5 and −0.06 for the 4-1, and the
+    review of laying the 4-1 away said 1.28 game points lost, not the 1.29 between them (the bids'
+    grades are the difference of the values shown, to two decimals)."""
+    from texas42_qt.ai.widow import WidowOption
+    from texas42_qt.ai.widow_hint import WidowHint
+    from texas42_qt.engine import Discard, GameState
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.trainer import review
+
+    g = GameState(Rules.make("moon"), seed=3)
+    g.deal()
+    best, mine = parse_tile("6-5"), parse_tile("4-1")
+    options = (WidowOption(best, Contract.ACES, 0.82, 4.4, 1.2251), WidowOption(mine, Contract.FIVES, 0.69, 3.9, -0.0551))
+    monkeypatch.setattr(review, "widow_hint", lambda *args: WidowHint(best, options[0].contract.label, options))
+    step = review._judge_discard(g.observation(0), Discard(mine), "lay the 4-1 away", 4, "hard", 0)
+    assert step.lost == pytest.approx(1.29) and step.better is not None
