@@ -258,7 +258,10 @@ def test_the_review_grades_a_bid_by_the_trump_actually_named(quick):
 
 
 def test_the_review_never_blames_a_forced_play(quick):
+    """... and says why it was right (found by playing: the rows of a follow-me hand's three forced
+    plays stood blank, no chance and no word, as if they had not been looked at)."""
     from texas42_qt.ai.reasons import legal_tiles
+    from texas42_qt.gui.trainer_views import review_note
     from texas42_qt.trainer import review
 
     checked = 0
@@ -278,6 +281,8 @@ def test_the_review_never_blames_a_forced_play(quick):
             if s.mine and s.number - 1 in forced:  # (the only legal tile: picked by its index, not by its words)
                 checked += 1
                 assert s.better is None and s.good and (s.mine_why is None or "gave" not in s.mine_why)
+                note = review_note(s)
+                assert note.startswith("Good: ") and ("only" in note or "last tile" in note), note
     assert checked >= 3
 
 

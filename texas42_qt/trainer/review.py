@@ -220,7 +220,9 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         return Step(number, user, action, text, True, before, after, better)
     assert isinstance(action, Play)
     if reasons.legal_tiles(obs) == [action.tile]:  # forced: nothing to judge, nothing to blame
-        return Step(number, user, action, text, True, why=reasons.forced(obs, action.tile), good=True)
+        # and said so, as "Good: ..." (found by playing: the row of a forced play stood blank)
+        forced = reasons.forced(obs, action.tile)
+        return Step(number, user, action, text, True, why=forced, mine_why=forced, good=True)
     play = hints.play_hint(obs, level, seed)
     if play.own:  # Moon, the bid decided: no chance to compare, the user's own tricks
         why = reasons.play_reason(obs, play.recommended, play.options)
