@@ -2271,18 +2271,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Sayop</translation>
         </message>
         <message>
-            <source>Practise bidding mistakes ({n})</source>
-            <translation>Praktisa ang mga sayop sa pag-bid ({n})</translation>
-        </message>
-        <message>
-            <source>Practise play mistakes ({n})</source>
-            <translation>Praktisa ang mga sayop sa pagdula ({n})</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Sirad-i</translation>
-        </message>
-        <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
             <translation>Walay sayop nga ipraktis: ang mga posisyon nga sayop ang imong tubag sa praktis sa pag-bid o pagdula mobalik dinhi.</translation>
         </message>
@@ -2390,6 +2378,18 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Katingbanan</translation>
+        </message>
+        <message>
+            <source>Practise &amp;bidding mistakes ({n})</source>
+            <translation>Praktisa ang mga sayop sa pag-&amp;bid ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;play mistakes ({n})</source>
+            <translation>Praktisa ang mga sayop sa &amp;pagdula ({n})</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Sirad-i</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>

@@ -2272,18 +2272,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Errori</translation>
         </message>
         <message>
-            <source>Practise bidding mistakes ({n})</source>
-            <translation>Ripassa gli errori d'asta ({n})</translation>
-        </message>
-        <message>
-            <source>Practise play mistakes ({n})</source>
-            <translation>Ripassa gli errori di gioco ({n})</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Chiudi</translation>
-        </message>
-        <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
             <translation>Nessun errore da ripassare: le posizioni in cui sbagli nell'allenamento all'asta o al gioco torneranno qui.</translation>
         </message>
@@ -2391,6 +2379,18 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Riepilogo</translation>
+        </message>
+        <message>
+            <source>Practise &amp;bidding mistakes ({n})</source>
+            <translation>Ripassa gli errori d'&amp;asta ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;play mistakes ({n})</source>
+            <translation>Ripassa gli errori di &amp;gioco ({n})</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Chiudi</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>

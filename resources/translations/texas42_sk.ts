@@ -2297,18 +2297,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Chyby</translation>
         </message>
         <message>
-            <source>Practise bidding mistakes ({n})</source>
-            <translation>Trénovať chyby v licitácii ({n})</translation>
-        </message>
-        <message>
-            <source>Practise play mistakes ({n})</source>
-            <translation>Trénovať chyby v hraní ({n})</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Zavrieť</translation>
-        </message>
-        <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
             <translation>Žiadne chyby na tréning: pozície, na ktoré v tréningu licitácie alebo hrania odpovieš zle, sa sem vrátia.</translation>
         </message>
@@ -2419,6 +2407,18 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Zhrnutie</translation>
+        </message>
+        <message>
+            <source>Practise &amp;bidding mistakes ({n})</source>
+            <translation>Trénovať chyby v &amp;licitácii ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;play mistakes ({n})</source>
+            <translation>Trénovať chyby v &amp;hraní ({n})</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>&amp;Zavrieť</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>

@@ -2245,18 +2245,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Số lần sai</translation>
         </message>
         <message>
-            <source>Practise bidding mistakes ({n})</source>
-            <translation>Luyện lại lỗi đấu thầu ({n})</translation>
-        </message>
-        <message>
-            <source>Practise play mistakes ({n})</source>
-            <translation>Luyện lại lỗi đánh bài ({n})</translation>
-        </message>
-        <message>
-            <source>Close</source>
-            <translation>Đóng</translation>
-        </message>
-        <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
             <translation>Chưa có lỗi nào để luyện: các thế bài bạn trả lời chưa tốt khi luyện đấu thầu hoặc luyện đánh bài sẽ quay lại đây.</translation>
         </message>
@@ -2361,6 +2349,18 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>&amp;Summary</source>
             <translation>&amp;Tổng kết</translation>
+        </message>
+        <message>
+            <source>Practise &amp;bidding mistakes ({n})</source>
+            <translation>Luyện lại lỗi đấu &amp;thầu ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;play mistakes ({n})</source>
+            <translation>Luyện lại lỗi đánh &amp;bài ({n})</translation>
+        </message>
+        <message>
+            <source>&amp;Close</source>
+            <translation>Đón&amp;g</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
