@@ -986,3 +986,24 @@ def test_a_plunge_review_says_who_named_the_trump(qtbot):
     assert dialog.title.text().startswith("Hand 1. Partner played blanks;")
     dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.SIXES, 0, 35, 30, "points"), rules, names)
     assert dialog.title.text().startswith("Hand 1. You played sixes;")
+
+
+def test_a_bidding_mistake_goes_into_the_deck_with_the_hand_the_bids_and_both_answers(qtbot, window):
+    """Found by QA: My mistakes listed "Any seat" for each bidding row, never the hand or the bids
+    before: the card keeps them, with the user's answer and the best, for the list to show."""
+    from texas42_qt.engine.tiles import tiles_of
+    from texas42_qt.trainer.mistakes import BidSeen, Deck
+
+    w = window
+    w.start_practice("opponent_bid", "any", deals=1, seed=5)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    state = w.practice.flow.deal.state
+    hand, bids = tuple(tiles_of(state.hands[0])), tuple(state.bids)
+    assert bids, "an opponent bid before the user"
+    _bid_through_panels(qtbot, w, lambda options: max((b for b in options if not b.special), key=lambda b: b.value))
+    _wait_state(qtbot, w, "revealed")
+    reveal = w.practice.flow.session.decisions[-1].reveal
+    card = w.practice.flow.card(reveal)
+    assert card.seen == BidSeen(hand, bids, reveal.choice, reveal.best)
+    assert reveal.lost > 0.1 and card in Deck(w.deck.path).cards  # in the file, as it was answered

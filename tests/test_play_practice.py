@@ -3,15 +3,16 @@
 from __future__ import annotations
 
 import json
+from dataclasses import replace
 
 import pytest
 
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
-from texas42_qt.engine import Phase, Play, Rules
+from texas42_qt.engine import Bid, Contract, Phase, Play, Rules
 from texas42_qt.trainer import play_practice as pp
 from texas42_qt.trainer import practice
-from texas42_qt.trainer.mistakes import Card, Deck
+from texas42_qt.trainer.mistakes import BidSeen, Card, Deck, PlaySeen
 
 QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
 
@@ -167,6 +168,51 @@ def test_the_deck_keeps_mistakes_worst_first_and_a_right_answer_takes_one_out(tm
     assert [c.index for c in Deck(tmp_path / "mistakes.json").worst("play")] == [0]
 
 
+def test_a_card_keeps_what_the_decision_was_in_the_file_and_an_older_card_loads_without_it(tmp_path):
+    """Found by QA: My mistakes listed "Any seat" and "Any play" for each row, never the
+    position: a card keeps the hand, the bids or the trick, and the two answers."""
+    bid = BidSeen((27, 26, 20, 14, 9, 3, 0), ((1, Bid(0)), (2, Bid(31)), (3, Bid(84))),
+                  (Bid(0), None), (Bid(126), Contract.DOUBLES))
+    play = PlaySeen(Contract.SIXES, ((2, 27), (3, 5)), 20, 26)
+    deck = Deck(tmp_path / "mistakes.json")
+    deck.answered(replace(_card("bid", index=0), seen=bid), 0.5, True)
+    deck.answered(replace(_card(index=1), seen=play), 0.3, True)
+    again = Deck(tmp_path / "mistakes.json")
+    assert again.notice is None and [c.seen for c in again.worst("bid") + again.worst("play")] == [bid, play]
+    saved = json.loads((tmp_path / "mistakes.json").read_text())["cards"]
+    assert saved[1]["seen"]["tile"] == "5-5" and saved[1]["seen"]["trick"][0] == {"seat": 2, "play": "6-6"}
+    for card in saved:
+        del card["seen"]  # as an older deck wrote it
+    (tmp_path / "mistakes.json").write_text(json.dumps({"format": "texas42-mistakes", "version": 1, "cards": saved}))
+    old = Deck(tmp_path / "mistakes.json")
+    assert old.notice is None and len(old) == 2 and all(c.seen is None for c in old.cards)
+
+
+def test_a_card_missed_again_keeps_the_worse_answer_with_its_numbers(tmp_path):
+    """The list quotes one answer, and what it gave up as its reveal showed it."""
+    worse, better = PlaySeen(Contract.SIXES, (), 20, 26), PlaySeen(Contract.SIXES, (), 14, 26)
+    deck = Deck(tmp_path / "mistakes.json")
+    deck.answered(replace(_card(), seen=worse), 0.3, True, points=6.0)
+    deck.answered(replace(_card(), seen=better), 0.1, True, points=9.0)
+    card = deck.cards[0]
+    assert (card.lost, card.points, card.seen, card.misses) == (0.3, 6.0, worse, 2)
+    deck.answered(replace(_card(), seen=better), 0.4, True, points=1.0)
+    assert (deck.cards[0].lost, deck.cards[0].points, deck.cards[0].seen) == (0.4, 1.0, better)
+
+
+@pytest.mark.parametrize("seen", [{"trump": "nines", "trick": [], "tile": "6-6", "best": "5-5"},
+                                  {"trump": "6", "trick": [], "tile": "6-7", "best": "5-5"},
+                                  {"trump": "6", "trick": [{"seat": 9, "play": "1-1"}], "tile": "6-6", "best": "5-5"},
+                                  {"trump": "6"}, [1, 2]])
+def test_a_card_whose_decision_is_damaged_sets_the_deck_aside(tmp_path, seen):
+    path = tmp_path / "mistakes.json"
+    path.write_text(json.dumps({"format": "texas42-mistakes", "version": 1, "cards": [
+        {"kind": "play", "seed": 1, "index": 0, "spot": "any", "strength": "any", "rules": {}, "lost": 0.2,
+         "seen": seen}]}))
+    deck = Deck(path)
+    assert len(deck) == 0 and deck.notice is not None and "set aside" in deck.notice
+
+
 @pytest.mark.parametrize("text", ["{not json", json.dumps({"format": "texas42-mistakes", "cards": [{"kind": "x"}]}),
                                   json.dumps({"format": "texas42-mistakes", "cards": [
                                       {"kind": "play", "seed": 1, "index": 0, "spot": "any", "strength": "any",
@@ -261,6 +307,9 @@ def test_the_deck_gives_up_what_the_reveal_showed(qtbot, window):
     assert reveal.mistake and round(reveal.lost * 100) != best - chance, "a position whose rounding differs"
     card = next(c for c in w.deck.cards if c.kind == "play")
     assert round(card.lost * 100) == best - chance
+    # with what the user met and played, for My mistakes' list (found by QA: no row said which position it was)
+    obs = w.play_practice.deal.observation()
+    assert card.seen == PlaySeen(obs.contract, tuple(obs.trick), reveal.tile, reveal.best)
 
 
 def _kept(w):

@@ -12,15 +12,18 @@ import uuid
 
 from ..engine import Action, Play, Rules, Variant
 from ..trainer import play_practice as pp
-from ..trainer.mistakes import Card
+from ..trainer.mistakes import Card, PlaySeen
 from ..trainer.stats import Stats
 from .practice_flow import Job, PracticeStep
 from .session import PlayerFactory
 
 
-def card_of(deal: pp.PlayDeal, rules: Rules, lost: float) -> Card:
-    """The mistakes deck's card for a position."""
-    return Card("play", deal.session_seed, deal.index, deal.spot, "any", rules.to_dict(), lost)
+def card_of(deal: pp.PlayDeal, rules: Rules, reveal: pp.PlayReveal) -> Card:
+    """The mistakes deck's card for a position, with what the user met there and played."""
+    obs = deal.observation()
+    assert obs.contract is not None  # (a position is in the play of a hand)
+    seen = PlaySeen(obs.contract, tuple(obs.trick), reveal.tile, reveal.best)
+    return Card("play", deal.session_seed, deal.index, deal.spot, "any", rules.to_dict(), reveal.lost, seen=seen)
 
 
 class PlayPracticeFlow:
@@ -100,7 +103,7 @@ class PlayPracticeFlow:
         session.add(deal, reveal)
         self.step = "revealed"
         rules = self.cards[len(session.decisions) - 1].game_rules() if self.cards is not None else session.rules
-        return card_of(deal, rules, reveal.lost)
+        return card_of(deal, rules, reveal)
 
     def record(self, stats: Stats, reveal: pp.PlayReveal) -> None:
         """Keep the graded answer in the statistics: what the user's tile gave up in the units the

@@ -19,8 +19,9 @@ from ..ai.bidding import Choice
 from ..ai.evaluate import Effort
 from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules, Scoring, Variant, scores_marks
 from ..engine.text import QT_TRANSLATE_NOOP, tx
+from ..engine.tiles import tiles_of
 from ..trainer import practice
-from ..trainer.mistakes import Card
+from ..trainer.mistakes import BidSeen, Card
 from ..trainer.practice import PracticeDeal, PracticeSession
 from .session import PlayerFactory, SeatConfig
 
@@ -203,8 +204,10 @@ class PracticeFlow:
         deal = self.deal
         index = self.again if self.again is not None else len(self.session.decisions) - 1
         strength = self.cards[index].strength if self.cards else self.session.strength
+        seen = BidSeen(tuple(tiles_of(deal.state.hands[practice.USER])), tuple(deal.state.bids), reveal.choice,
+                       reveal.best)
         return Card("bid", deal.session_seed, deal.index, deal.position, strength, deal.state.rules.to_dict(),
-                    reveal.lost)
+                    reveal.lost, seen=seen)
 
     def stats_row(self, reveal: practice.Reveal) -> tuple[Any, ...]:
         """The arguments of `Stats.record_practice` for this reveal."""

@@ -1,9 +1,12 @@
 """The "my mistakes" deck: practice positions the user answered badly, dealt
 again (worst first) until the user answers them right.
 
-A card stores only what deals its position again (the practice kind, the
-session seed, the deal's index, its spot, the rules): practice deals are
-seeded, so the same card always gives the same position. The deck is one JSON
+A card stores what deals its position again (the practice kind, the session
+seed, the deal's index, its spot, the rules): practice deals are seeded, so the
+same card always gives the same position. It also keeps what the decision was
+(`BidSeen`, `PlaySeen`), for the deck's list: dealing a position again plays
+the AI up to it, too slow for a list of fifty (a card of an older deck has
+none, and the list shows what it can). The deck is one JSON
 file, written atomically; a damaged file is set aside (never deleted) and the
 deck starts empty with a notice. No Qt here.
 """
@@ -13,14 +16,16 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from dataclasses import asdict, dataclass
+from dataclasses import dataclass, fields
 from pathlib import Path
 from typing import Any
 
+from ..ai.bidding import Choice
 from ..datafile import DAMAGE, excerpt, load_json, reason, set_aside
-from ..engine import Rules, RulesError, Variant
-from ..engine.record import write_atomic
+from ..engine import Bid, Contract, Rules, RulesError, Variant
+from ..engine.record import action_from_json, action_to_json, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
+from ..engine.tiles import TILE_NAMES
 from .play_practice import SPOTS
 from .practice import POSITIONS, STRENGTHS
 
@@ -28,6 +33,29 @@ FORMAT = "texas42-mistakes"
 KINDS = ("bid", "play")
 MAX_CARDS = 200
 """The deck keeps its worst cards; older small mistakes make way."""
+
+
+@dataclass(frozen=True)
+class BidSeen:
+    """A bidding decision as the user met it and answered it."""
+
+    hand: tuple[int, ...]
+    """The user's tiles."""
+    bids: tuple[tuple[int, Bid], ...]
+    """The bids before the user's, (seat, bid), the user being seat 0."""
+    choice: Choice
+    best: Choice
+
+
+@dataclass(frozen=True)
+class PlaySeen:
+    """A play decision as the user met it and answered it."""
+
+    contract: Contract
+    trick: tuple[tuple[int, int], ...]
+    """The trick before the user's tile, (seat, tile), the user being seat 0: empty for a lead."""
+    tile: int
+    best: int
 
 
 @dataclass(frozen=True)
@@ -45,6 +73,8 @@ class Card:
     misses: int = 1
     points: float = 0.0
     """The expected points a play gave up: what the deck shows when the chance shows as 0%."""
+    seen: BidSeen | PlaySeen | None = None
+    """What the decision was, for the answer `lost` and `points` are of (None: a card of an older deck)."""
 
     @property
     def key(self) -> tuple[str, int, int, str, str]:
@@ -113,8 +143,11 @@ class Deck:
             self.cards.remove(old)
         if mistake:
             misses = old.misses + 1 if old is not None else 1
+            # The worse answer's numbers and decision together: the list quotes one answer, as its reveal showed it
+            worse = old if old is not None and (old.lost, old.points) > (lost, points) else None
             self.cards.append(Card(card.kind, card.seed, card.index, card.spot, card.strength, card.rules,
-                                   max(lost, old.lost if old else 0.0), misses, max(points, old.points if old else 0.0)))
+                                   worse.lost if worse else lost, misses, worse.points if worse else points,
+                                   worse.seen if worse else card.seen))
             self.cards = sorted(self.cards, key=lambda c: -c.lost)[:MAX_CARDS]
         if mistake or old is not None:
             self._save()
@@ -130,7 +163,60 @@ def _parse(data: Any) -> list[Card]:
 
 
 def to_json(card: Card) -> dict[str, Any]:
-    return asdict(card)
+    out = {f.name: getattr(card, f.name) for f in fields(card) if f.name != "seen"}
+    bid, play = card.seen, card.seen
+    if isinstance(bid, BidSeen):
+        out["seen"] = {"hand": [TILE_NAMES[t] for t in bid.hand], "bids": [action_to_json(s, b) for s, b in bid.bids],
+                       "choice": _choice_json(bid.choice), "best": _choice_json(bid.best)}
+    elif isinstance(play, PlaySeen):
+        out["seen"] = {"trump": play.contract.code, "trick": [{"seat": s, "play": TILE_NAMES[t]} for s, t in play.trick],
+                       "tile": TILE_NAMES[play.tile], "best": TILE_NAMES[play.best]}
+    return out
+
+
+def _choice_json(choice: Choice) -> dict[str, Any]:
+    bid, contract = choice
+    out = action_to_json(0, bid)
+    if contract is not None:
+        out["trump"] = contract.code
+    return out
+
+
+def _seen_of(kind: str, raw: Any) -> BidSeen | PlaySeen | None:
+    """A card's decision as `to_json` writes it (None: none kept); any of `DAMAGE` for a damaged one."""
+    if raw is None:
+        return None
+    if kind == "bid":
+        bids = tuple(_bid(item) for item in raw["bids"])
+        return BidSeen(tuple(_tile(t) for t in raw["hand"]), bids, _choice(raw["choice"]), _choice(raw["best"]))
+    trick = tuple((_bid_seat(item), _tile(item["play"])) for item in raw["trick"])
+    return PlaySeen(Contract.from_code(raw["trump"]), trick, _tile(raw["tile"]), _tile(raw["best"]))
+
+
+def _bid(item: Any) -> tuple[int, Bid]:
+    seat, action = action_from_json(item, 4)
+    if not isinstance(action, Bid):
+        raise ValueError("not a bid")
+    return seat, action
+
+
+def _bid_seat(item: Any) -> int:
+    seat = item["seat"]
+    if type(seat) is not int or not 0 <= seat < 4:
+        raise ValueError("not a seat")
+    return seat
+
+
+def _choice(raw: Any) -> Choice:
+    bid = dict(raw)
+    trump = bid.pop("trump", None)
+    return _bid(bid)[1], None if trump is None else Contract.from_code(trump)
+
+
+def _tile(name: Any) -> int:
+    if name not in TILE_NAMES:
+        raise ValueError(f"not a tile: {excerpt(name, 10)}")
+    return TILE_NAMES.index(name)
 
 
 def cards_of(items: Any) -> list[Card]:
@@ -141,7 +227,7 @@ def cards_of(items: Any) -> list[Card]:
     for raw in items:
         card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
                     str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)),
-                    float(raw.get("points", 0.0)))
+                    float(raw.get("points", 0.0)), _seen_of(str(raw["kind"]), raw.get("seen")))
         if not (math.isfinite(card.lost) and math.isfinite(card.points)):
             raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
