@@ -168,13 +168,23 @@ def untranslated_in(root: QWidget, foreign: set[str]) -> tuple[list[str], list[s
 
 
 def _deck(folder: Path):
-    """A mistakes deck with one card of each kind (its dialog shows their rows)."""
-    from texas42_qt.trainer.mistakes import Card, Deck
+    """A mistakes deck with cards of each kind, with their decisions and without (its dialog shows their rows)."""
+    from texas42_qt.engine import Bid, Contract
+    from texas42_qt.trainer.mistakes import BidSeen, Card, Deck, PlaySeen
 
     deck = Deck(folder / "mistakes-walk.json")
     rules = Rules.preset("Texas house rules").to_dict()
     deck.answered(Card("bid", 1, 0, "first", "any", rules, 0.4), 0.4, True)
     deck.answered(Card("play", 1, 0, "lead", "any", rules, 0.2), 0.2, True)
+    first = BidSeen((27, 26, 25, 24, 23, 22, 21), (), (Bid(0), None), (Bid(126), Contract.SIXES))
+    after = BidSeen((27, 26, 20, 14, 9, 3, 0), ((1, Bid(0)), (2, Bid(84)), (3, Bid(168, "plunge"))),
+                    (Bid(30), Contract.FIVES), (Bid(0), None))
+    deck.answered(Card("bid", 1, 1, "any", "any", rules, 1.25, seen=first), 1.25, True)
+    deck.answered(Card("bid", 1, 2, "any", "any", rules, 0.75, seen=after), 0.75, True)
+    lead = PlaySeen(Contract.FOLLOW_ME, (), 27, 0)
+    follow = PlaySeen(Contract.DOUBLES, ((1, 25), (2, 26), (3, 20)), 14, 9)
+    deck.answered(Card("play", 1, 1, "any", "any", rules, 0.3, seen=lead), 0.3, True)
+    deck.answered(Card("play", 1, 2, "any", "any", rules, 0.25, seen=follow), 0.25, True)
     return deck
 
 
@@ -609,5 +619,33 @@ def test_the_practice_dialogs_fit_a_1024_screen_in_each_language(qtbot, qapp, co
             dialog.session_label.setText(i18n.translate("Trainer", "Decision {number} · session average {lost} marks "
                                                                    "given up").format(number=10, lost="0.25"))
             assert dialog.minimumSizeHint().width() <= 1000, (code, type(dialog).__name__)
+    finally:
+        i18n.install(qapp, "en")
+
+
+@pytest.mark.parametrize("code", list(i18n.LANGUAGES))
+def test_my_mistakes_fits_a_1024_screen_in_each_language(qtbot, qapp, tmp_path, code):
+    """Its rows say each decision (the hand and the bids, the trick, both answers): the dialog is
+    wider than it was, and must still fit a 1024x700 screen, its rows whole, in each language."""
+    from PySide6.QtWidgets import QTableWidget
+
+    from texas42_qt.gui.play_practice import MistakesDialog
+
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    i18n.install(qapp, code)
+    try:
+        dialog = MistakesDialog(_deck(tmp_path))
+        qtbot.addWidget(dialog)
+        table = dialog.findChild(QTableWidget)
+        # (the size it asks for: the offscreen screen is smaller than 1024x700)
+        assert dialog.wanted.width() <= 1000 and dialog.wanted.height() <= 640, (code, dialog.wanted)
+        assert dialog.minimumSizeHint().width() <= 1000, code
+        # its rows whole: a long position wraps, its row as tall as its lines
+        metrics = table.fontMetrics()
+        for row in range(table.rowCount()):
+            lines = sum(metrics.horizontalAdvance(line) // (table.columnWidth(1) - 8) + 1
+                        for line in table.item(row, 1).text().split("\n"))
+            assert table.rowHeight(row) >= lines * metrics.lineSpacing(), (code, table.item(row, 1).text())
     finally:
         i18n.install(qapp, "en")

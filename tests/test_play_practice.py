@@ -417,8 +417,65 @@ def test_a_play_mistake_of_points_alone_shows_its_points_in_the_deck(qtbot, tmp_
     dialog = MistakesDialog(deck)
     qtbot.addWidget(dialog)
     table = dialog.findChild(QTableWidget)
-    given = [table.item(row, 2).text() for row in range(table.rowCount())]
+    given = [table.item(row, 4).text() for row in range(table.rowCount())]
     assert given == ["12% chance", "5 points"]
+
+
+def test_each_row_of_my_mistakes_says_which_decision_it_was(qtbot, tmp_path):
+    """Found by QA: the list's "Spot" was the practice filter ("Any seat", "Any play") on every
+    row, with no tiles: twelve rows could not be told apart. Each row shows the hand and the bids
+    before, or the trump and the trick so far, with the user's answer and the best; its tiles are
+    said as tiles; a card of an older deck shows its spot."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QTableWidget
+
+    from texas42_qt.gui.play_practice import MistakesDialog
+
+    deck = Deck(tmp_path / "mistakes.json")
+    bid = BidSeen((27, 26, 20, 14, 9, 3, 0), ((2, Bid(0)), (3, Bid(31))), (Bid(0), None), (Bid(84), Contract.DOUBLES))
+    deck.answered(replace(_card("bid", index=0), seen=bid), 0.456, True)
+    deck.answered(replace(_card(index=1), seen=PlaySeen(Contract.SIXES, ((2, 27), (3, 5)), 20, 26)), 0.3, True)
+    deck.answered(replace(_card(index=2), seen=PlaySeen(Contract.FOLLOW_ME, (), 13, 0)), 0.2, True)
+    deck.answered(_card(index=3), 0.1, True)  # of an older deck: no decision kept
+    dialog = MistakesDialog(Deck(tmp_path / "mistakes.json"))
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    rows = [[table.item(r, c).text() for c in range(table.columnCount())] for r in range(table.rowCount())]
+    assert rows == [
+        ["Bidding", "6-6 6-5 5-5 4-4 3-3 2-0 0-0\nBefore you: Partner: Pass, East: 31", "Pass", "2 marks in doubles",
+         "0.46 marks", "1"],
+        ["Play", "Trump: Sixes\nTrick so far: Partner: 6-6, East: 2-2", "5-5", "6-5", "30% chance", "1"],
+        ["Play", "Trump: Follow-me\nYou lead", "4-3", "0-0", "20% chance", "1"],
+        ["Play", "Any play", "—", "—", "10% chance", "1"],
+    ]
+    said = table.item(1, 1).data(Qt.ItemDataRole.AccessibleTextRole)
+    assert said == "Trump: Sixes\nTrick so far: Partner: double six, East: double two"
+    assert table.item(0, 1).data(Qt.ItemDataRole.AccessibleTextRole).startswith("double six, six-five, double five")
+    assert table.item(1, 2).data(Qt.ItemDataRole.AccessibleTextRole) == "double five"
+    assert table.item(0, 2).data(Qt.ItemDataRole.AccessibleTextRole) is None  # (no tile: Qt reads the text)
+
+
+def test_my_mistakes_opens_at_once_with_fifty_cards(qtbot, tmp_path, monkeypatch):
+    """The rows come from the cards, never from dealing each position again (the AI plays up to it)."""
+    from PySide6.QtWidgets import QTableWidget
+
+    from texas42_qt.gui.play_practice import MistakesDialog
+
+    deck = Deck(tmp_path / "mistakes.json")
+    for i in range(50):
+        seen = PlaySeen(Contract.SIXES, ((3, i % 28),), 20, 26) if i % 2 else BidSeen(tuple(range(i % 21, i % 21 + 7)), (),
+                                                                                      (Bid(0), None), (Bid(30), None))
+        deck.answered(replace(_card("play" if i % 2 else "bid", index=i), seen=seen), 0.1 + i / 100, True)
+
+    def refuse(*args, **kwargs):
+        raise AssertionError("a position dealt again to list it")
+
+    monkeypatch.setattr(pp, "deal", refuse)
+    monkeypatch.setattr(practice, "deal", refuse)
+    dialog = MistakesDialog(Deck(tmp_path / "mistakes.json"))
+    qtbot.addWidget(dialog)
+    table = dialog.findChild(QTableWidget)
+    assert table.rowCount() == 50 and all(table.item(r, 2).text() != "—" for r in range(50))
 
 
 def test_no_mistakes_is_a_short_dialog(qtbot, window):

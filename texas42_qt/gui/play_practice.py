@@ -28,11 +28,11 @@ from PySide6.QtWidgets import (
 from ..engine import Rules
 from ..engine.tiles import TILE_NAMES
 from ..trainer import play_practice as pp
-from ..trainer.mistakes import Card, Deck
-from ..trainer.practice import POSITIONS
+from ..trainer.mistakes import Deck
 from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say
 from .hintview import HintView
-from .i18n import number, render, translate, without_alt_key
+from .i18n import render, translate, without_alt_key
+from .mistakes_rows import row_texts
 from .models import NO_COUNT, spoken_text, spoken_tile
 from .placement import ReturningDialog, keep_on_screen, resize_within_screen
 from .trainer_views import kept_game_note, rules_note
@@ -235,28 +235,37 @@ class MistakesDialog(QDialog):
     def __init__(self, deck: Deck, parent: QWidget | None = None, game_kept: bool = False):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "My mistakes"))
-        self.resize(560, 420)
         box = QVBoxLayout(self)
         intro = QLabel(
             translate("PlayPractice", "Positions you answered badly come back here, worst first, until you answer them right.")
         )
         intro.setWordWrap(True)
         box.addWidget(intro)
-        table = QTableWidget(len(deck), 4)
+        table = QTableWidget(len(deck), 6)
         table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         table.setHorizontalHeaderLabels(
             [
                 translate("PlayPractice", "Practice"),
-                translate("PlayPractice", "Spot"),
+                translate("PlayPractice", "Position"),
+                translate("PlayPractice", "Yours"),
+                translate("PlayPractice", "Best"),
                 translate("PlayPractice", "Given up"),
                 translate("PlayPractice", "Misses"),
             ]
         )
         name_table(table, translate("PlayPractice", "My mistakes"))
         for row, card in enumerate(deck.worst("bid") + deck.worst("play")):
-            for col, text in enumerate(self._row(card)):
-                table.setItem(row, col, _item(text))
+            # each row says which decision it was (found by QA: "Any seat" on every row), its tiles said as tiles
+            for col, (text, said) in enumerate(zip(row_texts(card), row_texts(card, said=True), strict=True)):
+                table.setItem(row, col, _item(text, said))
         table.resizeColumnsToContents()
+        # A long position (three bids before, in a long language) wraps rather than widen the dialog past the screen
+        for col, most in ((1, 330), (2, 150), (3, 150)):
+            table.setColumnWidth(col, min(table.columnWidth(col), most))
+        table.resizeRowsToContents()
+        wide = table.verticalHeader().sizeHint().width() + table.horizontalHeader().length() + 2 * table.frameWidth()
+        self.wanted = QSize(max(560, wide + 50), 480)  # (50: the scroll bar and the margins)
+        resize_within_screen(self, self.wanted)
         box.addWidget(table, 1)
         if game_kept:
             box.addWidget(kept_game_note())
@@ -286,31 +295,16 @@ class MistakesDialog(QDialog):
             # dialog sized for a table, with wide grey gaps between them).
             self.resize(560, max(box.heightForWidth(560), box.minimumSize().height()))
 
-    @staticmethod
-    def _row(card: Card) -> list[str]:
-        if card.kind == "bid":
-            spot = POSITIONS.get(card.spot, card.spot)
-            return [
-                translate("PlayPractice", "Bidding"),
-                render(spot),
-                translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, 2)),
-                str(card.misses),
-            ]
-        spot = pp.SPOTS.get(card.spot, card.spot)
-        chance = round(card.lost * 100)
-        points = max(1, round(card.points))  # a plain name: pyside6-lupdate reads no expression as the count
-        # A play that went into the deck for its points alone (found by QA: "0% chance" given up)
-        given = (translate("PlayPractice", "{chance}% chance").format(chance=chance) if chance or not card.points
-                 else translate("PlayPractice", "%n point(s)", None, points))
-        return [translate("PlayPractice", "Play"), render(spot), given, str(card.misses)]
-
     def _go(self, kind: str) -> None:
         self.practise.emit(kind)
         self.accept()
 
 
-def _item(text: str) -> QTableWidgetItem:
-    return QTableWidgetItem(text)
+def _item(text: str, said: str) -> QTableWidgetItem:
+    item = QTableWidgetItem(text)
+    if said != text:
+        item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
+    return item
 
 
 def _missed_text(d: pp.PlayDecision, number: int) -> str:

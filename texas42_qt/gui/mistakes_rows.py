@@ -1,0 +1,74 @@
+"""My mistakes' rows: what each card's decision was, shown ("6-4") and as a screen reader says it
+("six-four"). Found by QA: the list showed the practice filter ("Any seat", "Any play") for each
+row, and a player with twelve rows could not tell them apart."""
+
+from __future__ import annotations
+
+from collections.abc import Callable
+
+from ..engine.tiles import TILE_NAMES
+from ..engine.wording import choice_phrase
+from ..trainer import play_practice as pp
+from ..trainer.mistakes import BidSeen, Card, PlaySeen
+from ..trainer.practice import POSITIONS
+from .i18n import number, render, translate
+from .models import NO_COUNT, SEAT_NAMES_4, contract_text, spoken_tile
+
+NONE = "—"
+"""A cell a card of an older deck has nothing for (it kept only its position's seed)."""
+
+
+def row_texts(card: Card, said: bool = False) -> list[str]:
+    """The row's cells: practice, position, the user's answer, the best, what it gave up, misses.
+    `said`: as a screen reader says them (tiles as tiles)."""
+    kind = translate("PlayPractice", "Bidding") if card.kind == "bid" else translate("PlayPractice", "Play")
+    return [kind, *decision_texts(card, said), given_up(card), str(card.misses)]
+
+
+def decision_texts(card: Card, said: bool = False) -> list[str]:
+    """The position, the user's answer and the best; a card without them shows its practice spot."""
+    def tile(t: int) -> str:
+        return spoken_tile(t, counts=NO_COUNT) if said else TILE_NAMES[t]
+
+    seen = card.seen
+    if isinstance(seen, BidSeen):
+        return [_bid_position(seen, tile, said), render(choice_phrase(seen.choice)), render(choice_phrase(seen.best))]
+    if isinstance(seen, PlaySeen):
+        return [_play_position(seen, tile, said), tile(seen.tile), tile(seen.best)]
+    spot = POSITIONS.get(card.spot) if card.kind == "bid" else pp.SPOTS.get(card.spot)
+    return [render(spot) if spot is not None else card.spot, NONE, NONE]
+
+
+def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool) -> str:
+    """The hand, high tiles first, and the bids before the user's ("West: Pass, Partner: 31")."""
+    hand = (", " if said else " ").join(tile(t) for t in sorted(seen.hand, reverse=True))
+    if not seen.bids:
+        return translate("PlayPractice", "{hand}\nYou bid first").format(hand=hand)
+    bids = ", ".join(translate("PlayPractice", "{seat}: {bid}").format(seat=_seat(s), bid=render(choice_phrase((b, None))))
+                     for s, b in seen.bids)
+    return translate("PlayPractice", "{hand}\nBefore you: {bids}").format(hand=hand, bids=bids)
+
+
+def _play_position(seen: PlaySeen, tile: Callable[[int], str], said: bool) -> str:
+    """The trump, and the trick so far ("Partner: 6-6, East: 2-2") or the user's lead."""
+    trump = translate("PlayPractice", "Trump: {contract}").format(contract=contract_text(seen.contract))
+    if not seen.trick:
+        return translate("PlayPractice", "{trump}\nYou lead").format(trump=trump)
+    trick = ", ".join(translate("PlayPractice", "{seat}: {tile}").format(seat=_seat(s), tile=tile(t))
+                      for s, t in seen.trick)
+    return translate("PlayPractice", "{trump}\nTrick so far: {trick}").format(trump=trump, trick=trick)
+
+
+def _seat(seat: int) -> str:
+    return translate("Dialogs", SEAT_NAMES_4[seat])
+
+
+def given_up(card: Card) -> str:
+    """What the answer gave up, in the units and rounding of the reveal that recorded it."""
+    if card.kind == "bid":
+        return translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, 2))
+    chance = round(card.lost * 100)
+    points = max(1, round(card.points))  # a plain name: pyside6-lupdate reads no expression as the count
+    # A play that went into the deck for its points alone (found by QA: "0% chance" given up)
+    return (translate("PlayPractice", "{chance}% chance").format(chance=chance) if chance or not card.points
+            else translate("PlayPractice", "%n point(s)", None, points))
