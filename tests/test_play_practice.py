@@ -672,3 +672,31 @@ def test_a_refused_moves_reason_goes_with_an_undo(qtbot, window):
     w.panels.refuse("You must follow treys (you hold 5-3, 4-3).")
     w.controller.gameReset.emit()  # what an undo, or a game or position loaded, signals
     assert w.panels.refusal == "" and not w.table.prompt_warning
+
+
+def test_my_mistakes_practises_the_one_row_chosen(qtbot, window, monkeypatch):
+    """Found by QA: with twelve rows a player could not choose the one to practise: a row chosen
+    (by its decision, now shown) and Practise this one deals that position alone."""
+    from PySide6.QtWidgets import QPushButton, QTableWidget
+
+    from texas42_qt.gui import practice_menu
+
+    w = window
+    monkeypatch.setattr(w, "confirm_leaving_game", lambda *a: True)
+    chosen = pp.deal(pp.play_rules(), 32, 0, "any", factory=easy)
+    rules = chosen.state.rules.to_dict()
+    w.deck.answered(Card("play", 31, 0, "any", "any", rules, 0.4), 0.4, True)
+    w.deck.answered(Card("play", 32, 0, "any", "any", rules, 0.2), 0.2, True)
+
+    def choose(dialog):
+        one = next(b for b in dialog.findChildren(QPushButton) if b.text() == "Practise &this one")
+        assert not one.isEnabled()  # (no row chosen yet)
+        dialog.findChild(QTableWidget).selectRow(1)
+        assert one.isEnabled()
+        one.click()
+        return dialog.result()
+
+    monkeypatch.setattr(practice_menu, "run_modal", choose)
+    w.practice_menu.mistakes_dialog()
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
+    assert w.play_practice.deal.state == chosen.state and w.play_practice.flow.total == 1

@@ -231,6 +231,7 @@ class MistakesDialog(QDialog):
     """The deck: what is in it, and a button to practise each kind again."""
 
     practise = Signal(str)  # "bid" or "play"
+    practise_one = Signal(object)  # the Card of the row chosen
 
     def __init__(self, deck: Deck, parent: QWidget | None = None, game_kept: bool = False):
         super().__init__(parent)
@@ -254,7 +255,8 @@ class MistakesDialog(QDialog):
             ]
         )
         name_table(table, translate("PlayPractice", "My mistakes"))
-        for row, card in enumerate(deck.worst("bid") + deck.worst("play")):
+        self.cards = deck.worst("bid") + deck.worst("play")
+        for row, card in enumerate(self.cards):
             # each row says which decision it was (found by QA: "Any seat" on every row), its tiles said as tiles
             for col, (text, said) in enumerate(zip(row_texts(card), row_texts(card, said=True), strict=True)):
                 table.setItem(row, col, _item(text, said))
@@ -279,6 +281,15 @@ class MistakesDialog(QDialog):
             b.setEnabled(deck.count(kind) > 0)
             b.clicked.connect(lambda _=False, k=kind: self._go(k))
             buttons.addWidget(b)
+        # One row chosen by its decision (found by QA: twelve rows, and no way to practise the one wanted)
+        one = QPushButton(translate("PlayPractice", "Practise &this one"))
+        table.setSelectionBehavior(QTableWidget.SelectionBehavior.SelectRows)
+        table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
+        table.itemSelectionChanged.connect(lambda: one.setEnabled(bool(table.selectedItems())))
+        one.setEnabled(False)
+        one.clicked.connect(lambda: self._go_one(table.currentRow()))
+        table.itemActivated.connect(lambda item: self._go_one(item.row()))
+        buttons.addWidget(one)
         close = QPushButton(translate("PlayPractice", "&Close"))
         close.clicked.connect(self.reject)
         buttons.addWidget(close)
@@ -298,6 +309,11 @@ class MistakesDialog(QDialog):
     def _go(self, kind: str) -> None:
         self.practise.emit(kind)
         self.accept()
+
+    def _go_one(self, row: int) -> None:
+        if 0 <= row < len(self.cards):
+            self.practise_one.emit(self.cards[row])
+            self.accept()
 
 
 def _item(text: str, said: str) -> QTableWidgetItem:

@@ -143,14 +143,19 @@ class PracticeMenu:
             return
         dialog = MistakesDialog(deck, self.window, game_kept=self.host.game_in_progress())
         dialog.practise.connect(self._practise_mistakes)
+        dialog.practise_one.connect(lambda card: self._practise_cards(card.kind, [card]))
         run_modal(dialog)
 
     def _practise_mistakes(self, kind: str) -> None:
         deck = self.host.deck
+        if deck is not None:
+            self._practise_cards(kind, deck.worst(kind)[:20])
+
+    def _practise_cards(self, kind: str, cards: list[Card]) -> None:
+        """A practice session of these cards of the deck (all of one kind)."""
         mode = self.play_practice if kind == "play" else self.practice
-        if deck is None or not self.may_start(mode):
+        if self.host.deck is None or not self.may_start(mode):
             return
-        cards = deck.worst(kind)[:20]
         if not cards or self.go_on_or_new(mode):
             return
         if kind == "play":
