@@ -287,6 +287,8 @@ class MistakesDialog(QDialog):
         table.setSelectionMode(QTableWidget.SelectionMode.SingleSelection)
         table.itemSelectionChanged.connect(lambda: one.setEnabled(bool(table.selectedItems())))
         one.setEnabled(False)
+        if self.cards:  # the first row is chosen, as the table's focus frame shows (Enter practises it)
+            table.selectRow(0)
         one.clicked.connect(lambda: self._go_one(table.currentRow()))
         table.itemActivated.connect(lambda item: self._go_one(item.row()))
         buttons.addWidget(one)
