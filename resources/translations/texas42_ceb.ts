@@ -2259,10 +2259,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Praktis</translation>
         </message>
         <message>
-            <source>Spot</source>
-            <translation>Posisyon</translation>
-        </message>
-        <message>
             <source>Given up</source>
             <translation>Nawala</translation>
         </message>
@@ -2277,6 +2273,42 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
         <message>
             <source>Bidding</source>
             <translation>Pag-bid</translation>
+        </message>
+        <message>
+            <source>{hand}
+You bid first</source>
+            <translation>{hand}
+Ikaw ang unang mo-bid</translation>
+        </message>
+        <message>
+            <source>{seat}: {bid}</source>
+            <translation>{seat}: {bid}</translation>
+        </message>
+        <message>
+            <source>{hand}
+Before you: {bids}</source>
+            <translation>{hand}
+Una kanimo: {bids}</translation>
+        </message>
+        <message>
+            <source>Trump: {contract}</source>
+            <translation>Trump: {contract}</translation>
+        </message>
+        <message>
+            <source>{trump}
+You lead</source>
+            <translation>{trump}
+Ikaw ang mag-una</translation>
+        </message>
+        <message>
+            <source>{seat}: {tile}</source>
+            <translation>{seat}: {tile}</translation>
+        </message>
+        <message>
+            <source>{trump}
+Trick so far: {trick}</source>
+            <translation>{trump}
+Ang trick hangtod karon: {trick}</translation>
         </message>
         <message>
             <source>{marks} marks</source>
@@ -2380,12 +2412,28 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>&amp;Katingbanan</translation>
         </message>
         <message>
+            <source>Position</source>
+            <translation>Posisyon</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>Imo</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Labing maayo</translation>
+        </message>
+        <message>
             <source>Practise &amp;bidding mistakes ({n})</source>
             <translation>Praktisa ang mga sayop sa pag-&amp;bid ({n})</translation>
         </message>
         <message>
             <source>Practise &amp;play mistakes ({n})</source>
             <translation>Praktisa ang mga sayop sa &amp;pagdula ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;this one</source>
+            <translation>Praktisa &amp;kini</translation>
         </message>
         <message>
             <source>&amp;Close</source>

@@ -2260,10 +2260,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Allenamento</translation>
         </message>
         <message>
-            <source>Spot</source>
-            <translation>Situazione</translation>
-        </message>
-        <message>
             <source>Given up</source>
             <translation>Perso</translation>
         </message>
@@ -2278,6 +2274,42 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
         <message>
             <source>Bidding</source>
             <translation>Asta</translation>
+        </message>
+        <message>
+            <source>{hand}
+You bid first</source>
+            <translation>{hand}
+Offri per primo</translation>
+        </message>
+        <message>
+            <source>{seat}: {bid}</source>
+            <translation>{seat}: {bid}</translation>
+        </message>
+        <message>
+            <source>{hand}
+Before you: {bids}</source>
+            <translation>{hand}
+Prima di te: {bids}</translation>
+        </message>
+        <message>
+            <source>Trump: {contract}</source>
+            <translation>Briscola: {contract}</translation>
+        </message>
+        <message>
+            <source>{trump}
+You lead</source>
+            <translation>{trump}
+Apri tu</translation>
+        </message>
+        <message>
+            <source>{seat}: {tile}</source>
+            <translation>{seat}: {tile}</translation>
+        </message>
+        <message>
+            <source>{trump}
+Trick so far: {trick}</source>
+            <translation>{trump}
+Presa finora: {trick}</translation>
         </message>
         <message>
             <source>{marks} marks</source>
@@ -2381,12 +2413,28 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>&amp;Riepilogo</translation>
         </message>
         <message>
+            <source>Position</source>
+            <translation>Posizione</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>Tua</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Migliore</translation>
+        </message>
+        <message>
             <source>Practise &amp;bidding mistakes ({n})</source>
             <translation>Ripassa gli errori d'&amp;asta ({n})</translation>
         </message>
         <message>
             <source>Practise &amp;play mistakes ({n})</source>
             <translation>Ripassa gli errori di &amp;gioco ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;this one</source>
+            <translation>Ripassa &amp;questo</translation>
         </message>
         <message>
             <source>&amp;Close</source>

@@ -2285,10 +2285,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Tréning</translation>
         </message>
         <message>
-            <source>Spot</source>
-            <translation>Situácia</translation>
-        </message>
-        <message>
             <source>Given up</source>
             <translation>Strata</translation>
         </message>
@@ -2303,6 +2299,42 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
         <message>
             <source>Bidding</source>
             <translation>Licitácia</translation>
+        </message>
+        <message>
+            <source>{hand}
+You bid first</source>
+            <translation>{hand}
+Ponúkaš prvý</translation>
+        </message>
+        <message>
+            <source>{seat}: {bid}</source>
+            <translation>{seat}: {bid}</translation>
+        </message>
+        <message>
+            <source>{hand}
+Before you: {bids}</source>
+            <translation>{hand}
+Pred tebou: {bids}</translation>
+        </message>
+        <message>
+            <source>Trump: {contract}</source>
+            <translation>Tromf: {contract}</translation>
+        </message>
+        <message>
+            <source>{trump}
+You lead</source>
+            <translation>{trump}
+Vynášaš ty</translation>
+        </message>
+        <message>
+            <source>{seat}: {tile}</source>
+            <translation>{seat}: {tile}</translation>
+        </message>
+        <message>
+            <source>{trump}
+Trick so far: {trick}</source>
+            <translation>{trump}
+Zdvih doteraz: {trick}</translation>
         </message>
         <message>
             <source>{marks} marks</source>
@@ -2409,12 +2441,28 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
+            <source>Position</source>
+            <translation>Pozícia</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>Tvoja</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Najlepšia</translation>
+        </message>
+        <message>
             <source>Practise &amp;bidding mistakes ({n})</source>
             <translation>Trénovať chyby v &amp;licitácii ({n})</translation>
         </message>
         <message>
             <source>Practise &amp;play mistakes ({n})</source>
             <translation>Trénovať chyby v &amp;hraní ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;this one</source>
+            <translation>Trénovať &amp;toto</translation>
         </message>
         <message>
             <source>&amp;Close</source>

@@ -2233,10 +2233,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Luyện tập</translation>
         </message>
         <message>
-            <source>Spot</source>
-            <translation>Tình huống</translation>
-        </message>
-        <message>
             <source>Given up</source>
             <translation>Đã mất</translation>
         </message>
@@ -2251,6 +2247,42 @@ Take the rest of the tricks now, or play a tile.</source>
         <message>
             <source>Bidding</source>
             <translation>Đấu thầu</translation>
+        </message>
+        <message>
+            <source>{hand}
+You bid first</source>
+            <translation>{hand}
+Bạn thầu trước tiên</translation>
+        </message>
+        <message>
+            <source>{seat}: {bid}</source>
+            <translation>{seat}: {bid}</translation>
+        </message>
+        <message>
+            <source>{hand}
+Before you: {bids}</source>
+            <translation>{hand}
+Trước bạn: {bids}</translation>
+        </message>
+        <message>
+            <source>Trump: {contract}</source>
+            <translation>Chủ bài: {contract}</translation>
+        </message>
+        <message>
+            <source>{trump}
+You lead</source>
+            <translation>{trump}
+Bạn ra bài trước</translation>
+        </message>
+        <message>
+            <source>{seat}: {tile}</source>
+            <translation>{seat}: {tile}</translation>
+        </message>
+        <message>
+            <source>{trump}
+Trick so far: {trick}</source>
+            <translation>{trump}
+Nước đến giờ: {trick}</translation>
         </message>
         <message>
             <source>{marks} marks</source>
@@ -2351,12 +2383,28 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>&amp;Tổng kết</translation>
         </message>
         <message>
+            <source>Position</source>
+            <translation>Tình huống</translation>
+        </message>
+        <message>
+            <source>Yours</source>
+            <translation>Của bạn</translation>
+        </message>
+        <message>
+            <source>Best</source>
+            <translation>Tốt nhất</translation>
+        </message>
+        <message>
             <source>Practise &amp;bidding mistakes ({n})</source>
             <translation>Luyện lại lỗi đấu &amp;thầu ({n})</translation>
         </message>
         <message>
             <source>Practise &amp;play mistakes ({n})</source>
             <translation>Luyện lại lỗi đánh &amp;bài ({n})</translation>
+        </message>
+        <message>
+            <source>Practise &amp;this one</source>
+            <translation>Luyện &amp;riêng lỗi này</translation>
         </message>
         <message>
             <source>&amp;Close</source>
