@@ -984,3 +984,48 @@ def test_the_play_hints_column_tip_names_one_bidder_in_the_three_player_games(qt
                        (Rules(), "The points the bidders take")):
         view.show_hint(hint, rules)
         assert view.table.horizontalHeaderItem(2).toolTip().startswith(tip)
+
+
+@pytest.mark.parametrize("instant", [True, False])
+def test_the_bid_table_uses_the_panels_width_and_names_the_contracts_left_out(monkeypatch, qtbot, instant):
+    """Found by QA at 1600x1000: the Hint panel showed three of nine contracts with a blank strip
+    beside them, each column as wide as its whole header. The columns shown now fill the panel,
+    "Follow-me" may wrap at its hyphen, the font stays, no cell is cut, and the note's tooltip
+    names the contracts left out."""
+    from dataclasses import replace
+
+    from layout_check import cut_cells
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.gui.hintview import HintView
+    from texas42_qt.gui.models import contract_text
+
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", replace(QUICK, contracts=9), 0.0))
+    g = GameState(Rules(), seed=5)
+    g.deal()
+    obs = g.observation(g.to_act)
+    hint = instant_bid_hint(obs) if instant else bid_hint(obs, "hard", 5)
+    assert hint is not None and len(hint.contracts) == 9
+    view = HintView()
+    qtbot.addWidget(view)
+    size = view.table.font().pointSizeF()
+    view.show()
+    counts = {}
+    for width in range(260, 620, 20):
+        view.resize(width, 700)
+        view.show_hint(hint, Rules())
+        QApplication.processEvents()
+        table = view.table
+        shown = table.columnCount()
+        counts[width] = shown
+        assert cut_cells([table]) == [], width
+        assert table.font().pointSizeF() == size, width
+        if shown == len(hint.contracts):
+            continue
+        used = sum(table.columnWidth(c) for c in range(shown))
+        assert table.viewport().width() - 2 <= used <= table.viewport().width(), (width, used, table.viewport().width())
+        headers = {table.horizontalHeaderItem(c).text() for c in range(shown)}
+        left_out = [contract_text(c.contract) for c in hint.contracts if contract_text(c.contract) not in headers]
+        tip = view.summary.toolTip()
+        assert tip.startswith("Not shown here:") and all(name in tip for name in left_out), (width, tip)
+    assert counts[300] >= 3 and counts[400] >= 5, counts  # (they were 2 and 4)

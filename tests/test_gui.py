@@ -1223,9 +1223,13 @@ def test_a_dialogs_bid_hint_keeps_every_contract_and_scrolls_sideways_when_narro
     assert view.table.font().pointSizeF() == size
     bar = view.table.horizontalScrollBar()
     qtbot.waitUntil(lambda: bar.maximum() > 0)
+    # What the columns off to the right hold (found by QA: nothing said which contracts they were)
+    last = view.table.horizontalHeaderItem(8).text()
+    assert view.summary.toolTip().startswith("Not shown here:") and last in view.summary.toolTip()
+    assert view.table.horizontalHeaderItem(0).text() not in view.summary.toolTip()
     view.resize(900, 520)
     qtbot.waitUntil(lambda: "scroll" not in view.summary.text())
-    assert view.table.columnCount() == 9
+    assert view.table.columnCount() == 9 and view.summary.toolTip() == ""
 
 
 def test_the_bid_hints_expected_row_names_each_unit_where_they_differ(qtbot):

@@ -62,6 +62,10 @@ class ColumnFitter(QObject):
     """Scroll sideways rather than shrink the font when the words do not fit side by side
     (a dialog's table: the font stays readable and every column is there)."""
 
+    fill = False
+    """Share the width the columns leave over among them (the bid hint, when it leaves contracts out:
+    a blank strip beside them looked as if one more would fit)."""
+
     def fit(self) -> None:
         # Twice when wrapped rows grew tall enough to bring the vertical scroll bar,
         # which narrows the viewport the columns were shared out for.
@@ -98,8 +102,12 @@ class ColumnFitter(QObject):
             spare = sum(w - m for w, m in zip(want, least))
             cut = total - room
             want = [w - (w - m) * min(1.0, cut / spare) if spare > 0 else m for w, m in zip(want, least)]
-        for c, width in zip(columns, want):
-            view.setColumnWidth(c, int(width))
+        widths = [int(w) for w in want]
+        if self.fill and sum(widths) < room:
+            spare, share = room - sum(widths), len(widths)
+            widths = [w + spare // share + (i < spare % share) for i, w in enumerate(widths)]
+        for c, width in zip(columns, widths):
+            view.setColumnWidth(c, width)
         view.resizeRowsToContents()
         self._fit_header_height()
 
@@ -217,17 +225,39 @@ class ColumnFitter(QObject):
 
     def _words(self, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> list[str]:
         model = self.view.model()
-        texts = [str(model.headerData(column, Qt.Orientation.Horizontal) or "")]
+        texts = []
         for row in range(model.rowCount()):
             index = model.index(row, column)
             data = index.data(role)
             texts.append(str((index.data() if data is None else data) or ""))
         # Split where Qt wraps: not at a non-breaking space ("1\u00a0(+1)" is one word).
-        return [w for text in texts for w in re.split(r"[ \t\n]+", text) if w]
+        return header_words(str(model.headerData(column, Qt.Orientation.Horizontal) or "")) + \
+            [w for text in texts for w in re.split(r"[ \t\n]+", text) if w]
 
     def _longest_word(self, column: int) -> int:
         view = self.view
-        return _widest(self._words(column), view.fontMetrics(), view.horizontalHeader().fontMetrics()) + self._pad
+        return max(_widest(self._words(column), view.fontMetrics(), view.horizontalHeader().fontMetrics()),
+                   self._widest_in_own_font(column)) + self._pad
+
+    def _widest_in_own_font(self, column: int) -> int:
+        """The widest word of the cells with a font of their own (the bid hint's bold best cell, wider
+        than the view's font measures it), at the view's size."""
+        model, widest = self.view.model(), 0
+        for row in range(model.rowCount()):
+            index = model.index(row, column)
+            font = index.data(Qt.ItemDataRole.FontRole)
+            if isinstance(font, QFont):
+                font = QFont(font)
+                font.setPointSizeF(self.view.font().pointSizeF())
+                words = re.split(r"[ \t\n]+", str(index.data() or ""))
+                widest = max(widest, _widest(words, QFontMetrics(font), QFontMetrics(font)))
+        return widest
+
+
+def header_words(text: str) -> list[str]:
+    """A header's words where Qt wraps it: at white space, and after a hyphen before a letter ("Follow-me"
+    may go on two lines where a narrow panel needs its width; "6-3" stays whole)."""
+    return [w for w in re.split(r"[ \t\n]+|(?<=-)(?=[^\W\d_])", text) if w]
 
 
 def _needed(words: list[list[str]], metrics: QFontMetrics, head: QFontMetrics, pad: int) -> int:

@@ -8,7 +8,7 @@ from collections.abc import Callable
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent
-from PySide6.QtWidgets import QLabel, QPushButton, QStyle, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..ai.reasons import chance_places
@@ -18,6 +18,7 @@ from ..engine.wording import contract_noun
 from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
+from .hint_columns import MARK, columns_that_fit, least_widths, left_out_tip, scrolled_off
 from .hint_texts import UNITS, expected_tip, show_summary, takes_tip, unit_word
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
@@ -70,6 +71,7 @@ class HintView(QWidget):
 
     def clear(self, text: str = "") -> None:
         self.hint = None
+        self.summary.setToolTip("")
         self._more = None
         shown = render(text) or idle_text()
         show_and_say(self.summary, shown, shown)
@@ -79,27 +81,6 @@ class HintView(QWidget):
         self.table.setColumnCount(0)
         # Found by playing: the last hint's two-line header stayed as an empty grey band.
         self.table.horizontalHeader().hide()
-
-    def _columns_that_fit(self, row_labels: list[str], headers: list[str]) -> tuple[int, int]:
-        """How many contract columns (headed `headers`, in order) fit beside the row
-        labels without scrolling sideways: each as wide as its own header or a "100%"
-        cell (a column per widest name said "widen" with room to spare); and the pixels
-        the next one lacks (0: every one fits)."""
-        metrics = self.table.verticalHeader().fontMetrics()
-        labels = max((metrics.horizontalAdvance(t) for t in row_labels), default=0) + 16
-        room = self.table.viewport().width() + self.table.verticalHeader().width() - labels
-        if not self.table.verticalScrollBar().isVisible():  # the rows to come may bring it
-            room -= self.table.style().pixelMetric(QStyle.PixelMetric.PM_ScrollBarExtent)
-        head = self.table.horizontalHeader().fontMetrics()
-        cell = self.table.fontMetrics().horizontalAdvance(self._cell_sample)
-        widths = [max(head.horizontalAdvance(text), cell) + 16 for text in headers]
-        fit = 0
-        while fit < len(widths) and sum(widths[:fit + 1]) <= room:
-            fit += 1
-        # One column at the least: the recommended contract's (found by playing 42 for three at
-        # 1024x700: a second column was forced in and cut mid-cell).
-        fit = max(1, fit)
-        return fit, max(0, sum(widths[:fit + 1]) - room) if fit < len(widths) else 0
 
     def _more_text(self, fit: int, total: int, lacking: int, *_: str) -> str:
         """The note on the contracts left out: it asks to widen only what can widen enough for one
@@ -134,6 +115,7 @@ class HintView(QWidget):
 
     def show_hint(self, hint: Hint, rules: Rules) -> None:
         self.hint = hint
+        self.summary.setToolTip("")
         self._rules = rules
         if isinstance(hint, BidHint):
             self._bid(hint, rules)
@@ -172,8 +154,11 @@ class HintView(QWidget):
         # at 1024x700: Analyze a hand showed 6 of 9 and asked to widen a window as wide as the screen).
         self.fitter.sideways = self.in_dialog
         fit, lacking = (len(columns), 0) if self.in_dialog else \
-            self._columns_that_fit(labels, [contract_text(c.contract) for c in columns])
+            columns_that_fit(self.table, labels, least_widths(self.table, self._cell_sample, hint, columns),
+                             2 if valued else 1)
         self._more = None
+        self.fitter.fill = fit < len(columns)
+        self.summary.setToolTip(left_out_tip(columns[fit:]))
         if fit < len(columns):
             more = self._more_text(fit, len(columns), lacking)
             self._more = (fit, len(columns), lacking, more)
@@ -213,6 +198,7 @@ class HintView(QWidget):
         self.table.horizontalScrollBar().setValue(0)
         if self.in_dialog and self.fitter.overflows():  # (the side panel never scrolls sideways: found by QA)
             scroll = translate("HintView", "The best contracts first; scroll sideways to see all {all}.")
+            self.summary.setToolTip(left_out_tip(scrolled_off(self.table, columns)))
             note = "<br><small>" + scroll.format(all=len(columns)) + "</small>" + note
         show_summary(self.summary, (head, head), hint.reason, note)
 
@@ -273,7 +259,7 @@ class HintView(QWidget):
         else:
             on_row = hint.recommended == Bid(v)
         best = hint.advice and hint.contract is ch.contract and on_row
-        mark = "✓ " if best else ""
+        mark = MARK if best else ""
         text = mark + percent(shown) if value is None else f"{percent(shown)}\n{mark}{_signed(value)}"
         item = QTableWidgetItem(text)
         if ch.worlds:
