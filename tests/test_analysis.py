@@ -355,3 +355,24 @@ def _next_tab_stop(dialog, widget):
         widget = widget.nextInFocusChain()
         if widget.focusPolicy() & Qt.FocusPolicy.TabFocus and widget.isVisibleTo(dialog) and widget.isEnabled():
             return widget
+
+
+def test_moons_other_hands_and_best_line_name_the_seats_as_the_table_does(qtbot, tmp_path):
+    """Found by QA: Analyze a hand named Moon's seats "On your left" and "On your right" where the
+    table names them West and East."""
+    from PySide6.QtWidgets import QLabel
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        dialog = AnalysisDialog(window.work, Rules.preset("Moon"), window)
+        labels = [dialog.others_form.labelForField(e) for e in dialog.others]
+        assert [label.text() for label in labels if isinstance(label, QLabel)] == ["West", "East"]
+        assert [e.accessibleName() for e in dialog.others] == ["West", "East"]
+        state = analysis.build(analysis.Setup(Rules.preset("Moon"), "6-6 6-4 6-1 5-3 4-3 1-1 0-0", 0, ""))
+        text = dialog._line_text((Bid(5), Contract.SIXES, analysis.best_line(state, Bid(5), Contract.SIXES)))
+        assert "West " in text and "East " in text and "your left" not in text and "your right" not in text
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)

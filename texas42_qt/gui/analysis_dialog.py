@@ -325,8 +325,7 @@ class AnalysisDialog(QDialog):
         for editor in self.others:
             self.others_form.removeRow(editor)
         self.others = []
-        names = ([translate("Dialogs", "West"), translate("Dialogs", "Partner"), translate("Dialogs", "East")]
-                 if n == 4 else [translate("Analysis", "On your left"), translate("Analysis", "On your right")])
+        names = _seat_names(n)[1:]
         for name in names:
             editor = QLineEdit()
             editor.setAccessibleName(name)
@@ -411,10 +410,7 @@ class AnalysisDialog(QDialog):
 
     def _line_text(self, played: tuple[Bid, Contract, list[Trick]]) -> str:
         """The best line, a trick a line: "1. You 6-6, West 2-1, … (won by Partner, 10 points)"."""
-        n = self.rules.layout.n_seats
-        names = ([translate("Dialogs", "You"), translate("Dialogs", "West"), translate("Dialogs", "Partner"),
-                  translate("Dialogs", "East")] if n == 4 else
-                 [translate("Dialogs", "You"), translate("Analysis", "On your left"), translate("Analysis", "On your right")])
+        names = _seat_names(self.rules.layout.n_seats)
         bid, contract, line = played
         rows = [translate("Analysis", "The best line with every hand open, {bid} in {contract}:").format(
             bid=bid_text(bid, self.rules), contract=render(contract_noun(contract)))]
@@ -439,7 +435,7 @@ class AnalysisDialog(QDialog):
             self._prefs.games_folder = Path(path).parent
         try:
             # the table's own seat names (found by QA: opened, the record's seats were "Seat 1" and "Seat 2")
-            names = [translate("Dialogs", name) for name in (SEAT_NAMES_4 if state.n == 4 else SEAT_NAMES_3)]
+            names = _seat_names(state.n)
             record.save(path, state, names)
         except OSError as e:
             self.file_note.setText(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
@@ -450,3 +446,9 @@ class AnalysisDialog(QDialog):
     def done(self, result: int) -> None:
         self._channel.cancel()
         super().done(result)
+
+
+def _seat_names(n: int) -> list[str]:
+    """The seats as the table names them, from yours: Moon's two others are West and East there too
+    (found by QA: "On your left" and "On your right" here)."""
+    return [translate("Dialogs", name) for name in (SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3)]
