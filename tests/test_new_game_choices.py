@@ -186,3 +186,29 @@ def test_the_special_contracts_rows_wrap_together(qtbot, tmp_path):
         xs = {editor.on.mapTo(dialog, editor.on.rect().topLeft()).x() for editor in specials}
         assert len(xs) == 1, (width, xs)
     assert nello.on.isVisible()
+
+
+def test_switching_to_a_game_starts_from_the_rules_it_was_last_played_with(qtbot, tmp_path):
+    """Found by QA: after a game of Moon, switching the dialog to Texas 42 showed "Straight 42",
+    whatever house rules the player had last started Texas 42 with."""
+    prefs = Preferences(settings_at(tmp_path))
+    house = Rules.preset("Texas house rules").with_(target=10)
+    prefs.set_last_rules(house)
+    prefs.set_last_rules(Rules.preset("Moon"))
+    dialog = NewGameDialog(prefs)
+    qtbot.addWidget(dialog)
+    assert dialog.setup().rules == Rules.preset("Moon")
+    _choose(dialog, Variant.TEXAS_42)
+    assert dialog.setup().rules == house and dialog.preset.currentData() == "", "Custom: the house rules played to 10"
+    _choose(dialog, Variant.THREE)
+    assert dialog.setup().rules == Rules.make(Variant.THREE), "never played: the game's defaults"
+    assert prefs.last_rules().variant is Variant.MOON and prefs.last_rules(Variant.TEXAS_42) == house
+
+
+def test_the_last_rules_saved_before_each_game_had_its_own_still_count_for_their_game(tmp_path):
+    old = settings_at(tmp_path)
+    Preferences(old).set_last_rules(Rules.preset("Texas house rules"))
+    old.remove(f"last_rules_{Variant.TEXAS_42.value}")  # (as saved before)
+    prefs = Preferences(old)
+    assert prefs.last_rules(Variant.TEXAS_42) == Rules.preset("Texas house rules")
+    assert prefs.last_rules(Variant.MOON) == Rules.make(Variant.MOON)

@@ -206,7 +206,7 @@ class NewGameDialog(QDialog):
     # -- building the form for a variant
 
     def _switch_game(self) -> None:
-        """The game chosen as it was left in this dialog (else its defaults), with the rules
+        """The game chosen as it was left in this dialog (else as last played), with the rules
         typed since that apply to it; each seat keeps the level shown (Partner, at four seats
         only, the one it had, else its last saved)."""
         sources = SEAT_NAMES_4 if len(self.levels) == 3 else SEAT_NAMES_3
@@ -216,7 +216,7 @@ class NewGameDialog(QDialog):
         except (RulesError, ValueError):
             pass  # (the dialog offers no invalid rules; nothing to keep if it did)
         new = Variant(self.variant.currentData())
-        self._build(carry_rules(self._left.get(new) or Rules.make(new), self._typed))
+        self._build(carry_rules(self._left.get(new) or self.prefs.last_rules(new), self._typed))
 
     def _build(self, rules: Rules) -> None:
         variant = self._shown = rules.variant

@@ -214,11 +214,23 @@ class Preferences:
         """The language to show: the chosen one, else the system's, else English."""
         return self.language_choice or system_language()
 
-    def last_rules(self) -> Rules:
-        """The rules of the last game started (straight 42 when none or unreadable)."""
-        raw = self._get("last_rules")
+    def last_rules(self, variant: Variant | None = None) -> Rules:
+        """The rules of the last game started (straight 42 when none or unreadable); with `variant`,
+        of the last game of that variant started (its defaults when none), so that the New game
+        dialog switched to Texas 42 after a game of Moon shows the house rules last played there
+        (found by QA: it showed Straight 42)."""
+        if variant is not None:
+            last = self._read_rules(f"last_rules_{variant.value}")
+            if last is None or last.variant is not variant:  # (saved before each game had its own)
+                last = self._read_rules("last_rules")
+            return last if last is not None and last.variant is variant else Rules.make(variant)
+        return self._read_rules("last_rules") or Rules()
+
+    def _read_rules(self, key: str) -> Rules | None:
+        """The rules saved under `key` (None when none or unreadable)."""
+        raw = self._get(key)
         if raw is None:
-            return Rules()
+            return None
         try:
             if not isinstance(raw, str) or len(raw) > MAX_VALUE:
                 raise ValueError("not a rules text")
@@ -227,11 +239,13 @@ class Preferences:
                 raise ValueError("not a rules object")
             return Rules.from_dict(Variant(doc["variant"]), doc.get("rules", {}))
         except (ValueError, RulesError, TypeError, RecursionError):
-            self._set_aside_value("last_rules", raw)
-        return Rules()
+            self._set_aside_value(key, raw)
+        return None
 
     def set_last_rules(self, rules: Rules) -> None:
-        self.settings.setValue("last_rules", json.dumps({"variant": rules.variant.value, "rules": rules.to_dict()}))
+        text = json.dumps({"variant": rules.variant.value, "rules": rules.to_dict()})
+        self.settings.setValue("last_rules", text)
+        self.settings.setValue(f"last_rules_{rules.variant.value}", text)
 
     def last_levels(self, n: int) -> list[LevelName]:
         """The levels last chosen for a table of `n` seats (found by playing: after a game of
