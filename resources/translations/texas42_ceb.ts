@@ -95,14 +95,6 @@
             <translation>I-type ang imong mga domino, sama sa {example}, o pilia sila sa ubos.</translation>
         </message>
         <message>
-            <source>On your left</source>
-            <translation>Sa imong wala</translation>
-        </message>
-        <message>
-            <source>On your right</source>
-            <translation>Sa imong tuo</translation>
-        </message>
-        <message>
             <source>The entries changed: press Analyze for the hand as it is now.</source>
             <translation>Nausab ang gisulod: pindota ang Analisaha para sa kamot sama karon.</translation>
         </message>
@@ -946,6 +938,10 @@
         <message>
             <source>marks</source>
             <translation>marka</translation>
+        </message>
+        <message>
+            <source>Not shown here: {contracts}.</source>
+            <translation>Wala gipakita dinhi: {contracts}.</translation>
         </message>
     </context>
     <context>

@@ -95,14 +95,6 @@
             <translation>Scrivi le tue tessere, come {example}, o sceglile qui sotto.</translation>
         </message>
         <message>
-            <source>On your left</source>
-            <translation>Alla tua sinistra</translation>
-        </message>
-        <message>
-            <source>On your right</source>
-            <translation>Alla tua destra</translation>
-        </message>
-        <message>
             <source>The entries changed: press Analyze for the hand as it is now.</source>
             <translation>I dati sono cambiati: premi Analizza per la mano com'è ora.</translation>
         </message>
@@ -947,6 +939,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>marks</source>
             <translation>segni</translation>
+        </message>
+        <message>
+            <source>Not shown here: {contracts}.</source>
+            <translation>Non mostrate qui: {contracts}.</translation>
         </message>
     </context>
     <context>

@@ -95,14 +95,6 @@
             <translation>Napíš svoje kamene, napríklad {example}, alebo ich vyber nižšie.</translation>
         </message>
         <message>
-            <source>On your left</source>
-            <translation>Po tvojej ľavici</translation>
-        </message>
-        <message>
-            <source>On your right</source>
-            <translation>Po tvojej pravici</translation>
-        </message>
-        <message>
             <source>The entries changed: press Analyze for the hand as it is now.</source>
             <translation>Zadanie sa zmenilo: stlač Rozobrať pre ruku, aká je teraz.</translation>
         </message>
@@ -950,6 +942,10 @@
         <message>
             <source>marks</source>
             <translation>značky</translation>
+        </message>
+        <message>
+            <source>Not shown here: {contracts}.</source>
+            <translation>Tu nie sú zobrazené: {contracts}.</translation>
         </message>
     </context>
     <context>

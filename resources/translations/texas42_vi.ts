@@ -95,14 +95,6 @@
             <translation>Gõ các miếng của bạn, như {example}, hoặc chọn chúng bên dưới.</translation>
         </message>
         <message>
-            <source>On your left</source>
-            <translation>Bên trái bạn</translation>
-        </message>
-        <message>
-            <source>On your right</source>
-            <translation>Bên phải bạn</translation>
-        </message>
-        <message>
             <source>The entries changed: press Analyze for the hand as it is now.</source>
             <translation>Thông tin đã thay đổi: bấm Phân tích để xem tay bài như hiện giờ.</translation>
         </message>
@@ -942,6 +934,10 @@
         <message>
             <source>marks</source>
             <translation>dấu</translation>
+        </message>
+        <message>
+            <source>Not shown here: {contracts}.</source>
+            <translation>Không hiển thị ở đây: {contracts}.</translation>
         </message>
     </context>
     <context>
