@@ -297,7 +297,7 @@ def test_the_play_hint_says_whose_points_it_counts(qtbot):
     qtbot.addWidget(view)
     defence = PlayHint([PlayOption(3, 0.6, -24.5), PlayOption(5, 0.4, -26.0)], 3, False, "Play it.", 96)
     view.show_hint(defence, Rules())
-    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points to come"
+    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points if played out"
     assert [view.table.item(r, 2).text() for r in range(2)] == ["24.5", "26.0"]
     assert "fewer is better" in view.table.horizontalHeaderItem(2).toolTip()
     making = PlayHint([PlayOption(3, 0.9, 5.0)], 3, True, "Play it.", 96, unit="tricks")
@@ -406,3 +406,29 @@ def test_a_forced_bid_is_said_to_be_forced():
     free.deal()
     free.apply(Bid(30))
     assert plate_line(free.observation(0), free.bids[0][0], []) == "bid 30"
+
+
+def test_the_play_hints_column_says_it_counts_every_trick_played_out_where_the_hand_ends_early(qtbot):
+    """Found by QA: "Bidders' points to come 3.9" on a tile that made the bid, after which the
+    hand ends and nothing comes. The solver plays every trick out, so where the hand ends once
+    decided the column says so; with the house rule "play all seven tricks" (and in Moon) it is
+    what comes."""
+    from dataclasses import replace
+
+    from texas42_qt.ai.hints import PlayHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    hint = PlayHint([PlayOption(3, 1.0, 3.9), PlayOption(5, 0.4, 1.0)], 3, True, "Play it.", 96)
+    view.show_hint(hint, Rules())
+    header = view.table.horizontalHeaderItem(2)
+    assert header.text() == "Your points if played out"
+    assert "as if every trick were played out" in header.toolTip()
+    assert "nothing after that is scored" in header.toolTip()
+    view.show_hint(hint, replace(Rules(), end_early=False))
+    header = view.table.horizontalHeaderItem(2)
+    assert header.text() == "Your points to come"
+    assert "played out" not in header.toolTip()
+    assert view.table.item(0, 2).text() == "3.9"  # the number itself is unchanged

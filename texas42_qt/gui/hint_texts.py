@@ -47,6 +47,32 @@ def takes_tip(hint: PlayHint, one_bidder: bool) -> str:
                                  "is better for you)")
 
 
+def takes_header(hint: PlayHint, one_bidder: bool, played_out: bool) -> str:
+    """The play hint's third column's header (a template with {unit}). `played_out`: the hand ends as soon
+    as it is decided, but the solver's value plays every trick (found by QA: "Bidders' points to come 3.9"
+    on a tile that made the bid, after which nothing comes), so the header says so."""
+    if hint.misere and played_out:
+        if hint.making:
+            return translate("HintView", "Opponents' tricks if played out")
+        return translate("HintView", "Defenders' tricks if played out") if one_bidder else translate(
+            "HintView", "Your side's tricks if played out")
+    if hint.misere:  # (found by QA: Nello's "Your tricks to come" held the opponents' tricks)
+        return translate("HintView", "Opponents' tricks to come") if hint.making else translate(
+            "HintView", "Defenders' tricks to come") if one_bidder else translate("HintView", "Your side's tricks to come")
+    if played_out:
+        return translate("HintView", "Your {unit} if played out") if hint.making else translate(
+            "HintView", "Bidder's {unit} if played out") if one_bidder else translate("HintView", "Bidders' {unit} if played out")
+    if hint.making:
+        return translate("HintView", "Your {unit} to come")
+    return translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")
+
+
+def played_out_note() -> str:
+    """Said after `takes_tip` where the hand ends once decided: the column counts every trick played."""
+    return translate("HintView", "Counted as if every trick were played out (the best play for each side, every hand "
+                                 "open): the hand ends as soon as the bid is made or set, and nothing after that is scored.")
+
+
 UNITS = ("points", "tricks", "marks")
 """The units a hint counts in, in the order a row naming several says them."""
 

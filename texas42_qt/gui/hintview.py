@@ -19,7 +19,7 @@ from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_columns import MARK, columns_that_fit, least_widths, left_out_tip, scrolled_off
-from .hint_texts import UNITS, expected_tip, show_summary, takes_tip, unit_word
+from .hint_texts import UNITS, expected_tip, played_out_note, show_summary, takes_header, takes_tip, unit_word
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
 
@@ -333,14 +333,11 @@ class HintView(QWidget):
         # What is still to be won from here (the tricks already taken are not in it).
         one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
         unit = unit_word(hint.unit)
-        if hint.misere:  # (found by QA: Nello's "Your tricks to come" held the opponents' tricks)
-            takes = translate("HintView", "Opponents' tricks to come") if hint.making else translate("HintView", "Defenders' tricks to come") if one_bidder else translate("HintView", "Your side's tricks to come")  # noqa: E501
-        elif hint.making:
-            takes = translate("HintView", "Your {unit} to come")
-        else:
-            takes = translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")  # noqa: E501
+        # The hand ends once decided (not in Moon, which plays every trick): the value plays every trick
+        played_out = self._rules is not None and self._rules.end_early and self._rules.variant is not Variant.MOON
+        takes = takes_header(hint, one_bidder, played_out)
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
-        tip = takes_tip(hint, one_bidder).format(unit=unit)
+        tip = takes_tip(hint, one_bidder).format(unit=unit) + (" " + played_out_note() if played_out else "")
         self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: tip})
         self._tile_rows([option.tile for option in hint.options])
         places = chance_places(hint.options, hint.recommended)  # as the reason says it
