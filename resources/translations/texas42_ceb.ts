@@ -924,6 +924,34 @@
             <translation>Ang {unit} nga makuha sa mga bidder sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay, mas maayo para nimo)</translation>
         </message>
         <message>
+            <source>Opponents' tricks if played out</source>
+            <translation>Trick sa mga kontra kon tiwason</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks if played out</source>
+            <translation>Trick sa mga depensa kon tiwason</translation>
+        </message>
+        <message>
+            <source>Your side's tricks if played out</source>
+            <translation>Trick sa inyong team kon tiwason</translation>
+        </message>
+        <message>
+            <source>Your {unit} if played out</source>
+            <translation>Imong {unit} kon tiwason</translation>
+        </message>
+        <message>
+            <source>Bidder's {unit} if played out</source>
+            <translation>{unit} sa bidder kon tiwason</translation>
+        </message>
+        <message>
+            <source>Bidders' {unit} if played out</source>
+            <translation>{unit} sa mga bidder kon tiwason</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>
+            <translation>Giihap nga daw gitiwas ang tanang trick (ang labing maayong dula sa matag kilid, bukas ang tanang kamot): mohuman dayon ang hugna kon matuman o mapakyas ang bid, ug walay maihap human niana.</translation>
+        </message>
+        <message>
             <source>game points</source>
             <translation>puntos sa dula</translation>
         </message>

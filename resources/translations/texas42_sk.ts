@@ -928,6 +928,34 @@
             <translation>Priemerné {unit}, ktoré ponúkajúci získajú vo zvyšku kola po tomto kameni (menej je pre teba lepšie)</translation>
         </message>
         <message>
+            <source>Opponents' tricks if played out</source>
+            <translation>Zdvihy súperov, ak sa dohrá</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks if played out</source>
+            <translation>Zdvihy obrancov, ak sa dohrá</translation>
+        </message>
+        <message>
+            <source>Your side's tricks if played out</source>
+            <translation>Zdvihy tvojho tímu, ak sa dohrá</translation>
+        </message>
+        <message>
+            <source>Your {unit} if played out</source>
+            <translation>Tvoje {unit}, ak sa dohrá</translation>
+        </message>
+        <message>
+            <source>Bidder's {unit} if played out</source>
+            <translation>Ponúkajúci: {unit}, ak sa dohrá</translation>
+        </message>
+        <message>
+            <source>Bidders' {unit} if played out</source>
+            <translation>Ponúkajúci: {unit}, ak sa dohrá</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>
+            <translation>Počítané, akoby sa dohrali všetky zdvihy (najlepšia hra každej strany, všetky kamene odkryté): kolo sa končí hneď, ako je ponuka splnená alebo prepadne, a potom sa už nič nepočíta.</translation>
+        </message>
+        <message>
             <source>game points</source>
             <translation>body hry</translation>
         </message>

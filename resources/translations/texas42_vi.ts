@@ -920,6 +920,34 @@
             <translation>Số {unit} trung bình bên thắng thầu lấy được trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn)</translation>
         </message>
         <message>
+            <source>Opponents' tricks if played out</source>
+            <translation>Đối thủ lấy nếu đánh hết (nước)</translation>
+        </message>
+        <message>
+            <source>Defenders' tricks if played out</source>
+            <translation>Bên phòng thủ lấy nếu đánh hết (nước)</translation>
+        </message>
+        <message>
+            <source>Your side's tricks if played out</source>
+            <translation>Bên bạn lấy nếu đánh hết (nước)</translation>
+        </message>
+        <message>
+            <source>Your {unit} if played out</source>
+            <translation>Bạn lấy nếu đánh hết ({unit})</translation>
+        </message>
+        <message>
+            <source>Bidder's {unit} if played out</source>
+            <translation>Người thắng thầu lấy nếu đánh hết ({unit})</translation>
+        </message>
+        <message>
+            <source>Bidders' {unit} if played out</source>
+            <translation>Bên thắng thầu lấy nếu đánh hết ({unit})</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>
+            <translation>Tính như thể mọi nước đều được đánh hết (mỗi bên đánh tốt nhất, mọi tay bài để ngửa): ván kết thúc ngay khi mức thầu đạt hoặc hụt, và không gì sau đó được tính.</translation>
+        </message>
+        <message>
             <source>game points</source>
             <translation>điểm ván</translation>
         </message>
