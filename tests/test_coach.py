@@ -553,7 +553,7 @@ def test_nello_play_hints_say_whose_tricks_they_count(quick, qtbot):
     view = HintView()
     qtbot.addWidget(view)
     view.show_hint(hint, g.rules)
-    assert view.table.horizontalHeaderItem(2).text() == "Opponents' tricks if played out"
+    assert view.table.horizontalHeaderItem(2).text() == "Opponents' tricks to come if played out"
     tiles = [a.tile for a in obs.legal if isinstance(a, Play)]
     options = [PlayOption(tiles[0], 0.5, 6.0), PlayOption(tiles[1], 0.5, 5.0)]
     assert str(chance_text(obs, tiles[0], options)) == ("about 50% to make the Nello, and the most tricks for the "
@@ -585,7 +585,7 @@ def test_nello_defenders_in_42_for_three_are_not_called_a_side(quick, qtbot):
     view = HintView()
     qtbot.addWidget(view)
     view.show_hint(hint, g.rules)
-    assert view.table.horizontalHeaderItem(2).text() == "Defenders' tricks if played out"
+    assert view.table.horizontalHeaderItem(2).text() == "Defenders' tricks to come if played out"
     tiles = [a.tile for a in obs.legal if isinstance(a, Play)]
     assert len(tiles) > 1
     options = [PlayOption(tiles[0], 0.5, 2.0)] + [PlayOption(t, 0.5, 1.0) for t in tiles[1:]]

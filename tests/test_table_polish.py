@@ -297,7 +297,7 @@ def test_the_play_hint_says_whose_points_it_counts(qtbot):
     qtbot.addWidget(view)
     defence = PlayHint([PlayOption(3, 0.6, -24.5), PlayOption(5, 0.4, -26.0)], 3, False, "Play it.", 96)
     view.show_hint(defence, Rules())
-    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points if played out"
+    assert view.table.horizontalHeaderItem(2).text() == "Bidders' points to come if played out"
     assert [view.table.item(r, 2).text() for r in range(2)] == ["24.5", "26.0"]
     assert "fewer is better" in view.table.horizontalHeaderItem(2).toolTip()
     making = PlayHint([PlayOption(3, 0.9, 5.0)], 3, True, "Play it.", 96, unit="tricks")
@@ -424,7 +424,7 @@ def test_the_play_hints_column_says_it_counts_every_trick_played_out_where_the_h
     hint = PlayHint([PlayOption(3, 1.0, 3.9), PlayOption(5, 0.4, 1.0)], 3, True, "Play it.", 96)
     view.show_hint(hint, Rules())
     header = view.table.horizontalHeaderItem(2)
-    assert header.text() == "Your points if played out"
+    assert header.text() == "Your points to come if played out"
     assert "as if every trick were played out" in header.toolTip()
     assert "nothing after that is scored" in header.toolTip()
     view.show_hint(hint, replace(Rules(), end_early=False))

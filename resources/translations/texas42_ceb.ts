@@ -924,28 +924,28 @@
             <translation>Ang {unit} nga makuha sa mga bidder sa nahibilin sa hugna, sa kasagaran, human niini nga domino (mas gamay, mas maayo para nimo)</translation>
         </message>
         <message>
-            <source>Opponents' tricks if played out</source>
-            <translation>Trick sa mga kontra kon tiwason</translation>
+            <source>Opponents' tricks to come if played out</source>
+            <translation>Trick sa mga kontra pa kon tiwason</translation>
         </message>
         <message>
-            <source>Defenders' tricks if played out</source>
-            <translation>Trick sa mga depensa kon tiwason</translation>
+            <source>Defenders' tricks to come if played out</source>
+            <translation>Trick pa sa mga depensa kon tiwason</translation>
         </message>
         <message>
-            <source>Your side's tricks if played out</source>
-            <translation>Trick sa inyong team kon tiwason</translation>
+            <source>Your side's tricks to come if played out</source>
+            <translation>Trick sa inyong team pa kon tiwason</translation>
         </message>
         <message>
-            <source>Your {unit} if played out</source>
-            <translation>Imong {unit} kon tiwason</translation>
+            <source>Your {unit} to come if played out</source>
+            <translation>Imong {unit} pa kon tiwason</translation>
         </message>
         <message>
-            <source>Bidder's {unit} if played out</source>
-            <translation>{unit} sa bidder kon tiwason</translation>
+            <source>Bidder's {unit} to come if played out</source>
+            <translation>{unit} pa sa bidder kon tiwason</translation>
         </message>
         <message>
-            <source>Bidders' {unit} if played out</source>
-            <translation>{unit} sa mga bidder kon tiwason</translation>
+            <source>Bidders' {unit} to come if played out</source>
+            <translation>{unit} pa sa mga bidder kon tiwason</translation>
         </message>
         <message>
             <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>

@@ -925,28 +925,28 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Media di {unit} che gli offerenti fanno nel resto della mano, dopo questa tessera (meno è meglio per te)</translation>
         </message>
         <message>
-            <source>Opponents' tricks if played out</source>
-            <translation>Avversari fino in fondo: prese</translation>
+            <source>Opponents' tricks to come if played out</source>
+            <translation>Da fare dagli avversari, fino in fondo: prese</translation>
         </message>
         <message>
-            <source>Defenders' tricks if played out</source>
-            <translation>Difensori fino in fondo: prese</translation>
+            <source>Defenders' tricks to come if played out</source>
+            <translation>Da fare dai difensori, fino in fondo: prese</translation>
         </message>
         <message>
-            <source>Your side's tricks if played out</source>
-            <translation>Tua parte fino in fondo: prese</translation>
+            <source>Your side's tricks to come if played out</source>
+            <translation>Da fare dalla tua parte, fino in fondo: prese</translation>
         </message>
         <message>
-            <source>Your {unit} if played out</source>
-            <translation>Fino in fondo: {unit}</translation>
+            <source>Your {unit} to come if played out</source>
+            <translation>Da fare, fino in fondo: {unit}</translation>
         </message>
         <message>
-            <source>Bidder's {unit} if played out</source>
-            <translation>Offerente, fino in fondo: {unit}</translation>
+            <source>Bidder's {unit} to come if played out</source>
+            <translation>Offerente, da fare fino in fondo: {unit}</translation>
         </message>
         <message>
-            <source>Bidders' {unit} if played out</source>
-            <translation>Offerenti, fino in fondo: {unit}</translation>
+            <source>Bidders' {unit} to come if played out</source>
+            <translation>Offerenti, da fare fino in fondo: {unit}</translation>
         </message>
         <message>
             <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>

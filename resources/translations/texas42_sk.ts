@@ -928,28 +928,28 @@
             <translation>Priemerné {unit}, ktoré ponúkajúci získajú vo zvyšku kola po tomto kameni (menej je pre teba lepšie)</translation>
         </message>
         <message>
-            <source>Opponents' tricks if played out</source>
-            <translation>Zdvihy súperov, ak sa dohrá</translation>
+            <source>Opponents' tricks to come if played out</source>
+            <translation>Zdvihy súperov do konca, pri dohraní</translation>
         </message>
         <message>
-            <source>Defenders' tricks if played out</source>
-            <translation>Zdvihy obrancov, ak sa dohrá</translation>
+            <source>Defenders' tricks to come if played out</source>
+            <translation>Zdvihy obrancov do konca, pri dohraní</translation>
         </message>
         <message>
-            <source>Your side's tricks if played out</source>
-            <translation>Zdvihy tvojho tímu, ak sa dohrá</translation>
+            <source>Your side's tricks to come if played out</source>
+            <translation>Zdvihy tvojho tímu do konca, pri dohraní</translation>
         </message>
         <message>
-            <source>Your {unit} if played out</source>
-            <translation>Tvoje {unit}, ak sa dohrá</translation>
+            <source>Your {unit} to come if played out</source>
+            <translation>Tvoje {unit} do konca, pri dohraní</translation>
         </message>
         <message>
-            <source>Bidder's {unit} if played out</source>
-            <translation>Ponúkajúci: {unit}, ak sa dohrá</translation>
+            <source>Bidder's {unit} to come if played out</source>
+            <translation>Ponúkajúci: {unit} do konca, pri dohraní</translation>
         </message>
         <message>
-            <source>Bidders' {unit} if played out</source>
-            <translation>Ponúkajúci: {unit}, ak sa dohrá</translation>
+            <source>Bidders' {unit} to come if played out</source>
+            <translation>Ponúkajúci: {unit} do konca, pri dohraní</translation>
         </message>
         <message>
             <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>

@@ -920,28 +920,28 @@
             <translation>Số {unit} trung bình bên thắng thầu lấy được trong phần còn lại của vòng, sau miếng này (càng ít càng tốt cho bạn)</translation>
         </message>
         <message>
-            <source>Opponents' tricks if played out</source>
-            <translation>Đối thủ lấy nếu đánh hết (nước)</translation>
+            <source>Opponents' tricks to come if played out</source>
+            <translation>Đối thủ còn lấy nếu đánh hết (nước)</translation>
         </message>
         <message>
-            <source>Defenders' tricks if played out</source>
-            <translation>Bên phòng thủ lấy nếu đánh hết (nước)</translation>
+            <source>Defenders' tricks to come if played out</source>
+            <translation>Bên phòng thủ còn lấy nếu đánh hết (nước)</translation>
         </message>
         <message>
-            <source>Your side's tricks if played out</source>
-            <translation>Bên bạn lấy nếu đánh hết (nước)</translation>
+            <source>Your side's tricks to come if played out</source>
+            <translation>Bên bạn còn lấy nếu đánh hết (nước)</translation>
         </message>
         <message>
-            <source>Your {unit} if played out</source>
-            <translation>Bạn lấy nếu đánh hết ({unit})</translation>
+            <source>Your {unit} to come if played out</source>
+            <translation>Bạn còn lấy nếu đánh hết ({unit})</translation>
         </message>
         <message>
-            <source>Bidder's {unit} if played out</source>
-            <translation>Người thắng thầu lấy nếu đánh hết ({unit})</translation>
+            <source>Bidder's {unit} to come if played out</source>
+            <translation>Người thắng thầu còn lấy nếu đánh hết ({unit})</translation>
         </message>
         <message>
-            <source>Bidders' {unit} if played out</source>
-            <translation>Bên thắng thầu lấy nếu đánh hết ({unit})</translation>
+            <source>Bidders' {unit} to come if played out</source>
+            <translation>Bên thắng thầu còn lấy nếu đánh hết ({unit})</translation>
         </message>
         <message>
             <source>Counted as if every trick were played out (the best play for each side, every hand open): the hand ends as soon as the bid is made or set, and nothing after that is scored.</source>

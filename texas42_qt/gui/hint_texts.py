@@ -53,15 +53,17 @@ def takes_header(hint: PlayHint, one_bidder: bool, played_out: bool) -> str:
     on a tile that made the bid, after which nothing comes), so the header says so."""
     if hint.misere and played_out:
         if hint.making:
-            return translate("HintView", "Opponents' tricks if played out")
-        return translate("HintView", "Defenders' tricks if played out") if one_bidder else translate(
-            "HintView", "Your side's tricks if played out")
+            return translate("HintView", "Opponents' tricks to come if played out")
+        return translate("HintView", "Defenders' tricks to come if played out") if one_bidder else translate(
+            "HintView", "Your side's tricks to come if played out")
     if hint.misere:  # (found by QA: Nello's "Your tricks to come" held the opponents' tricks)
         return translate("HintView", "Opponents' tricks to come") if hint.making else translate(
             "HintView", "Defenders' tricks to come") if one_bidder else translate("HintView", "Your side's tricks to come")
     if played_out:
-        return translate("HintView", "Your {unit} if played out") if hint.making else translate(
-            "HintView", "Bidder's {unit} if played out") if one_bidder else translate("HintView", "Bidders' {unit} if played out")
+        if hint.making:
+            return translate("HintView", "Your {unit} to come if played out")
+        return translate("HintView", "Bidder's {unit} to come if played out") if one_bidder else translate(
+            "HintView", "Bidders' {unit} to come if played out")
     if hint.making:
         return translate("HintView", "Your {unit} to come")
     return translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")
