@@ -113,10 +113,9 @@ def excerpt(value: object, limit: int = 80) -> str:
 
 def reason(error: BaseException) -> Text:
     """What was wrong with a data file, for the player: a `DataFileError`'s own words, an `OSError`'s
-    (`os_reason`), else (its
-    contents failed a check: a missing key, a wrong type, rules no longer known ...) that they are
-    not what the app writes: the details are the program's, in English ("'kind'" for a missing key),
-    and no use to a player, whose file is kept as it was."""
+    (`os_reason`), else (its contents failed a check: a missing key, a wrong type, rules no longer
+    known ...) that they are not what the app writes: the details are the program's, in English
+    ("'kind'" for a missing key), and no use to a player, whose file is kept as it was."""
     if isinstance(error, DataFileError):
         return error.reason
     if isinstance(error, OSError):

@@ -130,12 +130,15 @@ class AutoSaver:
         self.closed = False
         self.notice = ""
         """Set by `read`: a line for the user when the save or its session file had to be set aside."""
-        self.rescued = False
-        """The save last read was damaged; what could be read of it was."""
         self.damage = ""
-        """What was wrong with the save last read, when it was damaged (`damage_said`)."""
+        """What was wrong with the save last read, when it was damaged (`damage_said`); "" when it was not."""
         self._text = record.RecordWriter()
         self.clean_stale_temp_files()
+
+    @property
+    def rescued(self) -> bool:
+        """The save last read was damaged; what could be read of it was."""
+        return bool(self.damage)
 
     def clean_stale_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> int:
         """Remove the temporary files of saves that were killed mid-write (a copy of
@@ -253,10 +256,10 @@ class AutoSaver:
         found by QA: a save cut short, or with one move the rules refuse, lost the whole game)."""
         try:
             loaded = salvage.read_file(self.record_path)
-            self.rescued, self.damage = loaded.rescued, damage_said(loaded)
+            self.damage = damage_said(loaded)
             return loaded
         except (*datafile.DAMAGE, record.RecordError) as e:
-            self.rescued, self.damage = False, ""
+            self.damage = ""
             # (found by QA: an unreadable save was called damaged, its reason cut)
             if isinstance(e, record.RecordError) and e.about_file:
                 raise SaveError(translate("Saves", "The saved game cannot be opened ({error}).").format(
