@@ -128,6 +128,10 @@ def test_the_tiles_not_entered_are_shuffled_the_same_way_every_time():
     setup = analysis.Setup(Rules.preset("42 for three"), "6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 4-4")
     state = analysis.build(setup)
     assert state.hands == analysis.build(setup).hands, "the same entries, the same record"
+    # and the same game after it: its record goes on from a seed of its own deal, not every hand's from one
+    assert state.seed == analysis.build(setup).seed == record.loads(record.dumps(state)).state.seed
+    other = analysis.build(analysis.Setup(Rules.preset("42 for three"), "6-6 6-5 6-4 6-3 6-2 6-1 6-0 5-5 4-3"))
+    assert other.seed != state.seed
     left, right = (set(tiles_of(h)) for h in state.hands[1:])
     assert max(right) > min(left) and max(left) > min(right), "no seat holds a run of the tiles left"
 

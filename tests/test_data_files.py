@@ -981,6 +981,64 @@ def test_a_damaged_record_says_what_was_wrong_on_every_route(qtbot, tmp_path, mo
     close_clean(qtbot, w)
 
 
+def _seeded_record(path: Path, seed: int | None, session_seed: int | None) -> Path:
+    """A record of one finished hand with `seed` (None: without the key, as records were written
+    before it), and the seating beside it holding `session_seed` (None: no seating file)."""
+    doc = json.loads(Path(RECORD_PATH).read_text())
+    if seed is not None:
+        doc["seed"] = seed
+    path.parent.mkdir(parents=True, exist_ok=True)
+    path.write_text(json.dumps(doc))
+    if session_seed is not None:
+        from texas42_qt.gui.saves import session_json
+        from texas42_qt.play.session import SeatConfig
+
+        seats = [SeatConfig("You")] + [SeatConfig(name, "easy") for name in ("West", "Partner", "East")]
+        path.with_suffix(".session.json").write_text(session_json(seats, True, session_seed))
+    return path
+
+
+@pytest.mark.parametrize("route", ["Game > Open", "dropped", "texas42 FILE", "Kept games", "autosave", "old autosave"])
+def test_a_record_goes_on_from_its_own_seed_on_every_route(qtbot, tmp_path, monkeypatch, route):
+    """Found by QA: a record opened dealt its next hand from a new random seed, so the same file went
+    on another way at each opening. The record's seed wins over a seating's (written beside it by the
+    same save); a save from before records kept the seed goes on from its seating's, as it did."""
+    from gui_helpers import close_clean, drop_files, make_window, settings_at
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    data = tmp_path / "data"
+    folder = data / ("kept games" if route == "Kept games" else "")
+    name = "autosave.t42" if "autosave" in route else "game.t42"
+    old = route == "old autosave"
+    beside = 99 if route in ("Kept games", "autosave", "old autosave") else None  # a seating kept with it
+    path = _seeded_record(folder / name, None if old else 1234567, beside)
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    if route == "texas42 FILE":
+        w = MainWindow(settings_at(tmp_path), data, ai_factory=_easy, open_path=str(path))
+        qtbot.addWidget(w)
+        with qtbot.waitSignal(w.files.opened) as opened:
+            w.show()
+    elif "autosave" in route:
+        w = make_window(qtbot, tmp_path, factory=_easy, offer_resume=True)
+        qtbot.waitUntil(lambda: w.resume_bar.isVisible())
+        with qtbot.waitSignal(w.files.resumed) as opened:
+            w.resume_bar.resume.click()
+    else:
+        w = make_window(qtbot, tmp_path, factory=_easy)
+        with qtbot.waitSignal(w.files.opened) as opened:
+            if route == "Game > Open":
+                w.files.open_dialog()
+            elif route == "Kept games":
+                w.files.kept_games_dialog()
+            else:
+                assert drop_files(w.table.viewport(), [path])
+    assert opened.args == [True]
+    assert w.controller.state.seed == (99 if old else 1234567)
+    close_clean(qtbot, w)
+
+
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):
     """The game resumes without its session file (Hard players), so the offer still names it."""
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user

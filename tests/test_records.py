@@ -607,3 +607,97 @@ def test_a_record_seat_named_by_its_chair_in_the_language_shown_is_not_named_twi
     assert record_seat(["Bạn", "Tây", "Đồng đội", "Cy"], 1).render(vietnamese) == "Tây"
     assert record_seat(["Bạn", "Tây", "Đồng đội", "Cy"], 3).render(vietnamese) == "Đông (Cy)"
     assert record_seat(["You", "West", "East"], 2) == "East" and record_seat(["Seat 0", "Seat 1", "Seat 2"], 0) == "South"
+
+
+# ------------------------------------------------------------------ the game's seed
+
+
+def _next_deal(state: GameState) -> tuple[int, ...]:
+    """The deal of the hand the game deals next (on a copy)."""
+    game = state.clone()
+    if game.phase is Phase.SCORED:
+        game.next_hand()
+    game.deal()
+    return game.logs[-1].deal
+
+
+@pytest.mark.parametrize("kept", [True, False], ids=["with its seed", "written before records kept it"])
+def test_the_same_record_opened_twice_deals_the_same_next_hand(kept):
+    """Found by QA: each opening of a finished hand's record dealt the next hand from a new random seed."""
+    doc = record.to_record(_finished_game())
+    assert doc["seed"] == 11
+    if not kept:
+        del doc["seed"]
+    text = json.dumps(doc)
+    first, second = record.loads(text), record.loads(text)
+    assert first.own_seed is kept and (first.state.seed == 11) is kept
+    assert _next_deal(first.state) == _next_deal(second.state)
+    # the same game written another way (indented, keys reordered) goes on the same way too
+    again = record.loads(json.dumps(dict(reversed(doc.items())), indent=4)).state
+    assert again.seed == first.state.seed
+
+
+def _played_out(game: GameState) -> GameState:
+    """The game played to its end by four Easy seats (seeded: the same seats for any copy)."""
+    from texas42_qt.ai.players import EasyPlayer
+
+    bots = [EasyPlayer(seed=s) for s in range(4)]
+    while game.phase is not Phase.GAME_OVER:
+        if game.phase is Phase.SCORED:
+            game.next_hand()
+        elif game.phase is Phase.DEAL:
+            game.deal()
+        else:
+            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    return game
+
+
+@pytest.mark.parametrize("dealt", [False, True], ids=["between hands", "in a hand"])
+def test_a_game_saved_and_resumed_goes_on_as_the_uninterrupted_game(dealt):
+    """A saved game resumed deals every later hand the game would have dealt had it gone on."""
+    game = _two_hands_played(dealt)
+    resumed = record.loads(record.dumps(game)).state
+    assert resumed.seed == game.seed == 12
+    whole, again = _played_out(game), _played_out(resumed)
+    assert len(whole.logs) > 3
+    assert [log.deal for log in again.logs] == [log.deal for log in whole.logs]
+    assert record.dumps(again) == record.dumps(whole)
+
+
+def test_a_record_without_a_seed_goes_on_from_its_deals():
+    """The seed of a record that has none comes from its variant, rules and deals (pinned: the same
+    file must go on the same way in every version), not from its actions or its players."""
+    from texas42_qt.engine.game_seed import content_seed
+
+    doc = json.loads((RECORDS_DIR / "bid_84_made.t42").read_text())
+    assert "seed" not in doc
+    loaded = record.loads(json.dumps(doc))
+    assert loaded.state.seed == content_seed(loaded.state.rules, loaded.state.logs) == 2445532922310577833
+    doc["players"] = ["A", "B", "C", "D"]
+    doc["hands"][0]["actions"] = doc["hands"][0]["actions"][:3]
+    assert record.loads(json.dumps(doc)).state.seed == loaded.state.seed
+    doc["hands"][0]["shaker"] = (doc["hands"][0]["shaker"] + 1) % 4
+    doc["hands"][0]["actions"] = []
+    assert record.loads(json.dumps(doc)).state.seed != loaded.state.seed  # another deal: another game
+
+
+@pytest.mark.parametrize("seed", [-1, 1.5, "7", True, None, 2**64, [1]])
+def test_a_seed_that_is_not_one_is_refused_in_plain_words(seed):
+    doc = record.to_record(_finished_game())
+    doc["seed"] = seed
+    if seed is None:  # written as null: as if it were not there
+        assert not record.loads(json.dumps(doc)).own_seed
+        return
+    with pytest.raises(record.RecordError) as refused:
+        record.loads(json.dumps(doc))
+    assert str(refused.value) == '"seed" must be a whole number from 0 to 18446744073709551615'
+    doc["seed"] = 2**64 - 1
+    assert record.loads(json.dumps(doc)).state.seed == 2**64 - 1
+
+
+def test_a_record_cut_short_keeps_its_seed():
+    from texas42_qt.engine import salvage
+
+    text = record.dumps(_two_hands_played(dealt=True))
+    rescued = salvage.salvage(text[: len(text) * 2 // 3])
+    assert rescued is not None and rescued[0].state.seed == 12 and rescued[0].own_seed

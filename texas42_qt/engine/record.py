@@ -15,6 +15,7 @@ from typing import Any
 
 from .actions import CLAIM, PASS, Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
 from .atomic import write_atomic as write_atomic  # the app writes its other files with it too
+from .game_seed import MAX_SEED, is_seed, seed_field
 from .hand import HandLog, HandResult, Outcome, Phase
 from .refusals import Refusal
 from .rules import Rules, RulesError, Variant
@@ -95,6 +96,8 @@ class LoadedGame:
     players: list[str]
     damage: RecordError | None = None
     """Why the record was refused whole, when this is the game up to its last move that could be read (`salvage`)."""
+    own_seed: bool = True
+    """The record says its game's seed (False: it has none, and the game goes on from one derived from its deals)."""
 
     @property
     def rescued(self) -> bool:
@@ -120,6 +123,7 @@ def _head(state: GameState, players: list[str] | None) -> dict[str, Any]:
         "variant": state.rules.variant.value,
         "rules": state.rules.to_dict(),
         "players": list(players) if players else default_players(state.n),
+        **seed_field(state.seed),  # before the hands: a record cut short keeps it
     }
 
 
@@ -288,14 +292,17 @@ def from_record(doc: Any) -> LoadedGame:
     if not isinstance(hands, list):
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "\"hands\" must be a list")))
     logs = [_hand_from_json(h, i, rules) for i, h in enumerate(hands)]
+    seed = doc.get("seed")
+    if seed is not None and not is_seed(seed):
+        raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "\"seed\" must be a whole number from 0 to {last}"), last=MAX_SEED))
     try:
-        state = replay(rules, logs)
+        state = replay(rules, logs, seed)  # without a seed, one derived from the deals: the same at every opening
     except IllegalActionError as e:
         hand, action = e.hand_number, e.action_number
         said = _message(e)  # its seat named as the record's table names it, "East (Cy)", not "seat 3"
         said = said.with_seat(record_seat(players, said.seat)) if isinstance(said, Refusal) and said.seat is not None else said
         raise _error_at(said, hand or len(logs), action) from None
-    return LoadedGame(state, players)
+    return LoadedGame(state, players, own_seed=seed is not None)
 
 
 MAX_BID = 9999
@@ -304,7 +311,7 @@ MAX_BID = 9999
 MAX_NAME = 40
 """The longest player name the app shows (a longer one in a record is cut)."""
 
-_TOP_KEYS = {"format", "version", "variant", "rules", "players", "hands"}
+_TOP_KEYS = {"format", "version", "variant", "rules", "players", "seed", "hands"}
 _HAND_KEYS = {"shaker", "deal", "widow", "actions"}
 
 

@@ -14,6 +14,7 @@ from .auction import legal_bids
 from .claim import claim_allowed
 from .contracts import contract_table, contracts_for_bid
 from .dealing import deal_refusal
+from .game_seed import content_seed
 from .hand import PHASE_NAMES, HandLog, HandResult, Outcome, Phase, Trick
 from .house_rules import AllPass, OpeningBidder, WidowTiming
 from .observation import Observation, observe
@@ -452,9 +453,11 @@ def _snapshot(s: GameState) -> tuple[tuple[str, str], ...]:
 
 def replay(rules: Rules, logs: list[HandLog], seed: int | None = None) -> GameState:
     """Rebuild a game from its hand logs; raises IllegalActionError (with
-    `hand_number` and `action_number` attributes) at the first thing that is wrong."""
+    `hand_number` and `action_number` attributes) at the first thing that is wrong.
+    The hands after these are dealt from `seed`; without one, from a seed derived from the
+    rules and deals, so the same logs always go on the same way (never from a new random one)."""
     first = logs[0].shaker if logs else None
-    state = GameState(rules, seed=seed, first_shaker=first)
+    state = GameState(rules, seed=content_seed(rules, logs) if seed is None else seed, first_shaker=first)
     for h, log in enumerate(logs):
         try:
             if h:

@@ -336,8 +336,8 @@ class GameFiles(QObject):
         undo = prefs.hints
         if session is not None:  # a kept game: as it was played
             seats, undo = session.seats, session.undo
-            if session.seed is not None:
-                loaded.state.seed = session.seed  # later deals follow the game's seed
+            if session.seed is not None and not loaded.own_seed:
+                loaded.state.seed = session.seed  # kept before records kept the seed: later deals follow it
         self.host.leave_other_modes()  # an opened game ends a practice session or a lesson
         self.host.play_game(loaded.state, seats, undo)
         # The autosave now holds the game opened (found by QA: quit before a move, the next start

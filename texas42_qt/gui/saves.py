@@ -270,11 +270,11 @@ class AutoSaver:
     def read(self) -> tuple[GameState, Session]:
         """`load` without waiting for queued saves: safe on any thread once they are flushed."""
         loaded = self._read_record()
-        notices = [self._keep_rescued(loaded)] if self.rescued else []
         session, seating = self._read_seating(loaded)
+        if session.seed is not None and not loaded.own_seed:
+            loaded.state.seed = session.seed  # a save from before records kept the seed: later deals follow it
+        notices = [self._keep_rescued(loaded)] if self.rescued else []  # (after the seed: the file rewritten keeps it)
         self.notice = " ".join(notices + ([seating] if seating else []))
-        if session.seed is not None:
-            loaded.state.seed = session.seed  # later deals follow the game's seed
         return loaded.state, session
 
     def _keep_rescued(self, loaded: record.LoadedGame) -> str:

@@ -33,6 +33,7 @@ from ..engine import (
     Variant,
     record,
 )
+from ..engine.game_seed import content_seed
 from ..engine.hand import Trick
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES, parse_tile, tiles_of
@@ -134,6 +135,7 @@ def build(setup: Setup) -> GameState:
     widow = rest.pop() if layout.widow else None
     state = GameState(rules, seed=1, first_shaker=(-setup.place - 1) % n)  # seat 0 bids in the given place
     state.deal(hands, widow)
+    state.seed = content_seed(rules, state.logs)  # a saved hand goes on from its own deal, not all from seed 1
     bids = parse_bids(setup.bids)
     if len(bids) != setup.place:
         raise AnalysisError("bids", tx(QT_TRANSLATE_NOOP("analysis", "%n bid(s) given: the seats before yours make {place}"),
