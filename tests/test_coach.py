@@ -556,8 +556,9 @@ def test_nello_play_hints_say_whose_tricks_they_count(quick, qtbot):
     assert view.table.horizontalHeaderItem(2).text() == "Opponents' tricks to come if played out"
     tiles = [a.tile for a in obs.legal if isinstance(a, Play)]
     options = [PlayOption(tiles[0], 0.5, 6.0), PlayOption(tiles[1], 0.5, 5.0)]
+    # said as the header counts them (found by QA: "on average" beside "to come if played out")
     assert str(chance_text(obs, tiles[0], options)) == ("about 50% to make the Nello, and the most tricks for the "
-                                                        "opponents on average")
+                                                        "opponents on average if the hand is played out")
 
 
 def test_nello_defenders_in_42_for_three_are_not_called_a_side(quick, qtbot):
@@ -590,7 +591,7 @@ def test_nello_defenders_in_42_for_three_are_not_called_a_side(quick, qtbot):
     assert len(tiles) > 1
     options = [PlayOption(tiles[0], 0.5, 2.0)] + [PlayOption(t, 0.5, 1.0) for t in tiles[1:]]
     assert str(chance_text(obs, tiles[0], options)) == ("about 50% to set the Nello, and the fewest tricks for the "
-                                                            "defenders on average")
+                                                            "defenders on average if the hand is played out")
 
 
 def test_the_partner_naming_trump_for_a_plunge_sees_the_bid_ticked(quick, qtbot):

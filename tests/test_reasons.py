@@ -252,7 +252,7 @@ def test_the_hint_gives_the_fact_and_the_chance(quick):
     assert fact is not None
     said, _, since = hint.reason.partition(" At the bid, ")  # the bidder's opening lead recalls the bid's chance
     assert said == f"Play {TILE_NAMES[hint.recommended]}: {fact}. About {round(best.chance * 100)}% to make " \
-        f"the contract{'' if not said.endswith('average.') else ', and the most points on average'}."
+        f"the contract{'' if not said.endswith('played out.') else ', and the most points on average if the hand is played out'}."
     assert since.startswith("30 in sixes was weighed at about")
 
 
@@ -264,7 +264,8 @@ def test_the_most_points_only_where_the_table_shows_more(quick):
     alike = [PlayOption(a, 0.95, 38.62), PlayOption(b, 0.95, 38.58)]
     assert reasons.chance_text(obs, a, alike) == "about 95% to make the contract"
     ahead = [PlayOption(a, 0.95, 38.7), PlayOption(b, 0.95, 38.58)]
-    assert reasons.chance_text(obs, a, ahead) == "about 95% to make the contract, and the most points on average"
+    assert reasons.chance_text(obs, a, ahead) == ("about 95% to make the contract, and the most points on average if "
+                                                  "the hand is played out")
     # the most of every tile, not only of the tiles as sure (found by QA in Moon: 2.3 tricks "the most" over 2.6)
     c = tiles_of(obs.hand)[2]
     richer = [*ahead, PlayOption(c, 0.90, 39.5)]
@@ -274,7 +275,24 @@ def test_the_most_points_only_where_the_table_shows_more(quick):
     west = pulling().observation(1)
     c, d = tiles_of(west.hand)[:2]
     said = reasons.chance_text(west, c, [PlayOption(c, 0.67, 20.0), PlayOption(d, 0.67, 18.3)])
-    assert said == "about 67% to set the contract, and the fewest points for the bidders on average"
+    assert said == "about 67% to set the contract, and the fewest points for the bidders on average if the hand is played out"
+
+
+def test_the_most_points_are_said_as_the_tables_header_counts_them(quick):
+    """Found by QA: "the most points on average" under "Bidders' points to come if played out": the
+    hand ends once the bid is made or set, so the points counted may never be taken. A hand that
+    plays every trick says no "if"."""
+    g = pulling()
+    obs = g.observation(0)
+    a, b = tiles_of(obs.hand)[:2]
+    ahead = [PlayOption(a, 0.95, 38.7), PlayOption(b, 0.95, 38.58)]
+    assert str(reasons.chance_text(obs, a, ahead, sentence=True)).endswith(" on average if the hand is played out.")
+    every_trick = GameState(Rules().with_(end_early=False), seed=7, first_shaker=3)
+    every_trick.deal([tiles(h) for h in PULL])
+    every_trick = act(every_trick, "30", "pass", "pass", "pass", "trump 6")
+    whole = every_trick.observation(0)
+    assert reasons.chance_text(whole, a, ahead) == "about 95% to make the contract, and the most points on average"
+    assert str(reasons.chance_text(whole, a, ahead, sentence=True)).endswith("the most points on average.")
 
 
 # ------------------------------------------------------------------ no leak
@@ -511,7 +529,8 @@ def test_a_lone_bidder_is_the_bidder_not_the_bidders():
             break
         g.apply(seats[g.to_act].choose(obs))
     options = [PlayOption(tiles[0], 0.5, -10.0), PlayOption(tiles[1], 0.5, -14.0)]
-    assert str(chance_text(obs, tiles[0], options)).endswith("the fewest points for the bidder on average")
+    assert str(chance_text(obs, tiles[0], options)).endswith("the fewest points for the bidder on average if the hand "
+                                                             "is played out")
 
 
 def test_feed_count_in_42_for_three_names_the_defenders_not_a_side():

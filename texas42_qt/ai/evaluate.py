@@ -99,6 +99,13 @@ class Goal:
         return self.stake.count
 
 
+def ends_once_decided(rules: Rules) -> bool:
+    """Whether a hand ends as soon as its bid is made or set (`end_early`; Moon plays every trick):
+    a play hint's values, which play every trick, then count some that may never be played, and
+    its header and reasons say "if played out"."""
+    return rules.end_early and rules.variant is not Variant.MOON
+
+
 def plays_for_own_tricks(obs: Observation) -> bool:
     """Moon once the bid is made or set: every trick left is a point for whoever takes it, so
     from here each player plays for its own tricks (PLAY phase). A trick in progress that this

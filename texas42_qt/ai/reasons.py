@@ -34,7 +34,7 @@ from ..engine.text import QT_TRANSLATE_NOOP, Figure, SeatWord, Text, tx
 from ..engine.tiles import TILE_NAMES, TILE_PIPS, tiles_of
 from ..engine.words import SEAT_EAST, SEAT_PARTNER, SEAT_WEST, TRUMPS, and_list, seat_number
 from ..engine.words import points as points_word
-from .evaluate import plays_for_own_tricks
+from .evaluate import ends_once_decided, plays_for_own_tricks
 from .sampler import Sampler
 
 
@@ -679,26 +679,77 @@ def chance_places(options: Sequence[PlayOption], tile: int) -> int:
     return 2
 
 
-def _nello_most(percent: int | Figure, make: bool, sentence: bool, alone: bool = False) -> Text:
-    """Nello's values count the tricks the bidder's opponents take (found by QA: "the most tricks"
-    read as the bidder's own, in a contract that must take none); `alone`, a table without sides
-    (42 for three: found by QA, "your side" of a player who has none)."""
-    if alone and not make:
-        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for the "
-                                               "defenders on average."), percent=percent) if sentence else \
-            tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for the defenders "
-                                            "on average"), percent=percent)
-    if make and sentence:
-        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the Nello, and the most tricks for the opponents "
-                                               "on average."), percent=percent)
-    if make:
-        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the Nello, and the most tricks for the opponents "
-                                               "on average"), percent=percent)
-    if sentence:
-        return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for your side on "
-                                               "average."), percent=percent)
-    return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for your side on "
-                                           "average"), percent=percent)
+# The reasons that add "the most" (or fewest) the hint's third column counts, by (Nello, the
+# seat's side to make it, a lone bidder): as a sentence and as a clause, then both again for a
+# hand that ends once decided, whose column counts every trick as if played out (found by QA:
+# "the most points on average" under "Bidders' points to come if played out", though the hand
+# may end before those points are taken). Nello's count the tricks of the bidder's opponents
+# (found by QA: "the most tricks" read as the bidder's own, in a contract that must take none);
+# a lone bidder's are the bidder's, not a side's (42 for three: "your side" of a player who has none).
+_MOST: dict[tuple[bool, bool, bool], tuple[tuple[str, str], ...]] = {
+    (False, True, False): (
+        #: {unit} is "points" or "tricks".
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract, and the most {unit} on average."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract, and the most {unit} on average"),
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract, and the most {unit} on average if the hand "
+                                     "is played out."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract, and the most {unit} on average if the hand "
+                                     "is played out")),
+    (False, False, True): (  # (Moon, 42 for three: "Bidder's tricks to come", as the table says)
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the bidder on "
+                                     "average."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the bidder on "
+                                     "average"),
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the bidder on "
+                                     "average if the hand is played out."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the bidder on "
+                                     "average if the hand is played out")),
+    (False, False, False): (  # (the defenders' most is the bidders' fewest, as the hint's table shows them)
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the bidders on "
+                                     "average."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the bidders on "
+                                     "average"),
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the bidders on "
+                                     "average if the hand is played out."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the bidders on "
+                                     "average if the hand is played out")),
+    (True, True, False): (
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the Nello, and the most tricks for the opponents "
+                                     "on average."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the Nello, and the most tricks for the opponents "
+                                     "on average"),
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the Nello, and the most tricks for the opponents "
+                                     "on average if the hand is played out."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the Nello, and the most tricks for the opponents "
+                                     "on average if the hand is played out")),
+    (True, False, True): (
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for the "
+                                     "defenders on average."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for the defenders "
+                                     "on average"),
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for the "
+                                     "defenders on average if the hand is played out."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for the defenders "
+                                     "on average if the hand is played out")),
+    (True, False, False): (
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for your side on "
+                                     "average."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for your side on "
+                                     "average"),
+        QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the Nello, and the fewest tricks for your side on "
+                                     "average if the hand is played out."),
+        QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the Nello, and the fewest tricks for your side on "
+                                     "average if the hand is played out")),
+}
+
+
+def _most_text(obs: Observation, percent: int | Figure, make: bool, sentence: bool) -> Text:
+    """The chance and "the most" the hint's third column counts, said as its header says it."""
+    stake = obs.stake
+    assert stake is not None
+    alone = not make and not obs.rules.layout.partnerships
+    forms = _MOST[stake.misere, make, alone]
+    return tx(forms[2 * ends_once_decided(obs.rules) + (not sentence)], percent=percent, unit=stake.unit)
 
 
 def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sentence: bool = False) -> Text:
@@ -722,33 +773,12 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
     # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most; and more than
     # every tile, not only the tiles as sure (found by QA: 6-6 "the most tricks" at 2.3 over 5-1's 2.6).
     most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in options if o.tile != tile))
-    unit, alone = stake.unit, not obs.rules.layout.partnerships
-    if most and stake.misere:
-        return _nello_most(percent, make, sentence, alone)
+    if most:
+        return _most_text(obs, percent, make, sentence)
     if sentence:
-        if most and make:
-            #: {unit} is "points" or "tricks".
-            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract, and the most {unit} on average."),
-                      percent=percent, unit=unit)
-        if most and alone:  # (Moon, 42 for three: "Bidder's tricks to come", as the table says)
-            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the "
-                                                   "bidder on average."), percent=percent, unit=unit)
-        if most:  # (the defenders' most is the bidders' fewest, as the hint's table shows them)
-            return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract, and the fewest {unit} for the "
-                                                   "bidders on average."), percent=percent, unit=unit)
         if make:
             return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to make the contract."), percent=percent)
         return tx(QT_TRANSLATE_NOOP("reasons", "About {percent}% to set the contract."), percent=percent)
-    if most and make:
-        #: {unit} is "points" or "tricks".
-        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract, and the most {unit} on average"),
-                  percent=percent, unit=unit)
-    if most and alone:
-        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the "
-                                               "bidder on average"), percent=percent, unit=unit)
-    if most:
-        return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract, and the fewest {unit} for the "
-                                               "bidders on average"), percent=percent, unit=unit)
     if make:
         return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to make the contract"), percent=percent)
     return tx(QT_TRANSLATE_NOOP("reasons", "about {percent}% to set the contract"), percent=percent)

@@ -10,6 +10,7 @@ from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
+from ..ai.evaluate import ends_once_decided
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..ai.reasons import chance_places
 from ..engine import Bid, Contract, Rules, Variant, WidowTiming, stake_of
@@ -334,7 +335,7 @@ class HintView(QWidget):
         one_bidder = self._rules is not None and not self._rules.layout.partnerships  # Moon, 42 for three
         unit = unit_word(hint.unit)
         # The hand ends once decided (not in Moon, which plays every trick): the value plays every trick
-        played_out = self._rules is not None and self._rules.end_early and self._rules.variant is not Variant.MOON
+        played_out = self._rules is not None and ends_once_decided(self._rules)
         takes = takes_header(hint, one_bidder, played_out)
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
         tip = takes_tip(hint, one_bidder).format(unit=unit) + (" " + played_out_note() if played_out else "")
