@@ -32,7 +32,7 @@ from .play_practice_mode import PlayPracticeMode
 from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
 from .preferences_dialog import PreferencesDialog, slow_solver_note
-from .reviewing import HandReviewer
+from .reviewing import GameMistakes, HandReviewer
 from .saves import app_data_dir
 from .scoresheet import ScoreSheetModel
 from .settings import Preferences
@@ -105,9 +105,9 @@ class MainWindow(QMainWindow):
         if note := slow_solver_note():
             self.statusBar().addPermanentWidget(QLabel(note))
         self.statistics = Statistics(self.saver.folder, self.controller, self.game_on_table, self.show_notice, self.show_error)
+        self.game_mistakes = GameMistakes(self.reviewer, self.statistics, self.prefs, self.show_message)
         self.prefs.listen(self.show_notice)  # also those of settings read later (the last game's rules)
-        # A file to open is read before anything else happens: no game starts (and no
-        # autosave replaces the saved game) unless the file is refused.
+        # A file to open is read first: no game starts (nor an autosave replaces the saved game) unless it is refused.
         self._offer_resume = offer_resume
         self._was_active = False
         self._table_on_activation = False

@@ -31,10 +31,14 @@ def decision_texts(card: Card, said: bool = False) -> list[str]:
         return spoken_tile(t, counts=NO_COUNT) if said else TILE_NAMES[t]
 
     seen = card.seen
+    # where a card of the user's own game came from: the game, and the hand in it
+    source = "" if card.game is None else "\n" + translate("PlayPractice", "From your game, hand {number}").format(
+        number=card.game.hand + 1)
     if isinstance(seen, BidSeen):
-        return [_bid_position(seen, tile, said), render(choice_phrase(seen.choice)), render(choice_phrase(seen.best))]
+        return [_bid_position(seen, tile, said) + source, render(choice_phrase(seen.choice)),
+                render(choice_phrase(seen.best))]
     if isinstance(seen, PlaySeen):
-        return [_play_position(seen, tile, said), tile(seen.tile), tile(seen.best)]
+        return [_play_position(seen, tile, said) + source, tile(seen.tile), tile(seen.best)]
     spot = POSITIONS.get(card.spot) if card.kind == "bid" else pp.SPOTS.get(card.spot)
     return [render(spot) if spot is not None else card.spot, NONE, NONE]
 

@@ -238,7 +238,9 @@ class MistakesDialog(QDialog):
         self.setWindowTitle(translate("PlayPractice", "My mistakes"))
         box = QVBoxLayout(self)
         intro = QLabel(
-            translate("PlayPractice", "Positions you answered badly come back here, worst first, until you answer them right.")
+            translate("PlayPractice", "Positions you answered badly come back here, worst first, until you answer them right: "
+                                      "from bidding and play practice, and the costly bids and plays of your own games "
+                                      "(each finished hand is reviewed for them).")
         )
         intro.setWordWrap(True)
         box.addWidget(intro)
@@ -301,7 +303,9 @@ class MistakesDialog(QDialog):
             intro.setText(
                 translate(
                     "PlayPractice",
-                    "No mistakes to practise: positions you answer badly in bidding or play practice will come back here.",
+                    "No mistakes to practise: positions you answer badly in bidding or play practice, and the costly "
+                    "bids and plays of your own games (each finished hand is reviewed for them, unless Preferences "
+                    "turn it off), will come back here.",
                 )
             )
             # As tall as its words (found by playing: the two lines stood apart in a

@@ -24,9 +24,6 @@ from .practice_base import PracticeModeBase
 from .trainer_views import RevealDialog, SummaryDialog
 from .work import WorkService
 
-BID_MISTAKE = 0.05
-"""A bid that gives up more than this many expected marks goes into the mistakes deck."""
-
 
 class PracticeHost(BaseHost, Protocol):
     """What bidding practice needs of the window beyond what every practice does."""
@@ -180,7 +177,7 @@ class PracticeMode(PracticeModeBase):
         if self.host.stats is not None:
             self.host.stats.record_practice(*flow.stats_row(reveal))
         if self.host.deck is not None:
-            self.host.deck.answered(flow.card(reveal), reveal.lost, reveal.lost > BID_MISTAKE)
+            self.host.deck.answered(flow.card(reveal), reveal.lost, reveal.lost > practice.MISTAKE)
         session, deal = flow.session, flow.deal
         assert session is not None and deal is not None
         dialog = self.reveal_dialog or RevealDialog(self.parent_widget)

@@ -1,5 +1,6 @@
-"""Settings > Preferences: the user's name, the tiles, the animation speed, the language and
-whether new games offer hints; and the About box's text."""
+"""Settings > Preferences: the user's name, the tiles, the animation speed, the language,
+whether new games offer hints and whether your games' mistakes go to My mistakes; and the About
+box's text."""
 
 from __future__ import annotations
 
@@ -43,6 +44,10 @@ class PreferencesDialog(QDialog):
         self.speed.setCurrentIndex(self.speed.findData(prefs.speed))
         self.hints = QCheckBox(translate("Dialogs", "Offer &hints and undo in new games"))
         self.hints.setChecked(prefs.hints)
+        self.mistakes = QCheckBox(translate("Dialogs", "Put the costly bids and plays of your &games in My mistakes"))
+        self.mistakes.setToolTip(translate("Dialogs", "Each finished hand of your games is reviewed in the background; "
+                                                      "what it grades costly comes back in Practice > My mistakes."))
+        self.mistakes.setChecked(prefs.mistakes_from_games)
         self.language = QComboBox()
         self.language.addItem(translate("Dialogs", "System ({language})").format(language=LANGUAGES[system_language()]), "")
         for code, native in LANGUAGES.items():
@@ -66,6 +71,7 @@ class PreferencesDialog(QDialog):
         # between two rows, and Tab goes down the rows in order (found by playing: Tab went from
         # Animation to this box below the language, then back up).
         form.addRow("", self.hints)
+        form.addRow("", self.mistakes)
         form.addRow(translate("Dialogs", "&Language"), self.language)
         form.addRow("", note_room)
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
@@ -79,6 +85,7 @@ class PreferencesDialog(QDialog):
         self.prefs.theme = self.theme.currentData()
         self.prefs.speed = self.speed.currentData()
         self.prefs.hints = self.hints.isChecked()
+        self.prefs.mistakes_from_games = self.mistakes.isChecked()
         self.prefs.language_choice = self.language.currentData()
         self.prefs.sync()  # now, so a file that cannot be written is said while the change is in mind
 

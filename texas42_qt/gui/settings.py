@@ -184,6 +184,16 @@ class Preferences:
         self.settings.setValue("hints", bool(value))
 
     @property
+    def mistakes_from_games(self) -> bool:
+        """The costly bids and plays of the user's own games go into My mistakes (on unless turned off)."""
+        value = self._get("mistakes_from_games")
+        return value is not False and not (isinstance(value, str) and value.lower() == "false")
+
+    @mistakes_from_games.setter
+    def mistakes_from_games(self, value: bool) -> None:
+        self.settings.setValue("mistakes_from_games", bool(value))
+
+    @property
     def name(self) -> str:
         value = self._get("name")
         # "You" in any language (as older versions stored it) is the default too: shown in today's
@@ -360,6 +370,7 @@ _CHECKS: dict[str, Callable[[object], bool]] = {
     "theme": lambda v: isinstance(v, str) and v in THEMES,
     "speed": lambda v: isinstance(v, str) and v in SPEEDS,
     "hints": _is_bool,
+    "mistakes_from_games": _is_bool,
     "language": lambda v: isinstance(v, str) and (v == "" or v in LANGUAGES),
     "name": lambda v: isinstance(v, str) and len(v.strip()) <= 24,
     "last_levels": _are_levels,

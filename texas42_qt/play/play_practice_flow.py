@@ -11,19 +11,23 @@ from __future__ import annotations
 import uuid
 
 from ..engine import Action, Play, Rules, Variant
+from ..trainer import own_game
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Card, PlaySeen
+from ..trainer.positions import GamePosition
 from ..trainer.stats import Stats
 from .practice_flow import Job, PracticeStep
 from .session import PlayerFactory
 
 
-def card_of(deal: pp.PlayDeal, rules: Rules, reveal: pp.PlayReveal) -> Card:
-    """The mistakes deck's card for a position, with what the user met there and played."""
+def card_of(deal: pp.PlayDeal, rules: Rules, reveal: pp.PlayReveal, game: GamePosition | None = None) -> Card:
+    """The mistakes deck's card for a position, with what the user met there and played (`game`: the
+    position of the user's own game the card was dealt from)."""
     obs = deal.observation()
     assert obs.contract is not None  # (a position is in the play of a hand)
     seen = PlaySeen(obs.contract, tuple(obs.trick), reveal.tile, reveal.best)
-    return Card("play", deal.session_seed, deal.index, deal.spot, "any", rules.to_dict(), reveal.lost, seen=seen)
+    return Card("play", deal.session_seed, deal.index, deal.spot, "any", rules.to_dict(), reveal.lost, seen=seen,
+                game=game)
 
 
 class PlayPracticeFlow:
@@ -68,6 +72,8 @@ class PlayPracticeFlow:
         self.step = "dealing"
         if self.cards is not None:
             card = self.cards[done]
+            if card.game is not None:  # a play of the user's own game: its position itself
+                return own_game.play_deal, (card,)
             return pp.deal, (card.game_rules(), card.seed, card.index, card.spot, "normal", self.factory)
         return pp.deal, (session.rules, session.seed, done, session.spot, "normal", self.factory)
 
@@ -102,8 +108,9 @@ class PlayPracticeFlow:
         assert session is not None and deal is not None
         session.add(deal, reveal)
         self.step = "revealed"
-        rules = self.cards[len(session.decisions) - 1].game_rules() if self.cards is not None else session.rules
-        return card_of(deal, rules, reveal)
+        card = self.cards[len(session.decisions) - 1] if self.cards is not None else None
+        return card_of(deal, card.game_rules() if card is not None else session.rules, reveal,
+                       card.game if card is not None else None)
 
     def record(self, stats: Stats, reveal: pp.PlayReveal) -> None:
         """Keep the graded answer in the statistics: what the user's tile gave up in the units the

@@ -20,7 +20,7 @@ from ..ai.evaluate import Effort
 from ..engine import Action, Bid, GameState, NameTrump, Observation, Rules, Scoring, Variant, scores_marks
 from ..engine.text import QT_TRANSLATE_NOOP, tx
 from ..engine.tiles import tiles_of
-from ..trainer import practice
+from ..trainer import own_game, practice
 from ..trainer.mistakes import BidSeen, Card
 from ..trainer.practice import PracticeDeal, PracticeSession
 from .session import PlayerFactory, SeatConfig
@@ -130,6 +130,8 @@ class PracticeFlow:
         i = len(session.decisions) if index is None else index
         if self.cards is not None:  # (its own strength: the session's is "any")
             card = self.cards[i]
+            if card.game is not None:  # a bid of the user's own game: its position itself
+                return (own_game.bid_deal, (card,))
             return (practice.deal, (card.game_rules(), card.seed, card.index, card.spot, card.strength, "normal",
                                     self.factory))
         return (practice.deal, (session.rules, session.seed, i, session.position, session.strength, "normal", self.factory))
@@ -204,10 +206,11 @@ class PracticeFlow:
         deal = self.deal
         index = self.again if self.again is not None else len(self.session.decisions) - 1
         strength = self.cards[index].strength if self.cards else self.session.strength
+        game = self.cards[index].game if self.cards else None
         seen = BidSeen(tuple(tiles_of(deal.state.hands[practice.USER])), tuple(deal.state.bids), reveal.choice,
                        reveal.best)
         return Card("bid", deal.session_seed, deal.index, deal.position, strength, deal.state.rules.to_dict(),
-                    reveal.lost, seen=seen)
+                    reveal.lost, seen=seen, game=game)
 
     def stats_row(self, reveal: practice.Reveal) -> tuple[Any, ...]:
         """The arguments of `Stats.record_practice` for this reveal."""

@@ -6,7 +6,9 @@ seed, the deal's index, its spot, the rules): practice deals are seeded, so the
 same card always gives the same position. It also keeps what the decision was
 (`BidSeen`, `PlaySeen`), for the deck's list: dealing a position again plays
 the AI up to it, too slow for a list of fifty (a card of an older deck has
-none, and the list shows what it can). The deck is one JSON
+none, and the list shows what it can). A card of the user's own game (the review of a finished
+hand found a costly bid or play) cannot be dealt from a seed: it keeps its position itself
+(`positions.GamePosition`, spot "game"), and practice deals that very position. The deck is one JSON
 file, written atomically; a damaged file is set aside (never deleted) and the
 deck starts empty with a notice. No Qt here.
 """
@@ -16,20 +18,25 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, fields
+from dataclasses import dataclass, fields, replace
 from pathlib import Path
 from typing import Any
 
 from ..ai.bidding import Choice
 from ..datafile import DAMAGE, excerpt, load_json, reason, set_aside
-from ..engine import Bid, Contract, Rules, RulesError, Variant
+from ..engine import Bid, Contract, Phase, Rules, RulesError, Variant
 from ..engine.record import action_from_json, action_to_json, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 from .play_practice import SPOTS
-from .practice import POSITIONS, STRENGTHS
+from .positions import GamePosition, position_json, position_of, state_of
+from .practice import POSITIONS, STRENGTHS, USER
 
 FORMAT = "texas42-mistakes"
+VERSION = 2
+"""Version 2 adds the cards of the user's own games (their "game" field); a version 1 deck reads as it was."""
+GAME = "game"
+"""The spot of a card of the user's own game."""
 KINDS = ("bid", "play")
 MAX_CARDS = 200
 """The deck keeps its worst cards; older small mistakes make way."""
@@ -75,6 +82,9 @@ class Card:
     """The expected points a play gave up: what the deck shows when the chance shows as 0%."""
     seen: BidSeen | PlaySeen | None = None
     """What the decision was, for the answer `lost` and `points` are of (None: a card of an older deck)."""
+    game: GamePosition | None = None
+    """The position itself, for a card of the user's own game (spot "game"; `seed` is the game's and
+    `index` the position's digest); None for a practice card, dealt again from its seed."""
 
     @property
     def key(self) -> tuple[str, int, int, str, str]:
@@ -110,7 +120,7 @@ class Deck:
             return []
 
     def _save(self) -> None:
-        data = {"format": FORMAT, "version": 1, "cards": [to_json(c) for c in self.cards]}
+        data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in self.cards]}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(data, indent=1))
@@ -145,9 +155,9 @@ class Deck:
             misses = old.misses + 1 if old is not None else 1
             # The worse answer's numbers and decision together: the list quotes one answer, as its reveal showed it
             worse = old if old is not None and (old.lost, old.points) > (lost, points) else None
-            self.cards.append(Card(card.kind, card.seed, card.index, card.spot, card.strength, card.rules,
-                                   worse.lost if worse else lost, misses, worse.points if worse else points,
-                                   worse.seen if worse else card.seen))
+            self.cards.append(replace(card, lost=worse.lost if worse else lost, misses=misses,
+                                      points=worse.points if worse else points,
+                                      seen=worse.seen if worse else card.seen))
             self.cards = sorted(self.cards, key=lambda c: -c.lost)[:MAX_CARDS]
         if mistake or old is not None:
             self._save()
@@ -163,7 +173,9 @@ def _parse(data: Any) -> list[Card]:
 
 
 def to_json(card: Card) -> dict[str, Any]:
-    out = {f.name: getattr(card, f.name) for f in fields(card) if f.name != "seen"}
+    out = {f.name: getattr(card, f.name) for f in fields(card) if f.name not in ("seen", "game")}
+    if card.game is not None:
+        out["game"] = position_json(card.game)
     bid, play = card.seen, card.seen
     if isinstance(bid, BidSeen):
         out["seen"] = {"hand": [TILE_NAMES[t] for t in bid.hand], "bids": [action_to_json(s, b) for s, b in bid.bids],
@@ -227,19 +239,35 @@ def cards_of(items: Any) -> list[Card]:
     for raw in items:
         card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
                     str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)),
-                    float(raw.get("points", 0.0)), _seen_of(str(raw["kind"]), raw.get("seen")))
+                    float(raw.get("points", 0.0)), _seen_of(str(raw["kind"]), raw.get("seen")),
+                    None if raw.get("game") is None else position_of(raw["game"]))
         if not (math.isfinite(card.lost) and math.isfinite(card.points)):
             raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
             raise ValueError(f"unknown card kind {card.kind!r}")
         # (found by QA: a hand-edited card's unknown spot was listed as it stood and, worst first,
         # stopped every round of the deck with "Practice could not go on")
-        if card.spot not in (POSITIONS if card.kind == "bid" else SPOTS) or card.strength not in STRENGTHS:
+        if card.game is not None:
+            _check_game(card)
+        elif card.spot not in (POSITIONS if card.kind == "bid" else SPOTS) or card.strength not in STRENGTHS:
             raise ValueError(f"a card's spot {excerpt(card.spot, 30)!r} or hands {excerpt(card.strength, 30)!r} "
                              "is not one practice deals")
         card.game_rules()  # rules that no longer load make the file unusable, not the app
         cards.append(card)
     return cards
+
+
+def _check_game(card: Card) -> None:
+    """A card of the user's game is one practice can deal: its position rebuilds, and the user
+    (seat 0, as in practice) is to bid or to play there, as the card's kind says."""
+    pos = card.game
+    assert pos is not None
+    if card.spot != GAME or pos.user != USER or card.index != pos.digest():
+        raise ValueError("a card of your game is not its position's")
+    state = state_of(card.game_rules(), pos)
+    phase = Phase.BID if card.kind == "bid" else Phase.PLAY
+    if state.phase is not phase or state.to_act != pos.user:
+        raise ValueError(f"a card of your game does not come to your {card.kind}")
 
 
 def _int(value: Any) -> int:

@@ -35,6 +35,12 @@ MISTAKE = 0.05
 MISTAKE_POINTS = 4.0
 
 
+def is_mistake(lost: float, lost_points: float) -> bool:
+    """A tile that gave up this much chance, or these many points, goes into My mistakes (from practice,
+    or from the review of the user's own game: the same rule)."""
+    return lost > MISTAKE or lost_points > MISTAKE_POINTS
+
+
 @dataclass
 class PlayDeal:
     session_seed: int
@@ -129,7 +135,7 @@ class PlayReveal:
 
     @property
     def mistake(self) -> bool:
-        return self.lost > MISTAKE or self.lost_points > MISTAKE_POINTS
+        return is_mistake(self.lost, self.lost_points)
 
     @property
     def good(self) -> bool:
@@ -224,7 +230,7 @@ class PlayDecision:
     @property
     def mistake(self) -> bool:
         """As `PlayReveal.mistake`."""
-        return self.lost > MISTAKE or self.lost_points > MISTAKE_POINTS
+        return is_mistake(self.lost, self.lost_points)
 
     @property
     def shown_lost(self) -> float:

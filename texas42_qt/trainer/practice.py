@@ -35,10 +35,15 @@ POSITIONS_IN_PROMPT: dict[str, Text] = {
     "opponent_bid": tx(QT_TRANSLATE_NOOP("practice", "after an opponent's bid")),
     "partner_bid": tx(QT_TRANSLATE_NOOP("practice", "after your partner's bid")),
     "forced": tx(QT_TRANSLATE_NOOP("practice", "everyone passed: the shaker must bid")),
+    #: A bid of the user's own game, dealt again from My mistakes: "Practice decision 1 of 3: from your game. Your bid?"
+    "game": tx(QT_TRANSLATE_NOOP("practice", "from your game")),
 }
 """The positions as the practice prompt says them (a key of `POSITIONS` -> Text)."""
 STRENGTHS: dict[str, Text] = {"any": tx(QT_TRANSLATE_NOOP("practice", "Any hand")),
              "strong": tx(QT_TRANSLATE_NOOP("practice", "Strong hands (3+ doubles or 4+ of a suit)"))}
+MISTAKE = 0.05
+"""A bid that gives up more than this many expected marks goes into the mistakes deck (from practice,
+or from the review of the user's own game: the same rule)."""
 _SHAKER = {"first": 3, "partner_bid": 1, "opponent_bid": 2, "forced": 0}
 
 

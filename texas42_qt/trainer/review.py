@@ -11,7 +11,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..ai import hints, reasons
-from ..ai.bidding import grade, value_scale
+from ..ai.bidding import Choice, grade, value_scale
 from ..ai.evaluate import open_hands_value
 from ..ai.players import HINT_SEED
 from ..ai.widow_hint import widow_hint
@@ -68,6 +68,29 @@ class Step:
     good: bool = False
     """`mine_why` is why the user's play was as good as the best (not a fact against it)."""
     """For a play: a fact about the user's tile, when one applies ("the 4-1 gave West 5 points")."""
+    choices: tuple[Choice, Choice] | None = None
+    """For a bid graded: the user's choice (the bid with the trump it was for) and the best, as `lost` compares them."""
+    play_loss: PlayLoss | None = None
+    """For a play graded on chances: what it gave up against the recommended tile, as play practice's reveal counts it."""
+
+
+@dataclass(frozen=True)
+class PlayLoss:
+    """What a tile gave up against the play hint's recommended one, in play practice's units (so the
+    review and My mistakes quote the same numbers as a practice reveal of the position)."""
+
+    best: int
+    """The recommended tile."""
+    chance: float
+    """The chance given up (of making, or of setting, the contract)."""
+    points: float
+    """The expected points given up."""
+    shown: tuple[int, int]
+    """The user's tile's chance and the best tile's, in whole percent, as the hint table shows them."""
+
+    @property
+    def shown_lost(self) -> float:
+        return max(0, self.shown[1] - self.shown[0]) / 100
 
 
 @dataclass(frozen=True)
@@ -206,7 +229,8 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
         better = choice_phrase(best) if lost is not None and lost > MARGIN * value_scale(obs.rules) else None
-        return Step(number, user, action, text, True, before, after, better, lost)
+        graded = (choice, best) if lost is not None else None
+        return Step(number, user, action, text, True, before, after, better, lost, choices=graded)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
         assert obs.bid is not None
@@ -242,7 +266,18 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     if gave_up and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
         # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
         mine_why = gave_up_text(play, action.tile)
-    return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good)
+    return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
+                play_loss=play_loss(play, action.tile))
+
+
+def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
+    """What `tile` gave up against the hint's recommended tile, as play practice's reveal counts it."""
+    mine = reasons.option_of(play.options, tile)
+    best = reasons.option_of(play.options, play.recommended)
+    if mine is None or best is None:
+        return None
+    return PlayLoss(play.recommended, max(0.0, best.chance - mine.chance), max(0.0, best.expected - mine.expected),
+                    (round(mine.chance * 100), round(best.chance * 100)))
 
 
 def _judge_discard(obs: Observation, action: Discard, text: str, number: int, level: str, seed: int) -> Step:
