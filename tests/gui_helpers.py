@@ -24,9 +24,13 @@ def easy_factory(level: str, seed: int, name: str):
 
 def settings_at(folder: Path, **values) -> QSettings:
     """A window's settings in `folder`: animations off, unless T42_TEST_SPEED names a speed (a run
-    with them on finds what only animations do, e.g. an animation left on deleted tiles)."""
+    with them on finds what only animations do, e.g. an animation left on deleted tiles); your
+    games' mistakes kept out of My mistakes."""
     s = QSettings(str(folder / "settings.ini"), QSettings.Format.IniFormat)
     s.setValue("speed", os.environ.get("T42_TEST_SPEED", "off"))
+    # Off unless a test asks: a background review of each hand played out (about a second of CPU at
+    # Hard) would slow every test that plays hands, and fill the decks other tests count.
+    s.setValue("mistakes_from_games", False)
     for k, v in values.items():
         s.setValue(k, v)
     return s

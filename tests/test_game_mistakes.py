@@ -1,0 +1,192 @@
+"""My mistakes from the user's own games: the review of a finished hand puts its costly bids and
+plays in the deck as the positions themselves, and practice deals those very positions again."""
+
+from __future__ import annotations
+
+import json
+
+import pytest
+from gui_helpers import close_clean, make_window, running_work, setup_for, wait_for_user
+
+from texas42_qt.ai import hints, players
+from texas42_qt.ai.evaluate import Effort
+from texas42_qt.engine import PASS, GameState, HandLog, Phase, Play, Rules, replay
+from texas42_qt.play.play_practice_flow import PlayPracticeFlow
+from texas42_qt.play.practice_flow import PracticeFlow
+from texas42_qt.trainer import own_game, practice, review
+from texas42_qt.trainer import play_practice as pp
+from texas42_qt.trainer.mistakes import Deck
+from texas42_qt.trainer.positions import state_of
+
+QUICK = Effort(worlds=8, enumerate_below=8, contracts=9, scout_worlds=8, bid_worlds=8)
+
+
+@pytest.fixture
+def quick(monkeypatch):
+    monkeypatch.setitem(players.LEVELS, "normal", players.Level("Normal", QUICK, 0.0))
+    monkeypatch.setitem(players.LEVELS, "hard", players.Level("Hard", QUICK, 0.0))
+
+
+def bad_choice(obs, played_badly: bool):
+    """The user's action: a pass whenever one is allowed, and once the tile the play hint rates worst
+    (None: the seat's AI may choose)."""
+    if obs.phase is Phase.BID and PASS in obs.legal:
+        return PASS
+    if obs.phase is Phase.PLAY and not played_badly and sum(isinstance(a, Play) for a in obs.legal) > 1:
+        hint = hints.play_hint(obs, "hard", players.HINT_SEED)
+        return Play(min(hint.options, key=lambda o: (o.chance, o.expected)).tile)
+    return None
+
+
+def own_hand(seed: int) -> GameState:
+    """A hand of a game of the user's (seat 0), played badly on purpose; the others at Easy."""
+    g = GameState(Rules(), seed=seed, first_shaker=3)
+    g.deal()
+    bots = [players.make_player("easy", seed * 4 + s) for s in range(4)]
+    played_badly = False
+    while g.phase not in (Phase.SCORED, Phase.GAME_OVER):
+        obs = g.observation(g.to_act)
+        action = bad_choice(obs, played_badly) if g.to_act == 0 else None
+        played_badly = played_badly or isinstance(action, Play)
+        g.apply(action if action is not None else bots[g.to_act].choose(obs))
+    return g
+
+
+def test_a_costly_bid_and_play_of_your_game_go_into_the_deck_as_their_positions(quick, tmp_path):
+    g = own_hand(1)  # a pass with 84 in aces to bid, and a 6-4 thrown on the opponents' 5-5 trick
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    cards = own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed)
+    assert sorted(c.kind for c in cards) == ["bid", "play"]
+    deck = Deck(tmp_path / "mistakes.json")
+    for card in cards:
+        deck.answered(card, card.lost, True, card.points)
+    again = Deck(tmp_path / "mistakes.json")
+    assert again.notice is None and again.cards == deck.cards and json.loads(deck.path.read_text())["version"] == 2
+    steps = {s.number - 1: s for s in r.steps if s.mine}
+    for card in again.cards:
+        assert card.game is not None and card.spot == "game"
+        n = len(card.game.actions)
+        log = g.logs[0]
+        then = replay(g.rules, [HandLog(log.shaker, log.deal, log.widow, log.actions[:n])], g.seed)
+        assert state_of(card.game_rules(), card.game).observation(0) == then.observation(0)  # that very position
+        step = steps[n]
+        if card.kind == "bid":  # graded as practice grades: the review's number, the deck's and the reveal's agree
+            assert step.lost == card.lost > practice.MISTAKE
+            reveal = practice.evaluate_decision(own_game.bid_deal(card), card.seen.choice)
+            assert reveal.lost == pytest.approx(card.lost) and reveal.best == card.seen.best
+        else:
+            reveal = pp.evaluate_play(own_game.play_deal(card), card.seen.tile)
+            assert reveal.mistake and pp.shown_lost(reveal) == card.lost and reveal.lost_points == pytest.approx(card.points)
+            assert reveal.best == card.seen.best == step.play_loss.best
+
+
+def test_practice_deals_a_card_of_your_game_and_a_right_answer_takes_it_out(quick, tmp_path):
+    g = own_hand(1)
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    deck = Deck(tmp_path / "mistakes.json")
+    for card in own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed):
+        deck.answered(card, card.lost, True, card.points)
+    bid, play = deck.worst("bid")[0], deck.worst("play")[0]
+    flow = PracticeFlow()
+    func, args = flow.start("any", "any", 1, None, None, [bid])
+    deal = func(*args)
+    state, _seats = flow.dealt(deal)
+    assert state.observation(0) == state_of(bid.game_rules(), bid.game).observation(0)
+    assert "from your game" in str(flow.decision_text())
+    flow.decide(bid.seen.best)
+    reveal = practice.evaluate_decision(deal, bid.seen.best)
+    flow.weighed(reveal)
+    card = flow.card(reveal)
+    assert card.key == bid.key and card.game == bid.game  # the same card: the right answer takes it out
+    deck.answered(card, reveal.lost, reveal.lost > practice.MISTAKE)
+    assert deck.count("bid") == 0
+    plays = PlayPracticeFlow()
+    func, args = plays.start("any", 1, None, None, [play])
+    position = func(*args)
+    plays.dealt(position)
+    assert position.observation() == state_of(play.game_rules(), play.game).observation(0)
+    func, args = plays.take(Play(play.seen.tile))
+    answer = func(*args)
+    card = plays.weighed(answer)
+    deck.answered(card, pp.shown_lost(answer), answer.mistake, answer.lost_points)
+    assert [(c.key, c.misses) for c in deck.cards] == [(play.key, 2)]  # the same tile again: a second miss
+
+
+def test_an_old_deck_loads_and_a_damaged_card_of_your_game_is_set_aside(quick, tmp_path):
+    path = tmp_path / "mistakes.json"
+    old = {"format": "texas42-mistakes", "version": 1, "cards": [
+        {"kind": "play", "seed": 31, "index": 0, "spot": "any", "strength": "any", "rules": {}, "lost": 0.4}]}
+    path.write_text(json.dumps(old))
+    deck = Deck(path)
+    assert deck.notice is None and [(c.seed, c.game) for c in deck.cards] == [(31, None)]
+    g = own_hand(1)
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    for card in own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed):
+        deck.answered(card, card.lost, True, card.points)
+    assert len(Deck(path)) == 3
+    data = json.loads(path.read_text())
+    game = next(c for c in data["cards"] if c.get("game"))["game"]
+    game["actions"][0] = {"seat": 1, "bid": 30}  # not seat 1's turn: the position does not rebuild
+    path.write_text(json.dumps(data))
+    damaged = Deck(path)
+    assert len(damaged) == 0 and "damaged" in str(damaged.notice)
+    assert not path.exists() and list(tmp_path.glob("mistakes.json.damaged-*"))
+
+
+def test_a_hand_of_your_game_played_badly_ends_in_my_mistakes_and_is_practised_there(qtbot, quick, tmp_path,
+                                                                                   monkeypatch):
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        c, played_badly = w.controller, False
+        while c.state.phase not in (Phase.SCORED, Phase.GAME_OVER):
+            wait_for_user(qtbot, w)
+            if c.state.phase in (Phase.SCORED, Phase.GAME_OVER):
+                break
+            obs = c.observation()
+            action = bad_choice(obs, played_badly) or obs.legal[0]
+            played_badly = played_badly or isinstance(action, Play) and len(obs.legal) > 1
+            w.act(action)
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and not w.work.busy("work"), timeout=30_000)
+        kinds = sorted(card.kind for card in w.deck.cards)
+        assert {"bid", "play"} <= set(kinds) and all(card.game is not None and card.game.hand == 0 for card in w.deck.cards)
+        bid = w.deck.worst("bid")[0]
+        monkeypatch.setattr(w, "confirm_leaving_game", lambda *a: True)
+        w.practice_menu._practise_cards("bid", [bid])
+        qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
+        assert c.state.observation(0) == state_of(bid.game_rules(), bid.game).observation(0)
+        w.practice.decide(bid.seen.best)
+        qtbot.waitUntil(lambda: w.practice.state == "revealed", timeout=30_000)
+        assert w.deck.count("bid") == kinds.count("bid") - 1  # answered right: out of the deck
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def test_a_new_game_stops_the_review_of_the_hand_just_scored(qtbot, quick, tmp_path):
+    """The background review runs off the GUI thread; a new game on the table drops it (its result never
+    reaches the deck) and leaves no work running."""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        c, played_badly, renewed = w.controller, False, []
+
+        def new_game(_result):  # at once, in the very signal that asked for the review
+            renewed.append(w.reviewer._working is not None)
+            w.start_game(setup_for(Rules(), seed=2, practice=False))
+
+        c.handScored.connect(new_game)
+        while not renewed:
+            wait_for_user(qtbot, w)
+            if renewed:
+                break
+            obs = c.observation()
+            action = bad_choice(obs, played_badly) or obs.legal[0]
+            played_badly = played_badly or isinstance(action, Play) and len(obs.legal) > 1
+            w.act(action)
+        assert renewed == [True]  # the review was under way when the new game came
+        qtbot.waitUntil(lambda: not w.work.busy("work"), timeout=30_000)
+        assert len(w.deck) == 0 and w.reviewer._working is None
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
