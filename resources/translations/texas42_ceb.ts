@@ -566,6 +566,14 @@
             <translation>Itanyag ang &amp;tambag ug bawi sa bag-ong mga dula</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
+            <translation>Ibutang ang mahal nga mga bid ug tira sa imong mga &amp;dula sa Akong mga sayop</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
+            <translation>Ang matag nahuman nga kamot sa imong mga dula gisusi sa likod; ang makita nga mahal mobalik sa Praktis &gt; Akong mga sayop.</translation>
+        </message>
+        <message>
             <source>&amp;Your name</source>
             <translation>&amp;Imong ngalan</translation>
         </message>
@@ -1549,8 +1557,19 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Gibalikan ang hugna {number}…</translation>
         </message>
         <message>
+            <source>Hand {number} could not be looked over for My mistakes: {error}</source>
+            <translation>Dili masusi ang kamot {number} para sa Akong mga sayop: {error}</translation>
+        </message>
+        <message>
             <source>The review failed: {error}</source>
             <translation>Napakyas ang pagbalik-tan-aw: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
+            <translation>
+                <numerusform>Kamot {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
+                <numerusform>Kamot {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
@@ -2275,10 +2294,6 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Akong mga sayop</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation>Ang mga posisyon nga sayop ang imong tubag mobalik dinhi, una ang pinakagrabe, hangtod matubag nimo kini sa husto.</translation>
-        </message>
-        <message>
             <source>Practice</source>
             <translation>Praktis</translation>
         </message>
@@ -2291,12 +2306,12 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Sayop</translation>
         </message>
         <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation>Walay sayop nga ipraktis: ang mga posisyon nga sayop ang imong tubag sa praktis sa pag-bid o pagdula mobalik dinhi.</translation>
-        </message>
-        <message>
             <source>Bidding</source>
             <translation>Pag-bid</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}</source>
+            <translation>Gikan sa imong dula, kamot {number}</translation>
         </message>
         <message>
             <source>{hand}
@@ -2436,6 +2451,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>&amp;Katingbanan</translation>
         </message>
         <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
+            <translation>Ang mga posisyon nga dili maayo nimong natubag mobalik dinhi, ang pinakagrabe una, hangtod matubag nimo sa husto: gikan sa praktis sa bid ug sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula (ang matag nahuman nga kamot gisusi para niini).</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Posisyon</translation>
         </message>
@@ -2462,6 +2481,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>&amp;Sirad-i</translation>
+        </message>
+        <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Walay sayop nga ipraktis: ang mga posisyon nga dili maayo nimong matubag sa praktis sa bid o sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula (ang matag nahuman nga kamot gisusi para niini, gawas kon kini gipalong sa Mga gusto), mobalik dinhi.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -4004,6 +4027,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>"hands" must be a list</source>
             <translation>ang "hands" kinahanglan usa ka lista</translation>
+        </message>
+        <message>
+            <source>"seed" must be a whole number from 0 to {last}</source>
+            <translation>Ang "seed" kinahanglan usa ka tibuok nga numero gikan sa 0 hangtod {last}</translation>
         </message>
         <message>
             <source>"players" must be a list of {n} names</source>
@@ -5602,6 +5629,11 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mipasa ang tanan: kinahanglang mo-bid ang tigbalasa</translation>
         </message>
         <message>
+            <source>from your game</source>
+            <extracomment>A bid of the user's own game, dealt again from My mistakes: "Practice decision 1 of 3: from your game. Your bid?"</extracomment>
+            <translation>gikan sa imong dula</translation>
+        </message>
+        <message>
             <source>Any hand</source>
             <translation>Bisan unsang domino</translation>
         </message>
@@ -5901,6 +5933,38 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>desidido na ang imong bid, busa ang matag trick nga imong makuha karon usa nga dili maiskor sa uban</translation>
         </message>
         <message>
+            <source>About {percent}% to make the contract, and the most {unit} on average if the hand is played out.</source>
+            <translation>Mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the contract, and the most {unit} on average if the hand is played out</source>
+            <translation>mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran kon dulaon ang kamot hangtod sa katapusan</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out.</source>
+            <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa bidder sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out</source>
+            <translation>mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa bidder sa kasagaran kon dulaon ang kamot hangtod sa katapusan</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out.</source>
+            <translation>Mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa mga bidder sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out</source>
+            <translation>mga {percent}% nga mapakyas ang kontrata, ug ang pinakagamay nga {unit} sa mga bidder sa kasagaran kon dulaon ang kamot hangtod sa katapusan</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out.</source>
+            <translation>Mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out</source>
+            <translation>mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran kon dulaon ang kamot hangtod sa katapusan</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
             <translation>Mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa mga depensa sa kasagaran.</translation>
         </message>
@@ -5917,12 +5981,28 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran</translation>
         </message>
         <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out.</source>
+            <translation>Mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa mga depensa sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out</source>
+            <translation>mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa mga depensa sa kasagaran kon dulaon ang kamot hangtod sa katapusan</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
             <translation>Mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa inyong team sa kasagaran.</translation>
         </message>
         <message>
             <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
             <translation>mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa inyong team sa kasagaran</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out.</source>
+            <translation>Mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa inyong team sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out</source>
+            <translation>mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa inyong team sa kasagaran kon dulaon ang kamot hangtod sa katapusan</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
@@ -5971,7 +6051,6 @@ Ang trick hangtod karon: {trick}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
-            <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>mga {percent}% nga matuman ang kontrata, ug ang pinakadaghang {unit} sa kasagaran</translation>
         </message>
         <message>

@@ -75,6 +75,13 @@
                 <numerusform>Drop one game file at a time: %n were dropped.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
+            <translation>
+                <numerusform>Hand {number}: %n costly decision of yours went into My mistakes.</numerusform>
+                <numerusform>Hand {number}: %n costly decisions of yours went into My mistakes.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Models</name>

@@ -567,6 +567,14 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>&amp;Suggerimenti e annulla nelle nuove partite</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
+            <translation>Metti le offerte e le giocate costose delle tue &amp;partite in I miei errori</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
+            <translation>Ogni mano finita delle tue partite viene rivista in sottofondo; ciò che risulta costoso torna in Allenamento &gt; I miei errori.</translation>
+        </message>
+        <message>
             <source>&amp;Your name</source>
             <translation>&amp;Il tuo nome</translation>
         </message>
@@ -1550,8 +1558,19 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Revisione della mano {number}…</translation>
         </message>
         <message>
+            <source>Hand {number} could not be looked over for My mistakes: {error}</source>
+            <translation>Non è stato possibile rivedere la mano {number} per I miei errori: {error}</translation>
+        </message>
+        <message>
             <source>The review failed: {error}</source>
             <translation>Revisione non riuscita: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
+            <translation>
+                <numerusform>Mano {number}: %n tua decisione costosa è andata in I miei errori.</numerusform>
+                <numerusform>Mano {number}: %n tue decisioni costose sono andate in I miei errori.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
@@ -2276,10 +2295,6 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>I miei errori</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation>Le posizioni in cui hai sbagliato tornano qui, dalla peggiore, finché non rispondi giusto.</translation>
-        </message>
-        <message>
             <source>Practice</source>
             <translation>Allenamento</translation>
         </message>
@@ -2292,12 +2307,12 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Errori</translation>
         </message>
         <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation>Nessun errore da ripassare: le posizioni in cui sbagli nell'allenamento all'asta o al gioco torneranno qui.</translation>
-        </message>
-        <message>
             <source>Bidding</source>
             <translation>Asta</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}</source>
+            <translation>Dalla tua partita, mano {number}</translation>
         </message>
         <message>
             <source>{hand}
@@ -2437,6 +2452,10 @@ Presa finora: {trick}</translation>
             <translation>&amp;Riepilogo</translation>
         </message>
         <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
+            <translation>Le posizioni a cui hai risposto male tornano qui, le peggiori per prime, finché non rispondi bene: dall'esercizio di offerta e di gioco, e le offerte e le giocate costose delle tue partite (ogni mano finita viene rivista per trovarle).</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Posizione</translation>
         </message>
@@ -2463,6 +2482,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>&amp;Chiudi</translation>
+        </message>
+        <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Nessun errore da esercitare: le posizioni a cui rispondi male nell'esercizio di offerta o di gioco, e le offerte e le giocate costose delle tue partite (ogni mano finita viene rivista per trovarle, a meno che le Preferenze lo disattivino), torneranno qui.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -4005,6 +4028,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>"hands" must be a list</source>
             <translation>"hands" deve essere una lista</translation>
+        </message>
+        <message>
+            <source>"seed" must be a whole number from 0 to {last}</source>
+            <translation>"seed" deve essere un numero intero da 0 a {last}</translation>
         </message>
         <message>
             <source>"players" must be a list of {n} names</source>
@@ -5603,6 +5630,11 @@ Presa finora: {trick}</translation>
             <translation>hanno passato tutti, il mazziere deve offrire</translation>
         </message>
         <message>
+            <source>from your game</source>
+            <extracomment>A bid of the user's own game, dealt again from My mistakes: "Practice decision 1 of 3: from your game. Your bid?"</extracomment>
+            <translation>dalla tua partita</translation>
+        </message>
+        <message>
             <source>Any hand</source>
             <translation>Qualsiasi mano</translation>
         </message>
@@ -5902,6 +5934,38 @@ Presa finora: {trick}</translation>
             <translation>la tua offerta è già decisa, quindi ogni presa che fai ora è una che gli altri non segnano</translation>
         </message>
         <message>
+            <source>About {percent}% to make the contract, and the most {unit} on average if the hand is played out.</source>
+            <translation>Circa {percent}% di mantenere il contratto, e in media il maggior numero di {unit} se la mano si gioca fino in fondo.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the contract, and the most {unit} on average if the hand is played out</source>
+            <translation>circa {percent}% di mantenere il contratto, e in media il maggior numero di {unit} se la mano si gioca fino in fondo</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out.</source>
+            <translation>Circa {percent}% di battere il contratto, e in media il minor numero di {unit} per chi ha offerto se la mano si gioca fino in fondo.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out</source>
+            <translation>circa {percent}% di battere il contratto, e in media il minor numero di {unit} per chi ha offerto se la mano si gioca fino in fondo</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out.</source>
+            <translation>Circa {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti se la mano si gioca fino in fondo.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out</source>
+            <translation>circa {percent}% di battere il contratto, e in media il minor numero di {unit} per gli offerenti se la mano si gioca fino in fondo</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out.</source>
+            <translation>Circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari se la mano si gioca fino in fondo.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out</source>
+            <translation>circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari se la mano si gioca fino in fondo</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
             <translation>Circa {percent}% di battere il Nello, e in media il minor numero di prese ai difensori.</translation>
         </message>
@@ -5918,12 +5982,28 @@ Presa finora: {trick}</translation>
             <translation>circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari</translation>
         </message>
         <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out.</source>
+            <translation>Circa {percent}% di battere il Nello, e in media il minor numero di prese ai difensori se la mano si gioca fino in fondo.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out</source>
+            <translation>circa {percent}% di battere il Nello, e in media il minor numero di prese ai difensori se la mano si gioca fino in fondo</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
             <translation>Circa {percent}% di battere il Nello, e in media il minor numero di prese alla tua parte.</translation>
         </message>
         <message>
             <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
             <translation>circa {percent}% di battere il Nello, e in media il minor numero di prese alla tua parte</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out.</source>
+            <translation>Circa {percent}% di battere il Nello, e in media il minor numero di prese alla tua parte se la mano si gioca fino in fondo.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out</source>
+            <translation>circa {percent}% di battere il Nello, e in media il minor numero di prese alla tua parte se la mano si gioca fino in fondo</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
@@ -5972,7 +6052,6 @@ Presa finora: {trick}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
-            <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>circa {percent}% di mantenere il contratto, e in media il maggior numero di {unit}</translation>
         </message>
         <message>

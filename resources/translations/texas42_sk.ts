@@ -568,6 +568,14 @@
             <translation>&amp;Povoliť rady a Späť v nových hrách</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
+            <translation>Daj drahé ponuky a ťahy z tvojich &amp;hier do Mojich chýb</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
+            <translation>Každá dohraná ruka tvojich hier sa na pozadí prezrie; čo vyjde ako drahé, sa vráti v Tréning &gt; Moje chyby.</translation>
+        </message>
+        <message>
             <source>&amp;Your name</source>
             <translation>&amp;Tvoje meno</translation>
         </message>
@@ -1557,8 +1565,20 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Rozbor kola {number}…</translation>
         </message>
         <message>
+            <source>Hand {number} could not be looked over for My mistakes: {error}</source>
+            <translation>Ruku {number} sa nepodarilo prezrieť pre Moje chyby: {error}</translation>
+        </message>
+        <message>
             <source>The review failed: {error}</source>
             <translation>Rozbor zlyhal: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
+            <translation>
+                <numerusform>Ruka {number}: %n tvoje drahé rozhodnutie prešlo do Mojich chýb.</numerusform>
+                <numerusform>Ruka {number}: %n tvoje drahé rozhodnutia prešli do Mojich chýb.</numerusform>
+                <numerusform>Ruka {number}: %n tvojich drahých rozhodnutí prešlo do Mojich chýb.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
@@ -2301,10 +2321,6 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Moje chyby</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation>Pozície so zlou odpoveďou sa sem vracajú, najhoršie ako prvé, kým na ne neodpovieš správne.</translation>
-        </message>
-        <message>
             <source>Practice</source>
             <translation>Tréning</translation>
         </message>
@@ -2317,12 +2333,12 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Chyby</translation>
         </message>
         <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation>Žiadne chyby na tréning: pozície, na ktoré v tréningu licitácie alebo hrania odpovieš zle, sa sem vrátia.</translation>
-        </message>
-        <message>
             <source>Bidding</source>
             <translation>Licitácia</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}</source>
+            <translation>Z tvojej hry, ruka {number}</translation>
         </message>
         <message>
             <source>{hand}
@@ -2465,6 +2481,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
+            <translation>Pozície, na ktoré si odpovedal zle, sa sem vracajú, najhoršie prvé, kým na ne neodpovieš správne: z cvičenia ponúk a hry a drahé ponuky a ťahy z tvojich vlastných hier (každá dohraná ruka sa kvôli nim prezrie).</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Pozícia</translation>
         </message>
@@ -2491,6 +2511,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>&amp;Zavrieť</translation>
+        </message>
+        <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Žiadne chyby na cvičenie: pozície, na ktoré odpovieš zle v cvičení ponúk alebo hry, a drahé ponuky a ťahy z tvojich vlastných hier (každá dohraná ruka sa kvôli nim prezrie, ak to Predvoľby nevypnú), sa sem vrátia.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -4047,6 +4071,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>"hands" must be a list</source>
             <translation>"hands" musí byť zoznam</translation>
+        </message>
+        <message>
+            <source>"seed" must be a whole number from 0 to {last}</source>
+            <translation>"seed" musí byť celé číslo od 0 do {last}</translation>
         </message>
         <message>
             <source>"players" must be a list of {n} names</source>
@@ -5661,6 +5689,11 @@ Zdvih doteraz: {trick}</translation>
             <translation>všetci pasovali: miešač musí ponúknuť</translation>
         </message>
         <message>
+            <source>from your game</source>
+            <extracomment>A bid of the user's own game, dealt again from My mistakes: "Practice decision 1 of 3: from your game. Your bid?"</extracomment>
+            <translation>z tvojej hry</translation>
+        </message>
+        <message>
             <source>Any hand</source>
             <translation>Akákoľvek ruka</translation>
         </message>
@@ -5968,6 +6001,38 @@ Zdvih doteraz: {trick}</translation>
             <translation>tvoja ponuka je už rozhodnutá, takže každý zdvih, ktorý teraz vezmeš, si ostatní nezapíšu</translation>
         </message>
         <message>
+            <source>About {percent}% to make the contract, and the most {unit} on average if the hand is played out.</source>
+            <translation>Asi {percent} % na splnenie ponuky a v priemere najviac {unit}, ak sa ruka dohrá do konca.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the contract, and the most {unit} on average if the hand is played out</source>
+            <translation>asi {percent} % na splnenie ponuky a v priemere najviac {unit}, ak sa ruka dohrá do konca</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out.</source>
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho, ak sa ruka dohrá do konca.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out</source>
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúceho, ak sa ruka dohrá do konca</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out.</source>
+            <translation>Asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich, ak sa ruka dohrá do konca.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out</source>
+            <translation>asi {percent} % na zrazenie ponuky a v priemere najmenej {unit} pre ponúkajúcich, ak sa ruka dohrá do konca</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out.</source>
+            <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov, ak sa ruka dohrá do konca.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out</source>
+            <translation>asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov, ak sa ruka dohrá do konca</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
             <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre obrancov.</translation>
         </message>
@@ -5984,12 +6049,28 @@ Zdvih doteraz: {trick}</translation>
             <translation>asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov</translation>
         </message>
         <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out.</source>
+            <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre obrancov, ak sa ruka dohrá do konca.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out</source>
+            <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre obrancov, ak sa ruka dohrá do konca</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
             <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím.</translation>
         </message>
         <message>
             <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
             <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out.</source>
+            <translation>Asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím, ak sa ruka dohrá do konca.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out</source>
+            <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre tvoj tím, ak sa ruka dohrá do konca</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
@@ -6038,7 +6119,6 @@ Zdvih doteraz: {trick}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
-            <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>asi {percent} % na splnenie ponuky a v priemere najviac {unit}</translation>
         </message>
         <message>

@@ -564,6 +564,14 @@
             <translation>&amp;Cho phép gợi ý và hoàn tác trong ván mới</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
+            <translation>Đưa các lần đặt thầu và nước đi tốn kém trong &amp;ván của bạn vào Lỗi của tôi</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
+            <translation>Mỗi ván bài đã xong trong các ván của bạn được xem lại ngầm; những gì bị chấm là tốn kém sẽ quay lại trong Luyện tập &gt; Lỗi của tôi.</translation>
+        </message>
+        <message>
             <source>&amp;Your name</source>
             <translation>&amp;Tên của bạn</translation>
         </message>
@@ -1541,8 +1549,18 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Đang xem lại vòng {number}…</translation>
         </message>
         <message>
+            <source>Hand {number} could not be looked over for My mistakes: {error}</source>
+            <translation>Không thể xem lại ván bài {number} cho Lỗi của tôi: {error}</translation>
+        </message>
+        <message>
             <source>The review failed: {error}</source>
             <translation>Xem lại bị lỗi: {error}</translation>
+        </message>
+        <message numerus="yes">
+            <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
+            <translation>
+                <numerusform>Ván bài {number}: %n quyết định tốn kém của bạn đã vào Lỗi của tôi.</numerusform>
+            </translation>
         </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
@@ -2249,10 +2267,6 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Lỗi của tôi</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right.</source>
-            <translation>Các thế bài bạn trả lời chưa tốt sẽ quay lại đây, tệ nhất trước, cho đến khi bạn trả lời đúng.</translation>
-        </message>
-        <message>
             <source>Practice</source>
             <translation>Luyện tập</translation>
         </message>
@@ -2265,12 +2279,12 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Số lần sai</translation>
         </message>
         <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice will come back here.</source>
-            <translation>Chưa có lỗi nào để luyện: các thế bài bạn trả lời chưa tốt khi luyện đấu thầu hoặc luyện đánh bài sẽ quay lại đây.</translation>
-        </message>
-        <message>
             <source>Bidding</source>
             <translation>Đấu thầu</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}</source>
+            <translation>Từ ván của bạn, ván bài {number}</translation>
         </message>
         <message>
             <source>{hand}
@@ -2407,6 +2421,10 @@ Nước đến giờ: {trick}</translation>
             <translation>&amp;Tổng kết</translation>
         </message>
         <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
+            <translation>Những thế bài bạn trả lời kém sẽ quay lại đây, tệ nhất trước, cho đến khi bạn trả lời đúng: từ luyện đặt thầu và luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván của bạn (mỗi ván bài đã xong được xem lại để tìm chúng).</translation>
+        </message>
+        <message>
             <source>Position</source>
             <translation>Tình huống</translation>
         </message>
@@ -2433,6 +2451,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>Đón&amp;g</translation>
+        </message>
+        <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Không có lỗi nào để luyện: những thế bài bạn trả lời kém khi luyện đặt thầu hay luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván của bạn (mỗi ván bài đã xong được xem lại để tìm chúng, trừ khi Tùy chọn tắt việc này), sẽ quay lại đây.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -3961,6 +3983,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>"hands" must be a list</source>
             <translation>"hands" phải là một danh sách</translation>
+        </message>
+        <message>
+            <source>"seed" must be a whole number from 0 to {last}</source>
+            <translation>"seed" phải là một số nguyên từ 0 đến {last}</translation>
         </message>
         <message>
             <source>"players" must be a list of {n} names</source>
@@ -5543,6 +5569,11 @@ Nước đến giờ: {trick}</translation>
             <translation>mọi người đều bỏ qua: người xáo phải thầu</translation>
         </message>
         <message>
+            <source>from your game</source>
+            <extracomment>A bid of the user's own game, dealt again from My mistakes: "Practice decision 1 of 3: from your game. Your bid?"</extracomment>
+            <translation>từ ván của bạn</translation>
+        </message>
+        <message>
             <source>Any hand</source>
             <translation>Bài bất kỳ</translation>
         </message>
@@ -5834,6 +5865,38 @@ Nước đến giờ: {trick}</translation>
             <translation>thầu của bạn đã ngã ngũ, nên mỗi nước bạn ăn giờ là một nước người khác không được tính điểm</translation>
         </message>
         <message>
+            <source>About {percent}% to make the contract, and the most {unit} on average if the hand is played out.</source>
+            <translation>Khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất nếu đánh hết ván.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the contract, and the most {unit} on average if the hand is played out</source>
+            <translation>khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất nếu đánh hết ván</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out.</source>
+            <translation>Khoảng {percent}% làm người thắng thầu bị hụt thầu, và trung bình người thắng thầu được ít {unit} nhất nếu đánh hết ván.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidder on average if the hand is played out</source>
+            <translation>khoảng {percent}% làm người thắng thầu bị hụt thầu, và trung bình người thắng thầu được ít {unit} nhất nếu đánh hết ván</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out.</source>
+            <translation>Khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình bên thắng thầu được ít {unit} nhất nếu đánh hết ván.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the contract, and the fewest {unit} for the bidders on average if the hand is played out</source>
+            <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu, và trung bình bên thắng thầu được ít {unit} nhất nếu đánh hết ván</translation>
+        </message>
+        <message>
+            <source>About {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out.</source>
+            <translation>Khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất nếu đánh hết ván.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello, and the most tricks for the opponents on average if the hand is played out</source>
+            <translation>khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất nếu đánh hết ván</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average.</source>
             <translation>Khoảng {percent}% làm Nello hụt, và trung bình bên phòng thủ lấy ít nước nhất.</translation>
         </message>
@@ -5850,12 +5913,28 @@ Nước đến giờ: {trick}</translation>
             <translation>khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất</translation>
         </message>
         <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out.</source>
+            <translation>Khoảng {percent}% làm Nello hụt, và trung bình bên phòng thủ lấy ít nước nhất nếu đánh hết ván.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for the defenders on average if the hand is played out</source>
+            <translation>khoảng {percent}% làm Nello hụt, và trung bình bên phòng thủ lấy ít nước nhất nếu đánh hết ván</translation>
+        </message>
+        <message>
             <source>About {percent}% to set the Nello, and the fewest tricks for your side on average.</source>
             <translation>Khoảng {percent}% làm Nello hụt, và trung bình bên bạn lấy ít nước nhất.</translation>
         </message>
         <message>
             <source>about {percent}% to set the Nello, and the fewest tricks for your side on average</source>
             <translation>khoảng {percent}% làm Nello hụt, và trung bình bên bạn lấy ít nước nhất</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out.</source>
+            <translation>Khoảng {percent}% làm Nello hụt, và trung bình bên bạn lấy ít nước nhất nếu đánh hết ván.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello, and the fewest tricks for your side on average if the hand is played out</source>
+            <translation>khoảng {percent}% làm Nello hụt, và trung bình bên bạn lấy ít nước nhất nếu đánh hết ván</translation>
         </message>
         <message>
             <source>The {tile} is the choice.</source>
@@ -5904,7 +5983,6 @@ Nước đến giờ: {trick}</translation>
         </message>
         <message>
             <source>about {percent}% to make the contract, and the most {unit} on average</source>
-            <extracomment>{unit} is "points" or "tricks".</extracomment>
             <translation>khoảng {percent}% đạt thầu, và trung bình được nhiều {unit} nhất</translation>
         </message>
         <message>

@@ -267,5 +267,6 @@ class GameMistakes:
         for card in cards:
             deck.answered(card, card.lost, True, card.points)
         if cards:
-            self.say(translate("MainWindow", "Hand {number}: %n costly decision(s) of yours went into My mistakes "
-                                             "(Practice menu).", None, len(cards)).format(number=ask.index + 1), True)
+            n = len(cards)
+            said = translate("MainWindow", "Hand {number}: %n costly decision(s) of yours went into My mistakes.", None, n)
+            self.say(said.format(number=ask.index + 1), True)
