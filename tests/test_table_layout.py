@@ -105,8 +105,10 @@ def test_moon_table_has_no_overlaps_widow_included(qtbot, tmp_path, size):
     assert problems_at(qtbot, tmp_path, size, Rules.preset("Moon"), seed=4) == {}
 
 
-def problems_in_a_process(tmp_path, size: tuple[int, int], preset: str, scale: str, platform: str) -> dict:
-    """`problems_at` in a process of its own, whose scale (QT_SCALE_FACTOR) is set at its start."""
+def problems_in_a_process(tmp_path, size: tuple[int, int], preset: str, scale: str, platform: str,
+                          check: str = "problems_at") -> dict:
+    """`problems_at` (or another `check` of the same arguments) in a process of its own, whose scale
+    (QT_SCALE_FACTOR) is set at its start."""
     code = (
         "import json, sys\n"
         "sys.path.insert(0, 'tests')\n"
@@ -119,7 +121,7 @@ def problems_in_a_process(tmp_path, size: tuple[int, int], preset: str, scale: s
         "class Node: pass\n"
         "class Req: node = Node()\n"
         "bot = QtBot(Req())\n"
-        f"found = t.problems_at(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21)\n"
+        f"found = t.{check}(bot, pathlib.Path({str(tmp_path)!r}), {size!r}, t.Rules.preset({preset!r}), 21)\n"
         "print(json.dumps(found))\n"
     )
     env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=platform)
@@ -150,6 +152,49 @@ def test_the_panels_leave_the_plates_clear_with_fonts_at_125_and_150_percent(tmp
                                                "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     size = (round(1024 / float(scale)) - 8, round(700 / float(scale)) - 32)
     assert problems_in_a_process(tmp_path, size, preset, scale, f"offscreen:configfile={config}") == {}
+
+
+def game_over_problems(qtbot, tmp_path, size: tuple[int, int], rules: Rules, seed: int) -> dict[str, list[str]]:
+    """What overlaps or is cut at the game's end (a game of one hand: Moon's seed 21 ends with East
+    laying the hand down, the panel's longest text), the window `size`."""
+    import dataclasses
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(*size)
+    qtbot.waitUntil(lambda: w.width() == size[0] or w.isMaximized(), timeout=2000)
+    w.start_game(setup_for(dataclasses.replace(rules, target=1), seed=seed))
+    for _ in range(60):
+        wait_for_user(qtbot, w)
+        if w.controller.observation().phase is Phase.GAME_OVER:
+            break
+        user_step(qtbot, w, lowest)
+    qtbot.waitUntil(w.end_panel.isVisible)
+    found = {"game over": overlaps(w) + elided(w)}
+    kept = "This hand" in [label for label, _, _ in w.table.info_board.lines]
+    if kept == w.table.geo.low_sides():  # the board leaves the points to the panel only in a short table
+        found["board"] = [f"'This hand' kept: {kept}"]
+    close_clean(qtbot, w)
+    return {k: v for k, v in found.items() if v}
+
+
+@pytest.mark.parametrize("preset", ["Moon", "Straight 42 (tournament)", "42 for three"])
+def test_the_games_end_leaves_the_boards_clear_with_fonts_at_150_percent(tmp_path, preset):
+    """Found by QA at 1024x700 with fonts at 150% (a 540x400 table): the game's end panel in Moon, its
+    title, four lines (East laid the hand down) and three buttons, 112 px in the 88 under the boards,
+    went up over the hand's board's "This hand" line, the very points the panel says. In a table whose
+    panels go right under the boards (its side plates low), the board leaves that line to the panel
+    while the hand's end panel is up; elsewhere (and at 100%) the board keeps it."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    size = (round(1024 / 1.5) - 8, round(700 / 1.5) - 32)
+    found = problems_in_a_process(tmp_path, size, preset, "1.5", f"offscreen:configfile={config}", "game_over_problems")
+    assert found == {}
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1920, 1080)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_games_end_leaves_the_boards_clear(qtbot, tmp_path, size):
+    assert game_over_problems(qtbot, tmp_path, size, Rules.preset("Moon"), 21) == {}
 
 
 def test_the_bids_of_42_for_three_fit_under_its_score_board_at_150_percent(qtbot):

@@ -26,6 +26,8 @@ class TableDecor:
         self.plates, self.thinking, self.trick = plates, thinking, trick
         self.turn_shown = True
         """Whether the seat to act is ringed (not on a finished lesson's table, where nobody moves)."""
+        self.points_told = False
+        """Whether the hand's end panel is up, saying the hand's points (see `tell_points`)."""
         self.score_board = BoardItem(260, numbers=True)
         self.info_board = BoardItem(300)
         view.scene().addItem(self.score_board)
@@ -90,13 +92,22 @@ class TableDecor:
         self.score_board.set(*score_board(obs, sides))
         self.score_board.set_width(self.geo.board_width(260))
         self.score_board.setPos(self.geo.board_left(), MARGIN)
-        title, lines, info_speech = info_board(obs, names, sides)
+        title, lines, info_speech = info_board(obs, names, sides, with_points=not (self.points_told and self.geo.low_sides()))
         self.info_board.set(title, lines)
         self.info_board.set_width(self.geo.board_width(300))
         self.info_board.setPos(self.view.viewport().width() - self.info_board.width - self.geo.board_left(), MARGIN)
         self.spoken_score.say(board_speech(self.score_board), self._on_screen(self.score_board))
         self.spoken_info.say(info_speech, self._on_screen(self.info_board))
         self.say_trick()
+
+    def tell_points(self, on: bool) -> None:
+        """The hand's end panel is up (`on`) or not. In a table whose panels go right under the
+        boards (its side plates low), the hand's board then leaves its "This hand" line to the
+        panel, which says those points (found by QA in Moon at 1024x700 with fonts at 150%: the
+        game's end, 112 px in the 88 under the boards, went up over that line)."""
+        if on != self.points_told:
+            self.points_told = on
+            self.refresh_boards()
 
     def say_trick(self) -> None:
         size = self.geo.tile_size()

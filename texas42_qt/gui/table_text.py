@@ -75,10 +75,11 @@ def score_board(obs: Observation, sides: list[str]) -> tuple[str, Lines]:
     return title.format(target=obs.rules.target), lines
 
 
-def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[str, Lines, str]:
-    """The hand's board: the bid (or the auction so far), the contract, the tile laid away, the points;
-    and its line for a screen reader, each label apart from its value ("Bid: West 31; Trump: sixes":
-    found in the AT-SPI tree, "Bid West: 31, Trump Sixes" ran each label into its value)."""
+def info_board(obs: Observation, names: list[str], sides: list[str], with_points: bool = True) -> tuple[str, Lines, str]:
+    """The hand's board: the bid (or the auction so far), the contract, the tile laid away, the points
+    (not when `with_points` is off: the hand's end panel says them); and its line for a screen reader, each
+    label apart from its value ("Bid: West 31; Trump: sixes": found in the AT-SPI tree, "Bid West: 31,
+    Trump Sixes" ran each label into its value)."""
     rules = obs.rules
     info: Lines = []
     said: list[str] = []  # each line's value as it is spoken
@@ -101,7 +102,7 @@ def info_board(obs: Observation, names: list[str], sides: list[str]) -> tuple[st
         info.append((translate("Table", "Laid away"), TILE_NAMES[obs.discard] if obs.discard is not None
                      else translate("Table", "face down"), None))
         said.append(info[-1][1] if obs.discard is None else spoken_tile(obs.discard, counts=NO_COUNT))
-    if obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
+    if with_points and obs.bidder is not None and obs.phase in (Phase.PLAY, Phase.SCORED, Phase.GAME_OVER):
         decided = bidder_tricks(rules, names, obs.bidder, obs.contract, obs.tricks_won)  # a Nello or a Sevens
         if rules.variant is Variant.MOON:  # Moon counts tricks; 42, with partners or three alone, points
             points = " · ".join(f"{seat_label(names, s)} {t}" for s, t in enumerate(obs.tricks_won))

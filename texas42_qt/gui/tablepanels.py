@@ -75,6 +75,7 @@ class TablePanels(QObject):
             panel.hide()
         if not self.controller.started or self.table.animator.busy:
             self.table.set_prompt("")  # the table is still showing what happened: no stale turn
+            self.table.decor.tell_points(False)
             return
         waiting = self.modes.waiting_text
         if waiting is not None:  # ("" is bidding practice's own: the contract panel, no prompt)
@@ -213,6 +214,7 @@ class TablePanels(QObject):
 
     def place(self) -> None:
         """Centre the open panel in the table's free area (between the plates and hands)."""
+        self.table.decor.tell_points(self.end.isVisible())  # (the boards first: the area is under them)
         self.bid.refit(self._bid_rooms())
         shown = self._trump_shown
         if self.trump.isVisible() and shown is not None and shown[3] != self.table.panel_area().size():
