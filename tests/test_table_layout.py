@@ -637,3 +637,28 @@ def test_three_players_side_hands_are_as_large_as_texas_42s_with_large_text(pres
     assert geo.boards_aside() and not texas.boards_aside()
     assert geo.board_left() == geo.hand_column() == geo.panel_area(300).left()
     assert geo.board_width(300) >= 170 and 2 * (geo.board_left() + geo.board_width(300)) + geo.top_block() <= table[0]
+
+
+@pytest.mark.parametrize("shown", [1, 4, 5, 6, 7])
+def test_texas_42s_tiles_shown_at_a_hands_end_are_as_large_as_their_room_allows_at_150_percent(shown):
+    """Found by QA in Texas 42 at 1024x700 with fonts at 150% (a 540x400 table): the other seats'
+    tiles shown at a hand's end, squeezed under the corner boards as if seven were left, were as
+    small as the backs (29 px) where Moon's are 42 px. The tiles left are sized for their number:
+    up to four as large as the margin beside the panels allows (42 px), as Moon's are; more as
+    large as the room between the boards and the plates allows (never smaller than the backs)."""
+    from texas42_qt.gui.table_items import MARGIN
+
+    geo = geometry_of(Rules(), 540, 400)
+    assert geo.low_sides() and not geo.boards_aside()
+    size = geo.tile_size()
+    backs = geo.hand_spots(1, 7)[0].scale
+    for seat in (1, 3):
+        spots = geo.hand_spots(seat, shown, shown=True)
+        scale = spots[0].scale
+        if shown <= 4:
+            assert scale == pytest.approx(0.5 + MARGIN / size)
+        assert scale >= backs
+        half = size * scale * 0.25
+        assert min(s.pos.y() for s in spots) - half >= geo.boards_bottom() + MARGIN - 0.01, "under the boards"
+        assert max(s.pos.y() for s in spots) + half <= geo.side_plate_y() - 26, "over the plate"
+        assert size * scale + MARGIN <= geo.panel_area(300).left() + 0.01, "beside the panels"

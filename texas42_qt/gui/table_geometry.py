@@ -194,7 +194,11 @@ class TableGeometry:
             # at a hand's end, as small as the backs, were hard to read)
             scale = min(0.75, 0.5 + MARGIN / size)
         if self.low_sides():  # up from the plate, as small as the room under the boards (or the top) needs
-            most = self.controller.rules.layout.hand_size + self.controller.rules.layout.widow
+            # Backs keep their size for the whole hand; the tiles shown at its end, which no longer
+            # change, are as large as the room for them allows (found by QA in Texas 42 at 150%: four
+            # tiles shown under the boards, sized for seven, were as small as the backs).
+            layout = self.controller.rules.layout
+            most = count if shown else layout.hand_size + layout.widow
             bottom = self.side_plate_y() - 26 - MARGIN
             top = MARGIN if self.boards_aside() else self.boards_bottom() + MARGIN
             scale = min(scale, (bottom - top) / (size * (0.56 * (most - 1) + 0.5)))
