@@ -1296,3 +1296,54 @@ def test_the_hand_reviews_progress_bar_is_named(qtbot):
     face = QAccessible.queryAccessibleInterface(dialog.progress)
     assert face is not None and face.text(QAccessible.Text.Name) == "Review's progress"
     assert not dialog.hands.isVisibleTo(dialog), "no empty label under the table while the review is worked out"
+
+
+def test_the_offer_to_lay_down_is_heard_with_its_keys_and_reached_by_tab(qtbot, tmp_path, monkeypatch):
+    """Found by QA: the offer to lay down appeared silently, the keyboard left on the hand (Enter plays
+    a tile, D lays down), and only the button's "(D)" said so. The keyboard stays on the hand, where
+    Enter still plays the chosen tile; the offer is heard when it comes, with its keys; Tab goes from
+    the hand to its button (Enter lays down there) and Shift+Tab back."""
+    from texas42_qt.engine import GameState
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui import a11y, tablepanels
+
+    heard: list[str] = []
+    monkeypatch.setattr(tablepanels, "announce", lambda widget, text: heard.append(text))
+    monkeypatch.setattr(a11y.QAccessible, "isActive", lambda: True)
+    w = make_window(qtbot, tmp_path)
+    state = GameState(Rules(), seed=1, first_shaker=3)
+    sixes = [parse_tile(t) for t in ("6-6", "6-5", "6-4", "6-3", "6-2", "6-1", "6-0")]
+    rest = [t for t in range(28) if t not in sixes]
+    state.deal([sixes, rest[0::3], rest[1::3], rest[2::3]])  # dealt round: nobody else may lay down
+    w.controller.load(state, setup_for(Rules()).seats)
+    wait_for_user(qtbot, w)
+    w.act(Bid(84))
+    wait_for_user(qtbot, w)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    heard.clear()
+    w.act(NameTrump(Contract.SIXES))
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(w.claim_panel.isVisible)
+    hand = w.table.hand_list
+    assert QApplication.focusWidget() is hand, "the keyboard stays on the hand"
+    said = [text for text in heard if "Lay down" in text]
+    assert said and "D" in said[-1] and "Enter" in said[-1], heard
+    (button,) = w.claim_panel.buttons()
+    assert "D" in button.accessibleDescription()
+    qtbot.keyClick(hand, Qt.Key.Key_Tab)
+    assert QApplication.focusWidget() is button, QApplication.focusWidget()
+    qtbot.keyClick(button, Qt.Key.Key_Backtab)
+    assert QApplication.focusWidget() is hand, QApplication.focusWidget()
+    qtbot.keyClick(hand, Qt.Key.Key_Return)  # Enter still plays the chosen tile
+    qtbot.waitUntil(lambda: len(w.controller.state.tricks) == 1, timeout=20_000)
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(w.claim_panel.isVisible)
+    assert QApplication.focusWidget() is hand
+    qtbot.keyClick(hand, Qt.Key.Key_Tab)
+    (button,) = w.claim_panel.buttons()
+    assert QApplication.focusWidget() is button
+    qtbot.keyClick(button, Qt.Key.Key_Return)  # and Enter on the offer lays down
+    qtbot.waitUntil(lambda: w.controller.state.phase is not Phase.PLAY)
+    assert w.controller.state.claimed == (0, 6)
+    close_clean(qtbot, w)

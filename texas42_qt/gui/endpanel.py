@@ -116,9 +116,16 @@ class ClaimPanel(HeadedPanel):
     from their view alone): lay the hand down, or play on by choosing a tile."""
 
     body_margins = (0, 0, 0, 0)
+    offer = ""
+    """The offer with its keys, as a screen reader hears it when it comes (and on the panel)."""
 
     def show_for(self, obs: Observation) -> None:
         self.title.setText(translate("Panels", "Lay down?"))
+        # The keyboard stays on the hand: say the keys of both choices (found by QA: the offer came
+        # silently, and only the button's "(D)" told how to take it).
+        self.offer = translate("Panels", "Lay down? Every tile you hold is sure to win: press D to take the rest of "
+                                         "the tricks, or Enter to play the chosen tile.")
+        self.setAccessibleDescription(self.offer)
         box, row = self._new_body()
         text = QLabel(translate("Panels", "Every tile you hold is sure to win.\nTake the rest of the tricks now, or "
                                           "play a tile."))
@@ -130,6 +137,7 @@ class ClaimPanel(HeadedPanel):
         button.setAccessibleName(translate("Panels", "Lay down"))
         button.setObjectName("primary")
         button.setToolTip(translate("Panels", "Show your hand and take every remaining trick and the count still in play (D)"))
+        button.setAccessibleDescription(button.toolTip())
         button.setProperty("action", CLAIM)
         button.clicked.connect(lambda: self.actionChosen.emit(CLAIM))
         row.addStretch()

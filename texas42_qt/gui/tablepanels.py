@@ -101,6 +101,8 @@ class TablePanels(QObject):
         change alone was not read (found by QA)."""
         # (bidding and naming trump have no prompt: their panel's title asks)
         text = self.table.spoken_prompt.text() or next((p.title.text() for p in (self.bid, self.trump) if p.isVisible()), "")
+        if self.claim.isVisible():  # the turn is the offer's: it is heard with its keys
+            text = self.claim.offer
         if mine and text != self._turn_said:
             announce(self.table, text)
         self._turn_said = text if mine else ""
