@@ -6,12 +6,33 @@ from __future__ import annotations
 import re
 from typing import Any
 
-from PySide6.QtCore import QObject, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QModelIndex, QObject, QPersistentModelIndex, QSortFilterProxyModel, Qt, QTimer
 from PySide6.QtGui import QFont, QFontMetrics, QTextLayout, QTextOption
 from PySide6.QtWidgets import QHeaderView, QStyle, QTableView
 
 WholeRole = Qt.ItemDataRole.UserRole + 20
 """A cell's whole text, where its model shows a shorter one while squeezed (see `ColumnFitter.squeezable`)."""
+
+
+class ShownColumns(QSortFilterProxyModel):
+    """A model as a squeezable table shows it: without the columns it squeezes out (see
+    `ColumnFitter.squeezable`). Hidden in the view, Qt still gave them to a screen reader (found in
+    the AT-SPI tree: the squeezed score sheet's hidden "Result" header and its cells)."""
+
+    def __init__(self, source: QAbstractItemModel, parent: QObject | None = None):
+        super().__init__(parent)
+        self.setSourceModel(source)
+        self._out: frozenset[int] = frozenset()
+
+    def leave_out(self, columns: frozenset[int]) -> None:
+        """Show every column but `columns` (the source model's numbers)."""
+        if columns != self._out:
+            self.beginFilterChange()
+            self._out = columns
+            self.endFilterChange(QSortFilterProxyModel.Direction.Columns)
+
+    def filterAcceptsColumn(self, source_column: int, source_parent: QModelIndex | QPersistentModelIndex) -> bool:  # noqa: N802
+        return source_column not in self._out
 
 
 class ColumnFitter(QObject):
@@ -168,8 +189,8 @@ class ColumnFitter(QObject):
     """Columns that go when the columns' whole words do not fit side by side even in the least font
     without the row numbers (found by QA in Moon at 150%: five columns needed 175 px in 127, "Ea"
     and "5 (+" cut); the model's `squeeze(on)`, if it has one, then shortens its cells and says
-    the hidden columns' words in those kept (the whole text in `WholeRole`, the tooltip and for a
-    screen reader)."""
+    the columns' words left out in those kept (the whole text in `WholeRole`, the tooltip and for a
+    screen reader). The view's model is then a `ShownColumns` of it, which leaves them out."""
 
     def _columns(self) -> list[int]:
         """The columns shown."""
@@ -178,18 +199,19 @@ class ColumnFitter(QObject):
     def _squeeze(self) -> None:
         """Hide the `squeezable` columns, and squeeze the model, when the whole words do not fit;
         decided on the whole words, so that the squeezed table does not bring them back."""
-        view, model = self.view, self.view.model()
+        view, shown = self.view, self.view.model()
         if not self.squeezable:
             return
+        assert isinstance(shown, ShownColumns), "a squeezable table shows a ShownColumns model"
+        model = shown.sourceModel()
         font = QFont(getattr(self, "_base_font", view.font()))
         font.setPointSizeF(self.MIN_POINT_SIZE)
         metrics = QFontMetrics(font)
         numbers = view.verticalHeader()
         room = view.viewport().width() + (numbers.width() if self.numbers_may_go and not numbers.isHidden() else 0)
-        whole = [self._words(c, WholeRole) for c in range(model.columnCount())]
+        whole = [column_words(model, c, WholeRole) for c in range(model.columnCount())]
         on = _needed(whole, metrics, metrics, self.TIGHT_PAD) > room
-        for c in self.squeezable:
-            view.setColumnHidden(c, on)
+        shown.leave_out(frozenset(self.squeezable if on else ()))
         if (squeeze := getattr(model, "squeeze", None)) is not None:
             squeeze(on)
 
@@ -224,15 +246,7 @@ class ColumnFitter(QObject):
         return self.view.horizontalHeader().fontMetrics().horizontalAdvance(text) + 16
 
     def _words(self, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> list[str]:
-        model = self.view.model()
-        texts = []
-        for row in range(model.rowCount()):
-            index = model.index(row, column)
-            data = index.data(role)
-            texts.append(str((index.data() if data is None else data) or ""))
-        # Split where Qt wraps: not at a non-breaking space ("1\u00a0(+1)" is one word).
-        return header_words(str(model.headerData(column, Qt.Orientation.Horizontal) or "")) + \
-            [w for text in texts for w in re.split(r"[ \t\n]+", text) if w]
+        return column_words(self.view.model(), column, role)
 
     def _longest_word(self, column: int) -> int:
         view = self.view
@@ -252,6 +266,18 @@ class ColumnFitter(QObject):
                 words = re.split(r"[ \t\n]+", str(index.data() or ""))
                 widest = max(widest, _widest(words, QFontMetrics(font), QFontMetrics(font)))
         return widest
+
+
+def column_words(model: QAbstractItemModel, column: int, role: int = Qt.ItemDataRole.DisplayRole) -> list[str]:
+    """A column's words: its header's and its cells' (`role`'s text, else the shown one)."""
+    texts = []
+    for row in range(model.rowCount()):
+        index = model.index(row, column)
+        data = index.data(role)
+        texts.append(str((index.data() if data is None else data) or ""))
+    # Split where Qt wraps: not at a non-breaking space ("1\u00a0(+1)" is one word).
+    return header_words(str(model.headerData(column, Qt.Orientation.Horizontal) or "")) + \
+        [w for text in texts for w in re.split(r"[ \t\n]+", text) if w]
 
 
 def header_words(text: str) -> list[str]:

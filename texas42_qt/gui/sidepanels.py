@@ -13,7 +13,7 @@ from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainW
 from ..engine.stake import scores_marks
 from .a11y import name_table
 from .controller import GameController
-from .fitcolumns import ColumnFitter
+from .fitcolumns import ColumnFitter, ShownColumns
 from .hintview import HintView
 from .i18n import translate, without_alt_key
 from .placement import fit_least_size
@@ -95,7 +95,7 @@ def table_view(model: QAbstractItemModel, placeholder: Callable[[], str] | None 
                squeezable: tuple[int, ...] = ()) -> QTableView:
     """`squeezable`: the columns that go where the panel is too narrow for every column's words."""
     view = EmptyTable(placeholder) if placeholder is not None else QTableView()
-    view.setModel(model)
+    view.setModel(ShownColumns(model, view) if squeezable else model)
     view.setAlternatingRowColors(True)
     view.setSelectionMode(QTableView.SelectionMode.NoSelection)
     view.verticalHeader().setDefaultSectionSize(26)
