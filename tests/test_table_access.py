@@ -1347,3 +1347,40 @@ def test_the_offer_to_lay_down_is_heard_with_its_keys_and_reached_by_tab(qtbot, 
     qtbot.waitUntil(lambda: w.controller.state.phase is not Phase.PLAY)
     assert w.controller.state.claimed == (0, 6)
     close_clean(qtbot, w)
+
+
+def test_a_message_boxs_icon_is_named_for_a_screen_reader(qtbot):
+    """Found in the AT-SPI tree: a message box's icon (Qt's own boxes, `QMessageBox.question` and
+    `warning` too) was a nameless image. It is named by its kind once the box takes the keyboard."""
+    from PySide6.QtCore import QTimer
+    from PySide6.QtWidgets import QMessageBox
+
+    from texas42_qt.gui.a11y import name_message_icons
+
+    name_message_icons(QApplication.instance())
+    name_message_icons(QApplication.instance())  # (once per app, however often asked)
+    box = QMessageBox(QMessageBox.Icon.Warning, "Texas 42", "Text", QMessageBox.StandardButton.Ok)
+    qtbot.addWidget(box)
+    box.show()
+    box.activateWindow()
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is not None and QApplication.focusWidget().window() is box)
+    assert box.findChild(QLabel, "qt_msgboxex_icon_label").accessibleName() == "Warning"
+    box.close()
+    heard: list[str] = []
+
+    def answer() -> None:  # in the static question's own loop
+        asked = QApplication.activeModalWidget()
+        focus = QApplication.focusWidget()
+        if not isinstance(asked, QMessageBox) or focus is None or focus.window() is not asked:
+            return
+        timer.stop()
+        heard.append(asked.findChild(QLabel, "qt_msgboxex_icon_label").accessibleName())
+        asked.button(QMessageBox.StandardButton.No).click()
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(answer)
+    timer.start()
+    no = QMessageBox.StandardButton.No
+    assert QMessageBox.question(None, "Texas 42", "Go on?", QMessageBox.StandardButton.Yes | no, no) == no
+    assert heard == ["Question"]

@@ -46,6 +46,7 @@ def main(argv: list[str] | None = None) -> int:
         print(nowhere, file=sys.stderr)
         return 2
     from .gui import i18n
+    from .gui.a11y import name_message_icons
     from .gui.instance import SingleInstance
     from .gui.mainwindow import MainWindow
     from .gui.saves import app_data_dir
@@ -53,6 +54,7 @@ def main(argv: list[str] | None = None) -> int:
     from .gui.stopsignals import StopSignals
 
     app = _application()
+    name_message_icons(app)
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")

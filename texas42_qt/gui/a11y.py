@@ -6,9 +6,9 @@ from __future__ import annotations
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent, QShowEvent, QTextDocument
-from PySide6.QtWidgets import QAbstractButton, QDialogButtonBox, QLabel, QTableView, QWidget
+from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMessageBox, QTableView, QWidget
 
-from .i18n import translate
+from .i18n import QT_TRANSLATE_NOOP, translate
 
 FOCUS_RING = "QTableView:focus { border: 2px solid palette(highlight); }"
 
@@ -157,6 +157,37 @@ class Caption(QWidget):
         painter = QPainter(self)
         painter.setPen(self.palette().color(self.foregroundRole()))
         painter.drawText(self.contentsRect(), self._flags(), self._text)
+
+
+ICON_NAMES = {QMessageBox.Icon.Information: QT_TRANSLATE_NOOP("Dialogs", "Information"),
+              QMessageBox.Icon.Warning: QT_TRANSLATE_NOOP("Dialogs", "Warning"),
+              QMessageBox.Icon.Critical: QT_TRANSLATE_NOOP("Dialogs", "Error"),
+              QMessageBox.Icon.Question: QT_TRANSLATE_NOOP("Dialogs", "Question")}
+"""What a message box's icon says, by its kind."""
+
+
+def name_message_icons(app: QApplication) -> None:
+    """Every message box's icon gets a name when the box takes the keyboard, the boxes of Qt's own
+    `QMessageBox.question` and `warning` too: Qt leaves it a nameless image (found in the AT-SPI
+    tree). Once per app; a signal, not an event filter on every event of the app."""
+    if not app.property("message_icons_named"):
+        app.setProperty("message_icons_named", True)
+        app.focusChanged.connect(_name_icon_of_window)
+
+
+def _name_icon_of_window(_old: QWidget | None, new: QWidget | None) -> None:
+    box = new.window() if new is not None else None
+    if isinstance(box, QMessageBox):
+        name_icon(box)
+
+
+def name_icon(box: QMessageBox) -> None:
+    """Name a message box's icon by its kind ("Warning"); a picture of its own (About's) is the app's."""
+    label = box.findChild(QLabel, "qt_msgboxex_icon_label")  # (Qt's name for it)
+    if label is None or label.accessibleName():
+        return
+    kind = ICON_NAMES.get(box.icon())
+    label.setAccessibleName(translate("Dialogs", kind) if kind else translate("MainWindow", "Texas 42"))
 
 
 def announce(widget: QWidget, text: str) -> None:
