@@ -674,6 +674,22 @@
             <source>Game record format (.t42)</source>
             <translation>Porma sa rekord sa dula (.t42)</translation>
         </message>
+        <message>
+            <source>Information</source>
+            <translation>Impormasyon</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Pasidaan</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Sayop</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Pangutana</translation>
+        </message>
     </context>
     <context>
         <name>HintView</name>
@@ -2036,6 +2052,10 @@ Gusto ba nimo kining ilisan?</translation>
         <message>
             <source>Lay down?</source>
             <translation>Ibukhad?</translation>
+        </message>
+        <message>
+            <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
+            <translation>Ibukhad? Ang matag tile nga imong gikuptan siguradong modaog: pindota ang D aron kuhaon ang nahabiling mga trick, o Enter aron itira ang napiling tile.</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.

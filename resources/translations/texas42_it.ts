@@ -675,6 +675,22 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <source>Game record format (.t42)</source>
             <translation>Formato della partita registrata (.t42)</translation>
         </message>
+        <message>
+            <source>Information</source>
+            <translation>Informazione</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Avviso</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Errore</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Domanda</translation>
+        </message>
     </context>
     <context>
         <name>HintView</name>
@@ -2037,6 +2053,10 @@ Vuoi sostituirlo?</translation>
         <message>
             <source>Lay down?</source>
             <translation>Calare la mano?</translation>
+        </message>
+        <message>
+            <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
+            <translation>Calare la mano? Ogni tessera che hai vince di sicuro: premi D per prendere il resto delle prese, o Invio per giocare la tessera scelta.</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.

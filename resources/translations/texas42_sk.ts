@@ -676,6 +676,22 @@
             <source>Game record format (.t42)</source>
             <translation>Formát záznamu hry (.t42)</translation>
         </message>
+        <message>
+            <source>Information</source>
+            <translation>Informácia</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Upozornenie</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Chyba</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Otázka</translation>
+        </message>
     </context>
     <context>
         <name>HintView</name>
@@ -2054,6 +2070,10 @@ Chceš ho nahradiť?</translation>
         <message>
             <source>Lay down?</source>
             <translation>Vyložiť?</translation>
+        </message>
+        <message>
+            <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
+            <translation>Vyložiť? Každý kameň, ktorý držíš, iste vyhrá: stlač D a vezmi zvyšné zdvihy, alebo Enter a zahraj vybraný kameň.</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.

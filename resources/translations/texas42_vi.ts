@@ -672,6 +672,22 @@
             <source>Game record format (.t42)</source>
             <translation>Định dạng bản ghi ván (.t42)</translation>
         </message>
+        <message>
+            <source>Information</source>
+            <translation>Thông tin</translation>
+        </message>
+        <message>
+            <source>Warning</source>
+            <translation>Cảnh báo</translation>
+        </message>
+        <message>
+            <source>Error</source>
+            <translation>Lỗi</translation>
+        </message>
+        <message>
+            <source>Question</source>
+            <translation>Câu hỏi</translation>
+        </message>
     </context>
     <context>
         <name>HintView</name>
@@ -2018,6 +2034,10 @@ Bạn có muốn thay thế không?</translation>
         <message>
             <source>Lay down?</source>
             <translation>Hạ bài?</translation>
+        </message>
+        <message>
+            <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
+            <translation>Hạ bài? Mọi miếng bạn cầm đều chắc thắng: nhấn D để lấy hết các nước còn lại, hoặc Enter để đánh miếng đã chọn.</translation>
         </message>
         <message>
             <source>Every tile you hold is sure to win.
