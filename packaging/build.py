@@ -31,10 +31,12 @@ ROOT = Path(__file__).resolve().parent.parent
 PACK = ROOT / "packaging"
 DIST = PACK / "dist"
 BUILD = PACK / "build"
+# The record checker's command in the Linux bundle: a link to the app's program (packaging/texas42_main.py)
+RECORD_COMMAND = "texas42-record"
 
 
 def version() -> str:
-    return tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"]
+    return str(tomllib.loads((ROOT / "pyproject.toml").read_text())["project"]["version"])
 
 
 def folder_size(path: Path) -> int:
@@ -86,7 +88,13 @@ def build() -> Path:
     # from the build folder, so that the source tree is not on PyInstaller's path: it bundles the installed package
     run([sys.executable, "-m", "PyInstaller", str(PACK / "texas42.spec"), "--noconfirm", "--log-level", "WARN",
          "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")], cwd=BUILD)
-    return DIST / "texas42"
+    bundle = DIST / "texas42"
+    if sys.platform.startswith("linux"):
+        # `texas42-record`, the other command of `pip install .` (Help > Game record format tells the user to run
+        # it): the same program started by that name (packaging/texas42_main.py); the .deb and install.sh link it
+        (bundle / RECORD_COMMAND).unlink(missing_ok=True)
+        (bundle / RECORD_COMMAND).symlink_to("texas42")
+    return bundle
 
 
 def arch() -> str:
@@ -130,7 +138,8 @@ def pack_linux(bundle: Path, glibc: str) -> Path:
     (stage / "README.txt").write_text(
         f"Texas 42 {version()}\n\nRun it in place:  ./texas42/texas42\n"
         "Or install it for your user (menu entry, icons, .t42 records, `texas42` command):  ./install.sh\n"
-        "Remove it again:  ./install.sh --uninstall\n\n"
+        "Remove it again:  ./install.sh --uninstall\n"
+        "Check a game record:  ./texas42/texas42-record check FILE.t42  (texas42-record once installed)\n\n"
         f"Needs glibc {glibc} or newer, and the usual desktop libraries (libxcb1, libgl1, libegl1,\n"
         "libxkbcommon0, libfontconfig1, libglib2.0-0, libdbus-1-3).\n"
         "The game record format (.t42) is described in RECORD.md.\n")
@@ -216,6 +225,18 @@ def smoke(exe: Path) -> None:
         raise SystemExit(f"{exe} does not use the native solver core")
 
 
+def smoke_record_command(command: Path) -> None:
+    """`texas42-record check RECORD` from the bundle prints what the installed package's own prints."""
+    record = ROOT / "tests" / "records" / "moon.t42"
+    out = subprocess.run([str(command), "check", str(record)], capture_output=True, text=True, timeout=120)
+    want = subprocess.run([sys.executable, "-m", "texas42_qt.record_cli", "check", str(record)], capture_output=True,
+                          text=True, timeout=120, cwd=BUILD)
+    if out.returncode != 0 or out.stderr or out.stdout != want.stdout:
+        raise SystemExit(f"{command} check {record.name} (exit {out.returncode}) printed:\n{out.stdout}{out.stderr}\n"
+                         f"not what texas42-record prints:\n{want.stdout}")
+    print(f"{command.name} check {record.name}: {out.stdout.strip().splitlines()[-1]}")
+
+
 def main() -> int:
     parser = argparse.ArgumentParser(description=__doc__, formatter_class=argparse.RawDescriptionHelpFormatter)
     parser.add_argument("--smoke", action="store_true", help="run `texas42 --smoke` from the built bundle")
@@ -241,6 +262,8 @@ def main() -> int:
         print(f"glibc:   {glibc} or newer (the newest GLIBC_ symbol version the bundle's files need)")
     if args.smoke:
         smoke(bundle_exe(bundle))
+        if (bundle / RECORD_COMMAND).is_symlink():
+            smoke_record_command(bundle / RECORD_COMMAND)
     if args.installer:
         if sys.platform.startswith("linux"):
             installer = installer_linux(bundle)

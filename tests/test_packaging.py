@@ -76,6 +76,21 @@ def test_smoke_opens_a_record_and_plays_one_hand_quietly():
     assert out.stderr == ""
 
 
+@pytest.mark.parametrize("name", ["texas42-record", "/usr/bin/texas42-record", "texas42-record.exe"])
+def test_the_bundle_program_started_as_texas42_record_checks_records(name):
+    """The bundle has one program; started by the name `texas42-record` (the link the .deb and install.sh put on
+    the PATH) it is the record checker that `pip install .` installs and Help > Game record format names."""
+    record = str(ROOT / "tests" / "records" / "moon.t42")
+    entry = str(ROOT / "packaging" / "texas42_main.py")
+    run = (f"import importlib.util, sys; spec = importlib.util.spec_from_file_location('entry', {entry!r}); "
+           f"entry = importlib.util.module_from_spec(spec); spec.loader.exec_module(entry); "
+           f"sys.argv = [{name!r}, 'check', {record!r}]; sys.exit(entry.main())")
+    out = subprocess.run([sys.executable, "-c", run], capture_output=True, text=True, timeout=120, cwd=ROOT)
+    want = subprocess.run([sys.executable, "-m", "texas42_qt.record_cli", "check", record], capture_output=True,
+                          text=True, timeout=120, cwd=ROOT)
+    assert (out.returncode, out.stderr) == (0, "") and out.stdout == want.stdout and "winner" in out.stdout
+
+
 def test_smoke_fails_on_a_record_it_cannot_open(tmp_path):
     bad = tmp_path / "bad.t42"
     bad.write_text("not a record")
@@ -112,6 +127,7 @@ def tarball_layout(tmp_path: Path) -> tuple[Path, Path]:
     opened = tmp_path / "opened-with"
     app.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n')
     app.chmod(0o755)
+    (folder / "texas42" / "texas42-record").symlink_to("texas42")  # as packaging/build.py links it
     linux = ROOT / "packaging" / "linux"
     shutil.copy(linux / "install.sh", folder / "install.sh")
     shutil.copy(linux / "texas42.desktop", share)
@@ -139,6 +155,7 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     assert "is not on your PATH" in out.stdout
     data = home / ".local" / "share"
     assert (home / ".local" / "bin" / "texas42").resolve() == (data / "texas42" / "texas42").resolve()
+    assert (home / ".local" / "bin" / "texas42-record").resolve() == (data / "texas42" / "texas42").resolve()
     assert (data / "mime" / "packages" / "texas42.xml").is_file()
     assert (data / "icons" / "hicolor" / "48x48" / "mimetypes" / "application-x-texas42-record.png").is_file()
     desktop = (data / "applications" / "texas42.desktop").read_text()

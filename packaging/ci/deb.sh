@@ -49,6 +49,15 @@ DEBIAN_FRONTEND=noninteractive apt-get install -y -qq "$deb" > "$work/apt.txt" 2
 dpkg -L texas42 > "$work/files.txt"
 [ "$(readlink /usr/bin/texas42)" = /opt/texas42/texas42 ] || fail "/usr/bin/texas42 is not the link to /opt/texas42/texas42"
 echo "deb: apt-get install ./$(basename "$deb"): $(wc -l < "$work/files.txt") paths; texas42 --version: $(texas42 --version)"
+# the record checker that Help > Game record format names, on the PATH as with `pip install .`
+[ "$(readlink /usr/bin/texas42-record)" = /opt/texas42/texas42-record ] || fail "no /usr/bin/texas42-record link"
+(cd "$work" && texas42-record check "$record" > "$work/record.txt" 2> "$work/record.err") || {
+  cat "$work/record.txt" "$work/record.err" >&2; fail "texas42-record check"; }
+[ -s "$work/record.err" ] && fail "texas42-record check printed on stderr: $(cat "$work/record.err")"
+grep -q "^score .*winner" "$work/record.txt" || fail "texas42-record check printed: $(cat "$work/record.txt")"
+dpkg-deb -c "$deb" > "$work/contents.txt"
+grep -q '/usr/share/man/man1/texas42-record\.1\.gz$' "$work/contents.txt" || fail "no manual page for texas42-record"
+echo "deb: texas42-record check $(basename "$record"): $(tail -1 "$work/record.txt")"
 
 # the .t42 association, as a desktop resolves it
 type=$(xdg-mime query filetype "$record")
@@ -79,7 +88,7 @@ while IFS= read -r path; do
   fi  # a folder shared with other packages (/usr/share/icons/hicolor/48x48/apps, ...) stays
 done < "$work/files.txt"
 [ "$left" = 0 ] || fail "$left paths of the package are left"
-for path in /opt/texas42 /usr/bin/texas42 /usr/share/doc/texas42 /usr/share/applications/texas42.desktop \
+for path in /opt/texas42 /usr/bin/texas42 /usr/bin/texas42-record /usr/share/doc/texas42 /usr/share/applications/texas42.desktop \
             /usr/share/mime/packages/texas42.xml /usr/share/mime/application/x-texas42-record.xml; do
   [ -e "$path" ] || [ -L "$path" ] && fail "$path is left"
 done

@@ -26,6 +26,7 @@ PATH=$home/.local/bin:$PATH "$folder/install.sh" | grep -q "Run 'texas42'" || fa
 
 data=$home/.local/share
 [ -x "$home/.local/bin/texas42" ] || fail "no ~/.local/bin/texas42"
+[ -x "$home/.local/bin/texas42-record" ] || fail "no ~/.local/bin/texas42-record"
 [ -f "$data/mime/packages/texas42.xml" ] || fail "no MIME package"
 [ -f "$data/icons/hicolor/48x48/mimetypes/application-x-texas42-record.png" ] || fail "no record icon"
 type=$(xdg-mime query filetype "$record")
@@ -49,6 +50,10 @@ echo "tarball: xdg-open (generic mode, as under openbox) started $program $recor
 smoke=$("$program" --smoke "$record" 2>"$work/stderr")
 [ -s "$work/stderr" ] && fail "--smoke printed on stderr: $(cat "$work/stderr")"
 echo "$smoke" | grep -q "record: moon.t42 opened" || fail "the record was not opened: $smoke"
+checked=$("$home/.local/bin/texas42-record" check "$record" 2>"$work/stderr") || fail "texas42-record check: $(cat "$work/stderr")"
+[ -s "$work/stderr" ] && fail "texas42-record check printed on stderr: $(cat "$work/stderr")"
+echo "$checked" | grep -q "^score .*winner" || fail "texas42-record check printed: $checked"
+echo "tarball: ~/.local/bin/texas42-record check $(basename "$record"): $(echo "$checked" | tail -1)"
 echo "tarball: install.sh put $(find "$home" -type f | wc -l) files in a fresh home; a .t42 file is $type," \
      "opened by $app ($program --smoke: $(echo "$smoke" | head -1 | sed 's/.*: //'))"
 

@@ -1,6 +1,6 @@
 #!/bin/sh
 # Install Texas 42 for the current user (no root needed): the app folder under
-# ~/.local/share/texas42, a `texas42` command in ~/.local/bin, the menu entry, the
+# ~/.local/share/texas42, the `texas42` and `texas42-record` commands in ~/.local/bin, the menu entry, the
 # AppStream metadata, the icons and the .t42 game record type (shared-mime-info), so
 # that double-clicking a record opens it. Run it from the unpacked folder.
 # `./install.sh --uninstall` removes all of it again: the files, what the desktop and
@@ -41,7 +41,9 @@ rmdir_empty() {
 
 if [ "${1:-}" = "--uninstall" ]; then
   rm -rf "$app"
-  [ -L "$bin/texas42" ] && rm -f "$bin/texas42"
+  for command in texas42 texas42-record; do
+    if [ -L "$bin/$command" ]; then rm -f "$bin/$command"; fi
+  done
   rm -f "$data/applications/texas42.desktop" \
         "$data/metainfo/io.github.texas42.Texas42.metainfo.xml" \
         "$data/mime/packages/texas42.xml"
@@ -63,6 +65,8 @@ rm -rf "$app"
 mkdir -p "$app" "$bin" "$data/applications" "$data/metainfo" "$data/mime/packages" "$data/icons/hicolor/scalable/apps"
 cp -R "$here/texas42/." "$app/"
 ln -sf "$app/texas42" "$bin/texas42"
+# the record checker (Help > Game record format names it), when the bundle has it
+if [ -e "$app/texas42-record" ]; then ln -sf "$app/texas42-record" "$bin/texas42-record"; fi
 # Exec= names the program by its full path (~/.local/bin is often not on a desktop session's PATH),
 # unquoted when the path has no character that needs quoting: xdg-open without GNOME or KDE
 # (openbox, i3: xdg-utils' generic mode) runs a quoted program name as it stands, quotes and all,

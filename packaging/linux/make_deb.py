@@ -3,7 +3,7 @@
     python packaging/linux/make_deb.py [BUNDLE] [--icons DIR] [--out DIR]
     (defaults: packaging/dist/texas42, packaging/build/icons, packaging/dist)
 
-The bundle goes to /opt/texas42 with a /usr/bin/texas42 link; the menu entry, the
+The bundle goes to /opt/texas42 with /usr/bin/texas42 and /usr/bin/texas42-record links; the menu entry, the
 AppStream metadata, the icons (the app's and the .t42 record's), the shared-mime-info
 package for *.t42, the copyright file, the changelog and lintian overrides go under
 /usr/share. `Depends:` names the package of each library that the bundle's ELF files need
@@ -33,6 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 PACKAGE = "texas42"
 PREFIX = Path("opt") / PACKAGE
+RECORD_COMMAND = "texas42-record"  # a link in the bundle to its program (packaging/build.py)
 # The project has no mailing address yet: a placeholder until it has (TEXAS42_DEB_MAINTAINER overrides it).
 MAINTAINER = os.environ.get("TEXAS42_DEB_MAINTAINER", "Texas 42 developers <texas42@users.noreply.github.com>")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -131,6 +132,30 @@ Print the version.
 .TP
 .I ~/.local/share/Texas42/Texas 42/
 The saved game and the statistics.
+.SH SEE ALSO
+.BR texas42-record (1)
+"""
+
+RECORD_MANPAGE = """\
+.TH TEXAS42-RECORD 1 "" "Texas 42 @VERSION@" "User Commands"
+.SH NAME
+texas42-record \\- check a Texas 42 game record
+.SH SYNOPSIS
+.B texas42-record check
+[\\fB\\-\\-json\\fR] \\fIFILE.t42\\fR
+.SH DESCRIPTION
+Replays a game record (.t42) through the rules and prints the outcome of each hand and the score;
+an invalid record is refused with one line on standard error naming the hand, the action and
+the reason. The format and the output are described in /usr/share/doc/texas42/RECORD.md.gz
+(also Help > Game record format in the app).
+.SH OPTIONS
+.TP
+.B \\-\\-json
+Print the outcome as one JSON object.
+.SH EXIT STATUS
+0 for a valid record (finished or not), 1 for an invalid one, 2 for bad usage.
+.SH SEE ALSO
+.BR texas42 (1)
 """
 
 COPYRIGHT = """\
@@ -305,6 +330,8 @@ def build_deb(bundle: Path, icons: Path, out: Path) -> Path:
         normalize_modes(app)
         (stage / "usr" / "bin").mkdir(parents=True)
         (stage / "usr" / "bin" / PACKAGE).symlink_to(f"/{PREFIX}/{PACKAGE}")
+        # the record checker (Help > Game record format names it): the same program by another name
+        (stage / "usr" / "bin" / RECORD_COMMAND).symlink_to(f"/{PREFIX}/{RECORD_COMMAND}")
         share = stage / "usr" / "share"
         write(share / "applications" / "texas42.desktop", (LINUX / "texas42.desktop").read_text())
         meta = (LINUX / "io.github.texas42.Texas42.metainfo.xml").read_text()
@@ -323,6 +350,8 @@ def build_deb(bundle: Path, icons: Path, out: Path) -> Path:
         write(doc / "RECORD.md.gz", gzip_bytes((ROOT / "docs" / "RECORD.md").read_bytes()))
         write(share / "lintian" / "overrides" / PACKAGE, LINTIAN_OVERRIDES)
         write(share / "man" / "man1" / "texas42.1.gz", gzip_bytes(MANPAGE.replace("@VERSION@", ver).encode()))
+        write(share / "man" / "man1" / f"{RECORD_COMMAND}.1.gz",
+              gzip_bytes(RECORD_MANPAGE.replace("@VERSION@", ver).encode()))
 
         deps = depends(app)
         size_kib = sum(p.stat().st_size for p in stage.rglob("*") if p.is_file() and not p.is_symlink()) // 1024
