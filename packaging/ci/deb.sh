@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # The .deb as a Debian or Ubuntu user meets it (as root, on this machine): lintian, the
 # desktop file and AppStream metadata validated, `apt-get install ./FILE.deb`, the
-# installed `texas42 --smoke` (nothing on stderr), the .t42 association (xdg-mime gives the
+# installed `texas42 --smoke` (nothing on stderr) and `texas42-record check`, the .t42 association (xdg-mime gives the
 # record's type and its default application, and that application's Exec= line opens the
 # record), then `apt-get purge` and the proof that nothing is left: no file of the package,
 # no /opt/texas42 or /usr/bin/texas42, and neither the desktop, MIME nor icon cache mentions it.

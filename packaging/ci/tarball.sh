@@ -1,6 +1,6 @@
 #!/usr/bin/env bash
 # The Linux tar.gz as a user of another distribution meets it: unpack, ./install.sh into a
-# fresh home, run the installed `texas42 --smoke` on a .t42 record, check the menu entry,
+# fresh home, run the installed `texas42 --smoke` and `texas42-record check` on a .t42 record, check the menu entry,
 # the MIME type (the record's type and default application, from the user's own caches)
 # and the icons, then ./install.sh --uninstall and prove the home is as it was.
 #     packaging/ci/tarball.sh [ARCHIVE]     (default: the newest packaging/dist/texas42-*-linux-*.tar.gz)
