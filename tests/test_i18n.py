@@ -495,7 +495,7 @@ def test_preferences_dialog_sets_the_language_for_the_next_start_with_a_note(qtb
     dialog.show()
     assert not dialog.language_note.isVisible()
     assert "next game" in dialog.name.toolTip(), "found by playing: a new name waits for the next game, unsaid"
-    rows = [dialog.name, dialog.theme, dialog.speed, dialog.hints, dialog.language]
+    rows = [dialog.name, dialog.theme, dialog.speed, dialog.hints, dialog.mistakes, dialog.language]
     def tab_from(widget):
         nxt = widget.nextInFocusChain()
         while not (nxt.focusPolicy() & Qt.FocusPolicy.TabFocus and nxt.isVisible()):
