@@ -317,6 +317,35 @@ def test_the_opening_lead_quotes_the_chance_the_bid_was_weighed_with(quick):
     pytest.fail("no seed bid")
 
 
+def test_the_opening_lead_says_the_margin_only_where_it_explains_the_difference(quick):
+    """Found by playing: "At the bid, 31 in fives was weighed at about 71%: that chance keeps a margin
+    for play without seeing the other hands; a tile's chance here is with open hands" beside a lead at
+    66%. A margin lowers the bid's chance: where it is the higher, other deals and a best lead for
+    each made it so, and the reason says that instead."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.engine import NameTrump
+    from texas42_qt.engine.text import render_any
+
+    said = {True: 0, False: 0}
+    for seed in range(40):
+        found = bid_then_name(seed)
+        if found is None:
+            continue
+        g, seat, hint, trump = found
+        g.apply(NameTrump(trump.contract))
+        shown = next(r for r in trump.contracts if r.contract is trump.contract).chances[hint.recommended.value].used
+        lead = play_hint(g.observation(seat), "hard", seed)
+        chance = next(o.chance for o in lead.options if o.tile == lead.recommended)
+        if round(shown * 100) == round(chance * 100):
+            continue
+        reason = render_any(lead.reason, lambda c, s, n: s)
+        higher = shown > chance
+        assert ("keeps a margin" in reason) is not higher, (seed, reason)
+        assert ("with the best lead for each deal" in reason) is higher, (seed, reason)
+        said[higher] += 1
+    assert said[True] and said[False], said
+
+
 def test_naming_trump_says_why_it_beats_the_next_contract(quick):
     g = dealt(Rules(), {0: "6-6 6-4 6-1 5-5 4-4 3-1 2-0"}, shaker=3)
     act(g, "30", "pass", "pass", "pass")

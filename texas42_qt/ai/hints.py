@@ -653,22 +653,46 @@ def play_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float 
     # Only a chance that differs from the lead's needs saying why (found by QA: "weighed at about
     # 0%" beside a lead at 0%)
     then, named = _differing(then, best.chance), _differing(named, best.chance)
-    if named is not None:
-        assert obs.bid is not None and obs.contract is not None
-        #: At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was weighed at about {percent}% "
-                                      "for the bid of {bid}: that chance keeps a margin for play without seeing the "
-                                      "other hands; a tile's chance here is with open hands."), reason=reason,
-                    contract=contract_noun(obs.contract), percent=round(named * 100), bid=bid_words(obs.bid))
-    # (not "When you bid": in play practice the computer bid for the user's seat, found by QA)
-    if then is not None:
-        assert obs.bid is not None and obs.contract is not None
-        #: At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: "
-                                      "that chance keeps a margin for play without seeing the other hands; a tile's "
-                                      "chance here is with open hands."), reason=reason, bid=bid_words(obs.bid),
-                    contract=contract_noun(obs.contract), percent=round(then * 100))
+    if then is not None or named is not None:
+        reason = _recalled(obs, reason, then, named, best.chance)
     return PlayHint(options, best.tile, making, reason, worlds, part >= 1.0, stake.unit, misere=stake.misere, own=own)
+
+
+def _recalled(obs: Observation, reason: Text, then: float | None, named: float | None, shown: float) -> Text:
+    """The bidder's opening lead recalls the chance its bid (`then`) or, in Moon, its trump (`named`)
+    was weighed with, and says why the lead's own chance (`shown`) differs. The margin that chance
+    keeps explains a lower one only; a higher one came from other sampled deals, each played with
+    its own best lead (found by playing: "31 in fives was weighed at about 71%: that chance keeps a
+    margin ... a tile's chance here is with open hands" beside a lead at 66%)."""
+    assert obs.bid is not None and obs.contract is not None
+    recalled = then if then is not None else named
+    assert recalled is not None
+    higher = recalled > shown
+    if named is not None:
+        if higher:
+            #: At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.
+            text = QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was weighed at about "
+                                     "{percent}% for the bid of {bid}, on other sampled deals and with the best "
+                                     "lead for each deal; a tile's chance here is for that one lead, on the deals "
+                                     "drawn now.")
+        else:
+            #: At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.
+            text = QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was weighed at about "
+                                     "{percent}% for the bid of {bid}: that chance keeps a margin for play without "
+                                     "seeing the other hands; a tile's chance here is with open hands.")
+    # (not "When you bid": in play practice the computer bid for the user's seat, found by QA)
+    elif higher:
+        #: At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.
+        text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, "
+                                 "on other sampled deals and with the best lead for each deal; a tile's chance here "
+                                 "is for that one lead, on the deals drawn now.")
+    else:
+        #: At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.
+        text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: "
+                                 "that chance keeps a margin for play without seeing the other hands; a tile's "
+                                 "chance here is with open hands.")
+    return tx(text, reason=reason, bid=bid_words(obs.bid), contract=contract_noun(obs.contract),
+              percent=round(recalled * 100))
 
 
 def bid_chance_then(obs: Observation, level: str, seed: int) -> float | None:
