@@ -480,6 +480,33 @@ def test_side_panels_grow_back_after_a_small_window(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_a_widened_side_panel_keeps_its_width_when_the_window_is_resized(qtbot, tmp_path, monkeypatch):
+    """Found by playing at 1024x700: the side panels widened (Ctrl+Shift+Left) went back to their
+    default width at the next start, and whenever the window was resized: the panels behind the front
+    tab, which Qt leaves at its own narrow size (100 px), were taken for panels squeezed by a small
+    window, and the panels were fitted to the window again."""
+    from PySide6.QtCore import QTimer
+
+    w = make_window(qtbot, tmp_path)
+    qtbot.waitUntil(lambda: w.width() == 1200)
+    fitted = max(240, min(380, w.width() // 4), min(320, w.side.tabs_width()))
+    qtbot.waitUntil(lambda: w.docks["Score sheet"].width() == fitted)
+    w.side.go_to("Tricks")
+    dock = w.docks["Tricks"]
+    qtbot.waitUntil(lambda: dock.width() == fitted)
+    w.side.widen(150)
+    qtbot.waitUntil(lambda: dock.width() == fitted + 150)
+    assert min(d.width() for d in w.docks.values()) < 230  # the panels behind the tab read narrow
+    fits: list[int] = []
+    monkeypatch.setattr(w.side, "fit", lambda: fits.append(w.width()))
+    w.side.window_resized()  # as a resize of the window does
+    settled: list[bool] = []
+    QTimer.singleShot(0, lambda: settled.append(True))  # after anything it queued
+    qtbot.waitUntil(lambda: bool(settled))
+    assert fits == [] and dock.width() == fitted + 150
+    close_clean(qtbot, w)
+
+
 def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
     """Found by playing: nothing told which tile of the eight came from the widow."""
     from gui_helpers import close_clean, make_window

@@ -257,6 +257,14 @@ class SidePanels(QObject):
             window.move(screen.center() - window.rect().center())
         if state is None or not window.restoreState(state):
             self.fit()
+            if not window.isVisible():
+                window.installEventFilter(self)  # and again at the size the window shows at
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.window and event.type() == QEvent.Type.Show:
+            self.window.removeEventFilter(self)
+            QTimer.singleShot(0, self.fit)  # (once Qt has laid the window out)
+        return False
 
     def go_to(self, title: str) -> None:
         """Show a side panel, bring its tab to the front and give it the keyboard. Out of compact
@@ -308,7 +316,8 @@ class SidePanels(QObject):
     def window_resized(self) -> None:
         """Side panels squeezed by a small window grow back when the window does (found by
         playing: after 800 px wide the panels stayed 155 px, their tabs cut, at any size)."""
-        shown = [d for d in self.docks.values() if not d.isHidden() and not d.isFloating()]
+        shown = [d for title, d in self.docks.items()
+                 if self._in_front.get(title) and not d.isHidden() and not d.isFloating()]
         width = self.window.width()
         if shown and (width >= 1000 and min(d.width() for d in shown) < 230
                       or width >= 900 and min(d.width() for d in shown) < min(320, self.tabs_width())):
