@@ -4603,9 +4603,19 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Sigurado nga ibukhad sa {contract}: kon ikaw ang mouna, makuha nimo ang matag trick bisan unsa pa ang gihawiran sa uban, busa i-bid kini sa pinakataas nga gitugot sa lagda.</translation>
         </message>
         <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Sa pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa bid nga {bid}, sa ubang gi-sample nga mga bahin ug sa labing maayong una nga tira sa matag usa; ang tsansa sa usa ka domino dinhi kay para nianang usa ka una nga tira, sa mga bahin nga gikuha karon.</translation>
+        </message>
+        <message>
             <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
             <translation>{reason} Sa pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa bid nga {bid}: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Sa pag-bid, ang {bid} sa {contract} gitimbang nga mga {percent}%, sa ubang gi-sample nga mga bahin ug sa labing maayong una nga tira sa matag usa; ang tsansa sa usa ka domino dinhi kay para nianang usa ka una nga tira, sa mga bahin nga gikuha karon.</translation>
         </message>
         <message>
             <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>

@@ -4604,9 +4604,19 @@ Presa finora: {trick}</translation>
             <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>
         </message>
         <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Quando è stata scelta la briscola, {contract} era valutato circa {percent}% per l'offerta di {bid}, su altre distribuzioni campionate e con la migliore apertura per ciascuna; la probabilità di una tessera qui è per quella sola apertura, sulle distribuzioni estratte ora.</translation>
+        </message>
+        <message>
             <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
             <translation>{reason} Quando è stata scelta la briscola, {contract} era valutato circa {percent}% per l'offerta di {bid}: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Al momento dell'offerta, {bid} ({contract}) era valutato circa {percent}%, su altre distribuzioni campionate e con la migliore apertura per ciascuna; la probabilità di una tessera qui è per quella sola apertura, sulle distribuzioni estratte ora.</translation>
         </message>
         <message>
             <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>

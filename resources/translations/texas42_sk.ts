@@ -4656,9 +4656,19 @@ Zdvih doteraz: {trick}</translation>
             <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>
         </message>
         <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Keď sa určoval tromf, {contract} mal pri ponuke {bid} šancu asi {percent} %, na iných vylosovaných rozdaniach a s najlepším vynesením pre každé z nich; šanca kameňa tu je pre to jedno vynesenie, na rozdaniach vylosovaných teraz.</translation>
+        </message>
+        <message>
             <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
             <translation>{reason} Keď sa určoval tromf, {contract} mal pri ponuke {bid} šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Pri licitácii mal {bid} ({contract}) šancu asi {percent} %, na iných vylosovaných rozdaniach a s najlepším vynesením pre každé z nich; šanca kameňa tu je pre to jedno vynesenie, na rozdaniach vylosovaných teraz.</translation>
         </message>
         <message>
             <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>

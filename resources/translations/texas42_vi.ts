@@ -4550,9 +4550,19 @@ Nước đến giờ: {trick}</translation>
             <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>
         </message>
         <message>
+            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Lúc chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid}, trên những ván chia thử khác và với nước mở tốt nhất cho từng ván; xác suất của từng miếng ở đây là cho đúng nước mở đó, trên những ván chia thử bây giờ.</translation>
+        </message>
+        <message>
             <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
             <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
             <translation>{reason} Lúc chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid}: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Lúc thầu, {bid} ({contract}) được tính khoảng {percent}%, trên những ván chia thử khác và với nước mở tốt nhất cho từng ván; xác suất của từng miếng ở đây là cho đúng nước mở đó, trên những ván chia thử bây giờ.</translation>
         </message>
         <message>
             <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
