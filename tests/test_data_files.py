@@ -1334,3 +1334,33 @@ def test_several_files_or_a_link_dropped_are_refused_with_a_word(qtbot, tmp_path
     qtbot.wait(50)  # (nothing was read: no answer is on its way)
     assert opened == [] and w.files.opening is None and record.dumps(w.controller.state) == before
     close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("route", ["open", "resume"])
+def test_a_damaged_settings_notice_stays_when_a_game_is_opened_at_start(qtbot, tmp_path, route):
+    """Found by rehearsing the installed app: with a damaged settings file, `texas42 FILE` (a
+    double-clicked record) showed "Opening FILE…" over the notice before the window was drawn,
+    and the user never learnt the preferences were set aside; resuming the autosave did the same."""
+    from gui_helpers import close_clean
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    if route == "resume":
+        _saved_game(qtbot, tmp_path)
+    ini = tmp_path / "settings.ini"
+    ini.write_bytes(b"\x00\xff junk [[[ \x00")
+    settings = QSettings(str(ini), QSettings.Format.IniFormat)
+    opening = RECORD_PATH if route == "open" else None
+    w = MainWindow(settings, tmp_path / "data", ai_factory=_easy, open_path=opening, offer_resume=False)
+    qtbot.addWidget(w)
+    signal = w.files.opened if route == "open" else w.files.resumed
+    with qtbot.waitSignal(signal, timeout=20_000) as done:
+        w.show()
+        if route == "resume":
+            w.resume()
+    assert done.args == [True], w.last_error
+    said = w.status.text()
+    assert "The preferences file could not be read" in said, said
+    assert ("Opened bid_84_made.t42." if route == "open" else "Welcome back") in said, said
+    close_clean(qtbot, w)

@@ -89,7 +89,9 @@ class GameFiles(QObject):
 
     def _reading(self, text: str) -> None:
         self._opening_text = text
-        self.host.show_message(text)
+        # News, not a game line: it joins the notices shown (found by rehearsing the installed app:
+        # a damaged settings file's notice was replaced by "Opening game.t42…" before the window showed)
+        self.host.show_notice(text, news=True)
 
     # ------------------------------------------------------------ the autosave
 
@@ -183,6 +185,7 @@ class GameFiles(QObject):
         else:  # (found by QA: said "set aside" when the folder would not let it be moved)
             text = translate("MainWindow", "{reason}\nIt could not be moved aside, and a new game is starting.").format(
                 reason=reason)
+        self.host.clear_message(self._opening_text)
         self.host.show_error(text)
         self.host.start_default_game()
         self.resumed.emit(False)
@@ -190,7 +193,7 @@ class GameFiles(QObject):
     def _resume_read(self, saved: tuple[GameState, Session]) -> None:
         state, session = saved
         self.host.play_game(state, session.seats, session.undo)
-        self.host.show_message(translate("MainWindow", "Welcome back: the saved game is resumed."), brief=True)
+        self.host.show_notice(translate("MainWindow", "Welcome back: the saved game is resumed."), news=True)
         if self.saver.rescued:  # moves were lost: a box, not a line easily missed
             self.host.show_error(self.saver.notice)
         elif self.saver.notice:
@@ -274,6 +277,7 @@ class GameFiles(QObject):
 
     def _file_refused(self, path: Path, error: BaseException, at_start: bool) -> None:
         self.opening = None
+        self.host.clear_message(self._opening_text)
         self.host.show_error(refusal_text(path, error))
         if at_start:
             self.host.first_game()
@@ -303,7 +307,8 @@ class GameFiles(QObject):
                      translate("MainWindow", "Keep my game")):
             self._open_loaded(loaded, path, None)
             return
-        self.host.show_message(translate("MainWindow", "{name} was not opened.").format(name=path.name))
+        self.host.clear_message(self._opening_text)
+        self.host.show_notice(translate("MainWindow", "{name} was not opened.").format(name=path.name), news=True)
         if at_start:
             self.host.first_game()
         self.opened.emit(False)
@@ -348,7 +353,7 @@ class GameFiles(QObject):
             # by QA: kept again later, the same game stood twice in the list); a damaged one stays,
             # unchanged as its box says (found by QA: deleted, the moves after the damage with it).
             self._saves.run(_forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
-        self.host.show_message(translate("MainWindow", "Opened {name}.").format(name=path.name), brief=True)
+        self.host.show_notice(translate("MainWindow", "Opened {name}.").format(name=path.name), news=True)
 
     def _record_now(self) -> str:
         controller = self.host.controller

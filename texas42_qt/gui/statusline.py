@@ -125,8 +125,12 @@ class StatusLine(QLabel):
         self._users_turn = users
 
     def unsay(self, text: str) -> None:
-        """Take a message away if it is still the one shown."""
-        if text and self.text() == text:
+        """Take a message away if it is still the one shown (or still news beside the notices)."""
+        text = render(text)
+        if text and text in self._news:
+            self._news.remove(text)
+            self._show_notices()
+        elif text and self.text() == text:
             self.clear()
 
     def game_moved_on(self) -> None:
