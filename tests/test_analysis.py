@@ -279,6 +279,8 @@ def test_saving_the_hand_keeps_its_open_hands_analysis_in_sight(qtbot, tmp_path,
         dialog.save()
         assert path.exists()
         assert "The best line" in dialog.open_label.text()
+        # the open hands' values play every trick, as the best line does, though the hand ends once decided
+        assert "perfect play and every trick played out, you bidding and leading take" in dialog.open_label.text()
         assert "hand.t42" in dialog.file_note.text() and dialog.file_note.isVisible()
         dialog.close()
     finally:

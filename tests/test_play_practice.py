@@ -88,8 +88,10 @@ def test_a_tile_that_costs_points_only_says_how_many(quick):
     reveal = pp.evaluate_play(d, tiles[0])
     other = next(t for t in tiles if t != reveal.best)
     costly = replace(reveal, tile=other, lost=0.0, lost_points=6.2)
-    assert str(pp.grade_text(costly)) == "Your tile gave up about 6 points on average."
-    assert str(pp.grade_text(replace(costly, lost_points=1.4))) == "Your tile gave up about 1 point on average."
+    # counted as the table's "to come if played out" counts them: the hand ends once the bid is made or set
+    assert str(pp.grade_text(costly)) == "Your tile gave up about 6 points on average if the hand is played out."
+    assert str(pp.grade_text(replace(costly, lost_points=1.4, played_out=False))) == ("Your tile gave up about 1 "
+                                                                                        "point on average.")
 
 
 def test_a_close_tile_says_both_chances_when_the_table_shows_them_apart(quick):
@@ -418,7 +420,7 @@ def test_a_play_mistake_of_points_alone_shows_its_points_in_the_deck(qtbot, tmp_
     qtbot.addWidget(dialog)
     table = dialog.findChild(QTableWidget)
     given = [table.item(row, 4).text() for row in range(table.rowCount())]
-    assert given == ["12% chance", "5 points"]
+    assert given == ["12% chance", "5 points if played out"]  # (the hand ends once decided, as the reveal's table says)
 
 
 def test_each_row_of_my_mistakes_says_which_decision_it_was(qtbot, tmp_path):
@@ -569,7 +571,7 @@ def test_the_summary_gives_up_what_the_reveal_showed(qtbot):
     dialog = PlaySummaryDialog(session, False)
     qtbot.addWidget(dialog)
     text = " ".join(label.text() for label in dialog.findChildren(QLabel))
-    assert "(17% chance given up)" in text and "(5 points given up on average)" in text and "(0%" not in text
+    assert "(17% chance given up)" in text and "(5 points given up on average if played out)" in text and "(0%" not in text
     assert "These positions are in My mistakes" in text
     alone = pp.PlayPracticeSession(seed=3)
     alone.add(d, costly)

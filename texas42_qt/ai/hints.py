@@ -60,7 +60,7 @@ from .bidding import (
     target_for,
 )
 from .estimate import instant_chances, instant_expected, model_error
-from .evaluate import Outlook, evaluate_plays, plays_for_own_tricks
+from .evaluate import Outlook, ends_once_decided, evaluate_plays, plays_for_own_tricks
 from .heuristics import describe_hand
 from .players import Level, analyse_bid, auction_observation, decision_rng, level_of, trump_outlooks
 from .reasons import PlayOption
@@ -373,11 +373,16 @@ def _trump_versus(obs: Observation, named: Contract, other: Contract, table: lis
     rows = {row.contract: row for row in table}
     mine, theirs = rows[named], rows[other]
     if round(mine.expected, 1) > round(theirs.expected, 1):
+        values = {"contract": contract_noun(named), "other": contract_noun(other), "percent": percent,
+                  "value": Figure(f"{mine.expected:.1f}"), "value2": Figure(f"{theirs.expected:.1f}"), "unit": mine.unit}
+        if ends_once_decided(obs.rules):  # the values play every trick, past the made or set bid (as its tooltip says)
+            #: A tie in the chance to make: the expected value, counted as if every trick were played, decides.
+            return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: both about {percent}% to make, "
+                                        "and {contract} takes more on average if the hand is played out ({value} against "
+                                        "{value2} {unit})."), **values)
         #: A tie in the chance to make: the expected value decides ("3.1 against 2.9 tricks").
         return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} rather than {other}: both about {percent}% to make, and "
-                                    "{contract} takes more on average ({value} against {value2} {unit})."),
-                  contract=contract_noun(named), other=contract_noun(other), percent=percent,
-                  value=Figure(f"{mine.expected:.1f}"), value2=Figure(f"{theirs.expected:.1f}"), unit=mine.unit)
+                                    "{contract} takes more on average ({value} against {value2} {unit})."), **values)
     #: A tie the table shows no way to break (it is broken by the chance with open hands).
     return tx(QT_TRANSLATE_NOOP("hints", "Naming {contract} or {other}: both about {percent}% to make."),
               contract=contract_noun(named), other=contract_noun(other), percent=percent)

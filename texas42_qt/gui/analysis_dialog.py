@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.evaluate import ends_once_decided
 from ..engine import PRESET_LABELS, PRESETS, Bid, Contract, GameState, Rules, record, stake_of
 from ..engine.hand import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
@@ -405,6 +406,9 @@ class AnalysisDialog(QDialog):
             unit = stake_of(rules, 0, c).unit
             parts.append(translate("Analysis", "{contract} {value}").format(
                 contract=contract_text(c), value=value if unit == "points" else translate("Models", "%n trick(s)", None, value)))
+        if ends_once_decided(rules):  # the values play every trick; the best line below stops where the hand ends
+            return translate("Analysis", "With every hand open, perfect play and every trick played out, you bidding and "
+                                         "leading take: {list}.").format(list=", ".join(parts))
         return translate("Analysis", "With every hand open and perfect play, you bidding and leading take: {list}.").format(
             list=", ".join(parts))
 

@@ -69,6 +69,12 @@ def takes_header(hint: PlayHint, one_bidder: bool, played_out: bool) -> str:
     return translate("HintView", "Bidder's {unit} to come") if one_bidder else translate("HintView", "Bidders' {unit} to come")
 
 
+def with_played_out_note(tip: str) -> str:
+    """A tooltip of a value that plays every trick, followed by `played_out_note` (found by playing:
+    "… over 96 sampled deals Counted as if …", the tooltip run into the note)."""
+    return tip.rstrip(". ") + ". " + played_out_note()
+
+
 def played_out_note() -> str:
     """Said after `takes_tip` where the hand ends once decided: the column counts every trick played."""
     return translate("HintView", "Counted as if every trick were played out (the best play for each side, every hand "

@@ -20,7 +20,7 @@ from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_columns import MARK, columns_that_fit, least_widths, left_out_tip, scrolled_off
-from .hint_texts import UNITS, expected_tip, played_out_note, show_summary, takes_header, takes_tip, unit_word
+from .hint_texts import UNITS, expected_tip, show_summary, takes_header, takes_tip, unit_word, with_played_out_note
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
 
@@ -185,8 +185,9 @@ class HintView(QWidget):
             # Nello's 4.6 tricks beside the suits' 35 points, under one name).
             shown = number(ch.expected, 1)
             exp = QTableWidgetItem(shown if len(units) == 1 else f"{shown} {unit_word(ch.unit)}")
-            exp.setToolTip(expected_tip(ch.contract).format(
-                contract=contract_label(ch.contract), unit=unit_word(ch.unit), worlds=ch.worlds))
+            tip = expected_tip(ch.contract).format(contract=contract_label(ch.contract), unit=unit_word(ch.unit),
+                                                   worlds=ch.worlds)
+            exp.setToolTip(with_played_out_note(tip) if ends_once_decided(rules) else tip)  # (as the play hint's says)
             exp.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
             self.table.setItem(top, col, exp)
             for row, v in enumerate(levels, start=top + 1):
@@ -338,7 +339,8 @@ class HintView(QWidget):
         played_out = self._rules is not None and ends_once_decided(self._rules)
         takes = takes_header(hint, one_bidder, played_out)
         goal = translate("HintView", "Chance to make") if hint.making else translate("HintView", "Chance to set")
-        tip = takes_tip(hint, one_bidder).format(unit=unit) + (" " + played_out_note() if played_out else "")
+        tip = takes_tip(hint, one_bidder).format(unit=unit)
+        tip = with_played_out_note(tip) if played_out else tip
         self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: tip})
         self._tile_rows([option.tile for option in hint.options])
         places = chance_places(hint.options, hint.recommended)  # as the reason says it

@@ -6,11 +6,13 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from ..ai.evaluate import ends_once_decided
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import choice_phrase
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import BidSeen, Card, PlaySeen
 from ..trainer.practice import POSITIONS
+from ..trainer.review import points_said
 from .i18n import number, render, translate
 from .models import NO_COUNT, SEAT_NAMES_4, contract_text, spoken_tile
 
@@ -72,7 +74,10 @@ def given_up(card: Card) -> str:
     if card.kind == "bid":
         return translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, 2))
     chance = round(card.lost * 100)
-    points = max(1, round(card.points))  # a plain name: pyside6-lupdate reads no expression as the count
+    points = points_said(card.points)  # a plain name: pyside6-lupdate reads no expression as the count
     # A play that went into the deck for its points alone (found by QA: "0% chance" given up)
-    return (translate("PlayPractice", "{chance}% chance").format(chance=chance) if chance or not card.points
-            else translate("PlayPractice", "%n point(s)", None, points))
+    if chance or not card.points:
+        return translate("PlayPractice", "{chance}% chance").format(chance=chance)
+    if ends_once_decided(card.game_rules()):  # counted as the reveal's table counts them (the hand ends once decided)
+        return translate("PlayPractice", "%n point(s) if played out", None, points)
+    return translate("PlayPractice", "%n point(s)", None, points)

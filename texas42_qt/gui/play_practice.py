@@ -25,10 +25,12 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.evaluate import ends_once_decided
 from ..engine import Rules
 from ..engine.tiles import TILE_NAMES
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Deck
+from ..trainer.review import points_said
 from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say
 from .hintview import HintView
 from .i18n import render, translate, without_alt_key
@@ -329,7 +331,7 @@ def _item(text: str, said: str) -> QTableWidgetItem:
     return item
 
 
-def _missed_text(d: pp.PlayDecision, number: int) -> str:
+def _missed_text(d: pp.PlayDecision, number: int, played_out: bool) -> str:
     """A summary line for a costly tile, with what it gave up as the reveal showed it: the
     difference of the two chances in its table (found by QA: "17% chance given up" after a
     reveal of 54% against 70%), or the points when the chances showed equal."""
@@ -338,7 +340,10 @@ def _missed_text(d: pp.PlayDecision, number: int) -> str:
     if best_chance > chance:
         return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} ({chance}% chance given up)"
                          ).format(number=number, mine=mine, best=best, chance=best_chance - chance)
-    points = max(1, round(d.lost_points))  # a plain name: pyside6-lupdate reads no expression as the count
+    points = points_said(d.lost_points)  # a plain name: pyside6-lupdate reads no expression as the count
+    if played_out:  # as the reveal's table counts them: the hand ends once decided
+        return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} (%n point(s) given up on "
+                                         "average if played out)", None, points).format(number=number, mine=mine, best=best)
     return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} (%n point(s) given up on "
                                      "average)", None, points).format(number=number, mine=mine, best=best)
 
@@ -365,7 +370,8 @@ class PlaySummaryDialog(QDialog):
         )
         missed = [d for d in session.decisions if d.mistake]
         for d in missed:
-            box.addWidget(QLabel(_missed_text(d, session.decisions.index(d) + 1)))
+            rules = d.deal.state.rules if d.deal is not None else session.rules
+            box.addWidget(QLabel(_missed_text(d, session.decisions.index(d) + 1, ends_once_decided(rules))))
         if missed:
             note = QLabel(  # (found by QA: "These positions are ..." under a single one)
                 translate("PlayPractice", "This position is in My mistakes (Practice menu): practise it until you get it right.")

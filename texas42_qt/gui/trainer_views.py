@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from ..ai.evaluate import ends_once_decided
 from ..engine import Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
@@ -378,6 +379,8 @@ class ReviewDialog(QDialog):
             headline += " " + template.format(who=seat_label(names, chooser),
                                               contract=render(contract_noun(review.contract)), value=review.open_value,
                                               unit=unit_word(review.unit), need=review.need)
+            if ends_once_decided(rules):  # the solver plays every trick, past the made or set bid (as the hints say)
+                headline += " " + translate("Trainer", "Counted as if every trick were played out.")
         self.title.setText(headline)
         rows = []
         for s in review.steps:

@@ -14,11 +14,15 @@ from collections.abc import Callable
 from dataclasses import dataclass, field
 
 from ..ai import hints, reasons
+from ..ai.evaluate import ends_once_decided
 from ..ai.players import HINT_SEED, Player, make_player
 from ..engine import GameState, Observation, Phase, Play, Rules, Variant
 from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
-from .review import gave_up_text
+from .review import MISTAKE as MISTAKE
+from .review import MISTAKE_POINTS as MISTAKE_POINTS
+from .review import gave_up_text, points_lost, points_said
+from .review import is_mistake as is_mistake
 
 USER = 0
 SPOTS: dict[str, Text] = {
@@ -30,15 +34,6 @@ SPOTS: dict[str, Text] = {
 }
 CLOSE = 0.02
 """A tile within 2 points of chance of the best one (and about as many points) is as good."""
-MISTAKE = 0.05
-"""A tile that gives up more than this chance (or MISTAKE_POINTS) is a mistake worth practising again."""
-MISTAKE_POINTS = 4.0
-
-
-def is_mistake(lost: float, lost_points: float) -> bool:
-    """A tile that gave up this much chance, or these many points, goes into My mistakes (from practice,
-    or from the review of the user's own game: the same rule)."""
-    return lost > MISTAKE or lost_points > MISTAKE_POINTS
 
 
 @dataclass
@@ -128,6 +123,9 @@ class PlayReveal:
     """Why the recommended tile."""
     mine_why: str | None
     """A true fact about the user's tile, when one applies."""
+    played_out: bool = False
+    """The hand ends once decided (`ends_once_decided`): the points are counted as if played out, as
+    the table's header says."""
 
     @property
     def best(self) -> int:
@@ -153,13 +151,13 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
     best = reasons.option_of(hint.options, hint.recommended)
     assert mine is not None and best is not None
     lost = max(0.0, best.chance - mine.chance)
-    lost_points = max(0.0, best.expected - mine.expected)
+    lost_points = points_lost(hint, tile)  # as the table shows the two: the review and My mistakes quote it too
     why = reasons.play_reason(obs, hint.recommended, hint.options)
     mine_why = reasons.play_fact(obs, tile, hint.options)
     if tile != hint.recommended and reasons.same_kind(mine_why, why):
         # found by playing: "Yours: throw off: ... give the 6-6" beside "Best: throw off: ... give the 2-2"
-        mine_why = gave_up_text(hint, tile)
-    return PlayReveal(hint, tile, lost, lost_points, why, mine_why)
+        mine_why = gave_up_text(hint, tile, obs.rules)
+    return PlayReveal(hint, tile, lost, lost_points, why, mine_why, ends_once_decided(obs.rules))
 
 
 def shown_chances(reveal: PlayReveal) -> tuple[int, int]:
@@ -197,8 +195,11 @@ def grade_text(reveal: PlayReveal) -> Text:
     if reveal.lost > CLOSE:
         return tx(QT_TRANSLATE_NOOP("practice", "Your tile leaves about {chance}% {goal}; the best tile {best}%."),
                   chance=chance, goal=goal, best=best_chance)
+    if reveal.played_out:  # (the points the table counts past the made or set bid are never scored)
+        return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average if the hand is played "
+                                                "out."), points_said(reveal.lost_points))
     return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average."),
-              max(1, round(reveal.lost_points)))
+              points_said(reveal.lost_points))
 
 
 # ------------------------------------------------------------------ a session

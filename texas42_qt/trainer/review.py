@@ -7,12 +7,13 @@ Reviewing works on a replayed copy of the game: it never changes the game. No Qt
 
 from __future__ import annotations
 
+import math
 from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..ai import hints, reasons
 from ..ai.bidding import Choice, grade, value_scale
-from ..ai.evaluate import open_hands_value
+from ..ai.evaluate import ends_once_decided, open_hands_value
 from ..ai.players import HINT_SEED
 from ..ai.widow_hint import widow_hint
 from ..engine import (
@@ -42,6 +43,15 @@ from .practice import bid_outlook
 MARGIN = 0.05
 """A decision is marked when it gave up more than this (chance, or marks for a bid; in a
 points game 42 points a mark)."""
+MISTAKE = 0.05
+"""A tile that gives up more than this chance (or MISTAKE_POINTS) is a mistake worth practising again."""
+MISTAKE_POINTS = 4.0
+
+
+def is_mistake(lost: float, lost_points: float) -> bool:
+    """A tile that gave up this much chance, or these many points, goes into My mistakes (from practice,
+    or from the review of the user's own game: the same rule, and the review marks it)."""
+    return lost > MISTAKE or lost_points > MISTAKE_POINTS
 
 
 @dataclass(frozen=True)
@@ -197,7 +207,10 @@ def review_hand(
         forced = reasons.legal_tiles(obs) == [tile]  # the only tile there was: nothing to blame
         # Nor where nothing better was there to play (found by QA: the recommended 6-4 said
         # "Yours: the 6-4 gave West 10 points", as if it were the mistake)
-        blamed = steps[index].better is not None
+        # and not where the tile was as sure as the best: what it gave up is said in points, the number
+        # My mistakes and practice quote
+        step = steps[index]
+        blamed = step.better is not None and (step.before or 0.0) - (step.after or 0.0) > MARGIN
         fact = _trick_fact(obs, tile, state.tricks[k]) if k < len(state.tricks) and blamed and not forced else None
         if fact is not None:
             steps[index] = replace(steps[index], mine_why=fact, good=False)
@@ -250,24 +263,29 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     play = hints.play_hint(obs, level, seed)
     if play.own:  # Moon, the bid decided: no chance to compare, the user's own tricks
         why = reasons.play_reason(obs, play.recommended, play.options)
-        cost = gave_up_text(play, action.tile)
+        cost = gave_up_text(play, action.tile, obs.rules)
         return Step(number, user, action, text, True, why=why, mine_why=cost, good=cost is None)
     by_tile = {o.tile: o.chance for o in play.options}
     before = max(by_tile.values())
     after = by_tile.get(action.tile)
     better = None
+    loss = play_loss(play, action.tile)
     gave_up = after is not None and before - after > MARGIN
+    # A tile as sure as the best but poorer by more than MISTAKE_POINTS goes into My mistakes: the
+    # review marks it too, with what it gave up (found by QA: "Good: trump it" on a tile the review
+    # put in My mistakes, which showed "8 points" given up)
+    poorer = not gave_up and loss is not None and is_mistake(0.0, loss.points)
     why = reasons.play_reason(obs, play.recommended, play.options)
     best_fact = reasons.play_fact(obs, play.recommended, play.options)
-    if gave_up:
+    if gave_up or poorer:
         better = _better_play(play, round(before * 100), best_fact)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
-    good = mine_why is not None and not gave_up
-    if gave_up and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
+    good = mine_why is not None and not gave_up and not poorer
+    if poorer or gave_up and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
         # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
-        mine_why = gave_up_text(play, action.tile)
+        mine_why = gave_up_text(play, action.tile, obs.rules)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
-                play_loss=play_loss(play, action.tile))
+                play_loss=loss)
 
 
 def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
@@ -276,8 +294,25 @@ def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
     best = reasons.option_of(play.options, play.recommended)
     if mine is None or best is None:
         return None
-    return PlayLoss(play.recommended, max(0.0, best.chance - mine.chance), max(0.0, best.expected - mine.expected),
+    return PlayLoss(play.recommended, max(0.0, best.chance - mine.chance), points_lost(play, tile),
                     (round(mine.chance * 100), round(best.chance * 100)))
+
+
+def points_lost(play: hints.PlayHint, tile: int) -> float:
+    """The expected points (or tricks) `tile` gives up against the hint's recommended tile, as the
+    difference of the two the hint's table shows (to a tenth): the review, the reveal and My
+    mistakes quote it, so the same decision gets the same number in each and in the table."""
+    mine = reasons.option_of(play.options, tile)
+    best = reasons.option_of(play.options, play.recommended)
+    if mine is None or best is None:
+        return 0.0
+    return max(0.0, round(round(best.expected, 1) - round(mine.expected, 1), 1))
+
+
+def points_said(lost: float) -> int:
+    """`points_lost` as a line about the decision says it: in whole points, at least one, a half up
+    (as a player rounds the difference of the table's two numbers: 8.5 is "about 9")."""
+    return max(1, math.floor(lost + 0.5))
 
 
 def _judge_discard(obs: Observation, action: Discard, text: str, number: int, level: str, seed: int) -> Step:
@@ -312,16 +347,23 @@ def _better_play(play: hints.PlayHint, percent: int, fact: Text | None) -> Text:
     return tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to set): {reason}"), tile=tile, percent=percent, reason=fact)
 
 
-def gave_up_text(play: hints.PlayHint, tile: int) -> Text | None:
-    """"the 4-1 gives up about 6 points on average", from the hint's values."""
-    mine = reasons.option_of(play.options, tile)
-    best = reasons.option_of(play.options, play.recommended)
-    if mine is None or best is None or best.expected - mine.expected < 0.5:
+def gave_up_text(play: hints.PlayHint, tile: int, rules: Rules) -> Text | None:
+    """"the 4-1 gives up about 6 points on average", from the hint's values; "… if the hand is played
+    out" where the hand ends once decided, as the hint's column counts them (found by QA: the
+    points the column counts past the made or set bid are never scored)."""
+    lost = points_lost(play, tile)
+    if lost < 0.5:
         return None
-    lost = round(best.expected - mine.expected)
+    n, name = points_said(lost), TILE_NAMES[tile]
+    if ends_once_decided(rules):
+        if play.unit == "tricks":
+            return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n trick(s) on average if the hand is "
+                                                  "played out"), n, tile=name)
+        return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n point(s) on average if the hand is "
+                                              "played out"), n, tile=name)
     if play.unit == "tricks":
-        return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n trick(s) on average"), lost, tile=TILE_NAMES[tile])
-    return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n point(s) on average"), lost, tile=TILE_NAMES[tile])
+        return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n trick(s) on average"), n, tile=name)
+    return tx(QT_TRANSLATE_NOOP("review", "the {tile} gives up about %n point(s) on average"), n, tile=name)
 
 
 def _trick_fact(obs: Observation, tile: int, trick: Trick) -> Text | None:
