@@ -532,6 +532,40 @@ def test_moon_once_the_bid_is_decided_the_play_hint_speaks_of_the_seats_own_tric
     assert step.before is None and step.after is None and step.why and "own tricks" in step.why
 
 
+def test_a_moon_play_once_the_bid_is_decided_says_in_the_review_what_the_hint_said(quick, qapp):
+    """Found by playing Moon: once the bid was decided, the review's row of the user's play stood
+    blank (no chance to show, and nothing said), where the hint had shown each tile's tricks to come
+    and a reason. The best tile is "Good", with why; a tile that gave up a trick or more names the
+    better tile with its tricks to come, as the hint's table showed them."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.engine import Play
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.gui.trainer_views import review_note
+    from texas42_qt.trainer.review import _judge
+
+    checked_worse = False
+    for seed in range(20):
+        found = _moon_decided(seed)
+        if found is None:
+            continue
+        g, obs = found
+        hint = play_hint(obs, "hard", 1)
+        best = _judge(g, obs.seat, Play(hint.recommended), "", 1, "hard", 1)
+        assert review_note(best).startswith("Good: "), review_note(best)
+        top = max(o.expected for o in hint.options)
+        worst = min(hint.options, key=lambda o: o.expected)
+        if top - worst.expected >= 0.5:
+            step = _judge(g, obs.seat, Play(worst.tile), "", 1, "hard", 1)
+            note = review_note(step)
+            shown = f"{TILE_NAMES[hint.recommended]} ({top:.1f} tricks to come on average)"
+            assert step.better is not None and f"Better: {shown}" in note, note
+            assert "gives up about" in note, note
+            checked_worse = True
+        if checked_worse:
+            break
+    assert checked_worse, "no deal with a tile a trick worse: widen the seeds"
+
+
 def test_a_hand_without_the_trump_double_has_doubles_not_other_doubles():
     """Found by QA: "4 trumps and 1 other double" with no 3-3 in the hand."""
     from texas42_qt.engine.tiles import parse_tile

@@ -262,9 +262,7 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         return Step(number, user, action, text, True, why=forced, mine_why=forced, good=True)
     play = hints.play_hint(obs, level, seed)
     if play.own:  # Moon, the bid decided: no chance to compare, the user's own tricks
-        why = reasons.play_reason(obs, play.recommended, play.options)
-        cost = gave_up_text(play, action.tile, obs.rules)
-        return Step(number, user, action, text, True, why=why, mine_why=cost, good=cost is None)
+        return _judge_own(obs, play, action, text, number)
     by_tile = {o.tile: o.chance for o in play.options}
     before = max(by_tile.values())
     after = by_tile.get(action.tile)
@@ -313,6 +311,24 @@ def points_said(lost: float) -> int:
     """`points_lost` as a line about the decision says it: in whole points, at least one, a half up
     (as a player rounds the difference of the table's two numbers: 8.5 is "about 9")."""
     return max(1, math.floor(lost + 0.5))
+
+
+def _judge_own(obs: Observation, play: hints.PlayHint, action: Play, text: str, number: int) -> Step:
+    """Moon once the bid is decided: the user's tile against the best by the tricks to come the hint
+    shows. As good as the best, the row says why, as the hint did; else it names the better tile and
+    what the user's gave up (found by playing Moon: such rows stood blank, where the hint had shown
+    each tile's tricks to come and a reason)."""
+    why = reasons.play_reason(obs, play.recommended, play.options)
+    cost = gave_up_text(play, action.tile, obs.rules)
+    if cost is None:
+        return Step(number, obs.seat, action, text, True, why=why,
+                    mine_why=reasons.play_reason(obs, action.tile, play.options), good=True)
+    best = reasons.option_of(play.options, play.recommended)
+    assert best is not None
+    #: The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".
+    better = tx(QT_TRANSLATE_NOOP("review", "{tile} ({tricks} tricks to come on average)"),
+                tile=TILE_NAMES[play.recommended], tricks=Figure(f"{best.expected:.1f}"))
+    return Step(number, obs.seat, action, text, True, better=better, why=why, mine_why=cost)
 
 
 def _judge_discard(obs: Observation, action: Discard, text: str, number: int, level: str, seed: int) -> Step:
