@@ -1007,3 +1007,32 @@ def test_a_bidding_mistake_goes_into_the_deck_with_the_hand_the_bids_and_both_an
     card = w.practice.flow.card(reveal)
     assert card.seen == BidSeen(hand, bids, reveal.choice, reveal.best)
     assert reveal.lost > 0.1 and card in Deck(w.deck.path).cards  # in the file, as it was answered
+
+
+def test_a_reviewed_play_shows_its_chances_with_the_hints_decimals(qtbot, monkeypatch):
+    """Found by playing 42 for three: the hint showed 51.3% and 50.6% (a decimal where whole
+    percentages tie) and the review of the same play said 51%."""
+    from texas42_qt.ai import hints
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine import GameState, Play
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview, _judge
+
+    g = GameState(Rules.preset("42 for three"), seed=3)
+    g.deal()
+    seats = [players.make_player("easy", s) for s in range(3)]
+    while not (g.phase is Phase.PLAY and g.to_act == 0 and sum(isinstance(a, Play) for a in g.legal_actions()) >= 3):
+        g.apply(seats[g.to_act].choose(g.observation(g.to_act)))
+    tiles = [a.tile for a in g.legal_actions() if isinstance(a, Play)]
+    chances = [0.513, 0.506, 0.30] + [0.1] * (len(tiles) - 3)
+    options = [PlayOption(t, c, 20.0 - i) for i, (t, c) in enumerate(zip(tiles, chances, strict=True))]
+    monkeypatch.setattr(hints, "play_hint", lambda obs, level, seed: hints.PlayHint(options, tiles[0], False, "why", 96))
+    close, far = (_judge(g, 0, Play(t), "play", 1, "hard", 1) for t in (tiles[1], tiles[2]))
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_review(HandReview(0, [close, far], (0, 0, 0), None, None, None, None, "points"),
+                       g.rules, ["You", "West", "East"])
+    cells = [[dialog.table.item(r, c).text() for c in (3, 4)] for r in range(2)]
+    assert cells == [["51.3%", "50.6%"], ["51.3%", "30.0%"]]
+    assert f"{TILE_NAMES[tiles[0]]} (51.3% to" in dialog.table.item(1, 6).text()

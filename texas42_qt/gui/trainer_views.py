@@ -384,8 +384,8 @@ class ReviewDialog(QDialog):
         self.title.setText(headline)
         rows = []
         for s in review.steps:
-            before = "" if s.before is None else percent(s.before)
-            after = "" if s.after is None else percent(s.after)
+            before = "" if s.before is None else percent(s.before, s.places)
+            after = "" if s.after is None else percent(s.after, s.places)
             lost = "" if s.lost is None else number(s.lost, 2)
             rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost, review_note(s)])
         # The unit of the bid hint's values: marks, or game points (Moon, a points game), as the hint names

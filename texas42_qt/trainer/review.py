@@ -75,9 +75,13 @@ class Step:
     why: str | None = None
     """For a play: why the recommended tile (`reasons.play_reason`, from the user's view then)."""
     mine_why: str | None = None
+    """For a play: a fact about the user's tile, when one applies ("the 4-1 gave West 5 points")."""
     good: bool = False
     """`mine_why` is why the user's play was as good as the best (not a fact against it)."""
-    """For a play: a fact about the user's tile, when one applies ("the 4-1 gave West 5 points")."""
+    places: int = 0
+    """The decimals a play's chances are shown with: the hint's (`reasons.chance_places`), so that the
+    review shows 51.3% where the hint did (found by playing 42 for three: the hint's 51.3% and
+    50.6% read 51% in the review)."""
     choices: tuple[Choice, Choice] | None = None
     """For a bid graded: the user's choice (the bid with the trump it was for) and the best, as `lost` compares them."""
     play_loss: PlayLoss | None = None
@@ -275,15 +279,16 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     poorer = not gave_up and loss is not None and is_mistake(0.0, loss.points)
     why = reasons.play_reason(obs, play.recommended, play.options)
     best_fact = reasons.play_fact(obs, play.recommended, play.options)
-    if gave_up or poorer:
-        better = _better_play(play, round(before * 100), best_fact)
+    places = reasons.chance_places(play.options, play.recommended)
+    if gave_up or poorer:  # its chance as the columns show it
+        better = _better_play(play, round(before * 100) if not places else Figure(f"{before * 100:.{places}f}"), best_fact)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
     good = mine_why is not None and not gave_up and not poorer
     if poorer or gave_up and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
         # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
         mine_why = gave_up_text(play, action.tile, obs.rules)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
-                play_loss=loss)
+                play_loss=loss, places=places)
 
 
 def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
@@ -350,7 +355,7 @@ def _judge_discard(obs: Observation, action: Discard, text: str, number: int, le
     return Step(number, obs.seat, action, text, True, best.chance, mine.chance, better, lost)
 
 
-def _better_play(play: hints.PlayHint, percent: int, fact: Text | None) -> Text:
+def _better_play(play: hints.PlayHint, percent: int | Figure, fact: Text | None) -> Text:
     """"6-6 (72% to make): the 6-6 is a walker: ...", the better tile of a review step."""
     tile = TILE_NAMES[play.recommended]
     if fact is None:
