@@ -107,6 +107,10 @@
             <translation>{contract} {value}</translation>
         </message>
         <message>
+            <source>With every hand open, perfect play and every trick played out, you bidding and leading take: {list}.</source>
+            <translation>Kon bukas ang tanang kamot, hingpit ang pagdula ug dulaon ang tanang trick, ikaw ang nag-bid ug nag-una, makuha nimo: {list}.</translation>
+        </message>
+        <message>
             <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
             <translation>Kon bukas ang tanang kamot ug hingpit ang pagdula, ikaw ang nag-bid ug nag-una, makuha nimo: {list}.</translation>
         </message>
@@ -2374,6 +2378,13 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>{marks} marka</translation>
         </message>
         <message numerus="yes">
+            <source>%n point(s) if played out</source>
+            <translation>
+                <numerusform>%n puntos kon dulaon hangtod sa katapusan</numerusform>
+                <numerusform>%n ka puntos kon dulaon hangtod sa katapusan</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n puntos</numerusform>
@@ -2505,6 +2516,13 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
             <translation>Walay sayop nga ipraktis: ang mga posisyon nga dili maayo nimong matubag sa praktis sa bid o sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula (ang matag nahuman nga kamot gisusi para niini, gawas kon kini gipalong sa Mga gusto), mobalik dinhi.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
+            <translation>
+                <numerusform>Posisyon {number}: imong gibutang ang {mine}, ang labing maayo mao ang {best} (%n puntos ang nawala sa kasagaran kon dulaon hangtod sa katapusan)</numerusform>
+                <numerusform>Posisyon {number}: imong gibutang ang {mine}, ang labing maayo mao ang {best} (%n ka puntos ang nawala sa kasagaran kon dulaon hangtod sa katapusan)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -3470,6 +3488,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Review's progress</source>
             <translation>Pag-uswag sa pagrepaso</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out.</source>
+            <translation>Giihap nga daw gidula ang matag trick hangtod sa katapusan.</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4515,6 +4537,11 @@ Ang trick hangtod karon: {trick}</translation>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Pilion ang {contract} imbes nga {other}: {percent}% batok {percent2}% nga matuman.</translation>
+        </message>
+        <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average if the hand is played out ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value, counted as if every trick were played, decides.</extracomment>
+            <translation>Pilion ang {contract} imbes nga {other}: pareho mga {percent}% nga matuman, ug mas daghan ang makuha sa {contract} sa kasagaran kon dulaon ang kamot hangtod sa katapusan ({value} batok {value2} {unit}).</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
@@ -5611,6 +5638,13 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ang imong domino mobilin og mga {chance}% nga tsansa {goal}; ang labing maayo nga domino {best}%.</translation>
         </message>
         <message numerus="yes">
+            <source>Your tile gave up about %n point(s) on average if the hand is played out.</source>
+            <translation>
+                <numerusform>Nawad-an ang imong domino og mga %n puntos sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</numerusform>
+                <numerusform>Nawad-an ang imong domino og mga %n puntos sa kasagaran kon dulaon ang kamot hangtod sa katapusan.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
             <translation>
                 <numerusform>Nawad-an ang imong domino og mga %n puntos sa kasagaran.</numerusform>
@@ -6139,6 +6173,11 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mibutang og {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({tricks} tricks to come on average)</source>
+            <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
+            <translation>{tile} ({tricks} ka trick pa sa kasagaran)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
             <translation>{tile} ({percent}% nga matuman, {tricks} ka trick sa kasagaran)</translation>
         </message>
@@ -6158,6 +6197,20 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
             <translation>{tile} ({percent}% nga mapakyas): {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n trick(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>ang {tile} makawala og mga %n trick sa kasagaran kon dulaon ang kamot hangtod sa katapusan</numerusform>
+                <numerusform>ang {tile} makawala og mga %n trick sa kasagaran kon dulaon ang kamot hangtod sa katapusan</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n point(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>ang {tile} makawala og mga %n puntos sa kasagaran kon dulaon ang kamot hangtod sa katapusan</numerusform>
+                <numerusform>ang {tile} makawala og mga %n puntos sa kasagaran kon dulaon ang kamot hangtod sa katapusan</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>

@@ -213,10 +213,24 @@
     <context>
         <name>PlayPractice</name>
         <message numerus="yes">
+            <source>%n point(s) if played out</source>
+            <translation>
+                <numerusform>%n point if played out</numerusform>
+                <numerusform>%n points if played out</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n point</numerusform>
                 <numerusform>%n points</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
+            <translation>
+                <numerusform>Position {number}: you played {mine}, best was {best} (%n point given up on average if played out)</numerusform>
+                <numerusform>Position {number}: you played {mine}, best was {best} (%n points given up on average if played out)</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -464,6 +478,13 @@
     <context>
         <name>practice</name>
         <message numerus="yes">
+            <source>Your tile gave up about %n point(s) on average if the hand is played out.</source>
+            <translation>
+                <numerusform>Your tile gave up about %n point on average if the hand is played out.</numerusform>
+                <numerusform>Your tile gave up about %n points on average if the hand is played out.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
             <translation>
                 <numerusform>Your tile gave up about %n point on average.</numerusform>
@@ -534,6 +555,20 @@
     </context>
     <context>
         <name>review</name>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n trick(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>the {tile} gives up about %n trick on average if the hand is played out</numerusform>
+                <numerusform>the {tile} gives up about %n tricks on average if the hand is played out</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n point(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>the {tile} gives up about %n point on average if the hand is played out</numerusform>
+                <numerusform>the {tile} gives up about %n points on average if the hand is played out</numerusform>
+            </translation>
+        </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>
             <translation>

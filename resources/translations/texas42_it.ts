@@ -107,6 +107,10 @@
             <translation>{contract} {value}</translation>
         </message>
         <message>
+            <source>With every hand open, perfect play and every trick played out, you bidding and leading take: {list}.</source>
+            <translation>Con tutte le mani scoperte, gioco perfetto e ogni presa giocata fino in fondo, offrendo e uscendo tu, prendi: {list}.</translation>
+        </message>
+        <message>
             <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
             <translation>Con tutte le mani scoperte e gioco perfetto, offrendo e uscendo tu, prendi: {list}.</translation>
         </message>
@@ -2375,6 +2379,13 @@ Presa finora: {trick}</translation>
             <translation>{marks} segni</translation>
         </message>
         <message numerus="yes">
+            <source>%n point(s) if played out</source>
+            <translation>
+                <numerusform>%n punto se si gioca fino in fondo</numerusform>
+                <numerusform>%n punti se si gioca fino in fondo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n punto</numerusform>
@@ -2506,6 +2517,13 @@ Presa finora: {trick}</translation>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
             <translation>Nessun errore da esercitare: le posizioni a cui rispondi male nell'esercizio di offerta o di gioco, e le offerte e le giocate costose delle tue partite (ogni mano finita viene rivista per trovarle, a meno che le Preferenze lo disattivino), torneranno qui.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
+            <translation>
+                <numerusform>Posizione {number}: hai giocato {mine}, la migliore era {best} (%n punto perso in media se si gioca fino in fondo)</numerusform>
+                <numerusform>Posizione {number}: hai giocato {mine}, la migliore era {best} (%n punti persi in media se si gioca fino in fondo)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -3471,6 +3489,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>Review's progress</source>
             <translation>Avanzamento della revisione</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out.</source>
+            <translation>Contato come se ogni presa fosse giocata fino in fondo.</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4516,6 +4538,11 @@ Presa finora: {trick}</translation>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Scegliere {contract} invece di {other}: {percent}% contro {percent2}% di mantenerla.</translation>
+        </message>
+        <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average if the hand is played out ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value, counted as if every trick were played, decides.</extracomment>
+            <translation>Scegliere {contract} invece di {other}: entrambi circa {percent}% di mantenerla, e in media {contract} fa di più se la mano si gioca fino in fondo ({value} contro {value2} {unit}).</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
@@ -5612,6 +5639,13 @@ Presa finora: {trick}</translation>
             <translation>La tua tessera lascia circa {chance}% di probabilità {goal}; la tessera migliore {best}%.</translation>
         </message>
         <message numerus="yes">
+            <source>Your tile gave up about %n point(s) on average if the hand is played out.</source>
+            <translation>
+                <numerusform>La tua tessera ti è costata in media circa %n punto se la mano si gioca fino in fondo.</numerusform>
+                <numerusform>La tua tessera ti è costata in media circa %n punti se la mano si gioca fino in fondo.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
             <translation>
                 <numerusform>La tua tessera ti è costata in media circa %n punto.</numerusform>
@@ -6140,6 +6174,11 @@ Presa finora: {trick}</translation>
             <translation>gioca {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({tricks} tricks to come on average)</source>
+            <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
+            <translation>{tile} (in media {tricks} prese da fare)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
             <translation>{tile} ({percent}% di mantenere il contratto, in media {tricks} prese)</translation>
         </message>
@@ -6159,6 +6198,20 @@ Presa finora: {trick}</translation>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
             <translation>{tile} ({percent}% di battere il contratto): {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n trick(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>la tessera {tile} ti costa in media circa %n presa se la mano si gioca fino in fondo</numerusform>
+                <numerusform>la tessera {tile} ti costa in media circa %n prese se la mano si gioca fino in fondo</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n point(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>la tessera {tile} ti costa in media circa %n punto se la mano si gioca fino in fondo</numerusform>
+                <numerusform>la tessera {tile} ti costa in media circa %n punti se la mano si gioca fino in fondo</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>

@@ -107,6 +107,10 @@
             <translation>{contract} {value}</translation>
         </message>
         <message>
+            <source>With every hand open, perfect play and every trick played out, you bidding and leading take: {list}.</source>
+            <translation>So všetkými rukami odkrytými, dokonalou hrou a dohranými všetkými zdvihmi, keď licituješ a vynášaš ty, zoberieš: {list}.</translation>
+        </message>
+        <message>
             <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
             <translation>So všetkými rukami odkrytými a dokonalou hrou, keď licituješ a vynášaš ty, zoberieš: {list}.</translation>
         </message>
@@ -2401,6 +2405,14 @@ Zdvih doteraz: {trick}</translation>
             <translation>{marks} značky</translation>
         </message>
         <message numerus="yes">
+            <source>%n point(s) if played out</source>
+            <translation>
+                <numerusform>%n bod pri dohraní</numerusform>
+                <numerusform>%n body pri dohraní</numerusform>
+                <numerusform>%n bodov pri dohraní</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n bod</numerusform>
@@ -2535,6 +2547,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
             <translation>Žiadne chyby na cvičenie: pozície, na ktoré odpovieš zle v cvičení ponúk alebo hry, a drahé ponuky a ťahy z tvojich vlastných hier (každá dohraná ruka sa kvôli nim prezrie, ak to Predvoľby nevypnú), sa sem vrátia.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
+            <translation>
+                <numerusform>Pozícia {number}: zahral si {mine}, najlepšie bolo {best} (v priemere stratený %n bod pri dohraní)</numerusform>
+                <numerusform>Pozícia {number}: zahral si {mine}, najlepšie bolo {best} (v priemere stratené %n body pri dohraní)</numerusform>
+                <numerusform>Pozícia {number}: zahral si {mine}, najlepšie bolo {best} (v priemere stratených %n bodov pri dohraní)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -3509,6 +3529,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Review's progress</source>
             <translation>Priebeh rozboru</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out.</source>
+            <translation>Počítané, akoby sa dohrali všetky zdvihy.</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4567,6 +4591,11 @@ Zdvih doteraz: {trick}</translation>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Určiť {contract}, nie {other}: {percent} % proti {percent2} % na splnenie.</translation>
+        </message>
+        <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average if the hand is played out ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value, counted as if every trick were played, decides.</extracomment>
+            <translation>Určiť {contract}, nie {other}: oboje asi {percent} % na splnenie a {contract} získa v priemere viac, ak sa ruka dohrá do konca ({value} proti {value2} {unit}).</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
@@ -5670,6 +5699,14 @@ Zdvih doteraz: {trick}</translation>
             <translation>Tvoj kameň necháva asi {chance} % šance {goal}; najlepší kameň {best} %.</translation>
         </message>
         <message numerus="yes">
+            <source>Your tile gave up about %n point(s) on average if the hand is played out.</source>
+            <translation>
+                <numerusform>Tvoj kameň stojí v priemere asi %n bod, ak sa ruka dohrá do konca.</numerusform>
+                <numerusform>Tvoj kameň stojí v priemere asi %n body, ak sa ruka dohrá do konca.</numerusform>
+                <numerusform>Tvoj kameň stojí v priemere asi %n bodov, ak sa ruka dohrá do konca.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
             <translation>
                 <numerusform>Tvoj kameň stojí v priemere asi %n bod.</numerusform>
@@ -6207,6 +6244,11 @@ Zdvih doteraz: {trick}</translation>
             <translation>hrá {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({tricks} tricks to come on average)</source>
+            <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
+            <translation>{tile} (v priemere {tricks} zdvihov do konca)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
             <translation>{tile} ({percent} % na splnenie, v priemere {tricks} zdvihov)</translation>
         </message>
@@ -6226,6 +6268,22 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
             <translation>{tile} ({percent} % na zrazenie): {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n trick(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>{tile} stojí v priemere asi %n zdvih, ak sa ruka dohrá do konca</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n zdvihy, ak sa ruka dohrá do konca</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n zdvihov, ak sa ruka dohrá do konca</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n point(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>{tile} stojí v priemere asi %n bod, ak sa ruka dohrá do konca</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n body, ak sa ruka dohrá do konca</numerusform>
+                <numerusform>{tile} stojí v priemere asi %n bodov, ak sa ruka dohrá do konca</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>

@@ -107,6 +107,10 @@
             <translation>{contract} {value}</translation>
         </message>
         <message>
+            <source>With every hand open, perfect play and every trick played out, you bidding and leading take: {list}.</source>
+            <translation>Khi lật mọi tay bài, chơi hoàn hảo và đánh hết mọi nước, bạn thầu và mở bài sẽ ăn: {list}.</translation>
+        </message>
+        <message>
             <source>With every hand open and perfect play, you bidding and leading take: {list}.</source>
             <translation>Khi lật mọi tay bài và chơi hoàn hảo, bạn thầu và mở bài sẽ ăn: {list}.</translation>
         </message>
@@ -2347,6 +2351,12 @@ Nước đến giờ: {trick}</translation>
             <translation>{marks} dấu</translation>
         </message>
         <message numerus="yes">
+            <source>%n point(s) if played out</source>
+            <translation>
+                <numerusform>%n điểm nếu đánh hết ván</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>%n point(s)</source>
             <translation>
                 <numerusform>%n điểm</numerusform>
@@ -2475,6 +2485,12 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
             <translation>Không có lỗi nào để luyện: những thế bài bạn trả lời kém khi luyện đặt thầu hay luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván của bạn (mỗi ván bài đã xong được xem lại để tìm chúng, trừ khi Tùy chọn tắt việc này), sẽ quay lại đây.</translation>
+        </message>
+        <message numerus="yes">
+            <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
+            <translation>
+                <numerusform>Thế bài {number}: bạn đánh {mine}, tốt nhất là {best} (trung bình mất %n điểm nếu đánh hết ván)</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average)</source>
@@ -3431,6 +3447,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Review's progress</source>
             <translation>Tiến độ xem lại</translation>
+        </message>
+        <message>
+            <source>Counted as if every trick were played out.</source>
+            <translation>Tính như thể mọi nước đều được đánh hết.</translation>
         </message>
         <message>
             <source>Seat</source>
@@ -4463,6 +4483,11 @@ Nước đến giờ: {trick}</translation>
             <source>Naming {contract} rather than {other}: {percent}% against {percent2}% to make.</source>
             <extracomment>{contract} and {other} are trumps ("sixes", "doubles"); the chances as the table shows them.</extracomment>
             <translation>Chọn {contract} thay vì {other}: {percent}% so với {percent2}% đạt thầu.</translation>
+        </message>
+        <message>
+            <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average if the hand is played out ({value} against {value2} {unit}).</source>
+            <extracomment>A tie in the chance to make: the expected value, counted as if every trick were played, decides.</extracomment>
+            <translation>Chọn {contract} thay vì {other}: cả hai khoảng {percent}% đạt thầu, và trung bình {contract} lấy được nhiều hơn nếu đánh hết ván ({value} so với {value2} {unit}).</translation>
         </message>
         <message>
             <source>Naming {contract} rather than {other}: both about {percent}% to make, and {contract} takes more on average ({value} against {value2} {unit}).</source>
@@ -5552,6 +5577,12 @@ Nước đến giờ: {trick}</translation>
             <translation>Miếng của bạn còn khoảng {chance}% khả năng {goal}; miếng tốt nhất {best}%.</translation>
         </message>
         <message numerus="yes">
+            <source>Your tile gave up about %n point(s) on average if the hand is played out.</source>
+            <translation>
+                <numerusform>Miếng của bạn trung bình làm mất khoảng %n điểm nếu đánh hết ván.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Your tile gave up about %n point(s) on average.</source>
             <translation>
                 <numerusform>Miếng của bạn trung bình làm mất khoảng %n điểm.</numerusform>
@@ -6071,6 +6102,11 @@ Nước đến giờ: {trick}</translation>
             <translation>đánh {tile}</translation>
         </message>
         <message>
+            <source>{tile} ({tricks} tricks to come on average)</source>
+            <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
+            <translation>{tile} (trung bình còn lấy {tricks} nước)</translation>
+        </message>
+        <message>
             <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
             <translation>{tile} ({percent}% đạt thầu, trung bình {tricks} nước)</translation>
         </message>
@@ -6090,6 +6126,18 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>{tile} ({percent}% to set): {reason}</source>
             <translation>{tile} ({percent}% làm hụt thầu): {reason}</translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n trick(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>{tile} trung bình làm mất khoảng %n nước nếu đánh hết ván</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>the {tile} gives up about %n point(s) on average if the hand is played out</source>
+            <translation>
+                <numerusform>{tile} trung bình làm mất khoảng %n điểm nếu đánh hết ván</numerusform>
+            </translation>
         </message>
         <message numerus="yes">
             <source>the {tile} gives up about %n trick(s) on average</source>
