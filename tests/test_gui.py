@@ -1292,6 +1292,30 @@ def test_the_trump_panel_says_a_mark_bid_as_marks(qtbot, window):
     assert window.trump_panel.title.text().endswith("3 marks (126)")
 
 
+@pytest.mark.parametrize("specials", [False, True])
+def test_the_trump_panel_names_a_special_contract_only_when_it_offers_one(qtbot, specials):
+    """Found by QA: the panel was titled "Name trump" over the Nello and Sevens buttons of the
+    house rules, and a screen reader named it so. Its title, and so its name, says what it offers."""
+    from helpers import dealt
+
+    from texas42_qt.engine import NameTrump, NelloRule, SpecialRule
+    from texas42_qt.gui.panels import TrumpPanel
+
+    rules = Rules(nello=NelloRule(), sevens=SpecialRule(1)) if specials else Rules()
+    state = act(dealt(rules, {}, shaker=3), "42", "pass", "pass", "pass")
+    obs = state.observation(0)
+    offered = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
+    assert ({Contract.NELLO, Contract.SEVENS} <= offered) is specials
+    panel = TrumpPanel()
+    qtbot.addWidget(panel)
+    panel.show_for(obs)
+    title = "Name trump or a special contract · you bid 1 mark (42)" if specials else "Name trump · you bid 1 mark (42)"
+    assert panel.title.text() == title
+    assert panel.accessibleName() == title
+    panel.show_for(obs, [NameTrump(Contract.SIXES)])  # the specials not among the choices: trump only
+    assert panel.accessibleName() == "Name trump · you bid 1 mark (42)"
+
+
 def test_a_refused_undo_does_not_stop_the_computer_players(qtbot, window):
     """Found hunting animation warnings: Undo stopped the timer of a computer play waiting its
     pace and, when there was nothing to undo, never started it again: the game stood still."""

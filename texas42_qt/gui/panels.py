@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import Action, Bid, NameTrump, Observation, Variant
+from ..engine import Action, Bid, Contract, NameTrump, Observation, Variant
 from .a11y import Caption
 from .i18n import translate
 from .models import bid_text, contract_label, contract_text, seat_label
@@ -337,9 +337,8 @@ class TrumpPanel(Panel):
 
     def show_for(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
         """The legal contracts of the observation (or `options`, for a practice bid not yet made)."""
-        bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
-        self.title.setText(title or translate("Panels", "Name trump · you bid {bid}").format(bid=bid))
         options = options if options is not None else [a for a in obs.legal if isinstance(a, NameTrump)]
+        self.title.setText(title or trump_title(obs, options))
         # Compact: three to a row, else four (too tall) or two (too wide), else the short names
         # ("Sixes"; the whole name stays the button's accessible name).
         layouts = [(3, False), (4, False), (2, False), (4, True), (3, True), (2, True)] if self.compact else [(2, False)]
@@ -393,6 +392,16 @@ class TrumpPanel(Panel):
             grid.addWidget(label, i // 2, (i % 2) * 2 + 1)
         self.body.show()  # a body added to a panel already shown would show only later: size it now
         self.adjustSize()
+
+
+def trump_title(obs: Observation, options: list[NameTrump]) -> str:
+    """The trump panel's title, also its name to a screen reader: "Name trump", or "Name trump or
+    a special contract" when Nello or Sevens is among the choices, neither of which is a trump
+    (found by QA: "Name trump" over the Nello and Sevens buttons of the house rules)."""
+    bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
+    if any(a.contract in (Contract.NELLO, Contract.SEVENS) for a in options):
+        return translate("Panels", "Name trump or a special contract · you bid {bid}").format(bid=bid)
+    return translate("Panels", "Name trump · you bid {bid}").format(bid=bid)
 
 
 def action_of(button: QPushButton) -> Action:
