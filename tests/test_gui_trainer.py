@@ -237,6 +237,29 @@ def test_statistics_keep_each_games_contracts_apart(qtbot, window):
     assert levels == ["33", "Moon: 4 tricks", "Moon: 5 tricks"]
 
 
+def test_the_make_rate_chart_says_whose_bids_it_shows(qtbot, window):
+    """Found by QA: "(your side bidding)" over the bars of Moon and 42 for three, where each player
+    bids alone, and over a chart that mixes them with Texas 42. The title (also the chart's name to
+    a screen reader) is true of the games its bars come from."""
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    dialog = StatsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    chart = dialog.make_chart
+    assert chart.title == "Make rate per contract (your side bidding)"  # (empty: the usual game)
+    window.stats.record_hand("moon", "bidder", 4, "5", False)
+    window.stats.record_hand("42-three", "bidder", 30, "6", True)
+    dialog.refresh()
+    assert chart.title == chart.accessibleName() == "Make rate per contract (your bids)"
+    window.stats.record_hand("42", "partner", 30, "6", True)
+    dialog.refresh()
+    assert chart.title == chart.accessibleName() == "Make rate per contract (your bids, and your partner's in Texas 42)"
+    window.stats.reset()
+    window.stats.record_hand("42", "bidder", 30, "6", True)
+    dialog.refresh()
+    assert chart.title == chart.accessibleName() == "Make rate per contract (your side bidding)"
+
+
 def test_a_hand_scored_again_after_an_undo_counts_once(qtbot, window):
     """Found by QA: an 84 set, undone and set again, counted as two hands in Statistics."""
     w = window

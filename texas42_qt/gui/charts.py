@@ -23,6 +23,12 @@ class _Chart(QWidget):
         self.setAccessibleName(title)
         self.describe([])
 
+    def set_title(self, title: str) -> None:
+        """A new title, drawn and heard (as the chart's accessible name)."""
+        self.title = title
+        self.setAccessibleName(title)
+        self.update()
+
     def describe(self, items: list[str]) -> None:
         """What the chart shows, item by item, for a screen reader."""
         self.setAccessibleDescription("; ".join(items) if items else translate("Charts", "No data yet"))

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import Bid, Contract, Rules, Variant
+from ..engine import LAYOUTS, Bid, Contract, Rules, Variant
 from ..trainer.stats import BidRow, GameRow, PlayDay, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
@@ -65,6 +65,22 @@ def _bid_level_name(row: BidRow) -> str:
 def _in_game(variant: Variant, text: str) -> str:
     """A bid or a contract with its game unless it is Texas 42: "Fives", "Moon: Fives"."""
     return text if variant is Variant.TEXAS_42 else translate("Trainer", "{game}: {bid}").format(game=variant_name(variant), bid=text)  # noqa: E501
+
+
+def make_chart_title(rows: list[BidRow]) -> str:
+    """The make-rate chart's title, true of the games its bars come from: a side bids in Texas 42,
+    a player alone in Moon and 42 for three (found by QA: "your side bidding" over Moon's bars)."""
+    teams = set()
+    for row in rows:
+        try:
+            teams.add(LAYOUTS[Variant(row.variant or "42")].partnerships)
+        except ValueError:
+            teams.add(True)  # (a game this version does not know: as the chart names it, Texas 42)
+    if teams == {False}:
+        return translate("Trainer", "Make rate per contract (your bids)")
+    if teams == {False, True}:
+        return translate("Trainer", "Make rate per contract (your bids, and your partner's in Texas 42)")
+    return translate("Trainer", "Make rate per contract (your side bidding)")
 
 
 def defence_text(hands: int, sets: int) -> str:
@@ -242,6 +258,7 @@ class StatsDialog(QDialog):
         fill_table(self.by_contract, [translate("Trainer", "Contract"), *counts], rate)
         fill_table(self.by_level, [translate("Trainer", "Bid"), *counts],
               [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)] for r in s.bids_by_level()])
+        self.make_chart.set_title(make_chart_title(s.bids_by_contract()))
         self.make_chart.set_bars([(_contract_name(r), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
         n, sets = s.defence()
         self.defence.setText(defence_text(n, sets))
