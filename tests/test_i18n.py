@@ -587,6 +587,81 @@ def test_the_glossary_holds_in_every_message(code):
     assert wrong == []
 
 
+@pytest.mark.parametrize("code", ["vi", "it", "sk", "ceb"])
+def test_the_rules_pages_shun_the_words_the_catalogues_shun(code):
+    """Found checking the hints' words: the Cebuano rules page called the widow "balo" (a widowed
+    person), the word the catalogue had given up for "sobra"; a player met two words for one tile."""
+    from texas42_qt.gui.rulespage import rules_markdown
+
+    page = rules_markdown(code)
+    assert [bad for bad in NOT_SAID.get(code, []) if re.search(bad, page, re.MULTILINE)] == []
+
+
+@pytest.mark.parametrize("code", ["vi", "it", "sk", "ceb"])
+def test_the_rules_pages_name_each_setting_as_the_new_game_dialog_does(code):
+    """Found checking the hints' words: the Vietnamese page's "Follow-me doubles" read "Đôi khi
+    không chủ" ("sometimes no trump"), where the dialog says "Miếng đôi khi không chủ"."""
+    from texas42_qt.gui.i18n import without_alt_key
+    from texas42_qt.gui.rule_texts import RULE_LABELS
+    from texas42_qt.gui.rulespage import rules_markdown
+
+    page = rules_markdown(code)
+    catalogue = tool.messages(tool.SOURCES / f"texas42_{code}.ts")
+    missing = []
+    for source in RULE_LABELS.values():
+        element = catalogue[("Dialogs", source)].find("translation")
+        label = without_alt_key(element.text or "" if element is not None else "").replace("\n", " ")
+        label = re.sub(r" \([A-Z]\)$", "", label)  # (an Alt key the translation's words lack: "Ibukhad (F)")
+        if label and f"**{label}:**" not in page:
+            missing.append(label)
+    assert missing == []
+
+
+REASON_LABEL = re.compile(r"^([a-z]+(?: [a-z]+){0,3}): ")
+"""A reason's opening word, the players' name of the play: "pull trumps: ...", "throw off: ..."."""
+
+PLAIN_LABELS = {"take the trick"}
+"""Openings in plain words (the glossary's "Trick" says it): no entry of their own."""
+
+
+def _glossary(code: str) -> tuple[str, list[str]]:
+    """The rules page's glossary (its last section) in `code`, lowered, and its bold entry heads."""
+    from texas42_qt.gui.rulespage import rules_markdown
+
+    page = rules_markdown(code)
+    glossary = page[page.rindex("\n## "):].lower()
+    return glossary, re.findall(r"\*\*([^*]+)\*\*", glossary)
+
+
+def _explained(label: str, code: str) -> bool:
+    glossary, heads = _glossary(code)
+    label = label.lower()
+    return label in glossary or any(label.startswith(head.rstrip(":")) for head in heads)
+
+
+@pytest.mark.parametrize("code", ["en", "vi", "it", "sk", "ceb"])
+def test_the_rules_glossary_explains_the_words_the_hints_open_with(code):
+    """Found by QA: a beginner met "feed count", "stay under", "throw off" in the hints, and the rules
+    page never said what they mean. Each opening word of a reason is in the glossary of the Help >
+    Rules page, in the words the language's hints use (a Slovak player reading "zhoď" finds "Zhoď")."""
+    source = (ROOT / "texas42_qt" / "ai" / "reasons.py").read_text(encoding="utf-8")
+    labels = set(re.findall(r'QT_TRANSLATE_NOOP\("reasons", "([a-z]+(?: [a-z]+){0,3}): ', source)) - PLAIN_LABELS
+    assert {"pull trumps", "feed count", "throw off", "stay under", "lead low"} <= labels
+    missing = []
+    if code == "en":
+        missing = sorted(label for label in labels if not _explained(label, code))
+    else:
+        for (context, text), message in tool.messages(tool.SOURCES / f"texas42_{code}.ts").items():
+            opening = REASON_LABEL.match(text)
+            element = message.find("translation")
+            if context != "reasons" or not opening or opening.group(1) not in labels or element is None:
+                continue
+            said = (element.findall("numerusform") or [element])[0].text or ""
+            if ":" in said and not _explained(said.split(":")[0], code):
+                missing.append(f"{opening.group(1)!r} -> {said.split(':')[0]!r}")
+    assert missing == [], f"the rules page's glossary ({code}) does not explain these hint words"
+
+
 def test_a_rebuilt_catalogue_replaces_the_file_a_running_app_has_open(tmp_path, monkeypatch):
     """Found by QA: rebuilding the translations rewrote each .qm in place; an app running from
     the checkout, which maps its catalogue, turned English and then crashed. The build writes

@@ -53,7 +53,8 @@ def section(page: str, title: str) -> str:
 
 def test_the_english_page_is_for_players():
     page = rules_markdown("en")
-    assert page.startswith("# ") and 150 <= page.count("\n") <= 260
+    # (a page, not a book: the hints' words in the glossary took it past 260 lines)
+    assert page.startswith("# ") and 150 <= page.count("\n") <= 290
     lowered = page.lower()
     for word in ("seats 0", "seat 0", "engine", "seed", "parameter", "rules.md", "house rule *"):
         assert word not in lowered, f"developer talk {word!r} on the players' page"
