@@ -2014,6 +2014,10 @@ Gusto ba nimo kining ilisan?</translation>
             <translation>Imong bid</translation>
         </message>
         <message>
+            <source>Name trump or a special contract · you bid {bid}</source>
+            <translation>Pilia ang trump o usa ka espesyal nga kontrata · imong bid {bid}</translation>
+        </message>
+        <message>
             <source>Pass: let someone else bid</source>
             <translation>Pasa: pasagdi ang uban nga mo-bid</translation>
         </message>
@@ -3559,6 +3563,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Make rate per contract (your side bidding)</source>
             <translation>Rate sa pagtuman matag kontrata (inyong team ang nag-bid)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids)</source>
+            <translation>Rate sa pagtuman matag kontrata (imong mga bid)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
+            <translation>Rate sa pagtuman matag kontrata (imong mga bid, ug sa imong partner sa Texas 42)</translation>
         </message>
         <message>
             <source>Play practice by day</source>

@@ -2015,6 +2015,10 @@ Vuoi sostituirlo?</translation>
             <translation>La tua offerta</translation>
         </message>
         <message>
+            <source>Name trump or a special contract · you bid {bid}</source>
+            <translation>Chiama la briscola o un contratto speciale · hai offerto {bid}</translation>
+        </message>
+        <message>
             <source>Pass: let someone else bid</source>
             <translation>Passo: lascia offrire qualcun altro</translation>
         </message>
@@ -3560,6 +3564,14 @@ Presa finora: {trick}</translation>
         <message>
             <source>Make rate per contract (your side bidding)</source>
             <translation>Offerte mantenute per contratto (offre la tua coppia)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids)</source>
+            <translation>Offerte mantenute per contratto (le tue offerte)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
+            <translation>Offerte mantenute per contratto (le tue offerte, e quelle del compagno nel Texas 42)</translation>
         </message>
         <message>
             <source>Play practice by day</source>

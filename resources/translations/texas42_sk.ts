@@ -2032,6 +2032,10 @@ Chceš ho nahradiť?</translation>
             <translation>Tvoja ponuka</translation>
         </message>
         <message>
+            <source>Name trump or a special contract · you bid {bid}</source>
+            <translation>Urči tromf alebo špeciálnu hru · tvoja ponuka {bid}</translation>
+        </message>
+        <message>
             <source>Pass: let someone else bid</source>
             <translation>Pas: nech ponúka niekto iný</translation>
         </message>
@@ -3601,6 +3605,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Make rate per contract (your side bidding)</source>
             <translation>Úspešnosť podľa hry (ponúka tvoj tím)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids)</source>
+            <translation>Úspešnosť podľa hry (tvoje ponuky)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
+            <translation>Úspešnosť podľa hry (tvoje ponuky a v Texas 42 aj partnerove)</translation>
         </message>
         <message>
             <source>Play practice by day</source>

@@ -1996,6 +1996,10 @@ Bạn có muốn thay thế không?</translation>
             <translation>Bạn thầu</translation>
         </message>
         <message>
+            <source>Name trump or a special contract · you bid {bid}</source>
+            <translation>Gọi chủ bài hoặc một thầu đặc biệt · bạn đã thầu {bid}</translation>
+        </message>
+        <message>
             <source>Pass: let someone else bid</source>
             <translation>Bỏ qua: để người khác thầu</translation>
         </message>
@@ -3517,6 +3521,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Make rate per contract (your side bidding)</source>
             <translation>Tỉ lệ đạt thầu theo chủ bài (bên bạn thắng thầu)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids)</source>
+            <translation>Tỉ lệ đạt thầu theo chủ bài (các lần bạn thầu)</translation>
+        </message>
+        <message>
+            <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
+            <translation>Tỉ lệ đạt thầu theo chủ bài (các lần bạn thầu, và của đồng đội bạn trong Texas 42)</translation>
         </message>
         <message>
             <source>Play practice by day</source>
