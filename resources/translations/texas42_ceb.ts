@@ -2015,7 +2015,7 @@ Gusto ba nimo kining ilisan?</translation>
         </message>
         <message>
             <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Pilia ang trump o usa ka espesyal nga kontrata · imong bid {bid}</translation>
+            <translation>Trump o espesyal nga kontrata · bid {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

@@ -2016,7 +2016,7 @@ Vuoi sostituirlo?</translation>
         </message>
         <message>
             <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Chiama la briscola o un contratto speciale · hai offerto {bid}</translation>
+            <translation>Briscola o contratto speciale · hai offerto {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

@@ -2033,7 +2033,7 @@ Chceš ho nahradiť?</translation>
         </message>
         <message>
             <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Urči tromf alebo špeciálnu hru · tvoja ponuka {bid}</translation>
+            <translation>Tromf alebo špeciálna hra · ponuka {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

@@ -1997,7 +1997,7 @@ Bạn có muốn thay thế không?</translation>
         </message>
         <message>
             <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Gọi chủ bài hoặc một thầu đặc biệt · bạn đã thầu {bid}</translation>
+            <translation>Gọi chủ hay thầu đặc biệt · bạn thầu {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>
