@@ -1309,7 +1309,7 @@ def test_the_trump_panel_names_a_special_contract_only_when_it_offers_one(qtbot,
     panel = TrumpPanel()
     qtbot.addWidget(panel)
     panel.show_for(obs)
-    title = "Name trump or a special contract · you bid 1 mark (42)" if specials else "Name trump · you bid 1 mark (42)"
+    title = "Name the contract · you bid 1 mark (42)" if specials else "Name trump · you bid 1 mark (42)"
     assert panel.title.text() == title
     assert panel.accessibleName() == title
     panel.show_for(obs, [NameTrump(Contract.SIXES)])  # the specials not among the choices: trump only

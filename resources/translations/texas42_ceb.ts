@@ -2014,8 +2014,8 @@ Gusto ba nimo kining ilisan?</translation>
             <translation>Imong bid</translation>
         </message>
         <message>
-            <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Trump o espesyal nga kontrata · bid {bid}</translation>
+            <source>Name the contract · you bid {bid}</source>
+            <translation>Pilia ang kontrata · imong bid {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

@@ -2015,8 +2015,8 @@ Vuoi sostituirlo?</translation>
             <translation>La tua offerta</translation>
         </message>
         <message>
-            <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Briscola o contratto speciale · hai offerto {bid}</translation>
+            <source>Name the contract · you bid {bid}</source>
+            <translation>Chiama il contratto · hai offerto {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

@@ -2032,8 +2032,8 @@ Chceš ho nahradiť?</translation>
             <translation>Tvoja ponuka</translation>
         </message>
         <message>
-            <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Tromf alebo špeciálna hra · ponuka {bid}</translation>
+            <source>Name the contract · you bid {bid}</source>
+            <translation>Urči hru · tvoja ponuka {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

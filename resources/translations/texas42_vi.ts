@@ -1996,8 +1996,8 @@ Bạn có muốn thay thế không?</translation>
             <translation>Bạn thầu</translation>
         </message>
         <message>
-            <source>Name trump or a special contract · you bid {bid}</source>
-            <translation>Gọi chủ hay thầu đặc biệt · bạn thầu {bid}</translation>
+            <source>Name the contract · you bid {bid}</source>
+            <translation>Chọn loại ván · bạn đã thầu {bid}</translation>
         </message>
         <message>
             <source>Pass: let someone else bid</source>

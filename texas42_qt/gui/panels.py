@@ -395,12 +395,13 @@ class TrumpPanel(Panel):
 
 
 def trump_title(obs: Observation, options: list[NameTrump]) -> str:
-    """The trump panel's title, also its name to a screen reader: "Name trump", or "Name trump or
-    a special contract" when Nello or Sevens is among the choices, neither of which is a trump
-    (found by QA: "Name trump" over the Nello and Sevens buttons of the house rules)."""
+    """The trump panel's title, also its name to a screen reader: "Name trump", or "Name the
+    contract" when Nello or Sevens is among the choices, neither of which is a trump (found by QA:
+    "Name trump" over the Nello and Sevens buttons of the house rules), as practice says it; short,
+    for the compact panel at 150%."""
     bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
     if any(a.contract in (Contract.NELLO, Contract.SEVENS) for a in options):
-        return translate("Panels", "Name trump or a special contract · you bid {bid}").format(bid=bid)
+        return translate("Panels", "Name the contract · you bid {bid}").format(bid=bid)
     return translate("Panels", "Name trump · you bid {bid}").format(bid=bid)
 
 
