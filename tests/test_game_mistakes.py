@@ -163,30 +163,86 @@ def test_a_hand_of_your_game_played_badly_ends_in_my_mistakes_and_is_practised_t
     assert running_work(w) == []
 
 
-def test_a_new_game_stops_the_review_of_the_hand_just_scored(qtbot, quick, tmp_path):
-    """The background review runs off the GUI thread; a new game on the table drops it (its result never
-    reaches the deck) and leaves no work running."""
+def play_badly_until(qtbot, w, done) -> None:
+    """Play the user's seat of the hand on the table badly (`bad_choice`) until `done()`."""
+    c, played_badly = w.controller, False
+    while not done():
+        wait_for_user(qtbot, w)
+        if done():
+            break
+        obs = c.observation()
+        action = bad_choice(obs, played_badly) or obs.legal[0]
+        played_badly = played_badly or isinstance(action, Play) and len(obs.legal) > 1
+        w.act(action)
+
+
+def test_a_new_game_at_once_does_not_lose_the_hand_just_scored(qtbot, quick, tmp_path):
+    """The background review runs off the GUI thread; a new game on the table while it runs lets it
+    finish: the hand was played, its mistakes still go in (it was dropped before, and they were lost)."""
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
     try:
         w.start_game(setup_for(Rules(), seed=1, practice=False))
-        c, played_badly, renewed = w.controller, False, []
+        renewed = []
 
         def new_game(_result):  # at once, in the very signal that asked for the review
             renewed.append(w.reviewer._working is not None)
             w.start_game(setup_for(Rules(), seed=2, practice=False))
 
-        c.handScored.connect(new_game)
-        while not renewed:
-            wait_for_user(qtbot, w)
-            if renewed:
-                break
-            obs = c.observation()
-            action = bad_choice(obs, played_badly) or obs.legal[0]
-            played_badly = played_badly or isinstance(action, Play) and len(obs.legal) > 1
-            w.act(action)
+        w.controller.handScored.connect(new_game)
+        play_badly_until(qtbot, w, lambda: bool(renewed))
         assert renewed == [True]  # the review was under way when the new game came
-        qtbot.waitUntil(lambda: not w.work.busy("work"), timeout=30_000)
-        assert len(w.deck) == 0 and w.reviewer._working is None
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
+        assert {c.kind for c in w.deck.cards} == {"bid", "play"} and w.deck.pending == []
+        assert {c.game.seed for c in w.deck.cards} == {1}
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def test_quitting_while_a_hand_is_looked_over_keeps_it_for_the_next_start(qtbot, quick, tmp_path):
+    """Found by QA: quitting right after a hand (its review under way) lost its costly bid for good.
+    The deck keeps the hand until its review is done; the next start looks it over."""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    quit_during = []
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        w.controller.handScored.connect(lambda _r: quit_during.append(w.reviewer._working is not None))
+        play_badly_until(qtbot, w, lambda: bool(quit_during))
+    finally:
+        close_clean(qtbot, w)
+    assert quit_during == [True]
+    deck = Deck(tmp_path / "data" / "mistakes.json")
+    assert len(deck) == 0 and [p.index for p in deck.pending] == [0]
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True, offer_resume=True)
+    try:
+        assert w.reviewer._working is None  # (nothing runs before a game has the table)
+        with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+            w.resume()
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and w.reviewer._working is None, timeout=30_000)
+        assert {c.kind for c in w.deck.cards} == {"bid", "play"} and w.deck.pending == []
+        assert all(c.game.seed == 1 and c.game.hand == 0 for c in w.deck.cards)
+    finally:
+        close_clean(qtbot, w)
+    assert Deck(tmp_path / "data" / "mistakes.json").pending == []
+
+
+def test_an_undo_past_the_hand_drops_its_review(qtbot, quick, tmp_path):
+    """A hand taken back is not the user's to learn from as it stood: its review stops, and the deck
+    lets it go."""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=True))
+        undone = []
+
+        def undo(_result):
+            undone.append(w.reviewer._working is not None and len(w.deck.pending) == 1)
+            w.undo()
+
+        w.controller.handScored.connect(undo)
+        play_badly_until(qtbot, w, lambda: bool(undone))
+        assert undone == [True]
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
+        assert len(w.deck) == 0 and w.deck.pending == []
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []

@@ -4,8 +4,10 @@ review is kept under everything it was worked out from, and shown at once when a
 
 A hand of the user's own game is also reviewed in the background once it is scored (`background`),
 for My mistakes: the user's review takes its place at once (the background one stops at its next
-decision and waits its turn again), and a new game or quitting stops it. The bids and plays its
-review grades costly go into the deck (`GameMistakes`, `trainer.own_game`). Measured before
+decision and waits its turn again); practice or a lesson on the table puts it off (the work lane is
+theirs) until the user's game is back; an undo past the hand drops it. The bids and plays its
+review grades costly go into the deck (`GameMistakes`, `trainer.own_game`), which keeps the hand
+until then (`mistakes.Pending`): quitting first, it is looked over at the next start. Measured before
 choosing this: the review of 20 seeded hands took 18 s of CPU at the Hard level, under a second a
 hand on average (3 s at most), on the work lane while the user reads the hand's result."""
 
@@ -14,13 +16,13 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass
+from dataclasses import dataclass, field
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
 
 from ..engine import HandLog, HandResult, Rules
-from ..trainer.mistakes import Deck
+from ..trainer.mistakes import Deck, Pending
 from ..trainer.own_game import mistakes_of, takes_mistakes
 from ..trainer.review import HandReview, review_hand
 from .controller import GameController
@@ -58,6 +60,8 @@ class Ask:
     names: list[str]
     own: bool
     """A hand of the user's own game (not a practice deal, not a lesson): its mistakes go to My mistakes."""
+    game: object = field(default=None, compare=False)
+    """The game it was asked on (an undo rewinds that very object; None: asked in an earlier run)."""
 
     @property
     def key(self) -> ReviewKey:
@@ -93,41 +97,58 @@ class HandReviewer(QObject):
         """The table plays the user's own game (its reviews feed My mistakes)."""
         self.feed: Callable[[Ask, HandReview], None] | None = None
         """Hears of each review of a hand of the user's own game, once it is worked out."""
+        self.dropped: Callable[[Ask], None] = lambda ask: None
+        """Hears of each background review dropped (its hand undone)."""
 
-    def _ask(self, index: int) -> Ask:
+    def ask_for(self, index: int) -> Ask:
+        """The review of hand `index` of the game on the table, to ask for."""
         state = self.controller.session.state
         rules, logs = state.rules, [HandLog(g.shaker, g.deal, g.widow, g.actions[:]) for g in state.logs]
         user, seed = self.controller.human, state.seed
         given = self.given[2] if self.given is not None and self.given[:2] == (seed, index) else 0
-        return Ask(rules, logs, index, user, seed, given, self.controller.players_names(), self.own_game())
+        return Ask(rules, logs, index, user, seed, given, self.controller.players_names(), self.own_game(), state)
 
     def background(self, index: int) -> None:
-        """Review hand `index` of the game on the table for My mistakes, the window not shown: now if
-        nothing else is being reviewed, else after what is."""
-        ask = self._ask(index)
+        """Review hand `index` of the game on the table for My mistakes, the window not shown."""
+        self.look_over(self.ask_for(index))
+
+    def look_over(self, ask: Ask) -> None:
+        """Review `ask` for My mistakes, the window not shown: now if nothing else is being reviewed
+        and the user's game has the table, else later."""
         kept = self._kept.get(ask.key)
         if kept is not None:
             self._fed(ask, kept)
-        elif self._working is None:
-            self._start(ask, shown=False)
-        elif self._working.key != ask.key and all(a.key != ask.key for a in self._waiting):
+        elif (self._working is None or self._working.key != ask.key) and all(a.key != ask.key for a in self._waiting):
             self._waiting.append(ask)
+            self._next()
+
+    def later(self, ask: Ask) -> None:
+        """Review `ask` for My mistakes once the table next changes to the user's game."""
+        self._waiting.append(ask)
 
     def table_changed(self) -> None:
-        """A new game, a game loaded or an undo: the background reviews of hands no longer on the table
-        (another game, a hand undone) are dropped, the one under way stopped at its next decision (a
-        review the window waits for goes on)."""
-        self._waiting = [a for a in self._waiting if self._on_table(a)]
-        if self._working is not None and not self._shown and not self._on_table(self._working):
+        """A new game, a game loaded, practice, a lesson or an undo: the background reviews of hands
+        undone are dropped (`dropped` hears of each); the others wait while practice or a lesson has
+        the table, and go on once the user's game is back (a review the window waits for goes on)."""
+        undone = [a for a in self._waiting if self._undone(a)]
+        self._waiting = [a for a in self._waiting if not self._undone(a)]
+        working = self._working
+        if working is not None and not self._shown and (self._undone(working) or not self.own_game()):
             self._stop.set()
             self._reviews.cancel()
             self._working = None
-            self._next()
+            if self._undone(working):
+                undone.append(working)
+            else:
+                self._waiting.insert(0, working)
+        for ask in undone:
+            self.dropped(ask)
+        self._next()
 
-    def _on_table(self, ask: Ask) -> bool:
-        """The hand of `ask` is a finished hand of the game on the table, as it was played."""
-        finished = len(self.controller.session.state.results)
-        return ask.index < finished and self.own_game() and self._ask(ask.index).key == ask.key
+    def _undone(self, ask: Ask) -> bool:
+        """The hand of `ask` was taken back: its game is on the table, without that hand as it was played."""
+        state = self.controller.session.state
+        return ask.game is state and not (ask.index < len(state.results) and self.ask_for(ask.index).key == ask.key)
 
     def review(self, index: int | None = None, lesson: bool = False) -> None:
         """Review a finished hand (the last one by default) in a window; the game is not touched.
@@ -141,7 +162,7 @@ class HandReviewer(QObject):
             self.say(translate("MainWindow", "There is no finished hand to review on the lesson's table.") if lesson
                      else translate("MainWindow", "There is no finished hand of yours to review yet."))
             return
-        ask = self._ask(index)
+        ask = self.ask_for(index)
         dialog = self.dialog or ReviewDialog(self.window)
         self.dialog = dialog
         kept = self._kept.get(ask.key)
@@ -203,7 +224,7 @@ class HandReviewer(QObject):
             self.feed(ask, review)
 
     def _next(self) -> None:
-        if self._working is None and self._waiting:
+        if self._working is None and self._waiting and self.own_game():
             self._start(self._waiting.pop(0), shown=False)
 
     def _failed(self, ask: Ask, error: BaseException) -> None:
@@ -244,29 +265,50 @@ class GameMistakes:
         self._fed: list[ReviewKey] = []
         reviewer.own_game = statistics.recording
         reviewer.feed = self._feed
+        reviewer.dropped = self._release
         self.controller.handScored.connect(self._scored)
         self.controller.gameReset.connect(reviewer.table_changed)
+        deck = self.deck()
+        for hand in deck.pending if deck is not None and prefs.mistakes_from_games else []:
+            # (the hands an earlier run had no time to look over: they start with the first game on the table)
+            reviewer.later(Ask(hand.rules, list(hand.logs), hand.index, hand.user, hand.seed, hand.given,
+                               list(hand.names), True))
 
     def deck(self) -> Deck | None:
         return self.statistics.deck
 
     def _scored(self, _result: HandResult) -> None:
         state = self.controller.state
-        if not self.prefs.mistakes_from_games or self.deck() is None or not self.reviewer.own_game():
+        deck = self.deck()
+        if not self.prefs.mistakes_from_games or deck is None or not self.reviewer.own_game():
             return
         if takes_mistakes(state.rules, self.controller.human):
-            self.reviewer.background(len(state.results) - 1)
+            ask = self.reviewer.ask_for(len(state.results) - 1)
+            deck.hold(_pending(ask))  # kept until looked over: quitting first loses none of it
+            self.reviewer.look_over(ask)
+
+    def _release(self, ask: Ask) -> None:
+        deck = self.deck()
+        if deck is not None and ask.own:
+            deck.release(_pending(ask))
 
     def _feed(self, ask: Ask, review: HandReview) -> None:
         """A hand of the user's game was reviewed (in the background, or opened by the user)."""
         deck = self.deck()
         if deck is None or not self.prefs.mistakes_from_games or ask.key in self._fed:
+            self._release(ask)
             return
         self._fed = [*self._fed[-FED + 1:], ask.key]
         cards = mistakes_of(review, ask.rules, ask.logs, ask.user, ask.seed)
         for card in cards:
             deck.answered(card, card.lost, True, card.points)
+        self._release(ask)
         if cards:
             n = len(cards)
             said = translate("MainWindow", "Hand {number}: %n costly decision(s) of yours went into My mistakes.", None, n)
             self.say(said.format(number=ask.index + 1), True)
+
+
+def _pending(ask: Ask) -> Pending:
+    logs = ask.logs[:ask.index + 1]
+    return Pending(ask.rules, ask.seed, tuple(logs), ask.user, ask.given, tuple(ask.names))

@@ -8,8 +8,10 @@ same card always gives the same position. It also keeps what the decision was
 the AI up to it, too slow for a list of fifty (a card of an older deck has
 none, and the list shows what it can). A card of the user's own game (the review of a finished
 hand found a costly bid or play) cannot be dealt from a seed: it keeps its position itself
-(`positions.GamePosition`, spot "game"), and practice deals that very position. The deck is one JSON
-file, written atomically; a damaged file is set aside (never deleted) and the
+(`positions.GamePosition`, spot "game"), and practice deals that very position. The deck also
+keeps the finished hands of the user's game whose review has not been done yet (`Pending`: the app
+was quit, or practice took the table, while it ran), so their mistakes are not lost: they are looked
+over later. The deck is one JSON file, written atomically; a damaged file is set aside (never deleted) and the
 deck starts empty with a notice. No Qt here.
 """
 
@@ -24,8 +26,8 @@ from typing import Any
 
 from ..ai.bidding import Choice
 from ..datafile import DAMAGE, excerpt, load_json, reason, set_aside
-from ..engine import Bid, Contract, Phase, Rules, RulesError, Variant
-from ..engine.record import action_from_json, action_to_json, write_atomic
+from ..engine import Bid, Contract, HandLog, Phase, Rules, RulesError, Variant, replay
+from ..engine.record import action_from_json, action_to_json, from_record, to_record, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 from .play_practice import SPOTS
@@ -34,7 +36,8 @@ from .practice import POSITIONS, STRENGTHS, USER
 
 FORMAT = "texas42-mistakes"
 VERSION = 2
-"""Version 2 adds the cards of the user's own games (their "game" field); a version 1 deck reads as it was."""
+"""Version 2 adds the cards of the user's own games (their "game" field) and the hands still to be looked
+over ("pending", which an older app ignores); a version 1 deck reads as it was."""
 GAME = "game"
 """The spot of a card of the user's own game."""
 KINDS = ("bid", "play")
@@ -94,6 +97,42 @@ class Card:
         return Rules.from_dict(Variant.TEXAS_42, self.rules)
 
 
+@dataclass(frozen=True)
+class Pending:
+    """A finished hand of the user's game whose review has not put its mistakes in the deck yet (found
+    by QA: quitting while it ran, a hand's costly bid never reached My mistakes)."""
+
+    rules: Rules
+    seed: int
+    logs: tuple[HandLog, ...]
+    """The game's hands up to this one, which is the last."""
+    user: int
+    given: int
+    names: tuple[str, ...]
+
+    @property
+    def index(self) -> int:
+        return len(self.logs) - 1
+
+
+def pending_json(p: Pending) -> dict[str, Any]:
+    game = replay(p.rules, list(p.logs), p.seed)
+    return {"user": p.user, "given": p.given, "game": to_record(game, list(p.names))}
+
+
+def pending_of(raw: Any) -> Pending | None:
+    """A pending hand as `pending_json` writes it; None for one that does not load (it is only work
+    to do: it never sets the deck aside)."""
+    try:
+        game = from_record(raw["game"])
+        user, given = _int(raw["user"]), _int(raw["given"])
+        if not game.state.logs or game.state.phase not in (Phase.SCORED, Phase.GAME_OVER):
+            return None
+    except (*DAMAGE, RulesError):
+        return None
+    return Pending(game.state.rules, game.state.seed, tuple(game.state.logs), user, given, tuple(game.players))
+
+
 class Deck:
     def __init__(self, path: Path | str):
         self.path = Path(path)
@@ -103,11 +142,17 @@ class Deck:
         could not be saved was said nowhere, and the session's mistakes were gone at the next start)."""
         self._unsaved = False
         """The last save failed (the user was told; a later failure is news after a save that works)."""
+        self.pending: list[Pending] = []
+        """Finished hands of the user's game still to be looked over, oldest first."""
         self.cards: list[Card] = self._load()
 
     def _load(self) -> list[Card]:
         try:
-            return _parse(load_json(self.path))
+            data = load_json(self.path)
+            cards = _parse(data)
+            raw = data.get("pending", []) if isinstance(data, dict) else []
+            self.pending = [p for p in map(pending_of, raw if isinstance(raw, list) else []) if p is not None]
+            return cards
         except OSError as e:  # a file that cannot be read is not damaged: it is left alone
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be read ({error})."),
                              error=reason(e))
@@ -120,7 +165,8 @@ class Deck:
             return []
 
     def _save(self) -> None:
-        data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in self.cards]}
+        data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in self.cards],
+                "pending": [pending_json(p) for p in self.pending]}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             write_atomic(self.path, json.dumps(data, indent=1))
@@ -143,6 +189,17 @@ class Deck:
     def worst(self, kind: str) -> list[Card]:
         """The cards of one kind, worst first."""
         return sorted((c for c in self.cards if c.kind == kind), key=lambda c: (-c.lost, c.key))
+
+    def hold(self, hand: Pending) -> None:
+        """Keep a finished hand to look over until `release` (its review done)."""
+        if hand not in self.pending:
+            self.pending.append(hand)
+            self._save()
+
+    def release(self, hand: Pending) -> None:
+        if hand in self.pending:
+            self.pending.remove(hand)
+            self._save()
 
     def answered(self, card: Card, lost: float, mistake: bool, points: float = 0.0) -> None:
         """The user answered `card`'s position (in practice or from the deck): a mistake
