@@ -5,7 +5,7 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import close_clean, make_window, open_and_wait, play_hand, setup_for, user_step, wait_for_user
-from PySide6.QtWidgets import QLabel
+from PySide6.QtWidgets import QLabel, QPushButton
 
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
@@ -722,6 +722,23 @@ def test_a_session_ended_before_an_answer_praises_nothing(qtbot):
     qtbot.addWidget(dialog)
     texts = [label.text() for label in dialog.findChildren(QLabel)]
     assert "No decision was answered in this session." in texts and not any("Well bid" in t for t in texts)
+
+
+def test_the_summary_numbers_the_decisions_of_a_my_mistakes_session_in_the_session(qtbot):
+    """Found by playing: a card of the user's game practised from My mistakes was listed in the summary
+    as "Deal 48513936814233068" (its position's digest, the card's index); a practice card, by the deal's
+    number in the session it came from. The summary numbers them as the session met them."""
+    from texas42_qt.engine import Bid, Contract
+    from texas42_qt.gui.trainer_views import SummaryDialog
+    from texas42_qt.trainer.practice import Decision, PracticeSession
+
+    session = PracticeSession(Rules(), seed=3)
+    session.decisions = [Decision(48513936814233068, (Bid(84), Contract.BLANKS), (Bid(31), Contract.ACES), 2.15),
+                         Decision(6, (Bid(30), Contract.SIXES), (PASS, None), 0.4)]
+    dialog = SummaryDialog(session, Rules())
+    qtbot.addWidget(dialog)
+    texts = sorted(b.text() for b in dialog.findChildren(QPushButton) if b.text().startswith("Deal"))
+    assert [t.split(":")[0] for t in texts] == ["Deal 1", "Deal 2"], texts
 
 
 def test_a_nello_review_says_the_bidder_loses_the_tricks(qtbot):

@@ -287,8 +287,8 @@ class SummaryDialog(QDialog):
         if worst:
             box.addWidget(QLabel(translate("Trainer", "The decisions to look at again:")))
         for d in worst:
-            b = QPushButton(self._label(d, rules))
             index = session.decisions.index(d)
+            b = QPushButton(self._label(d, index + 1))
             b.clicked.connect(lambda _=False, i=index: self._open(i))
             box.addWidget(b)
         if not n:  # (found by QA: ended before an answer, "Every decision was the best one. Well bid!")
@@ -304,9 +304,11 @@ class SummaryDialog(QDialog):
         self.accept()
 
     @staticmethod
-    def _label(d: Decision, rules: Rules) -> str:
+    def _label(d: Decision, number_in_session: int) -> str:
+        # numbered in this session, as play practice's summary numbers its positions (found by playing:
+        # a My mistakes card of the user's game read "Deal 48513936814233068", its position's digest)
         return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
-            number=d.index + 1, mine=render(choice_phrase(d.choice)),
+            number=number_in_session, mine=render(choice_phrase(d.choice)),
             best=render(choice_phrase(d.best)), lost=number(d.lost, 2))
 
 
