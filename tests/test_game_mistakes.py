@@ -246,3 +246,32 @@ def test_an_undo_past_the_hand_drops_its_review(qtbot, quick, tmp_path):
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+def test_a_lesson_puts_the_review_off_until_your_game_is_back(qtbot, quick, tmp_path):
+    """A lesson (or practice) on the table stops the background review at its next decision, the work
+    lane being theirs; the hand is looked over once the user's game has the table again, not dropped
+    (its mistakes were lost)."""
+    from texas42_qt.play.tutorial import all_lessons
+
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        taught = []
+
+        def lesson(_result):  # at once, in the very signal that asked for the review
+            taught.append(w.reviewer._working is not None)
+            w.tutorial.start(all_lessons()[0])
+
+        w.controller.handScored.connect(lesson)
+        play_badly_until(qtbot, w, lambda: bool(taught))
+        assert taught == [True] and w.tutorial.active
+        qtbot.waitUntil(lambda: not w.work.busy("work"), timeout=30_000)
+        assert w.reviewer._working is None and len(w.deck) == 0 and len(w.deck.pending) == 1  # put off
+        with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+            w.coach_bar.end.click()
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and w.reviewer._working is None, timeout=30_000)
+        assert {c.kind for c in w.deck.cards} == {"bid", "play"} and w.deck.pending == []
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
