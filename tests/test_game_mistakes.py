@@ -80,6 +80,21 @@ def test_a_costly_bid_and_play_of_your_game_go_into_the_deck_as_their_positions(
             assert reveal.best == card.seen.best == step.play_loss.best
 
 
+def test_my_mistakes_says_which_trick_a_play_of_your_game_was(quick, qapp):
+    """Found by playing: the costly leads of one hand read alike in My mistakes ("Trump: Deuces / You lead /
+    From your game, hand 1"); a play's row names its trick too."""
+    from texas42_qt.gui.mistakes_rows import row_texts
+
+    g = own_hand(1)
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    cards = own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed)
+    play = next(c for c in cards if c.kind == "play")
+    trick = sum(isinstance(a, Play) for _s, a in play.game.actions) // 4 + 1
+    assert row_texts(play)[1].endswith(f"From your game, hand 1, trick {trick}")
+    bid = next(c for c in cards if c.kind == "bid")
+    assert row_texts(bid)[1].endswith("From your game, hand 1")
+
+
 def test_practice_deals_a_card_of_your_game_and_a_right_answer_takes_it_out(quick, tmp_path):
     g = own_hand(1)
     r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)

@@ -7,6 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..ai.evaluate import ends_once_decided
+from ..engine import Play
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import choice_phrase
 from ..trainer import play_practice as pp
@@ -16,6 +17,8 @@ from ..trainer.review import points_said
 from .i18n import number, render, translate
 from .models import NO_COUNT, SEAT_NAMES_4, contract_text, spoken_tile
 
+TRICK_SIZE = 4
+"""Tiles a trick: the user's own games that feed the deck are Texas 42 for four (`own_game.takes_mistakes`)."""
 NONE = "—"
 """A cell a card of an older deck has nothing for (it kept only its position's seed)."""
 
@@ -33,9 +36,7 @@ def decision_texts(card: Card, said: bool = False) -> list[str]:
         return spoken_tile(t, counts=NO_COUNT) if said else TILE_NAMES[t]
 
     seen = card.seen
-    # where a card of the user's own game came from: the game, and the hand in it
-    source = "" if card.game is None else "\n" + translate("PlayPractice", "From your game, hand {number}").format(
-        number=card.game.hand + 1)
+    source = _source(card)
     if isinstance(seen, BidSeen):
         return [_bid_position(seen, tile, said) + source, render(choice_phrase(seen.choice)),
                 render(choice_phrase(seen.best))]
@@ -43,6 +44,19 @@ def decision_texts(card: Card, said: bool = False) -> list[str]:
         return [_play_position(seen, tile, said) + source, tile(seen.tile), tile(seen.best)]
     spot = POSITIONS.get(card.spot) if card.kind == "bid" else pp.SPOTS.get(card.spot)
     return [render(spot) if spot is not None else card.spot, NONE, NONE]
+
+
+def _source(card: Card) -> str:
+    """Where a card of the user's own game came from: the game, the hand in it, and for a play the
+    trick (found by playing: a hand's costly leads read alike, "Trump: Deuces / You lead")."""
+    pos = card.game
+    if pos is None:
+        return ""
+    if card.kind == "play":
+        trick = sum(isinstance(action, Play) for _seat, action in pos.actions) // TRICK_SIZE + 1
+        return "\n" + translate("PlayPractice", "From your game, hand {number}, trick {trick}").format(
+            number=pos.hand + 1, trick=trick)
+    return "\n" + translate("PlayPractice", "From your game, hand {number}").format(number=pos.hand + 1)
 
 
 def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool) -> str:
