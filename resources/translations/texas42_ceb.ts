@@ -2338,6 +2338,10 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pag-bid</translation>
         </message>
         <message>
+            <source>From your game, hand {number}, trick {trick}</source>
+            <translation>Gikan sa imong dula, kamot {number}, trick {trick}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}</source>
             <translation>Gikan sa imong dula, kamot {number}</translation>
         </message>

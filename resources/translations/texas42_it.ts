@@ -2339,6 +2339,10 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Asta</translation>
         </message>
         <message>
+            <source>From your game, hand {number}, trick {trick}</source>
+            <translation>Dalla tua partita, mano {number}, presa {trick}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}</source>
             <translation>Dalla tua partita, mano {number}</translation>
         </message>

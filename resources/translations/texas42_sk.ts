@@ -2365,6 +2365,10 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Licitácia</translation>
         </message>
         <message>
+            <source>From your game, hand {number}, trick {trick}</source>
+            <translation>Z tvojej hry, ruka {number}, zdvih {trick}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}</source>
             <translation>Z tvojej hry, ruka {number}</translation>
         </message>

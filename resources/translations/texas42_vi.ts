@@ -2311,6 +2311,10 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đấu thầu</translation>
         </message>
         <message>
+            <source>From your game, hand {number}, trick {trick}</source>
+            <translation>Từ ván của bạn, ván bài {number}, nước {trick}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}</source>
             <translation>Từ ván của bạn, ván bài {number}</translation>
         </message>
