@@ -639,6 +639,27 @@ def test_the_bids_laid_out_again_keep_the_keyboard_on_its_bid(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_a_lessons_bid_comes_up_without_laying_the_bids_out_again_and_again(qtbot, window):
+    """Found by playing lesson 6 by keyboard at 1024x700: its first card (Bid 84) took 3 seconds
+    to come up, as the table's panels, shown again five times as the lesson began, laid the bids
+    out anew each time, twenty times for a small room, and each change of the panel's style
+    restyled the replaced buttons still waiting for their deletion. An Enter pressed again in the
+    wait bid 84 before the card could be read."""
+    w = window
+    w.resize(944, 660)  # the window a 1024x700 screen gives
+    wait_for_user(qtbot, w)
+    w.tutorial.start(next(x for x in LESSONS if x.id == "marks-and-84"))  # the user bids first
+    panel = w.bid_panel
+    assert panel.isVisible() and panel.property("tight"), "the room this test is about: the bids laid out tight"
+    # (checked before the event loop deletes what was replaced: what the style changes went through)
+    assert len(panel.findChildren(QPushButton)) == len(panel.buttons()), "replaced buttons left in the panel"
+    buttons = panel.buttons()
+    w.update_panels()
+    assert panel.isVisible() and panel.buttons() == buttons, "the same bids for the same room laid out anew"
+    panel.refit(((260, 0),))  # another room: laid out for it
+    assert panel.buttons() != buttons
+
+
 def test_the_lessons_are_in_the_practice_menu_as_in_help(qtbot, window):
     """Found by QA: the lessons were under Help alone, not under Practice, where a player looking to
     practise looks. One action in both menus (its key listed once on the rules page)."""

@@ -42,6 +42,12 @@ class Panel(QFrame):
     def clear_body(self) -> None:
         self.layout_.removeWidget(self.body)
         self.body.hide()  # until it is deleted it would still be drawn under the new buttons
+        # Out of the panel until it is deleted (once back in the event loop): a body left in it was
+        # restyled by every style change of the panel until then, and a bid panel laid out for a
+        # small room builds twenty bodies in a row (found by playing lesson 6 at 1024x700: its
+        # first card took 3 s to come up, and the Enter pressed again meanwhile bid 84 unread).
+        if (beside := self.parentWidget()) is not None:
+            self.body.setParent(beside)  # (hidden, as it was)
         self.body.deleteLater()
         self.body = QWidget()
         self.layout_.addWidget(self.body)
@@ -168,6 +174,8 @@ class BidPanel(Panel):
     under the side plates, then the column between them. When the bids six to a row are too tall
     for a room (a lesson's coach card above a 1024x700 table), they go twelve to a row, smaller."""
     _shown: tuple[Observation, list[str]] | None = None
+    _laid_out: tuple[Observation, list[str], tuple[tuple[int, int], ...]] | None = None
+    """The bids and the rooms the buttons were last laid out for."""
 
     def refit(self, rooms: tuple[tuple[int, int], ...]) -> None:
         """The room changed (the table was resized, a coach card grew): lay the bids out again
@@ -188,7 +196,11 @@ class BidPanel(Panel):
             button.setFocus()
 
     def show_for(self, obs: Observation, names: list[str]) -> None:
-        self._shown = (obs, names)
+        laid_out = (obs, names, self.rooms)
+        if laid_out == self._laid_out:  # the table's panels are shown again after each change
+            self.show()  # (laid out anew, lesson 6's first card took a second at 1024x700)
+            return
+        self._shown, self._laid_out = (obs, names), laid_out
         self.room = next((i for i, room in enumerate(self.rooms) if self._lay_out(obs, names, room)), 0)
         if self.room == 0:
             self._lay_out(obs, names, self.rooms[0])  # (none holds it: the first, over what it must)
