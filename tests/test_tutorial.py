@@ -262,3 +262,49 @@ def test_damaged_or_stale_lesson_progress_starts_the_lesson_again():
                                                  *lesson.cards[1:]))
     assert resume(changed, kept) is None, "a lesson whose text changed starts again"
     assert LessonRun(lesson).progress(lesson.new_game()) is None, "nothing to keep at the start"
+
+
+@pytest.mark.parametrize("lesson", [x for x in LESSONS if x.hints], ids=lambda lesson: lesson.id)
+def test_a_tile_the_hint_rates_as_high_as_the_lessons_is_not_given_another_tiles_fault(lesson):
+    """Found by playing lesson 8 with Hint open: Hint rated the 5-2 as high as the 5-1 the card asks
+    for (and the 6-5 as the 5-5), yet the 5-2 was refused with "If you lead the 6-4, West could
+    trump it": a tile as good as the lesson's is told so, in words of its own that name it."""
+    from texas42_qt.ai.hints import play_hint
+    from texas42_qt.ai.players import HINT_SEED
+    from texas42_qt.engine.tiles import tile_name
+
+    state, run, checked = lesson.new_game(), LessonRun(lesson), 0
+    for seat, action in lesson.moves:
+        if seat == USER and isinstance(action, Play) and len(state.legal_actions()) > 1:
+            options = play_hint(state.observation(USER), "hard", HINT_SEED).options
+            mark = next((o.chance, o.expected) for o in options if o.tile == action.tile)
+            for option in options:
+                if option.tile != action.tile and (option.chance, option.expected) == mark:
+                    said = str(run.check(state, Play(option.tile)))
+                    assert tile_name(option.tile) in said, (len(state.actions), tile_name(option.tile), said)
+                    checked += 1
+        state.apply(action)
+    assert checked >= 2
+
+
+def test_a_zero_count_tile_thrown_off_is_told_it_gives_nothing_away():
+    """Found by playing lesson 3: throwing off the 2-1 (worth nothing, as the 2-0 the card asks for)
+    was answered "East's 6-4 beats your 4-2, ... and the 3-2 would hand them 5 more points"."""
+    lesson = next(x for x in LESSONS if x.id == "follow-and-trump")
+    state, run = lesson.new_game(), LessonRun(lesson)
+    for _, action in lesson.moves[:16]:
+        state.apply(action)
+    for tile in ("2-1", "3-1"):
+        said = str(run.check(state, Play(parse_tile(tile))))
+        assert tile in said and "nothing" in said, said
+    assert "4-2" in str(run.check(state, Play(parse_tile("4-2"))))
+
+
+def test_words_for_a_tile_that_is_no_wrong_move_are_refused():
+    lesson = next(x for x in LESSONS if x.id == "first-hand")
+    card = lesson.card_at(13)
+    for tile in ("5-1", "0-0"):  # the lesson's own move; a tile not in the user's hand
+        bad = dataclasses.replace(lesson, cards=tuple(
+            dataclasses.replace(c, wrong_tiles=((parse_tile(tile), "x"),)) if c is card else c for c in lesson.cards))
+        with pytest.raises(LessonError, match="speaks of the"):
+            check_lesson(bad)

@@ -92,6 +92,8 @@ def lesson_strings() -> list[str]:
         for card in doc.get("cards", []):
             add(card.get("say"))
             add(card.get("wrong"))
+            for text in (card.get("wrong_tiles") or {}).values():
+                add(text)
     return out
 
 

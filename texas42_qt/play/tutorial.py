@@ -19,10 +19,10 @@ from dataclasses import dataclass, field
 from importlib import resources
 from typing import Any
 
-from ..engine import Action, Claim, GameState, IllegalActionError, Phase, Rules, RulesError
+from ..engine import Action, Claim, Discard, GameState, IllegalActionError, Phase, Play, Rules, RulesError
 from ..engine.record import action_from_json, action_to_json
 from ..engine.text import QT_TRANSLATE_NOOP, tx
-from ..engine.tiles import parse_tile
+from ..engine.tiles import parse_tile, tile_name
 
 USER = 0
 """The user's seat in every lesson."""
@@ -43,6 +43,10 @@ class Card:
     point: tuple[str, ...] = ()
     wrong: str = ""
     """Said when the user's move is not the lesson's (for a card that asks for a move)."""
+    wrong_tiles: tuple[tuple[int, str], ...] = ()
+    """Said instead of `wrong` for these tiles, as (tile, text): a tile that would do as well as the
+    lesson's, or whose fault `wrong` does not name (found by QA: in lesson 8, where Hint rates the 5-2
+    as high as the 5-1, the 5-2 was refused with a reason about the 6-4)."""
 
 
 @dataclass(frozen=True)
@@ -117,8 +121,12 @@ class LessonRun:
             return tx(QT_TRANSLATE_NOOP("session", "Laying down is right here too: every tile you hold is sure to win. "
                                                    "This lesson plays the tricks out to show why: read the card again."))
         card = self.lesson.card_at(at)
+        tile = action.tile if isinstance(action, Play | Discard) else None
+        said = next((text for t, text in card.wrong_tiles if t == tile), None) if card is not None else None
+        if said:
+            return said  # the lesson's own words: the GUI translates them under "lessons"
         if card is not None and card.wrong:
-            return card.wrong  # the lesson's own words: the GUI translates them under "lessons"
+            return card.wrong
         return tx(QT_TRANSLATE_NOOP("session", "That is not this lesson's move: read the card again."))
 
     def scripted(self, state: GameState) -> Action:
@@ -220,13 +228,18 @@ def _rules(value: Any) -> Rules:
 def _card(data: dict[str, Any]) -> Card:
     point = data.get("point", [])
     point = [point] if isinstance(point, str) else list(point)
-    return Card(int(data["at"]), str(data["say"]), tuple(str(p) for p in point), str(data.get("wrong", "")))
+    tiles = data.get("wrong_tiles", {})
+    if not isinstance(tiles, dict):
+        raise LessonError("\"wrong_tiles\" is an object of tile: text")
+    wrong_tiles = tuple((parse_tile(tile), str(text)) for tile, text in tiles.items())
+    return Card(int(data["at"]), str(data["say"]), tuple(str(p) for p in point), str(data.get("wrong", "")), wrong_tiles)
 
 
 def check_lesson(lesson: Lesson) -> None:
     """Replay the script through the engine and check the cards; LessonError if anything is off."""
     state = lesson.new_game()
     for i, (seat, action) in enumerate(lesson.moves):
+        _check_wrong_tiles(lesson, state, i)
         if state.to_act != seat:
             raise LessonError(f"lesson {lesson.id}: move {i + 1} is for seat {seat}, but seat {state.to_act} is to act")
         try:
@@ -245,6 +258,19 @@ def check_lesson(lesson: Lesson) -> None:
         raise LessonError(f"lesson {lesson.id}: no closing card after the last move")
     if state.trick_tiles:  # (found by QA: lesson 1 ended with three tiles of a trick it never spoke of)
         raise LessonError(f"lesson {lesson.id}: it ends in the middle of a trick")
+
+
+def _check_wrong_tiles(lesson: Lesson, state: GameState, at: int) -> None:
+    """A card's words for a tile are for a tile the user may play there instead of the lesson's."""
+    card = lesson.card_at(at)
+    if card is None or not card.wrong_tiles:
+        return
+    if lesson.moves[at][0] != USER:
+        raise LessonError(f"lesson {lesson.id}: the card at {at} asks for no move, so no tile is wrong there")
+    others = {a.tile for a in state.legal_actions() if isinstance(a, Play | Discard) and a != lesson.moves[at][1]}
+    for tile, _ in card.wrong_tiles:
+        if tile not in others:
+            raise LessonError(f"lesson {lesson.id}: the card at {at} speaks of the {tile_name(tile)}, not a wrong move there")
 
 
 def _check_point(lesson: Lesson, target: str) -> None:
