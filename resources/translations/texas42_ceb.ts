@@ -4849,6 +4849,14 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ang 6-4 sa Sidlakan mopildi sa imong 4-2, busa ang pag-trump mag-usik lang niini, ug ang 3-2 mohatag kanila og dugang 5 puntos. Ilabay ang 2-0, ang imong pinakaubos nga domino.</translation>
         </message>
         <message>
+            <source>The 3-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>Walay bili usab ang 3-1, busa wala usab kini ihatag. Niini nga leksyon, ilabay ang 2-0, ang imong pinakaubos nga domino.</translation>
+        </message>
+        <message>
+            <source>The 2-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>Walay bili usab ang 2-1, busa wala usab kini ihatag. Niini nga leksyon, ilabay ang 2-0, ang imong pinakaubos nga domino.</translation>
+        </message>
+        <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
             <translation>Nakuha sa 6-4 sa Sidlakan ang trick, apan wala kay nahatag bisan unsa. Sunod sa suit kon makasunod ka. Kon dili, pag-trump aron modaog sa trick, o ilabay ang ubos nga domino kon dili makadaog ang trump. Human na ang leksiyon!</translation>
         </message>
@@ -4929,6 +4937,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Padayon sa pagpagawas sa mga trump: iuna ang 6-5, ang pinakataas nga trump nga nahibilin. Aduna pay unom ang Kasadpan ug ma-trump niya ang imong 5-5.</translation>
         </message>
         <message>
+            <source>The 6-4 would beat West's 6-3 too. In this lesson, pull trumps from the top: lead the 6-5, the highest trump left.</source>
+            <translation>Mapildi usab sa 6-4 ang 6-3 sa Kasadpan. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 6-5, ang pinakataas nga trump nga nahibilin.</translation>
+        </message>
+        <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
             <translation>Migawas na ang 6-3 sa Kasadpan. Naihap na ang tanang pito ka unom: upat ang nabutang, tulo ang anaa sa imong kamot. Wala nay laing adunay trump, busa dili mapildi ang imong 5-5, ang pinakataas nga lima. Iuna kini.</translation>
         </message>
@@ -4971,6 +4983,26 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
             <translation>Iuna ang 6-6, ang pinakataas nga trump. Kon iuna nimo ang 5-5, ang magdudula nga walay lima maka-trump niini ug mapakyas ka.</translation>
+        </message>
+        <message>
+            <source>The 6-5 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Modaog usab ang 6-5 niini nga trick: mas ubos ang 6-1 ug ang 6-0. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-4 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Modaog usab ang 6-4 niini nga trick: mas ubos ang 6-1 ug ang 6-0. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-3 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Modaog usab ang 6-3 niini nga trick: mas ubos ang 6-1 ug ang 6-0. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-2 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Modaog usab ang 6-2 niini nga trick: mas ubos ang 6-1 ug ang 6-0. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 6-6.</translation>
+        </message>
+        <message>
+            <source>Lead the 6-6, the highest trump. If you lead the 4-4 first, a player with no fours could trump it and set you.</source>
+            <translation>Iuna ang 6-6, ang pinakataas nga trump. Kon iuna nimo ang 4-4, ang magdudula nga walay upat maka-trump niini ug mapakyas ka.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
@@ -5047,6 +5079,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
             <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Ang tambag (H) mopakita sa panan-aw sa kompyuter bisan kanus-a; mahimong mas taas ang iyang bid kaysa niini nga leksyon, nga nagpabilin sa pinakaubos nga bid.</translation>
+        </message>
+        <message>
+            <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
+            <translation>Dili usab mapildi ang 6-5: ang bugtong mas taas nga trump, ang 5-5, imoha. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 5-5.</translation>
+        </message>
+        <message>
+            <source>The 5-2 would draw West's 5-3 just as well: it is your other low trump. In this lesson, lead the 5-1 and keep the 5-2 for the last trick.</source>
+            <translation>Mapagawas usab sa 5-2 ang 5-3 sa Kasadpan: kini ang imong laing ubos nga trump. Niini nga leksyon, iuna ang 5-1 ug itago ang 5-2 para sa katapusang trick.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>

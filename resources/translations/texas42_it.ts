@@ -4850,6 +4850,14 @@ Presa finora: {trick}</translation>
             <translation>Il 6-4 di Est batte il tuo 4-2, quindi tagliare servirebbe solo a sprecarlo, e il 3-2 regalerebbe agli avversari altri 5 punti. Gioca il 2-0, la tua tessera più bassa.</translation>
         </message>
         <message>
+            <source>The 3-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>Anche il 3-1 non vale niente, quindi non regalerebbe niente neanche lui. In questa lezione, gioca il 2-0, la tua tessera più bassa.</translation>
+        </message>
+        <message>
+            <source>The 2-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>Anche il 2-1 non vale niente, quindi non regalerebbe niente neanche lui. In questa lezione, gioca il 2-0, la tua tessera più bassa.</translation>
+        </message>
+        <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
             <translation>Il 6-4 di Est ha vinto la presa, ma tu non hai regalato niente. Rispondi al seme quando puoi. Quando non puoi, taglia per vincere la presa, oppure gioca una tessera bassa quando una briscola non può vincere. Lezione completata!</translation>
         </message>
@@ -4930,6 +4938,10 @@ Presa finora: {trick}</translation>
             <translation>Continua a battere le briscole: apri con il 6-5, la briscola più alta rimasta. Ovest ha ancora un sei e potrebbe tagliare il tuo 5-5.</translation>
         </message>
         <message>
+            <source>The 6-4 would beat West's 6-3 too. In this lesson, pull trumps from the top: lead the 6-5, the highest trump left.</source>
+            <translation>Anche il 6-4 batterebbe il 6-3 di Ovest. In questa lezione, batti le briscole dall'alto: apri con il 6-5, la briscola più alta rimasta.</translation>
+        </message>
+        <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
             <translation>Il 6-3 di Ovest è caduto. Sai dove sono tutti e sette i sei: quattro giocati, tre in mano tua. Nessun altro ha una briscola, quindi il tuo 5-5, il cinque più alto, non può perdere. Apri con il 5-5.</translation>
         </message>
@@ -4972,6 +4984,26 @@ Presa finora: {trick}</translation>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
             <translation>Apri con il 6-6, la briscola più alta. Se apri prima con il 5-5, un giocatore senza cinque potrebbe tagliarlo e mandarti sotto.</translation>
+        </message>
+        <message>
+            <source>The 6-5 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Anche il 6-5 vincerebbe questa presa: il 6-1 e il 6-0 sono più bassi. In questa lezione, batti le briscole dall'alto: apri con il 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-4 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Anche il 6-4 vincerebbe questa presa: il 6-1 e il 6-0 sono più bassi. In questa lezione, batti le briscole dall'alto: apri con il 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-3 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Anche il 6-3 vincerebbe questa presa: il 6-1 e il 6-0 sono più bassi. In questa lezione, batti le briscole dall'alto: apri con il 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-2 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Anche il 6-2 vincerebbe questa presa: il 6-1 e il 6-0 sono più bassi. In questa lezione, batti le briscole dall'alto: apri con il 6-6.</translation>
+        </message>
+        <message>
+            <source>Lead the 6-6, the highest trump. If you lead the 4-4 first, a player with no fours could trump it and set you.</source>
+            <translation>Apri con il 6-6, la briscola più alta. Se apri prima con il 4-4, un giocatore senza quattro potrebbe tagliarlo e mandarti sotto.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
@@ -5048,6 +5080,14 @@ Presa finora: {trick}</translation>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
             <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Il suggerimento (H) mostra in ogni momento come la vede il computer; può offrire più di questa lezione, che resta all'offerta più bassa.</translation>
+        </message>
+        <message>
+            <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
+            <translation>Neanche il 6-5 può perdere: l'unica briscola più alta, il 5-5, è tua. In questa lezione, batti le briscole dall'alto: apri con il 5-5.</translation>
+        </message>
+        <message>
+            <source>The 5-2 would draw West's 5-3 just as well: it is your other low trump. In this lesson, lead the 5-1 and keep the 5-2 for the last trick.</source>
+            <translation>Anche il 5-2 farebbe uscire il 5-3 di Ovest: è l'altra tua briscola bassa. In questa lezione, apri con il 5-1 e tieni il 5-2 per l'ultima presa.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>

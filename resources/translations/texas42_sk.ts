@@ -4905,6 +4905,14 @@ Zdvih doteraz: {trick}</translation>
             <translation>Kameň 6-4 Východu prebije tvoj 4-2, takže tromfovaním ho len premrháš, a 3-2 by súperom dal ďalších 5 bodov. Zhoď 2-0, svoj najnižší kameň.</translation>
         </message>
         <message>
+            <source>The 3-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>Ani 3-1 nemá žiadnu hodnotu, takže by tiež nič nedaroval. V tejto lekcii zhoď 2-0, tvoj najnižší kameň.</translation>
+        </message>
+        <message>
+            <source>The 2-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>Ani 2-1 nemá žiadnu hodnotu, takže by tiež nič nedaroval. V tejto lekcii zhoď 2-0, tvoj najnižší kameň.</translation>
+        </message>
+        <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
             <translation>Zdvih zobral 6-4 Východu, ale súperi od teba nedostali nič. Keď môžeš, priznaj farbu. Keď nemôžeš, vyhraj zdvih tromfom, alebo zhoď nízky kameň, keď tromf vyhrať nemôže. Lekcia je hotová!</translation>
         </message>
@@ -4985,6 +4993,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>Ťahaj tromfy ďalej: vynes 6-5, najvyšší zostávajúci tromf. Západ má ešte šestku a mohol by tvoj 5-5 pretromfovať.</translation>
         </message>
         <message>
+            <source>The 6-4 would beat West's 6-3 too. In this lesson, pull trumps from the top: lead the 6-5, the highest trump left.</source>
+            <translation>Aj 6-4 by prebil 6-3 Západu. V tejto lekcii ťahaj tromfy zhora: vynes 6-5, najvyšší zostávajúci tromf.</translation>
+        </message>
+        <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
             <translation>Kameň 6-3 Západu padol. Všetkých sedem šestiek je známych: štyri sú zahrané, tri máš v ruke. Nikto iný nemá tromf, takže tvoj 5-5, najvyššia päťka, nemôže prehrať. Vynes ho.</translation>
         </message>
@@ -5027,6 +5039,26 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
             <translation>Vynes 6-6, najvyšší tromf. Ak najprv vynesieš 5-5, hráč bez päťiek ho môže pretromfovať a ponuka prepadne.</translation>
+        </message>
+        <message>
+            <source>The 6-5 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Aj 6-5 by tento zdvih vyhral: 6-1 a 6-0 sú nižšie. V tejto lekcii ťahaj tromfy zhora: vynes 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-4 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Aj 6-4 by tento zdvih vyhral: 6-1 a 6-0 sú nižšie. V tejto lekcii ťahaj tromfy zhora: vynes 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-3 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Aj 6-3 by tento zdvih vyhral: 6-1 a 6-0 sú nižšie. V tejto lekcii ťahaj tromfy zhora: vynes 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-2 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>Aj 6-2 by tento zdvih vyhral: 6-1 a 6-0 sú nižšie. V tejto lekcii ťahaj tromfy zhora: vynes 6-6.</translation>
+        </message>
+        <message>
+            <source>Lead the 6-6, the highest trump. If you lead the 4-4 first, a player with no fours could trump it and set you.</source>
+            <translation>Vynes 6-6, najvyšší tromf. Ak najprv vynesieš 4-4, hráč bez štvoriek ho môže pretromfovať a ponuka prepadne.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
@@ -5103,6 +5135,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
             <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Rada (H) kedykoľvek ukáže, ako to vidí počítač; môže ponúknuť viac ako táto lekcia, ktorá sa drží najnižšej ponuky.</translation>
+        </message>
+        <message>
+            <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
+            <translation>Ani 6-5 nemôže prehrať: jediný vyšší tromf, 5-5, je tvoj. V tejto lekcii ťahaj tromfy zhora: vynes 5-5.</translation>
+        </message>
+        <message>
+            <source>The 5-2 would draw West's 5-3 just as well: it is your other low trump. In this lesson, lead the 5-1 and keep the 5-2 for the last trick.</source>
+            <translation>Aj 5-2 by rovnako vytiahol 5-3 Západu: je to tvoj druhý nízky tromf. V tejto lekcii vynes 5-1 a 5-2 si nechaj na posledný zdvih.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>

@@ -4793,6 +4793,14 @@ Nước đến giờ: {trick}</translation>
             <translation>6-4 của Đông lớn hơn 4-2 của bạn, nên chặt chỉ phí miếng chủ, còn 3-2 sẽ biếu họ thêm 5 điểm. Hãy đánh bỏ 2-0, miếng nhỏ nhất của bạn.</translation>
         </message>
         <message>
+            <source>The 3-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>3-1 cũng không có điểm, nên nó cũng không cho đi gì cả. Trong bài học này, hãy đánh bỏ 2-0, miếng nhỏ nhất của bạn.</translation>
+        </message>
+        <message>
+            <source>The 2-1 is worth nothing either, so it would give away nothing too. In this lesson, throw off the 2-0, your lowest tile.</source>
+            <translation>2-1 cũng không có điểm, nên nó cũng không cho đi gì cả. Trong bài học này, hãy đánh bỏ 2-0, miếng nhỏ nhất của bạn.</translation>
+        </message>
+        <message>
             <source>East's 6-4 took the trick, but you gave away nothing. Follow suit when you can. When you cannot, trump to win the trick, or throw off a low tile when a trump cannot win. Lesson complete!</source>
             <translation>6-4 của Đông đã ăn nước, nhưng bạn không mất gì. Hãy theo chất khi có thể. Khi không theo được, hãy chặt để ăn nước, hoặc đánh bỏ một miếng nhỏ khi miếng chủ không thể thắng. Hoàn thành bài học!</translation>
         </message>
@@ -4873,6 +4881,10 @@ Nước đến giờ: {trick}</translation>
             <translation>Tiếp tục rút chủ bài: mở 6-5, miếng chủ lớn nhất còn lại. Tây vẫn còn một miếng sáu và có thể chặt 5-5 của bạn.</translation>
         </message>
         <message>
+            <source>The 6-4 would beat West's 6-3 too. In this lesson, pull trumps from the top: lead the 6-5, the highest trump left.</source>
+            <translation>6-4 cũng thắng được 6-3 của Tây. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 6-5, miếng chủ lớn nhất còn lại.</translation>
+        </message>
+        <message>
             <source>West's 6-3 fell. All seven sixes are accounted for: four played, three in your hand. Nobody else has a trump, so your 5-5, the highest five, cannot lose. Lead it.</source>
             <translation>6-3 của Tây đã ra. Đã biết hết bảy miếng sáu: bốn miếng đã đánh, ba miếng trên tay bạn. Không ai khác còn miếng chủ, nên 5-5 của bạn, miếng năm lớn nhất, không thể thua. Hãy mở nó.</translation>
         </message>
@@ -4915,6 +4927,26 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Lead the 6-6, the highest trump. If you lead the 5-5 first, a player with no fives could trump it and set you.</source>
             <translation>Hãy mở 6-6, miếng chủ lớn nhất. Nếu bạn mở 5-5 trước, một người không có miếng năm có thể chặt nó và làm bạn hụt thầu.</translation>
+        </message>
+        <message>
+            <source>The 6-5 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>6-5 cũng ăn được nước này: 6-1 và 6-0 nhỏ hơn. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-4 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>6-4 cũng ăn được nước này: 6-1 và 6-0 nhỏ hơn. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-3 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>6-3 cũng ăn được nước này: 6-1 và 6-0 nhỏ hơn. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 6-6.</translation>
+        </message>
+        <message>
+            <source>The 6-2 would win this trick too: the 6-1 and the 6-0 are lower. In this lesson, pull trumps from the top: lead the 6-6.</source>
+            <translation>6-2 cũng ăn được nước này: 6-1 và 6-0 nhỏ hơn. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 6-6.</translation>
+        </message>
+        <message>
+            <source>Lead the 6-6, the highest trump. If you lead the 4-4 first, a player with no fours could trump it and set you.</source>
+            <translation>Hãy mở 6-6, miếng chủ lớn nhất. Nếu bạn mở 4-4 trước, một người không có miếng bốn có thể chặt nó và làm bạn hụt thầu.</translation>
         </message>
         <message>
             <source>West and East followed with the 6-1 and the 6-0, so nobody else has a trump. On a bid of 84 or more, won tricks are stacked face down (a house rule): you cannot look back at them, so remember what was played. Now your 5-5 cannot be trumped: lead it.</source>
@@ -4991,6 +5023,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
             <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Gợi ý (H) cho xem cách nhìn của máy bất cứ lúc nào; máy có thể thầu cao hơn bài học này, vốn chỉ dùng mức thầu thấp nhất.</translation>
+        </message>
+        <message>
+            <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
+            <translation>6-5 cũng không thể thua: miếng chủ duy nhất lớn hơn, 5-5, là của bạn. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 5-5.</translation>
+        </message>
+        <message>
+            <source>The 5-2 would draw West's 5-3 just as well: it is your other low trump. In this lesson, lead the 5-1 and keep the 5-2 for the last trick.</source>
+            <translation>5-2 cũng rút được 5-3 của Tây y như vậy: đó là miếng chủ nhỏ còn lại của bạn. Trong bài học này, hãy mở 5-1 và giữ 5-2 cho nước cuối.</translation>
         </message>
         <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
