@@ -39,13 +39,17 @@ def keyboard_step(qtbot, w) -> None:
     """The user's decision by keyboard: the focus is already where it should be."""
     obs = w.controller.observation()
     if obs.phase in (Phase.BID, Phase.TRUMP):
-        panel = w.bid_panel if obs.phase is Phase.BID else w.trump_panel
-        assert panel.isVisible() and focused() in panel.buttons(), f"focus on {focused()!r}, not the panel"
         if obs.phase is Phase.BID:  # the highest bid: up from Pass to the row above, then its end
+            panel = w.bid_panel
+            assert panel.isVisible() and focused() in panel.buttons(), f"focus on {focused()!r}, not the panel"
             buttons = panel.buttons()
             press(qtbot, Qt.Key.Key_Up)
             press(qtbot, Qt.Key.Key_End)
             assert focused() is buttons[-2]
+        else:  # the trump panel starts on itself: no contract is named by an idle Enter
+            assert w.trump_panel.isVisible() and focused() is w.trump_panel, f"focus on {focused()!r}, not the panel"
+            press(qtbot, Qt.Key.Key_Right)
+            assert focused() is w.trump_panel.buttons()[0]
         press(qtbot, Qt.Key.Key_Return)
     else:
         hand = w.table.hand_list
@@ -81,6 +85,55 @@ def test_a_hand_of_42_and_the_next_one_by_keyboard(qtbot, tmp_path):
     qtbot.waitUntil(lambda: w.controller.state.hand_index == hand + 1, timeout=5000)
     wait_for_user(qtbot, w)
     assert w.bid_panel.isVisible() and focused() in w.bid_panel.buttons(), "the second hand's bid is reachable too"
+    close_clean(qtbot, w)
+
+
+def bid_highest_by_keyboard(qtbot, w) -> None:
+    """Seed 31: the user's bid of the highest bid wins the auction."""
+    wait_for_user(qtbot, w)
+    keyboard_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    assert w.controller.observation().phase is Phase.TRUMP
+
+
+def test_an_idle_enter_names_no_contract(qtbot, tmp_path):
+    """Found by QA: the trump panel opened with the keyboard on "Blanks are trump", and an Enter
+    named blanks. It starts on the panel itself, heard by its title; Enter there says how to choose."""
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    bid_highest_by_keyboard(qtbot, w)
+    panel = w.trump_panel
+    assert focused() is panel and panel.accessibleName().startswith("Name trump")
+    press(qtbot, Qt.Key.Key_Return)
+    assert w.controller.observation().phase is Phase.TRUMP, "nothing named"
+    assert focused() is panel and "arrow keys" in w.panels.refusal
+    press(qtbot, Qt.Key.Key_End)
+    assert focused() is panel.buttons()[-1]
+    press(qtbot, Qt.Key.Key_Tab)
+    assert not panel.isAncestorOf(focused()), "Tab leaves the contracts: they are one stop"
+    close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize(("phase", "seed"), [(Phase.BID, 5), (Phase.TRUMP, 31)])
+def test_after_a_hint_enter_takes_the_hints_choice(qtbot, tmp_path, phase, seed):
+    """Found by QA: H marked a contract green, the keyboard stayed on blanks, and Enter named
+    blanks. The keyboard goes to the hint's choice; a screen reader hears that it is the hint's."""
+    from texas42_qt.gui.hinting import hint_action
+    from texas42_qt.gui.panels import action_of
+
+    w = start(qtbot, tmp_path, Rules(), seed=seed)
+    if phase is Phase.TRUMP:
+        bid_highest_by_keyboard(qtbot, w)
+    wait_for_user(qtbot, w)
+    panel = w.bid_panel if phase is Phase.BID else w.trump_panel
+    press(qtbot, Qt.Key.Key_H)
+    qtbot.waitUntil(lambda: w.hint_view.hint is not None and w.hint_view.hint.final
+                    and hint_action(w.hint_view.hint) is not None, timeout=60000)
+    chosen = hint_action(w.hint_view.hint)
+    assert chosen is not None and chosen != action_of(panel.buttons()[0 if phase is Phase.TRUMP else -1])
+    assert isinstance(focused(), QPushButton) and action_of(focused()) == chosen, "on the hint's choice"
+    assert focused().accessibleDescription().startswith("The hint's choice.")
+    press(qtbot, Qt.Key.Key_Return)
+    assert (w.controller.human, chosen) in w.controller.state.actions, "Enter took the hint's choice"
     close_clean(qtbot, w)
 
 

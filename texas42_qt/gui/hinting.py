@@ -94,13 +94,13 @@ class HintDesk:
         if isinstance(hint, BidHint) and hint.instant and isinstance(shown, BidHint) and not shown.instant:
             return  # the simulated hint is already shown
         self.view.show_hint(hint, self.controller.rules)
-        if hint.final and not (isinstance(hint, BidHint) and hint.instant):  # once, when settled
-            # heard where the focus stays (found by QA: H showed the hint and a screen reader said nothing)
-            announce(self.view, QTextDocumentFragment.fromHtml(self.view.summary.text()).toPlainText())
         tile = hint_tile(hint)
         if tile is not None:
             self.table.show_hint_tile(tile)
-        self._mark(hint_action(hint))
+        self._mark(hint_action(hint))  # (the keyboard may go to the hint's button: heard before the hint)
+        if hint.final and not (isinstance(hint, BidHint) and hint.instant):  # once, when settled
+            # heard where the focus stays (found by QA: H showed the hint and a screen reader said nothing)
+            announce(self.view, QTextDocumentFragment.fromHtml(self.view.summary.text()).toPlainText())
 
     def _mark(self, action: Action | None) -> None:
         for panel in self.panels:

@@ -3,6 +3,7 @@ button ringed gold, the hint's marked green."""
 
 PANEL_STYLE = """
 QFrame#panel { background: rgba(12, 28, 18, 225); border: 1px solid rgba(255,255,255,70); border-radius: 14px; }
+QFrame#panel:focus { border: 3px solid #ffcc33; }
 QFrame#panel QLabel, QFrame#panel Caption { color: #f4f1e4; }
 QFrame#panel Caption#title { font-size: 15px; font-weight: bold; color: #ffe9a8; }
 QFrame#panel QPushButton { background: #f4ecd2; color: #1d1d1d; border: 1px solid #8a7a55; border-radius: 7px;

@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Action, Bid, Contract, NameTrump, Observation, Variant
 from .a11y import Caption
@@ -63,44 +63,94 @@ class Panel(QFrame):
     def buttons(self) -> list[QPushButton]:
         return self.body.findChildren(QPushButton)
 
+    safe_first = True
+    """Whether the keyboard may start on the first button when no button is marked to start on.
+    Not on the trump panel: no contract is one an idle Enter cannot regret, so it starts on the
+    panel itself, and the arrows go to the contracts (found by QA: Enter named blanks, the first)."""
+
+    unchosen = Signal(str)
+    """Enter on the panel itself, no button chosen yet: why nothing was done."""
+
     def mark_hint(self, action: Action | None) -> None:
         """Mark the button of `action` as the hint's choice (None: no mark), now and when the
-        panel is built again for the same decision (found by QA: only a hinted tile was marked)."""
+        panel is built again for the same decision (found by QA: only a hinted tile was marked).
+        The keyboard goes with the mark from where the panel started it: the hint's choice is what
+        Enter presses next (found by QA: H, then Enter, named blanks, the first contract, not the hint's)."""
+        focus = QApplication.focusWidget()
+        started = focus is not None and self.isVisible() and focus in (self, self.first_button())
         self.hinted = action
+        note = translate("Panels", "The hint's choice.")
         for button in self.buttons():
             on = action is not None and action_of(button) == action
+            if button.property("bare_description") is None:  # (what it says without the mark)
+                button.setProperty("bare_description", button.accessibleDescription())
+            button.setAccessibleDescription(" ".join(t for t in (note if on else "", button.property("bare_description")) if t))
             if bool(button.property("hint")) != on:
                 button.setProperty("hint", on)
                 button.style().unpolish(button)
                 button.style().polish(button)
+        if self.isVisible():
+            self._set_stops()
+            start = self.first_button()
+            if started and start is not None and start is not focus:
+                start.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def first_button(self) -> QPushButton | None:
-        """The button the keyboard starts on: one marked `first` (a choice an idle Enter cannot
-        regret: Pass, Review), else the primary one, else the first."""
+        """The button the keyboard starts on: the hint's choice when a hint marked one, else one
+        marked `first` (a choice an idle Enter cannot regret: Pass, Review), else the primary one,
+        else the first if it is `safe_first`; None: the panel itself."""
         buttons = self.buttons()
+        hinted = [b for b in buttons if self.hinted is not None and action_of(b) == self.hinted]
         first = [b for b in buttons if b.property("first")]
         primary = [b for b in buttons if b.objectName() == "primary"]
-        choices = first or primary or buttons
+        choices = hinted or first or primary or (buttons if self.safe_first else [])
         return choices[0] if choices else None
+
+    def start(self) -> QWidget | None:
+        """Where the keyboard starts: the first button, else the panel itself (None: no buttons)."""
+        if not self.buttons():
+            return None
+        return self.first_button() or self
 
     GROUPED = 4
     """A panel with this many buttons or more is one Tab stop, its first button; the arrows go
     round the rest (found by QA: Tab took 15 presses through the bids to the side panels)."""
 
-    def tab_stops(self) -> list[QPushButton]:
-        """The buttons Tab stops on."""
-        buttons, first = self.buttons(), self.first_button()
-        return buttons if len(buttons) < self.GROUPED or first is None else [first]
+    def tab_stops(self) -> list[QWidget]:
+        """The buttons Tab stops on (or the panel itself, when no button is a safe start)."""
+        buttons, start = self.buttons(), self.start()
+        if start is None:
+            return []
+        return list(buttons) if len(buttons) < self.GROUPED and start is not self else [start]
+
+    def _set_stops(self) -> None:
+        stops = self.tab_stops()
+        for button in self.buttons():
+            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if button in stops else Qt.FocusPolicy.ClickFocus)
+        self.setFocusPolicy(Qt.FocusPolicy.StrongFocus if self in stops else Qt.FocusPolicy.NoFocus)
 
     def show(self) -> None:
         # The buttons are new each time: watch their keys (a button eats the arrows).
-        stops = self.tab_stops()
         for button in self.buttons():
             button.installEventFilter(self)
-            button.setFocusPolicy(Qt.FocusPolicy.StrongFocus if button in stops else Qt.FocusPolicy.ClickFocus)
         self.setAccessibleName(self.title.text())  # a screen reader names the panel by its title
         self.mark_hint(self.hinted)
+        self._set_stops()
         super().show()
+
+    def keyPressEvent(self, event: QKeyEvent) -> None:
+        """The keyboard on the panel itself: the arrows and Home go to the first button, End to the
+        last; Enter or Space chooses nothing (an idle Enter names no contract), it says how to choose."""
+        buttons, key = self.buttons(), event.key()
+        if buttons and key in (Qt.Key.Key_Right, Qt.Key.Key_Down, Qt.Key.Key_Home):
+            buttons[0].setFocus(Qt.FocusReason.TabFocusReason)
+        elif buttons and key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_End):
+            buttons[-1].setFocus(Qt.FocusReason.TabFocusReason)
+        elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
+            self.unchosen.emit(translate("Panels", "Nothing chosen yet: the arrow keys go to the choices, "
+                                                   "Enter takes the one you are on."))
+        else:
+            super().keyPressEvent(event)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter presses the focused button (a panel is not a dialog, so Qt would not);
@@ -336,6 +386,8 @@ def _lines(buttons: list[QPushButton], most: int, width: int, spacing: int) -> l
 class TrumpPanel(Panel):
     """The legal contracts, each with a line about the hand under it (on a small
     table, `compact`: buttons only, the line in the tooltip and accessible description)."""
+
+    safe_first = False
 
     compact = False
     max_width = 0

@@ -41,6 +41,7 @@ class TablePanels(QObject):
         self.claim = ClaimPanel(table.viewport())
         for panel in (self.bid, self.trump, self.claim):
             panel.actionChosen.connect(self.actionChosen.emit)
+            panel.unchosen.connect(self.refuse)
         table.installEventFilter(window)
         self.refusal = ""
         self._trump_shown: tuple[Observation, list[NameTrump] | None, str | None, QSizeF] | None = None
@@ -201,7 +202,7 @@ class TablePanels(QObject):
         # A lesson's card asking for a bid or a contract: the keyboard starts on it, as on the tile
         # a card asks for (found by playing lesson 6 by keyboard: "Bid 84" with Pass focused).
         asked = next((b for b in panel.buttons() if self.modes.expects(action_of(b))), None) if panel else None
-        target = asked or (panel.first_button() if panel is not None else None)
+        target = asked or (panel.start() if panel is not None else None)
         (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
 
     def shows_focus(self, widget: QWidget) -> bool:
