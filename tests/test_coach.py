@@ -1096,3 +1096,35 @@ def test_the_bid_table_uses_the_panels_width_and_names_the_contracts_left_out(mo
         tip = view.summary.toolTip()
         assert tip.startswith("Not shown here:") and all(name in tip for name in left_out), (width, tip)
     assert counts[300] >= 3 and counts[400] >= 5, counts  # (they were 2 and 4)
+
+
+@pytest.mark.parametrize("named_best", [True, False])
+def test_a_forced_bid_says_it_was_forced_not_0_lost(quick, named_best):
+    """Found by QA: the shaker's forced 30 read "0.00" marks lost, as if chosen. Its cell says
+    "forced" and its note why, as a forced play's does; a better trump is still named for it."""
+    from texas42_qt.ai.players import HINT_SEED
+    from texas42_qt.engine import NameTrump
+    from texas42_qt.gui.trainer_views import lost_cell, review_note
+    from texas42_qt.trainer import review
+
+    g = GameState(Rules.make("42", all_pass="forced"), seed=3)
+    g.deal()
+    while not g.is_forced():
+        g.apply(Bid(0))
+    user = g.to_act
+    hint = bid_hint(g.observation(user), "hard", HINT_SEED)  # as the review grades the bid
+    g.apply(g.legal_bids()[0])
+    legal = {a.contract for a in g.legal_actions() if isinstance(a, NameTrump)}
+    worst = min((c for c in hint.contracts if c.contract in legal and 30 in c.values), key=lambda c: c.values[30])
+    g.apply(NameTrump(hint.contract if named_best else worst.contract))
+    _play_out(g)
+    r = review.review_hand(g.rules, g.logs, 0, user=user, level="hard", seed=0)
+    step = next(s for s in r.steps if s.mine and isinstance(s.action, Bid))
+    assert step.forced and "you had to bid" in review_note(step)
+    if named_best:
+        assert lost_cell(step) == "forced" and review_note(step).startswith("Good: ")
+    else:  # the team's call: the row names the better trump, the cell what the choice gave up
+        assert step.better is not None and review_note(step).startswith("Better: ")
+        assert lost_cell(step) == f"{step.lost:.2f}"
+    free = next(s for s in r.steps if not s.mine)
+    assert not free.forced

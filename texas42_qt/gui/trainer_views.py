@@ -388,8 +388,7 @@ class ReviewDialog(QDialog):
         for s in review.steps:
             before = "" if s.before is None else percent(s.before, s.places)
             after = "" if s.after is None else percent(s.after, s.places)
-            lost = "" if s.lost is None else number(s.lost, 2)
-            rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost, review_note(s)])
+            rows.append([str(s.number), seat_label(names, s.seat), render(s.text), before, after, lost_cell(s), review_note(s)])
         # The unit of the bid hint's values: marks, or game points (Moon, a points game), as the hint names
         # them (found by playing a points game: "Points lost" beside a hint's "expected game points").
         lost_unit = translate("Trainer", "Marks lost") if scores_marks(rules) else translate("Trainer", "Game points lost")
@@ -422,6 +421,14 @@ class ReviewDialog(QDialog):
 
 
 # ------------------------------------------------------------------ statistics
+
+
+def lost_cell(step: Step) -> str:
+    """A review row's "Marks lost": what the choice gave up; "forced" for a forced bid when no better
+    trump is named for it (found by QA: "0.00", as if the bid had been chosen)."""
+    if step.forced and not step.better:
+        return translate("Trainer", "forced")
+    return "" if step.lost is None else number(step.lost, 2)
 
 
 def review_note(step: Step, said: bool = False) -> str:

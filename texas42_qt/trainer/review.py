@@ -86,6 +86,9 @@ class Step:
     """For a bid graded: the user's choice (the bid with the trump it was for) and the best, as `lost` compares them."""
     play_loss: PlayLoss | None = None
     """For a play graded on chances: what it gave up against the recommended tile, as play practice's reveal counts it."""
+    forced: bool = False
+    """A bid the rules made: everyone else passed and the shaker had to bid. Its own cell says so, not
+    "0.00 lost" as if it had been chosen (found by QA); a better trump for it is still named."""
 
 
 @dataclass(frozen=True)
@@ -247,6 +250,11 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         after = _bid_chance(hint, choice)
         better = choice_phrase(best) if lost is not None and lost > MARGIN * value_scale(obs.rules) else None
         graded = (choice, best) if lost is not None else None
+        if state.is_forced():  # said as a forced play is: why it was right, unless a better trump is named
+            #: Why the user's bid was right: under the house rule the last to bid must bid when all others pass.
+            why = tx(QT_TRANSLATE_NOOP("review", "everyone else passed: you had to bid"))
+            return Step(number, user, action, text, True, before, after, better, lost, mine_why=why, good=True,
+                        choices=graded, forced=True)
         return Step(number, user, action, text, True, before, after, better, lost, choices=graded)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
