@@ -97,7 +97,7 @@ class MainWindow(QMainWindow):
         self.menu = build_menus(self, self, self.files, self.practice_menu, self.side)
         self._connect()
         self.apply_preferences()
-        self.side.restore_layout(*self.prefs.window_layout())
+        self.side.restore_layout(*self.prefs.window_layout(), *self.prefs.window_size())
         self.side.sync_compact()
         self.statusBar().addWidget(self.status, 1)
         self.announcer = Announcer(self.controller)
@@ -491,7 +491,7 @@ class MainWindow(QMainWindow):
     def shutdown(self) -> None:
         """Stop animations, timers and the AI thread (idempotent)."""
         self.table.animator.clear()
-        self.prefs.set_window_layout(self.saveGeometry(), self.saveState())
+        self.prefs.set_window_layout(self)
         self.modes.shutdown()
         self.reviewer.shutdown()
         self.files.shutdown()

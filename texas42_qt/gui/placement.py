@@ -2,7 +2,7 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import QPoint, QRect, QSize
+from PySide6.QtCore import QPoint, QRect, QSize, Qt
 from PySide6.QtGui import QMoveEvent, QPaintEvent
 from PySide6.QtWidgets import QDialog, QWidget
 
@@ -34,6 +34,25 @@ def fit_least_size(window: QWidget, wanted: QSize = LEAST_WINDOW) -> None:
     screen = window.screen()
     room = screen.availableGeometry().size() - FRAME_ALLOWANCE if screen is not None else wanted
     window.setMinimumSize(wanted.boundedTo(room).expandedTo(window.minimumSizeHint()))
+
+
+DEFAULT_WINDOW = QSize(1280, 820)
+"""The main window's size the first time, where the screen has room (else 92% of it)."""
+
+
+def size_again(window: QWidget, size: QSize | None, maximized: bool) -> None:
+    """The window as the user left it, when Qt refuses the geometry it saved: Qt does on a screen over
+    a quarter wider or narrower than the one it was saved on (found by QA: left at 1024x700, opened on a
+    1600x1000 screen at the first-time size). The size it had if the screen holds it, else the first
+    time's for this screen; centred (where it was is of another screen); maximised again if it was."""
+    screen = window.screen().availableGeometry()
+    room = screen.size() - FRAME_ALLOWANCE
+    if size is None or size.width() > room.width() or size.height() > room.height():
+        size = DEFAULT_WINDOW.boundedTo(QSize(int(screen.width() * 0.92), int(screen.height() * 0.92)))
+    window.resize(size)
+    window.move(screen.center() - window.rect().center())
+    if maximized:
+        window.setWindowState(window.windowState() | Qt.WindowState.WindowMaximized)
 
 
 FRAME_ROOM = QSize(40, 60)

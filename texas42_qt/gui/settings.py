@@ -10,6 +10,7 @@ from pathlib import Path
 from typing import Any
 
 from PySide6.QtCore import QByteArray, QSettings, QSize
+from PySide6.QtWidgets import QMainWindow
 
 from .. import datafile
 from ..engine import Rules, RulesError, Variant
@@ -331,9 +332,20 @@ class Preferences:
             out.append(value if isinstance(value, QByteArray) and not value.isEmpty() else None)
         return out[0], out[1]
 
-    def set_window_layout(self, geometry: QByteArray, state: QByteArray) -> None:
-        self.settings.setValue("window/geometry", geometry)
-        self.settings.setValue("window/state", state)
+    def set_window_layout(self, window: QMainWindow) -> None:
+        """The window's geometry and dock state; and apart, its size when not maximised and whether it
+        was, for a screen Qt refuses its own geometry on (`placement.size_again`)."""
+        self.settings.setValue("window/geometry", window.saveGeometry())
+        self.settings.setValue("window/state", window.saveState())
+        self.settings.setValue("window/size", window.normalGeometry().size())
+        self.settings.setValue("window/maximized", window.isMaximized() or window.isFullScreen())
+
+    def window_size(self) -> tuple[QSize | None, bool]:
+        """The main window's size when not maximised (None: not saved, or not a size), and whether it
+        was maximised."""
+        value, maximized = self._get("window/size"), self._get("window/maximized")
+        size = value if isinstance(value, QSize) and value.width() > 0 and value.height() > 0 else None
+        return size, maximized is True or (isinstance(maximized, str) and maximized.lower() == "true")
 
     def dialog_size(self, name: str) -> QSize | None:
         """The size the user last left a dialog at, kept beside the main window's geometry

@@ -6,7 +6,7 @@ from __future__ import annotations
 from collections.abc import Callable
 from typing import Any
 
-from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QObject, Qt, QTimer
+from PySide6.QtCore import QAbstractItemModel, QByteArray, QEvent, QObject, QSize, Qt, QTimer
 from PySide6.QtGui import QAction, QFontMetrics, QKeySequence, QPainter, QPaintEvent, QPalette, QShortcut
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDockWidget, QMainWindow, QTabBar, QTableView, QWidget
 
@@ -16,7 +16,7 @@ from .controller import GameController
 from .fitcolumns import ColumnFitter, ShownColumns
 from .hintview import HintView
 from .i18n import translate, without_alt_key
-from .placement import fit_least_size
+from .placement import fit_least_size, size_again
 from .tally import TallyDelegate
 
 PANELS = ("Hint", "Score sheet", "Auction", "Tricks")
@@ -247,14 +247,14 @@ class SidePanels(QObject):
             dock.widget().setVisible(shown)
             _title_buttons_shown(dock, shown)
 
-    def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None) -> None:
-        """The window and its panels as the user left them; the first time, sized to fit the screen."""
+    def restore_layout(self, geometry: QByteArray | None, state: QByteArray | None, size: QSize | None = None,
+                       maximized: bool = False) -> None:
+        """The window and its panels as the user left them (`size` and `maximized` where Qt refuses
+        the saved `geometry`: `size_again`); the first time, sized to fit the screen."""
         window = self.window
         fit_least_size(window)
         if geometry is None or not window.restoreGeometry(geometry):
-            screen = window.screen().availableGeometry()
-            window.resize(min(1280, int(screen.width() * 0.92)), min(820, int(screen.height() * 0.92)))
-            window.move(screen.center() - window.rect().center())
+            size_again(window, size, maximized)
         if state is None or not window.restoreState(state):
             self.fit()
             if not window.isVisible():
