@@ -107,7 +107,7 @@ def test_an_idle_enter_names_no_contract(qtbot, tmp_path):
     assert w.controller.observation().phase is Phase.TRUMP, "nothing named"
     assert focused() is panel and "arrow keys" in w.panels.refusal
     press(qtbot, Qt.Key.Key_End)
-    assert focused() is panel.buttons()[-1]
+    assert focused() is panel.buttons()[-1] and not w.panels.refusal, "on a contract: the reason is gone"
     press(qtbot, Qt.Key.Key_Tab)
     assert not panel.isAncestorOf(focused()), "Tab leaves the contracts: they are one stop"
     close_clean(qtbot, w)

@@ -5,7 +5,7 @@ legal actions); the rules stay in the engine."""
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
-from PySide6.QtGui import QKeyEvent
+from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Action, Bid, Contract, NameTrump, Observation, Variant
@@ -69,7 +69,8 @@ class Panel(QFrame):
     panel itself, and the arrows go to the contracts (found by QA: Enter named blanks, the first)."""
 
     unchosen = Signal(str)
-    """Enter on the panel itself, no button chosen yet: why nothing was done."""
+    """Enter on the panel itself, no button chosen yet: why nothing was done ("": the keyboard left
+    the panel itself, the reason is out of date)."""
 
     def mark_hint(self, action: Action | None) -> None:
         """Mark the button of `action` as the hint's choice (None: no mark), now and when the
@@ -147,10 +148,14 @@ class Panel(QFrame):
         elif buttons and key in (Qt.Key.Key_Left, Qt.Key.Key_Up, Qt.Key.Key_End):
             buttons[-1].setFocus(Qt.FocusReason.TabFocusReason)
         elif key in (Qt.Key.Key_Return, Qt.Key.Key_Enter, Qt.Key.Key_Space):
-            self.unchosen.emit(translate("Panels", "Nothing chosen yet: the arrow keys go to the choices, "
-                                                   "Enter takes the one you are on."))
+            # (short: it is the table's prompt, one line at 1024x700)
+            self.unchosen.emit(translate("Panels", "Choose with the arrow keys, then press Enter."))
         else:
             super().keyPressEvent(event)
+
+    def focusOutEvent(self, event: QFocusEvent) -> None:
+        super().focusOutEvent(event)
+        self.unchosen.emit("")  # (found by playing: "Choose with the arrow keys" stayed on the hint's contract)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         """Enter presses the focused button (a panel is not a dialog, so Qt would not);

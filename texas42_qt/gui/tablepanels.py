@@ -41,13 +41,14 @@ class TablePanels(QObject):
         self.claim = ClaimPanel(table.viewport())
         for panel in (self.bid, self.trump, self.claim):
             panel.actionChosen.connect(self.actionChosen.emit)
-            panel.unchosen.connect(self.refuse)
+            panel.unchosen.connect(self._unchosen)
         table.installEventFilter(window)
         self.refusal = ""
         self._trump_shown: tuple[Observation, list[NameTrump] | None, str | None, QSizeF] | None = None
         """What the trump panel was laid out for (its options, its title, the room it had)."""
         """Why the user's last action was refused (shown until the next one)."""
         self._turn_said = ""
+        self._unchosen_said = ""
         for signal in (controller.dealt, controller.gameReset):  # another position: the reason was of the last
             signal.connect(self.clear_refusal)
 
@@ -59,6 +60,20 @@ class TablePanels(QObject):
         self.refusal = reason
         self.table.set_prompt(reason, warning=True)
         announce(self.table, reason)  # heard, or the key seemed to do nothing (found by QA)
+
+    def _unchosen(self, reason: str) -> None:
+        """Enter on a panel, no button chosen: `reason` shown as a refused move's is, until the
+        keyboard leaves the panel itself ("")."""
+        if reason:
+            self.refuse(reason)
+            self._unchosen_said = reason
+        elif self.refusal and self.refusal == self._unchosen_said:
+            # the table's own prompt again, the panel left as it is (`update` would lay it out anew
+            # and take the keyboard back to the panel itself)
+            self.unsay(self.refusal)
+            self.refusal = ""
+            prompt = self.controller.snapshot().prompt()
+            self.table.set_prompt(render(prompt), said=spoken_text(prompt))
 
     def clear_refusal(self) -> None:
         shown, self.refusal = self.refusal, ""
