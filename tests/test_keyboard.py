@@ -137,6 +137,35 @@ def test_after_a_hint_enter_takes_the_hints_choice(qtbot, tmp_path, phase, seed)
     close_clean(qtbot, w)
 
 
+def test_after_a_play_hint_space_plays_the_hints_tile(qtbot, tmp_path):
+    """Found by playing by keyboard: H marked the 4-3 green, the hand's choice stayed on the 6-3,
+    and Space played the 6-3. The choice goes to the hint's tile, as a panel's keyboard does."""
+    from texas42_qt.engine import Play
+    from texas42_qt.gui.hinting import hint_tile
+
+    w = start(qtbot, tmp_path, Rules(), seed=31)
+    bid_highest_by_keyboard(qtbot, w)
+    keyboard_step(qtbot, w)  # the first contract
+    wait_for_user(qtbot, w)
+    hand = w.table.hand_list
+    for _ in range(7):  # to a turn where the hint recommends another tile than the one chosen
+        wait_for_user(qtbot, w)
+        assert w.controller.observation().phase is Phase.PLAY and focused() is hand
+        before = hand.current_tile()
+        w.hint_view.clear()
+        press(qtbot, Qt.Key.Key_H)
+        qtbot.waitUntil(lambda: w.hint_view.hint is not None and w.hint_view.hint.final, timeout=60000)
+        tile = hint_tile(w.hint_view.hint)
+        if tile != before:
+            break
+        press(qtbot, Qt.Key.Key_Space)
+    assert tile is not None and tile != before, "the hint recommended another tile"
+    assert hand.current_tile() == tile
+    press(qtbot, Qt.Key.Key_Space)
+    assert (w.controller.human, Play(tile)) in w.controller.state.actions
+    close_clean(qtbot, w)
+
+
 def test_n_from_a_side_panel_gives_the_next_hand_the_keyboard(qtbot, tmp_path):
     """Found by QA: with the keyboard on a side panel's tabs, N dealt the next hand and left it
     there: two Tabs through the hand to reach Pass."""

@@ -106,6 +106,11 @@ class HandList(QListView):
         if legal and (current is None or not self._hand.is_legal(int(current))):
             self.select_tile(legal[0])
 
+    def current_tile(self) -> int | None:
+        """The tile the keyboard's choice is on (None: none)."""
+        tile = self.currentIndex().data(TileRole) if self.currentIndex().isValid() else None
+        return None if tile is None else int(tile)
+
     def select_tile(self, tile: int) -> None:
         model = self.model()
         for row in range(model.rowCount()):

@@ -42,6 +42,7 @@ class HintDesk:
         self.controller, self.view, self.bring_forward, self.table = controller, view, bring_forward, table
         self.modes, self.say, self.panels = modes, say, panels
         self.off_said = ""  # why hints are off, as the panel says it ("": the panel says something else)
+        self.asked_on: int | None = None  # the hand's chosen tile when the hint was asked for
         controller.hintReady.connect(self.show)
         # a decision taken (or undone, or a new deal) leaves the mark of its hint behind
         for signal in (controller.actionApplied, controller.gameReset, controller.dealt):
@@ -60,6 +61,7 @@ class HintDesk:
             self.say(self.off_reason())
             return
         self.view.waiting()
+        self.asked_on = self.table.hand_list.current_tile()
         if self.controller.request_hint():
             self.bring_forward()  # the Hint panel in front
         else:
@@ -97,6 +99,11 @@ class HintDesk:
         tile = hint_tile(hint)
         if tile is not None:
             self.table.show_hint_tile(tile)
+            hand = self.table.hand_list
+            if hint.final and hand.hasFocus() and hand.current_tile() == self.asked_on:
+                # the keyboard's choice goes to the hint's tile, unless moved since H (found by playing:
+                # H marked the 4-3, the choice stayed on the 6-3, and Space played the 6-3)
+                hand.select_tile(tile)
         self._mark(hint_action(hint))  # (the keyboard may go to the hint's button: heard before the hint)
         if hint.final and not (isinstance(hint, BidHint) and hint.instant):  # once, when settled
             # heard where the focus stays (found by QA: H showed the hint and a screen reader said nothing)
