@@ -113,8 +113,9 @@ def test_an_idle_enter_names_no_contract(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
-@pytest.mark.parametrize(("phase", "seed"), [(Phase.BID, 5), (Phase.TRUMP, 31)])
-def test_after_a_hint_enter_takes_the_hints_choice(qtbot, tmp_path, phase, seed):
+@pytest.mark.parametrize(("phase", "seed", "moved"), [(Phase.BID, 5, False), (Phase.TRUMP, 31, False),
+                                                   (Phase.TRUMP, 31, True)])
+def test_after_a_hint_enter_takes_the_hints_choice(qtbot, tmp_path, phase, seed, moved):
     """Found by QA: H marked a contract green, the keyboard stayed on blanks, and Enter named
     blanks. The keyboard goes to the hint's choice; a screen reader hears that it is the hint's."""
     from texas42_qt.gui.hinting import hint_action
@@ -125,6 +126,8 @@ def test_after_a_hint_enter_takes_the_hints_choice(qtbot, tmp_path, phase, seed)
         bid_highest_by_keyboard(qtbot, w)
     wait_for_user(qtbot, w)
     panel = w.bid_panel if phase is Phase.BID else w.trump_panel
+    if moved:  # on to the first contract, then H (found by playing: the keyboard stayed there)
+        press(qtbot, Qt.Key.Key_Right)
     press(qtbot, Qt.Key.Key_H)
     qtbot.waitUntil(lambda: w.hint_view.hint is not None and w.hint_view.hint.final
                     and hint_action(w.hint_view.hint) is not None, timeout=60000)

@@ -5,7 +5,9 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QTextDocumentFragment
+from PySide6.QtWidgets import QApplication, QWidget
 
 from ..ai.hints import BidHint, PlayHint
 from ..engine import Action, NameTrump, Phase
@@ -14,7 +16,7 @@ from .controller import GameController, Hint, WidowHint
 from .hintview import HintView
 from .i18n import translate
 from .modes import ModeStack
-from .panels import Panel
+from .panels import Panel, action_of
 from .table import TableView
 
 
@@ -43,6 +45,7 @@ class HintDesk:
         self.modes, self.say, self.panels = modes, say, panels
         self.off_said = ""  # why hints are off, as the panel says it ("": the panel says something else)
         self.asked_on: int | None = None  # the hand's chosen tile when the hint was asked for
+        self.asked_from: QWidget | None = None  # where the keyboard was then (or the hint's button it went to)
         controller.hintReady.connect(self.show)
         # a decision taken (or undone, or a new deal) leaves the mark of its hint behind
         for signal in (controller.actionApplied, controller.gameReset, controller.dealt):
@@ -62,6 +65,7 @@ class HintDesk:
             return
         self.view.waiting()
         self.asked_on = self.table.hand_list.current_tile()
+        self.asked_from = QApplication.focusWidget()
         if self.controller.request_hint():
             self.bring_forward()  # the Hint panel in front
         else:
@@ -112,3 +116,18 @@ class HintDesk:
     def _mark(self, action: Action | None) -> None:
         for panel in self.panels:
             panel.mark_hint(action)
+        self._follow(action)
+
+    def _follow(self, action: Action | None) -> None:
+        """The keyboard to the hint's button, from the panel it was in when H was pressed, unless it
+        moved since: Enter takes what the hint recommends (found by QA: H marked a contract green,
+        the keyboard stayed on blanks, and Enter named blanks)."""
+        focus = QApplication.focusWidget()
+        if action is None or focus is None or focus is not self.asked_from:
+            return
+        for panel in self.panels:
+            button = panel.first_button()  # (the hint's, once marked)
+            inside = focus is panel or panel.isAncestorOf(focus)
+            if panel.isVisible() and inside and button is not None and button is not focus and action_of(button) == action:
+                button.setFocus(Qt.FocusReason.OtherFocusReason)
+                self.asked_from = button  # (a bid hint's later parts may mark another)

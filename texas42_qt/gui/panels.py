@@ -6,7 +6,7 @@ from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
-from PySide6.QtWidgets import QApplication, QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import Action, Bid, Contract, NameTrump, Observation, Variant
 from .a11y import Caption
@@ -75,10 +75,7 @@ class Panel(QFrame):
     def mark_hint(self, action: Action | None) -> None:
         """Mark the button of `action` as the hint's choice (None: no mark), now and when the
         panel is built again for the same decision (found by QA: only a hinted tile was marked).
-        The keyboard goes with the mark from where the panel started it: the hint's choice is what
-        Enter presses next (found by QA: H, then Enter, named blanks, the first contract, not the hint's)."""
-        focus = QApplication.focusWidget()
-        started = focus is not None and self.isVisible() and focus in (self, self.first_button())
+        A screen reader hears on it that it is the hint's; it is where the keyboard starts."""
         self.hinted = action
         note = translate("Panels", "The hint's choice.")
         for button in self.buttons():
@@ -92,9 +89,6 @@ class Panel(QFrame):
                 button.style().polish(button)
         if self.isVisible():
             self._set_stops()
-            start = self.first_button()
-            if started and start is not None and start is not focus:
-                start.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def first_button(self) -> QPushButton | None:
         """The button the keyboard starts on: the hint's choice when a hint marked one, else one
