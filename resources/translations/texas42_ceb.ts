@@ -2002,6 +2002,14 @@ Gusto ba nimo kining ilisan?</translation>
     <context>
         <name>Panels</name>
         <message>
+            <source>The hint's choice.</source>
+            <translation>Ang pili sa tambag.</translation>
+        </message>
+        <message>
+            <source>Choose with the arrow keys, then press Enter.</source>
+            <translation>Pili gamit ang mga arrow key, unya pindota ang Enter.</translation>
+        </message>
+        <message>
             <source>Everyone passed: you must bid</source>
             <translation>Mipasa ang tanan: kinahanglan kang mo-bid</translation>
         </message>
@@ -3516,6 +3524,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Better choice, and why</source>
             <translation>Mas maayong pili, ug ngano</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>pinugos</translation>
         </message>
         <message>
             <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
@@ -6227,6 +6239,11 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>plays {tile}</source>
             <translation>mibutang og {tile}</translation>
+        </message>
+        <message>
+            <source>everyone else passed: you had to bid</source>
+            <extracomment>Why the user's bid was right: under the house rule the last to bid must bid when all others pass.</extracomment>
+            <translation>mipasa ang tanan: kinahanglan kang mo-bid</translation>
         </message>
         <message>
             <source>{tile} ({tricks} tricks to come on average)</source>

@@ -2003,6 +2003,14 @@ Vuoi sostituirlo?</translation>
     <context>
         <name>Panels</name>
         <message>
+            <source>The hint's choice.</source>
+            <translation>La scelta del suggerimento.</translation>
+        </message>
+        <message>
+            <source>Choose with the arrow keys, then press Enter.</source>
+            <translation>Scegli con i tasti freccia, poi premi Invio.</translation>
+        </message>
+        <message>
             <source>Everyone passed: you must bid</source>
             <translation>Hanno passato tutti: devi offrire</translation>
         </message>
@@ -3517,6 +3525,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>Better choice, and why</source>
             <translation>Scelta migliore, e perché</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>obbligata</translation>
         </message>
         <message>
             <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
@@ -6228,6 +6240,11 @@ Presa finora: {trick}</translation>
         <message>
             <source>plays {tile}</source>
             <translation>gioca {tile}</translation>
+        </message>
+        <message>
+            <source>everyone else passed: you had to bid</source>
+            <extracomment>Why the user's bid was right: under the house rule the last to bid must bid when all others pass.</extracomment>
+            <translation>hanno passato tutti gli altri: dovevi offrire</translation>
         </message>
         <message>
             <source>{tile} ({tricks} tricks to come on average)</source>

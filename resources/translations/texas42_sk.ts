@@ -2020,6 +2020,14 @@ Chceš ho nahradiť?</translation>
     <context>
         <name>Panels</name>
         <message>
+            <source>The hint's choice.</source>
+            <translation>Voľba rady.</translation>
+        </message>
+        <message>
+            <source>Choose with the arrow keys, then press Enter.</source>
+            <translation>Vyber šípkami a potom stlač Enter.</translation>
+        </message>
+        <message>
             <source>Everyone passed: you must bid</source>
             <translation>Všetci pasovali: musíš ponúknuť</translation>
         </message>
@@ -3557,6 +3565,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Better choice, and why</source>
             <translation>Lepšia voľba a prečo</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>povinná</translation>
         </message>
         <message>
             <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
@@ -6298,6 +6310,11 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>plays {tile}</source>
             <translation>hrá {tile}</translation>
+        </message>
+        <message>
+            <source>everyone else passed: you had to bid</source>
+            <extracomment>Why the user's bid was right: under the house rule the last to bid must bid when all others pass.</extracomment>
+            <translation>všetci ostatní pasovali: musel si ponúknuť</translation>
         </message>
         <message>
             <source>{tile} ({tricks} tricks to come on average)</source>

@@ -1984,6 +1984,14 @@ Bạn có muốn thay thế không?</translation>
     <context>
         <name>Panels</name>
         <message>
+            <source>The hint's choice.</source>
+            <translation>Lựa chọn của gợi ý.</translation>
+        </message>
+        <message>
+            <source>Choose with the arrow keys, then press Enter.</source>
+            <translation>Chọn bằng các phím mũi tên, rồi nhấn Enter.</translation>
+        </message>
+        <message>
             <source>Everyone passed: you must bid</source>
             <translation>Mọi người đều bỏ qua: bạn phải thầu</translation>
         </message>
@@ -3475,6 +3483,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Better choice, and why</source>
             <translation>Lựa chọn tốt hơn, và lý do</translation>
+        </message>
+        <message>
+            <source>forced</source>
+            <translation>bắt buộc</translation>
         </message>
         <message>
             <source>&lt;b&gt;the widow&lt;/b&gt; {tile}</source>
@@ -6156,6 +6168,11 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>plays {tile}</source>
             <translation>đánh {tile}</translation>
+        </message>
+        <message>
+            <source>everyone else passed: you had to bid</source>
+            <extracomment>Why the user's bid was right: under the house rule the last to bid must bid when all others pass.</extracomment>
+            <translation>mọi người khác đều bỏ qua: bạn phải thầu</translation>
         </message>
         <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
