@@ -408,10 +408,11 @@ def runner_up(values: dict[Choice, float], chances: dict[Choice, float], surer: 
 
 def versus_text(
     obs: Observation, best: Choice, values: dict[Choice, float], chances: dict[Choice, float],
-    keep: dict[int, float], unit: str, surer: Surer | None = None,
+    keep: dict[int, float], unit: str, surer: Surer | None = None, other: Choice | None = None,
 ) -> Text | None:
-    """Why the best decision beats the next best, in a player's words."""
-    second = runner_up(values, chances, surer)
+    """Why the best decision beats the next best (or `other`: the hand review's choice of the user's),
+    in a player's words."""
+    second = other if other is not None else runner_up(values, chances, surer)
     if second is None:
         return None
     (bid, contract), (bid2, contract2) = best, second

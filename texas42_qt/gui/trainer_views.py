@@ -400,7 +400,7 @@ class ReviewDialog(QDialog):
         for r, s in enumerate(review.steps):
             _say_tiles(self.table.item(r, 2), spoken_text(s.text))
             _say_tiles(self.table.item(r, 6), review_note(s, said=True))
-            if s.better:
+            if s.better and not s.small:  # a mistake (a loss within the margin is named, not marked)
                 for c in range(self.table.columnCount()):
                     item = self.table.item(r, c)
                     if item is not None:

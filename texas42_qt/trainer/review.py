@@ -14,6 +14,7 @@ from dataclasses import dataclass, replace
 from ..ai import hints, reasons
 from ..ai.bidding import Choice, grade, value_scale
 from ..ai.evaluate import ends_once_decided, open_hands_value
+from ..ai.hints import _signed
 from ..ai.players import HINT_SEED
 from ..ai.widow_hint import widow_hint
 from ..engine import (
@@ -68,7 +69,8 @@ class Step:
     after: float | None = None
     """The chance after the user's decision."""
     better: str | None = None
-    """The better choice, when the user's gave up more than MARGIN."""
+    """The better choice, and why, whenever the row shows the user's giving something up (a loss above
+    0.00, a chance shown lower than the best's); a mistake when it gave up more than MARGIN (`small`)."""
     lost: float | None = None
     """For a bid: what it gave up against the best bid, in the bid hint's unit (marks, or
     game points in Moon and a points game)."""
@@ -89,6 +91,9 @@ class Step:
     forced: bool = False
     """A bid the rules made: everyone else passed and the shaker had to bid. Its own cell says so, not
     "0.00 lost" as if it had been chosen (found by QA); a better trump for it is still named."""
+    small: bool = False
+    """`better` is named, but what the user's choice gave up is within MARGIN: the row is not marked
+    as a mistake (found by QA: "Marks lost 0.05" stood beside an empty "Better choice" cell)."""
 
 
 @dataclass(frozen=True)
@@ -248,14 +253,17 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
-        better = choice_phrase(best) if lost is not None and lost > MARGIN * value_scale(obs.rules) else None
+        # Any loss the row shows names the better bid and why, in the hint's own figures (a surer,
+        # lower bid can be worth less); only a loss beyond the margin marks it
+        better = _bid_better(obs, hint, values, best, choice) if lost is not None and lost > 0 else None
         graded = (choice, best) if lost is not None else None
+        small = lost is not None and lost <= MARGIN * value_scale(obs.rules)
         if state.is_forced():  # said as a forced play is: why it was right, unless a better trump is named
             #: Why the user's bid was right: under the house rule the last to bid must bid when all others pass.
             why = tx(QT_TRANSLATE_NOOP("review", "everyone else passed: you had to bid"))
             return Step(number, user, action, text, True, before, after, better, lost, mine_why=why, good=True,
-                        choices=graded, forced=True)
-        return Step(number, user, action, text, True, before, after, better, lost, choices=graded)
+                        choices=graded, forced=True, small=small)
+        return Step(number, user, action, text, True, before, after, better, lost, choices=graded, small=small)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
         assert obs.bid is not None
@@ -264,9 +272,13 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         before = max(known.values(), default=None)
         after = known.get(action.contract)
         better = None
-        if before is not None and (after is None or before - after > MARGIN) and hint.contract is not None:
-            better = hint.contract.label
-        return Step(number, user, action, text, True, before, after, better)
+        # named whenever the user's chance shows lower than the best's, marked beyond the margin
+        if before is not None and (after is None or _percent(before) > _percent(after)) and hint.contract is not None:
+            #: The better trump in the hand review, and its chance: "sixes (72% to make)".
+            better = tx(QT_TRANSLATE_NOOP("review", "{contract} ({percent}% to make)"),
+                        contract=hint.contract.label, percent=_percent(before))
+        small = before is not None and after is not None and before - after <= MARGIN
+        return Step(number, user, action, text, True, before, after, better, small=small)
     assert isinstance(action, Play)
     if reasons.legal_tiles(obs) == [action.tile]:  # forced: nothing to judge, nothing to blame
         # and said so, as "Good: ..." (found by playing: the row of a forced play stood blank)
@@ -288,15 +300,17 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     why = reasons.play_reason(obs, play.recommended, play.options)
     best_fact = reasons.play_fact(obs, play.recommended, play.options)
     places = reasons.chance_places(play.options, play.recommended)
-    if gave_up or poorer:  # its chance as the columns show it
+    # A chance shown lower than the best's names the better tile too (not marked within the margin)
+    shown_less = after is not None and round(after * 100, places) < round(before * 100, places)
+    if gave_up or poorer or shown_less:  # its chance as the columns show it
         better = _better_play(play, round(before * 100) if not places else Figure(f"{before * 100:.{places}f}"), best_fact)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
-    good = mine_why is not None and not gave_up and not poorer
-    if poorer or gave_up and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
+    good = mine_why is not None and better is None
+    if poorer or better is not None and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
         # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
         mine_why = gave_up_text(play, action.tile, obs.rules)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
-                play_loss=loss, places=places)
+                play_loss=loss, places=places, small=better is not None and not gave_up and not poorer)
 
 
 def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
@@ -356,11 +370,16 @@ def _judge_discard(obs: Observation, action: Discard, text: str, number: int, le
     # (found by playing Moon: +1.23 and -0.06 in the hint, "1.28 game points lost" in the review)
     lost = max(0.0, round(round(best.worth, 2) - round(mine.worth, 2), 2))
     better = None
-    if lost > MARGIN * value_scale(obs.rules):
+    if lost > 0:  # any loss shown names the better tile, by the worth the loss is counted in
         # (the tricks too: the worth counts them, and two tiles often share a chance, 0% at a hopeless bid)
-        better = tx(QT_TRANSLATE_NOOP("review", "{tile} ({percent}% to make, {tricks} tricks on average)"),
-                    tile=TILE_NAMES[best.tile], percent=round(best.chance * 100), tricks=Figure(f"{best.tricks:.1f}"))
-    return Step(number, obs.seat, action, text, True, best.chance, mine.chance, better, lost)
+        #: The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint
+        #: shows them, the better tile's and the user's ("+1.23", "-0.06").
+        better = tx(QT_TRANSLATE_NOOP("review", "{tile} (worth {worth} against {mine} for yours: {percent}% to make, "
+                                                "{tricks} tricks on average)"),
+                    tile=TILE_NAMES[best.tile], worth=_signed(best.worth), mine=_signed(mine.worth),
+                    percent=round(best.chance * 100), tricks=Figure(f"{best.tricks:.1f}"))
+    small = lost <= MARGIN * value_scale(obs.rules)
+    return Step(number, obs.seat, action, text, True, best.chance, mine.chance, better, lost, small=small)
 
 
 def _better_play(play: hints.PlayHint, percent: int | Figure, fact: Text | None) -> Text:
@@ -404,6 +423,20 @@ def _trick_fact(obs: Observation, tile: int, trick: Trick) -> Text | None:
     #: The user's count tile went to an opponent: "the 4-1 gave West 5 points".
     return tx(QT_TRANSLATE_NOOP("review", "the {tile} gave {seat} {points}"), tile=TILE_NAMES[tile],
               seat=reasons.seat_word(obs, trick.winner), points=points(count))
+
+
+def _bid_better(obs: Observation, hint: hints.BidHint, values: dict[Choice, float], best: Choice,
+                mine: Choice) -> Text | str:
+    """The better bid, and why, as the bid hint says why its choice beats another: "35 in sixes rather
+    than 30 in sixes: 68% against 72% to make, worth +0.62 against +0.57 expected marks"."""
+    chances = {c: p for c in (best, mine) if (p := _bid_chance(hint, c)) is not None}
+    why = hints.versus_text(obs, best, values, chances, hint.keep, hint.value_unit, other=mine)
+    return choice_phrase(best) if why is None else why
+
+
+def _percent(chance: float) -> int:
+    """A chance in whole percent, as the review's columns show it."""
+    return round(chance * 100)
 
 
 def _bid_chance(hint: hints.BidHint, choice: tuple[Bid, Contract | None]) -> float | None:
