@@ -272,9 +272,66 @@ def test_a_wrapped_lesson_summary_keeps_its_indent(qtbot):
         starts.append(min(line))
     assert len(starts) >= 3, starts  # the title and a summary on two lines at least
     title, summary = starts[0], starts[1:]
-    indent = view.fontMetrics().horizontalAdvance("     ")
     assert all(abs(x - summary[0]) <= 3 for x in summary), f"every summary line starts where its first does: {starts}"
-    assert summary[0] >= title + indent - 3
+    assert summary[0] >= title + view.fontMetrics().horizontalAdvance("4. ") - 3, "under the title, past the number"
+
+
+def _line_ink(view, row: int) -> tuple[int, int]:
+    """The leftmost and rightmost ink of a lesson row's first line (its number and title)."""
+    image = view.viewport().grab().toImage()
+    box = view.visualItemRect(view.item(row))
+    line = range(box.top(), box.top() + view.fontMetrics().height())
+    ink = [x for x in range(box.left(), box.right()) if any(image.pixelColor(x, y).lightness() < 120 for y in line)]
+    return min(ink), max(ink)
+
+
+def test_a_finished_lessons_tick_leaves_its_title_in_line(qtbot, monkeypatch):
+    """Found by QA: the ✓ of a finished lesson pushed its number and title right, out of line with
+    the others. Two lessons alike but for being finished end their titles at the same column."""
+    from dataclasses import replace
+
+    from texas42_qt.gui import lessonlist
+    from texas42_qt.play.tutorial import all_lessons
+
+    first = all_lessons()[0]
+    twins = [first, replace(first, id="twin")]
+    monkeypatch.setattr(lessonlist, "all_lessons", lambda: twins)
+    dialog = lessonlist.LessonsDialog([first.id])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    view = dialog.list
+    view.clearSelection()
+    view.setCurrentRow(-1)
+    qtbot.waitUntil(lambda: view.visualItemRect(view.item(1)).height() > 0)
+    (done_left, done_right), (left, right) = _line_ink(view, 0), _line_ink(view, 1)
+    assert abs(done_right - right) <= 1, "the titles end at the same column: they start at the same one"
+    assert done_left < left, "the tick stands before the number"
+
+
+def test_the_lessons_list_shows_where_the_keyboard_is(qtbot):
+    """Found by QA: with the keyboard on the lessons list, nothing showed it (the chosen row looked
+    the same with the keyboard on Close). A ring of the highlight colour goes round the list."""
+    from texas42_qt.gui.lessonlist import LessonsDialog
+
+    dialog = LessonsDialog([])
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitActive(dialog)
+
+    def edge() -> tuple[int, int]:  # the list's two outermost columns of pixels, halfway down
+        image = dialog.list.grab().toImage()
+        return image.pixelColor(0, image.height() // 2).rgb(), image.pixelColor(1, image.height() // 2).rgb()
+
+    dialog.start_button.setFocus()
+    qtbot.waitUntil(lambda: dialog.start_button.hasFocus())
+    away = edge()
+    dialog.list.setFocus()
+    qtbot.waitUntil(lambda: dialog.list.hasFocus())
+    ring = dialog.list.palette().highlight().color().rgb()
+    assert edge() == (ring, ring) != away
 
 
 def _ink(view) -> int:

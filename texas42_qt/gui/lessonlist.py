@@ -1,6 +1,6 @@
-"""Help > Learn to play: the list of lessons, whose rows show a lesson's title and under it its
-summary indented as a block, so a summary that wraps goes on under its own first line (found by QA:
-the wrapped lines began at the list's edge, under the number, while the first line was indented)."""
+"""Help > Learn to play: the list of lessons, whose rows show a lesson's number and title and under
+the title its summary as a block, so a summary that wraps goes on under its own first line (found by
+QA: the wrapped lines began at the list's edge, under the number, while the first line was indented)."""
 
 from __future__ import annotations
 
@@ -23,23 +23,30 @@ from ..play.tutorial import Lesson, LessonError, all_lessons
 from .i18n import lesson_text, render_error, translate
 
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
-INDENT = "     "
-"""How far a summary stands in from its title (the width of these spaces)."""
+DONE_ROLE = Qt.ItemDataRole.UserRole + 1
+"""A row's lesson is finished: the delegate ticks it."""
+MARK = "✓"
 
 Index = QModelIndex | QPersistentModelIndex
 
 
 class SummaryDelegate(QStyledItemDelegate):
-    """Draws a row whose text is "title\\nsummary": the title, then the summary with a hanging indent."""
+    """Draws a row whose text is "N. title\nsummary" in columns: the tick of a finished lesson, the
+    number (to the right of its column), and the title with the summary under it, so the titles line
+    up whatever the tick and the number (found by QA: the tick pushed its row's number and title right)."""
 
     def __init__(self, view: QListWidget):
         super().__init__(view)
         self.view = view
 
     @staticmethod
-    def parts(index: Index) -> tuple[str, str]:
-        title, _, summary = str(index.data() or "").partition("\n")
-        return title, summary.strip()
+    def parts(index: Index) -> tuple[str, str, str]:
+        """The number ("1."), the title and the summary of a row."""
+        head, _, summary = str(index.data() or "").partition("\n")
+        number, gap, title = head.partition(" ")
+        if not gap or not number.rstrip(".").isdigit():
+            number, title = "", head
+        return number, title, summary.strip()
 
     def _margin(self) -> int:
         """The room Qt's item views leave on either side of an item's text."""
@@ -49,15 +56,21 @@ class SummaryDelegate(QStyledItemDelegate):
         """The text's width in a row: the list's, less its spacing and the text's margins."""
         return max(50, self.view.viewport().width() - 2 * self.view.spacing() - 2 * self._margin())
 
+    def _columns(self, metrics: QFontMetrics) -> tuple[int, int]:
+        """Where the number's column and the title's start: after room for a tick, and for the widest number."""
+        numbers = (self.parts(self.view.model().index(r, 0))[0] for r in range(self.view.count()))
+        widest = max((metrics.horizontalAdvance(n + " ") for n in numbers), default=0)
+        mark = metrics.horizontalAdvance(MARK + " ")
+        return mark, mark + widest
+
     def _boxes(self, metrics: QFontMetrics, index: Index) -> tuple[QRect, QRect]:
         """The title's and the summary's rooms, from the text's top left."""
-        title, summary = self.parts(index)
-        width = self._width()
-        indent = metrics.horizontalAdvance(INDENT)
+        _, title, summary = self.parts(index)
+        left = self._columns(metrics)[1]
+        width = max(20, self._width() - left)
         head = metrics.boundingRect(0, 0, width, 10_000, WRAP, title)
-        tail = metrics.boundingRect(0, 0, width - indent, 10_000, WRAP, summary) if summary else QRect()
-        return (QRect(0, 0, width, head.height()),
-                QRect(indent, head.height(), width - indent, tail.height()))
+        tail = metrics.boundingRect(0, 0, width, 10_000, WRAP, summary) if summary else QRect()
+        return QRect(left, 0, width, head.height()), QRect(left, head.height(), width, tail.height())
 
     def sizeHint(self, option: QStyleOptionViewItem, index: Index) -> QSize:
         head, tail = self._boxes(QFontMetrics(self.view.font()), index)
@@ -73,9 +86,16 @@ class SummaryDelegate(QStyledItemDelegate):
         painter.save()
         painter.setPen(option.palette.color(role))
         painter.setFont(self.view.font())
-        head, tail = self._boxes(QFontMetrics(self.view.font()), index)
+        metrics = QFontMetrics(self.view.font())
+        head, tail = self._boxes(metrics, index)
         origin = option.rect.topLeft() + QRect(self._margin(), 0, 0, 0).topLeft()
-        title, summary = self.parts(index)
+        number, title, summary = self.parts(index)
+        mark, left = self._columns(metrics)
+        if index.data(DONE_ROLE):
+            painter.drawText(QRect(0, 0, mark, head.height()).translated(origin), WRAP, MARK)
+        right = int(Qt.AlignmentFlag.AlignRight | Qt.AlignmentFlag.AlignTop)
+        gap = metrics.horizontalAdvance(" ")
+        painter.drawText(QRect(mark, 0, left - mark - gap, head.height()).translated(origin), right, number)
         painter.drawText(head.translated(origin), WRAP, title)
         if summary:
             painter.drawText(tail.translated(origin), WRAP, summary)
@@ -129,13 +149,18 @@ class LessonsDialog(QDialog):
         self.list.setItemDelegate(SummaryDelegate(self.list))
         self.list.setResizeMode(QListWidget.ResizeMode.Adjust)  # rows wrapped again at each width
         self.list.setHorizontalScrollBarPolicy(Qt.ScrollBarPolicy.ScrollBarAlwaysOff)
+        # A ring when the keyboard is on the list (found by QA: the chosen row looked the same with
+        # the keyboard on Close)
+        # the ring 2 px wide, the frame 1 px with 1 px of room: the rows stay where they were
+        self.list.setStyleSheet("QListWidget { border: 1px solid palette(mid); padding: 1px; }"
+                                "QListWidget:focus { border: 2px solid palette(highlight); padding: 0px; }")
         for number, lesson in enumerate(self.lessons, start=1):
             left_here = lesson.id in self.left
-            mark = "✓ " if lesson.id in done else ""
             title, summary = lesson_text(lesson.title), lesson_text(lesson.summary)
             shown = translate("Tutorial", "{title} (in progress)").format(title=title) if left_here else title
-            item = QListWidgetItem(f"{mark}{number}. {shown}\n{summary}")
+            item = QListWidgetItem(f"{number}. {shown}\n{summary}")
             item.setData(Qt.ItemDataRole.UserRole, lesson.id)
+            item.setData(DONE_ROLE, lesson.id in done)  # ticked in a column of its own
             item.setData(Qt.ItemDataRole.AccessibleTextRole, _spoken(number, title, summary, lesson.id in done, left_here))
             self.list.addItem(item)
         box.addWidget(self.list, 1)
