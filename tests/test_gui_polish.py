@@ -383,3 +383,38 @@ def test_the_empty_tricks_and_bids_tables_say_what_will_fill_them(qtbot, tmp_pat
     assert w.trick_view.accessibleDescription() == "", "a placeholder, not a row: gone with the first trick"
     assert w.bid_view.accessibleDescription() == ""
     close_clean(qtbot, w)
+
+
+def test_a_tile_chosen_at_the_users_bid_or_trump_says_why_nothing_happened(qtbot, tmp_path, monkeypatch):
+    """Found by QA: clicking a tile, or Enter on the hand, at the user's turn to bid or name trump
+    did nothing and said nothing. The status line says what comes first, and a screen reader hears it."""
+    from texas42_qt.engine import Bid, Phase
+    from texas42_qt.gui import statusline
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    c = w.controller
+    while c.state.phase is Phase.BID and c.state.to_act != c.human:
+        wait_for_user(qtbot, w)
+    assert c.state.phase is Phase.BID, "the user bids in this deal"
+    tiles = c.observation().hand
+    tile = next(t for t in range(28) if tiles >> t & 1)
+    click_tile(qtbot, w, tile)
+    assert w.status.text() == "Bid first: the bid panel is on the table." and heard[-1] == w.status.text()
+    assert c.state.phase is Phase.BID and c.observation().hand == tiles, "nothing was played"
+    w.table.hand_list.setFocus()
+    w.table.hand_list.select_tile(tile)
+    heard.clear()
+    qtbot.keyClick(w.table.hand_list, Qt.Key.Key_Return)
+    assert heard == ["Bid first: the bid panel is on the table."]
+    top = max((a for a in c.state.legal_actions() if isinstance(a, Bid)), key=lambda b: b.value if not b.special else 0)
+    w.play_bid(top)  # the highest plain bid, so that the user names trump
+    qtbot.waitUntil(lambda: c.state.phase is not Phase.BID or c.state.to_act == c.human, timeout=10_000)
+    wait_for_user(qtbot, w)
+    assert c.state.phase is Phase.TRUMP and c.state.to_act == c.human
+    click_tile(qtbot, w, tile)
+    assert w.status.text() == "Name trump first: the panel on the table asks for it." == heard[-1]
+    close_clean(qtbot, w)

@@ -120,6 +120,24 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
     return template.format(who=seat_label(names, result.bidder), bid=bid, contract=contract)
 
 
+def wait_text() -> str:
+    """Said when the user acts out of turn; taken away when the turn comes."""
+    return translate("MainWindow", "Wait for your turn.")
+
+
+def refused_tile_text(obs: Observation) -> str:
+    """What a tile chosen (clicked, or Enter on the hand) is answered with when no tile can be played:
+    the hand or game over, another seat's turn, or the user's turn to bid or name trump (found by QA:
+    a tile chosen at the user's bid did nothing and said nothing)."""
+    if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
+        return over_text(obs.phase)
+    if obs.to_act == obs.seat and obs.phase is Phase.TRUMP:
+        return translate("MainWindow", "Name trump first: the panel on the table asks for it.")
+    if obs.to_act == obs.seat and obs.phase is Phase.BID:
+        return translate("MainWindow", "Bid first: the bid panel is on the table.")
+    return wait_text()
+
+
 def over_text(phase: Phase) -> str:
     """What a tile chosen after the hand (SCORED) or the game (GAME_OVER) is answered with."""
     if phase is Phase.SCORED:

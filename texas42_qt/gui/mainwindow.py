@@ -20,7 +20,7 @@ from .bars import OfferBar, ResumeBar
 from .controller import GameController, PlayerFactory, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, default_setup, run_modal
 from .gamefiles import GameFiles
-from .hand_texts import over_text
+from .hand_texts import refused_tile_text, wait_text
 from .heap import freeze_start_up
 from .hinting import HintDesk
 from .i18n import render, translate
@@ -42,12 +42,6 @@ from .statusline import StatusLine
 from .table import TableView
 from .tablepanels import TablePanels
 from .tutorial_mode import CoachBar, TutorialMode
-
-
-def wait_text() -> str:
-    """Said when the user acts out of turn; taken away when the turn comes."""
-    return translate("MainWindow", "Wait for your turn.")
-
 
 PACE_MS = 450
 """Least time between two AI actions at normal animation speed."""
@@ -321,16 +315,10 @@ class MainWindow(QMainWindow):
 
     def choose_tile(self, tile: int) -> None:
         obs = self.controller.observation()
-        if obs.phase in (Phase.SCORED, Phase.GAME_OVER):
-            self.status.say_aloud(self.modes.over_text or over_text(obs.phase))
-            return
-        if obs.to_act != obs.seat:  # (a finished lesson's table waits for nobody)
-            self.status.say_aloud(self.modes.over_text or wait_text())
-            return
-        if obs.phase is Phase.WIDOW:
-            self.act(Discard(tile))
-        elif obs.phase is Phase.PLAY:
-            self.act(Play(tile))
+        if obs.to_act == obs.seat and obs.phase in (Phase.WIDOW, Phase.PLAY):
+            self.act(Discard(tile) if obs.phase is Phase.WIDOW else Play(tile))
+        else:  # why no tile goes (a finished lesson's table waits for nobody: the lesson says so)
+            self.status.say_aloud(self.modes.over_text or refused_tile_text(obs))
 
     def request_hint(self) -> None:
         self.hints.request()
