@@ -150,6 +150,10 @@ def test_an_old_deck_loads_and_a_damaged_card_of_your_game_is_set_aside(quick, t
 
 def test_a_hand_of_your_game_played_badly_ends_in_my_mistakes_and_is_practised_there(qtbot, quick, tmp_path,
                                                                                    monkeypatch):
+    from texas42_qt.gui import statusline
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
     try:
         w.start_game(setup_for(Rules(), seed=1, practice=False))
@@ -164,6 +168,12 @@ def test_a_hand_of_your_game_played_badly_ends_in_my_mistakes_and_is_practised_t
             w.act(action)
         qtbot.waitUntil(lambda: len(w.deck) > 0 and not w.work.busy("work"), timeout=30_000)
         kinds = sorted(card.kind for card in w.deck.cards)
+        # Found by QA: said in passing, the line went at once under the next one, and was not heard.
+        # It is news: heard, and kept beside what is said next until the user's next move.
+        news = f"Hand 1: {len(w.deck.cards)} costly decisions of yours went into My mistakes."
+        assert news in heard and news in w.status.text()
+        w.request_hint()  # refused ("Hints are off in this game ..."): said before the news, which stays
+        assert w.status.text().startswith("Hints are off") and w.status.text().endswith(news)
         assert {"bid", "play"} <= set(kinds) and all(card.game is not None and card.game.hand == 0 for card in w.deck.cards)
         bid = w.deck.worst("bid")[0]
         monkeypatch.setattr(w, "confirm_leaving_game", lambda *a: True)

@@ -34,6 +34,22 @@ def test_news_goes_at_the_users_move_and_conditions_stay(qtbot):
     assert line.text() == "Statistics are off."
 
 
+def test_news_stays_beside_a_game_message_until_the_users_move(qtbot, monkeypatch):
+    """Found by QA: "Hand 2: 1 costly decision of yours went into My mistakes." went at once under
+    "A hint is for your turn ...": a game message said meanwhile stands before the news."""
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.add_news("A game was kept.")
+    line.say_aloud("Wait for your turn.")
+    assert line.text() == "Wait for your turn. A game was kept."
+    line.moved()  # another seat moved: the brief line goes, the news stays
+    assert line.text() == "A game was kept."
+    line.say("You bid 30 and made it.")
+    line.turn(True)
+    line.turn(False)  # the user moved
+    assert line.text() == "You bid 30 and made it." and not line.toolTip()
+
+
 def test_news_is_heard_even_if_it_goes_soon(qtbot, monkeypatch):
     from texas42_qt.gui import statusline
 

@@ -258,8 +258,10 @@ class GameMistakes:
     not a lesson) is reviewed once it is scored, and what the review grades costly goes in the deck."""
 
     def __init__(self, reviewer: HandReviewer, statistics: Statistics, prefs: Preferences,
-                 say: Callable[[str, bool], None]):
-        """`statistics` has the deck, and says when the table plays the user's own game (`recording`)."""
+                 say: Callable[[str], None]):
+        """`statistics` has the deck, and says when the table plays the user's own game (`recording`);
+        `say` gives news: the status line keeps it until the user's next move, and a screen reader
+        hears it (found by QA: said in passing, the next line replaced it at once, and it was not heard)."""
         self.reviewer, self.statistics, self.prefs, self.say = reviewer, statistics, prefs, say
         self.controller = statistics.controller
         self._fed: list[ReviewKey] = []
@@ -306,7 +308,7 @@ class GameMistakes:
         if cards:
             n = len(cards)
             said = translate("MainWindow", "Hand {number}: %n costly decision(s) of yours went into My mistakes.", None, n)
-            self.say(said.format(number=ask.index + 1), True)
+            self.say(said.format(number=ask.index + 1))
 
 
 def _pending(ask: Ask) -> Pending:

@@ -29,6 +29,8 @@ class StatusLine(QLabel):
         """The notices of things done shown (a game kept): gone at the user's next move or the next
         deal, new game or undo (found by QA: "the saved one was kept as ..." stayed a whole hand)."""
         self._users_turn = False
+        self._message = ""
+        """The game message shown (before the notices)."""
         self.brief = False
         """The line says what was done to the game (saved, opened, resumed): gone at the next move."""
         self.last_error = ""
@@ -66,18 +68,20 @@ class StatusLine(QLabel):
     def say(self, text: str, brief: bool = False) -> None:
         """A line about the game: gone at the next hand, new game or undo (found by playing:
         "Wait for your turn." and "Best decision." stayed into later games); if `brief`, at the
-        next move (found by QA: "Welcome back" stayed a whole hand). It replaces the notices."""
+        next move (found by QA: "Welcome back" stayed a whole hand). It replaces the standing
+        notices; news stays beside it until it is old (found by QA: "Hand 2: 1 costly decision of
+        yours went into My mistakes." went at once under "A hint is for your turn ...")."""
         self._standing.clear()
-        self._news.clear()
-        self.setText(render(text))
-        self.setToolTip("")
+        self._message = render(text)
         self.notice = False
         self.brief = brief
+        self._show()
 
     def moved(self) -> None:
         """A move was made: a brief line is old news."""
         if self.brief and not self.notice:
-            self.clear()
+            self._message = ""
+            self._show()
         self.brief = False
 
     def say_aloud(self, text: str) -> None:
@@ -85,7 +89,7 @@ class StatusLine(QLabel):
         QA: "Wait for your turn." was shown and not heard); brief: old news at the next move (found
         by QA: "A hint is for your turn ..." stayed through later plays)."""
         self.say(text, brief=True)
-        announce(self, self.text())
+        announce(self, self._message)
 
     def add_notice(self, text: str) -> None:
         """A line about the app itself: it stays, and the notices shown since the last game
@@ -93,30 +97,32 @@ class StatusLine(QLabel):
         self._add(self._standing, text)
 
     def add_news(self, text: str) -> None:
-        """A line about something done for the user (a game kept): it goes at the user's next
-        move or the next deal, new game or undo; those given meanwhile stay together."""
+        """A line about something done for the user (a game kept, mistakes kept for practice): it
+        goes at the user's next move or the next deal, new game or undo; those given meanwhile stay
+        together, and a game message said meanwhile stands before them."""
         self._add(self._news, text)
 
     def _add(self, notices: list[str], text: str) -> None:
         text = render(text)
         if not self.notice:  # a game message shown is replaced
             self._standing.clear()
-            self._news.clear()
+            self._message = ""
         if all(text not in shown for shown in self._standing + self._news):
             notices.append(text)
-        self._show_notices()
+        self.notice = True
+        self._show()
         announce(self, text)  # heard even if it goes before a screen reader comes to the line
 
-    def _show_notices(self) -> None:
-        shown = " ".join(self._standing + self._news)
-        self.setText(shown)
-        self.setToolTip(shown)
-        self.notice = bool(shown)
+    def _show(self) -> None:
+        notices = " ".join(self._standing + self._news)
+        self.setText(" ".join(part for part in (self._message, notices) if part))
+        self.setToolTip(notices)
+        self.notice = self.notice and bool(notices)
 
     def _forget_news(self) -> None:
-        if self.notice and self._news:
+        if self._news:
             self._news.clear()
-            self._show_notices()
+            self._show()
 
     def turn(self, users: bool) -> None:
         """A turn came (the user's if `users`): after one of the user's, the user has moved and news is old."""
@@ -129,15 +135,16 @@ class StatusLine(QLabel):
         text = render(text)
         if text and text in self._news:
             self._news.remove(text)
-            self._show_notices()
-        elif text and self.text() == text:
-            self.clear()
+        elif text and self._message == text:
+            self._message = ""
+        self._show()
 
     def game_moved_on(self) -> None:
         """A new deal, game or undo: the last game message and the news are old (notices stay)."""
-        self._forget_news()
+        self._news.clear()
         if not self.notice:
-            self.clear()
+            self._message = ""
+        self._show()
 
     def error(self, text: str, wait: bool = False) -> None:
         """A non-blocking warning box (the event loop keeps running), its first line kept here;
