@@ -1525,6 +1525,14 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Natipigan ang {name}.</translation>
         </message>
         <message>
+            <source>Name trump first: the panel on the table asks for it.</source>
+            <translation>Pilia una ang trump: ang panel sa lamesa ang nangutana niini.</translation>
+        </message>
+        <message>
+            <source>Bid first: the bid panel is on the table.</source>
+            <translation>Mo-bid una: ang panel sa bid anaa sa lamesa.</translation>
+        </message>
+        <message>
             <source>The hand is over: press Next hand (N).</source>
             <translation>Human na ang hugna: pindota ang Sunod nga hugna (N).</translation>
         </message>
@@ -6246,13 +6254,19 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mipasa ang tanan: kinahanglan kang mo-bid</translation>
         </message>
         <message>
+            <source>{contract} ({percent}% to make)</source>
+            <extracomment>The better trump in the hand review, and its chance: "sixes (72% to make)".</extracomment>
+            <translation>{contract} ({percent}% nga matuman)</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} ({tricks} ka trick pa sa kasagaran)</translation>
         </message>
         <message>
-            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
-            <translation>{tile} ({percent}% nga matuman, {tricks} ka trick sa kasagaran)</translation>
+            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
+            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
+            <translation>{tile} (bili {worth} batok {mine} sa imoha: {percent}% nga matuman, {tricks} ka trick sa kasagaran)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>

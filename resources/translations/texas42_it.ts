@@ -1526,6 +1526,14 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Salvato {name}.</translation>
         </message>
         <message>
+            <source>Name trump first: the panel on the table asks for it.</source>
+            <translation>Prima chiama la briscola: il pannello sul tavolo te lo chiede.</translation>
+        </message>
+        <message>
+            <source>Bid first: the bid panel is on the table.</source>
+            <translation>Prima fai la tua offerta: il pannello delle offerte è sul tavolo.</translation>
+        </message>
+        <message>
             <source>The hand is over: press Next hand (N).</source>
             <translation>La mano è finita: premi Prossima mano (N).</translation>
         </message>
@@ -6247,13 +6255,19 @@ Presa finora: {trick}</translation>
             <translation>hanno passato tutti gli altri: dovevi offrire</translation>
         </message>
         <message>
+            <source>{contract} ({percent}% to make)</source>
+            <extracomment>The better trump in the hand review, and its chance: "sixes (72% to make)".</extracomment>
+            <translation>{contract} ({percent}% di mantenere il contratto)</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} (in media {tricks} prese da fare)</translation>
         </message>
         <message>
-            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
-            <translation>{tile} ({percent}% di mantenere il contratto, in media {tricks} prese)</translation>
+            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
+            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
+            <translation>{tile} (vale {worth} contro {mine} della tua: {percent}% di mantenere il contratto, {tricks} prese in media)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>

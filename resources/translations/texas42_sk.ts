@@ -1533,6 +1533,14 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Uložené: {name}.</translation>
         </message>
         <message>
+            <source>Name trump first: the panel on the table asks for it.</source>
+            <translation>Najprv urči tromf: pýta sa ťa na to panel na stole.</translation>
+        </message>
+        <message>
+            <source>Bid first: the bid panel is on the table.</source>
+            <translation>Najprv ponúkni: panel ponúk je na stole.</translation>
+        </message>
+        <message>
             <source>The hand is over: press Next hand (N).</source>
             <translation>Kolo sa skončilo: stlač Ďalšie kolo (N).</translation>
         </message>
@@ -6317,13 +6325,19 @@ Zdvih doteraz: {trick}</translation>
             <translation>všetci ostatní pasovali: musel si ponúknuť</translation>
         </message>
         <message>
+            <source>{contract} ({percent}% to make)</source>
+            <extracomment>The better trump in the hand review, and its chance: "sixes (72% to make)".</extracomment>
+            <translation>{contract} ({percent} % na splnenie)</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} (v priemere {tricks} zdvihov do konca)</translation>
         </message>
         <message>
-            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
-            <translation>{tile} ({percent} % na splnenie, v priemere {tricks} zdvihov)</translation>
+            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
+            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
+            <translation>{tile} (hodnota {worth} proti {mine} pri tvojom: {percent} % na splnenie, v priemere {tricks} zdvihov)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>

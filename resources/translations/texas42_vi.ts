@@ -1517,6 +1517,14 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Đã lưu {name}.</translation>
         </message>
         <message>
+            <source>Name trump first: the panel on the table asks for it.</source>
+            <translation>Hãy gọi chủ bài trước: bảng trên bàn đang hỏi điều đó.</translation>
+        </message>
+        <message>
+            <source>Bid first: the bid panel is on the table.</source>
+            <translation>Hãy đặt thầu trước: bảng thầu đang ở trên bàn.</translation>
+        </message>
+        <message>
             <source>The hand is over: press Next hand (N).</source>
             <translation>Vòng đã kết thúc: hãy bấm Vòng tiếp theo (N).</translation>
         </message>
@@ -6175,13 +6183,19 @@ Nước đến giờ: {trick}</translation>
             <translation>mọi người khác đều bỏ qua: bạn phải thầu</translation>
         </message>
         <message>
+            <source>{contract} ({percent}% to make)</source>
+            <extracomment>The better trump in the hand review, and its chance: "sixes (72% to make)".</extracomment>
+            <translation>{contract} ({percent}% đạt thầu)</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} (trung bình còn lấy {tricks} nước)</translation>
         </message>
         <message>
-            <source>{tile} ({percent}% to make, {tricks} tricks on average)</source>
-            <translation>{tile} ({percent}% đạt thầu, trung bình {tricks} nước)</translation>
+            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
+            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
+            <translation>{tile} (giá trị {worth} so với {mine} của bạn: {percent}% đạt thầu, trung bình {tricks} nước)</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
