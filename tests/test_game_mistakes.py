@@ -300,3 +300,56 @@ def test_a_lesson_puts_the_review_off_until_your_game_is_back(qtbot, quick, tmp_
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+def test_practice_puts_the_review_off_at_once(qtbot, quick, tmp_path):
+    """Found by review: practice queues its deal on the work lane before the table is reset, so the
+    deal waited behind the whole background review ("Dealing a practice hand…"); practice taking the
+    table now stops the review at once, and the hand waits in the deck for the user's game."""
+    from texas42_qt.trainer.practice import STRENGTHS
+
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        practised = []
+
+        def practise(_result):  # at once, in the very signal that asked for the review
+            working = w.reviewer._working is not None
+            w.practice.start("first", next(iter(STRENGTHS)), 1, 5)
+            practised.append((working, w.reviewer._working is None))
+
+        w.controller.handScored.connect(practise)
+        play_badly_until(qtbot, w, lambda: bool(practised))
+        assert practised == [(True, True)]  # under way, then stopped as practice took the table
+        qtbot.waitUntil(lambda: not w.work.busy("work"), timeout=30_000)
+        assert len(w.deck) == 0 and len(w.deck.pending) == 1
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def test_a_hand_reviewed_again_in_a_later_run_puts_nothing_back(qtbot, quick, tmp_path):
+    """Found by review: the hand's cards practised away, the same hand reviewed again after a restart
+    (R) put them back in the deck and said so: only a hand held since it was scored feeds the deck."""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        scored = []
+        w.controller.handScored.connect(scored.append)
+        play_badly_until(qtbot, w, lambda: bool(scored))
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and w.reviewer._working is None, timeout=30_000)
+        for card in list(w.deck.cards):  # answered right in practice: out of the deck
+            w.deck.answered(card, 0.0, False)
+        assert len(w.deck) == 0 and w.deck.pending == []
+    finally:
+        close_clean(qtbot, w)
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True, offer_resume=True)
+    try:
+        with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+            w.resume()
+        w.review_hand(0)
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
+        assert w.reviewer.dialog is not None and w.reviewer._kept, "the review was worked out"
+        assert len(w.deck) == 0
+    finally:
+        close_clean(qtbot, w)

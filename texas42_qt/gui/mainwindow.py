@@ -99,7 +99,7 @@ class MainWindow(QMainWindow):
         if note := slow_solver_note():
             self.statusBar().addPermanentWidget(QLabel(note))
         self.statistics = Statistics(self.saver.folder, self.controller, self.game_on_table, self.show_notice, self.show_error)
-        self.game_mistakes = GameMistakes(self.reviewer, self.statistics, self.prefs, self.status.add_news)
+        self.game_mistakes = GameMistakes(self.reviewer, self.statistics, self.prefs, self.status.add_news, self.modes)
         self.prefs.listen(self.show_notice)  # also those of settings read later (the last game's rules)
         # A file to open is read first: no game starts (nor an autosave replaces the saved game) unless it is refused.
         self._offer_resume = offer_resume

@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from typing import Protocol
 
+from PySide6.QtCore import SignalInstance
+
 from ..engine import Action
 
 
@@ -14,6 +16,10 @@ class Mode(Protocol):
 
     @property
     def active(self) -> bool: ...
+
+    @property
+    def changed(self) -> SignalInstance:
+        """Emitted as the mode takes the table, and as its steps change what the table shows."""
 
     @property
     def question_open(self) -> bool:

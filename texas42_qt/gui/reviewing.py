@@ -27,6 +27,7 @@ from ..trainer.own_game import mistakes_of, takes_mistakes
 from ..trainer.review import HandReview, review_hand
 from .controller import GameController
 from .i18n import render_error, translate
+from .modes import ModeStack
 from .settings import Preferences
 from .statistics import Statistics
 from .trainer_views import ReviewDialog
@@ -258,7 +259,7 @@ class GameMistakes:
     not a lesson) is reviewed once it is scored, and what the review grades costly goes in the deck."""
 
     def __init__(self, reviewer: HandReviewer, statistics: Statistics, prefs: Preferences,
-                 say: Callable[[str], None]):
+                 say: Callable[[str], None], modes: ModeStack):
         """`statistics` has the deck, and says when the table plays the user's own game (`recording`);
         `say` gives news: the status line keeps it until the user's next move, and a screen reader
         hears it (found by QA: said in passing, the next line replaced it at once, and it was not heard)."""
@@ -270,6 +271,10 @@ class GameMistakes:
         reviewer.dropped = self._release
         self.controller.handScored.connect(self._scored)
         self.controller.gameReset.connect(reviewer.table_changed)
+        for mode in modes.modes:
+            # At once: a practice deal is queued on the work lane before the table is reset, behind the
+            # whole review (found by review: "Dealing a practice hand…" waited for it)
+            mode.changed.connect(reviewer.table_changed)
         deck = self.deck()
         for hand in deck.pending if deck is not None and prefs.mistakes_from_games else []:
             # (the hands an earlier run had no time to look over: they start with the first game on the table)
@@ -297,7 +302,10 @@ class GameMistakes:
     def _feed(self, ask: Ask, review: HandReview) -> None:
         """A hand of the user's game was reviewed (in the background, or opened by the user)."""
         deck = self.deck()
-        if deck is None or not self.prefs.mistakes_from_games or ask.key in self._fed:
+        # Only a hand held since it was scored (found by review: a hand reviewed again in a later run,
+        # or after its cards were practised away, put them back); once here (an undo that scores it
+        # again as it was adds nothing)
+        if deck is None or not self.prefs.mistakes_from_games or ask.key in self._fed or _pending(ask) not in deck.pending:
             self._release(ask)
             return
         self._fed = [*self._fed[-FED + 1:], ask.key]
