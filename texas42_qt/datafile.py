@@ -111,6 +111,13 @@ def excerpt(value: object, limit: int = 80) -> str:
     return text if len(text) <= limit else text[: limit - 1] + "…"
 
 
+def whole(value: Any) -> int:
+    """`value` if it is a whole number a data file may hold (under 2^64 either way), else ValueError."""
+    if type(value) is not int or abs(value) >= 1 << 64:
+        raise ValueError(f"not a whole number: {excerpt(value, 40)}")
+    return value
+
+
 def reason(error: BaseException) -> Text:
     """What was wrong with a data file, for the player: a `DataFileError`'s own words, an `OSError`'s
     (`os_reason`), else (its contents failed a check: a missing key, a wrong type, rules no longer

@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from pathlib import Path
 from typing import Any
 
-from ..datafile import DAMAGE, DataFileError, excerpt, load_json, reason, set_aside
+from ..datafile import DAMAGE, DataFileError, excerpt, load_json, reason, set_aside, whole
 from ..engine import Bid, Contract, Rules, RulesError, Variant
 from ..engine.record import action_from_json, action_to_json, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -97,10 +97,10 @@ def parse(data: Any, kind: str) -> Kept | None:
         return None
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a practice session")
-    if data["kind"] != kind or _whole(data["version"]) != VERSION:
+    if data["kind"] != kind or whole(data["version"]) != VERSION:
         raise ValueError(f"a {excerpt(data['kind'], 10)} practice session of version {excerpt(data['version'], 10)}")
     rules = Rules.from_dict(Variant.TEXAS_42, data["rules"])
-    seed, total, spot, strength = _whole(data["seed"]), _whole(data["total"]), data["spot"], data["strength"]
+    seed, total, spot, strength = whole(data["seed"]), whole(data["total"]), data["spot"], data["strength"]
     session_id = data["session"]
     if not isinstance(session_id, str) or not 0 < len(session_id) <= 40:
         raise ValueError("the session has no name")
@@ -123,12 +123,12 @@ def parse(data: Any, kind: str) -> Kept | None:
 
 
 def _decision(raw: Any) -> practice.Decision:
-    return practice.Decision(_whole(raw["index"]), _choice(raw["choice"]), _choice(raw["best"]), _lost(raw["lost"]))
+    return practice.Decision(whole(raw["index"]), _choice(raw["choice"]), _choice(raw["best"]), _lost(raw["lost"]))
 
 
 def _play_decision(raw: Any) -> pp.PlayDecision:
     chances = raw["chances"]
-    if not isinstance(chances, list) or len(chances) != 2 or not all(0 <= _whole(c) <= 100 for c in chances):
+    if not isinstance(chances, list) or len(chances) != 2 or not all(0 <= whole(c) <= 100 for c in chances):
         raise ValueError(f"chances {excerpt(chances, 20)}")
     return pp.PlayDecision(parse_tile(raw["tile"]), parse_tile(raw["best"]), (chances[0], chances[1]),
                            _lost(raw["lost"]), _lost(raw["lost_points"]))
@@ -149,12 +149,6 @@ def _lost(value: Any) -> float:
     if type(value) not in (int, float) or not math.isfinite(value) or not 0 <= value < 1e6:
         raise ValueError(f"not an amount given up: {excerpt(value, 40)}")
     return float(value)
-
-
-def _whole(value: Any) -> int:
-    if type(value) is not int or abs(value) >= 1 << 64:
-        raise ValueError(f"not a whole number: {excerpt(value, 40)}")
-    return value
 
 
 # ------------------------------------------------------------------ the file

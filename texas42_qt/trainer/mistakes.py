@@ -29,7 +29,7 @@ from ..datafile import DAMAGE, excerpt, load_json, reason, set_aside
 from ..engine import Bid, Contract, HandLog, Phase, Rules, RulesError, Variant, replay
 from ..engine.record import action_from_json, action_to_json, from_record, to_record, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
-from ..engine.tiles import TILE_NAMES
+from ..engine.tiles import TILE_NAMES, parse_tile
 from .play_practice import SPOTS
 from .positions import GamePosition, position_json, position_of, state_of
 from .practice import POSITIONS, STRENGTHS, USER
@@ -257,9 +257,9 @@ def _seen_of(kind: str, raw: Any) -> BidSeen | PlaySeen | None:
         return None
     if kind == "bid":
         bids = tuple(_bid(item) for item in raw["bids"])
-        return BidSeen(tuple(_tile(t) for t in raw["hand"]), bids, _choice(raw["choice"]), _choice(raw["best"]))
-    trick = tuple((_bid_seat(item), _tile(item["play"])) for item in raw["trick"])
-    return PlaySeen(Contract.from_code(raw["trump"]), trick, _tile(raw["tile"]), _tile(raw["best"]))
+        return BidSeen(tuple(parse_tile(t) for t in raw["hand"]), bids, _choice(raw["choice"]), _choice(raw["best"]))
+    trick = tuple((_bid_seat(item), parse_tile(item["play"])) for item in raw["trick"])
+    return PlaySeen(Contract.from_code(raw["trump"]), trick, parse_tile(raw["tile"]), parse_tile(raw["best"]))
 
 
 def _bid(item: Any) -> tuple[int, Bid]:
@@ -280,12 +280,6 @@ def _choice(raw: Any) -> Choice:
     bid = dict(raw)
     trump = bid.pop("trump", None)
     return _bid(bid)[1], None if trump is None else Contract.from_code(trump)
-
-
-def _tile(name: Any) -> int:
-    if name not in TILE_NAMES:
-        raise ValueError(f"not a tile: {excerpt(name, 10)}")
-    return TILE_NAMES.index(name)
 
 
 def cards_of(items: Any) -> list[Card]:

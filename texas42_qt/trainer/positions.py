@@ -11,9 +11,10 @@ import json
 from dataclasses import dataclass
 from typing import Any
 
+from ..datafile import whole
 from ..engine import Action, GameState, Rules
 from ..engine.record import action_from_json, action_to_json
-from ..engine.tiles import TILE_NAMES, tiles_of
+from ..engine.tiles import TILE_NAMES, parse_tile, tiles_of
 
 
 @dataclass(frozen=True)
@@ -62,21 +63,9 @@ def position_json(pos: GamePosition) -> dict[str, Any]:
 
 def position_of(raw: Any, seats: int = 4) -> GamePosition:
     """The position `position_json` wrote; any of `datafile.DAMAGE` for a damaged one."""
-    deal = tuple(sum(1 << _tile(t) for t in hand) for hand in raw["deal"])
-    widow = None if raw["widow"] is None else _tile(raw["widow"])
+    deal = tuple(sum(1 << parse_tile(t) for t in hand) for hand in raw["deal"])
+    widow = None if raw["widow"] is None else parse_tile(raw["widow"])
     actions = tuple(action_from_json(item, seats) for item in raw["actions"])
-    score = tuple(_whole(s) for s in raw["score"])
-    return GamePosition(_whole(raw["seed"]), _whole(raw["hand"]), score, _whole(raw["shaker"]), deal, widow, actions,
-                        _whole(raw["user"]))
-
-
-def _tile(name: Any) -> int:
-    if name not in TILE_NAMES:
-        raise ValueError("not a tile")
-    return TILE_NAMES.index(name)
-
-
-def _whole(value: Any) -> int:
-    if type(value) is not int or abs(value) >= 1 << 64:
-        raise ValueError("not a whole number")
-    return value
+    score = tuple(whole(s) for s in raw["score"])
+    return GamePosition(whole(raw["seed"]), whole(raw["hand"]), score, whole(raw["shaker"]), deal, widow, actions,
+                        whole(raw["user"]))
