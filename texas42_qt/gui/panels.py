@@ -222,14 +222,13 @@ class BidPanel(Panel):
     """The places the panel may take, the first that holds it (width, height; 0: no limit): the band
     under the side plates, then the column between them. When the bids six to a row are too tall
     for a room (a lesson's coach card above a 1024x700 table), they go twelve to a row, smaller."""
-    _shown: tuple[Observation, list[str]] | None = None
     _laid_out: tuple[Observation, list[str], tuple[tuple[int, int], ...]] | None = None
     """The bids and the rooms the buttons were last laid out for."""
 
     def refit(self, rooms: tuple[tuple[int, int], ...]) -> None:
         """The room changed (the table was resized, a coach card grew): lay the bids out again
         when they no longer fit, or when a tight layout has room again (the keyboard's place kept)."""
-        if rooms == self.rooms or self._shown is None or not self.isVisible():
+        if rooms == self.rooms or self._laid_out is None or not self.isVisible():
             self.rooms = rooms
             return
         self.rooms = rooms
@@ -239,7 +238,8 @@ class BidPanel(Panel):
         # The keyboard stays on the bid it was on (found by playing lesson 5: a coach card of
         # another height laid the bids out again, and the keyboard went from 31, the card's bid, to Pass).
         kept = action_of(focused) if isinstance(focused, QPushButton) and self.isAncestorOf(focused) else None
-        self.show_for(*self._shown)
+        obs, names, _rooms = self._laid_out
+        self.show_for(obs, names)
         button = next((b for b in self.buttons() if action_of(b) == kept), self.first_button()) if kept is not None else None
         if button is not None:
             button.setFocus()
@@ -249,7 +249,7 @@ class BidPanel(Panel):
         if laid_out == self._laid_out:  # the table's panels are shown again after each change
             self.show()  # (laid out anew, lesson 6's first card took a second at 1024x700)
             return
-        self._shown, self._laid_out = (obs, names), laid_out
+        self._laid_out = laid_out
         self.room = next((i for i, room in enumerate(self.rooms) if self._lay_out(obs, names, room)), 0)
         if self.room == 0:
             self._lay_out(obs, names, self.rooms[0])  # (none holds it: the first, over what it must)
