@@ -201,20 +201,27 @@ def play_badly_until(qtbot, w, done) -> None:
         w.act(action)
 
 
+def take_table_as_scored(qtbot, w, take) -> list[bool]:
+    """Play the user's first hand badly and call `take()` in the very signal that asks for its review
+    (a new game, a lesson, practice); returns whether the review was under way then, once."""
+    w.start_game(setup_for(Rules(), seed=1, practice=False))
+    taken: list[bool] = []
+
+    def at_once(_result):
+        taken.append(w.reviewer._working is not None)
+        take()
+
+    w.controller.handScored.connect(at_once)
+    play_badly_until(qtbot, w, lambda: bool(taken))
+    return taken
+
+
 def test_a_new_game_at_once_does_not_lose_the_hand_just_scored(qtbot, quick, tmp_path):
     """The background review runs off the GUI thread; a new game on the table while it runs lets it
     finish: the hand was played, its mistakes still go in (it was dropped before, and they were lost)."""
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
     try:
-        w.start_game(setup_for(Rules(), seed=1, practice=False))
-        renewed = []
-
-        def new_game(_result):  # at once, in the very signal that asked for the review
-            renewed.append(w.reviewer._working is not None)
-            w.start_game(setup_for(Rules(), seed=2, practice=False))
-
-        w.controller.handScored.connect(new_game)
-        play_badly_until(qtbot, w, lambda: bool(renewed))
+        renewed = take_table_as_scored(qtbot, w, lambda: w.start_game(setup_for(Rules(), seed=2, practice=False)))
         assert renewed == [True]  # the review was under way when the new game came
         qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
         assert {c.kind for c in w.deck.cards} == {"bid", "play"} and w.deck.pending == []
@@ -281,15 +288,7 @@ def test_a_lesson_puts_the_review_off_until_your_game_is_back(qtbot, quick, tmp_
 
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
     try:
-        w.start_game(setup_for(Rules(), seed=1, practice=False))
-        taught = []
-
-        def lesson(_result):  # at once, in the very signal that asked for the review
-            taught.append(w.reviewer._working is not None)
-            w.tutorial.start(all_lessons()[0])
-
-        w.controller.handScored.connect(lesson)
-        play_badly_until(qtbot, w, lambda: bool(taught))
+        taught = take_table_as_scored(qtbot, w, lambda: w.tutorial.start(all_lessons()[0]))
         assert taught == [True] and w.tutorial.active
         qtbot.waitUntil(lambda: not w.work.busy("work"), timeout=30_000)
         assert w.reviewer._working is None and len(w.deck) == 0 and len(w.deck.pending) == 1  # put off
@@ -310,17 +309,10 @@ def test_practice_puts_the_review_off_at_once(qtbot, quick, tmp_path):
 
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
     try:
-        w.start_game(setup_for(Rules(), seed=1, practice=False))
-        practised = []
-
-        def practise(_result):  # at once, in the very signal that asked for the review
-            working = w.reviewer._working is not None
-            w.practice.start("first", next(iter(STRENGTHS)), 1, 5)
-            practised.append((working, w.reviewer._working is None))
-
-        w.controller.handScored.connect(practise)
-        play_badly_until(qtbot, w, lambda: bool(practised))
-        assert practised == [(True, True)]  # under way, then stopped as practice took the table
+        stopped = []
+        practised = take_table_as_scored(qtbot, w, lambda: (w.practice.start("first", next(iter(STRENGTHS)), 1, 5),
+                                                            stopped.append(w.reviewer._working is None)))
+        assert practised == [True] and stopped == [True]  # under way, then stopped as practice took the table
         qtbot.waitUntil(lambda: not w.work.busy("work"), timeout=30_000)
         assert len(w.deck) == 0 and len(w.deck.pending) == 1
     finally:
