@@ -293,3 +293,24 @@ def test_was_forced_names_the_bids_the_engine_forced(variant):
         assert {i for i in range(len(auction)) if was_forced(rules, auction, i)} == forced_at, (seed, auction)
         seen += len(forced_at)
     assert seen >= 5, "some auctions were forced"
+
+
+def test_no_bid_goes_above_seven_marks_even_with_any_raise():
+    """docs/RULES.md: "No bid goes above 7 marks" (the any-raise house rule jumps up to it, not past it)."""
+    s = dealt(Rules(mark_raise="any"), {}, shaker=3)
+    assert bids_of(s)[-1] == "294"
+    with pytest.raises(IllegalActionError, match=r"the highest bid is 7 marks \(294\)"):
+        act(s, "336")
+    act(s, "294")
+    assert bids_of(s) == ["pass"]
+
+
+def test_the_forced_bid_is_the_minimum_the_house_rule_sets():
+    """RULES.md: the last player "is forced to bid the minimum" (the minimum-bid house rule's, here 35)."""
+    s = dealt(Rules(min_bid=35), {}, shaker=3)
+    act(s, "pass", "pass", "pass")
+    assert bids_of(s) == ["35"]
+    with pytest.raises(IllegalActionError, match="forced to bid the minimum, 35"):
+        act(s, "36")
+    with pytest.raises(IllegalActionError, match="forced to bid the minimum, 35"):
+        act(s, "42")
