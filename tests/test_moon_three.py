@@ -256,3 +256,12 @@ def test_42_for_three_rejects_rules_that_need_partners():
 
 def test_tiles_of_layouts():
     assert len(tiles_of(THREE.layout.tiles)) == 27
+
+
+def test_moon_refuses_a_contract_its_house_rules_turn_off_in_plain_words():
+    s = moon(Rules.make("moon", follow_me=False))
+    act(s, "5", "pass", "pass", "discard 1-1")
+    with pytest.raises(IllegalActionError, match="^Follow-me cannot be named in this game of Moon$"):
+        act(s, "trump follow-me")
+    with pytest.raises(IllegalActionError, match="^Nello cannot be named in this game of Moon$"):
+        act(s, "trump nello")

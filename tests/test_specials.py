@@ -226,3 +226,16 @@ def test_no_plunge_or_splash_where_mark_bids_are_off():
     assert not any(getattr(a, "special", None) for a in s.legal_actions())
     with pytest.raises(IllegalActionError, match="not allowed"):
         s.apply(Bid(168, "plunge"))
+
+
+def test_a_splash_is_bid_at_its_level_and_does_not_jump():
+    """RULES.md: a Splash is "bid at 2 marks ... or one mark above the current high bid" (a Plunge "may
+    jump", a Splash may not); no bid goes above 7 marks. The refusal says the level (found by a rules
+    audit: a Splash of 126 was refused as "cannot be bid at 126", a Plunge of 336 likewise)."""
+    s = dealt(Rules(splash=SpecialRule(2)), {0: "6-6 5-5 4-4 2-0 3-0 4-0 5-0"}, shaker=3)
+    assert [a.value for a in s.legal_actions() if getattr(a, "special", None)] == [84]
+    with pytest.raises(IllegalActionError, match=r"a Splash here is a bid of 2 marks \(84\)"):
+        s.apply(Bid(126, "splash"))
+    s = dealt(PLUNGE, {0: FOUR_DOUBLES}, shaker=3)
+    with pytest.raises(IllegalActionError, match=r"the highest bid is 7 marks \(294\)"):
+        s.apply(Bid(336, "plunge"))

@@ -52,8 +52,6 @@ class RefusalCode(StrEnum):
     TOO_FEW_DOUBLES_FOR_SPLASH = "too_few_doubles_for_splash"
     PLUNGE_LEVEL = "plunge_level"
     SPLASH_LEVEL = "splash_level"
-    PLUNGE_AT = "plunge_at"
-    SPLASH_AT = "splash_at"
     NOT_A_CONTRACT = "not_a_contract"
     NOT_IN_MOON = "not_in_moon"
     NAMED_ON_PLUNGE = "named_on_plunge"
@@ -138,10 +136,6 @@ _SPECIAL_NOT_PLAYED = QT_TRANSLATE_NOOP("engine", "{name} is not played in this 
 _SPECIAL_LEVEL = {
     Special.PLUNGE: (RefusalCode.PLUNGE_LEVEL, QT_TRANSLATE_NOOP("engine", "a Plunge here is a bid of %n mark(s) ({points})")),
     Special.SPLASH: (RefusalCode.SPLASH_LEVEL, QT_TRANSLATE_NOOP("engine", "a Splash here is a bid of %n mark(s) ({points})")),
-}
-_SPECIAL_AT = {
-    Special.PLUNGE: (RefusalCode.PLUNGE_AT, QT_TRANSLATE_NOOP("engine", "a Plunge cannot be bid at {value}")),
-    Special.SPLASH: (RefusalCode.SPLASH_AT, QT_TRANSLATE_NOOP("engine", "a Splash cannot be bid at {value}")),
 }
 _NAMED_ON = {
     Special.PLUNGE: (RefusalCode.NAMED_ON_PLUNGE, QT_TRANSLATE_NOOP("engine", "{name} cannot be named on a plunge")),
@@ -306,11 +300,11 @@ def _special_bid_refusal(pos: Position, bid: Bid) -> Refusal:
         return refuse(*TOO_FEW_DOUBLES[special], need=need, seat=seat_word(pos.to_act), have=have)
     high_marks = (pos.high.value if pos.high else 0) // 42
     low = max(rule.min_marks, high_marks + 1)
-    if low > MAX_MARKS:  # (found by review: over 7 marks it named a Plunge of 8 marks)
+    if low > MAX_MARKS or bid.value > 42 * MAX_MARKS:  # (found by review: over 7 marks it named a Plunge of 8 marks)
         return _above_max_marks()
-    if bid.value % 42 or bid.value < 42 * low:
-        return refuse(*_SPECIAL_LEVEL[special], low, points=42 * low)
-    return refuse(*_SPECIAL_AT[special], value=bid.value)
+    # What is left is below the level, not whole marks, or a Splash above its one level (a Plunge
+    # may jump, a Splash may not): say the level, not just that the bid is wrong.
+    return refuse(*_SPECIAL_LEVEL[special], low, points=42 * low)
 
 
 def _trump_refusal(pos: Position, contract: Contract) -> Refusal | None:
@@ -321,8 +315,9 @@ def _trump_refusal(pos: Position, contract: Contract) -> Refusal | None:
         return None
     r = pos.rules
     if r.variant is Variant.MOON:
-        return refuse(RefusalCode.NOT_IN_MOON, QT_TRANSLATE_NOOP("engine", "{contract} is not allowed in this game of Moon"),
-                      contract=contract.label)
+        # The short name: "Doubles are trump is not allowed" read badly (found by a rules audit).
+        return refuse(RefusalCode.NOT_IN_MOON, QT_TRANSLATE_NOOP("engine", "{contract} cannot be named in this game of Moon"),
+                      contract=contract.short)
     if contract in (Contract.NELLO, Contract.SEVENS):
         rule = r.nello if contract is Contract.NELLO else r.sevens
         name = contract.short
