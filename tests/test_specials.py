@@ -228,6 +228,28 @@ def test_no_plunge_or_splash_where_mark_bids_are_off():
         s.apply(Bid(168, "plunge"))
 
 
+def test_sevens_two_mark_house_rule():
+    """docs/RULES.md: Sevens "made with a bid of at least 1 mark (house rule: 1 or 2)"."""
+    rules = Rules(sevens=SpecialRule(2))
+    s = dealt(rules, {}, shaker=3)
+    act(s, "42", "pass", "pass", "pass")
+    assert Contract.SEVENS not in [a.contract for a in s.legal_actions()]
+    with pytest.raises(IllegalActionError, match=r"Sevens needs a bid of at least 2 marks \(84\)"):
+        act(s, "trump sevens")
+    s = dealt(rules, {}, shaker=3)
+    act(s, "84", "pass", "pass", "pass", "trump sevens")
+    assert s.contract is Contract.SEVENS
+
+
+def test_plunge_five_mark_house_rule():
+    """docs/RULES.md: a Plunge "is a bid of 4 marks (house rule: 4 or 5) or one mark more than the current
+    high bid, whichever is higher, and may jump"."""
+    s = dealt(Rules(plunge=SpecialRule(5)), {0: FOUR_DOUBLES}, shaker=3)
+    assert [a.value // 42 for a in s.legal_actions() if getattr(a, "special", None)] == [5, 6, 7]
+    with pytest.raises(IllegalActionError, match=r"a Plunge here is a bid of 5 marks \(210\)"):
+        s.apply(Bid(168, "plunge"))
+
+
 def test_a_splash_is_bid_at_its_level_and_does_not_jump():
     """RULES.md: a Splash is "bid at 2 marks ... or one mark above the current high bid" (a Plunge "may
     jump", a Splash may not); no bid goes above 7 marks. The refusal says the level (found by a rules
@@ -239,3 +261,23 @@ def test_a_splash_is_bid_at_its_level_and_does_not_jump():
     s = dealt(PLUNGE, {0: FOUR_DOUBLES}, shaker=3)
     with pytest.raises(IllegalActionError, match=r"the highest bid is 7 marks \(294\)"):
         s.apply(Bid(336, "plunge"))
+
+
+def test_nello_doubles_own_suit_neither_follow_nor_win_a_number_suit():
+    """RULES.md: in Nello the doubles are "a suit of their own" (default) and "there are no trumps": a
+    double does not follow its number, and played on another suit's lead it cannot win."""
+    s = dealt(NELLO, {0: "6-2 1-0 2-0 3-0 4-0 2-1 3-1", 1: "6-6 5-5 4-4 3-3 2-2 1-1 0-0"}, shaker=3)
+    act(s, "42", "pass", "pass", "pass", "trump nello", "6-2")
+    assert len(s.legal_actions()) == 7  # 6-6 is no six: seat 1 has no six and plays any tile
+    act(s, "6-6")
+    s.apply(s.legal_actions()[0])
+    assert s.tricks[0].winner != 1  # the 6-6 cannot win a trick of sixes
+    assert s.table.winner_index(tiles("6-2 6-6 5-1")) == 0  # led 6-2 over 6-6 and an off tile
+
+
+def test_texas_house_rules_preset_turns_on_the_four_specials_at_their_defaults():
+    """The preset the rules page names: every special on at its default level, the rest as straight 42."""
+    house = Rules.preset("Texas house rules")
+    assert house.nello == NelloRule(1, "own_suit")
+    assert (house.sevens, house.plunge, house.splash) == (SpecialRule(1), SpecialRule(4), SpecialRule(2))
+    assert house.with_(nello=None, sevens=None, plunge=None, splash=None) == Rules()
