@@ -158,3 +158,20 @@ def test_remaining_tiles_are_shown_when_the_hand_ends():
     play_out(s)
     obs = s.observation(1)
     assert obs.revealed == tuple(s.hands) and obs.result == s.result
+
+
+def test_a_set_wins_the_game_for_the_defenders():
+    """RULES.md: a set bid scores its marks for the opponents; first side to 7 marks wins."""
+    s = bid_sixes(Rules(), "30", holder=1)
+    s.score = [6, 6]
+    play_out(s)
+    assert s.result.result == "set" and s.score == [6, 7]
+    assert s.phase is Phase.GAME_OVER and s.winner == 1
+
+
+def test_points_game_set_mark_bid_gives_the_defenders_their_capture_plus_the_bid():
+    """RULES.md, points game: "set: the bidders score 0 and the defenders score their capture plus the bid"
+    (for 84 the bid is 84), played out as the app plays a points game."""
+    s = play_out(bid_sixes(Rules(scoring="points", end_early=False), "84", holder=1))
+    assert s.result.result == "set" and len(s.tricks) == 7 and sum(s.result.points) == 42
+    assert s.result.awarded == (0, s.result.points[1] + 84)
