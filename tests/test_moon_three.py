@@ -258,6 +258,21 @@ def test_tiles_of_layouts():
     assert len(tiles_of(THREE.layout.tiles)) == 27
 
 
+def test_42_for_three_nello_nobody_sits_out():
+    """docs/RULES.md 4: "in Nello nobody sits out, the bidder plays alone against both others"."""
+    rules = Rules.make("42-three", nello=Rules.preset("Texas house rules").nello)
+    s = dealt(rules, {0: "0-0 2-0 3-0 4-0 2-1 3-1 4-2 5-0 6-0"}, shaker=2)
+    act(s, "42", "pass", "pass", "trump nello")
+    assert s.out_seat == -1 and s.trick_size == 3 and s.to_act == 0
+    play_out(s)
+    assert len(s.tricks) == 9 and all(len(t.tiles) == 3 for t in s.tricks)
+    assert s.result.result == "made" and 0 not in s.result.trick_winners and s.result.awarded == (1, 0, 0)
+    s = dealt(rules, {0: "6-6 2-0 3-0 4-0 2-1 3-1 4-2 5-0 6-0"}, shaker=2)
+    act(s, "42", "pass", "pass", "trump nello", "6-6")  # the top double wins its own suit's trick
+    play_out(s)
+    assert s.result.result == "set" and s.result.trick_winners == (0,) and s.result.awarded == (0, 1, 1)
+
+
 def test_moon_refuses_a_contract_its_house_rules_turn_off_in_plain_words():
     s = moon(Rules.make("moon", follow_me=False))
     act(s, "5", "pass", "pass", "discard 1-1")
@@ -265,3 +280,12 @@ def test_moon_refuses_a_contract_its_house_rules_turn_off_in_plain_words():
         act(s, "trump follow-me")
     with pytest.raises(IllegalActionError, match="^Nello cannot be named in this game of Moon$"):
         act(s, "trump nello")
+
+
+def test_moon_preset_is_the_seed_game():
+    """RULES.md 3: min bid 4, all pass redeals, the widow before trump, doubles and follow-me allowed,
+    a set scores minus the bid, 21 wins, no instant win."""
+    moon_rules = Rules.preset("Moon")
+    assert (moon_rules.min_bid, moon_rules.all_pass, moon_rules.widow, moon_rules.target) == (4, "redeal", "before_trump", 21)
+    assert moon_rules.doubles_trump and moon_rules.follow_me and not moon_rules.moon_instant_win
+    assert moon_rules.set_scoring == "minus_bid"
