@@ -7,7 +7,8 @@ on packaging/texas42.spec (a one-folder bundle), then packs it: Linux a .tar.gz 
 .desktop file, the AppStream metadata, the .t42 MIME type, the icons and install.sh;
 Windows a .zip of the folder; macOS a .zip of "Texas 42.app". Prints where the archive
 is and its sizes in MiB (and on Linux the glibc the bundle needs). `--smoke` then runs
-`texas42 --smoke` from the bundle (four AI seats play one hand offscreen).
+`texas42 --smoke` from the bundle (four AI seats play one hand offscreen) and its
+`texas42-record check` on a record.
 `--installer` also builds the installer: Linux the .deb (packaging/linux/make_deb.py),
 Windows the NSIS installer (packaging/windows/texas42.nsi, needs makensis), macOS the
 disk image (hdiutil).
@@ -31,7 +32,7 @@ ROOT = Path(__file__).resolve().parent.parent
 PACK = ROOT / "packaging"
 DIST = PACK / "dist"
 BUILD = PACK / "build"
-# The record checker's command in the Linux bundle: a link to the app's program (packaging/texas42_main.py)
+# The record checker's command: a console executable of its own in every bundle (packaging/texas42.spec)
 RECORD_COMMAND = "texas42-record"
 
 
@@ -88,13 +89,7 @@ def build() -> Path:
     # from the build folder, so that the source tree is not on PyInstaller's path: it bundles the installed package
     run([sys.executable, "-m", "PyInstaller", str(PACK / "texas42.spec"), "--noconfirm", "--log-level", "WARN",
          "--distpath", str(DIST), "--workpath", str(BUILD / "pyinstaller")], cwd=BUILD)
-    bundle = DIST / "texas42"
-    if sys.platform.startswith("linux"):
-        # `texas42-record`, the other command of `pip install .` (Help > Game record format tells the user to run
-        # it): the same program started by that name (packaging/texas42_main.py); the .deb and install.sh link it
-        (bundle / RECORD_COMMAND).unlink(missing_ok=True)
-        (bundle / RECORD_COMMAND).symlink_to("texas42")
-    return bundle
+    return DIST / "texas42"
 
 
 def arch() -> str:
@@ -204,6 +199,14 @@ def bundle_exe(bundle: Path) -> Path:
     return bundle / ("Texas42-cli.exe" if sys.platform == "win32" else "texas42")
 
 
+def bundle_record_command(bundle: Path) -> Path:
+    """`texas42-record`, the other command of `pip install .` (Help > Game record format tells the user to run it),
+    where each bundle has it: beside the app's program, or in the macOS app's Contents/MacOS."""
+    if sys.platform == "darwin":
+        return DIST / "Texas 42.app" / "Contents" / "MacOS" / RECORD_COMMAND
+    return bundle / (f"{RECORD_COMMAND}.exe" if sys.platform == "win32" else RECORD_COMMAND)
+
+
 def smoke(exe: Path) -> None:
     """`texas42 --smoke RECORD`: it opens a record as a double-click would, then four AI
     seats play one hand. A non-zero exit or anything on stderr fails it. (A windowed
@@ -229,6 +232,7 @@ def smoke_record_command(command: Path) -> None:
     """`texas42-record check RECORD` from the bundle prints what the installed package's own prints."""
     record = ROOT / "tests" / "records" / "moon.t42"
     out = subprocess.run([str(command), "check", str(record)], capture_output=True, text=True, timeout=120)
+    BUILD.mkdir(parents=True, exist_ok=True)  # (an installed copy's check may come before any build here)
     want = subprocess.run([sys.executable, "-m", "texas42_qt.record_cli", "check", str(record)], capture_output=True,
                           text=True, timeout=120, cwd=BUILD)
     if out.returncode != 0 or out.stderr or out.stdout != want.stdout:
@@ -243,9 +247,14 @@ def main() -> int:
     parser.add_argument("--installer", action="store_true", help="also build the .deb, the NSIS installer or the .dmg")
     parser.add_argument("--smoke-exe", type=Path, metavar="EXE",
                         help="build nothing: smoke-test an installed copy (the workflows' installer checks)")
+    parser.add_argument("--smoke-record", type=Path, metavar="COMMAND",
+                        help="build nothing: check a record with an installed copy's texas42-record")
     args = parser.parse_args()
-    if args.smoke_exe:
-        smoke(args.smoke_exe)
+    if args.smoke_exe or args.smoke_record:
+        if args.smoke_exe:
+            smoke(args.smoke_exe)
+        if args.smoke_record:
+            smoke_record_command(args.smoke_record)
         return 0
     bundle = build()
     glibc = ""
@@ -262,8 +271,7 @@ def main() -> int:
         print(f"glibc:   {glibc} or newer (the newest GLIBC_ symbol version the bundle's files need)")
     if args.smoke:
         smoke(bundle_exe(bundle))
-        if (bundle / RECORD_COMMAND).is_symlink():
-            smoke_record_command(bundle / RECORD_COMMAND)
+        smoke_record_command(bundle_record_command(bundle))
     if args.installer:
         if sys.platform.startswith("linux"):
             installer = installer_linux(bundle)

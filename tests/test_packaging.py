@@ -76,10 +76,10 @@ def test_smoke_opens_a_record_and_plays_one_hand_quietly():
     assert out.stderr == ""
 
 
-@pytest.mark.parametrize("name", ["texas42-record", "/usr/bin/texas42-record", "texas42-record.exe"])
+@pytest.mark.parametrize("name", ["texas42-record", "/usr/bin/texas42-record", "texas42-record.exe", "Texas42-Record.EXE"])
 def test_the_bundle_program_started_as_texas42_record_checks_records(name):
-    """The bundle has one program; started by the name `texas42-record` (the link the .deb and install.sh put on
-    the PATH) it is the record checker that `pip install .` installs and Help > Game record format names."""
+    """The bundle's programs are one script; the console program named `texas42-record` (packaging/texas42.spec),
+    or a link of that name, is the record checker that `pip install .` installs and Help > Game record format names."""
     record = str(ROOT / "tests" / "records" / "moon.t42")
     entry = str(ROOT / "packaging" / "texas42_main.py")
     run = (f"import importlib.util, sys; spec = importlib.util.spec_from_file_location('entry', {entry!r}); "
@@ -127,7 +127,9 @@ def tarball_layout(tmp_path: Path) -> tuple[Path, Path]:
     opened = tmp_path / "opened-with"
     app.write_text(f'#!/bin/sh\nprintf "%s\\n" "$@" > "{opened}"\n')
     app.chmod(0o755)
-    (folder / "texas42" / "texas42-record").symlink_to("texas42")  # as packaging/build.py links it
+    checker = folder / "texas42" / "texas42-record"  # a program of its own, as packaging/texas42.spec builds it
+    checker.write_text("#!/bin/sh\necho checked\n")
+    checker.chmod(0o755)
     linux = ROOT / "packaging" / "linux"
     shutil.copy(linux / "install.sh", folder / "install.sh")
     shutil.copy(linux / "texas42.desktop", share)
@@ -155,7 +157,7 @@ def test_install_sh_installs_the_record_type_and_uninstalls_without_a_trace(tmp_
     assert "is not on your PATH" in out.stdout
     data = home / ".local" / "share"
     assert (home / ".local" / "bin" / "texas42").resolve() == (data / "texas42" / "texas42").resolve()
-    assert (home / ".local" / "bin" / "texas42-record").resolve() == (data / "texas42" / "texas42").resolve()
+    assert (home / ".local" / "bin" / "texas42-record").resolve() == (data / "texas42" / "texas42-record").resolve()
     assert (data / "mime" / "packages" / "texas42.xml").is_file()
     assert (data / "icons" / "hicolor" / "48x48" / "mimetypes" / "application-x-texas42-record.png").is_file()
     desktop = (data / "applications" / "texas42.desktop").read_text()
@@ -285,6 +287,70 @@ def test_the_windows_installer_checks_before_it_replaces_files():
     assert uninstall.index("Call un.RefuseWhileRunning") < uninstall.index("Delete ")
     spec = (ROOT / "packaging" / "texas42.spec").read_text()
     assert 'name="Texas42-cli", console=True' in spec
+
+
+def test_every_bundle_has_the_texas42_record_program():
+    """Help > Game record format tells the user to run `texas42-record check FILE`: the spec builds it as a
+    console program sharing the one collection on every system (a windowed program cannot print on Windows),
+    the windowed app's program last (the collection takes the last one's console setting: a console .app is
+    LSBackgroundOnly) and named the .app's executable; the Windows installer installs it, can put its folder
+    on the user's PATH, and takes both away again (packaging/ci/nsis.sh compiles the script)."""
+    import re
+
+    spec = (ROOT / "packaging" / "texas42.spec").read_text()
+    assert 'RECORD_NAME = "texas42-record"' in spec
+    record_exe = spec[spec.index("consoles = [EXE("):]
+    assert re.match(r"consoles = \[EXE\(pyz, a\.scripts, \[\], exclude_binaries=True, name=RECORD_NAME, console=True,",
+                    record_exe)
+    assert "coll = COLLECT(*consoles, exe, a.binaries" in spec and spec.count("COLLECT(") == 1
+    assert '"CFBundleExecutable": EXE_NAME,' in spec and '"LSBackgroundOnly": False,' in spec
+    main = (ROOT / "packaging" / "texas42_main.py").read_text()
+    assert 'RECORD_COMMAND = "texas42-record"' in main  # the name the entry point answers to
+    build = (ROOT / "packaging" / "build.py").read_text()
+    assert "symlink_to(\"texas42\")" not in build and "smoke_record_command(bundle_record_command(bundle))" in build
+
+    nsi = (ROOT / "packaging" / "windows" / "texas42.nsi").read_text()
+    assert '!define RECORD_EXE "texas42-record.exe"' in nsi
+    section = nsi[nsi.index('Section "${APP}" SecApp'):nsi.index("SectionEnd", nsi.index('Section "${APP}" SecApp'))]
+    assert 'File "${PAYLOAD}/${EXE}"' in section and 'File "${PAYLOAD}/${RECORD_EXE}"' in section
+    path_section = nsi[nsi.index("SecPath\n"):]
+    assert path_section.index("Call AddToPath") < path_section.index("SectionEnd")
+    uninstall = nsi[nsi.index('Section "Uninstall"'):]
+    assert 'Delete "$INSTDIR\\${RECORD_EXE}"' in uninstall
+    assert uninstall.index("Call un.RemoveFromPath") < uninstall.index('DeleteRegKey HKCU "${APP_KEY}"')
+    add = nsi[nsi.index("Function AddToPath"):nsi.index("FunctionEnd", nsi.index("Function AddToPath"))]
+    # never a PATH it could not read whole: too long (or missing but present) is left as it was
+    assert add.index("Call PathTooLong") < add.index("WriteRegExpandStr")
+    assert "${NSIS_MAX_STRLEN}" in add and 'WriteRegStr HKCU "${APP_KEY}" "Path" "1"' in add
+    nsis_sh = (ROOT / "packaging" / "ci" / "nsis.sh").read_text()
+    assert '"$work/payload/texas42-record.exe"' in nsis_sh
+
+
+def test_help_says_where_this_installs_texas42_record_is(qtbot, tmp_path, monkeypatch):
+    """A bundle's record checker is beside the app's program: Help > Game record format names its full
+    path (an install folder of the user's choice, an app outside /Applications); without one, no line."""
+    from texas42_qt.gui.docview import RecordFormatDialog, record_command_here
+
+    app = tmp_path / "Texas 42" / "texas42"
+    app.parent.mkdir()
+    app.write_text("")
+    monkeypatch.setattr(sys, "frozen", True, raising=False)
+    monkeypatch.setattr(sys, "executable", str(app))
+    monkeypatch.setattr(sys, "platform", "linux")
+    assert record_command_here() is None
+    dialog = RecordFormatDialog()
+    qtbot.addWidget(dialog)
+    assert dialog.command.isHidden()
+    checker = app.with_name("texas42-record")
+    checker.write_text("")
+    assert record_command_here() == checker
+    dialog = RecordFormatDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.command.isHidden() and dialog.command.text() == f"On this computer, texas42-record is {checker}"
+    monkeypatch.setattr(sys, "platform", "win32")  # there it is texas42-record.exe
+    assert record_command_here() is None
+    checker.with_suffix(".exe").write_text("")
+    assert record_command_here() == checker.with_suffix(".exe")
 
 
 def test_install_sh_quotes_an_exec_path_that_needs_it(tmp_path):

@@ -51,6 +51,9 @@ dpkg -L texas42 > "$work/files.txt"
 echo "deb: apt-get install ./$(basename "$deb"): $(wc -l < "$work/files.txt") paths; texas42 --version: $(texas42 --version)"
 # the record checker that Help > Game record format names, on the PATH as with `pip install .`
 [ "$(readlink /usr/bin/texas42-record)" = /opt/texas42/texas42-record ] || fail "no /usr/bin/texas42-record link"
+# a console program of its own in the bundle (packaging/texas42.spec), not a link to the app's
+[ -f /opt/texas42/texas42-record ] && [ ! -L /opt/texas42/texas42-record ] && [ -x /opt/texas42/texas42-record ] \
+  || fail "/opt/texas42/texas42-record is not a program of its own"
 (cd "$work" && texas42-record check "$record" > "$work/record.txt" 2> "$work/record.err") || {
   cat "$work/record.txt" "$work/record.err" >&2; fail "texas42-record check"; }
 [ -s "$work/record.err" ] && fail "texas42-record check printed on stderr: $(cat "$work/record.err")"

@@ -16,6 +16,7 @@ trap 'rm -rf "$work"' EXIT
 mkdir -p "$work/payload/_internal/texas42_qt/data"
 printf 'MZ stand-in for the PyInstaller executable\n' > "$work/payload/Texas42.exe"
 printf 'MZ stand-in for the console executable\n' > "$work/payload/Texas42-cli.exe"
+printf 'MZ stand-in for the record checker\n' > "$work/payload/texas42-record.exe"
 printf 'stand-in\n' > "$work/payload/_internal/python311.dll"
 printf 'stand-in\n' > "$work/payload/_internal/texas42_qt/data/icon.svg"
 out="$work/Texas42-$version-windows-x86_64-setup.exe"

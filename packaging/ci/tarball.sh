@@ -17,6 +17,12 @@ home=$work/home
 mkdir -p "$home/.local/share" "$home/.config"
 before=$(cd "$home" && find . | sort)
 folder=$(ls -d "$work"/texas42-*/)
+# the record checker, a console program of its own in the bundle (packaging/texas42.spec), run in place as README.txt says
+in_place=${folder%/}/texas42/texas42-record
+[ -f "$in_place" ] && [ ! -L "$in_place" ] && [ -x "$in_place" ] || fail "the bundle has no program texas42/texas42-record"
+checked=$("$in_place" check "$record" 2>"$work/stderr") || fail "./texas42/texas42-record check: $(cat "$work/stderr")"
+[ -s "$work/stderr" ] && fail "./texas42/texas42-record check printed on stderr: $(cat "$work/stderr")"
+echo "$checked" | grep -q "^score .*winner" || fail "./texas42/texas42-record check printed: $checked"
 # (the font cache the smoke test makes goes outside the home: it is not the installer's)
 export HOME=$home XDG_DATA_HOME="$home/.local/share" XDG_CONFIG_HOME="$home/.config" XDG_CACHE_HOME=$work/cache \
   XDG_DATA_DIRS=$home/.local/share:/usr/share
@@ -26,7 +32,8 @@ PATH=$home/.local/bin:$PATH "$folder/install.sh" | grep -q "Run 'texas42'" || fa
 
 data=$home/.local/share
 [ -x "$home/.local/bin/texas42" ] || fail "no ~/.local/bin/texas42"
-[ -x "$home/.local/bin/texas42-record" ] || fail "no ~/.local/bin/texas42-record"
+[ "$(readlink "$home/.local/bin/texas42-record")" = "$home/.local/share/texas42/texas42-record" ] \
+  || fail "~/.local/bin/texas42-record is not the link to the installed texas42-record"
 [ -f "$data/mime/packages/texas42.xml" ] || fail "no MIME package"
 [ -f "$data/icons/hicolor/48x48/mimetypes/application-x-texas42-record.png" ] || fail "no record icon"
 type=$(xdg-mime query filetype "$record")

@@ -33,7 +33,7 @@ ROOT = Path(__file__).resolve().parents[2]
 LINUX = ROOT / "packaging" / "linux"
 PACKAGE = "texas42"
 PREFIX = Path("opt") / PACKAGE
-RECORD_COMMAND = "texas42-record"  # a link in the bundle to its program (packaging/build.py)
+RECORD_COMMAND = "texas42-record"  # the bundle's console program that checks records (packaging/texas42.spec)
 # The project has no mailing address yet: a placeholder until it has (TEXAS42_DEB_MAINTAINER overrides it).
 MAINTAINER = os.environ.get("TEXAS42_DEB_MAINTAINER", "Texas 42 developers <texas42@users.noreply.github.com>")
 ICON_SIZES = (16, 24, 32, 48, 64, 128, 256, 512)
@@ -93,8 +93,9 @@ texas42: embedded-library * [opt/texas42/*]
 texas42: shared-library-lacks-prerequisites [opt/texas42/*]
 texas42: library-not-linked-against-libc [opt/texas42/*]
 texas42: custom-library-search-path * [opt/texas42/*]
-# PyInstaller's launcher (it unpacks nothing: it starts the bundled Python)
+# PyInstaller's launchers (they unpack nothing: they start the bundled Python)
 texas42: hardening-no-pie [opt/texas42/texas42]
+texas42: hardening-no-pie [opt/texas42/texas42-record]
 # The command is /usr/bin/texas42 (a link to the bundle), not in /usr/games
 texas42: package-section-games-but-contains-no-game
 """
@@ -175,9 +176,9 @@ Comment: libraries of Debian packages (libxcb, ICU, FreeType, GLib, ...) that Py
 License: other
  Each library keeps its own licence, as its copyright file in that folder says.
 
-Files: opt/texas42/texas42
+Files: opt/texas42/texas42 opt/texas42/texas42-record
 Copyright: PyInstaller Development Team
-Comment: the launcher is PyInstaller's bootloader.
+Comment: the launchers are PyInstaller's bootloader.
 License: GPL-2.0-or-later with Bootloader exception
  The bootloader's licence lets it be distributed with programs under any licence; the
  text is /opt/texas42/_internal/texas42_qt/data/licences/bundled/PyInstaller.txt.
@@ -330,7 +331,7 @@ def build_deb(bundle: Path, icons: Path, out: Path) -> Path:
         normalize_modes(app)
         (stage / "usr" / "bin").mkdir(parents=True)
         (stage / "usr" / "bin" / PACKAGE).symlink_to(f"/{PREFIX}/{PACKAGE}")
-        # the record checker (Help > Game record format names it): the same program by another name
+        # the record checker (Help > Game record format names it): the bundle's console program of that name
         (stage / "usr" / "bin" / RECORD_COMMAND).symlink_to(f"/{PREFIX}/{RECORD_COMMAND}")
         share = stage / "usr" / "share"
         write(share / "applications" / "texas42.desktop", (LINUX / "texas42.desktop").read_text())

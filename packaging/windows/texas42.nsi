@@ -1,8 +1,9 @@
 ; Windows installer for Texas 42 (NSIS 3, Modern UI 2). Per user: no administrator rights,
 ; the app under %LOCALAPPDATA%\Programs\Texas 42, a Start menu entry, an optional desktop
-; shortcut, the .t42 game record association with its icon, and an uninstaller listed in
-; Settings > Apps (Apps & features). Silent: Texas42-VERSION-windows-x86_64-setup.exe /S [/D=DIR]
-; and "Uninstall.exe" /S.
+; shortcut, the .t42 game record association with its icon, the record checker
+; texas42-record.exe with (a component the user can untick) its folder on the user's PATH, and an
+; uninstaller listed in Settings > Apps (Apps & features).
+; Silent: Texas42-VERSION-windows-x86_64-setup.exe /S [/D=DIR] and "Uninstall.exe" /S.
 ;
 ; Built by packaging/build.py --installer (on Windows, from the PyInstaller bundle):
 ;   makensis -DVERSION=0.2.0 -DPAYLOAD=packaging\dist\texas42 -DICONS=packaging\build\icons
@@ -30,12 +31,17 @@ RequestExecutionLevel user
 !define APP "Texas 42"
 !define EXE "Texas42.exe"
 !define CLI_EXE "Texas42-cli.exe"
+!define RECORD_EXE "texas42-record.exe"  ; `texas42-record check FILE`, as Help > Game record format says
 !define PROGID "Texas42.Record"
 !define UNINSTALL_KEY "Software\Microsoft\Windows\CurrentVersion\Uninstall\Texas42"
 !define APP_KEY "Software\Texas42\Installer"  ; beside the app's own settings (Software\Texas42\Texas 42), which stay
 
 !include "MUI2.nsh"
 !include "FileFunc.nsh"
+!include "LogicLib.nsh"
+!include "Sections.nsh"
+!include "WordFunc.nsh"
+!include "WinMessages.nsh"
 
 Name "${APP}"
 OutFile "${OUTFILE}"
@@ -121,6 +127,106 @@ FunctionEnd
 !insertmacro RefuseWhileRunning ""
 !insertmacro RefuseWhileRunning "un."
 
+; The user's PATH (HKCU\Environment, no administrator rights): the install folder is added as one
+; entry, so that `texas42-record` runs in a new console, and taken away again by the uninstaller
+; (only when this installer added it: APP_KEY\Path). NSIS strings hold NSIS_MAX_STRLEN characters
+; (1024 in the usual build): a PATH that long is never written back, since a truncated read would
+; cut the user's other entries; the installer says where the command is instead.
+Function PathTooLong
+  DetailPrint "PATH left as it was: texas42-record is $INSTDIR\${RECORD_EXE}"
+  MessageBox MB_OK|MB_ICONINFORMATION "Your PATH is too long (or of a kind) for this installer to change safely, so it was left as it was. Run the record checker by its full path:$\r$\n$\r$\n$\"$INSTDIR\${RECORD_EXE}$\" check FILE.t42" /SD IDOK
+FunctionEnd
+
+; $0 = 1 when HKCU\Environment has a Path value (ReadRegStr gives "" and an error for a missing
+; value and for one longer than it can read alike)
+Function PathValueExists
+  StrCpy $0 0
+  StrCpy $1 0
+  ${Do}
+    ClearErrors
+    EnumRegValue $2 HKCU "Environment" $1
+    ${If} ${Errors}
+    ${OrIf} $2 == ""
+      ${ExitDo}
+    ${EndIf}
+    ${If} $2 == "Path"  ; (== is case-insensitive, as the registry's names are)
+      StrCpy $0 1
+      ${ExitDo}
+    ${EndIf}
+    IntOp $1 $1 + 1
+  ${Loop}
+FunctionEnd
+
+Function AddToPath
+  ; a folder with a ';' in its name cannot be one PATH entry
+  StrLen $3 "$INSTDIR"
+  ${For} $1 0 $3
+    StrCpy $2 "$INSTDIR" 1 $1
+    ${If} $2 == ";"
+      Call PathTooLong
+      Return
+    ${EndIf}
+  ${Next}
+  ClearErrors
+  ReadRegStr $0 HKCU "Environment" "Path"
+  ${If} ${Errors}
+    Call PathValueExists
+    ${If} $0 == 1
+      Call PathTooLong
+      Return
+    ${EndIf}
+    StrCpy $0 ""
+  ${EndIf}
+  ; the new PATH, old;INSTDIR, and its terminating null must fit (a PATH read as NSIS_MAX_STRLEN - 1
+  ; characters may have been cut: it never fits)
+  StrLen $1 $0
+  IntOp $1 $1 + $3
+  IntOp $1 $1 + 2
+  ${If} $1 > ${NSIS_MAX_STRLEN}
+    Call PathTooLong
+    Return
+  ${EndIf}
+  ${WordAdd} $0 ";" "+$INSTDIR" $1
+  ${If} $1 != $0
+    WriteRegExpandStr HKCU "Environment" "Path" $1
+    SendMessage ${HWND_BROADCAST} ${WM_SETTINGCHANGE} 0 "STR:Environment" /TIMEOUT=5000
+  ${EndIf}
+  WriteRegStr HKCU "${APP_KEY}" "Path" "1"
+  DetailPrint "PATH: $INSTDIR (for texas42-record)"
+FunctionEnd
+
+!macro RemoveFromPath UN
+Function ${UN}RemoveFromPath
+  ReadRegStr $0 HKCU "${APP_KEY}" "Path"
+  ${If} $0 != "1"
+    Return
+  ${EndIf}
+  DeleteRegValue HKCU "${APP_KEY}" "Path"
+  ClearErrors
+  ReadRegStr $0 HKCU "Environment" "Path"
+  ${If} ${Errors}
+    Return  ; no PATH left to change (or one too long to read, which is never written back)
+  ${EndIf}
+  StrLen $1 $0
+  IntOp $2 ${NSIS_MAX_STRLEN} - 1
+  ${If} $1 >= $2  ; (perhaps cut when read)
+    DetailPrint "PATH left as it was (too long to change safely): remove $INSTDIR from it by hand"
+    Return
+  ${EndIf}
+  ${WordAdd} $0 ";" "-$INSTDIR" $1
+  ${If} $1 != $0
+    ${If} $1 == ""
+      DeleteRegValue HKCU "Environment" "Path"
+    ${Else}
+      WriteRegExpandStr HKCU "Environment" "Path" $1
+    ${EndIf}
+    SendMessage ${HWND_BROADCAST} ${WM_SETTINGCHANGE} 0 "STR:Environment" /TIMEOUT=5000
+  ${EndIf}
+FunctionEnd
+!macroend
+!insertmacro RemoveFromPath ""
+!insertmacro RemoveFromPath "un."
+
 Section "${APP}" SecApp
   SectionIn RO
   Call Writable  ; again: a silent install (/S /D=DIR) shows no directory page
@@ -130,6 +236,7 @@ Section "${APP}" SecApp
   RMDir /r "$INSTDIR\_internal"
   File "${PAYLOAD}/${EXE}"
   File "${PAYLOAD}/${CLI_EXE}"  ; the console twin: Texas42-cli --version, --smoke print
+  File "${PAYLOAD}/${RECORD_EXE}"
   File /r "${PAYLOAD}/_internal"
   File "${ICONS}/texas42-record.ico"
   WriteUninstaller "$INSTDIR\Uninstall.exe"
@@ -164,20 +271,33 @@ Section /o "Desktop shortcut" SecDesktop
   CreateShortcut "$DESKTOP\${APP}.lnk" "$INSTDIR\${EXE}" "" "$INSTDIR\${EXE}" 0
 SectionEnd
 
+Section "texas42-record command (adds the folder to your PATH)" SecPath
+  Call AddToPath
+SectionEnd
+
+Section "-Path unticked"  ; an upgrade with the PATH component unticked takes the earlier entry away
+  ${IfNot} ${SectionIsSelected} ${SecPath}
+    Call RemoveFromPath
+  ${EndIf}
+SectionEnd
+
 !insertmacro MUI_FUNCTION_DESCRIPTION_BEGIN
   !insertmacro MUI_DESCRIPTION_TEXT ${SecApp} "The game, a Start menu entry and the uninstaller."
   !insertmacro MUI_DESCRIPTION_TEXT ${SecAssoc} "Double-clicking a saved game (.t42) opens it in ${APP}."
   !insertmacro MUI_DESCRIPTION_TEXT ${SecDesktop} "A shortcut to ${APP} on the desktop."
+  !insertmacro MUI_DESCRIPTION_TEXT ${SecPath} "Adds the install folder to your PATH, so that a new Command Prompt or PowerShell window runs texas42-record check FILE.t42 (it checks a saved game). Without it, run it by its full path: $INSTDIR\${RECORD_EXE}."
 !insertmacro MUI_FUNCTION_DESCRIPTION_END
 
 Section "Uninstall"
   Call un.RefuseWhileRunning
+  Call un.RemoveFromPath  ; (before the installer's key, which says whether the entry is ours, goes)
   Delete "$SMPROGRAMS\${APP}.lnk"
   Delete "$DESKTOP\${APP}.lnk"
   ; only what the installer put there: a folder chosen by hand may hold other files
   RMDir /r "$INSTDIR\_internal"
   Delete "$INSTDIR\${EXE}"
   Delete "$INSTDIR\${CLI_EXE}"
+  Delete "$INSTDIR\${RECORD_EXE}"
   Delete "$INSTDIR\texas42-record.ico"
   Delete "$INSTDIR\Uninstall.exe"
   RMDir "$INSTDIR"

@@ -1,19 +1,37 @@
 """Help > Game record format: the `.t42` format (docs/RECORD.md, shipped with the app as
-texas42_qt/data/RECORD.md) in a plain text browser."""
+texas42_qt/data/RECORD.md) in a plain text browser, with where this install's `texas42-record`
+command is (RECORD.md can only say where each system's installer puts it)."""
 
 from __future__ import annotations
 
+import shutil
+import sys
 from importlib import resources
+from pathlib import Path
 
+from PySide6.QtCore import Qt
 from PySide6.QtGui import QGuiApplication
-from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QDialog, QDialogButtonBox, QLabel, QTextBrowser, QVBoxLayout, QWidget
 
 from .i18n import translate
 from .rulespage import fitted_size
 
+RECORD_COMMAND = "texas42-record"
+
 
 def record_format_markdown() -> str:
     return resources.files("texas42_qt").joinpath("data/RECORD.md").read_text(encoding="utf-8")
+
+
+def record_command_here() -> Path | None:
+    """This install's record checker: in a bundle the console program beside the app's own
+    (packaging/texas42.spec), else the command `pip install .` put on the PATH; None when there is none."""
+    if getattr(sys, "frozen", False):
+        name = RECORD_COMMAND + (".exe" if sys.platform == "win32" else "")
+        beside = Path(sys.executable).with_name(name)
+        return beside if beside.is_file() else None
+    found = shutil.which(RECORD_COMMAND)
+    return Path(found) if found else None
 
 
 class RecordFormatDialog(QDialog):
@@ -21,6 +39,16 @@ class RecordFormatDialog(QDialog):
         super().__init__(parent)
         self.setWindowTitle(translate("Dialogs", "Game record format (.t42)"))  # the format itself is English: a technical spec
         box = QVBoxLayout(self)
+        self.command = QLabel(self)
+        command = record_command_here()
+        if command is not None:
+            # the full path: an install folder of the user's choice, or an app not in /Applications
+            self.command.setText(translate("Dialogs", "On this computer, texas42-record is {path}").format(path=command))
+            self.command.setTextFormat(Qt.TextFormat.PlainText)
+            self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            self.command.setWordWrap(True)
+        self.command.setVisible(command is not None)
+        box.addWidget(self.command)
         self.browser = QTextBrowser(self)
         self.browser.setOpenExternalLinks(True)
         # (found in the AT-SPI tree: the text was a nameless object, where the rules page's is "Rules")
