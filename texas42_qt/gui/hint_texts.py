@@ -10,14 +10,17 @@ from PySide6.QtWidgets import QLabel
 from ..ai.hints import PlayHint
 from ..engine import Contract
 from .a11y import show_and_say
+from .hint_words import link_words, linked
 from .i18n import render, translate
 from .models import spoken_text
 
 
 def show_summary(label: QLabel, head: tuple[str, str], reason: Any, note: str) -> None:
     """A hint's summary: its head (as shown, as said) over its reason and note; a screen reader hears
-    the tiles in them as tiles (found in the AT-SPI tree: "Recommended: 5-4." read as numbers)."""
-    show_and_say(label, f"<b>{head[0]}</b><br>{render(reason)}{note}", f"<b>{head[1]}</b><br>{spoken_text(reason)}{note}")
+    the tiles in them as tiles (found in the AT-SPI tree: "Recommended: 5-4." read as numbers). The
+    reason's words from the rules' glossary link to their meaning (`hint_words`)."""
+    show_and_say(label, f"<b>{head[0]}</b><br>{linked(reason)}{note}", f"<b>{head[1]}</b><br>{spoken_text(reason)}{note}")
+    link_words(label)
 
 
 def expected_tip(contract: Contract) -> str:

@@ -21,6 +21,7 @@ from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_columns import MARK, columns_that_fit, least_widths, left_out_tip, scrolled_off
 from .hint_texts import UNITS, expected_tip, show_summary, takes_header, takes_tip, unit_word, with_played_out_note
+from .hint_words import link_words
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
 
@@ -76,6 +77,7 @@ class HintView(QWidget):
         self._more = None
         shown = render(text) or idle_text()
         show_and_say(self.summary, shown, shown)
+        link_words(self.summary)
         self.table.clear()
         self.table.clearSpans()
         self.table.setRowCount(0)

@@ -23,6 +23,7 @@ from .gamefiles import GameFiles
 from .hand_texts import refused_tile_text, wait_text
 from .heap import freeze_start_up
 from .hinting import HintDesk
+from .i18n import current as current_language
 from .i18n import render, translate
 from .menus import build_menus, shortcuts
 from .models import BidHistoryModel, HandModel, TrickHistoryModel
@@ -33,6 +34,7 @@ from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
 from .preferences_dialog import PreferencesDialog, slow_solver_note
 from .reviewing import GameMistakes, HandReviewer
+from .rulespage import RulesDialog
 from .saves import app_data_dir
 from .scoresheet import ScoreSheetModel
 from .settings import Preferences
@@ -475,6 +477,10 @@ class MainWindow(QMainWindow):
 
     def shortcuts(self) -> list[tuple[str, str]]:
         return shortcuts(self.menuBar())
+
+    def open_rules(self, at: str = "") -> None:
+        """Help > Rules; `at`: at a glossary entry's anchor (a hint's word followed, `hint_words`)."""
+        run_modal(RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language(), at))
 
     def shutdown(self) -> None:
         """Stop animations, timers and the AI thread (idempotent)."""

@@ -18,13 +18,11 @@ from .docview import RecordFormatDialog
 from .gamefiles import GameFiles
 from .hand_texts import over_text
 from .hintview import WIDER_PANELS
-from .i18n import current as current_language
 from .i18n import translate, without_alt_key
 from .licences import LicencesDialog
 from .modes import ModeStack
 from .practice_menu import PracticeMenu
 from .preferences_dialog import about_text, solver_label
-from .rulespage import RulesDialog
 from .settings import Preferences
 from .sidepanels import PANELS, SidePanels, go_to_text, panel_title
 
@@ -47,6 +45,7 @@ class MenuHost(Protocol):
     def show_last_trick(self) -> None: ...
     def preferences_dialog(self) -> None: ...
     def stats_dialog(self) -> None: ...
+    def open_rules(self, at: str = "") -> None: ...
 
 
 @dataclass
@@ -193,8 +192,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     add(settings, translate("MainWindow", "&Preferences…"), QKeySequence.StandardKey.Preferences, host.preferences_dialog)
     help_ = bar.addMenu(translate("MainWindow", "&Help"))
     help_.addAction(learn)
-    add(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents,
-        lambda: run_modal(RulesDialog(window, shortcuts(bar), host.prefs.theme, current_language())))
+    add(help_, translate("MainWindow", "&Rules"), QKeySequence.StandardKey.HelpContents, host.open_rules)
     # docs/RECORD.md, as shipped with the app
     add(help_, translate("MainWindow", "Game record &format (.t42)"), None, lambda: run_modal(RecordFormatDialog(window)))
     add(help_, translate("MainWindow", "L&icences…"), None, lambda: run_modal(LicencesDialog(window)))

@@ -32,6 +32,7 @@ from ..trainer import play_practice as pp
 from ..trainer.mistakes import Deck
 from ..trainer.review import points_said
 from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say
+from .hint_words import link_words, linked
 from .hintview import HintView
 from .i18n import render, translate, without_alt_key
 from .mistakes_rows import row_texts
@@ -154,6 +155,7 @@ class PlayRevealDialog(ReturningDialog):
         self, reveal: pp.PlayReveal, rules: Rules, number: int, total: int, right: int, from_deck: bool = False
     ) -> None:
         show_and_say(self.headline, _headline(reveal, from_deck, said=False), _headline(reveal, from_deck, said=True))
+        link_words(self.headline)
         self.hint_view.show_hint(reveal.hint, rules)
         self.session_label.setText(
             translate("PlayPractice", "Position {number} of {total} · {right} right").format(
@@ -204,7 +206,7 @@ class PlayRevealDialog(ReturningDialog):
 
 def _headline(reveal: pp.PlayReveal, from_deck: bool, said: bool) -> str:
     """The reveal's headline as shown, or as a screen reader says it (`said`: its tiles as tiles)."""
-    text = spoken_text if said else render
+    text = spoken_text if said else linked  # (shown, the reasons' glossary words link to their meaning)
 
     def tile(t: int) -> str:
         return spoken_tile(t, counts=NO_COUNT) if said else TILE_NAMES[t]

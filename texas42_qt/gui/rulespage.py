@@ -6,6 +6,7 @@ This module only renders text; the rules themselves live in the Markdown.
 
 from __future__ import annotations
 
+import functools
 from collections.abc import Sequence
 from importlib import resources
 from typing import Any
@@ -28,6 +29,7 @@ from PySide6.QtGui import (
 from PySide6.QtWidgets import QDialog, QDialogButtonBox, QTextBrowser, QVBoxLayout, QWidget
 
 from ..engine.tiles import parse_tile
+from .glossary import Glossary, glossary_of
 from .i18n import QT_TRANSLATE_NOOP, current, translate
 from .models import NO_COUNT, spoken_tile
 from .tileart import DEFAULT_THEME, THEMES, tile_image
@@ -73,6 +75,12 @@ def rules_markdown(language: str | None = None) -> str:
     if text is None and language != "en":
         text = _read("en")
     return text if text is not None else MISSING_PAGE
+
+
+@functools.cache
+def page_glossary(language: str) -> Glossary:
+    """The glossary of the rules page in `language` (as `rules_markdown` finds the page)."""
+    return glossary_of(rules_markdown(language))
 
 
 def _cell(text: str) -> str:
@@ -136,8 +144,9 @@ class RulesBrowser(QTextBrowser):
                 return QImage()
         return super().loadResource(type, name)
 
-    def set_page(self, markdown: str) -> None:
-        """Show `markdown`, with tile pictures and table cells centred on their line."""
+    def set_page(self, markdown: str, words: Glossary | None = None) -> None:
+        """Show `markdown`, with tile pictures and table cells centred on their line, and the
+        entries of its glossary `words` marked with their anchors (a hint's word opens the page there)."""
         doc = self.document()
         doc.setMarkdown(markdown, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
         middle = QTextCharFormat.VerticalAlignment.AlignMiddle
@@ -167,7 +176,45 @@ class RulesBrowser(QTextBrowser):
                     cell_format = cell.format().toTableCellFormat()
                     cell_format.setVerticalAlignment(middle)
                     cell.setFormat(cell_format)
+        if words is not None:
+            self._mark_words(words)
         self.moveCursor(QTextCursor.MoveOperation.Start)  # the page opens at its top, not where the edits ended
+
+    def _mark_words(self, words: Glossary) -> None:
+        """Each glossary entry's first words (its bullet's line, under the glossary's heading) named by its anchor."""
+        block = self.document().lastBlock()
+        while block.isValid() and not (block.blockFormat().headingLevel() == 2 and block.text().strip() == words.title):
+            block = block.previous()
+        entries = list(words.entries)
+        while block.isValid() and entries:
+            head = entries[0].plain()[:len(entries[0].heads[0])]
+            if block.textList() is not None and block.text().startswith(head):
+                cursor = QTextCursor(block)
+                cursor.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor, len(head))
+                anchor = QTextCharFormat()
+                anchor.setAnchor(True)
+                anchor.setAnchorNames([entries.pop(0).anchor])
+                cursor.mergeCharFormat(anchor)
+            block = block.next()
+
+    def show_word(self, anchor: str) -> None:
+        """Open the page at a glossary entry, its words selected (a reader sees where it begins)."""
+        cursor: QTextCursor | None = None
+        block = self.document().firstBlock()
+        while block.isValid() and cursor is None:
+            it = block.begin()
+            while not it.atEnd():
+                fragment = it.fragment()
+                if anchor in fragment.charFormat().anchorNames():
+                    cursor = QTextCursor(self.document())
+                    cursor.setPosition(fragment.position())
+                    cursor.setPosition(fragment.position() + fragment.length(), QTextCursor.MoveMode.KeepAnchor)
+                    break
+                it += 1
+            block = block.next()
+        if cursor is not None:
+            self.setTextCursor(cursor)
+        self.scrollToAnchor(anchor)
 
 
 def _say_after(cursor: QTextCursor, url: str) -> None:
@@ -201,7 +248,9 @@ class RulesDialog(QDialog):
         shortcuts: Sequence[tuple[str, str]] = (),
         theme: str = DEFAULT_THEME,
         language: str | None = None,
+        at: str = "",
     ) -> None:
+        """`at`: a glossary entry's anchor to open the page at (a hint's word followed)."""
         super().__init__(parent)
         self.setWindowTitle(translate("Rules", "Rules of Texas 42, Moon and 42 for three"))
         box = QVBoxLayout(self)
@@ -210,7 +259,7 @@ class RulesDialog(QDialog):
         if shortcuts:
             text = text.rstrip("\n") + "\n\n" + keyboard_section(list(shortcuts))
         self.markdown = text
-        self.browser.set_page(text)
+        self.browser.set_page(text, page_glossary(language or current()))
         box.addWidget(self.browser)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)
@@ -218,4 +267,6 @@ class RulesDialog(QDialog):
         screen = parent.screen() if parent is not None else QGuiApplication.primaryScreen()
         available = screen.availableGeometry().size() if screen is not None else DIALOG_SIZE + QSize(40, 60)
         self.resize(fitted_size(available))
+        if at:
+            self.browser.show_word(at)
         self.browser.setFocus()

@@ -33,6 +33,7 @@ from ..trainer.review import HandReview, Step
 from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say, unnamed_in_group
 from .fitcolumns import ColumnFitter
 from .hint_texts import unit_word
+from .hint_words import entries_of, link_words, linked, tip_words, words_line
 from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
 from .models import contract_text, seat_label, spoken_text, spoken_tiles
@@ -235,8 +236,9 @@ class RevealDialog(ReturningDialog):
         grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, 2))
         ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
             choice=render(choice_phrase((reveal.hint.recommended, reveal.hint.contract))))
-        show_and_say(self.headline, f"{grade}<br>{ai} {render(reveal.hint.reason)}",
+        show_and_say(self.headline, f"{grade}<br>{ai} {linked(reveal.hint.reason)}",
                      f"{grade}<br>{ai} {spoken_text(reveal.hint.reason)}")
+        link_words(self.headline)
         self.hint_view.show_hint(reveal.hint, rules)
         rows = []
         for c, value in sorted(reveal.open_hands.items(), key=lambda kv: -kv[1] if kv[0] < Contract.NELLO else 0):
@@ -341,6 +343,9 @@ class ReviewDialog(QDialog):
         self.table.horizontalHeader().setStretchLastSection(True)
         name_table(self.table, translate("Trainer", "Review"))
         box.addWidget(self.table, 1)
+        self.words = QLabel()  # the reasons' words from the rules' glossary, as links (a cell cannot hold one)
+        self.words.setWordWrap(True)
+        box.addWidget(self.words)
         self.hands = QLabel()
         self.hands.setWordWrap(True)
         self.hands.hide()  # until a review fills it
@@ -361,6 +366,7 @@ class ReviewDialog(QDialog):
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         show_and_say(self.hands, "", "")
+        words_line(self.words, [])
         self.hands.hide()  # (found in the AT-SPI tree: an empty, nameless label under the table)
 
     def set_progress(self, done: int, total: int) -> None:
@@ -397,9 +403,11 @@ class ReviewDialog(QDialog):
         fill_table(self.table, ["#", translate("Trainer", "Seat"), translate("Trainer", "Action"),
                                 translate("Trainer", "Best choice's chance"), translate("Trainer", "Your chance"), lost_unit,
                                 translate("Trainer", "Better choice, and why")], rows)
+        words = [entries_of(s.better, s.mine_why, shown=review_note(s)) for s in review.steps]
         for r, s in enumerate(review.steps):
             _say_tiles(self.table.item(r, 2), spoken_text(s.text))
             _say_tiles(self.table.item(r, 6), review_note(s, said=True))
+            tip_words(self.table.item(r, 6), words[r])
             if s.better and not s.small:  # a mistake (a loss within the margin is named, not marked)
                 for c in range(self.table.columnCount()):
                     item = self.table.item(r, c)
@@ -412,6 +420,7 @@ class ReviewDialog(QDialog):
                     font.setBold(True)
                     item.setFont(font)
         show_and_say(self.hands, _hands_text(review, names, said=False), _hands_text(review, names, said=True))
+        words_line(self.words, [entry for row in words for entry in row])
         self.hands.show()
         # The keyboard on the first action, worked out or kept alike (found by QA: on Close, or on the
         # table with no row chosen, or on the row left last time): the arrows read the rows at once.
