@@ -10,7 +10,7 @@ from gui_helpers import close_clean, make_window, running_work, setup_for, wait_
 
 from texas42_qt.ai import hints, players
 from texas42_qt.ai.evaluate import Effort
-from texas42_qt.engine import PASS, GameState, HandLog, Phase, Play, Rules, replay
+from texas42_qt.engine import PASS, Bid, GameState, HandLog, Phase, Play, Rules, replay
 from texas42_qt.play.play_practice_flow import PlayPracticeFlow
 from texas42_qt.play.practice_flow import PracticeFlow
 from texas42_qt.trainer import own_game, practice, review
@@ -345,3 +345,61 @@ def test_a_hand_reviewed_again_in_a_later_run_puts_nothing_back(qtbot, quick, tm
         assert len(w.deck) == 0
     finally:
         close_clean(qtbot, w)
+
+
+def quit_while_looked_over(qtbot, tmp_path) -> None:
+    """Play the user's first hand badly and quit as it is scored, its review under way: the deck
+    keeps the hand for the next start. (A practice game: Undo is on.)"""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=True))
+        scored = []
+        w.controller.handScored.connect(scored.append)
+        play_badly_until(qtbot, w, lambda: bool(scored))
+    finally:
+        close_clean(qtbot, w)
+    assert [p.index for p in Deck(tmp_path / "data" / "mistakes.json").pending] == [0]
+
+
+def bid_then_badly(bid: int):
+    """A policy for the user's seat: `bid` at the first chance (else a pass), then `bad_choice`'s tiles."""
+    def choose(obs, played_badly: bool):
+        if obs.phase is Phase.BID and Bid(bid) in obs.legal:
+            return Bid(bid)
+        return bad_choice(obs, played_badly)
+    return choose
+
+
+def test_a_hand_of_an_earlier_run_undone_after_resuming_is_not_put_in_the_deck(qtbot, quick, tmp_path):
+    """Found by review: a hand carried over from an earlier run was looked over even if the user, having
+    resumed, undid back into it and played it otherwise: the deck showed decisions the user took back.
+    The resumed game holds the hand from then on, as a hand of this run: an undo into it drops it."""
+    quit_while_looked_over(qtbot, tmp_path)
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True, offer_resume=True)
+    try:
+        with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+            w.resume()
+        assert w.reviewer._working is not None  # the hand of the earlier run, under way
+        while w.controller.can_undo():  # back to the user's bid, at once
+            w.undo()
+        assert w.controller.state.phase is Phase.BID and w.deck.pending == []
+        c, played_badly, choose = w.controller, False, bid_then_badly(30)
+        while c.state.phase not in (Phase.SCORED, Phase.GAME_OVER):  # bid 30 this time, then play badly
+            wait_for_user(qtbot, w)
+            if c.state.phase in (Phase.SCORED, Phase.GAME_OVER):
+                break
+            obs = c.observation()
+            action = choose(obs, played_badly) or obs.legal[0]
+            played_badly = played_badly or isinstance(action, Play) and len(obs.legal) > 1
+            w.act(action)
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work") and not w.deck.pending,
+                        timeout=30_000)
+        actions = c.state.logs[0].actions
+        assert w.deck.cards, "the hand as played again has costly decisions too"
+        for card in w.deck.cards:  # each card's answer is the one the hand stands with, counted once
+            taken = actions[len(card.game.actions)][1]
+            assert taken == (card.seen.choice[0] if card.kind == "bid" else Play(card.seen.tile)), card
+            assert card.misses == 1
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []

@@ -7,7 +7,8 @@ for My mistakes: the user's review takes its place at once (the background one s
 decision and waits its turn again); practice or a lesson on the table puts it off (the work lane is
 theirs) until the user's game is back; an undo past the hand drops it. The bids and plays its
 review grades costly go into the deck (`GameMistakes`, `trainer.own_game`), which keeps the hand
-until then (`mistakes.Pending`): quitting first, it is looked over at the next start. Measured before
+until then (`mistakes.Pending`): quitting first, it is looked over at the next start (its game resumed,
+the hand is that game's again: an undo into it drops it). Measured before
 choosing this: the review of 20 seeded hands took 18 s of CPU at the Hard level, under a second a
 hand on average (3 s at most), on the work lane while the user reads the hand's result."""
 
@@ -16,7 +17,7 @@ from __future__ import annotations
 import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
-from dataclasses import dataclass, field
+from dataclasses import dataclass, field, replace
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -131,6 +132,9 @@ class HandReviewer(QObject):
         """A new game, a game loaded, practice, a lesson or an undo: the background reviews of hands
         undone are dropped (`dropped` hears of each); the others wait while practice or a lesson has
         the table, and go on once the user's game is back (a review the window waits for goes on)."""
+        self._waiting = [self._adopted(a) for a in self._waiting]
+        if self._working is not None:
+            self._working = self._adopted(self._working)
         undone = [a for a in self._waiting if self._undone(a)]
         self._waiting = [a for a in self._waiting if not self._undone(a)]
         working = self._working
@@ -145,6 +149,15 @@ class HandReviewer(QObject):
         for ask in undone:
             self.dropped(ask)
         self._next()
+
+    def _adopted(self, ask: Ask) -> Ask:
+        """A hand of an earlier run whose game is back on the table (resumed or opened) is that game's
+        from now on, as a hand of this run: an undo back into it drops it (found by review: undone and
+        played otherwise after a resume, the hand as first played still went into the deck)."""
+        state = self.controller.session.state
+        if ask.game is None and ask.index < len(state.results) and self.ask_for(ask.index).key == ask.key:
+            return replace(ask, game=state)
+        return ask
 
     def _undone(self, ask: Ask) -> bool:
         """The hand of `ask` was taken back: its game is on the table, without that hand as it was played."""
