@@ -403,3 +403,61 @@ def test_a_hand_of_an_earlier_run_undone_after_resuming_is_not_put_in_the_deck(q
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+@pytest.mark.parametrize("seen_before", [True, False])
+def test_a_review_the_window_came_to_show_still_feeds_the_deck_once_another_replaces_it(qtbot, quick, tmp_path,
+                                                                                       seen_before):
+    """Found by review: the user opened the review of the hand just scored while it was worked out in
+    the background, then asked for another hand's: the first review stopped for good, and the hand
+    waited in the deck until the next start. It goes on once the window no longer waits for it."""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        c, scored = w.controller, []
+        c.handScored.connect(scored.append)
+        play_badly_until(qtbot, w, lambda: bool(scored))
+        qtbot.waitUntil(lambda: not w.deck.pending and w.reviewer._working is None, timeout=30_000)
+        switched = []
+
+        def review_then_another(_result):
+            switched.append(w.reviewer._working is not None)
+            w.review_hand(1)  # the background review of hand 2 now shows
+            if not seen_before:
+                w.reviewer._kept.clear()
+            w.review_hand(0)  # and another hand's takes its place
+
+        c.handScored.connect(review_then_another)
+        w.next_hand()
+        play_badly_until(qtbot, w, lambda: bool(switched))
+        assert switched == [True]
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
+        assert w.deck.pending == [] and 1 in {card.game.hand for card in w.deck.cards}
+        assert all(card.misses == 1 for card in w.deck.cards)
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def test_a_hand_undone_while_the_window_shows_its_review_does_not_feed_the_deck(qtbot, quick, tmp_path):
+    """The window shows the background review of the hand just scored (it goes on for the user), and
+    the user undoes into the hand: the deck lets the hand go, as for a review not shown."""
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=True))
+        undone = []
+
+        def review_then_undo(_result):
+            undone.append(w.reviewer._working is not None)
+            w.review_hand()
+            w.undo()
+
+        w.controller.handScored.connect(review_then_undo)
+        play_badly_until(qtbot, w, lambda: bool(undone))
+        assert undone == [True]
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
+        assert w.reviewer._kept, "the review the window waited for was shown"
+        assert len(w.deck) == 0 and w.deck.pending == []
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []

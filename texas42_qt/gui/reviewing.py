@@ -91,6 +91,10 @@ class HandReviewer(QObject):
         """The review being worked out."""
         self._shown = False
         """The review window waits for the review being worked out (else it is a background one)."""
+        self._for_deck = False
+        """The review being worked out was begun in the background: the deck waits for it, even once the
+        window shows it (found by review: replaced by another hand's review then, it was stopped for good
+        and the hand waited in the deck until the next start)."""
         self._stop = threading.Event()
         """Set to stop the review being worked out at its next decision."""
         self._waiting: list[Ask] = []
@@ -146,6 +150,9 @@ class HandReviewer(QObject):
                 undone.append(working)
             else:
                 self._waiting.insert(0, working)
+        elif working is not None and self._for_deck and self._undone(working):
+            self._for_deck = False  # the window still shows it; the deck no longer waits for it
+            undone.append(working)
         for ask in undone:
             self.dropped(ask)
         self._next()
@@ -183,9 +190,7 @@ class HandReviewer(QObject):
         if kept is not None:  # seen before: shown at once (found by QA: it was worked out again)
             self._kept.move_to_end(ask.key)
             if self._working is not None and self._shown:  # (a background review under way goes on)
-                self._stop.set()
-                self._reviews.cancel()
-                self._working = None
+                self._stop_shown()
             dialog.show_review(kept, ask.rules, ask.names)
             self._next()
         elif self._working is None or self._working.key != ask.key or not self._shown:
@@ -199,13 +204,21 @@ class HandReviewer(QObject):
         dialog.raise_()
         dialog.activateWindow()
 
+    def _stop_shown(self) -> None:
+        """Stop the review the window waits for: one begun in the background waits its turn again."""
+        if self._working is not None and self._for_deck:
+            self._waiting.insert(0, self._working)
+        self._stop.set()
+        self._reviews.cancel()
+        self._working = None
+
     def _start(self, ask: Ask, shown: bool) -> None:
-        """Work `ask` out now; a background review under way stops and waits its turn again."""
-        if self._working is not None and not self._shown:
+        """Work `ask` out now; a background review under way (shown since, or not) stops and waits its turn again."""
+        if self._working is not None and self._for_deck:
             self._waiting.insert(0, self._working)
         self._stop.set()  # (whatever ran before stops at its next decision)
         stop = self._stop = threading.Event()
-        self._working, self._shown = ask, shown
+        self._working, self._shown, self._for_deck = ask, shown, not shown
 
         def work(report: Callable[[int, int], None]) -> HandReview:
             def progress(done: int, total: int) -> None:
