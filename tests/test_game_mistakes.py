@@ -216,9 +216,15 @@ def take_table_as_scored(qtbot, w, take) -> list[bool]:
     return taken
 
 
-def test_a_new_game_at_once_does_not_lose_the_hand_just_scored(qtbot, quick, tmp_path):
+def test_a_new_game_at_once_does_not_lose_the_hand_just_scored(qtbot, quick, tmp_path, monkeypatch):
     """The background review runs off the GUI thread; a new game on the table while it runs lets it
-    finish: the hand was played, its mistakes still go in (it was dropped before, and they were lost)."""
+    finish: the hand was played, its mistakes still go in (it was dropped before, and they were lost).
+    Found by review: the line then said "Hand 1: ..." in the new game, of a hand it never had; it says
+    the decisions were of an earlier game."""
+    from texas42_qt.gui import statusline
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
     try:
         renewed = take_table_as_scored(qtbot, w, lambda: w.start_game(setup_for(Rules(), seed=2, practice=False)))
@@ -226,6 +232,8 @@ def test_a_new_game_at_once_does_not_lose_the_hand_just_scored(qtbot, quick, tmp
         qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
         assert {c.kind for c in w.deck.cards} == {"bid", "play"} and w.deck.pending == []
         assert {c.game.seed for c in w.deck.cards} == {1}
+        news = f"{len(w.deck)} costly decisions of yours from an earlier game went into My mistakes."
+        assert news in heard and news in w.status.text() and not any(t.startswith("Hand 1:") for t in heard)
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []

@@ -50,6 +50,24 @@ def test_news_stays_beside_a_game_message_until_the_users_move(qtbot, monkeypatc
     assert line.text() == "You bid 30 and made it." and not line.toolTip()
 
 
+def test_news_given_after_the_users_move_stays_until_the_next_one(qtbot):
+    """Found by review: news given after the user's move, before the next seat's turn came (the tile
+    still sliding onto the table as a background review ended), went as that turn came: it was shown
+    for an instant. It goes at the user's next move, as news given at any other time."""
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.turn(True)
+    line.moved()  # the user played: the tile slides onto the table
+    line.add_news("Hand 2: 1 costly decision of yours went into My mistakes.")
+    line.turn(False)  # the next seat's turn, once the tile is down
+    line.moved()
+    assert line.text() == "Hand 2: 1 costly decision of yours went into My mistakes."
+    line.turn(True)
+    assert "My mistakes" in line.text()
+    line.moved()  # the user's next move
+    assert line.text() == ""
+
+
 def test_news_is_heard_even_if_it_goes_soon(qtbot, monkeypatch):
     from texas42_qt.gui import statusline
 

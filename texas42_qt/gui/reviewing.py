@@ -162,14 +162,16 @@ class HandReviewer(QObject):
         from now on, as a hand of this run: an undo back into it drops it (found by review: undone and
         played otherwise after a resume, the hand as first played still went into the deck)."""
         state = self.controller.session.state
-        if ask.game is None and ask.index < len(state.results) and self.ask_for(ask.index).key == ask.key:
-            return replace(ask, game=state)
-        return ask
+        return replace(ask, game=state) if ask.game is None and self.holds(ask) else ask
+
+    def holds(self, ask: Ask) -> bool:
+        """The game on the table has the hand of `ask`, as it was played."""
+        state = self.controller.session.state
+        return ask.index < len(state.results) and self.ask_for(ask.index).key == ask.key
 
     def _undone(self, ask: Ask) -> bool:
         """The hand of `ask` was taken back: its game is on the table, without that hand as it was played."""
-        state = self.controller.session.state
-        return ask.game is state and not (ask.index < len(state.results) and self.ask_for(ask.index).key == ask.key)
+        return ask.game is self.controller.session.state and not self.holds(ask)
 
     def review(self, index: int | None = None, lesson: bool = False) -> None:
         """Review a finished hand (the last one by default) in a window; the game is not touched.
@@ -339,10 +341,15 @@ class GameMistakes:
         for card in cards:
             deck.answered(card, card.lost, True, card.points)
         self._release(ask)
-        if cards:
-            n = len(cards)
+        if not cards:
+            return
+        n = len(cards)
+        if self.reviewer.holds(ask):
             said = translate("MainWindow", "Hand {number}: %n costly decision(s) of yours went into My mistakes.", None, n)
             self.say(said.format(number=ask.index + 1))
+        else:  # (found by review: after a new game at once, "Hand 1: ..." named a hand the new game never had)
+            self.say(translate("MainWindow", "%n costly decision(s) of yours from an earlier game went into My mistakes.",
+                               None, n))
 
 
 def _pending(ask: Ask) -> Pending:

@@ -78,7 +78,12 @@ class StatusLine(QLabel):
         self._show()
 
     def moved(self) -> None:
-        """A move was made: a brief line is old news."""
+        """A move was made: a brief line is old news; the user's own move makes the news old too, and
+        the turn that comes after it makes nothing older (found by review: news given after the user's
+        move, the tile still sliding onto the table, went as the next seat's turn came)."""
+        if self._users_turn:
+            self._forget_news()
+            self._users_turn = False
         if self.brief and not self.notice:
             self._message = ""
             self._show()
