@@ -4,6 +4,8 @@ plays in the deck as the positions themselves, and practice deals those very pos
 from __future__ import annotations
 
 import json
+from dataclasses import replace
+from datetime import datetime
 
 import pytest
 from gui_helpers import close_clean, make_window, running_work, setup_for, wait_for_user
@@ -93,6 +95,40 @@ def test_my_mistakes_says_which_trick_a_play_of_your_game_was(quick, qapp):
     assert row_texts(play)[1].endswith(f"From your game, hand 1, trick {trick}")
     bid = next(c for c in cards if c.kind == "bid")
     assert row_texts(bid)[1].endswith("From your game, hand 1")
+
+
+def test_a_card_of_your_game_says_when_its_hand_was_played(quick, qapp, tmp_path):
+    """Found by review: every game's cards read "From your game, hand 1, trick 3", and two games could not
+    be told apart. A card keeps when its hand was played (to the minute: two games of one evening share
+    their date), and its row says it; a card without it (an older deck's) reads as before."""
+    from PySide6.QtCore import QDateTime, QLocale, Qt
+
+    from texas42_qt.gui.mistakes_rows import row_texts
+
+    g = own_hand(1)
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    cards = own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed, "2026-03-07T14:05")
+    play = next(c for c in cards if c.kind == "play")
+    shown = QLocale().toString(QDateTime.fromString("2026-03-07T14:05", Qt.DateFormat.ISODate),
+                               QLocale.FormatType.ShortFormat)
+    assert row_texts(play)[1].endswith(f", played {shown}") and "14" in shown
+    later = replace(play, played="2026-03-07T20:30")
+    assert row_texts(later)[1] != row_texts(play)[1]  # another game of the same day
+    assert row_texts(replace(play, played=None))[1].endswith("From your game, hand 1, trick " +
+                                                              row_texts(play)[1].split("trick ")[1].split(",")[0])
+    path = tmp_path / "mistakes.json"
+    deck = Deck(path)
+    for card in cards:
+        deck.answered(card, card.lost, True, card.points)
+    assert {c.played for c in Deck(path).cards} == {"2026-03-07T14:05"}
+    deck.answered(replace(play, played=None), play.lost, True, play.points)  # practice's card has no label
+    assert next(c for c in Deck(path).cards if c.key == play.key).played == "2026-03-07T14:05"
+    data = json.loads(path.read_text())
+    data["cards"][0]["played"] = "teatime"  # only a label: the card stands without it
+    del data["cards"][1]["played"]  # as an older deck wrote it
+    path.write_text(json.dumps(data))
+    again = Deck(path)
+    assert again.notice is None and len(again) == len(cards) and [c.played for c in again.cards] == [None, None]
 
 
 def test_practice_deals_a_card_of_your_game_and_a_right_answer_takes_it_out(quick, tmp_path):
@@ -243,6 +279,7 @@ def test_quitting_while_a_hand_is_looked_over_keeps_it_for_the_next_start(qtbot,
     """Found by QA: quitting right after a hand (its review under way) lost its costly bid for good.
     The deck keeps the hand until its review is done; the next start looks it over."""
     w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    w.game_mistakes.clock = lambda: datetime(2026, 3, 7, 14, 5, 59)
     quit_during = []
     try:
         w.start_game(setup_for(Rules(), seed=1, practice=False))
@@ -254,6 +291,7 @@ def test_quitting_while_a_hand_is_looked_over_keeps_it_for_the_next_start(qtbot,
     deck = Deck(tmp_path / "data" / "mistakes.json")
     assert len(deck) == 0 and [p.index for p in deck.pending] == [0]
     w = make_window(qtbot, tmp_path, mistakes_from_games=True, offer_resume=True)
+    w.game_mistakes.clock = lambda: datetime(2026, 3, 9, 9, 0)
     try:
         assert w.reviewer._working is None  # (nothing runs before a game has the table)
         with qtbot.waitSignal(w.files.resumed, timeout=20_000):
@@ -261,6 +299,7 @@ def test_quitting_while_a_hand_is_looked_over_keeps_it_for_the_next_start(qtbot,
         qtbot.waitUntil(lambda: len(w.deck) > 0 and w.reviewer._working is None, timeout=30_000)
         assert {c.kind for c in w.deck.cards} == {"bid", "play"} and w.deck.pending == []
         assert all(c.game.seed == 1 and c.game.hand == 0 for c in w.deck.cards)
+        assert {c.played for c in w.deck.cards} == {"2026-03-07T14:05"}  # when it was played, not looked over
     finally:
         close_clean(qtbot, w)
     assert Deck(tmp_path / "data" / "mistakes.json").pending == []

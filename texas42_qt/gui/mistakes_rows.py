@@ -6,6 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
+from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
+
 from ..ai.evaluate import ends_once_decided
 from ..engine import Play
 from ..engine.tiles import TILE_NAMES
@@ -48,15 +50,31 @@ def decision_texts(card: Card, said: bool = False) -> list[str]:
 
 def _source(card: Card) -> str:
     """Where a card of the user's own game came from: the game, the hand in it, and for a play the
-    trick (found by playing: a hand's costly leads read alike, "Trump: Deuces / You lead")."""
+    trick (found by playing: a hand's costly leads read alike, "Trump: Deuces / You lead"), and when
+    it was played, which tells one game from another (found by review: two games' "hand 1" read alike;
+    to the minute, as two games of one evening do not differ by their date)."""
     pos = card.game
     if pos is None:
         return ""
+    number, when = pos.hand + 1, _when(card.played)
     if card.kind == "play":
         trick = sum(isinstance(action, Play) for _seat, action in pos.actions) // TRICK_SIZE + 1
-        return "\n" + translate("PlayPractice", "From your game, hand {number}, trick {trick}").format(
-            number=pos.hand + 1, trick=trick)
-    return "\n" + translate("PlayPractice", "From your game, hand {number}").format(number=pos.hand + 1)
+        text = translate("PlayPractice", "From your game, hand {number}, trick {trick}, played {when}") if when else \
+            translate("PlayPractice", "From your game, hand {number}, trick {trick}")
+        return "\n" + text.format(number=number, trick=trick, when=when)
+    text = translate("PlayPractice", "From your game, hand {number}, played {when}") if when else \
+        translate("PlayPractice", "From your game, hand {number}")
+    return "\n" + text.format(number=number, when=when)
+
+
+def _when(played: str | None) -> str:
+    """"2026-03-07T14:05" as the language writes a short date and time ("" for none)."""
+    if played is None:
+        return ""
+    if "T" not in played:  # (a date alone)
+        return QLocale().toString(QDate.fromString(played, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
+    moment = QDateTime.fromString(played[:16], Qt.DateFormat.ISODate)
+    return QLocale().toString(moment, QLocale.FormatType.ShortFormat) if moment.isValid() else ""
 
 
 def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool) -> str:

@@ -18,6 +18,7 @@ import threading
 from collections import OrderedDict
 from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
+from datetime import datetime
 
 from PySide6.QtCore import QObject
 from PySide6.QtWidgets import QWidget
@@ -294,6 +295,8 @@ class GameMistakes:
         self.reviewer, self.statistics, self.prefs, self.say = reviewer, statistics, prefs, say
         self.controller = statistics.controller
         self._fed: list[ReviewKey] = []
+        self.clock: Callable[[], datetime] = datetime.now
+        """When a hand is scored: its cards' label (`Card.played`), never a grade."""
         reviewer.own_game = statistics.recording
         reviewer.feed = self._feed
         reviewer.dropped = self._release
@@ -319,7 +322,8 @@ class GameMistakes:
             return
         if takes_mistakes(state.rules, self.controller.human):
             ask = self.reviewer.ask_for(len(state.results) - 1)
-            deck.hold(_pending(ask))  # kept until looked over: quitting first loses none of it
+            # kept until looked over: quitting first loses none of it, nor when it was played
+            deck.hold(replace(_pending(ask), played=self.clock().isoformat(timespec="minutes")))
             self.reviewer.look_over(ask)
 
     def _release(self, ask: Ask) -> None:
@@ -337,7 +341,8 @@ class GameMistakes:
             self._release(ask)
             return
         self._fed = [*self._fed[-FED + 1:], ask.key]
-        cards = mistakes_of(review, ask.rules, ask.logs, ask.user, ask.seed)
+        held = deck.pending[deck.pending.index(_pending(ask))]
+        cards = mistakes_of(review, ask.rules, ask.logs, ask.user, ask.seed, held.played)
         for card in cards:
             deck.answered(card, card.lost, True, card.points)
         self._release(ask)

@@ -20,7 +20,8 @@ from __future__ import annotations
 import json
 import math
 from collections.abc import Callable
-from dataclasses import dataclass, fields, replace
+from dataclasses import dataclass, field, fields, replace
+from datetime import datetime
 from pathlib import Path
 from typing import Any
 
@@ -37,7 +38,9 @@ from .practice import POSITIONS, STRENGTHS, USER
 FORMAT = "texas42-mistakes"
 VERSION = 2
 """Version 2 adds the cards of the user's own games (their "game" field) and the hands still to be looked
-over ("pending", which an older app ignores); a version 1 deck reads as it was."""
+over ("pending", which an older app ignores); a version 1 deck reads as it was. When a hand of the user's
+game was played ("played", of its cards and pending hands) is optional: an older app ignores it, and a
+deck without it reads as before."""
 GAME = "game"
 """The spot of a card of the user's own game."""
 KINDS = ("bid", "play")
@@ -88,6 +91,10 @@ class Card:
     game: GamePosition | None = None
     """The position itself, for a card of the user's own game (spot "game"; `seed` is the game's and
     `index` the position's digest); None for a practice card, dealt again from its seed."""
+    played: str | None = None
+    """When the hand of a card of the user's game was played, ISO 8601 to the minute ("2026-03-07T14:05"):
+    a label that tells two games apart in the list (found by review: "From your game, hand 1" read alike
+    for every game). Never part of the key, nor of a grade; None for a practice card or an older deck's."""
 
     @property
     def key(self) -> tuple[str, int, int, str, str]:
@@ -109,6 +116,8 @@ class Pending:
     user: int
     given: int
     names: tuple[str, ...]
+    played: str | None = field(default=None, compare=False)
+    """When the hand was played (`Card.played`): the label its cards get, however late it is looked over."""
 
     @property
     def index(self) -> int:
@@ -117,7 +126,10 @@ class Pending:
 
 def pending_json(p: Pending) -> dict[str, Any]:
     game = replay(p.rules, list(p.logs), p.seed)
-    return {"user": p.user, "given": p.given, "game": to_record(game, list(p.names))}
+    out = {"user": p.user, "given": p.given, "game": to_record(game, list(p.names))}
+    if p.played is not None:
+        out["played"] = p.played
+    return out
 
 
 def pending_of(raw: Any) -> Pending | None:
@@ -128,9 +140,10 @@ def pending_of(raw: Any) -> Pending | None:
         user, given = _int(raw["user"]), _int(raw["given"])
         if not game.state.logs or game.state.phase not in (Phase.SCORED, Phase.GAME_OVER):
             return None
+        played = _played(raw.get("played"))
     except (*DAMAGE, RulesError):
         return None
-    return Pending(game.state.rules, game.state.seed, tuple(game.state.logs), user, given, tuple(game.players))
+    return Pending(game.state.rules, game.state.seed, tuple(game.state.logs), user, given, tuple(game.players), played)
 
 
 class Deck:
@@ -214,7 +227,8 @@ class Deck:
             worse = old if old is not None and (old.lost, old.points) > (lost, points) else None
             self.cards.append(replace(card, lost=worse.lost if worse else lost, misses=misses,
                                       points=worse.points if worse else points,
-                                      seen=worse.seen if worse else card.seen))
+                                      seen=worse.seen if worse else card.seen,
+                                      played=card.played or (old.played if old is not None else None)))
             self.cards = sorted(self.cards, key=lambda c: -c.lost)[:MAX_CARDS]
         if mistake or old is not None:
             self._save()
@@ -230,9 +244,11 @@ def _parse(data: Any) -> list[Card]:
 
 
 def to_json(card: Card) -> dict[str, Any]:
-    out = {f.name: getattr(card, f.name) for f in fields(card) if f.name not in ("seen", "game")}
+    out = {f.name: getattr(card, f.name) for f in fields(card) if f.name not in ("seen", "game", "played")}
     if card.game is not None:
         out["game"] = position_json(card.game)
+    if card.played is not None:
+        out["played"] = card.played
     bid, play = card.seen, card.seen
     if isinstance(bid, BidSeen):
         out["seen"] = {"hand": [TILE_NAMES[t] for t in bid.hand], "bids": [action_to_json(s, b) for s, b in bid.bids],
@@ -291,7 +307,7 @@ def cards_of(items: Any) -> list[Card]:
         card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
                     str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)),
                     float(raw.get("points", 0.0)), _seen_of(str(raw["kind"]), raw.get("seen")),
-                    None if raw.get("game") is None else position_of(raw["game"]))
+                    None if raw.get("game") is None else position_of(raw["game"]), _played(raw.get("played")))
         if not (math.isfinite(card.lost) and math.isfinite(card.points)):
             raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
@@ -319,6 +335,18 @@ def _check_game(card: Card) -> None:
     phase = Phase.BID if card.kind == "bid" else Phase.PLAY
     if state.phase is not phase or state.to_act != pos.user:
         raise ValueError(f"a card of your game does not come to your {card.kind}")
+
+
+def _played(raw: Any) -> str | None:
+    """When a hand was played, as the deck writes it; None for none kept, or one that does not read as
+    an ISO 8601 time (it is only a label: the card or hand stands without it, the deck is not set aside)."""
+    if not isinstance(raw, str) or len(raw) > 40:
+        return None
+    try:
+        datetime.fromisoformat(raw)
+    except ValueError:
+        return None
+    return raw
 
 
 def _int(value: Any) -> int:

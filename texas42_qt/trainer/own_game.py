@@ -7,6 +7,8 @@ level, so the same decision gets the same number in both). No Qt here.
 
 from __future__ import annotations
 
+from dataclasses import replace
+
 from ..engine import Bid, HandLog, Play, Rules, Variant, replay, scores_marks
 from ..engine.tiles import tiles_of
 from . import play_practice as pp
@@ -22,9 +24,11 @@ def takes_mistakes(rules: Rules, user: int) -> bool:
     return rules.variant is Variant.TEXAS_42 and scores_marks(rules) and user == practice.USER
 
 
-def mistakes_of(review: HandReview, rules: Rules, logs: list[HandLog], user: int, seed: int) -> list[Card]:
+def mistakes_of(review: HandReview, rules: Rules, logs: list[HandLog], user: int, seed: int,
+                played: str | None = None) -> list[Card]:
     """The cards of the decisions of a reviewed hand of the user's game that practice would put in
-    My mistakes: a bid that gave up more than `practice.MISTAKE` marks, a tile `pp.is_mistake`."""
+    My mistakes: a bid that gave up more than `practice.MISTAKE` marks, a tile `pp.is_mistake`.
+    `played`: when the hand was played (`Card.played`)."""
     if not takes_mistakes(rules, user):
         return []
     log = logs[review.hand_index]
@@ -36,7 +40,7 @@ def mistakes_of(review: HandReview, rules: Rules, logs: list[HandLog], user: int
                                tuple(log.actions[:step.number - 1]), user)
             card = _card(rules, pos, step)
             if card is not None:
-                cards.append(card)
+                cards.append(replace(card, played=played))
     return cards
 
 
