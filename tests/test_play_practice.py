@@ -427,7 +427,8 @@ def test_each_row_of_my_mistakes_says_which_decision_it_was(qtbot, tmp_path):
     """Found by QA: the list's "Spot" was the practice filter ("Any seat", "Any play") on every
     row, with no tiles: twelve rows could not be told apart. Each row shows the hand and the bids
     before, or the trump and the trick so far, with the user's answer and the best; its tiles are
-    said as tiles; a card of an older deck shows its spot."""
+    said as tiles; a card of an older deck shows its spot, and says plainly that the rest was not
+    recorded, and how to see it (found by review: "—" in its cells read as an empty row)."""
     from PySide6.QtCore import Qt
     from PySide6.QtWidgets import QTableWidget
 
@@ -448,7 +449,8 @@ def test_each_row_of_my_mistakes_says_which_decision_it_was(qtbot, tmp_path):
          "0.46 marks", "1"],
         ["Play", "Trump: Sixes\nTrick so far: Partner: 6-6, East: 2-2", "5-5", "6-5", "30% chance", "1"],
         ["Play", "Trump: Follow-me\nYou lead", "4-3", "0-0", "20% chance", "1"],
-        ["Play", "Any play", "—", "—", "10% chance", "1"],
+        ["Play", "Any play\nNot recorded by the older version that kept it: practise it to see it", "Not recorded",
+         "Not recorded", "10% chance", "1"],
     ]
     said = table.item(1, 1).data(Qt.ItemDataRole.AccessibleTextRole)
     assert said == "Trump: Sixes\nTrick so far: Partner: double six, East: double two"

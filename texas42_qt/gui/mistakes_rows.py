@@ -21,8 +21,6 @@ from .models import NO_COUNT, SEAT_NAMES_4, contract_text, spoken_tile
 
 TRICK_SIZE = 4
 """Tiles a trick: the user's own games that feed the deck are Texas 42 for four (`own_game.takes_mistakes`)."""
-NONE = "—"
-"""A cell a card of an older deck has nothing for (it kept only its position's seed)."""
 
 
 def row_texts(card: Card, said: bool = False) -> list[str]:
@@ -44,8 +42,12 @@ def decision_texts(card: Card, said: bool = False) -> list[str]:
                 render(choice_phrase(seen.best))]
     if isinstance(seen, PlaySeen):
         return [_play_position(seen, tile, said) + source, tile(seen.tile), tile(seen.best)]
+    # A card of an older deck kept only its position's seed: said plainly, and how to see it (found by
+    # review: "Any play" and two dashes, which read as an empty row)
     spot = POSITIONS.get(card.spot) if card.kind == "bid" else pp.SPOTS.get(card.spot)
-    return [render(spot) if spot is not None else card.spot, NONE, NONE]
+    unknown = translate("PlayPractice", "Not recorded")
+    position = translate("PlayPractice", "{spot}\nNot recorded by the older version that kept it: practise it to see it")
+    return [position.format(spot=render(spot) if spot is not None else card.spot), unknown, unknown]
 
 
 def _source(card: Card) -> str:
