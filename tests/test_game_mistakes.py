@@ -508,3 +508,34 @@ def test_a_hand_undone_while_the_window_shows_its_review_does_not_feed_the_deck(
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+def test_a_hand_put_off_by_a_lesson_is_dropped_by_an_undo_into_it_once_your_game_is_back(qtbot, quick, tmp_path):
+    """Your game comes back from a lesson read again from its save (another game object): the hand put
+    off is that game's still, and an undo back into it drops it, as before the lesson."""
+    from PySide6.QtCore import QTimer
+
+    from texas42_qt.play.tutorial import all_lessons
+
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=True))
+        taught = []
+
+        def lesson(_result):  # once the hand's last tile is saved, the review under way
+            taught.append(w.reviewer._working is not None)
+            QTimer.singleShot(0, lambda: w.tutorial.start(all_lessons()[0]))
+
+        w.controller.handScored.connect(lesson)
+        play_badly_until(qtbot, w, lambda: bool(taught))
+        qtbot.waitUntil(lambda: w.tutorial.active and not w.work.busy("work"), timeout=30_000)
+        assert taught == [True] and len(w.deck.pending) == 1 and len(w.deck) == 0
+        w.controller.handScored.disconnect(lesson)
+        with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+            w.coach_bar.end.click()
+        w.undo()  # into the hand, at once
+        qtbot.waitUntil(lambda: w.reviewer._working is None and not w.work.busy("work"), timeout=30_000)
+        assert len(w.deck) == 0 and w.deck.pending == []
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []

@@ -159,11 +159,12 @@ class HandReviewer(QObject):
         self._next()
 
     def _adopted(self, ask: Ask) -> Ask:
-        """A hand of an earlier run whose game is back on the table (resumed or opened) is that game's
-        from now on, as a hand of this run: an undo back into it drops it (found by review: undone and
-        played otherwise after a resume, the hand as first played still went into the deck)."""
+        """A hand whose game is back on the table as another object (resumed in a later run, or read
+        again from its save after practice or a lesson) is that game's from now on: an undo back into it
+        drops it (found by review: undone and played otherwise after a resume, the hand as first played
+        still went into the deck)."""
         state = self.controller.session.state
-        return replace(ask, game=state) if ask.game is None and self.holds(ask) else ask
+        return replace(ask, game=state) if ask.game is not state and self.holds(ask) else ask
 
     def holds(self, ask: Ask) -> bool:
         """The game on the table has the hand of `ask`, as it was played."""
