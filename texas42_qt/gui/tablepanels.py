@@ -89,6 +89,11 @@ class TablePanels(QObject):
             self.table.setFocus()  # not to the docks when the panel with the focus closes
         for panel in self.all():
             panel.hide()
+        if self.table.held_trick is not None and self._offer_due():
+            # The trick a lesson's card kept goes first; the offer comes when the table is still
+            # (the animator's idle updates again): shown at once, it stood over the trick sliding
+            # away for about a second (found in lesson 6).
+            self.table.let_trick_go()
         if not self.controller.started or self.table.animator.busy:
             self.table.set_prompt("")  # the table is still showing what happened: no stale turn
             self.table.decor.tell_points(False)
@@ -142,10 +147,16 @@ class TablePanels(QObject):
         elif view.my_turn and obs.phase is Phase.TRUMP:
             self.show_trump(obs)
         elif view.my_turn and obs.can_claim and self.modes.offers_claim():
-            # The trick a lesson's card holds goes first: the offer stands where it lay (found in
-            # lesson 6 at 942x625: the offer covered the tile the user had just won with).
-            self.table.let_trick_go()
+            # (a trick a lesson's card kept has gone by now, `update`: the offer stands where it lay;
+            # found in lesson 6 at 942x625, the offer covered the tile the user had just won with)
             self.claim.show_for(obs)  # the hand stays playable: laying down is an offer
+
+    def _offer_due(self) -> bool:
+        """The user's turn is the lay-down offer's (the table's own turn, no mode waiting)."""
+        if not self.controller.started or self.modes.waiting_text is not None:
+            return False
+        view = self.controller.snapshot()
+        return view.my_turn and view.obs.phase is Phase.PLAY and view.obs.can_claim and self.modes.offers_claim()
 
     def show_trump(self, obs: Observation, options: list[NameTrump] | None = None, title: str | None = None) -> None:
         """The trump panel with each contract's explanation when it fits the panel area, else
