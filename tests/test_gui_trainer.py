@@ -1076,3 +1076,25 @@ def test_a_reviewed_play_shows_its_chances_with_the_hints_decimals(qtbot, monkey
     cells = [[dialog.table.item(r, c).text() for c in (3, 4)] for r in range(2)]
     assert cells == [["51.3%", "50.6%"], ["51.3%", "30.0%"]]
     assert f"{TILE_NAMES[tiles[0]]} (51.3% to" in dialog.table.item(1, 6).text()
+
+
+def test_a_deal_played_out_and_undone_to_its_position_asks_the_contract_of_another_bid(qtbot, window):
+    """Undo goes back to the position practice dealt (the brief): the user's practised bid taken back at
+    once, another bid won, its contract is the user's to name (the practised contract was named for it)."""
+    w = window
+    top = _revealed(qtbot, w, "strong", 1, 42, lambda bids: max((b for b in bids if not b.special), key=lambda b: b.value))
+    chosen = w.practice.session.decisions[-1].reveal.choice[1]
+    w.practice.reveal_dialog.button_play.click()
+    c = w.controller
+    assert c.state.high == top and c.can_undo()
+    w.undo()  # before the auction comes back to the user
+    assert not c.state.bids and not c.can_undo(), "back at the dealt position, and no further"
+    wait_for_user(qtbot, w)
+    other = next(b for b in sorted(c.observation().legal, key=lambda b: -b.value)
+                 if isinstance(b, type(top)) and not b.special and b != top)
+    next(b for b in w.bid_panel.buttons() if action_of(b) == other).click()
+    qtbot.waitUntil(lambda: c.state.phase is not Phase.BID and not c.busy, timeout=30_000)
+    assert c.state.bidder == 0 and c.state.high == other
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(w.trump_panel.isVisible, timeout=5000)
+    assert c.state.phase is Phase.TRUMP and NameTrump(chosen) in c.observation().legal, "asked, not named for the user"

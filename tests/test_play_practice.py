@@ -705,3 +705,35 @@ def test_my_mistakes_practises_the_one_row_chosen(qtbot, window, monkeypatch):
     w.practice_menu.mistakes_dialog()
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
     assert w.play_practice.deal.state == chosen.state and w.play_practice.flow.total == 1
+
+
+def test_undo_stops_at_the_position_practice_dealt(qtbot, window):
+    """The brief (found by trying it in the app): the position is dealt with the user's bid and tiles
+    before it played for them, and Undo took them back: at the question itself (the trump naming of
+    the auction came back, and the tile then chosen was graded in the dealt contract), and past the
+    start of the hand played out. Undo goes back to the dealt position and no further, and says so."""
+    w = window
+    w.start_play_practice("any", positions=2, seed=5)
+    qtbot.waitUntil(lambda: w.play_practice.step == "deciding" and not w.table.animator.busy, timeout=30_000)
+    dealt = w.play_practice.deal.state
+    assert any(seat == 0 for seat, _ in dealt.logs[-1].actions), "the user's bid was made for them"
+    w.update_actions()
+    assert not w.menu.undo.isEnabled() and w.menu.undo_refused.isEnabled(), "nothing of the user's to take back"
+    w.menu.undo_refused.activated.emit()
+    stops = "Nothing to undo: Undo goes back no further than the position this practice dealt."
+    assert w.status.text() == stops
+    tile = _decide(qtbot, w, lambda tiles: tiles[0])
+    w.play_practice.reveal_dialog.button_play.click()
+    qtbot.waitUntil(lambda: not w.controller.state.hands[0] >> tile & 1 and not w.controller.busy
+                    and not w.table.animator.busy, timeout=30_000)
+    w.update_actions()
+    assert w.menu.undo.isEnabled(), "the tile played out is the user's to take back"
+    w.undo()
+    state = w.controller.state
+    assert state.logs[-1].actions == dealt.logs[-1].actions and state.hands == dealt.hands, "back at the position"
+    w.update_actions()
+    assert not w.menu.undo.isEnabled() and w.menu.undo_refused.isEnabled()
+    w.menu.undo_refused.activated.emit()
+    assert w.status.text() == stops
+    w.act(Play(tile))  # the hand played out goes on from there, the game's own move
+    assert w.play_practice.step == "playing" and not w.controller.state.hands[0] >> tile & 1

@@ -185,6 +185,10 @@ class GameController(QObject):
     def can_undo(self) -> bool:
         return self.session.can_undo()
 
+    def undo_from_here(self) -> None:
+        """Undo goes back no further than the position now on the table."""
+        self.session.undo_from_here()
+
     def players_names(self) -> list[str]:
         return self.session.names()
 

@@ -221,6 +221,10 @@ class MainWindow(QMainWindow):
 
     def load_practice(self, state: GameState, seats: list[SeatConfig]) -> None:
         self.play_game(state, seats, True)
+        # Undo stops at the position: the moves before it were played for the user (found by QA: at the
+        # question it brought back the auction's trump naming, and the tile was graded in the dealt contract)
+        self.controller.undo_from_here()
+        self.update_actions()
         self.reviewer.given = (state.seed, len(state.logs) - 1, len(state.logs[-1].actions)) if state.logs else None
 
     def rematch(self) -> None:

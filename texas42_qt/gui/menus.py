@@ -78,6 +78,8 @@ class MenuActions:
     after "They win the game" N said "Next hand (N) comes when this hand is over.")."""
     mode_over: str | None = None
     """What a finished lesson's table says to a move (its own words, not the game's)."""
+    undo_floor: str | None = None
+    """Why Undo has nothing to take back in the mode on the table (None: the game's own words)."""
 
     def next_refused_text(self) -> str:
         if self.mode_over:
@@ -87,7 +89,8 @@ class MenuActions:
         return translate("MainWindow", "Next hand (N) comes when this hand is over.")
 
     def undo_refused_text(self) -> str:
-        return self.undo_off or translate("MainWindow", "Nothing to undo yet: Undo takes back your own last decision.")
+        said = translate("MainWindow", "Nothing to undo yet: Undo takes back your own last decision.")
+        return self.undo_off or self.undo_floor or said
 
     def follow(self, controller: GameController, hints: bool, modes: ModeStack, has_setup: bool) -> None:
         """Enable what the game on the table allows (`hints`: hints are on and no practice question waits)."""
@@ -95,6 +98,7 @@ class MenuActions:
         self.undo.setEnabled(controller.can_undo())
         self.undo_refused.setEnabled(controller.started and not self.undo.isEnabled())
         self.undo_off = "" if controller.undo_allowed else _undo_off_text(modes)
+        self.undo_floor = modes.undo_floor_text
         self.hint.setEnabled(hints)
         self.hint_refused.setEnabled(not hints)
         obs = controller.observation()

@@ -45,6 +45,10 @@ class Mode(Protocol):
     def over_text(self) -> str | None:
         """What a move on the mode's finished table is told (None: the game's own words)."""
 
+    @property
+    def undo_floor_text(self) -> str | None:
+        """Why Undo, on in the mode, has nothing to take back now (None: the game's own words)."""
+
     def offers_claim(self) -> bool:
         """The lay-down panel may be offered now."""
 
@@ -112,6 +116,11 @@ class ModeStack:
     def over_text(self) -> str | None:
         current = self.current
         return current.over_text if current is not None else None
+
+    @property
+    def undo_floor_text(self) -> str | None:
+        current = self.current
+        return current.undo_floor_text if current is not None else None
 
     def offers_claim(self) -> bool:
         current = self.current

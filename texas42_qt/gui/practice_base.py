@@ -95,6 +95,11 @@ class PracticeModeBase(QObject):
     hints_off_text = None
     over_text = None
 
+    @property
+    def undo_floor_text(self) -> str | None:
+        """Undo stops at the position practice dealt (`load_practice`): the moves before it were not the user's."""
+        return translate("Practice", "Nothing to undo: Undo goes back no further than the position this practice dealt.")
+
     def expects(self, action: Action) -> bool:
         """Practice asks for no move of its own: the user chooses."""
         return False

@@ -215,6 +215,7 @@ class TutorialMode(QObject):
     playing_out = False
     takes_next = False
     next_label = None
+    undo_floor_text = None
     shows_hand_result = False
     """(a lesson's last card says how the hand ended)"""
 

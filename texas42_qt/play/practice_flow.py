@@ -243,9 +243,13 @@ class PracticeFlow:
 
     def contract_to_name(self, obs: Observation) -> NameTrump | None:
         """The contract chosen with the practised bid, once, when the user wins the auction of
-        the deal played out (None: nothing to name for the user, or asked already)."""
-        contract = self.play_contract
+        the deal played out (None: nothing to name for the user, or asked already). Not for another bid:
+        the user may undo back to the dealt position and bid again, a game move (`load_practice`)."""
+        contract, answer = self.play_contract, self._answer()
         if self.step != "playing" or contract is None or obs.to_act != obs.seat or contract not in obs.legal:
+            return None
+        if answer is None or obs.bid != answer[0]:
+            self.play_contract = None  # (the user's own bid: the user names its contract)
             return None
         self.play_contract = None
         return contract

@@ -341,6 +341,11 @@ class GameSession:
     def can_undo(self) -> bool:
         return self.undo_allowed and bool(self._undo_points)
 
+    def undo_from_here(self) -> None:
+        """Undo takes back nothing done before this position: a practice position, whose earlier
+        moves (the user's seat's too) were played for the user, not by them."""
+        self._undo_points.clear()
+
     def ticket(self) -> Ticket:
         return (self._generation, self.state.hand_index, action_count(self.state))
 
