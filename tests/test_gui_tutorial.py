@@ -749,3 +749,18 @@ def test_the_lay_down_offer_waits_for_the_trick_in_flight(qtbot, tmp_path):
         pytest.fail("the lesson never offered to lay down")
     assert shown_busy and not any(shown_busy), "the offer was shown while a trick was still on its way"
     close_clean(qtbot, w)
+
+
+def test_the_last_lesson_done_says_where_to_go_on(qtbot, tmp_path):
+    """Found by playing lessons 1-10 straight through: the last one ended on "You have done every
+    lesson: well played!" and nothing more, where every other lesson's end named the next step."""
+    w = make_window(qtbot, tmp_path)
+    for lesson in LESSONS[:-1]:
+        w.prefs.lesson_done(lesson.id)
+    with qtbot.waitSignal(w.tutorial.completed, timeout=120_000):
+        for _step in _walk(qtbot, w, LESSONS[-1]):
+            pass
+    said = w.coach_bar.say.text()
+    assert "every lesson" in said and "Practice menu" in said, said
+    assert not w.coach_bar.next.isVisible() and w.coach_bar.end.text() == "Back to the game"
+    close_clean(qtbot, w)

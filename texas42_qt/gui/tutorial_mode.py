@@ -442,7 +442,9 @@ class TutorialMode(QObject):
         it if they did, as the list's Continue lesson does (found by QA: Next lesson went on midway
         unannounced, while the list offered Continue or Start again)."""
         if upcoming is None:
-            return translate("Tutorial", "Lesson complete. You have done every lesson: well played!"), None
+            # what comes after the lessons, as each lesson's end names the next (found by playing them through)
+            return translate("Tutorial", "Lesson complete. You have done every lesson: well played! Go back to the "
+                                         "game, or practise bidding and play from the Practice menu."), None
         title = lesson_text(upcoming.title)
         if upcoming.id in self.host.prefs.lesson_progress():
             return (translate("Tutorial", "Lesson complete. Next: {title}, which you left midway.").format(title=title),
