@@ -38,6 +38,7 @@ from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
 from .models import contract_text, seat_label, spoken_text, spoken_tiles
 from .placement import ReturningDialog, resize_within_screen
+from .tones import mistake_colours
 
 
 def _item(text: str, center: bool = False) -> QTableWidgetItem:
@@ -404,6 +405,7 @@ class ReviewDialog(QDialog):
                                 translate("Trainer", "Best choice's chance"), translate("Trainer", "Your chance"), lost_unit,
                                 translate("Trainer", "Better choice, and why")], rows)
         words = [entries_of(s.better, s.mine_why, shown=review_note(s)) for s in review.steps]
+        marker, marked_text = mistake_colours(self.table.palette())
         for r, s in enumerate(review.steps):
             _say_tiles(self.table.item(r, 2), spoken_text(s.text))
             _say_tiles(self.table.item(r, 6), review_note(s, said=True))
@@ -412,7 +414,8 @@ class ReviewDialog(QDialog):
                 for c in range(self.table.columnCount()):
                     item = self.table.item(r, c)
                     if item is not None:
-                        item.setBackground(Qt.GlobalColor.yellow)
+                        item.setBackground(marker)
+                        item.setForeground(marked_text)
             elif s.mine:
                 item = self.table.item(r, 2)
                 if item is not None:

@@ -1,0 +1,91 @@
+"""A dark desktop (Windows or macOS dark mode, Breeze Dark, a GNOME dark theme) gives the app a
+dark palette: what the app colours itself must still read on it, and the light look stays as it was."""
+
+from __future__ import annotations
+
+from collections.abc import Iterator
+
+import pytest
+from PySide6.QtCore import Qt
+from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QTableWidgetItem
+from pytestqt.qtbot import QtBot
+
+from texas42_qt.gui.trainer_views import ReviewDialog
+
+Role = QPalette.ColorRole
+
+
+def dark_palette() -> QPalette:
+    """Breeze Dark's main colours, as KDE hands them to Qt."""
+    palette = QPalette()
+    for role, colour in ((Role.Window, "#31363b"), (Role.WindowText, "#eff0f1"), (Role.Base, "#232629"),
+                         (Role.AlternateBase, "#2a2e32"), (Role.Text, "#eff0f1"), (Role.Button, "#31363b"),
+                         (Role.ButtonText, "#eff0f1"), (Role.Highlight, "#3daee9"), (Role.HighlightedText, "#fcfcfc")):
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+def light_palette() -> QPalette:
+    palette = QPalette()
+    for role, colour in ((Role.Window, "#efefef"), (Role.WindowText, "#000000"), (Role.Base, "#ffffff"),
+                         (Role.Text, "#000000"), (Role.Button, "#efefef"), (Role.ButtonText, "#000000")):
+        palette.setColor(role, QColor(colour))
+    return palette
+
+
+@pytest.fixture
+def desktop(qapp: QApplication) -> Iterator[QApplication]:
+    """The app, its palette back as it was after the test (a test sets the desktop's)."""
+    before = qapp.palette()
+    yield qapp
+    qapp.setPalette(before)
+
+
+def luminance(colour: QColor) -> float:
+    def linear(c: float) -> float:
+        return c / 12.92 if c <= 0.03928 else ((c + 0.055) / 1.055) ** 2.4
+    return 0.2126 * linear(colour.redF()) + 0.7152 * linear(colour.greenF()) + 0.0722 * linear(colour.blueF())
+
+
+def contrast(a: QColor, b: QColor) -> float:
+    """WCAG's contrast ratio, 1 (none) to 21 (black on white); 4.5 is its minimum for text."""
+    high, low = sorted((luminance(a), luminance(b)), reverse=True)
+    return (high + 0.05) / (low + 0.05)
+
+
+def item_colours(item: QTableWidgetItem | None, palette: QPalette) -> tuple[QColor, QColor]:
+    """The (background, text) an item of a table is drawn in: its own, else the palette's."""
+    assert item is not None
+    back, text = item.background(), item.foreground()
+    return (back.color() if back.style() != Qt.BrushStyle.NoBrush else palette.color(Role.Base),
+            text.color() if text.style() != Qt.BrushStyle.NoBrush else palette.color(Role.Text))
+
+
+def _review_with_a_mistake(qtbot: QtBot, desktop: QApplication, palette: QPalette) -> ReviewDialog:
+    from texas42_qt.engine import Play, Rules
+    from texas42_qt.trainer.review import HandReview, Step
+
+    desktop.setPalette(palette)
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    why = "save count: give the 6-2"
+    steps = [Step(1, 0, Play(0), "play 5-0", True, 0.4, 0.3, "6-2 (40% to set)", None, why, why)]
+    dialog.show_review(HandReview(0, steps, (1, 2, 4, 8), None, None, None, None, "points"), Rules(), ["You"] * 4)
+    return dialog
+
+
+def test_a_mistakes_row_in_the_hand_review_reads_on_a_dark_desktop(qtbot: QtBot, desktop: QApplication) -> None:
+    """Found by QA with a dark palette: the row was yellow under the palette's white text."""
+    dialog = _review_with_a_mistake(qtbot, desktop, dark_palette())
+    for c in range(dialog.table.columnCount()):
+        back, text = item_colours(dialog.table.item(0, c), dialog.table.palette())
+        assert contrast(back, text) >= 4.5
+        assert back.lightness() < 128  # no glaring yellow bar in a dark window
+
+
+def test_a_mistakes_row_in_the_hand_review_stays_yellow_on_a_light_desktop(qtbot: QtBot, desktop: QApplication) -> None:
+    dialog = _review_with_a_mistake(qtbot, desktop, light_palette())
+    back, text = item_colours(dialog.table.item(0, 2), dialog.table.palette())
+    assert back == QColor(Qt.GlobalColor.yellow)
+    assert contrast(back, text) >= 4.5
