@@ -8,9 +8,10 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QTableWidgetItem
+from PySide6.QtWidgets import QApplication, QLabel, QTableWidgetItem
 from pytestqt.qtbot import QtBot
 
+from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.trainer_views import ReviewDialog
 
 Role = QPalette.ColorRole
@@ -89,3 +90,39 @@ def test_a_mistakes_row_in_the_hand_review_stays_yellow_on_a_light_desktop(qtbot
     back, text = item_colours(dialog.table.item(0, 2), dialog.table.palette())
     assert back == QColor(Qt.GlobalColor.yellow)
     assert contrast(back, text) >= 4.5
+
+
+def _error_shown(line: QLabel) -> tuple[QColor, QColor]:
+    """(text, background) of an error line as drawn."""
+    line.ensurePolished()
+    palette = line.palette()
+    return palette.color(Role.WindowText), palette.color(Role.Window)
+
+
+def test_an_error_line_reads_on_a_dark_desktop_and_follows_a_switch_of_the_desktop(qtbot: QtBot,
+                                                                                    desktop: QApplication) -> None:
+    """Found by QA with a dark palette: a dialog's error (#b00020) was dark red on dark grey."""
+    from texas42_qt.gui.a11y import ErrorLine
+
+    desktop.setPalette(light_palette())
+    line = ErrorLine()
+    qtbot.addWidget(line)
+    text, back = _error_shown(line)
+    assert text == QColor("#b00020")  # the light look as it was
+    desktop.setPalette(dark_palette())  # dark mode turned on while the app runs (Qt posts the change)
+    qtbot.waitUntil(lambda: _error_shown(line)[1].lightness() < 128)
+    text, back = _error_shown(line)
+    assert contrast(text, back) >= 4.5
+
+
+def test_analyze_a_hands_errors_read_on_a_dark_desktop(qtbot: QtBot, desktop: QApplication, window: MainWindow) -> None:
+    """Found by QA: "6-6 6-5 9-9" said "Tile ends run from 0 to 6" in dark red on dark grey."""
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    desktop.setPalette(dark_palette())
+    dialog = AnalysisDialog(window.work, Rules(), window)
+    dialog.hand.setText("6-6 6-5 9-9")
+    assert dialog.check() is None
+    text, back = _error_shown(dialog.hand_error)
+    assert dialog.hand_error.text() and contrast(text, back) >= 4.5

@@ -5,10 +5,19 @@ from __future__ import annotations
 
 from PySide6 import QtGui
 from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
-from PySide6.QtGui import QAccessible, QAccessibleAnnouncementEvent, QPainter, QPaintEvent, QShowEvent, QTextDocument
+from PySide6.QtGui import (
+    QAccessible,
+    QAccessibleAnnouncementEvent,
+    QPainter,
+    QPaintEvent,
+    QPalette,
+    QShowEvent,
+    QTextDocument,
+)
 from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMessageBox, QTableView, QWidget
 
 from .i18n import QT_TRANSLATE_NOOP, translate
+from .tones import error_colour
 
 FOCUS_RING = "QTableView:focus { border: 2px solid palette(highlight); }"
 
@@ -205,9 +214,23 @@ class ErrorLine(QLabel):
 
     def __init__(self) -> None:
         super().__init__()
-        self.setStyleSheet("color: #b00020")
+        self._follow_palette()
         self.setWordWrap(True)
         self.hide()
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:  # the desktop turned dark, or light
+            self._follow_palette()
+
+    def _follow_palette(self) -> None:
+        """A red that reads on the palette's background (found by QA: dark red on a dark desktop).
+        Its text colour alone is set: the rest still follows the desktop (a style sheet kept all of it)."""
+        palette = self.palette()
+        red = error_colour(palette)
+        if palette.color(QPalette.ColorRole.WindowText) != red:  # (setting it changes the palette again)
+            palette.setColor(QPalette.ColorRole.WindowText, red)
+            self.setPalette(palette)
 
     def setText(self, text: str) -> None:  # noqa: N802 (Qt's name)
         super().setText(text)

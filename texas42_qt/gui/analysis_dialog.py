@@ -34,6 +34,7 @@ from ..engine.hand import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
 from ..engine.wording import contract_noun
 from ..trainer import analysis
+from .a11y import ErrorLine
 from .dialogs import t42_target
 from .hintview import HintView
 from .i18n import render, render_error, translate
@@ -285,11 +286,7 @@ class AnalysisDialog(QDialog):
             self.analyse()  # from the fields, the lists and the picker (Enter never toggles a tile)
 
     def _error_label(self) -> QLabel:
-        label = QLabel()
-        label.setStyleSheet("color: #b00020")
-        label.setWordWrap(True)
-        label.hide()
-        return label
+        return ErrorLine()  # (red as the other dialogs' errors: found by QA, dark red on a dark desktop)
 
     @property
     def rules(self) -> Rules:

@@ -14,6 +14,11 @@ def is_dark(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Win
     return palette.color(role).lightness() < 128
 
 
+def error_colour(palette: QPalette) -> QColor:
+    """The red of a line saying what is wrong."""
+    return QColor("#ff8a80" if is_dark(palette) else "#b00020")
+
+
 def mistake_colours(palette: QPalette) -> tuple[QColor, QColor]:
     """A mistake's row in a table: (background, text), a yellow marker in either look."""
     if is_dark(palette, QPalette.ColorRole.Base):
