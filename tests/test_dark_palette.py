@@ -126,3 +126,24 @@ def test_analyze_a_hands_errors_read_on_a_dark_desktop(qtbot: QtBot, desktop: QA
     assert dialog.check() is None
     text, back = _error_shown(dialog.hand_error)
     assert dialog.hand_error.text() and contrast(text, back) >= 4.5
+
+
+def _line_charts_point(qtbot: QtBot) -> tuple[QColor, QColor]:
+    """(point, background) of a line chart of one point, drawn at the top of the chart, mid-width."""
+    from texas42_qt.gui.charts import LineChart
+
+    chart = LineChart("Average marks given up per day")
+    qtbot.addWidget(chart)
+    chart.resize(400, 200)
+    chart.set_points([("12/1", 0.3)])
+    image = chart.grab().toImage()
+    return image.pixelColor(40 + (400 - 16 - 40) // 2, 30), chart.palette().color(Role.Window)
+
+
+def test_the_line_of_a_chart_shows_on_a_dark_desktop(qtbot: QtBot, desktop: QApplication) -> None:
+    """Found by QA: Statistics' practice charts drew their line in a dark green on dark grey (2.3:1)."""
+    desktop.setPalette(dark_palette())
+    point, back = _line_charts_point(qtbot)
+    assert contrast(point, back) >= 3  # WCAG's minimum for the parts of a graphic
+    desktop.setPalette(light_palette())
+    assert _line_charts_point(qtbot)[0] == QColor("#2c7a3f")  # the light look as it was

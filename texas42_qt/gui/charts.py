@@ -9,6 +9,7 @@ from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
 from PySide6.QtWidgets import QWidget
 
 from .i18n import number, translate
+from .tones import line_colour
 
 
 class _Chart(QWidget):
@@ -102,10 +103,11 @@ class LineChart(_Chart):
         n = len(self.points)
         xs = [left + (right - left) * (i / (n - 1) if n > 1 else 0.5) for i in range(n)]
         pts = [QPointF(x, bottom - (bottom - top) * v / high) for x, (_, v) in zip(xs, self.points)]
-        p.setPen(QPen(QColor("#2c7a3f"), 2.5))
+        green = line_colour(self.palette())
+        p.setPen(QPen(green, 2.5))
         for a, b in zip(pts, pts[1:]):
             p.drawLine(a, b)
-        p.setBrush(QColor("#2c7a3f"))
+        p.setBrush(green)
         for pt in pts:
             p.drawEllipse(pt, 3.5, 3.5)
         p.setPen(self.palette().text().color())

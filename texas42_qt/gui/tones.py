@@ -25,3 +25,8 @@ def mistake_colours(palette: QPalette) -> tuple[QColor, QColor]:
         return QColor("#5c4d00"), QColor("#fff6c8")
     return QColor(Qt.GlobalColor.yellow), QColor(Qt.GlobalColor.black)
 
+
+def line_colour(palette: QPalette) -> QColor:
+    """The green of a chart's line and its points (found by QA: the light look's dark green
+    hardly showed on a dark desktop)."""
+    return QColor("#63c97f" if is_dark(palette) else "#2c7a3f")
