@@ -179,7 +179,6 @@ class AnalysisDialog(QDialog):
         """The entries the analysis shown (or being worked out) is of."""
         box = QHBoxLayout(self)
         left = QWidget()
-        left.setMaximumWidth(460)  # the coach's table gets the rest
         form_box = QVBoxLayout(left)
         form_box.setContentsMargins(0, 0, 0, 0)
         box.addWidget(left, 0)
@@ -248,6 +247,9 @@ class AnalysisDialog(QDialog):
         self.file_note.hide()
         form_box.addWidget(self.file_note)
         form_box.addWidget(self.buttons)
+        # The coach's table gets the rest, but the fields keep the room they need: in a large font
+        # the tile picker's buttons overlapped, cut to "6-" (found by QA at 15 pt)
+        left.setMaximumWidth(max(460, left.minimumSizeHint().width()))
         right = QVBoxLayout()
         box.addLayout(right, 1)
         self.view = HintView()
