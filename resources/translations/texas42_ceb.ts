@@ -679,6 +679,10 @@
             <translation>Porma sa rekord sa dula (.t42)</translation>
         </message>
         <message>
+            <source>On this computer, texas42-record is {path}</source>
+            <translation>Niini nga kompyuter, ang texas42-record anaa sa {path}</translation>
+        </message>
+        <message>
             <source>Information</source>
             <translation>Impormasyon</translation>
         </message>
@@ -1599,6 +1603,13 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
                 <numerusform>Kamot {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n costly decision(s) of yours from an earlier game went into My mistakes.</source>
+            <translation>
+                <numerusform>%n ka mahal nga desisyon nimo gikan sa usa ka naunang dula ang misulod sa Akong mga sayop.</numerusform>
+                <numerusform>%n ka mahal nga desisyon nimo gikan sa usa ka naunang dula ang misulod sa Akong mga sayop.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
             <translation>Naka-off ang pundok sa mga sayop: {error}</translation>
@@ -2354,8 +2365,26 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Pag-bid</translation>
         </message>
         <message>
+            <source>Not recorded</source>
+            <translation>Wala marekord</translation>
+        </message>
+        <message>
+            <source>{spot}
+Not recorded by the older version that kept it: practise it to see it</source>
+            <translation>{spot}
+Wala kini marekord sa karaang bersiyon nga nagtipig niini: praktisa kini aron makita</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, trick {trick}, played {when}</source>
+            <translation>Gikan sa imong dula, kamot {number}, trick {trick}, gidula {when}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}, trick {trick}</source>
             <translation>Gikan sa imong dula, kamot {number}, trick {trick}</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, played {when}</source>
+            <translation>Gikan sa imong dula, kamot {number}, gidula {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}</source>
@@ -2604,6 +2633,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
             <translation>Nawad-an ang imong desisyon og {lost} nga gidahom nga marka: tan-awa ang resulta.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: Undo goes back no further than the position this practice dealt.</source>
+            <translation>Wala nay mabawi: ang Bawia dili mobalik lapas sa posisyon nga gihatag niini nga praktis.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
@@ -3711,6 +3744,10 @@ Ang trick hangtod karon: {trick}</translation>
             <source>Rules</source>
             <translation>Mga lagda</translation>
         </message>
+        <message>
+            <source>Words in the reasons, explained in the rules: {words}</source>
+            <translation>Mga pulong sa mga rason, gipatin-aw sa mga lagda: {words}</translation>
+        </message>
     </context>
     <context>
         <name>Tutorial</name>
@@ -3767,16 +3804,16 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Humana</translation>
         </message>
         <message>
+            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
+            <translation>Human na ang leksiyon. Nahuman nimo ang tanang leksiyon: maayong pagdula! Balik sa dula, o praktisa ang pag-bid ug pagdula gikan sa menu nga Praktis.</translation>
+        </message>
+        <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
             <translation>Human na ang leksiyon. Sunod: {title}, nga imong gibiyaan sa tunga.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
             <translation>Human na ang leksiyon. Sunod: {title}.</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation>Human na ang leksiyon. Nahuman nimo ang tanang leksiyon: maayong pagdula!</translation>
         </message>
         <message>
             <source>Next lesson</source>
@@ -4242,14 +4279,6 @@ Ang trick hangtod karon: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>a Plunge cannot be bid at {value}</source>
-            <translation>dili puwedeng i-bid ang Plunge sa {value}</translation>
-        </message>
-        <message>
-            <source>a Splash cannot be bid at {value}</source>
-            <translation>dili puwedeng i-bid ang Splash sa {value}</translation>
-        </message>
-        <message>
             <source>{name} cannot be named on a plunge</source>
             <translation>dili puwedeng pilion ang {name} sa plunge</translation>
         </message>
@@ -4397,8 +4426,8 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>ang {value} dili kontrata</translation>
         </message>
         <message>
-            <source>{contract} is not allowed in this game of Moon</source>
-            <translation>dili gitugotan ang {contract} niini nga dula sa Moon</translation>
+            <source>{contract} cannot be named in this game of Moon</source>
+            <translation>dili mapili ang {contract} niini nga dula sa Moon</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
@@ -6491,16 +6520,8 @@ Ang trick hangtod karon: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>A Plunge cannot be bid at {value}.</source>
-            <translation>Dili puwedeng i-bid ang Plunge sa {value}.</translation>
-        </message>
-        <message>
-            <source>A Splash cannot be bid at {value}.</source>
-            <translation>Dili puwedeng i-bid ang Splash sa {value}.</translation>
-        </message>
-        <message>
-            <source>{contract} is not allowed in this game of Moon.</source>
-            <translation>Dili gitugotan ang {contract} niini nga dula sa Moon.</translation>
+            <source>{contract} cannot be named in this game of Moon.</source>
+            <translation>Dili mapili ang {contract} niini nga dula sa Moon.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>

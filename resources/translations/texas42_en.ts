@@ -82,6 +82,13 @@
                 <numerusform>Hand {number}: %n costly decisions of yours went into My mistakes.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n costly decision(s) of yours from an earlier game went into My mistakes.</source>
+            <translation>
+                <numerusform>%n costly decision of yours from an earlier game went into My mistakes.</numerusform>
+                <numerusform>%n costly decisions of yours from an earlier game went into My mistakes.</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>Models</name>

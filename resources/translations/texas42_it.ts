@@ -680,6 +680,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Formato della partita registrata (.t42)</translation>
         </message>
         <message>
+            <source>On this computer, texas42-record is {path}</source>
+            <translation>Su questo computer, texas42-record è {path}</translation>
+        </message>
+        <message>
             <source>Information</source>
             <translation>Informazione</translation>
         </message>
@@ -1600,6 +1604,13 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
                 <numerusform>Mano {number}: %n tue decisioni costose sono andate in I miei errori.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n costly decision(s) of yours from an earlier game went into My mistakes.</source>
+            <translation>
+                <numerusform>%n tua decisione costosa di una partita precedente è andata in I miei errori.</numerusform>
+                <numerusform>%n tue decisioni costose di una partita precedente sono andate in I miei errori.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
             <translation>Il mazzo degli errori è disattivato: {error}</translation>
@@ -2355,8 +2366,26 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Asta</translation>
         </message>
         <message>
+            <source>Not recorded</source>
+            <translation>Non registrato</translation>
+        </message>
+        <message>
+            <source>{spot}
+Not recorded by the older version that kept it: practise it to see it</source>
+            <translation>{spot}
+Non registrata dalla versione precedente che l'ha conservata: allenati su di essa per vederla</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, trick {trick}, played {when}</source>
+            <translation>Dalla tua partita, mano {number}, presa {trick}, giocata il {when}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}, trick {trick}</source>
             <translation>Dalla tua partita, mano {number}, presa {trick}</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, played {when}</source>
+            <translation>Dalla tua partita, mano {number}, giocata il {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}</source>
@@ -2605,6 +2634,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
             <translation>La tua decisione ti è costata {lost} segni attesi: guarda la soluzione.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: Undo goes back no further than the position this practice dealt.</source>
+            <translation>Niente da annullare: Annulla non torna più indietro della posizione data da questo allenamento.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
@@ -3712,6 +3745,10 @@ Presa finora: {trick}</translation>
             <source>Rules</source>
             <translation>Regole</translation>
         </message>
+        <message>
+            <source>Words in the reasons, explained in the rules: {words}</source>
+            <translation>Parole delle spiegazioni, spiegate nelle regole: {words}</translation>
+        </message>
     </context>
     <context>
         <name>Tutorial</name>
@@ -3768,16 +3805,16 @@ Presa finora: {trick}</translation>
             <translation>Fine</translation>
         </message>
         <message>
+            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
+            <translation>Lezione completata. Hai fatto tutte le lezioni: ben giocato! Torna alla partita, oppure allenati a dichiarare e a giocare dal menu Allenamento.</translation>
+        </message>
+        <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
             <translation>Lezione completata. Prossima: {title}, che avevi lasciato a metà.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
             <translation>Lezione completata. Prossima: {title}.</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation>Lezione completata. Hai fatto tutte le lezioni: ben giocato!</translation>
         </message>
         <message>
             <source>Next lesson</source>
@@ -4243,14 +4280,6 @@ Presa finora: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>a Plunge cannot be bid at {value}</source>
-            <translation>un Tuffo non si può offrire a {value}</translation>
-        </message>
-        <message>
-            <source>a Splash cannot be bid at {value}</source>
-            <translation>un Tuffetto non si può offrire a {value}</translation>
-        </message>
-        <message>
             <source>{name} cannot be named on a plunge</source>
             <translation>con un Tuffo non si può chiamare {name}</translation>
         </message>
@@ -4398,8 +4427,8 @@ Presa finora: {trick}</translation>
             <translation>{value} non è un contratto</translation>
         </message>
         <message>
-            <source>{contract} is not allowed in this game of Moon</source>
-            <translation>contratto non permesso in questa partita di Moon: {contract}</translation>
+            <source>{contract} cannot be named in this game of Moon</source>
+            <translation>in questa partita di Moon non si può chiamare: {contract}</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
@@ -6492,16 +6521,8 @@ Presa finora: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>A Plunge cannot be bid at {value}.</source>
-            <translation>Un Tuffo non si può offrire a {value}.</translation>
-        </message>
-        <message>
-            <source>A Splash cannot be bid at {value}.</source>
-            <translation>Un Tuffetto non si può offrire a {value}.</translation>
-        </message>
-        <message>
-            <source>{contract} is not allowed in this game of Moon.</source>
-            <translation>Contratto non permesso in questa partita di Moon: {contract}.</translation>
+            <source>{contract} cannot be named in this game of Moon.</source>
+            <translation>In questa partita di Moon non si può chiamare: {contract}.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>

@@ -681,6 +681,10 @@
             <translation>Formát záznamu hry (.t42)</translation>
         </message>
         <message>
+            <source>On this computer, texas42-record is {path}</source>
+            <translation>Na tomto počítači je texas42-record tu: {path}</translation>
+        </message>
+        <message>
             <source>Information</source>
             <translation>Informácia</translation>
         </message>
@@ -1608,6 +1612,14 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
                 <numerusform>Ruka {number}: %n tvojich drahých rozhodnutí prešlo do Mojich chýb.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n costly decision(s) of yours from an earlier game went into My mistakes.</source>
+            <translation>
+                <numerusform>%n tvoje drahé rozhodnutie z predošlej hry prešlo do Mojich chýb.</numerusform>
+                <numerusform>%n tvoje drahé rozhodnutia z predošlej hry prešli do Mojich chýb.</numerusform>
+                <numerusform>%n tvojich drahých rozhodnutí z predošlej hry prešlo do Mojich chýb.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
             <translation>Balíček chýb je vypnutý: {error}</translation>
@@ -2381,8 +2393,26 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Licitácia</translation>
         </message>
         <message>
+            <source>Not recorded</source>
+            <translation>Nezaznamenané</translation>
+        </message>
+        <message>
+            <source>{spot}
+Not recorded by the older version that kept it: practise it to see it</source>
+            <translation>{spot}
+Staršia verzia, ktorá ju uložila, ju nezaznamenala: precvič si ju a uvidíš ju</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, trick {trick}, played {when}</source>
+            <translation>Z tvojej hry, ruka {number}, zdvih {trick}, hrané {when}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}, trick {trick}</source>
             <translation>Z tvojej hry, ruka {number}, zdvih {trick}</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, played {when}</source>
+            <translation>Z tvojej hry, ruka {number}, hrané {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}</source>
@@ -2638,6 +2668,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
             <translation>Tvoje rozhodnutie stojí {lost} očakávanej značky: pozri sa, čo tam naozaj bolo.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: Undo goes back no further than the position this practice dealt.</source>
+            <translation>Nie je čo vrátiť: Späť sa nevráti ďalej než k pozícii, ktorú tento tréning rozdal.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
@@ -3754,6 +3788,10 @@ Zdvih doteraz: {trick}</translation>
             <source>Rules</source>
             <translation>Pravidlá</translation>
         </message>
+        <message>
+            <source>Words in the reasons, explained in the rules: {words}</source>
+            <translation>Slová v dôvodoch, vysvetlené v pravidlách: {words}</translation>
+        </message>
     </context>
     <context>
         <name>Tutorial</name>
@@ -3810,16 +3848,16 @@ Zdvih doteraz: {trick}</translation>
             <translation>Dokončiť</translation>
         </message>
         <message>
+            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
+            <translation>Lekcia je hotová. Máš za sebou všetky lekcie: výborne! Vráť sa k hre alebo si precvič ponúkanie a hru z ponuky Tréning.</translation>
+        </message>
+        <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
             <translation>Lekcia je hotová. Ďalej: {title}, ktorú si nechal v polovici.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
             <translation>Lekcia je hotová. Ďalej: {title}.</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation>Lekcia je hotová. Máš za sebou všetky lekcie: výborne!</translation>
         </message>
         <message>
             <source>Next lesson</source>
@@ -4290,14 +4328,6 @@ Zdvih doteraz: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>a Plunge cannot be bid at {value}</source>
-            <translation>Plunge sa nedá ponúknuť za {value}</translation>
-        </message>
-        <message>
-            <source>a Splash cannot be bid at {value}</source>
-            <translation>Splash sa nedá ponúknuť za {value}</translation>
-        </message>
-        <message>
             <source>{name} cannot be named on a plunge</source>
             <translation>{name}: pri Plunge sa nedá určiť</translation>
         </message>
@@ -4446,8 +4476,8 @@ Zdvih doteraz: {trick}</translation>
             <translation>{value} nie je platný tromf ani hra</translation>
         </message>
         <message>
-            <source>{contract} is not allowed in this game of Moon</source>
-            <translation>{contract}: v tejto partii Mesiaca nie je povolené</translation>
+            <source>{contract} cannot be named in this game of Moon</source>
+            <translation>{contract}: v tejto partii Mesiaca sa nedá určiť</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
@@ -6569,16 +6599,8 @@ Zdvih doteraz: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>A Plunge cannot be bid at {value}.</source>
-            <translation>Plunge sa nedá ponúknuť za {value}.</translation>
-        </message>
-        <message>
-            <source>A Splash cannot be bid at {value}.</source>
-            <translation>Splash sa nedá ponúknuť za {value}.</translation>
-        </message>
-        <message>
-            <source>{contract} is not allowed in this game of Moon.</source>
-            <translation>{contract}: v tejto partii Mesiaca nie je povolené.</translation>
+            <source>{contract} cannot be named in this game of Moon.</source>
+            <translation>{contract}: v tejto partii Mesiaca sa nedá určiť.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>

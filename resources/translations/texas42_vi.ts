@@ -677,6 +677,10 @@
             <translation>Định dạng bản ghi ván (.t42)</translation>
         </message>
         <message>
+            <source>On this computer, texas42-record is {path}</source>
+            <translation>Trên máy này, texas42-record nằm ở {path}</translation>
+        </message>
+        <message>
             <source>Information</source>
             <translation>Thông tin</translation>
         </message>
@@ -1590,6 +1594,12 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
                 <numerusform>Ván bài {number}: %n quyết định tốn kém của bạn đã vào Lỗi của tôi.</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n costly decision(s) of yours from an earlier game went into My mistakes.</source>
+            <translation>
+                <numerusform>%n quyết định tốn kém của bạn từ một ván trước đã vào Lỗi của tôi.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>The mistakes deck is off: {error}</source>
             <translation>Bộ lỗi đang tắt: {error}</translation>
@@ -2327,8 +2337,26 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Đấu thầu</translation>
         </message>
         <message>
+            <source>Not recorded</source>
+            <translation>Không được ghi lại</translation>
+        </message>
+        <message>
+            <source>{spot}
+Not recorded by the older version that kept it: practise it to see it</source>
+            <translation>{spot}
+Phiên bản cũ lưu nó đã không ghi lại: hãy luyện nó để xem</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, trick {trick}, played {when}</source>
+            <translation>Từ ván của bạn, ván bài {number}, nước {trick}, chơi lúc {when}</translation>
+        </message>
+        <message>
             <source>From your game, hand {number}, trick {trick}</source>
             <translation>Từ ván của bạn, ván bài {number}, nước {trick}</translation>
+        </message>
+        <message>
+            <source>From your game, hand {number}, played {when}</source>
+            <translation>Từ ván của bạn, ván bài {number}, chơi lúc {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}</source>
@@ -2570,6 +2598,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Your decision gave up {lost} expected marks: see the reveal.</source>
             <translation>Quyết định của bạn mất {lost} dấu kỳ vọng: hãy xem kết quả.</translation>
+        </message>
+        <message>
+            <source>Nothing to undo: Undo goes back no further than the position this practice dealt.</source>
+            <translation>Không có gì để hoàn tác: Hoàn tác không lùi quá thế bài mà lượt luyện tập này đã chia.</translation>
         </message>
         <message>
             <source>Practice could not go on: {error}</source>
@@ -3668,6 +3700,10 @@ Nước đến giờ: {trick}</translation>
             <source>Rules</source>
             <translation>Luật</translation>
         </message>
+        <message>
+            <source>Words in the reasons, explained in the rules: {words}</source>
+            <translation>Các từ trong lý do, được giải thích trong luật chơi: {words}</translation>
+        </message>
     </context>
     <context>
         <name>Tutorial</name>
@@ -3724,16 +3760,16 @@ Nước đến giờ: {trick}</translation>
             <translation>Hoàn thành</translation>
         </message>
         <message>
+            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
+            <translation>Hoàn thành bài học. Bạn đã học xong mọi bài: chơi hay lắm! Hãy quay lại ván chơi, hoặc luyện thầu và đánh bài từ trình đơn Luyện tập.</translation>
+        </message>
+        <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
             <translation>Hoàn thành bài học. Tiếp theo: {title}, bài bạn đã bỏ dở.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}.</source>
             <translation>Hoàn thành bài học. Tiếp theo: {title}.</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played!</source>
-            <translation>Hoàn thành bài học. Bạn đã học xong mọi bài: chơi hay lắm!</translation>
         </message>
         <message>
             <source>Next lesson</source>
@@ -4194,14 +4230,6 @@ Nước đến giờ: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>a Plunge cannot be bid at {value}</source>
-            <translation>không thể thầu Plunge ở mức {value}</translation>
-        </message>
-        <message>
-            <source>a Splash cannot be bid at {value}</source>
-            <translation>không thể thầu Splash ở mức {value}</translation>
-        </message>
-        <message>
             <source>{name} cannot be named on a plunge</source>
             <translation>không thể gọi {name} khi thầu Plunge</translation>
         </message>
@@ -4348,8 +4376,8 @@ Nước đến giờ: {trick}</translation>
             <translation>{value} không phải là một lựa chọn chủ bài</translation>
         </message>
         <message>
-            <source>{contract} is not allowed in this game of Moon</source>
-            <translation>ván Moon này không cho phép {contract}</translation>
+            <source>{contract} cannot be named in this game of Moon</source>
+            <translation>ván Moon này không cho gọi {contract}</translation>
         </message>
         <message numerus="yes">
             <source>{name} needs a bid of at least %n mark(s) ({points})</source>
@@ -6413,16 +6441,8 @@ Nước đến giờ: {trick}</translation>
             </translation>
         </message>
         <message>
-            <source>A Plunge cannot be bid at {value}.</source>
-            <translation>Không thể thầu Plunge ở mức {value}.</translation>
-        </message>
-        <message>
-            <source>A Splash cannot be bid at {value}.</source>
-            <translation>Không thể thầu Splash ở mức {value}.</translation>
-        </message>
-        <message>
-            <source>{contract} is not allowed in this game of Moon.</source>
-            <translation>Ván Moon này không cho phép {contract}.</translation>
+            <source>{contract} cannot be named in this game of Moon.</source>
+            <translation>Ván Moon này không cho gọi {contract}.</translation>
         </message>
         <message>
             <source>{name} cannot be named on a plunge.</source>
