@@ -6,6 +6,7 @@ reaching it by Tab shows the entry's words. The hint panel, the practice reveals
 from __future__ import annotations
 
 import re
+from dataclasses import dataclass
 
 import pytest
 from PySide6.QtCore import QTimer
@@ -209,3 +210,62 @@ def test_the_play_practice_reveal_links_its_reasons_words(qtbot):
     # the same word twice ("Yours: pull trumps: …", "Best: …: pull trumps: …"): one link, one Tab stop
     dialog.show_reveal(PlayReveal(pull_trumps_hint(), FIVE_FIVE, 0.3, 8.0, pull_trumps(), pull_trumps()), Rules(), 1, 10, 0)
     assert dialog.headline.text().count("<a ") == 1 and dialog.headline.text().count("pull trumps") == 2
+
+
+@dataclass
+class Seen:
+    """The rules page a link opened, as it was while open."""
+
+    parent: object
+    transient: object
+    keyboard: bool
+
+
+def followed(label) -> Seen:
+    """Follow `label`'s first link, and what the rules page it opens is over (it is closed at once)."""
+    seen: list[Seen] = []
+
+    def look() -> None:  # in the rules page's own loop
+        rules = QApplication.activeModalWidget()
+        if isinstance(rules, RulesDialog) and rules.isVisible():
+            timer.stop()
+            seen.append(Seen(rules.parentWidget(), rules.windowHandle().transientParent(), "## Keyboard" in rules.markdown))
+            rules.reject()
+
+    timer = QTimer()
+    timer.setInterval(10)
+    timer.timeout.connect(look)
+    timer.start()
+    label.linkActivated.emit(re.search(r'href="([^"]+)"', label.text()).group(1))
+    timer.stop()
+    assert len(seen) == 1
+    return seen[0]
+
+
+def test_the_rules_opened_from_a_dialogs_word_are_over_that_dialog(qtbot, tmp_path):
+    """Found by playing by keyboard: the rules page opened from the hand review's word (or a practice
+    reveal's) was over the main window, which took the keyboard when it closed: Tab and Escape went to
+    the main window, unseen, the review still on screen. It is over the dialog the word is in (whose
+    window the system gives the keyboard back to), and still Help's page, with its Keyboard section."""
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.gui.play_practice import PlayRevealDialog
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.play_practice import PlayReveal
+    from texas42_qt.trainer.review import HandReview, Step
+
+    w = make_window(qtbot, tmp_path)
+    review = ReviewDialog(w)
+    why = throw_off()
+    steps = [Step(n, n % 4, Play(0), "plays 2-2", n % 4 == 0, 0.4, 0.4, None, None, why, why, True) for n in range(1, 9)]
+    review.show_review(HandReview(0, steps, (1, 2, 4, 8), None, None, None, None, "points"), Rules(), ["You"] * 4)
+    reveal = PlayRevealDialog(w)
+    reveal.show_reveal(PlayReveal(pull_trumps_hint(), FIVE_FIVE, 0.3, 8.0, pull_trumps(), throw_off()), Rules(), 1, 10, 0)
+    for dialog, label in ((review, review.words), (reveal, reveal.headline)):
+        dialog.show()
+        qtbot.waitExposed(dialog)
+        rules = followed(label)
+        assert (rules.parent is dialog, rules.transient is dialog.windowHandle(), rules.keyboard) == (True, True, True), \
+            type(dialog).__name__
+        dialog.close()
+    close_clean(qtbot, w)

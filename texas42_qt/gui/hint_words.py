@@ -201,12 +201,14 @@ def tip_words(item: QTableWidgetItem | None, entries: list[Entry]) -> None:
 def open_rules_at(widget: QWidget, anchor: str) -> None:
     """Help's rules page, opened at a glossary entry: as the main window opens it (with its Keyboard
     section, in the user's tile theme), by the window `widget` is in or the window that window is over;
-    on its own, a plain rules page."""
+    on its own, a plain rules page. Either way it is over `widget`'s window, which has the keyboard back
+    once it closes (found by playing by keyboard: opened from the hand review or a practice reveal, it
+    was over the main window, which took the keyboard at its close; Tab and Escape went there, unseen)."""
     window: QWidget | None = widget.window()
     while window is not None and not hasattr(window, "open_rules"):
         window = window.parentWidget()
     if window is not None:
-        window.open_rules(anchor)  # (the main window's, as Help > Rules)
+        window.open_rules(anchor, widget.window())  # (the main window's, as Help > Rules)
         return
     dialog = RulesDialog(widget.window(), language=current(), at=anchor)
     dialog.setAttribute(Qt.WidgetAttribute.WA_DeleteOnClose)

@@ -482,9 +482,10 @@ class MainWindow(QMainWindow):
     def shortcuts(self) -> list[tuple[str, str]]:
         return shortcuts(self.menuBar())
 
-    def open_rules(self, at: str = "") -> None:
-        """Help > Rules; `at`: at a glossary entry's anchor (a hint's word followed, `hint_words`)."""
-        run_modal(RulesDialog(self, self.shortcuts(), self.prefs.theme, current_language(), at))
+    def open_rules(self, at: str = "", over: QWidget | None = None) -> None:
+        """Help > Rules; `at`: at a glossary entry's anchor (a hint's word followed, `hint_words`);
+        `over`: the window it is opened from, which has the keyboard back once it closes."""
+        run_modal(RulesDialog(over or self, self.shortcuts(), self.prefs.theme, current_language(), at))
 
     def shutdown(self) -> None:
         """Stop animations, timers and the AI thread (idempotent)."""

@@ -9,7 +9,7 @@ from typing import Protocol
 
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QAction, QKeySequence, QShortcut
-from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox
+from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox, QWidget
 
 from ..engine import CLAIM, Action, Phase
 from .controller import GameController
@@ -45,7 +45,7 @@ class MenuHost(Protocol):
     def show_last_trick(self) -> None: ...
     def preferences_dialog(self) -> None: ...
     def stats_dialog(self) -> None: ...
-    def open_rules(self, at: str = "") -> None: ...
+    def open_rules(self, at: str = "", over: QWidget | None = None) -> None: ...
 
 
 @dataclass
