@@ -353,6 +353,31 @@ def test_help_says_where_this_installs_texas42_record_is(qtbot, tmp_path, monkey
     assert record_command_here() == checker.with_suffix(".exe")
 
 
+def test_the_keyboard_reaches_and_copies_where_texas42_record_is(qtbot, monkeypatch):
+    """Found by playing by keyboard: the line naming the command's path could be selected by the mouse
+    only; Tab went from the page to Close and back, so a screen reader never came to it, nor could the
+    path be copied. Shift+Tab from the page reaches it, and the keyboard selects and copies it."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.gui import docview
+
+    where = Path("/opt/Texas 42/bin/texas42-record")
+    monkeypatch.setattr(docview, "record_command_here", lambda: where)
+    dialog = docview.RecordFormatDialog()
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    dialog.activateWindow()
+    qtbot.waitUntil(dialog.browser.hasFocus)  # (the page has the keyboard first, as before)
+    qtbot.keyClick(dialog.browser, Qt.Key.Key_Backtab, Qt.KeyboardModifier.ShiftModifier)
+    assert QApplication.focusWidget() is dialog.command
+    qtbot.keyClick(dialog.command, Qt.Key.Key_A, Qt.KeyboardModifier.ControlModifier)
+    qtbot.keyClick(dialog.command, Qt.Key.Key_C, Qt.KeyboardModifier.ControlModifier)
+    assert QApplication.clipboard().text() == f"On this computer, texas42-record is {where}"
+    QApplication.clipboard().clear()
+
+
 def test_install_sh_quotes_an_exec_path_that_needs_it(tmp_path):
     """A share folder with a space: the Exec= program is quoted, as the desktop entry spec says."""
     folder, _ = tarball_layout(tmp_path)

@@ -45,7 +45,12 @@ class RecordFormatDialog(QDialog):
             # the full path: an install folder of the user's choice, or an app not in /Applications
             self.command.setText(translate("Dialogs", "On this computer, texas42-record is {path}").format(path=command))
             self.command.setTextFormat(Qt.TextFormat.PlainText)
-            self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
+            # The keyboard reaches it, selects and copies it as the mouse does (found by playing by keyboard:
+            # Tab went from the page to Close and back, so a screen reader never came to the line, nor could
+            # the path be copied; Qt makes a selectable label a stop for clicks only)
+            self.command.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse
+                                                 | Qt.TextInteractionFlag.TextSelectableByKeyboard)
+            self.command.setFocusPolicy(Qt.FocusPolicy.StrongFocus)
             self.command.setWordWrap(True)
         self.command.setVisible(command is not None)
         box.addWidget(self.command)
