@@ -112,7 +112,16 @@ def link_words(label: QLabel) -> None:
     label.setTextInteractionFlags(flags)  # (which sets its focus policy: a Tab stop while it has links)
     if label.property("ownFocusPolicy") is not None:  # a side panel keeps it, to give back (`sidepanels._focusable`)
         label.setProperty("ownFocusPolicy", int(label.focusPolicy().value))
-    label.setAccessibleDescription(meanings(entries))
+    label.setAccessibleDescription(described(entries))
+
+
+def described(entries: list[Entry]) -> str:
+    """A linked label's description: its words' meanings, and that they are links a key opens (Qt tells
+    a screen reader nothing of a label's links: found in the AT-SPI tree)."""
+    if not entries:
+        return ""
+    return translate("Hints", "{meanings} Its words are links: Tab reaches one, Enter opens it in the rules.").format(
+        meanings=meanings(entries))
 
 
 class _Words(QObject):
@@ -179,7 +188,8 @@ class _Words(QObject):
         if entry is None or entry not in self.entries:
             return
         QToolTip.showText(self.label.mapToGlobal(QPoint(0, self.label.height())), entry.rich(), self.label)
-        announce(self.label, entry.plain())
+        announce(self.label, translate("Hints", "Link: {meaning} Enter opens it in the rules.").format(
+            meaning=entry.plain()))
 
 
 def words_line(label: QLabel, entries: list[Entry]) -> None:
