@@ -533,6 +533,9 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
         assert opened.args == [True] and asked == []
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
     assert len(kept) == 1 and record.dumps(record.read_file(kept[0]).state) == before
+    # said once, with where the game went (found by QA: "Opened a.t42. Opened a.t42. Your game … was kept")
+    said = w.status.text()
+    assert said.count("Opened bid_84_made.t42.") == 1 and f"was kept as {kept[0].name}" in said, said
     opened_game = record.dumps(w.controller.state)
     close_clean(qtbot, w)
     # Quit before a move, the next start resumes the game opened (found by QA: the one it replaced)

@@ -316,6 +316,13 @@ class GameFiles(QObject):
     def _open_loaded(self, opened: OpenedGame, path: Path, kept: Path | None) -> None:
         loaded = opened.loaded
         self._play_loaded(opened, path)
+        if kept is None:
+            self.host.show_notice(translate("MainWindow", "Opened {name}.").format(name=path.name), news=True)
+        else:  # one line that says both (found by QA: "Opened a.t42. Opened a.t42. Your game in progress was kept …")
+            self.host.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
+                                                          "Game > Kept games brings it back.").format(name=path.name,
+                                                                                                       kept=kept.name),
+                                  news=True)
         if opened.notice:
             self.host.show_notice(opened.notice)
         if loaded.rescued:  # (found by QA: a damaged save kept by New game could not be opened from Kept games)
@@ -323,11 +330,6 @@ class GameFiles(QObject):
                                                          "be read, in hand {number} ({damage}). The file itself is "
                                                          "unchanged.").format(
                 name=path.name, number=loaded.state.hand_index + 1, damage=damage_said(loaded)))
-        if kept is not None:
-            self.host.show_notice(translate("MainWindow", "Opened {name}. Your game in progress was kept as {kept}: "
-                                                          "Game > Kept games brings it back.").format(name=path.name,
-                                                                                                       kept=kept.name),
-                                  news=True)
         self.opened.emit(True)
 
     def _play_loaded(self, opened: OpenedGame, path: Path) -> None:
@@ -353,7 +355,6 @@ class GameFiles(QObject):
             # by QA: kept again later, the same game stood twice in the list); a damaged one stays,
             # unchanged as its box says (found by QA: deleted, the moves after the damage with it).
             self._saves.run(_forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
-        self.host.show_notice(translate("MainWindow", "Opened {name}.").format(name=path.name), news=True)
 
     def _record_now(self) -> str:
         controller = self.host.controller
