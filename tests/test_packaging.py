@@ -378,6 +378,44 @@ def test_the_keyboard_reaches_and_copies_where_texas42_record_is(qtbot, monkeypa
     QApplication.clipboard().clear()
 
 
+def test_help_names_the_texas42_record_that_pip_installed_with_the_app(qtbot, tmp_path, monkeypatch):
+    """Found by QA: a venv's `texas42` started by its full path (the venv not on the PATH) had no line
+    at all in Help > Game record format, though pip had put texas42-record beside it; a PATH's
+    texas42-record of another install would have been named instead. The line names the one that pip
+    recorded with this package, by the PATH's name when that is the same file (a pipx link)."""
+    from importlib import metadata
+
+    from texas42_qt.gui import docview
+    from texas42_qt.gui.docview import RecordFormatDialog, record_command_here
+
+    venv = tmp_path / "venv"
+    site = venv / "lib" / "site-packages"
+    info = site / "texas42_qt-0.2.0.dist-info"
+    info.mkdir(parents=True)
+    (info / "RECORD").write_text("../../bin/texas42,,\n../../bin/texas42-record,,\ntexas42_qt/__init__.py,,\n")
+    checker = venv / "bin" / "texas42-record"
+    checker.parent.mkdir()
+    monkeypatch.setattr(docview.metadata, "distribution", lambda name: metadata.PathDistribution(info))
+    other = tmp_path / "other" / "texas42-record"  # another install's, on the PATH
+    other.parent.mkdir()
+    for command in (other, checker):
+        command.write_text("#!/bin/sh\n")
+        command.chmod(0o755)
+    monkeypatch.setenv("PATH", str(other.parent))
+    assert record_command_here() == checker
+    dialog = RecordFormatDialog()
+    qtbot.addWidget(dialog)
+    assert not dialog.command.isHidden() and dialog.command.text() == f"On this computer, texas42-record is {checker}"
+    link = tmp_path / "local-bin" / "texas42-record"  # pipx: a link on the PATH to the venv's script
+    link.parent.mkdir()
+    link.symlink_to(checker)
+    monkeypatch.setenv("PATH", f"{link.parent}{os.pathsep}{other.parent}")
+    assert record_command_here() == link
+    checker.unlink()  # recorded but gone: the PATH's, as before
+    monkeypatch.setenv("PATH", str(other.parent))
+    assert record_command_here() == other
+
+
 def test_install_sh_quotes_an_exec_path_that_needs_it(tmp_path):
     """A share folder with a space: the Exec= program is quoted, as the desktop entry spec says."""
     folder, _ = tarball_layout(tmp_path)

@@ -4,9 +4,10 @@ command is (RECORD.md can only say where each system's installer puts it)."""
 
 from __future__ import annotations
 
+import os
 import shutil
 import sys
-from importlib import resources
+from importlib import metadata, resources
 from pathlib import Path
 
 from PySide6.QtCore import Qt
@@ -17,6 +18,8 @@ from .i18n import translate
 from .rulespage import fitted_size
 
 RECORD_COMMAND = "texas42-record"
+DISTRIBUTION = "texas42-qt"
+"""The name pyproject.toml gives the package pip installs."""
 
 
 def record_format_markdown() -> str:
@@ -25,13 +28,34 @@ def record_format_markdown() -> str:
 
 def record_command_here() -> Path | None:
     """This install's record checker: in a bundle the console program beside the app's own
-    (packaging/texas42.spec), else the command `pip install .` put on the PATH; None when there is none."""
+    (packaging/texas42.spec), else the command `pip install .` made with this package; None when there is none."""
     if getattr(sys, "frozen", False):
         name = RECORD_COMMAND + (".exe" if sys.platform == "win32" else "")
         beside = Path(sys.executable).with_name(name)
         return beside if beside.is_file() else None
+    made = installed_script(RECORD_COMMAND)
     found = shutil.which(RECORD_COMMAND)
-    return Path(found) if found else None
+    if made is None:  # (a source tree run without an install)
+        return Path(found) if found else None
+    # The PATH's name for it when that is the same file (a pipx link in ~/.local/bin), else where pip put
+    # it: a venv's app started by its full path has no venv on the PATH (found by QA: no line at all), and
+    # a PATH's texas42-record may be another install's.
+    return Path(found) if found and Path(found).resolve() == made.resolve() else made
+
+
+def installed_script(name: str) -> Path | None:
+    """The console script `name` that pip installed with this package, from the files its install
+    recorded (a venv's bin, ~/.local/bin, Scripts on Windows); None when there is none."""
+    try:
+        files = metadata.distribution(DISTRIBUTION).files or []
+    except metadata.PackageNotFoundError:
+        return None
+    for file in files:
+        if file.name in (name, name + ".exe"):
+            path = Path(os.path.normpath(file.locate()))  # RECORD's "../../../bin/texas42-record", said plainly
+            if path.is_file():
+                return path
+    return None
 
 
 class RecordFormatDialog(QDialog):
