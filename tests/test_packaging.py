@@ -76,6 +76,19 @@ def test_smoke_opens_a_record_and_plays_one_hand_quietly():
     assert out.stderr == ""
 
 
+@pytest.mark.skipif(not sys.platform.startswith("linux"), reason="Qt's locale warning and the app's answer to it are Linux's")
+@pytest.mark.parametrize("lang", ["C", "xx_XX.UTF-8"])
+def test_a_start_in_the_c_locale_or_one_not_installed_says_nothing_about_it(lang):
+    """A frozen app's Python does not coerce the C locale to C.UTF-8 (PYTHONCOERCECLOCALE=0 stands for it here):
+    the app does, so that Qt does not warn on stderr. Found by QA: with LANG naming a locale the system does not
+    have (LANG=it_IT.UTF-8 where only C.UTF-8 is installed), the bundle printed Qt's four lines about it."""
+    env = {k: v for k, v in os.environ.items() if k not in ("LANG", "LC_ALL", "LC_CTYPE", "LANGUAGE")}
+    env.update(LANG=lang, PYTHONCOERCECLOCALE="0", QT_QPA_PLATFORM="offscreen")
+    start = ("from texas42_qt import app; app._utf8_locale(); "
+             "from PySide6.QtCore import QCoreApplication; QCoreApplication([]); print('started')")
+    out = subprocess.run([sys.executable, "-c", start], capture_output=True, text=True, timeout=120, cwd=ROOT, env=env)
+    assert (out.returncode, out.stdout, out.stderr) == (0, "started\n", "")
+
 @pytest.mark.parametrize("name", ["texas42-record", "/usr/bin/texas42-record", "texas42-record.exe", "Texas42-Record.EXE"])
 def test_the_bundle_program_started_as_texas42_record_checks_records(name):
     """The bundle's programs are one script; the console program named `texas42-record` (packaging/texas42.spec),

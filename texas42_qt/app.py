@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 import argparse
+import contextlib
 import sys
 from typing import TYPE_CHECKING
 
@@ -97,14 +98,23 @@ def _second_start(instance: SingleInstance, path: str | None) -> int:
 def _utf8_locale() -> None:
     """Qt needs a UTF-8 locale: in the C locale it switches to C.UTF-8 itself and says so on
     stderr. CPython does the same coercion quietly at start-up (PEP 538), but the bundled
-    interpreter of a frozen app does not; so, as CPython would, LC_CTYPE becomes C.UTF-8."""
+    interpreter of a frozen app does not; so, as CPython would, LC_CTYPE becomes C.UTF-8 when
+    the locale the environment gives is C: named so, or one this system does not have (found by
+    QA: LANG=it_IT.UTF-8 without that locale installed, the bundle printed Qt's warning)."""
+    import locale
     import os
 
     if not sys.platform.startswith("linux") or "LC_ALL" in os.environ:
         return
-    current = os.environ.get("LC_CTYPE") or os.environ.get("LANG") or "C"
-    if current in ("C", "POSIX"):
+    try:
+        got = locale.setlocale(locale.LC_CTYPE, "")
+    except locale.Error:  # not installed: the C locale stays
+        got = locale.setlocale(locale.LC_CTYPE)
+    if got in ("C", "POSIX"):
         os.environ["LC_CTYPE"] = "C.UTF-8"
+        # in this process too: with a category that cannot be loaded, Qt's setlocale(LC_ALL, "") changes nothing
+        with contextlib.suppress(locale.Error):
+            locale.setlocale(locale.LC_CTYPE, "C.UTF-8")
 
 
 def _application() -> QApplication:
