@@ -159,7 +159,33 @@ def test_a_lesson_without_hints_says_why_hint_is_off(qtbot, window):
     hinted = next(x for x in LESSONS if x.hints)
     w.tutorial.start(hinted)
     _wait_for_lesson(qtbot, w)
+    _press(qtbot, w, _lesson_move(w)[1])  # (its bid turns the hint off: see the next test)
+    _wait_for_lesson(qtbot, w)
     assert w.hint_view.ask.isEnabled() and "This lesson" not in w.hint_view.summary.text()
+
+
+def test_hint_is_off_where_the_lesson_asks_for_another_move_than_the_hints(qtbot, window):
+    """Found by QA: in lesson 8, H put the keyboard on the hint's bid, 35, and Enter made a bid the
+    lesson refused (it keeps to the lowest, 30). Hint (H) is off for that bid, saying why, and on
+    again when the hint and the lesson agree (naming trump)."""
+    w = window
+    wait_for_user(qtbot, w)
+    w.tutorial.start(next(x for x in LESSONS if x.id == "first-hand"))
+    _wait_for_lesson(qtbot, w)
+    assert _lesson_move(w)[1] == Bid(30)
+    assert not w.hints.allowed() and not w.menu.hint.isEnabled() and not w.hint_view.ask.isEnabled()
+    assert "Hint (H) is off for this bid" in w.hint_view.summary.text()
+    said: list[str] = []
+    w.hints.say = said.append
+    w.bid_panel.setFocus()
+    w.hints.request()
+    assert said and "Hint (H) is off for this bid" in said[0]
+    assert not w.controller.busy, "no hint was asked for"
+    _press(qtbot, w, Bid(30))
+    _wait_for_lesson(qtbot, w)
+    assert isinstance(_lesson_move(w)[1], NameTrump)
+    assert w.hints.allowed() and w.hint_view.ask.isEnabled()
+    assert "off for this bid" not in w.hint_view.summary.text()
 
 
 def test_the_lesson_card_keeps_its_height_from_card_to_card(qtbot, window):

@@ -44,7 +44,7 @@ PLURAL_RULES = {"ceb": "en"}
 share: Cebuano has two forms like English ("1 puntos" / "2 ka puntos" aside, one and other),
 but Qt does not know it and would keep one form only. Its catalogue says "ceb"; the tools are
 told "en" for the plural forms."""
-LESSON_FIELDS = ("title", "summary", "say", "wrong")
+LESSON_FIELDS = ("title", "summary", "say", "wrong", "no_hint")
 FIELD = re.compile(r"\{[A-Za-z_][A-Za-z0-9_]*\}")
 _PLURAL = re.compile(r"\((s|es)\)")
 
@@ -92,6 +92,7 @@ def lesson_strings() -> list[str]:
         for card in doc.get("cards", []):
             add(card.get("say"))
             add(card.get("wrong"))
+            add(card.get("no_hint"))
             for text in (card.get("wrong_tiles") or {}).values():
                 add(text)
     return out

@@ -56,7 +56,7 @@ class HintDesk:
         """Hint (H) is on: the game allows hints, no practice question waits for its answer, and the
         game is not over (found by playing: at its end the panel still said "On your turn, Hint (H)
         shows ...", and its button was a Tab stop that only said a hint is for one's turn)."""
-        return (self.controller.undo_allowed and not self.modes.question_open
+        return (self.controller.undo_allowed and not self.modes.question_open and not self.modes.hints_off_text
                 and self.controller.observation().phase is not Phase.GAME_OVER)
 
     def request(self) -> None:

@@ -221,10 +221,14 @@ class TutorialMode(QObject):
 
     @property
     def hints_off_text(self) -> str | None:
-        """Found by QA: lessons 9 and 10 greyed out Hint (H), which lesson 8 had just taught, unexplained."""
-        if self.run is None or self.run.lesson.hints:
+        """Found by QA: lessons 9 and 10 greyed out Hint (H), which lesson 8 had just taught, unexplained;
+        in a lesson with hints, a move the hint would not recommend says why it is off there."""
+        if self.run is None:
             return self.over_text
-        return translate("Tutorial", "This lesson shows you each move, so Hint (H) is off in it.")
+        if not self.run.lesson.hints:
+            return translate("Tutorial", "This lesson shows you each move, so Hint (H) is off in it.")
+        off = self.run.hint_off(self.host.controller.state)
+        return lesson_text(off) if off else None
 
     @property
     def waiting_text(self) -> str | None:

@@ -47,6 +47,10 @@ class Card:
     """Said instead of `wrong` for these tiles, as (tile, text): a tile that would do as well as the
     lesson's, or whose fault `wrong` does not name (found by QA: in lesson 8, where Hint rates the 5-2
     as high as the 5-1, the 5-2 was refused with a reason about the 6-4)."""
+    no_hint: str = ""
+    """Why Hint (H) is off for this card's move in a lesson with hints on: a move the lesson asks for
+    that the hint would not recommend (found by QA: in lesson 8 the hint bid 35 where the lesson
+    keeps to 30, and Enter on the hint's bid was refused). Empty: the hint is on."""
 
 
 @dataclass(frozen=True)
@@ -107,6 +111,11 @@ class LessonRun:
     def waits_for_reading(self, state: GameState) -> bool:
         """A Next-button card is showing: the computer seats wait for the user to read it."""
         return self.card(state) is not None and not self.user_to_move(state)
+
+    def hint_off(self, state: GameState) -> str:
+        """Why Hint (H) is off for the user's move now ("": on, if the lesson has hints)."""
+        card = self.lesson.card_at(position(state)) if self.user_to_move(state) else None
+        return card.no_hint if card is not None else ""
 
     def check(self, state: GameState, action: Action) -> str | None:
         """None if `action` is the lesson's move for the user now, else what to say."""
@@ -232,7 +241,8 @@ def _card(data: dict[str, Any]) -> Card:
     if not isinstance(tiles, dict):
         raise LessonError("\"wrong_tiles\" is an object of tile: text")
     wrong_tiles = tuple((parse_tile(tile), str(text)) for tile, text in tiles.items())
-    return Card(int(data["at"]), str(data["say"]), tuple(str(p) for p in point), str(data.get("wrong", "")), wrong_tiles)
+    return Card(int(data["at"]), str(data["say"]), tuple(str(p) for p in point), str(data.get("wrong", "")), wrong_tiles,
+                str(data.get("no_hint", "")))
 
 
 def check_lesson(lesson: Lesson) -> None:
@@ -249,6 +259,9 @@ def check_lesson(lesson: Lesson) -> None:
     for i, (seat, _) in enumerate(lesson.moves):
         if seat == USER and lesson.card_at(i) is None:
             raise LessonError(f"lesson {lesson.id}: the user's move {i + 1} has no card saying what to do")
+    for card in lesson.cards:
+        if card.no_hint and (not lesson.hints or card.at >= len(lesson.moves) or lesson.moves[card.at][0] != USER):
+            raise LessonError(f"lesson {lesson.id}: the card at {card.at} turns off a hint there is none of")
     for card in lesson.cards:
         if not 0 <= card.at <= len(lesson.moves):
             raise LessonError(f"lesson {lesson.id}: a card is at {card.at}, past the {len(lesson.moves)} moves")
