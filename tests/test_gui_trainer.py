@@ -131,11 +131,21 @@ def test_the_bidding_reveals_hands_are_said_as_tiles(qtbot, window):
     assert re.search(r"\d-\d", dialog.hands.text()) and not re.search(r"\d-\d", said)
 
 
-def test_practice_play_it_out_then_next_deal(qtbot, window):
+def test_practice_play_it_out_then_next_deal(qtbot, window, monkeypatch):
+    """N in the middle of the hand asks first, No keeps the hand (found by QA: it dealt the next
+    deal without a word); at the hand's end it goes on at once."""
+    from PySide6.QtWidgets import QMessageBox
+
     w = window
+    asked = []
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
     _revealed(qtbot, w, "any", 2, 7, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
     w.practice.reveal_dialog.button_play.click()
     assert w.practice.state == "playing"
+    hand = w.controller.state
+    w.next_hand()
+    assert len(asked) == 1 and "will be left unfinished" in asked[0]
+    assert w.practice.state == "playing" and w.controller.state is hand
     play_hand(qtbot, w)
     assert w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER)
     qtbot.waitUntil(w.end_panel.isVisible)
@@ -144,6 +154,7 @@ def test_practice_play_it_out_then_next_deal(qtbot, window):
     w.end_panel.buttons()[0].click()
     _wait_state(qtbot, w, "deciding")
     assert w.controller.state.hand_index == 0 and len(w.practice.session.decisions) == 1
+    assert len(asked) == 1, "the hand over: nothing asked"
 
 
 def test_a_closed_reveal_comes_back_on_next_hand_and_goes_on_from_there(qtbot, window):

@@ -364,8 +364,14 @@ def test_an_answer_the_statistics_cannot_take_is_said_and_held_back(qtbot, windo
     assert len(_kept(w)) == 1
 
 
-def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position(qtbot, window):
+def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position(qtbot, window, monkeypatch):
+    """Next hand (N) in the middle of the hand played out asks before it leaves the hand (found by
+    QA: it went on to the next position without a word); No keeps the hand on the table."""
+    from PySide6.QtWidgets import QMessageBox
+
     w = window
+    asked, answer = [], [QMessageBox.StandardButton.No]
+    monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or answer[0])
     w.start_play_practice("lead", positions=2, seed=5)
     tile = _decide(qtbot, w, lambda tiles: tiles[0])
     played = len(w.controller.state.tricks), w.controller.state.hands[0]
@@ -376,9 +382,14 @@ def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position
     given = w.reviewer.given
     assert given is not None and given[:2] == (w.controller.state.seed, 0) and given[2] > 0
     qtbot.waitUntil(lambda: not w.controller.state.hands[0] >> tile & 1 or len(w.controller.state.tricks) > played[0])
+    hand = w.controller.state
+    w.next_hand()
+    assert asked and "will be left unfinished" in asked[0]
+    assert w.play_practice.step == "playing" and w.controller.state is hand, "No: the hand stays"
+    answer[0] = QMessageBox.StandardButton.Yes
     w.next_hand()
     qtbot.waitUntil(lambda: w.play_practice.step == "deciding", timeout=30_000)
-    assert len(w.play_practice.session.decisions) == 1
+    assert len(w.play_practice.session.decisions) == 1 and len(asked) == 2
 
 
 def test_my_mistakes_deals_the_missed_positions_again(qtbot, window, monkeypatch):

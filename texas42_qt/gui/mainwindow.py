@@ -335,7 +335,7 @@ class MainWindow(QMainWindow):
             self.show_message(hidden)
 
     def next_hand(self) -> None:
-        if not self.modes.next_hand():
+        if not self.modes.next_hand(self.controller.observation().phase in (Phase.SCORED, Phase.GAME_OVER)):
             self.controller.next_hand()
         self.back_to_table()  # (found by QA: N from a side panel's tabs left the keyboard there)
 

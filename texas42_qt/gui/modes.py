@@ -66,8 +66,9 @@ class Mode(Protocol):
     def takes_next(self) -> bool:
         """Next hand (N) does something in the mode now (the action is enabled for it)."""
 
-    def next_hand(self) -> bool:
-        """Next hand (N) while the mode is on: True if the mode handled it."""
+    def next_hand(self, hand_over: bool) -> bool:
+        """Next hand (N) while the mode is on: True if the mode handled it (`hand_over`: the hand on the
+        table is over)."""
 
     @property
     def next_label(self) -> str | None:
@@ -143,9 +144,9 @@ class ModeStack:
         current = self.current
         return current is not None and current.takes_next
 
-    def next_hand(self) -> bool:
+    def next_hand(self, hand_over: bool) -> bool:
         current = self.current
-        return current is not None and current.next_hand()
+        return current is not None and current.next_hand(hand_over)
 
     @property
     def next_label(self) -> str | None:

@@ -35,6 +35,7 @@ class PracticeHost(Protocol):
     def practice_ended(self) -> None: ...
     def play_action(self, action: Action) -> None: ...
     def back_to_table(self) -> None: ...
+    def confirm_leaving_game(self, question: str | None = None, summary: bool = False) -> bool: ...
 
 
 class Flow(Protocol):
@@ -149,14 +150,17 @@ class PracticeModeBase(QObject):
             return None
         return button.text().replace("&", "")  # the reveal's Alt key is the reveal's, not the table's
 
-    def next_hand(self) -> bool:
+    def next_hand(self, hand_over: bool) -> bool:
         if self.reveal_closed:
             self.present_reveal()
             self.changed.emit()
             return True
         if not self.playing_out:
             return False
-        self.next_deal()
+        # A hand not finished is left only if the user says so, as every other way of leaving it asks
+        # (found by QA: N mid-hand went on to the next position without a word)
+        if hand_over or self.host.confirm_leaving_game(self.leaving_text(False, False)):
+            self.next_deal()
         return True
 
     def present_reveal(self) -> None:

@@ -247,7 +247,7 @@ class TutorialMode(QObject):
         """Only where laying down is the lesson's move."""
         return self.expects(CLAIM)
 
-    def next_hand(self) -> bool:
+    def next_hand(self, hand_over: bool) -> bool:
         if self.run is None:
             if self.finished is not None:
                 self._say_over()
