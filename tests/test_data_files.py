@@ -750,6 +750,35 @@ def test_save_waits_for_a_game_on_the_table(qtbot, tmp_path):
     close_clean(qtbot, again)
 
 
+def test_the_hint_panel_under_the_resume_offer_says_there_is_nothing_to_hint(qtbot, tmp_path):
+    """Found by QA: under the resume offer, no game on the table, the Hint panel read "On your turn,
+    Hint (H) shows ...", and H said a hint is for one's turn; it says there is nothing to hint, and
+    once the game is resumed the panel is as in any game."""
+    from gui_helpers import close_clean, make_window, setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui.hintview import idle_text
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible()
+    nothing = "No game is on the table, so there is nothing to hint"
+    assert not again.menu.hint.isEnabled() and not again.hint_view.ask.isEnabled()
+    assert nothing in again.hint_view.summary.text() and idle_text() not in again.hint_view.summary.text()
+    said: list[str] = []
+    again.hints.say = said.append
+    again.hints.request()
+    assert said and nothing in said[0]
+    with qtbot.waitSignal(again.files.resumed):
+        again.resume_bar.resume.click()
+    wait_for_user(qtbot, again)
+    assert again.menu.hint.isEnabled() and again.hint_view.summary.text() == idle_text()
+    close_clean(qtbot, again)
+
+
 @pytest.mark.parametrize("route", ["offer", "--new"])
 def test_new_game_on_the_resume_offer_or_at_start_keeps_the_saved_game(qtbot, tmp_path, route):
     """Found by QA: one click on the resume offer's New game lost the saved game, with no

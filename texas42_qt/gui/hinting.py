@@ -56,8 +56,8 @@ class HintDesk:
         """Hint (H) is on: the game allows hints, no practice question waits for its answer, and the
         game is not over (found by playing: at its end the panel still said "On your turn, Hint (H)
         shows ...", and its button was a Tab stop that only said a hint is for one's turn)."""
-        return (self.controller.undo_allowed and not self.modes.question_open and not self.modes.hints_off_text
-                and self.controller.observation().phase is not Phase.GAME_OVER)
+        return (self.controller.started and self.controller.undo_allowed and not self.modes.question_open
+                and not self.modes.hints_off_text and self.controller.observation().phase is not Phase.GAME_OVER)
 
     def request(self) -> None:
         if not self.allowed():
@@ -84,7 +84,11 @@ class HintDesk:
             self.view.clear()
 
     def off_reason(self) -> str:
-        """Why Hint (H) is off now: a practice question open, a lesson's reason, the game over, else the game's."""
+        """Why Hint (H) is off now: no game on the table, a practice question open, a lesson's reason,
+        the game over, else the game's."""
+        if not self.controller.started:  # (found by QA: under the resume offer the panel read "On your turn, …")
+            return translate("MainWindow", "No game is on the table, so there is nothing to hint. On your turn in a "
+                                           "game or practice, Hint (H) shows the computer's view of your choices.")
         if self.modes.question_open:
             return translate("MainWindow", "Answer first: the reveal shows the hint for this decision.")
         if self.modes.hints_off_text:
