@@ -5,11 +5,13 @@ from __future__ import annotations
 
 import pytest
 from gui_helpers import close_clean, make_window, open_and_wait, play_hand, setup_for, user_step, wait_for_user
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel, QPushButton
 
 from texas42_qt.ai import players
 from texas42_qt.ai.evaluate import Effort
 from texas42_qt.engine import PASS, NameTrump, Phase, Rules, record
+from texas42_qt.gui import placement
 from texas42_qt.gui.panels import action_of
 from texas42_qt.gui.trainer_views import PracticeSetupDialog
 
@@ -794,6 +796,32 @@ def test_the_reveal_gives_the_hint_table_the_room_the_open_hands_leave(qtbot):
     assert table.width() <= columns + table.verticalScrollBar().sizeHint().width() + 4, "no blank band beside it"
     hint = dialog.hint_view.table
     assert hint.width() > 0.65 * dialog.width(), "the hint table takes the rest"
+
+
+@pytest.mark.parametrize("room", [QSize(1600, 1000) - placement.FRAME_ROOM, QSize(1024, 700) - placement.FRAME_ROOM])
+def test_the_reveal_grows_to_show_every_row_of_the_hint_table_as_the_screen_allows(qtbot, monkeypatch, room):
+    """Found by QA at 1600x1000: the bidding practice reveal kept its first 560 px, its hint table
+    scrolling while a third of the screen was left empty. It grows until every row is in sight, never
+    past its screen (at 1024x700 the table still scrolls)."""
+    from texas42_qt.engine import Bid
+    from texas42_qt.gui.trainer_views import RevealDialog
+    from texas42_qt.trainer.practice import PracticeSession, evaluate_decision
+
+    monkeypatch.setattr(placement, "screen_room", lambda dialog: room, raising=False)
+    session = PracticeSession(Rules(), seed=3, position="first")  # every bid from 30 up: the most rows
+    deal = session.next_deal()
+    reveal = evaluate_decision(deal, (Bid(0), None), effort=Effort(worlds=8, scout_worlds=4, bid_worlds=8, focus=1))
+    dialog = RevealDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_reveal(reveal, Rules(), deal.state.hands, ["You", "West", "Partner", "East"], session, False)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    table = dialog.hint_view.table
+    assert table.rowCount() >= 15
+    assert 560 < dialog.height() <= room.height()
+    if room.height() > 900:
+        assert table.verticalHeader().length() <= table.viewport().height()
+        assert not table.verticalScrollBar().isVisible(), "every row in sight"
 
 
 def test_a_deal_answered_again_from_the_summary_counts_once_in_the_statistics(qtbot, window):

@@ -3,8 +3,8 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QPoint, QRect, QSize, Qt
-from PySide6.QtGui import QMoveEvent, QPaintEvent
-from PySide6.QtWidgets import QDialog, QWidget
+from PySide6.QtGui import QMoveEvent, QPaintEvent, QShowEvent
+from PySide6.QtWidgets import QDialog, QTableView, QWidget
 
 
 def keep_on_screen(window: QWidget) -> None:
@@ -68,6 +68,24 @@ def resize_within_screen(dialog: QWidget, wanted: QSize) -> None:
     dialog.resize(wanted.boundedTo(room))
 
 
+def screen_room(dialog: QWidget) -> QSize:
+    """The most a dialog may measure on its screen, its frame aside."""
+    screen = (dialog.parentWidget() or dialog).screen()
+    return screen.availableGeometry().size() - FRAME_ROOM if screen is not None else dialog.size()
+
+
+def grow_for_rows(dialog: QWidget, table: QTableView) -> None:
+    """Make a shown `dialog` taller, as far as its screen has room, until `table` shows all its rows
+    (never shorter: the user may have made it so). Found by QA at 1600x1000: the bidding practice
+    reveal kept its first 560 px, its hint table scrolling over a third of the screen left empty."""
+    for _ in range(3):  # (measured again: the dialog's layout may give part of the height elsewhere)
+        lacking = table.verticalHeader().length() - table.viewport().height()
+        height = min(dialog.height() + lacking, max(dialog.height(), screen_room(dialog).height()))
+        if lacking <= 0 or height <= dialog.height():
+            return
+        dialog.resize(dialog.width(), height)
+
+
 def on_screen(frame: QRect, screen: QRect) -> QPoint:
     """Where a frame of this size goes, nearest where it is, to be all on the screen."""
     x = max(screen.left(), min(frame.left(), screen.right() + 1 - frame.width()))
@@ -87,6 +105,13 @@ class ReturningDialog(QDialog):
         self.where: QPoint | None = None
         """Its frame's top left when last hidden: where the user left it."""
         self.returning = False
+        self.grows: QTableView | None = None
+        """A table the dialog grows to show whole each time it is shown, as its screen allows (`grow_for_rows`)."""
+
+    def showEvent(self, event: QShowEvent) -> None:
+        super().showEvent(event)
+        if self.grows is not None:  # (its children are laid out by now, the window not yet on the screen)
+            grow_for_rows(self, self.grows)
 
     def setVisible(self, visible: bool) -> None:
         if not visible and self.isVisible():

@@ -185,6 +185,7 @@ class RevealDialog(ReturningDialog):
         self.hint_view = HintView()
         self.hint_view.ask.hide()
         self.hint_view.in_dialog = True
+        self.grows = self.hint_view.table  # (every row in sight on a tall screen, found by QA at 1600x1000)
         box.addWidget(self.hint_view)
         unnamed_in_group(self.hint_view)
         right = QGroupBox(translate("Trainer", "Open hands"))
