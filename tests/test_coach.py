@@ -261,7 +261,7 @@ def test_the_review_never_blames_a_forced_play(quick):
     """... and says why it was right (found by playing: the rows of a follow-me hand's three forced
     plays stood blank, no chance and no word, as if they had not been looked at)."""
     from texas42_qt.ai.reasons import legal_tiles
-    from texas42_qt.gui.trainer_views import review_note
+    from texas42_qt.gui.review_cells import review_note
     from texas42_qt.trainer import review
 
     checked = 0
@@ -540,7 +540,7 @@ def test_a_moon_play_once_the_bid_is_decided_says_in_the_review_what_the_hint_sa
     from texas42_qt.ai.hints import play_hint
     from texas42_qt.engine import Play
     from texas42_qt.engine.tiles import TILE_NAMES
-    from texas42_qt.gui.trainer_views import review_note
+    from texas42_qt.gui.review_cells import review_note
     from texas42_qt.trainer.review import _judge
 
     checked_worse = False

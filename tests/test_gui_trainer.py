@@ -520,7 +520,7 @@ def test_a_review_row_gives_the_better_choice_with_its_reason_beside_yours():
     """Issue 13 item 2: the review shows the reason for the better choice beside the user's."""
     from texas42_qt.engine import Play
     from texas42_qt.engine.tiles import parse_tile
-    from texas42_qt.gui.trainer_views import review_note
+    from texas42_qt.gui.review_cells import review_note
     from texas42_qt.trainer.review import Step
 
     step = Step(9, 0, Play(parse_tile("4-1")), "play 4-1", True, 0.6, 0.3,

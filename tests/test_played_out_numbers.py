@@ -18,7 +18,7 @@ from texas42_qt.engine.tiles import TILE_NAMES
 from texas42_qt.gui.hintview import HintView
 from texas42_qt.gui.mistakes_rows import row_texts
 from texas42_qt.gui.play_practice import _headline, _missed_text
-from texas42_qt.gui.trainer_views import review_note
+from texas42_qt.gui.review_cells import review_note
 from texas42_qt.trainer import own_game, review
 from texas42_qt.trainer import play_practice as pp
 

@@ -29,7 +29,7 @@ from ..engine import Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase, contract_noun
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
-from ..trainer.review import HandReview, Step
+from ..trainer.review import HandReview
 from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say, unnamed_in_group
 from .fitcolumns import ColumnFitter
 from .hint_texts import unit_word
@@ -38,6 +38,7 @@ from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
 from .models import contract_text, seat_label, spoken_text, spoken_tiles
 from .placement import ReturningDialog, resize_within_screen
+from .review_cells import hands_text, lost_cell, open_play_sentence, review_note, say_tiles
 from .tones import mistake_colours
 
 
@@ -383,7 +384,7 @@ class ReviewDialog(QDialog):
         self.progress.hide()
         headline = translate("Trainer", "Hand {number}.").format(number=review.hand_index + 1)
         if review.contract is not None and review.bidder is not None and review.open_value is not None:
-            template = _open_play_sentence(review.open_value >= (review.need or 0), review.contract,
+            template = open_play_sentence(review.open_value >= (review.need or 0), review.contract,
                                            rules.layout.partnerships)
             chooser = review.bidder if review.named_by is None else review.named_by  # a Plunge's partner names it
             headline += " " + template.format(who=seat_label(names, chooser),
@@ -408,8 +409,8 @@ class ReviewDialog(QDialog):
         words = [entries_of(s.better, s.mine_why, shown=review_note(s)) for s in review.steps]
         marker, marked_text = mistake_colours(self.table.palette())
         for r, s in enumerate(review.steps):
-            _say_tiles(self.table.item(r, 2), spoken_text(s.text))
-            _say_tiles(self.table.item(r, 6), review_note(s, said=True))
+            say_tiles(self.table.item(r, 2), spoken_text(s.text))
+            say_tiles(self.table.item(r, 6), review_note(s, said=True))
             tip_words(self.table.item(r, 6), words[r])
             if s.better and not s.small:  # a mistake (a loss within the margin is named, not marked)
                 for c in range(self.table.columnCount()):
@@ -423,7 +424,7 @@ class ReviewDialog(QDialog):
                     font = item.font()
                     font.setBold(True)
                     item.setFont(font)
-        show_and_say(self.hands, _hands_text(review, names, said=False), _hands_text(review, names, said=True))
+        show_and_say(self.hands, hands_text(review, names, said=False), hands_text(review, names, said=True))
         words_line(self.words, [entry for row in words for entry in row])
         self.hands.show()
         # The keyboard on the first action, worked out or kept alike (found by QA: on Close, or on the
@@ -431,71 +432,3 @@ class ReviewDialog(QDialog):
         if rows:
             self.table.setCurrentCell(0, 2)
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
-
-
-# ------------------------------------------------------------------ statistics
-
-
-def lost_cell(step: Step) -> str:
-    """A review row's "Marks lost": what the choice gave up; "forced" for a forced bid when no better
-    trump is named for it (found by QA: "0.00", as if the bid had been chosen)."""
-    if step.forced and not step.better:
-        return translate("Trainer", "forced")
-    return "" if step.lost is None else number(step.lost, 2)
-
-
-def review_note(step: Step, said: bool = False) -> str:
-    """The last column of a review row: the better choice and its reason, beside what the user's did
-    (`said`: as a screen reader says it, its tiles as tiles)."""
-    text = spoken_text if said else render
-    parts = []
-    if step.better:
-        parts.append(translate("Trainer", "Better: {choice}").format(choice=text(step.better)))
-    if step.mine and step.mine_why and step.good and not step.better:
-        # nothing better: the fact is why the user's choice was good, not a contrast
-        parts.append(translate("Trainer", "Good: {why}").format(why=text(step.mine_why)))
-    elif step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
-        parts.append(translate("Trainer", "Yours: {why}").format(why=text(step.mine_why)))
-    return "\n".join(parts)
-
-
-def _say_tiles(item: QTableWidgetItem | None, said: str) -> None:
-    """A review cell's words as a screen reader says them, where its tiles make them differ (found
-    in the AT-SPI tree: "plays 4-1" read as numbers)."""
-    if item is not None and said != item.text():
-        item.setData(Qt.ItemDataRole.AccessibleTextRole, said)
-
-
-def _hands_text(review: HandReview, names: list[str], said: bool) -> str:
-    """The review's hands as dealt, as shown ("6-6 5-4") or as a screen reader says them."""
-    def tiles(h: int) -> str:
-        listed = list(reversed(tiles_of(h)))
-        return spoken_tiles(listed) if said else " ".join(TILE_NAMES[t] for t in listed)
-
-    hands = [f"<b>{seat_label(names, seat)}</b> {tiles(h)}" for seat, h in enumerate(review.dealt)]
-    if review.widow is not None:
-        hands.append(translate("Trainer", "<b>the widow</b> {tile}").format(tile=tiles(1 << review.widow)))
-    return translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(hands))
-
-
-def _open_play_sentence(could: bool, contract: Contract, partnerships: bool) -> str:
-    """The review's sentence on the hand played with open hands (a template for `show_review`)."""
-    # (found by QA: "they could not make it" over a hand they made, the defenders' slip)
-    if contract is Contract.NELLO:
-        # In Nello the value counts the opponents' tricks (found by playing Nello: "the bidders
-        # take 7 tricks (they needed 7)" over a bidder who had to lose them all).
-        return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder loses "
-                                    "{value} of the {need} tricks: the bidder could lose every trick.") if could else \
-            translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder loses "
-                                 "{value} of the {need} tricks: perfect defence would have made the bidder take one.")
-    if partnerships:
-        return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                    "{value} {unit} (they needed {need}): they could make it.") if could else \
-            translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                 "{value} {unit} (they needed {need}): perfect defence would have set them.")
-    return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                                "{value} {unit} (the bidder needed {need}): the bidder could "
-                                "make it.") if could else \
-        translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                             "{value} {unit} (the bidder needed {need}): perfect defence would have set the "
-                             "bidder.")
