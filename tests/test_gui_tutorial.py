@@ -142,6 +142,19 @@ def test_a_lesson_leaves_the_saved_game_alone_and_comes_back_to_it(qtbot, window
     assert resumed.rules == Rules() and resumed.actions[:len(played)] == played, "the user's game is back"
 
 
+def test_a_lesson_begins_without_the_games_hint(qtbot, window):
+    """Found by QA: lesson 1 began with the hint panel still showing the game's last recommendation."""
+    w = window
+    wait_for_user(qtbot, w)
+    with qtbot.waitSignal(w.controller.hintReady, timeout=30_000,
+                          check_params_cb=lambda h: not getattr(h, "instant", False)):
+        w.request_hint()
+    assert w.hint_view.hint is not None
+    w.tutorial.start(LESSONS[0])
+    _wait_for_lesson(qtbot, w)
+    assert w.hint_view.hint is None and "Recommended" not in w.hint_view.summary.text()
+
+
 def test_a_lesson_without_hints_says_why_hint_is_off(qtbot, window):
     """Found by QA: lessons 9 and 10 greyed out Hint (H), which lesson 8 had just taught, with
     nothing said; H said to turn on practice in New game."""
