@@ -1005,6 +1005,17 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>{meanings} Its words are links: Tab reaches one, Enter opens it in the rules.</source>
+            <translation>{meanings} Ang mga pulong niini mga link: ang Tab moabot sa usa, ang Enter moabli niini sa mga lagda.</translation>
+        </message>
+        <message>
+            <source>Link: {meaning} Enter opens it in the rules.</source>
+            <translation>Link: {meaning} Ang Enter moabli niini sa mga lagda.</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
@@ -1543,6 +1554,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message>
             <source>The game is over: Rematch or New game.</source>
             <translation>Human na ang dula: Dula pag-usab o Bag-ong dula.</translation>
+        </message>
+        <message>
+            <source>No game is on the table, so there is nothing to hint. On your turn in a game or practice, Hint (H) shows the computer's view of your choices.</source>
+            <translation>Walay dula sa lamesa, busa walay ikatambag. Sa imong tira sa usa ka dula o praktis, ang Tambag (H) mopakita sa panglantaw sa kompyuter bahin sa imong mga pilianan.</translation>
         </message>
         <message>
             <source>Answer first: the reveal shows the hint for this decision.</source>
@@ -5126,10 +5141,6 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Usa ka tibuok nga hugna gikan sa bid hangtod sa kataposang trick, nga naka-on ang mga tambag.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
-            <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Ang tambag (H) mopakita sa panan-aw sa kompyuter bisan kanus-a; mahimong mas taas ang iyang bid kaysa niini nga leksyon, nga nagpabilin sa pinakaubos nga bid.</translation>
-        </message>
-        <message>
             <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
             <translation>Dili usab mapildi ang 6-5: ang bugtong mas taas nga trump, ang 5-5, imoha. Niini nga leksyon, ipagawas ang mga trump gikan sa taas: iuna ang 5-5.</translation>
         </message>
@@ -5172,6 +5183,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Imo ang tanang pito ka trick: makaiskor ang imong panig og 2 marka. Sigurado na kini nga kamot sukad pa sa unang iuna, ug mahimo unta nimo kining gibukhad niadto: kon maihap nimo ang matag trick, makadaginot og oras ang pagbukhad. Sa tinuod nga dula, ihalad sa lamesa ang pagbukhad dayon kon mao kana (kini nga leksiyon naghulat, aron ipakita kanimo ang dula). Human na ang leksiyon!</translation>
+        </message>
+        <message>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. From naming trump on, Hint (H) shows the computer's view at each of your moves.</source>
+            <translation>Ang imong unang tibuok nga hugna, gikan sa bid hangtod sa kataposang trick. Ikaw ang unang mo-bid. Aduna kay upat ka lima lakip ang 5-5, ug ang 6-4: igo na para sa pinakaubos nga bid. Mo-bid og 30. Sukad sa pagpili sa trump, ang tambag (H) mopakita sa panan-aw sa kompyuter sa matag lihok nimo.</translation>
+        </message>
+        <message>
+            <source>Hint (H) is off for this bid: the computer would open higher, to leave the others less room to outbid you. It is on from naming trump.</source>
+            <translation>Patay ang tambag (H) niini nga bid: mas taas ang ablihan sa kompyuter, aron gamay ra ang lugar sa uban nga molapas kanimo. Mabuhi kini sukad sa pagpili sa trump.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>

@@ -1006,6 +1006,17 @@ può chiamare un contratto speciale (&amp;W)</translation>
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>{meanings} Its words are links: Tab reaches one, Enter opens it in the rules.</source>
+            <translation>{meanings} Le sue parole sono collegamenti: Tab ne raggiunge uno, Invio lo apre nelle regole.</translation>
+        </message>
+        <message>
+            <source>Link: {meaning} Enter opens it in the rules.</source>
+            <translation>Collegamento: {meaning} Invio lo apre nelle regole.</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
@@ -1544,6 +1555,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         <message>
             <source>The game is over: Rematch or New game.</source>
             <translation>La partita è finita: Rivincita o Nuova partita.</translation>
+        </message>
+        <message>
+            <source>No game is on the table, so there is nothing to hint. On your turn in a game or practice, Hint (H) shows the computer's view of your choices.</source>
+            <translation>Non c'è nessuna partita sul tavolo, quindi non c'è niente da suggerire. Quando tocca a te in una partita o in un allenamento, Suggerimento (H) mostra come il computer valuta le tue scelte.</translation>
         </message>
         <message>
             <source>Answer first: the reveal shows the hint for this decision.</source>
@@ -5127,10 +5142,6 @@ Presa finora: {trick}</translation>
             <translation>Una mano intera, dall'offerta all'ultima presa, con i suggerimenti attivi.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
-            <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Il suggerimento (H) mostra in ogni momento come la vede il computer; può offrire più di questa lezione, che resta all'offerta più bassa.</translation>
-        </message>
-        <message>
             <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
             <translation>Neanche il 6-5 può perdere: l'unica briscola più alta, il 5-5, è tua. In questa lezione, batti le briscole dall'alto: apri con il 5-5.</translation>
         </message>
@@ -5173,6 +5184,14 @@ Presa finora: {trick}</translation>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Tutte e sette le prese sono tue: la tua squadra segna 2 segni. Questa mano era sicura fin dalla prima uscita, e avresti potuto calarla già allora: quando puoi contare ogni presa, calare la mano fa risparmiare tempo. In una partita il tavolo ti propone di calare appena è così (questa lezione ha aspettato, per mostrarti il gioco). Lezione completata!</translation>
+        </message>
+        <message>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. From naming trump on, Hint (H) shows the computer's view at each of your moves.</source>
+            <translation>La tua prima mano completa, dall'offerta all'ultima presa. Offri per primo. Hai quattro cinque con il 5-5, e il 6-4: abbastanza per l'offerta più bassa. Offri 30. Da quando chiami la briscola, il suggerimento (H) mostra come la vede il computer a ogni tua mossa.</translation>
+        </message>
+        <message>
+            <source>Hint (H) is off for this bid: the computer would open higher, to leave the others less room to outbid you. It is on from naming trump.</source>
+            <translation>Il suggerimento (H) è spento per questa offerta: il computer aprirebbe più in alto, per lasciare agli altri meno spazio per superarti. Torna attivo quando chiami la briscola.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>

@@ -1009,6 +1009,17 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>{meanings} Its words are links: Tab reaches one, Enter opens it in the rules.</source>
+            <translation>{meanings} Jeho slová sú odkazy: Tab sa dostane na jeden, Enter ho otvorí v pravidlách.</translation>
+        </message>
+        <message>
+            <source>Link: {meaning} Enter opens it in the rules.</source>
+            <translation>Odkaz: {meaning} Enter ho otvorí v pravidlách.</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
@@ -1551,6 +1562,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <message>
             <source>The game is over: Rematch or New game.</source>
             <translation>Hra sa skončila: Odveta alebo Nová hra.</translation>
+        </message>
+        <message>
+            <source>No game is on the table, so there is nothing to hint. On your turn in a game or practice, Hint (H) shows the computer's view of your choices.</source>
+            <translation>Na stole nie je žiadna hra, takže niet čo radiť. Keď si na rade v hre alebo v tréningu, Rada (H) ukáže, ako počítač vidí tvoje možnosti.</translation>
         </message>
         <message>
             <source>Answer first: the reveal shows the hint for this decision.</source>
@@ -5183,10 +5198,6 @@ Zdvih doteraz: {trick}</translation>
             <translation>Celé kolo od ponuky po posledný zdvih, so zapnutými radami.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
-            <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Rada (H) kedykoľvek ukáže, ako to vidí počítač; môže ponúknuť viac ako táto lekcia, ktorá sa drží najnižšej ponuky.</translation>
-        </message>
-        <message>
             <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
             <translation>Ani 6-5 nemôže prehrať: jediný vyšší tromf, 5-5, je tvoj. V tejto lekcii ťahaj tromfy zhora: vynes 5-5.</translation>
         </message>
@@ -5229,6 +5240,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Všetkých sedem zdvihov je tvojich: tvoja strana získava 2 značky. Táto ruka bola istá už od prvého výnosu a mohol si ju vyložiť hneď vtedy: keď vieš zrátať každý zdvih, vyloženie ušetrí čas. V hre ti stôl ponúkne vyloženie hneď, ako je to tak (táto lekcia počkala, aby ti ukázala hru). Lekcia je hotová!</translation>
+        </message>
+        <message>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. From naming trump on, Hint (H) shows the computer's view at each of your moves.</source>
+            <translation>Tvoje prvé celé kolo, od ponuky po posledný zdvih. Licitácia začína tebou. Máš štyri päťky s 5-5 a k tomu 6-4: to stačí na najnižšiu ponuku. Ponúkni 30. Od určenia tromfu ti Rada (H) pri každom ťahu ukáže, ako to vidí počítač.</translation>
+        </message>
+        <message>
+            <source>Hint (H) is off for this bid: the computer would open higher, to leave the others less room to outbid you. It is on from naming trump.</source>
+            <translation>Rada (H) je pri tejto ponuke vypnutá: počítač by otvoril vyššie, aby ostatným nechal menej miesta ťa prebiť. Zapne sa pri určení tromfu.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>

@@ -1001,6 +1001,17 @@
         </message>
     </context>
     <context>
+        <name>Hints</name>
+        <message>
+            <source>{meanings} Its words are links: Tab reaches one, Enter opens it in the rules.</source>
+            <translation>{meanings} Các từ của nó là liên kết: Tab đến một từ, Enter mở nó trong luật chơi.</translation>
+        </message>
+        <message>
+            <source>Link: {meaning} Enter opens it in the rules.</source>
+            <translation>Liên kết: {meaning} Enter mở nó trong luật chơi.</translation>
+        </message>
+    </context>
+    <context>
         <name>Language</name>
         <message>
             <source>The {language} translation is missing or damaged; the game is shown in English. Reinstalling the game brings it back.</source>
@@ -1535,6 +1546,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message>
             <source>The game is over: Rematch or New game.</source>
             <translation>Hết ván: Đấu lại hoặc Ván mới.</translation>
+        </message>
+        <message>
+            <source>No game is on the table, so there is nothing to hint. On your turn in a game or practice, Hint (H) shows the computer's view of your choices.</source>
+            <translation>Không có ván nào trên bàn, nên chưa có gì để gợi ý. Đến lượt bạn trong một ván hoặc khi luyện tập, Gợi ý (H) cho biết máy đánh giá các lựa chọn của bạn thế nào.</translation>
         </message>
         <message>
             <source>Answer first: the reveal shows the hint for this decision.</source>
@@ -5069,10 +5084,6 @@ Nước đến giờ: {trick}</translation>
             <translation>Một vòng trọn vẹn từ lúc đặt thầu đến nước cuối cùng, có bật gợi ý.</translation>
         </message>
         <message>
-            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. Hint (H) shows the computer's view at any point; it may bid higher than this lesson, which keeps to the lowest bid.</source>
-            <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Gợi ý (H) cho xem cách nhìn của máy bất cứ lúc nào; máy có thể thầu cao hơn bài học này, vốn chỉ dùng mức thầu thấp nhất.</translation>
-        </message>
-        <message>
             <source>The 6-5 cannot lose either: the only higher trump, the 5-5, is yours. In this lesson, pull trumps from the top: lead the 5-5.</source>
             <translation>6-5 cũng không thể thua: miếng chủ duy nhất lớn hơn, 5-5, là của bạn. Trong bài học này, hãy rút chủ bài từ trên xuống: mở 5-5.</translation>
         </message>
@@ -5115,6 +5126,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
             <translation>Cả bảy nước là của bạn: bên bạn được 2 dấu. Ván bài này đã chắc thắng ngay từ lần mở đầu tiên, và bạn đã có thể hạ bài từ lúc đó: mỗi khi đếm được mọi nước, hạ bài giúp tiết kiệm thời gian. Khi chơi thật, bàn chơi mời bạn hạ bài ngay khi điều đó đúng (bài học này chờ lại để bạn xem cách đánh). Hoàn thành bài học!</translation>
+        </message>
+        <message>
+            <source>Your first whole hand, from the bid to the last trick. You bid first. You hold four fives with the 5-5, and the 6-4: enough for the lowest bid. Bid 30. From naming trump on, Hint (H) shows the computer's view at each of your moves.</source>
+            <translation>Vòng chơi trọn vẹn đầu tiên của bạn, từ lúc đặt thầu đến nước cuối cùng. Bạn đặt thầu trước. Bạn có bốn miếng năm kèm 5-5, và 6-4: đủ cho mức thầu thấp nhất. Hãy thầu 30. Từ lúc gọi chủ bài trở đi, Gợi ý (H) cho xem cách nhìn của máy ở mỗi nước đi của bạn.</translation>
+        </message>
+        <message>
+            <source>Hint (H) is off for this bid: the computer would open higher, to leave the others less room to outbid you. It is on from naming trump.</source>
+            <translation>Gợi ý (H) tắt cho lần thầu này: máy sẽ mở thầu cao hơn, để những người khác ít chỗ thầu vượt bạn hơn. Nó bật lại từ lúc gọi chủ bài.</translation>
         </message>
         <message>
             <source>Everyone passed: the bid is yours at 30. Name fives, your longest suit: four trumps with the double on top.</source>
