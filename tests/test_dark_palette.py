@@ -8,7 +8,7 @@ from collections.abc import Iterator
 import pytest
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
-from PySide6.QtWidgets import QApplication, QLabel, QTableWidgetItem
+from PySide6.QtWidgets import QApplication, QLabel, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
 from texas42_qt.gui.mainwindow import MainWindow
@@ -147,3 +147,58 @@ def test_the_line_of_a_chart_shows_on_a_dark_desktop(qtbot: QtBot, desktop: QApp
     assert contrast(point, back) >= 3  # WCAG's minimum for the parts of a graphic
     desktop.setPalette(light_palette())
     assert _line_charts_point(qtbot)[0] == QColor("#2c7a3f")  # the light look as it was
+
+
+def _bar_colours(bar: QWidget) -> tuple[QColor, list[tuple[QColor, QColor]]]:
+    """A bar's background as drawn, and the (text, background) pairs of its labels and buttons."""
+    from PySide6.QtWidgets import QPushButton
+
+    back = bar.grab().toImage().pixelColor(3, 3)
+    pairs = []
+    for label in bar.findChildren(QLabel):
+        label.ensurePolished()
+        pairs.append((label.palette().color(Role.WindowText), back))
+    for button in bar.findChildren(QPushButton):
+        button.ensurePolished()
+        pairs.append((button.palette().color(Role.ButtonText), button.palette().color(Role.Button)))
+    return back, pairs
+
+
+def _ring(qtbot: QtBot, bar: QWidget) -> QColor:
+    """The colour of the ring the keyboard's button is drawn with, at its left edge."""
+    from PySide6.QtWidgets import QPushButton
+
+    button = bar.findChildren(QPushButton)[0]
+    button.setFocus()
+    qtbot.waitUntil(button.hasFocus)
+    image = button.grab().toImage()
+    return image.pixelColor(1, image.height() // 2)
+
+
+def test_the_bars_over_the_table_read_on_a_dark_desktop_and_follow_a_switch_of_it(qtbot: QtBot, desktop: QApplication,
+                                                                                 window: MainWindow) -> None:
+    """Found by QA with a dark palette: the resume, learn-to-play and lesson bars stayed cream under
+    dark text, bright bars in a dark window. The light look stays as it was."""
+    desktop.setPalette(light_palette())
+    window.show()
+    window.activateWindow()
+    qtbot.waitExposed(window)
+    window.coach_bar.show_card("Tiles, suits and trumps", "Every tile belongs to two suits.", "Next")
+    window.coach_bar.show_wrong("Lead the 6-6.")
+    bars = [window.resume_bar, window.learn_bar, window.coach_bar]
+    for bar in bars:
+        bar.show()
+    assert [_bar_colours(bar)[0] for bar in bars] == [QColor("#fff4c8"), QColor("#fff4c8"), QColor("#fff8dc")]
+    assert _bar_colours(window.learn_bar)[1][0][0] == QColor("#2a2410")
+    assert _ring(qtbot, window.learn_bar) == QColor("#1f5fbf")
+
+    desktop.setPalette(dark_palette())  # dark mode turned on while the app runs
+    qtbot.waitUntil(lambda: all(_bar_colours(bar)[0].lightness() < 128 for bar in bars))
+    for bar in bars:
+        back, pairs = _bar_colours(bar)
+        assert len(pairs) >= 3 and all(contrast(text, under) >= 4.5 for text, under in pairs)
+        assert contrast(_ring(qtbot, bar), back) >= 3  # WCAG's minimum for a focus indicator
+
+    desktop.setPalette(light_palette())
+    qtbot.waitUntil(lambda: _bar_colours(window.learn_bar)[0] == QColor("#fff4c8"))
+    assert _bar_colours(window.coach_bar)[0] == QColor("#fff8dc")

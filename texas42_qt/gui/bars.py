@@ -2,11 +2,12 @@
 
 from __future__ import annotations
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QKeyEvent
-from PySide6.QtWidgets import QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
+from PySide6.QtCore import QEvent, QObject, Qt
+from PySide6.QtGui import QKeyEvent, QShowEvent
+from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QWidget
 
 from .i18n import translate
+from .tones import bar_sheet
 
 BAR_BUTTONS = """
 QPushButton { background: #fffdf5; color: #2a2410; border: 1px solid #8a7a55; border-radius: 5px; padding: 4px 12px; }
@@ -17,13 +18,47 @@ QPushButton:focus { border: 3px solid #1f5fbf; padding: 2px 10px; }
 focus the app gave Resume or a lesson's Next was not drawn, and Tab's was a faint line)."""
 
 
-class OfferBar(QFrame):
+class ToneBar(QFrame):
+    """A bar above the table in the desktop's look: its style sheet (`sheet`) is written in the
+    light look's colours, drawn in the dark look's on a dark desktop (`tones.bar_sheet`), and
+    again when the desktop turns dark or light (found by QA with a dark palette: cream bars with
+    dark text in a dark window)."""
+
+    def __init__(self, sheet: str, parent: QWidget | None = None):
+        super().__init__(parent)
+        self.sheet = sheet
+        self._watched: QWidget | None = None
+        self.restyle()
+
+    def restyle(self) -> None:
+        """The sheet in the desktop's look. The desktop's palette is the application's: the
+        bar's own is its sheet's."""
+        sheet = bar_sheet(self.sheet, QApplication.palette())
+        if self.styleSheet() != sheet:
+            self.setStyleSheet(sheet)
+
+    def showEvent(self, event: QShowEvent) -> None:  # noqa: N802 (Qt's name)
+        """In the look of now, and told of a switch by its window: Qt tells a widget with a style
+        sheet of none (its palette is its sheet's; found by testing), only the window."""
+        self.restyle()
+        window = self.window()
+        if window is not self and window is not self._watched:
+            window.installEventFilter(self)
+            self._watched = window
+        super().showEvent(event)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() in (QEvent.Type.ApplicationPaletteChange, QEvent.Type.PaletteChange):
+            self.restyle()
+        return False
+
+
+class OfferBar(ToneBar):
     """A line above the table offering a choice (resume the saved game; learn to play)."""
 
     def __init__(self, text: str, yes: str, no: str, parent: QWidget | None = None):
-        super().__init__(parent)
-        self.setStyleSheet("OfferBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }"
-                           + BAR_BUTTONS)
+        super().__init__("OfferBar { background: #fff4c8; border-bottom: 1px solid #c8b46e; } QLabel { color: #2a2410; }"
+                         + BAR_BUTTONS, parent)
         row = QHBoxLayout(self)
         row.setContentsMargins(12, 6, 12, 6)
         self.label = QLabel()

@@ -5,6 +5,8 @@ error's dark red hardly showed on dark grey)."""
 
 from __future__ import annotations
 
+import re
+
 from PySide6.QtCore import Qt
 from PySide6.QtGui import QColor, QPalette
 
@@ -30,3 +32,23 @@ def line_colour(palette: QPalette) -> QColor:
     """The green of a chart's line and its points (found by QA: the light look's dark green
     hardly showed on a dark desktop)."""
     return QColor("#63c97f" if is_dark(palette) else "#2c7a3f")
+
+
+BAR_TONES = {
+    "#fff4c8": "#3b3522", "#c8b46e": "#8a7a45",  # an offer's bar (resume, learn to play), its lower edge
+    "#fff8dc": "#38321f", "#d8b64a": "#a08a3c",  # a lesson's coach bar, its lower edge
+    "#2a2410": "#f2ead2",  # their text
+    "#6b4e00": "#ffd27a",  # the lesson's title
+    "#a01c10": "#ff8a80",  # why a move is not the lesson's (as `error_colour`)
+    "#fffdf5": "#4d4530", "#8a7a55": "#a89868", "#ffffff": "#5c533a",  # a button, its edge, under the mouse
+    "#1f5fbf": "#7ab8ff",  # the keyboard's ring
+}
+"""A bar's colours in the light look -> in the dark look: the same warm bar, dark with light text."""
+
+
+def bar_sheet(sheet: str, palette: QPalette) -> str:
+    """A bar's style sheet, written in the light look's colours: as it is on a light desktop, in
+    the dark look's on a dark one (found by QA: a cream bar with dark text in a dark window)."""
+    if not is_dark(palette):
+        return sheet
+    return re.sub(r"#[0-9a-f]{6}\b", lambda colour: BAR_TONES[colour.group()], sheet)

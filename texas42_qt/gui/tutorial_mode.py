@@ -14,14 +14,14 @@ from typing import Any, Protocol
 
 from PySide6.QtCore import QObject, Qt, Signal
 from PySide6.QtGui import QFont, QFontMetrics, QKeyEvent, QResizeEvent
-from PySide6.QtWidgets import QApplication, QFrame, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
+from PySide6.QtWidgets import QApplication, QHBoxLayout, QLabel, QPushButton, QVBoxLayout, QWidget
 
 from ..engine import CLAIM, Action, GameState
 from ..engine.tiles import parse_tile
 from ..play.session import SeatConfig
 from ..play.tutorial import Card, Lesson, LessonError, LessonRun, all_lessons, resume
 from .a11y import announce
-from .bars import BAR_BUTTONS
+from .bars import BAR_BUTTONS, ToneBar
 from .controller import GameController
 from .dialogs import seat_names
 from .i18n import lesson_text, translate
@@ -51,13 +51,12 @@ def text_room(font: QFont) -> int:
     return max(MAX_LINES * QFontMetrics(normal).lineSpacing(), (MAX_LINES + 1) * QFontMetrics(small).lineSpacing())
 
 
-class CoachBar(QFrame):
+class CoachBar(ToneBar):
     """The coach card: the lesson's title, what to do now, and Next (or Finish) when the card only explains."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(parent)
+        super().__init__(BAR_STYLE, parent)
         self.setObjectName("coach")
-        self.setStyleSheet(BAR_STYLE)
         self.setAccessibleName(translate("Tutorial", "Lesson"))
         box = QHBoxLayout(self)
         box.setContentsMargins(14, 8, 14, 8)
@@ -101,9 +100,8 @@ class CoachBar(QFrame):
         font.setPixelSize(14)  # measured in the normal size, whichever is shown now
         metrics = QFontMetrics(font)
         box = metrics.boundingRect(0, 0, width, 10_000, int(Qt.TextFlag.TextWordWrap), self.say.text())
-        style = LONG_BAR_STYLE if box.height() > MAX_LINES * metrics.lineSpacing() + 2 else BAR_STYLE
-        if self.styleSheet() != style:
-            self.setStyleSheet(style)
+        self.sheet = LONG_BAR_STYLE if box.height() > MAX_LINES * metrics.lineSpacing() + 2 else BAR_STYLE
+        self.restyle()
 
     def resizeEvent(self, event: QResizeEvent) -> None:
         super().resizeEvent(event)
