@@ -3,7 +3,7 @@ dark palette: what the app colours itself must still read on it, and the light l
 
 from __future__ import annotations
 
-from collections.abc import Iterator
+from collections.abc import Callable, Iterator
 
 import pytest
 from PySide6.QtCore import Qt
@@ -202,3 +202,41 @@ def test_the_bars_over_the_table_read_on_a_dark_desktop_and_follow_a_switch_of_i
     desktop.setPalette(light_palette())
     qtbot.waitUntil(lambda: _bar_colours(window.learn_bar)[0] == QColor("#fff4c8"))
     assert _bar_colours(window.coach_bar)[0] == QColor("#fff8dc")
+
+
+def _drawn_text(button: QWidget) -> tuple[QColor, QColor]:
+    """(text, background) of a button as drawn: its most common colour inside its edge, and the
+    one furthest from it in luminance (its text's, where anti-aliasing blends them)."""
+    from collections import Counter
+
+    image = button.grab().toImage()
+    inside = [image.pixelColor(x, y) for x in range(4, image.width() - 4) for y in range(4, image.height() - 4)]
+    back = QColor(Counter(c.name() for c in inside).most_common(1)[0][0])
+    return max(inside, key=lambda c: abs(luminance(c) - luminance(back))), back
+
+
+@pytest.mark.parametrize("look", [light_palette, dark_palette])
+def test_analyze_a_hands_tile_typed_that_the_game_leaves_out_reads_and_stays_marked(qtbot: QtBot, desktop: QApplication,
+                                                                                    look: Callable[[], QPalette]) -> None:
+    """Found by QA: such a tile (the 1-0 typed in 42 for three) was #f5f5f5 on #9e9e9e, 2.5:1, in either look."""
+    from PySide6.QtWidgets import QLineEdit
+
+    from texas42_qt.engine.tiles import N_TILES, parse_tile
+    from texas42_qt.gui.analysis_dialog import TilePicker
+
+    desktop.setPalette(look())
+    field = QLineEdit()
+    picker = TilePicker(field)
+    qtbot.addWidget(field)
+    qtbot.addWidget(picker)
+    picker.use((1 << N_TILES) - 1 - (1 << parse_tile("1-0")), "42 for three")
+    field.setText("1-0 6-6")
+    picker.sync()
+    picker.show()
+    qtbot.waitExposed(picker)
+    taken, chosen, free = (picker.buttons[parse_tile(t)] for t in ("1-0", "6-6", "5-5"))
+    assert taken.isChecked() and not taken.isEnabled()
+    text, back = _drawn_text(taken)
+    assert contrast(text, back) >= 4.5
+    assert contrast(back, _drawn_text(free)[1]) >= 1.5  # plainly marked, not a tile left free
+    assert back != _drawn_text(chosen)[1]  # nor one that can be chosen
