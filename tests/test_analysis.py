@@ -4,10 +4,13 @@ message beside its field; the hand saves as a .t42 that opens as the position en
 
 from __future__ import annotations
 
+from pathlib import Path
+
 import pytest
 from gui_helpers import close_clean, make_window
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QApplication, QDialogButtonBox
+from pytestqt.qtbot import QtBot
 
 from texas42_qt.engine import Bid, Contract, Rules, record
 from texas42_qt.engine.tiles import parse_tile
@@ -39,6 +42,48 @@ def test_bad_input_says_what_is_wrong_and_where(setup, field, words):
     with pytest.raises(analysis.AnalysisError) as caught:
         analysis.build(setup)
     assert caught.value.field == field and words in caught.value.message
+
+
+@pytest.mark.parametrize("code", ["en", "vi", "it", "sk", "ceb"])
+def test_the_dialogs_errors_are_sentences_in_every_language(qtbot: QtBot, tmp_path: Path, qapp: QApplication,
+                                                            code: str) -> None:
+    """Found by QA: "tile ends run from 0 to 6, got '9-9'" under the tiles, in lower case. A message
+    of the engine or the trainer, alone on its line, starts with a capital and ends with a full
+    stop; the message itself is unchanged, as others say it within a sentence."""
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    window = make_window(qtbot, tmp_path)
+    try:
+        i18n.install(qapp, code)
+        dialog = AnalysisDialog(window.work, Rules(), window)
+        shown = []
+        for hand, place, bids, label in (("6-6 6-5 9-9", 0, "", dialog.hand_error),  # the engine's parse_tile
+                                         (LAYDOWN, 1, "thirty", dialog.bids_error),  # the trainer's
+                                         (LAYDOWN, 2, "30", dialog.bids_error)):  # a plural form, a figure first
+            dialog.hand.setText(hand)
+            dialog.place.setCurrentIndex(place)
+            dialog.bids.setText(bids)
+            assert dialog.check() is None
+            shown.append(label.text())
+        assert all(not text[0].islower() and text.endswith(".") for text in shown), shown
+        assert shown[0][0].isupper() and shown[1][0].isupper()
+        assert shown[0].rstrip(".")[1:] in i18n.render_error(_refusal("9-9")), "the same words"
+        dialog.close()
+    finally:
+        i18n.install(qapp, "en")
+        close_clean(qtbot, window)
+    assert str(_refusal("9-9")).startswith("tile ends run"), "the engine's message, said within sentences"
+
+
+def _refusal(word: str) -> ValueError:
+    try:
+        parse_tile(word)
+    except ValueError as error:
+        return error
+    raise AssertionError(f"{word} was read as a tile")
 
 
 def test_the_dialog_analyses_by_keyboard_and_saves_a_t42(qtbot, tmp_path, monkeypatch):

@@ -37,7 +37,7 @@ from ..trainer import analysis
 from .a11y import ErrorLine
 from .dialogs import t42_target
 from .hintview import HintView
-from .i18n import render, render_error, translate
+from .i18n import render, render_error, sentence, translate
 from .models import NO_COUNT, SEAT_NAMES_3, SEAT_NAMES_4, bid_text, contract_text, spoken_tile
 from .placement import resize_within_screen
 from .work import Channel, WorkService
@@ -370,7 +370,7 @@ class AnalysisDialog(QDialog):
         except analysis.AnalysisError as error:
             label = {"hand": self.hand_error, "bids": self.bids_error, "others": self.others_error,
                      "place": self.bids_error}[error.field]
-            label.setText(render(error.message))
+            label.setText(sentence(render(error.message)))  # alone on its line
             label.show()
             {"hand": self.hand, "bids": self.bids, "place": self.place}.get(error.field, self.others_box).setFocus()
             return None

@@ -18,7 +18,7 @@ from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names, t42_target
 from .filedrops import FileDrops
-from .i18n import render, render_error, translate
+from .i18n import render, render_error, sentence, translate
 from .models import variant_name
 from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, damage_said, read_game_file, unique
 from .settings import Preferences
@@ -431,12 +431,6 @@ def refusal_text(path: Path, error: BaseException) -> str:
         advice = render(record.UNREADABLE)
     return translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}\n{advice}").format(
         name=path.name, reason=sentence(reason), advice=advice)
-
-
-def sentence(text: str) -> str:
-    """A clause as a sentence of its own: its first letter a capital, a full stop at its end."""
-    text = text.strip()
-    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?", "…")) else ".")
 
 
 def _forget_kept(path: Path) -> None:

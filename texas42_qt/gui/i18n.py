@@ -289,3 +289,12 @@ def render_error(error: Any) -> str:
     if len(args) == 1 and isinstance(args[0], Text):
         return render(args[0])
     return str(error)
+
+
+def sentence(text: str) -> str:
+    """A clause as a sentence of its own: its first letter a capital, a full stop at its end. The
+    engine's and the trainer's messages start in lower case, to be said within a sentence ("The
+    hint failed: {error}"); a view that shows one alone makes it a sentence (found by QA: Analyze
+    a hand said "tile ends run from 0 to 6, got '9-9'")."""
+    text = text.strip()
+    return text[:1].upper() + text[1:] + ("" if text.endswith((".", "!", "?", "…")) else ".")
