@@ -101,17 +101,15 @@ def test_a_card_of_your_game_says_when_its_hand_was_played(quick, qapp, tmp_path
     """Found by review: every game's cards read "From your game, hand 1, trick 3", and two games could not
     be told apart. A card keeps when its hand was played (to the minute: two games of one evening share
     their date), and its row says it; a card without it (an older deck's) reads as before."""
-    from PySide6.QtCore import QDateTime, QLocale, Qt
-
     from texas42_qt.gui.mistakes_rows import row_texts
 
     g = own_hand(1)
     r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
     cards = own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed, "2026-03-07T14:05")
     play = next(c for c in cards if c.kind == "play")
-    shown = QLocale().toString(QDateTime.fromString("2026-03-07T14:05", Qt.DateFormat.ISODate),
-                               QLocale.FormatType.ShortFormat)
-    assert row_texts(play)[1].endswith(f", played {shown}") and "14" in shown
+    # the month a word (found by QA: "3/7/26 2:05 PM" was read out as figures, and is 7 March or 3 July)
+    shown = row_texts(play)[1].split(", played ")[1]
+    assert "March" in shown and "2026" in shown and row_texts(play, said=True)[1].endswith(shown)
     later = replace(play, played="2026-03-07T20:30")
     assert row_texts(later)[1] != row_texts(play)[1]  # another game of the same day
     assert row_texts(replace(play, played=None))[1].endswith("From your game, hand 1, trick " +
@@ -129,6 +127,30 @@ def test_a_card_of_your_game_says_when_its_hand_was_played(quick, qapp, tmp_path
     path.write_text(json.dumps(data))
     again = Deck(path)
     assert again.notice is None and len(again) == len(cards) and [c.played for c in again.cards] == [None, None]
+
+
+@pytest.mark.parametrize("code, when", [("en", "March 7, 2026 2:05\u202fPM"), ("vi", "7 tháng 3, 2026 14:05"),
+                                        ("it", "7 marzo 2026 14:05"), ("sk", "7. marca 2026 14:05"),
+                                        ("ceb", "Marso 7, 2026 2:05\u202fPM")])
+def test_a_card_of_your_game_says_when_in_the_languages_words(qapp, code, when):
+    """Found by QA: the short date ("7/3/26" in Italian, "3/7/26" in Cebuano) is read out as figures,
+    and is 7 March or 3 July by where one lives: the language's long date, less its weekday."""
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.mistakes_rows import row_texts
+    from texas42_qt.trainer.mistakes import BidSeen, Card
+    from texas42_qt.trainer.positions import GamePosition
+
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    position = GamePosition(1, 0, (0, 0), 0, (0, 0, 0, 0), None, (), 0)
+    seen = BidSeen((27, 26, 25, 24, 23, 22, 21), (), (PASS, None), (Bid(30), None))
+    card = Card("bid", 1, 0, "game", "hard", {}, 0.2, seen=seen, game=position, played="2026-03-07T14:05")
+    try:
+        i18n.install(qapp, code)
+        whole = " " + when.replace(" ", "\u00a0")  # on one line where the row wraps
+        assert row_texts(card)[1].endswith(whole) and row_texts(card, said=True)[1].endswith(whole)
+    finally:
+        i18n.install(qapp, "en")
 
 
 def test_practice_deals_a_card_of_your_game_and_a_right_answer_takes_it_out(quick, tmp_path):

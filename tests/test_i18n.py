@@ -185,6 +185,11 @@ def _deck(folder: Path):
     follow = PlaySeen(Contract.DOUBLES, ((1, 25), (2, 26), (3, 20)), 14, 9)
     deck.answered(Card("play", 1, 1, "any", "any", rules, 0.3, seen=lead), 0.3, True)
     deck.answered(Card("play", 1, 2, "any", "any", rules, 0.25, seen=follow), 0.25, True)
+    from texas42_qt.trainer.positions import GamePosition  # a card of the user's game: when it was played too
+
+    game = GamePosition(7, 2, (3, 1), 0, (0, 0, 0, 0), None, (), 0)
+    deck.answered(Card("play", 7, 3, "game", "hard", rules, 0.35, seen=follow, game=game, played="2026-12-07T18:58"),
+                  0.35, True)
     return deck
 
 

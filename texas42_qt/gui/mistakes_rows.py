@@ -4,6 +4,7 @@ row, and a player with twelve rows could not tell them apart."""
 
 from __future__ import annotations
 
+import re
 from collections.abc import Callable
 
 from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
@@ -70,13 +71,22 @@ def _source(card: Card) -> str:
 
 
 def _when(played: str | None) -> str:
-    """"2026-03-07T14:05" as the language writes a short date and time ("" for none)."""
+    """"2026-03-07T14:05" as a person reads it in the language, its month a word: "March 7, 2026
+    2:05 PM", "7. marca 2026 14:05" ("" for none). Found by QA: the short "3/7/26 2:05 PM" was read
+    out as figures, and is 7 March or 3 July by where one lives."""
     if played is None:
         return ""
+    locale = QLocale()
+    # the language's long date less its weekday ("dddd, MMMM d, yyyy" -> "MMMM d, yyyy")
+    day = re.sub(r"\s*dddd[,.]?\s*", " ", locale.dateFormat(QLocale.FormatType.LongFormat)).strip(" ,")
     if "T" not in played:  # (a date alone)
-        return QLocale().toString(QDate.fromString(played, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
-    moment = QDateTime.fromString(played[:16], Qt.DateFormat.ISODate)
-    return QLocale().toString(moment, QLocale.FormatType.ShortFormat) if moment.isValid() else ""
+        date = QDate.fromString(played, Qt.DateFormat.ISODate)
+        text = locale.toString(date, day) if date.isValid() else ""
+    else:
+        moment = QDateTime.fromString(played[:16], Qt.DateFormat.ISODate)
+        time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        text = locale.toString(moment, f"{day} {time}") if moment.isValid() else ""
+    return text.replace(" ", "\u00a0")  # kept on one line where the row wraps (found by playing: "December 7,|2026")
 
 
 def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool) -> str:
