@@ -427,3 +427,20 @@ def test_moons_other_hands_and_best_line_name_the_seats_as_the_table_does(qtbot,
         dialog.close()
     finally:
         close_clean(qtbot, window)
+
+
+def test_a_pass_in_the_players_language_is_read_as_a_whole_word(qtbot: QtBot, tmp_path: Path, qapp: QApplication) -> None:
+    """Found by QA: in Slovak ("pas"), an English "pass" typed among the bids became "passs"."""
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.analysis_dialog import passes_as_typed
+
+    if not i18n.has_catalogue("sk"):
+        pytest.skip("no compiled catalogue for sk (python tools/i18n.py build)")
+    window = make_window(qtbot, tmp_path)
+    try:
+        i18n.install(qapp, "sk")
+        assert passes_as_typed("Pas 30 pass, pas") == "pass 30 pass, pass"
+        assert analysis.parse_bids(passes_as_typed("pass pas 31")) == [Bid(0), Bid(0), Bid(31)]
+    finally:
+        i18n.install(qapp, "en")
+        close_clean(qtbot, window)

@@ -7,6 +7,7 @@ shows what each contract takes with open hands. Save it as a `.t42` to share."""
 from __future__ import annotations
 
 import concurrent.futures
+import re
 from pathlib import Path
 from typing import TYPE_CHECKING, Any
 
@@ -357,8 +358,7 @@ class AnalysisDialog(QDialog):
 
     def setup(self) -> analysis.Setup:
         others = tuple(e.text() for e in self.others) if self.others_box.isChecked() else ()
-        word = translate("Models", "Pass").casefold()  # "Bỏ qua", "Passo": a pass in the player's language too
-        bids = self.bids.text().casefold().replace(word, "pass") if self.place.currentIndex() else ""
+        bids = passes_as_typed(self.bids.text()) if self.place.currentIndex() else ""
         return analysis.Setup(self.rules, self.hand.text(), self.place.currentIndex(), bids, others)
 
     def check(self) -> GameState | None:
@@ -456,3 +456,10 @@ def _seat_names(n: int) -> list[str]:
     """The seats as the table names them, from yours: Moon's two others are West and East there too
     (found by QA: "On your left" and "On your right" here)."""
     return [translate("Dialogs", name) for name in (SEAT_NAMES_4 if n == 4 else SEAT_NAMES_3)]
+
+
+def passes_as_typed(bids: str) -> str:
+    """The bids typed, a pass in the player's language ("Bỏ qua", "Passo") read as "pass": the whole
+    word only (found by QA: Slovak "pas" made an English "pass" into "passs")."""
+    word = translate("Models", "Pass").casefold()
+    return re.sub(rf"(?<!\w){re.escape(word)}(?!\w)", "pass", bids.casefold())
