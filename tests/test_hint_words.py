@@ -271,3 +271,20 @@ def test_the_rules_opened_from_a_dialogs_word_are_over_that_dialog(qtbot, tmp_pa
             type(dialog).__name__
         dialog.close()
     close_clean(qtbot, w)
+
+
+def test_the_lay_down_hints_word_links_to_its_glossary_entry(qtbot, language):
+    """Found by playing a Plunge in Vietnamese: the hint offering a laydown opens with the players' word
+    ("Lay down: …", "Hạ bài: …"), which the glossary explains, and it was plain text."""
+    from texas42_qt.ai.hints import CLAIM_REASON
+
+    view = HintView()
+    qtbot.addWidget(view)
+    hint = PlayHint([PlayOption(SIX_SIX, 1.0, 20.0), PlayOption(FIVE_FIVE, 1.0, 20.0)], SIX_SIX, True, CLAIM_REASON, 64,
+                    claim=True)
+    view.show_hint(hint, Rules())
+    word = i18n.render(CLAIM_REASON).split(":")[0]
+    entry = page_glossary(language).entry_for(word)
+    assert entry is not None and entry.word == word, (word, entry)
+    assert f'<a href="glossary:{entry.anchor}">{word}</a>:' in view.summary.text()
+    assert view.summary.accessibleDescription().startswith(entry.plain())

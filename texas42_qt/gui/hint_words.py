@@ -1,6 +1,7 @@
 """A hint's words linked to their meaning (found by QA: a beginner reading "pull trumps: …" could not
 find out from the hint what it meant). A reason that opens with one of the players' words ("pull trumps",
-"feed count", "throw off") shows that word as a link to its entry in the rules page's glossary: a click,
+"feed count", "throw off"; so does the laydown hint's "Lay down") shows that word as a link to its entry
+in the rules page's glossary: a click,
 or Enter on it from the keyboard, opens Help's rules page there; pointing at it, or reaching it by Tab,
 shows the entry's words. The words and meanings are the rules page's own, in the user's language, matched
 to the hint's word as the tests of the catalogues match them (`Glossary.entry_for`)."""
@@ -15,6 +16,7 @@ from PySide6.QtCore import QEvent, QObject, QPoint, Qt
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QLabel, QTableWidgetItem, QToolTip, QWidget
 
+from ..ai.hints import CLAIM_REASON
 from ..engine.text import Text
 from .a11y import announce
 from .glossary import Entry
@@ -32,13 +34,17 @@ LINK = re.compile(f'<a href="{SCHEME}:([^"]+)">(.*?)</a>')
 PLAIN = {"take the trick"}
 """Openings in plain words: no entry of their own (the glossary's "Trick" says what a trick is)."""
 
+OPENING_HINTS = {CLAIM_REASON.source}
+"""Hints, not reasons, that open with one of the players' words: the laydown's "Lay down: …" (found by
+playing a Plunge in Vietnamese: its "Hạ bài" was the one word of a hint the glossary explains unlinked)."""
+
 
 def labelled(value: Any) -> Iterator[Text]:
     """The reasons in `value`, at any depth, that open with one of the players' words."""
     if not isinstance(value, Text):
         return
     opening = LABEL.match(value.source)
-    if value.context == "reasons" and opening and opening.group(1) not in PLAIN:
+    if (value.context == "reasons" and opening and opening.group(1) not in PLAIN) or value.source in OPENING_HINTS:
         yield value
     for arg in value.args.values():
         yield from labelled(arg)
