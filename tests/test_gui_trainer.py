@@ -1051,8 +1051,8 @@ def test_a_score_sheet_row_is_reviewed_by_enter_as_by_a_double_click(qtbot, wind
 
 def test_a_plunge_review_says_who_named_the_trump(qtbot):
     """Found by playing a Plunge: the partner named blanks and led, and the review said "You
-    played blanks". It names the seat that chose the contract (the bidder's partner in a Plunge
-    or a Splash)."""
+    played blanks". It names the bidder and the seat that chose the contract (the bidder's partner
+    in a Plunge or a Splash)."""
     from texas42_qt.engine import Contract, Rules
     from texas42_qt.gui.trainer_views import ReviewDialog
     from texas42_qt.trainer.review import HandReview
@@ -1062,7 +1062,13 @@ def test_a_plunge_review_says_who_named_the_trump(qtbot):
     rules = Rules.preset("Texas house rules")
     names = ["You", "West", "Partner", "East"]
     dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.BLANKS, 0, 19, 42, "points", named_by=2), rules, names)
-    assert dialog.title.text().startswith("Hand 1. Partner played blanks;")
+    # Both seats by their part (found in Vietnamese and Cebuano: "Partner played blanks" was read by
+    # every catalogue as "Partner won the bid", "Partner is the bidder in blanks", over your Plunge)
+    assert dialog.title.text().startswith("Hand 1. You bid, Partner named blanks;")
+    assert "perfect defence would have set them." in dialog.title.text()
+    dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.BLANKS, 1, 42, 42, "points", named_by=3), rules, names)
+    assert dialog.title.text().startswith("Hand 1. West bid, East named blanks;")
+    assert "they could make it." in dialog.title.text()
     dialog.show_review(HandReview(0, [], (1, 2, 4, 8), Contract.SIXES, 0, 35, 30, "points"), rules, names)
     assert dialog.title.text().startswith("Hand 1. You played sixes;")
 

@@ -1,12 +1,11 @@
 """The hand review's cells: what a row gave up, its better choice and why, its tiles as a screen reader
-says them, the hands as dealt and the sentence on the hand played with open hands."""
+says them, and the hands as dealt (the headline is review_texts.py's)."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import Qt
 from PySide6.QtWidgets import QTableWidgetItem
 
-from ..engine import Contract
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..trainer.review import HandReview, Step
 from .i18n import number, render, translate
@@ -53,26 +52,3 @@ def hands_text(review: HandReview, names: list[str], said: bool) -> str:
     if review.widow is not None:
         hands.append(translate("Trainer", "<b>the widow</b> {tile}").format(tile=tiles(1 << review.widow)))
     return translate("Trainer", "Hands as dealt: {hands}").format(hands=" · ".join(hands))
-
-
-def open_play_sentence(could: bool, contract: Contract, partnerships: bool) -> str:
-    """The review's sentence on the hand played with open hands (a template for `show_review`)."""
-    # (found by QA: "they could not make it" over a hand they made, the defenders' slip)
-    if contract is Contract.NELLO:
-        # In Nello the value counts the opponents' tricks (found by playing Nello: "the bidders
-        # take 7 tricks (they needed 7)" over a bidder who had to lose them all).
-        return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder loses "
-                                    "{value} of the {need} tricks: the bidder could lose every trick.") if could else \
-            translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder loses "
-                                 "{value} of the {need} tricks: perfect defence would have made the bidder take one.")
-    if partnerships:
-        return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                    "{value} {unit} (they needed {need}): they could make it.") if could else \
-            translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                 "{value} {unit} (they needed {need}): perfect defence would have set them.")
-    return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                                "{value} {unit} (the bidder needed {need}): the bidder could "
-                                "make it.") if could else \
-        translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                             "{value} {unit} (the bidder needed {need}): perfect defence would have set the "
-                             "bidder.")

@@ -24,21 +24,20 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..ai.evaluate import ends_once_decided
 from ..engine import Contract, Rules, Variant, scores_marks
 from ..engine.tiles import TILE_NAMES, tiles_of
-from ..engine.wording import choice_phrase, contract_noun
+from ..engine.wording import choice_phrase
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview
 from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say, unnamed_in_group
 from .fitcolumns import ColumnFitter
-from .hint_texts import unit_word
 from .hint_words import entries_of, link_words, linked, tip_words, words_line
 from .hintview import HintView
 from .i18n import number, percent, render, render_error, translate
 from .models import contract_text, seat_label, spoken_text, spoken_tiles
 from .placement import ReturningDialog, resize_within_screen
-from .review_cells import hands_text, lost_cell, open_play_sentence, review_note, say_tiles
+from .review_cells import hands_text, lost_cell, review_note, say_tiles
+from .review_texts import review_headline
 from .tones import mistake_colours
 
 
@@ -382,17 +381,7 @@ class ReviewDialog(QDialog):
 
     def show_review(self, review: HandReview, rules: Rules, names: list[str]) -> None:
         self.progress.hide()
-        headline = translate("Trainer", "Hand {number}.").format(number=review.hand_index + 1)
-        if review.contract is not None and review.bidder is not None and review.open_value is not None:
-            template = open_play_sentence(review.open_value >= (review.need or 0), review.contract,
-                                           rules.layout.partnerships)
-            chooser = review.bidder if review.named_by is None else review.named_by  # a Plunge's partner names it
-            headline += " " + template.format(who=seat_label(names, chooser),
-                                              contract=render(contract_noun(review.contract)), value=review.open_value,
-                                              unit=unit_word(review.unit), need=review.need)
-            if ends_once_decided(rules):  # the solver plays every trick, past the made or set bid (as the hints say)
-                headline += " " + translate("Trainer", "Counted as if every trick were played out.")
-        self.title.setText(headline)
+        self.title.setText(review_headline(review, rules, names))
         rows = []
         for s in review.steps:
             before = "" if s.before is None else percent(s.before, s.places)
