@@ -1605,7 +1605,7 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         </message>
         <message>
             <source>Hand {number} could not be looked over for My mistakes: {error}</source>
-            <translation>Dili masusi ang kamot {number} para sa Akong mga sayop: {error}</translation>
+            <translation>Dili masusi ang hugna {number} para sa Akong mga sayop: {error}</translation>
         </message>
         <message>
             <source>The review failed: {error}</source>
@@ -1614,8 +1614,8 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
-                <numerusform>Kamot {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
-                <numerusform>Kamot {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
+                <numerusform>Hugna {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
+                <numerusform>Hugna {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2391,19 +2391,19 @@ Wala kini marekord sa karaang bersiyon nga nagtipig niini: praktisa kini aron ma
         </message>
         <message>
             <source>From your game, hand {number}, trick {trick}, played {when}</source>
-            <translation>Gikan sa imong dula, kamot {number}, trick {trick}, gidula {when}</translation>
+            <translation>Gikan sa imong dula, hugna {number}, trick {trick}, gidula {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}, trick {trick}</source>
-            <translation>Gikan sa imong dula, kamot {number}, trick {trick}</translation>
+            <translation>Gikan sa imong dula, hugna {number}, trick {trick}</translation>
         </message>
         <message>
             <source>From your game, hand {number}, played {when}</source>
-            <translation>Gikan sa imong dula, kamot {number}, gidula {when}</translation>
+            <translation>Gikan sa imong dula, hugna {number}, gidula {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}</source>
-            <translation>Gikan sa imong dula, kamot {number}</translation>
+            <translation>Gikan sa imong dula, hugna {number}</translation>
         </message>
         <message>
             <source>{hand}
@@ -3492,6 +3492,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: perfect defence would have made the bidder take one.</source>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, mapildi sa bidder ang {value} sa {need} ka trick: ang hingpit nga depensa makapugos unta sa bidder nga mokuha og usa.</translation>
+        </message>
+        <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
+            <translation>{bidder} ang bidder, {who} ang mipili sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
+        </message>
+        <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{bidder} ang bidder, {who} ang mipili sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>

@@ -3495,6 +3495,14 @@ Presa finora: {trick}</translation>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente perde {value} prese su {need}: una difesa perfetta gliene avrebbe fatta fare una.</translation>
         </message>
         <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
+            <translation>Offerente: {bidder}, contratto chiamato da {who}: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): potevano mantenere l'offerta.</translation>
+        </message>
+        <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Offerente: {bidder}, contratto chiamato da {who}: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): potevano mantenere l'offerta.</translation>
         </message>

@@ -3536,6 +3536,14 @@ Zdvih doteraz: {trick}</translation>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou ponúkajúci prehrá {value} z {need} zdvihov: dokonalá obrana by ho prinútila jeden zdvih vziať.</translation>
         </message>
         <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
+            <translation>Ponúkajúci: {bidder}, hru určil {who}: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
+        </message>
+        <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Ponúkajúci: {bidder}, hru určil {who}: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
+        </message>
+        <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
         </message>

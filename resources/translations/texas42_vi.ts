@@ -1597,7 +1597,7 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         </message>
         <message>
             <source>Hand {number} could not be looked over for My mistakes: {error}</source>
-            <translation>Không thể xem lại ván bài {number} cho Lỗi của tôi: {error}</translation>
+            <translation>Không thể xem lại vòng {number} cho Lỗi của tôi: {error}</translation>
         </message>
         <message>
             <source>The review failed: {error}</source>
@@ -1606,7 +1606,7 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
-                <numerusform>Ván bài {number}: %n quyết định tốn kém của bạn đã vào Lỗi của tôi.</numerusform>
+                <numerusform>Vòng {number}: %n quyết định tốn kém của bạn đã vào Lỗi của tôi.</numerusform>
             </translation>
         </message>
         <message numerus="yes">
@@ -2363,19 +2363,19 @@ Phiên bản cũ lưu nó đã không ghi lại: hãy luyện nó để xem</tra
         </message>
         <message>
             <source>From your game, hand {number}, trick {trick}, played {when}</source>
-            <translation>Từ ván của bạn, ván bài {number}, nước {trick}, chơi lúc {when}</translation>
+            <translation>Từ ván của bạn, vòng {number}, nước {trick}, chơi lúc {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}, trick {trick}</source>
-            <translation>Từ ván của bạn, ván bài {number}, nước {trick}</translation>
+            <translation>Từ ván của bạn, vòng {number}, nước {trick}</translation>
         </message>
         <message>
             <source>From your game, hand {number}, played {when}</source>
-            <translation>Từ ván của bạn, ván bài {number}, chơi lúc {when}</translation>
+            <translation>Từ ván của bạn, vòng {number}, chơi lúc {when}</translation>
         </message>
         <message>
             <source>From your game, hand {number}</source>
-            <translation>Từ ván của bạn, ván bài {number}</translation>
+            <translation>Từ ván của bạn, vòng {number}</translation>
         </message>
         <message>
             <source>{hand}
@@ -3450,6 +3450,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: perfect defence would have made the bidder take one.</source>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu thua {value} trong {need} nước: phòng thủ hoàn hảo sẽ buộc người thắng thầu ăn một nước.</translation>
+        </message>
+        <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
+            <translation>{bidder} thắng thầu, {who} gọi {contract}; khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ có thể đạt thầu.</translation>
+        </message>
+        <message>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{bidder} thắng thầu, {who} gọi {contract}; khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
