@@ -561,3 +561,37 @@ def test_a_hand_put_off_by_a_lesson_is_dropped_by_an_undo_into_it_once_your_game
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+def test_a_review_shown_and_done_under_a_lesson_names_the_hand_of_the_game_set_aside(qtbot, quick, tmp_path,
+                                                                                     monkeypatch):
+    """Found by review: the window showed the background review of the hand just scored, a lesson took
+    the table before it was done, and the line said the decisions were "from an earlier game": they are
+    of the user's game, set aside until the lesson ends."""
+    from PySide6.QtCore import QTimer
+
+    from texas42_qt.gui import statusline
+    from texas42_qt.play.tutorial import all_lessons
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        taught = []
+
+        def lesson(_result):
+            taught.append(w.reviewer._working is not None)
+            w.review_hand()  # the window shows the review under way: it goes on under the lesson
+            QTimer.singleShot(0, lambda: w.tutorial.start(all_lessons()[0]))
+
+        w.controller.handScored.connect(lesson)
+        play_badly_until(qtbot, w, lambda: bool(taught))
+        qtbot.waitUntil(lambda: w.tutorial.active and w.reviewer._working is None and not w.work.busy("work"),
+                        timeout=30_000)
+        assert taught == [True] and len(w.deck) > 0 and w.deck.pending == []
+        news = [text for text in heard if "My mistakes" in text]
+        assert news == [f"Hand 1: {len(w.deck)} costly decisions of yours went into My mistakes."], news
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []

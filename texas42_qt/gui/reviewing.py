@@ -102,6 +102,8 @@ class HandReviewer(QObject):
         """Background reviews waiting their turn, oldest first."""
         self.own_game: Callable[[], bool] = lambda: False
         """The table plays the user's own game (its reviews feed My mistakes)."""
+        self.own_state: object = None
+        """The user's own game last on the table: on it now, or set aside while practice or a lesson has it."""
         self.feed: Callable[[Ask, HandReview], None] | None = None
         """Hears of each review of a hand of the user's own game, once it is worked out."""
         self.dropped: Callable[[Ask], None] = lambda ask: None
@@ -137,6 +139,8 @@ class HandReviewer(QObject):
         """A new game, a game loaded, practice, a lesson or an undo: the background reviews of hands
         undone are dropped (`dropped` hears of each); the others wait while practice or a lesson has
         the table, and go on once the user's game is back (a review the window waits for goes on)."""
+        if self.own_game():
+            self.own_state = self.controller.session.state
         self._waiting = [self._adopted(a) for a in self._waiting]
         if self._working is not None:
             self._working = self._adopted(self._working)
@@ -170,6 +174,11 @@ class HandReviewer(QObject):
         """The game on the table has the hand of `ask`, as it was played."""
         state = self.controller.session.state
         return ask.index < len(state.results) and self.ask_for(ask.index).key == ask.key
+
+    def of_own_game(self, ask: Ask) -> bool:
+        """The hand of `ask` is the user's game's, as it was played: on the table, or set aside while
+        practice or a lesson has the table."""
+        return self.holds(ask) if self.own_game() else ask.game is not None and ask.game is self.own_state
 
     def _undone(self, ask: Ask) -> bool:
         """The hand of `ask` was taken back: its game is on the table, without that hand as it was played."""
@@ -350,7 +359,9 @@ class GameMistakes:
         if not cards:
             return
         n = len(cards)
-        if self.reviewer.holds(ask):
+        # (found by review: a review the window showed, done while a lesson had the table, said its hand was of
+        # "an earlier game" where it was of the game set aside)
+        if self.reviewer.of_own_game(ask):
             said = translate("MainWindow", "Hand {number}: %n costly decision(s) of yours went into My mistakes.", None, n)
             self.say(said.format(number=ask.index + 1))
         else:  # (found by review: after a new game at once, "Hand 1: ..." named a hand the new game never had)
