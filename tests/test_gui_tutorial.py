@@ -777,8 +777,8 @@ def test_the_lay_down_offer_waits_for_the_trick_in_flight(qtbot, tmp_path):
     w = make_window(qtbot, tmp_path, speed="normal")
     shown_busy: list[bool] = []
     show_for = w.claim_panel.show_for
-    w.claim_panel.show_for = lambda obs: (shown_busy.append(w.table.animator.busy or w.table.held_trick is not None),
-                                          show_for(obs))[1]
+    w.claim_panel.show_for = lambda obs, **how: (
+        shown_busy.append(w.table.animator.busy or w.table.held_trick is not None), show_for(obs, **how))[1]
     lesson = next(lesson for lesson in LESSONS if any(move[1] == CLAIM for move in lesson.moves))
     for step in _walk(qtbot, w, lesson):
         if step == "move" and _lesson_move(w)[1] == CLAIM:
@@ -802,4 +802,48 @@ def test_the_last_lesson_done_says_where_to_go_on(qtbot, tmp_path):
     said = w.coach_bar.say.text()
     assert "every lesson" in said and "Practice menu" in said, said
     assert not w.coach_bar.next.isVisible() and w.coach_bar.end.text() == "Back to the game"
+    close_clean(qtbot, w)
+
+
+def test_lesson_6_plays_by_keyboard_to_its_lay_down(qtbot, tmp_path, monkeypatch):
+    """Found by QA playing lesson 6 by keyboard: at "Press Lay down (D)" the keyboard stayed on a
+    tile, so Enter played it and the lesson refused it. It goes to the offer's button, as to the
+    tile or the bid a card asks for, and the offer a screen reader hears says Enter lays down."""
+    from texas42_qt.gui import a11y, tablepanels
+
+    heard: list[str] = []
+    monkeypatch.setattr(tablepanels, "announce", lambda widget, text: heard.append(text))
+    monkeypatch.setattr(a11y.QAccessible, "isActive", lambda: True)
+    w = make_window(qtbot, tmp_path)
+    w.resize(944, 660)  # the window a 1024x700 screen gives
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    lesson = next(lesson for lesson in LESSONS if any(move[1] == CLAIM for move in lesson.moves))
+    w.tutorial.start(lesson)
+    for _ in range(100):
+        _wait_for_lesson(qtbot, w)
+        if w.coach_bar.next.isVisible():
+            qtbot.waitUntil(w.coach_bar.next.hasFocus, timeout=5000)
+            qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)
+            continue
+        action = _lesson_move(w)[1]
+        if action == CLAIM:
+            break
+        before = len(w.controller.state.actions)
+        qtbot.waitUntil(lambda: w.table.isAncestorOf(QApplication.focusWidget()), timeout=5000)
+        qtbot.keyClick(QApplication.focusWidget(), Qt.Key.Key_Return)  # on what the card asks for
+        assert len(w.controller.state.actions) == before + 1, f"Enter made the lesson's move, {action}"
+    else:
+        pytest.fail("the lesson never asked to lay down")
+    qtbot.waitUntil(w.claim_panel.isVisible, timeout=5000)
+    button = w.claim_panel.buttons()[0]
+    qtbot.waitUntil(button.hasFocus, timeout=5000)
+    offer = w.claim_panel.offer
+    assert "Enter" in offer and "play the chosen tile" not in offer and w.claim_panel.accessibleDescription() == offer
+    assert [text for text in heard if "Lay down" in text][-1] == offer, heard
+    qtbot.keyClick(button, Qt.Key.Key_Return)
+    assert w.controller.state.actions[-1][1] == CLAIM, "Enter laid the hand down"
+    _wait_for_lesson(qtbot, w)
+    with qtbot.waitSignal(w.tutorial.completed, timeout=5000):
+        qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)  # the last card's Finish
     close_clean(qtbot, w)

@@ -119,12 +119,15 @@ class ClaimPanel(HeadedPanel):
     offer = ""
     """The offer with its keys, as a screen reader hears it when it comes (and on the panel)."""
 
-    def show_for(self, obs: Observation) -> None:
+    def show_for(self, obs: Observation, asked: bool = False) -> None:
+        """`asked`: laying down is the move a lesson asks for, and the keyboard goes to the button."""
         self.title.setText(translate("Panels", "Lay down?"))
         # The keyboard stays on the hand: say the keys of both choices (found by QA: the offer came
-        # silently, and only the button's "(D)" told how to take it).
-        self.offer = translate("Panels", "Lay down? Every tile you hold is sure to win: press D to take the rest of "
-                                         "the tricks, or Enter to play the chosen tile.")
+        # silently, and only the button's "(D)" told how to take it). On the button, Enter lays down.
+        self.offer = (translate("Panels", "Lay down? Every tile you hold is sure to win: press Enter or D to take "
+                                          "the rest of the tricks.") if asked else
+                      translate("Panels", "Lay down? Every tile you hold is sure to win: press D to take the rest of "
+                                          "the tricks, or Enter to play the chosen tile."))
         self.setAccessibleDescription(self.offer)
         box, row = self._new_body()
         text = QLabel(translate("Panels", "Every tile you hold is sure to win.\nTake the rest of the tricks now, or "

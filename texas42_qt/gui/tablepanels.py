@@ -8,7 +8,7 @@ from collections.abc import Callable
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
-from ..engine import Bid, NameTrump, Observation, Phase
+from ..engine import CLAIM, Bid, NameTrump, Observation, Phase
 from .a11y import announce
 from .controller import GameController
 from .endpanel import ClaimPanel, EndPanel
@@ -94,6 +94,10 @@ class TablePanels(QObject):
             # (the animator's idle updates again): shown at once, it stood over the trick sliding
             # away for about a second (found in lesson 6).
             self.table.let_trick_go()
+            if not self.table.animator.busy:
+                # Gone at once (no animations): the animator's idle has laid the panels out already, and
+                # laying them out again here took the focus off the offer's button (found by a test).
+                return
         if not self.controller.started or self.table.animator.busy:
             self.table.set_prompt("")  # the table is still showing what happened: no stale turn
             self.table.decor.tell_points(False)
@@ -149,7 +153,7 @@ class TablePanels(QObject):
         elif view.my_turn and obs.can_claim and self.modes.offers_claim():
             # (a trick a lesson's card kept has gone by now, `update`: the offer stands where it lay;
             # found in lesson 6 at 942x625, the offer covered the tile the user had just won with)
-            self.claim.show_for(obs)  # the hand stays playable: laying down is an offer
+            self.claim.show_for(obs, asked=self.modes.expects(CLAIM))  # the hand stays playable: laying down is an offer
 
     def _offer_due(self) -> bool:
         """The user's turn is the lay-down offer's (the table's own turn, no mode waiting)."""
@@ -216,7 +220,7 @@ class TablePanels(QObject):
         chain: list[QWidget] = [self.table]
         if panel is not None:
             chain += panel.tab_stops()
-        if self.claim.isVisible():  # reached by Tab; the keyboard stays on the hand
+        if self.claim.isVisible():  # reached by Tab; the keyboard stays on the hand (unless a lesson asks for it)
             chain += self.claim.tab_stops()
         chain += self.side.focus_chain()
         for a, b in zip(chain, chain[1:]):
@@ -227,7 +231,9 @@ class TablePanels(QObject):
             return
         # A lesson's card asking for a bid or a contract: the keyboard starts on it, as on the tile
         # a card asks for (found by playing lesson 6 by keyboard: "Bid 84" with Pass focused).
-        asked = next((b for b in panel.buttons() if self.modes.expects(action_of(b))), None) if panel else None
+        # So too its lay-down (found by QA in lesson 6: Enter played the tile under the keyboard, refused).
+        offers = ([panel] if panel is not None else []) + ([self.claim] if self.claim.isVisible() else [])
+        asked = next((b for p in offers for b in p.buttons() if self.modes.expects(action_of(b))), None)
         target = asked or (panel.start() if panel is not None else None)
         (target or self.table).setFocus(Qt.FocusReason.OtherFocusReason)
 
