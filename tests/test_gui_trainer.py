@@ -142,8 +142,11 @@ def test_practice_play_it_out_then_next_deal(qtbot, window, monkeypatch):
     asked = []
     monkeypatch.setattr(QMessageBox, "question", lambda *a: asked.append(a[2]) or QMessageBox.StandardButton.No)
     _revealed(qtbot, w, "any", 2, 7, lambda bids: next(b for b in bids if not b.is_pass and not b.special))
+    assert w.menu.next.text() == "&Next hand"
     w.practice.reveal_dialog.button_play.click()
     assert w.practice.state == "playing"
+    # The Play menu names what N does, as the result panel will (found by QA: it said Next hand)
+    assert w.menu.next.text() == w.practice.reveal_dialog.button_next.text() == "&Next deal"
     hand = w.controller.state
     w.next_hand()
     assert len(asked) == 1 and "will be left unfinished" in asked[0]
@@ -157,6 +160,8 @@ def test_practice_play_it_out_then_next_deal(qtbot, window, monkeypatch):
     _wait_state(qtbot, w, "deciding")
     assert w.controller.state.hand_index == 0 and len(w.practice.session.decisions) == 1
     assert len(asked) == 1, "the hand over: nothing asked"
+    w.end_practice()
+    assert w.menu.next.text() == "&Next hand", "back in the game"
 
 
 def test_a_closed_reveal_comes_back_on_next_hand_and_goes_on_from_there(qtbot, window):

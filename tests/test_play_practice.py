@@ -377,7 +377,8 @@ def test_play_it_out_plays_the_users_tile_then_next_hand_deals_the_next_position
     played = len(w.controller.state.tricks), w.controller.state.hands[0]
     w.play_practice.reveal_dialog.button_play.click()
     assert w.play_practice.step == "playing"
-    assert w.modes.next_label == "Next position"  # the result panel's button, as the reveal's said
+    assert w.modes.next_label == "&Next position"  # the result panel's button, as the reveal's said
+    assert w.menu.next.text() == "&Next position", "the Play menu names what N does (found by QA: Next hand)"
     # The position's actions were made for the user: a review shows them, unjudged
     given = w.reviewer.given
     assert given is not None and given[:2] == (w.controller.state.seed, 0) and given[2] > 0

@@ -105,6 +105,11 @@ class MenuActions:
         self.game_over = obs.phase is Phase.GAME_OVER
         self.mode_over = modes.over_text
         self.next.setEnabled(obs.phase is Phase.SCORED or modes.takes_next)
+        # What N does on the table: a practice hand played out goes on to the next position or deal, as
+        # the result panel says (found by QA: the menu said Next hand); a game's next hand again after it.
+        label = modes.next_label or translate("MainWindow", "&Next hand")
+        if self.next.text() != label:
+            self.next.setText(label)
         self.next_refused.setEnabled(controller.started and not self.next.isEnabled())
         # (in a lesson too: a lay-down the lesson does not want is explained by its card)
         turn = obs.phase is Phase.PLAY and obs.to_act == obs.seat and not question_open

@@ -72,7 +72,8 @@ class Mode(Protocol):
 
     @property
     def next_label(self) -> str | None:
-        """What the result panel's Next hand button does in the mode now (None: Next hand)."""
+        """What Next hand (N) does in the mode now, as the Play menu and the result panel's button name
+        it, its Alt key marked with "&" (None: Next hand)."""
 
     def stop(self) -> None: ...
 

@@ -144,11 +144,12 @@ class PracticeModeBase(QObject):
     @property
     def next_label(self) -> str | None:
         """A deal played out goes on as its reveal does: Next position, Next deal or Summary
-        (found by playing: the result panel said Next hand and dealt the next position)."""
+        (found by playing: the result panel said Next hand and dealt the next position; found by
+        QA: the Play menu still did), in the reveal's words and with its Alt key."""
         button = getattr(self.reveal(), "button_next", None)
         if not self.playing_out or not isinstance(button, QPushButton):
             return None
-        return button.text().replace("&", "")  # the reveal's Alt key is the reveal's, not the table's
+        return button.text()
 
     def next_hand(self, hand_over: bool) -> bool:
         if self.reveal_closed:

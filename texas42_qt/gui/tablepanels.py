@@ -12,7 +12,7 @@ from ..engine import CLAIM, Bid, NameTrump, Observation, Phase
 from .a11y import announce
 from .controller import GameController
 from .endpanel import ClaimPanel, EndPanel
-from .i18n import render, translate
+from .i18n import render, translate, without_alt_key
 from .models import bid_text, contract_text, spoken_text
 from .modes import ModeStack
 from .panels import BidPanel, TrumpPanel, action_of
@@ -138,7 +138,8 @@ class TablePanels(QObject):
         if obs.phase in (Phase.SCORED, Phase.GAME_OVER) and obs.result is not None and self.modes.shows_hand_result:
             # (a lesson's last card says how the hand ended and has its own Finish: found playing lesson 6
             # at 1024x700, the result panel over East's plate offered a Next hand the lesson refuses)
-            self.end.show_hand(obs, names, view.view_seat, view.winner, self.modes.next_label)
+            label = self.modes.next_label  # (its Alt key is the reveal's and the menu's, not the table's)
+            self.end.show_hand(obs, names, view.view_seat, view.winner, without_alt_key(label) if label else None)
         elif view.my_turn and obs.phase is Phase.BID:
             self.bid.rooms = self._bid_rooms()
             self.bid.show_for(obs, names)
