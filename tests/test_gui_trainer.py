@@ -1148,3 +1148,41 @@ def test_a_deal_played_out_and_undone_to_its_position_asks_the_contract_of_anoth
     wait_for_user(qtbot, w)
     qtbot.waitUntil(w.trump_panel.isVisible, timeout=5000)
     assert c.state.phase is Phase.TRUMP and NameTrump(chosen) in c.observation().legal, "asked, not named for the user"
+
+
+def test_the_practice_contract_panel_is_heard_and_keyed_as_the_games_trump_panel(qtbot, tmp_path, monkeypatch):
+    """Found by QA in bidding practice by keyboard: the contract for the practised bid. As in a game,
+    the keyboard is on the panel itself (no contract is safe for an idle Enter), Enter there says to
+    choose with the arrows, the first arrow goes to a contract; and, as in a game, a screen reader
+    hears the panel's title when it comes (practice said it only in the status bar, which is not read)."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QApplication
+
+    from texas42_qt.gui import a11y, tablepanels
+
+    heard: list[str] = []
+    monkeypatch.setattr(tablepanels, "announce", lambda widget, text: heard.append(text))
+    monkeypatch.setattr(a11y.QAccessible, "isActive", lambda: True)
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    w.start_practice("first", "strong", deals=2, seed=42)
+    _wait_state(qtbot, w, "deciding")
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in w.bid_panel.buttons())
+    heard.clear()
+    bid = next(b for b in w.bid_panel.buttons() if not action_of(b).is_pass)
+    bid.setFocus()
+    qtbot.keyClick(bid, Qt.Key.Key_Return)
+    assert w.practice.state == "contract"
+    panel = w.trump_panel
+    qtbot.waitUntil(lambda: QApplication.focusWidget() is panel)
+    assert heard == [panel.title.text()] and "your bid of" in heard[0]
+    qtbot.keyClick(panel, Qt.Key.Key_Return)
+    assert w.table.prompt == "Choose with the arrow keys, then press Enter." == heard[-1]
+    assert w.practice.state == "contract", "an idle Enter names no contract"
+    qtbot.keyClick(panel, Qt.Key.Key_Right)
+    assert QApplication.focusWidget() is panel.buttons()[0] and w.table.prompt == ""
+    qtbot.keyClick(panel.buttons()[0], Qt.Key.Key_Return)
+    _wait_state(qtbot, w, "revealed")
+    close_clean(qtbot, w)

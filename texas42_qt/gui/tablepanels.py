@@ -110,6 +110,7 @@ class TablePanels(QObject):
             self.place()
             if self.trump.isVisible():
                 self.focus_for_turn(True)  # the contract's buttons, not the hand (found by playing practice)
+                self._say_turn(True)  # its title heard as a game's trump panel's is (found by QA: only shown)
             return
         self._show_for_turn()
         # A refused move's reason stays on the table until the user acts.
