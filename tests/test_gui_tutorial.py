@@ -847,3 +847,26 @@ def test_lesson_6_plays_by_keyboard_to_its_lay_down(qtbot, tmp_path, monkeypatch
     with qtbot.waitSignal(w.tutorial.completed, timeout=5000):
         qtbot.keyClick(w.coach_bar.next, Qt.Key.Key_Return)  # the last card's Finish
     close_clean(qtbot, w)
+
+
+def test_back_to_the_game_by_keyboard_keeps_the_keyboard_on_the_table(qtbot, tmp_path):
+    """Found by QA playing lessons 5-8 by keyboard: Back to the game after lesson 8, the saved game came
+    back with its bid panel and no key reached it. The bar's focused button was hidden first, and Qt
+    gave its focus to the next stop shown, a side panel (the lesson's hand was empty), which the
+    table never takes the keyboard from."""
+    w = make_window(qtbot, tmp_path)
+    w.activateWindow()
+    qtbot.waitUntil(w.isActiveWindow)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    assert w.saver.exists()
+    with qtbot.waitSignal(w.tutorial.completed, timeout=60_000):
+        for _step in _walk(qtbot, w, next(x for x in LESSONS if x.id == "first-hand")):
+            pass
+    assert w.table.hand_list.model().rowCount() == 0, "the lesson ends with the hand played out"
+    w.coach_bar.end.setFocus()
+    qtbot.waitUntil(w.coach_bar.end.hasFocus)
+    qtbot.keyClick(w.coach_bar.end, Qt.Key.Key_Return)  # Back to the game
+    assert not w.tutorial.active
+    qtbot.waitUntil(lambda: QApplication.focusWidget() in w.bid_panel.buttons(), timeout=10_000)
+    close_clean(qtbot, w)

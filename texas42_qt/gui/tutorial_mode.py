@@ -321,7 +321,11 @@ class TutorialMode(QObject):
                 self.changed.emit()
 
     def leave(self) -> None:
-        """The user ends the lesson (or closes the finished one): back to their game."""
+        """The user ends the lesson (or closes the finished one): back to their game, the keyboard on
+        the table (found by QA: the bar's button hidden, Qt gave its focus to a side panel, and the
+        game read back from its save came up with its bid panel out of the keyboard's reach)."""
+        if (focus := QApplication.focusWidget()) is not None and self.bar.isAncestorOf(focus):
+            self.host.table.setFocus(Qt.FocusReason.OtherFocusReason)
         self.stop()
         self.host.tutorial_ended()
 
