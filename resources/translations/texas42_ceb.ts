@@ -2104,6 +2104,10 @@ Gusto ba nimo kining ilisan?</translation>
             <translation>Ibukhad?</translation>
         </message>
         <message>
+            <source>Lay down? Every tile you hold is sure to win: press Enter or D to take the rest of the tricks.</source>
+            <translation>Ibukhad? Ang matag tile nga imong gikuptan siguradong modaog: pindota ang Enter o D aron kuhaon ang nahabiling mga trick.</translation>
+        </message>
+        <message>
             <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
             <translation>Ibukhad? Ang matag tile nga imong gikuptan siguradong modaog: pindota ang D aron kuhaon ang nahabiling mga trick, o Enter aron itira ang napiling tile.</translation>
         </message>

@@ -2105,6 +2105,10 @@ Vuoi sostituirlo?</translation>
             <translation>Calare la mano?</translation>
         </message>
         <message>
+            <source>Lay down? Every tile you hold is sure to win: press Enter or D to take the rest of the tricks.</source>
+            <translation>Calare la mano? Ogni tessera che hai vince di sicuro: premi Invio o D per prendere il resto delle prese.</translation>
+        </message>
+        <message>
             <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
             <translation>Calare la mano? Ogni tessera che hai vince di sicuro: premi D per prendere il resto delle prese, o Invio per giocare la tessera scelta.</translation>
         </message>

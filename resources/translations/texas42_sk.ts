@@ -2123,6 +2123,10 @@ Chceš ho nahradiť?</translation>
             <translation>Vyložiť?</translation>
         </message>
         <message>
+            <source>Lay down? Every tile you hold is sure to win: press Enter or D to take the rest of the tricks.</source>
+            <translation>Vyložiť? Každý kameň, ktorý držíš, iste vyhrá: stlač Enter alebo D a vezmi zvyšné zdvihy.</translation>
+        </message>
+        <message>
             <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
             <translation>Vyložiť? Každý kameň, ktorý držíš, iste vyhrá: stlač D a vezmi zvyšné zdvihy, alebo Enter a zahraj vybraný kameň.</translation>
         </message>

@@ -2085,6 +2085,10 @@ Bạn có muốn thay thế không?</translation>
             <translation>Hạ bài?</translation>
         </message>
         <message>
+            <source>Lay down? Every tile you hold is sure to win: press Enter or D to take the rest of the tricks.</source>
+            <translation>Hạ bài? Mọi miếng bạn cầm đều chắc thắng: nhấn Enter hoặc D để lấy hết các nước còn lại.</translation>
+        </message>
+        <message>
             <source>Lay down? Every tile you hold is sure to win: press D to take the rest of the tricks, or Enter to play the chosen tile.</source>
             <translation>Hạ bài? Mọi miếng bạn cầm đều chắc thắng: nhấn D để lấy hết các nước còn lại, hoặc Enter để đánh miếng đã chọn.</translation>
         </message>
