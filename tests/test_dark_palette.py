@@ -240,3 +240,32 @@ def test_analyze_a_hands_tile_typed_that_the_game_leaves_out_reads_and_stays_mar
     assert contrast(text, back) >= 4.5
     assert contrast(back, _drawn_text(free)[1]) >= 1.5  # plainly marked, not a tile left free
     assert back != _drawn_text(chosen)[1]  # nor one that can be chosen
+
+
+def _base(widget: QWidget) -> QColor:
+    widget.ensurePolished()
+    return widget.palette().color(Role.Base)
+
+
+def test_the_tables_and_a_dialog_drawn_by_a_style_sheet_follow_a_switch_of_the_desktop(
+        qtbot: QtBot, desktop: QApplication, window: MainWindow) -> None:
+    """Found by QA: dark mode turned on while the app ran left the score sheet, the hint table and the
+    hand review's table white in a dark window; turned off, they stayed dark.
+    Qt keeps a widget drawn by a style sheet (the tables' focus ring) in the palette it was polished in."""
+    from texas42_qt.gui.tones import follow_desktop
+
+    desktop.setPalette(light_palette())
+    follow_desktop(window)  # as the app does
+    window.show()
+    qtbot.waitExposed(window)
+    review = _review_with_a_mistake(qtbot, desktop, light_palette())
+    review.show()
+    qtbot.waitExposed(review)
+    tables = [window.score_view, window.bid_view, window.trick_view, window.hint_view.table, review.table]
+    assert all(_base(table) == QColor("#ffffff") for table in tables)
+
+    desktop.setPalette(dark_palette())  # dark mode turned on while the app runs
+    qtbot.waitUntil(lambda: all(_base(table) == QColor("#232629") for table in tables))
+
+    desktop.setPalette(light_palette())  # and off again
+    qtbot.waitUntil(lambda: all(_base(table) == QColor("#ffffff") for table in tables))

@@ -53,6 +53,7 @@ def main(argv: list[str] | None = None) -> int:
     from .gui.saves import app_data_dir
     from .gui.settings import Preferences
     from .gui.stopsignals import StopSignals
+    from .gui.tones import follow_desktop
 
     app = _application()
     name_message_icons(app)
@@ -66,6 +67,7 @@ def main(argv: list[str] | None = None) -> int:
         return _second_start(instance, args.file)
     app.setWindowIcon(app_icon())
     window = MainWindow(offer_resume=not args.new, open_path=args.file)
+    follow_desktop(window)  # dark mode turned on or off while the app runs
     instance.attach(window.open_from_elsewhere)
     if i18n.problem:
         window.show_notice(i18n.problem)

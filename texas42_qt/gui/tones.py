@@ -7,8 +7,9 @@ from __future__ import annotations
 
 import re
 
-from PySide6.QtCore import Qt
+from PySide6.QtCore import QEvent, QObject, Qt
 from PySide6.QtGui import QColor, QPalette
+from PySide6.QtWidgets import QApplication, QWidget
 
 
 def is_dark(palette: QPalette, role: QPalette.ColorRole = QPalette.ColorRole.Window) -> bool:
@@ -52,3 +53,31 @@ def bar_sheet(sheet: str, palette: QPalette) -> str:
     if not is_dark(palette):
         return sheet
     return re.sub(r"#[0-9a-f]{6}\b", lambda colour: BAR_TONES[colour.group()], sheet)
+
+
+class DesktopLook(QObject):
+    """Follows the desktop's palette switching while the app runs (dark mode turned on or off) for
+    the widgets drawn by a style sheet: Qt leaves those, and every widget under one, in the palette
+    they were first polished in; they are told of no switch, only the windows are (found by QA: a
+    switch to dark left the score sheet, the hint table and the hand review white in a dark window,
+    and a switch back left them dark grey in a light one)."""
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if event.type() == QEvent.Type.ApplicationPaletteChange:
+            restyle_sheets()
+        return False
+
+
+def follow_desktop(window: QWidget) -> None:
+    """Keep every style-sheeted widget of the app in the desktop's look, told by `window` (the main
+    window, which lives as long as the app) of a switch of it."""
+    window.installEventFilter(DesktopLook(window))
+
+
+def restyle_sheets() -> None:
+    """Polish again, in the palette of now, every widget a style sheet draws."""
+    for widget in QApplication.allWidgets():
+        style = widget.style()
+        if style.metaObject().className() == "QStyleSheetStyle":
+            style.unpolish(widget)
+            style.polish(widget)
