@@ -269,3 +269,21 @@ def test_the_tables_and_a_dialog_drawn_by_a_style_sheet_follow_a_switch_of_the_d
 
     desktop.setPalette(light_palette())  # and off again
     qtbot.waitUntil(lambda: all(_base(table) == QColor("#ffffff") for table in tables))
+
+
+def test_a_mistakes_row_in_the_hand_review_follows_a_switch_of_the_desktop(qtbot: QtBot, desktop: QApplication) -> None:
+    """Found by QA: dark mode turned on while a review was shown left its mistake's row bright yellow
+    in the dark window; turned off, dark amber in the light one."""
+    dialog = _review_with_a_mistake(qtbot, desktop, light_palette())
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    assert item_colours(dialog.table.item(0, 2), dialog.palette())[0] == QColor(Qt.GlobalColor.yellow)
+
+    desktop.setPalette(dark_palette())
+    qtbot.waitUntil(lambda: item_colours(dialog.table.item(0, 2), dialog.palette())[0].lightness() < 128)
+    for c in range(dialog.table.columnCount()):
+        back, text = item_colours(dialog.table.item(0, c), dialog.palette())
+        assert back.lightness() < 128 and contrast(back, text) >= 4.5
+
+    desktop.setPalette(light_palette())
+    qtbot.waitUntil(lambda: item_colours(dialog.table.item(0, 2), dialog.palette())[0] == QColor(Qt.GlobalColor.yellow))

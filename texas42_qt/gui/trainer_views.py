@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from typing import Any
 
-from PySide6.QtCore import QSize, Qt, Signal
+from PySide6.QtCore import QEvent, QSize, Qt, Signal
 from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
@@ -323,6 +323,8 @@ class ReviewDialog(QDialog):
     """Steps through a finished hand with the AI's view of each of the user's decisions."""
 
     def __init__(self, parent: QWidget | None = None):
+        self._mistakes: list[int] = []
+        """The rows of the review shown that are marked as mistakes."""
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Hand review"))
         resize_within_screen(self, QSize(900, 600))
@@ -365,6 +367,7 @@ class ReviewDialog(QDialog):
         self.progress.setRange(0, 0)
         self.progress.show()
         self.table.clear()
+        self._mistakes = []
         self.table.setRowCount(0)
         self.table.setColumnCount(0)
         show_and_say(self.hands, "", "")
@@ -396,18 +399,14 @@ class ReviewDialog(QDialog):
                                 translate("Trainer", "Best choice's chance"), translate("Trainer", "Your chance"), lost_unit,
                                 translate("Trainer", "Better choice, and why")], rows)
         words = [entries_of(s.better, s.mine_why, shown=review_note(s)) for s in review.steps]
-        marker, marked_text = mistake_colours(self.table.palette())
+        # a mistake's row is marked; a loss within the margin is named, not marked
+        self._mistakes = [r for r, s in enumerate(review.steps) if s.better and not s.small]
+        self._mark_mistakes()
         for r, s in enumerate(review.steps):
             say_tiles(self.table.item(r, 2), spoken_text(s.text))
             say_tiles(self.table.item(r, 6), review_note(s, said=True))
             tip_words(self.table.item(r, 6), words[r])
-            if s.better and not s.small:  # a mistake (a loss within the margin is named, not marked)
-                for c in range(self.table.columnCount()):
-                    item = self.table.item(r, c)
-                    if item is not None:
-                        item.setBackground(marker)
-                        item.setForeground(marked_text)
-            elif s.mine:
+            if s.mine and r not in self._mistakes:
                 item = self.table.item(r, 2)
                 if item is not None:
                     font = item.font()
@@ -421,3 +420,20 @@ class ReviewDialog(QDialog):
         if rows:
             self.table.setCurrentCell(0, 2)
         self.table.setFocus(Qt.FocusReason.OtherFocusReason)
+
+    def _mark_mistakes(self) -> None:
+        """The mistakes' rows in the marker of the desktop's look, dark or light."""
+        marker, marked_text = mistake_colours(self.palette())
+        for r in self._mistakes:
+            for c in range(self.table.columnCount()):
+                item = self.table.item(r, c)
+                if item is not None:
+                    item.setBackground(marker)
+                    item.setForeground(marked_text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """Dark mode turned on or off while a review is shown (found by QA: the rows stayed in the
+        look of before, a bright yellow bar in a dark window)."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self._mark_mistakes()
