@@ -297,6 +297,46 @@ def test_a_hand_scored_again_after_an_undo_counts_once(qtbot, window):
     assert sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0] == 2
 
 
+def test_a_hand_scored_before_a_restart_counts_once_when_undone_and_played_again(qtbot, tmp_path):
+    """Found by QA (an evening of games): a hand scored, the app quit and the game resumed, Undo
+    took the user back into that hand; played again, Statistics counted it a second time (and a
+    game ended, saved, opened and its last hand undone and played again, a second game)."""
+    from gui_helpers import close_clean, make_window
+
+    bid = lambda bids: next((b for b in bids if not b.is_pass), bids[0])  # noqa: E731
+
+    def counted(w) -> tuple[int, int]:
+        hands = sum(r.bid for r in w.stats.bids_by_contract()) + w.stats.defence()[0]
+        return hands, sum(g.games for g in w.stats.games())
+
+    def again_after(w, played, target: int):
+        if played.phase is not Phase.GAME_OVER:
+            close_clean(qtbot, w)
+            w = make_window(qtbot, tmp_path, offer_resume=True)
+            with qtbot.waitSignal(w.files.resumed):
+                w.resume_bar.resume.click()
+        else:
+            saved = tmp_path / f"to {target}.t42"
+            assert w.files.save_file(saved)
+            close_clean(qtbot, w)
+            w = make_window(qtbot, tmp_path)
+            assert open_and_wait(qtbot, w, saved)
+        assert w.controller.state is not played and w.controller.undo()
+        play_hand(qtbot, w, bid_choice=bid)
+        return w
+
+    w = make_window(qtbot, tmp_path)
+    for target, games in ((7, 0), (1, 1)):
+        w.start_game(setup_for(Rules.make("42", target=target), seed=3))
+        play_hand(qtbot, w, bid_choice=bid)
+        before = counted(w)
+        assert before[1] == games
+        w = again_after(w, w.controller.state, target)
+        assert w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER)
+        assert counted(w) == before
+    close_clean(qtbot, w)
+
+
 def test_enter_in_statistics_closes_and_never_resets(qtbot, window, monkeypatch):
     """Found by playing by keyboard: Statistics opened on Reset, whose question answered Yes to
     Enter, so two presses of Enter deleted every statistic."""

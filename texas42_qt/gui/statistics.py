@@ -8,7 +8,7 @@ from pathlib import Path
 
 from PySide6.QtWidgets import QWidget
 
-from ..engine import GameState, HandResult
+from ..engine import GameState, HandResult, Phase
 from ..play import stats_recorder
 from ..trainer.mistakes import Deck
 from ..trainer.stats import Stats
@@ -31,7 +31,8 @@ class Statistics:
         self._counted: set[int] = set()
         """The hands of `_game` counted (-1 for the game itself): a hand scored again after an
         undo counts once (found by QA: one 84 set, undone and set again, counted twice). An undo
-        rewinds the same game object; a new or loaded game is another (a deal seed may repeat)."""
+        rewinds the same game object; a new or loaded game is another (a deal seed may repeat),
+        whose hands scored before it came to the table were counted when they were played."""
         try:
             self.deck = Deck(folder / "mistakes.json")
         except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
@@ -48,6 +49,7 @@ class Statistics:
         if self.stats.notice:
             error(render(self.stats.notice))
         self.stats.listener = lambda text: notice(render(text))
+        controller.gameReset.connect(self._on_table)
         controller.handScored.connect(self._record_hand)
         controller.gameOver.connect(self._record_game)
 
@@ -59,6 +61,17 @@ class Statistics:
         dialog = StatsDialog(self.stats, window, size=prefs.dialog_size("statistics"))
         dialog.finished.connect(lambda _: prefs.set_dialog_size("statistics", dialog.size()))
         run_modal(dialog)
+
+    def _on_table(self) -> None:
+        """A game resumed or opened: its hands scored already, and its end, count no more (found
+        by QA: a hand scored, the app quit and the game resumed, that hand undone and played
+        again counted twice; so did a finished game saved, opened and its last hand replayed)."""
+        state = self.controller.state
+        if state is self._game:  # an undo: the same game
+            return
+        done = state.phase in (Phase.SCORED, Phase.GAME_OVER)
+        self._game = state
+        self._counted = set(range(state.hand_index + done)) | ({-1} if state.phase is Phase.GAME_OVER else set())
 
     def _first_time(self, hand: int) -> bool:
         if self.controller.state is not self._game:
