@@ -538,7 +538,7 @@ def test_the_check_command_reports_a_claimed_hand(tmp_path, capsys):
     assert hand["result"] == "set" and hand["claimed"] == {"seat": 1, "tricks": 2}
     assert hand["trick_winners"][-2:] == [1, 1] and hand["points"] == [0, 6, 1] and hand["awarded"] == [-21, 6, 1]
     assert main(["check", str(path)]) == 0
-    assert "seat 1 laid down for 2 tricks" in capsys.readouterr().out
+    assert "West laid down for 2 tricks" in capsys.readouterr().out
 
 
 # ------------------------------------------------------------------ the AI

@@ -191,23 +191,23 @@ def test_plain_text_output():
     proc = run_cli("check", RECORDS_DIR / "point_bid_made_early.t42")
     assert proc.returncode == 0 and proc.stderr == ""
     assert proc.stdout.splitlines() == [
-        "hand 1: seat 0 bid 31, trump 6: made (points 38, 0; awarded +1, +0)",
-        "score 1, 0; game in progress",
+        "hand 1: South bid 31, trump 6: made (points 38, 0; awarded +1, +0)",
+        "score: South and North 1, West and East 0; game in progress",
     ]
     proc = run_cli("check", RECORDS_DIR / "reshake.t42")
     assert proc.returncode == 0
     assert proc.stdout.splitlines() == [
         "hand 1: everyone passed (reshake)",
-        "hand 2: seat 2 bid 30, trump 6: made (points 37, 0; awarded +1, +0)",
-        "score 1, 0; game in progress",
+        "hand 2: North bid 30, trump 6: made (points 37, 0; awarded +1, +0)",
+        "score: South and North 1, West and East 0; game in progress",
     ]
     proc = run_cli("check", RECORDS_DIR / "marks_game_won.t42")
     assert proc.returncode == 0
     lines = proc.stdout.splitlines()
-    assert len(lines) == 3 and lines[-1] == "score 7, 0; winner: side 0"
+    assert len(lines) == 3 and lines[-1] == "score: South and North 7, West and East 0; winner: South and North"
     proc = run_cli("check", RECORDS_DIR / "holder_1_0_in_progress.t42")
     assert proc.returncode == 0
-    assert proc.stdout.splitlines()[1] == "hand 2: seat 1 bid 32, trump 6: in_progress (points 0, 6; awarded +0, +0)"
+    assert proc.stdout.splitlines()[1] == "hand 2: West (Bob) bid 32, trump 6: in_progress (points 0, 6; awarded +0, +0)"
 
 
 def test_installed_console_script():

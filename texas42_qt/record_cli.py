@@ -30,7 +30,7 @@ def main(argv: list[str] | None = None) -> int:
         print(str(e), file=sys.stderr)
         return 1
     doc = summary(loaded.state)
-    return _print(json.dumps(doc) if args.json else describe(doc))
+    return _print(json.dumps(doc) if args.json else describe(doc, loaded.players))
 
 
 def _print(text: str) -> int:

@@ -448,20 +448,36 @@ def _in_progress_json(state: GameState) -> dict[str, Any]:
     }
 
 
-def describe(summary_doc: dict[str, Any]) -> str:
-    """The plain-text report of `texas42-record check`."""
+def describe(summary_doc: dict[str, Any], players: list[str] | None = None) -> str:
+    """The plain-text report of `texas42-record check`: each seat named as the record's refusals
+    and the app's table name it ("West", "South (You)"; "seat 1" without `players`), and in Moon
+    the tricks each seat took, as the end of a hand counts them (found by QA: "seat 1 bid 35",
+    "winner: side 1", and Moon's "points 1, 6, 0" beside "awarded +1, +5, +0")."""
+    def seat(s: int) -> str:
+        return str(record_seat(players, s)) if players else f"seat {s}"
+
+    def side(k: int) -> str:
+        if not players:
+            return f"side {k}"
+        return f"{seat(k)} and {seat(k + 2)}" if len(players) == 4 else seat(k)
+
+    taken = "tricks" if summary_doc["variant"] == Variant.MOON.value else "points"
     lines = []
     for i, h in enumerate(summary_doc["hands"], 1):
         if h["bidder"] is None and h["result"] != Outcome.IN_PROGRESS:
             lines.append(f"hand {i}: everyone passed ({h['result']})")
             continue
-        bid = "no bid yet" if h["bid"] is None else f"seat {h['bidder']} bid {h['bid']}"
+        bid = "no bid yet" if h["bid"] is None else f"{seat(h['bidder'])} bid {h['bid']}"
         contract = f", trump {h['contract']}" if h["contract"] else ""
         points = ", ".join(str(p) for p in h["points"])
         awarded = ", ".join(f"{a:+d}" for a in h["awarded"])
-        claim = f"; seat {h['claimed']['seat']} laid down for {tricks(h['claimed']['tricks'])}" if "claimed" in h else ""
-        lines.append(f"hand {i}: {bid}{contract}: {h['result']} (points {points}; awarded {awarded}{claim})")
-    score = ", ".join(str(s) for s in summary_doc["score"])
+        claim = f"; {seat(h['claimed']['seat'])} laid down for {tricks(h['claimed']['tricks'])}" if "claimed" in h else ""
+        lines.append(f"hand {i}: {bid}{contract}: {h['result']} ({taken} {points}; awarded {awarded}{claim})")
     winner = summary_doc["winner"]
-    lines.append(f"score {score}; " + ("game in progress" if winner is None else f"winner: side {winner}"))
+    if players:
+        score = ", ".join(f"{side(k)} {s}" for k, s in enumerate(summary_doc["score"]))
+        lines.append(f"score: {score}; " + ("game in progress" if winner is None else f"winner: {side(winner)}"))
+    else:
+        score = ", ".join(str(s) for s in summary_doc["score"])
+        lines.append(f"score {score}; " + ("game in progress" if winner is None else f"winner: side {winner}"))
     return "\n".join(lines)
