@@ -326,3 +326,29 @@ def test_a_charts_last_date_is_drawn_whole_at_the_right_edge():
     assert label_box(384, 60, 400) == (340, 60)  # the right edge: kept inside
     assert label_box(10, 60, 400) == (0, 60)  # the left edge
     assert label_box(50, 120, 100) == (0, 120)  # wider than the chart: from its left edge
+
+
+def test_the_make_rate_charts_labels_stay_under_their_own_bars(qtbot):
+    """Found by QA (an evening of Texas 42, Moon and 42 for three): with eleven contracts the
+    labels ran into each other under the bars ("r three: Deor three: Fo for three: S"). Each label
+    keeps within its bar's slot, on more lines where it needs them, and all of it still shows."""
+    from PySide6.QtGui import QColor, QImage
+
+    from texas42_qt.gui.charts import BarChart
+
+    chart = BarChart("Make rate per contract")
+    qtbot.addWidget(chart)
+    names = ["Blanks", "Deuces", "Treys", "Fours", "Fives", "Sixes", "Follow-me", "42 for three: Deuces",
+             "42 for three: Fours", "42 for three: Sixes", "Moon: Aces"]
+    chart.set_bars([(name, 0.5, "1/2") for name in names])
+    chart.resize(640, 200)
+    image = chart.grab().toImage().convertToFormat(QImage.Format.Format_RGB32)
+    background = QColor(image.pixel(1, image.height() - 1))
+    slot = chart.width() / len(names)
+    below = range(chart.bar_bottom() + 2, image.height())
+    for i in range(1, len(names)):
+        x = round(i * slot)
+        inked = [y for y in below if QColor(image.pixel(x, y)) != background]
+        assert not inked, f"a label crosses into the next slot at x={x} (rows {inked[:3]}…)"
+    lines = [line for name in names for line in chart.label_lines(name, slot)]
+    assert "".join(lines).replace(" ", "") == "".join(names).replace(" ", ""), "every word shown, none cut"
