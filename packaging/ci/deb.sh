@@ -57,7 +57,7 @@ echo "deb: apt-get install ./$(basename "$deb"): $(wc -l < "$work/files.txt") pa
 (cd "$work" && texas42-record check "$record" > "$work/record.txt" 2> "$work/record.err") || {
   cat "$work/record.txt" "$work/record.err" >&2; fail "texas42-record check"; }
 [ -s "$work/record.err" ] && fail "texas42-record check printed on stderr: $(cat "$work/record.err")"
-grep -q "^score .*winner" "$work/record.txt" || fail "texas42-record check printed: $(cat "$work/record.txt")"
+grep -q "^score.*winner" "$work/record.txt" || fail "texas42-record check printed: $(cat "$work/record.txt")"
 dpkg-deb -c "$deb" > "$work/contents.txt"
 grep -q '/usr/share/man/man1/texas42-record\.1\.gz$' "$work/contents.txt" || fail "no manual page for texas42-record"
 echo "deb: texas42-record check $(basename "$record"): $(tail -1 "$work/record.txt")"
