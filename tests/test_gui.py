@@ -1014,6 +1014,55 @@ def test_new_game_dialog_shows_every_house_rule_where_the_screen_has_room(qtbot,
     assert scroll.widget().height() <= scroll.viewport().height()
 
 
+def test_new_game_dialog_drops_the_rules_scroll_bar_once_they_fit_again(tmp_path):
+    """Found by QA at 1280x720 with fonts at 125% (1024x576 to Qt): after a game of Moon with Expert
+    players, choosing Texas 42 (its house rules) left a scroll bar beside the rules, Nello to Splash
+    wrapped under their labels, in a dialog as large as it asked. Laid out first at Moon's width, the
+    rules wrapped and needed the bar, and beside the bar they stayed wrapped, so it stayed (in a
+    process of its own: the scale is set at start)."""
+    import json
+    import os
+    import subprocess
+    import sys
+    from pathlib import Path
+
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1280, "height": 720,
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    code = (
+        "import json, pathlib\n"
+        "from PySide6.QtCore import QSettings\n"
+        "from PySide6.QtWidgets import QApplication\n"
+        "app = QApplication([])\n"
+        "from texas42_qt.engine import Rules, Variant\n"
+        "from texas42_qt.gui.dialogs import NewGameDialog\n"
+        "from texas42_qt.gui.settings import Preferences\n"
+        f"prefs = Preferences(QSettings(str(pathlib.Path({str(tmp_path)!r}) / 's.ini'), QSettings.Format.IniFormat))\n"
+        "prefs.set_last_rules(Rules.preset('Texas house rules'))\n"
+        "d = NewGameDialog(prefs, rules=Rules.preset('Moon'))\n"
+        "d.show()\n"
+        "for box in d.levels:\n"
+        "    box.setCurrentIndex(box.findData('expert'))\n"
+        "for _ in range(5):\n"
+        "    app.processEvents()\n"
+        "d.variant.setCurrentIndex(d.variant.findData(Variant.TEXAS_42.value))\n"
+        "for _ in range(5):\n"
+        "    app.processEvents()\n"
+        "form, scroll = d.rules_form, d.rules_scroll\n"
+        "under = [k for k, e in d._editors.items() if form.labelForField(e).geometry().bottom() < e.y()]\n"
+        "room = d.screen().availableGeometry().size()\n"
+        "print(json.dumps([d.preset.currentData(), d.width() < room.width(), d.height() < room.height(),\n"
+        "                  scroll.verticalScrollBar().isVisible(), under]))\n"
+    )
+    env = dict(os.environ, QT_SCALE_FACTOR="1.25", QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    preset, narrower, shorter, bar, under = json.loads(out.stdout.strip().splitlines()[-1])
+    assert preset == "Texas house rules" and narrower and shorter, "the screen has room for the whole dialog"
+    assert (bar, under) == (False, [])
+
+
 def test_new_game_dialog_points_scoring_plays_to_250(qtbot, tmp_path):
     """Issue 11 item 2: choosing points left "Play to" at 7 (a game over after one hand)."""
     from texas42_qt.gui.dialogs import NewGameDialog

@@ -3,6 +3,7 @@
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject, QSize, Qt
+from PySide6.QtGui import QResizeEvent
 from PySide6.QtWidgets import QFrame, QScrollArea, QWidget
 
 
@@ -29,7 +30,27 @@ class RulesScroll(QScrollArea):
         by QA, from Moon to Texas 42 the dialog kept Moon's size and cut every rule's control)."""
         if watched is self.widget() and event.type() == QEvent.Type.LayoutRequest:
             self.updateGeometry()
+            self._choose_bar()
         return super().eventFilter(watched, event)
+
+    def resizeEvent(self, event: QResizeEvent) -> None:
+        self._choose_bar()
+        super().resizeEvent(event)
+
+    def _choose_bar(self) -> None:
+        """A scroll bar only where the rules, at the whole width, are taller than the room. Qt keeps
+        a bar once shown: beside it the long rules wrap under their labels, taller, so it stays
+        (found by QA at 1280x720 with fonts at 125%, from Moon to Texas 42 with Expert players:
+        Nello to Splash under their labels and a bar, in a dialog as large as it asks)."""
+        rules = self.widget()
+        if rules is None:
+            return
+        room = self.contentsRect().size()
+        need = rules.heightForWidth(room.width()) if rules.hasHeightForWidth() else rules.sizeHint().height()
+        need = max(need, rules.minimumSizeHint().height())
+        policy = Qt.ScrollBarPolicy.ScrollBarAlwaysOff if need <= room.height() else Qt.ScrollBarPolicy.ScrollBarAsNeeded
+        if policy != self.verticalScrollBarPolicy():
+            self.setVerticalScrollBarPolicy(policy)
 
     def _around(self, inner: QSize) -> QSize:
         """`inner` with room for the vertical scroll bar (the rules keep their least width beside it)."""
