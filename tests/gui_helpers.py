@@ -2,8 +2,12 @@
 
 from __future__ import annotations
 
+import json
 import os
+import subprocess
+import sys
 from pathlib import Path
+from typing import Any
 
 from PySide6.QtCore import QSettings
 
@@ -160,3 +164,16 @@ def drop_files(widget, paths, urls=None) -> bool:
     drop = QDropEvent(QPointF(centre), copy, mime, left, none)
     QApplication.sendEvent(widget, drop)
     return drop.isAccepted()
+
+
+def on_a_screen(tmp_path: Path, size: tuple[int, int], scale: str, code: str) -> Any:
+    """Run `code` in a Python process of its own on an offscreen screen of `size` at Qt scale `scale`
+    (the scale is read at a process's start), and give back the JSON its last printed line holds."""
+    config = tmp_path / "screen.json"
+    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": size[0], "height": size[1],
+                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
+    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
+    root = Path(__file__).resolve().parent.parent
+    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
+    assert out.returncode == 0, out.stderr[-2000:]
+    return json.loads(out.stdout.strip().splitlines()[-1])

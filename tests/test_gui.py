@@ -10,6 +10,7 @@ from gui_helpers import (
     close_clean,
     easy_factory,
     make_window,
+    on_a_screen,
     open_and_wait,
     play_hand,
     running_work,
@@ -954,15 +955,6 @@ def test_new_game_dialog_fits_a_1024x700_screen_with_fonts_at_150_percent(tmp_pa
     now scroll where the screen is too short for them (in a process of its own: the scale is set at
     start), and from one game to another the dialog takes the new rules' size (their controls were
     cut at the scroll bar); on the 800x600 screen of the other tests they all show, no scroll bar."""
-    import json
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     code = (
         "import json, pathlib\n"
         "from PySide6.QtCore import QPoint, QRect, QSettings\n"
@@ -991,11 +983,7 @@ def test_new_game_dialog_fits_a_1024x700_screen_with_fonts_at_150_percent(tmp_pa
         "    d.close()\n"
         "print(json.dumps(out))\n"
     )
-    env = dict(os.environ, QT_SCALE_FACTOR="1.5", QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    root = Path(__file__).resolve().parent.parent
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    found = json.loads(out.stdout.strip().splitlines()[-1])
+    found = on_a_screen(tmp_path, (1024, 700), "1.5", code)
     assert found == {preset: [True, 2] for preset in PRESETS}, "room for a title bar, Deal and Cancel whole"
 
 
@@ -1020,15 +1008,6 @@ def test_new_game_dialog_drops_the_rules_scroll_bar_once_they_fit_again(tmp_path
     wrapped under their labels, in a dialog as large as it asked. Laid out first at Moon's width, the
     rules wrapped and needed the bar, and beside the bar they stayed wrapped, so it stayed (in a
     process of its own: the scale is set at start)."""
-    import json
-    import os
-    import subprocess
-    import sys
-    from pathlib import Path
-
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1280, "height": 720,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     code = (
         "import json, pathlib\n"
         "from PySide6.QtCore import QSettings\n"
@@ -1054,11 +1033,7 @@ def test_new_game_dialog_drops_the_rules_scroll_bar_once_they_fit_again(tmp_path
         "print(json.dumps([d.preset.currentData(), d.width() < room.width(), d.height() < room.height(),\n"
         "                  scroll.verticalScrollBar().isVisible(), under]))\n"
     )
-    env = dict(os.environ, QT_SCALE_FACTOR="1.25", QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    root = Path(__file__).resolve().parent.parent
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    preset, narrower, shorter, bar, under = json.loads(out.stdout.strip().splitlines()[-1])
+    preset, narrower, shorter, bar, under = on_a_screen(tmp_path, (1280, 720), "1.25", code)
     assert preset == "Texas house rules" and narrower and shorter, "the screen has room for the whole dialog"
     assert (bar, under) == (False, [])
 

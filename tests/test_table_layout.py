@@ -10,7 +10,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+from gui_helpers import close_clean, make_window, on_a_screen, setup_for, user_step, wait_for_user
 from layout_check import cut_cells, elided, overlaps, shown_wrong
 from PySide6.QtWidgets import QLabel
 
@@ -600,9 +600,6 @@ def test_the_window_fits_a_1024x700_screen_with_fonts_at_125_and_150_percent(tmp
     800x560, put its status bar below the screen; at 150% (683x467) the user's hand was off it.
     The least size now fits the screen, leaving room for a title bar, and the window opens
     within it with its whole table (in a process of its own: the scale is set at start)."""
-    config = tmp_path / "screen.json"
-    config.write_text(json.dumps({"screens": [{"name": "s", "x": 0, "y": 0, "width": 1024, "height": 700,
-                                               "logicalDpi": 96, "logicalBaseDpi": 96, "dpr": 1}]}))
     code = (
         "import json, pathlib\n"
         "from PySide6.QtCore import QSettings\n"
@@ -619,11 +616,7 @@ def test_the_window_fits_a_1024x700_screen_with_fonts_at_125_and_150_percent(tmp
         "                  w.width(), w.height(), w.table.height() >= table.height()]))\n"
         "w.close()\n"
     )
-    env = dict(os.environ, QT_SCALE_FACTOR=scale, QT_QPA_PLATFORM=f"offscreen:configfile={config}")
-    root = Path(__file__).resolve().parent.parent
-    out = subprocess.run([sys.executable, "-c", code], capture_output=True, text=True, env=env, cwd=root, timeout=300)
-    assert out.returncode == 0, out.stderr[-2000:]
-    screen_w, screen_h, least_w, least_h, width, height, table_whole = json.loads(out.stdout.strip().splitlines()[-1])
+    screen_w, screen_h, least_w, least_h, width, height, table_whole = on_a_screen(tmp_path, (1024, 700), scale, code)
     title_bar = 24  # what a window manager's frame takes at 150%, in Qt's pixels (GNOME's: 37 of the screen's)
     assert least_w <= screen_w - 8 and least_h <= screen_h - title_bar, (screen_w, screen_h, least_w, least_h)
     assert width <= screen_w - 8 and height <= screen_h - title_bar
