@@ -165,6 +165,39 @@ def test_save_as_t42_starts_in_the_folder_open_and_save_used_last(qtbot, tmp_pat
         close_clean(qtbot, window)
 
 
+def test_a_hand_the_disk_refuses_is_said_in_the_players_words_and_its_folder_not_kept(qtbot, tmp_path, monkeypatch):
+    """Found by filling the disk: "The game could not be saved: No space left on device", the
+    system's English in the player's language, and the folder that refused was offered next time
+    (Game > Save game as says why in plain words, and keeps only a folder that took the game)."""
+    import errno
+
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        (tmp_path / "games").mkdir()
+        (tmp_path / "full").mkdir()
+        window.prefs.games_folder = tmp_path / "games"
+        target = tmp_path / "full" / "hand.t42"
+        monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+
+        def full(path, state, names):
+            raise OSError(errno.ENOSPC, "No space left on device", str(path))
+
+        monkeypatch.setattr(record, "save", full)
+        dialog = AnalysisDialog(window.work, Rules(), window, window.prefs)
+        dialog.hand.setText(LAYDOWN)
+        dialog.save()
+        assert dialog.file_note.text() == "The game could not be saved: the disk is full"
+        assert window.prefs.games_folder == tmp_path / "games", "the folder that refused is not offered again"
+        assert not target.exists()
+        dialog.close()
+    finally:
+        close_clean(qtbot, window)
+
+
 def test_the_tiles_not_entered_are_shuffled_the_same_way_every_time():
     """Found by QA: dealt in order, a 42 for three hand saved and opened gave the left seat every
     five and four left and the right seat every trey, deuce, ace and blank."""

@@ -29,6 +29,7 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
+from .. import datafile
 from ..ai.evaluate import ends_once_decided
 from ..engine import PRESET_LABELS, PRESETS, Bid, Contract, GameState, Rules, record, stake_of
 from ..engine.hand import Trick
@@ -435,15 +436,16 @@ class AnalysisDialog(QDialog):
         path = t42_target(self, path) if path else ""
         if not path:
             return
-        if self._prefs:
-            self._prefs.games_folder = Path(path).parent
         try:
             # the table's own seat names (found by QA: opened, the record's seats were "Seat 1" and "Seat 2")
             names = _seat_names(state.n)
             record.save(path, state, names)
-        except OSError as e:
-            self.file_note.setText(translate("MainWindow", "The game could not be saved: {error}").format(error=e.strerror or e))
+        except OSError as e:  # in the player's words, as Save game as says it (found by filling the disk)
+            self.file_note.setText(translate("MainWindow", "The game could not be saved: {error}").format(
+                error=render(datafile.os_reason(e))))
         else:
+            if self._prefs:  # only a folder that took the hand is offered next time, as Save game as does
+                self._prefs.games_folder = Path(path).parent
             self.file_note.setText(translate("MainWindow", "Saved {name}.").format(name=Path(path).name))
         self.file_note.show()
 
