@@ -634,6 +634,37 @@ def test_a_lock_left_by_a_killed_copy_does_not_stop_the_next_start(tmp_path):
     again.release()
 
 
+@pytest.mark.skipif(__import__("os").name != "posix", reason="a process's id tells a killed write's file on POSIX")
+def test_the_temporary_files_of_killed_writes_are_tidied_at_the_next_start(tmp_path):
+    """Found by killing the app while it wrote (kill -9): a temporary file was left beside the
+    mistakes deck, the practice sessions and a kept game at each kill, and they piled up; only
+    the autosave's were tidied. A write still running, or a file of another name, is left."""
+    import os
+    import subprocess
+    import sys
+    import time
+
+    from texas42_qt.gui.saves import KEPT, AutoSaver
+
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], check=True,
+                           capture_output=True, text=True, timeout=30)
+    dead, alive = int(ended.stdout), os.getppid()
+    kept = tmp_path / KEPT
+    kept.mkdir()
+    killed = [tmp_path / f"mistakes.json.{dead}.a1b2c3d4.tmp", tmp_path / f"practice-play.json.{dead}.k_9zz0qx.tmp",
+              kept / f"Moon, hand 3, 2026-12-05 15.39.22.t42.{dead}.00000000.tmp",
+              tmp_path / f"autosave.t42.{dead}.abcdefgh.tmp", tmp_path / f"practice-bidding.json.{alive}.old12345.tmp"]
+    running = tmp_path / f"mistakes.json.{alive}.fresh123.tmp"
+    others = [tmp_path / "notes.tmp", tmp_path / "mistakes.json.tmp", kept / f"x.{dead}.short.tmp", running]
+    for path in killed + others:
+        path.write_text("{")
+    an_hour_ago = time.time() - 3600
+    os.utime(killed[-1], (an_hour_ago, an_hour_ago))  # a live process's id, but long left: a killed copy's, the id reused
+    AutoSaver(tmp_path).close()
+    assert [p.name for p in killed if p.exists()] == []
+    assert [p.name for p in others if not p.exists()] == []
+
+
 def test_a_handed_file_is_opened_in_the_running_window(qtbot, window):
 
     w = window

@@ -8,7 +8,6 @@ import concurrent.futures
 import contextlib
 import functools
 import json
-import os
 import time
 from collections.abc import Callable
 from dataclasses import dataclass
@@ -18,7 +17,7 @@ from typing import Any
 from PySide6.QtCore import QStandardPaths
 
 from .. import datafile
-from ..engine import GameState, Phase, record, salvage
+from ..engine import GameState, Phase, atomic, record, salvage
 from ..play.session import level_name
 from .controller import SeatConfig
 from .i18n import render, render_error, translate, whole
@@ -96,25 +95,6 @@ def read_session(text: str, n_seats: int) -> Session:
     return Session(seats, bool(doc.get("undo", True)), seed if type(seed) is int and seed >= 0 else None)
 
 
-def _writer_gone(rest: str) -> bool:
-    """Whether the process that named a temporary file "<pid>.<random>.tmp" has ended
-    (POSIX; elsewhere only the file's age tells)."""
-    pid_text = rest.split(".", 1)[0]
-    if os.name != "posix" or not pid_text.isdigit() or int(pid_text) == os.getpid():
-        return False
-    try:
-        os.kill(int(pid_text), 0)
-    except ProcessLookupError:
-        return True
-    except OSError:
-        return False
-    return False
-
-
-STALE_TEMP_SECONDS = 60.0
-"""A save's temporary file older than this was left by a killed write."""
-
-
 class AutoSaver:
     """Keeps the autosave of the current game in `folder`.
 
@@ -140,18 +120,11 @@ class AutoSaver:
         """The save last read was damaged; what could be read of it was."""
         return bool(self.damage)
 
-    def clean_stale_temp_files(self, older_than: float = STALE_TEMP_SECONDS) -> int:
-        """Remove the temporary files of saves that were killed mid-write (a copy of
-        the app still writing has a fresh one, which is left alone). Returns how many."""
-        removed = 0
-        cutoff = time.time() - older_than
-        for name in (AUTOSAVE, SESSION):
-            for tmp in self.folder.glob(f"{name}.*.tmp"):
-                with contextlib.suppress(OSError):
-                    if _writer_gone(tmp.name[len(name) + 1:]) or tmp.stat().st_mtime < cutoff:
-                        tmp.unlink()
-                        removed += 1
-        return removed
+    def clean_stale_temp_files(self, older_than: float = atomic.STALE_SECONDS) -> int:
+        """Remove the temporary files that writes killed mid-way left in the data folder and the kept
+        games (found by killing the app while it wrote: the mistakes deck's, the practice sessions' and
+        a kept game's piled up; only the autosave's were tidied). Returns how many."""
+        return sum(atomic.remove_leftovers(folder, older_than) for folder in (self.folder, self.folder / KEPT))
 
     @property
     def record_path(self) -> Path:
