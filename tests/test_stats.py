@@ -95,6 +95,32 @@ def test_writes_to_a_read_only_file_never_raise(tmp_path):
     assert path.exists() and not list(tmp_path.glob("*.damaged-*"))
 
 
+@pytest.mark.parametrize("gone", ["folder", "file"])
+def test_statistics_go_on_being_kept_when_their_file_is_deleted_while_the_app_runs(tmp_path, gone):
+    """Found by deleting the data folder while the app ran: the mistakes deck and the autosave were
+    written afresh, but statistics went on into the deleted file, without a word, and were gone
+    at the next start. They are written to a new file at the path, as every other file is."""
+    import shutil
+
+    folder = tmp_path / "data"
+    path = folder / "stats.sqlite"
+    s = Stats(path)
+    s.record_game("42", "hard", True, 7, 3)
+    if gone == "folder":
+        shutil.rmtree(folder)
+    else:
+        for name in ("stats.sqlite", "stats.sqlite-wal", "stats.sqlite-shm"):
+            (folder / name).unlink(missing_ok=True)
+    s.record_game("42", "hard", False, 3, 7)
+    s.record_hand("42", "bidder", 30, "6", True)
+    assert not s.read_only and s.notice == ""
+    s.close()
+    again = Stats(path)
+    assert [(g.games, g.wins) for g in again.games()] == [(1, 0)], "what was written after the deletion is kept"
+    assert sum(r.bid for r in again.bids_by_contract()) == 1
+    again.close()
+
+
 def test_a_file_locked_by_another_copy_is_not_set_aside(tmp_path):
     """Issue 11 item 5: a file locked by a second running copy was renamed as damaged."""
     path = tmp_path / "stats.sqlite"

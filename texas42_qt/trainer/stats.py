@@ -12,6 +12,7 @@ from __future__ import annotations
 
 import contextlib
 import functools
+import os
 import sqlite3
 import time
 from collections.abc import Callable, Iterator
@@ -95,6 +96,15 @@ def _refused(error: sqlite3.Error | OSError) -> Text:
     return tx(said) if said else tx(QT_TRANSLATE_NOOP("datafile", "the system says: {error}"), error=str(error))
 
 
+def _file_of(path: Path) -> tuple[int, int] | None:
+    """Which file is at `path` (device and inode), None when there is none."""
+    try:
+        info = os.stat(path)
+    except OSError:
+        return None
+    return info.st_dev, info.st_ino
+
+
 class StatsError(Exception):
     """A statistics database that cannot be used (after setting it aside)."""
 
@@ -164,6 +174,8 @@ class Stats:
         """Told the notice when a write fails (the window shows it then, not at the next start)."""
         self._pending: list[tuple[str, tuple[object, ...]]] = []
         """Writes that failed, tried again with the next one (the file may be writable again)."""
+        self._file: tuple[int, int] | None = None
+        """The file the database was opened in (device, inode); None when it is kept in memory."""
         self.db = self._open()
 
     # ------------------------------------------------------------ opening
@@ -211,6 +223,7 @@ class Stats:
                 elif row[0] != str(SCHEMA_VERSION):
                     raise sqlite3.DatabaseError(f"schema version {row[0]} is not {SCHEMA_VERSION}")
                 _check_columns(db)
+            self._file = None if where else _file_of(self.path)  # (SQLite makes the file at the first statement)
             return db
         except BaseException:
             db.close()
@@ -240,6 +253,7 @@ class Stats:
         or locked) is kept and tried again with the next one, and `listener` hears of it at
         once (the first time), never raised into the game."""
         todo = [*self._pending, *statements]
+        self._reopen_if_gone()
         try:
             with self._transaction(self.db):
                 for sql, params in todo:
@@ -255,6 +269,17 @@ class Stats:
             return
         self._pending = []
         self.read_only = False
+
+    def _reopen_if_gone(self) -> None:
+        """A database whose file was deleted under it (its folder, say) is started again at its path:
+        SQLite would go on writing into the deleted file, and all would be lost at quit (found by
+        deleting the data folder while the app ran; the other files are written afresh)."""
+        if self._file is None or _file_of(self.path) == self._file:
+            return
+        self.db.close()
+        self.db = self._open()
+        if self.read_only and self.listener is not None:  # (it could not be made again: said now)
+            self.listener(self.notice)
 
     def close(self) -> None:
         self.db.close()
