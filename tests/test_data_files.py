@@ -555,7 +555,9 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
     # brought back, it is the game in progress, no longer a kept one (found by QA: it stood twice)
     qtbot.waitUntil(lambda: not kept[0].exists() and not kept[0].with_suffix(".session.json").exists())
     assert open_and_wait(qtbot, again, copy)
-    assert "The seating kept in" in again.status.text() and "seats of your last game" in again.status.text()
+    # without its seating, the record still says who played (not the preferences' Hard and Normals)
+    assert "The seating kept in" in again.status.text() and "computer players its record names" in again.status.text()
+    assert [seat.level for seat in again.controller.seats] == [None, "easy", "easy", "easy"]
     close_clean(qtbot, again)
 
 
@@ -1100,6 +1102,149 @@ def test_a_record_goes_on_from_its_own_seed_on_every_route(qtbot, tmp_path, monk
     assert opened.args == [True]
     assert w.controller.state.seed == (99 if old else 1234567)
     close_clean(qtbot, w)
+
+
+EXPERTS = [None, "expert", "expert", "expert"]
+
+
+def _levels_of(w) -> list:
+    """The table's seats' levels, and the levels its computer players play at."""
+    players = w.controller.session.players
+    assert [getattr(p, "level", None) for p in players] == [s.level for s in w.controller.seats]
+    return [s.level for s in w.controller.seats]
+
+
+def test_a_game_saved_against_experts_opens_against_experts(qtbot, tmp_path, monkeypatch):
+    """Found by a player: a game saved against three Experts (Game > Save game as), then a new game
+    against Easy ones, opened against Easy ones: the record did not say who played. The New game
+    dialog still offers the levels last chosen in it: the opened game's are that game's."""
+    from gui_helpers import close_clean, easy_factory, make_window, user_step, wait_for_user
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.engine import Rules, record
+    from texas42_qt.gui.controller import SeatConfig
+    from texas42_qt.gui.dialogs import GameSetup, NewGameDialog
+
+    asked: list[str] = []
+
+    def factory(level: str, seed: int, name: str):  # Easy play, fast; the level each seat was built at noted
+        asked.append(level)
+        return easy_factory(level, seed, name)
+
+    w = make_window(qtbot, tmp_path, factory=factory)
+    experts = [SeatConfig("You")] + [SeatConfig(name, "expert") for name in ("West", "Partner", "East")]
+    w.start_game(GameSetup(Rules(), experts, 4, True))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    path = tmp_path / "experts.t42"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    w.files.save_dialog()
+    assert record.read_file(path).levels == EXPERTS
+    saved = record.dumps(w.controller.state)
+    # a new game against Easy players, as the New game dialog starts it (its levels kept for the next)
+    w.prefs.set_last_levels(["you", "easy", "easy", "easy"])
+    w.start_game(GameSetup(Rules(), [SeatConfig("You")] + [SeatConfig(n, "easy") for n in ("West", "Partner", "East")],
+                           5, True))
+    wait_for_user(qtbot, w)
+    assert _levels_of(w) == [None, "easy", "easy", "easy"]
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    with qtbot.waitSignal(w.files.opened) as opened:
+        w.files.open_dialog()
+    assert opened.args == [True] and record.dumps(w.controller.state) == saved
+    assert _levels_of(w) == EXPERTS
+    asked.clear()
+    for _ in range(10):  # until the computer players decide again: at Expert
+        wait_for_user(qtbot, w)
+        if asked:
+            break
+        user_step(qtbot, w)
+    assert asked and set(asked) == {"expert"}
+    qtbot.waitUntil(lambda: any(plate.line == "Expert AI" for plate in w.table.plates()))
+    assert w.prefs.last_levels(4)[1:] == ["easy", "easy", "easy"]
+    dialog = NewGameDialog(w.prefs, w, w.setup.rules if w.setup else None)
+    assert [box.currentData() for box in dialog.levels] == ["easy", "easy", "easy"]
+    dialog.deleteLater()
+    close_clean(qtbot, w)
+
+
+@pytest.mark.parametrize("route", ["Game > Open", "texas42 FILE", "dropped", "Kept games", "autosave", "old kept game"])
+def test_a_record_s_levels_seat_its_players_on_every_route(qtbot, tmp_path, monkeypatch, route):
+    """The record's levels win over the preferences' (Normal here) and over a seating kept beside it
+    (Easy here: written by the same save, it agrees, unless edited); a kept game from before records
+    kept the levels has its seating's; a seat the record gives null plays at the preferences' level."""
+    from gui_helpers import close_clean, drop_files, make_window, settings_at
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    data = tmp_path / "data"
+    folder = data / ("kept games" if "kept" in route.lower() else "")
+    name = "autosave.t42" if route == "autosave" else "game.t42"
+    levels = None if route == "old kept game" else [None, "expert", None, "hard"]
+    beside = 99 if route in ("Kept games", "autosave", "old kept game") else None
+    path = _seeded_record(folder / name, 1234567, beside)
+    if levels is not None:
+        doc = json.loads(path.read_text())
+        path.write_text(json.dumps(doc | {"levels": levels}))
+    monkeypatch.setattr(QFileDialog, "getOpenFileName", staticmethod(lambda *a, **k: (str(path), "")))
+    normal = {"last_levels": "you,normal,normal,normal"}
+    if route == "texas42 FILE":
+        w = MainWindow(settings_at(tmp_path, **normal), data, ai_factory=_easy, open_path=str(path))
+        qtbot.addWidget(w)
+        with qtbot.waitSignal(w.files.opened) as opened:
+            w.show()
+    elif route == "autosave":
+        w = make_window(qtbot, tmp_path, factory=_easy, offer_resume=True, **normal)
+        qtbot.waitUntil(lambda: w.resume_bar.isVisible())
+        with qtbot.waitSignal(w.files.resumed) as opened:
+            w.resume_bar.resume.click()
+    else:
+        w = make_window(qtbot, tmp_path, factory=_easy, **normal)
+        with qtbot.waitSignal(w.files.opened) as opened:
+            if route == "dropped":
+                assert drop_files(w.table.viewport(), [path])
+            elif route == "Game > Open":
+                w.files.open_dialog()
+            else:
+                w.files.kept_games_dialog()
+    assert opened.args == [True]
+    if route == "old kept game":
+        want = [None, "easy", "easy", "easy"]  # its seating's, as before
+    elif beside is None:
+        want = [None, "expert", "normal", "hard"]  # the preferences' where the record gives null
+    else:
+        want = [None, "expert", "easy", "hard"]  # the seating's where the record gives null
+    assert _levels_of(w) == want
+    assert w.prefs.last_levels(4)[1:] == ["normal"] * 3
+    close_clean(qtbot, w)
+
+
+def test_a_resumed_game_whose_seating_is_lost_keeps_its_record_s_levels(qtbot, tmp_path):
+    """The autosave's record says who played: without its seating file, the game resumes against them,
+    not against Hard players, and says so."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui.controller import SeatConfig
+    from texas42_qt.gui.dialogs import GameSetup
+
+    w = make_window(qtbot, tmp_path)
+    setup = setup_for(Rules(), seed=4)
+    w.start_game(GameSetup(setup.rules, [setup.seats[0], *(SeatConfig(s.name, "normal") for s in setup.seats[1:])],
+                           4, True))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    (tmp_path / "data" / "autosave.session.json").write_text("{garbage")
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    qtbot.waitUntil(lambda: again.resume_bar.isVisible())
+    with qtbot.waitSignal(again.files.resumed):
+        again.resume_bar.resume.click()
+    assert _levels_of(again) == [None, "normal", "normal", "normal"]
+    assert "resumes with the computer players its record names" in again.status.text()
+    close_clean(qtbot, again)
 
 
 def test_the_resume_offer_names_a_game_whose_seating_is_lost(qtbot, tmp_path):

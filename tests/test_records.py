@@ -701,3 +701,85 @@ def test_a_record_cut_short_keeps_its_seed():
     text = record.dumps(_two_hands_played(dealt=True))
     rescued = salvage.salvage(text[: len(text) * 2 // 3])
     assert rescued is not None and rescued[0].state.seed == 12 and rescued[0].own_seed
+
+
+# ------------------------------------------------------------------ the players' levels
+
+EXPERTS = [None, "expert", "expert", "expert"]
+
+
+@pytest.mark.parametrize("writer", ["dumps", "RecordWriter", "save"])
+def test_a_record_keeps_who_played_each_seat(writer, tmp_path):
+    """Found by a player: a game saved against three Experts opened against the last New game's levels."""
+    game = _two_hands_played(dealt=True)
+    names, levels = ["You", "West", "Partner", "East"], [None, "hard", "normal", "expert"]
+    if writer == "dumps":
+        text = record.dumps(game, names, levels)
+    elif writer == "RecordWriter":
+        text = record.RecordWriter().dumps(game, names, levels)
+    else:
+        record.save(tmp_path / "game.t42", game, names, levels)
+        text = (tmp_path / "game.t42").read_text()
+    doc = json.loads(text)
+    assert doc["levels"] == [None, "hard", "normal", "expert"]
+    assert list(doc).index("levels") < list(doc).index("hands")  # in the head: a record cut short keeps it
+    loaded = record.loads(text)
+    assert loaded.levels == levels and loaded.players == names
+    assert record.dumps(loaded.state, loaded.players, loaded.levels) == record.dumps(game, names, levels)
+    assert "levels" not in record.to_record(game, names), "no levels given, none written"
+
+
+def test_a_record_without_levels_loads_as_before():
+    """Records written before the key (every one in tests/records), or with it null, say no levels."""
+    doc = json.loads((RECORDS_DIR / "bid_84_made.t42").read_text())
+    assert "levels" not in doc and record.loads(json.dumps(doc)).levels is None
+    doc["levels"] = None
+    assert record.loads(json.dumps(doc)).levels is None
+    assert record.summary(record.loads(json.dumps(doc)).state) == expected("bid_84_made")
+
+
+@pytest.mark.parametrize(("levels", "said"), [
+    ([None, "godlike", "hard", "hard"], "unknown AI level 'godlike' for West in \"levels\""),
+    ([None, "hard", "hard-v0.2", "hard"], "unknown AI level 'hard-v0.2' for North (Partner) in \"levels\""),
+    ([None, "hard", "hard", "Expert"], "unknown AI level 'Expert' for East in \"levels\""),
+    ([None, "hard", "hard", 3], "unknown AI level 3 for East in \"levels\""),
+    ([None, "hard", "hard"], "\"levels\" must give each of the 4 seats"),
+    ("expert", "\"levels\" must give each of the 4 seats"),
+    ({"1": "hard"}, "\"levels\" must give each of the 4 seats"),
+], ids=["unknown", "an arena level", "capitalised", "a number", "a seat short", "a string", "an object"])
+def test_levels_that_are_not_the_apps_are_refused_in_plain_words(levels, said):
+    doc = record.to_record(_finished_game(), ["You", "West", "Partner", "East"], EXPERTS)
+    doc["levels"] = levels
+    with pytest.raises(record.RecordError) as refused:
+        record.loads(json.dumps(doc))
+    assert str(refused.value).startswith(said), str(refused.value)
+    known = '"easy", "normal", "hard", "expert"'
+    assert known in str(refused.value) and "null for a human player" in str(refused.value)
+    assert refused.value.hand is None, "the record's head: nothing of it is salvaged"
+
+
+def test_a_record_cut_short_keeps_its_levels():
+    from texas42_qt.engine import salvage
+
+    text = record.dumps(_two_hands_played(dealt=True), None, EXPERTS)
+    rescued = salvage.salvage(text[: len(text) * 2 // 3])
+    assert rescued is not None and rescued[0].levels == EXPERTS
+
+
+def test_the_checker_shows_the_levels(tmp_path):
+    """`texas42-record check` says who played, first; `--json` has them after the variant."""
+    path = tmp_path / "game.t42"
+    record.save(path, _finished_game(), ["You", "West", "Partner", "East"], [None, "easy", "hard", "expert"])
+    proc = run_cli("check", path)
+    assert proc.returncode == 0 and proc.stderr == ""
+    assert proc.stdout.splitlines()[0] == "levels: South (You) human, West easy, North (Partner) hard, East expert"
+    proc = check_json(path)
+    assert proc.returncode == 0
+    doc = json.loads(proc.stdout)
+    assert list(doc)[:2] == ["variant", "levels"] and doc["levels"] == [None, "easy", "hard", "expert"]
+    bad = json.loads(path.read_text()) | {"levels": [None, "easy", "hard", "master"]}
+    path.write_text(json.dumps(bad))
+    proc = run_cli("check", path)
+    assert proc.returncode == 1 and proc.stdout == ""
+    assert proc.stderr.strip() == ('unknown AI level \'master\' for East in "levels" (known: "easy", "normal", '
+                                   '"hard", "expert", or null for a human player)')

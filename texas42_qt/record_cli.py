@@ -29,7 +29,7 @@ def main(argv: list[str] | None = None) -> int:
     except RecordError as e:
         print(str(e), file=sys.stderr)
         return 1
-    doc = summary(loaded.state)
+    doc = summary(loaded.state, loaded.levels)
     return _print(json.dumps(doc) if args.json else describe(doc, loaded.players))
 
 

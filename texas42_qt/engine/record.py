@@ -17,6 +17,7 @@ from .actions import CLAIM, PASS, Action, Bid, Claim, Contract, Discard, NameTru
 from .atomic import write_atomic as write_atomic  # the app writes its other files with it too
 from .game_seed import MAX_SEED, is_seed, seed_field
 from .hand import HandLog, HandResult, Outcome, Phase
+from .levels import LevelName, Levels, levels_field, read_levels
 from .refusals import Refusal
 from .rules import Rules, RulesError, Variant
 from .shown import shown
@@ -98,6 +99,8 @@ class LoadedGame:
     """Why the record was refused whole, when this is the game up to its last move that could be read (`salvage`)."""
     own_seed: bool = True
     """The record says its game's seed (False: it has none, and the game goes on from one derived from its deals)."""
+    levels: list[LevelName | None] | None = None
+    """Each seat's AI level as the record gives it (None for a human player); None when it gives none."""
 
     @property
     def rescued(self) -> bool:
@@ -111,24 +114,25 @@ def default_players(n: int) -> list[str]:
 # ------------------------------------------------------------------ writing
 
 
-def to_record(state: GameState, players: list[str] | None = None) -> dict[str, Any]:
-    """The record of a game as a JSON-ready dict."""
-    return _head(state, players) | {"hands": [_hand_to_json(log) for log in state.logs]}
+def to_record(state: GameState, players: list[str] | None = None, levels: Levels | None = None) -> dict[str, Any]:
+    """The record of a game as a JSON-ready dict; `levels`, when given, who played each seat."""
+    return _head(state, players, levels) | {"hands": [_hand_to_json(log) for log in state.logs]}
 
 
-def _head(state: GameState, players: list[str] | None) -> dict[str, Any]:
+def _head(state: GameState, players: list[str] | None, levels: Levels | None) -> dict[str, Any]:
     return {
         "format": FORMAT,
         "version": VERSION,
         "variant": state.rules.variant.value,
         "rules": state.rules.to_dict(),
         "players": list(players) if players else default_players(state.n),
+        **levels_field(levels, state.n),
         **seed_field(state.seed),  # before the hands: a record cut short keeps it
     }
 
 
-def dumps(state: GameState, players: list[str] | None = None) -> str:
-    return json.dumps(to_record(state, players), indent=1)
+def dumps(state: GameState, players: list[str] | None = None, levels: Levels | None = None) -> str:
+    return json.dumps(to_record(state, players, levels), indent=1)
 
 
 class RecordWriter:
@@ -140,20 +144,21 @@ class RecordWriter:
     def __init__(self) -> None:
         self._hands: list[str] = []
 
-    def dumps(self, state: GameState, players: list[str] | None = None) -> str:
+    def dumps(self, state: GameState, players: list[str] | None = None, levels: Levels | None = None) -> str:
         logs = state.logs
         del self._hands[max(0, len(logs) - 1):]  # the last hand (and any undone) is encoded afresh
         while len(self._hands) < len(logs) - 1:
             self._hands.append(json.dumps(_hand_to_json(logs[len(self._hands)])))
         hands = [*self._hands, *([json.dumps(_hand_to_json(logs[-1]))] if logs else [])]
-        head = _head(state, players) | {"hands": []}
+        head = _head(state, players, levels) | {"hands": []}
         text = json.dumps(head)
         return text[: -len("[]}")] + "[\n" + ",\n".join(hands) + "\n]}"
 
 
-def save(path: str | os.PathLike[str], state: GameState, players: list[str] | None = None) -> None:
+def save(path: str | os.PathLike[str], state: GameState, players: list[str] | None = None,
+         levels: Levels | None = None) -> None:
     """Write atomically: a crash or a full disk mid-write never harms the old file."""
-    write_atomic(path, dumps(state, players))
+    write_atomic(path, dumps(state, players, levels))
 
 
 def _hand_to_json(log: HandLog) -> dict[str, Any]:
@@ -288,6 +293,10 @@ def from_record(doc: Any) -> LoadedGame:
     except RulesError as e:
         raise RecordError(_message(e)) from None
     players = _players(doc.get("players"), rules.layout.n_seats)
+    try:
+        levels = read_levels(doc.get("levels"), players)
+    except ValueError as e:
+        raise RecordError(_message(e)) from None
     hands = doc.get("hands")
     if not isinstance(hands, list):
         raise RecordError(tx(QT_TRANSLATE_NOOP("engine", "\"hands\" must be a list")))
@@ -302,7 +311,7 @@ def from_record(doc: Any) -> LoadedGame:
         said = _message(e)  # its seat named as the record's table names it, "East (Cy)", not "seat 3"
         said = said.with_seat(record_seat(players, said.seat)) if isinstance(said, Refusal) and said.seat is not None else said
         raise _error_at(said, hand or len(logs), action) from None
-    return LoadedGame(state, players, own_seed=seed is not None)
+    return LoadedGame(state, players, own_seed=seed is not None, levels=levels)
 
 
 MAX_BID = 9999
@@ -311,7 +320,7 @@ MAX_BID = 9999
 MAX_NAME = 40
 """The longest player name the app shows (a longer one in a record is cut)."""
 
-_TOP_KEYS = {"format", "version", "variant", "rules", "players", "seed", "hands"}
+_TOP_KEYS = {"format", "version", "variant", "rules", "players", "levels", "seed", "hands"}
 _HAND_KEYS = {"shaker", "deal", "widow", "actions"}
 
 
@@ -407,13 +416,15 @@ def _bid_from_json(value: Any, special: Any) -> Bid:
 # ------------------------------------------------------------------ checking
 
 
-def summary(state: GameState) -> dict[str, Any]:
-    """The outcome of every hand, as `texas42-record check --json` prints it."""
+def summary(state: GameState, levels: Levels | None = None) -> dict[str, Any]:
+    """The outcome of every hand, as `texas42-record check --json` prints it (with the record's
+    `levels`, when it has them: a record without the key reports as before)."""
     hands = [_result_json(r) for r in state.results]
     if state.phase not in (Phase.SCORED, Phase.GAME_OVER, Phase.DEAL):
         hands.append(_in_progress_json(state))
     return {
         "variant": state.rules.variant.value,
+        **levels_field(levels, state.n),
         "hands": hands,
         "score": list(state.score),
         "winner": state.winner,
@@ -463,6 +474,8 @@ def describe(summary_doc: dict[str, Any], players: list[str] | None = None) -> s
 
     taken = "tricks" if summary_doc["variant"] == Variant.MOON.value else "points"
     lines = []
+    if "levels" in summary_doc:  # who played: "levels: South (You) human, West expert, ..."
+        lines.append("levels: " + ", ".join(f"{seat(s)} {level or 'human'}" for s, level in enumerate(summary_doc["levels"])))
     for i, h in enumerate(summary_doc["hands"], 1):
         if h["bidder"] is None and h["result"] != Outcome.IN_PROGRESS:
             lines.append(f"hand {i}: everyone passed ({h['result']})")

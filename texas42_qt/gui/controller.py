@@ -21,7 +21,8 @@ from PySide6.QtCore import QObject, QTimer, Signal
 
 from ..ai.widow_hint import WidowHint
 from ..engine import Action, GameState, Observation, Rules
-from ..play.session import LEVELS, Event, GameSession, Hint, PlayerFactory, SeatConfig, Snapshot, Step, for_user
+from ..engine.levels import LEVELS
+from ..play.session import Event, GameSession, Hint, PlayerFactory, SeatConfig, Snapshot, Step, for_user
 from .i18n import render, render_error, translate
 from .work import WATCHDOG_MS, Channel, WorkService
 

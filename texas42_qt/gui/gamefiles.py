@@ -20,7 +20,7 @@ from .dialogs import seat_names, t42_target
 from .filedrops import FileDrops
 from .i18n import render, render_error, sentence, translate
 from .models import variant_name
-from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, damage_said, read_game_file, unique
+from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, at_record_levels, damage_said, read_game_file, unique
 from .settings import Preferences
 from .stopsignals import stopping
 from .work import Channel, WorkService
@@ -340,11 +340,13 @@ class GameFiles(QObject):
         levels = prefs.last_levels(n)
         seats = [SeatConfig(names[0])] + [SeatConfig(loaded.players[s] if s < len(loaded.players) else names[s], levels[s])
                                            for s in range(1, n)]
-        undo = prefs.hints
+        undo = prefs.hints  # the player's setting, not the game's: a record does not say it
         if session is not None:  # a kept game: as it was played
             seats, undo = session.seats, session.undo
             if session.seed is not None and not loaded.own_seed:
                 loaded.state.seed = session.seed  # kept before records kept the seed: later deals follow it
+        # Against the opponents it was played against; the New game dialog keeps the levels last chosen in it
+        seats = at_record_levels(seats, loaded)
         self.host.leave_other_modes()  # an opened game ends a practice session or a lesson
         self.host.play_game(loaded.state, seats, undo)
         # The autosave now holds the game opened (found by QA: quit before a move, the next start
@@ -358,7 +360,7 @@ class GameFiles(QObject):
 
     def _record_now(self) -> str:
         controller = self.host.controller
-        return record.dumps(controller.session.state, controller.players_names())
+        return record.dumps(controller.session.state, controller.players_names(), [s.level for s in controller.seats])
 
     def save_file(self, path: str | Path) -> bool:
         text = self._record_now()

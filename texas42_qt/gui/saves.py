@@ -1,6 +1,7 @@
 """Autosave and resume: the game as a `.t42` record after every action, plus a
-small session file saying who sits where (the record format has no place for
-AI levels). Both are written atomically; a corrupt file is reported, never fatal."""
+small session file saying who sits where and whether undo is allowed (the AI levels
+are in the record too, which wins: the session's are for saves from before records
+kept them). Both are written atomically; a corrupt file is reported, never fatal."""
 
 from __future__ import annotations
 
@@ -10,7 +11,7 @@ import functools
 import json
 import time
 from collections.abc import Callable
-from dataclasses import dataclass
+from dataclasses import dataclass, replace
 from pathlib import Path
 from typing import Any
 
@@ -18,7 +19,7 @@ from PySide6.QtCore import QStandardPaths
 
 from .. import datafile
 from ..engine import GameState, Phase, atomic, record, salvage
-from ..play.session import level_name
+from ..engine.levels import level_name
 from .controller import SeatConfig
 from .i18n import render, render_error, translate, whole
 from .models import side_names, variant_name
@@ -145,7 +146,7 @@ class AutoSaver:
             return self.discard
         names = [s.name for s in seats]
         session = session_json(seats, undo, state.seed)
-        text = self._text.dumps(state, names)
+        text = self._text.dumps(state, names, [s.level for s in seats])
         return functools.partial(self._write, session, text)
 
     def _write(self, session: str, text: str) -> None:
@@ -244,6 +245,7 @@ class AutoSaver:
         """`load` without waiting for queued saves: safe on any thread once they are flushed."""
         loaded = self._read_record()
         session, seating = self._read_seating(loaded)
+        session.seats = at_record_levels(session.seats, loaded)
         if session.seed is not None and not loaded.own_seed:
             loaded.state.seed = session.seed  # a save from before records kept the seed: later deals follow it
         notices = [self._keep_rescued(loaded)] if self.rescued else []  # (after the seed: the file rewritten keeps it)
@@ -253,7 +255,7 @@ class AutoSaver:
     def _keep_rescued(self, loaded: record.LoadedGame) -> str:
         """The damaged file stays beside the save, which now holds what could be read of it."""
         aside = datafile.set_aside(self.record_path, "bad", copy=True)
-        write_atomic(self.record_path, record.dumps(loaded.state, loaded.players))
+        write_atomic(self.record_path, record.dumps(loaded.state, loaded.players, loaded.levels))
         return translate("Saves", "The saved game was damaged: it resumes at the last move that could be read, in "
                                   "hand {number} ({damage}). The damaged file was kept as {file}.").format(
             number=loaded.state.hand_index + 1, damage=self.damage, file=(aside or self.record_path).name)
@@ -268,10 +270,13 @@ class AutoSaver:
         except (OSError, datafile.DataFileError, SaveError) as e:
             # The seating is a detail: the game itself resumes, its seats as a record from elsewhere.
             aside = datafile.set_aside(self.session_path, "bad") if not isinstance(e, OSError) else None
-            return default_session(loaded.players, n), translate(
-                "Saves", "The saved game's seating could not be read ({error}); it was kept as {file} and the game "
-                         "resumes with Hard computer players.").format(
-                error=_why(e), file=(aside or self.session_path).name)
+            if loaded.levels is not None:  # only the seating is lost: the levels are the record's
+                said = translate("Saves", "The saved game's seating could not be read ({error}); it was kept as {file} "
+                                          "and the game resumes with the computer players its record names.")
+            else:
+                said = translate("Saves", "The saved game's seating could not be read ({error}); it was kept as {file} "
+                                          "and the game resumes with Hard computer players.")
+            return default_session(loaded.players, n), said.format(error=_why(e), file=(aside or self.session_path).name)
 
 
 def damage_said(loaded: record.LoadedGame) -> str:
@@ -307,16 +312,21 @@ def read_game_file(path: Path) -> OpenedGame:
     except FileNotFoundError:
         return OpenedGame(loaded, None)
     except (OSError, datafile.DataFileError) as e:
-        return OpenedGame(loaded, None, _seating_lost(beside, e))
+        return OpenedGame(loaded, None, _seating_lost(beside, e, loaded))
     try:
         return OpenedGame(loaded, read_session(text or "", loaded.state.n))
     except SaveError as e:
-        return OpenedGame(loaded, None, _seating_lost(beside, e))
+        return OpenedGame(loaded, None, _seating_lost(beside, e, loaded))
 
 
-def _seating_lost(path: Path, error: BaseException) -> str:
-    return translate("Saves", "The seating kept in {file} could not be read ({error}); the game is played with the "
-                              "seats of your last game.").format(file=path.name, error=_why(error))
+def _seating_lost(path: Path, error: BaseException, loaded: record.LoadedGame) -> str:
+    if loaded.levels is not None:  # the record says who played: only the seating kept beside it is lost
+        said = translate("Saves", "The seating kept in {file} could not be read ({error}); the game is played with "
+                                  "the computer players its record names.")
+    else:
+        said = translate("Saves", "The seating kept in {file} could not be read ({error}); the game is played with the "
+                                  "seats of your last game.")
+    return said.format(file=path.name, error=_why(error))
 
 
 def _why(error: BaseException) -> str:
@@ -338,6 +348,19 @@ def _kept_name(text: str) -> str:
     name = translate("MainWindow", "{game}, hand {number}").format(
         game=variant_name(state.rules.variant), number=state.hand_index + 1)
     return "".join("-" if c in '<>:"/\\|?*' else c for c in f"{name}, {when}.t42")  # a name any system takes
+
+
+def at_record_levels(seats: list[SeatConfig], loaded: record.LoadedGame) -> list[SeatConfig]:
+    """`seats` with each computer seat at the level the record gives it, where it gives one: the
+    opponents the game was played against (found by a player: a game saved against three Experts
+    came back against the levels of the last New game). The user's seat stays theirs. A kept game's
+    seating, written by the same save, says the same; a seating alone has the levels of a save from
+    before records kept them."""
+    levels = loaded.levels
+    if levels is None:
+        return seats
+    return [seat if seat.is_human or s >= len(levels) or levels[s] is None else replace(seat, level=levels[s])
+            for s, seat in enumerate(seats)]
 
 
 def default_session(names: list[str], n: int) -> Session:

@@ -14,7 +14,7 @@ from PySide6.QtWidgets import QMainWindow
 
 from .. import datafile
 from ..engine import Rules, RulesError, Variant
-from ..play.session import LevelName, level_name
+from ..engine.levels import LevelName, level_name
 from .i18n import LANGUAGES, every_language, system_language, translate
 from .tileart import DEFAULT_THEME, THEMES
 

@@ -39,20 +39,12 @@ from ..engine import (
     Trick,
 )
 from ..engine.claim_search import to_claimer
+from ..engine.levels import LEVELS, LevelName
 from ..engine.refusals import Refusal, RefusalCode
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from ..engine.tiles import TILE_NAMES
 
-LevelName = Literal["easy", "normal", "hard", "expert"]
-"""An AI level a seat may have."""
-LEVELS: tuple[LevelName, ...] = ("easy", "normal", "hard", "expert")
-assert set(LEVELS) == {"easy", *AI_LEVELS}
-
-
-def level_name(value: object) -> LevelName | None:
-    """`value` if it names an AI level (read from a file or a setting), else None."""
-    return next((level for level in LEVELS if level == value), None)
-"""Every AI level a seat may have: the rule-based Easy, then the search levels."""
+assert set(LEVELS) == {"easy", *AI_LEVELS}, "the levels a record names are those the AI plays"
 
 PlayerFactory = Callable[[str, int, str], Player]
 PREVIEW_PART = 0.25
