@@ -32,6 +32,8 @@ def main(argv: list[str] | None = None) -> int:
                         help="check an installation: four AI seats play one hand offscreen, then exit "
                              "(with FILE: open that record first, as double-clicking it would)")
     parser.add_argument("--exit-when-drawn", action="store_true", help=argparse.SUPPRESS)  # start-up benchmark
+    # the restart after a new language: the saved game at once, as its Resume button would bring it
+    parser.add_argument("--resume", action="store_true", help=argparse.SUPPRESS)
     parser.add_argument("file", nargs="?", help="a .t42 game record to open")
     args = parser.parse_args(argv)
     _utf8_locale()
@@ -74,11 +76,18 @@ def main(argv: list[str] | None = None) -> int:
     if args.exit_when_drawn:
         _exit_when_drawn(app, window)
     window.show()
+    if args.resume and not args.file and not window.resume_bar.isHidden():
+        window.resume_bar.resume.click()
     try:
-        return app.exec()
+        code = app.exec()
     finally:
         stop_signals.uninstall()
         instance.release()
+    if window.restart_args is not None:  # Settings > Preferences, a new language, Restart now
+        from .gui.language_restart import start_again
+
+        return start_again(instance, window.restart_args)
+    return code
 
 
 def _second_start(instance: SingleInstance, path: str | None) -> int:

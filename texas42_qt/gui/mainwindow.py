@@ -25,6 +25,7 @@ from .heap import freeze_start_up
 from .hinting import HintDesk
 from .i18n import current as current_language
 from .i18n import render, translate
+from .language_restart import edit_preferences
 from .menus import build_menus, shortcuts
 from .models import BidHistoryModel, HandModel, TrickHistoryModel
 from .modes import ModeStack
@@ -32,7 +33,7 @@ from .placement import keep_on_screen
 from .play_practice_mode import PlayPracticeMode
 from .practice_menu import PracticeMenu
 from .practice_mode import PracticeMode
-from .preferences_dialog import PreferencesDialog, slow_solver_note
+from .preferences_dialog import slow_solver_note
 from .reviewing import GameMistakes, HandReviewer
 from .rulespage import RulesDialog
 from .saves import app_data_dir
@@ -105,6 +106,8 @@ class MainWindow(QMainWindow):
         self.prefs.listen(self.show_notice)  # also those of settings read later (the last game's rules)
         # A file to open is read first: no game starts (nor an autosave replaces the saved game) unless it is refused.
         self._offer_resume = offer_resume
+        self.restart_args: list[str] | None = None
+        """Set as the window closes for a restart: the new copy's arguments (`app.main` starts it)."""
         self._was_active = False
         self._table_on_activation = False
         """The keyboard goes to the table once the window is active again (a dialog closing asked)."""
@@ -459,10 +462,7 @@ class MainWindow(QMainWindow):
             self.files.new_game(functools.partial(self.start_game, dialog.setup(), focus=True))
 
     def preferences_dialog(self) -> None:
-        dialog = PreferencesDialog(self.prefs, self)
-        if run_modal(dialog):
-            dialog.store()
-            self.apply_preferences()
+        edit_preferences(self, self)  # (a new language: Restart now closes the window, `restart_args` set)
 
     def apply_preferences(self) -> None:
         self.table.set_theme(self.prefs.theme)

@@ -53,16 +53,17 @@ class PreferencesDialog(QDialog):
         for code, native in LANGUAGES.items():
             self.language.addItem(native, code)
         self.language.setCurrentIndex(max(0, self.language.findData(prefs.language_choice)))
-        self.language.setToolTip(translate("Dialogs", "The language of the app, from its next start."))
-        self.language_note = QLabel(translate("Dialogs", "The new language is used from the next start of the app."))
+        self.language.setToolTip(translate("Dialogs", "The language of the app. A new one takes a restart, which OK "
+                                                      "offers; your game is kept."))
+        self.language_note = QLabel(translate("Dialogs", "OK offers to restart the app in this language now; your game "
+                                                         "is kept."))
         self.language_note.setWordWrap(True)
         # Its room is kept while it is not shown: showing it moved "Offer hints and undo" to where OK
         # had been, and the dialog, sized without it, cut its lines (found by playing, worse in Vietnamese).
         note_room = QStackedWidget()
         note_room.addWidget(QWidget())
         note_room.addWidget(self.language_note)
-        self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(
-            int(self.language.currentData() != prefs.language_choice)))
+        self.language.currentIndexChanged.connect(lambda _: note_room.setCurrentIndex(int(self.language_changes())))
         # Each field with an Alt key (found by QA: none had one); O and C are OK's and Cancel's.
         form.addRow(translate("Dialogs", "&Your name"), self.name)
         form.addRow(translate("Dialogs", "&Tiles"), self.theme)
@@ -79,6 +80,11 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+
+    def language_changes(self) -> bool:
+        """The language chosen is not the one the app shows from the preferences (System is the
+        system's language: from Italiano to System on an Italian system changes nothing)."""
+        return (self.language.currentData() or system_language()) != self.prefs.language
 
     def store(self) -> None:
         self.prefs.name = self.name.text()
