@@ -136,6 +136,19 @@ def test_a_lesson_is_kept_to_continue_and_the_new_copy_starts_as_any_start(qtbot
     close_clean(qtbot, w)
 
 
+@pytest.mark.parametrize(("kept", "in_progress", "said"), [
+    (True, True, "Your practice session is kept: the Practice menu continues it. Your game in progress is kept."),
+    (True, False, "Your practice session is kept: the Practice menu continues it."),
+    (False, False, "Your practice session could not be kept: its answers so far are lost."),
+])
+def test_what_a_restart_keeps_of_a_practice_session_is_said_truly(kept, in_progress, said):
+    from types import SimpleNamespace
+
+    modes = SimpleNamespace(current=object(), leaving_text=lambda hand_over: None if kept else "… Go on?")
+    host = SimpleNamespace(tutorial=SimpleNamespace(active=False), modes=modes, game_in_progress=lambda: in_progress)
+    assert language_restart.kept_text(host) == said
+
+
 def test_a_restart_the_window_refuses_is_no_restart(qtbot, tmp_path, monkeypatch):
     """The game cannot be saved, and the user goes back to it: the window stays, nothing restarts."""
     w = make_window(qtbot, tmp_path)
