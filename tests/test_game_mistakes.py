@@ -595,3 +595,42 @@ def test_a_review_shown_and_done_under_a_lesson_names_the_hand_of_the_game_set_a
     finally:
         close_clean(qtbot, w)
     assert running_work(w) == []
+
+
+
+def test_my_mistakes_gives_the_chance_given_up_as_the_hint_and_the_review_show_it(qapp):
+    """Found by playing Texas house rules (seed 4204, hand 2): the hint and the review showed the 4-0 at
+    40.4% to set and the 5-5 played at 7.7%, and My mistakes said "32% chance" given up, the difference
+    of 40% and 8%. The card, play practice's reveal of the position and My mistakes' row give the
+    difference of the two chances as the tables show them: 32.7%."""
+    from texas42_qt.ai import reasons
+    from texas42_qt.engine import Contract, NameTrump, Variant
+    from texas42_qt.engine.tiles import mask_of, parse_tile
+    from texas42_qt.gui.mistakes_rows import given_up
+    from texas42_qt.trainer.mistakes import GAME, Card
+    from texas42_qt.trainer.positions import GamePosition
+
+    rules = Rules.from_dict(Variant.TEXAS_42, {"target": 3, "nello": {"min_marks": 1, "doubles": "own_suit"},
+                                               "sevens": {"min_marks": 1}, "plunge": {"min_marks": 4},
+                                               "splash": {"min_marks": 2}})
+    hands = ["0-0 1-0 2-0 4-0 5-2 5-5 6-3", "1-1 3-3 4-2 5-1 6-1 6-5 6-6", "2-1 3-1 3-2 4-1 4-3 4-4 6-2",
+             "2-2 3-0 5-0 5-3 5-4 6-0 6-4"]
+    deal = tuple(mask_of(parse_tile(t) for t in h.split()) for h in hands)
+    plays = [(1, "1-1"), (2, "2-1"), (3, "5-0"), (0, "1-0"), (1, "5-1"), (2, "3-1"), (3, "3-0")]
+    actions = ((0, Bid(30)), (1, Bid(31)), (2, PASS), (3, PASS), (1, NameTrump(Contract.ACES)),
+               *((s, Play(parse_tile(t))) for s, t in plays))
+    pos = GamePosition(4204, 1, (1, 0), 3, deal, None, actions, 0)
+    obs = state_of(rules, pos).observation(0)
+    play = hints.play_hint(obs, "hard", players.HINT_SEED)
+    five_five = parse_tile("5-5")
+    places = reasons.chance_places(play.options, play.recommended)
+    shown = {o.tile: round(o.chance * 100, places) for o in play.options}
+    assert places == 1 and play.recommended == parse_tile("4-0")
+    assert (shown[play.recommended], shown[five_five]) == (40.4, 7.7)  # as the hint and the review show them
+    loss = review.play_loss(play, five_five)
+    assert loss is not None and loss.shown_lost == pytest.approx(0.327)
+    card = Card("play", 4204, pos.digest(), GAME, "any", rules.to_dict(), loss.shown_lost, points=loss.points, game=pos)
+    assert given_up(card) == "32.7% chance"
+    reveal = pp.evaluate_play(own_game.play_deal(card), five_five)  # Practise this one: the same numbers
+    assert pp.shown_lost(reveal) == card.lost
+    assert "about 7.7% to set the contract; the best tile 40.4%" in str(pp.grade_text(reveal))

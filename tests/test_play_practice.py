@@ -112,7 +112,11 @@ def test_a_close_tile_says_both_chances_when_the_table_shows_them_apart(quick):
     assert close.good and not close.mistake
     assert str(pp.grade_text(close)) == ("About as good as the best play: your tile leaves about 5% to set the contract; "
                                          "the best tile 6%.")
-    level = replace(close, hint=replace(hint, options=[PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.058, 39.0)]))
+    # 6% and 5.8% read alike in whole percent, so the table shows them to a decimal, 6.0% and 5.8%: the line too
+    apart = replace(close, hint=replace(hint, options=[PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.058, 39.0)]))
+    assert str(pp.grade_text(apart)) == ("About as good as the best play: your tile leaves about 5.8% to set the contract; "
+                                         "the best tile 6.0%.")
+    level = replace(close, hint=replace(hint, options=[PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.06, 39.0)]))
     assert str(pp.grade_text(level)) == "As good as the best play."
 
 

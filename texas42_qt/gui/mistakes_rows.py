@@ -113,14 +113,23 @@ def _seat(seat: int) -> str:
     return translate("Dialogs", SEAT_NAMES_4[seat])
 
 
+def percent_number(value: float) -> str:
+    """A percentage given up, to the decimals the hint's table showed the two chances with (a card of a
+    play keeps the difference of the two as shown: 40.4% less 7.7% is "32.7", not "32" or "33")."""
+    for places in (0, 1):
+        if abs(value - round(value, places)) < 1e-6:
+            return number(value, places)
+    return number(value, 2)
+
+
 def given_up(card: Card) -> str:
     """What the answer gave up, in the units and rounding of the reveal that recorded it."""
     if card.kind == "bid":
         return translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, 2))
-    chance = round(card.lost * 100)
+    chance = percent_number(card.lost * 100)
     points = points_said(card.points)  # a plain name: pyside6-lupdate reads no expression as the count
     # A play that went into the deck for its points alone (found by QA: "0% chance" given up)
-    if chance or not card.points:
+    if card.lost >= 0.00005 or not card.points:
         return translate("PlayPractice", "{chance}% chance").format(chance=chance)
     if ends_once_decided(card.game_rules()):  # counted as the reveal's table counts them (the hand ends once decided)
         return translate("PlayPractice", "%n point(s) if played out", None, points)

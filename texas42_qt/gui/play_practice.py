@@ -35,7 +35,7 @@ from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say
 from .hint_words import link_words, linked
 from .hintview import HintView
 from .i18n import render, translate, without_alt_key
-from .mistakes_rows import row_texts
+from .mistakes_rows import percent_number, row_texts
 from .models import NO_COUNT, spoken_text, spoken_tile
 from .placement import ReturningDialog, keep_on_screen, resize_within_screen
 from .trainer_views import kept_game_note, rules_note
@@ -341,7 +341,7 @@ def _missed_text(d: pp.PlayDecision, number: int, played_out: bool) -> str:
     chance, best_chance = d.chances
     if best_chance > chance:
         return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} ({chance}% chance given up)"
-                         ).format(number=number, mine=mine, best=best, chance=best_chance - chance)
+                         ).format(number=number, mine=mine, best=best, chance=percent_number(100 * d.shown_lost))
     points = points_said(d.lost_points)  # a plain name: pyside6-lupdate reads no expression as the count
     if played_out:  # as the reveal's table counts them: the hand ends once decided
         return translate("PlayPractice", "Position {number}: you played {mine}, best was {best} (%n point(s) given up on "

@@ -128,9 +128,10 @@ def _decision(raw: Any) -> practice.Decision:
 
 def _play_decision(raw: Any) -> pp.PlayDecision:
     chances = raw["chances"]
-    if not isinstance(chances, list) or len(chances) != 2 or not all(0 <= whole(c) <= 100 for c in chances):
+    # (to the decimals the reveal's table showed them with: 40.4, 7.7)
+    if not isinstance(chances, list) or len(chances) != 2 or not all(0 <= _lost(c) <= 100 for c in chances):
         raise ValueError(f"chances {excerpt(chances, 20)}")
-    return pp.PlayDecision(parse_tile(raw["tile"]), parse_tile(raw["best"]), (chances[0], chances[1]),
+    return pp.PlayDecision(parse_tile(raw["tile"]), parse_tile(raw["best"]), (_lost(chances[0]), _lost(chances[1])),
                            _lost(raw["lost"]), _lost(raw["lost_points"]))
 
 

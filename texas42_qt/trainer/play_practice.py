@@ -21,8 +21,9 @@ from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
 from .review import MISTAKE as MISTAKE
 from .review import MISTAKE_POINTS as MISTAKE_POINTS
-from .review import gave_up_text, points_lost, points_said
+from .review import gave_up_text, percent_figure, points_lost, points_said, shown_difference
 from .review import is_mistake as is_mistake
+from .review import shown_chances as review_shown_chances
 
 USER = 0
 SPOTS: dict[str, Text] = {
@@ -160,20 +161,17 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
     return PlayReveal(hint, tile, lost, lost_points, why, mine_why, ends_once_decided(obs.rules))
 
 
-def shown_chances(reveal: PlayReveal) -> tuple[int, int]:
-    """The user's tile's chance and the best tile's, in whole percent as the reveal's table shows
-    them: every line about the decision quotes these, so its numbers agree with the table."""
-    options = reveal.hint.options
-    mine, best = reasons.option_of(options, reveal.tile), reasons.option_of(options, reveal.best)
-    assert mine is not None and best is not None
-    return round(mine.chance * 100), round(best.chance * 100)
+def shown_chances(reveal: PlayReveal) -> tuple[float, float]:
+    """The user's tile's chance and the best tile's, in percent as the reveal's table shows them (to
+    its decimals: `review.shown_chances`): every line about the decision quotes these, so its numbers
+    agree with the table."""
+    return review_shown_chances(reveal.hint, reveal.tile)
 
 
 def shown_lost(reveal: PlayReveal) -> float:
     """The chance the user's tile gave up as the reveal shows it: the best tile's shown chance
     less the user's (what the summary and the mistakes deck quote)."""
-    chance, best = shown_chances(reveal)
-    return max(0, best - chance) / 100
+    return shown_difference(shown_chances(reveal))
 
 
 def grade_text(reveal: PlayReveal) -> Text:
@@ -183,6 +181,7 @@ def grade_text(reveal: PlayReveal) -> Text:
     # The two chances as the table shows them (found by playing: "gave up 50% of the chance"
     # beside 90% and 39%, which read as half of 90%)
     chance, best_chance = shown_chances(reveal)
+    places = reasons.chance_places(reveal.hint.options, reveal.best)  # the decimals the table shows them with
     goal = (tx(QT_TRANSLATE_NOOP("practice", "to make the contract")) if reveal.hint.making
             else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
     if reveal.good:
@@ -191,10 +190,11 @@ def grade_text(reveal: PlayReveal) -> Text:
         # Right, but not equal: the table beside shows the two chances apart (found by QA: "As
         # good as the best play" above 6% for the best tile and 5% for the user's)
         return tx(QT_TRANSLATE_NOOP("practice", "About as good as the best play: your tile leaves about {chance}% {goal}; "
-                                                "the best tile {best}%."), chance=chance, goal=goal, best=best_chance)
+                                                "the best tile {best}%."), chance=percent_figure(chance, places), goal=goal,
+                  best=percent_figure(best_chance, places))
     if reveal.lost > CLOSE:
         return tx(QT_TRANSLATE_NOOP("practice", "Your tile leaves about {chance}% {goal}; the best tile {best}%."),
-                  chance=chance, goal=goal, best=best_chance)
+                  chance=percent_figure(chance, places), goal=goal, best=percent_figure(best_chance, places))
     if reveal.played_out:  # (the points the table counts past the made or set bid are never scored)
         return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average if the hand is played "
                                                 "out."), points_said(reveal.lost_points))
@@ -212,8 +212,8 @@ class PlayDecision:
 
     tile: int
     best: int
-    chances: tuple[int, int]
-    """The user's tile's chance and the best tile's, in whole percent, as the reveal showed them."""
+    chances: tuple[float, float]
+    """The user's tile's chance and the best tile's, in percent as the reveal showed them (`shown_chances`)."""
     lost: float
     lost_points: float
     deal: PlayDeal | None = None
@@ -236,7 +236,7 @@ class PlayDecision:
     @property
     def shown_lost(self) -> float:
         """As `shown_lost` of the reveal."""
-        return max(0, self.chances[1] - self.chances[0]) / 100
+        return shown_difference(self.chances)
 
 
 @dataclass

@@ -107,12 +107,12 @@ class PlayLoss:
     """The chance given up (of making, or of setting, the contract)."""
     points: float
     """The expected points given up."""
-    shown: tuple[int, int]
-    """The user's tile's chance and the best tile's, in whole percent, as the hint table shows them."""
+    shown: tuple[float, float]
+    """The user's tile's chance and the best tile's, in percent as the hint table shows them (`shown_chances`)."""
 
     @property
     def shown_lost(self) -> float:
-        return max(0, self.shown[1] - self.shown[0]) / 100
+        return shown_difference(self.shown)
 
 
 @dataclass(frozen=True)
@@ -320,7 +320,35 @@ def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
     if mine is None or best is None:
         return None
     return PlayLoss(play.recommended, max(0.0, best.chance - mine.chance), points_lost(play, tile),
-                    (round(mine.chance * 100), round(best.chance * 100)))
+                    shown_chances(play, tile))
+
+
+def shown_chances(play: hints.PlayHint, tile: int) -> tuple[float, float]:
+    """`tile`'s chance and the recommended tile's, in percent to the decimals the hint's table shows
+    them with (`reasons.chance_places`): what a line about the decision quotes and subtracts (found by
+    playing: the hint and the review showed 40.4% and 7.7%, My mistakes "32% chance" given up, the
+    difference of 40% and 8%)."""
+    mine = reasons.option_of(play.options, tile)
+    best = reasons.option_of(play.options, play.recommended)
+    assert mine is not None and best is not None
+    places = reasons.chance_places(play.options, play.recommended)
+    return as_shown(mine.chance * 100, places), as_shown(best.chance * 100, places)
+
+
+def as_shown(value: float, places: int) -> float:
+    """`value` rounded to `places` as a view writes it (Python's rounding, as `Figure(f"{x:.1f}")`)."""
+    return float(f"{value:.{places}f}")
+
+
+def shown_difference(shown: tuple[float, float]) -> float:
+    """The chance given up, as a share: the best's shown chance less the user's (to the hundredth of a
+    percent, so that 40.4 less 7.7 is 32.7, not 32.699999)."""
+    return max(0.0, round(shown[1] - shown[0], 2)) / 100
+
+
+def percent_figure(value: float, places: int) -> int | Figure:
+    """A percentage of `shown_chances`, for a sentence, as the table writes it: "40", "40.4", "6.0"."""
+    return round(value) if not places else Figure(f"{value:.{places}f}")
 
 
 def points_lost(play: hints.PlayHint, tile: int) -> float:
