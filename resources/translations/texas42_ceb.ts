@@ -558,14 +558,6 @@
             <translation>Sistema ({language})</translation>
         </message>
         <message>
-            <source>The language of the app, from its next start.</source>
-            <translation>Ang pinulongan sa app, sugod sa sunod nga pag-abli niini.</translation>
-        </message>
-        <message>
-            <source>The new language is used from the next start of the app.</source>
-            <translation>Gamiton ang bag-ong pinulongan sugod sa sunod nga pag-abli sa app.</translation>
-        </message>
-        <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>Itanyag ang &amp;tambag ug bawi sa bag-ong mga dula</translation>
         </message>
@@ -576,6 +568,14 @@
         <message>
             <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
             <translation>Ang matag nahuman nga kamot sa imong mga dula gisusi sa likod; ang makita nga mahal mobalik sa Praktis &gt; Akong mga sayop.</translation>
+        </message>
+        <message>
+            <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
+            <translation>Ang pinulongan sa app. Ang bag-o kinahanglan og pag-restart, nga ihalad sa OK; ang imong dula tipigan.</translation>
+        </message>
+        <message>
+            <source>OK offers to restart the app in this language now; your game is kept.</source>
+            <translation>Ihalad sa OK nga i-restart karon ang app niini nga pinulongan; ang imong dula tipigan.</translation>
         </message>
         <message>
             <source>&amp;Your name</source>
@@ -697,6 +697,34 @@
         <message>
             <source>Question</source>
             <translation>Pangutana</translation>
+        </message>
+        <message>
+            <source>Your lesson is kept: Practice &gt; Learn to play continues it where you are.</source>
+            <translation>Ang imong leksiyon tipigan: ang Praktis &gt; Tun-i ang pagdula mopadayon niini diin ka na.</translation>
+        </message>
+        <message>
+            <source>Your practice session is kept: the Practice menu continues it.</source>
+            <translation>Ang imong sesyon sa praktis tipigan: ang menu nga Praktis mopadayon niini.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept: its answers so far are lost.</source>
+            <translation>Dili matipigan ang imong sesyon sa praktis: mawala ang mga tubag hangtod karon.</translation>
+        </message>
+        <message>
+            <source>Your game in progress is kept.</source>
+            <translation>Ang imong dula nga wala pa mahuman tipigan.</translation>
+        </message>
+        <message>
+            <source>Restart Texas 42 now in {language}?</source>
+            <translation>I-restart karon ang Texas 42 sa {language}?</translation>
+        </message>
+        <message>
+            <source>&amp;Restart now</source>
+            <translation>&amp;I-restart karon</translation>
+        </message>
+        <message>
+            <source>&amp;Later</source>
+            <translation>&amp;Unya na</translation>
         </message>
     </context>
     <context>
@@ -1685,6 +1713,10 @@ Gusto ba nimo kining ilisan?</translation>
         <message>
             <source>Only a game file (.t42) can be dropped here to open it.</source>
             <translation>Usa lang ka file sa dula (.t42) ang mahulog dinhi aron maablihan.</translation>
+        </message>
+        <message>
+            <source>Texas 42 could not start again by itself ({command}). Start it as you usually do: your game is kept.</source>
+            <translation>Dili makasugod pag-usab ang Texas 42 sa iyang kaugalingon ({command}). Sugdi kini sama sa kasagaran: ang imong dula natipigan.</translation>
         </message>
     </context>
     <context>
@@ -3093,6 +3125,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Nadaot ang natipig nga dula ug dili mabasa ({error}).</translation>
         </message>
         <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with the computer players its record names.</source>
+            <translation>Dili mabasa ang lingkoranan sa natipig nga dula ({error}); gitipigan kini isip {file} ug ang dula mopadayon uban sa mga magdudula nga kompyuter nga ginganlan sa rekord niini.</translation>
+        </message>
+        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Dili mabasa ang lingkoranan sa natipigang dula ({error}); gitipigan kini isip {file} ug magpadayon ang dula uban sa Lisod nga mga magdudula sa kompyuter.</translation>
         </message>
@@ -3100,6 +3136,10 @@ Ang trick hangtod karon: {trick}</translation>
             <source>action {number}: {reason}</source>
             <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
             <translation>aksiyon {number}: {reason}</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the computer players its record names.</source>
+            <translation>Dili mabasa ang lingkoranan nga gitipigan sa {file} ({error}); ang dula gidula uban sa mga magdudula nga kompyuter nga ginganlan sa rekord niini.</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -4514,6 +4554,16 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
             <translation>ang domino isulat sama sa "6-4", apan {value} ang nadawat</translation>
+        </message>
+        <message>
+            <source>"levels" must give each of the {n} seats an AI level ({known}) or null for a human player</source>
+            <extracomment>{known} lists the AI levels ("easy", "normal", ...); null is JSON's word for "none", kept as it is.</extracomment>
+            <translation>Ang "levels" kinahanglan maghatag sa matag usa sa {n} ka lingkoranan og lebel sa AI ({known}) o null alang sa tawo nga magdudula</translation>
+        </message>
+        <message>
+            <source>unknown AI level {value} for {seat} in "levels" (known: {known}, or null for a human player)</source>
+            <extracomment>{seat} is a seat as the record's table names it ("West", "East (Cy)"); {known} lists the AI levels.</extracomment>
+            <translation>wala mailhi nga lebel sa AI {value} alang sa {seat} sa "levels" (nailhan: {known}, o null alang sa tawo nga magdudula)</translation>
         </message>
     </context>
     <context>

@@ -559,14 +559,6 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Sistema ({language})</translation>
         </message>
         <message>
-            <source>The language of the app, from its next start.</source>
-            <translation>La lingua dell'app, dal prossimo avvio.</translation>
-        </message>
-        <message>
-            <source>The new language is used from the next start of the app.</source>
-            <translation>La nuova lingua sarà usata dal prossimo avvio dell'app.</translation>
-        </message>
-        <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>&amp;Suggerimenti e annulla nelle nuove partite</translation>
         </message>
@@ -577,6 +569,14 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
             <translation>Ogni mano finita delle tue partite viene rivista in sottofondo; ciò che risulta costoso torna in Allenamento &gt; I miei errori.</translation>
+        </message>
+        <message>
+            <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
+            <translation>La lingua dell'app. Una nuova lingua richiede un riavvio, che OK propone; la tua partita viene conservata.</translation>
+        </message>
+        <message>
+            <source>OK offers to restart the app in this language now; your game is kept.</source>
+            <translation>OK propone di riavviare subito l'app in questa lingua; la tua partita viene conservata.</translation>
         </message>
         <message>
             <source>&amp;Your name</source>
@@ -698,6 +698,34 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>Question</source>
             <translation>Domanda</translation>
+        </message>
+        <message>
+            <source>Your lesson is kept: Practice &gt; Learn to play continues it where you are.</source>
+            <translation>La tua lezione viene conservata: Allenamento &gt; Impara a giocare la riprende da dove sei.</translation>
+        </message>
+        <message>
+            <source>Your practice session is kept: the Practice menu continues it.</source>
+            <translation>La tua sessione di allenamento viene conservata: il menu Allenamento la riprende.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept: its answers so far are lost.</source>
+            <translation>Non è stato possibile conservare la tua sessione di allenamento: le risposte date finora vanno perse.</translation>
+        </message>
+        <message>
+            <source>Your game in progress is kept.</source>
+            <translation>La tua partita in corso viene conservata.</translation>
+        </message>
+        <message>
+            <source>Restart Texas 42 now in {language}?</source>
+            <translation>Riavviare ora Texas 42 in {language}?</translation>
+        </message>
+        <message>
+            <source>&amp;Restart now</source>
+            <translation>&amp;Riavvia ora</translation>
+        </message>
+        <message>
+            <source>&amp;Later</source>
+            <translation>&amp;Più tardi</translation>
         </message>
     </context>
     <context>
@@ -1686,6 +1714,10 @@ Vuoi sostituirlo?</translation>
         <message>
             <source>Only a game file (.t42) can be dropped here to open it.</source>
             <translation>Qui si può rilasciare solo un file di partita (.t42) per aprirlo.</translation>
+        </message>
+        <message>
+            <source>Texas 42 could not start again by itself ({command}). Start it as you usually do: your game is kept.</source>
+            <translation>Texas 42 non è riuscito a riavviarsi da solo ({command}). Avvialo come fai di solito: la tua partita è conservata.</translation>
         </message>
     </context>
     <context>
@@ -3094,6 +3126,10 @@ Presa finora: {trick}</translation>
             <translation>La partita salvata è danneggiata e non si può leggere ({error}).</translation>
         </message>
         <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with the computer players its record names.</source>
+            <translation>Impossibile leggere i posti della partita salvata ({error}); il file è stato conservato come {file} e la partita riprende con i giocatori del computer indicati dalla sua registrazione.</translation>
+        </message>
+        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Impossibile leggere i posti della partita salvata ({error}); il file è stato conservato come {file} e la partita riprende con giocatori del computer di livello Difficile.</translation>
         </message>
@@ -3101,6 +3137,10 @@ Presa finora: {trick}</translation>
             <source>action {number}: {reason}</source>
             <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
             <translation>azione {number}: {reason}</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the computer players its record names.</source>
+            <translation>Impossibile leggere i posti conservati in {file} ({error}); la partita si gioca con i giocatori del computer indicati dalla sua registrazione.</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -4515,6 +4555,16 @@ Presa finora: {trick}</translation>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
             <translation>una tessera si scrive come «6-4», ricevuto {value}</translation>
+        </message>
+        <message>
+            <source>"levels" must give each of the {n} seats an AI level ({known}) or null for a human player</source>
+            <extracomment>{known} lists the AI levels ("easy", "normal", ...); null is JSON's word for "none", kept as it is.</extracomment>
+            <translation>"levels" deve dare a ciascuno dei {n} posti un livello del computer ({known}) o null per un giocatore umano</translation>
+        </message>
+        <message>
+            <source>unknown AI level {value} for {seat} in "levels" (known: {known}, or null for a human player)</source>
+            <extracomment>{seat} is a seat as the record's table names it ("West", "East (Cy)"); {known} lists the AI levels.</extracomment>
+            <translation>livello del computer sconosciuto {value} per {seat} in "levels" (noti: {known}, o null per un giocatore umano)</translation>
         </message>
     </context>
     <context>

@@ -560,14 +560,6 @@
             <translation>Systémový ({language})</translation>
         </message>
         <message>
-            <source>The language of the app, from its next start.</source>
-            <translation>Jazyk aplikácie, od jej ďalšieho spustenia.</translation>
-        </message>
-        <message>
-            <source>The new language is used from the next start of the app.</source>
-            <translation>Nový jazyk sa použije od ďalšieho spustenia aplikácie.</translation>
-        </message>
-        <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>&amp;Povoliť rady a Späť v nových hrách</translation>
         </message>
@@ -578,6 +570,14 @@
         <message>
             <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
             <translation>Každá dohraná ruka tvojich hier sa na pozadí prezrie; čo vyjde ako drahé, sa vráti v Tréning &gt; Moje chyby.</translation>
+        </message>
+        <message>
+            <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
+            <translation>Jazyk aplikácie. Nový jazyk si vyžaduje reštart, ktorý ponúkne OK; tvoja hra sa zachová.</translation>
+        </message>
+        <message>
+            <source>OK offers to restart the app in this language now; your game is kept.</source>
+            <translation>OK ponúkne reštartovať aplikáciu v tomto jazyku hneď teraz; tvoja hra sa zachová.</translation>
         </message>
         <message>
             <source>&amp;Your name</source>
@@ -699,6 +699,34 @@
         <message>
             <source>Question</source>
             <translation>Otázka</translation>
+        </message>
+        <message>
+            <source>Your lesson is kept: Practice &gt; Learn to play continues it where you are.</source>
+            <translation>Tvoja lekcia sa zachová: Tréning &gt; Nauč sa hrať v nej pokračuje tam, kde si.</translation>
+        </message>
+        <message>
+            <source>Your practice session is kept: the Practice menu continues it.</source>
+            <translation>Tvoj tréning sa zachová: ponuka Tréning v ňom pokračuje.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept: its answers so far are lost.</source>
+            <translation>Tvoj tréning sa nepodarilo zachovať: doterajšie odpovede sa stratia.</translation>
+        </message>
+        <message>
+            <source>Your game in progress is kept.</source>
+            <translation>Tvoja rozohratá hra sa zachová.</translation>
+        </message>
+        <message>
+            <source>Restart Texas 42 now in {language}?</source>
+            <translation>Reštartovať teraz Texas 42 v jazyku {language}?</translation>
+        </message>
+        <message>
+            <source>&amp;Restart now</source>
+            <translation>&amp;Reštartovať teraz</translation>
+        </message>
+        <message>
+            <source>&amp;Later</source>
+            <translation>&amp;Neskôr</translation>
         </message>
     </context>
     <context>
@@ -1696,6 +1724,10 @@ Chceš ho nahradiť?</translation>
         <message>
             <source>Only a game file (.t42) can be dropped here to open it.</source>
             <translation>Sem sa dá pustiť iba súbor hry (.t42), aby sa otvoril.</translation>
+        </message>
+        <message>
+            <source>Texas 42 could not start again by itself ({command}). Start it as you usually do: your game is kept.</source>
+            <translation>Texas 42 sa nedokázal sám znova spustiť ({command}). Spusti ho ako zvyčajne: tvoja hra je zachovaná.</translation>
         </message>
     </context>
     <context>
@@ -3130,6 +3162,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>Uložená hra je poškodená a nedá sa prečítať ({error}).</translation>
         </message>
         <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with the computer players its record names.</source>
+            <translation>Rozsadenie uloženej hry sa nedalo prečítať ({error}); súbor bol odložený ako {file} a hra pokračuje s počítačovými hráčmi, ktorých uvádza jej záznam.</translation>
+        </message>
+        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Rozsadenie uloženej hry sa nedalo prečítať ({error}); súbor bol odložený ako {file} a hra pokračuje s ťažkými počítačovými hráčmi.</translation>
         </message>
@@ -3137,6 +3173,10 @@ Zdvih doteraz: {trick}</translation>
             <source>action {number}: {reason}</source>
             <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
             <translation>akcia {number}: {reason}</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the computer players its record names.</source>
+            <translation>Rozsadenie uložené v {file} sa nedalo prečítať ({error}); hra sa hrá s počítačovými hráčmi, ktorých uvádza jej záznam.</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -4565,6 +4605,16 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
             <translation>kameň sa zapisuje ako "6-4", nie {value}</translation>
+        </message>
+        <message>
+            <source>"levels" must give each of the {n} seats an AI level ({known}) or null for a human player</source>
+            <extracomment>{known} lists the AI levels ("easy", "normal", ...); null is JSON's word for "none", kept as it is.</extracomment>
+            <translation>"levels" musí dať každému z {n} miest úroveň počítača ({known}) alebo null pre ľudského hráča</translation>
+        </message>
+        <message>
+            <source>unknown AI level {value} for {seat} in "levels" (known: {known}, or null for a human player)</source>
+            <extracomment>{seat} is a seat as the record's table names it ("West", "East (Cy)"); {known} lists the AI levels.</extracomment>
+            <translation>neznáma úroveň počítača {value} pre {seat} v "levels" (známe: {known}, alebo null pre ľudského hráča)</translation>
         </message>
     </context>
     <context>

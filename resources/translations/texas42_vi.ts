@@ -556,14 +556,6 @@
             <translation>Hệ thống ({language})</translation>
         </message>
         <message>
-            <source>The language of the app, from its next start.</source>
-            <translation>Ngôn ngữ của ứng dụng, áp dụng từ lần khởi động sau.</translation>
-        </message>
-        <message>
-            <source>The new language is used from the next start of the app.</source>
-            <translation>Ngôn ngữ mới được dùng từ lần khởi động ứng dụng tiếp theo.</translation>
-        </message>
-        <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>&amp;Cho phép gợi ý và hoàn tác trong ván mới</translation>
         </message>
@@ -574,6 +566,14 @@
         <message>
             <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
             <translation>Mỗi ván bài đã xong trong các ván của bạn được xem lại ngầm; những gì bị chấm là tốn kém sẽ quay lại trong Luyện tập &gt; Lỗi của tôi.</translation>
+        </message>
+        <message>
+            <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
+            <translation>Ngôn ngữ của ứng dụng. Ngôn ngữ mới cần khởi động lại, OK sẽ đề nghị việc đó; ván đang chơi của bạn được giữ lại.</translation>
+        </message>
+        <message>
+            <source>OK offers to restart the app in this language now; your game is kept.</source>
+            <translation>OK sẽ đề nghị khởi động lại ứng dụng bằng ngôn ngữ này ngay; ván đang chơi của bạn được giữ lại.</translation>
         </message>
         <message>
             <source>&amp;Your name</source>
@@ -695,6 +695,34 @@
         <message>
             <source>Question</source>
             <translation>Câu hỏi</translation>
+        </message>
+        <message>
+            <source>Your lesson is kept: Practice &gt; Learn to play continues it where you are.</source>
+            <translation>Bài học của bạn được giữ lại: Luyện tập &gt; Học cách chơi sẽ tiếp tục từ chỗ bạn đang học.</translation>
+        </message>
+        <message>
+            <source>Your practice session is kept: the Practice menu continues it.</source>
+            <translation>Buổi luyện tập của bạn được giữ lại: menu Luyện tập sẽ tiếp tục nó.</translation>
+        </message>
+        <message>
+            <source>Your practice session could not be kept: its answers so far are lost.</source>
+            <translation>Không thể giữ lại buổi luyện tập của bạn: các câu trả lời đến giờ sẽ mất.</translation>
+        </message>
+        <message>
+            <source>Your game in progress is kept.</source>
+            <translation>Ván đang chơi của bạn được giữ lại.</translation>
+        </message>
+        <message>
+            <source>Restart Texas 42 now in {language}?</source>
+            <translation>Khởi động lại Texas 42 bằng {language} ngay bây giờ?</translation>
+        </message>
+        <message>
+            <source>&amp;Restart now</source>
+            <translation>&amp;Khởi động lại ngay</translation>
+        </message>
+        <message>
+            <source>&amp;Later</source>
+            <translation>Để &amp;sau</translation>
         </message>
     </context>
     <context>
@@ -1674,6 +1702,10 @@ Bạn có muốn thay thế không?</translation>
         <message>
             <source>Only a game file (.t42) can be dropped here to open it.</source>
             <translation>Chỉ có thể thả vào đây một tệp ván chơi (.t42) để mở nó.</translation>
+        </message>
+        <message>
+            <source>Texas 42 could not start again by itself ({command}). Start it as you usually do: your game is kept.</source>
+            <translation>Texas 42 không thể tự khởi động lại ({command}). Hãy mở nó như bạn vẫn làm: ván đang chơi của bạn được giữ lại.</translation>
         </message>
     </context>
     <context>
@@ -3056,6 +3088,10 @@ Nước đến giờ: {trick}</translation>
             <translation>Ván đã lưu bị hỏng và không đọc được ({error}).</translation>
         </message>
         <message>
+            <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with the computer players its record names.</source>
+            <translation>Không thể đọc cách xếp chỗ của ván đã lưu ({error}); tệp được giữ lại thành {file} và ván chơi tiếp với các người chơi máy mà bản ghi của nó ghi tên.</translation>
+        </message>
+        <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Không đọc được chỗ ngồi của ván đã lưu ({error}); tệp được giữ lại thành {file} và ván chơi tiếp với các người chơi máy mức Khó.</translation>
         </message>
@@ -3063,6 +3099,10 @@ Nước đến giờ: {trick}</translation>
             <source>action {number}: {reason}</source>
             <extracomment>Where a damaged record stops being read, in the hand it was opened at, and why.</extracomment>
             <translation>hành động {number}: {reason}</translation>
+        </message>
+        <message>
+            <source>The seating kept in {file} could not be read ({error}); the game is played with the computer players its record names.</source>
+            <translation>Không thể đọc cách xếp chỗ lưu trong {file} ({error}); ván được chơi với các người chơi máy mà bản ghi của nó ghi tên.</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
@@ -4463,6 +4503,16 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>a tile is written like "6-4", got {value}</source>
             <translation>miếng được viết dạng "6-4", nhận được {value}</translation>
+        </message>
+        <message>
+            <source>"levels" must give each of the {n} seats an AI level ({known}) or null for a human player</source>
+            <extracomment>{known} lists the AI levels ("easy", "normal", ...); null is JSON's word for "none", kept as it is.</extracomment>
+            <translation>"levels" phải cho mỗi chỗ trong {n} chỗ một cấp độ máy ({known}) hoặc null cho người chơi thật</translation>
+        </message>
+        <message>
+            <source>unknown AI level {value} for {seat} in "levels" (known: {known}, or null for a human player)</source>
+            <extracomment>{seat} is a seat as the record's table names it ("West", "East (Cy)"); {known} lists the AI levels.</extracomment>
+            <translation>cấp độ máy không rõ {value} cho {seat} trong "levels" (đã biết: {known}, hoặc null cho người chơi thật)</translation>
         </message>
     </context>
     <context>
