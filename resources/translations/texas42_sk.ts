@@ -1537,7 +1537,7 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Your game in progress could not be copied to {folder} ({error}), so opening {name} would replace it for good.</source>
-            <translation>Vašu rozohratú hru sa nepodarilo skopírovať do {folder} ({error}), takže otvorenie {name} by ju nahradilo natrvalo.</translation>
+            <translation>Tvoju rozohratú hru sa nepodarilo skopírovať do {folder} ({error}), takže otvorenie {name} by ju nahradilo natrvalo.</translation>
         </message>
         <message>
             <source>Open {name}</source>
@@ -1553,7 +1553,7 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
             <source>Opened {name}. Your game in progress was kept as {kept}: Game &gt; Kept games brings it back.</source>
-            <translation>Otvorené: {name}. Vaša rozohraná hra bola odložená ako {kept}: Hra &gt; Odložené hry ju vráti.</translation>
+            <translation>Otvorené: {name}. Tvoja rozohraná hra bola odložená ako {kept}: Hra &gt; Odložené hry ju vráti.</translation>
         </message>
         <message>
             <source>The kept games cannot be opened: {folder} ({error}).</source>
@@ -3180,7 +3180,7 @@ Zdvih doteraz: {trick}</translation>
         </message>
         <message>
             <source>The seating kept in {file} could not be read ({error}); the game is played with the seats of your last game.</source>
-            <translation>Rozsadenie uložené v {file} sa nedalo prečítať ({error}); hrá sa s miestami z vašej poslednej hry.</translation>
+            <translation>Rozsadenie uložené v {file} sa nedalo prečítať ({error}); hrá sa s miestami z tvojej poslednej hry.</translation>
         </message>
         <message>
             <source>Seat {number}</source>
