@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..ai.heuristics import describe_hand
 from ..engine import Bid, Contract, Observation, Special, Variant
 from .i18n import render, translate
+from .rule_texts import value_label
 
 
 def bid_tooltip(bid: Bid, obs: Observation) -> str:
@@ -34,5 +35,17 @@ def contract_explanation(contract: Contract, hand: int, obs: Observation) -> str
         return translate("Panels", "No trump: the suit led wins; doubles high") if mode == "high" else \
             translate("Panels", "No trump: the suit led wins; doubles low")
     if contract is Contract.NELLO:
-        return translate("Panels", "Lose every trick; your partner sits out")
+        return nello_line(obs)
     return translate("Panels", "Each trick goes to the tile closest to 7 pips; take every trick")
+
+
+def nello_line(obs: Observation) -> str:
+    """Nello as the house rules play it: who plays against the bidder, and where the doubles go
+    (found by checking each rule from the New game dialog: in 42 for three the line said "your
+    partner sits out" where nobody has one, and no line said how the doubles rank)."""
+    rule = obs.rules.nello
+    # "doubles their own suit", "doubles high", "doubles low": as the New game dialog sets it
+    doubles = translate("Dialogs", "doubles {value}").format(value=value_label(rule.doubles.value if rule else "own_suit"))
+    if obs.rules.layout.partnerships:
+        return translate("Panels", "Lose every trick; your partner sits out; {doubles}").format(doubles=doubles)
+    return translate("Panels", "Lose every trick against both other players; {doubles}").format(doubles=doubles)
