@@ -267,6 +267,7 @@ def test_hint_texts_are_whole():
     for choice in ("contract", "forced"):
         assert_whole(hints.rule_text(Rules(), choice))
         assert_whole(hints.rule_text(Rules.preset("Moon"), choice))
+    assert_whole(hints.rule_text(Rules(), "contract", partners_bid=True))  # a partner's Plunge or Splash
     assert_whole(hints.CLAIM_REASON)
     for contract in (Contract.SIXES, Contract.DOUBLES, Contract.FOLLOW_ME):
         for start in (True, False):

@@ -131,6 +131,8 @@ class BidHint:
     """The next best decision, the one the reason compares the recommendation with."""
     partner_holds: bool = False
     """The partner holds the bid: the pass is worth the best bid's value, so it stands (`bidding.pass_stands`)."""
+    partners_bid: bool = False
+    """Naming trump for the partner's bid (a Plunge or Splash): the words say whose bid it is."""
 
     @property
     def best_bid_value(self) -> float:
@@ -155,12 +157,14 @@ CLAIM_REASON = tx(QT_TRANSLATE_NOOP("hints", "Lay down: led in the right order, 
                                              "you hold wins."))
 """(Found by QA: "every tile you hold wins" beside a table giving another tile, led now, 75%.)"""
 
-def rule_text(rules: Rules, choice: str = "bid") -> Text:
+def rule_text(rules: Rules, choice: str = "bid", partners_bid: bool = False) -> Text:
     """How the recommendation is chosen, in the unit its values count in (`_bid_value`: marks, or
     game points in Moon and a points game; found by QA: "the most expected game points" over cells
     in marks): `choice` as `BidHint.choice` (a bid may pass, a forced bid may not, trump
-    names a contract)."""
+    names a contract; `partners_bid`: for the partner's Plunge or Splash)."""
     marks = scores_marks(rules)
+    if choice == "contract" and partners_bid:
+        return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract most likely to make your partner's bid."))
     if choice == "contract":  # `bidding.choose_contract`: the chance the bid was weighed with decides
         return tx(QT_TRANSLATE_NOOP("hints", "The recommendation is the contract most likely to make your bid."))
     if choice == "forced":
@@ -256,7 +260,7 @@ def hint_from_outlooks(
         # The runner's column stands beside the named one (found by playing Moon: the reason spoke
         # of aces, a column the narrow panel left out).
         return BidHint(table, obs.bid, named, reason, choice="contract", sure=named is laydown,
-                       runner=None if other is None else (obs.bid, other))
+                       runner=None if other is None else (obs.bid, other), partners_bid=obs.bidder != obs.seat)
     values = choice_values(obs, outlooks, partner, defence=defence)
     chances = choice_chances(obs, outlooks, partner)
     if not values:  # forced, with no contract evaluated for the forced bid

@@ -210,6 +210,9 @@ class HintView(QWidget):
         if not hint.advice:
             return translate("HintView", "First look (quick estimate)")
         rec = bid_text(hint.recommended, rules)
+        if hint.contract is not None and hint.choice == "contract" and hint.partners_bid:  # (a Plunge or Splash)
+            return translate("HintView", "Recommended: name {contract} for your partner's bid of {bid}.").format(
+                bid=rec, contract=render(contract_noun(hint.contract)))
         if hint.contract is not None and hint.choice == "contract":  # the bid is made: trump is the choice (found by QA)
             return translate("HintView", "Recommended: name {contract} for your bid of {bid}.").format(
                 bid=rec, contract=render(contract_noun(hint.contract)))
@@ -224,7 +227,7 @@ class HintView(QWidget):
             return translate("HintView", "Quick estimate from the built-in table; refining by simulation…")
         if not hint.final:
             return translate("HintView", "Preview over %n deal(s); refining…", None, worlds)
-        rule = render(rule_text(rules, hint.choice))
+        rule = render(rule_text(rules, hint.choice, hint.partners_bid))
         if hint.sure:
             return translate("HintView", "{rules} A sure laydown is certain: 100%.").format(rules=rule)
         if hint.choice == "contract" and rules.variant is Variant.MOON and rules.widow is WidowTiming.BEFORE_TRUMP:
@@ -234,6 +237,10 @@ class HintView(QWidget):
                              "hint showed them: the share of {worlds} sampled deals made with open hands, less a margin "
                              "for play without seeing the other hands; on a tie, the surer contract.").format(
                 rules=rule, worlds=worlds)
+        if hint.choice == "contract" and hint.partners_bid:  # (the partner weighed its bid on its own hand)
+            return translate("HintView", "{rules} Chances shown: the share of {worlds} sampled deals made with open "
+                             "hands, less a margin for play without seeing the other hands; on a tie, the surer "
+                             "contract.").format(rules=rule, worlds=worlds)
         if hint.choice == "contract":
             return translate("HintView", "{rules} Chances shown are those the bid was weighed with: the share of {worlds} "
                              "sampled deals made with open hands, less a margin for play without seeing the other hands; "

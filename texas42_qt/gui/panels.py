@@ -463,6 +463,8 @@ def trump_title(obs: Observation, options: list[NameTrump]) -> str:
     "Name trump" over the Nello and Sevens buttons of the house rules), as practice says it; short,
     for the compact panel at 150%."""
     bid = bid_text(obs.bid, obs.rules) if obs.bid is not None else ""
+    if obs.bidder is not None and obs.bidder != obs.seat:  # a partner's Plunge or Splash (found by checking Plunge)
+        return translate("Panels", "Name trump · your partner bid {bid}").format(bid=bid)
     if any(a.contract in (Contract.NELLO, Contract.SEVENS) for a in options):
         return translate("Panels", "Name the contract · you bid {bid}").format(bid=bid)
     return translate("Panels", "Name trump · you bid {bid}").format(bid=bid)
