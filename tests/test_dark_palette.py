@@ -11,6 +11,7 @@ from PySide6.QtGui import QColor, QPalette
 from PySide6.QtWidgets import QApplication, QLabel, QTableWidgetItem, QWidget
 from pytestqt.qtbot import QtBot
 
+from texas42_qt.ai.hints import BidHint, PlayHint
 from texas42_qt.gui.mainwindow import MainWindow
 from texas42_qt.gui.trainer_views import ReviewDialog
 
@@ -287,3 +288,58 @@ def test_a_mistakes_row_in_the_hand_review_follows_a_switch_of_the_desktop(qtbot
 
     desktop.setPalette(light_palette())
     qtbot.waitUntil(lambda: item_colours(dialog.table.item(0, 2), dialog.palette())[0] == QColor(Qt.GlobalColor.yellow))
+
+
+def _hint_cells(view: QWidget) -> list[tuple[QColor, QColor]]:
+    """(background, text) of each cell of the hint's table that is shaded (by its chance)."""
+    from texas42_qt.gui.hintview import HintView
+
+    assert isinstance(view, HintView)
+    table = view.table
+    items = [table.item(r, c) for r in range(table.rowCount()) for c in range(table.columnCount())]
+    return [item_colours(item, table.palette()) for item in items
+            if item is not None and item.background().style() != Qt.BrushStyle.NoBrush]
+
+
+def _hints() -> list[BidHint | PlayHint]:
+    """A bid hint (chances used from 0% to 95%, a bid cell with its value too) and a play hint (0% to 100%)."""
+    from texas42_qt.ai.hints import Chance, ContractHint
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine import Bid, Contract
+    from texas42_qt.engine.text import Text
+
+    sixes = ContractHint(Contract.SIXES, {30: Chance(0.97, 0.01, 0.95), 34: Chance(0.55, 0.05, 0.5),
+                                          42: Chance(0.02, 0.01, 0.0)}, 33.0, 96, values={30: 0.4, 34: 0.1, 42: -0.9})
+    reason = Text("HintView", "reason")
+    bid = BidHint([sixes], Bid(30), Contract.SIXES, reason)
+    play = PlayHint([PlayOption(t, p, 10.0) for t, p in ((27, 1.0), (20, 0.5), (0, 0.0))], 27, True, reason, 64)
+    return [bid, play]
+
+
+@pytest.mark.parametrize("which", [0, 1], ids=["bid", "play"])
+def test_a_hints_shaded_cells_read_on_a_dark_desktop_and_follow_a_switch_of_it(qtbot: QtBot, desktop: QApplication,
+                                                                              which: int) -> None:
+    """Found by QA with a dark palette: the bid and trump hints' cells, shaded red to green by their
+    chance, kept the light look's pastels, bright cells in a dark window. The light look stays as it was."""
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui.hintview import HintView
+
+    desktop.setPalette(dark_palette())
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(_hints()[which], Rules())
+    view.show()
+    qtbot.waitExposed(view)
+    cells = _hint_cells(view)
+    assert len(cells) == 3
+    assert all(back.lightness() < 128 and contrast(back, text) >= 4.5 for back, text in cells), cells
+    assert len({back.name() for back, _ in cells}) == 3  # still red to green
+
+    desktop.setPalette(light_palette())  # dark mode turned off while the hint is shown
+    qtbot.waitUntil(lambda: all(back.lightness() >= 128 for back, _ in _hint_cells(view)))
+    cells = _hint_cells(view)
+    assert all(text == QColor(Qt.GlobalColor.black) and contrast(back, text) >= 4.5 for back, text in cells)
+    assert QColor.fromHsvF(0.0, 0.45, 1.0) in [back for back, _ in cells]  # the light look's red, as before
+
+    desktop.setPalette(dark_palette())  # and on again
+    qtbot.waitUntil(lambda: all(back.lightness() < 128 for back, _ in _hint_cells(view)))

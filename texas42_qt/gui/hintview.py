@@ -6,8 +6,8 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import Qt
-from PySide6.QtGui import QColor, QKeySequence, QResizeEvent
+from PySide6.QtCore import QEvent, Qt
+from PySide6.QtGui import QKeySequence, QResizeEvent
 from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetItem, QVBoxLayout, QWidget
 
 from ..ai.evaluate import ends_once_decided
@@ -24,15 +24,14 @@ from .hint_texts import UNITS, expected_tip, show_summary, takes_header, takes_t
 from .hint_words import link_words
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
+from .tones import chance_colours
 
 WIDER_PANELS = "Ctrl+Shift+Left"
 """The View menu's key for wider side panels: the hint's note names it when contracts are left out."""
 
 
-def _chance_colour(p: float) -> QColor:
-    """Red through amber to green."""
-    p = max(0.0, min(1.0, p))
-    return QColor.fromHsvF(0.33 * p, 0.45, 1.0)
+CHANCE = Qt.ItemDataRole.UserRole
+"""A cell's chance, which shades it (`HintView.shade`) in the desktop's look of the moment."""
 
 
 def idle_text() -> str:
@@ -112,6 +111,22 @@ class HintView(QWidget):
         super().resizeEvent(event)
         if isinstance(self.hint, BidHint) and self._rules is not None:
             self._bid(self.hint, self._rules)  # as many contracts as the new width holds
+
+    def shade(self) -> None:
+        """Each chance's cell red through amber to green, in the desktop's look, dark or light."""
+        for row in range(self.table.rowCount()):
+            for column in range(self.table.columnCount()):
+                item = self.table.item(row, column)
+                if item is not None and item.data(CHANCE) is not None:
+                    back, text = chance_colours(item.data(CHANCE), self.palette())
+                    item.setBackground(back)
+                    item.setForeground(text)
+
+    def changeEvent(self, event: QEvent) -> None:  # noqa: N802 (Qt's name)
+        """Dark mode turned on or off while a hint is shown: its cells take the new look's shades."""
+        super().changeEvent(event)
+        if event.type() == QEvent.Type.PaletteChange:
+            self.shade()
 
     def waiting(self) -> None:
         self.clear(translate("HintView", "Thinking about your options…"))
@@ -196,6 +211,7 @@ class HintView(QWidget):
                 item = self._bid_cell(hint, ch, v, rules)
                 if item is not None:
                     self.table.setItem(row, col, item)
+        self.shade()
         self.fitter.fit()
         # Each hint from its top left (found by QA: a reveal opened on the last deal's scroll)
         self.table.scrollToTop()
@@ -290,8 +306,7 @@ class HintView(QWidget):
             tip += translate("HintView", "; worth {value} expected {unit} (kept against later bids in {keep})").format(
                 value=_signed(value), unit=unit_word(hint.value_unit, value=True), keep=percent(hint.keep.get(v, 1.0)))
         _mark(item, tip, best)
-        item.setBackground(_chance_colour(shown))
-        item.setForeground(QColor("black"))
+        item.setData(CHANCE, shown)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
         return item
 
@@ -357,6 +372,7 @@ class HintView(QWidget):
             self.table.setItem(r, 0, _tile_item(option.tile))
             self.table.setItem(r, 1, _chance_item(option.chance, places))
             self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
+        self.shade()
         self.fitter.fit()
 
     def _widow(self, hint: WidowHint) -> None:
@@ -394,6 +410,7 @@ class HintView(QWidget):
                      _chance_item(option.chance), QTableWidgetItem(number(option.tricks, 1)), worth]
             for c, item in enumerate(items):
                 self.table.setItem(r, c, item)
+        self.shade()
         self.fitter.fit()
 
     def _headers(self, labels: list[str], tips: dict[int, str]) -> None:
@@ -433,10 +450,9 @@ def _tile_item(tile: int) -> QTableWidgetItem:
 
 
 def _chance_item(p: float, places: int = 0) -> QTableWidgetItem:
-    """A chance's cell: coloured red to green, centred."""
+    """A chance's cell: coloured red to green (`HintView.shade`), centred."""
     item = QTableWidgetItem(percent(p, places))
-    item.setBackground(_chance_colour(p))
-    item.setForeground(QColor("black"))
+    item.setData(CHANCE, p)
     item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
     return item
 

@@ -35,6 +35,16 @@ def line_colour(palette: QPalette) -> QColor:
     return QColor("#63c97f" if is_dark(palette) else "#2c7a3f")
 
 
+def chance_colours(p: float, palette: QPalette) -> tuple[QColor, QColor]:
+    """A hint's cell for a chance `p` (0 to 1): (background, text), red through amber to green; light
+    under black text in the light look, dark under light text in the dark one (found by QA: the light
+    look's pastel cells shone in a dark window). Either way the text reads on every shade (4.5:1 or more)."""
+    p = max(0.0, min(1.0, p))
+    if is_dark(palette, QPalette.ColorRole.Base):
+        return QColor.fromHsvF(0.33 * p, 0.6, 0.4), QColor("#f4f4f4")
+    return QColor.fromHsvF(0.33 * p, 0.45, 1.0), QColor(Qt.GlobalColor.black)
+
+
 BAR_TONES = {
     "#fff4c8": "#3b3522", "#c8b46e": "#8a7a45",  # an offer's bar (resume, learn to play), its lower edge
     "#fff8dc": "#38321f", "#d8b64a": "#a08a3c",  # a lesson's coach bar, its lower edge
