@@ -313,8 +313,11 @@ def test_a_practice_deal_answered_again_counts_once_with_its_latest_answer(tmp_p
 
 def test_the_bidding_practice_tab_has_the_play_practice_tabs_days_and_dates(qtbot, tmp_path):
     """Found by QA: play practice had a table of days beside its chart, bidding practice only a
-    chart; and the charts wrote "03-07" where the table wrote the language's short date."""
-    from texas42_qt.gui.stats_view import StatsDialog, _day
+    chart; and the charts wrote "03-07" where the table wrote the language's short date. Found by QA
+    since: that short date ("1/6/70") was read out as figures, and is 1 June or 6 January by where one
+    lives: the day is in the language's words, as My mistakes writes when a hand was played."""
+    from texas42_qt.gui.i18n import when_said
+    from texas42_qt.gui.stats_view import StatsDialog
 
     s = Stats(tmp_path / "stats.sqlite")
     dialog = StatsDialog(s, confirm=lambda: True)
@@ -330,7 +333,8 @@ def test_the_bidding_practice_tab_has_the_play_practice_tabs_days_and_dates(qtbo
         assert not table.isHidden() and table.rowCount() == 2
         days = [table.item(r, 0).text() for r in range(2)]
         assert [label for label, _ in chart.points] == days[::-1], "the same day written the same way"
-        assert days[0] == _day(s.practice_days()[-1].day) != s.practice_days()[-1].day[5:]  # "1/6/70", not "01-06"
+        assert days[0] == when_said(s.practice_days()[-1].day)
+        assert "January" in days[0] and "1970" in days[0] and "/" not in days[0]  # "January 6, 1970", not "1/6/70"
     cells = [[dialog.practice_days.item(r, c).text() for c in range(1, 4)] for r in range(2)]
     assert cells == [["1", "0", "0.25"], ["2", "1", "0.25"]]  # decisions, best, marks given up; the later day first
     headers = [dialog.practice_days.horizontalHeaderItem(c).text() for c in range(4)]
@@ -352,6 +356,20 @@ def test_a_charts_last_date_is_drawn_whole_at_the_right_edge():
     assert label_box(384, 60, 400) == (340, 60)  # the right edge: kept inside
     assert label_box(10, 60, 400) == (0, 60)  # the left edge
     assert label_box(50, 120, 100) == (0, 120)  # wider than the chart: from its left edge
+
+
+def test_a_line_charts_dates_in_words_never_run_into_each_other():
+    """Found by QA once the days were written in words: eight days' "3 December 2026" and on, each
+    under its point, ran into each other. The axis writes as many as fit, the newest day always."""
+    from texas42_qt.gui.charts import label_box, shown_labels
+
+    xs = [40 + 48 * i for i in range(8)]  # eight days across a 400-pixel chart
+    shown = shown_labels(xs, [120.0] * 8, 400)
+    boxes = [label_box(xs[i], 120, 400) for i in shown]
+    assert shown[-1] == 7 and len(shown) >= 2
+    assert all(a[0] + a[1] < b[0] for a, b in zip(boxes, boxes[1:])), boxes
+    assert shown_labels(xs, [30.0] * 8, 400) == list(range(8))  # short labels: every day, as before
+    assert shown_labels([200], [500.0], 400) == [0]  # one point: its label, however long
 
 
 def test_the_make_rate_charts_labels_stay_under_their_own_bars(qtbot):

@@ -3,7 +3,7 @@
 from __future__ import annotations
 
 import re
-from collections.abc import Callable
+from collections.abc import Callable, Sequence
 
 from PySide6.QtCore import QPointF, QRectF, Qt
 from PySide6.QtGui import QColor, QPainter, QPaintEvent, QPen
@@ -136,11 +136,25 @@ class LineChart(_Chart):
         for pt in pts:
             p.drawEllipse(pt, 3.5, 3.5)
         p.setPen(self.palette().text().color())
-        step = max(1, n // 6)
-        for i in range(0, n, step):
-            label = self.points[i][0]
-            box = label_box(xs[i], p.fontMetrics().horizontalAdvance(label) + 6, w)
-            p.drawText(QRectF(box[0], bottom + 4, box[1], 18), Qt.AlignmentFlag.AlignCenter, label)
+        widths = [p.fontMetrics().horizontalAdvance(label) + 6 for label, _ in self.points]
+        for i in shown_labels(xs, widths, w):
+            box = label_box(xs[i], widths[i], w)
+            p.drawText(QRectF(box[0], bottom + 4, box[1], 18), Qt.AlignmentFlag.AlignCenter, self.points[i][0])
+
+
+def shown_labels(xs: Sequence[float], widths: Sequence[float], chart_width: float) -> list[int]:
+    """The points whose labels the axis writes (at `xs`, `widths` wide): about six at most, evenly
+    picked from the last (the newest day), each clear of the one after it (found by QA: days written
+    in words, "3 December 2026", ran into each other under the line). Every point's label is in the
+    chart's description."""
+    shown: list[int] = []
+    start = float("inf")  # (the newest day always: wider than the chart, it is cut at its right)
+    for i in range(len(xs) - 1, -1, -max(1, len(xs) // 6)):
+        left, width = label_box(xs[i], widths[i], chart_width)
+        if left + width < start:
+            shown.insert(0, i)
+            start = left
+    return shown
 
 
 def label_box(x: float, width: float, chart_width: float) -> tuple[float, float]:

@@ -15,10 +15,11 @@ so the English texts are the same either way.
 from __future__ import annotations
 
 import functools
+import re
 from importlib import resources
 from typing import Any
 
-from PySide6.QtCore import QCoreApplication, QLibraryInfo, QLocale, QTranslator
+from PySide6.QtCore import QCoreApplication, QDate, QDateTime, QLibraryInfo, QLocale, Qt, QTranslator
 
 from ..engine.text import Text, english, set_decimal_point
 
@@ -240,6 +241,25 @@ def percent(share: float, places: int = 0) -> str:
     value = QLocale().toString(_rounded(share * 100, places), "f", places) if places \
         else QLocale().toString(round(share * 100))
     return translate("Numbers", "{percent}%").format(percent=value)
+
+
+def when_said(played: str | None) -> str:
+    """"2026-03-07T14:05" as a person reads it in the language, its month a word: "March 7, 2026
+    2:05 PM", "7. marca 2026 14:05"; a day alone ("2026-03-07") without the time ("" for none). Found
+    by QA: the short "3/7/26 2:05 PM" was read out as figures, and is 7 March or 3 July by where one lives."""
+    if played is None:
+        return ""
+    locale = QLocale()
+    # the language's long date less its weekday ("dddd, MMMM d, yyyy" -> "MMMM d, yyyy")
+    day = re.sub(r"\s*dddd[,.]?\s*", " ", locale.dateFormat(QLocale.FormatType.LongFormat)).strip(" ,")
+    if "T" not in played:  # (a date alone)
+        date = QDate.fromString(played, Qt.DateFormat.ISODate)
+        text = locale.toString(date, day) if date.isValid() else ""
+    else:
+        moment = QDateTime.fromString(played[:16], Qt.DateFormat.ISODate)
+        time = locale.timeFormat(QLocale.FormatType.ShortFormat)
+        text = locale.toString(moment, f"{day} {time}") if moment.isValid() else ""
+    return text.replace(" ", "\u00a0")  # kept on one line where the row wraps (found by playing: "December 7,|2026")
 
 
 def _rounded(value: float, decimals: int) -> float:

@@ -4,10 +4,7 @@ row, and a player with twelve rows could not tell them apart."""
 
 from __future__ import annotations
 
-import re
 from collections.abc import Callable
-
-from PySide6.QtCore import QDate, QDateTime, QLocale, Qt
 
 from ..ai.evaluate import ends_once_decided
 from ..engine import Play
@@ -17,7 +14,7 @@ from ..trainer import play_practice as pp
 from ..trainer.mistakes import BidSeen, Card, PlaySeen
 from ..trainer.practice import POSITIONS
 from ..trainer.review import points_said
-from .i18n import number, render, translate
+from .i18n import number, render, translate, when_said
 from .models import NO_COUNT, SEAT_NAMES_4, contract_text, spoken_tile
 
 TRICK_SIZE = 4
@@ -59,7 +56,7 @@ def _source(card: Card) -> str:
     pos = card.game
     if pos is None:
         return ""
-    number, when = pos.hand + 1, _when(card.played)
+    number, when = pos.hand + 1, when_said(card.played)
     if card.kind == "play":
         trick = sum(isinstance(action, Play) for _seat, action in pos.actions) // TRICK_SIZE + 1
         text = translate("PlayPractice", "From your game, hand {number}, trick {trick}, played {when}") if when else \
@@ -68,25 +65,6 @@ def _source(card: Card) -> str:
     text = translate("PlayPractice", "From your game, hand {number}, played {when}") if when else \
         translate("PlayPractice", "From your game, hand {number}")
     return "\n" + text.format(number=number, when=when)
-
-
-def _when(played: str | None) -> str:
-    """"2026-03-07T14:05" as a person reads it in the language, its month a word: "March 7, 2026
-    2:05 PM", "7. marca 2026 14:05" ("" for none). Found by QA: the short "3/7/26 2:05 PM" was read
-    out as figures, and is 7 March or 3 July by where one lives."""
-    if played is None:
-        return ""
-    locale = QLocale()
-    # the language's long date less its weekday ("dddd, MMMM d, yyyy" -> "MMMM d, yyyy")
-    day = re.sub(r"\s*dddd[,.]?\s*", " ", locale.dateFormat(QLocale.FormatType.LongFormat)).strip(" ,")
-    if "T" not in played:  # (a date alone)
-        date = QDate.fromString(played, Qt.DateFormat.ISODate)
-        text = locale.toString(date, day) if date.isValid() else ""
-    else:
-        moment = QDateTime.fromString(played[:16], Qt.DateFormat.ISODate)
-        time = locale.timeFormat(QLocale.FormatType.ShortFormat)
-        text = locale.toString(moment, f"{day} {time}") if moment.isValid() else ""
-    return text.replace(" ", "\u00a0")  # kept on one line where the row wraps (found by playing: "December 7,|2026")
 
 
 def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool) -> str:

@@ -5,7 +5,7 @@ from __future__ import annotations
 
 from collections.abc import Callable
 
-from PySide6.QtCore import QDate, QLocale, QSize, Qt
+from PySide6.QtCore import QSize
 from PySide6.QtWidgets import (
     QDialog,
     QHBoxLayout,
@@ -23,7 +23,7 @@ from ..trainer.stats import BidRow, GameRow, PlayDay, Stats
 from .a11y import name_table
 from .charts import BarChart, LineChart
 from .controller import LEVELS
-from .i18n import number, percent, translate
+from .i18n import number, percent, translate, when_said
 from .levels import level_label
 from .models import bid_text, contract_text, variant_name
 from .placement import resize_within_screen
@@ -111,11 +111,6 @@ def play_practice_text(total: PlayDay) -> str:
                      positions).format(right=total.right, share=share, lost=percent(total.average_lost))
 
 
-def _day(day: str) -> str:
-    """"2025-03-07" as the language writes a short date."""
-    return QLocale().toString(QDate.fromString(day, Qt.DateFormat.ISODate), QLocale.FormatType.ShortFormat)
-
-
 def _wrapped() -> QLabel:
     label = QLabel()
     label.setWordWrap(True)
@@ -144,11 +139,13 @@ def _days_tab(label: QLabel, table: QTableWidget, chart: LineChart) -> QWidget:
 def _fill_days(table: QTableWidget, chart: LineChart, headers: list[str],
                days: list[tuple[str, list[str], float]]) -> None:
     """`days` oldest first, each (ISO day, its cells after the day, its average given up): the table
-    newest first, the chart's line left to right, both writing the day the same way."""
-    fill_table(table, [translate("Trainer", "Day"), *headers], [[_day(day), *cells] for day, cells, _ in reversed(days)])
+    newest first, the chart's line left to right, both writing the day the same way: in the language's
+    words, as My mistakes does (found by QA: the short "12/7/26" was read out as figures, and is 12 July
+    or 7 December by where one lives)."""
+    fill_table(table, [translate("Trainer", "Day"), *headers], [[when_said(day), *cells] for day, cells, _ in reversed(days)])
     table.setVisible(bool(days))  # empty: the sentence and the chart's "No data yet" say so
     table.setFixedWidth(table.horizontalHeader().length() + 2 * table.frameWidth() + 20)
-    chart.set_points([(_day(day), lost) for day, _, lost in days])
+    chart.set_points([(when_said(day), lost) for day, _, lost in days])
 
 
 def _contract_name(row: BidRow) -> str:
