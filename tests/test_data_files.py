@@ -461,7 +461,7 @@ def test_a_record_opened_at_start_keeps_the_saved_game(qtbot, tmp_path):
     kept = list((tmp_path / "data" / "kept games").glob("*.t42"))
     assert len(kept) == 1 and "kept" in w.status.text() and kept[0].name in w.status.text()
     # named for the game (found by playing: "game-20261205-153922.t42" said nothing of it)
-    assert kept[0].name.startswith("Texas 42, hand 1, 20"), kept[0].name
+    assert kept[0].name.startswith("Texas 42, hand 1, Us 0 · Them 0, 20"), kept[0].name  # (the score: found by QA)
     assert open_and_wait(qtbot, w, kept[0])
     assert record.dumps(w.controller.state) == saved, "the kept game is the game in progress, back"
     close_clean(qtbot, w)
@@ -1571,4 +1571,107 @@ def test_a_damaged_settings_notice_stays_when_a_game_is_opened_at_start(qtbot, t
     said = w.status.text()
     assert "The preferences file could not be read" in said, said
     assert ("Opened bid_84_made.t42." if route == "open" else "Welcome back") in said, said
+    close_clean(qtbot, w)
+
+
+def _scored_game(rules_name: str, seed: int):
+    """A game of `rules_name` one hand in (Easy AIs in every seat), the next hand dealt: a score on the board."""
+    from texas42_qt.ai import players
+    from texas42_qt.engine import GameState, Phase, Rules
+
+    game = GameState(Rules.make(rules_name), seed=seed)
+    game.deal()
+    bots = [players.make_player("easy", seed * 4 + s) for s in range(game.n)]
+    while game.phase is not Phase.SCORED:
+        game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    game.next_hand()
+    return game
+
+
+@pytest.mark.parametrize(("rules_name", "seats", "score"), [
+    ("42", ["You", "West", "Partner", "East"], r"Us \d+ · Them \d+"),
+    ("moon", ["You", "West", "East"], r"You −?\d+ · West −?\d+ · East −?\d+"),
+    ("42-three", ["Ann", "Bo", "Cy"], r"Ann −?\d+ · Bo −?\d+ · Cy −?\d+"),
+])
+def test_a_kept_games_name_has_its_score(tmp_path, rules_name, seats, score):
+    """Found by QA: Game > Kept games listed "Texas 42, hand 2, 2026-12-07 21.04.10.t42" and the like,
+    two games of one evening told apart only by the time: the name has the score, as the table and
+    the resume bar write it (in Moon and 42 for three, by each player's name)."""
+    from texas42_qt.gui.controller import SeatConfig
+    from texas42_qt.gui.models import variant_name
+    from texas42_qt.gui.saves import AutoSaver
+
+    game = _scored_game(rules_name, seed=5)
+    assert any(game.score)
+    saver = AutoSaver(tmp_path)
+    try:
+        saver.save(game, [SeatConfig(name, None if i == 0 else "easy") for i, name in enumerate(seats)], True).result()
+        kept = saver.keep()
+        assert kept is not None
+        line = saver.describe()  # the resume bar's line, for the same game
+    finally:
+        saver.close()
+    assert re.fullmatch(rf"{variant_name(game.rules.variant)}, hand \d, {score}, 20\d\d-\d\d-\d\d \d\d\.\d\d\.\d\d\.t42",
+                        kept.name), kept.name
+    assert kept.name.startswith(line), (kept.name, line)
+
+
+def test_a_kept_games_name_with_long_names_fits_a_file_system(tmp_path):
+    """Three players' names as long as they go (24 letters) in letters of three bytes each, in the
+    score: the name is cut short ("…") within what a file system takes (255 bytes), never refused."""
+    from texas42_qt.gui.controller import SeatConfig
+    from texas42_qt.gui.saves import AutoSaver
+
+    game = _scored_game("moon", seed=5)
+    saver = AutoSaver(tmp_path)
+    try:
+        names = ["ẩ" * 23 + str(i) for i in range(3)]
+        saver.save(game, [SeatConfig(name, None if i == 0 else "easy") for i, name in enumerate(names)], True).result()
+        kept = saver.keep()
+    finally:
+        saver.close()
+    assert kept is not None and kept.is_file() and len(kept.name.encode()) <= 255
+    assert kept.name.startswith("Moon, hand 1, ẩẩẩ") and "…, 20" in kept.name, kept.name
+
+
+def test_kept_games_shows_each_name_whole_with_its_score(qtbot, tmp_path):
+    """Found by playing at 1024x700: Qt's own file dialog (a Linux desktop without a portal) showed
+    "Texas 42, hand 1,…2-07 09.27.44.t42", the score cut out of the middle of the name, however wide
+    the dialog was made: the names' column now fits them."""
+    from gui_helpers import close_clean, make_window
+    from PySide6.QtCore import QSettings, QStandardPaths, QTimer
+    from PySide6.QtWidgets import QFileDialog, QTreeView
+
+    # Qt's dialog keeps its columns in the user's own settings ("QtProject"): here, in a folder of the test's
+    native, user = QSettings.Format.NativeFormat, QSettings.Scope.UserScope
+    QSettings.setPath(native, user, str(tmp_path / "config"))
+    w = make_window(qtbot, tmp_path)
+    folder = tmp_path / "data" / "kept games"
+    folder.mkdir(parents=True)
+    name = "Moon, hand 3, You −5 · West 12 · East 7, 2026-12-07 21.04.10.t42"
+    (folder / name).write_bytes(Path(RECORD_PATH).read_bytes())
+    seen: list[bool] = []
+    ticks = []
+
+    def look() -> None:  # while the dialog is up: once its file is listed, is its name whole?
+        ticks.append(1)
+        dialog = next((d for d in w.findChildren(QFileDialog) if d.isVisible()), None)
+        view = dialog.findChild(QTreeView) if dialog is not None else None
+        if view is None or view.model().rowCount(view.rootIndex()) == 0:
+            if len(ticks) < 500:
+                return
+        else:
+            seen.append(view.columnWidth(0) >= view.fontMetrics().horizontalAdvance(name) + 16)  # (its icon too)
+        timer.stop()
+        if dialog is not None:
+            dialog.reject()
+
+    timer = QTimer()
+    timer.timeout.connect(look)
+    timer.start(10)
+    try:
+        w.files.kept_games_dialog()
+    finally:
+        QSettings.setPath(native, user, QStandardPaths.writableLocation(QStandardPaths.StandardLocation.GenericConfigLocation))
+    assert seen == [True]
     close_clean(qtbot, w)

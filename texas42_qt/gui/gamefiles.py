@@ -9,8 +9,8 @@ from collections.abc import Callable
 from pathlib import Path
 from typing import Protocol
 
-from PySide6.QtCore import QObject, Signal
-from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
+from PySide6.QtCore import QObject, QTimer, Signal
+from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QTreeView, QWidget
 
 from .. import datafile
 from ..engine import GameState, Phase, record
@@ -412,6 +412,7 @@ class GameFiles(QObject):
             self.host.show_error(translate("MainWindow", "The kept games cannot be opened: {folder} ({error}).").format(
                 folder=folder, error=_reason(e)))
             return
+        QTimer.singleShot(0, lambda: _whole_names(self.window))  # (once the dialog below is up)
         path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Kept games"), str(folder),
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
         if path:
@@ -433,6 +434,18 @@ def refusal_text(path: Path, error: BaseException) -> str:
         advice = render(record.UNREADABLE)
     return translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}\n{advice}").format(
         name=path.name, reason=sentence(reason), advice=advice)
+
+
+def _whole_names(window: QWidget) -> None:
+    """Qt's own file dialog open over `window` (not a system's) shows its files' names whole, in a
+    window wide enough for them (found by playing at 1024x700: Kept games showed "Texas 42, hand 1,
+    …2-07 09.27.44.t42", its score cut out of the middle, however wide the window was made)."""
+    for dialog in window.findChildren(QFileDialog):
+        view = dialog.findChild(QTreeView)
+        if view is not None and dialog.isVisible():
+            view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            room = dialog.screen().availableGeometry().width() - 40
+            dialog.resize(max(dialog.width(), min(room, 900)), dialog.height())
 
 
 def _forget_kept(path: Path) -> None:

@@ -185,10 +185,10 @@ class AutoSaver:
         folder = self.folder / KEPT
         folder.mkdir(parents=True, exist_ok=True)
         text = self.record_path.read_text(encoding="utf-8", errors="replace")  # a damaged one too
-        target = unique(folder / _kept_name(text))
+        session = self.session_path.read_text(encoding="utf-8", errors="replace") if self.session_path.is_file() else None
+        target = unique(folder / _kept_name(text, session))
         write_atomic(target, text)
-        if self.session_path.is_file():
-            session = self.session_path.read_text(encoding="utf-8", errors="replace")
+        if session is not None:
             write_atomic(target.with_suffix(".session.json"), session)
         return target
 
@@ -212,14 +212,11 @@ class AutoSaver:
         loaded = self._read_record()
         state = loaded.state
         try:
-            seats = read_session(datafile.read_text(self.session_path) or "", state.n).seats
-        except (OSError, datafile.DataFileError, SaveError):  # the game resumes without it: so it is named
-            seats = default_session(loaded.players, state.n).seats
-        names = [seat.name for seat in seats]
-        viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
-        score = " · ".join(f"{side} {whole(points)}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
+            session = datafile.read_text(self.session_path) or ""
+        except (OSError, datafile.DataFileError):  # the game resumes without it: so it is named
+            session = ""
         line = translate("MainWindow", "{game}, hand {number}, {score}").format(
-            game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score)
+            game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score_said(loaded, session))
         if self.rescued:  # (found by QA: the offer said nothing of it, the resumed game did)
             line = translate("Saves", "{game} (damaged: it resumes at its last move that can be read; {damage})").format(
                 game=line, damage=self.damage)
@@ -337,16 +334,39 @@ def _why(error: BaseException) -> str:
     return render(datafile.reason(error))
 
 
-def _kept_name(text: str) -> str:
-    """"Moon, hand 3, 2026-12-05 15.39.22.t42" for the record `text`: the game, how far it went
-    and when (found by playing: "game-20261205-153922.t42" said nothing of the game)."""
+NAME_BYTES = 200
+"""A kept game's name before its time, at most (UTF-8): most file systems take 255 bytes."""
+
+
+def score_said(loaded: record.LoadedGame, session: str | None) -> str:
+    """Each side's score, named as the table names it from the user's seat: "Us 5 · Them 3",
+    "You \u22125 · West 2 · East 7". `session`: the seating kept beside the record (the players'
+    names and which seat is the user's); without one that can be read, the record's names."""
+    state = loaded.state
+    try:
+        seats = read_session(session or "", state.n).seats
+    except SaveError:
+        seats = default_session(loaded.players, state.n).seats
+    names = [seat.name for seat in seats]
+    viewer = next((i for i, seat in enumerate(seats) if seat.is_human), 0)
+    return " · ".join(f"{side} {whole(points)}" for side, points in zip(side_names(state.rules, names, viewer), state.score))
+
+
+def _kept_name(text: str, session: str | None) -> str:
+    """"Moon, hand 3, You \u22125 · West 2 · East 7, 2026-12-05 15.39.22.t42" for the record `text` (and
+    its seating, `session`): the game, how far it went, the score, and when (found by playing:
+    "game-20261205-153922.t42" said nothing of the game; found by QA: two kept games of one evening
+    told apart only by the time)."""
     when = time.strftime("%Y-%m-%d %H.%M.%S")
     try:
-        state = record.loads(text).state
+        loaded = record.loads(text)
     except (*datafile.DAMAGE, record.RecordError):
         return f"game {when}.t42"
-    name = translate("MainWindow", "{game}, hand {number}").format(
-        game=variant_name(state.rules.variant), number=state.hand_index + 1)
+    state = loaded.state
+    name = translate("MainWindow", "{game}, hand {number}, {score}").format(
+        game=variant_name(state.rules.variant), number=state.hand_index + 1, score=score_said(loaded, session))
+    while len(name.encode()) > NAME_BYTES:  # (three players' names of 24 letters of 3 bytes each: 274 bytes in all)
+        name = name[:-2] + "…"
     return "".join("-" if c in '<>:"/\\|?*' else c for c in f"{name}, {when}.t42")  # a name any system takes
 
 
