@@ -799,6 +799,50 @@ def test_the_summary_numbers_the_decisions_of_a_my_mistakes_session_in_the_sessi
     assert [t.split(":")[0] for t in texts] == ["Deal 1", "Deal 2"], texts
 
 
+def _summary_of_two_mistakes(qtbot):
+    """A bidding practice summary of two costly decisions, shown and active."""
+    from texas42_qt.engine import Bid, Contract
+    from texas42_qt.gui.trainer_views import SummaryDialog
+    from texas42_qt.trainer.practice import Decision, PracticeSession
+
+    session = PracticeSession(Rules(), seed=3)
+    session.decisions = [Decision(1, (Bid(84), Contract.NELLO), (PASS, None), 2.1),
+                         Decision(2, (PASS, None), (Bid(126), Contract.SEVENS), 0.7)]
+    dialog = SummaryDialog(session, Rules())
+    qtbot.addWidget(dialog)
+    dialog.show()
+    dialog.activateWindow()
+    qtbot.waitExposed(dialog)
+    qtbot.waitUntil(lambda: dialog.focusWidget() is not None)
+    opened: list[int] = []
+    dialog.openDeal.connect(opened.append)
+    return dialog, opened
+
+
+def test_enter_closes_the_practice_summary_and_deals_again_only_the_decision_moved_to(qtbot):
+    """Found by QA: the summary opened with the keyboard on its first decision, so Enter, pressed to
+    close it (as Enter had pressed the reveal's Summary), dealt that decision again: practice went on
+    where the user meant to stop. Enter closes it; moved to a decision (Tab), Enter deals it again,
+    as clicking it does."""
+    from PySide6.QtCore import Qt
+    from PySide6.QtWidgets import QDialog
+
+    dialog, opened = _summary_of_two_mistakes(qtbot)
+    assert not dialog.focusWidget().text().startswith("Deal")
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    assert opened == [] and not dialog.isVisible() and dialog.result() == QDialog.DialogCode.Rejected
+
+    dialog, opened = _summary_of_two_mistakes(qtbot)
+    rows = [b for b in dialog.findChildren(QPushButton) if b.text().startswith("Deal")]
+    assert [row.text().split(":")[0] for row in rows] == ["Deal 1", "Deal 2"]  # the worst first
+    assert all("again" in row.toolTip() for row in rows)  # what a decision's button does
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)  # from Close round to the first decision
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is rows[1]
+    qtbot.keyClick(dialog.focusWidget(), Qt.Key.Key_Return)
+    assert opened == [1] and not dialog.isVisible()
+
+
 def test_a_nello_review_says_the_bidder_loses_the_tricks(qtbot):
     """Found by playing Nello: the review said "the bidders take 7 tricks (they needed 7)" over a
     bidder who had to lose every trick (the value counts the opponents' tricks)."""

@@ -293,6 +293,7 @@ class SummaryDialog(QDialog):
         for d in worst:
             index = session.decisions.index(d)
             b = QPushButton(self._label(d, index + 1))
+            b.setToolTip(translate("Trainer", "Deal this decision again, to answer it once more"))
             b.clicked.connect(lambda _=False, i=index: self._open(i))
             box.addWidget(b)
         if not n:  # (found by QA: ended before an answer, "Every decision was the best one. Well bid!")
@@ -302,6 +303,12 @@ class SummaryDialog(QDialog):
         close = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         close.rejected.connect(self.reject)
         box.addWidget(close)
+        # Enter closes the summary, unless the user has moved to a decision, which Enter then deals again
+        # as a click does (found by QA: the keyboard started on the first decision, so Enter, pressed to
+        # close the summary as the reveal's Summary had been pressed, dealt it again).
+        done = close.button(QDialogButtonBox.StandardButton.Close)
+        done.setDefault(True)
+        done.setFocus(Qt.FocusReason.OtherFocusReason)
 
     def _open(self, index: int) -> None:
         self.openDeal.emit(index)
