@@ -634,3 +634,59 @@ def test_my_mistakes_gives_the_chance_given_up_as_the_hint_and_the_review_show_i
     reveal = pp.evaluate_play(own_game.play_deal(card), five_five)  # Practise this one: the same numbers
     assert pp.shown_lost(reveal) == card.lost
     assert "about 7.7% to set the contract; the best tile 40.4%" in str(pp.grade_text(reveal))
+
+
+def test_an_undo_into_a_hand_takes_the_cards_it_put_in_my_mistakes_back_out(qtbot, quick, tmp_path, monkeypatch):
+    """Found by QA: a hand's cards, once in My mistakes, stayed there after the user undid back into
+    that hand, though undo let the user play it again: they described decisions taken back. They go
+    out with the undo (and it says so, as their going in was said); the hand played again as it was
+    puts them back, each counted once."""
+    from texas42_qt.gui import statusline
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=True))  # (a practice game: Undo is on)
+        scored = []
+        w.controller.handScored.connect(scored.append)
+        play_badly_until(qtbot, w, lambda: bool(scored))
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and w.reviewer._working is None, timeout=30_000)
+        fed = list(w.deck.cards)
+        assert {c.kind for c in fed} == {"bid", "play"} and all(c.misses == 1 for c in fed)
+        last = w.controller.state.logs[0].actions[-1]
+        while w.controller.state.phase is Phase.SCORED or w.controller.state.to_act != 0:
+            w.undo()  # back into the hand, to the user's last tile
+        assert len(w.deck) == 0 and w.deck.pending == []
+        taken = f"Hand 1 taken back: {len(fed)} costly decisions of yours left My mistakes."
+        qtbot.waitUntil(lambda: taken in heard and taken in w.status.text())  # (shown, once the undo is done)
+        assert Deck(tmp_path / "data" / "mistakes.json").cards == []  # (saved so)
+        assert last[0] == 0  # (seed 1: the user plays the hand's last tile)
+        w.act(last[1])  # the hand played again as it was: its cards are back, once each
+        qtbot.waitUntil(lambda: len(w.deck) == len(fed) and not w.work.busy("work"), timeout=30_000)
+        assert sorted(c.key for c in w.deck.cards) == sorted(c.key for c in fed)
+        assert all(c.misses == 1 for c in w.deck.cards)
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []
+
+
+def test_a_card_taken_back_leaves_the_deck_as_it_was_before_the_hand(tmp_path):
+    """A hand taken back undoes only what it did to the deck: a decision already in it (missed in
+    practice before) keeps its card and its misses; a card answered since in practice stays as that
+    answer left it."""
+    g = own_hand(1)
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    card = own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed)[0]
+    deck = Deck(tmp_path / "mistakes.json")
+    deck.answered(card, card.lost, True, card.points)
+    before = deck.card(card.key)
+    deck.answered(card, card.lost, True, card.points)  # the hand's review puts it in again: 2 misses
+    put = deck.card(card.key)
+    assert put is not None and put.misses == 2
+    assert deck.take_back(put, before) and deck.cards == [before]
+    assert Deck(tmp_path / "mistakes.json").cards == [before]
+    deck.answered(card, card.lost, True, card.points)
+    put = deck.card(card.key)
+    deck.answered(card, card.lost * 2, True, card.points)  # practised since: missed again
+    assert not deck.take_back(put, before) and deck.card(card.key).misses == 3

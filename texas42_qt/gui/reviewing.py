@@ -5,7 +5,8 @@ review is kept under everything it was worked out from, and shown at once when a
 A hand of the user's own game is also reviewed in the background once it is scored (`background`),
 for My mistakes: the user's review takes its place at once (the background one stops at its next
 decision and waits its turn again); practice or a lesson on the table puts it off (the work lane is
-theirs) until the user's game is back; an undo past the hand drops it. The bids and plays its
+theirs) until the user's game is back; an undo past the hand drops it, or takes the cards it put in
+the deck back out (a hand fed in this run: an earlier run's are not known). The bids and plays its
 review grades costly go into the deck (`GameMistakes`, `trainer.own_game`), which keeps the hand
 until then (`mistakes.Pending`): quitting first, it is looked over at the next start (its game resumed,
 the hand is that game's again: an undo into it drops it). Measured before
@@ -20,11 +21,11 @@ from collections.abc import Callable, Hashable
 from dataclasses import dataclass, field, replace
 from datetime import datetime
 
-from PySide6.QtCore import QObject
+from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ..engine import HandLog, HandResult, Rules
-from ..trainer.mistakes import Deck, Pending
+from ..trainer.mistakes import Card, Deck, Pending
 from ..trainer.own_game import mistakes_of, takes_mistakes
 from ..trainer.review import HandReview, review_hand
 from .controller import GameController
@@ -141,28 +142,28 @@ class HandReviewer(QObject):
         the table, and go on once the user's game is back (a review the window waits for goes on)."""
         if self.own_game():
             self.own_state = self.controller.session.state
-        self._waiting = [self._adopted(a) for a in self._waiting]
+        self._waiting = [self.adopted(a) for a in self._waiting]
         if self._working is not None:
-            self._working = self._adopted(self._working)
-        undone = [a for a in self._waiting if self._undone(a)]
-        self._waiting = [a for a in self._waiting if not self._undone(a)]
+            self._working = self.adopted(self._working)
+        undone = [a for a in self._waiting if self.undone(a)]
+        self._waiting = [a for a in self._waiting if not self.undone(a)]
         working = self._working
-        if working is not None and not self._shown and (self._undone(working) or not self.own_game()):
+        if working is not None and not self._shown and (self.undone(working) or not self.own_game()):
             self._stop.set()
             self._reviews.cancel()
             self._working = None
-            if self._undone(working):
+            if self.undone(working):
                 undone.append(working)
             else:
                 self._waiting.insert(0, working)
-        elif working is not None and self._for_deck and self._undone(working):
+        elif working is not None and self._for_deck and self.undone(working):
             self._for_deck = False  # the window still shows it; the deck no longer waits for it
             undone.append(working)
         for ask in undone:
             self.dropped(ask)
         self._next()
 
-    def _adopted(self, ask: Ask) -> Ask:
+    def adopted(self, ask: Ask) -> Ask:
         """A hand whose game is back on the table as another object (resumed in a later run, or read
         again from its save after practice or a lesson) is that game's from now on: an undo back into it
         drops it (found by review: undone and played otherwise after a resume, the hand as first played
@@ -180,7 +181,7 @@ class HandReviewer(QObject):
         practice or a lesson has the table."""
         return self.holds(ask) if self.own_game() else ask.game is not None and ask.game is self.own_state
 
-    def _undone(self, ask: Ask) -> bool:
+    def undone(self, ask: Ask) -> bool:
         """The hand of `ask` was taken back: its game is on the table, without that hand as it was played."""
         return ask.game is self.controller.session.state and not self.holds(ask)
 
@@ -290,7 +291,17 @@ class HandReviewer(QObject):
 
 
 FED = 256
-"""Reviews remembered as fed to the deck (a hand scored again after an undo, as it was, adds nothing)."""
+"""Hands remembered as fed to the deck: a hand scored again as it was (a review asked again) adds nothing,
+and an undo into one takes its cards out."""
+
+
+@dataclass
+class Fed:
+    """A hand of the user's game whose review put cards in the deck."""
+
+    ask: Ask
+    cards: list[tuple[Card, Card | None]]
+    """Each card as the hand put it in the deck, and the deck's card of that decision before (None: none)."""
 
 
 class GameMistakes:
@@ -304,18 +315,18 @@ class GameMistakes:
         hears it (found by QA: said in passing, the next line replaced it at once, and it was not heard)."""
         self.reviewer, self.statistics, self.prefs, self.say = reviewer, statistics, prefs, say
         self.controller = statistics.controller
-        self._fed: list[ReviewKey] = []
+        self._fed: list[Fed] = []
         self.clock: Callable[[], datetime] = datetime.now
         """When a hand is scored: its cards' label (`Card.played`), never a grade."""
         reviewer.own_game = statistics.recording
         reviewer.feed = self._feed
         reviewer.dropped = self._release
         self.controller.handScored.connect(self._scored)
-        self.controller.gameReset.connect(reviewer.table_changed)
+        self.controller.gameReset.connect(self._table_changed)
         for mode in modes.modes:
             # At once: a practice deal is queued on the work lane before the table is reset, behind the
             # whole review (found by review: "Dealing a practice hand…" waited for it)
-            mode.changed.connect(reviewer.table_changed)
+            mode.changed.connect(self._table_changed)
         deck = self.deck()
         for hand in deck.pending if deck is not None and prefs.mistakes_from_games else []:
             # (the hands an earlier run had no time to look over: they start with the first game on the table)
@@ -336,6 +347,22 @@ class GameMistakes:
             deck.hold(replace(_pending(ask), played=self.clock().isoformat(timespec="minutes")))
             self.reviewer.look_over(ask)
 
+    def _table_changed(self) -> None:
+        """The reviews of hands undone are dropped (`HandReviewer.table_changed`), and the cards a hand
+        undone had put in the deck are taken out: the user takes that hand back to play it again, so
+        they are decisions taken back (found by QA: they stayed in My mistakes; the hand played again
+        as it was puts them back, once). A card practised since it was put in stays as practice left it."""
+        self.reviewer.table_changed()
+        hands = [replace(fed, ask=self.reviewer.adopted(fed.ask)) for fed in self._fed]
+        self._fed = [fed for fed in hands if not self.reviewer.undone(fed.ask)]
+        deck = self.deck()
+        for fed in [fed for fed in hands if self.reviewer.undone(fed.ask)]:
+            taken = sum(deck.take_back(card, before) for card, before in fed.cards) if deck is not None else 0
+            if taken:  # said as their going in was, once the undo is done (its reset makes news given before it old)
+                said = translate("MainWindow", "Hand {number} taken back: %n costly decision(s) of yours left My mistakes.",
+                                 None, taken).format(number=fed.ask.index + 1)
+                QTimer.singleShot(0, self.statistics.controller, lambda text=said: self.say(text))
+
     def _release(self, ask: Ask) -> None:
         deck = self.deck()
         if deck is not None and ask.own:
@@ -347,14 +374,20 @@ class GameMistakes:
         # Only a hand held since it was scored (found by review: a hand reviewed again in a later run,
         # or after its cards were practised away, put them back); once here (an undo that scores it
         # again as it was adds nothing)
-        if deck is None or not self.prefs.mistakes_from_games or ask.key in self._fed or _pending(ask) not in deck.pending:
+        if deck is None or not self.prefs.mistakes_from_games or any(f.ask.key == ask.key for f in self._fed) \
+                or _pending(ask) not in deck.pending:
             self._release(ask)
             return
-        self._fed = [*self._fed[-FED + 1:], ask.key]
         held = deck.pending[deck.pending.index(_pending(ask))]
         cards = mistakes_of(review, ask.rules, ask.logs, ask.user, ask.seed, held.played)
+        fed = Fed(ask, [])
         for card in cards:
+            before = deck.card(card.key)
             deck.answered(card, card.lost, True, card.points)
+            put = deck.card(card.key)
+            if put is not None:  # (None: the deck was full of worse ones)
+                fed.cards.append((put, before))
+        self._fed = [*self._fed[-FED + 1:], fed]
         self._release(ask)
         if not cards:
             return

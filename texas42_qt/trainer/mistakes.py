@@ -214,6 +214,22 @@ class Deck:
             self.pending.remove(hand)
             self._save()
 
+    def card(self, key: tuple[str, int, int, str, str]) -> Card | None:
+        """The deck's card of a decision (`Card.key`), if it has one."""
+        return next((c for c in self.cards if c.key == key), None)
+
+    def take_back(self, card: Card, before: Card | None) -> bool:
+        """Undo the `answered` that left `card` in the deck: the deck has `before` again (None: no card
+        of that decision). Nothing changes if the deck's card is no longer `card` (answered since, in
+        practice: that answer stands). Returns whether it was taken back."""
+        if card not in self.cards:
+            return False
+        self.cards.remove(card)
+        if before is not None:
+            self.cards = sorted([*self.cards, before], key=lambda c: -c.lost)[:MAX_CARDS]
+        self._save()
+        return True
+
     def answered(self, card: Card, lost: float, mistake: bool, points: float = 0.0) -> None:
         """The user answered `card`'s position (in practice or from the deck): a mistake
         puts it in (or keeps it, counting the miss); a right answer takes it out. `points`: the
