@@ -13,13 +13,13 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetIte
 from ..ai.evaluate import ends_once_decided
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..ai.reasons import chance_places
-from ..engine import Bid, Contract, Rules, Variant, WidowTiming, stake_of
+from ..engine import Bid, Rules, Variant, WidowTiming
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
 from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
-from .hint_columns import MARK, columns_that_fit, least_widths, left_out_tip, scrolled_off
+from .hint_columns import MARK, columns_that_fit, contract_rank, least_widths, left_out_tip, ranking_level, scrolled_off
 from .hint_texts import UNITS, expected_tip, show_summary, takes_header, takes_tip, unit_word, with_played_out_note
 from .hint_words import link_words
 from .i18n import MINUS, number, percent, render, translate
@@ -157,9 +157,9 @@ class HintView(QWidget):
         # The recommended contract first, then the one the reason compares it with (a narrow panel
         # still shows both cells the reason speaks of), then as naming trump ranks them.
         runner = hint.runner[1] if hint.runner is not None else None
-        level = _ranking_level(hint)
+        level = ranking_level(hint)
         columns = sorted(hint.contracts, key=lambda c: (c.contract is not hint.contract, c.contract is not runner,
-                                                        _contract_rank(c, level, rules)))
+                                                        contract_rank(c, level, rules)))
         expected = _expected_label(units)
         others = list(hint.others)
         labels = [bid_text(o.bid, rules, short=True) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
@@ -462,32 +462,6 @@ def _expected_label(units: set[str]) -> str:
     "Exp. points" in the trump hint for the same points; a bid's worth is its "value" in the tooltips)."""
     unit = "/".join(unit_word(u) for u in sorted(units, key=lambda u: (UNITS + (u,)).index(u)))
     return translate("HintView", "Exp. {unit}").format(unit=unit)
-
-
-def _ranking_level(hint: BidHint) -> int | None:
-    """The bid the contract columns are ranked at: the one recommended (or named trump for), else
-    the one the reason compares a pass with; None: no number bid is in question."""
-    for choice in (hint.recommended, hint.runner[0] if hint.runner is not None else None):
-        if choice is not None and not choice.is_pass and not choice.special:
-            return choice.value
-    return None
-
-
-def _contract_rank(row: ContractHint, level: int | None, rules: Rules) -> tuple[float, ...]:
-    """A column's place as `bidding.contract_key` ranks contracts to name trump (found by QA: the bid
-    hint put blanks second where the trump hint, at the same 35%, named follow-me the runner-up);
-    one that cannot be named for that bid after every one that can (found by playing: Sevens and
-    Nello, blank from 30 to 41, came before fives at 52% for 30, and a narrow panel showed no other)."""
-    chance = row.chances.get(level) if level is not None else None
-    share = row.expected / _full(row.contract, rules)
-    if chance is None:
-        return (1.0, -share)
-    return (0.0, -(chance.used or 0.0), -chance.p, -share)
-
-
-def _full(contract: Contract, rules: Rules) -> float:
-    """The most a contract's value can be (the engine's stake): tricks or points."""
-    return float(stake_of(rules, 0, contract).full)
 
 
 def _signed(value: float) -> str:
