@@ -337,3 +337,18 @@ def test_a_card_that_turns_the_hint_off_says_why_only_over_its_move():
     for _, action in lesson.moves[:4]:
         state.apply(action)
     assert run.hint_off(state) == "", "on again from naming trump"
+
+
+def test_the_first_lesson_names_every_suit_and_says_what_a_trick_is():
+    """Found by playing as a newcomer: the trump panel's buttons say Aces, Deuces and Treys and later
+    cards say "the highest ace", "follow deuces", "no treys", but the lessons only ever said "seven
+    suits, blanks to sixes"; and lesson 1 had West "lead the first trick" without saying what a
+    trick is. The first lesson names them all, as the rules page does."""
+    from texas42_qt.engine.tiles import SUIT_NAMES
+
+    lesson = LESSONS[0]
+    assert lesson.id == "tiles-and-suits"
+    for name in SUIT_NAMES:
+        assert name in lesson.cards[0].say, f"the first card does not name the {name}"
+    first = next(c for c in lesson.cards if "trick" in c.say)
+    assert "A trick is one tile from each player" in first.say, "the first card to say trick says what it is"
