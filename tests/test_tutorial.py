@@ -352,3 +352,13 @@ def test_the_first_lesson_names_every_suit_and_says_what_a_trick_is():
         assert name in lesson.cards[0].say, f"the first card does not name the {name}"
     first = next(c for c in lesson.cards if "trick" in c.say)
     assert "A trick is one tile from each player" in first.say, "the first card to say trick says what it is"
+
+
+def test_no_lesson_speaks_of_pulling_trumps_before_the_lesson_that_teaches_it():
+    """Found by playing as a newcomer: lesson 3 said West "led his 6-6 before pulling trumps",
+    two lessons before "Bidding and pulling trumps" says what that is."""
+    teaching = next(n for n, lesson in enumerate(LESSONS) if "pulling trumps" in lesson.title)
+    for lesson in LESSONS[:teaching]:
+        for card in lesson.cards:
+            for text in (card.say, card.wrong):
+                assert "pull" not in text.lower(), f"{lesson.id}, card at {card.at}: {text}"
