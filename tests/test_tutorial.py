@@ -362,3 +362,13 @@ def test_no_lesson_speaks_of_pulling_trumps_before_the_lesson_that_teaches_it():
         for card in lesson.cards:
             for text in (card.say, card.wrong):
                 assert "pull" not in text.lower(), f"{lesson.id}, card at {card.at}: {text}"
+
+
+@pytest.mark.parametrize("lesson", [x for x in LESSONS if x.rules.layout.partnerships], ids=lambda lesson: lesson.id)
+def test_a_card_that_points_at_the_score_board_says_what_it_scored(lesson):
+    """Found by playing as a newcomer: lesson 2's last card pointed at the score board, where a
+    stroke and a 1 had just appeared beside Us, and said nothing of marks; the board's title says
+    "marks to 7", and marks were first explained four lessons later."""
+    for card in lesson.cards:
+        if "score" in card.point:
+            assert "mark" in card.say, f"card at {card.at}: {card.say}"
