@@ -1128,3 +1128,19 @@ def test_a_forced_bid_says_it_was_forced_not_0_lost(quick, named_best):
         assert lost_cell(step) == f"{step.lost:.2f}"
     free = next(s for s in r.steps if not s.mine)
     assert not free.forced
+
+
+def test_two_bids_worth_the_same_are_told_apart_by_their_chance_only():
+    """Found by playing as a newcomer: "31 in deuces rather than 39 in deuces: 76% against 67% to
+    make, worth +0.34 against +0.34 expected marks" set a worth against the same worth; what
+    decides the tie is the surer bid."""
+    from texas42_qt.ai.hints import versus_text
+
+    g = GameState(Rules(), seed=1)
+    g.deal()
+    obs = g.observation(g.to_act)
+    best, other = (Bid(31), Contract.DEUCES), (Bid(39), Contract.DEUCES)
+    values = {best: 0.34, other: 0.34, (Bid(0), None): 0.1}
+    text = versus_text(obs, best, values, {best: 0.76, other: 0.67}, {31: 1.0, 39: 1.0}, "marks")
+    assert text == ("31 in deuces rather than 39 in deuces: both worth +0.34 expected marks, and 76% against 67% "
+                    "to make.")

@@ -460,6 +460,11 @@ def versus_text(
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: both about {percent}% to make, worth {worth} "
                                     "against {worth2} expected {unit}."), bid=mine, other=theirs, percent=percent,
                   worth=worth, worth2=worth2, unit=_unit(unit))
+    if worth == worth2 and percent > percent2:  # the tie went to the surer bid (found by playing: "worth +0.34 against +0.34")
+        #: The same worth as shown: the higher chance decides ("both worth +0.34 expected marks, and 76% against 67%").
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: both worth {worth} expected {unit}, and "
+                                    "{percent}% against {percent2}% to make."), bid=mine, other=theirs, worth=worth,
+                  unit=_unit(unit), percent=percent, percent2=percent2)
     #: {bid} and {other} are bid decisions ("36 in blanks"); {worth} what each is worth ("+0.41").
     return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: {percent}% against {percent2}% to make, worth "
                                 "{worth} against {worth2} expected {unit}."),
