@@ -372,3 +372,13 @@ def test_a_card_that_points_at_the_score_board_says_what_it_scored(lesson):
     for card in lesson.cards:
         if "score" in card.point:
             assert "mark" in card.say, f"card at {card.at}: {card.say}"
+
+
+def test_the_first_lesson_says_what_the_shake_badge_on_your_plate_means():
+    """Found by playing as a newcomer: from lesson 1's first card a SHAKE badge sits on the learner's
+    plate (`table_items.shake_badge`), and nothing said what it was until lesson 7. It is said by the
+    card of the learner's first move, the bid, where it also tells why the learner bids last."""
+    lesson = LESSONS[0]
+    first_move = next(c for c in lesson.cards if c.wrong)
+    said = " ".join(c.say for c in lesson.cards if c.at <= first_move.at)
+    assert lesson.shaker == USER and "SHAKE" in said and "bid last" in said
