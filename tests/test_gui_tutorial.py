@@ -656,6 +656,29 @@ def test_the_lesson_card_keeps_its_height_through_a_lesson_to_lesson_complete(qt
     assert len(heights) == 1, f"the card's heights: {sorted(heights)}"
 
 
+def test_every_lessons_card_fits_the_cards_room_at_1024x700(qtbot, window):
+    """The card keeps one height (above): every card's text, and every explanation of a wrong move,
+    must fit the room it keeps in the window a 1024x700 screen gives (found by playing as a newcomer:
+    a card made longer to say what the score board showed took a fifth line, and the table moved)."""
+    w = window
+    w.resize(944, 660)
+    w.tutorial.start(LESSONS[0])
+    qtbot.waitUntil(w.coach_bar.isVisible)
+    bar = w.coach_bar
+
+    def height(title: str, text: str) -> int:
+        bar.show_card(title, text, "Next")
+        for _ in range(3):
+            QApplication.processEvents()
+        bar.layout().activate()
+        return bar.height()
+
+    room = height("A card", "Short.")
+    over = [(lesson.id, card.at, text) for lesson in LESSONS for card in lesson.cards
+            for text in (card.say, card.wrong) if text and height(lesson.title, text) != room]
+    assert over == []
+
+
 def test_the_bids_laid_out_again_keep_the_keyboard_on_its_bid(qtbot, tmp_path):
     """Found by playing lesson 5 by mouse at 1024x700: a card of another height gave the bid panel
     another room, its bids were laid out again, and the keyboard went from 31, the card's bid, to
