@@ -6144,7 +6144,7 @@ Ang trick hangtod karon: {trick}</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation>kinahanglan kang mosunod sa {suit} ug kini ra ang imo</translation>
+            <translation>kinahanglan kang mosunod sa {suit} ug kini ra ang imo nga sakop sa maong suit</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>

@@ -6145,7 +6145,7 @@ Presa finora: {trick}</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation>devi rispondere al {suit} ed è l'unica tessera che hai</translation>
+            <translation>devi rispondere al {suit} ed è l'unica tessera di quel seme che hai</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>

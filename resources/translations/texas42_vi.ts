@@ -6072,7 +6072,7 @@ Nước đến giờ: {trick}</translation>
         </message>
         <message>
             <source>you must follow {suit} and it is your only one</source>
-            <translation>bạn phải theo {suit} và đây là miếng duy nhất của bạn</translation>
+            <translation>bạn phải theo {suit} và đây là miếng duy nhất của bạn thuộc chất đó</translation>
         </message>
         <message>
             <source>it is the only tile you may play</source>
