@@ -1144,3 +1144,58 @@ def test_two_bids_worth_the_same_are_told_apart_by_their_chance_only():
     text = versus_text(obs, best, values, {best: 0.76, other: 0.67}, {31: 1.0, 39: 1.0}, "marks")
     assert text == ("31 in deuces rather than 39 in deuces: both worth +0.34 expected marks, and 76% against 67% "
                     "to make.")
+
+
+def _seeded_play(seed: int, actions: str):
+    """The user's play decision after `actions` ("pass", "35", "trump 2", tiles) of the seeded Texas 42 deal."""
+    g = GameState(Rules(), seed=seed)
+    g.deal()
+    act(g, *actions.split(","))
+    assert g.phase is Phase.PLAY and g.to_act == 0
+    return g.observation(0)
+
+
+def test_a_tile_ahead_on_points_by_less_than_a_tenth_shows_a_decimal_more(qtbot):
+    """Found by auditing the hints of a game (seed 6, the fourth trick): the 4-0 and 0-0 both showed
+    100% and 29.0 points, the 4-0 recommended and nothing said why: it was 29.00 against 28.96. The
+    points column shows them apart, the reason says the most points, and what the 0-0 gives up is
+    the difference of the two as shown."""
+    from texas42_qt.ai import hints, reasons
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.hintview import HintView
+    from texas42_qt.trainer import review
+
+    obs = _seeded_play(6, "pass,pass,35,pass,trump 2,2-2,2-1,2-0,6-2,5-5,6-5,5-1,5-3,3-1,6-3,5-2,4-3,5-4,6-1")
+    play = hints.play_hint(obs, "hard", players.HINT_SEED)
+    assert play.recommended == parse_tile("4-0") and play.options[1].tile == parse_tile("0-0")
+    assert reasons.expected_places(play.options, play.recommended) == 2
+    assert "the most points on average" in str(play.reason)
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(play, obs.rules)
+    rows = {view.table.item(r, 0).text(): view.table.item(r, 2).text() for r in range(view.table.rowCount())}
+    assert (rows["4-0"], rows["0-0"], rows["3-2"]) == ("29.00", "28.96", "23.21")
+    assert "tie" not in view.summary.text()
+    assert review.points_lost(play, parse_tile("0-0")) == pytest.approx(0.04)
+
+
+def test_tiles_that_tie_in_every_column_say_the_rule_that_names_one(qtbot):
+    """Found by auditing the hints of a game (seed 5, the opening lead in fives): the 5-5 and 6-5 both
+    showed 70% and 37.8 points, alike in every decimal, and the 5-5 was recommended with nothing said
+    why. The panel says they tie and how the hint names one of them, here and in every view of the
+    table (the review's, play practice's reveal and Analyze a hand show the same panel)."""
+    from texas42_qt.ai import hints, reasons
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.gui.hintview import HintView
+
+    obs = _seeded_play(5, "pass,39,pass,pass,trump 5")
+    play = hints.play_hint(obs, "hard", players.HINT_SEED)
+    assert play.recommended == parse_tile("5-5")
+    assert reasons.tied_with(play.options, play.recommended) == [parse_tile("6-5")]
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(play, obs.rules)
+    assert [view.table.item(r, 2).text() for r in range(2)] == ["37.8", "37.8"]  # a tie, not a hidden decimal
+    assert ("The 5-5 and 6-5 tie: the same chance and the same points to come. On a tie the hint names the tile "
+            "first in number order, the 5-5.") in view.summary.text()
+    assert "The double five and six-five tie" in view.summary.accessibleName()  # tiles said as tiles

@@ -261,8 +261,12 @@ def test_the_most_points_only_where_the_table_shows_more(quick):
     the 3-2 took "the most points on average"."""
     obs = pulling().observation(0)
     a, b = tiles_of(obs.hand)[:2]
-    alike = [PlayOption(a, 0.95, 38.62), PlayOption(b, 0.95, 38.58)]
+    alike = [PlayOption(a, 0.95, 38.6), PlayOption(b, 0.95, 38.6)]
     assert reasons.chance_text(obs, a, alike) == "about 95% to make the contract"
+    # 38.62 and 38.58 the table shows to a second decimal (`reasons.expected_places`): the most, as shown
+    apart = [PlayOption(a, 0.95, 38.62), PlayOption(b, 0.95, 38.58)]
+    assert reasons.expected_places(apart, a) == 2
+    assert reasons.chance_text(obs, a, apart).endswith("and the most points on average if the hand is played out")
     ahead = [PlayOption(a, 0.95, 38.7), PlayOption(b, 0.95, 38.58)]
     assert reasons.chance_text(obs, a, ahead) == ("about 95% to make the contract, and the most points on average if "
                                                   "the hand is played out")

@@ -638,7 +638,8 @@ def _own_tricks_text(tile: int, options: Sequence[PlayOption], sentence: bool, b
     mine = option_of(options, tile)
     assert mine is not None
     others = [o for o in options if o.tile != tile]  # none for a forced tile: nothing it takes more than
-    most = bool(others) and all(round(o.expected, 1) < round(mine.expected, 1) for o in others)
+    places = expected_places(options, tile)  # as the table shows them
+    most = bool(others) and all(round(o.expected, places) < round(mine.expected, places) for o in others)
     if bidder:
         return _bidder_tricks_text(sentence, most)
     if sentence and most:
@@ -677,6 +678,42 @@ def chance_places(options: Sequence[PlayOption], tile: int) -> int:
         if not any(round(o.chance * 100, places) == round(best.chance * 100, places) for o in beaten):
             return places
     return 2
+
+
+def level_with(options: Sequence[PlayOption], tile: int) -> list[PlayOption]:
+    """The other tiles whose chance the table shows as `tile`'s, to its decimals (`chance_places`):
+    between these the third column, then the tile, decide (`evaluate.evaluate_plays` orders them so)."""
+    best = option_of(options, tile)
+    if best is None:
+        return []
+    places = chance_places(options, tile)
+    return [o for o in options if o.tile != tile and round(o.chance * 100, places) == round(best.chance * 100, places)]
+
+
+def expected_places(options: Sequence[PlayOption], tile: int) -> int:
+    """The decimals of the third column (points or tricks to come) that show `tile`'s value above
+    those of the tiles recommended after it on that value alone (their chance shown alike): one
+    while tenths tell them apart, else two, else three (found by playing: two tiles at 97% and
+    23.3, the first recommended for 24.50 against 24.48, and nothing said why)."""
+    best = option_of(options, tile)
+    if best is None:
+        return 1
+    beaten = [o for o in level_with(options, tile) if o.expected < best.expected - 1e-9]
+    for places in (1, 2, 3):
+        if not any(f"{abs(o.expected):.{places}f}" == f"{abs(best.expected):.{places}f}" for o in beaten):
+            return places
+    return 4
+
+
+def tied_with(options: Sequence[PlayOption], tile: int) -> list[int]:
+    """The tiles as good as `tile` in both the table's columns, not only as shown: the same chance
+    and the same value to come. The hint then names the first in number order (the engine's tile
+    order, "5-5" before "6-5": `evaluate.evaluate_plays`)."""
+    best = option_of(options, tile)
+    if best is None:
+        return []
+    return [o.tile for o in options if o.tile != tile and abs(o.chance - best.chance) < 1e-9
+            and abs(o.expected - best.expected) < 1e-9]
 
 
 # The reasons that add "the most" (or fewest) the hint's third column counts, by (Nello, the
@@ -769,10 +806,11 @@ def chance_text(obs: Observation, tile: int, options: Sequence[PlayOption], sent
     # As the hint's table shows it (found by QA: "about 37%" beside 37.5%)
     percent: int | Figure = round(mine.chance * 100) if not places else Figure(f"{mine.chance * 100:.{places}f}")
     close = [o for o in options if o.tile != tile and abs(o.chance - mine.chance) < 0.01]
-    # "The most" only where the hint's table shows more (to its one decimal): found by playing,
-    # 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most; and more than
-    # every tile, not only the tiles as sure (found by QA: 6-6 "the most tricks" at 2.3 over 5-1's 2.6).
-    most = bool(close and all(round(o.expected, 1) < round(mine.expected, 1) for o in options if o.tile != tile))
+    # "The most" only where the hint's table shows more (to its decimals, `expected_places`): found
+    # by playing, 3-2 and 3-1 both at 38.6 points, and the reason said the 3-2 had the most; and more
+    # than every tile, not only the tiles as sure (found by QA: 6-6 "the most tricks" at 2.3 over 5-1's 2.6).
+    places = expected_places(options, tile)
+    most = bool(close and all(round(o.expected, places) < round(mine.expected, places) for o in options if o.tile != tile))
     if most:
         return _most_text(obs, percent, make, sentence)
     if sentence:

@@ -8,18 +8,22 @@ from typing import Any
 from PySide6.QtWidgets import QLabel
 
 from ..ai.hints import PlayHint
+from ..ai.reasons import tied_with
 from ..engine import Contract
+from ..engine.tiles import TILE_NAMES
+from ..engine.words import and_list
 from .a11y import show_and_say
 from .hint_words import link_words, linked
 from .i18n import render, translate
-from .models import spoken_text
+from .models import NO_COUNT, spoken_text, spoken_tile
 
 
-def show_summary(label: QLabel, head: tuple[str, str], reason: Any, note: str) -> None:
-    """A hint's summary: its head (as shown, as said) over its reason and note; a screen reader hears
-    the tiles in them as tiles (found in the AT-SPI tree: "Recommended: 5-4." read as numbers). The
-    reason's words from the rules' glossary link to their meaning (`hint_words`)."""
-    show_and_say(label, f"<b>{head[0]}</b><br>{linked(reason)}{note}", f"<b>{head[1]}</b><br>{spoken_text(reason)}{note}")
+def show_summary(label: QLabel, head: tuple[str, str], reason: Any, note: str | tuple[str, str]) -> None:
+    """A hint's summary: its head (as shown, as said) over its reason and note (one, or as shown and as
+    said); a screen reader hears the tiles in them as tiles (found in the AT-SPI tree: "Recommended:
+    5-4." read as numbers). The reason's words from the rules' glossary link to their meaning (`hint_words`)."""
+    shown, said = (note, note) if isinstance(note, str) else note
+    show_and_say(label, f"<b>{head[0]}</b><br>{linked(reason)}{shown}", f"<b>{head[1]}</b><br>{spoken_text(reason)}{said}")
     link_words(label)
 
 
@@ -96,3 +100,27 @@ def unit_word(unit: str, value: bool = False) -> str:
     words = {"points": translate("HintView", "points"), "tricks": translate("HintView", "tricks"),
              "marks": translate("HintView", "marks")}
     return words.get(unit, render(unit))
+
+
+def tie_note(hint: PlayHint, said: bool = False) -> str:
+    """"<br>The 5-5 and 6-5 tie: …": the tiles as good as the recommended one in every column, and the
+    rule that named it (found by playing: two tiles at 97% and 23.3 points, the first recommended and
+    nothing said why); "" when none ties. The table tells apart by a decimal more the tiles that only
+    read alike (`reasons.expected_places`). `said`: its tiles as a screen reader says them."""
+    tied = tied_with(hint.options, hint.recommended)
+    if not tied:
+        return ""
+
+    def name(tile: int) -> str:
+        return spoken_tile(tile, counts=NO_COUNT) if said else TILE_NAMES[tile]
+
+    tiles = sorted([hint.recommended, *tied])
+    values = {"tiles": render(and_list([name(t) for t in tiles])), "tile": name(hint.recommended),
+              "unit": unit_word(hint.unit)}
+    if hint.own:  # (Moon, the bid decided: the table shows no chance)
+        text = translate("HintView", "The {tiles} tie: the same {unit} to come. On a tie the hint names the tile first "
+                                     "in number order, the {tile}.")
+    else:
+        text = translate("HintView", "The {tiles} tie: the same chance and the same {unit} to come. On a tie the hint "
+                                     "names the tile first in number order, the {tile}.")
+    return "<br>" + text.format(**values)

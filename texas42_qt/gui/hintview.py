@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QLabel, QPushButton, QTableWidget, QTableWidgetIte
 
 from ..ai.evaluate import ends_once_decided
 from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
-from ..ai.reasons import chance_places
+from ..ai.reasons import chance_places, expected_places
 from ..engine import Bid, Rules, Variant, WidowTiming
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
@@ -20,7 +20,7 @@ from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_columns import MARK, columns_that_fit, contract_rank, least_widths, left_out_tip, ranking_level, scrolled_off
-from .hint_texts import UNITS, expected_tip, show_summary, takes_header, takes_tip, unit_word, with_played_out_note
+from .hint_texts import UNITS, expected_tip, show_summary, takes_header, takes_tip, tie_note, unit_word, with_played_out_note
 from .hint_words import link_words
 from .i18n import MINUS, number, percent, render, translate
 from .models import NO_COUNT, bid_text, contract_label, contract_text, spoken_tile
@@ -346,9 +346,10 @@ class HintView(QWidget):
             if not hint.final else "<br><small>" + translate(
                 "HintView", "The Hard AI's view over %n sampled deal(s) of the hidden tiles.", None, worlds) + "</small>" \
             if worlds else ""
-        head = translate("HintView", "Recommended: {bid}.")
+        head = translate("HintView", "Recommended: {bid}.")  # (after the reason, the tie rule, as the bid hint's note says its)
         show_summary(self.summary, (head.format(bid=TILE_NAMES[hint.recommended]),
-                                    head.format(bid=spoken_tile(hint.recommended, counts=NO_COUNT))), hint.reason, note)
+                                    head.format(bid=spoken_tile(hint.recommended, counts=NO_COUNT))), hint.reason,
+                     (tie_note(hint) + note, tie_note(hint, said=True) + note))
         self.table.clear()
         self.table.clearSpans()
         self.table.horizontalHeader().show()
@@ -368,10 +369,11 @@ class HintView(QWidget):
         self._headers([translate("HintView", "Tile"), goal, takes.format(unit=unit)], {2: tip})
         self._tile_rows([option.tile for option in hint.options])
         places = chance_places(hint.options, hint.recommended)  # as the reason says it
+        points = expected_places(hint.options, hint.recommended)  # a decimal more where a tenth reads alike
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, _tile_item(option.tile))
             self.table.setItem(r, 1, _chance_item(option.chance, places))
-            self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), 1)))
+            self.table.setItem(r, 2, QTableWidgetItem(number(abs(option.expected), points)))
         self.shade()
         self.fitter.fit()
 
@@ -436,9 +438,10 @@ class HintView(QWidget):
                       {1: translate("HintView", "The bid is decided: the tricks you take in the rest of the hand, on "
                                                 "average, after this tile")})
         self._tile_rows([option.tile for option in hint.options])
+        places = expected_places(hint.options, hint.recommended)
         for r, option in enumerate(hint.options):
             self.table.setItem(r, 0, _tile_item(option.tile))
-            self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, 1)))
+            self.table.setItem(r, 1, QTableWidgetItem(number(option.expected, places)))
         self.fitter.fit()
 
 

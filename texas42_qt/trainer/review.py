@@ -353,13 +353,15 @@ def percent_figure(value: float, places: int) -> int | Figure:
 
 def points_lost(play: hints.PlayHint, tile: int) -> float:
     """The expected points (or tricks) `tile` gives up against the hint's recommended tile, as the
-    difference of the two the hint's table shows (to a tenth): the review, the reveal and My
-    mistakes quote it, so the same decision gets the same number in each and in the table."""
+    difference of the two the hint's table shows (to its decimals, `reasons.expected_places`): the
+    review, the reveal and My mistakes quote it, so the same decision gets the same number in each
+    and in the table."""
     mine = reasons.option_of(play.options, tile)
     best = reasons.option_of(play.options, play.recommended)
     if mine is None or best is None:
         return 0.0
-    return max(0.0, round(round(best.expected, 1) - round(mine.expected, 1), 1))
+    places = reasons.expected_places(play.options, play.recommended)
+    return max(0.0, round(as_shown(best.expected, places) - as_shown(mine.expected, places), places))
 
 
 def points_said(lost: float) -> int:
@@ -380,9 +382,10 @@ def _judge_own(obs: Observation, play: hints.PlayHint, action: Play, text: str, 
                     mine_why=reasons.play_reason(obs, action.tile, play.options), good=True)
     best = reasons.option_of(play.options, play.recommended)
     assert best is not None
+    places = reasons.expected_places(play.options, play.recommended)  # as the hint's table shows it
     #: The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".
     better = tx(QT_TRANSLATE_NOOP("review", "{tile} ({tricks} tricks to come on average)"),
-                tile=TILE_NAMES[play.recommended], tricks=Figure(f"{best.expected:.1f}"))
+                tile=TILE_NAMES[play.recommended], tricks=Figure(f"{best.expected:.{places}f}"))
     return Step(number, obs.seat, action, text, True, better=better, why=why, mine_why=cost)
 
 
