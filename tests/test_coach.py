@@ -1199,3 +1199,23 @@ def test_tiles_that_tie_in_every_column_say_the_rule_that_names_one(qtbot):
     assert ("The 5-5 and 6-5 tie: the same chance and the same points to come. On a tie the hint names the tile "
             "first in number order, the 5-5.") in view.summary.text()
     assert "The double five and six-five tie" in view.summary.accessibleName()  # tiles said as tiles
+
+
+def test_the_next_best_bid_the_reason_names_is_the_best_of_those_the_table_shows_alike():
+    """Found by auditing the hints of a game (seed 1, West's first bid): the reason said "35 in fives
+    rather than 34 in fives", 34 at +0.41 and 76% beside 31 in fives at +0.41 and 82% (0.413 against
+    0.407): the table showed the 31 as good and surer. The next best is ranked on the values as the
+    table shows them, the surer first on a tie, as the best is."""
+    from texas42_qt.ai import hints
+
+    g = GameState(Rules(), seed=1)
+    g.deal()
+    act(g, "pass")
+    hint = hints.bid_hint(g.observation(1), "hard", players.HINT_SEED)
+    assert (hint.recommended, hint.contract) == (Bid(35), Contract.FIVES)
+    fives = next(row for row in hint.contracts if row.contract is Contract.FIVES)
+    assert [f"{fives.values[v]:+.2f}" for v in (31, 34)] == ["+0.41", "+0.41"]
+    assert fives.values[34] > fives.values[31] and fives.chances[31].used > fives.chances[34].used
+    assert hint.runner == (Bid(31), Contract.FIVES)
+    assert str(hint.reason).endswith("35 in fives rather than 31 in fives: an opponent outbids 31 about 36% of the "
+                                     "time, 35 about 18%.")
