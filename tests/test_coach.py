@@ -1219,3 +1219,24 @@ def test_the_next_best_bid_the_reason_names_is_the_best_of_those_the_table_shows
     assert hint.runner == (Bid(31), Contract.FIVES)
     assert str(hint.reason).endswith("35 in fives rather than 31 in fives: an opponent outbids 31 about 36% of the "
                                      "time, 35 about 18%.")
+
+
+@pytest.mark.parametrize("marks", [6, 5])
+def test_a_pass_at_game_point_in_a_marks_game_says_the_opponents_win_the_game(marks):
+    """Found by auditing the hints of a marks game: with the opponents at 6 marks of 7, the reason said
+    "If you pass, the opponents make their 30 about 69% of the time", where a points game adds "and
+    win the game": their made bid ends the game. At 5 marks it would not, and is not said."""
+    from texas42_qt.ai import hints
+    from texas42_qt.ai.players import seat_seed
+
+    g = GameState(Rules(), seed=22)
+    g.deal()
+    g.score = [0] * g.layout.n_sides
+    g.score[g.layout.side(g.to_act)] = marks
+    g.apply(Bid(30))
+    seat = g.to_act
+    hint = hints.bid_hint(g.observation(seat), "hard", seat_seed(22, seat))
+    assert hint.recommended.is_pass and hint.defence is not None and round(hint.defence * 100) == 69
+    win = "If you pass, the opponents make their 30 about 69% of the time and win the game."
+    assert (win in str(hint.reason)) == (marks == 6)
+    assert "If you pass, the opponents make their 30 about 69% of the time" in str(hint.reason)

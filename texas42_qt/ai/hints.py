@@ -305,7 +305,8 @@ def _pass_cost_text(obs: Observation, reason: Text, q: float) -> Text:
     must beat", as in any hand)."""
     assert obs.bid is not None and obs.bidder is not None
     percent, bid = round(q * 100), bid_words(obs.bid)
-    wins = rival_wins(obs) and percent > 0 and rival_value(obs, q) > 0  # the game lost is in the pass's value
+    # the game lost is in the pass's value (Moon, a points game); in a marks game their marks reach the target
+    wins = (rival_wins(obs) or _marks_win(obs)) and percent > 0 and rival_value(obs, q) > 0
     if not obs.rules.layout.partnerships:  # one opponent holds the bid: name it
         seat = reasons.seat_word(obs, obs.bidder)
         if wins:
@@ -326,6 +327,17 @@ def _pass_cost_text(obs: Observation, reason: Text, q: float) -> Text:
         return tx(QT_TRANSLATE_NOOP("hints", "{reason} If you pass, the opponents make their {bid} about {percent}% "
                                     "of the time."), reason=reason, bid=bid, percent=percent)
     return reason
+
+
+def _marks_win(obs: Observation) -> bool:
+    """In a game scored in marks, whether the opponent's standing bid, made, wins it the game: its
+    marks reach the target (found by auditing the hints: at 6 marks of 7, "If you pass, the opponents
+    make their 30 about 69% of the time", where a points game says "and win the game"). The pass's
+    value weighs it as any hand's marks (`bidding.rival_value`); the sentence is said where those
+    are lost, more often made than not."""
+    if obs.bid is None or obs.bidder is None or not scores_marks(obs.rules):
+        return False
+    return obs.score[obs.rules.layout.side(obs.bidder)] + obs.bid.marks >= obs.rules.target
 
 
 def _table(obs: Observation, outlooks: dict[Contract, Outlook], laydown: Contract | None) -> list[ContractHint]:
