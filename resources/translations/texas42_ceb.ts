@@ -785,6 +785,10 @@
             <translation>Unang tan-aw (dali nga banabana)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your partner's bid of {bid}.</source>
+            <translation>Girekomenda: pilia ang {contract} para sa bid nga {bid} sa imong partner.</translation>
+        </message>
+        <message>
             <source>Recommended: name {contract} for your bid of {bid}.</source>
             <translation>Girekomenda: pilia ang {contract} para sa imong bid nga {bid}.</translation>
         </message>
@@ -795,6 +799,10 @@
         <message>
             <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Ang mga tsansa gitimbang pag-usab sa imong kamot human sa sobra, sama sa gipakita sa tambag sa sobra: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, kuhaan og margin para sa pagdula nga dili makita ang ubang mga kamot; kon tabla, ang mas sigurado nga kontrata.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Ang gipakita nga mga tsansa: ang bahin sa {worlds} ka sample nga pagbahin nga natuman kon bukas ang mga domino, kuhaan og margin para sa pagdula nga dili makita ang ubang mga kamot; kon tabla, ang mas sigurado nga kontrata.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
@@ -1026,6 +1034,14 @@
         <message>
             <source>marks</source>
             <translation>marka</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>Tabla ang {tiles}: parehas nga {unit} nga moabot. Kon tabla, ang tambag mopili sa domino nga una sa han-ay sa numero, ang {tile}.</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same chance and the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>Tabla ang {tiles}: parehas nga tsansa ug parehas nga {unit} nga moabot. Kon tabla, ang tambag mopili sa domino nga una sa han-ay sa numero, ang {tile}.</translation>
         </message>
         <message>
             <source>Not shown here: {contracts}.</source>
@@ -1640,6 +1656,13 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Napakyas ang pagbalik-tan-aw: {error}</translation>
         </message>
         <message numerus="yes">
+            <source>Hand {number} taken back: %n costly decision(s) of yours left My mistakes.</source>
+            <translation>
+                <numerusform>Gibawi ang hugna {number}: %n ka mahal nga desisyon nimo ang mibiya sa Akong mga sayop.</numerusform>
+                <numerusform>Gibawi ang hugna {number}: %n ka mahal nga desisyon nimo ang mibiya sa Akong mga sayop.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
                 <numerusform>Hugna {number}: %n ka mahal nga desisyon nimo ang misulod sa Akong mga sayop.</numerusform>
@@ -1688,10 +1711,6 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message>
             <source>About Texas 42</source>
             <translation>Bahin sa Texas 42</translation>
-        </message>
-        <message>
-            <source>{game}, hand {number}</source>
-            <translation>{game}, hugna {number}</translation>
         </message>
         <message>
             <source>{game}, hand {number}, {score}</source>
@@ -2088,6 +2107,10 @@ Gusto ba nimo kining ilisan?</translation>
             <translation>Imong bid</translation>
         </message>
         <message>
+            <source>Name trump · your partner bid {bid}</source>
+            <translation>Pilia ang trump · bid sa imong partner {bid}</translation>
+        </message>
+        <message>
             <source>Name the contract · you bid {bid}</source>
             <translation>Pilia ang kontrata · imong bid {bid}</translation>
         </message>
@@ -2120,8 +2143,12 @@ Gusto ba nimo kining ilisan?</translation>
             <translation>Walay trump: ang suit nga giuna ang modaog; ubos ang mga doble</translation>
         </message>
         <message>
-            <source>Lose every trick; your partner sits out</source>
-            <translation>Mapildi sa matag trick; dili modula ang imong partner</translation>
+            <source>Lose every trick; your partner sits out; {doubles}</source>
+            <translation>Mapildi sa matag trick; dili modula ang imong partner; {doubles}</translation>
+        </message>
+        <message>
+            <source>Lose every trick against both other players; {doubles}</source>
+            <translation>Mapildi sa matag trick batok sa duha ka ubang magdudula; {doubles}</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
@@ -3610,6 +3637,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>&amp;Katingbanan</translation>
         </message>
         <message>
+            <source>Deal this decision again, to answer it once more</source>
+            <translation>Bahina pag-usab kini nga desisyon, aron tubagon kini sa makausa pa</translation>
+        </message>
+        <message>
             <source>Review's progress</source>
             <translation>Pag-uswag sa pagrepaso</translation>
         </message>
@@ -4652,6 +4683,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ibukhad: idula sa husto nga han-ay, una ang girekomendar nga domino, modaog ang matag domino nga imong gihawiran.</translation>
         </message>
         <message>
+            <source>The recommendation is the contract most likely to make your partner's bid.</source>
+            <translation>Ang girekomenda mao ang kontrata nga labing lagmit makatuman sa bid sa imong partner.</translation>
+        </message>
+        <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
             <translation>Ang girekomenda mao ang kontrata nga labing lagmit makatuman sa imong bid.</translation>
         </message>
@@ -4727,6 +4762,11 @@ Ang trick hangtod karon: {trick}</translation>
             <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
             <translation>{bid} imbes nga {other}: pareho mga {percent}% nga matuman, nagkantidad og {worth} batok {worth2} ka gidahom nga {unit}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both worth {worth} expected {unit}, and {percent}% against {percent2}% to make.</source>
+            <extracomment>The same worth as shown: the higher chance decides ("both worth +0.34 expected marks, and 76% against 67%").</extracomment>
+            <translation>{bid} imbes nga {other}: parehas nga nagkantidad og {worth} ka gipaabot nga {unit}, ug {percent}% batok {percent2}% nga matuman.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -4859,20 +4899,8 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ang 28 ka domino, ang pito ka suit, ang pagsunod sa suit ug ang count.</translation>
         </message>
         <message>
-            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation>Maayong pag-abot sa lamesa. Ang imong pito ka domino anaa sa ubos; ang imong partner naglingkod atbang nimo, ug ang Kasadpan ug Sidlakan maoy imong mga kontra. Ang usa ka domino sakop sa iyang duha ka numero: ang imong 6-0 usa ka unom ug usa usab ka blangko. Adunay pito ka suit, gikan sa blangko hangtod sa unom, ug sa matag suit ang doble ang pinakataas nga domino.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Ang matag usa mo-bid kausa ra. Nag-bid og 30 ang Kasadpan: ang iyang team nagsaad nga mokuha og labing menos 30 sa 42 puntos niini nga hugna. Mipasa ang imong partner ug ang Sidlakan. Wala kay suit nga daghan og domino, busa mopasa ka.</translation>
-        </message>
-        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>Niini nga leksiyon, mopasa ka: pindota ang Pasa sa panel sa bid.</translation>
-        </message>
-        <message>
-            <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation>Ang Kasadpan ang midaog sa bidding, busa siya ang mopili sa trump ug mag-una sa unang trick.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
@@ -4931,10 +4959,6 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ang 5-4 sa Sidlakan mopildi sa imong 5-2. Ibutang ang 5-5: ang pinakataas nga lima modaog niini nga trick ug ang 10 puntos niini moadto sa inyong team.</translation>
         </message>
         <message>
-            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation>Kinahanglang mosunod sa lima ang Kasadpan gamit ang 5-0, busa nakakuha ang imong 5-5 og 16 puntos. Hugna karon: Kami 33. Labaw kana sa 30 nga gi-bid sa imong partner, busa natuman sa inyong team ang bid ug mohunong na dinhi ang hugna. Butangi og count ang mga trick nga madaog sa inyong team, ug ayaw kini ihatag sa pikas team. Human na ang leksiyon!</translation>
-        </message>
-        <message>
             <source>Following suit and trumping</source>
             <translation>Pagsunod sa suit ug pag-trump</translation>
         </message>
@@ -4949,10 +4973,6 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
             <translation>Mipasa ang Sidlakan. Ubos ang imong mga domino, ug ang 1-1 ra ang imong doble: mopasa ka.</translation>
-        </message>
-        <message>
-            <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation>Upat ang gipili sa Kasadpan ug giuna niya ang iyang 6-6 sa wala pa niya gipagawas ang mga trump. Wala kay unom, busa puwede nimong ibutang bisan unsang domino, ug ang trump mopildi sa matag unom. Ikaw ang kataposang mobutang ug makita nimo nga walay laing nag-trump, busa modaog ang imong pinakaubos nga trump. Pag-trump gamit ang 4-0, ug imo usab ang 5-0 sa Sidlakan.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
@@ -5033,10 +5053,6 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
             <translation>Mipasa ang imong partner ug nag-bid og 30 ang Sidlakan. Aron madaog ang bid, kinahanglan kang mo-bid og mas taas kaysa sa pinakataas nga bid. Ang imong lima ka unom, lakip ang doble, lagmit modaog sa kadaghanan sa mga trick: mo-bid og 31, usa ka labaw sa Sidlakan.</translation>
-        </message>
-        <message>
-            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation>Niini nga leksiyon, mo-bid og 31: ang usa ka labaw sa 30 sa Sidlakan modaog sa bid. Kon mopasa ka, ang Sidlakan ang modula; ang bid nga 42 o labaw pa nagsaad sa tanang pito ka trick.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
@@ -5223,12 +5239,32 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Mo-bid og 30: ang upat ka trump lakip ang doble igo na para sa pinakaubos nga bid. Mas lisod tumanon ang mas taas nga bid.</translation>
         </message>
         <message>
+            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
+            <translation>Maayong pag-abot sa lamesa. Ang imong pito ka domino anaa sa ubos; ang imong partner naglingkod atbang nimo, ug ang Kasadpan ug Sidlakan maoy imong mga kontra. Adunay pito ka suit: blangko (0), usa (1), duha (2), tulo (3), upat, lima ug unom. Ang usa ka domino sakop sa iyang duha ka numero: ang imong 6-0 usa ka unom ug usa usab ka blangko. Sa matag suit ang doble ang pinakataas nga domino.</translation>
+        </message>
+        <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
+            <translation>Ang matag usa mo-bid kausa ra. Ang BALASA sa imong plaka nagpasabot nga ikaw ang nagbalasa (nagbahin) sa mga domino niini nga hugna, busa ikaw ang kataposang mo-bid. Nag-bid og 30 ang Kasadpan: ang iyang team nagsaad nga mokuha og labing menos 30 sa 42 puntos niini nga hugna. Mipasa ang imong partner ug ang Sidlakan. Wala kay suit nga daghan og domino, busa mopasa ka.</translation>
+        </message>
+        <message>
+            <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
+            <translation>Ang Kasadpan ang midaog sa bidding, busa siya ang mopili sa trump ug mag-una sa unang trick. Ang trick usa ka domino gikan sa matag magdudula sa ilang turno; ang labing maayo nga domino mokuha sa tanan.</translation>
+        </message>
+        <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
             <translation>Giuna sa Kasadpan ang 4-4, usa ka trump, busa ang tanan kinahanglang mobutang og trump kon aduna sila. Ang 4-4 ang pinakataas nga upat, busa ang Kasadpan ang modaog niini nga trick, ug ang Sidlakan, iyang partner, mibutang sa iyang 6-4 niini: 10 puntos para sa ilang team. Duha ka trump ang imong gihawiran. Ang 4-1 nagkantidad og 5 puntos: ayaw kini ihatag sa Kasadpan ug ibutang ang 5-4.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Kini nga leksiyon bahin sa count. Lima ka domino ang may bili nga puntos para sa team nga makadaog niini: ang 5-5 ug 6-4 nagkantidad og 10, ang 5-0, 4-1 ug 3-2 nagkantidad og 5. Ang matag trick modugang og 1 puntos. Duha ka domino sa count ang imong gihawiran, ang 5-5 ug ang 4-1. Ang imong partner ang unang mo-bid niini nga hugna.</translation>
+        </message>
+        <message>
+            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33, more than the 30 your partner bid. Your side made it, the hand stops here, and you score 1 mark, the stroke on the board (7 marks win the game). Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
+            <translation>Kinahanglang mosunod sa lima ang Kasadpan gamit ang 5-0, busa nakakuha ang imong 5-5 og 16 puntos. Hugna karon: Kami 33, labaw sa 30 nga gi-bid sa imong partner. Natuman sa inyong team ang bid, mohunong na dinhi ang hugna, ug makakuha mo og 1 ka marka, ang guhit sa pisara (7 ka marka ang modaog sa dula). Butangi og count ang mga trick nga madaog sa inyong team, ug ayaw kini ihatag sa pikas team. Human na ang leksiyon!</translation>
+        </message>
+        <message>
+            <source>West named fours but led his 6-6, a six, not a trump. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
+            <translation>Upat ang gipili sa Kasadpan apan giuna niya ang iyang 6-6, usa ka unom, dili trump. Wala kay unom, busa puwede nimong ibutang bisan unsang domino, ug ang trump mopildi sa matag unom. Ikaw ang kataposang mobutang ug makita nimo nga walay laing nag-trump, busa modaog ang imong pinakaubos nga trump. Pag-trump gamit ang 4-0, ug imo usab ang 5-0 sa Sidlakan.</translation>
         </message>
         <message>
             <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
@@ -5241,6 +5277,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
             <translation>Kadto nga trick, uban sa 5-5 ug sa imong 6-4, nagkantidad og 21 puntos: Kami 22 uban sa una. Kon mga doble ang trump, ang 6-5 ang pinakataas nga unom. Sa magsunod kanako walay trump: ang pinakataas nga domino sa suit nga giuna ang modaog, ug ang matag doble mao ang pinakataas sa iyang suit. Human na ang leksiyon!</translation>
+        </message>
+        <message>
+            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 1 mark (42) or more promises all seven tricks.</source>
+            <translation>Niini nga leksiyon, mo-bid og 31: ang usa ka labaw sa 30 sa Sidlakan modaog sa bid. Kon mopasa ka, ang Sidlakan ang modula; ang bid nga 1 ka marka (42) o labaw pa nagsaad sa tanang pito ka trick.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

@@ -76,6 +76,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Hand {number} taken back: %n costly decision(s) of yours left My mistakes.</source>
+            <translation>
+                <numerusform>Hand {number} taken back: %n costly decision of yours left My mistakes.</numerusform>
+                <numerusform>Hand {number} taken back: %n costly decisions of yours left My mistakes.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
                 <numerusform>Hand {number}: %n costly decision of yours went into My mistakes.</numerusform>

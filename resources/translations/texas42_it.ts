@@ -786,6 +786,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Primo sguardo (stima rapida)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your partner's bid of {bid}.</source>
+            <translation>Consigliato: chiama {contract} per l'offerta di {bid} del tuo compagno.</translation>
+        </message>
+        <message>
             <source>Recommended: name {contract} for your bid of {bid}.</source>
             <translation>Consigliato: chiama {contract} per la tua offerta di {bid}.</translation>
         </message>
@@ -796,6 +800,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Le probabilità sono valutate di nuovo sulla tua mano dopo la tessera in più, come le mostrava il suggerimento sullo scarto: la quota di {worlds} distribuzioni simulate mantenute a mani scoperte, meno un margine per il gioco senza vedere le altre mani; a parità, il contratto più sicuro.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Probabilità mostrate: la quota di {worlds} distribuzioni simulate mantenute a mani scoperte, meno un margine per il gioco senza vedere le altre mani; a parità, il contratto più sicuro.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
@@ -1027,6 +1035,14 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>marks</source>
             <translation>segni</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>{tiles} sono alla pari: gli stessi {unit} a venire. A parità il suggerimento indica la tessera che viene prima nell'ordine dei numeri, il {tile}.</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same chance and the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>{tiles} sono alla pari: la stessa probabilità e gli stessi {unit} a venire. A parità il suggerimento indica la tessera che viene prima nell'ordine dei numeri, il {tile}.</translation>
         </message>
         <message>
             <source>Not shown here: {contracts}.</source>
@@ -1641,6 +1657,13 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Revisione non riuscita: {error}</translation>
         </message>
         <message numerus="yes">
+            <source>Hand {number} taken back: %n costly decision(s) of yours left My mistakes.</source>
+            <translation>
+                <numerusform>Mano {number} ripresa: %n tua decisione costosa ha lasciato I miei errori.</numerusform>
+                <numerusform>Mano {number} ripresa: %n tue decisioni costose hanno lasciato I miei errori.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
                 <numerusform>Mano {number}: %n tua decisione costosa è andata in I miei errori.</numerusform>
@@ -1689,10 +1712,6 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         <message>
             <source>About Texas 42</source>
             <translation>Informazioni su Texas 42</translation>
-        </message>
-        <message>
-            <source>{game}, hand {number}</source>
-            <translation>{game}, mano {number}</translation>
         </message>
         <message>
             <source>{game}, hand {number}, {score}</source>
@@ -2089,6 +2108,10 @@ Vuoi sostituirlo?</translation>
             <translation>La tua offerta</translation>
         </message>
         <message>
+            <source>Name trump · your partner bid {bid}</source>
+            <translation>Chiama la briscola · il tuo compagno ha offerto {bid}</translation>
+        </message>
+        <message>
             <source>Name the contract · you bid {bid}</source>
             <translation>Chiama il contratto · hai offerto {bid}</translation>
         </message>
@@ -2121,8 +2144,12 @@ Vuoi sostituirlo?</translation>
             <translation>Senza briscola: vince il seme di apertura; doppi bassi</translation>
         </message>
         <message>
-            <source>Lose every trick; your partner sits out</source>
-            <translation>Perdi tutte le prese; il tuo compagno resta fuori</translation>
+            <source>Lose every trick; your partner sits out; {doubles}</source>
+            <translation>Perdi tutte le prese; il tuo compagno resta fuori; {doubles}</translation>
+        </message>
+        <message>
+            <source>Lose every trick against both other players; {doubles}</source>
+            <translation>Perdi tutte le prese contro entrambi gli altri giocatori; {doubles}</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
@@ -3611,6 +3638,10 @@ Presa finora: {trick}</translation>
             <translation>&amp;Riepilogo</translation>
         </message>
         <message>
+            <source>Deal this decision again, to answer it once more</source>
+            <translation>Distribuisci di nuovo questa decisione, per rispondere ancora una volta</translation>
+        </message>
+        <message>
             <source>Review's progress</source>
             <translation>Avanzamento della revisione</translation>
         </message>
@@ -4653,6 +4684,10 @@ Presa finora: {trick}</translation>
             <translation>Cala la mano: giocate nell'ordine giusto, prima la tessera consigliata, tutte le tessere che hai in mano vincono.</translation>
         </message>
         <message>
+            <source>The recommendation is the contract most likely to make your partner's bid.</source>
+            <translation>Il consiglio è il contratto con più probabilità di mantenere l'offerta del tuo compagno.</translation>
+        </message>
+        <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
             <translation>Il consiglio è il contratto con più probabilità di mantenere la tua offerta.</translation>
         </message>
@@ -4728,6 +4763,11 @@ Presa finora: {trick}</translation>
             <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
             <translation>{bid} invece di {other}: entrambe circa {percent}% di mantenerla, valgono {worth} contro {worth2} {unit} attesi.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both worth {worth} expected {unit}, and {percent}% against {percent2}% to make.</source>
+            <extracomment>The same worth as shown: the higher chance decides ("both worth +0.34 expected marks, and 76% against 67%").</extracomment>
+            <translation>{bid} invece di {other}: entrambe valgono {worth} {unit} attesi, e {percent}% contro {percent2}% di mantenerla.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -4860,20 +4900,8 @@ Presa finora: {trick}</translation>
             <translation>Le 28 tessere, i sette semi, rispondere al seme e i carichi.</translation>
         </message>
         <message>
-            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation>Benvenuto al tavolo. Le tue sette tessere sono in basso; il tuo compagno siede di fronte a te, e Ovest ed Est giocano contro di voi. Una tessera appartiene a tutti e due i suoi numeri: il tuo 6-0 è un sei e anche uno zero. Ci sono sette semi, dagli zeri ai sei, e in ogni seme il doppio è la tessera più alta.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Ognuno fa un'offerta una sola volta. Ovest ha offerto 30: la sua coppia promette di fare almeno 30 dei 42 punti in questa mano. Il tuo compagno ed Est hanno passato. La tua mano non ha un seme lungo, quindi passa.</translation>
-        </message>
-        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>In questa lezione passi: premi Passo nel pannello delle offerte.</translation>
-        </message>
-        <message>
-            <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation>Ovest ha vinto l'asta, quindi chiama la briscola e apre la prima presa.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
@@ -4932,10 +4960,6 @@ Presa finora: {trick}</translation>
             <translation>Il 5-4 di Est batte il tuo 5-2. Gioca il 5-5: il cinque più alto vince questa presa e tiene i suoi 10 punti per la tua coppia.</translation>
         </message>
         <message>
-            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation>Ovest ha dovuto rispondere ai cinque con il 5-0, quindi il tuo 5-5 ha catturato 16 punti. Punti mano: Noi 33. È più dei 30 offerti dal tuo compagno, quindi la tua coppia ha mantenuto l'offerta e la mano finisce qui. Metti i carichi sulle prese che vincerà la tua coppia, e tienili lontani dagli avversari. Lezione completata!</translation>
-        </message>
-        <message>
             <source>Following suit and trumping</source>
             <translation>Rispondere al seme e tagliare</translation>
         </message>
@@ -4950,10 +4974,6 @@ Presa finora: {trick}</translation>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
             <translation>Est ha passato. Le tue tessere sono basse, e il tuo unico doppio è l'1-1: passa.</translation>
-        </message>
-        <message>
-            <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation>Ovest ha chiamato i quattro e ha aperto con il suo 6-6 prima di battere le briscole. Non hai sei, quindi puoi giocare qualsiasi tessera, e una briscola batte ogni sei. Giochi per ultimo e vedi che nessun altro ha tagliato, quindi basta la tua briscola più bassa. Taglia con il 4-0, e anche il 5-0 di Est è tuo.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
@@ -5034,10 +5054,6 @@ Presa finora: {trick}</translation>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
             <translation>Il tuo compagno ha passato ed Est ha offerto 30. Per vincere l'asta devi superare l'offerta più alta. I tuoi cinque sei, con il doppio, dovrebbero vincere la maggior parte delle prese: offri 31, uno più di Est.</translation>
-        </message>
-        <message>
-            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation>In questa lezione offri 31: uno più dei 30 di Est ti fa vincere l'asta. Se passi, gioca Est; un'offerta di 42 o più promette tutte e sette le prese.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
@@ -5224,12 +5240,32 @@ Presa finora: {trick}</translation>
             <translation>Offri 30: quattro briscole con il doppio bastano per l'offerta più bassa. Un'offerta più alta è più difficile da mantenere.</translation>
         </message>
         <message>
+            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
+            <translation>Benvenuto al tavolo. Le tue sette tessere sono in basso; il tuo compagno siede di fronte a te, e Ovest ed Est giocano contro di voi. Ci sono sette semi: zeri (0), uno (1), due (2), tre (3), quattro, cinque e sei. Una tessera appartiene a tutti e due i suoi numeri: il tuo 6-0 è un sei e anche uno zero. In ogni seme il doppio è la tessera più alta.</translation>
+        </message>
+        <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
+            <translation>Ognuno fa un'offerta una sola volta. MAZZ. sulla tua targhetta vuol dire che in questa mano hai mescolato (distribuito) tu le tessere, quindi offri per ultimo. Ovest ha offerto 30: la sua coppia promette di fare almeno 30 dei 42 punti in questa mano. Il tuo compagno ed Est hanno passato. La tua mano non ha un seme lungo (molte tessere dello stesso seme), quindi passa.</translation>
+        </message>
+        <message>
+            <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
+            <translation>Ovest ha vinto l'asta, quindi chiama la briscola e apre la prima presa. Una presa è una tessera di ogni giocatore a turno; la tessera migliore le prende tutte.</translation>
+        </message>
+        <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
             <translation>Ovest ha aperto con il 4-4, una briscola, quindi tutti devono giocare una briscola se possono. Il 4-4 è il quattro più alto, quindi Ovest vince questa presa, ed Est, il suo compagno, ci ha messo il suo 6-4: 10 punti per la loro coppia. Tu hai due briscole. Il 4-1 vale 5 punti: non darlo a Ovest e gioca il 5-4.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Questa lezione parla dei carichi. Cinque tessere valgono punti per la coppia che le vince: il 5-5 e il 6-4 valgono 10, il 5-0, il 4-1 e il 3-2 valgono 5. Ogni presa aggiunge 1 punto. Tu hai due carichi, il 5-5 e il 4-1. In questa mano offre per primo il tuo compagno.</translation>
+        </message>
+        <message>
+            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33, more than the 30 your partner bid. Your side made it, the hand stops here, and you score 1 mark, the stroke on the board (7 marks win the game). Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
+            <translation>Ovest ha dovuto rispondere ai cinque con il 5-0, quindi il tuo 5-5 ha catturato 16 punti. Punti mano: Noi 33, più dei 30 offerti dal tuo compagno. La tua coppia ha mantenuto l'offerta, la mano finisce qui e segnate 1 segno, la tacca sul tabellone (7 segni vincono la partita). Metti i carichi sulle prese che vincerà la tua coppia, e tienili lontani dagli avversari. Lezione completata!</translation>
+        </message>
+        <message>
+            <source>West named fours but led his 6-6, a six, not a trump. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
+            <translation>Ovest ha chiamato i quattro ma ha aperto con il suo 6-6, un sei, non una briscola. Non hai sei, quindi puoi giocare qualsiasi tessera, e una briscola batte ogni sei. Giochi per ultimo e vedi che nessun altro ha tagliato, quindi basta la tua briscola più bassa. Taglia con il 4-0, e anche il 5-0 di Est è tuo.</translation>
         </message>
         <message>
             <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
@@ -5242,6 +5278,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
             <translation>Quella presa, con il 5-5 e il tuo 6-4, valeva 21 punti: Noi 22 con la prima. Con i doppi di briscola, il 6-5 è il sei più alto. Nel seguimi non ci sono briscole: vince la tessera più alta del seme di apertura, e ogni doppio è la tessera più alta del suo seme. Lezione completata!</translation>
+        </message>
+        <message>
+            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 1 mark (42) or more promises all seven tricks.</source>
+            <translation>In questa lezione offri 31: uno più dei 30 di Est ti fa vincere l'asta. Se passi, gioca Est; un'offerta di 1 segno (42) o più promette tutte e sette le prese.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

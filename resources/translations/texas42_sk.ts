@@ -788,6 +788,10 @@
             <translation>Prvý pohľad (rýchly odhad)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your partner's bid of {bid}.</source>
+            <translation>Odporúčanie: urči {contract} pre ponuku {bid} tvojho partnera.</translation>
+        </message>
+        <message>
             <source>Recommended: name {contract} for your bid of {bid}.</source>
             <translation>Odporúčanie: urči {contract} pre svoju ponuku {bid}.</translation>
         </message>
@@ -798,6 +802,10 @@
         <message>
             <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Šance sa posudzujú znova na tvojej ruke po talóne, ako ich ukázala rada k talónu: podiel z {worlds} vzorových rozložení splnených s odkrytými kameňmi, mínus rezerva za hru bez videnia ostatných kameňov; pri zhode istejšia hra.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Zobrazené šance: podiel z {worlds} vzorových rozložení splnených s odkrytými kameňmi, mínus rezerva za hru bez videnia ostatných kameňov; pri zhode istejšia hra.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
@@ -1030,6 +1038,14 @@
         <message>
             <source>marks</source>
             <translation>značky</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>{tiles} sú na tom rovnako: rovnako {unit} do konca. Pri zhode rada menuje kameň, ktorý je prvý v poradí čísel: {tile}.</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same chance and the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>{tiles} sú na tom rovnako: rovnaká šanca a rovnako {unit} do konca. Pri zhode rada menuje kameň, ktorý je prvý v poradí čísel: {tile}.</translation>
         </message>
         <message>
             <source>Not shown here: {contracts}.</source>
@@ -1648,6 +1664,14 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Rozbor zlyhal: {error}</translation>
         </message>
         <message numerus="yes">
+            <source>Hand {number} taken back: %n costly decision(s) of yours left My mistakes.</source>
+            <translation>
+                <numerusform>Ruka {number} vzatá späť: %n tvoje drahé rozhodnutie opustilo Moje chyby.</numerusform>
+                <numerusform>Ruka {number} vzatá späť: %n tvoje drahé rozhodnutia opustili Moje chyby.</numerusform>
+                <numerusform>Ruka {number} vzatá späť: %n tvojich drahých rozhodnutí opustilo Moje chyby.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
                 <numerusform>Ruka {number}: %n tvoje drahé rozhodnutie prešlo do Mojich chýb.</numerusform>
@@ -1698,10 +1722,6 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <message>
             <source>About Texas 42</source>
             <translation>O aplikácii Texas 42</translation>
-        </message>
-        <message>
-            <source>{game}, hand {number}</source>
-            <translation>{game}, kolo {number}</translation>
         </message>
         <message>
             <source>{game}, hand {number}, {score}</source>
@@ -2107,6 +2127,10 @@ Chceš ho nahradiť?</translation>
             <translation>Tvoja ponuka</translation>
         </message>
         <message>
+            <source>Name trump · your partner bid {bid}</source>
+            <translation>Urči tromf · ponuka tvojho partnera {bid}</translation>
+        </message>
+        <message>
             <source>Name the contract · you bid {bid}</source>
             <translation>Urči hru · tvoja ponuka {bid}</translation>
         </message>
@@ -2139,8 +2163,12 @@ Chceš ho nahradiť?</translation>
             <translation>Bez tromfov: vyhráva vynesená farba; dvojité kamene nízke</translation>
         </message>
         <message>
-            <source>Lose every trick; your partner sits out</source>
-            <translation>Prehrať každý zdvih; tvoj partner nehrá</translation>
+            <source>Lose every trick; your partner sits out; {doubles}</source>
+            <translation>Prehrať každý zdvih; tvoj partner nehrá; {doubles}</translation>
+        </message>
+        <message>
+            <source>Lose every trick against both other players; {doubles}</source>
+            <translation>Prehrať každý zdvih proti obom ostatným hráčom; {doubles}</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
@@ -3652,6 +3680,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
+            <source>Deal this decision again, to answer it once more</source>
+            <translation>Rozdaj toto rozhodnutie znova a odpovedz naň ešte raz</translation>
+        </message>
+        <message>
             <source>Review's progress</source>
             <translation>Priebeh rozboru</translation>
         </message>
@@ -4707,6 +4739,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>Vyložiť: zahrané v správnom poradí, odporúčaný kameň prvý, každý tvoj kameň vyhrá.</translation>
         </message>
         <message>
+            <source>The recommendation is the contract most likely to make your partner's bid.</source>
+            <translation>Odporúča sa hra, ktorá s najväčšou šancou splní ponuku tvojho partnera.</translation>
+        </message>
+        <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
             <translation>Odporúča sa hra, ktorá s najväčšou šancou splní tvoju ponuku.</translation>
         </message>
@@ -4782,6 +4818,11 @@ Zdvih doteraz: {trick}</translation>
             <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
             <translation>{bid}, nie {other}: obe asi {percent} % na splnenie, s hodnotou {worth} proti {worth2} očakávaných {unit}.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both worth {worth} expected {unit}, and {percent}% against {percent2}% to make.</source>
+            <extracomment>The same worth as shown: the higher chance decides ("both worth +0.34 expected marks, and 76% against 67%").</extracomment>
+            <translation>{bid}, nie {other}: obe majú hodnotu {worth} očakávaných {unit}, a {percent} % proti {percent2} % na splnenie.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -4916,20 +4957,8 @@ Zdvih doteraz: {trick}</translation>
             <translation>28 kameňov, sedem farieb, priznávanie farby a bodové kamene.</translation>
         </message>
         <message>
-            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation>Vitaj pri stole. Tvojich sedem kameňov je dole; tvoj partner sedí oproti tebe a Západ a Východ hrajú proti tebe. Kameň patrí k obom svojim číslam: tvoj 6-0 je šestka a zároveň nula. Farieb je sedem, od núl po šestky, a v každej farbe je najvyšší dvojitý kameň.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Každý ponúka raz. Západ ponúkol 30: jeho tím sľubuje, že v tomto kole získa aspoň 30 zo 42 bodov. Tvoj partner a Východ pasovali. Nemáš žiadnu dlhú farbu, takže pasuj.</translation>
-        </message>
-        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>V tejto lekcii pasuješ: stlač Pas na paneli ponúk.</translation>
-        </message>
-        <message>
-            <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation>Západ vyhral licitáciu, takže určí tromf a vynáša do prvého zdvihu.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
@@ -4988,10 +5017,6 @@ Zdvih doteraz: {trick}</translation>
             <translation>Kameň 5-4 Východu prebíja tvoj 5-2. Zahraj 5-5: najvyššia päťka vyhrá tento zdvih a jej 10 bodov zostane tvojmu tímu.</translation>
         </message>
         <message>
-            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation>Západ musel priznať päťky kameňom 5-0, takže tvoj 5-5 zobral 16 bodov. Toto kolo: My 33. To je viac ako 30, ktoré ponúkol tvoj partner, takže tvoj tím ponuku splnil a kolo sa tu končí. Bodové kamene dávaj do zdvihov, ktoré vyhrá tvoj tím, a drž ich ďalej od súperov. Lekcia je hotová!</translation>
-        </message>
-        <message>
             <source>Following suit and trumping</source>
             <translation>Priznávanie farby a tromfovanie</translation>
         </message>
@@ -5006,10 +5031,6 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
             <translation>Východ pasoval. Tvoje kamene sú nízke a jediný dvojitý kameň, ktorý máš, je 1-1: pasuj.</translation>
-        </message>
-        <message>
-            <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation>Západ určil štvorky a skôr, než začal ťahať tromfy, vyniesol svoj 6-6. Nemáš šestky, takže môžeš zahrať akýkoľvek kameň a tromf prebije každú šestku. Tvoj kameň ide do zdvihu ako posledný a vidíš, že nikto iný netromfoval, takže vyhrá aj tvoj najnižší tromf. Tromfuj kameňom 4-0 a 5-0 Východu bude tiež tvoj.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
@@ -5090,10 +5111,6 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
             <translation>Tvoj partner pasoval a Východ ponúkol 30. Na výhru v licitácii musíš ponúknuť viac, ako je najvyššia ponuka. Tvojich päť šestiek aj s dvojitým kameňom by malo vyhrať väčšinu zdvihov: ponúkni 31, o jeden viac ako Východ.</translation>
-        </message>
-        <message>
-            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation>V tejto lekcii ponúkni 31: o jeden viac ako 30 Východu vyhrá licitáciu. Ak pasuješ, hrá Východ; ponuka 42 a viac sľubuje všetkých sedem zdvihov.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
@@ -5280,12 +5297,32 @@ Zdvih doteraz: {trick}</translation>
             <translation>Ponúkni 30: štyri tromfy s dvojitým kameňom stačia na najnižšiu ponuku. Vyššiu ponuku je ťažšie splniť.</translation>
         </message>
         <message>
+            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
+            <translation>Vitaj pri stole. Tvojich sedem kameňov je dole; tvoj partner sedí oproti tebe a Západ a Východ hrajú proti tebe. Farieb je sedem: nuly (0), jednotky (1), dvojky (2), trojky (3), štvorky, päťky a šestky. Kameň patrí k obom svojim číslam: tvoj 6-0 je šestka a zároveň nula. V každej farbe je najvyšší dvojitý kameň.</translation>
+        </message>
+        <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
+            <translation>Každý ponúka raz. MIEŠA na tvojej menovke znamená, že v tomto kole si miešal (rozdával) ty, takže ponúkaš posledný. Západ ponúkol 30: jeho tím sľubuje, že v tomto kole získa aspoň 30 zo 42 bodov. Tvoj partner a Východ pasovali. Nemáš žiadnu dlhú farbu (veľa kameňov jednej farby), takže pasuj.</translation>
+        </message>
+        <message>
+            <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
+            <translation>Západ vyhral licitáciu, takže určí tromf a vynáša do prvého zdvihu. Zdvih je po jednom kameni od každého hráča v poradí; najlepší kameň berie všetky.</translation>
+        </message>
+        <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
             <translation>Západ vyniesol 4-4, tromf, takže každý musí zahrať tromf, ak môže. 4-4 je najvyššia štvorka, takže tento zdvih vyhrá Západ, a Východ, jeho partner, naň pridal svoj kameň 6-4: 10 bodov pre ich tím. Máš dva tromfy. Kameň 4-1 má hodnotu 5 bodov: nedaj ho Západovi a zahraj 5-4.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Táto lekcia je o bodových kameňoch. Päť kameňov dáva body tímu, ktorý ich získa: 5-5 a 6-4 majú hodnotu 10, 5-0, 4-1 a 3-2 hodnotu 5. Každý zdvih pridá 1 bod. Máš dva bodové kamene, 5-5 a 4-1. Tvoj partner v tomto kole ponúka prvý.</translation>
+        </message>
+        <message>
+            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33, more than the 30 your partner bid. Your side made it, the hand stops here, and you score 1 mark, the stroke on the board (7 marks win the game). Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
+            <translation>Západ musel priznať päťky kameňom 5-0, takže tvoj 5-5 zobral 16 bodov. Toto kolo: My 33, viac ako 30, ktoré ponúkol tvoj partner. Tvoj tím ponuku splnil, kolo sa tu končí a získavate 1 značku, čiarku na tabuli (7 značiek vyhráva hru). Bodové kamene dávaj do zdvihov, ktoré vyhrá tvoj tím, a drž ich ďalej od súperov. Lekcia je hotová!</translation>
+        </message>
+        <message>
+            <source>West named fours but led his 6-6, a six, not a trump. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
+            <translation>Západ určil štvorky, ale vyniesol svoj 6-6, šestku, nie tromf. Nemáš šestky, takže môžeš zahrať akýkoľvek kameň a tromf prebije každú šestku. Tvoj kameň ide do zdvihu ako posledný a vidíš, že nikto iný netromfoval, takže vyhrá aj tvoj najnižší tromf. Tromfuj kameňom 4-0 a 5-0 Východu bude tiež tvoj.</translation>
         </message>
         <message>
             <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
@@ -5298,6 +5335,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
             <translation>Ten zdvih s kameňmi 5-5 a tvojím 6-4 mal hodnotu 21 bodov: My 22 aj s prvým. Keď sú tromfom dvojité kamene, najvyššia šestka je 6-5. Pri hre nasleduj ma nie sú tromfy: vyhráva najvyšší kameň vynesenej farby a každý dvojitý kameň je najvyšší vo svojej farbe. Lekcia je hotová!</translation>
+        </message>
+        <message>
+            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 1 mark (42) or more promises all seven tricks.</source>
+            <translation>V tejto lekcii ponúkni 31: o jeden viac ako 30 Východu vyhrá licitáciu. Ak pasuješ, hrá Východ; ponuka 1 značky (42) a viac sľubuje všetkých sedem zdvihov.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>

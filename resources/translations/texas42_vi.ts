@@ -782,6 +782,10 @@
             <translation>Nhìn qua (ước tính nhanh)</translation>
         </message>
         <message>
+            <source>Recommended: name {contract} for your partner's bid of {bid}.</source>
+            <translation>Đề xuất: gọi {contract} làm chủ cho mức thầu {bid} của đồng đội bạn.</translation>
+        </message>
+        <message>
             <source>Recommended: name {contract} for your bid of {bid}.</source>
             <translation>Đề xuất: gọi {contract} làm chủ cho mức thầu {bid} của bạn.</translation>
         </message>
@@ -792,6 +796,10 @@
         <message>
             <source>{rules} Chances are weighed again on your hand after the widow, as the widow hint showed them: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
             <translation>{rules} Xác suất được cân nhắc lại trên phần bài của bạn sau khi lấy miếng dư, như gợi ý úp bỏ đã cho thấy: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ một khoản dự phòng cho việc chơi không thấy bài người khác; nếu bằng nhau, chọn chủ bài chắc hơn.</translation>
+        </message>
+        <message>
+            <source>{rules} Chances shown: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
+            <translation>{rules} Xác suất hiển thị: tỉ lệ đạt thầu khi lật bài trong {worlds} lần chia mẫu, trừ một khoản dự phòng cho việc chơi không thấy bài người khác; nếu bằng nhau, chọn loại ván chắc hơn.</translation>
         </message>
         <message>
             <source>{rules} Chances shown are those the bid was weighed with: the share of {worlds} sampled deals made with open hands, less a margin for play without seeing the other hands; on a tie, the surer contract.</source>
@@ -1022,6 +1030,14 @@
         <message>
             <source>marks</source>
             <translation>dấu</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>{tiles} bằng nhau: cùng số {unit} sắp tới. Khi bằng nhau, gợi ý chọn miếng đứng trước theo thứ tự số, là {tile}.</translation>
+        </message>
+        <message>
+            <source>The {tiles} tie: the same chance and the same {unit} to come. On a tie the hint names the tile first in number order, the {tile}.</source>
+            <translation>{tiles} bằng nhau: cùng xác suất và cùng số {unit} sắp tới. Khi bằng nhau, gợi ý chọn miếng đứng trước theo thứ tự số, là {tile}.</translation>
         </message>
         <message>
             <source>Not shown here: {contracts}.</source>
@@ -1632,6 +1648,12 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Xem lại bị lỗi: {error}</translation>
         </message>
         <message numerus="yes">
+            <source>Hand {number} taken back: %n costly decision(s) of yours left My mistakes.</source>
+            <translation>
+                <numerusform>Vòng {number} được hoàn tác: %n quyết định tốn kém của bạn đã rời Lỗi của tôi.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>Hand {number}: %n costly decision(s) of yours went into My mistakes.</source>
             <translation>
                 <numerusform>Vòng {number}: %n quyết định tốn kém của bạn đã vào Lỗi của tôi.</numerusform>
@@ -1678,10 +1700,6 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message>
             <source>About Texas 42</source>
             <translation>Giới thiệu Texas 42</translation>
-        </message>
-        <message>
-            <source>{game}, hand {number}</source>
-            <translation>{game}, vòng {number}</translation>
         </message>
         <message>
             <source>{game}, hand {number}, {score}</source>
@@ -2069,6 +2087,10 @@ Bạn có muốn thay thế không?</translation>
             <translation>Bạn thầu</translation>
         </message>
         <message>
+            <source>Name trump · your partner bid {bid}</source>
+            <translation>Gọi chủ bài · đồng đội bạn đã thầu {bid}</translation>
+        </message>
+        <message>
             <source>Name the contract · you bid {bid}</source>
             <translation>Chọn loại ván · bạn đã thầu {bid}</translation>
         </message>
@@ -2101,8 +2123,12 @@ Bạn có muốn thay thế không?</translation>
             <translation>Không chủ: chất được mở thắng; miếng đôi nhỏ nhất</translation>
         </message>
         <message>
-            <source>Lose every trick; your partner sits out</source>
-            <translation>Thua mọi nước; đồng đội của bạn ngồi ngoài</translation>
+            <source>Lose every trick; your partner sits out; {doubles}</source>
+            <translation>Thua mọi nước; đồng đội của bạn ngồi ngoài; {doubles}</translation>
+        </message>
+        <message>
+            <source>Lose every trick against both other players; {doubles}</source>
+            <translation>Thua mọi nước trước cả hai người chơi kia; {doubles}</translation>
         </message>
         <message>
             <source>Each trick goes to the tile closest to 7 pips; take every trick</source>
@@ -3568,6 +3594,10 @@ Nước đến giờ: {trick}</translation>
             <translation>&amp;Tổng kết</translation>
         </message>
         <message>
+            <source>Deal this decision again, to answer it once more</source>
+            <translation>Chia lại quyết định này để trả lời thêm một lần</translation>
+        </message>
+        <message>
             <source>Review's progress</source>
             <translation>Tiến độ xem lại</translation>
         </message>
@@ -4597,6 +4627,10 @@ Nước đến giờ: {trick}</translation>
             <translation>Hạ bài: đánh đúng thứ tự, miếng được đề xuất trước, mọi miếng bạn cầm đều ăn.</translation>
         </message>
         <message>
+            <source>The recommendation is the contract most likely to make your partner's bid.</source>
+            <translation>Đề xuất là loại ván có khả năng đạt mức thầu của đồng đội bạn cao nhất.</translation>
+        </message>
+        <message>
             <source>The recommendation is the contract most likely to make your bid.</source>
             <translation>Đề xuất là loại ván có khả năng đạt thầu của bạn cao nhất.</translation>
         </message>
@@ -4672,6 +4706,11 @@ Nước đến giờ: {trick}</translation>
             <source>{bid} rather than {other}: both about {percent}% to make, worth {worth} against {worth2} expected {unit}.</source>
             <extracomment>The same chance as shown: what each is worth decides ("+19.14 against +18.89").</extracomment>
             <translation>{bid} thay vì {other}: cả hai khoảng {percent}% đạt thầu, đáng {worth} so với {worth2} {unit} kỳ vọng.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than {other}: both worth {worth} expected {unit}, and {percent}% against {percent2}% to make.</source>
+            <extracomment>The same worth as shown: the higher chance decides ("both worth +0.34 expected marks, and 76% against 67%").</extracomment>
+            <translation>{bid} thay vì {other}: cả hai đáng {worth} {unit} kỳ vọng, và {percent}% so với {percent2}% đạt thầu.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: {percent}% against {percent2}% to make, worth {worth} against {worth2} expected {unit}.</source>
@@ -4802,20 +4841,8 @@ Nước đến giờ: {trick}</translation>
             <translation>28 miếng, bảy chất, theo chất và điểm đếm.</translation>
         </message>
         <message>
-            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, and West and East play against you. A tile belongs to both of its numbers: your 6-0 is a six and also a blank. There are seven suits, blanks to sixes, and in each suit the double is the highest tile.</source>
-            <translation>Chào mừng bạn đến bàn chơi. Bảy miếng của bạn nằm ở phía dưới; đồng đội của bạn ngồi đối diện, còn Tây và Đông là đối thủ. Mỗi miếng thuộc về cả hai con số của nó: miếng 6-0 của bạn vừa là miếng sáu vừa là miếng trống. Có bảy chất, từ trống đến sáu, và trong mỗi chất, miếng đôi là miếng lớn nhất.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Mỗi người đặt thầu một lần. Tây thầu 30: bên Tây hứa lấy ít nhất 30 trong 42 điểm của vòng này. Đồng đội của bạn và Đông đã bỏ qua. Bài của bạn không có chất nào dài, nên hãy bỏ qua.</translation>
-        </message>
-        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>Trong bài học này bạn bỏ qua: hãy bấm Bỏ qua trong bảng thầu.</translation>
-        </message>
-        <message>
-            <source>West won the bidding, so he names trump and leads the first trick.</source>
-            <translation>Tây thắng thầu, nên Tây gọi chủ bài và mở nước đầu tiên.</translation>
         </message>
         <message>
             <source>West named fours. Every tile with a four is now a trump and belongs to the trump suit only: your 5-4 and 4-1 are trumps, not a five and an ace.</source>
@@ -4874,10 +4901,6 @@ Nước đến giờ: {trick}</translation>
             <translation>5-4 của Đông lớn hơn 5-2 của bạn. Hãy đánh 5-5: miếng năm lớn nhất ăn nước này và giữ 10 điểm của nó cho bên bạn.</translation>
         </message>
         <message>
-            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33. That is more than the 30 your partner bid, so your side made it and the hand stops here. Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
-            <translation>Tây phải theo chất năm bằng 5-0, nên 5-5 của bạn bắt được 16 điểm. Vòng này: Ta 33. Nhiều hơn mức 30 đồng đội bạn đã thầu, nên bên bạn đã đạt thầu và vòng dừng ở đây. Hãy bỏ điểm đếm vào các nước bên bạn sẽ ăn, và giữ nó tránh xa bên kia. Hoàn thành bài học!</translation>
-        </message>
-        <message>
             <source>Following suit and trumping</source>
             <translation>Theo chất và chặt</translation>
         </message>
@@ -4892,10 +4915,6 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>East passed. Your tiles are low, and your only double is the 1-1: pass.</source>
             <translation>Đông đã bỏ qua. Các miếng của bạn nhỏ, và miếng đôi duy nhất là 1-1: hãy bỏ qua.</translation>
-        </message>
-        <message>
-            <source>West named fours and led his 6-6 before pulling trumps. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
-            <translation>Tây gọi chất bốn và mở 6-6 trước khi rút chủ bài. Bạn không có miếng sáu, nên được đánh bất kỳ miếng nào, và miếng chủ thắng mọi miếng sáu. Bạn đánh cuối và thấy không ai khác chặt, nên miếng chủ nhỏ nhất của bạn cũng thắng. Hãy chặt bằng 4-0, và 5-0 của Đông cũng về tay bạn.</translation>
         </message>
         <message>
             <source>You won the trick, so you lead the next one. Lead the 1-1: it is the highest ace, and only a trump can beat it.</source>
@@ -4976,10 +4995,6 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Your partner passed and East bid 30. To win the bid you must bid more than the high bid. Your five sixes, with the double, should win most of the tricks: bid 31, one more than East.</source>
             <translation>Đồng đội của bạn bỏ qua và Đông thầu 30. Muốn thắng thầu, bạn phải thầu cao hơn giá thầu cao nhất. Năm miếng sáu của bạn, có cả miếng đôi, sẽ ăn được hầu hết các nước: hãy thầu 31, hơn Đông một.</translation>
-        </message>
-        <message>
-            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 42 or more promises all seven tricks.</source>
-            <translation>Trong bài học này, hãy thầu 31: hơn mức 30 của Đông một là thắng thầu. Nếu bạn bỏ qua, Đông sẽ chơi; thầu từ 42 trở lên là hứa ăn cả bảy nước.</translation>
         </message>
         <message>
             <source>West passed, so you won the bid at 31: your side must take at least 31 points. Now name trump: sixes, your long suit.</source>
@@ -5166,12 +5181,32 @@ Nước đến giờ: {trick}</translation>
             <translation>Hãy thầu 30: bốn miếng chủ kèm miếng đôi là đủ cho mức thầu thấp nhất. Thầu cao hơn thì khó đạt hơn.</translation>
         </message>
         <message>
+            <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
+            <translation>Chào mừng bạn đến bàn chơi. Bảy miếng của bạn nằm ở phía dưới; đồng đội của bạn ngồi đối diện, còn Tây và Đông là đối thủ. Có bảy chất: trống (0), một (1), hai (2), ba (3), bốn, năm và sáu. Mỗi miếng thuộc về cả hai con số của nó: miếng 6-0 của bạn vừa là miếng sáu vừa là miếng trống. Trong mỗi chất, miếng đôi là miếng lớn nhất.</translation>
+        </message>
+        <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
+            <translation>Mỗi người đặt thầu một lần. XÁO trên bảng tên của bạn nghĩa là bạn đã xáo (chia) bài vòng này, nên bạn thầu cuối cùng. Tây thầu 30: bên Tây hứa lấy ít nhất 30 trong 42 điểm của vòng này. Đồng đội của bạn và Đông đã bỏ qua. Bài của bạn không có chất nào dài (nhiều miếng cùng chất), nên hãy bỏ qua.</translation>
+        </message>
+        <message>
+            <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
+            <translation>Tây thắng thầu, nên Tây gọi chủ bài và mở nước đầu tiên. Một nước là mỗi người lần lượt đánh một miếng; miếng mạnh nhất ăn hết.</translation>
+        </message>
+        <message>
             <source>West led the 4-4, a trump, so everyone must play a trump if they can. The 4-4 is the highest four, so West wins this trick, and East, his partner, put his 6-4 on it: 10 points for their side. You hold two trumps. The 4-1 is worth 5 points: keep it away from West and play the 5-4.</source>
             <translation>Tây mở 4-4, một miếng chủ, nên ai có miếng chủ đều phải đánh miếng chủ. 4-4 là miếng bốn lớn nhất nên Tây ăn nước này, và Đông, đồng đội của Tây, đã bỏ 6-4 vào: 10 điểm cho bên họ. Bạn có hai miếng chủ. Miếng 4-1 đáng 5 điểm: đừng để nó rơi vào tay Tây, hãy đánh 5-4.</translation>
         </message>
         <message>
             <source>This lesson is about the count. Five tiles are worth points to the side that wins them: the 5-5 and 6-4 are worth 10, the 5-0, 4-1 and 3-2 are worth 5. Every trick adds 1 point. You hold two count tiles, the 5-5 and the 4-1. Your partner bids first this hand.</source>
             <translation>Bài học này nói về điểm đếm. Năm miếng mang điểm cho bên ăn được chúng: 5-5 và 6-4 đáng 10, 5-0, 4-1 và 3-2 đáng 5. Mỗi nước thêm 1 điểm. Bạn có hai miếng đếm, 5-5 và 4-1. Vòng này đồng đội của bạn đặt thầu trước.</translation>
+        </message>
+        <message>
+            <source>West had to follow fives with the 5-0, so your 5-5 caught 16 points. This hand: Us 33, more than the 30 your partner bid. Your side made it, the hand stops here, and you score 1 mark, the stroke on the board (7 marks win the game). Put count on tricks your side will win, and keep it away from the other side. Lesson complete!</source>
+            <translation>Tây phải theo chất năm bằng 5-0, nên 5-5 của bạn bắt được 16 điểm. Vòng này: Ta 33, nhiều hơn mức 30 đồng đội bạn đã thầu. Bên bạn đã đạt thầu, vòng dừng ở đây, và bạn được 1 dấu, là nét gạch trên bảng điểm (7 dấu thắng ván). Hãy bỏ điểm đếm vào các nước bên bạn sẽ ăn, và giữ nó tránh xa bên kia. Hoàn thành bài học!</translation>
+        </message>
+        <message>
+            <source>West named fours but led his 6-6, a six, not a trump. You have no sixes, so you may play any tile, and a trump beats every six. You play last and can see that nobody else trumped, so your lowest trump wins. Trump with the 4-0, and East's 5-0 is yours too.</source>
+            <translation>Tây gọi chất bốn nhưng lại mở 6-6, một miếng sáu, không phải miếng chủ. Bạn không có miếng sáu, nên được đánh bất kỳ miếng nào, và miếng chủ thắng mọi miếng sáu. Bạn đánh cuối và thấy không ai khác chặt, nên miếng chủ nhỏ nhất của bạn cũng thắng. Hãy chặt bằng 4-0, và 5-0 của Đông cũng về tay bạn.</translation>
         </message>
         <message>
             <source>Trump with the 4-0: nobody else trumped, so your lowest trump takes this trick, and East's 5-0 with it, as surely as the 4-2 would, and you keep the higher trump. Without a trump, West's 6-6 would win it.</source>
@@ -5184,6 +5219,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>That trick, with the 5-5 and your 6-4, was worth 21 points: Us 22 with the first one. With doubles as trump, the 6-5 is the highest six. In follow-me there are no trumps: the highest tile of the suit led wins, and each double is the top of its own suit. Lesson complete!</source>
             <translation>Nước đó, với 5-5 và 6-4 của bạn, đáng 21 điểm: Ta 22 cùng với nước đầu. Khi đôi làm chủ, 6-5 là miếng sáu lớn nhất. Khi không chủ thì không có miếng chủ nào: miếng lớn nhất của chất được mở sẽ ăn, và mỗi miếng đôi đứng đầu chất của nó. Hoàn thành bài học!</translation>
+        </message>
+        <message>
+            <source>In this lesson, bid 31: one more than East's 30 wins the bid. If you pass, East plays; a bid of 1 mark (42) or more promises all seven tricks.</source>
+            <translation>Trong bài học này, hãy thầu 31: hơn mức 30 của Đông một là thắng thầu. Nếu bạn bỏ qua, Đông sẽ chơi; thầu từ 1 dấu (42) trở lên là hứa ăn cả bảy nước.</translation>
         </message>
         <message>
             <source>All seven tricks are yours: your side scores 2 marks. This hand was sure from the very first lead, and you could have laid it down then: whenever you can count every trick, laying down saves time. In a game the table offers Lay down as soon as it is so (this lesson waited, to show you the play). Lesson complete!</source>
