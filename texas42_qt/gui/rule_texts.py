@@ -16,7 +16,8 @@ RULE_LABELS = {
     "end_early": QT_TRANSLATE_NOOP("Dialogs", "End &the hand once decided"),
     "scoring": QT_TRANSLATE_NOOP("Dialogs", "&Score in"),
     "target": QT_TRANSLATE_NOOP("Dialogs", "&Play to"),
-    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "&Hide won tricks on mark bids"),
+    # (not "on mark bids", found by QA: 42 is a mark bid too, and its tricks stay face up)
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "&Hide won tricks on bids of 84 and up"),
     "nello": QT_TRANSLATE_NOOP("Dialogs", "&Nello"),
     "sevens": QT_TRANSLATE_NOOP("Dialogs", "Se&vens"),
     "plunge": QT_TRANSLATE_NOOP("Dialogs", "Pl&unge"),
@@ -37,24 +38,28 @@ RULE_HELP = {
                                              "is the top bid."),
     "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "After the first mark bid, each later one raises it by exactly one "
                                                "mark, or by any number."),
-    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When the first three players pass: the shaker must bid the minimum, or "
-                                             "the tiles are shaken again."),
+    # The last to bid, whom the engine forces: not the shaker on a first hand the 1-0's holder opens (found by QA)
+    "all_pass": QT_TRANSLATE_NOOP("Dialogs", "When the first three players pass: the last player to bid must bid the "
+                                             "minimum, or the tiles are shaken again. The last is the shaker, or, on "
+                                             "a first hand the holder of the 1-0 opens, the player on their right."),
     "opening_bidder": QT_TRANSLATE_NOOP("Dialogs", "Who bids first on the first hand of a game: the player left of the "
                                                    "shaker, or whoever holds the 1-0."),
     "follow_me_doubles": QT_TRANSLATE_NOOP("Dialogs", "In follow-me (no trump), whether a double is the highest or the "
                                                       "lowest tile of its suit."),
     "end_early": QT_TRANSLATE_NOOP("Dialogs", "Stop a hand as soon as the bid is made or set, instead of playing all "
                                               "seven tricks. A points game plays them all: each point counts."),
-    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score marks (first to 7) or points (first to 250)."),
+    # (found by QA: "first to 7", "first to 250" and "points (to 250)" whatever "Play to" said)
+    "scoring": QT_TRANSLATE_NOOP("Dialogs", "Score marks or points; the game is won at the score set in \"Play to\"."),
     "target": QT_TRANSLATE_NOOP("Dialogs", "The score that wins the game."),
-    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "On a bid of 84 or more, won tricks are stacked face down so "
-                                                         "nobody can look back."),
+    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "On a bid of 84 (2 marks) or more, won tricks are stacked face "
+                                                         "down so nobody can look back; on a bid of 42 they stay face up."),
     "nello": QT_TRANSLATE_NOOP("Dialogs", "A bid to lose every trick; the bidder's partner sits out."),
     "sevens": QT_TRANSLATE_NOOP("Dialogs", "Each player must play the tile closest to seven pips; the bidders must "
                                            "take every trick."),
     "plunge": QT_TRANSLATE_NOOP("Dialogs", "With four doubles or more, bid 4 marks or more; your partner names trump and leads."),
     "splash": QT_TRANSLATE_NOOP("Dialogs", "Like Plunge with three doubles or more, from 2 marks."),
-    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "Whether a shaker forced to bid may call Nello or Sevens."),
+    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "Whether the last player, forced to bid after everyone passed, may "
+                                                    "call Nello or Sevens."),
     "widow": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder takes the widow before or after naming trump."),
     "doubles_trump": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder may name doubles as trump."),
     "follow_me": QT_TRANSLATE_NOOP("Dialogs", "Whether the bidder may name follow-me (no trump)."),
@@ -103,7 +108,7 @@ VALUE_LABELS = {
     "high": QT_TRANSLATE_NOOP("Dialogs", "high"),
     "low": QT_TRANSLATE_NOOP("Dialogs", "low"),
     "marks": QT_TRANSLATE_NOOP("Dialogs", "marks"),
-    "points": QT_TRANSLATE_NOOP("Dialogs", "points (to 250)"),
+    "points": QT_TRANSLATE_NOOP("Dialogs", "points"),
     "before_trump": QT_TRANSLATE_NOOP("Dialogs", "before naming trump"),
     "after_trump": QT_TRANSLATE_NOOP("Dialogs", "after naming trump"),
     "minus_bid": QT_TRANSLATE_NOOP("Dialogs", "loses the bid"),
