@@ -12,7 +12,7 @@ from PySide6.QtWidgets import QApplication, QMainWindow, QMenu
 
 OPENINGS = 20
 DIALOGS = ["New game…", "Preferences…", "Learn to play…", "My mistakes…", "Statistics…", "Bidding practice…",
-           "Play practice…", "Rules", "Game record format (.t42)"]
+           "Play practice…", "Rules", "Game record format (.t42)", "Rules of this game…"]
 """The menu commands that open a dialog, as the user reaches them."""
 
 

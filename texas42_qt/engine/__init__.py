@@ -28,6 +28,7 @@ from .rules import (
     SpecialRule,
     Variant,
     is_range_rule,
+    preset_of,
     rule_choices,
     rule_keys,
     special_marks,
@@ -46,7 +47,7 @@ __all__ = [
     "Trick", "TrickTable",
     "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay",
     "POINTS", "TRICKS", "Stake", "partner_of", "same_side", "scores_marks", "stake_of",
-    "is_range_rule", "rule_choices", "rule_keys", "special_marks", "tile_id", "tile_name", "tiles_of",
+    "is_range_rule", "preset_of", "rule_choices", "rule_keys", "special_marks", "tile_id", "tile_name", "tiles_of",
     "AllPass", "FollowMeDoubles", "MarkRaise", "NelloDoubles", "OpeningBidder", "Outcome", "Scoring",
     "SetScoring", "WidowTiming",
 ]

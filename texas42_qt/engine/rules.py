@@ -433,6 +433,11 @@ PRESET_LABELS: dict[str, Text] = {
 """What a preset is called on screen (the keys of `PRESETS` are stored in settings: never translated)."""
 
 
+def preset_of(rules: Rules) -> str:
+    """The preset these rules are, "" for none (custom rules): what the New game dialog and the rules of a game say."""
+    return next((name for name in PRESETS if Rules.preset(name) == rules), "")
+
+
 def rule_keys(variant: Variant | str) -> tuple[str, ...]:
     """The house-rule keys of a variant, in record order."""
     return tuple(_keys_for(Variant(variant)))
@@ -482,6 +487,7 @@ __all__ = [
     "Variant",
     "WidowTiming",
     "is_range_rule",
+    "preset_of",
     "special_marks",
     "rule_choices",
     "rule_keys",

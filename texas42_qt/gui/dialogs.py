@@ -35,6 +35,7 @@ from ..engine import (
     RulesError,
     Scoring,
     Variant,
+    preset_of,
     rule_choices,
 )
 from .a11y import ErrorLine, alt_key_buttons, unnamed_in_group
@@ -439,7 +440,7 @@ class NewGameDialog(QDialog):
             rules = Rules.make(self.variant.currentData(), **self.values())
         except (RulesError, ValueError):
             rules = None
-        match = next((name for name in PRESETS if rules is not None and Rules.preset(name) == rules), "")
+        match = preset_of(rules) if rules is not None else ""
         self.preset.blockSignals(True)
         self.preset.setCurrentIndex(max(0, self.preset.findData(match)))
         self.preset.blockSignals(False)

@@ -163,9 +163,8 @@ class MainWindow(QMainWindow):
         box.setSpacing(0)
         self.resume_bar = ResumeBar()
         box.addWidget(self.resume_bar)
-        self.learn_bar = OfferBar(translate("MainWindow", "New to Texas 42? A few short lessons on this table teach "
-                                                          "you the game."),
-                                  translate("MainWindow", "Learn to play"), translate("MainWindow", "No thanks"))
+        lessons = translate("MainWindow", "New to Texas 42? A few short lessons on this table teach you the game.")
+        self.learn_bar = OfferBar(lessons, translate("MainWindow", "Learn to play"), translate("MainWindow", "No thanks"))
         box.addWidget(self.learn_bar)
         self.coach_bar = CoachBar()
         box.addWidget(self.coach_bar)
@@ -189,6 +188,7 @@ class MainWindow(QMainWindow):
         self.end_panel.review.connect(self.review_hand)
         self.end_panel.rematch.connect(self.rematch)
         self.end_panel.newGame.connect(self.new_game_dialog)
+        self.table.info_board.clicked.connect(self.menu.game_rules.trigger)  # (off while no game is on the table)
         # a double-click, or Enter (found by playing by keyboard: only R's last hand could be reviewed)
         self.score_view.activated.connect(lambda index: self.review_hand(index.row()))
         for mode in (self.practice, self.play_practice, self.tutorial):

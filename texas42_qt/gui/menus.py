@@ -15,6 +15,7 @@ from ..engine import CLAIM, Action, Phase
 from .controller import GameController
 from .dialogs import run_modal
 from .docview import RecordFormatDialog
+from .game_rules import GAME_RULES_KEY, GameRulesDialog
 from .gamefiles import GameFiles
 from .hand_texts import over_text
 from .hintview import WIDER_PANELS
@@ -33,6 +34,7 @@ class MenuHost(Protocol):
     """The window's commands the menus call."""
 
     prefs: Preferences
+    controller: GameController
 
     def new_game_dialog(self) -> None: ...
     def rematch(self) -> None: ...
@@ -54,6 +56,7 @@ class MenuActions:
 
     new: QAction
     rematch: QAction
+    game_rules: QAction
     open: QAction
     save: QAction
     hint: QAction
@@ -116,6 +119,7 @@ class MenuActions:
         self.claim.setEnabled(obs.can_claim and turn)
         self.claim_refused.setEnabled(turn and not obs.can_claim)
         self.rematch.setEnabled(has_setup)
+        self.game_rules.setEnabled(controller.started)
         # Nothing to save before a game is on the table (found by using it: under the resume offer,
         # Save wrote an empty record and said "Saved")
         self.save.setEnabled(controller.started)
@@ -126,6 +130,12 @@ def _undo_off_text(modes: ModeStack) -> str:
     if modes.current is not None:
         return translate("MainWindow", "Undo is off here.")
     return translate("MainWindow", "Undo is off in this game (turn on practice in New game).")
+
+
+def game_rules_dialog(window: QMainWindow, host: MenuHost) -> None:
+    """The house rules of the game on the table (a lesson's or practice's too)."""
+    if host.controller.started:
+        run_modal(GameRulesDialog(host.controller.rules, window, host.open_rules))
 
 
 def _action(window: QMainWindow, menu: QMenu, text: str, shortcut: Key, slot: Callable[[], object]) -> QAction:
@@ -163,6 +173,9 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     game = bar.addMenu(translate("MainWindow", "&Game"))
     new = add(game, translate("MainWindow", "&New game…"), QKeySequence.StandardKey.New, host.new_game_dialog)
     rematch = add(game, translate("MainWindow", "&Rematch"), None, host.rematch)
+    # The house rules of the game on the table (found by QA: only New game showed them, to change them)
+    game_rules = add(game, translate("MainWindow", "Rules of &this game…"), GAME_RULES_KEY,
+                     partial(game_rules_dialog, window, host))
     game.addSeparator()
     open_ = add(game, translate("MainWindow", "&Open game…"), QKeySequence.StandardKey.Open, files.open_dialog)
     save = add(game, translate("MainWindow", "&Save game as…"), QKeySequence.StandardKey.Save, files.save_dialog)
@@ -211,8 +224,8 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
         # A menu is read by its title, "Game menu" (found in the AT-SPI tree: each open menu was
         # named "Texas 42", the app's name, as Qt names a window with no title of its own)
         menu.setAccessibleName(without_alt_key(menu.title()))
-    actions = MenuActions(new, rematch, open_, save, hint, hint_refused, undo, undo_refused, next_, next_refused, claim,
-                          claim_refused, mistakes, end_practice, review)
+    actions = MenuActions(new, rematch, game_rules, open_, save, hint, hint_refused, undo, undo_refused, next_, next_refused,
+                          claim, claim_refused, mistakes, end_practice, review)
     next_refused.activated.connect(lambda: host.show_message(actions.next_refused_text()))
     undo_refused.activated.connect(lambda: host.show_message(actions.undo_refused_text()))
     return actions

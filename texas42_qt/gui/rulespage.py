@@ -19,6 +19,7 @@ from PySide6.QtGui import (
     QGuiApplication,
     QImage,
     QPainter,
+    QTextBlock,
     QTextCharFormat,
     QTextCursor,
     QTextDocument,
@@ -32,6 +33,7 @@ from ..engine.tiles import parse_tile
 from .glossary import Glossary, glossary_of
 from .i18n import QT_TRANSLATE_NOOP, current, translate
 from .models import NO_COUNT, spoken_tile
+from .rule_places import Place, page_places
 from .tileart import DEFAULT_THEME, THEMES, tile_image
 
 TILE_SCHEME = "tile"
@@ -81,6 +83,12 @@ def rules_markdown(language: str | None = None) -> str:
 def page_glossary(language: str) -> Glossary:
     """The glossary of the rules page in `language` (as `rules_markdown` finds the page)."""
     return glossary_of(rules_markdown(language))
+
+
+@functools.cache
+def page_places_of(language: str) -> tuple[Place, ...]:
+    """Where the rules page in `language` explains each game and house rule (`rule_places`)."""
+    return tuple(page_places(rules_markdown(language), rules_markdown("en")))
 
 
 def _cell(text: str) -> str:
@@ -144,9 +152,10 @@ class RulesBrowser(QTextBrowser):
                 return QImage()
         return super().loadResource(type, name)
 
-    def set_page(self, markdown: str, words: Glossary | None = None) -> None:
+    def set_page(self, markdown: str, words: Glossary | None = None, places: Sequence[Place] = ()) -> None:
         """Show `markdown`, with tile pictures and table cells centred on their line, and the
-        entries of its glossary `words` marked with their anchors (a hint's word opens the page there)."""
+        entries of its glossary `words` and its `places` marked with their anchors (a hint's word,
+        a rule of the game on the table, opens the page there)."""
         doc = self.document()
         doc.setMarkdown(markdown, QTextDocument.MarkdownFeature.MarkdownDialectGitHub)
         middle = QTextCharFormat.VerticalAlignment.AlignMiddle
@@ -178,6 +187,7 @@ class RulesBrowser(QTextBrowser):
                     cell.setFormat(cell_format)
         if words is not None:
             self._mark_words(words)
+        self._mark_places(places)
         self.moveCursor(QTextCursor.MoveOperation.Start)  # the page opens at its top, not where the edits ended
 
     def _mark_words(self, words: Glossary) -> None:
@@ -189,12 +199,23 @@ class RulesBrowser(QTextBrowser):
         while block.isValid() and entries:
             head = entries[0].plain()[:len(entries[0].heads[0])]
             if block.textList() is not None and block.text().startswith(head):
-                cursor = QTextCursor(block)
-                cursor.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor, len(head))
-                anchor = QTextCharFormat()
-                anchor.setAnchor(True)
-                anchor.setAnchorNames([entries.pop(0).anchor])
-                cursor.mergeCharFormat(anchor)
+                _name_start(block, len(head), entries.pop(0).anchor)
+            block = block.next()
+
+    def _mark_places(self, places: Sequence[Place]) -> None:
+        """Each place's heading, or its entry's first words, named by its anchor, in page order."""
+        waiting = list(places)
+        section = ""
+        block = self.document().firstBlock()
+        while block.isValid() and waiting:
+            heading = block.blockFormat().headingLevel() == 2
+            if heading:
+                section = block.text().strip()
+            while waiting and waiting[0].section == section and (
+                    (heading and not waiting[0].head) or (block.textList() is not None and waiting[0].head
+                                                          and block.text().startswith(waiting[0].head))):
+                place = waiting.pop(0)
+                _name_start(block, len(place.head) if place.head else block.length() - 1, place.anchor)
             block = block.next()
 
     def show_word(self, anchor: str) -> None:
@@ -215,6 +236,16 @@ class RulesBrowser(QTextBrowser):
         if cursor is not None:
             self.setTextCursor(cursor)
         self.scrollToAnchor(anchor)
+
+
+def _name_start(block: QTextBlock, length: int, anchor: str) -> None:
+    """The first `length` characters of `block` named `anchor` (a link to the page can open it there)."""
+    cursor = QTextCursor(block)
+    cursor.movePosition(QTextCursor.MoveOperation.Right, QTextCursor.MoveMode.KeepAnchor, length)
+    named = QTextCharFormat()
+    named.setAnchor(True)
+    named.setAnchorNames([anchor])
+    cursor.mergeCharFormat(named)
 
 
 def _say_after(cursor: QTextCursor, url: str) -> None:
@@ -259,7 +290,7 @@ class RulesDialog(QDialog):
         if shortcuts:
             text = text.rstrip("\n") + "\n\n" + keyboard_section(list(shortcuts))
         self.markdown = text
-        self.browser.set_page(text, page_glossary(language or current()))
+        self.browser.set_page(text, page_glossary(language or current()), page_places_of(language or current()))
         box.addWidget(self.browser)
         self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
         self.buttons.rejected.connect(self.reject)

@@ -3,18 +3,39 @@
 from __future__ import annotations
 
 import weakref
+from typing import Any
 
-from PySide6.QtCore import QRect
+from PySide6.QtCore import QRect, Qt, Signal
 from PySide6.QtWidgets import QGraphicsItem, QGraphicsView
 
 from ..engine import Phase, Variant
 from ..engine.text import SeatNamer, set_seat_namer
 from .a11y import Spoken
 from .controller import GameController
+from .game_rules import board_tip
 from .models import display_order, seat_label, sentence_name, side_names
 from .table_geometry import TableGeometry
 from .table_items import MARGIN, BoardItem, PlateItem, board_speech
 from .table_text import info_board, plate_line, plate_speech, score_board, seat_role, trick_speech
+
+
+class GameBoard(BoardItem):
+    """The game's board ("Texas 42 · hand 1"): a click on it opens the rules of the game (`game_rules`)."""
+
+    clicked = Signal()
+
+    def __init__(self, width: float) -> None:
+        super().__init__(width)
+        self.setAcceptedMouseButtons(Qt.MouseButton.LeftButton)
+        self.setCursor(Qt.CursorShape.PointingHandCursor)
+        self.setToolTip(board_tip())
+
+    def mousePressEvent(self, event: Any) -> None:
+        event.accept()  # (the release comes here only if the press was taken)
+
+    def mouseReleaseEvent(self, event: Any) -> None:
+        if self.boundingRect().contains(event.pos()):
+            self.clicked.emit()
 
 
 class TableDecor:
@@ -29,7 +50,7 @@ class TableDecor:
         self.points_told = False
         """Whether the hand's end panel is up, saying the hand's points (see `tell_points`)."""
         self.score_board = BoardItem(260, numbers=True)
-        self.info_board = BoardItem(300)
+        self.info_board = GameBoard(300)
         view.scene().addItem(self.score_board)
         view.scene().addItem(self.info_board)
         # What the table paints, for a screen reader: each is a child of the viewport, as Qt lists
@@ -37,6 +58,7 @@ class TableDecor:
         self.spoken_plates: list[Spoken] = []
         self.spoken_score = Spoken(view.viewport(), "score")
         self.spoken_info = Spoken(view.viewport(), "contract")
+        self.spoken_info.setAccessibleDescription(board_tip())
         self.spoken_trick = Spoken(view.viewport(), "trick")
         set_seat_namer(_names_of(controller))  # a hint's reason and a review name seats as the plates do
 
