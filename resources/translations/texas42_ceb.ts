@@ -191,10 +191,6 @@
             <translation>Dulaa &amp;hangtod sa</translation>
         </message>
         <message>
-            <source>&amp;Hide won tricks on mark bids</source>
-            <translation>Itago ang nadaog nga trick sa bid sa marka (&amp;V)</translation>
-        </message>
-        <message>
             <source>&amp;Nello</source>
             <translation>&amp;Nello</translation>
         </message>
@@ -255,10 +251,6 @@
             <translation>Human sa unang bid sa marka, ang matag sunod mopataas niini og eksaktong usa ka marka, o bisan pila.</translation>
         </message>
         <message>
-            <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation>Kon mopasa ang unang tulo ka magdudula: kinahanglang mo-bid sa minimum ang tigbalasa, o balasahon pag-usab ang mga domino.</translation>
-        </message>
-        <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
             <translation>Kinsa ang unang mo-bid sa unang hugna sa dula: ang magdudula sa wala sa tigbalasa, o ang naghawid sa 1-0.</translation>
         </message>
@@ -271,16 +263,8 @@
             <translation>Hunonga ang hugna dayon kon matuman o mapakyas ang bid, inay dulaon ang tanang pito ka trick. Ang dula sa puntos magdula sa tanan: ihap ang matag puntos.</translation>
         </message>
         <message>
-            <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation>Iskor sa marka (ang unang makaabot og 7) o sa puntos (ang unang makaabot og 250).</translation>
-        </message>
-        <message>
             <source>The score that wins the game.</source>
             <translation>Ang iskor nga modaog sa dula.</translation>
-        </message>
-        <message>
-            <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation>Sa bid nga 84 o labaw pa, ang nadaog nga mga trick ipundok nga nakataob aron walay makabalik-tan-aw.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
@@ -299,8 +283,24 @@
             <translation>Sama sa Plunge apan tulo o labaw pa ka doble, gikan sa 2 marka.</translation>
         </message>
         <message>
-            <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation>Kon ang tigbalasa nga gipugos pag-bid puwede bang mopili og Nello o Sevens.</translation>
+            <source>&amp;Hide won tricks on bids of 84 and up</source>
+            <translation>Itago ang nadaog nga trick sa bid nga 84 pataas (&amp;V)</translation>
+        </message>
+        <message>
+            <source>When the first three players pass: the last player to bid must bid the minimum, or the tiles are shaken again. The last is the shaker, or, on a first hand the holder of the 1-0 opens, the player on their right.</source>
+            <translation>Kon mopasa ang unang tulo ka magdudula: ang kataposang mo-bid kinahanglang mo-bid sa minimum, o balasahon pag-usab ang mga domino. Ang kataposan mao ang tigbalasa, o, sa unang hugna nga giablihan sa naghawid sa 1-0, ang magdudula sa iyang tuo.</translation>
+        </message>
+        <message>
+            <source>Score marks or points; the game is won at the score set in "Play to".</source>
+            <translation>Iskor sa marka o puntos; madaog ang dula sa iskor nga gibutang sa "Dulaa hangtod sa".</translation>
+        </message>
+        <message>
+            <source>On a bid of 84 (2 marks) or more, won tricks are stacked face down so nobody can look back; on a bid of 42 they stay face up.</source>
+            <translation>Sa bid nga 84 (2 ka marka) o labaw pa, ang nadaog nga mga trick ipundok nga nakataob aron walay makabalik-tan-aw; sa bid nga 42 magpabiling nakaabli kini.</translation>
+        </message>
+        <message>
+            <source>Whether the last player, forced to bid after everyone passed, may call Nello or Sevens.</source>
+            <translation>Kon ang kataposang magdudula, nga gipugos pag-bid human mopasa ang tanan, puwede bang mopili og Nello o Sevens.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
@@ -403,8 +403,8 @@
             <translation>marka</translation>
         </message>
         <message>
-            <source>points (to 250)</source>
-            <translation>puntos (hangtod sa 250)</translation>
+            <source>points</source>
+            <translation>puntos</translation>
         </message>
         <message>
             <source>before naming trump</source>
@@ -725,6 +725,57 @@
         <message>
             <source>&amp;Later</source>
             <translation>&amp;Unya na</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameRules</name>
+        <message>
+            <source>The New game dialog's set of house rules these are, or Custom if they are none of its presets.</source>
+            <translation>Ang set sa mga lagda sa balay sa dialog nga Bag-ong dula nga mao kini, o Kaugalingon kon dili kini bisan usa sa mga set niini.</translation>
+        </message>
+        <message>
+            <source>{players} players, partners sitting opposite; {tiles} tiles each.</source>
+            <translation>{players} ka magdudula, ang magkapartner naglingkod nga magatbang; {tiles} ka domino matag usa.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each, and one face down as the widow.</source>
+            <translation>{players} ka magdudula, matag usa nagdula nga mag-inusara; {tiles} ka domino matag usa, ug usa nga nakataob isip sobra.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each.</source>
+            <translation>{players} ka magdudula, matag usa nagdula nga mag-inusara; {tiles} ka domino matag usa.</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>on</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>off</translation>
+        </message>
+        <message>
+            <source>Click for the rules of this game ({key}).</source>
+            <translation>I-klik para sa mga lagda niini nga dula ({key}).</translation>
+        </message>
+        <message>
+            <source>Rules of this game</source>
+            <translation>Mga lagda niini nga dula</translation>
+        </message>
+        <message>
+            <source>The rules of the game on the table. To read about a rule on the rules page, choose it and press Read about it.</source>
+            <translation>Ang mga lagda sa dula sa lamesa. Aron mabasa ang bahin sa usa ka lagda sa panid sa mga lagda, pilia kini ug pindota ang Basaha pa.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Lagda</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>Niini nga dula</translation>
+        </message>
+        <message>
+            <source>&amp;Read about it</source>
+            <translation>&amp;Basaha pa</translation>
         </message>
     </context>
     <context>
@@ -1366,6 +1417,10 @@
         <message>
             <source>Undo is off in this game (turn on practice in New game).</source>
             <translation>Naka-off ang Bawia niini nga dula (i-on ang praktis sa Bag-ong dula).</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;this game…</source>
+            <translation>Mga lagda &amp;niini nga dula…</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>

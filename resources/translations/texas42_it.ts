@@ -191,10 +191,6 @@
             <translation>Si gioca &amp;fino a</translation>
         </message>
         <message>
-            <source>&amp;Hide won tricks on mark bids</source>
-            <translation>Prese coperte nelle offerte a segni (&amp;J)</translation>
-        </message>
-        <message>
             <source>&amp;Nello</source>
             <translation>&amp;Nello</translation>
         </message>
@@ -256,10 +252,6 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Dopo la prima offerta a segni, ogni offerta successiva la alza di un segno esatto, oppure di quanti segni si vuole.</translation>
         </message>
         <message>
-            <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation>Quando i primi tre giocatori passano: il mazziere deve offrire il minimo, oppure si rimescolano le tessere.</translation>
-        </message>
-        <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
             <translation>Chi offre per primo nella prima mano di una partita: il giocatore alla sinistra del mazziere, oppure chi ha l'1-0.</translation>
         </message>
@@ -272,16 +264,8 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Chiudere la mano appena l'offerta è mantenuta o è andata sotto, invece di giocare tutte e sette le prese. A punti si giocano tutte: ogni punto conta.</translation>
         </message>
         <message>
-            <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation>Punteggio a segni (vince chi arriva a 7) o a punti (vince chi arriva a 250).</translation>
-        </message>
-        <message>
             <source>The score that wins the game.</source>
             <translation>Il punteggio che fa vincere la partita.</translation>
-        </message>
-        <message>
-            <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation>Con un'offerta di 84 o più, le prese vinte si impilano a faccia in giù, così nessuno può riguardarle.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
@@ -300,8 +284,24 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Come il Tuffo, con tre doppi o più, da 2 segni.</translation>
         </message>
         <message>
-            <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation>Se un mazziere obbligato a offrire può chiamare Nello o Sette.</translation>
+            <source>&amp;Hide won tricks on bids of 84 and up</source>
+            <translation>Prese coperte nelle offerte da 84 in su (&amp;J)</translation>
+        </message>
+        <message>
+            <source>When the first three players pass: the last player to bid must bid the minimum, or the tiles are shaken again. The last is the shaker, or, on a first hand the holder of the 1-0 opens, the player on their right.</source>
+            <translation>Quando i primi tre giocatori passano: l'ultimo a offrire deve offrire il minimo, oppure si rimescolano le tessere. L'ultimo è il mazziere o, nella prima mano aperta da chi ha l'1-0, il giocatore alla sua destra.</translation>
+        </message>
+        <message>
+            <source>Score marks or points; the game is won at the score set in "Play to".</source>
+            <translation>Punteggio a segni o a punti; la partita si vince al punteggio scelto in "Si gioca fino a".</translation>
+        </message>
+        <message>
+            <source>On a bid of 84 (2 marks) or more, won tricks are stacked face down so nobody can look back; on a bid of 42 they stay face up.</source>
+            <translation>Con un'offerta di 84 (2 segni) o più, le prese vinte si impilano a faccia in giù, così nessuno può riguardarle; con un'offerta di 42 restano scoperte.</translation>
+        </message>
+        <message>
+            <source>Whether the last player, forced to bid after everyone passed, may call Nello or Sevens.</source>
+            <translation>Se l'ultimo giocatore, obbligato a offrire dopo che tutti hanno passato, può chiamare Nello o Sette.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
@@ -404,8 +404,8 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>a segni</translation>
         </message>
         <message>
-            <source>points (to 250)</source>
-            <translation>a punti (fino a 250)</translation>
+            <source>points</source>
+            <translation>a punti</translation>
         </message>
         <message>
             <source>before naming trump</source>
@@ -726,6 +726,57 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>&amp;Later</source>
             <translation>&amp;Più tardi</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameRules</name>
+        <message>
+            <source>The New game dialog's set of house rules these are, or Custom if they are none of its presets.</source>
+            <translation>L'insieme di regole della casa della finestra Nuova partita a cui corrispondono queste regole, o Personalizzate se non è nessuno dei suoi insiemi.</translation>
+        </message>
+        <message>
+            <source>{players} players, partners sitting opposite; {tiles} tiles each.</source>
+            <translation>{players} giocatori, i compagni seduti uno di fronte all'altro; {tiles} tessere a testa.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each, and one face down as the widow.</source>
+            <translation>{players} giocatori, ognuno per conto suo; {tiles} tessere a testa, e una coperta come vedova.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each.</source>
+            <translation>{players} giocatori, ognuno per conto suo; {tiles} tessere a testa.</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>sì</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>no</translation>
+        </message>
+        <message>
+            <source>Click for the rules of this game ({key}).</source>
+            <translation>Fai clic per le regole di questa partita ({key}).</translation>
+        </message>
+        <message>
+            <source>Rules of this game</source>
+            <translation>Regole di questa partita</translation>
+        </message>
+        <message>
+            <source>The rules of the game on the table. To read about a rule on the rules page, choose it and press Read about it.</source>
+            <translation>Le regole della partita sul tavolo. Per leggere di una regola nella pagina delle regole, sceglila e premi Leggi di più.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Regola</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>In questa partita</translation>
+        </message>
+        <message>
+            <source>&amp;Read about it</source>
+            <translation>&amp;Leggi di più</translation>
         </message>
     </context>
     <context>
@@ -1367,6 +1418,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>Undo is off in this game (turn on practice in New game).</source>
             <translation>In questa partita l'annullamento è disattivato (attiva l'allenamento in Nuova partita).</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;this game…</source>
+            <translation>Regole di &amp;questa partita…</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>

@@ -192,10 +192,6 @@
             <translation>Hr&amp;ať do</translation>
         </message>
         <message>
-            <source>&amp;Hide won tricks on mark bids</source>
-            <translation>Skryť vyhrané zdvihy pri ponukách na značky (&amp;F)</translation>
-        </message>
-        <message>
             <source>&amp;Nello</source>
             <translation>&amp;Nello</translation>
         </message>
@@ -256,10 +252,6 @@
             <translation>Po prvej ponuke na značky ju každá ďalšia zvyšuje presne o jednu značku, alebo o ľubovoľný počet.</translation>
         </message>
         <message>
-            <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation>Keď prví traja hráči pasujú: miešač musí ponúknuť minimum, alebo sa kamene znova zamiešajú.</translation>
-        </message>
-        <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
             <translation>Kto ponúka prvý v prvom kole hry: hráč vľavo od miešača, alebo ten, kto má 1-0.</translation>
         </message>
@@ -272,16 +264,8 @@
             <translation>Ukončiť kolo hneď, ako je ponuka splnená alebo prepadnutá, namiesto dohrania všetkých siedmich zdvihov. Hra na body ich hrá všetky: každý bod sa počíta.</translation>
         </message>
         <message>
-            <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation>Počítať značky (kto prvý dosiahne 7) alebo body (kto prvý dosiahne 250).</translation>
-        </message>
-        <message>
             <source>The score that wins the game.</source>
             <translation>Skóre, ktoré vyhráva hru.</translation>
-        </message>
-        <message>
-            <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation>Pri ponuke 84 a viac sa vyhrané zdvihy ukladajú lícom nadol, aby sa nikto nemohol pozrieť späť.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
@@ -300,8 +284,24 @@
             <translation>Ako Plunge, s tromi a viac dvojitými kameňmi, od 2 značiek.</translation>
         </message>
         <message>
-            <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation>Či miešač, ktorý musí ponúknuť, smie hlásiť Nello alebo Sedmičky.</translation>
+            <source>&amp;Hide won tricks on bids of 84 and up</source>
+            <translation>Skryť vyhrané zdvihy pri ponukách 84 a viac (&amp;F)</translation>
+        </message>
+        <message>
+            <source>When the first three players pass: the last player to bid must bid the minimum, or the tiles are shaken again. The last is the shaker, or, on a first hand the holder of the 1-0 opens, the player on their right.</source>
+            <translation>Keď prví traja hráči pasujú: posledný, kto ponúka, musí ponúknuť minimum, alebo sa kamene znova zamiešajú. Posledný je miešač, alebo v prvom kole, ktoré otvára držiteľ 1-0, hráč po jeho pravici.</translation>
+        </message>
+        <message>
+            <source>Score marks or points; the game is won at the score set in "Play to".</source>
+            <translation>Počítať značky alebo body; hru vyhráva, kto dosiahne skóre nastavené v "Hrať do".</translation>
+        </message>
+        <message>
+            <source>On a bid of 84 (2 marks) or more, won tricks are stacked face down so nobody can look back; on a bid of 42 they stay face up.</source>
+            <translation>Pri ponuke 84 (2 značky) a viac sa vyhrané zdvihy ukladajú lícom nadol, aby sa nikto nemohol pozrieť späť; pri ponuke 42 zostanú lícom nahor.</translation>
+        </message>
+        <message>
+            <source>Whether the last player, forced to bid after everyone passed, may call Nello or Sevens.</source>
+            <translation>Či posledný hráč, ktorý musí ponúknuť, keď všetci pasovali, smie hlásiť Nello alebo Sedmičky.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
@@ -404,8 +404,8 @@
             <translation>značky</translation>
         </message>
         <message>
-            <source>points (to 250)</source>
-            <translation>body (do 250)</translation>
+            <source>points</source>
+            <translation>body</translation>
         </message>
         <message>
             <source>before naming trump</source>
@@ -727,6 +727,57 @@
         <message>
             <source>&amp;Later</source>
             <translation>&amp;Neskôr</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameRules</name>
+        <message>
+            <source>The New game dialog's set of house rules these are, or Custom if they are none of its presets.</source>
+            <translation>Sada domácich pravidiel z dialógu Nová hra, ktorej tieto pravidlá zodpovedajú, alebo Vlastné, ak nie sú žiadnou z nich.</translation>
+        </message>
+        <message>
+            <source>{players} players, partners sitting opposite; {tiles} tiles each.</source>
+            <translation>{players} hráči, partneri sedia oproti sebe; každý má {tiles} kameňov.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each, and one face down as the widow.</source>
+            <translation>{players} hráči, každý hrá sám; každý má {tiles} kameňov a jeden leží lícom nadol ako vdova.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each.</source>
+            <translation>{players} hráči, každý hrá sám; každý má {tiles} kameňov.</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>zapnuté</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>vypnuté</translation>
+        </message>
+        <message>
+            <source>Click for the rules of this game ({key}).</source>
+            <translation>Klikni pre pravidlá tejto hry ({key}).</translation>
+        </message>
+        <message>
+            <source>Rules of this game</source>
+            <translation>Pravidlá tejto hry</translation>
+        </message>
+        <message>
+            <source>The rules of the game on the table. To read about a rule on the rules page, choose it and press Read about it.</source>
+            <translation>Pravidlá hry na stole. Ak si chceš o pravidle prečítať na stránke pravidiel, vyber ho a stlač Prečítať viac.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Pravidlo</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>V tejto hre</translation>
+        </message>
+        <message>
+            <source>&amp;Read about it</source>
+            <translation>&amp;Prečítať viac</translation>
         </message>
     </context>
     <context>
@@ -1374,6 +1425,10 @@
         <message>
             <source>Undo is off in this game (turn on practice in New game).</source>
             <translation>Späť je v tejto hre vypnuté (zapni tréning v okne Nová hra).</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;this game…</source>
+            <translation>Pravidlá &amp;tejto hry…</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>

@@ -190,10 +190,6 @@
             <translation>&amp;Chơi đến</translation>
         </message>
         <message>
-            <source>&amp;Hide won tricks on mark bids</source>
-            <translation>Úp các nước đã ăn khi thầu dấu (&amp;J)</translation>
-        </message>
-        <message>
             <source>&amp;Nello</source>
             <translation>&amp;Nello</translation>
         </message>
@@ -254,10 +250,6 @@
             <translation>Sau thầu dấu đầu tiên, mỗi thầu sau nâng lên đúng một dấu, hoặc bao nhiêu dấu cũng được.</translation>
         </message>
         <message>
-            <source>When the first three players pass: the shaker must bid the minimum, or the tiles are shaken again.</source>
-            <translation>Khi ba người đầu đều bỏ qua: người xáo phải thầu mức thấp nhất, hoặc các miếng được xáo lại.</translation>
-        </message>
-        <message>
             <source>Who bids first on the first hand of a game: the player left of the shaker, or whoever holds the 1-0.</source>
             <translation>Ai đặt thầu trước ở vòng đầu tiên của ván: người bên trái người xáo, hoặc người cầm miếng 1-0.</translation>
         </message>
@@ -270,16 +262,8 @@
             <translation>Dừng vòng ngay khi bên thắng thầu đã đạt thầu hoặc bị hụt thầu, thay vì đánh hết bảy nước. Ván tính điểm đánh hết mọi nước: điểm nào cũng tính.</translation>
         </message>
         <message>
-            <source>Score marks (first to 7) or points (first to 250).</source>
-            <translation>Tính bằng dấu (ai đạt 7 trước) hoặc bằng điểm (ai đạt 250 trước).</translation>
-        </message>
-        <message>
             <source>The score that wins the game.</source>
             <translation>Điểm số để thắng ván.</translation>
-        </message>
-        <message>
-            <source>On a bid of 84 or more, won tricks are stacked face down so nobody can look back.</source>
-            <translation>Khi thầu từ 84 trở lên, các nước đã ăn được úp xuống xếp chồng để không ai xem lại được.</translation>
         </message>
         <message>
             <source>A bid to lose every trick; the bidder's partner sits out.</source>
@@ -298,8 +282,24 @@
             <translation>Giống Plunge nhưng với từ ba miếng đôi trở lên, từ 2 dấu.</translation>
         </message>
         <message>
-            <source>Whether a shaker forced to bid may call Nello or Sevens.</source>
-            <translation>Người xáo bị buộc thầu có được gọi Nello hoặc Bảy chấm hay không.</translation>
+            <source>&amp;Hide won tricks on bids of 84 and up</source>
+            <translation>Úp các nước đã ăn khi thầu từ 84 trở lên (&amp;J)</translation>
+        </message>
+        <message>
+            <source>When the first three players pass: the last player to bid must bid the minimum, or the tiles are shaken again. The last is the shaker, or, on a first hand the holder of the 1-0 opens, the player on their right.</source>
+            <translation>Khi ba người đầu đều bỏ qua: người thầu cuối phải thầu mức thấp nhất, hoặc các miếng được xáo lại. Người cuối là người xáo, hoặc, ở vòng đầu do người cầm 1-0 mở thầu, là người ngồi bên phải người đó.</translation>
+        </message>
+        <message>
+            <source>Score marks or points; the game is won at the score set in "Play to".</source>
+            <translation>Tính bằng dấu hoặc bằng điểm; ai đạt số điểm đặt ở "Chơi đến" thì thắng ván.</translation>
+        </message>
+        <message>
+            <source>On a bid of 84 (2 marks) or more, won tricks are stacked face down so nobody can look back; on a bid of 42 they stay face up.</source>
+            <translation>Khi thầu từ 84 (2 dấu) trở lên, các nước đã ăn được úp xuống xếp chồng để không ai xem lại được; khi thầu 42 chúng vẫn để ngửa.</translation>
+        </message>
+        <message>
+            <source>Whether the last player, forced to bid after everyone passed, may call Nello or Sevens.</source>
+            <translation>Người cuối, bị buộc thầu sau khi mọi người đều bỏ qua, có được gọi Nello hoặc Bảy chấm hay không.</translation>
         </message>
         <message>
             <source>Whether the bidder takes the widow before or after naming trump.</source>
@@ -402,8 +402,8 @@
             <translation>dấu</translation>
         </message>
         <message>
-            <source>points (to 250)</source>
-            <translation>điểm (đến 250)</translation>
+            <source>points</source>
+            <translation>điểm</translation>
         </message>
         <message>
             <source>before naming trump</source>
@@ -723,6 +723,57 @@
         <message>
             <source>&amp;Later</source>
             <translation>Để &amp;sau</translation>
+        </message>
+    </context>
+    <context>
+        <name>GameRules</name>
+        <message>
+            <source>The New game dialog's set of house rules these are, or Custom if they are none of its presets.</source>
+            <translation>Bộ luật nhà của hộp thoại Ván mới mà các luật này thuộc về, hoặc Tùy chỉnh nếu không thuộc bộ nào.</translation>
+        </message>
+        <message>
+            <source>{players} players, partners sitting opposite; {tiles} tiles each.</source>
+            <translation>{players} người chơi, đồng đội ngồi đối diện; mỗi người {tiles} miếng.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each, and one face down as the widow.</source>
+            <translation>{players} người chơi, mỗi người chơi một mình; mỗi người {tiles} miếng, và một miếng úp làm miếng dư.</translation>
+        </message>
+        <message>
+            <source>{players} players, each playing alone; {tiles} tiles each.</source>
+            <translation>{players} người chơi, mỗi người chơi một mình; mỗi người {tiles} miếng.</translation>
+        </message>
+        <message>
+            <source>on</source>
+            <translation>bật</translation>
+        </message>
+        <message>
+            <source>off</source>
+            <translation>tắt</translation>
+        </message>
+        <message>
+            <source>Click for the rules of this game ({key}).</source>
+            <translation>Bấm để xem luật của ván này ({key}).</translation>
+        </message>
+        <message>
+            <source>Rules of this game</source>
+            <translation>Luật của ván này</translation>
+        </message>
+        <message>
+            <source>The rules of the game on the table. To read about a rule on the rules page, choose it and press Read about it.</source>
+            <translation>Luật của ván đang chơi. Để đọc về một luật trên trang luật, hãy chọn nó rồi bấm Đọc thêm.</translation>
+        </message>
+        <message>
+            <source>Rule</source>
+            <translation>Luật</translation>
+        </message>
+        <message>
+            <source>In this game</source>
+            <translation>Trong ván này</translation>
+        </message>
+        <message>
+            <source>&amp;Read about it</source>
+            <translation>Đọc &amp;thêm</translation>
         </message>
     </context>
     <context>
@@ -1358,6 +1409,10 @@
         <message>
             <source>Undo is off in this game (turn on practice in New game).</source>
             <translation>Ván này tắt hoàn tác (hãy bật luyện tập trong Ván mới).</translation>
+        </message>
+        <message>
+            <source>Rules of &amp;this game…</source>
+            <translation>Luật của ván &amp;này…</translation>
         </message>
         <message>
             <source>Lay &amp;down (take the rest)</source>
