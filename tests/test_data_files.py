@@ -1320,9 +1320,86 @@ def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(
     asked: list[str] = []
     monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: asked.append(q) or answers.pop(0))
     w.close()
-    assert w.isVisible() and len(asked) == 1 and "quitting now loses it" in asked[0]
+    assert w.isVisible() and len(asked) == 1 and "quitting now loses the moves made since its last save" in asked[0]
     close_clean(qtbot, w)
     assert not w.isVisible() and len(asked) == 2
+
+
+def _refuse_saves(w, monkeypatch, failing: list[bool]) -> None:
+    """The disk is full for `w`'s autosaves while `failing[0]`."""
+    import errno
+
+    write = w.saver._write
+
+    def refuse(session: str, text: str) -> None:
+        if failing[0]:
+            raise OSError(errno.ENOSPC, "No space left on device")
+        write(session, text)
+
+    monkeypatch.setattr(w.saver, "_write", refuse)
+
+
+def test_quitting_a_game_never_saved_says_it_is_lost(qtbot, tmp_path, monkeypatch):
+    """The autosave holds another game (the one the window started with): this one is lost whole."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules, record
+
+    w = make_window(qtbot, tmp_path)
+    asked: list[tuple[str, str]] = []  # (asked at once: a failing test never waits on a box)
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: asked.append((q, go)) or True)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    _refuse_saves(w, monkeypatch, [True])
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    assert "The game goes on, but quitting now loses it: Game > Save game as" in w.last_error
+    close_clean(qtbot, w)
+    assert asked == [(f"The game cannot be saved in {w.saver.folder}: quitting now loses it. Game > Save game as… "
+                      "keeps it elsewhere.", "Quit and lose it")]
+    assert record.read_file(w.saver.record_path).state.seed != 4, "the autosave holds another game"
+
+
+def test_quitting_a_game_saved_earlier_says_where_it_resumes(qtbot, tmp_path, monkeypatch):
+    """Found by QA with a full disk: quitting was said to lose the game, but its last save that
+    worked is resumed at the next start; only the moves since are lost. The point said is the
+    one the autosave holds."""
+    from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Phase, Rules, record
+    from texas42_qt.gui.saves import same_game
+
+    w = make_window(qtbot, tmp_path)
+    asked: list[tuple[str, str]] = []  # (asked at once: a failing test never waits on a box)
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: asked.append((q, go)) or True)
+    failing = [False]
+    _refuse_saves(w, monkeypatch, failing)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    while not (w.controller.state.phase is Phase.PLAY and w.controller.state.tricks):  # into the second trick
+        user_step(qtbot, w)
+        wait_for_user(qtbot, w)
+    w.saver.flush()
+    qtbot.waitUntil(lambda: not w.files._saves.busy)
+    on_disk = record.read_file(w.saver.record_path).state
+    assert on_disk.seed == 4 and on_disk.phase is Phase.PLAY
+    point = f"trick {len(on_disk.tricks) + 1} of hand {on_disk.hand_index + 1}"
+    failing[0] = True
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    assert (f"The game goes on, but quitting now loses the moves made since its last save (the game resumes from "
+            f"{point}): Game > Save game as" in w.last_error)
+    close_clean(qtbot, w)
+    assert asked == [(f"The game cannot be saved in {w.saver.folder}: quitting now loses the moves made since its "
+                      f"last save (the game resumes from {point}). Game > Save game as… keeps it elsewhere.",
+                      "Quit and lose those moves")]
+    resumed = record.read_file(w.saver.record_path).state  # what the next start resumes
+    assert same_game(resumed, w.controller.state) and point == f"trick {len(resumed.tricks) + 1} of hand 1"
+    assert record.dumps(resumed) == record.dumps(on_disk) != record.dumps(w.controller.state)
 
 
 def test_quitting_right_after_save_as_asks_nothing_while_the_autosave_fails(qtbot, tmp_path, monkeypatch):

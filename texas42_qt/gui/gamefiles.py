@@ -20,7 +20,19 @@ from .dialogs import seat_names, t42_target
 from .filedrops import FileDrops
 from .i18n import render, render_error, sentence, translate
 from .models import variant_name
-from .saves import KEPT, AutoSaver, OpenedGame, SaveError, Session, at_record_levels, damage_said, read_game_file, unique
+from .saves import (
+    KEPT,
+    AutoSaver,
+    OpenedGame,
+    SaveError,
+    Session,
+    at_record_levels,
+    damage_said,
+    read_game_file,
+    resumes_from,
+    same_point,
+    unique,
+)
 from .settings import Preferences
 from .stopsignals import stopping
 from .work import Channel, WorkService
@@ -79,6 +91,9 @@ class GameFiles(QObject):
         """The game that ended on the table (no save is kept of it), for `back_to_game`."""
         self._unsaved: Game | None = None
         """The game on the table as it stood when its last autosave failed: the file is behind it."""
+        self._on_disk: GameState | None = None
+        """The game the autosave holds, as the last save of this run that worked wrote it (or as it was
+        resumed); None when there is none: quitting then loses all of a game whose save fails."""
         self.drops = FileDrops(window, self.open_chosen, host.show_message)
 
     def cancel_opening(self) -> None:
@@ -192,6 +207,7 @@ class GameFiles(QObject):
 
     def _resume_read(self, saved: tuple[GameState, Session]) -> None:
         state, session = saved
+        self._on_disk = state.clone()  # (the table plays on the state itself)
         self.host.play_game(state, session.seats, session.undo)
         self.host.show_notice(translate("MainWindow", "Welcome back: the saved game is resumed."), news=True)
         if self.saver.rescued:  # moves were lost: a box, not a line easily missed
@@ -224,12 +240,14 @@ class GameFiles(QObject):
         game = (state.clone(), list(controller.seats), controller.undo_allowed)
         self._finished = game if over else None
         write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed)
-        self._saves.run(write, then=self._saved, failed=lambda error: self._save_failed(error, game), replace=False)
+        self._saves.run(write, then=lambda _: self._saved(game), failed=lambda error: self._save_failed(error, game),
+                        replace=False)
         self.host.update_actions()
 
-    def _saved(self, _: object) -> None:
+    def _saved(self, game: Game) -> None:
         self._save_warned = False  # a later failure is news again
         self._unsaved = None  # (the saves run in order: this one is the latest written)
+        self._on_disk = None if game[0].phase is Phase.GAME_OVER else game[0]  # (a finished game's save is removed)
 
     def _save_failed(self, error: BaseException, game: Game) -> None:
         """Said once, in a box (found by QA: a notice in the status bar was easy to miss, and
@@ -238,9 +256,9 @@ class GameFiles(QObject):
         if not self._save_warned:
             self._save_warned = True
             self.host.show_error(translate(
-                "MainWindow", "The game cannot be saved in {folder} ({error}). The game goes on, but quitting now "
-                              "loses it: Game > Save game as… keeps it elsewhere.").format(
-                folder=self.saver.folder, error=_reason(error)))
+                "MainWindow", "The game cannot be saved in {folder} ({error}). The game goes on, but {loss}: "
+                              "Game > Save game as… keeps it elsewhere.").format(
+                folder=self.saver.folder, error=_reason(error), loss=self._quitting_loses(game[0])))
 
     def may_close(self) -> bool:
         """Quitting while the game cannot be saved asks first (found by QA: with a read-only home,
@@ -249,9 +267,25 @@ class GameFiles(QObject):
             return True
         if self._saved_as and self._saved_as == self._record_now():  # (found by QA: asked right after Save as)
             return True
-        question = translate("MainWindow", "The game cannot be saved in {folder}: quitting now loses it. Game > Save "
-                                           "game as… keeps it elsewhere.").format(folder=self.saver.folder)
-        return self._ask(question, translate("MainWindow", "Quit and lose it"), translate("MainWindow", "Back to the game"))
+        # the user's game: on the table, or set aside by practice or a lesson as it stood when its save failed
+        state = self.host.controller.session.state if self.host.game_on_table() or self._unsaved is None \
+            else self._unsaved[0]
+        if self._on_disk is not None and same_point(self._on_disk, state):  # nothing played since it was saved
+            return True
+        question = translate("MainWindow", "The game cannot be saved in {folder}: {loss}. Game > Save game as… keeps it "
+                                           "elsewhere.").format(folder=self.saver.folder, loss=self._quitting_loses(state))
+        go = translate("MainWindow", "Quit and lose those moves") if resumes_from(self._on_disk, state) else \
+            translate("MainWindow", "Quit and lose it")
+        return self._ask(question, go, translate("MainWindow", "Back to the game"))
+
+    def _quitting_loses(self, state: GameState) -> str:
+        """What quitting loses of the game `state` while its autosave fails: all of it, or, when the
+        autosave holds an earlier point of it (the next start resumes it there), the moves since."""
+        point = resumes_from(self._on_disk, state)
+        if not point:
+            return translate("MainWindow", "quitting now loses it")
+        return translate("MainWindow", "quitting now loses the moves made since its last save (the game resumes "
+                                       "from {point})").format(point=point)
 
     def _ask(self, question: str, go: str, stay: str) -> bool:
         """Whether the user goes on with what loses a game (`go`) rather than `stay`, the default."""

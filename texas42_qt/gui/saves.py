@@ -276,6 +276,32 @@ class AutoSaver:
             return default_session(loaded.players, n), said.format(error=_why(e), file=(aside or self.session_path).name)
 
 
+def resumes_from(saved: GameState | None, now: GameState) -> str:
+    """Where the game `now` on the table would resume at the next start, in words ("trick 3 of
+    hand 2"), when `saved` (what the autosave holds) is an earlier point of it; "" when the
+    autosave holds none of it (found by QA: with the disk full, quitting was said to lose the
+    game when only the moves since its last save were lost)."""
+    if saved is None or not same_game(saved, now):
+        return ""
+    hand = saved.hand_index + 1
+    if saved.phase is Phase.PLAY:
+        return translate("Saves", "trick {trick} of hand {hand}").format(trick=len(saved.tricks) + 1, hand=hand)
+    if saved.phase is Phase.SCORED:
+        return translate("Saves", "the end of hand {hand}").format(hand=hand)
+    return translate("Saves", "the bidding of hand {hand}").format(hand=hand)
+
+
+def same_game(a: GameState, b: GameState) -> bool:
+    """Whether two states are points of one game: the same seed, rules and first deal."""
+    return a.seed == b.seed and a.rules == b.rules and all(
+        (x.shaker, x.deal, x.widow) == (y.shaker, y.deal, y.widow) for x, y in zip(a.logs[:1], b.logs[:1]))
+
+
+def same_point(a: GameState, b: GameState) -> bool:
+    """Whether two states of one game stand at the same point: nothing was played between them."""
+    return same_game(a, b) and (a.hand_index, a.phase, a.logs) == (b.hand_index, b.phase, b.logs)
+
+
 def damage_said(loaded: record.LoadedGame) -> str:
     """What was wrong with a damaged record, short, beside the hand it was opened at: "action 9: East (Di)
     must follow trumps" in that hand, else the record's refusal whole (found by QA: the player was told
