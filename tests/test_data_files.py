@@ -173,7 +173,8 @@ def test_statistics_that_cannot_be_opened_say_why_in_the_players_words(tmp_path)
 
     (tmp_path / "stats.sqlite").mkdir()
     stats = Stats(tmp_path / "stats.sqlite")
-    assert stats.read_only and "(it cannot be opened)" in stats.notice, stats.notice
+    # (SQLite says only that it cannot open it; the system says why)
+    assert stats.read_only and "(stats.sqlite is a folder, where a file should be)" in stats.notice, stats.notice
 
 
 # ------------------------------------------------------------------ the autosave

@@ -95,6 +95,60 @@ def test_writes_to_a_read_only_file_never_raise(tmp_path):
     assert path.exists() and not list(tmp_path.glob("*.damaged-*"))
 
 
+def _sqlite_error(code: int, text: str) -> sqlite3.OperationalError:
+    error = sqlite3.OperationalError(text)
+    error.sqlite_errorcode = code  # (as SQLite sets it)
+    return error
+
+
+def test_statistics_that_cannot_be_opened_say_why_as_the_other_saves_do(tmp_path, monkeypatch):
+    """Found by QA on a read-only disk: "Statistics cannot be kept in this session (it cannot be
+    opened)". SQLite says only that it cannot open the file; the system is asked why, and that is
+    said in the words every other save uses (datafile.os_reason)."""
+    import errno
+    import tempfile
+
+    real = Stats._connect
+
+    def cannot_open(self, where=None):
+        if where is None:
+            raise _sqlite_error(14, "unable to open database file")  # SQLITE_CANTOPEN
+        return real(self, where)
+
+    monkeypatch.setattr(Stats, "_connect", cannot_open)
+    s = Stats(tmp_path / "stats.sqlite")  # the system finds nothing wrong: SQLite's reason stays
+    assert s.notice == ("Statistics cannot be kept in this session (it cannot be opened); the statistics file is "
+                        "left as it is.")
+    s.close()
+
+    def read_only(*args, **kwargs):
+        raise OSError(errno.EROFS, "Read-only file system")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", read_only)
+    s = Stats(tmp_path / "stats.sqlite")
+    assert s.read_only and s.notice == ("Statistics cannot be kept in this session (the disk is read-only); the "
+                                        "statistics file is left as it is.")
+    s.close()
+    assert list(tmp_path.iterdir()) == [], "asking the system leaves nothing behind"
+
+
+def test_statistics_that_cannot_be_written_any_more_say_why_as_the_other_saves_do(tmp_path, monkeypatch):
+    """SQLite's "attempt to write a readonly database" (SQLITE_READONLY) is said with the system's reason too."""
+    import errno
+    import tempfile
+
+    s = Stats(tmp_path / "stats.sqlite")
+    s.db.execute("PRAGMA query_only=ON")  # SQLITE_READONLY at the next write
+
+    def refused(*args, **kwargs):
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(tempfile, "TemporaryFile", refused)
+    s.record_game("42", "hard", True, 7, 3)
+    assert s.read_only and s.notice == "Statistics could not be saved (permission is refused); the game goes on."
+    s.close()
+
+
 @pytest.mark.parametrize("gone", ["folder", "file"])
 def test_statistics_go_on_being_kept_when_their_file_is_deleted_while_the_app_runs(tmp_path, gone):
     """Found by deleting the data folder while the app ran: the mistakes deck and the autosave were

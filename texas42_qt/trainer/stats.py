@@ -14,6 +14,7 @@ import contextlib
 import functools
 import os
 import sqlite3
+import tempfile
 import time
 from collections.abc import Callable, Iterator
 from dataclasses import dataclass
@@ -86,14 +87,36 @@ _SQLITE_SAYS = {
 }
 
 
-def _refused(error: sqlite3.Error | OSError) -> Text:
-    """Why the statistics file cannot be used now, in plain words (SQLite's own are English and
-    technical: "attempt to write a readonly database"); rare ones keep them, said to be the system's."""
+_UNSAID = (8, 14)
+"""SQLITE_READONLY and SQLITE_CANTOPEN: SQLite does not say why (a read-only disk, a permission)."""
+
+
+def _refused(error: sqlite3.Error | OSError, path: Path) -> Text:
+    """Why the statistics file at `path` cannot be used now, in plain words (SQLite's own are English
+    and technical: "attempt to write a readonly database"); rare ones keep them, said to be the system's.
+    When SQLite cannot open or write it, the system's reason is asked for and said as every other
+    file's (found by QA: a read-only disk was "it cannot be opened")."""
+    code = getattr(error, "sqlite_errorcode", -1) & 0xFF
+    if code in _UNSAID:
+        error = _system_refusal(path) or error
     if isinstance(error, OSError):
         return datafile.os_reason(error)
-    said = _SQLITE_SAYS.get(getattr(error, "sqlite_errorcode", -1) & 0xFF)
+    said = _SQLITE_SAYS.get(code)
     #: {error} is the system's own message (in English).
     return tx(said) if said else tx(QT_TRANSLATE_NOOP("datafile", "the system says: {error}"), error=str(error))
+
+
+def _system_refusal(path: Path) -> OSError | None:
+    """What the system says when the file at `path` is opened for writing, and a file made beside it
+    (SQLite's journal is); None when both can be. Nothing is left behind."""
+    try:
+        if path.exists():
+            os.close(os.open(path, os.O_RDWR))
+        with tempfile.TemporaryFile(dir=path.parent):
+            pass
+    except OSError as e:
+        return e
+    return None
 
 
 def _file_of(path: Path) -> tuple[int, int] | None:
@@ -188,7 +211,7 @@ class Stats:
             # Locked by another running copy, read-only, or a folder that cannot be written:
             # the file is not damaged, so it is left alone and this session keeps no statistics.
             self.notice = tx(QT_TRANSLATE_NOOP("stats", "Statistics cannot be kept in this session ({error}); "
-                                               "the statistics file is left as it is."), error=_refused(e))
+                                               "the statistics file is left as it is."), error=_refused(e, self.path))
             self.read_only = True
             return self._connect(":memory:")
         except NewerSchema as e:  # (found by QA: called "damaged")
@@ -263,7 +286,7 @@ class Stats:
             if not self.read_only:
                 self.read_only = True
                 self.notice = tx(QT_TRANSLATE_NOOP(
-                    "stats", "Statistics could not be saved ({error}); the game goes on."), error=_refused(e))
+                    "stats", "Statistics could not be saved ({error}); the game goes on."), error=_refused(e, self.path))
                 if self.listener is not None:
                     self.listener(self.notice)
             return
