@@ -190,7 +190,7 @@ def test_a_hand_the_disk_refuses_is_said_in_the_players_words_and_its_folder_not
         dialog = AnalysisDialog(window.work, Rules(), window, window.prefs)
         dialog.hand.setText(LAYDOWN)
         dialog.save()
-        assert dialog.file_note.text() == "The game could not be saved: the disk is full"
+        assert dialog.file_note.text() == f"The game could not be saved as hand.t42 in {target.parent} (the disk is full)."
         assert window.prefs.games_folder == tmp_path / "games", "the folder that refused is not offered again"
         assert not target.exists()
         dialog.close()

@@ -1403,6 +1403,33 @@ def test_quitting_a_game_saved_earlier_says_where_it_resumes(qtbot, tmp_path, mo
     assert record.dumps(resumed) == record.dumps(on_disk) != record.dumps(w.controller.state)
 
 
+def test_save_game_as_refused_names_the_file_and_its_folder(qtbot, tmp_path, monkeypatch):
+    """Found by QA: "The game could not be saved: the disk is full" named neither the file nor the
+    folder, and had no full stop; it is said as the autosave's box says it."""
+    import errno
+
+    from gui_helpers import close_clean, make_window
+    from PySide6.QtWidgets import QFileDialog
+
+    from texas42_qt.engine import record
+
+    w = make_window(qtbot, tmp_path)
+    folder = tmp_path / "Trò chơi"
+    folder.mkdir()
+    target = folder / "ván 1.t42"
+    monkeypatch.setattr(QFileDialog, "getSaveFileName", lambda *a, **k: (str(target), ""))
+
+    def full(path, text):
+        raise OSError(errno.ENOSPC, "No space left on device", f"{path}.123.abcdefgh.tmp")
+
+    monkeypatch.setattr(record, "write_atomic", full)
+    before = w.prefs.games_folder
+    w.files.save_dialog()
+    assert w.last_error == f"The game could not be saved as ván 1.t42 in {folder} (the disk is full)."
+    assert w.prefs.games_folder == before and not target.exists()
+    close_clean(qtbot, w)
+
+
 def test_quitting_right_after_save_as_asks_nothing_while_the_autosave_fails(qtbot, tmp_path, monkeypatch):
     """Found by QA with a read-only data folder: the box said to keep the game with Save game as;
     done, quitting still said "quitting now loses it". Only moves made since are lost."""

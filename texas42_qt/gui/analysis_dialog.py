@@ -441,8 +441,8 @@ class AnalysisDialog(QDialog):
             names = _seat_names(state.n)
             record.save(path, state, names)
         except OSError as e:  # in the player's words, as Save game as says it (found by filling the disk)
-            self.file_note.setText(translate("MainWindow", "The game could not be saved: {error}").format(
-                error=render(datafile.os_reason(e))))
+            self.file_note.setText(translate("MainWindow", "The game could not be saved as {name} in {folder} ({error}).").format(
+                name=Path(path).name, folder=Path(path).parent, error=render(datafile.os_reason(e))))
         else:
             if self._prefs:  # only a folder that took the hand is offered next time, as Save game as does
                 self._prefs.games_folder = Path(path).parent

@@ -400,8 +400,9 @@ class GameFiles(QObject):
         text = self._record_now()
         try:
             record.write_atomic(path, text)
-        except OSError as e:
-            self.host.show_error(translate("MainWindow", "The game could not be saved: {error}").format(error=_reason(e)))
+        except OSError as e:  # which file and where, as the autosave's box says it (found by QA: neither was said)
+            self.host.show_error(translate("MainWindow", "The game could not be saved as {name} in {folder} ({error}).").format(
+                name=Path(path).name, folder=Path(path).parent, error=_reason(e)))
             return False
         self._saved_as = text
         self.host.show_message(translate("MainWindow", "Saved {name}.").format(name=Path(path).name), brief=True)
