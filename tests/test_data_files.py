@@ -668,6 +668,72 @@ def test_the_temporary_files_of_killed_writes_are_tidied_at_the_next_start(tmp_p
     assert [p.name for p in others if not p.exists()] == []
 
 
+def _ended_pid() -> int:
+    """The id of a process that has ended."""
+    import subprocess
+    import sys
+
+    ended = subprocess.run([sys.executable, "-c", "import os; print(os.getpid())"], check=True,
+                           capture_output=True, text=True, timeout=30)
+    return int(ended.stdout)
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="a process's id tells a killed write's file on POSIX")
+def test_a_save_in_the_users_folder_tidies_only_what_killed_saves_of_that_file_left(tmp_path):
+    """Found by killing the app during Game > Save game as: NAME.<pid>.<random>.tmp stayed beside
+    the user's game for good (only the data folder is tidied at start). The user's folder is never
+    swept: the next save of that file removes its own leftovers, once their writer has ended and
+    they are over a minute old (a folder may be shared with another machine, where an id says nothing)."""
+    import os
+    import time
+
+    from texas42_qt.engine import atomic
+
+    dead, alive = _ended_pid(), os.getppid()
+    game = tmp_path / "Moon 2026-12-05.t42"
+    killed = tmp_path / f"{game.name}.{dead}.a1b2c3d4.tmp"
+    others = [tmp_path / f"{game.name}.{dead}.fresh123.tmp",  # killed a moment ago, or another machine's write
+              tmp_path / f"{game.name}.{alive}.k_9zz0qx.tmp",  # a write still running
+              tmp_path / f"other.t42.{dead}.abcdefgh.tmp", tmp_path / f"Moon 2026-12-05.t42x.{dead}.abcdefgh.tmp",
+              tmp_path / f"{game.name}.bak", tmp_path / "notes.tmp"]
+    for path in [killed, *others]:
+        path.write_text("{")
+    an_hour_ago = time.time() - 3600
+    for path in [killed, *others[1:]]:
+        os.utime(path, (an_hour_ago, an_hour_ago))
+    atomic.write_atomic(game, "a game")
+    assert game.read_text() == "a game" and not killed.exists()
+    assert [p.name for p in others if not p.exists()] == []
+    assert sorted(p.name for p in tmp_path.iterdir()) == sorted(p.name for p in [game, *others])
+
+
+@pytest.mark.skipif(__import__("os").name != "posix", reason="a process's id tells a killed write's file on POSIX")
+def test_save_game_as_and_open_game_tidy_the_leftovers_of_their_file(qtbot, tmp_path):
+    import os
+    import time
+
+    from gui_helpers import close_clean, make_window, open_and_wait
+
+    w = make_window(qtbot, tmp_path)
+    folder = tmp_path / "Trò chơi"
+    folder.mkdir()
+    game = folder / "ván 1.t42"
+    dead, an_hour_ago = _ended_pid(), time.time() - 3600
+
+    def killed_save(tag: str):
+        path = folder / f"{game.name}.{dead}.{tag}.tmp"
+        path.write_text("{")
+        os.utime(path, (an_hour_ago, an_hour_ago))
+        return path
+
+    left = killed_save("saving00")
+    assert w.files.save_file(game) and not left.exists()
+    left = killed_save("opening0")
+    assert open_and_wait(qtbot, w, game) and not left.exists()
+    assert [p.name for p in folder.iterdir()] == [game.name]
+    close_clean(qtbot, w)
+
+
 def test_a_handed_file_is_opened_in_the_running_window(qtbot, window):
 
     w = window

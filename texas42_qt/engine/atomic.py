@@ -9,6 +9,7 @@ import re
 import stat
 import tempfile
 import time
+from collections.abc import Callable
 from pathlib import Path
 
 
@@ -31,8 +32,10 @@ def _file_mode(path: Path) -> int:
 
 
 def write_atomic(path: str | os.PathLike[str], text: str) -> None:
-    """Write a text file through a unique temporary file, fsync and rename."""
+    """Write a text file through a unique temporary file, fsync and rename. The temporary files
+    that earlier writes of this file left when killed go first (`remove_leftovers_of`)."""
     path = Path(path)
+    remove_leftovers_of(path)  # (first: on a full disk, they may be what fills it)
     # the writer's process id in the name tells a killed write's leftover from a live one's
     fd, tmp = tempfile.mkstemp(prefix=f"{path.name}.{os.getpid()}.", suffix=".tmp", dir=path.parent)
     try:
@@ -53,8 +56,10 @@ def write_atomic(path: str | os.PathLike[str], text: str) -> None:
 STALE_SECONDS = 60.0
 """A temporary file older than this was left by a killed write, whoever wrote it."""
 
-_TEMP = re.compile(r".+\.(?P<pid>\d+)\.[a-z0-9_]{8}\.tmp")
-"""The name `write_atomic` gives its temporary file: NAME.<pid>.<8 random characters>.tmp."""
+_TAIL = re.compile(r"(?P<pid>\d+)\.[a-z0-9_]{8}\.tmp")
+"""What follows "NAME." in the name `write_atomic` gives its temporary file: <pid>.<8 random characters>.tmp."""
+_TEMP = re.compile(r".+\.(?P<tail>\d+\.[a-z0-9_]{8}\.tmp)")
+"""The whole name: NAME.<pid>.<8 random characters>.tmp."""
 
 
 def remove_leftovers(folder: str | os.PathLike[str], older_than: float = STALE_SECONDS) -> int:
@@ -62,19 +67,45 @@ def remove_leftovers(folder: str | os.PathLike[str], older_than: float = STALE_S
     power cut): each write makes a new one, so they would pile up. A write still running (its
     process alive, the file fresh) is left alone, and so is any file not named as `write_atomic`
     names them. Returns how many went."""
+    def tail(name: str) -> str | None:
+        match = _TEMP.fullmatch(name)
+        return None if match is None else match["tail"]
+
+    return _remove(folder, tail, time.time() - older_than, both=False)
+
+
+def remove_leftovers_of(path: str | os.PathLike[str], older_than: float = STALE_SECONDS) -> int:
+    """Remove the temporary files that killed writes of the file `path` left beside it, and no
+    other file: how the app tidies a folder of the user's (found by killing it during Game > Save
+    game as: NAME.<pid>.<random>.tmp stayed beside the user's game for good; only the data folder
+    was tidied). The folder is never swept: only what the app wrote there for this file goes. Such
+    a folder may be shared with another machine, where a process id says nothing, so a file goes
+    only when its writer has ended here and it is older than `older_than`. Returns how many went."""
+    path = Path(path)
+    prefix = path.name + "."
+    return _remove(path.parent, lambda name: name[len(prefix):] if name.startswith(prefix) else None,
+                   time.time() - older_than, both=True)
+
+
+def _remove(folder: str | os.PathLike[str], tail: Callable[[str], str | None], cutoff: float, both: bool) -> int:
+    """Remove the files of `folder` whose name's `tail` is a temporary file's, written before
+    `cutoff` or by a process that has ended (`both`: and)."""
     removed = 0
-    cutoff = time.time() - older_than
     try:
         entries = list(os.scandir(folder))
     except OSError:  # no folder yet, or one that cannot be read: nothing to tidy
         return 0
     for entry in entries:
-        match = _TEMP.fullmatch(entry.name)
+        match = _TAIL.fullmatch(tail(entry.name) or "")
         if match is None:
             continue
         with contextlib.suppress(OSError):
-            if entry.is_file(follow_symlinks=False) and (
-                    _writer_gone(int(match["pid"])) or entry.stat(follow_symlinks=False).st_mtime < cutoff):
+            if not entry.is_file(follow_symlinks=False):
+                continue
+            gone, old = _writer_gone(int(match["pid"])), entry.stat(follow_symlinks=False).st_mtime < cutoff
+            if both:  # (elsewhere than on POSIX, only the age tells)
+                gone = gone or os.name != "posix"
+            if (gone and old) if both else (gone or old):
                 os.unlink(entry.path)
                 removed += 1
     return removed

@@ -327,7 +327,9 @@ class OpenedGame:
 
 def read_game_file(path: Path) -> OpenedGame:
     """A record file's game (`salvage.read_file`) and the seating beside it ("NAME.session.json",
-    as kept games have it; found by QA: a kept game came back with the preferences' seats)."""
+    as kept games have it; found by QA: a kept game came back with the preferences' seats). The
+    temporary files killed saves of it left beside it are tidied (`atomic.remove_leftovers_of`)."""
+    atomic.remove_leftovers_of(path)
     loaded = salvage.read_file(path)
     beside = path.with_suffix(".session.json")
     try:
