@@ -1113,8 +1113,9 @@ def test_stale_save_temp_files_are_cleaned(tmp_path):
     from texas42_qt.gui.saves import AUTOSAVE, SESSION, AutoSaver
 
     tmp_path.mkdir(exist_ok=True)
-    stale = [tmp_path / f"{AUTOSAVE}.abc.tmp", tmp_path / f"{SESSION}.def.tmp"]
-    fresh = tmp_path / f"{AUTOSAVE}.xyz.tmp"
+    # (named as write_atomic names them: NAME.<pid>.<8 characters>.tmp)
+    stale = [tmp_path / f"{AUTOSAVE}.{os.getpid()}.abcdefgh.tmp", tmp_path / f"{SESSION}.{os.getpid()}.defghijk.tmp"]
+    fresh = tmp_path / f"{AUTOSAVE}.{os.getpid()}.xyzxyzxy.tmp"
     for p in [*stale, fresh]:
         p.write_text("partial")
     old = time.time() - 3600
