@@ -1563,14 +1563,6 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Balik sa imong dula sama sa imong pagbiya niini; wala kini matipig.</translation>
         </message>
         <message>
-            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Dili matipigan ang dula sa {folder} ({error}). Magpadayon ang dula, apan kon mohunong ka karon mawala kini: Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Dili matipigan ang dula sa {folder}: kon mohunong ka karon mawala kini. Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
-        </message>
-        <message>
             <source>Quit and lose it</source>
             <translation>Hunong ug iwala kini</translation>
         </message>
@@ -1603,6 +1595,26 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Ang imong dula nga wala pa mahuman dili makopya ngadto sa {folder} ({error}), busa ang pag-abli sa {name} mopuli niini hangtod sa hangtod.</translation>
         </message>
         <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but {loss}: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Dili matipigan ang dula sa {folder} ({error}). Magpadayon ang dula, apan {loss}: Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: {loss}. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Dili matipigan ang dula sa {folder}: {loss}. Dula &gt; Tipigi ang dula isip… ang magtipig niini sa laing dapit.</translation>
+        </message>
+        <message>
+            <source>Quit and lose those moves</source>
+            <translation>Hunong ug iwala kadtong mga lihok</translation>
+        </message>
+        <message>
+            <source>quitting now loses it</source>
+            <translation>kon mohunong ka karon mawala kini</translation>
+        </message>
+        <message>
+            <source>quitting now loses the moves made since its last save (the game resumes from {point})</source>
+            <translation>kon mohunong ka karon mawala ang mga lihok sukad sa kataposang pagtipig (mopadayon ang dula gikan sa {point})</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Ablihi ang {name}</translation>
         </message>
@@ -1631,8 +1643,8 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Naablihan ang {name}.</translation>
         </message>
         <message>
-            <source>The game could not be saved: {error}</source>
-            <translation>Dili matipigan ang dula: {error}</translation>
+            <source>The game could not be saved as {name} in {folder} ({error}).</source>
+            <translation>Dili matipigan ang dula isip {name} sa {folder} ({error}).</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
@@ -3213,6 +3225,18 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Dili mabasa ang lingkoranan sa natipigang dula ({error}); gitipigan kini isip {file} ug magpadayon ang dula uban sa Lisod nga mga magdudula sa kompyuter.</translation>
+        </message>
+        <message>
+            <source>trick {trick} of hand {hand}</source>
+            <translation>trick {trick} sa hugna {hand}</translation>
+        </message>
+        <message>
+            <source>the end of hand {hand}</source>
+            <translation>katapusan sa hugna {hand}</translation>
+        </message>
+        <message>
+            <source>the bidding of hand {hand}</source>
+            <translation>bidding sa hugna {hand}</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>

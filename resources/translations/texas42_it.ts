@@ -1564,14 +1564,6 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Di nuovo alla tua partita come l'avevi lasciata; non è stato possibile salvarla.</translation>
         </message>
         <message>
-            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Non si può salvare la partita in {folder} ({error}). La partita continua, ma uscendo ora la si perde: Partita &gt; Salva partita con nome… la conserva altrove.</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Non si può salvare la partita in {folder}: uscendo ora la si perde. Partita &gt; Salva partita con nome… la conserva altrove.</translation>
-        </message>
-        <message>
             <source>Quit and lose it</source>
             <translation>Esci e perdila</translation>
         </message>
@@ -1604,6 +1596,26 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Non è stato possibile copiare la tua partita in corso in {folder} ({error}), quindi aprire {name} la sostituirebbe per sempre.</translation>
         </message>
         <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but {loss}: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Non si può salvare la partita in {folder} ({error}). La partita continua, ma {loss}: Partita &gt; Salva partita con nome… la conserva altrove.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: {loss}. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Non si può salvare la partita in {folder}: {loss}. Partita &gt; Salva partita con nome… la conserva altrove.</translation>
+        </message>
+        <message>
+            <source>Quit and lose those moves</source>
+            <translation>Esci e perdi quelle mosse</translation>
+        </message>
+        <message>
+            <source>quitting now loses it</source>
+            <translation>uscendo ora la si perde</translation>
+        </message>
+        <message>
+            <source>quitting now loses the moves made since its last save (the game resumes from {point})</source>
+            <translation>uscendo ora si perdono le mosse fatte dall'ultimo salvataggio (la partita riprende da questo punto: {point})</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Apri {name}</translation>
         </message>
@@ -1632,8 +1644,8 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Aperto {name}.</translation>
         </message>
         <message>
-            <source>The game could not be saved: {error}</source>
-            <translation>Impossibile salvare la partita: {error}</translation>
+            <source>The game could not be saved as {name} in {folder} ({error}).</source>
+            <translation>Impossibile salvare la partita come {name} in {folder} ({error}).</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
@@ -3214,6 +3226,18 @@ Presa finora: {trick}</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Impossibile leggere i posti della partita salvata ({error}); il file è stato conservato come {file} e la partita riprende con giocatori del computer di livello Difficile.</translation>
+        </message>
+        <message>
+            <source>trick {trick} of hand {hand}</source>
+            <translation>presa {trick} della mano {hand}</translation>
+        </message>
+        <message>
+            <source>the end of hand {hand}</source>
+            <translation>fine della mano {hand}</translation>
+        </message>
+        <message>
+            <source>the bidding of hand {hand}</source>
+            <translation>asta della mano {hand}</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>

@@ -1571,14 +1571,6 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Späť k tvojej hre, ako si ju nechal; nedala sa uložiť.</translation>
         </message>
         <message>
-            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Hru nemožno uložiť do {folder} ({error}). Hra pokračuje, ale ak teraz skončíte, stratí sa: Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Hru nemožno uložiť do {folder}: ak teraz skončíte, stratí sa. Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
-        </message>
-        <message>
             <source>Quit and lose it</source>
             <translation>Ukončiť a stratiť ju</translation>
         </message>
@@ -1611,6 +1603,26 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Tvoju rozohratú hru sa nepodarilo skopírovať do {folder} ({error}), takže otvorenie {name} by ju nahradilo natrvalo.</translation>
         </message>
         <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but {loss}: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Hru nemožno uložiť do {folder} ({error}). Hra pokračuje, ale {loss}: Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: {loss}. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Hru nemožno uložiť do {folder}: {loss}. Hra &gt; Uložiť hru ako… ju uloží inde.</translation>
+        </message>
+        <message>
+            <source>Quit and lose those moves</source>
+            <translation>Ukončiť a stratiť tie ťahy</translation>
+        </message>
+        <message>
+            <source>quitting now loses it</source>
+            <translation>ak teraz skončíš, stratí sa</translation>
+        </message>
+        <message>
+            <source>quitting now loses the moves made since its last save (the game resumes from {point})</source>
+            <translation>ak teraz skončíš, stratia sa ťahy od posledného uloženia (hra bude pokračovať od {point})</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Otvoriť {name}</translation>
         </message>
@@ -1639,8 +1651,8 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Otvorené: {name}.</translation>
         </message>
         <message>
-            <source>The game could not be saved: {error}</source>
-            <translation>Hru sa nepodarilo uložiť: {error}</translation>
+            <source>The game could not be saved as {name} in {folder} ({error}).</source>
+            <translation>Hru sa nepodarilo uložiť ako {name} do {folder} ({error}).</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
@@ -3251,6 +3263,18 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Rozsadenie uloženej hry sa nedalo prečítať ({error}); súbor bol odložený ako {file} a hra pokračuje s ťažkými počítačovými hráčmi.</translation>
+        </message>
+        <message>
+            <source>trick {trick} of hand {hand}</source>
+            <translation>zdvihu {trick} v kole {hand}</translation>
+        </message>
+        <message>
+            <source>the end of hand {hand}</source>
+            <translation>konca kola {hand}</translation>
+        </message>
+        <message>
+            <source>the bidding of hand {hand}</source>
+            <translation>licitácie v kole {hand}</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>

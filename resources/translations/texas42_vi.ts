@@ -1555,14 +1555,6 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Quay lại ván của bạn như lúc bạn rời đi; ván này không lưu được.</translation>
         </message>
         <message>
-            <source>The game cannot be saved in {folder} ({error}). The game goes on, but quitting now loses it: Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Không thể lưu ván vào {folder} ({error}). Ván vẫn tiếp tục, nhưng thoát bây giờ sẽ mất ván: Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
-        </message>
-        <message>
-            <source>The game cannot be saved in {folder}: quitting now loses it. Game &gt; Save game as… keeps it elsewhere.</source>
-            <translation>Không thể lưu ván vào {folder}: thoát bây giờ sẽ mất ván. Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
-        </message>
-        <message>
             <source>Quit and lose it</source>
             <translation>Thoát và mất ván</translation>
         </message>
@@ -1595,6 +1587,26 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Không thể chép ván đang chơi của bạn vào {folder} ({error}), nên mở {name} sẽ thay thế nó vĩnh viễn.</translation>
         </message>
         <message>
+            <source>The game cannot be saved in {folder} ({error}). The game goes on, but {loss}: Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Không thể lưu ván vào {folder} ({error}). Ván vẫn tiếp tục, nhưng {loss}: Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
+        </message>
+        <message>
+            <source>The game cannot be saved in {folder}: {loss}. Game &gt; Save game as… keeps it elsewhere.</source>
+            <translation>Không thể lưu ván vào {folder}: {loss}. Trò chơi &gt; Lưu ván thành… giữ nó ở chỗ khác.</translation>
+        </message>
+        <message>
+            <source>Quit and lose those moves</source>
+            <translation>Thoát và mất các nước đó</translation>
+        </message>
+        <message>
+            <source>quitting now loses it</source>
+            <translation>thoát bây giờ sẽ mất ván</translation>
+        </message>
+        <message>
+            <source>quitting now loses the moves made since its last save (the game resumes from {point})</source>
+            <translation>thoát bây giờ sẽ mất các nước đã đi từ lần lưu cuối (ván sẽ chơi tiếp từ {point})</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Mở {name}</translation>
         </message>
@@ -1623,8 +1635,8 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Đã mở {name}.</translation>
         </message>
         <message>
-            <source>The game could not be saved: {error}</source>
-            <translation>Không lưu được ván: {error}</translation>
+            <source>The game could not be saved as {name} in {folder} ({error}).</source>
+            <translation>Không lưu được ván thành {name} trong {folder} ({error}).</translation>
         </message>
         <message>
             <source>Saved {name}.</source>
@@ -3175,6 +3187,18 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>The saved game's seating could not be read ({error}); it was kept as {file} and the game resumes with Hard computer players.</source>
             <translation>Không đọc được chỗ ngồi của ván đã lưu ({error}); tệp được giữ lại thành {file} và ván chơi tiếp với các người chơi máy mức Khó.</translation>
+        </message>
+        <message>
+            <source>trick {trick} of hand {hand}</source>
+            <translation>nước {trick} của vòng {hand}</translation>
+        </message>
+        <message>
+            <source>the end of hand {hand}</source>
+            <translation>cuối vòng {hand}</translation>
+        </message>
+        <message>
+            <source>the bidding of hand {hand}</source>
+            <translation>phần đặt thầu của vòng {hand}</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>
