@@ -729,3 +729,14 @@ def test_my_mistakes_fits_a_1024_screen_in_each_language(qtbot, qapp, tmp_path, 
             assert table.rowHeight(row) >= lines * metrics.lineSpacing(), (code, table.item(row, 1).text())
     finally:
         i18n.install(qapp, "en")
+
+
+def test_a_label_said_in_a_sentence_drops_an_alt_key_a_translation_added_whole():
+    """Found in Vietnamese: Rules of this game listed "Hạ bài khi chắc thắng (F)", the Alt key a
+    translation adds in brackets when none of its own letters is free, with only its "&" taken out."""
+    from texas42_qt.gui.i18n import without_alt_key
+
+    assert without_alt_key("Hạ bài khi chắc thắng (&F)") == "Hạ bài khi chắc thắng"
+    assert without_alt_key("Lưu (&S)…") == "Lưu…"
+    assert without_alt_key("&Hide won tricks") == "Hide won tricks"
+    assert without_alt_key("Rock && roll (&R)") == "Rock & roll"

@@ -130,10 +130,15 @@ Vietnamese, where "Look in", "File name" and the columns stayed English. (Window
 Linux desktop with a portal show the system's dialog, in the system's language.)"""
 
 
+_ADDED_ALT_KEY = re.compile(r"\s*\(&[^&\s]\)")
+"""An Alt key a translation adds after its words, "Úp các nước (&J)", when none of its letters is free."""
+
+
 def without_alt_key(text: str) -> str:
     """A label's text as a screen reader or a sentence says it: its Alt key's "&" taken out
-    ("&&", a shown "&", kept as one)."""
-    return "&".join(part.replace("&", "") for part in text.split("&&"))
+    ("&&", a shown "&", kept as one), and an added one, " (&J)", whole (found in Vietnamese: the
+    Rules of this game listed "Hạ bài khi chắc thắng (F)")."""
+    return "&".join(_ADDED_ALT_KEY.sub("", part).replace("&", "") for part in text.split("&&"))
 
 
 def system_language() -> str:
