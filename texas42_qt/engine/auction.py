@@ -9,6 +9,15 @@ from .house_rules import AllPass, MarkRaise
 from .rules import MAX_MARKS, Rules, Variant
 from .tiles import DOUBLES_MASK
 
+DOUBLES_NEEDED = {Special.PLUNGE: 4, Special.SPLASH: 3}
+"""The doubles a seat must hold to bid a Plunge or a Splash. A hard fact about the bidder's hand
+once bid: the AI's deals hold to it (`ai.sampler`), as the auction (`legal_bids`) and its refusals do."""
+
+
+def doubles_needed(bid: Bid) -> int:
+    """How many doubles the seat that made `bid` held at least: 0 but for a Plunge or a Splash."""
+    return 0 if bid.special is None else DOUBLES_NEEDED.get(bid.special, 0)
+
 
 def was_forced(rules: Rules, bids: Sequence[tuple[int, Bid]], index: int) -> bool:
     """Whether the auction's bid at `index` was forced: the last seat's, after every other seat
@@ -35,10 +44,10 @@ def legal_bids(rules: Rules, high_bid: Bid | None, hand: int, forced: bool) -> l
     # Plunge and Splash are bids of 2 marks or more: not where mark bids above 42 are off.
     doubles = (hand & DOUBLES_MASK).bit_count() if r.allow_84 else 0
     high_marks = high // 42
-    if r.plunge is not None and doubles >= 4:
+    if r.plunge is not None and doubles >= DOUBLES_NEEDED[Special.PLUNGE]:
         low = max(r.plunge.min_marks, high_marks + 1)
         bids.extend(Bid(42 * m, Special.PLUNGE) for m in range(low, MAX_MARKS + 1))
-    if r.splash is not None and doubles >= 3:
+    if r.splash is not None and doubles >= DOUBLES_NEEDED[Special.SPLASH]:
         m = max(r.splash.min_marks, high_marks + 1)
         if m <= MAX_MARKS:
             bids.append(Bid(42 * m, Special.SPLASH))

@@ -12,6 +12,7 @@ from enum import StrEnum
 from typing import Any, Protocol, cast
 
 from .actions import Action, Bid, Claim, Contract, Discard, NameTrump, Play, Special
+from .auction import DOUBLES_NEEDED
 from .claim import claim_refusal
 from .claim_search import of_claimer
 from .hand import PHASE_NAMES, Phase, Trick
@@ -294,7 +295,7 @@ def _special_bid_refusal(pos: Position, bid: Bid) -> Refusal:
         return refuse(RefusalCode.SPECIAL_NOT_PLAYED, _SPECIAL_NOT_PLAYED, name=_SPECIAL_NAMES[special])
     if not r.allow_84:
         return refuse(RefusalCode.NO_84, NO_84)
-    need = 4 if special is Special.PLUNGE else 3
+    need = DOUBLES_NEEDED[special]
     have = (pos.hands[pos.to_act] & DOUBLES_MASK).bit_count()
     if have < need:
         return refuse(*TOO_FEW_DOUBLES[special], need=need, seat=seat_word(pos.to_act), have=have)
