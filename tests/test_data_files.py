@@ -1345,6 +1345,35 @@ def test_a_damaged_saved_game_is_still_kept_under_a_plain_name(tmp_path):
         saver.close()
 
 
+def test_keeping_a_game_removes_the_oldest_kept_beyond_the_most_and_leaves_other_files_alone(tmp_path, monkeypatch):
+    """Found by a simulated year of play (bench/long_use.py): every game replaced was kept and none
+    ever removed. The newest are kept, each with its seating; a file the app did not name stays."""
+    from texas42_qt.engine import GameState, Rules
+    from texas42_qt.gui import saves
+    from texas42_qt.gui.controller import SeatConfig
+
+    monkeypatch.setattr(saves, "MAX_KEPT", 3)
+    folder = tmp_path / saves.KEPT
+    folder.mkdir()
+    old = ["Moon, hand 2, 2024-05-01 20.00.00.t42", "Texas 42, hand 1, 2024-05-01 20.00.00-2.t42",
+           "Texas 42, hand 3, 2024-04-30 21.15.09.t42", "game 2024-05-02 08.00.00.t42"]
+    for name in [*old, "my own game.t42"]:
+        (folder / name).write_text("x")
+        (folder / name).with_suffix(".session.json").write_text("{}")
+    saver = saves.AutoSaver(tmp_path)
+    try:
+        seats = [SeatConfig("You")] + [SeatConfig(n, "hard") for n in ("West", "Partner", "East")]
+        saver.write_of(GameState(Rules(), seed=1), seats, True)()
+        kept = saver.keep()
+    finally:
+        saver.close()
+    assert kept is not None
+    left = sorted(p.name for p in folder.glob("*.t42"))
+    assert left == sorted([kept.name, "Texas 42, hand 1, 2024-05-01 20.00.00-2.t42", "game 2024-05-02 08.00.00.t42",
+                           "my own game.t42"])
+    assert sorted(p.name for p in folder.glob("*.session.json")) == sorted(n[:-4] + ".session.json" for n in left)
+
+
 def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(qtbot, tmp_path, monkeypatch):
     """Found by QA: a failing autosave was one easily missed status notice, and quitting then
     lost every move since the last save."""

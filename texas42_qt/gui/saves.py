@@ -9,6 +9,7 @@ import concurrent.futures
 import contextlib
 import functools
 import json
+import re
 import time
 from collections.abc import Callable
 from dataclasses import dataclass, replace
@@ -29,6 +30,12 @@ SESSION = "autosave.session.json"
 SESSION_FORMAT = "texas42-session"
 KEPT = "kept games"
 """The folder (in the data folder) of games in progress kept when another game replaced them."""
+MAX_KEPT = 100
+"""The most kept games the folder holds: keeping one more removes the oldest (found by a simulated year
+of play, bench/long_use.py: one game kept per game replaced and none ever removed, 200 in the list after
+500 games, and no end to it)."""
+_KEPT_STAMP = re.compile(r"(\d{4}-\d\d-\d\d \d\d\.\d\d\.\d\d)(?:-(\d+))?\.t42$")
+"""The end of a kept game's name (`_kept_name`, `unique`): when it was kept, and its number that second."""
 
 
 def app_data_dir() -> Path:
@@ -190,6 +197,8 @@ class AutoSaver:
         write_atomic(target, text)
         if session is not None:
             write_atomic(target.with_suffix(".session.json"), session)
+        with contextlib.suppress(OSError):  # the game is kept: the tidying can wait for the next one
+            trim_kept(folder, MAX_KEPT)
         return target
 
     def discard(self) -> None:
@@ -360,6 +369,23 @@ def _why(error: BaseException) -> str:
     if isinstance(error, SaveError):
         return str(error)
     return render(datafile.reason(error))
+
+
+def trim_kept(folder: Path, most: int) -> list[Path]:
+    """Remove the oldest kept games in `folder` beyond `most`, each with its seating, oldest by the time
+    in their names (as the list shows them); a file the app did not name so is left alone. Returns the
+    games removed."""
+    stamped = []
+    for path in folder.glob("*.t42"):
+        found = _KEPT_STAMP.search(path.name)
+        if found is not None:
+            stamped.append((found.group(1), int(found.group(2) or 1), path.name, path))
+    stamped.sort()
+    gone = [path for *_, path in stamped[:max(0, len(stamped) - most)]]
+    for path in gone:
+        path.unlink(missing_ok=True)
+        path.with_suffix(".session.json").unlink(missing_ok=True)
+    return gone
 
 
 NAME_BYTES = 200
