@@ -259,6 +259,26 @@ def play_badly_until(qtbot, w, done) -> None:
         w.act(action)
 
 
+def test_a_reviewed_hand_writes_the_deck_once_for_all_its_costly_decisions(qtbot, quick, tmp_path, monkeypatch):
+    """Found by a simulated year of play (bench/long_use.py): a full deck takes about 20 ms to write, on the
+    GUI thread, and a reviewed hand wrote it once per costly decision, then again to release the hand."""
+    from texas42_qt.trainer import mistakes
+
+    writes: list[dict] = []
+    write = mistakes.write_atomic
+    monkeypatch.setattr(mistakes, "write_atomic", lambda path, text: (writes.append(json.loads(text)), write(path, text)))
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=False))
+        play_badly_until(qtbot, w, lambda: w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER))
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and not w.deck.pending and not w.work.busy("work"), timeout=30_000)
+        assert len(w.deck) >= 2  # a costly bid and a costly play
+        # held when scored; then its cards and its release, together
+        assert [(len(d["cards"]), len(d["pending"])) for d in writes] == [(0, 1), (len(w.deck), 0)]
+    finally:
+        close_clean(qtbot, w)
+
+
 def take_table_as_scored(qtbot, w, take) -> list[bool]:
     """Play the user's first hand badly and call `take()` in the very signal that asks for its review
     (a new game, a lesson, practice); returns whether the review was under way then, once."""

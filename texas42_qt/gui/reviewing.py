@@ -381,14 +381,15 @@ class GameMistakes:
         held = deck.pending[deck.pending.index(_pending(ask))]
         cards = mistakes_of(review, ask.rules, ask.logs, ask.user, ask.seed, held.played)
         fed = Fed(ask, [])
-        for card in cards:
-            before = deck.card(card.key)
-            deck.answered(card, card.lost, True, card.points)
-            put = deck.card(card.key)
-            if put is not None:  # (None: the deck was full of worse ones)
-                fed.cards.append((put, before))
-        self._fed = [*self._fed[-FED + 1:], fed]
-        self._release(ask)
+        with deck.together():  # one write of the deck for the hand
+            for card in cards:
+                before = deck.card(card.key)
+                deck.answered(card, card.lost, True, card.points)
+                put = deck.card(card.key)
+                if put is not None:  # (None: the deck was full of worse ones)
+                    fed.cards.append((put, before))
+            self._fed = [*self._fed[-FED + 1:], fed]
+            self._release(ask)
         if not cards:
             return
         n = len(cards)

@@ -17,9 +17,10 @@ deck starts empty with a notice. No Qt here.
 
 from __future__ import annotations
 
+import contextlib
 import json
 import math
-from collections.abc import Callable
+from collections.abc import Callable, Iterator
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
@@ -155,6 +156,8 @@ class Deck:
         could not be saved was said nowhere, and the session's mistakes were gone at the next start)."""
         self._unsaved = False
         """The last save failed (the user was told; a later failure is news after a save that works)."""
+        self._held: bool | None = None
+        """Inside `together`: whether a change waits to be saved (None: outside, each change is saved at once)."""
         self.pending: list[Pending] = []
         """Finished hands of the user's game still to be looked over, oldest first."""
         self.cards: list[Card] = self._load()
@@ -177,7 +180,26 @@ class Deck:
                 error=reason(e), file=aside.name if aside is not None else self.path.name)
             return []
 
+    @contextlib.contextmanager
+    def together(self) -> Iterator[None]:
+        """The changes made inside are saved once, at the end (found by a simulated year of play,
+        bench/long_use.py: a full deck takes about 20 ms to write, on the GUI thread, and a reviewed
+        hand wrote it once for each costly decision, then once more to release the hand)."""
+        if self._held is not None:
+            yield
+            return
+        self._held = False
+        try:
+            yield
+        finally:
+            changed, self._held = self._held, None
+            if changed:
+                self._save()
+
     def _save(self) -> None:
+        if self._held is not None:
+            self._held = True
+            return
         data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in self.cards],
                 "pending": [pending_json(p) for p in self.pending]}
         try:
