@@ -1374,6 +1374,32 @@ def test_keeping_a_game_removes_the_oldest_kept_beyond_the_most_and_leaves_other
     assert sorted(p.name for p in folder.glob("*.session.json")) == sorted(n[:-4] + ".session.json" for n in left)
 
 
+def test_a_full_mistakes_deck_of_your_games_is_written_small(tmp_path):
+    """Found by a simulated year of play (bench/long_use.py): the deck fills to its 200 cards and is
+    written after each reviewed hand; indented, it was 1.7 KB a card (345 KB), and slow to write."""
+    from texas42_qt.ai.players import make_player
+    from texas42_qt.engine import GameState, Phase, Rules
+    from texas42_qt.trainer import mistakes
+    from texas42_qt.trainer.positions import GamePosition
+
+    deck, rules = Deck(tmp_path / "mistakes.json"), Rules()
+    with deck.together():
+        for seed in range(1, 100):
+            game, bots = GameState(rules, seed=seed), [make_player("easy", seed * 4 + s) for s in range(4)]
+            game.deal()
+            while game.to_act >= 0 and len(deck) < mistakes.MAX_CARDS:
+                if game.to_act == 0 and game.phase is Phase.PLAY:
+                    log = game.logs[-1]
+                    pos = GamePosition(seed, 0, (0, 0), log.shaker, tuple(log.deal), log.widow, tuple(log.actions), 0)
+                    card = mistakes.Card("play", seed, pos.digest(), mistakes.GAME, "any", rules.to_dict(),
+                                         0.1 + len(deck) / 1000, points=3.0, game=pos, played="2026-03-07T14:05")
+                    deck.answered(card, card.lost, True, card.points)
+                game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    assert len(deck) == mistakes.MAX_CARDS
+    assert deck.path.stat().st_size < 1250 * len(deck)
+    assert Deck(deck.path).cards == deck.cards
+
+
 def test_an_autosave_that_fails_says_so_in_a_box_once_and_again_after_a_success(qtbot, tmp_path, monkeypatch):
     """Found by QA: a failing autosave was one easily missed status notice, and quitting then
     lost every move since the last save."""
