@@ -98,3 +98,21 @@ class ResumeBar(OfferBar):
         """Say which game waits (`AutoSaver.describe`; found by playing: the line did not say)."""
         if saved:
             self.set_text(translate("MainWindow", "A game in progress was saved: {game}.").format(game=saved))
+
+
+class LearnBar(OfferBar):
+    """The newcomer's offer at the first start: the lessons, or a first game against Easy players
+    (found by a newcomer QA pass: the first start dealt against three Hard players, and nothing
+    offered gentler ones), or neither (the game dealt goes on)."""
+
+    def __init__(self, parent: QWidget | None = None):
+        super().__init__(translate("MainWindow", "New to Texas 42? A few short lessons on this table teach you the game, "
+                                                 "or play a first game against Easy players."),
+                         translate("MainWindow", "Learn to play"), translate("MainWindow", "No thanks"), parent)
+        self.play = QPushButton(translate("MainWindow", "Play a first game"))
+        self.play.setAccessibleDescription(self.label.text())
+        row = self.layout()
+        assert isinstance(row, QHBoxLayout)
+        row.insertWidget(row.indexOf(self.no), self.play)
+        QWidget.setTabOrder(self.yes, self.play)  # in the order shown (created last, it came after No thanks)
+        QWidget.setTabOrder(self.play, self.no)

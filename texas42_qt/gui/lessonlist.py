@@ -130,6 +130,8 @@ class LessonsDialog(QDialog):
         self.setWindowTitle(translate("Tutorial", "Learn to play"))
         self.chosen: Lesson | None = None
         self.again = False
+        self.first_game = False
+        """Play a first game was pressed (offered once every lesson is done)."""
         self.left = list(left or [])
         box = QVBoxLayout(self)
         try:
@@ -173,6 +175,10 @@ class LessonsDialog(QDialog):
         self.again_button = buttons.addButton(translate("Tutorial", "Start again"), QDialogButtonBox.ButtonRole.ActionRole)
         self.again_button.setAccessibleDescription(translate("Tutorial", "Start this lesson again from its first card"))
         self.again_button.clicked.connect(lambda: self._start(again=True))
+        if self.lessons and finished == len(self.lessons):  # the step after the lessons, as the last one's card offers
+            play = buttons.addButton(translate("Tutorial", "Play a first game"), QDialogButtonBox.ButtonRole.ActionRole)
+            play.setAccessibleDescription(translate("Tutorial", "A new game against Easy players, with Hint and Undo on"))
+            play.clicked.connect(self._play)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
         self.list.currentRowChanged.connect(self._offer)
@@ -199,6 +205,10 @@ class LessonsDialog(QDialog):
             translate("Tutorial", "Go on from the card where you left this lesson") if left else "")
         self.again_button.setVisible(left)
         self.start_button.setDefault(True)
+
+    def _play(self) -> None:
+        self.first_game = True
+        self.accept()
 
     def _start(self, again: bool = False) -> None:
         row = self.list.currentRow()

@@ -16,7 +16,7 @@ from ..engine import Action, Bid, Discard, GameState, NameTrump, Phase, Play, Ru
 from ..trainer.mistakes import Card, Deck
 from ..trainer.stats import Stats
 from .announcer import Announcer
-from .bars import OfferBar, ResumeBar
+from .bars import LearnBar, ResumeBar
 from .controller import GameController, PlayerFactory, SeatConfig
 from .dialogs import GameSetup, NewGameDialog, default_setup, run_modal
 from .gamefiles import GameFiles
@@ -163,8 +163,7 @@ class MainWindow(QMainWindow):
         box.setSpacing(0)
         self.resume_bar = ResumeBar()
         box.addWidget(self.resume_bar)
-        lessons = translate("MainWindow", "New to Texas 42? A few short lessons on this table teach you the game.")
-        self.learn_bar = OfferBar(lessons, translate("MainWindow", "Learn to play"), translate("MainWindow", "No thanks"))
+        self.learn_bar = LearnBar()
         box.addWidget(self.learn_bar)
         self.coach_bar = CoachBar()
         box.addWidget(self.coach_bar)
@@ -195,6 +194,7 @@ class MainWindow(QMainWindow):
             mode.changed.connect(self.update_panels)
         self.learn_bar.yes.clicked.connect(self.practice_menu.lessons_dialog)
         self.learn_bar.no.clicked.connect(self.hide_lessons_offer)
+        self.learn_bar.play.clicked.connect(self.practice_menu.first_game)
         # The keyboard goes to the table before the bar hides (found by playing: Enter on Resume left
         # it on the score sheet, the next widget that takes it, so the next Enter played nothing).
         self.resume_bar.resume.clicked.connect(lambda: self._leave_resume_bar(self.resume))

@@ -1,19 +1,24 @@
 """The Practice and Help menus' ways into a mode: bidding practice, play practice, the
-mistakes deck, a lesson, and the analysis of any hand. Each asks before it replaces a
+mistakes deck, a lesson, and the analysis of any hand; and the step after the lessons, a first
+game against Easy players. Each asks before it replaces a
 practice hand being played out, or a session by a new one of its kind; a session left for
 another mode is kept, as the user's game waits in the autosave meanwhile."""
 
 from __future__ import annotations
 
+import functools
 from typing import Any, Protocol
 
+from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..engine import Rules
 from ..play.practice_save import SessionFile
+from ..play.session import SeatConfig
 from ..trainer.mistakes import Card, Deck
 from .analysis_dialog import AnalysisDialog
-from .dialogs import run_modal
+from .dialogs import GameSetup, run_modal, seat_names
+from .gamefiles import GameFiles
 from .i18n import render, translate
 from .lessonlist import LessonsDialog
 from .play_practice import MistakesDialog, PlayPracticeSetupDialog
@@ -27,10 +32,23 @@ from .trainer_views import PracticeSetupDialog
 from .tutorial_mode import TutorialMode
 from .work import WorkService
 
+FIRST_GAME_RULES = "Straight 42 (tournament)"
+"""The rules of the first game: those lessons 1-8 teach, whatever the house played last."""
+
+
+def first_game_setup(prefs: Preferences) -> GameSetup:
+    """A learner's first game: straight 42, the partner and both opponents Easy, hints and undo on
+    (found by a newcomer QA pass: after the last lesson, Back to the game went to three Hard players,
+    New game's default). It is a one-off: the New game dialog's levels and rules stay as they were."""
+    rules = Rules.preset(FIRST_GAME_RULES)
+    names = seat_names(rules.layout.n_seats, prefs.name)
+    return GameSetup(rules, [SeatConfig(names[0])] + [SeatConfig(name, "easy") for name in names[1:]], None, True)
+
 
 class PracticeMenuHost(Protocol):
     prefs: Preferences
     saver: AutoSaver
+    files: GameFiles
 
     @property
     def deck(self) -> Deck | None: ...
@@ -40,6 +58,7 @@ class PracticeMenuHost(Protocol):
     def leave_other_modes(self) -> None: ...
     def focus_table(self) -> None: ...
     def show_message(self, text: str) -> None: ...
+    def start_game(self, setup: GameSetup, focus: bool = False) -> None: ...
     def show_error(self, text: str, wait: bool = False) -> None: ...
     def hide_lessons_offer(self) -> None: ...
 
@@ -56,6 +75,7 @@ class PracticeMenu:
         self._last_bidding: dict[str, Any] = {}
         """The last bidding and play practice sessions' choices, offered again this run."""
         self._last_play: dict[str, Any] = {}
+        tutorial.first_game.connect(self.first_game)  # (the offer on the last lesson's card)
 
     def go_on_or_new(self, mode: PracticeModeBase) -> bool:
         """A session of `mode`'s kind left midway (the app closed in it) is offered first: Continue
@@ -169,5 +189,25 @@ class PracticeMenu:
         prefs = self.host.prefs
         dialog = LessonsDialog(prefs.lessons_done(), self.window, left=list(prefs.lesson_progress()))
         # Asked once a lesson is chosen: the list closed leaves practice as it was.
-        if run_modal(dialog) and dialog.chosen is not None and self.host.confirm_leaving_game():
+        if not run_modal(dialog):
+            return
+        if dialog.first_game:
+            self.first_game()
+        elif dialog.chosen is not None and self.host.confirm_leaving_game():
             self.tutorial.start(dialog.chosen, again=dialog.again)
+
+    def first_game(self) -> None:
+        """The step after the lessons: a new game against Easy players (`first_game_setup`). A game in
+        progress, or the one a lesson set aside, goes to the kept games first, as Game > New game's does."""
+        self.host.hide_lessons_offer()
+        if self.host.confirm_leaving_game():
+            self.host.files.new_game(functools.partial(self._start_first_game, first_game_setup(self.host.prefs)))
+
+    def _start_first_game(self, setup: GameSetup) -> None:
+        self.host.start_game(setup, focus=True)
+        # Said where the game is played, for the way in from the first start's offer too (no lesson card
+        # there); once this turn of the event loop is over, after the news that the game set aside was
+        # kept, which would replace a game message said before it (found by testing).
+        QTimer.singleShot(0, self.window, lambda: self.host.show_message(translate(
+            "MainWindow", "A first game against Easy players, with Hint (H) and Undo on. Too fast? L shows the tricks "
+                          "played, and Settings > Preferences > Animation: Slow slows the table.")))

@@ -166,6 +166,8 @@ class TutorialMode(QObject):
     changed = Signal()
     completed = Signal(str)
     """A lesson was finished (its id)."""
+    first_game = Signal()
+    """The user takes the offer at the end of the lessons: a first game against Easy players."""
 
     def __init__(self, host: TutorialHost, bar: CoachBar, parent: QObject):
         super().__init__(parent)
@@ -201,7 +203,7 @@ class TutorialMode(QObject):
             return translate("Tutorial", "This lesson is over: press Continue lesson, or Back to the game.")
         if self.upcoming is not None:
             return translate("Tutorial", "This lesson is over: press Next lesson, or Back to the game.")
-        return translate("Tutorial", "This lesson is over: press Back to the game.")
+        return translate("Tutorial", "This lesson is over: press Play a first game, or Back to the game.")
 
     def _say_over(self) -> None:
         text = self.over_text or ""
@@ -358,6 +360,8 @@ class TutorialMode(QObject):
         if self.run is None:
             if self.upcoming is not None:
                 self.start(self.upcoming)
+            elif self.finished is not None:  # every lesson done: the button offers a first game
+                self.first_game.emit()
             return
         self.run.read(self.host.controller.state)
         self._update()
@@ -448,9 +452,12 @@ class TutorialMode(QObject):
         it if they did, as the list's Continue lesson does (found by QA: Next lesson went on midway
         unannounced, while the list offered Continue or Start again)."""
         if upcoming is None:
-            # what comes after the lessons, as each lesson's end names the next (found by playing them through)
-            return translate("Tutorial", "Lesson complete. You have done every lesson: well played! Go back to the "
-                                         "game, or practise bidding and play from the Practice menu."), None
+            # what comes after the lessons, as each lesson's end names the next (found by playing them through),
+            # and gentler players than New game's Hard (found by a newcomer QA pass)
+            return translate("Tutorial", "Lesson complete: you have done every lesson, well played! Now try a first game "
+                                         "against Easy players, with Hint (H) and Undo on, or practise from the Practice "
+                                         "menu. Too fast? L shows the tricks played, and Settings > Preferences > "
+                                         "Animation: Slow slows the table."), translate("Tutorial", "Play a first game")
         title = lesson_text(upcoming.title)
         if upcoming.id in self.host.prefs.lesson_progress():
             return (translate("Tutorial", "Lesson complete. Next: {title}, which you left midway.").format(title=title),
