@@ -34,7 +34,7 @@ def _is_first_game(qtbot, w) -> None:
     assert w.controller.undo_allowed and w.hints.allowed(), "hints and undo on"
     qtbot.waitUntil(lambda: "Slow" in w.status.text(), timeout=5_000)
     said = w.status.text()
-    assert "Easy players" in said and "L shows the tricks" in said, said
+    assert "first game: Easy players" in said and "L shows the tricks" in said, said
 
 
 def _kept_games(w) -> list:

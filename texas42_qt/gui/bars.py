@@ -106,8 +106,8 @@ class LearnBar(OfferBar):
     offered gentler ones), or neither (the game dealt goes on)."""
 
     def __init__(self, parent: QWidget | None = None):
-        super().__init__(translate("MainWindow", "New to Texas 42? A few short lessons on this table teach you the game, "
-                                                 "or play a first game against Easy players."),
+        super().__init__(translate("MainWindow", "New to Texas 42? Take a few short lessons on this table, or play a "
+                                                 "first game against Easy players."),
                          translate("MainWindow", "Learn to play"), translate("MainWindow", "No thanks"), parent)
         self.play = QPushButton(translate("MainWindow", "Play a first game"))
         self.play.setAccessibleDescription(self.label.text())

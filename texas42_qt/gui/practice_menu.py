@@ -209,5 +209,5 @@ class PracticeMenu:
         # there); once this turn of the event loop is over, after the news that the game set aside was
         # kept, which would replace a game message said before it (found by testing).
         QTimer.singleShot(0, self.window, lambda: self.host.show_message(translate(
-            "MainWindow", "A first game against Easy players, with Hint (H) and Undo on. Too fast? L shows the tricks "
-                          "played, and Settings > Preferences > Animation: Slow slows the table.")))
+            "MainWindow", "Your first game: Easy players, Hint (H) and Undo on. Too fast? L shows the tricks played; "
+                          "Settings > Preferences > Animation: Slow.")))
