@@ -1315,6 +1315,14 @@
             <translation>Natipigan ang dula nga wala pa mahuman: {game}.</translation>
         </message>
         <message>
+            <source>New to Texas 42? Take a few short lessons on this table, or play a first game against Easy players.</source>
+            <translation>Bag-o ka sa Texas 42? Pagkuha og pipila ka mubong leksiyon dinhi sa lamesa, o pagdula og unang dula batok sa mga Sayon nga magdudula.</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Pagdula og unang dula</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Nagdagan na ang Texas 42, apan wala kini motubag. Sirad-i kini (o tapusa) ug sugdi pag-usab ang dula.</translation>
         </message>
@@ -1333,10 +1341,6 @@
         <message>
             <source>Resume the saved game, or start a new one</source>
             <translation>Ipadayon ang natipig nga dula, o magsugod og bag-o</translation>
-        </message>
-        <message>
-            <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation>Bag-o ka sa Texas 42? Pipila ka mubong leksiyon dinhi sa lamesa ang motudlo kanimo sa dula.</translation>
         </message>
         <message>
             <source>Learn to play</source>
@@ -1697,6 +1701,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Naka-off ang pundok sa mga sayop (dili maablihan ang file niini).</translation>
+        </message>
+        <message>
+            <source>Your first game: Easy players, Hint (H) and Undo on. Too fast? L shows the tricks played; Settings &gt; Preferences &gt; Animation: Slow.</source>
+            <translation>Ang imong unang dula: Sayon nga mga magdudula, naka-on ang Tambag (H) ug Bawia. Paspas ra kaayo? Ang L mopakita sa nadula nga mga trick; Mga setting &gt; Mga gusto &gt; Animasyon: Hinay.</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -3957,8 +3965,12 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Nahuman na kini nga leksiyon: pindota ang Sunod nga leksiyon, o Balik sa dula.</translation>
         </message>
         <message>
-            <source>This lesson is over: press Back to the game.</source>
-            <translation>Nahuman na kini nga leksiyon: pindota ang Balik sa dula.</translation>
+            <source>This lesson is over: press Play a first game, or Back to the game.</source>
+            <translation>Nahuman na kini nga leksiyon: pindota ang Pagdula og unang dula, o Balik sa dula.</translation>
+        </message>
+        <message>
+            <source>Lesson complete: you have done every lesson, well played! Now try a first game against Easy players, with Hint (H) and Undo on, or practise from the Practice menu. Too fast? L shows the tricks played, and Settings &gt; Preferences &gt; Animation: Slow slows the table.</source>
+            <translation>Human na ang leksiyon: nahuman nimo ang tanang leksiyon, maayong pagdula! Karon sulayi ang unang dula batok sa mga Sayon nga magdudula, naka-on ang Tambag (H) ug Bawia, o pagpraktis gikan sa menu nga Praktis. Paspas ra kaayo? Ang L mopakita sa nadula nga mga trick, ug ang Mga setting &gt; Mga gusto &gt; Animasyon: Hinay mopahinay sa lamesa.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>
@@ -3979,10 +3991,6 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Finish</source>
             <translation>Humana</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
-            <translation>Human na ang leksiyon. Nahuman nimo ang tanang leksiyon: maayong pagdula! Balik sa dula, o praktisa ang pag-bid ug pagdula gikan sa menu nga Praktis.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
@@ -4043,6 +4051,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Start this lesson again from its first card</source>
             <translation>Sugdi pag-usab kining leksiyon gikan sa unang kard</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Pagdula og unang dula</translation>
+        </message>
+        <message>
+            <source>A new game against Easy players, with Hint and Undo on</source>
+            <translation>Bag-ong dula batok sa mga Sayon nga magdudula, naka-on ang Tambag ug Bawia</translation>
         </message>
         <message>
             <source>Continue lesson</source>
@@ -4978,6 +4994,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ang 28 ka domino, ang pito ka suit, ang pagsunod sa suit ug ang count.</translation>
         </message>
         <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points (the 1 mark and 2 marks bids promise all 42: lesson 6). Your partner and East passed. Your hand has no long suit (many tiles of one suit, to make trumps), so pass.</source>
+            <translation>Ang matag usa mo-bid kausa ra. Ang BALASA sa imong plaka nagpasabot nga ikaw ang nagbalasa (nagbahin) sa mga domino niini nga hugna, busa ikaw ang kataposang mo-bid. Nag-bid og 30 ang Kasadpan: ang iyang team nagsaad nga mokuha og labing menos 30 sa 42 puntos (ang bid nga 1 marka ug 2 marka nagsaad sa tanang 42: leksiyon 6). Mipasa ang imong partner ug ang Sidlakan. Wala kay taas nga suit (daghang domino sa usa ka suit, aron himoong trump), busa mopasa ka.</translation>
+        </message>
+        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>Niini nga leksiyon, mopasa ka: pindota ang Pasa sa panel sa bid.</translation>
         </message>
@@ -5306,6 +5326,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Mapagawas usab sa 5-2 ang 5-3 sa Kasadpan: kini ang imong laing ubos nga trump. Niini nga leksyon, iuna ang 5-1 ug itago ang 5-2 para sa katapusang trick.</translation>
         </message>
         <message>
+            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint, L to look back at the tricks played and R to review the last hand. Lesson complete!</source>
+            <translation>Gidugang sa imong partner ang 4-1 sa imong kataposang trick: Kami 35, busa natuman nimo ang imong bid ug makaiskor ang inyong team og 1 marka. Sa imong kaugalingong mga dula, pindota ang H para sa tambag, ang L aron tan-awon pag-usab ang nadula nga mga trick ug ang R aron balikan ang miaging hugna. Human na ang leksiyon!</translation>
+        </message>
+        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Nidaog ka sa bid, busa gipunit nimo ang sobra, ang dugang nga domino: ang 6-3, ikalimang unom. Karon walo na ka domino ang imong gihawiran ug itabi nimo ang usa nga nakataob, gawas na sa dula: dili gayud kini makita sa uban, ug ipakita kini sa lamesa kanimo sa ibabaw. Itabi ang 2-1: dili kini makadaog og trick.</translation>
         </message>
@@ -5320,10 +5344,6 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
             <translation>Maayong pag-abot sa lamesa. Ang imong pito ka domino anaa sa ubos; ang imong partner naglingkod atbang nimo, ug ang Kasadpan ug Sidlakan maoy imong mga kontra. Adunay pito ka suit: blangko (0), usa (1), duha (2), tulo (3), upat, lima ug unom. Ang usa ka domino sakop sa iyang duha ka numero: ang imong 6-0 usa ka unom ug usa usab ka blangko. Sa matag suit ang doble ang pinakataas nga domino.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Ang matag usa mo-bid kausa ra. Ang BALASA sa imong plaka nagpasabot nga ikaw ang nagbalasa (nagbahin) sa mga domino niini nga hugna, busa ikaw ang kataposang mo-bid. Nag-bid og 30 ang Kasadpan: ang iyang team nagsaad nga mokuha og labing menos 30 sa 42 puntos niini nga hugna. Mipasa ang imong partner ug ang Sidlakan. Wala kay suit nga daghan og domino, busa mopasa ka.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
@@ -5436,10 +5456,6 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
             <translation>Ang imong kataposang domino mao ang 5-2, ang kataposang trump: ibutang kini ug daoga ang trick.</translation>
-        </message>
-        <message>
-            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation>Gidugang sa imong partner ang 4-1 sa imong kataposang trick: Kami 35, busa natuman nimo ang imong bid ug makaiskor ang inyong team og 1 marka. Sa imong kaugalingong mga dula, pindota ang H para sa tambag ug ang R aron balikan ang miaging hugna. Human na ang leksiyon!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>

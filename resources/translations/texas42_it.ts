@@ -1316,6 +1316,14 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>È stata salvata una partita in corso: {game}.</translation>
         </message>
         <message>
+            <source>New to Texas 42? Take a few short lessons on this table, or play a first game against Easy players.</source>
+            <translation>Non conosci il Texas 42? Fai qualche breve lezione su questo tavolo, o gioca una prima partita contro giocatori Facili.</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Gioca una prima partita</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Texas 42 è già in esecuzione, ma non ha risposto. Chiudilo (o terminalo) e avvia di nuovo il gioco.</translation>
         </message>
@@ -1334,10 +1342,6 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>Resume the saved game, or start a new one</source>
             <translation>Riprendi la partita salvata, o iniziane una nuova</translation>
-        </message>
-        <message>
-            <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation>Non conosci il Texas 42? Qualche breve lezione su questo tavolo ti insegna a giocare.</translation>
         </message>
         <message>
             <source>Learn to play</source>
@@ -1698,6 +1702,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Il mazzo degli errori è disattivato (impossibile aprire il suo file).</translation>
+        </message>
+        <message>
+            <source>Your first game: Easy players, Hint (H) and Undo on. Too fast? L shows the tricks played; Settings &gt; Preferences &gt; Animation: Slow.</source>
+            <translation>La tua prima partita: giocatori Facili, Suggerimento (H) e Annulla attivi. Troppo veloce? L mostra le prese giocate; Impostazioni &gt; Preferenze &gt; Animazione: Lenta.</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -3958,8 +3966,12 @@ Presa finora: {trick}</translation>
             <translation>Questa lezione è finita: premi Prossima lezione, o Torna alla partita.</translation>
         </message>
         <message>
-            <source>This lesson is over: press Back to the game.</source>
-            <translation>Questa lezione è finita: premi Torna alla partita.</translation>
+            <source>This lesson is over: press Play a first game, or Back to the game.</source>
+            <translation>Questa lezione è finita: premi Gioca una prima partita, o Torna alla partita.</translation>
+        </message>
+        <message>
+            <source>Lesson complete: you have done every lesson, well played! Now try a first game against Easy players, with Hint (H) and Undo on, or practise from the Practice menu. Too fast? L shows the tricks played, and Settings &gt; Preferences &gt; Animation: Slow slows the table.</source>
+            <translation>Lezione completata: hai fatto tutte le lezioni, ben giocato! Ora prova una prima partita contro giocatori Facili, con Suggerimento (H) e Annulla attivi, o allenati dal menu Allenamento. Troppo veloce? L mostra le prese giocate, e Impostazioni &gt; Preferenze &gt; Animazione: Lenta rallenta il tavolo.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>
@@ -3980,10 +3992,6 @@ Presa finora: {trick}</translation>
         <message>
             <source>Finish</source>
             <translation>Fine</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
-            <translation>Lezione completata. Hai fatto tutte le lezioni: ben giocato! Torna alla partita, oppure allenati a dichiarare e a giocare dal menu Allenamento.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
@@ -4044,6 +4052,14 @@ Presa finora: {trick}</translation>
         <message>
             <source>Start this lesson again from its first card</source>
             <translation>Ricomincia questa lezione dalla prima scheda</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Gioca una prima partita</translation>
+        </message>
+        <message>
+            <source>A new game against Easy players, with Hint and Undo on</source>
+            <translation>Una nuova partita contro giocatori Facili, con Suggerimento e Annulla attivi</translation>
         </message>
         <message>
             <source>Continue lesson</source>
@@ -4979,6 +4995,10 @@ Presa finora: {trick}</translation>
             <translation>Le 28 tessere, i sette semi, rispondere al seme e i carichi.</translation>
         </message>
         <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points (the 1 mark and 2 marks bids promise all 42: lesson 6). Your partner and East passed. Your hand has no long suit (many tiles of one suit, to make trumps), so pass.</source>
+            <translation>Ognuno fa un'offerta una sola volta. MAZZ. sulla tua targhetta vuol dire che in questa mano hai mescolato (distribuito) tu le tessere, quindi offri per ultimo. Ovest ha offerto 30: la sua coppia promette di fare almeno 30 dei 42 punti (le offerte da 1 segno e 2 segni promettono tutti i 42: lezione 6). Il tuo compagno ed Est hanno passato. La tua mano non ha un seme lungo (molte tessere di un seme, per fare briscola), quindi passa.</translation>
+        </message>
+        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>In questa lezione passi: premi Passo nel pannello delle offerte.</translation>
         </message>
@@ -5307,6 +5327,10 @@ Presa finora: {trick}</translation>
             <translation>Anche il 5-2 farebbe uscire il 5-3 di Ovest: è l'altra tua briscola bassa. In questa lezione, apri con il 5-1 e tieni il 5-2 per l'ultima presa.</translation>
         </message>
         <message>
+            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint, L to look back at the tricks played and R to review the last hand. Lesson complete!</source>
+            <translation>Il tuo compagno ha aggiunto il 4-1 alla tua ultima presa: Noi 35, quindi hai mantenuto l'offerta e la tua coppia segna 1 segno. Nelle tue partite, premi H per un suggerimento, L per riguardare le prese giocate e R per rivedere l'ultima mano. Lezione completata!</translation>
+        </message>
+        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Hai vinto l'asta, quindi hai preso la tessera in più, quella di riserva: il 6-3, un quinto sei. Ora hai otto tessere e ne scarti una a faccia in giù, fuori dal gioco: gli altri non la vedono mai, e il tavolo la mostra a te, in alto. Scarta il 2-1: non vincerà nessuna presa.</translation>
         </message>
@@ -5321,10 +5345,6 @@ Presa finora: {trick}</translation>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
             <translation>Benvenuto al tavolo. Le tue sette tessere sono in basso; il tuo compagno siede di fronte a te, e Ovest ed Est giocano contro di voi. Ci sono sette semi: zeri (0), uno (1), due (2), tre (3), quattro, cinque e sei. Una tessera appartiene a tutti e due i suoi numeri: il tuo 6-0 è un sei e anche uno zero. In ogni seme il doppio è la tessera più alta.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Ognuno fa un'offerta una sola volta. MAZZ. sulla tua targhetta vuol dire che in questa mano hai mescolato (distribuito) tu le tessere, quindi offri per ultimo. Ovest ha offerto 30: la sua coppia promette di fare almeno 30 dei 42 punti in questa mano. Il tuo compagno ed Est hanno passato. La tua mano non ha un seme lungo (molte tessere dello stesso seme), quindi passa.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
@@ -5437,10 +5457,6 @@ Presa finora: {trick}</translation>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
             <translation>La tua ultima tessera è il 5-2, l'ultima briscola: giocala e vinci la presa.</translation>
-        </message>
-        <message>
-            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation>Il tuo compagno ha aggiunto il 4-1 alla tua ultima presa: Noi 35, quindi hai mantenuto l'offerta e la tua coppia segna 1 segno. Nelle tue partite, premi H per un suggerimento e R per rivedere l'ultima mano. Lezione completata!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>

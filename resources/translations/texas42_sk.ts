@@ -1323,6 +1323,14 @@
             <translation>Rozohraná hra bola uložená: {game}.</translation>
         </message>
         <message>
+            <source>New to Texas 42? Take a few short lessons on this table, or play a first game against Easy players.</source>
+            <translation>Texas 42 ešte nepoznáš? Prejdi si pri tomto stole niekoľko krátkych lekcií alebo si zahraj prvú hru proti ľahkým hráčom.</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Zahrať prvú hru</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Texas 42 už beží, ale neodpovedá. Zatvorte ho (alebo ukončite) a spustite hru znova.</translation>
         </message>
@@ -1341,10 +1349,6 @@
         <message>
             <source>Resume the saved game, or start a new one</source>
             <translation>Pokračuj v uloženej hre alebo začni novú</translation>
-        </message>
-        <message>
-            <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation>Texas 42 ešte nepoznáš? Niekoľko krátkych lekcií pri tomto stole ťa hru naučí.</translation>
         </message>
         <message>
             <source>Learn to play</source>
@@ -1705,6 +1709,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Balíček chýb je vypnutý (jeho súbor sa nepodarilo otvoriť).</translation>
+        </message>
+        <message>
+            <source>Your first game: Easy players, Hint (H) and Undo on. Too fast? L shows the tricks played; Settings &gt; Preferences &gt; Animation: Slow.</source>
+            <translation>Tvoja prvá hra: ľahkí hráči, Rada (H) a Späť zapnuté. Príliš rýchle? L ukáže odohrané zdvihy; Nastavenia &gt; Predvoľby &gt; Animácia: Pomalá.</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -4002,8 +4010,12 @@ Zdvih doteraz: {trick}</translation>
             <translation>Táto lekcia sa skončila: stlač Ďalšia lekcia alebo Späť do hry.</translation>
         </message>
         <message>
-            <source>This lesson is over: press Back to the game.</source>
-            <translation>Táto lekcia sa skončila: stlač Späť do hry.</translation>
+            <source>This lesson is over: press Play a first game, or Back to the game.</source>
+            <translation>Táto lekcia sa skončila: stlač Zahrať prvú hru alebo Späť k hre.</translation>
+        </message>
+        <message>
+            <source>Lesson complete: you have done every lesson, well played! Now try a first game against Easy players, with Hint (H) and Undo on, or practise from the Practice menu. Too fast? L shows the tricks played, and Settings &gt; Preferences &gt; Animation: Slow slows the table.</source>
+            <translation>Lekcia je hotová: máš za sebou všetky lekcie, výborne! Teraz skús prvú hru proti ľahkým hráčom so zapnutou Radou (H) a Späť, alebo trénuj z ponuky Tréning. Príliš rýchle? L ukáže odohrané zdvihy a Nastavenia &gt; Predvoľby &gt; Animácia: Pomalá spomalí stôl.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>
@@ -4024,10 +4036,6 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Finish</source>
             <translation>Dokončiť</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
-            <translation>Lekcia je hotová. Máš za sebou všetky lekcie: výborne! Vráť sa k hre alebo si precvič ponúkanie a hru z ponuky Tréning.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
@@ -4088,6 +4096,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Start this lesson again from its first card</source>
             <translation>Začať túto lekciu znova od prvej karty</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Zahrať prvú hru</translation>
+        </message>
+        <message>
+            <source>A new game against Easy players, with Hint and Undo on</source>
+            <translation>Nová hra proti ľahkým hráčom so zapnutou Radou a Späť</translation>
         </message>
         <message>
             <source>Continue lesson</source>
@@ -5036,6 +5052,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>28 kameňov, sedem farieb, priznávanie farby a bodové kamene.</translation>
         </message>
         <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points (the 1 mark and 2 marks bids promise all 42: lesson 6). Your partner and East passed. Your hand has no long suit (many tiles of one suit, to make trumps), so pass.</source>
+            <translation>Každý ponúka raz. MIEŠA na tvojej menovke znamená, že v tomto kole si miešal (rozdával) ty, takže ponúkaš posledný. Západ ponúkol 30: jeho tím sľubuje, že získa aspoň 30 zo 42 bodov (ponuky 1 značka a 2 značky sľubujú všetkých 42: lekcia 6). Tvoj partner a Východ pasovali. Nemáš žiadnu dlhú farbu (veľa kameňov jednej farby, na tromfy), takže pasuj.</translation>
+        </message>
+        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>V tejto lekcii pasuješ: stlač Pas na paneli ponúk.</translation>
         </message>
@@ -5364,6 +5384,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>Aj 5-2 by rovnako vytiahol 5-3 Západu: je to tvoj druhý nízky tromf. V tejto lekcii vynes 5-1 a 5-2 si nechaj na posledný zdvih.</translation>
         </message>
         <message>
+            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint, L to look back at the tricks played and R to review the last hand. Lesson complete!</source>
+            <translation>Tvoj partner pridal do tvojho posledného zdvihu 4-1: My 35, takže ponuka je splnená a tvoj tím získava 1 značku. Vo svojich hrách stlač H pre radu, L na pohľad späť na odohrané zdvihy a R pre rozbor posledného kola. Lekcia je hotová!</translation>
+        </message>
+        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Licitáciu vyhrávaš, takže si berieš talón, kameň navyše: 6-3, piatu šestku. Teraz máš osem kameňov a jeden odložíš lícom nadol mimo hry: ostatní ho nikdy neuvidia a stôl ti ho ukazuje hore. Odlož 2-1: zdvih nevyhrá.</translation>
         </message>
@@ -5378,10 +5402,6 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
             <translation>Vitaj pri stole. Tvojich sedem kameňov je dole; tvoj partner sedí oproti tebe a Západ a Východ hrajú proti tebe. Farieb je sedem: nuly (0), jednotky (1), dvojky (2), trojky (3), štvorky, päťky a šestky. Kameň patrí k obom svojim číslam: tvoj 6-0 je šestka a zároveň nula. V každej farbe je najvyšší dvojitý kameň.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Každý ponúka raz. MIEŠA na tvojej menovke znamená, že v tomto kole si miešal (rozdával) ty, takže ponúkaš posledný. Západ ponúkol 30: jeho tím sľubuje, že v tomto kole získa aspoň 30 zo 42 bodov. Tvoj partner a Východ pasovali. Nemáš žiadnu dlhú farbu (veľa kameňov jednej farby), takže pasuj.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
@@ -5494,10 +5514,6 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
             <translation>Tvoj posledný kameň je 5-2, posledný tromf: zahraj ho a vyhraj zdvih.</translation>
-        </message>
-        <message>
-            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation>Tvoj partner pridal do tvojho posledného zdvihu 4-1: My 35, takže ponuka je splnená a tvoj tím získava 1 značku. Vo svojich hrách stlač H pre radu a R pre rozbor posledného kola. Lekcia je hotová!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>

@@ -1307,6 +1307,14 @@
             <translation>Có một ván đang chơi dở đã được lưu: {game}.</translation>
         </message>
         <message>
+            <source>New to Texas 42? Take a few short lessons on this table, or play a first game against Easy players.</source>
+            <translation>Mới chơi Texas 42? Hãy học vài bài ngắn ngay trên bàn này, hoặc chơi ván đầu tiên với các người chơi Dễ.</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Chơi ván đầu tiên</translation>
+        </message>
+        <message>
             <source>Texas 42 is already running, but it did not answer. Close it (or end it) and start the game again.</source>
             <translation>Texas 42 đang chạy nhưng không trả lời. Hãy đóng (hoặc tắt hẳn) nó rồi mở lại trò chơi.</translation>
         </message>
@@ -1325,10 +1333,6 @@
         <message>
             <source>Resume the saved game, or start a new one</source>
             <translation>Chơi tiếp ván đã lưu, hoặc bắt đầu ván mới</translation>
-        </message>
-        <message>
-            <source>New to Texas 42? A few short lessons on this table teach you the game.</source>
-            <translation>Mới chơi Texas 42? Vài bài học ngắn ngay trên bàn này sẽ dạy bạn cách chơi.</translation>
         </message>
         <message>
             <source>Learn to play</source>
@@ -1689,6 +1693,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
         <message>
             <source>The mistakes deck is off (its file could not be opened).</source>
             <translation>Bộ lỗi đang tắt (không mở được tệp của nó).</translation>
+        </message>
+        <message>
+            <source>Your first game: Easy players, Hint (H) and Undo on. Too fast? L shows the tricks played; Settings &gt; Preferences &gt; Animation: Slow.</source>
+            <translation>Ván đầu tiên của bạn: người chơi Dễ, bật Gợi ý (H) và Hoàn tác. Nhanh quá? L cho xem các nước đã đánh; Cài đặt &gt; Tùy chọn &gt; Hiệu ứng động: Chậm.</translation>
         </message>
         <message>
             <source>Name the contract for your bid of {bid}</source>
@@ -3912,8 +3920,12 @@ Nước đến giờ: {trick}</translation>
             <translation>Bài học này đã xong: hãy bấm Bài học tiếp theo, hoặc Quay lại ván chơi.</translation>
         </message>
         <message>
-            <source>This lesson is over: press Back to the game.</source>
-            <translation>Bài học này đã xong: hãy bấm Quay lại ván chơi.</translation>
+            <source>This lesson is over: press Play a first game, or Back to the game.</source>
+            <translation>Bài học này đã xong: hãy bấm Chơi ván đầu tiên, hoặc Quay lại ván.</translation>
+        </message>
+        <message>
+            <source>Lesson complete: you have done every lesson, well played! Now try a first game against Easy players, with Hint (H) and Undo on, or practise from the Practice menu. Too fast? L shows the tricks played, and Settings &gt; Preferences &gt; Animation: Slow slows the table.</source>
+            <translation>Hoàn thành bài học: bạn đã học xong mọi bài, chơi hay lắm! Giờ hãy thử ván đầu tiên với các người chơi Dễ, bật Gợi ý (H) và Hoàn tác, hoặc luyện tập từ trình đơn Luyện tập. Nhanh quá? L cho xem các nước đã đánh, và Cài đặt &gt; Tùy chọn &gt; Hiệu ứng động: Chậm làm bàn chơi chậm lại.</translation>
         </message>
         <message>
             <source>This lesson shows you each move, so Hint (H) is off in it.</source>
@@ -3934,10 +3946,6 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Finish</source>
             <translation>Hoàn thành</translation>
-        </message>
-        <message>
-            <source>Lesson complete. You have done every lesson: well played! Go back to the game, or practise bidding and play from the Practice menu.</source>
-            <translation>Hoàn thành bài học. Bạn đã học xong mọi bài: chơi hay lắm! Hãy quay lại ván chơi, hoặc luyện thầu và đánh bài từ trình đơn Luyện tập.</translation>
         </message>
         <message>
             <source>Lesson complete. Next: {title}, which you left midway.</source>
@@ -3998,6 +4006,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Start this lesson again from its first card</source>
             <translation>Bắt đầu lại bài học này từ thẻ đầu tiên</translation>
+        </message>
+        <message>
+            <source>Play a first game</source>
+            <translation>Chơi ván đầu tiên</translation>
+        </message>
+        <message>
+            <source>A new game against Easy players, with Hint and Undo on</source>
+            <translation>Một ván mới với các người chơi Dễ, bật Gợi ý và Hoàn tác</translation>
         </message>
         <message>
             <source>Continue lesson</source>
@@ -4920,6 +4936,10 @@ Nước đến giờ: {trick}</translation>
             <translation>28 miếng, bảy chất, theo chất và điểm đếm.</translation>
         </message>
         <message>
+            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points (the 1 mark and 2 marks bids promise all 42: lesson 6). Your partner and East passed. Your hand has no long suit (many tiles of one suit, to make trumps), so pass.</source>
+            <translation>Mỗi người đặt thầu một lần. XÁO trên bảng tên của bạn nghĩa là bạn đã xáo (chia) bài vòng này, nên bạn thầu cuối cùng. Tây thầu 30: bên Tây hứa lấy ít nhất 30 trong 42 điểm (thầu 1 dấu và 2 dấu là hứa lấy cả 42: bài 6). Đồng đội của bạn và Đông đã bỏ qua. Bài của bạn không có chất nào dài (nhiều miếng cùng chất, để làm chủ bài), nên hãy bỏ qua.</translation>
+        </message>
+        <message>
             <source>In this lesson you pass: press Pass in the bid panel.</source>
             <translation>Trong bài học này bạn bỏ qua: hãy bấm Bỏ qua trong bảng thầu.</translation>
         </message>
@@ -5248,6 +5268,10 @@ Nước đến giờ: {trick}</translation>
             <translation>5-2 cũng rút được 5-3 của Tây y như vậy: đó là miếng chủ nhỏ còn lại của bạn. Trong bài học này, hãy mở 5-1 và giữ 5-2 cho nước cuối.</translation>
         </message>
         <message>
+            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint, L to look back at the tricks played and R to review the last hand. Lesson complete!</source>
+            <translation>Đồng đội của bạn bỏ thêm 4-1 vào nước cuối của bạn: Ta 35, vậy là bạn đã đạt thầu và bên bạn được 1 dấu. Trong các ván của riêng bạn, bấm H để xem gợi ý, L để xem lại các nước đã đánh và R để xem lại vòng vừa rồi. Hoàn thành bài học!</translation>
+        </message>
+        <message>
             <source>You won the bid, so you picked up the widow, the spare tile: the 6-3, a fifth six. Now you hold eight tiles and lay one away, face down and out of play: the others never see it, and the table shows it to you at the top. Lay away the 2-1: it will not win a trick.</source>
             <translation>Bạn thắng thầu, nên bạn lấy miếng dư, miếng thừa ra: 6-3, miếng sáu thứ năm. Giờ bạn có tám miếng và phải úp một miếng xuống, bỏ ra khỏi cuộc chơi: người khác không bao giờ thấy nó, còn bàn chơi cho bạn xem nó ở phía trên. Hãy úp bỏ 2-1: nó sẽ không ăn được nước nào.</translation>
         </message>
@@ -5262,10 +5286,6 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Welcome to the table. Your seven tiles are at the bottom; your partner sits opposite you, West and East against you. There are seven suits: blanks (0), aces (1), deuces (2), treys (3), fours, fives and sixes. A tile belongs to both of its numbers: your 6-0 is a six and a blank. In each suit the double is the highest tile.</source>
             <translation>Chào mừng bạn đến bàn chơi. Bảy miếng của bạn nằm ở phía dưới; đồng đội của bạn ngồi đối diện, còn Tây và Đông là đối thủ. Có bảy chất: trống (0), một (1), hai (2), ba (3), bốn, năm và sáu. Mỗi miếng thuộc về cả hai con số của nó: miếng 6-0 của bạn vừa là miếng sáu vừa là miếng trống. Trong mỗi chất, miếng đôi là miếng lớn nhất.</translation>
-        </message>
-        <message>
-            <source>Everyone bids once. SHAKE on your plate means you shook (dealt) the tiles this hand, so you bid last. West bid 30: his side promises to take at least 30 of the 42 points in this hand. Your partner and East passed. Your hand has no long suit, so pass.</source>
-            <translation>Mỗi người đặt thầu một lần. XÁO trên bảng tên của bạn nghĩa là bạn đã xáo (chia) bài vòng này, nên bạn thầu cuối cùng. Tây thầu 30: bên Tây hứa lấy ít nhất 30 trong 42 điểm của vòng này. Đồng đội của bạn và Đông đã bỏ qua. Bài của bạn không có chất nào dài (nhiều miếng cùng chất), nên hãy bỏ qua.</translation>
         </message>
         <message>
             <source>West won the bidding, so he names trump and leads the first trick. A trick is one tile from each player in turn; the best tile takes them all.</source>
@@ -5378,10 +5398,6 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Your last tile is the 5-2, the last trump: play it and win the trick.</source>
             <translation>Miếng cuối của bạn là 5-2, miếng chủ cuối cùng: hãy đánh nó và ăn nước.</translation>
-        </message>
-        <message>
-            <source>Your partner added the 4-1 to your last trick: Us 35, so you made your bid and your side scores 1 mark. In your own games, press H for a hint and R to review the last hand. Lesson complete!</source>
-            <translation>Đồng đội của bạn bỏ thêm 4-1 vào nước cuối của bạn: Ta 35, vậy là bạn đã đạt thầu và bên bạn được 1 dấu. Trong các ván của riêng bạn, bấm H để xem gợi ý và R để xem lại vòng vừa rồi. Hoàn thành bài học!</translation>
         </message>
         <message>
             <source>Moon: three players and the widow</source>
