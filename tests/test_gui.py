@@ -1454,7 +1454,8 @@ def test_reasons_name_the_seats_as_the_table_does(qtbot, window, tmp_path):
     window.play_game(_partner_wins_alone(), window.controller.seats or setup_for(Rules()).seats, True)
     obs = window.controller.state.observation(0)
     why = reasons.play_reason(obs, parse_tile("2-1"), [])
-    assert render(why) == "play low: your partner's 6-6 wins this trick without help, and you have no count to add"
+    assert render(why) == ("throw off: you have no trumps and no count to add, and your partner's 6-6 wins this trick "
+                           "without help")
     assert [render(reasons.seat_word(obs, s)) for s in (1, 2, 3)] == ["West", "your partner", "East"]
 
     path = tmp_path / "named.t42"
@@ -1465,7 +1466,7 @@ def test_reasons_name_the_seats_as_the_table_does(qtbot, window, tmp_path):
     obs = window.controller.state.observation(0)
     assert [render(reasons.seat_word(obs, s)) for s in (1, 2, 3)] == ["Bob", "Cy", "Di"]
     why = reasons.play_reason(obs, parse_tile("2-1"), [])
-    assert render(why) == "play low: Cy's 6-6 wins this trick without help, and you have no count to add"
+    assert render(why) == "throw off: you have no trumps and no count to add, and Cy's 6-6 wins this trick without help"
     wait_for_user(qtbot, window)
     with qtbot.waitSignal(window.controller.hintReady, timeout=60_000,
                           check_params_cb=lambda h: not getattr(h, "instant", False)) as hinted:

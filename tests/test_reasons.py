@@ -178,7 +178,30 @@ def test_play_low_behind_a_partner_who_wins_without_help():
     g = deal(["5-4 3-3 2-1 1-0 0-0 3-1 2-0", "6-3 6-2 4-3 2-2 1-1 3-0 4-2",
               "6-6 6-5 6-4 5-3 5-2 5-5 4-4", "6-1 6-0 5-1 4-1 4-0 3-2 5-0"], shaker=1)
     act(g, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-0")
-    assert reason(g, "2-1") == "play low: your partner's 6-6 wins this trick without help, and you have no count to add"
+    # Out of trumps, the 2-1 is thrown off: not the low tile, beside the 2-0, 1-0 and 0-0 (this test said
+    # "play low" of it before the 6-1 below was found)
+    assert reason(g, "2-1") == ("throw off: you have no trumps and no count to add, and your partner's 6-6 wins this "
+                                "trick without help")
+
+
+def test_a_tile_thrown_on_a_partners_trick_is_not_called_low():
+    """Found by playing: "Play 6-1: play low: your partner's 4-0 wins this trick without help" while
+    holding the 3-1 and no fours. Out of the suit led, the tile is thrown off, the high as the low."""
+    g = deal(["6-1 3-1 6-0 5-1 2-0 1-0 0-0", "5-0 4-2 4-1 3-2 3-0 2-1 1-1",
+              "4-4 6-6 5-5 6-5 6-4 5-4 4-3", "4-0 6-3 6-2 5-3 5-2 3-3 2-2"], shaker=1)
+    act(g, "30", "pass", "pass", "pass", "trump follow-me", "4-4", "4-0")
+    for tile in ("6-1", "3-1", "0-0"):
+        assert reason(g, tile) == ("throw off: you have no fours and no count to add, and your partner's 4-4 wins "
+                                   "this trick without help"), tile
+
+
+def test_play_low_ranks_the_suit_as_the_trick_does():
+    """The 4-4 is the top four: "play low" is said of the 5-4 beside it, not of the double with fewer pips."""
+    g = deal(["4-4 5-4 3-3 2-2 1-1 0-0 3-0", "4-3 4-1 6-6 6-5 5-5 5-3 2-1",
+              "4-2 4-0 5-2 5-1 3-2 3-1 2-0", "6-4 6-3 6-2 6-1 6-0 5-0 1-0"], shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 6", "4-3", "4-2", "6-2")  # East, out of fours, trumps
+    assert reason(g, "5-4") == "play low: the trick is lost to East's 6-2, so give the 5-4"
+    assert reason(g, "4-4") == "the trick is lost to East's 6-2, so give the 4-4"
 
 
 def test_play_low_only_of_the_low_tile_of_the_suit():

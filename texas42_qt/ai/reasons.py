@@ -470,12 +470,13 @@ def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | Non
 
 
 def is_low(view: View, tile: int) -> bool:
-    """"Play low" is true of the tile: following suit, no tile of the suit that counts nothing is
-    lower (found by playing: "play low: ... so give the 4-2" beside a 2-0); out of the suit, any
-    tile thrown is the low play."""
-    if void(view):
-        return True
-    return all(TILE_PIPS[t] >= TILE_PIPS[tile] for t in legal_tiles(view.obs) if not count_of(view, t))
+    """"Play low" is true of the tile: no legal tile that counts nothing is weaker in the led suit
+    (found by playing practice: "play low: ... so give the 4-2" beside a 2-0). Weaker as the trick
+    table ranks them, not by pips: the 4-4 is the top four, never the low one beside a 5-4. Out of
+    the suit, every tile but a trump is powerless here, so a trump is low only with no other tile
+    to give (a tile thrown off is said so: `play_low`, `partner_wins`)."""
+    power = view.table.power[led_suit(view)]
+    return all(power[t] >= power[tile] for t in legal_tiles(view.obs) if not count_of(view, t))
 
 
 def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
@@ -484,15 +485,25 @@ def partner_wins(view: View, tile: int, seat: int, best: int) -> Text | None:
         return None
     if any(count_of(view, t) for t in legal_tiles(obs)):
         return None
+    winner = whose(obs, seat, best)
+    if void(view) and not view.table.trump_mask >> tile & 1:
+        # Out of the suit any tile but a trump is thrown off, the high as the low (found by playing:
+        # "play low: your partner's 4-0 wins this trick without help" said of a 6-1 beside a 3-1)
+        suit = suit_word(view.table, led_suit(view))
+        if view.counts:
+            return tx(QT_TRANSLATE_NOOP("reasons", "throw off: you have no {suit} and no count to add, and {whose} wins "
+                                        "this trick without help"), suit=suit, whose=winner)
+        return tx(QT_TRANSLATE_NOOP("reasons", "throw off: you have no {suit}, and {whose} wins this trick without help"),
+                  suit=suit, whose=winner)
     if not is_low(view, tile):
         if view.counts:
             return tx(QT_TRANSLATE_NOOP("reasons", "{whose} wins this trick without help, and you have no count to add"),
-                      whose=whose(obs, seat, best))
-        return tx(QT_TRANSLATE_NOOP("reasons", "{whose} wins this trick without help"), whose=whose(obs, seat, best))
+                      whose=winner)
+        return tx(QT_TRANSLATE_NOOP("reasons", "{whose} wins this trick without help"), whose=winner)
     if view.counts:
         return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help, and you have no count to add"),
-                  whose=whose(obs, seat, best))
-    return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help"), whose=whose(obs, seat, best))
+                  whose=winner)
+    return tx(QT_TRANSLATE_NOOP("reasons", "play low: {whose} wins this trick without help"), whose=winner)
 
 
 def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
