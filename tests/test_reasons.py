@@ -279,6 +279,39 @@ def test_the_hint_gives_the_fact_and_the_chance(quick):
     assert since.startswith("30 in sixes was weighed at about")
 
 
+def test_a_recommendation_the_sampled_deals_cannot_tell_from_the_next_says_so(quick):
+    """Found by a tournament audit: the 6-0 recommended at 58.91% against the 3-2's 58.42%, with no
+    reason (none is true of the 6-0 but the luck of the deals drawn). The reason says the next tile
+    may be as good, where the worlds cannot tell the two apart."""
+    g = GameState(Rules(), seed=0)
+    g.deal()
+    bots = [EasyPlayer(seed=s) for s in range(4)]
+    while g.phase is not Phase.PLAY:
+        g.apply(bots[g.to_act].choose(g.observation(g.to_act)))
+    obs = g.observation(g.to_act)  # the bidder's opening lead
+    hint = play_hint(obs, "hard")
+    first, second = hint.options[:2]
+    assert (TILE_NAMES[first.tile], TILE_NAMES[second.tile]) == ("3-3", "5-5")
+    assert round(first.chance * 100) > round(second.chance * 100)  # the table shows the 3-3 ahead
+    assert hint.close == second.tile
+    assert " The 5-5 may be as good: the hint's sampled deals are too few to tell the two apart." in hint.reason
+
+
+def test_the_next_tile_is_not_called_as_good_where_the_worlds_tell_them_apart():
+    from texas42_qt.ai.evaluate import Outlook, PlayOutlook, too_close
+
+    def play(tile: int, values: list[int], exact: bool = False) -> PlayOutlook:
+        return PlayOutlook(tile, Outlook(values, [1.0] * len(values)), True, 30, exact=exact)
+
+    made, lost = [30] * 40, [0] * 40
+    assert too_close([play(1, made), play(2, lost)]) is None  # 100% against 0% over 40 deals
+    assert too_close([play(1, made), play(2, made)]) is None  # alike in every deal: a tie, not noise
+    ahead, behind = [30] * 22 + [0] * 18, [0] * 2 + [30] * 20 + [0] * 18  # 55% against 50%: two deals apart
+    close = too_close([play(1, ahead), play(2, behind)])
+    assert close is not None and close.tile == 2
+    assert too_close([play(1, ahead, exact=True), play(2, behind, exact=True)]) is None  # every deal: no noise
+
+
 def test_the_most_points_only_where_the_table_shows_more(quick):
     """Found by playing: 3-2 and 3-1 were both at 95% and 38.6 points, and the reason said
     the 3-2 took "the most points on average"."""

@@ -10,7 +10,7 @@ from __future__ import annotations
 
 import math
 import random
-from collections.abc import Callable, Iterable
+from collections.abc import Callable, Iterable, Sequence
 from dataclasses import dataclass, field
 
 from ..engine import (
@@ -362,6 +362,8 @@ class PlayOutlook:
     need: int
     realised: Callable[[int], float] | None = None
     """How often the bidders make from a world's value in real play (`realise`); None: when it reaches the need."""
+    exact: bool = False
+    """Its worlds are every deal the seat could face, not a sample: its values have no sampling noise."""
 
     @property
     def chance(self) -> float:
@@ -411,6 +413,9 @@ def evaluate_plays(obs: Observation, effort: Effort, rng: random.Random) -> list
                 results[t].outlook.add(v, world.weight)
 
     add(sampler.worlds(effort.play_worlds(opening, tricks_left), rng, effort.enumerate_below))
+    if sampler.count() <= max(effort.enumerate_below, 0):  # (`Sampler.worlds` enumerated them)
+        for play in results.values():
+            play.exact = True
     # Sampled, not every world: more may settle it. Not for the opening lead, whose
     # worlds each cost a whole hand's search (`lead_worlds` is its budget), nor while
     # more tricks are left than a seven-trick hand has (42 for three's first two).
@@ -451,6 +456,15 @@ def _undecided(plays: Iterable[PlayOutlook]) -> bool:
         sign = 1 if best.good_is_high else -1
         diffs = [sign * (a - b) for a, b in zip(best.outlook.values, second.outlook.values)]
     return _paired_z(diffs, weights) < CLOSE_Z
+
+
+def too_close(plays: Sequence[PlayOutlook]) -> PlayOutlook | None:
+    """The second best of `plays` (in `evaluate_plays`' order) when the sampled worlds cannot tell it
+    from the best (`_undecided`: less than CLOSE_Z standard errors apart); None when they can, when
+    the two are alike in every world (a true tie), or when the worlds were every deal (no noise)."""
+    if len(plays) < 2 or plays[0].exact or not _undecided(plays):
+        return None
+    return plays[1]
 
 
 def _paired_z(diffs: list[float], weights: list[float]) -> float:
