@@ -11,7 +11,7 @@ from dataclasses import dataclass
 import pytest
 from PySide6.QtCore import QTimer
 from PySide6.QtGui import QAccessible
-from PySide6.QtWidgets import QApplication
+from PySide6.QtWidgets import QApplication, QToolTip
 from pytestqt.qt_compat import qt_api
 
 from texas42_qt.ai.hints import PlayHint
@@ -288,3 +288,41 @@ def test_the_lay_down_hints_word_links_to_its_glossary_entry(qtbot, language):
     assert entry is not None and entry.word == word, (word, entry)
     assert f'<a href="glossary:{entry.anchor}">{word}</a>:' in view.summary.text()
     assert view.summary.accessibleDescription().startswith(entry.plain())
+
+
+@pytest.mark.parametrize("code", ["en", "it"])
+def test_exposed_in_a_bid_reason_links_to_its_entry(qtbot, qapp, code):
+    """Found by a newcomer pass: "…; the 6-4 is exposed" in a bid reason, and no way from the hint to what
+    "exposed" means (the glossary's "Words you will hear" has it). The words after the hand link to the
+    entry, in the user's language; Tab reaches them and shows the entry."""
+    from texas42_qt.ai.heuristics import describe_hand
+    from texas42_qt.engine import Contract, parse_tile
+
+    if code != "en" and not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    hand = describe_hand(sum(1 << parse_tile(t) for t in "5-5 5-4 5-3 6-4 2-2 1-0 3-1".split()), Contract.FIVES, Rules())
+    assert hand.endswith("; the 6-4 is exposed")
+    reason = tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."), hand=hand,
+                percent=72, bid="30", contract="fives")
+    i18n.install(qapp, code)
+    try:
+        view = HintView()
+        qtbot.addWidget(view)
+        view.resize(320, 520)
+        view.show()
+        qtbot.waitExposed(view)
+        view.show_hint(PlayHint([PlayOption(SIX_SIX, 0.8, 20.0)], SIX_SIX, True, reason, 64), Rules())
+        entry = page_glossary(code).by_anchor(page_glossary("en").entry_for("Exposed").anchor)
+        assert entry is not None and entry.word == ("Exposed" if code == "en" else "Carico a rischio")
+        clause = "the 6-4 is exposed" if code == "en" else "il 6-4 è a rischio"
+        assert f'<a href="glossary:{entry.anchor}">{clause}</a>' in view.summary.text()
+        assert view.summary.accessibleDescription().startswith(entry.plain())
+        view.ask.setFocus()
+        qtbot.waitUntil(view.ask.hasFocus)
+        qtbot.keyClick(view.ask, Key.Key_Tab)
+        qtbot.waitUntil(view.summary.hasFocus)
+        assert view.summary.selectedText() == clause
+        qtbot.keyRelease(view.summary, Key.Key_Tab)  # (the key's release, once on the words, shows their entry)
+        qtbot.waitUntil(lambda: QToolTip.text() == entry.rich())
+    finally:
+        i18n.install(qapp, "en")

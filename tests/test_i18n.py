@@ -351,7 +351,7 @@ def test_a_reasons_figures_use_the_languages_decimal_point(qapp, code, worth):
         assert worth in shown and i18n.number(0.31, 2) in shown
     finally:
         i18n.install(qapp, "en")
-    assert text.endswith("the +0.31 a bid must beat."), "the English string (logs, tests) is unchanged"
+    assert text.endswith("more than +0.31 to beat passing."), "the English string (logs, tests) is unchanged"
 
 
 def test_the_solver_and_the_licence_list_speak_the_language(qapp):

@@ -276,7 +276,7 @@ def test_the_hint_gives_the_fact_and_the_chance(quick):
     said, _, since = hint.reason.partition(" At the bid, ")  # the bidder's opening lead recalls the bid's chance
     assert said == f"Play {TILE_NAMES[hint.recommended]}: {fact}. About {round(best.chance * 100)}% to make " \
         f"the contract{'' if not said.endswith('played out.') else ', and the most points on average if the hand is played out'}."
-    assert since.startswith("30 in sixes was weighed at about")
+    assert since.startswith("30 in sixes was given about")
 
 
 def test_a_recommendation_the_sampled_deals_cannot_tell_from_the_next_says_so(quick):

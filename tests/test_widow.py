@@ -184,7 +184,7 @@ def test_the_moon_bidders_lead_hint_quotes_the_chance_trump_was_named_with(monke
     assert lead.phase is Phase.PLAY and lead.to_act == 0
     assert trump_observation_then(lead) == at_trump  # the very observation trump was named from
     reason = render_any(play_hint(lead, "hard", HINT_SEED).reason, lambda c, s, n: s)
-    assert f"When trump was named, fours was weighed at about {round(shown * 100)}% for the bid of 5" in reason
+    assert f"When trump was named, fours was given about {round(shown * 100)}% for the bid of 5" in reason
 
 
 def test_the_trump_hint_recommends_a_trump_not_the_bid_again(qtbot):

@@ -456,20 +456,20 @@ def versus_text(
     if bid.is_pass and worth == worth2:  # a tie goes to the surer choice: no "beats" (found by playing)
         #: {bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.
         return tx(QT_TRANSLATE_NOOP("hints", "Passing, as {bid} is no better: at about {percent}% to make, it is worth "
-                                    "{worth} expected {unit}, no more than the {bar} a bid must beat."),
+                                    "{worth} expected {unit}, and a bid must be worth more than {bar} to beat passing."),
                   bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth2, unit=_unit(unit), bar=worth)
     if bid.is_pass:
         #: {bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what
         #: a bid must be worth to beat passing.
         return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "
-                                    "expected {unit}, less than the {bar} a bid must beat."),
+                                    "expected {unit}, and a bid must be worth more than {bar} to beat passing."),
                   bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth2, unit=_unit(unit), bar=worth)
     if bid2.is_pass and worth == worth2:  # a tie, to the surer choice: no "more than" (found by QA)
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, as much as the "
                                     "bar a bid must beat."), bid=mine, worth=worth, unit=_unit(unit))
     if bid2.is_pass:
-        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, more than the "
-                                    "{bar} a bid must beat."),
+        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, and a bid must "
+                                    "be worth more than {bar} to beat passing."),
                   bid=mine, worth=worth, unit=_unit(unit), bar=worth2)
     if contract is contract2 and bid.value > bid2.value and keep.get(bid.value, 1) > keep.get(bid2.value, 1):
         #: "36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."
@@ -728,26 +728,25 @@ def _recalled(obs: Observation, reason: Text, then: float | None, named: float |
     if named is not None:
         if higher:
             #: At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.
-            text = QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was weighed at about "
-                                     "{percent}% for the bid of {bid}, on other sampled deals and with the best "
-                                     "lead for each deal; a tile's chance here is for that one lead, on the deals "
-                                     "drawn now.")
+            text = QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was given about {percent}% "
+                                     "for the bid of {bid}, with the best lead for each deal, on other sampled deals. "
+                                     "The chances here are for one lead, on the deals drawn now.")
         else:
             #: At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.
-            text = QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was weighed at about "
-                                     "{percent}% for the bid of {bid}: that chance keeps a margin for play without "
-                                     "seeing the other hands; a tile's chance here is with open hands.")
+            text = QT_TRANSLATE_NOOP("hints", "{reason} When trump was named, {contract} was given about {percent}% "
+                                     "for the bid of {bid}, less on purpose: you play without seeing the other hands. "
+                                     "The chances here are as if every hand were seen.")
     # (not "When you bid": in play practice the computer bid for the user's seat, found by QA)
     elif higher:
         #: At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.
-        text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, "
-                                 "on other sampled deals and with the best lead for each deal; a tile's chance here "
-                                 "is for that one lead, on the deals drawn now.")
+        text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was given about {percent}%, with "
+                                 "the best lead for each deal, on other sampled deals. The chances here are for one "
+                                 "lead, on the deals drawn now.")
     else:
         #: At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.
-        text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: "
-                                 "that chance keeps a margin for play without seeing the other hands; a tile's "
-                                 "chance here is with open hands.")
+        text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was given about {percent}%, less "
+                                 "on purpose: you play without seeing the other hands. The chances here are as if "
+                                 "every hand were seen.")
     return tx(text, reason=reason, bid=bid_words(obs.bid), contract=contract_noun(obs.contract),
               percent=round(recalled * 100))
 

@@ -8,6 +8,7 @@ to the hint's word as the tests of the catalogues match them (`Glossary.entry_fo
 
 from __future__ import annotations
 
+import html
 import re
 from collections.abc import Iterator
 from typing import Any
@@ -37,6 +38,30 @@ PLAIN = {"take the trick"}
 OPENING_HINTS = {CLAIM_REASON.source}
 """Hints, not reasons, that open with one of the players' words: the laydown's "Lay down: …" (found by
 playing a Plunge in Vietnamese: its "Hạ bài" was the one word of a hint the glossary explains unlinked)."""
+
+
+CLAUSES = {"{hand}; the {tiles} is exposed": "Exposed", "{hand}; the {tiles} are exposed": "Exposed"}
+"""Hints that say one of the glossary's words after the hand they describe, in mid-sentence (found by a
+newcomer pass: "the 6-4 is exposed" in a bid reason, and no way from the hint to what "exposed" means):
+by their English source, the English head of the entry. What follows the hand links to that entry."""
+
+
+def clauses(value: Any) -> Iterator[tuple[str, Entry]]:
+    """The parts of `value` (at any depth), as shown, that `CLAUSES` link, each with its entry in the
+    user's language: the English page's entry of the word, and the entry at its place on the user's
+    page (the pages keep their entries in the same order, each in its own words)."""
+    if not isinstance(value, Text):
+        return
+    head = CLAUSES.get(value.source) if value.context == "hints" else None
+    english = page_glossary("en").entry_for(head) if head is not None else None
+    entry = page_glossary(current()).by_anchor(english.anchor) if english is not None else None
+    shown, hand = render(value), render(value.args.get("hand", ""))
+    if entry is not None and hand and shown.startswith(hand):
+        yield shown[len(hand):].lstrip(" ;,:"), entry
+    elif entry is not None and hand and shown.endswith(hand):
+        yield shown[:-len(hand)].rstrip(" ;,:"), entry
+    for arg in value.args.values():
+        yield from clauses(arg)
 
 
 def labelled(value: Any) -> Iterator[Text]:
@@ -82,7 +107,10 @@ def linked(value: Any) -> str:
             continue
         out += [text[done:at], f'<a href="{SCHEME}:{entry.anchor}">{word}</a>']
         done = at + len(word)
-    return "".join(out) + text[done:]
+    result = "".join(out) + text[done:]
+    for part, entry in clauses(value):
+        result = result.replace(part, f'<a href="{SCHEME}:{entry.anchor}">{part}</a>', 1) if part else result
+    return result
 
 
 def meanings(entries: list[Entry]) -> str:
@@ -106,12 +134,15 @@ def link_words(label: QLabel) -> None:
         return link.group(0)
 
     text = LINK.sub(first, label.text())
+    linked_words = {html.unescape(link.group(2)): entry for link in LINK.finditer(text)
+                    if (entry := glossary.by_anchor(link.group(1))) is not None}
     if text != label.text():
         label.setText(text)
     words = label.findChild(_Words)
     if words is None:
         words = _Words(label)
     words.entries = entries
+    words.linked = linked_words
     flags = words.flags | Qt.TextInteractionFlag.LinksAccessibleByMouse
     if entries:
         flags |= Qt.TextInteractionFlag.LinksAccessibleByKeyboard
@@ -137,6 +168,8 @@ class _Words(QObject):
         super().__init__(label)
         self.label = label
         self.entries: list[Entry] = []
+        self.linked: dict[str, Entry] = {}
+        """The entry of each link, by its words as shown (a clause's words are no entry's head)."""
         self.flags = label.textInteractionFlags()
         """The label's own ways in, without the links."""
         self.tip = ""
@@ -190,7 +223,7 @@ class _Words(QObject):
         """The link the keyboard is on: its entry shown under the label, and said."""
         word = self.label.selectedText()
         glossary = page_glossary(current())
-        entry = glossary.entry_for(word) if word else None
+        entry = self.linked.get(word) or (glossary.entry_for(word) if word else None)
         if entry is None or entry not in self.entries:
             return
         QToolTip.showText(self.label.mapToGlobal(QPoint(0, self.label.height())), entry.rich(), self.label)
