@@ -120,6 +120,29 @@ def test_a_close_tile_says_both_chances_when_the_table_shows_them_apart(quick):
     assert str(pp.grade_text(level)) == "As good as the best play."
 
 
+def test_a_tile_as_good_as_the_best_heads_the_other_as_just_as_good(qapp, quick):
+    """Found by a tournament audit: "As good as the best play." over "Best: …", the tile the hint
+    named first of two tied. The reveal heads it as just as good; a tile the table shows ahead is the best."""
+    from texas42_qt.ai.reasons import PlayOption
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.gui.play_practice import _headline
+
+    d = pp.deal(pp.play_rules(), 3, 1, "any", factory=easy)
+    tiles = [a.tile for a in d.observation().legal]
+    reveal = pp.evaluate_play(d, tiles[0])
+    other = next(t for t in tiles if t != reveal.best)
+    hint = replace(reveal.hint, options=[PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.06, 39.0)])
+    tied = replace(reveal, hint=hint, tile=other, lost=0.0, lost_points=0.0)
+    assert str(pp.grade_text(tied)) == "As good as the best play."
+    best = TILE_NAMES[reveal.best]
+    head = _headline(tied, from_deck=False, said=False)
+    assert f"<b>Just as good: {best}</b>:" in head and "Best:" not in head
+    ahead = replace(tied, hint=replace(hint, options=[PlayOption(reveal.best, 0.06, 39.0), PlayOption(other, 0.05, 39.0)]),
+                    lost=0.01)
+    assert str(pp.grade_text(ahead)).startswith("About as good as the best play:")
+    assert f"<b>Best: {best}</b>:" in _headline(ahead, from_deck=False, said=False)
+
+
 def test_the_reveal_is_as_tall_as_each_position_needs(qtbot, quick):
     """Found by playing: a two-tile reveal after a four-tile one kept the taller height."""
     from texas42_qt.gui.play_practice import PlayRevealDialog

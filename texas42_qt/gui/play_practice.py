@@ -217,7 +217,10 @@ def _headline(reveal: pp.PlayReveal, from_deck: bool, said: bool) -> str:
     ]
     if reveal.mine_why and reveal.tile != reveal.best:
         lines.append(translate("PlayPractice", "Yours: {why}.").format(why=text(reveal.mine_why)))
-    if reveal.tile != reveal.best:
+    if pp.as_good(reveal):  # (the grade says the user's tile is as good: the other is no better)
+        lines.append(translate("PlayPractice", "<b>Just as good: {best}</b>: {why}.").format(best=tile(reveal.best),
+                                                                                            why=text(reveal.why)))
+    elif reveal.tile != reveal.best:
         lines.append(translate("PlayPractice", "<b>Best: {best}</b>: {why}.").format(best=tile(reveal.best),
                                                                                     why=text(reveal.why)))
     else:

@@ -174,6 +174,16 @@ def shown_lost(reveal: PlayReveal) -> float:
     return shown_difference(shown_chances(reveal))
 
 
+def as_good(reveal: PlayReveal) -> bool:
+    """The user's tile is not the recommended one but as good as it, its chance shown the same: the
+    grade says "As good as the best play.", and the reveal heads the other tile as just as good, not
+    as the best (found by a tournament audit: "Best: …" under "As good as the best play.")."""
+    if reveal.tile == reveal.best or not reveal.good:
+        return False
+    chance, best_chance = shown_chances(reveal)
+    return chance == best_chance
+
+
 def grade_text(reveal: PlayReveal) -> Text:
     """One line: how good the user's tile was."""
     if reveal.tile == reveal.best:
@@ -184,9 +194,9 @@ def grade_text(reveal: PlayReveal) -> Text:
     places = reasons.chance_places(reveal.hint.options, reveal.best)  # the decimals the table shows them with
     goal = (tx(QT_TRANSLATE_NOOP("practice", "to make the contract")) if reveal.hint.making
             else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
+    if as_good(reveal):
+        return tx(QT_TRANSLATE_NOOP("practice", "As good as the best play."))
     if reveal.good:
-        if chance == best_chance:
-            return tx(QT_TRANSLATE_NOOP("practice", "As good as the best play."))
         # Right, but not equal: the table beside shows the two chances apart (found by QA: "As
         # good as the best play" above 6% for the best tile and 5% for the user's)
         return tx(QT_TRANSLATE_NOOP("practice", "About as good as the best play: your tile leaves about {chance}% {goal}; "
