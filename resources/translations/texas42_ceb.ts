@@ -2688,6 +2688,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>&amp;Katingbanan</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Just as good: {best}&lt;/b&gt;: {why}.</source>
+            <translation>&lt;b&gt;Parehas ka maayo: {best}&lt;/b&gt;: {why}.</translation>
+        </message>
+        <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
             <translation>Ang mga posisyon nga dili maayo nimong natubag mobalik dinhi, ang pinakagrabe una, hangtod matubag nimo sa husto: gikan sa praktis sa bid ug sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula (ang matag nahuman nga kamot gisusi para niini).</translation>
         </message>
@@ -4826,22 +4830,22 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Pilion ang {contract} o {other}: pareho mga {percent}% nga matuman.</translation>
         </message>
         <message>
-            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
-            <translation>Pagpasa, kay ang {bid} dili mas maayo: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, dili labaw sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
-        </message>
-        <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
-            <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ubos sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
-        </message>
-        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
             <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, sama sa utlanan nga kinahanglang labwan sa usa ka bid.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
-            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, labaw sa {bar} nga kinahanglang labwan sa usa ka bid.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Pagpasa, kay ang {bid} dili mas maayo: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ug ang usa ka bid kinahanglang mokantidad og labaw sa {bar} aron mopildi sa pagpasa.</translation>
+        </message>
+        <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Mas maayo ang pagpasa kaysa {bid}: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ug ang usa ka bid kinahanglang mokantidad og labaw sa {bar} aron mopildi sa pagpasa.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, ug ang usa ka bid kinahanglang mokantidad og labaw sa {bar} aron mopildi sa pagpasa.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
@@ -4906,26 +4910,6 @@ Ang trick hangtod karon: {trick}</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Sigurado nga ibukhad sa {contract}: kon ikaw ang mouna, makuha nimo ang matag trick bisan unsa pa ang gihawiran sa uban, busa i-bid kini sa pinakataas nga gitugot sa lagda.</translation>
         </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
-            <translation>{reason} Sa pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa bid nga {bid}, sa ubang gi-sample nga mga bahin ug sa labing maayong una nga tira sa matag usa; ang tsansa sa usa ka domino dinhi kay para nianang usa ka una nga tira, sa mga bahin nga gikuha karon.</translation>
-        </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Sa pagpili sa trump, ang {contract} gitimbang nga mga {percent}% para sa bid nga {bid}: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
-            <translation>{reason} Sa pag-bid, ang {bid} sa {contract} gitimbang nga mga {percent}%, sa ubang gi-sample nga mga bahin ug sa labing maayong una nga tira sa matag usa; ang tsansa sa usa ka domino dinhi kay para nianang usa ka una nga tira, sa mga bahin nga gikuha karon.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Sa pag-bid, ang {bid} sa {contract} gitimbang nga mga {percent}%: kana nga tsansa adunay margin para sa pagdula nga dili makita ang ubang mga kamot; ang tsansa sa usa ka domino dinhi kay kon bukas ang mga kamot.</translation>
-        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -4951,6 +4935,31 @@ Ang trick hangtod karon: {trick}</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Unang tan-aw: {hand}. Ang rekomendasyon moabot human sa simulasyon.</translation>
+        </message>
+        <message>
+            <source>The {tile} may be as good: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the next best tile; the hint's chances and points come from sampled deals of the hidden tiles.</extracomment>
+            <translation>Ang {tile} mahimong parehas ka maayo: gamay ra kaayo ang gi-sample nga mga bahin sa tambag aron mailhan ang duha.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Sa pagpili sa trump, ang {contract} gihatagan og mga {percent}% para sa bid nga {bid}, uban sa labing maayong una nga tira sa matag bahin, sa ubang gi-sample nga mga bahin. Ang mga tsansa dinhi kay para sa usa ka una nga tira, sa mga bahin nga gikuha karon.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Sa pagpili sa trump, ang {contract} gihatagan og mga {percent}% para sa bid nga {bid}, tinuyong mas ubos: modula ka nga dili makita ang ubang mga kamot. Ang mga tsansa dinhi kay ingon nga makita ang matag kamot.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Sa pag-bid, ang {bid} sa {contract} gihatagan og mga {percent}%, uban sa labing maayong una nga tira sa matag bahin, sa ubang gi-sample nga mga bahin. Ang mga tsansa dinhi kay para sa usa ka una nga tira, sa mga bahin nga gikuha karon.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Sa pag-bid, ang {bid} sa {contract} gihatagan og mga {percent}%, tinuyong mas ubos: modula ka nga dili makita ang ubang mga kamot. Ang mga tsansa dinhi kay ingon nga makita ang matag kamot.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -6221,6 +6230,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>ibutang ang ubos: ang {to} ang modaog sa trick, busa ihatag ang {tile}</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and no count to add, and {whose} wins this trick without help</source>
+            <translation>ilabay: wala kay {suit} ug wala kay count nga ikadugang, ug ang {whose} modaog niini nga trick bisan walay tabang</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit}, and {whose} wins this trick without help</source>
+            <translation>ilabay: wala kay {suit}, ug ang {whose} modaog niini nga trick bisan walay tabang</translation>
         </message>
         <message>
             <source>{whose} wins this trick without help, and you have no count to add</source>

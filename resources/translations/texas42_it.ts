@@ -2689,6 +2689,10 @@ Presa finora: {trick}</translation>
             <translation>&amp;Riepilogo</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Just as good: {best}&lt;/b&gt;: {why}.</source>
+            <translation>&lt;b&gt;Altrettanto buona: {best}&lt;/b&gt;: {why}.</translation>
+        </message>
+        <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
             <translation>Le posizioni a cui hai risposto male tornano qui, le peggiori per prime, finché non rispondi bene: dall'esercizio di offerta e di gioco, e le offerte e le giocate costose delle tue partite (ogni mano finita viene rivista per trovarle).</translation>
         </message>
@@ -4827,22 +4831,22 @@ Presa finora: {trick}</translation>
             <translation>Scegliere {contract} o {other}: entrambi circa {percent}% di mantenerla.</translation>
         </message>
         <message>
-            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
-            <translation>Passare, perché {bid} non è meglio: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, non più dei {bar} che un'offerta deve superare.</translation>
-        </message>
-        <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
-            <translation>Passare batte {bid}: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, meno dei {bar} che un'offerta deve superare.</translation>
-        </message>
-        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
             <translation>{bid} invece di passare: vale {worth} {unit} attesi, quanto la soglia che un'offerta deve superare.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
-            <translation>{bid} invece di passare: vale {worth} {unit} attesi, più dei {bar} che un'offerta deve superare.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Passare, perché {bid} non è meglio: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, e un'offerta deve valere più di {bar} per battere il passo.</translation>
+        </message>
+        <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Passare batte {bid}: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, e un'offerta deve valere più di {bar} per battere il passo.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <translation>{bid} invece di passare: vale {worth} {unit} attesi, e un'offerta deve valere più di {bar} per battere il passo.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
@@ -4907,26 +4911,6 @@ Presa finora: {trick}</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Mano da calare sicura in {contract}: uscendo, prendi ogni presa qualunque cosa abbiano gli altri, quindi offri il massimo che le regole consentono.</translation>
         </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
-            <translation>{reason} Quando è stata scelta la briscola, {contract} era valutato circa {percent}% per l'offerta di {bid}, su altre distribuzioni campionate e con la migliore apertura per ciascuna; la probabilità di una tessera qui è per quella sola apertura, sulle distribuzioni estratte ora.</translation>
-        </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Quando è stata scelta la briscola, {contract} era valutato circa {percent}% per l'offerta di {bid}: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
-            <translation>{reason} Al momento dell'offerta, {bid} ({contract}) era valutato circa {percent}%, su altre distribuzioni campionate e con la migliore apertura per ciascuna; la probabilità di una tessera qui è per quella sola apertura, sulle distribuzioni estratte ora.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Al momento dell'offerta, {bid} ({contract}) era valutato circa {percent}%: quella probabilità tiene un margine per il gioco senza vedere le altre mani; la probabilità di una tessera qui è a mani scoperte.</translation>
-        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -4952,6 +4936,31 @@ Presa finora: {trick}</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Primo sguardo: {hand}. Il consiglio arriva dalla simulazione.</translation>
+        </message>
+        <message>
+            <source>The {tile} may be as good: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the next best tile; the hint's chances and points come from sampled deals of the hidden tiles.</extracomment>
+            <translation>Il {tile} potrebbe essere altrettanto buono: le distribuzioni simulate del suggerimento sono troppo poche per distinguere le due tessere.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Quando è stata scelta la briscola, a {contract} è stato dato circa {percent}% per l'offerta di {bid}, con la migliore apertura per ogni distribuzione, su altre distribuzioni simulate. Le probabilità qui sono per una sola apertura, sulle distribuzioni estratte ora.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Quando è stata scelta la briscola, a {contract} è stato dato circa {percent}% per l'offerta di {bid}, di proposito meno: giochi senza vedere le altre mani. Le probabilità qui sono come se ogni mano fosse scoperta.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Al momento dell'offerta, a {bid} ({contract}) è stato dato circa {percent}%, con la migliore apertura per ogni distribuzione, su altre distribuzioni simulate. Le probabilità qui sono per una sola apertura, sulle distribuzioni estratte ora.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Al momento dell'offerta, a {bid} ({contract}) è stato dato circa {percent}%, di proposito meno: giochi senza vedere le altre mani. Le probabilità qui sono come se ogni mano fosse scoperta.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -6222,6 +6231,14 @@ Presa finora: {trick}</translation>
         <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>gioca basso: la presa la vince {to}, quindi dai la tessera {tile}</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and no count to add, and {whose} wins this trick without help</source>
+            <translation>liscio: non hai tessere del {suit} né carichi da aggiungere, e {whose} vince questa presa senza aiuto</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit}, and {whose} wins this trick without help</source>
+            <translation>liscio: non hai tessere del {suit}, e {whose} vince questa presa senza aiuto</translation>
         </message>
         <message>
             <source>{whose} wins this trick without help, and you have no count to add</source>

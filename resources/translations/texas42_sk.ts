@@ -2721,6 +2721,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>&amp;Zhrnutie</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Just as good: {best}&lt;/b&gt;: {why}.</source>
+            <translation>&lt;b&gt;Rovnako dobrý: {best}&lt;/b&gt;: {why}.</translation>
+        </message>
+        <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
             <translation>Pozície, na ktoré si odpovedal zle, sa sem vracajú, najhoršie prvé, kým na ne neodpovieš správne: z cvičenia ponúk a hry a drahé ponuky a ťahy z tvojich vlastných hier (každá dohraná ruka sa kvôli nim prezrie).</translation>
         </message>
@@ -4882,22 +4886,22 @@ Zdvih doteraz: {trick}</translation>
             <translation>Určiť {contract} alebo {other}: oboje asi {percent} % na splnenie.</translation>
         </message>
         <message>
-            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
-            <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, nie viac ako {bar}, ktoré musí ponuka prekonať.</translation>
-        </message>
-        <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
-            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit}, menej ako {bar}, ktoré musí ponuka prekonať.</translation>
-        </message>
-        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
             <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, toľko ako hranica, ktorú musí ponuka prekonať.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
-            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, viac ako {bar}, ktoré musí ponuka prekonať.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit} a ponuka musí mať hodnotu viac ako {bar}, aby prekonala pas.</translation>
+        </message>
+        <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Pas je lepší ako {bid}: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit} a ponuka musí mať hodnotu viac ako {bar}, aby prekonala pas.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit} a ponuka musí mať hodnotu viac ako {bar}, aby prekonala pas.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
@@ -4963,26 +4967,6 @@ Zdvih doteraz: {trick}</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Istá ruka na vyloženie v {contract}: keď vynášaš, berieš každý zdvih, nech majú ostatní čokoľvek, tak ponúkni toľko, koľko pravidlá dovolia.</translation>
         </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
-            <translation>{reason} Keď sa určoval tromf, {contract} mal pri ponuke {bid} šancu asi {percent} %, na iných vylosovaných rozdaniach a s najlepším vynesením pre každé z nich; šanca kameňa tu je pre to jedno vynesenie, na rozdaniach vylosovaných teraz.</translation>
-        </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Keď sa určoval tromf, {contract} mal pri ponuke {bid} šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
-            <translation>{reason} Pri licitácii mal {bid} ({contract}) šancu asi {percent} %, na iných vylosovaných rozdaniach a s najlepším vynesením pre každé z nich; šanca kameňa tu je pre to jedno vynesenie, na rozdaniach vylosovaných teraz.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Pri licitácii mal {bid} ({contract}) šancu asi {percent} %: tá šanca počíta s rezervou za hru bez videnia ostatných rúk; šanca kameňa tu je s odkrytými kameňmi.</translation>
-        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -5009,6 +4993,31 @@ Zdvih doteraz: {trick}</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Prvý pohľad: {hand}. Odporúčanie príde zo simulácie.</translation>
+        </message>
+        <message>
+            <source>The {tile} may be as good: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the next best tile; the hint's chances and points come from sampled deals of the hidden tiles.</extracomment>
+            <translation>{tile} môže byť rovnako dobrý: vylosovaných rozdaní rady je príliš málo na to, aby ich od seba odlíšila.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Keď sa určoval tromf, {contract} dostal pri ponuke {bid} asi {percent} %, s najlepším vynesením pre každé rozdanie, na iných vylosovaných rozdaniach. Šance tu sú pre jedno vynesenie, na rozdaniach vylosovaných teraz.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Keď sa určoval tromf, {contract} dostal pri ponuke {bid} asi {percent} %, zámerne menej: hráš bez toho, aby si videl ostatné ruky. Šance tu sú, akoby boli všetky ruky odkryté.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Pri licitácii dostal {bid} ({contract}) asi {percent} %, s najlepším vynesením pre každé rozdanie, na iných vylosovaných rozdaniach. Šance tu sú pre jedno vynesenie, na rozdaniach vylosovaných teraz.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Pri licitácii dostal {bid} ({contract}) asi {percent} %, zámerne menej: hráš bez toho, aby si videl ostatné ruky. Šance tu sú, akoby boli všetky ruky odkryté.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -6293,6 +6302,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>hraj nízko: zdvih berie {to}, takže daj {tile}</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and no count to add, and {whose} wins this trick without help</source>
+            <translation>zhoď: nemáš {suit} ani bodový kameň na pridanie a {whose} vyhrá tento zdvih aj bez pomoci</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit}, and {whose} wins this trick without help</source>
+            <translation>zhoď: nemáš {suit} a {whose} vyhrá tento zdvih aj bez pomoci</translation>
         </message>
         <message>
             <source>{whose} wins this trick without help, and you have no count to add</source>

@@ -2655,6 +2655,10 @@ Nước đến giờ: {trick}</translation>
             <translation>&amp;Tổng kết</translation>
         </message>
         <message>
+            <source>&lt;b&gt;Just as good: {best}&lt;/b&gt;: {why}.</source>
+            <translation>&lt;b&gt;Tốt ngang bằng: {best}&lt;/b&gt;: {why}.</translation>
+        </message>
+        <message>
             <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
             <translation>Những thế bài bạn trả lời kém sẽ quay lại đây, tệ nhất trước, cho đến khi bạn trả lời đúng: từ luyện đặt thầu và luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván của bạn (mỗi ván bài đã xong được xem lại để tìm chúng).</translation>
         </message>
@@ -4770,22 +4774,22 @@ Nước đến giờ: {trick}</translation>
             <translation>Chọn {contract} hay {other}: cả hai khoảng {percent}% đạt thầu.</translation>
         </message>
         <message>
-            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, no more than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
-            <translation>Bỏ qua, vì {bid} không tốt hơn: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, không hơn mức {bar} mà một lần thầu phải vượt.</translation>
-        </message>
-        <message>
-            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, less than the {bar} a bid must beat.</source>
-            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
-            <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, thấp hơn mức {bar} mà một lần thầu phải vượt.</translation>
-        </message>
-        <message>
             <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
             <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, bằng mức mà một lần thầu phải vượt.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, more than the {bar} a bid must beat.</source>
-            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, hơn mức {bar} mà một lần thầu phải vượt.</translation>
+            <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
+            <translation>Bỏ qua, vì {bid} không tốt hơn: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn một lần thầu phải đáng hơn {bar} mới thắng được việc bỏ qua.</translation>
+        </message>
+        <message>
+            <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <extracomment>{bid} is the best bid ("30 in sixes"); {percent} its chance; {worth} what it is worth ("-0.12"); {bar} what a bid must be worth to beat passing.</extracomment>
+            <translation>Bỏ qua tốt hơn {bid}: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn một lần thầu phải đáng hơn {bar} mới thắng được việc bỏ qua.</translation>
+        </message>
+        <message>
+            <source>{bid} rather than passing: worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
+            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, còn một lần thầu phải đáng hơn {bar} mới thắng được việc bỏ qua.</translation>
         </message>
         <message>
             <source>{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, {high} about {lose2}%.</source>
@@ -4849,26 +4853,6 @@ Nước đến giờ: {trick}</translation>
             <extracomment>{contract} is a trump ("doubles"): the hand takes every trick whatever the others hold.</extracomment>
             <translation>Chắc chắn hạ được bài với {contract}: khi mở bài, bạn ăn mọi nước dù người khác cầm gì, nên hãy thầu cao nhất luật cho phép.</translation>
         </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
-            <translation>{reason} Lúc chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid}, trên những ván chia thử khác và với nước mở tốt nhất cho từng ván; xác suất của từng miếng ở đây là cho đúng nước mở đó, trên những ván chia thử bây giờ.</translation>
-        </message>
-        <message>
-            <source>{reason} When trump was named, {contract} was weighed at about {percent}% for the bid of {bid}: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
-            <translation>{reason} Lúc chọn chủ, {contract} được tính khoảng {percent}% cho mức thầu {bid}: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%, on other sampled deals and with the best lead for each deal; a tile's chance here is for that one lead, on the deals drawn now.</source>
-            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
-            <translation>{reason} Lúc thầu, {bid} ({contract}) được tính khoảng {percent}%, trên những ván chia thử khác và với nước mở tốt nhất cho từng ván; xác suất của từng miếng ở đây là cho đúng nước mở đó, trên những ván chia thử bây giờ.</translation>
-        </message>
-        <message>
-            <source>{reason} At the bid, {bid} in {contract} was weighed at about {percent}%: that chance keeps a margin for play without seeing the other hands; a tile's chance here is with open hands.</source>
-            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
-            <translation>{reason} Lúc thầu, {bid} ({contract}) được tính khoảng {percent}%: xác suất đó đã trừ một khoản dự phòng cho việc chơi không thấy bài người khác; xác suất của từng miếng ở đây là khi lật bài.</translation>
-        </message>
         <message numerus="yes">
             <source>%n tile(s) within one pip of seven</source>
             <translation>
@@ -4893,6 +4877,31 @@ Nước đến giờ: {trick}</translation>
             <source>First look: {hand}. The recommendation follows from the simulation.</source>
             <extracomment>{hand} describes the hand: "4 trumps with the 6-6 and 2 other doubles".</extracomment>
             <translation>Nhìn qua: {hand}. Đề xuất sẽ có sau khi mô phỏng.</translation>
+        </message>
+        <message>
+            <source>The {tile} may be as good: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the next best tile; the hint's chances and points come from sampled deals of the hidden tiles.</extracomment>
+            <translation>{tile} có thể cũng tốt ngang vậy: số ván chia thử của gợi ý quá ít để phân biệt hai miếng.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance trump was named with is higher than the lead's.</extracomment>
+            <translation>{reason} Lúc chọn chủ, {contract} được cho khoảng {percent}% cho mức thầu {bid}, với nước mở tốt nhất cho từng ván, trên những ván chia thử khác. Xác suất ở đây là cho một nước mở, trên những ván chia thử bây giờ.</translation>
+        </message>
+        <message>
+            <source>{reason} When trump was named, {contract} was given about {percent}% for the bid of {bid}, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At a Moon bidder's opening lead: why the chance differs from the one the trump hint showed.</extracomment>
+            <translation>{reason} Lúc chọn chủ, {contract} được cho khoảng {percent}% cho mức thầu {bid}, cố ý thấp hơn: bạn chơi mà không thấy bài người khác. Xác suất ở đây là như thể mọi tay bài đều lật ra.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, with the best lead for each deal, on other sampled deals. The chances here are for one lead, on the deals drawn now.</source>
+            <extracomment>At the bidder's opening lead: why the chance the bid and trump hints showed is higher than the lead's.</extracomment>
+            <translation>{reason} Lúc thầu, {bid} ({contract}) được cho khoảng {percent}%, với nước mở tốt nhất cho từng ván, trên những ván chia thử khác. Xác suất ở đây là cho một nước mở, trên những ván chia thử bây giờ.</translation>
+        </message>
+        <message>
+            <source>{reason} At the bid, {bid} in {contract} was given about {percent}%, less on purpose: you play without seeing the other hands. The chances here are as if every hand were seen.</source>
+            <extracomment>At the bidder's opening lead: why the chance differs from the one the bid and trump hints showed.</extracomment>
+            <translation>{reason} Lúc thầu, {bid} ({contract}) được cho khoảng {percent}%, cố ý thấp hơn: bạn chơi mà không thấy bài người khác. Xác suất ở đây là như thể mọi tay bài đều lật ra.</translation>
         </message>
         <message>
             <source>Play {tile}: {chance}.</source>
@@ -6149,6 +6158,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>play low: the trick is lost to {to}, so give the {tile}</source>
             <translation>đánh nhỏ: nước này sẽ bị {to} ăn, nên hãy đánh {tile}</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit} and no count to add, and {whose} wins this trick without help</source>
+            <translation>đánh bỏ: bạn không có {suit} và không có điểm đếm để bỏ thêm, và {whose} tự ăn được nước này</translation>
+        </message>
+        <message>
+            <source>throw off: you have no {suit}, and {whose} wins this trick without help</source>
+            <translation>đánh bỏ: bạn không có {suit}, và {whose} tự ăn được nước này</translation>
         </message>
         <message>
             <source>{whose} wins this trick without help, and you have no count to add</source>
