@@ -17,8 +17,11 @@ class RingedTable(Protocol):
 
     controller: GameController
     geo: TableGeometry
-    score_board: BoardItem
-    info_board: BoardItem
+
+    @property
+    def score_board(self) -> BoardItem: ...
+    @property
+    def info_board(self) -> BoardItem: ...  # (read only: the table's is a GameBoard, which takes a click)
 
     def tile_item(self, tile: int) -> TileItem | None: ...
     def tile_items(self) -> dict[Key, TileItem]: ...
