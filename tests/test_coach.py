@@ -1241,3 +1241,18 @@ def test_a_pass_at_game_point_in_a_marks_game_says_the_opponents_win_the_game(ma
     win = "If you pass, the opponents make their 30 about 69% of the time and win the game."
     assert (win in str(hint.reason)) == (marks == 6)
     assert "If you pass, the opponents make their 30 about 69% of the time" in str(hint.reason)
+
+
+def test_the_next_tile_is_not_called_as_good_where_the_worlds_tell_them_apart():
+    from texas42_qt.ai.evaluate import Outlook, PlayOutlook, too_close
+
+    def play(tile: int, values: list[int], exact: bool = False) -> PlayOutlook:
+        return PlayOutlook(tile, Outlook(values, [1.0] * len(values)), True, 30, exact=exact)
+
+    made, lost = [30] * 40, [0] * 40
+    assert too_close([play(1, made), play(2, lost)]) is None  # 100% against 0% over 40 deals
+    assert too_close([play(1, made), play(2, made)]) is None  # alike in every deal: a tie, not noise
+    ahead, behind = [30] * 22 + [0] * 18, [0] * 2 + [30] * 20 + [0] * 18  # 55% against 50%: two deals apart
+    close = too_close([play(1, ahead), play(2, behind)])
+    assert close is not None and close.tile == 2
+    assert too_close([play(1, ahead, exact=True), play(2, behind, exact=True)]) is None  # every deal: no noise

@@ -297,21 +297,6 @@ def test_a_recommendation_the_sampled_deals_cannot_tell_from_the_next_says_so(qu
     assert " The 5-5 may be as good: the hint's sampled deals are too few to tell the two apart." in hint.reason
 
 
-def test_the_next_tile_is_not_called_as_good_where_the_worlds_tell_them_apart():
-    from texas42_qt.ai.evaluate import Outlook, PlayOutlook, too_close
-
-    def play(tile: int, values: list[int], exact: bool = False) -> PlayOutlook:
-        return PlayOutlook(tile, Outlook(values, [1.0] * len(values)), True, 30, exact=exact)
-
-    made, lost = [30] * 40, [0] * 40
-    assert too_close([play(1, made), play(2, lost)]) is None  # 100% against 0% over 40 deals
-    assert too_close([play(1, made), play(2, made)]) is None  # alike in every deal: a tie, not noise
-    ahead, behind = [30] * 22 + [0] * 18, [0] * 2 + [30] * 20 + [0] * 18  # 55% against 50%: two deals apart
-    close = too_close([play(1, ahead), play(2, behind)])
-    assert close is not None and close.tile == 2
-    assert too_close([play(1, ahead, exact=True), play(2, behind, exact=True)]) is None  # every deal: no noise
-
-
 def test_the_most_points_only_where_the_table_shows_more(quick):
     """Found by playing: 3-2 and 3-1 were both at 95% and 38.6 points, and the reason said
     the 3-2 took "the most points on average"."""
