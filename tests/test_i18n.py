@@ -17,7 +17,7 @@ import sys
 from pathlib import Path
 
 import pytest
-from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
+from gui_helpers import close_clean, easy_factory, make_window, settings_at, setup_for, user_step, wait_for_user
 from PySide6.QtCore import QCoreApplication, QModelIndex, QSettings, Qt, QTranslator
 from PySide6.QtWidgets import (
     QAbstractButton,
@@ -552,6 +552,43 @@ def test_side_panel_tabs_are_whole_in_a_window_narrower_than_the_screen(qtbot, t
                                                 for i in range(bar.count())), timeout=2000)
             metrics = bar.fontMetrics()
             assert all(bar.tabRect(i).width() > metrics.horizontalAdvance(bar.tabText(i)) for i in range(bar.count()))
+        close_clean(qtbot, w)
+    finally:
+        i18n.install(qapp, "en")
+
+
+def test_side_panel_tabs_are_whole_in_a_layout_left_in_another_language(qtbot, tmp_path, qapp):
+    """Found by playing: Preferences > Language: Slovak, Restart now; the window and its panels came
+    back as left in English (240 px), and Slovak's longer titles needed more: the Tricks tab read
+    "Zdv" beside scroll arrows. A layout left by the user is kept, widened only as the tabs need."""
+    from PySide6.QtWidgets import QTabBar
+
+    from texas42_qt.gui.mainwindow import MainWindow
+
+    if not i18n.has_catalogue("sk"):
+        pytest.skip("sk: no compiled catalogue")
+    w = make_window(qtbot, tmp_path)
+    w.resize(944, 660)
+    qtbot.waitUntil(lambda: w.width() == 944)
+    w.fit_docks()
+    close_clean(qtbot, w)  # (the layout is written as a quit writes it)
+    i18n.install(qapp, "sk")
+    try:
+        w = MainWindow(settings_at(tmp_path), tmp_path / "data", ai_factory=easy_factory)
+        qtbot.addWidget(w)
+        w.show()  # (as the app shows it: at the size it was left, no resize after)
+
+        def room_and_titles() -> tuple[int, int]:  # (Qt makes the tab bar anew as it lays the docks out)
+            bar = next(bar for bar in w.findChildren(QTabBar) if bar.count() > 1 and bar.isVisible())
+            return bar.width(), sum(bar.tabSizeHint(i).width() for i in range(bar.count()))
+
+        assert room_and_titles()[1] > 240, "Slovak's titles need more than the English layout's panel"
+
+        def whole() -> None:
+            room, titles = room_and_titles()
+            assert room >= titles, f"every tab at once, no scroll arrows: {titles} px of titles in {room}"
+
+        qtbot.waitUntil(whole, timeout=2000)
         close_clean(qtbot, w)
     finally:
         i18n.install(qapp, "en")

@@ -204,6 +204,7 @@ class SidePanels(QObject):
         self._before_compact: list[str] = []
         self._in_front: dict[str, bool] = {}
         """Each panel's last word from Qt: in front of its tab group (or alone), or not."""
+        self._on_show: Callable[[], None] = self.fit
         self.compact = QAction(translate("MainWindow", "&Compact: hide the side panels"), window)
         self.compact.setCheckable(True)
         for title, widget in zip(PANELS, (self.hint_view, self.score_view, self.bid_view, self.trick_view)):
@@ -255,16 +256,28 @@ class SidePanels(QObject):
         fit_least_size(window)
         if geometry is None or not window.restoreGeometry(geometry):
             size_again(window, size, maximized)
-        if state is None or not window.restoreState(state):
+        restored = state is not None and window.restoreState(state)
+        if not restored:
             self.fit()
-            if not window.isVisible():
-                window.installEventFilter(self)  # and again at the size the window shows at
+        # Once shown: fitted again at the size the window shows at; or, laid out as left, only as wide
+        # as this language's tabs need (found by playing: the layout left in English, restarted in
+        # Slovak, the Tricks tab read "Zdv" beside scroll arrows).
+        self._on_show = self.tabs_whole if restored else self.fit
+        if not window.isVisible():
+            window.installEventFilter(self)
 
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if watched is self.window and event.type() == QEvent.Type.Show:
             self.window.removeEventFilter(self)
-            QTimer.singleShot(0, self.fit)  # (once Qt has laid the window out)
+            QTimer.singleShot(0, self._on_show)  # (once Qt has laid the window out)
         return False
+
+    def tabs_whole(self) -> None:
+        """The panels in front widened, if need be, to show every tab's title whole (never narrowed)."""
+        shown = self._docked_in_front()
+        need = min(320, self.tabs_width())
+        if shown and min(d.width() for d in shown) < need:
+            self.window.resizeDocks([shown[0]], [need], Qt.Orientation.Horizontal)
 
     def go_to(self, title: str) -> None:
         """Show a side panel, bring its tab to the front and give it the keyboard. Out of compact
@@ -316,12 +329,15 @@ class SidePanels(QObject):
     def window_resized(self) -> None:
         """Side panels squeezed by a small window grow back when the window does (found by
         playing: after 800 px wide the panels stayed 155 px, their tabs cut, at any size)."""
-        shown = [d for title, d in self.docks.items()
-                 if self._in_front.get(title) and not d.isHidden() and not d.isFloating()]
+        shown = self._docked_in_front()
         width = self.window.width()
         if shown and (width >= 1000 and min(d.width() for d in shown) < 230
                       or width >= 900 and min(d.width() for d in shown) < min(320, self.tabs_width())):
             QTimer.singleShot(0, self.fit)
+
+    def _docked_in_front(self) -> list[QDockWidget]:
+        return [d for title, d in self.docks.items()
+                if self._in_front.get(title) and not d.isHidden() and not d.isFloating()]
 
     def fit(self) -> None:
         """The side panels take a quarter of the window at most (less on a small screen), and at
