@@ -155,3 +155,35 @@ def test_naming_trump_for_a_partners_plunge_weighs_only_deals_where_it_held_four
     assert hint.contract is Contract.FOLLOW_ME
     follow_me = next(row for row in hint.contracts if row.contract is Contract.FOLLOW_ME)
     assert follow_me.chances[168].used > 0.8
+
+
+@pytest.mark.parametrize("namer", ["hint", "computer"])
+def test_a_partner_who_passed_before_the_plunge_names_trump_from_deals_the_plunge_allows(monkeypatch, namer):
+    """Found by playing: South passed first, North bid a Plunge, and South's trump hint gave sixes
+    about 2% to make: it reused the analysis of South's own pass, made before the Plunge showed
+    North's doubles, of South's hand as bidder. Over the deals the Plunge allows, follow-me makes
+    about 64%. The computer naming trump for the user's Plunge reused its pass the same way."""
+    from texas42_qt.ai.players import SearchPlayer
+
+    rules = Rules(plunge=SpecialRule(4))
+    namer_hand = "6-3 6-2 6-1 6-0 2-2 5-3 4-3"
+    bidder_hand = "6-6 5-5 4-4 3-3 6-5 6-4 5-4"
+    state = dealt(rules, {0: namer_hand, 2: bidder_hand}, shaker=3)  # South bids first
+    player = SearchPlayer("hard", HINT_SEED)
+    if namer == "computer":  # South the computer, its pass remembered; North the bidder
+        assert player.choose(state.observation(0)).is_pass
+    act(state, "pass", "pass", "plunge 168", "pass")
+    obs = state.observation(0)
+    assert obs.phase is Phase.TRUMP and obs.bidder == 2
+    drawn: list[tuple[int, ...]] = []
+
+    class Recording(Sampler):
+        def sample(self, n, rng):
+            worlds = super().sample(n, rng)
+            drawn.extend(w.hands for w in worlds)
+            return worlds
+
+    monkeypatch.setattr(evaluate, "Sampler", Recording)
+    named = bid_hint(obs, "hard", HINT_SEED).contract if namer == "hint" else player.choose(obs).contract
+    assert drawn and all((hands[2] & DOUBLES_MASK).bit_count() >= 4 for hands in drawn), "North held its doubles"
+    assert named is Contract.FOLLOW_ME

@@ -278,14 +278,23 @@ def auction_observation(obs: Observation) -> Observation | None:
     )
 
 
+def own_bid_observation(obs: Observation) -> Observation | None:
+    """Naming trump for its own bid: what the seat saw when it made that bid (`auction_observation`).
+    None for the partner of a Plunge or Splash bidder: what it saw at its own pass or lower bid knew
+    nothing of the doubles the Plunge shows, and weighed each contract for its own hand as bidder
+    (found by playing: a pass made before the partner's Plunge gave sixes about 2% to make, and
+    follow-me, about 64% over the deals the Plunge allows, was not named)."""
+    return auction_observation(obs) if obs.bidder == obs.seat else None
+
+
 def trump_outlooks(obs: Observation, level: Level, seed: int) -> dict[Contract, Outlook]:
-    """What a trump choice (TRUMP phase) rests on: a seat that bid this hand names
-    trump from the very analysis behind its last bid (same worlds, same seed), so
+    """What a trump choice (TRUMP phase) rests on: the seat that won the bid names
+    trump from the very analysis behind that bid (same worlds, same seed), so
     its bid, its trump and the hints of both agree, whether or not the player still
-    remembers the bid (a resumed game, a restarted AI process). Otherwise the
-    contracts are weighed now."""
+    remembers the bid (a resumed game, a restarted AI process). Otherwise (the partner
+    of a Plunge or Splash bidder too) the contracts are weighed now."""
     allowed = {a.contract for a in obs.legal if isinstance(a, NameTrump)}
-    then = auction_observation(obs)
+    then = own_bid_observation(obs)
     if then is not None:
         outlooks = analyse_bid(then, level, decision_rng(seed, then), defence=False).outlooks
         kept = {c: o for c, o in outlooks.items() if c in allowed}
@@ -339,7 +348,7 @@ class SearchPlayer:
 
     def _trump(self, obs: Observation) -> Action:
         cached = self._bid_outlooks
-        then = auction_observation(obs)
+        then = own_bid_observation(obs)
         if cached is not None and then is not None and cached[0] == _bid_key(then):
             return TRUMPS[choose_contract(obs, cached[1])]  # what trump_outlooks would rebuild
         return TRUMPS[choose_contract(obs, trump_outlooks(obs, self.level, self.seed))]
