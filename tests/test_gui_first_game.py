@@ -7,6 +7,7 @@ from __future__ import annotations
 
 from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
 from PySide6.QtCore import QTimer
+from PySide6.QtGui import QAccessible
 from PySide6.QtWidgets import QApplication, QPushButton
 from test_gui_tutorial import LESSONS, _walk
 
@@ -142,6 +143,12 @@ def test_the_first_start_offers_a_first_game_against_easy_players(qtbot, tmp_pat
     bar = w.learn_bar
     assert bar.isVisible() and bar.play.text() == PLAY and "Easy players" in bar.label.text()
     assert bar.yes.nextInFocusChain() is bar.play and bar.play.nextInFocusChain() is bar.no, "Tab goes as shown"
+    # A screen reader reads the buttons in the order shown too (found in the AT-SPI tree: Learn to
+    # play, No thanks, Play a first game)
+    face = QAccessible.queryAccessibleInterface(bar)
+    buttons = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())
+               if face.child(i).role() == QAccessible.Role.PushButton]
+    assert buttons == [bar.yes.text(), PLAY, bar.no.text()]
     assert [seat.level for seat in w.controller.seats[1:]] == ["hard"] * 3, "the default stays Hard"
     bar.play.click()
     _first_game_on(qtbot, w)

@@ -116,3 +116,7 @@ class LearnBar(OfferBar):
         row.insertWidget(row.indexOf(self.no), self.play)
         QWidget.setTabOrder(self.yes, self.play)  # in the order shown (created last, it came after No thanks)
         QWidget.setTabOrder(self.play, self.no)
+        # A screen reader reads a widget's children in the order of its child list, where the play
+        # button, created last, came after No thanks too (found in the AT-SPI tree): raising No thanks
+        # moves it to the end of that list (the buttons do not overlap: nothing drawn changes).
+        self.no.raise_()
