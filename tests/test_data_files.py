@@ -963,6 +963,77 @@ def test_a_game_in_progress_that_cannot_be_kept_is_replaced_by_a_record_only_whe
     close_clean(qtbot, w)
 
 
+@pytest.mark.parametrize("route", ["offer", "Game > New game", "Game > Open", "a new game never saved"])
+def test_where_nothing_can_be_saved_the_question_says_the_saved_game_stays(qtbot, tmp_path, monkeypatch, route):
+    """Found by playing with a read-only data folder: New game asked whether "a new game would
+    replace it for good", but the autosave could not be written either: the saved game stayed, and
+    the next start offered it again. The question says so, and what is lost of the game since."""
+    import errno
+
+    from gui_helpers import close_clean, make_window, open_and_wait, user_step, wait_for_user
+
+    import texas42_qt.gui.saves as saves
+    from texas42_qt.engine import Phase, record
+    from texas42_qt.gui.gamefiles import GameFiles
+
+    saved = _saved_game(qtbot, tmp_path)
+    data = tmp_path / "data"
+    write = saves.write_atomic
+
+    def read_only(path: Path, text: str) -> None:
+        if Path(path).parent in (data, data / "kept games"):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        write(path, text)
+
+    monkeypatch.setattr(saves, "write_atomic", read_only)
+    asked: list[tuple[str, str]] = []
+    monkeypatch.setattr(GameFiles, "_ask", lambda self, q, go, stay: asked.append((q, stay)) or True)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    loss = ""
+    if route == "offer":
+        w.resume_bar.new.click()
+    elif route == "a new game never saved":  # (the autosave holds the game before it)
+        w.resume_bar.new.click()
+        qtbot.waitUntil(lambda: bool(asked) and w.controller.started)
+        asked.clear()
+        wait_for_user(qtbot, w)
+        user_step(qtbot, w)
+        wait_for_user(qtbot, w)
+        qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+        loss = " Your game in progress would be lost: it could not be saved."
+        w.files.new_game(w.start_default_game)
+    else:
+        with qtbot.waitSignal(w.files.resumed):
+            w.resume_bar.resume.click()
+        assert w.controller.state.phase is Phase.BID and w.controller.state.hand_index == 0
+        user_step(qtbot, w)  # not saved
+        wait_for_user(qtbot, w)
+        qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+        loss = " The moves made in your game since its last save would be lost: it resumes from the bidding of hand 1."
+        if route == "Game > New game":
+            w.files.new_game(w.start_default_game)
+        else:
+            assert open_and_wait(qtbot, w, RECORD_PATH)
+    qtbot.waitUntil(lambda: bool(asked))
+    replacing = "opening bid_84_made.t42" if route == "Game > Open" else "a new game"
+    assert asked == [(f"The saved game could not be copied to {data / 'kept games'} (permission is refused), but "
+                      f"{replacing} cannot replace it either: nothing can be saved in {data} now, so the next start "
+                      f"offers the saved game again.{loss}",
+                      "Keep my game" if route == "Game > Open" else "Back to the game")]
+    qtbot.waitUntil(lambda: w.controller.started and record.dumps(w.controller.state) != saved)
+    w.saver.flush()
+    assert record.dumps(record.read_file(data / "autosave.t42").state) == saved, "it stayed"
+    close_clean(qtbot, w)
+
+
+def test_a_save_can_be_written_only_where_a_file_can_be_made(tmp_path):
+    from texas42_qt.gui.saves import AutoSaver
+
+    assert AutoSaver(tmp_path / "data").can_write() and list((tmp_path / "data").iterdir()) == []
+    (tmp_path / "file").write_text("a file where the folder goes")
+    assert not AutoSaver(tmp_path / "file").can_write()
+
+
 def test_a_damaged_save_that_cannot_be_moved_is_not_said_to_be(qtbot, tmp_path, monkeypatch):
     """Found by QA: in a folder that would not let it be moved, the damaged save was said to be set aside."""
     from gui_helpers import close_clean, make_window
@@ -1492,7 +1563,7 @@ def test_quitting_a_game_saved_earlier_says_where_it_resumes(qtbot, tmp_path, mo
     from gui_helpers import close_clean, make_window, setup_for, user_step, wait_for_user
 
     from texas42_qt.engine import Phase, Rules, record
-    from texas42_qt.gui.saves import same_game
+    from texas42_qt.gui.losses import same_game
 
     w = make_window(qtbot, tmp_path)
     asked: list[tuple[str, str]] = []  # (asked at once: a failing test never waits on a box)

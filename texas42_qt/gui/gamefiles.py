@@ -18,19 +18,21 @@ from .bars import ResumeBar
 from .controller import GameController, SeatConfig
 from .dialogs import seat_names, t42_target
 from .filedrops import FileDrops
-from .i18n import render, render_error, sentence, translate
+from .i18n import render, render_error, translate
+from .losses import leaving_loses, not_kept_question, quitting_loses, resumes_from, same_point
 from .models import variant_name
 from .saves import (
     KEPT,
     AutoSaver,
+    NotKept,
     OpenedGame,
     SaveError,
     Session,
     at_record_levels,
     damage_said,
+    forget_kept,
     read_game_file,
-    resumes_from,
-    same_point,
+    refusal_text,
     unique,
 )
 from .settings import Preferences
@@ -87,6 +89,8 @@ class GameFiles(QObject):
         self._bar: ResumeBar | None = None
         self._start: Callable[[], None] | None = None
         """What starts the new game once the saved one is kept (None: the default game)."""
+        self._leaving: GameState | None = None
+        """The user's game that new game replaces, as it stood (None: none, or the autosave holds it)."""
         self._finished: Game | None = None
         """The game that ended on the table (no save is kept of it), for `back_to_game`."""
         self._unsaved: Game | None = None
@@ -163,21 +167,25 @@ class GameFiles(QObject):
         one click on New game lost it, with no question; Game > New game lost it after one)."""
         self._start = start
         on_table = self.host.game_on_table()
+        game = self._users_game() if self.host.game_in_progress() else None
+        self._leaving = game[0].clone() if game is not None else None
         self.host.leave_other_modes()
         # The game on the table as it stands (the keeping runs after this save); not a lesson's or
         # practice's (found by playing: New game during a lesson saved the lesson over the user's
         # game, and kept it as theirs)
         if on_table:
             self.autosave()
-        self._opening.run(self.saver.keep, then=self._new_after_keep, failed=self._new_not_kept)
+        self._opening.run(self.saver.keep_or_why, then=self._new_after_keep, failed=self._new_not_kept)
 
     def _new_not_kept(self, error: BaseException) -> None:
         """The saved game could not be kept: a new game replaces it only if the user says so
-        (found by QA: with a kept games folder that could not be written, it was lost unasked)."""
-        question = translate("MainWindow", "The saved game could not be copied to {folder} ({error}), so a new game "
-                                           "would replace it for good.").format(folder=self.saver.folder / KEPT,
-                                                                                error=_reason(error))
-        if self._ask(question, translate("MainWindow", "Start a new game"), translate("MainWindow", "Keep the saved game")):
+        (found by QA: with a kept games folder that could not be written, it was lost unasked).
+        When nothing can be saved, it stays: what a new game loses is the user's game since."""
+        stays = isinstance(error, NotKept) and error.stays
+        question = not_kept_question(self.saver.folder / KEPT, _reason(error), self.saver.folder if stays else None,
+                                     loss=leaving_loses(self._on_disk, self._leaving))
+        stay = translate("MainWindow", "Back to the game") if stays else translate("MainWindow", "Keep the saved game")
+        if self._ask(question, translate("MainWindow", "Start a new game"), stay):
             self._new_after_keep(None)
         elif self._bar is not None and self._start is None:
             self.offer_resume(self._bar)
@@ -258,7 +266,7 @@ class GameFiles(QObject):
             self.host.show_error(translate(
                 "MainWindow", "The game cannot be saved in {folder} ({error}). The game goes on, but {loss}: "
                               "Game > Save game as… keeps it elsewhere.").format(
-                folder=self.saver.folder, error=_reason(error), loss=self._quitting_loses(game[0])))
+                folder=self.saver.folder, error=_reason(error), loss=quitting_loses(self._on_disk, game[0])))
 
     def may_close(self) -> bool:
         """Quitting while the game cannot be saved asks first (found by QA: with a read-only home,
@@ -272,20 +280,20 @@ class GameFiles(QObject):
             else self._unsaved[0]
         if self._on_disk is not None and same_point(self._on_disk, state):  # nothing played since it was saved
             return True
+        loss = quitting_loses(self._on_disk, state)
         question = translate("MainWindow", "The game cannot be saved in {folder}: {loss}. Game > Save game as… keeps it "
-                                           "elsewhere.").format(folder=self.saver.folder, loss=self._quitting_loses(state))
+                                           "elsewhere.").format(folder=self.saver.folder, loss=loss)
         go = translate("MainWindow", "Quit and lose those moves") if resumes_from(self._on_disk, state) else \
             translate("MainWindow", "Quit and lose it")
         return self._ask(question, go, translate("MainWindow", "Back to the game"))
 
-    def _quitting_loses(self, state: GameState) -> str:
-        """What quitting loses of the game `state` while its autosave fails: all of it, or, when the
-        autosave holds an earlier point of it (the next start resumes it there), the moves since."""
-        point = resumes_from(self._on_disk, state)
-        if not point:
-            return translate("MainWindow", "quitting now loses it")
-        return translate("MainWindow", "quitting now loses the moves made since its last save (the game resumes "
-                                       "from {point})").format(point=point)
+    def _users_game(self) -> Game | None:
+        """The user's own game as it stands: on the table, else set aside by practice or a lesson as it
+        stood when its save failed (None: there is none, or the autosave holds it as it stood)."""
+        controller = self.host.controller
+        if self.host.game_on_table():
+            return (controller.session.state, list(controller.seats), controller.undo_allowed) if controller.started else None
+        return self._unsaved
 
     def _ask(self, question: str, go: str, stay: str) -> bool:
         """Whether the user goes on with what loses a game (`go`) rather than `stay`, the default."""
@@ -328,15 +336,16 @@ class GameFiles(QObject):
         self.autosave()
         # On the opening's channel (the same lane, after that save): a game, lesson or practice
         # started meanwhile cancels it, as it does the reading.
-        self._opening.run(self.saver.keep, then=lambda kept: self._open_loaded(loaded, path, kept),
+        self._opening.run(self.saver.keep_or_why, then=lambda kept: self._open_loaded(loaded, path, kept),
                           failed=lambda error: self._open_not_kept(loaded, path, error, at_start))
 
     def _open_not_kept(self, loaded: OpenedGame, path: Path, error: BaseException, at_start: bool) -> None:
         """The game in progress could not be kept: the record replaces it only if the user says so
         (found by QA: with a kept games folder that could not be written, it was lost unasked)."""
-        question = translate("MainWindow", "Your game in progress could not be copied to {folder} ({error}), so "
-                                           "opening {name} would replace it for good.").format(
-            folder=self.saver.folder / KEPT, error=_reason(error), name=path.name)
+        stays = isinstance(error, NotKept) and error.stays
+        game = self._users_game() if self.host.game_in_progress() else None
+        question = not_kept_question(self.saver.folder / KEPT, _reason(error), self.saver.folder if stays else None,
+                                     path.name, leaving_loses(self._on_disk, game[0] if game is not None else None))
         if self._ask(question, translate("MainWindow", "Open {name}").format(name=path.name),
                      translate("MainWindow", "Keep my game")):
             self._open_loaded(loaded, path, None)
@@ -390,7 +399,7 @@ class GameFiles(QObject):
             # A kept game brought back is the game in progress now, no longer a kept one (found
             # by QA: kept again later, the same game stood twice in the list); a damaged one stays,
             # unchanged as its box says (found by QA: deleted, the moves after the damage with it).
-            self._saves.run(_forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
+            self._saves.run(forget_kept, path, then=lambda _: None, failed=lambda _: None, replace=False)
 
     def _record_now(self) -> str:
         controller = self.host.controller
@@ -458,19 +467,6 @@ class GameFiles(QObject):
         self.saver.close()
 
 
-def refusal_text(path: Path, error: BaseException) -> str:
-    """Why a file cannot be opened, for the player: which file, what is wrong, what to do (found by
-    QA: "record: the file is empty" in a box, the engine's prefix and no word of what to do). The
-    file is named: one opened from a file manager or the command line is not in view."""
-    if isinstance(error, record.RecordError):
-        reason, advice = render_error(error), render(error.advice)
-    else:
-        reason = translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
-        advice = render(record.UNREADABLE)
-    return translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}\n{advice}").format(
-        name=path.name, reason=sentence(reason), advice=advice)
-
-
 def _whole_names(window: QWidget) -> None:
     """Qt's own file dialog open over `window` (not a system's) shows its files' names whole, in a
     window wide enough for them (found by playing at 1024x700: Kept games showed "Texas 42, hand 1,
@@ -483,13 +479,10 @@ def _whole_names(window: QWidget) -> None:
             dialog.resize(max(dialog.width(), min(room, 900)), dialog.height())
 
 
-def _forget_kept(path: Path) -> None:
-    """Remove a kept game and its seating (run after the autosave that now holds it)."""
-    for file in (path, path.with_suffix(".session.json")):
-        file.unlink(missing_ok=True)
-
-
 def _reason(error: BaseException) -> str:
     """An OSError's plain words (its file is often a temporary one: the message names the folder,
-    the reason a file or folder in it that is in the way)."""
+    the reason a file or folder in it that is in the way); a `NotKept`'s, its OSError's."""
+    if isinstance(error, NotKept):
+        error = error.error
     return render(datafile.os_reason(error)) if isinstance(error, OSError) else render_error(error)
+

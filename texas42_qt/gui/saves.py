@@ -22,12 +22,14 @@ from .. import datafile
 from ..engine import GameState, Phase, atomic, record, salvage
 from ..engine.levels import level_name
 from .controller import SeatConfig
-from .i18n import render, render_error, translate, whole
+from .i18n import render, render_error, sentence, translate, whole
 from .models import side_names, variant_name
 
 AUTOSAVE = "autosave.t42"
 SESSION = "autosave.session.json"
 SESSION_FORMAT = "texas42-session"
+PROBE = "autosave.probe"
+"""The file `AutoSaver.can_write` writes and removes to learn whether a save can be written."""
 KEPT = "kept games"
 """The folder (in the data folder) of games in progress kept when another game replaced them."""
 MAX_KEPT = 100
@@ -61,6 +63,16 @@ class Session:
 
 class SaveError(Exception):
     """A save or session file that cannot be used; str() is one line for the user."""
+
+
+class NotKept(Exception):
+    """The saved game could not be kept (`error`, why); `stays`: nothing can be saved in the data folder
+    either, so no other game's save replaces it while that lasts: the next start offers it again."""
+
+    def __init__(self, error: OSError, stays: bool):
+        super().__init__(str(error))
+        self.error = error
+        self.stays = stays
 
 
 def write_atomic(path: Path, text: str) -> None:
@@ -201,6 +213,25 @@ class AutoSaver:
             trim_kept(folder, MAX_KEPT)
         return target
 
+    def keep_or_why(self) -> Path | None:
+        """`keep`, or `NotKept` saying why not and whether the saved game stays anyway."""
+        try:
+            return self.keep()
+        except OSError as error:
+            raise NotKept(error, not self.can_write()) from error
+
+    def can_write(self) -> bool:
+        """Whether a save can be written in the folder now: a file of a save's size is written there as
+        saves are, then removed (found by playing with a read-only data folder: New game said it would
+        replace the saved game for good, and the saved game stayed, offered at the next start)."""
+        probe = self.folder / PROBE
+        try:
+            write_atomic(probe, " " * 4096)
+            probe.unlink()
+        except OSError:
+            return False
+        return True
+
     def discard(self) -> None:
         for path in (self.record_path, self.session_path):
             with contextlib.suppress(OSError):
@@ -283,32 +314,6 @@ class AutoSaver:
                 said = translate("Saves", "The saved game's seating could not be read ({error}); it was kept as {file} "
                                           "and the game resumes with Hard computer players.")
             return default_session(loaded.players, n), said.format(error=_why(e), file=(aside or self.session_path).name)
-
-
-def resumes_from(saved: GameState | None, now: GameState) -> str:
-    """Where the game `now` on the table would resume at the next start, in words ("trick 3 of
-    hand 2"), when `saved` (what the autosave holds) is an earlier point of it; "" when the
-    autosave holds none of it (found by QA: with the disk full, quitting was said to lose the
-    game when only the moves since its last save were lost)."""
-    if saved is None or not same_game(saved, now):
-        return ""
-    hand = saved.hand_index + 1
-    if saved.phase is Phase.PLAY:
-        return translate("Saves", "trick {trick} of hand {hand}").format(trick=len(saved.tricks) + 1, hand=hand)
-    if saved.phase is Phase.SCORED:
-        return translate("Saves", "the end of hand {hand}").format(hand=hand)
-    return translate("Saves", "the bidding of hand {hand}").format(hand=hand)
-
-
-def same_game(a: GameState, b: GameState) -> bool:
-    """Whether two states are points of one game: the same seed, rules and first deal."""
-    return a.seed == b.seed and a.rules == b.rules and all(
-        (x.shaker, x.deal, x.widow) == (y.shaker, y.deal, y.widow) for x, y in zip(a.logs[:1], b.logs[:1]))
-
-
-def same_point(a: GameState, b: GameState) -> bool:
-    """Whether two states of one game stand at the same point: nothing was played between them."""
-    return same_game(a, b) and (a.hand_index, a.phase, a.logs) == (b.hand_index, b.phase, b.logs)
 
 
 def damage_said(loaded: record.LoadedGame) -> str:
@@ -441,3 +446,22 @@ def default_session(names: list[str], n: int) -> Session:
     """Seat 0 is the user, the rest Hard AIs (for records from elsewhere)."""
     seats = [SeatConfig(names[i] if i < len(names) else translate("Saves", "Seat {number}").format(number=i), None if i == 0 else "hard") for i in range(n)]  # noqa: E501
     return Session(seats, True, None)
+
+
+def refusal_text(path: Path, error: BaseException) -> str:
+    """Why a file cannot be opened, for the player: which file, what is wrong, what to do (found by
+    QA: "record: the file is empty" in a box, the engine's prefix and no word of what to do). The
+    file is named: one opened from a file manager or the command line is not in view."""
+    if isinstance(error, record.RecordError):
+        reason, advice = render_error(error), render(error.advice)
+    else:
+        reason = translate("MainWindow", "it could not be read ({error})").format(error=render_error(error))
+        advice = render(record.UNREADABLE)
+    return translate("MainWindow", "{name} cannot be opened as a Texas 42 game.\n{reason}\n{advice}").format(
+        name=path.name, reason=sentence(reason), advice=advice)
+
+
+def forget_kept(path: Path) -> None:
+    """Remove a kept game and its seating (run after the autosave that now holds it)."""
+    for file in (path, path.with_suffix(".session.json")):
+        file.unlink(missing_ok=True)
