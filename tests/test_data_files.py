@@ -1657,6 +1657,40 @@ def test_quitting_right_after_save_as_asks_nothing_while_the_autosave_fails(qtbo
     close_clean(qtbot, w)
 
 
+def test_quitting_during_practice_asks_about_the_users_game_saved_as_or_not(qtbot, window, monkeypatch, tmp_path):
+    """The "right after Save as" check compared the record of the game on the table: during practice,
+    the practice deal. The user's game set aside, saved as a file, was asked about; the practice deal
+    saved as a file, quitting lost the user's game without a question."""
+    import errno
+
+    from gui_helpers import setup_for, user_step, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = window
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)  # saved
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+
+    def refuse(session: str, text: str) -> None:
+        raise PermissionError(errno.EACCES, "Permission denied")
+
+    monkeypatch.setattr(w.saver, "_write", refuse)
+    user_step(qtbot, w)  # not saved
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    assert w.files.save_file(tmp_path / "mine.t42")
+    w.start_practice("first", "any", deals=1, seed=7)
+    qtbot.waitUntil(lambda: w.practice.state == "deciding", timeout=30_000)
+    asked: list[str] = []
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: asked.append(q) or len(asked) > 1)  # (no, then yes)
+    assert w.game_in_progress() and w.files.may_close() and asked == [], "the user's game is in mine.t42"
+    assert w.files.save_file(tmp_path / "practice.t42")  # the deal on the table, not the user's game
+    assert not w.files.may_close() and len(asked) == 1 and "quitting now loses the moves made since" in asked[0]
+
+
 def test_after_practice_a_game_whose_save_failed_comes_back_as_it_stood(qtbot, window, monkeypatch):
     """Found by playing with a save folder that refused writes: after bidding practice the table
     went back to the last save written, a trick earlier, saying "the saved game is resumed"; the

@@ -273,11 +273,10 @@ class GameFiles(QObject):
         Ctrl+Q quit at once and lost the game); not when a signal stops the app."""
         if not self._save_warned or not self.host.game_in_progress() or stopping():
             return True
-        if self._saved_as and self._saved_as == self._record_now():  # (found by QA: asked right after Save as)
+        game = self._users_game()  # (not the deal on the table during practice or a lesson)
+        if game is None or self._saved_as and self._saved_as == _record_of(game):  # (found by QA: asked after Save as)
             return True
-        # the user's game: on the table, or set aside by practice or a lesson as it stood when its save failed
-        state = self.host.controller.session.state if self.host.game_on_table() or self._unsaved is None \
-            else self._unsaved[0]
+        state = game[0]
         if self._on_disk is not None and same_point(self._on_disk, state):  # nothing played since it was saved
             return True
         loss = quitting_loses(self._on_disk, state)
@@ -403,7 +402,7 @@ class GameFiles(QObject):
 
     def _record_now(self) -> str:
         controller = self.host.controller
-        return record.dumps(controller.session.state, controller.players_names(), [s.level for s in controller.seats])
+        return _record_of((controller.session.state, controller.seats, controller.undo_allowed))
 
     def save_file(self, path: str | Path) -> bool:
         text = self._record_now()
@@ -486,3 +485,8 @@ def _reason(error: BaseException) -> str:
         error = error.error
     return render(datafile.os_reason(error)) if isinstance(error, OSError) else render_error(error)
 
+
+def _record_of(game: Game) -> str:
+    """The record Save game as writes of `game`."""
+    state, seats, _ = game
+    return record.dumps(state, [seat.name for seat in seats], [seat.level for seat in seats])
