@@ -56,6 +56,27 @@ def test_the_forced_position_is_everyone_passing_not_a_bid_at_the_top():
         assert d.state.is_forced() and [b.is_pass for _, b in d.state.bids] == [True] * 3
 
 
+@pytest.mark.parametrize("opening", ["left_of_shaker", "holder_1_0"])
+def test_a_forced_practice_deal_makes_the_shaker_bid_whoever_opens(opening):
+    """The position is named "Everyone passed: the shaker must bid", and the last to bid is the one
+    forced: on a first hand the 1-0's holder opens, the player on their right. Practice deals a first
+    hand with the user as the shaker, and fits it only when the user is last: with the 1-0's holder
+    opening, when the player on the user's left holds it. The shaker is forced either way."""
+    from texas42_qt.engine import Bid
+    from texas42_qt.engine.tiles import tile_id
+
+    class Passer:
+        def choose(self, obs):
+            return next(a for a in obs.legal if isinstance(a, Bid) and a.is_pass)
+
+    rules = Rules.preset("Texas house rules").with_(opening_bidder=opening)
+    for index in range(6):
+        s = practice.deal(rules, 5, index, "forced", factory=lambda level, seed: Passer()).state
+        assert s.hand_index == 0 and s.is_forced() and s.to_act == s.shaker == practice.USER
+        assert [seat for seat, _ in s.bids] == [1, 2, 3]
+        assert opening == "left_of_shaker" or s.hands[1] & (1 << tile_id(1, 0))
+
+
 def test_strong_filter_and_seeds_are_reproducible():
     a = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
     b = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
