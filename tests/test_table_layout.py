@@ -489,7 +489,7 @@ def test_a_widened_side_panel_keeps_its_width_when_the_window_is_resized(qtbot, 
 
     w = make_window(qtbot, tmp_path)
     qtbot.waitUntil(lambda: w.width() == 1200)
-    fitted = max(240, min(380, w.width() // 4), min(320, w.side.tabs_width()))
+    fitted = max(240, min(380, w.width() // 4), w.side.tabs_width())
     qtbot.waitUntil(lambda: w.docks["Score sheet"].width() == fitted)
     w.side.go_to("Tricks")
     dock = w.docks["Tricks"]
@@ -505,6 +505,79 @@ def test_a_widened_side_panel_keeps_its_width_when_the_window_is_resized(qtbot, 
     qtbot.waitUntil(lambda: bool(settled))
     assert fits == [] and dock.width() == fitted + 150
     close_clean(qtbot, w)
+
+
+def _tab_bar(w):
+    from PySide6.QtWidgets import QTabBar
+
+    return next(bar for bar in w.findChildren(QTabBar) if bar.count() == 4 and bar.isVisible() and bar.x() >= 0)
+
+
+def _whole(bar) -> bool:
+    """Every tab whole: the bar is as wide as its tabs (no scroll arrows, no tab cut under them)."""
+    return bar.width() >= bar.sizeHint().width()
+
+
+_TABS_AFTER_A_START = (
+    "import json, pathlib, sys, time\n"
+    "from PySide6.QtCore import QSettings\n"
+    "from PySide6.QtWidgets import QApplication, QTabBar\n"
+    "app = QApplication([])\n"
+    "from texas42_qt.gui import i18n\n"
+    "from texas42_qt.gui.mainwindow import MainWindow\n"
+    "i18n.install(app, sys.argv[2])\n"
+    "folder = pathlib.Path(sys.argv[1])\n"
+    "w = MainWindow(QSettings(str(folder / 's.ini'), QSettings.Format.IniFormat), folder / 'data', offer_resume=False)\n"
+    "w.show()\n"
+    "def bar():\n"
+    "    return next((b for b in w.findChildren(QTabBar) if b.count() == 4 and b.isVisible() and b.x() >= 0), None)\n"
+    "end = time.monotonic() + 5\n"  # until the tabs are whole, or five seconds
+    "while time.monotonic() < end and (bar() is None or bar().width() < bar().sizeHint().width()):\n"
+    "    app.processEvents()\n"
+    "print(json.dumps([bar().width(), bar().sizeHint().width(), w.width()]))\n"
+    "w.close()\n"
+)
+
+
+@pytest.mark.parametrize("language", ["vi", "it", "sk"])
+def test_side_panels_laid_out_in_english_show_another_languages_tabs_whole(tmp_path, language):
+    """Found by playing at 1024x700: the side panels laid out in English (240 pixels wide), the next
+    start in Vietnamese scrolled the tabs behind arrows, "Các nước" cut to "Các n" (each start in a
+    process of its own on a 1024x700 screen, as a restart for another language is)."""
+    from texas42_qt.gui import i18n
+
+    if not i18n.has_catalogue(language):
+        pytest.skip(f"no compiled catalogue for {language}")
+    code = f"import sys; sys.argv[1:] = [{str(tmp_path)!r}, "
+    english = on_a_screen(tmp_path, (1024, 700), "1", code + "'en']\n" + _TABS_AFTER_A_START)
+    assert english[0] == 240, "laid out narrow, as at a first start on this screen"
+    bar, tabs, window = on_a_screen(tmp_path, (1024, 700), "1", code + f"{language!r}]\n" + _TABS_AFTER_A_START)
+    assert tabs > 240 and window == english[2]
+    assert bar >= tabs, "every tab whole"
+
+
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)])
+def test_side_panel_tabs_in_large_fonts_show_whole(qtbot, tmp_path, qapp, size):
+    """Found with large fonts: the side panels were given 320 pixels at most, and Italian's tabs at
+    14 points (373 pixels) scrolled at any window size; the table has room to spare."""
+    from texas42_qt.gui import i18n
+
+    if not i18n.has_catalogue("it"):
+        pytest.skip("no compiled catalogue for it")
+    font = qapp.font()
+    large = qapp.font()
+    large.setPointSizeF(14)
+    i18n.install(qapp, "it")
+    qapp.setFont(large)
+    try:
+        w = make_window(qtbot, tmp_path)
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.width() == size[0] and _tab_bar(w).sizeHint().width() > 320)
+        qtbot.waitUntil(lambda: _whole(_tab_bar(w)), timeout=3000)
+        close_clean(qtbot, w)
+    finally:
+        qapp.setFont(font)
+        i18n.install(qapp, "en")
 
 
 def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):

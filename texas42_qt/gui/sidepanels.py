@@ -202,9 +202,10 @@ class SidePanels(QObject):
         self.trick_view = table_view(models["Tricks"], lambda: translate("MainWindow", "Each trick won appears here."), (0,))
         self.docks: dict[str, QDockWidget] = {}
         self._before_compact: list[str] = []
+        self._on_show: Callable[[], None] = self.fit
+        """What lays the panels out once the window shows (`restore_layout`)."""
         self._in_front: dict[str, bool] = {}
         """Each panel's last word from Qt: in front of its tab group (or alone), or not."""
-        self._on_show: Callable[[], None] = self.fit
         self.compact = QAction(translate("MainWindow", "&Compact: hide the side panels"), window)
         self.compact.setCheckable(True)
         for title, widget in zip(PANELS, (self.hint_view, self.score_view, self.bid_view, self.trick_view)):
@@ -259,10 +260,10 @@ class SidePanels(QObject):
         restored = state is not None and window.restoreState(state)
         if not restored:
             self.fit()
-        # Once shown: fitted again at the size the window shows at; or, laid out as left, only as wide
-        # as this language's tabs need (found by playing: the layout left in English, restarted in
-        # Slovak, the Tricks tab read "Zdv" beside scroll arrows).
-        self._on_show = self.tabs_whole if restored else self.fit
+        # Once shown: fitted again at the size the window shows at; or, as the user left them, but
+        # wide enough for the tabs' titles in today's language (found by playing: laid out in English,
+        # the next start in Vietnamese scrolled the tabs behind arrows, "Các nước" cut to "Các n")
+        self._on_show = self.keep_tabs_whole if restored else self.fit
         if not window.isVisible():
             window.installEventFilter(self)
 
@@ -272,12 +273,9 @@ class SidePanels(QObject):
             QTimer.singleShot(0, self._on_show)  # (once Qt has laid the window out)
         return False
 
-    def tabs_whole(self) -> None:
-        """The panels in front widened, if need be, to show every tab's title whole (never narrowed)."""
-        shown = self._docked_in_front()
-        need = min(320, self.tabs_width())
-        if shown and min(d.width() for d in shown) < need:
-            self.window.resizeDocks([shown[0]], [need], Qt.Orientation.Horizontal)
+    def keep_tabs_whole(self) -> None:
+        """The side panels at least as wide as their tabs' titles need, as far as the table leaves room."""
+        self.widen(0)
 
     def go_to(self, title: str) -> None:
         """Show a side panel, bring its tab to the front and give it the keyboard. Out of compact
@@ -332,7 +330,7 @@ class SidePanels(QObject):
         shown = self._docked_in_front()
         width = self.window.width()
         if shown and (width >= 1000 and min(d.width() for d in shown) < 230
-                      or width >= 900 and min(d.width() for d in shown) < min(320, self.tabs_width())):
+                      or width >= 900 and min(d.width() for d in shown) < self.tabs_width()):
             QTimer.singleShot(0, self.fit)
 
     def _docked_in_front(self) -> list[QDockWidget]:
@@ -343,7 +341,7 @@ class SidePanels(QObject):
         """The side panels take a quarter of the window at most (less on a small screen), and at
         least what their tabs' titles need whole (found by playing in Vietnamese at 1024x700: the
         window a little narrower than the screen, and every tab elided to "Gợ…", "Đi…")."""
-        width = max(240, min(380, int(self.window.width() * 0.25)), min(320, self.tabs_width()))
+        width = max(240, min(380, int(self.window.width() * 0.25)), self.tabs_width())
         self.window.resizeDocks([self.docks["Hint"]], [width], Qt.Orientation.Horizontal)
 
     def widen(self, pixels: int) -> None:
@@ -352,7 +350,7 @@ class SidePanels(QObject):
         in front), never narrower than its tabs need (found by QA: the hint's columns and the tabs cut)."""
         shown = [dock for dock in self.docks.values() if dock.isVisible() and not dock.isFloating()]
         if shown:  # the table keeps its minimum width: Qt stops the panels there
-            width = max(max(dock.width() for dock in shown) + pixels, min(320, max(240, self.tabs_width())))
+            width = max(max(dock.width() for dock in shown) + pixels, 240, self.tabs_width())
             self.window.resizeDocks([shown[0]], [width], Qt.Orientation.Horizontal)
 
     def room(self) -> tuple[int, int]:
@@ -366,10 +364,15 @@ class SidePanels(QObject):
         return panel, max(0, window.screen().availableGeometry().width() - window.frameGeometry().width())
 
     def tabs_width(self) -> int:
-        """The width the side panels' tab bar needs to show every title whole."""
+        """The width the side panels' tab bar needs to show every title whole: as the bar says, once there
+        is one, and never less than its titles and a margin each (found with large fonts: given
+        320 pixels at most, Italian's tabs at 14 points scrolled at any window size)."""
         bars = [bar for bar in self.window.findChildren(QTabBar) if bar.count() > 1]
         metrics = QFontMetrics(bars[0].font() if bars else self.window.font())
-        return sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
+        titles = sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
+        # (Qt keeps the bars of tab groups that were, out of sight: only those on the window count)
+        shown = [bar for bar in bars if bar.isVisible() and bar.geometry().intersects(self.window.rect())]
+        return max([titles] + [bar.sizeHint().width() for bar in shown])
 
     def sync_focus(self) -> None:
         """Only the side panels in front of their tab group take keyboard focus. Qt says which
