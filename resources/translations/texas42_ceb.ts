@@ -1619,6 +1619,14 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>kon mohunong ka karon mawala ang mga lihok sukad sa kataposang pagtipig (mopadayon ang dula gikan sa {point})</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), but opening {name} cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Ang natipig nga dula dili makopya ngadto sa {folder} ({error}), apan ang pag-abli sa {name} dili usab mopuli niini: walay matipig sa {data} karon, busa ang sunod nga pagsugod mohalad pag-usab sa natipig nga dula.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be copied to {folder} ({error}), but a new game cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Ang natipig nga dula dili makopya ngadto sa {folder} ({error}), apan ang bag-ong dula dili usab mopuli niini: walay matipig sa {data} karon, busa ang sunod nga pagsugod mohalad pag-usab sa natipig nga dula.</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Ablihi ang {name}</translation>
         </message>
@@ -3249,6 +3257,14 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>the bidding of hand {hand}</source>
             <translation>bidding sa hugna {hand}</translation>
+        </message>
+        <message>
+            <source>The moves made in your game since its last save would be lost: it resumes from {point}.</source>
+            <translation>Mawala ang mga lihok sa imong dula sukad sa kataposang pagtipig: mopadayon kini gikan sa {point}.</translation>
+        </message>
+        <message>
+            <source>Your game in progress would be lost: it could not be saved.</source>
+            <translation>Mawala ang imong dula nga wala pa mahuman: dili kini matipigan.</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>

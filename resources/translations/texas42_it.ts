@@ -1620,6 +1620,14 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>uscendo ora si perdono le mosse fatte dall'ultimo salvataggio (la partita riprende da questo punto: {point})</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), but opening {name} cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Non è stato possibile copiare la partita salvata in {folder} ({error}), ma aprire {name} non può nemmeno sostituirla: ora non si può salvare nulla in {data}, quindi al prossimo avvio la partita salvata verrà proposta di nuovo.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be copied to {folder} ({error}), but a new game cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Non è stato possibile copiare la partita salvata in {folder} ({error}), ma una nuova partita non può nemmeno sostituirla: ora non si può salvare nulla in {data}, quindi al prossimo avvio la partita salvata verrà proposta di nuovo.</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Apri {name}</translation>
         </message>
@@ -3250,6 +3258,14 @@ Presa finora: {trick}</translation>
         <message>
             <source>the bidding of hand {hand}</source>
             <translation>asta della mano {hand}</translation>
+        </message>
+        <message>
+            <source>The moves made in your game since its last save would be lost: it resumes from {point}.</source>
+            <translation>Le mosse fatte nella tua partita dall'ultimo salvataggio andrebbero perse: la partita riprende da questo punto: {point}.</translation>
+        </message>
+        <message>
+            <source>Your game in progress would be lost: it could not be saved.</source>
+            <translation>La tua partita in corso andrebbe persa: non è stato possibile salvarla.</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>

@@ -1627,6 +1627,14 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>ak teraz skončíš, stratia sa ťahy od posledného uloženia (hra bude pokračovať od {point})</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), but opening {name} cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Uloženú hru sa nepodarilo skopírovať do {folder} ({error}), ale otvorenie {name} ju ani nenahradí: do {data} sa teraz nedá nič uložiť, takže pri ďalšom spustení sa uložená hra ponúkne znova.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be copied to {folder} ({error}), but a new game cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Uloženú hru sa nepodarilo skopírovať do {folder} ({error}), ale nová hra ju ani nenahradí: do {data} sa teraz nedá nič uložiť, takže pri ďalšom spustení sa uložená hra ponúkne znova.</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Otvoriť {name}</translation>
         </message>
@@ -3287,6 +3295,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>the bidding of hand {hand}</source>
             <translation>licitácie v kole {hand}</translation>
+        </message>
+        <message>
+            <source>The moves made in your game since its last save would be lost: it resumes from {point}.</source>
+            <translation>Ťahy v tvojej hre od posledného uloženia by sa stratili: hra bude pokračovať od {point}.</translation>
+        </message>
+        <message>
+            <source>Your game in progress would be lost: it could not be saved.</source>
+            <translation>Tvoja rozohratá hra by sa stratila: nepodarilo sa ju uložiť.</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>

@@ -1611,6 +1611,14 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>thoát bây giờ sẽ mất các nước đã đi từ lần lưu cuối (ván sẽ chơi tiếp từ {point})</translation>
         </message>
         <message>
+            <source>The saved game could not be copied to {folder} ({error}), but opening {name} cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Không thể chép ván đã lưu vào {folder} ({error}), nhưng mở {name} cũng không thay thế được nó: lúc này không lưu được gì vào {data}, nên lần mở ứng dụng sau sẽ lại đề nghị ván đã lưu.</translation>
+        </message>
+        <message>
+            <source>The saved game could not be copied to {folder} ({error}), but a new game cannot replace it either: nothing can be saved in {data} now, so the next start offers the saved game again.</source>
+            <translation>Không thể chép ván đã lưu vào {folder} ({error}), nhưng một ván mới cũng không thay thế được nó: lúc này không lưu được gì vào {data}, nên lần mở ứng dụng sau sẽ lại đề nghị ván đã lưu.</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Mở {name}</translation>
         </message>
@@ -3211,6 +3219,14 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>the bidding of hand {hand}</source>
             <translation>phần đặt thầu của vòng {hand}</translation>
+        </message>
+        <message>
+            <source>The moves made in your game since its last save would be lost: it resumes from {point}.</source>
+            <translation>Các nước đã đi trong ván của bạn từ lần lưu cuối sẽ mất: ván sẽ chơi tiếp từ {point}.</translation>
+        </message>
+        <message>
+            <source>Your game in progress would be lost: it could not be saved.</source>
+            <translation>Ván đang chơi của bạn sẽ mất: không thể lưu nó.</translation>
         </message>
         <message>
             <source>action {number}: {reason}</source>
