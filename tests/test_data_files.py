@@ -1728,6 +1728,53 @@ def test_after_practice_a_game_whose_save_failed_comes_back_as_it_stood(qtbot, w
     assert w.status.text() == "Back to your game as you left it; it could not be saved."
 
 
+def test_the_practice_dialogs_say_the_game_is_saved_only_while_its_autosave_works(qtbot, window, monkeypatch):
+    """Found by playing with a read-only data folder: the practice dialogs said "Your game in progress
+    is saved" while its autosave failed; they say what quitting loses, as the quit question does."""
+    from gui_helpers import setup_for, user_step, wait_for_user
+    from PySide6.QtWidgets import QLabel
+
+    from texas42_qt.engine import Rules
+    from texas42_qt.gui import practice_menu
+
+    w = window
+    monkeypatch.setattr(w.files, "_ask", lambda q, go, stay: True)  # (quitting at the end: the game may go)
+    notes: list[str] = []
+
+    def seen(dialog) -> bool:
+        notes.extend(label.text() for label in dialog.findChildren(QLabel) if "practice ends" in label.text())
+        return False
+
+    monkeypatch.setattr(practice_menu, "run_modal", seen)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    qtbot.waitUntil(lambda: not w.files._saves.busy)
+    w.practice_menu.practice_dialog()
+    assert notes == ["Your game in progress is saved: the table goes back to it when practice ends."]
+    failing = [True]
+    _refuse_saves(w, monkeypatch, failing)
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    qtbot.waitUntil(lambda: "cannot be saved" in w.last_error)
+    notes.clear()
+    w.practice_menu.practice_dialog()
+    w.practice_menu.play_practice_dialog()
+    unsaved = ("The table goes back to your game in progress when practice ends, but it cannot be saved: quitting "
+               "now loses the moves made since its last save (the game resumes from the bidding of hand 1).")
+    assert notes == [unsaved, unsaved]
+    failing[0] = False
+    user_step(qtbot, w)
+    wait_for_user(qtbot, w)
+    w.saver.flush()
+    qtbot.waitUntil(lambda: not w.files._saves.busy)
+    notes.clear()
+    w.practice_menu.practice_dialog()
+    assert notes == ["Your game in progress is saved: the table goes back to it when practice ends."], "saved again"
+
+
 def test_damaged_statistics_and_mistakes_at_start_are_both_said(qtbot, tmp_path):
     """Found by QA: the damaged statistics' box replaced the damaged mistakes deck's notice."""
     from gui_helpers import close_clean, make_window

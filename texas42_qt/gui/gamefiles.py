@@ -286,6 +286,13 @@ class GameFiles(QObject):
             translate("MainWindow", "Quit and lose it")
         return self._ask(question, go, translate("MainWindow", "Back to the game"))
 
+    def unsaved_loss(self) -> str:
+        """What quitting loses of the user's game while its autosave fails, as `may_close` says it ("": nothing)."""
+        game = self._users_game() if self._unsaved is not None else None
+        if game is None or self._on_disk is not None and same_point(self._on_disk, game[0]):
+            return ""
+        return quitting_loses(self._on_disk, game[0])
+
     def _users_game(self) -> Game | None:
         """The user's own game as it stands: on the table, else set aside by practice or a lesson as it
         stood when its save failed (None: there is none, or the autosave holds it as it stood)."""

@@ -45,7 +45,7 @@ from .trainer_views import kept_game_note, rules_note
 
 class PlayPracticeSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None,
-                 lesson: bool = False):
+                 lesson: bool = False, loss: str = ""):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "Play practice"))
         form = QFormLayout(self)
@@ -79,7 +79,7 @@ class PlayPracticeSetupDialog(QDialog):
         self.error = ErrorLine()
         form.addRow(self.error)
         if game_kept:
-            form.addRow(kept_game_note())
+            form.addRow(kept_game_note(loss))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         alt_key_buttons(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("PlayPractice", "&Start"))
@@ -240,7 +240,7 @@ class MistakesDialog(QDialog):
     practise = Signal(str)  # "bid" or "play"
     practise_one = Signal(object)  # the Card of the row chosen
 
-    def __init__(self, deck: Deck, parent: QWidget | None = None, game_kept: bool = False):
+    def __init__(self, deck: Deck, parent: QWidget | None = None, game_kept: bool = False, loss: str = ""):
         super().__init__(parent)
         self.setWindowTitle(translate("PlayPractice", "My mistakes"))
         box = QVBoxLayout(self)
@@ -279,7 +279,7 @@ class MistakesDialog(QDialog):
         resize_within_screen(self, self.wanted)
         box.addWidget(table, 1)
         if game_kept:
-            box.addWidget(kept_game_note())
+            box.addWidget(kept_game_note(loss))
         buttons = QHBoxLayout()
         # Each with an Alt key, as the practices' other dialogs (found by playing by keyboard: none had one)
         for kind, label in (

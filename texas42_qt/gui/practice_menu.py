@@ -107,7 +107,8 @@ class PracticeMenu:
     def practice_dialog(self) -> None:
         if not self.may_start(self.practice) or self.go_on_or_new(self.practice):
             return
-        dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(), self.tutorial.active)
+        dialog = PracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(), self.tutorial.active,
+                                     self.host.files.unsaved_loss())
         if self._last_bidding:
             dialog.choose(**self._last_bidding)
         if run_modal(dialog):
@@ -125,7 +126,7 @@ class PracticeMenu:
         if not self.may_start(self.play_practice) or self.go_on_or_new(self.play_practice):
             return
         dialog = PlayPracticeSetupDialog(self.window, self.host.game_in_progress(), self.host.rules(),
-                                         self.tutorial.active)
+                                         self.tutorial.active, self.host.files.unsaved_loss())
         if self._last_play:
             dialog.choose(**self._last_play)
         if run_modal(dialog):
@@ -161,7 +162,8 @@ class PracticeMenu:
         if deck is None:
             self.host.show_message(translate("MainWindow", "The mistakes deck is off (its file could not be opened)."))
             return
-        dialog = MistakesDialog(deck, self.window, game_kept=self.host.game_in_progress())
+        dialog = MistakesDialog(deck, self.window, game_kept=self.host.game_in_progress(),
+                                loss=self.host.files.unsaved_loss())
         dialog.practise.connect(self._practise_mistakes)
         dialog.practise_one.connect(lambda card: self._practise_cards(card.kind, [card]))
         run_modal(dialog)

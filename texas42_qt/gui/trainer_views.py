@@ -63,9 +63,16 @@ def fill_table(table: QTableWidget, headers: list[str], rows: list[list[str]]) -
 # ------------------------------------------------------------------ practice
 
 
-def kept_game_note() -> QLabel:
-    """The line a practice dialog shows when a game is in progress: it is kept, not ended."""
-    note = QLabel(translate("Trainer", "Your game in progress is saved: the table goes back to it when practice ends."))
+def kept_game_note(loss: str = "") -> QLabel:
+    """The line a practice dialog shows when a game is in progress: it is kept, not ended. `loss`: what
+    quitting would lose of it while its autosave fails (found by playing with a read-only data folder:
+    the dialog said the game was saved)."""
+    if loss:
+        text = translate("Trainer", "The table goes back to your game in progress when practice ends, but it cannot "
+                                    "be saved: {loss}.").format(loss=loss)
+    else:
+        text = translate("Trainer", "Your game in progress is saved: the table goes back to it when practice ends.")
+    note = QLabel(text)
     note.setWordWrap(True)
     return note
 
@@ -98,7 +105,7 @@ def rules_note(table_rules: Rules | None, lesson: bool = False, in_marks: bool =
 
 class PracticeSetupDialog(QDialog):
     def __init__(self, parent: QWidget | None = None, game_kept: bool = False, table_rules: Rules | None = None,
-                 lesson: bool = False):
+                 lesson: bool = False, loss: str = ""):
         super().__init__(parent)
         self.setWindowTitle(translate("Trainer", "Bidding practice"))
         form = QFormLayout(self)
@@ -129,7 +136,7 @@ class PracticeSetupDialog(QDialog):
         self.error = ErrorLine()
         form.addRow(self.error)
         if game_kept:
-            form.addRow(kept_game_note())
+            form.addRow(kept_game_note(loss))
         buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Ok | QDialogButtonBox.StandardButton.Cancel)
         alt_key_buttons(buttons)
         buttons.button(QDialogButtonBox.StandardButton.Ok).setText(translate("Trainer", "&Start"))
