@@ -1019,10 +1019,40 @@ def test_where_nothing_can_be_saved_the_question_says_the_saved_game_stays(qtbot
     assert asked == [(f"The saved game could not be copied to {data / 'kept games'} (permission is refused), but "
                       f"{replacing} cannot replace it either: nothing can be saved in {data} now, so the next start "
                       f"offers the saved game again.{loss}",
-                      "Keep my game" if route == "Game > Open" else "Back to the game")]
+                      {"Game > Open": "Keep my game", "offer": "Back to the saved game"}.get(route, "Back to the game"))]
     qtbot.waitUntil(lambda: w.controller.started and record.dumps(w.controller.state) != saved)
     w.saver.flush()
     assert record.dumps(record.read_file(data / "autosave.t42").state) == saved, "it stayed"
+    close_clean(qtbot, w)
+
+
+def test_where_nothing_can_be_saved_back_from_the_offer_s_new_game_goes_to_the_offer(qtbot, tmp_path, monkeypatch):
+    """Found by playing with a read-only data folder: New game on the resume offer asked, and its
+    "Back to the game" went back to the offer, no game: it is named for the saved game it shows."""
+    import errno
+
+    from gui_helpers import close_clean, make_window
+
+    import texas42_qt.gui.saves as saves
+    from texas42_qt.gui.gamefiles import GameFiles
+
+    _saved_game(qtbot, tmp_path)
+    data = tmp_path / "data"
+    write = saves.write_atomic
+
+    def read_only(path: Path, text: str) -> None:
+        if Path(path).parent in (data, data / "kept games"):
+            raise PermissionError(errno.EACCES, "Permission denied")
+        write(path, text)
+
+    monkeypatch.setattr(saves, "write_atomic", read_only)
+    stays: list[str] = []
+    monkeypatch.setattr(GameFiles, "_ask", lambda self, q, go, stay: stays.append(stay) and False)
+    w = make_window(qtbot, tmp_path, offer_resume=True)
+    w.resume_bar.new.click()
+    qtbot.waitUntil(lambda: bool(stays) and not w.files._opening.busy)
+    assert stays == ["Back to the saved game"]
+    assert w.resume_bar.isVisible() and not w.controller.started, "the offer again, no game"
     close_clean(qtbot, w)
 
 

@@ -19,7 +19,7 @@ from .controller import GameController, SeatConfig
 from .dialogs import seat_names, t42_target
 from .filedrops import FileDrops
 from .i18n import render, render_error, translate
-from .losses import leaving_loses, not_kept_question, quitting_loses, resumes_from, same_point
+from .losses import leaving_loses, not_kept_question, quitting_loses, resumes_from, same_point, staying_label
 from .models import variant_name
 from .saves import (
     KEPT,
@@ -184,13 +184,14 @@ class GameFiles(QObject):
         stays = isinstance(error, NotKept) and error.stays
         question = not_kept_question(self.saver.folder / KEPT, _reason(error), self.saver.folder if stays else None,
                                      loss=leaving_loses(self._on_disk, self._leaving))
-        stay = translate("MainWindow", "Back to the game") if stays else translate("MainWindow", "Keep the saved game")
+        offer = self._bar if self._start is None else None  # (staying shows the resume offer again)
+        stay = staying_label(stays, offer is not None)
         if self._ask(question, translate("MainWindow", "Start a new game"), stay):
             self._new_after_keep(None)
-        elif self._bar is not None and self._start is None:
-            self.offer_resume(self._bar)
+        elif offer is not None:
+            self.offer_resume(offer)
             self.host.prompt_resume()
-            self._bar.resume.setFocus()
+            offer.resume.setFocus()
 
     def _new_after_keep(self, kept: Path | None) -> None:
         (self._start or self.host.start_default_game)()

@@ -81,3 +81,14 @@ def not_kept_question(kept: Path, error: str, stays: Path | None, opening: str =
                                            "would replace it for good.")
     question = question.format(folder=kept, error=error, name=opening, data=stays)
     return f"{question} {loss}" if loss else question
+
+
+def staying_label(stays: bool, offer: bool) -> str:
+    """The button of `not_kept_question` that keeps the saved game and starts no new one, named for where it
+    goes: back to the resume offer (`offer`; found by playing: "Back to the game" showed the offer, no game),
+    else to the game on the table. `stays`: nothing can be saved, so the saved game stays either way."""
+    if not stays:
+        return translate("MainWindow", "Keep the saved game")
+    if offer:
+        return translate("MainWindow", "Back to the saved game")
+    return translate("MainWindow", "Back to the game")
