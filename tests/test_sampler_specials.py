@@ -187,3 +187,27 @@ def test_a_partner_who_passed_before_the_plunge_names_trump_from_deals_the_plung
     named = bid_hint(obs, "hard", HINT_SEED).contract if namer == "hint" else player.choose(obs).contract
     assert drawn and all((hands[2] & DOUBLES_MASK).bit_count() >= 4 for hands in drawn), "North held its doubles"
     assert named is Contract.FOLLOW_ME
+
+
+@pytest.mark.parametrize("bid, need, namer_hand, bidder_hand", [
+    ("plunge 168", 4, "6-3 6-2 6-1 6-0 2-2 5-3 4-3", "6-6 5-5 4-4 3-3 6-5 6-4 5-4"),
+    ("splash 84", 3, "6-3 3-3 6-1 6-0 2-2 5-3 4-3", "6-6 5-5 4-4 6-2 6-5 6-4 5-4"),
+])
+def test_naming_trump_for_a_partners_plunge_or_splash_the_reason_says_what_the_bid_shows(bid, need, namer_hand,
+                                                                                          bidder_hand):
+    """Found by playing: naming trump for the partner's Plunge, the reason began "1 double: about 25%
+    to make Plunge (4 marks) in follow-me", the namer's own hand, when what the contract rests on is
+    the partner's doubles, which every deal weighed holds. The chance is the one the table shows."""
+    from texas42_qt.ai.hints import _shown_chances
+    from texas42_qt.engine.wording import contract_noun
+
+    rules = Rules(plunge=SpecialRule(4), splash=SpecialRule(2))
+    state = dealt(rules, {0: namer_hand, 2: bidder_hand}, shaker=3)
+    act(state, "pass", "pass", bid, "pass")
+    obs = state.observation(0)
+    hint = bid_hint(obs, "hard", HINT_SEED)
+    assert obs.phase is Phase.TRUMP and hint.contract is not None
+    name = "Plunge" if bid.startswith("plunge") else "Splash"
+    percent = round(_shown_chances(obs, hint.contracts)[hint.contract] * 100)
+    assert str(hint.reason).startswith(f"Your partner's {name} shows at least {need} doubles: about {percent}% to take "
+                                       f"every trick in {contract_noun(hint.contract)}."), str(hint.reason)

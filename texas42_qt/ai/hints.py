@@ -30,6 +30,7 @@ from ..engine import (
     scores_marks,
     stake_of,
 )
+from ..engine.auction import doubles_needed
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
 from ..engine.wording import bid_words, choice_phrase, contract_noun
@@ -417,6 +418,20 @@ def _special_reason(obs: Observation, bid: Bid, chance: float) -> Text:
                                 "about {percent}% to take every trick."), doubles=doubles, percent=percent)
 
 
+def _partners_special_reason(bid: Bid, contract: Contract, chance: float) -> Text:
+    """Naming trump for the partner's Plunge or Splash: what the bid shows of the partner's hand, the
+    doubles every deal weighed holds (found by playing: the reason said "1 double: ..." of the
+    namer's own hand, the least of what makes the contract)."""
+    values = {"doubles": doubles_needed(bid), "percent": round(chance * 100), "contract": contract_noun(contract)}
+    if bid.special is Special.PLUNGE:
+        #: {contract} is a trump ("follow-me"); the partner bid a Plunge, and the user names trump for it.
+        return tx(QT_TRANSLATE_NOOP("hints", "Your partner's Plunge shows at least {doubles} doubles: about {percent}% "
+                                    "to take every trick in {contract}."), **values)
+    #: {contract} is a trump ("follow-me"); the partner bid a Splash, and the user names trump for it.
+    return tx(QT_TRANSLATE_NOOP("hints", "Your partner's Splash shows at least {doubles} doubles: about {percent}% "
+                                "to take every trick in {contract}."), **values)
+
+
 def runner_up(values: dict[Choice, float], chances: dict[Choice, float], surer: Surer | None = None) -> Choice | None:
     """The next best decision after `best_choice` (by the same rule), if any; a Plunge or
     Splash only when it is the best (a reason compares the best with a plain bid or a pass).
@@ -587,6 +602,8 @@ def _bid_reason(
                                     "others hold, so bid it as high as the rules allow."), contract=contract_noun(contract))
     # The chance the table shows beside this text: the one the decision uses.
     p = bid_chance(outlooks[contract], obs.rules, contract, bid.value)
+    if obs.phase is Phase.TRUMP and bid.special is not None:
+        return _partners_special_reason(bid, contract, p)
     words = _hand_words(obs, contract)
     #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
