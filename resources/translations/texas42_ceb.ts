@@ -1627,6 +1627,10 @@ Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
             <translation>Ang natipig nga dula dili makopya ngadto sa {folder} ({error}), apan ang bag-ong dula dili usab mopuli niini: walay matipig sa {data} karon, busa ang sunod nga pagsugod mohalad pag-usab sa natipig nga dula.</translation>
         </message>
         <message>
+            <source>Back to the saved game</source>
+            <translation>Balik sa natipig nga dula</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Ablihi ang {name}</translation>
         </message>
@@ -3696,6 +3700,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Ang sa imong kaugalingong dula, dili sa leksiyon.</translation>
         </message>
         <message>
+            <source>The table goes back to your game in progress when practice ends, but it cannot be saved: {loss}.</source>
+            <translation>Mobalik ang lamesa sa imong dula nga wala pa mahuman kon mahuman ang praktis, apan dili kini matipigan: {loss}.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
             <translation>Ang preset nga Lagda sa balay sa Texas: ang imong kaugalingong dula dili Texas 42 para sa upat.</translation>
         </message>
@@ -4853,6 +4861,16 @@ Ang trick hangtod karon: {trick}</translation>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Pagpasa, kay ang {bid} dili mas maayo: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ug ang usa ka bid kinahanglang mokantidad og labaw sa {bar} aron mopildi sa pagpasa.</translation>
+        </message>
+        <message>
+            <source>Your partner's Plunge shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Plunge, and the user names trump for it.</extracomment>
+            <translation>Ang Plunge sa imong partner nagpakita og labing menos {doubles} ka doble: mga {percent}% nga makuha ang tanang trick ({contract}).</translation>
+        </message>
+        <message>
+            <source>Your partner's Splash shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Splash, and the user names trump for it.</extracomment>
+            <translation>Ang Splash sa imong partner nagpakita og labing menos {doubles} ka doble: mga {percent}% nga makuha ang tanang trick ({contract}).</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>

@@ -1628,6 +1628,10 @@ Non è stato possibile metterla da parte, e inizia una nuova partita.</translati
             <translation>Non è stato possibile copiare la partita salvata in {folder} ({error}), ma una nuova partita non può nemmeno sostituirla: ora non si può salvare nulla in {data}, quindi al prossimo avvio la partita salvata verrà proposta di nuovo.</translation>
         </message>
         <message>
+            <source>Back to the saved game</source>
+            <translation>Torna alla partita salvata</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Apri {name}</translation>
         </message>
@@ -3697,6 +3701,10 @@ Presa finora: {trick}</translation>
             <translation>Quelle della tua partita, non della lezione.</translation>
         </message>
         <message>
+            <source>The table goes back to your game in progress when practice ends, but it cannot be saved: {loss}.</source>
+            <translation>Alla fine dell'allenamento il tavolo torna alla tua partita in corso, ma non è possibile salvarla: {loss}.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
             <translation>Il preset Varianti del Texas: la tua partita non è Texas 42 a quattro.</translation>
         </message>
@@ -4854,6 +4862,16 @@ Presa finora: {trick}</translation>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Passare, perché {bid} non è meglio: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, e un'offerta deve valere più di {bar} per battere il passo.</translation>
+        </message>
+        <message>
+            <source>Your partner's Plunge shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Plunge, and the user names trump for it.</extracomment>
+            <translation>Il Plunge del tuo compagno mostra almeno {doubles} doppi: circa {percent}% di prendere tutte le prese ({contract}).</translation>
+        </message>
+        <message>
+            <source>Your partner's Splash shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Splash, and the user names trump for it.</extracomment>
+            <translation>Lo Splash del tuo compagno mostra almeno {doubles} doppi: circa {percent}% di prendere tutte le prese ({contract}).</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>

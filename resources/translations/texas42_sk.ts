@@ -1635,6 +1635,10 @@ Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
             <translation>Uloženú hru sa nepodarilo skopírovať do {folder} ({error}), ale nová hra ju ani nenahradí: do {data} sa teraz nedá nič uložiť, takže pri ďalšom spustení sa uložená hra ponúkne znova.</translation>
         </message>
         <message>
+            <source>Back to the saved game</source>
+            <translation>Späť k uloženej hre</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Otvoriť {name}</translation>
         </message>
@@ -3739,6 +3743,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>Tie z tvojej vlastnej hry, nie z lekcie.</translation>
         </message>
         <message>
+            <source>The table goes back to your game in progress when practice ends, but it cannot be saved: {loss}.</source>
+            <translation>Keď tréning skončí, stôl sa vráti k tvojej rozohratej hre, ale tú sa nedá uložiť: {loss}.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
             <translation>Predvoľba Texaské domáce pravidlá: tvoja vlastná hra nie je Texas 42 pre štyroch.</translation>
         </message>
@@ -4909,6 +4917,16 @@ Zdvih doteraz: {trick}</translation>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit} a ponuka musí mať hodnotu viac ako {bar}, aby prekonala pas.</translation>
+        </message>
+        <message>
+            <source>Your partner's Plunge shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Plunge, and the user names trump for it.</extracomment>
+            <translation>Plunge tvojho partnera ukazuje aspoň {doubles} dvojité kamene: asi {percent} % na všetky zdvihy ({contract}).</translation>
+        </message>
+        <message>
+            <source>Your partner's Splash shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Splash, and the user names trump for it.</extracomment>
+            <translation>Splash tvojho partnera ukazuje aspoň {doubles} dvojité kamene: asi {percent} % na všetky zdvihy ({contract}).</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>

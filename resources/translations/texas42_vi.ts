@@ -1619,6 +1619,10 @@ Không thể dời nó sang một bên, và một ván mới đang bắt đầu.
             <translation>Không thể chép ván đã lưu vào {folder} ({error}), nhưng một ván mới cũng không thay thế được nó: lúc này không lưu được gì vào {data}, nên lần mở ứng dụng sau sẽ lại đề nghị ván đã lưu.</translation>
         </message>
         <message>
+            <source>Back to the saved game</source>
+            <translation>Quay lại ván đã lưu</translation>
+        </message>
+        <message>
             <source>Open {name}</source>
             <translation>Mở {name}</translation>
         </message>
@@ -3653,6 +3657,10 @@ Nước đến giờ: {trick}</translation>
             <translation>Luật của ván riêng của bạn, không phải của bài học.</translation>
         </message>
         <message>
+            <source>The table goes back to your game in progress when practice ends, but it cannot be saved: {loss}.</source>
+            <translation>Khi luyện tập xong, bàn chơi sẽ quay lại ván đang chơi của bạn, nhưng không thể lưu ván đó: {loss}.</translation>
+        </message>
+        <message>
             <source>The Texas house rules preset: your own game is not Texas 42 for four.</source>
             <translation>Bộ Luật riêng Texas: ván riêng của bạn không phải Texas 42 bốn người.</translation>
         </message>
@@ -4797,6 +4805,16 @@ Nước đến giờ: {trick}</translation>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Bỏ qua, vì {bid} không tốt hơn: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn một lần thầu phải đáng hơn {bar} mới thắng được việc bỏ qua.</translation>
+        </message>
+        <message>
+            <source>Your partner's Plunge shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Plunge, and the user names trump for it.</extracomment>
+            <translation>Plunge của đồng đội bạn cho thấy ít nhất {doubles} miếng đôi: khoảng {percent}% ăn hết mọi nước ({contract}).</translation>
+        </message>
+        <message>
+            <source>Your partner's Splash shows at least {doubles} doubles: about {percent}% to take every trick in {contract}.</source>
+            <extracomment>{contract} is a trump ("follow-me"); the partner bid a Splash, and the user names trump for it.</extracomment>
+            <translation>Splash của đồng đội bạn cho thấy ít nhất {doubles} miếng đôi: khoảng {percent}% ăn hết mọi nước ({contract}).</translation>
         </message>
         <message>
             <source>Passing beats {bid}: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
