@@ -715,6 +715,10 @@
             <translation>Ang imong dula nga wala pa mahuman tipigan.</translation>
         </message>
         <message>
+            <source>Your game in progress cannot be saved: {loss}.</source>
+            <translation>Dili matipigan ang imong dula nga wala pa mahuman: {loss}.</translation>
+        </message>
+        <message>
             <source>Restart Texas 42 now in {language}?</source>
             <translation>I-restart karon ang Texas 42 sa {language}?</translation>
         </message>

@@ -716,6 +716,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>La tua partita in corso viene conservata.</translation>
         </message>
         <message>
+            <source>Your game in progress cannot be saved: {loss}.</source>
+            <translation>Non è possibile salvare la tua partita in corso: {loss}.</translation>
+        </message>
+        <message>
             <source>Restart Texas 42 now in {language}?</source>
             <translation>Riavviare ora Texas 42 in {language}?</translation>
         </message>

@@ -717,6 +717,10 @@
             <translation>Tvoja rozohratá hra sa zachová.</translation>
         </message>
         <message>
+            <source>Your game in progress cannot be saved: {loss}.</source>
+            <translation>Tvoju rozohratú hru sa nedá uložiť: {loss}.</translation>
+        </message>
+        <message>
             <source>Restart Texas 42 now in {language}?</source>
             <translation>Reštartovať teraz Texas 42 v jazyku {language}?</translation>
         </message>

@@ -713,6 +713,10 @@
             <translation>Ván đang chơi của bạn được giữ lại.</translation>
         </message>
         <message>
+            <source>Your game in progress cannot be saved: {loss}.</source>
+            <translation>Không thể lưu ván đang chơi của bạn: {loss}.</translation>
+        </message>
+        <message>
             <source>Restart Texas 42 now in {language}?</source>
             <translation>Khởi động lại Texas 42 bằng {language} ngay bây giờ?</translation>
         </message>

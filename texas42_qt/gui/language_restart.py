@@ -31,6 +31,10 @@ class Active(Protocol):
     def active(self) -> bool: ...
 
 
+class Unsaved(Protocol):
+    def unsaved_loss(self) -> str: ...
+
+
 class PreferencesHost(Protocol):
     """What Preferences and the restart need of the window (the window implements it)."""
 
@@ -40,6 +44,8 @@ class PreferencesHost(Protocol):
 
     @property
     def tutorial(self) -> Active: ...
+    @property
+    def files(self) -> Unsaved: ...
 
     def apply_preferences(self) -> None: ...
     def game_on_table(self) -> bool: ...
@@ -79,7 +85,9 @@ def kept_text(host: PreferencesHost) -> str:
                     if host.modes.leaving_text(True) is None else
                     translate("Dialogs", "Your practice session could not be kept: its answers so far are lost."))
     if host.game_in_progress():  # (during a lesson or practice: the game set aside in the autosave)
-        said.append(translate("Dialogs", "Your game in progress is kept."))
+        loss = host.files.unsaved_loss()  # (found by review: "kept" while its autosave failed)
+        said.append(translate("Dialogs", "Your game in progress is kept.") if not loss else
+                    translate("Dialogs", "Your game in progress cannot be saved: {loss}.").format(loss=loss))
     return " ".join(said)
 
 
