@@ -48,8 +48,6 @@ def same_point(a: GameState, b: GameState) -> bool:
     return same_game(a, b) and (a.hand_index, a.phase, a.logs) == (b.hand_index, b.phase, b.logs)
 
 
-
-
 def quitting_loses(saved: GameState | None, now: GameState) -> str:
     """What quitting loses of the game `now` while its autosave fails: all of it, or, when the
     autosave holds an earlier point of it (`saved`: the next start resumes it there), the moves since."""
