@@ -107,7 +107,11 @@ def test_custom_rules_say_their_values_and_why_a_rule_is_out_of_play():
     for key in ("mark_raise", "hide_tricks_on_marks", "plunge", "splash"):
         assert rows[key].help.endswith(off), key
     assert rows["end_early"].help.endswith("Not available: a points game plays every trick.")
-    assert "Not available" not in rows["forced_specials"].help, "Nello is allowed: a forced bidder may call it"
+    # Nello is allowed, but when all pass the tiles are shaken again: nobody is ever forced to bid
+    assert rows["forced_specials"].help.endswith("Not available: nobody is forced to bid; when everyone passes, "
+                                                 "the tiles are shaken again.")
+    forced = {r.key: r for r in rule_rows(rules.with_(all_pass=AllPass.FORCED))}["forced_specials"]
+    assert "Not available" not in forced.help, "Nello is allowed: a forced bidder may call it"
     # A points game that ends early (a record may say so) does: nothing says it plays every trick
     assert "Not available" not in {r.key: r for r in rule_rows(rules.with_(end_early=True))}["end_early"].help
 

@@ -4,9 +4,10 @@ from __future__ import annotations
 
 from gui_helpers import settings_at
 
-from texas42_qt.engine import NelloRule, Rules, Variant
+from texas42_qt.engine import AllPass, NelloRule, Rules, Scoring, SetScoring, Variant, rules_out_of_play
 from texas42_qt.gui.dialogs import NewGameDialog
-from texas42_qt.gui.rule_texts import rule_help
+from texas42_qt.gui.game_rules import out_of_play, rule_rows
+from texas42_qt.gui.rule_texts import off_reason, rule_help
 from texas42_qt.gui.settings import Preferences
 
 
@@ -212,3 +213,69 @@ def test_the_last_rules_saved_before_each_game_had_its_own_still_count_for_their
     prefs = Preferences(old)
     assert prefs.last_rules(Variant.TEXAS_42) == Rules.preset("Texas house rules")
     assert prefs.last_rules(Variant.MOON) == Rules.make(Variant.MOON)
+
+
+def _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog: NewGameDialog) -> dict[str, str]:
+    """The rules the dialog greys, each with the reason it gives: exactly those the engine puts out
+    of play in the rules the dialog would deal, with the words Rules of this game says for them."""
+    rules = dialog.setup().rules
+    out = rules_out_of_play(rules)
+    one_choice = {"opening_bidder"} if rules.variant is Variant.THREE else set()  # (greyed: nothing to choose)
+    greyed = {key for key, editor in dialog._editors.items() if not editor.isEnabled()}
+    assert greyed == set(out) | one_choice, rules
+    reasons = {key: off_reason(cause) for key, cause in out.items()}
+    assert reasons == {row.key: out_of_play(rules, row.key) for row in rule_rows(rules) if out_of_play(rules, row.key)}
+    for key, reason in reasons.items():
+        editor, label = dialog._editors[key], _label(dialog, key)
+        assert not label.isEnabled() and editor.toolTip() == label.toolTip() == f"{rule_help(rules.variant.value, key)}\n{reason}"
+    for key in set(dialog._editors) - set(out) - one_choice:
+        assert _label(dialog, key).isEnabled() and "Not available" not in dialog._editors[key].toolTip(), key
+    return reasons
+
+
+def test_the_dialog_greys_what_the_engine_puts_out_of_play_for_each_rule_set(qtbot, tmp_path):
+    house = Rules.preset("Texas house rules")
+    for rules in (Rules(), house, house.with_(allow_84=False), house.with_(all_pass=AllPass.RESHAKE),
+                  house.with_(scoring=Scoring.POINTS), Rules.make(Variant.THREE, allow_84=False),
+                  Rules.make(Variant.MOON, set_scoring=SetScoring.OPPONENTS_GAIN),
+                  Rules.make(Variant.MOON, set_scoring=SetScoring.OPPONENTS_GAIN, target=30)):
+        dialog = _dialog(qtbot, tmp_path, rules)
+        reasons = _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog)
+        assert set(reasons) == set(rules_out_of_play(rules.with_(end_early=False)
+                                                     if rules.scoring is Scoring.POINTS else rules))
+
+
+def test_the_dialog_greys_as_the_engine_says_while_the_rules_change(qtbot, tmp_path):
+    """Each change to a rule that puts another out of play, by the dialog's own editors; a rule kept
+    off for one reason and then for another says the other (the forced bidder's special)."""
+    dialog = _dialog(qtbot, tmp_path, Rules())
+    editors = dialog._editors
+    assert _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog) == {
+        "forced_specials": "Not available: neither Nello nor Sevens is allowed."}
+    editors["all_pass"].setCurrentIndex(editors["all_pass"].findData(AllPass.RESHAKE))
+    editors["nello"].on.setChecked(True)
+    assert _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog) == {
+        "forced_specials": "Not available: nobody is forced to bid; when everyone passes, the tiles are shaken again."}
+    editors["all_pass"].setCurrentIndex(editors["all_pass"].findData(AllPass.FORCED))
+    assert _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog) == {}
+    editors["allow_84"].setChecked(False)
+    editors["scoring"].setCurrentIndex(editors["scoring"].findData(Scoring.POINTS))
+    assert set(_greyed_as_the_engine_and_the_rules_of_the_game_say(dialog)) == {
+        "mark_raise", "end_early", "hide_tricks_on_marks", "plunge", "splash"}
+    editors["scoring"].setCurrentIndex(editors["scoring"].findData(Scoring.MARKS))
+    editors["allow_84"].setChecked(True)
+    assert _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog) == {}
+    assert dialog.setup().rules.end_early, "ticked back on leaving points"
+    for name in ("Texas house rules", "Straight 42 (tournament)"):
+        dialog.preset.setCurrentIndex(dialog.preset.findData(name))
+        _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog)
+    _choose(dialog, Variant.MOON)
+    moon = dialog._editors
+    moon["set_scoring"].setCurrentIndex(moon["set_scoring"].findData(SetScoring.OPPONENTS_GAIN))
+    assert set(_greyed_as_the_engine_and_the_rules_of_the_game_say(dialog)) == {"moon_instant_win"}
+    moon["target"].setValue(22)
+    assert _greyed_as_the_engine_and_the_rules_of_the_game_say(dialog) == {}
+    _choose(dialog, Variant.THREE)
+    dialog._editors["allow_84"].setChecked(False)
+    assert set(_greyed_as_the_engine_and_the_rules_of_the_game_say(dialog)) == {
+        "mark_raise", "hide_tricks_on_marks", "forced_specials"}

@@ -14,6 +14,7 @@ from .claim import claim_is_sure, claim_refusal
 from .contracts import contract_table, contracts_for_bid
 from .hand import HandLog, HandResult, Outcome, Phase, Trick
 from .house_rules import AllPass, FollowMeDoubles, MarkRaise, NelloDoubles, OpeningBidder, Scoring, SetScoring, WidowTiming
+from .in_play import DEPENDENT_RULES, OffCause, rules_out_of_play
 from .observation import Observation
 from .rules import (
     FORCED_SPECIALS,
@@ -40,14 +41,15 @@ from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, ti
 
 __all__ = [
     "Action", "Bid", "CLAIM", "Claim", "claim_is_sure", "claim_refusal",
-    "Contract", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "FORCED_SPECIALS", "GameState",
+    "Contract", "DEPENDENT_RULES", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "FORCED_SPECIALS", "GameState",
     "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
-    "NameTrump", "NelloRule", "Observation", "PASS", "PLAYS", "PRESET_LABELS", "PRESETS", "Phase", "Play", "Rules",
+    "NameTrump", "NelloRule", "Observation", "OffCause", "PASS", "PLAYS", "PRESET_LABELS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
     "Trick", "TrickTable",
     "contract_table", "contracts_for_bid", "seat_order", "Variant", "parse_tile", "replay",
     "POINTS", "TRICKS", "Stake", "partner_of", "same_side", "scores_marks", "stake_of",
-    "is_range_rule", "preset_of", "rule_choices", "rule_keys", "special_marks", "tile_id", "tile_name", "tiles_of",
+    "is_range_rule", "preset_of", "rule_choices", "rules_out_of_play", "rule_keys", "special_marks",
+    "tile_id", "tile_name", "tiles_of",
     "AllPass", "FollowMeDoubles", "MarkRaise", "NelloDoubles", "OpeningBidder", "Outcome", "Scoring",
     "SetScoring", "WidowTiming",
 ]

@@ -28,6 +28,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..engine import (
+    DEPENDENT_RULES,
     FORCED_SPECIALS,
     PRESET_LABELS,
     PRESETS,
@@ -37,6 +38,7 @@ from ..engine import (
     Variant,
     preset_of,
     rule_choices,
+    rules_out_of_play,
 )
 from .a11y import ErrorLine, alt_key_buttons, unnamed_in_group
 from .controller import LEVELS, SeatConfig
@@ -134,6 +136,8 @@ class NewGameDialog(QDialog):
         self._shown_levels: dict[str, str] = {}  # by seat (its untranslated name), as last shown
         self._left: dict[Variant, Rules] = {}  # each game's rules as last shown
         self._quiet = False  # rules being set by the dialog, not the user
+        self._greying = False  # rules being greyed (`_rules_changed`), which changes some values
+        self._explain: dict[str, ExplainOff] = {}
         outer = QVBoxLayout(self)
         # Two columns (the game and its players; the house rules) so the dialog fits an 800x600 screen.
         columns = QHBoxLayout()
@@ -233,7 +237,7 @@ class NewGameDialog(QDialog):
         self.preset.setMinimumWidth(self.preset.sizeHint().width())
         while self.rules_form.rowCount():
             self.rules_form.removeRow(0)
-        self._editors = {}
+        self._editors, self._explain = {}, {}
         for key, choices in rule_choices(variant).items():
             editor = rule_editor(variant, key, choices)
             self._editors[key] = editor
@@ -244,7 +248,7 @@ class NewGameDialog(QDialog):
             if isinstance(editor, SpecialEditor):  # its Alt key to the check box: the row itself takes no focus
                 field_label.setBuddy(editor.on)
             describe_editor(editor, label, rule_help(variant.value, key))
-            ExplainOff(editor, field_label, rule_help(variant.value, key), off_reason(key))
+            self._explain[key] = ExplainOff(editor, field_label, rule_help(variant.value, key), "")
         line_up(list(self._editors.values()))
         self._quiet = True
         set_values(self._editors, rules)
@@ -253,17 +257,9 @@ class NewGameDialog(QDialog):
         scoring = self._editors.get("scoring")
         if isinstance(scoring, QComboBox):
             scoring.currentIndexChanged.connect(lambda _: self._scoring_changed())
-            self._play_out_points()
-        marks = self._editors.get("allow_84")
-        if isinstance(marks, QCheckBox):
-            marks.toggled.connect(self._mark_bids_changed)
-            self._mark_bids_changed(marks.isChecked())
-        for key in FORCED_SPECIALS:
-            special = self._editors.get(key)
-            if isinstance(special, SpecialEditor):
-                special.on.toggled.connect(lambda _: self._specials_changed())
-        self._specials_changed()
+        self._rules_changed()
         for key, editor in self._editors.items():
+            on_change(editor, self._rules_changed)  # (first: the preset shown is of the rules as greyed)
             on_change(editor, self._show_preset)
             on_change(editor, partial(self._rule_typed, key))
         self._show_preset()
@@ -372,32 +368,35 @@ class NewGameDialog(QDialog):
         if self.isVisible():
             keep_on_screen(self)
 
-    def _mark_bids_changed(self, on: bool) -> None:
-        """Plunge and Splash are bids of 2 marks or more: without mark bids they cannot be bid
-        (found by playing: Plunge was offered with mark bids off). How a mark bid is raised and
-        hiding the tricks of a bid of 84 or more mean nothing then either (found by playing 42 for
-        three with mark bids off: both stood live); they keep their values for when it is back on,
-        Plunge and Splash too.
-        Nello and Sevens then need 1 mark, the only mark bid (found by playing: "from 2 marks" was
-        accepted with mark bids off, and Nello and Sevens could then never be bid)."""
-        for key in ("plunge", "splash"):
-            editor = self._editors.get(key)
-            if isinstance(editor, SpecialEditor):
-                editor.hold_off(not on)
-        for key in FORCED_SPECIALS:
-            if isinstance(editor := self._editors.get(key), SpecialEditor):
-                editor.limit_marks(None if on else 1)
-        for key in ("mark_raise", "hide_tricks_on_marks"):
-            if (other := self._editors.get(key)) is not None:
-                other.setEnabled(on)
-
-    def _specials_changed(self) -> None:
-        """Whether a forced bidder may call a special means something only with Nello or Sevens
-        allowed (found by playing: it stood ticked and live with both off)."""
-        forced = self._editors.get("forced_specials")
-        if isinstance(forced, QCheckBox):
-            forced.setEnabled(any(isinstance(e, SpecialEditor) and e.on.isChecked()
-                                  for e in map(self._editors.get, FORCED_SPECIALS)))
+    def _rules_changed(self) -> None:
+        """Grey the rules that mean nothing beside the others, as the engine says (`rules_out_of_play`,
+        which Rules of this game says too), each saying why. Plunge and Splash greyed are off too,
+        and keep their values for when they are back; without mark bids Nello and Sevens need
+        1 mark, the only mark bid (found by playing: "from 2 marks" was accepted with mark bids off,
+        and Nello and Sevens could then never be bid)."""
+        if self._greying:  # (the values changed here call it again)
+            return
+        self._greying = True
+        try:
+            self._play_out_points()
+            rules = self._shown_rules()
+            if rules is None:
+                return
+            out = rules_out_of_play(rules)
+            for key in DEPENDENT_RULES:
+                if (editor := self._editors.get(key)) is None:
+                    continue
+                self._explain[key].reason = off_reason(out[key]) if key in out else ""
+                if isinstance(editor, SpecialEditor):
+                    editor.hold_off(key in out)
+                else:
+                    editor.setEnabled(key not in out)
+                self._explain[key].show_state()  # (the reason may change while the rule stays off)
+            for key in FORCED_SPECIALS:
+                if isinstance(editor := self._editors.get(key), SpecialEditor):
+                    editor.limit_marks(None if rules.max_marks > 1 else 1)
+        finally:
+            self._greying = False
 
     def _scoring_changed(self) -> None:
         """Marks and points have different usual targets (7 and 250): a target left at
@@ -408,18 +407,16 @@ class NewGameDialog(QDialog):
         new = Rules.make(self.variant.currentData(), scoring=scoring.currentData()).default_target
         if target.value() in (7, 250):
             target.setValue(new)
-        self._play_out_points()
 
     def _play_out_points(self) -> None:
         """A points game plays every trick, so that each point is taken (found by review: a hand
-        laid down scored 42 points where the same hand played out, ended once made, scored 30)."""
+        laid down scored 42 points where the same hand played out, ended once made, scored 30):
+        off with points, and back on, the default, on leaving them (while greyed, it was held off)."""
         early, scoring = self._editors.get("end_early"), self._editors.get("scoring")
-        if not isinstance(early, QCheckBox) or not isinstance(scoring, QComboBox):
-            return
-        points = scoring.currentData() == Scoring.POINTS
-        if points or not early.isEnabled():
-            early.setChecked(not points)  # back to the default on leaving points
-        early.setEnabled(not points)
+        if isinstance(early, QCheckBox) and isinstance(scoring, QComboBox):
+            points = scoring.currentData() == Scoring.POINTS
+            if points or not early.isEnabled():
+                early.setChecked(not points)
 
     def _rule_typed(self, key: str) -> None:
         if not self._quiet:
@@ -434,12 +431,16 @@ class NewGameDialog(QDialog):
             self._quiet = False
             self._typed.clear()
 
+    def _shown_rules(self) -> Rules | None:
+        """The rules on screen (None if they are not valid: the dialog offers no such rules)."""
+        try:
+            return Rules.make(self.variant.currentData(), **self.values())
+        except (RulesError, ValueError):
+            return None
+
     def _show_preset(self) -> None:
         """Name the preset the rules on screen equal, or "Custom"."""
-        try:
-            rules = Rules.make(self.variant.currentData(), **self.values())
-        except (RulesError, ValueError):
-            rules = None
+        rules = self._shown_rules()
         match = preset_of(rules) if rules is not None else ""
         self.preset.blockSignals(True)
         self.preset.setCurrentIndex(max(0, self.preset.findData(match)))

@@ -23,7 +23,17 @@ from PySide6.QtWidgets import (
     QWidget,
 )
 
-from ..engine import PRESET_LABELS, NelloRule, Rules, Scoring, SpecialRule, Variant, preset_of, rule_choices, scores_marks
+from ..engine import (
+    PRESET_LABELS,
+    NelloRule,
+    Rules,
+    SpecialRule,
+    Variant,
+    preset_of,
+    rule_choices,
+    rules_out_of_play,
+    scores_marks,
+)
 from ..engine.words import marks, points, tricks
 from .i18n import render, translate, without_alt_key
 from .models import variant_name
@@ -101,17 +111,9 @@ def rule_value(rules: Rules, key: str) -> str:
 
 def out_of_play(rules: Rules, key: str) -> str:
     """Why a rule means nothing in this game, as the New game dialog says it beside the rule it greys
-    ("" where it is in play). As the engine plays: no bid above 42 without mark bids (auction.py), no
-    special to call when forced without Nello or Sevens, and a points game not ended early plays out."""
-    if rules.variant is Variant.MOON:
-        return ""
-    if key in ("mark_raise", "hide_tricks_on_marks", "plunge", "splash") and not rules.allow_84:
-        return off_reason(key)
-    if key == "forced_specials" and rules.nello is None and rules.sevens is None:
-        return off_reason(key)
-    if key == "end_early" and rules.scoring is Scoring.POINTS and not rules.end_early:
-        return off_reason(key)
-    return ""
+    ("" where it is in play): the engine decides which and why (`rules_out_of_play`)."""
+    cause = rules_out_of_play(rules).get(key)
+    return off_reason(cause) if cause is not None else ""
 
 
 def board_tip() -> str:

@@ -88,14 +88,16 @@ THREE_PLAYER_HELP = {
                                                        "the minimum, or the tiles are dealt again."),
 }
 # Said beside a rule's help while another rule keeps it off (found by QA: with mark bids off,
-# Plunge stood greyed and nothing said why). 42 for three's first bidder says it in its help.
+# Plunge stood greyed and nothing said why), by the engine's cause (engine.OffCause). 42 for
+# three's first bidder says it in its help.
 OFF_REASONS = {
-    "mark_raise": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
-    "hide_tricks_on_marks": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
-    "plunge": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
-    "splash": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
-    "forced_specials": QT_TRANSLATE_NOOP("Dialogs", "Not available: neither Nello nor Sevens is allowed."),
-    "end_early": QT_TRANSLATE_NOOP("Dialogs", "Not available: a points game plays every trick."),
+    "no_mark_bids": QT_TRANSLATE_NOOP("Dialogs", "Not available: mark bids (84 and up) are off."),
+    "no_nello_or_sevens": QT_TRANSLATE_NOOP("Dialogs", "Not available: neither Nello nor Sevens is allowed."),
+    "no_forced_bid": QT_TRANSLATE_NOOP("Dialogs", "Not available: nobody is forced to bid; when everyone passes, "
+                                                  "the tiles are shaken again."),
+    "points_play_out": QT_TRANSLATE_NOOP("Dialogs", "Not available: a points game plays every trick."),
+    "moon_reaches_target": QT_TRANSLATE_NOOP("Dialogs", "Not available: a made moon wins anyway. A set bidder scores "
+                                                        "0, so no score is below zero, and the target is 21 or less."),
 }
 VALUE_LABELS = {
     "one": QT_TRANSLATE_NOOP("Dialogs", "one mark at a time"),
@@ -137,6 +139,6 @@ def rule_help(variant: str, key: str) -> str:
     return translate("Dialogs", text) if text else ""
 
 
-def off_reason(key: str) -> str:
-    """Why a house rule is off when another keeps it so ("" where its help says it)."""
-    return translate("Dialogs", OFF_REASONS[key]) if key in OFF_REASONS else ""
+def off_reason(cause: str) -> str:
+    """Why a house rule is off when another keeps it so, for the engine's cause (`rules_out_of_play`)."""
+    return translate("Dialogs", OFF_REASONS[cause]) if cause in OFF_REASONS else ""
