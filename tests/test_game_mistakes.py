@@ -710,3 +710,123 @@ def test_a_card_taken_back_leaves_the_deck_as_it_was_before_the_hand(tmp_path):
     put = deck.card(card.key)
     deck.answered(card, card.lost * 2, True, card.points)  # practised since: missed again
     assert not deck.take_back(put, before) and deck.card(card.key).misses == 3
+
+
+def fed_deck(path) -> tuple[Deck, GameState]:
+    """A deck fed one hand of the user's game (`own_hand(1)`: a costly bid and play), as the window feeds it."""
+    from texas42_qt.trainer.mistakes import FedHand, Pending
+
+    g = own_hand(1)
+    r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed)
+    deck = Deck(path)
+    fed = []
+    with deck.together():
+        for card in own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed):
+            before = deck.card(card.key)
+            deck.answered(card, card.lost, True, card.points)
+            fed.append((deck.card(card.key), before))
+        deck.remember(FedHand(Pending(g.rules, g.seed, tuple(g.logs), 0, 0, ("You",)).digest(), 0, tuple(fed)))
+    return deck, g
+
+
+def test_the_hands_fed_to_the_deck_are_kept_in_its_file(quick, tmp_path):
+    """Found by QA: an undo into a hand of an earlier run left its cards in My mistakes, the hands fed
+    being known only to the run that fed them. The deck keeps them (the last `FED`), in its one write
+    for the hand: read again, an undo into one takes its cards back out, as in the run that fed it."""
+    from texas42_qt.trainer.mistakes import FED, FedHand, Pending
+
+    path = tmp_path / "mistakes.json"
+    deck, g = fed_deck(path)
+    hand = deck.fed[0]
+    assert len(hand.cards) == len(deck) == 2 and all(before is None for _card, before in hand.cards)
+    again = Deck(path)
+    assert again.notice is None and again.fed == deck.fed and again.cards == deck.cards
+    data = json.loads(path.read_text())
+    assert [len(item["cards"]) for item in data["fed"]] == [2] and data["version"] == 2  # the cards named, not again
+    assert again.take_back_hand(again.fed[0]) == 2 and again.cards == [] and again.fed == []
+    assert Deck(path).cards == [] and Deck(path).fed == []
+    # the digest is the hand's as played: not the names, but any action
+    same = Pending(g.rules, g.seed, tuple(replay(g.rules, g.logs, g.seed).logs), 0, 0, ("Someone",))
+    assert same.digest() == hand.hand
+    log = g.logs[0]
+    other = HandLog(log.shaker, log.deal, log.widow, [*log.actions[:-1], (log.actions[-1][0], Play(0))])
+    assert Pending(g.rules, g.seed, (other,), 0, 0, ("You",)).digest() != hand.hand
+    # a card answered since cannot be taken back: it is not written; the hand still is
+    deck, _g = fed_deck(tmp_path / "answered.json")
+    deck.answered(deck.cards[0], 0.0, False)
+    assert [len(h.cards) for h in Deck(deck.path).fed] == [1]
+    # bounded: the last FED hands
+    for n in range(FED + 3):
+        deck.remember(FedHand(f"hand-{n}", 0, ()))
+    assert len(deck.fed) == len(Deck(deck.path).fed) == FED and deck.fed[-1].hand == f"hand-{FED + 2}"
+
+
+def test_a_deck_without_the_hands_fed_or_with_damaged_ones_loads(quick, tmp_path):
+    """An older deck has no "fed": it reads as before. A damaged hand fed (or card of one) is only left
+    out: what it did stays in the deck, which is never set aside for it."""
+    path = tmp_path / "mistakes.json"
+    deck, _g = fed_deck(path)
+    data = json.loads(path.read_text())
+    del data["fed"]
+    path.write_text(json.dumps(data))
+    old = Deck(path)
+    assert old.notice is None and old.cards == deck.cards and old.fed == []
+    good = fed_items(deck)
+    for damage, kept in [("nonsense", []), ({"hand": 3}, []), (None, []),
+                         ({**good, "hand": 7}, []), ({**good, "index": -1}, []), ({**good, "index": 1.5}, []),
+                         ({**good, "cards": {}}, []), ({**good, "cards": [{"card": "0", "key": [], "before": None}]}, []),
+                         ({**good, "cards": [{**good["cards"][0], "before": {"kind": "nope"}}]}, []),
+                         ({**good, "cards": [{**good["cards"][0], "card": 99}, good["cards"][1]]}, [1]),
+                         ({**good, "cards": [{**good["cards"][0], "key": ["bid", 0, 0, "x", "y"]}]}, [0])]:
+        data["fed"] = damage if damage == "nonsense" else [damage]
+        path.write_text(json.dumps(data))
+        loaded = Deck(path)
+        assert loaded.notice is None and loaded.cards == deck.cards, damage
+        assert [len(h.cards) for h in loaded.fed] == kept, damage
+
+
+def fed_items(deck: Deck) -> dict:
+    from texas42_qt.trainer.mistakes import fed_json
+
+    return fed_json(deck.fed, deck.cards)[0]
+
+
+def test_an_undo_after_a_restart_takes_the_cards_an_earlier_run_put_in_back_out(qtbot, quick, tmp_path, monkeypatch):
+    """Found by QA: the cards a hand put in My mistakes went out with an undo into it only in the run that
+    fed them; quit and resumed, the same undo left them in. The deck keeps the hands it was fed: the
+    resumed game holds the hand, and an undo into it takes them out and says so, as in that run; the
+    hand played again as it was puts them back, once."""
+    from texas42_qt.gui import statusline
+
+    heard: list[str] = []
+    monkeypatch.setattr(statusline, "announce", lambda widget, text: heard.append(text))
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True)
+    try:
+        w.start_game(setup_for(Rules(), seed=1, practice=True))  # (a practice game: Undo is on)
+        play_badly_until(qtbot, w, lambda: w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER))
+        qtbot.waitUntil(lambda: len(w.deck) > 0 and not w.deck.pending and w.reviewer._working is None,
+                        timeout=30_000)
+        fed = list(w.deck.cards)
+        last = w.controller.state.logs[0].actions[-1]
+    finally:
+        close_clean(qtbot, w)
+    assert Deck(tmp_path / "data" / "mistakes.json").cards == fed
+    w = make_window(qtbot, tmp_path, mistakes_from_games=True, offer_resume=True)  # the next start
+    try:
+        assert w.deck.cards == fed and len(w.deck.fed) == 1
+        with qtbot.waitSignal(w.files.resumed, timeout=20_000):
+            w.resume()
+        assert w.controller.state.phase is Phase.SCORED and len(w.deck) == len(fed)  # (resuming takes nothing)
+        while w.controller.state.phase is Phase.SCORED or w.controller.state.to_act != 0:
+            w.undo()  # back into the hand, to the user's last tile
+        assert len(w.deck) == 0 and w.deck.fed == []
+        taken = f"Hand 1 taken back: {len(fed)} costly decisions of yours left My mistakes."
+        qtbot.waitUntil(lambda: taken in heard and taken in w.status.text())
+        assert Deck(tmp_path / "data" / "mistakes.json").cards == []  # (saved so)
+        w.act(last[1])  # the hand played again as it was: its cards are back, once each
+        qtbot.waitUntil(lambda: len(w.deck) == len(fed) and not w.work.busy("work"), timeout=30_000)
+        assert sorted(c.key for c in w.deck.cards) == sorted(c.key for c in fed)
+        assert all(c.misses == 1 for c in w.deck.cards)
+    finally:
+        close_clean(qtbot, w)
+    assert running_work(w) == []

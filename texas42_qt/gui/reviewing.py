@@ -6,12 +6,13 @@ A hand of the user's own game is also reviewed in the background once it is scor
 for My mistakes: the user's review takes its place at once (the background one stops at its next
 decision and waits its turn again); practice or a lesson on the table puts it off (the work lane is
 theirs) until the user's game is back; an undo past the hand drops it, or takes the cards it put in
-the deck back out (a hand fed in this run: an earlier run's are not known). The bids and plays its
-review grades costly go into the deck (`GameMistakes`, `trainer.own_game`), which keeps the hand
-until then (`mistakes.Pending`): quitting first, it is looked over at the next start (its game resumed,
-the hand is that game's again: an undo into it drops it). Measured before
-choosing this: the review of 20 seeded hands took 18 s of CPU at the Hard level, under a second a
-hand on average (3 s at most), on the work lane while the user reads the hand's result."""
+the deck back out (the deck keeps the last hands it was fed, `mistakes.FedHand`: an earlier run's
+too, once its game is resumed). The bids and plays its review grades costly go into the deck
+(`GameMistakes`, `trainer.own_game`), which keeps the hand until then (`mistakes.Pending`): quitting
+first, it is looked over at the next start (its game resumed, the hand is that game's again: an undo
+into it drops it). Measured before choosing this: the review of 20 seeded hands took 18 s of CPU at
+the Hard level, under a second a hand on average (3 s at most), on the work lane while the user reads
+the hand's result."""
 
 from __future__ import annotations
 
@@ -25,7 +26,7 @@ from PySide6.QtCore import QObject, QTimer
 from PySide6.QtWidgets import QWidget
 
 from ..engine import HandLog, HandResult, Rules
-from ..trainer.mistakes import Card, Deck, Pending
+from ..trainer.mistakes import Deck, FedHand, Pending
 from ..trainer.own_game import mistakes_of, takes_mistakes
 from ..trainer.review import HandReview, review_hand
 from .controller import GameController
@@ -290,20 +291,6 @@ class HandReviewer(QObject):
         self._working = None
 
 
-FED = 256
-"""Hands remembered as fed to the deck: a hand scored again as it was (a review asked again) adds nothing,
-and an undo into one takes its cards out."""
-
-
-@dataclass
-class Fed:
-    """A hand of the user's game whose review put cards in the deck."""
-
-    ask: Ask
-    cards: list[tuple[Card, Card | None]]
-    """Each card as the hand put it in the deck, and the deck's card of that decision before (None: none)."""
-
-
 class GameMistakes:
     """My mistakes from the user's own games: each hand the table plays for the user (not practice,
     not a lesson) is reviewed once it is scored, and what the review grades costly goes in the deck."""
@@ -315,7 +302,10 @@ class GameMistakes:
         hears it (found by QA: said in passing, the next line replaced it at once, and it was not heard)."""
         self.reviewer, self.statistics, self.prefs, self.say = reviewer, statistics, prefs, say
         self.controller = statistics.controller
-        self._fed: list[Fed] = []
+        self._games: dict[str, object] = {}
+        """For each hand the deck was fed (`Deck.fed`, by its digest), the game it is of: the one it was asked
+        on, or the game on the table that has held it since (a hand of an earlier run is of none until then).
+        An undo rewinds that very object: the hand is undone when that game no longer holds it."""
         self.clock: Callable[[], datetime] = datetime.now
         """When a hand is scored: its cards' label (`Card.played`), never a grade."""
         reviewer.own_game = statistics.recording
@@ -351,17 +341,36 @@ class GameMistakes:
         """The reviews of hands undone are dropped (`HandReviewer.table_changed`), and the cards a hand
         undone had put in the deck are taken out: the user takes that hand back to play it again, so
         they are decisions taken back (found by QA: they stayed in My mistakes; the hand played again
-        as it was puts them back, once). A card practised since it was put in stays as practice left it."""
+        as it was puts them back, once). A card practised since it was put in stays as practice left it.
+        A hand the game on the table holds is that game's from then on (resumed in a later run, or read
+        again from its save after practice or a lesson): an undo back into it takes its cards out."""
         self.reviewer.table_changed()
-        hands = [replace(fed, ask=self.reviewer.adopted(fed.ask)) for fed in self._fed]
-        self._fed = [fed for fed in hands if not self.reviewer.undone(fed.ask)]
         deck = self.deck()
-        for fed in [fed for fed in hands if self.reviewer.undone(fed.ask)]:
-            taken = sum(deck.take_back(card, before) for card, before in fed.cards) if deck is not None else 0
-            if taken:  # said as their going in was, once the undo is done (its reset makes news given before it old)
-                said = translate("MainWindow", "Hand {number} taken back: %n costly decision(s) of yours left My mistakes.",
-                                 None, taken).format(number=fed.ask.index + 1)
-                QTimer.singleShot(0, self.statistics.controller, lambda text=said: self.say(text))
+        if deck is None:
+            return
+        state = self.controller.session.state
+        table = self._digests({fed.index for fed in deck.fed})
+        undone = []
+        for fed in deck.fed:
+            if table.get(fed.index) == fed.hand:
+                self._games[fed.hand] = state
+            elif self._games.get(fed.hand) is state:
+                undone.append(fed)
+        with deck.together():  # one write of the deck for the undo
+            for fed in undone:
+                taken = deck.take_back_hand(fed)
+                if taken:  # said as their going in was, once the undo is done (its reset makes news given before it old)
+                    said = translate("MainWindow", "Hand {number} taken back: %n costly decision(s) of yours left "
+                                     "My mistakes.", None, taken).format(number=fed.index + 1)
+                    QTimer.singleShot(0, self.statistics.controller, lambda text=said: self.say(text))
+        kept = {fed.hand for fed in deck.fed}
+        self._games = {hand: game for hand, game in self._games.items() if hand in kept}
+
+    def _digests(self, indexes: set[int]) -> dict[int, str]:
+        """The digest of each finished hand of the game on the table among `indexes` (`Pending.digest`):
+        it holds a hand fed to the deck whose digest is its hand's of that index."""
+        finished = len(self.controller.session.state.results)
+        return {i: _pending(self.reviewer.ask_for(i)).digest() for i in indexes if i < finished}
 
     def _release(self, ask: Ask) -> None:
         deck = self.deck()
@@ -374,21 +383,25 @@ class GameMistakes:
         # Only a hand held since it was scored (found by review: a hand reviewed again in a later run,
         # or after its cards were practised away, put them back); once here (an undo that scores it
         # again as it was adds nothing)
-        if deck is None or not self.prefs.mistakes_from_games or any(f.ask.key == ask.key for f in self._fed) \
-                or _pending(ask) not in deck.pending:
+        hand = _pending(ask)
+        digest = hand.digest()
+        if deck is None or not self.prefs.mistakes_from_games or any(f.hand == digest for f in deck.fed) \
+                or hand not in deck.pending:
             self._release(ask)
             return
-        held = deck.pending[deck.pending.index(_pending(ask))]
+        held = deck.pending[deck.pending.index(hand)]
         cards = mistakes_of(review, ask.rules, ask.logs, ask.user, ask.seed, held.played)
-        fed = Fed(ask, [])
+        fed = []
         with deck.together():  # one write of the deck for the hand
             for card in cards:
                 before = deck.card(card.key)
                 deck.answered(card, card.lost, True, card.points)
                 put = deck.card(card.key)
                 if put is not None:  # (None: the deck was full of worse ones)
-                    fed.cards.append((put, before))
-            self._fed = [*self._fed[-FED + 1:], fed]
+                    fed.append((put, before))
+            deck.remember(FedHand(digest, ask.index, tuple(fed)))
+            if ask.game is not None:
+                self._games[digest] = ask.game
             self._release(ask)
         if not cards:
             return

@@ -11,13 +11,15 @@ hand found a costly bid or play) cannot be dealt from a seed: it keeps its posit
 (`positions.GamePosition`, spot "game"), and practice deals that very position. The deck also
 keeps the finished hands of the user's game whose review has not been done yet (`Pending`: the app
 was quit, or practice took the table, while it ran), so their mistakes are not lost: they are looked
-over later. The deck is one JSON file, written atomically; a damaged file is set aside (never deleted) and the
-deck starts empty with a notice. No Qt here.
+over later; and the last hands whose review put cards in (`FedHand`), so an undo into one takes its
+cards back out, in a later run too. The deck is one JSON file, written atomically; a damaged file is
+set aside (never deleted) and the deck starts empty with a notice. No Qt here.
 """
 
 from __future__ import annotations
 
 import contextlib
+import hashlib
 import json
 import math
 from collections.abc import Callable, Iterator
@@ -41,12 +43,16 @@ VERSION = 2
 """Version 2 adds the cards of the user's own games (their "game" field) and the hands still to be looked
 over ("pending", which an older app ignores); a version 1 deck reads as it was. When a hand of the user's
 game was played ("played", of its cards and pending hands) is optional: an older app ignores it, and a
-deck without it reads as before."""
+deck without it reads as before. The hands whose review put cards in ("fed") are optional too: an older app
+ignores them (and writes the deck without them), and a deck without them reads as before."""
 GAME = "game"
 """The spot of a card of the user's own game."""
 KINDS = ("bid", "play")
 MAX_CARDS = 200
 """The deck keeps its worst cards; older small mistakes make way."""
+FED = 256
+"""Hands remembered as fed to the deck (the newest): a hand scored again as it was (a review asked again)
+adds nothing, and an undo into one takes its cards out."""
 
 
 @dataclass(frozen=True)
@@ -124,6 +130,29 @@ class Pending:
     def index(self) -> int:
         return len(self.logs) - 1
 
+    def digest(self) -> str:
+        """What tells this hand as it was played from any other: the rules, the game's seed, the user's seat,
+        the actions given, and every action of this hand and of the hands before it (as the review's key;
+        not the players' names). A game holds the hand while its hand of that index has this digest."""
+        hands = [[log.shaker, list(log.deal), log.widow, [action_to_json(s, a) for s, a in log.actions]]
+                 for log in self.logs]
+        text = json.dumps([self.rules.variant.value, self.rules.to_dict(), self.seed, self.user, self.given, hands],
+                          sort_keys=True)
+        return hashlib.sha256(text.encode()).hexdigest()[:32]
+
+
+@dataclass(frozen=True)
+class FedHand:
+    """A hand of the user's game whose review put cards in the deck: an undo into it takes them back
+    out (found by QA: after a restart, an undo into a hand of the earlier run left its cards in)."""
+
+    hand: str
+    """The hand as it was played (`Pending.digest`)."""
+    index: int
+    """The hand's index in its game (0: the first hand)."""
+    cards: tuple[tuple[Card, Card | None], ...]
+    """Each card as the hand put it in the deck, and the deck's card of that decision before (None: none)."""
+
 
 def pending_json(p: Pending) -> dict[str, Any]:
     game = replay(p.rules, list(p.logs), p.seed)
@@ -160,6 +189,8 @@ class Deck:
         """Inside `together`: whether a change waits to be saved (None: outside, each change is saved at once)."""
         self.pending: list[Pending] = []
         """Finished hands of the user's game still to be looked over, oldest first."""
+        self.fed: list[FedHand] = []
+        """The last `FED` hands whose review put cards in (or found none to), oldest first."""
         self.cards: list[Card] = self._load()
 
     def _load(self) -> list[Card]:
@@ -168,6 +199,9 @@ class Deck:
             cards = _parse(data)
             raw = data.get("pending", []) if isinstance(data, dict) else []
             self.pending = [p for p in map(pending_of, raw if isinstance(raw, list) else []) if p is not None]
+            raw = data.get("fed", []) if isinstance(data, dict) else []
+            self.fed = [h for h in (fed_of(item, cards) for item in (raw if isinstance(raw, list) else [])[-FED:])
+                        if h is not None]
             return cards
         except OSError as e:  # a file that cannot be read is not damaged: it is left alone
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be read ({error})."),
@@ -201,7 +235,7 @@ class Deck:
             self._held = True
             return
         data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in self.cards],
-                "pending": [pending_json(p) for p in self.pending]}
+                "pending": [pending_json(p) for p in self.pending], "fed": fed_json(self.fed, self.cards)}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # Not indented: a full deck indented was 345 KB, and json writes indented text in Python, ten
@@ -237,6 +271,21 @@ class Deck:
         if hand in self.pending:
             self.pending.remove(hand)
             self._save()
+
+    def remember(self, hand: FedHand) -> None:
+        """Keep `hand` (its review just put its cards in) for an undo into it, the oldest making way."""
+        self.fed = [*self.fed[-FED + 1:], hand]
+        self._save()
+
+    def take_back_hand(self, hand: FedHand) -> int:
+        """Undo what `hand` did to the deck (`take_back` of each of its cards), and forget it; one write.
+        Returns how many cards were taken back."""
+        with self.together():
+            taken = sum(self.take_back(card, before) for card, before in hand.cards)
+            if any(h.hand == hand.hand for h in self.fed):
+                self.fed = [h for h in self.fed if h.hand != hand.hand]
+                self._save()
+        return taken
 
     def card(self, key: tuple[str, int, int, str, str]) -> Card | None:
         """The deck's card of a decision (`Card.key`), if it has one."""
@@ -281,6 +330,41 @@ def _parse(data: Any) -> list[Card]:
     if not isinstance(data, dict) or data.get("format") != FORMAT:
         raise ValueError("not a mistakes deck")
     return cards_of(data["cards"])
+
+
+def fed_json(hands: list[FedHand], cards: list[Card]) -> list[dict[str, Any]]:
+    """The hands as the deck writes them beside `cards`: a card a hand put in is named by its place in
+    `cards` (and its key, to check), not written again; one no longer there (answered since, or pushed
+    out by worse ones) cannot be taken back and is left out. The card before it is written whole."""
+    where = {c.key: i for i, c in enumerate(cards)}
+    out = []
+    for hand in hands:
+        items = []
+        for put, before in hand.cards:
+            i = where.get(put.key)
+            if i is not None and cards[i] == put:
+                items.append({"card": i, "key": list(put.key), "before": None if before is None else to_json(before)})
+        out.append({"hand": hand.hand, "index": hand.index, "cards": items})
+    return out
+
+
+def fed_of(raw: Any, cards: list[Card]) -> FedHand | None:
+    """A hand as `fed_json` writes it, its cards found in the deck's `cards`; None for one that does not
+    load (it only undoes what the hand did: it never sets the deck aside). A card that is not where it
+    says, or not the one it names, is left out."""
+    try:
+        hand, index = raw["hand"], _int(raw["index"])
+        if not isinstance(hand, str) or len(hand) > 64 or index < 0 or not isinstance(raw["cards"], list):
+            return None
+        items = []
+        for item in raw["cards"]:
+            i = _int(item["card"])
+            if 0 <= i < len(cards) and list(cards[i].key) == item["key"]:
+                before = item["before"]
+                items.append((cards[i], None if before is None else cards_of([before])[0]))
+    except (*DAMAGE, RulesError):
+        return None
+    return FedHand(hand, index, tuple(items))
 
 
 def to_json(card: Card) -> dict[str, Any]:
