@@ -143,6 +143,40 @@ def test_a_tile_as_good_as_the_best_heads_the_other_as_just_as_good(qapp, quick)
     assert f"<b>Best: {best}</b>:" in _headline(ahead, from_deck=False, said=False)
 
 
+def test_the_hints_close_tile_is_graded_as_the_hint_said(qapp, quick, tmp_path):
+    """Found by review: where the hint's sampled deals cannot tell its 6-5 from the 5-3, the hint says
+    "The 5-3 may be as good"; the reveal of the 5-3 then graded it a mistake, 14% of chance given up,
+    and put it in My mistakes. The reveal says the hint's note, counts the tile right, and the deck
+    does not take it (it lets go of it, practised from there); the numbers stay the table's."""
+    from texas42_qt.ai import hints
+    from texas42_qt.engine.tiles import TILE_NAMES
+    from texas42_qt.gui.play_practice import _headline
+    from texas42_qt.play.play_practice_flow import card_of
+
+    d = pp.deal(pp.play_rules(), 1, 1, "any", factory=easy)
+    hint = hints.play_hint(d.observation(), "hard", players.HINT_SEED)
+    assert hint.close is not None
+    reveal = pp.evaluate_play(d, hint.close)
+    assert (TILE_NAMES[reveal.best], TILE_NAMES[reveal.tile]) == ("6-5", "5-3")
+    assert reveal.lost > pp.MISTAKE and pp.shown_chances(reveal) == (20.0, 34.0)  # well below, as the table shows
+    assert reveal.good and not reveal.mistake and reveal.close
+    note = hints.close_text(reveal.tile)
+    assert pp.close_note(reveal) == note and str(note) in reveal.hint.reason  # the hint's very words
+    assert str(pp.grade_text(reveal)) == "Your tile leaves about 20% to set the contract; the best tile 34%."
+    head = _headline(reveal, from_deck=True, said=False)
+    assert f"the best tile 34%. {note}" in head and "This position leaves My mistakes." in head
+    session = pp.PlayPracticeSession(seed=1)
+    session.add(d, reveal)
+    assert session.right == 1 and not session.decisions[0].mistake and session.decisions[0].close
+    deck = Deck(tmp_path / "mistakes.json")
+    card = card_of(d, session.rules, reveal)
+    deck.answered(card, 0.3, True)  # in the deck from an earlier answer
+    deck.answered(card, pp.shown_lost(reveal), reveal.mistake, reveal.lost_points)
+    assert len(deck) == 0
+    best = pp.evaluate_play(d, reveal.best)
+    assert not best.close and pp.close_note(best) is None and str(pp.grade_text(best)) == "Best play."
+
+
 def test_the_reveal_is_as_tall_as_each_position_needs(qtbot, quick):
     """Found by playing: a two-tile reveal after a four-tile one kept the taller height."""
     from texas42_qt.gui.play_practice import PlayRevealDialog

@@ -211,10 +211,11 @@ def _headline(reveal: pp.PlayReveal, from_deck: bool, said: bool) -> str:
     def tile(t: int) -> str:
         return spoken_tile(t, counts=NO_COUNT) if said else TILE_NAMES[t]
 
-    lines = [
-        translate("PlayPractice", "<b>You played {mine}.</b> {grade}").format(mine=tile(reveal.tile),
-                                                                              grade=text(pp.grade_text(reveal)))
-    ]
+    grade = text(pp.grade_text(reveal))
+    note = pp.close_note(reveal)  # the hint's own note on its close tile, where the user played it
+    if note is not None:
+        grade += " " + text(note)
+    lines = [translate("PlayPractice", "<b>You played {mine}.</b> {grade}").format(mine=tile(reveal.tile), grade=grade)]
     if reveal.mine_why and reveal.tile != reveal.best:
         lines.append(translate("PlayPractice", "Yours: {why}.").format(why=text(reveal.mine_why)))
     if pp.as_good(reveal):  # (the grade says the user's tile is as good: the other is no better)

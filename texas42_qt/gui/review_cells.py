@@ -32,6 +32,8 @@ def review_note(step: Step, said: bool = False) -> str:
         parts.append(translate("Trainer", "Good: {why}").format(why=text(step.mine_why)))
     elif step.mine and step.mine_why and (step.better or step.mine_why.startswith("the ")):
         parts.append(translate("Trainer", "Yours: {why}").format(why=text(step.mine_why)))
+    if step.close:  # the hint's note on its close tile, which the user played
+        parts.append(text(step.close))
     return "\n".join(parts)
 
 

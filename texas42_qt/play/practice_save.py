@@ -79,8 +79,15 @@ def play_json(flow: PlayPracticeFlow) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "kind": "play", "session": flow.session_id, "total": flow.total,
             "rules": session.rules.to_dict(), "seed": session.seed, "spot": session.spot, "strength": "any",
             "cards": _cards_json(flow.cards),
-            "answers": [{"tile": TILE_NAMES[d.tile], "best": TILE_NAMES[d.best], "chances": list(d.chances),
-                         "lost": d.lost, "lost_points": d.lost_points} for d in session.decisions]}
+            "answers": [_play_answer(d) for d in session.decisions]}
+
+
+def _play_answer(d: pp.PlayDecision) -> dict[str, Any]:
+    out = {"tile": TILE_NAMES[d.tile], "best": TILE_NAMES[d.best], "chances": list(d.chances), "lost": d.lost,
+           "lost_points": d.lost_points}
+    if d.close:  # (only then: an older app reads the file as before, and ignores it)
+        out["close"] = True
+    return out
 
 
 def _cards_json(cards: list[Card] | None) -> list[dict[str, Any]] | None:
@@ -131,8 +138,11 @@ def _play_decision(raw: Any) -> pp.PlayDecision:
     # (to the decimals the reveal's table showed them with: 40.4, 7.7)
     if not isinstance(chances, list) or len(chances) != 2 or not all(0 <= _lost(c) <= 100 for c in chances):
         raise ValueError(f"chances {excerpt(chances, 20)}")
+    close = raw.get("close", False)  # the hint's close tile (an older file has none)
+    if type(close) is not bool:
+        raise ValueError(f"close {excerpt(close, 20)}")
     return pp.PlayDecision(parse_tile(raw["tile"]), parse_tile(raw["best"]), (_lost(chances[0]), _lost(chances[1])),
-                           _lost(raw["lost"]), _lost(raw["lost_points"]))
+                           _lost(raw["lost"]), _lost(raw["lost_points"]), close=close)
 
 
 def _choice(raw: Any) -> tuple[Bid, Contract | None]:

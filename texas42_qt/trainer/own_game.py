@@ -27,7 +27,8 @@ def takes_mistakes(rules: Rules, user: int) -> bool:
 def mistakes_of(review: HandReview, rules: Rules, logs: list[HandLog], user: int, seed: int,
                 played: str | None = None) -> list[Card]:
     """The cards of the decisions of a reviewed hand of the user's game that practice would put in
-    My mistakes: a bid that gave up more than `practice.MISTAKE` marks, a tile `pp.is_mistake`.
+    My mistakes: a bid that gave up more than `practice.MISTAKE` marks, a tile `pp.is_mistake` (never the
+    play hint's `close` tile: `PlayLoss.mistake`).
     `played`: when the hand was played (`Card.played`)."""
     if not takes_mistakes(rules, user):
         return []
@@ -51,7 +52,7 @@ def _bid_mistake(step: Step) -> bool:
 
 def _play_mistake(step: Step) -> bool:
     loss = step.play_loss
-    return isinstance(step.action, Play) and loss is not None and pp.is_mistake(loss.chance, loss.points)
+    return isinstance(step.action, Play) and loss is not None and loss.mistake
 
 
 def _card(rules: Rules, pos: GamePosition, step: Step) -> Card | None:

@@ -133,12 +133,24 @@ class PlayReveal:
         return self.hint.recommended
 
     @property
+    def close(self) -> bool:
+        """The user's tile is the hint's `close` one: its note said the sampled deals cannot tell it from
+        the best. The reveal says that note; the tile counts as right and is never a mistake (found by
+        review: the hint said "may be as good", the grade put the tile in My mistakes)."""
+        return self.tile != self.best and self.tile == self.hint.close
+
+    @property
+    def near(self) -> bool:
+        """The best tile, or within CLOSE of its chance and a point of its points."""
+        return self.tile == self.best or (self.lost <= CLOSE and self.lost_points <= 1.0)
+
+    @property
     def mistake(self) -> bool:
-        return is_mistake(self.lost, self.lost_points)
+        return is_mistake(self.lost, self.lost_points, self.close)
 
     @property
     def good(self) -> bool:
-        return self.tile == self.best or (self.lost <= CLOSE and self.lost_points <= 1.0)
+        return self.near or self.close
 
 
 def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal:
@@ -178,7 +190,7 @@ def as_good(reveal: PlayReveal) -> bool:
     """The user's tile is not the recommended one but as good as it, its chance shown the same: the
     grade says "As good as the best play.", and the reveal heads the other tile as just as good, not
     as the best (found by a tournament audit: "Best: …" under "As good as the best play.")."""
-    if reveal.tile == reveal.best or not reveal.good:
+    if reveal.tile == reveal.best or not reveal.near:
         return False
     chance, best_chance = shown_chances(reveal)
     return chance == best_chance
@@ -196,7 +208,7 @@ def grade_text(reveal: PlayReveal) -> Text:
             else tx(QT_TRANSLATE_NOOP("practice", "to set the contract")))
     if as_good(reveal):
         return tx(QT_TRANSLATE_NOOP("practice", "As good as the best play."))
-    if reveal.good:
+    if reveal.near:
         # Right, but not equal: the table beside shows the two chances apart (found by QA: "As
         # good as the best play" above 6% for the best tile and 5% for the user's)
         return tx(QT_TRANSLATE_NOOP("practice", "About as good as the best play: your tile leaves about {chance}% {goal}; "
@@ -210,6 +222,12 @@ def grade_text(reveal: PlayReveal) -> Text:
                                                 "out."), points_said(reveal.lost_points))
     return tx(QT_TRANSLATE_NOOP("practice", "Your tile gave up about %n point(s) on average."),
               points_said(reveal.lost_points))
+
+
+def close_note(reveal: PlayReveal) -> Text | None:
+    """The hint's note on its close tile, where the user played it (`hints.close_text`): the reveal
+    says it after the grade, as the hint and the review do."""
+    return hints.close_text(reveal.tile) if reveal.close else None
 
 
 # ------------------------------------------------------------------ a session
@@ -228,20 +246,23 @@ class PlayDecision:
     lost_points: float
     deal: PlayDeal | None = None
     reveal: PlayReveal | None = None
+    close: bool = False
+    """As `PlayReveal.close`."""
 
     @classmethod
     def of(cls, deal_: PlayDeal, reveal: PlayReveal) -> PlayDecision:
-        return cls(reveal.tile, reveal.best, shown_chances(reveal), reveal.lost, reveal.lost_points, deal_, reveal)
+        return cls(reveal.tile, reveal.best, shown_chances(reveal), reveal.lost, reveal.lost_points, deal_, reveal,
+                   reveal.close)
 
     @property
     def good(self) -> bool:
         """As `PlayReveal.good`."""
-        return self.tile == self.best or (self.lost <= CLOSE and self.lost_points <= 1.0)
+        return self.tile == self.best or self.close or (self.lost <= CLOSE and self.lost_points <= 1.0)
 
     @property
     def mistake(self) -> bool:
         """As `PlayReveal.mistake`."""
-        return is_mistake(self.lost, self.lost_points)
+        return is_mistake(self.lost, self.lost_points, self.close)
 
     @property
     def shown_lost(self) -> float:

@@ -49,10 +49,11 @@ MISTAKE = 0.05
 MISTAKE_POINTS = 4.0
 
 
-def is_mistake(lost: float, lost_points: float) -> bool:
+def is_mistake(lost: float, lost_points: float, close: bool = False) -> bool:
     """A tile that gave up this much chance, or these many points, goes into My mistakes (from practice,
-    or from the review of the user's own game: the same rule, and the review marks it)."""
-    return lost > MISTAKE or lost_points > MISTAKE_POINTS
+    or from the review of the user's own game: the same rule, and the review marks it). Not the hint's
+    `close` tile (`close`): its note said the sampled deals cannot tell it from the best."""
+    return not close and (lost > MISTAKE or lost_points > MISTAKE_POINTS)
 
 
 @dataclass(frozen=True)
@@ -94,6 +95,9 @@ class Step:
     small: bool = False
     """`better` is named, but what the user's choice gave up is within MARGIN: the row is not marked
     as a mistake (found by QA: "Marks lost 0.05" stood beside an empty "Better choice" cell)."""
+    close: str | None = None
+    """For a play of the hint's `close` tile: the hint's note that it may be as good (`hints.close_text`).
+    The row says it and names no better tile: the same judgement as the hint's, not a mistake."""
 
 
 @dataclass(frozen=True)
@@ -109,10 +113,16 @@ class PlayLoss:
     """The expected points given up."""
     shown: tuple[float, float]
     """The user's tile's chance and the best tile's, in percent as the hint table shows them (`shown_chances`)."""
+    close: bool = False
+    """The tile is the hint's `close` one: never a mistake (`is_mistake`)."""
 
     @property
     def shown_lost(self) -> float:
         return shown_difference(self.shown)
+
+    @property
+    def mistake(self) -> bool:
+        return is_mistake(self.chance, self.points, self.close)
 
 
 @dataclass(frozen=True)
@@ -292,16 +302,19 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     after = by_tile.get(action.tile)
     better = None
     loss = play_loss(play, action.tile)
-    gave_up = after is not None and before - after > MARGIN
+    # The hint said its close tile may be as good: nothing better is named, nothing marked (found by
+    # review: the review called the other tile better, and My mistakes took it)
+    close = loss is not None and loss.close
+    gave_up = not close and after is not None and before - after > MARGIN
     # A tile as sure as the best but poorer by more than MISTAKE_POINTS goes into My mistakes: the
     # review marks it too, with what it gave up (found by QA: "Good: trump it" on a tile the review
     # put in My mistakes, which showed "8 points" given up)
-    poorer = not gave_up and loss is not None and is_mistake(0.0, loss.points)
+    poorer = not gave_up and loss is not None and loss.mistake
     why = reasons.play_reason(obs, play.recommended, play.options)
     best_fact = reasons.play_fact(obs, play.recommended, play.options)
     places = reasons.chance_places(play.options, play.recommended)
     # A chance shown lower than the best's names the better tile too (not marked within the margin)
-    shown_less = after is not None and round(after * 100, places) < round(before * 100, places)
+    shown_less = not close and after is not None and round(after * 100, places) < round(before * 100, places)
     if gave_up or poorer or shown_less:  # its chance as the columns show it
         better = _better_play(play, round(before * 100) if not places else Figure(f"{before * 100:.{places}f}"), best_fact)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
@@ -310,7 +323,8 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
         mine_why = gave_up_text(play, action.tile, obs.rules)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
-                play_loss=loss, places=places, small=better is not None and not gave_up and not poorer)
+                play_loss=loss, places=places, small=better is not None and not gave_up and not poorer,
+                close=hints.close_text(action.tile) if close else None)
 
 
 def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
@@ -320,7 +334,7 @@ def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
     if mine is None or best is None:
         return None
     return PlayLoss(play.recommended, max(0.0, best.chance - mine.chance), points_lost(play, tile),
-                    shown_chances(play, tile))
+                    shown_chances(play, tile), tile != play.recommended and tile == play.close)
 
 
 def shown_chances(play: hints.PlayHint, tile: int) -> tuple[float, float]:
@@ -376,6 +390,8 @@ def _judge_own(obs: Observation, play: hints.PlayHint, action: Play, text: str, 
     what the user's gave up (found by playing Moon: such rows stood blank, where the hint had shown
     each tile's tricks to come and a reason)."""
     why = reasons.play_reason(obs, play.recommended, play.options)
+    if action.tile == play.close:  # the hint said it may be as good: so does the row, and no more
+        return Step(number, obs.seat, action, text, True, why=why, close=hints.close_text(action.tile))
     cost = gave_up_text(play, action.tile, obs.rules)
     if cost is None:
         return Step(number, obs.seat, action, text, True, why=why,
