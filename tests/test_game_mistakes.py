@@ -55,10 +55,10 @@ def own_hand(seed: int) -> GameState:
 
 
 def close_tile_hand() -> tuple[GameState, int, hints.PlayHint]:
-    """A hand of the user's game (seat 0, Easy seats): play practice's second position of session 1, where
-    the hint's sampled deals cannot tell its 6-5 from the 5-3. The user plays the 5-3, the others the
-    rest; returns the hand, the index of the user's 5-3 among its actions, and the hint."""
-    d = pp.deal(pp.play_rules(), 1, 1, "any", factory=lambda _level, seed: players.make_player("easy", seed))
+    """A hand of the user's game (seat 0, Easy seats): play practice's first position of session 2, where
+    the hint's sampled deals cannot tell its 2-2 from the 5-1. The user plays the 5-1, the others the
+    rest; returns the hand, the index of the user's 5-1 among its actions, and the hint."""
+    d = pp.deal(pp.play_rules(), 2, 0, "any", factory=lambda _level, seed: players.make_player("easy", seed))
     g = d.state
     hint = hints.play_hint(g.observation(0), "hard", players.HINT_SEED)
     assert hint.close is not None
@@ -71,18 +71,18 @@ def close_tile_hand() -> tuple[GameState, int, hints.PlayHint]:
 
 
 def test_the_hints_close_tile_played_in_your_game_is_not_called_worse(quick, qtbot):
-    """Found by review: the hint said "The 5-3 may be as good: the hint's sampled deals are too few to
-    tell the two apart"; the review of the 5-3 said the 6-5 was better, marked the row, and the 5-3 went
-    into My mistakes. The row says the hint's note, names no better tile, is not marked, and no card
-    goes in; its numbers are the table's (practice's reveal quotes the same: test_play_practice)."""
+    """Found by review: the hint said "The 5-1 may be as good: the hint's sampled deals are too few to
+    tell the two apart"; the review of the 5-1 said the 2-2 was better. The row says the hint's note,
+    names no better tile, is not marked, and no card goes in; its numbers are the table's (practice's
+    reveal quotes the same: test_play_practice)."""
     from texas42_qt.engine.tiles import TILE_NAMES
     from texas42_qt.gui.trainer_views import ReviewDialog
 
     g, index, hint = close_tile_hand()
-    assert (TILE_NAMES[hint.recommended], TILE_NAMES[hint.close]) == ("6-5", "5-3")
+    assert (TILE_NAMES[hint.recommended], TILE_NAMES[hint.close]) == ("2-2", "5-1")
     r = review.review_hand(g.rules, g.logs, 0, 0, "hard", g.seed, given=index)
     row, step = next((n, s) for n, s in enumerate(r.steps) if s.number == index + 1)
-    assert step.play_loss.shown == (20.0, 34.0) and step.play_loss.chance > pp.MISTAKE  # as the hint's table shows
+    assert step.play_loss.shown == (14.0, 16.0)  # as the hint's table shows
     assert own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed) == []
     assert step.better is None and not step.play_loss.mistake
     note = hints.close_text(hint.close)

@@ -88,32 +88,32 @@ def test_a_play_session_kept_goes_on_at_the_same_position_with_its_answers(tmp_p
 
 
 def test_a_play_session_kept_remembers_the_hints_close_tile_played(tmp_path, quick):
-    """The second position of session 1: the hint says its 5-3 may be as good as its 6-5, and the user
-    plays it. Read back, the answer still counts right and not a mistake (its numbers alone would make it
-    one: 20% against 34%); a file of before (no "close") reads as it did."""
+    """The first position of session 2: the hint says its 5-1 may be as good as its 2-2, and the user
+    plays it. Read back, the answer still counts right (its numbers alone would not: 14% against 16%);
+    a file of before (no "close") reads as it did."""
     from texas42_qt.ai import hints
 
     flow = PlayPracticeFlow()
     flow.factory = easy
-    job = flow.start("any", 3, 1, None, None)
-    for n in range(2):  # the best tile, then the close one
+    job = flow.start("any", 3, 2, None, None)
+    for n in range(2):  # the close tile, then the best one
         flow.dealt(_run(job))
         hint = hints.play_hint(flow.deal.observation(), "hard", players.HINT_SEED)
-        flow.weighed(_run(flow.take(Play(hint.close if n else hint.recommended))))
+        flow.weighed(_run(flow.take(Play(hint.recommended if n else hint.close))))
         job = flow.next_deal()
-    close = flow.session.decisions[1]
-    assert close.chances == (20.0, 34.0) and close.good and not close.mistake and close.close
+    close = flow.session.decisions[0]
+    assert close.chances == (14.0, 16.0) and close.good and not close.mistake and close.close
     data = practice_save.play_json(flow)
-    assert [a.get("close") for a in data["answers"]] == [None, True]
+    assert [a.get("close") for a in data["answers"]] == [True, None]
     kept_file = SessionFile(tmp_path / "practice-play.json", "play")
     assert kept_file.write(data)
-    again = kept_file.read().play.decisions[1]
+    again = kept_file.read().play.decisions[0]
     assert (again.close, again.good, again.mistake) == (True, True, False)
-    del data["answers"][1]["close"]
+    del data["answers"][0]["close"]
     assert kept_file.write(data)
-    before = kept_file.read().play.decisions[1]
-    assert (before.close, before.good, before.mistake) == (False, False, True)
-    data["answers"][1]["close"] = "yes"
+    before = kept_file.read().play.decisions[0]
+    assert (before.close, before.good, before.mistake) == (False, False, False)
+    data["answers"][0]["close"] = "yes"
     assert kept_file.write(data)
     assert kept_file.read() is None and "damaged" in str(kept_file.notice)
 

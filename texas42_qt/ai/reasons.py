@@ -716,6 +716,35 @@ def expected_places(options: Sequence[PlayOption], tile: int) -> int:
     return 4
 
 
+MISTAKE = 0.05
+"""The coach's line: a tile that gives up more than this chance against the recommended one (or more than
+MISTAKE_POINTS of the third column) is a mistake worth practising again."""
+MISTAKE_POINTS = 4.0
+
+
+def as_shown(value: float, places: int) -> float:
+    """`value` rounded to `places` as a view writes it (Python's rounding, as `Figure(f"{x:.1f}")`)."""
+    return float(f"{value:.{places}f}")
+
+
+def points_given_up(options: Sequence[PlayOption], best_tile: int, tile: int) -> float:
+    """The expected points (or tricks) `tile` gives up against `best_tile`, as the difference of the two the
+    hint's table shows (to its decimals, `expected_places`): every view quotes this one number."""
+    mine, best = option_of(options, tile), option_of(options, best_tile)
+    if mine is None or best is None:
+        return 0.0
+    places = expected_places(options, best_tile)
+    return max(0.0, round(as_shown(best.expected, places) - as_shown(mine.expected, places), places))
+
+
+def within_line(options: Sequence[PlayOption], best_tile: int, tile: int) -> bool:
+    """`tile` gives up no more than the coach's line against `best_tile` (MISTAKE, MISTAKE_POINTS)."""
+    mine, best = option_of(options, tile), option_of(options, best_tile)
+    if mine is None or best is None:
+        return False
+    return best.chance - mine.chance <= MISTAKE and points_given_up(options, best_tile, tile) <= MISTAKE_POINTS
+
+
 def tied_with(options: Sequence[PlayOption], tile: int) -> list[int]:
     """The tiles as good as `tile` in both the table's columns, not only as shown: the same chance
     and the same value to come. The hint then names the first in number order (the engine's tile

@@ -16,6 +16,7 @@ from ..ai.bidding import Choice, grade, value_scale
 from ..ai.evaluate import ends_once_decided, open_hands_value
 from ..ai.hints import _signed
 from ..ai.players import HINT_SEED
+from ..ai.reasons import as_shown
 from ..ai.widow_hint import widow_hint
 from ..engine import (
     POINTS,
@@ -44,9 +45,8 @@ from .practice import bid_outlook
 MARGIN = 0.05
 """A decision is marked when it gave up more than this (chance, or marks for a bid; in a
 points game 42 points a mark)."""
-MISTAKE = 0.05
-"""A tile that gives up more than this chance (or MISTAKE_POINTS) is a mistake worth practising again."""
-MISTAKE_POINTS = 4.0
+MISTAKE = reasons.MISTAKE
+MISTAKE_POINTS = reasons.MISTAKE_POINTS
 
 
 def is_mistake(lost: float, lost_points: float, close: bool = False) -> bool:
@@ -349,11 +349,6 @@ def shown_chances(play: hints.PlayHint, tile: int) -> tuple[float, float]:
     return as_shown(mine.chance * 100, places), as_shown(best.chance * 100, places)
 
 
-def as_shown(value: float, places: int) -> float:
-    """`value` rounded to `places` as a view writes it (Python's rounding, as `Figure(f"{x:.1f}")`)."""
-    return float(f"{value:.{places}f}")
-
-
 def shown_difference(shown: tuple[float, float]) -> float:
     """The chance given up, as a share: the best's shown chance less the user's (to the hundredth of a
     percent, so that 40.4 less 7.7 is 32.7, not 32.699999)."""
@@ -366,16 +361,9 @@ def percent_figure(value: float, places: int) -> int | Figure:
 
 
 def points_lost(play: hints.PlayHint, tile: int) -> float:
-    """The expected points (or tricks) `tile` gives up against the hint's recommended tile, as the
-    difference of the two the hint's table shows (to its decimals, `reasons.expected_places`): the
-    review, the reveal and My mistakes quote it, so the same decision gets the same number in each
-    and in the table."""
-    mine = reasons.option_of(play.options, tile)
-    best = reasons.option_of(play.options, play.recommended)
-    if mine is None or best is None:
-        return 0.0
-    places = reasons.expected_places(play.options, play.recommended)
-    return max(0.0, round(as_shown(best.expected, places) - as_shown(mine.expected, places), places))
+    """The expected points (or tricks) `tile` gives up against the hint's recommended tile, as the hint's
+    table shows them (`reasons.points_given_up`): the review, the reveal and My mistakes quote it."""
+    return reasons.points_given_up(play.options, play.recommended, tile)
 
 
 def points_said(lost: float) -> int:
