@@ -77,6 +77,45 @@ def test_a_forced_practice_deal_makes_the_shaker_bid_whoever_opens(opening):
         assert opening == "left_of_shaker" or s.hands[1] & (1 << tile_id(1, 0))
 
 
+def test_a_forced_deal_asks_the_ai_no_bid_of_an_auction_that_cannot_fit():
+    """Found by profiling: with the 1-0's holder opening, three first hands in four put the user
+    anywhere but last, and the AI still bid them out before the deal was refused (1.7 s a deal).
+    The seats' bids of a deal that fits are the only ones asked: three passes."""
+    from texas42_qt.engine import Bid
+
+    asked = []
+
+    class Passer:
+        def choose(self, obs):
+            asked.append(obs.seat)
+            return next(a for a in obs.legal if isinstance(a, Bid) and a.is_pass)
+
+    rules = Rules.preset("Texas house rules").with_(opening_bidder="holder_1_0")
+    for index in range(6):
+        asked.clear()
+        practice.deal(rules, 5, index, "forced", factory=lambda level, seed: Passer())
+        assert asked == [1, 2, 3]
+
+
+@pytest.mark.parametrize(("position", "game_seed", "bids"), [
+    ("forced", 3061116010789750482, ["pass", "pass", "pass"]),
+    ("partner_bid", 2989139634782764037, ["pass", "30", "pass"]),
+    ("opponent_bid", 1947432561558876192, ["30", "pass", "pass"]),
+])
+def test_a_seed_deals_the_position_it_dealt_before_the_auctions_were_cut_short(position, game_seed, bids):
+    """The deals an auction is cut short on are the deals refused anyway: a session's seed deals the
+    same positions as before (these were dealt by the code that bid every auction out)."""
+    rules = Rules.preset("Texas house rules").with_(opening_bidder="holder_1_0")
+    d = practice.deal(rules, 2, 0, position, factory=easy)
+    assert (d.game_seed, [str(b) for _, b in d.state.bids]) == (game_seed, bids)
+
+
+def test_the_forced_deal_of_a_seed_is_the_one_the_normal_ai_dealt_before():
+    rules = Rules().with_(opening_bidder="holder_1_0")
+    d = practice.deal(rules, 1, 0, "forced")
+    assert d.game_seed == 606374707222343813 and [str(b) for _, b in d.state.bids] == ["pass"] * 3
+
+
 def test_strong_filter_and_seeds_are_reproducible():
     a = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
     b = practice.deal(Rules(), 11, 3, "any", "strong", factory=easy)
