@@ -261,6 +261,28 @@ def test_the_dialog_is_read_and_used_by_keyboard(qtbot):
     assert not dialog.isVisible()
 
 
+def test_a_screen_reader_and_tab_meet_the_rows_then_read_about_it_then_close(qtbot):
+    """Found in the AT-SPI tree: the button box listed Close before Read about it, though it shows
+    them the other way round, and Tab went to Close first."""
+    from PySide6.QtGui import QAccessible
+    from PySide6.QtWidgets import QDialogButtonBox
+
+    dialog = GameRulesDialog(Rules(), None, lambda at, over: None)
+    qtbot.addWidget(dialog)
+    dialog.show()
+    qtbot.waitExposed(dialog)
+    close = dialog.buttons.button(QDialogButtonBox.StandardButton.Close)
+    face = QAccessible.queryAccessibleInterface(dialog.buttons)
+    said = [face.child(i).text(QAccessible.Text.Name) for i in range(face.childCount())]
+    assert said == ["Read about it", "Close"]
+    assert dialog.focusWidget() is dialog.list
+    qtbot.keyClick(dialog.list, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is dialog.read
+    qtbot.keyClick(dialog.read, Qt.Key.Key_Tab)
+    assert dialog.focusWidget() is close
+    assert dialog.read.geometry().x() < close.geometry().x(), "as shown"
+
+
 def test_nothing_to_show_before_a_game(opened):
     """Under the offer to resume a saved game nothing is on the table yet: no rules to show (the
     menu item is off then too, `MenuActions.follow`)."""

@@ -126,8 +126,8 @@ ANCHOR = Qt.ItemDataRole.UserRole
 
 
 class RuleList(QTreeWidget):
-    """The rules, a row each. Enter reads about the chosen one (`activated`), and only that: the dialog
-    does not close as its default button would have it."""
+    """The rules, a row each. Enter reads about the chosen one (`activated`), and only that: the
+    dialog's default button does not take it too."""
 
     def keyPressEvent(self, event: QKeyEvent) -> None:
         super().keyPressEvent(event)
@@ -172,8 +172,11 @@ class GameRulesDialog(QDialog):
         self.help.setMinimumHeight(self.help.fontMetrics().lineSpacing() * 4)
         self.help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box.addWidget(self.help)
-        self.buttons = QDialogButtonBox(QDialogButtonBox.StandardButton.Close)
+        # Read about it before Close in the button box's child list, as shown: a screen reader reads
+        # the children in that order, and Tab follows it (found in the AT-SPI tree: Close came first).
+        self.buttons = QDialogButtonBox()
         self.read = self.buttons.addButton(translate("GameRules", "&Read about it"), QDialogButtonBox.ButtonRole.ActionRole)
+        self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.read.clicked.connect(self.read_about)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
