@@ -531,8 +531,11 @@ _TABS_AFTER_A_START = (
     "w.show()\n"
     "def bar():\n"
     "    return next((b for b in w.findChildren(QTabBar) if b.count() == 4 and b.isVisible() and b.x() >= 0), None)\n"
-    "end = time.monotonic() + 5\n"  # until the tabs are whole, or five seconds
-    "while time.monotonic() < end and (bar() is None or bar().width() < bar().sizeHint().width()):\n"
+    # until the tabs are whole with the style's own room beside each title, or five seconds (narrower,
+    # the titles first show whole with less room: panel_tabs; then the panels widen as the tabs need)
+    "end = time.monotonic() + 5\n"
+    "while time.monotonic() < end and (bar() is None or bar().width() < bar().sizeHint().width()\n"
+    "                                  or bar().property('tabSpace') is not None):\n"
     "    app.processEvents()\n"
     "print(json.dumps([bar().width(), bar().sizeHint().width(), w.width()]))\n"
     "w.close()\n"
@@ -578,6 +581,50 @@ def test_side_panel_tabs_in_large_fonts_show_whole(qtbot, tmp_path, qapp, size):
     finally:
         qapp.setFont(font)
         i18n.install(qapp, "en")
+
+
+_TABS_AT_A_SCALE = (
+    "import json, pathlib, sys, time\n"
+    "from PySide6.QtCore import QSettings\n"
+    "from PySide6.QtWidgets import QApplication, QTabBar\n"
+    "app = QApplication([])\n"
+    "from texas42_qt.gui import i18n\n"
+    "from texas42_qt.gui.mainwindow import MainWindow\n"
+    "i18n.install(app, sys.argv[2])\n"
+    "folder = pathlib.Path(sys.argv[1])\n"
+    "w = MainWindow(QSettings(str(folder / 's.ini'), QSettings.Format.IniFormat), folder / 'data', offer_resume=False)\n"
+    "w.show()\n"
+    "def bar():\n"
+    "    return next((b for b in w.findChildren(QTabBar) if b.count() == 4 and b.isVisible() and b.x() >= 0), None)\n"
+    "end = time.monotonic() + 5\n"  # until the tabs are whole, or five seconds
+    "while time.monotonic() < end and (bar() is None or bar().width() < bar().sizeHint().width()):\n"
+    "    app.processEvents()\n"
+    "b = bar()\n"
+    "room = min(b.tabRect(i).width() - b.fontMetrics().horizontalAdvance(b.tabText(i)) for i in range(b.count()))\n"
+    "print(json.dumps([b.width(), b.sizeHint().width(), room, b.property('tabSpace'), w.screen().size().width()]))\n"
+    "w.close()\n"
+)
+
+
+@pytest.mark.parametrize(("scale", "language"), [("1.3542", "en"), ("1.3542", "sk"), ("1.3542", "vi"),
+                                                 ("1.3542", "it"), ("1", "it")])
+def test_side_panel_tabs_show_whole_at_1024x700_with_fonts_at_130_dpi(tmp_path, scale, language):
+    """Found at 1024x700 with fonts at 130 dpi (756x517 to Qt): the table's least width left the side
+    panels 202 pixels, and the tabs, 215 in English, 245 in Slovak, scrolled behind arrows. Where the
+    bar is too narrow, the room beside each title shrinks (to 3 px a side) before the bar scrolls;
+    where it is wide enough, the style keeps its own room."""
+    from texas42_qt.gui import i18n
+
+    if language != "en" and not i18n.has_catalogue(language):
+        pytest.skip(f"no compiled catalogue for {language}")
+    code = f"import sys; sys.argv[1:] = [{str(tmp_path)!r}, {language!r}]\n" + _TABS_AT_A_SCALE
+    bar, tabs, room, space, screen = on_a_screen(tmp_path, (1024, 700), scale, code)
+    assert bar >= tabs, f"every tab at once, no scroll arrows: {tabs} px of tabs in {bar}"
+    assert room >= 6, "every title whole, with room beside it"
+    if scale == "1":
+        assert screen == 1024 and space is None, "the style's own room where the titles fit with it"
+    else:
+        assert screen == 756 and space is not None
 
 
 def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):

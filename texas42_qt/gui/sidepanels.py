@@ -16,6 +16,7 @@ from .controller import GameController
 from .fitcolumns import ColumnFitter, ShownColumns
 from .hintview import HintView
 from .i18n import translate, without_alt_key
+from .panel_tabs import TabFitter
 from .placement import fit_least_size, size_again
 from .tally import TallyDelegate
 
@@ -206,6 +207,7 @@ class SidePanels(QObject):
         """What lays the panels out once the window shows (`restore_layout`)."""
         self._in_front: dict[str, bool] = {}
         """Each panel's last word from Qt: in front of its tab group (or alone), or not."""
+        self.tab_fitter = TabFitter(self)
         self.compact = QAction(translate("MainWindow", "&Compact: hide the side panels"), window)
         self.compact.setCheckable(True)
         for title, widget in zip(PANELS, (self.hint_view, self.score_view, self.bid_view, self.trick_view)):
@@ -382,6 +384,8 @@ class SidePanels(QObject):
             # Whole titles, scrolled where the panels are narrow (found at 800x600: every tab read "…").
             bar.setElideMode(Qt.TextElideMode.ElideNone)
             bar.setUsesScrollButtons(True)
+        for bar in self.window.findChildren(QTabBar, options=Qt.FindChildOption.FindDirectChildrenOnly):
+            self.tab_fitter.take(bar)  # (the docks' bars: less room beside the titles where they are narrow)
         for title, dock in self.docks.items():
             _focusable(dock, dock.isVisible() and self._in_front.get(title, True))
 

@@ -1,0 +1,79 @@
+"""The side panels' tab bars: titles whole where the panels are narrow, with less room beside each.
+
+Found at 1024x700 with fonts at 130 dpi (a 756x517 screen to Qt): the table's least width left the
+panels 202 px, and the four tabs, 215 px with the style's room beside each title (245 in Slovak or
+Vietnamese), scrolled behind arrows. With 3 px a side they take 143 (173). Eliding is no way out:
+Qt cuts every tab alike ("Su…", "Pu…"; found at 800x600: every tab read "…").
+"""
+
+from __future__ import annotations
+
+from PySide6.QtCore import QEvent, QObject
+from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QTabBar, QWidget
+
+TIGHTEST = 6
+"""The least room beside a tab's title (both sides together): narrower still, the bar scrolls as
+before. Italian's "Suggerimento" needs it at 1024x700 and 130 dpi."""
+SPACE = "tabSpace"
+"""A bar's property: the room beside its titles where it is less than the style's own."""
+_HSPACE = QStyle.PixelMetric.PM_TabBarTabHSpace
+
+
+class TabSpacing(QProxyStyle):
+    """The application's style, with the room beside a tab bar's titles its `SPACE` property gives."""
+
+    def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
+                    widget: QWidget | None = None) -> int:
+        if metric == _HSPACE and widget is not None and (space := widget.property(SPACE)) is not None:
+            return int(space)
+        return super().pixelMetric(metric, option, widget)
+
+    def own_space(self, bar: QTabBar) -> int:
+        return super().pixelMetric(_HSPACE, None, bar)
+
+
+class TabFitter(QObject):
+    """Gives the side panels' tab bars `TabSpacing` and, as a bar is resized, the most room beside its
+    titles (up to the style's own) with which every title shows at once."""
+
+    def __init__(self, parent: QObject):
+        super().__init__(parent)
+        self.spacing = _style()
+
+    def take(self, bar: QTabBar) -> None:
+        """Look after `bar` (again: Qt makes a bar anew as it lays the docks out)."""
+        if bar.property("tabFitter") is None:
+            bar.setProperty("tabFitter", True)
+            bar.setStyle(self.spacing)
+            bar.installEventFilter(self)
+        self.fit(bar)
+
+    def fit(self, bar: QTabBar) -> None:
+        count = bar.count()
+        if count == 0:
+            return
+        own = self.spacing.own_space(bar)
+        now = self.spacing.pixelMetric(_HSPACE, None, bar)
+        titles = bar.sizeHint().width() - count * now  # (each tab is its title and the room beside it)
+        space = min(own, max(TIGHTEST, (bar.width() - titles) // count))
+        if space != now:
+            bar.setProperty(SPACE, None if space == own else space)
+            bar.setElideMode(bar.elideMode())  # (Qt lays the tabs out again)
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() == QEvent.Type.Resize and isinstance(watched, QTabBar):
+            self.fit(watched)
+        return False
+
+
+_STYLE: list[TabSpacing] = []
+
+
+def _style() -> TabSpacing:
+    """One style for every window's bars, living as long as the application (a bar may outlive its
+    window's other objects as the window is taken down)."""
+    if not _STYLE:
+        style = TabSpacing()
+        style.setParent(QApplication.instance())
+        _STYLE.append(style)
+    return _STYLE[0]
