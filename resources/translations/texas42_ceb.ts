@@ -359,8 +359,16 @@
             <translation>Dili magamit: dili tugotan ang Nello ug ang Sevens.</translation>
         </message>
         <message>
+            <source>Not available: nobody is forced to bid; when everyone passes, the tiles are shaken again.</source>
+            <translation>Dili magamit: walay gipugos pag-bid; kon mopasa ang tanan, balasahon pag-usab ang mga domino.</translation>
+        </message>
+        <message>
             <source>Not available: a points game plays every trick.</source>
             <translation>Dili magamit: ang dula sa puntos magdula sa matag trick.</translation>
+        </message>
+        <message>
+            <source>Not available: a made moon wins anyway. A set bidder scores 0, so no score is below zero, and the target is 21 or less.</source>
+            <translation>Dili magamit: ang natuman nga shoot the moon modaog gihapon. Ang napakyas nga bidder makaiskor og 0, busa walay iskor nga ubos sa sero, ug ang target 21 o ubos pa.</translation>
         </message>
         <message>
             <source>one mark at a time</source>

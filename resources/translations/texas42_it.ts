@@ -360,8 +360,16 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Non disponibile: né Nello né Sette sono permessi.</translation>
         </message>
         <message>
+            <source>Not available: nobody is forced to bid; when everyone passes, the tiles are shaken again.</source>
+            <translation>Non disponibile: nessuno è obbligato a offrire; quando tutti passano, si rimescolano le tessere.</translation>
+        </message>
+        <message>
             <source>Not available: a points game plays every trick.</source>
             <translation>Non disponibile: una partita a punti gioca ogni presa.</translation>
+        </message>
+        <message>
+            <source>Not available: a made moon wins anyway. A set bidder scores 0, so no score is below zero, and the target is 21 or less.</source>
+            <translation>Non disponibile: chi spara alla luna e ci riesce vince comunque. Chi va sotto fa 0 punti, quindi nessun punteggio è sotto zero, e il traguardo è 21 o meno.</translation>
         </message>
         <message>
             <source>one mark at a time</source>

@@ -360,8 +360,16 @@
             <translation>Nedostupné: nie je povolené ani Nello, ani Sedmičky.</translation>
         </message>
         <message>
+            <source>Not available: nobody is forced to bid; when everyone passes, the tiles are shaken again.</source>
+            <translation>Nedostupné: nikto nemusí ponúknuť; keď všetci pasujú, kamene sa znova zamiešajú.</translation>
+        </message>
+        <message>
             <source>Not available: a points game plays every trick.</source>
             <translation>Nedostupné: hra na body sa hrá do posledného zdvihu.</translation>
+        </message>
+        <message>
+            <source>Not available: a made moon wins anyway. A set bidder scores 0, so no score is below zero, and the target is 21 or less.</source>
+            <translation>Nedostupné: splnená ponuka ísť na Mesiac vyhráva aj tak. Ponúkajúci, ktorý prepadne, dostane 0, takže žiadne skóre nie je pod nulou, a cieľ je 21 alebo menej.</translation>
         </message>
         <message>
             <source>one mark at a time</source>

@@ -358,8 +358,16 @@
             <translation>Không dùng được: cả Nello lẫn Bảy chấm đều không được phép.</translation>
         </message>
         <message>
+            <source>Not available: nobody is forced to bid; when everyone passes, the tiles are shaken again.</source>
+            <translation>Không dùng được: không ai bị buộc thầu; khi mọi người đều bỏ qua, các miếng được xáo lại.</translation>
+        </message>
+        <message>
             <source>Not available: a points game plays every trick.</source>
             <translation>Không dùng được: ván tính điểm chơi hết mọi nước.</translation>
+        </message>
+        <message>
+            <source>Not available: a made moon wins anyway. A set bidder scores 0, so no score is below zero, and the target is 21 or less.</source>
+            <translation>Không dùng được: bắn mặt trăng thành công đằng nào cũng thắng. Người bị hụt thầu được 0 điểm nên không ai bị điểm âm, và mục tiêu là 21 trở xuống.</translation>
         </message>
         <message>
             <source>one mark at a time</source>
