@@ -123,11 +123,11 @@ def rate_bids(
 
 
 def rate_choices(
-    obs: Observation, outlooks: dict[Contract, Outlook], partner_outlook: Outlook | None = None
+    obs: Observation, outlooks: dict[Contract, Outlook], partner_outlook: Outlook | None = None, game: bool = True
 ) -> list[BidOption]:
     """Every legal non-pass bid with every contract it may name, each with its
     chance and expected value (a Plunge or Splash once, its contract DOUBLES
-    standing for the partner's choice)."""
+    standing for the partner's choice). `game`: see `_bid_value`."""
     rules = obs.rules
     forced = len(obs.legal) == 1
     laydown = sure_laydown(obs)
@@ -140,15 +140,16 @@ def rate_choices(
                 full = rules.layout.total_points
                 used = playable_chance(partner_outlook, full, every_trick=True)
                 p = partner_outlook.chance(full)
-                options.append(BidOption(action, Contract.DOUBLES, p, _bid_value(obs, action, used, partner_outlook),
-                                          used))
+                options.append(BidOption(action, Contract.DOUBLES, p,
+                                          _bid_value(obs, action, used, partner_outlook, game=game), used))
             continue
         for c, outlook in outlooks.items():
             if not contract_allows(rules, c, action, forced):
                 continue
             target = target_for(rules, c, action.value)
             used = 1.0 if c is laydown else bid_chance(outlook, rules, c, action.value)  # a sure laydown needs no margin
-            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used, outlook, c), used))
+            options.append(BidOption(action, c, outlook.chance(target), _bid_value(obs, action, used, outlook, c, game),
+                                     used))
     return options
 
 
@@ -237,6 +238,25 @@ def game_in_reach(obs: Observation) -> bool:
     layout = obs.rules.layout
     most = layout.tricks if obs.rules.variant is Variant.MOON else layout.total_points
     return max(obs.score) + most >= obs.rules.target
+
+
+def game_in_values(obs: Observation, outlooks: dict[Contract, Outlook], partner_outlook: Outlook | None = None) -> bool:
+    """Whether a game won or lost this hand counts in some bid's value (`rate_choices`): the
+    values with the game's score are not those without it. Where no score is within a hand's
+    tricks of the target, a bid may still end the game (found auditing Moon's hints: played to 31,
+    at 12, the moon made was worth +31.00 and the hint did not say why)."""
+    if scores_marks(obs.rules):
+        return False
+    pairs = zip(rate_choices(obs, outlooks, partner_outlook), rate_choices(obs, outlooks, partner_outlook, game=False))
+    return any(abs(a.value - b.value) > TIE for a, b in pairs)
+
+
+def bid_counts_game(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = None,
+                    contract: Contract | None = None) -> bool:
+    """Whether a game won or lost this hand counts in `_bid_value` of this bid."""
+    if scores_marks(obs.rules):
+        return False
+    return abs(_bid_value(obs, bid, p, outlook, contract) - _bid_value(obs, bid, p, outlook, contract, False)) > TIE
 
 
 def game_ends(rules: Rules, score: tuple[int, ...] | list[int] | None, side: int, gain: float) -> bool:
@@ -351,15 +371,18 @@ and 55%, close where a mark bid can pay. 0 turns it off (PLAY_GAP then, as befor
 
 
 def _bid_value(obs: Observation, bid: Bid, p: float, outlook: Outlook | None = None,
-               contract: Contract | None = None) -> float:
+               contract: Contract | None = None, game: bool = True) -> float:
     """Expected marks of a bid made with chance `p` (`playable_chance`), discounted
     by the chance that a later bid takes the contract away (`keep_chance`); in Moon
-    and in a points game, game points (`points_value`, from the outlook's deals)."""
+    and in a points game, game points (`points_value`, from the outlook's deals).
+    `game` False: without the game's score, so no outcome counts as the game won or lost
+    (what the hint compares with to say whether the game counts, `game_in_values`)."""
+    score = obs.score if game else None
     if obs.rules.variant is Variant.MOON:
-        return moon_value(obs.rules, obs.seat, bid, p, obs.score, outlook)
+        return moon_value(obs.rules, obs.seat, bid, p, score, outlook)
     if scores_marks(obs.rules):
         return keep_chance(obs, bid) * bid.marks * (2 * p - 1)
-    return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract, obs.score)
+    return keep_chance(obs, bid) * points_value(obs.rules, obs.seat, bid, p, outlook, contract, score)
 
 
 def moon_value(rules: Rules, seat: int, bid: Bid, p: float, score: tuple[int, ...] | None = None,

@@ -50,6 +50,7 @@ from .bidding import (
     contract_surety,
     defending_chance,
     game_in_reach,
+    game_in_values,
     in_play,
     keep_chance,
     needs_every_trick,
@@ -293,13 +294,18 @@ def hint_from_outlooks(
     if versus is not None:
         #: {reason} is the hint's reason; {versus} says why it beats the next best choice.
         reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} {versus}"), reason=reason, versus=versus)
-    if game_in_reach(obs):  # (a cell of -21 for a bid of 5 needs saying why)
-        #: {points} is the game's target ("21"), what winning or losing the game counts as in the values shown.
-        reason = tx(QT_TRANSLATE_NOOP("hints", "{reason} Winning or losing the game this hand counts as {points} game "
-                                      "points in these figures."), reason=reason, points=obs.rules.target)
+    if game_in_reach(obs) or game_in_values(obs, outlooks, partner):  # (a cell of -21 for a bid of 5 needs saying why)
+        reason = game_counted(obs, reason)
     return BidHint(table, recommended, contract, reason, choice=choice_of(obs), defence=q, others=others,
                    sure=laydown is not None and contract is laydown, value_unit=unit, keep=keep, runner=runner,
                    partner_holds=pass_stands(obs))
+
+
+def game_counted(obs: Observation, reason: Text) -> Text:
+    """The reason, with what a game won or lost counts as in the figures shown (`bidding.game_worth`)."""
+    #: {points} is the game's target ("21"), what winning or losing the game counts as in the values shown.
+    return tx(QT_TRANSLATE_NOOP("hints", "{reason} Winning or losing the game this hand counts as {points} game "
+                                "points in these figures."), reason=reason, points=obs.rules.target)
 
 
 def _pass_cost_text(obs: Observation, reason: Text, q: float) -> Text:

@@ -11,7 +11,8 @@ from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import contract_noun
 from ..engine.words import comma_list
-from .hints import _partial, _signed, _signed_pair
+from .bidding import bid_counts_game, game_in_reach
+from .hints import _partial, _signed, _signed_pair, game_counted
 from .players import level_of, trump_outlooks
 from .widow import WidowOption, after_discard, best_options, moon_parts, widow_options
 
@@ -36,7 +37,13 @@ def widow_hint(obs: Observation, level: str = "hard", seed: int = 0, part: float
     options = widow_options(obs, lambda then: trump_outlooks(then, lv, seed))
     best = best_options(obs, options)
     ranked = best + sorted((o for o in options if o not in best), key=lambda o: o.worth, reverse=True)
-    return WidowHint(best[0].tile, _reason(obs, best, ranked), tuple(ranked), part >= 1.0)
+    reason = _reason(obs, best, ranked)
+    # The worths count a game won or lost as the bid hint's values do, and say so as it does (found by
+    # playing Moon at 20 of 21: a bid of 4 was "+21.00 for the bid" and nothing said why)
+    assert obs.bid is not None
+    if game_in_reach(obs) or any(bid_counts_game(obs, obs.bid, o.chance, o.outlook) for o in options):
+        reason = game_counted(obs, reason)
+    return WidowHint(best[0].tile, reason, tuple(ranked), part >= 1.0)
 
 
 def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]) -> Text:
