@@ -1,6 +1,6 @@
-"""Moon near the target: where a value the hint shows counts a game won or lost, the hint says so
-("Winning or losing the game this hand counts as 21 game points in these figures"), in the bid
-hint and in the widow hint alike."""
+"""Games scored in points (Moon, a points game): where a value the hint shows counts a game won or
+lost, the hint says so ("Winning or losing the game this hand counts as 21 game points in these
+figures"), in the bid hint and in Moon's widow hint alike."""
 
 from helpers import act, dealt
 
@@ -67,3 +67,15 @@ def test_the_widow_hint_of_a_moon_that_wins_the_game() -> None:
     hint = widow_hint(obs, "hard", HINT_SEED)
     assert hint.options[0].worth == 31.0
     assert _said(hint.reason, 31)
+
+
+def test_a_mark_bid_that_wins_a_points_game_says_the_game_counts() -> None:
+    """A points game at 170 of 250: 42 points more cannot reach 250, 2 marks (84) made do, and
+    their cell shows the game's 250."""
+    rules = Rules().with_(scoring="points", target=250)
+    state = dealt(rules, {0: "6-6 6-5 6-4 6-3 5-5 4-4 3-3"}, shaker=3)
+    state.score = [170, 0]
+    hint = bid_hint(state.observation(0), "hard", HINT_SEED)
+    sixes = next(row for row in hint.contracts if row.contract is Contract(6))
+    assert sixes.values[84] == 250.0 and sixes.values[42] == 42.0
+    assert _said(hint.reason, 250)
