@@ -1,5 +1,6 @@
 """What a screen reader needs that Qt does not give by itself: names for its composite views,
-which it otherwise reads as nameless, and objects for what the table paints."""
+which it otherwise reads as nameless, objects for what the table paints, and dialog buttons read
+in the order they are drawn."""
 
 from __future__ import annotations
 
@@ -14,7 +15,16 @@ from PySide6.QtGui import (
     QShowEvent,
     QTextDocument,
 )
-from PySide6.QtWidgets import QAbstractButton, QApplication, QDialogButtonBox, QLabel, QMessageBox, QTableView, QWidget
+from PySide6.QtWidgets import (
+    QAbstractButton,
+    QApplication,
+    QDialog,
+    QDialogButtonBox,
+    QLabel,
+    QMessageBox,
+    QTableView,
+    QWidget,
+)
 
 from .i18n import QT_TRANSLATE_NOOP, translate
 from .tones import error_colour
@@ -178,16 +188,19 @@ ICON_NAMES = {QMessageBox.Icon.Information: QT_TRANSLATE_NOOP("Dialogs", "Inform
 def name_message_icons(app: QApplication) -> None:
     """Every message box's icon gets a name when the box takes the keyboard, the boxes of Qt's own
     `QMessageBox.question` and `warning` too: Qt leaves it a nameless image (found in the AT-SPI
-    tree). Once per app; a signal, not an event filter on every event of the app."""
+    tree). Every dialog's buttons, Qt's own boxes' too, follow the order drawn then
+    (`follow_drawn_order`). Once per app; a signal, not an event filter on every event of the app."""
     if not app.property("message_icons_named"):
         app.setProperty("message_icons_named", True)
-        app.focusChanged.connect(_name_icon_of_window)
+        app.focusChanged.connect(_window_entered)
 
 
-def _name_icon_of_window(_old: QWidget | None, new: QWidget | None) -> None:
+def _window_entered(old: QWidget | None, new: QWidget | None) -> None:
     box = new.window() if new is not None else None
     if isinstance(box, QMessageBox):
         name_icon(box)
+    if isinstance(box, QDialog) and (old is None or old.window() is not box):  # (entering it, not within)
+        follow_drawn_order(box)
 
 
 def name_icon(box: QMessageBox) -> None:
@@ -197,6 +210,52 @@ def name_icon(box: QMessageBox) -> None:
         return
     kind = ICON_NAMES.get(box.icon())
     label.setAccessibleName(translate("Dialogs", kind) if kind else translate("MainWindow", "Texas 42"))
+
+
+def drawn_buttons(box: QDialogButtonBox) -> list[QAbstractButton]:
+    """A button box's buttons in the order drawn, first to last as one reads (from the right in a
+    right-to-left language): Qt lays them out by their roles as the desktop has them (Cancel before
+    OK on GNOME, Close last on others), whatever the order they were made in. Hidden ones last."""
+    layout = box.layout()
+    items = [layout.itemAt(i) for i in range(layout.count())] if layout is not None else []
+    laid = [w for item in items if item is not None and isinstance(w := item.widget(), QAbstractButton)]
+    return laid + [b for b in box.buttons() if b not in laid]
+
+
+class DrawnOrder(QObject):
+    """Keeps a button box's buttons, for a screen reader and for Tab, in the order drawn. A screen
+    reader hears a widget's children in the order they were made, and Tab follows that order too
+    where Qt did not set it (a box filled before it was put in its dialog). Found in the AT-SPI
+    tree: the lessons' Close was read first, drawn last; on GNOME, OK before Cancel, drawn after.
+    Done again whenever Qt lays the buttons out anew (one shown or hidden, another style) and on show."""
+
+    def __init__(self, box: QDialogButtonBox):
+        super().__init__(box)
+        self.box = box
+        box.installEventFilter(self)
+        self.follow()
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if watched is self.box and event.type() in (QEvent.Type.Show, QEvent.Type.LayoutRequest):
+            self.follow()
+        return False
+
+    def follow(self) -> None:
+        buttons = drawn_buttons(self.box)
+        for button in buttons:
+            button.raise_()  # (last of the box's children, in turn; they do not overlap: nothing drawn changes)
+        for first, second in zip(buttons, buttons[1:]):
+            QWidget.setTabOrder(first, second)
+
+
+def follow_drawn_order(where: QWidget) -> None:
+    """The buttons of every button box in `where` (a dialog, a message box, or the box itself) are
+    read by a screen reader and walked by Tab in the order drawn (`DrawnOrder`), from now on.
+    What Enter does (the default button) is left as it is."""
+    boxes = [where] if isinstance(where, QDialogButtonBox) else where.findChildren(QDialogButtonBox)
+    for box in boxes:
+        if box.findChild(DrawnOrder, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
+            DrawnOrder(box)
 
 
 def announce(widget: QWidget, text: str) -> None:

@@ -36,7 +36,7 @@ from ..engine.hand import Trick
 from ..engine.tiles import TILE_NAMES, parse_tile, tile_id
 from ..engine.wording import contract_noun
 from ..trainer import analysis
-from .a11y import ErrorLine
+from .a11y import ErrorLine, follow_drawn_order
 from .dialogs import t42_target
 from .hintview import HintView
 from .i18n import render, render_error, sentence, translate
@@ -250,6 +250,7 @@ class AnalysisDialog(QDialog):
         self.file_note.hide()
         form_box.addWidget(self.file_note)
         form_box.addWidget(self.buttons)
+        follow_drawn_order(self.buttons)  # (on GNOME Analyze is drawn last)
         # The coach's table gets the rest, but the fields keep the room they need: in a large font
         # the tile picker's buttons overlapped, cut to "6-" (found by QA at 15 pt)
         left.setMaximumWidth(max(460, left.minimumSizeHint().width()))

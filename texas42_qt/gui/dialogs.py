@@ -40,7 +40,7 @@ from ..engine import (
     rule_choices,
     rules_out_of_play,
 )
-from .a11y import ErrorLine, alt_key_buttons, unnamed_in_group
+from .a11y import ErrorLine, alt_key_buttons, drawn_buttons, follow_drawn_order, unnamed_in_group
 from .controller import LEVELS, SeatConfig
 from .i18n import render, render_error, translate, without_alt_key
 from .levels import LevelNote, level_help, level_label
@@ -200,6 +200,7 @@ class NewGameDialog(QDialog):
         self.buttons.accepted.connect(self._accept)
         self.buttons.rejected.connect(self.reject)
         outer.addWidget(self.buttons)
+        follow_drawn_order(self.buttons)  # (on GNOME Cancel is drawn first)
         start = rules or prefs.last_rules()
         self.variant.setCurrentIndex(self.variant.findData(start.variant.value))
         self._build(start)
@@ -299,13 +300,12 @@ class NewGameDialog(QDialog):
         QTimer.singleShot(0, self, self._grow_to_fit)
 
     def _order_tabs(self) -> None:
-        """Tab goes down the left column, then the house rules, then Deal and Cancel (found by
-        playing by keyboard: the seats' levels, made anew for each game, came after every rule)."""
+        """Tab goes down the left column, then the house rules, then Deal and Cancel in the order drawn
+        (found by playing by keyboard: the seats' levels, made anew for each game, came after every rule)."""
         chain: list[QWidget] = [self.variant, self.preset, *self.levels, self.seed, self.practice]
         for editor in self._editors.values():
             chain.extend(editor.parts() if isinstance(editor, SpecialEditor) else [editor])
-        chain.extend(self.buttons.button(b) for b in (QDialogButtonBox.StandardButton.Ok,
-                                                      QDialogButtonBox.StandardButton.Cancel))
+        chain.extend(drawn_buttons(self.buttons))
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 

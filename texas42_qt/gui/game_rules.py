@@ -35,6 +35,7 @@ from ..engine import (
     scores_marks,
 )
 from ..engine.words import marks, points, tricks
+from .a11y import follow_drawn_order
 from .i18n import render, translate, without_alt_key
 from .models import variant_name
 from .placement import resize_within_screen
@@ -172,14 +173,15 @@ class GameRulesDialog(QDialog):
         self.help.setMinimumHeight(self.help.fontMetrics().lineSpacing() * 4)
         self.help.setAlignment(Qt.AlignmentFlag.AlignTop | Qt.AlignmentFlag.AlignLeft)
         box.addWidget(self.help)
-        # Read about it before Close in the button box's child list, as shown: a screen reader reads
-        # the children in that order, and Tab follows it (found in the AT-SPI tree: Close came first).
+        # A screen reader reads the buttons, and Tab walks them, in the order drawn, Read about it
+        # first (`follow_drawn_order`; found in the AT-SPI tree: Close, made first, came first).
         self.buttons = QDialogButtonBox()
         self.read = self.buttons.addButton(translate("GameRules", "&Read about it"), QDialogButtonBox.ButtonRole.ActionRole)
         self.buttons.addButton(QDialogButtonBox.StandardButton.Close)
         self.read.clicked.connect(self.read_about)
         self.buttons.rejected.connect(self.reject)
         box.addWidget(self.buttons)
+        follow_drawn_order(self.buttons)
         self.list.currentItemChanged.connect(lambda *_: self._show_help())
         self.list.activated.connect(lambda *_: self.read_about())  # Enter, or a double-click
         self.list.setCurrentIndex(self.list.model().index(0, 0))

@@ -15,6 +15,7 @@ from typing import Protocol
 from PySide6.QtCore import QProcess, QProcessEnvironment
 from PySide6.QtWidgets import QMessageBox, QWidget
 
+from .a11y import follow_drawn_order
 from .dialogs import run_modal
 from .i18n import LANGUAGES, translate
 from .instance import SingleInstance
@@ -100,6 +101,7 @@ def ask_restart(parent: QWidget, code: str, kept: str) -> bool:
     later = box.addButton(translate("Dialogs", "&Later"), QMessageBox.ButtonRole.RejectRole)
     box.setDefaultButton(now)
     box.setEscapeButton(later)
+    follow_drawn_order(box)  # (on GNOME Restart now is drawn last)
     run_modal(box)
     return box.clickedButton() is now
 

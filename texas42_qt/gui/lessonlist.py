@@ -20,6 +20,7 @@ from PySide6.QtWidgets import (
 )
 
 from ..play.tutorial import Lesson, LessonError, all_lessons
+from .a11y import follow_drawn_order
 from .i18n import lesson_text, render_error, translate
 
 WRAP = int(Qt.AlignmentFlag.AlignLeft | Qt.AlignmentFlag.AlignTop | Qt.TextFlag.TextWordWrap)
@@ -181,6 +182,7 @@ class LessonsDialog(QDialog):
             play.clicked.connect(self._play)
         buttons.rejected.connect(self.reject)
         box.addWidget(buttons)
+        follow_drawn_order(buttons)  # (Close, made first, is drawn last)
         self.list.currentRowChanged.connect(self._offer)
         self.list.itemActivated.connect(lambda _: self._start())
         self.list.setCurrentRow(self._first_row(done))

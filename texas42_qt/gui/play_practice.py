@@ -31,7 +31,7 @@ from ..engine.tiles import TILE_NAMES
 from ..trainer import play_practice as pp
 from ..trainer.mistakes import Deck
 from ..trainer.review import points_said
-from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say
+from .a11y import ErrorLine, alt_key_buttons, follow_drawn_order, name_table, show_and_say
 from .hint_words import link_words, linked
 from .hintview import HintView
 from .i18n import render, translate, without_alt_key
@@ -86,6 +86,7 @@ class PlayPracticeSetupDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        follow_drawn_order(buttons)  # (on GNOME Cancel is drawn first)
 
     def choose(self, spot: str, positions: int, **_: Any) -> None:
         """The last session's choices, its seed aside (found by QA: reopened, the dialog forgot them)."""

@@ -7,6 +7,7 @@ from __future__ import annotations
 from PySide6.QtWidgets import QMessageBox, QWidget
 
 from ..play.practice_save import Kept
+from .a11y import follow_drawn_order
 from .i18n import number, translate
 
 
@@ -45,6 +46,7 @@ class KeptSessionBox(QMessageBox):
         cancel = self.addButton(QMessageBox.StandardButton.Cancel)
         self.setDefaultButton(self.continue_button)
         self.setEscapeButton(cancel)
+        follow_drawn_order(self)  # (on GNOME Continue session is drawn last)
 
     @property
     def answer(self) -> str:

@@ -18,7 +18,7 @@ from PySide6.QtWidgets import (
 
 from .. import __version__
 from ..ai import solver
-from .a11y import alt_key_buttons
+from .a11y import alt_key_buttons, follow_drawn_order
 from .i18n import LANGUAGES, system_language, translate
 from .settings import SPEEDS, Preferences
 from .tileart import THEMES
@@ -80,6 +80,7 @@ class PreferencesDialog(QDialog):
         buttons.accepted.connect(self.accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        follow_drawn_order(buttons)  # (on GNOME Cancel is drawn first)
 
     def language_changes(self) -> bool:
         """The language chosen is not the one the app shows from the preferences (System is the

@@ -29,7 +29,7 @@ from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.wording import choice_phrase
 from ..trainer.practice import POSITIONS, STRENGTHS, Decision, PracticeSession, Reveal
 from ..trainer.review import HandReview
-from .a11y import ErrorLine, alt_key_buttons, name_table, show_and_say, unnamed_in_group
+from .a11y import ErrorLine, alt_key_buttons, follow_drawn_order, name_table, show_and_say, unnamed_in_group
 from .fitcolumns import ColumnFitter
 from .hint_words import entries_of, link_words, linked, tip_words, words_line
 from .hintview import HintView
@@ -143,6 +143,7 @@ class PracticeSetupDialog(QDialog):
         buttons.accepted.connect(self._accept)
         buttons.rejected.connect(self.reject)
         form.addRow(buttons)
+        follow_drawn_order(buttons)  # (on GNOME Cancel is drawn first)
 
     def choose(self, position: str, strength: str, deals: int, **_: Any) -> None:
         """The last session's choices, its seed aside (found by QA: reopened, the dialog forgot them)."""
