@@ -363,6 +363,32 @@ def test_the_reviews_lay_away_gives_up_the_difference_of_the_worths_the_hint_sho
     assert step.lost == pytest.approx(1.29) and step.better is not None
 
 
+def test_the_reviews_lay_away_says_whose_figures_are_whose(monkeypatch):
+    """Found by a Moon audit: "6-2 (worth +3.34 against +2.51 for yours: 82% to make, 6.0 tricks on
+    average)", where the 82% and the 6.0 were the 6-2's and read as the user's (72%, 6.7 for the 6-5).
+    Each of the better tile's figures stands beside the user's, as the widow hint's table shows them."""
+    from texas42_qt.ai.widow import WidowOption
+    from texas42_qt.ai.widow_hint import WidowHint
+    from texas42_qt.engine import Discard, GameState
+    from texas42_qt.engine.text import render_any
+    from texas42_qt.engine.tiles import parse_tile
+    from texas42_qt.trainer import review
+
+    g = GameState(Rules.make("moon"), seed=3)
+    g.deal()
+    best, mine = parse_tile("6-2"), parse_tile("6-5")
+    options = (WidowOption(best, Contract.FIVES, 0.8212, 5.996, 3.3401),
+               WidowOption(parse_tile("4-2"), Contract.FIVES, 0.82, 6.0, 3.30),
+               WidowOption(mine, Contract.DEUCES, 0.7211, 6.71, 2.5113))
+    monkeypatch.setattr(review, "widow_hint", lambda *args: WidowHint(best, options[0].contract.label, options))
+    step = review._judge_discard(g.observation(0), Discard(mine), "lay the 6-5 away", 4, "hard", 0)
+    assert step.better is not None
+    assert render_any(step.better, lambda c, s, n: s) == (
+        "6-2 rather than 6-5: 82% against 72% to make, 6.0 against 6.7 tricks on average, worth +3.34 against "
+        "+2.51 game points")
+    assert (step.before, step.after) == (0.8212, 0.7211)  # the chance columns: the best's, then the user's
+
+
 def _bid_hint_monkeypatched(monkeypatch, worths: dict[int, float], chances: dict[int, float]):
     """The review's bid analysis replaced: a seat to bid at the start, the hint's sixes cells as given."""
     from texas42_qt.ai import hints

@@ -406,13 +406,20 @@ def _judge_discard(obs: Observation, action: Discard, text: str, number: int, le
     lost = max(0.0, round(round(best.worth, 2) - round(mine.worth, 2), 2))
     better = None
     if lost > 0:  # any loss shown names the better tile, by the worth the loss is counted in
-        # (the tricks too: the worth counts them, and two tiles often share a chance, 0% at a hopeless bid)
-        #: The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint
-        #: shows them, the better tile's and the user's ("+1.23", "-0.06").
-        better = tx(QT_TRANSLATE_NOOP("review", "{tile} (worth {worth} against {mine} for yours: {percent}% to make, "
-                                                "{tricks} tricks on average)"),
-                    tile=TILE_NAMES[best.tile], worth=_signed(best.worth), mine=_signed(mine.worth),
-                    percent=round(best.chance * 100), tricks=Figure(f"{best.tricks:.1f}"))
+        # (the tricks too: the worth counts them, and two tiles often share a chance, 0% at a hopeless bid).
+        # Each figure beside the user's, the better tile's first, as the bid's row does (found by a Moon
+        # audit: "6-2 (worth +3.34 against +2.51 for yours: 82% to make, 6.0 tricks on average)" read the
+        # 6-2's 82% and 6.0 as the user's, whose tile had 72% and 6.7)
+        #: The better tile to lay away in Moon against the user's, each figure as the widow hint's table shows
+        #: it, the better tile's first: "6-2 rather than 6-5: 82% against 72% to make, 6.0 against 6.7 tricks
+        #: on average, worth +3.34 against +2.51 game points".
+        better = tx(QT_TRANSLATE_NOOP("review", "{tile} rather than {mine_tile}: {percent}% against {mine_percent}% to "
+                                                "make, {tricks} against {mine_tricks} tricks on average, worth {worth} "
+                                                "against {mine} game points"),
+                    tile=TILE_NAMES[best.tile], mine_tile=TILE_NAMES[mine.tile],
+                    percent=round(best.chance * 100), mine_percent=round(mine.chance * 100),
+                    tricks=Figure(f"{best.tricks:.1f}"), mine_tricks=Figure(f"{mine.tricks:.1f}"),
+                    worth=_signed(best.worth), mine=_signed(mine.worth))
     small = lost <= MARGIN * value_scale(obs.rules)
     return Step(number, obs.seat, action, text, True, best.chance, mine.chance, better, lost, small=small)
 
