@@ -127,6 +127,28 @@ def test_the_reason_tells_two_close_worths_apart():
     assert "\u22127.591" in text and "\u22127.594" in text
 
 
+@pytest.mark.parametrize(("tiles", "said"), [
+    (("4-3", "6-1"), "Laying away the 6-1 is worth as much; of these the hand misses the 4-3 least by a quick count "
+                     "of its tricks."),
+    (("2-2", "1-1"), "Laying away the 2-2 is worth as much; by a quick count of the hand's tricks it misses the 1-1 as "
+                     "little as the 2-2, and the 1-1 has fewer pips."),
+    (("4-3", "5-2", "6-1"), "Laying away the 5-2, 6-1 is worth as much; by a quick count of the hand's tricks it "
+                            "misses the 4-3 and 5-2 alike, and they have as many pips: any of them would do."),
+])
+def test_tiles_worth_as_much_are_told_apart_by_tricks_as_moon_counts(tiles, said):
+    """Found by a Moon audit: "the 6-3 is worth least to the hand by a quick count of its points", in Moon,
+    which has no count tiles (a trick is a point; the quick estimate is in tricks). The tie-break says what
+    picks the tile: the quick count of the hand's tricks without it, then the fewer pips, or that any would do."""
+    from texas42_qt.ai.widow import WidowOption, best_options
+    from texas42_qt.ai.widow_hint import _reason
+    from texas42_qt.engine import Contract
+
+    obs = widow_position().observation(0)
+    tied = best_options(obs, [WidowOption(parse_tile(t), Contract.SIXES, 1.0, 7.0, 6.0) for t in tiles])
+    text = render_any(_reason(obs, tied, tied), lambda c, s, n: s)
+    assert text.endswith(" " + said) and "points" not in text.split("the most of your tiles.")[1]
+
+
 def test_a_moon_bid_is_weighed_with_the_widow_taken_in_each_deal():
     """The bidder takes the widow before playing: a bid's deals give it the tile no hand
     holds and lay away the tile the quick estimate misses least (Hard and Expert)."""

@@ -40,8 +40,8 @@ class WidowOption:
 
 
 def quick_discard(obs: Observation) -> int:
-    """The tile whose loss costs the hand least by the quick estimate of its points
-    under the contract (or its best contract, before trump is named)."""
+    """The tile whose loss costs the hand least by the quick estimate of its tricks (Moon has no
+    count) under the contract (or its best contract, before trump is named)."""
     return weakest_tile(obs.hand, obs.rules, obs.contract)
 
 

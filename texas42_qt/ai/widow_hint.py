@@ -8,10 +8,11 @@ from dataclasses import dataclass
 
 from ..engine import Observation, Phase
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
-from ..engine.tiles import TILE_NAMES
+from ..engine.tiles import TILE_NAMES, TILE_PIPS
 from ..engine.wording import contract_noun
-from ..engine.words import comma_list
+from ..engine.words import and_list, comma_list
 from .bidding import bid_counts_game, game_in_reach
+from .heuristics import kept_without
 from .hints import _partial, _signed, _signed_pair, game_counted
 from .players import level_of, trump_outlooks
 from .widow import WidowOption, after_discard, best_options, moon_parts, widow_options
@@ -70,11 +71,7 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
               contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=worth,
               bid_worth=_signed(bid_worth, places), others=Figure(f"{abs(shown_left):.{places}f}"))
     if len(best) > 1:
-        others = comma_list([TILE_NAMES[o.tile] for o in best[1:]])  # (a list of Texts: each said as a tile)
-        #: {others} lists tiles ("6-1, 5-2"); {tile} the recommended one.
-        return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; of these the {tile} "
-                                    "is worth least to the hand by a quick count of its points."),
-                  reason=text, others=others, tile=TILE_NAMES[top.tile])
+        return _tie_broken(obs, best, text)
     if runner is None:
         return text
     #: The next best tile to lay away: {tile}, its trump {contract}, its chance, tricks and worth.
@@ -82,3 +79,33 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
                                 "tricks, worth {worth}."),
               reason=text, tile=TILE_NAMES[runner.tile], percent=round(runner.chance * 100),
               contract=contract_noun(runner.contract), tricks=Figure(f"{runner.tricks:.1f}"), worth=worth2)
+
+
+def _tie_broken(obs: Observation, best: list[WidowOption], reason: Text) -> Text:
+    """Why the first of tiles worth as much is laid away: the quick estimate of the tricks the hand
+    takes without each, then the fewer pips (`best_options`). Moon has no count tiles, a trick is a
+    point: the estimate is in tricks (found by a Moon audit: "by a quick count of its points")."""
+    top = best[0]
+    others = comma_list([TILE_NAMES[o.tile] for o in best[1:]])  # (a list of Texts: each said as a tile)
+    quick = {o.tile: kept_without(obs.hand, o.tile, obs.rules, obs.contract)[0] for o in best}
+    ties = [o.tile for o in best[1:] if quick[o.tile] == quick[top.tile]]
+    if not ties:
+        #: {others} lists tiles ("6-1, 5-2"); {tile} the recommended one. The quick count is a rough
+        #: count of the tricks the hand takes without each tile (its trumps and doubles).
+        return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; of these the hand "
+                                    "misses the {tile} least by a quick count of its tricks."),
+                  reason=reason, others=others, tile=TILE_NAMES[top.tile])
+    alike = [t for t in ties if TILE_PIPS[t] == TILE_PIPS[top.tile]]  # (the first has the fewest pips)
+    if alike:
+        #: {others} lists tiles ("6-1, 5-2"); {alike} the recommended tile and those of {others} alike to
+        #: it by the quick count of tricks and by their pips (the rules that pick one of equals): "6-1 and 5-2".
+        return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; by a quick count of "
+                                    "the hand's tricks it misses the {alike} alike, and they have as many pips: any "
+                                    "of them would do."),
+                  reason=reason, others=others, alike=and_list([TILE_NAMES[t] for t in [top.tile, *alike]]))
+    #: {others} lists tiles ("6-1, 5-2"); {ties} those of them the quick count of tricks values as the
+    #: recommended {tile}, which has fewer pips than each (the rule that picks one of equals).
+    return tx(QT_TRANSLATE_NOOP("hints", "{reason} Laying away the {others} is worth as much; by a quick count of the "
+                                "hand's tricks it misses the {tile} as little as the {ties}, and the {tile} has fewer "
+                                "pips."),
+              reason=reason, others=others, tile=TILE_NAMES[top.tile], ties=and_list([TILE_NAMES[t] for t in ties]))
