@@ -81,13 +81,24 @@ def test_results_are_said_with_you_and_your_grammar():
     # One pair of parentheses (found by playing: "You bid 1 mark (42) (Nello) and were set.")
     nello = HandResult(0, Bid(42), Contract.NELLO, (), (1, 0), Outcome.SET, (0, 1))
     assert bid_outcome(nello, rules, names, 0) == "You bid 1 mark (Nello) and were set."
-    # Moon's 21 in a sentence (found by playing: "You bid Shoot the moon (Sixes) and were set.")
+    # Moon's 21 in a sentence (found by playing: "You bid Shoot the moon (Sixes) and were set."), by its
+    # name as the score sheet and the bid panel say it (found by a Moon audit: "You bid 21 (Follow-me)
+    # and made it." beside the score sheet's "You Shoot the moon Follow-me")
     moon = Rules.preset("Moon")
     shot = HandResult(0, Bid(21), Contract.SIXES, (), (5, 2, 0), Outcome.SET, (-21, 2, 0))
-    assert bid_outcome(shot, moon, ["You", "West", "East"], 0) == "You bid 21 (Sixes) and were set."
+    assert bid_outcome(shot, moon, ["You", "West", "East"], 0) == "You bid to shoot the moon (Sixes) and were set."
+    made = HandResult(1, Bid(21), Contract.FOLLOW_ME, (), (0, 7, 0), Outcome.MADE, (0, 21, 0))
+    assert bid_outcome(made, moon, ["You", "West", "East"], 0) == "West bid to shoot the moon (Follow-me) and made it."
+    six = HandResult(0, Bid(6), Contract.FIVES, (), (6, 1, 0), Outcome.MADE, (6, 1, 0))
+    assert bid_outcome(six, moon, ["You", "West", "East"], 0) == "You bid 6 tricks (Fives) and made it."
     from texas42_qt.gui.models import bid_text
 
     assert bid_text(Bid(21), moon) == "21 (the moon)" and bid_text(Bid(21), moon, short=True) == "Shoot the moon"
+    # The hand review's rows name it so too (they said "You bid 21")
+    from texas42_qt.trainer.review import action_text
+
+    assert action_text(Bid(21), moon, you=True) == "bid to shoot the moon"
+    assert action_text(Bid(21), moon) == "bids to shoot the moon" and action_text(Bid(6), moon) == "bids 6"
 
 
 def test_end_session_goes_back_to_a_game(qtbot, window):

@@ -10,6 +10,7 @@ from __future__ import annotations
 
 from .actions import Bid, Contract, Special
 from .hand import Outcome
+from .in_play import MOON_SHOT
 from .rules import Rules, Variant
 from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import SUIT_NAMES
@@ -88,7 +89,7 @@ def bid_label(bid: Bid, rules: Rules, short: bool = False) -> str:
     if bid.is_pass:
         return tx(QT_TRANSLATE_NOOP("Models", "Pass"))
     if rules.variant is Variant.MOON:
-        if bid.value == 21:  # (in a sentence: found by playing, "You bid Shoot the moon (Sixes)")
+        if shoots_the_moon(bid, rules):  # (in a sentence: found by playing, "You bid Shoot the moon (Sixes)")
             return tx(QT_TRANSLATE_NOOP("Models", "Shoot the moon")) if short else tx(
                 QT_TRANSLATE_NOOP("Models", "21 (the moon)"))
         return str(bid.value) if short else tx(QT_TRANSLATE_NOOP("Models", "%n trick(s)"), bid.value)
@@ -101,6 +102,12 @@ def bid_label(bid: Bid, rules: Rules, short: bool = False) -> str:
         marks = tx(QT_TRANSLATE_NOOP("Models", "%n mark(s)"), bid.marks)
         return marks if short else tx(QT_TRANSLATE_NOOP("Models", "{marks} ({value})"), marks=marks, value=bid.value)
     return str(bid.value)
+
+
+def shoots_the_moon(bid: Bid, rules: Rules) -> bool:
+    """The bid is Moon's 21, "Shoot the moon" by its name (on its button, the score sheet, and where a
+    hand is summed up: "You bid to shoot the moon (Sixes) and made it.")."""
+    return rules.variant is Variant.MOON and bid.value == MOON_SHOT
 
 
 def bid_words(bid: Bid) -> Text | str:

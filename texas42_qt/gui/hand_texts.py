@@ -6,6 +6,7 @@ from __future__ import annotations
 from ..engine import HandResult, Observation, Outcome, Phase, Rules, Variant
 from ..engine.scoring import target_leaders
 from ..engine.stake import scores_marks
+from ..engine.wording import shoots_the_moon
 from ..engine.words import and_list
 from .i18n import QT_TRANSLATE_NOOP, render, translate, whole
 from .models import bid_text, bidder_tricks, contract_text, seat_label, side_names, tricks_won
@@ -103,9 +104,13 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
     # "2 marks", not "2 marks (84)", before the contract's parentheses (found by playing: "You bid
     # 1 mark (42) (Nello) and were set.")
     plain_marks = rules.variant is not Variant.MOON and result.bid.value >= 42 and not result.bid.special
-    moon = rules.variant is Variant.MOON and result.bid.value == 21  # "You bid 21 (Sixes)"
-    bid = str(result.bid.value) if moon else bid_text(result.bid, rules, short=plain_marks)
-    if result.contract is None:
+    bid = bid_text(result.bid, rules, short=plain_marks)
+    if shoots_the_moon(result.bid, rules) and result.contract is not None:
+        # The bid by its name, as the score sheet and the bid panel say it (found by a Moon audit: "You bid
+        # 21 (Follow-me) and made it." beside the score sheet's "Shoot the moon"; "You bid Shoot the
+        # moon (Sixes)" read badly, found by playing)
+        template = _moon_outcome(you, made)
+    elif result.contract is None:
         if you:
             template = translate("Panels", "You bid {bid} and made it.") if made else translate("Panels", "You bid {bid} and were set.")  # noqa: E501
         else:
@@ -118,6 +123,15 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
             translate("Panels", "{who} bid {bid} ({contract}) and was set.")
     contract = contract_text(result.contract) if result.contract is not None else ""
     return template.format(who=seat_label(names, result.bidder), bid=bid, contract=contract)
+
+
+def _moon_outcome(you: bool, made: bool) -> str:
+    """`bid_outcome`'s sentence for Moon's 21, a template of {who} and {contract}."""
+    if you:
+        return translate("Panels", "You bid to shoot the moon ({contract}) and made it.") if made else \
+            translate("Panels", "You bid to shoot the moon ({contract}) and were set.")
+    return translate("Panels", "{who} bid to shoot the moon ({contract}) and made it.") if made else \
+        translate("Panels", "{who} bid to shoot the moon ({contract}) and was set.")
 
 
 def wait_text() -> str:

@@ -38,7 +38,7 @@ from ..engine import (
 )
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES
-from ..engine.wording import bid_words, choice_phrase
+from ..engine.wording import bid_words, choice_phrase, shoots_the_moon
 from ..engine.words import points
 from .practice import bid_outlook
 
@@ -150,6 +150,10 @@ def action_text(action: Action, rules: Rules, you: bool = False) -> str:
         if action.is_pass:
             #: What the user did, after "You" in the review's seat column.
             return tx(QT_TRANSLATE_NOOP("review", "pass")) if you else tx(QT_TRANSLATE_NOOP("review", "passes"))
+        if shoots_the_moon(action, rules):  # by its name, as the bid panel and the score sheet say it
+            #: What the user did in Moon, after "You" in the review's seat column: the bid of 21.
+            return tx(QT_TRANSLATE_NOOP("review", "bid to shoot the moon")) if you else \
+                tx(QT_TRANSLATE_NOOP("review", "bids to shoot the moon"))
         if you:
             #: What the user did, after "You": "bid 30".
             return tx(QT_TRANSLATE_NOOP("review", "bid {bid}"), bid=bid_words(action))
