@@ -614,6 +614,40 @@ def test_a_moon_review_names_the_widow(qtbot):
     assert "<b>the widow</b> 3-2" in dialog.hands.text()
 
 
+def test_my_mistakes_says_which_games_feed_it_and_a_review_of_another_game_says_so(qtbot, tmp_path):
+    """Found by a Moon audit: a Moon hand's review marked a 15.95-point mistake, then My mistakes said
+    "No mistakes to practise: ... the costly bids and plays of your own games ... will come back here".
+    Only games of Texas 42 scored in marks feed it (`takes_mistakes`): My mistakes, Preferences and the
+    review of a hand of any other game say so."""
+    from PySide6.QtCore import QSettings
+
+    from texas42_qt.engine import Bid, Rules
+    from texas42_qt.gui.play_practice import MistakesDialog
+    from texas42_qt.gui.preferences_dialog import PreferencesDialog
+    from texas42_qt.gui.settings import Preferences
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.mistakes import Deck
+    from texas42_qt.trainer.review import HandReview, Step
+
+    empty = MistakesDialog(Deck(tmp_path / "mistakes.json"))
+    qtbot.addWidget(empty)
+    said = " ".join(label.text() for label in empty.findChildren(QLabel))
+    assert "No mistakes to practise" in said and "your own games of Texas 42 scored in marks" in said
+    prefs = PreferencesDialog(Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)), None)
+    qtbot.addWidget(prefs)
+    assert "of Texas 42 scored in marks" in prefs.mistakes.text().replace("&", "")
+    assert "Moon, 42 for three and games scored in points" in prefs.mistakes.toolTip()
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    marked = Step(1, 0, Bid(0), "pass", True, 0.8, None, "4 in aces rather than passing", 15.95)
+    note = "The mistakes marked here do not go into My mistakes: it takes those of games of Texas 42 scored in marks."
+    for rules, steps, told in ((Rules.preset("Moon"), [marked], True), (Rules.preset("Moon"), [], False),
+                               (Rules(), [marked], False), (Rules().with_(scoring="points"), [marked], True)):
+        n = rules.layout.n_seats
+        dialog.show_review(HandReview(5, steps, tuple(range(n)), None, None, None, None, "points"), rules, ["You"] * n)
+        assert dialog.title.text() == "Hand 6." + (" " + note if told else "")
+
+
 def test_the_reviews_lost_column_is_in_the_unit_of_the_bid_hint(qtbot):
     """Found by QA: in a 250-point game the column said "Points lost" over the bid hint's marks
     (a points game's bids are now valued in game points); and "Game points lost", as the hint names

@@ -249,7 +249,7 @@ class MistakesDialog(QDialog):
         intro = QLabel(
             translate("PlayPractice", "Positions you answered badly come back here, worst first, until you answer them right: "
                                       "from bidding and play practice, and the costly bids and plays of your own games "
-                                      "(each finished hand is reviewed for them).")
+                                      "of Texas 42 scored in marks (each finished hand is reviewed for them).")
         )
         intro.setWordWrap(True)
         box.addWidget(intro)
@@ -313,8 +313,8 @@ class MistakesDialog(QDialog):
                 translate(
                     "PlayPractice",
                     "No mistakes to practise: positions you answer badly in bidding or play practice, and the costly "
-                    "bids and plays of your own games (each finished hand is reviewed for them, unless Preferences "
-                    "turn it off), will come back here.",
+                    "bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for "
+                    "them, unless Preferences turn it off), will come back here.",
                 )
             )
             # As tall as its words (found by playing: the two lines stood apart in a

@@ -5,6 +5,7 @@ from __future__ import annotations
 from ..ai.evaluate import ends_once_decided
 from ..engine import Contract, Rules
 from ..engine.wording import contract_noun
+from ..trainer.own_game import takes_mistakes
 from ..trainer.review import HandReview
 from .hint_texts import unit_word
 from .i18n import render, translate
@@ -14,7 +15,7 @@ from .models import seat_label
 def review_headline(review: HandReview, rules: Rules, names: list[str]) -> str:
     headline = translate("Trainer", "Hand {number}.").format(number=review.hand_index + 1)
     if review.contract is None or review.bidder is None or review.open_value is None:
-        return headline
+        return headline + _not_kept(review, rules)
     named = review.named_by is not None and rules.layout.partnerships
     template = _open_play_sentence(review.open_value >= (review.need or 0), review.contract,
                                    rules.layout.partnerships, named)
@@ -24,7 +25,18 @@ def review_headline(review: HandReview, rules: Rules, names: list[str]) -> str:
                                       unit=unit_word(review.unit), need=review.need)
     if ends_once_decided(rules):  # the solver plays every trick, past the made or set bid (as the hints say)
         headline += " " + translate("Trainer", "Counted as if every trick were played out.")
-    return headline
+    return headline + _not_kept(review, rules)
+
+
+def _not_kept(review: HandReview, rules: Rules) -> str:
+    """The headline's last sentence where the review marks a mistake of a game My mistakes does not
+    take (`takes_mistakes`), "" elsewhere (found by a Moon audit: a review marked a 15.95-point
+    mistake, and My mistakes then said "No mistakes to practise")."""
+    mine = [s for s in review.steps if s.mine]
+    if not any(s.marked for s in mine) or takes_mistakes(rules, mine[0].seat):
+        return ""
+    return " " + translate("Trainer", "The mistakes marked here do not go into My mistakes: it takes those of "
+                                      "games of Texas 42 scored in marks.")
 
 
 def _open_play_sentence(could: bool, contract: Contract, partnerships: bool, named: bool = False) -> str:

@@ -415,7 +415,7 @@ class ReviewDialog(QDialog):
                                 translate("Trainer", "Better choice, and why")], rows)
         words = [entries_of(s.better, s.mine_why, shown=review_note(s)) for s in review.steps]
         # a mistake's row is marked; a loss within the margin is named, not marked
-        self._mistakes = [r for r, s in enumerate(review.steps) if s.better and not s.small]
+        self._mistakes = [r for r, s in enumerate(review.steps) if s.marked]
         self._mark_mistakes()
         for r, s in enumerate(review.steps):
             say_tiles(self.table.item(r, 2), spoken_text(s.text))

@@ -99,6 +99,11 @@ class Step:
     """For a play of the hint's `close` tile: the hint's note that it may be as good (`hints.close_text`).
     The row says it and names no better tile: the same judgement as the hint's, not a mistake."""
 
+    @property
+    def marked(self) -> bool:
+        """The review marks the row as a mistake: a better choice named, beyond the margin."""
+        return bool(self.better) and not self.small
+
 
 @dataclass(frozen=True)
 class PlayLoss:
