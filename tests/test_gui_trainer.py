@@ -635,7 +635,8 @@ def test_my_mistakes_says_which_games_feed_it_and_a_review_of_another_game_says_
     assert "No mistakes to practise" in said and "your own games of Texas 42 scored in marks" in said
     prefs = PreferencesDialog(Preferences(QSettings(str(tmp_path / "settings.ini"), QSettings.Format.IniFormat)), None)
     qtbot.addWidget(prefs)
-    assert "of Texas 42 scored in marks" in prefs.mistakes.text().replace("&", "")
+    assert "your Texas 42 games" in prefs.mistakes.text().replace("&", "")
+    assert "Texas 42 scored in marks" in prefs.mistakes.toolTip()
     assert "Moon, 42 for three and games scored in points" in prefs.mistakes.toolTip()
     dialog = ReviewDialog()
     qtbot.addWidget(dialog)

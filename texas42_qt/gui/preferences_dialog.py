@@ -46,11 +46,12 @@ class PreferencesDialog(QDialog):
         self.hints.setChecked(prefs.hints)
         # Which games, as `own_game.takes_mistakes` (found by a Moon audit: a Moon hand's review marked a
         # costly bid, and My mistakes, which takes only games like the ones practice deals, had none)
-        self.mistakes = QCheckBox(translate("Dialogs", "Put the costly bids and plays of your &games of Texas 42 scored "
-                                                       "in marks in My mistakes"))
-        self.mistakes.setToolTip(translate("Dialogs", "Each finished hand of those games is reviewed in the background; "
-                                                      "what it grades costly comes back in Practice > My mistakes. Moon, "
-                                                      "42 for three and games scored in points are not reviewed for it."))
+        # (short: the dialog must fit 1024x700 in every language; the tooltip says which games exactly)
+        self.mistakes = QCheckBox(translate("Dialogs", "Put the costly bids and plays of your Texas 42 &games in My mistakes"))
+        self.mistakes.setToolTip(translate("Dialogs", "Each finished hand of your games of Texas 42 scored in marks is "
+                                                      "reviewed in the background; what it grades costly comes back in "
+                                                      "Practice > My mistakes. Moon, 42 for three and games scored in points "
+                                                      "are not reviewed for it."))
         self.mistakes.setChecked(prefs.mistakes_from_games)
         self.language = QComboBox()
         self.language.addItem(translate("Dialogs", "System ({language})").format(language=LANGUAGES[system_language()]), "")
