@@ -562,20 +562,20 @@
             <translation>Ang imong ngalan sa lamesa, sugod sa sunod nga dula.</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your Texas 42 &amp;games in My mistakes</source>
+            <translation>Ibutang ang mahal nga mga bid ug tira sa imong mga &amp;dula sa Texas 42 sa Akong mga sayop</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games of Texas 42 scored in marks is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes. Moon, 42 for three and games scored in points are not reviewed for it.</source>
+            <translation>Ang matag nahuman nga kamot sa imong mga dula sa Texas 42 nga iskor sa marka gisusi sa likod; ang makita nga mahal mobalik sa Praktis &gt; Akong mga sayop. Ang Moon, 42 para sa tulo ug ang mga dula sa puntos dili gisusi para niini.</translation>
+        </message>
+        <message>
             <source>System ({language})</source>
             <translation>Sistema ({language})</translation>
         </message>
         <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>Itanyag ang &amp;tambag ug bawi sa bag-ong mga dula</translation>
-        </message>
-        <message>
-            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
-            <translation>Ibutang ang mahal nga mga bid ug tira sa imong mga &amp;dula sa Akong mga sayop</translation>
-        </message>
-        <message>
-            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
-            <translation>Ang matag nahuman nga kamot sa imong mga dula gisusi sa likod; ang makita nga mahal mobalik sa Praktis &gt; Akong mga sayop.</translation>
         </message>
         <message>
             <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
@@ -2458,6 +2458,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <source>{who} bid {bid} ({contract}) and was set.</source>
             <translation>{who}: nag-bid og {bid} ({contract}) ug napakyas.</translation>
         </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and made it.</source>
+            <translation>Nag-bid ka og shoot the moon ({contract}) ug natuman nimo.</translation>
+        </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and were set.</source>
+            <translation>Nag-bid ka og shoot the moon ({contract}) ug napakyas ka.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and made it.</source>
+            <translation>{who}: nag-bid og shoot the moon ({contract}) ug natuman.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and was set.</source>
+            <translation>{who}: nag-bid og shoot the moon ({contract}) ug napakyas.</translation>
+        </message>
     </context>
     <context>
         <name>PlayPractice</name>
@@ -2518,12 +2534,20 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>Kini nga posisyon makuha na gikan sa Akong mga sayop.</translation>
         </message>
         <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Walay sayop nga ipraktis: ang mga posisyon nga dili maayo nimong matubag sa praktis sa bid o sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula sa Texas 42 nga iskor sa marka (ang matag nahuman nga kamot gisusi para niini, gawas kon kini gipalong sa Mga gusto), mobalik dinhi.</translation>
+        </message>
+        <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Posisyon {number} sa {total} · {right} ang husto</translation>
         </message>
         <message>
             <source>My mistakes</source>
             <translation>Akong mga sayop</translation>
+        </message>
+        <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them).</source>
+            <translation>Ang mga posisyon nga dili maayo nimong natubag mobalik dinhi, ang pinakagrabe una, hangtod matubag nimo sa husto: gikan sa praktis sa bid ug sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula sa Texas 42 nga iskor sa marka (ang matag nahuman nga kamot gisusi para niini).</translation>
         </message>
         <message>
             <source>Practice</source>
@@ -2716,10 +2740,6 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>&lt;b&gt;Parehas ka maayo: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
-            <translation>Ang mga posisyon nga dili maayo nimong natubag mobalik dinhi, ang pinakagrabe una, hangtod matubag nimo sa husto: gikan sa praktis sa bid ug sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula (ang matag nahuman nga kamot gisusi para niini).</translation>
-        </message>
-        <message>
             <source>Position</source>
             <translation>Posisyon</translation>
         </message>
@@ -2746,10 +2766,6 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>&amp;Sirad-i</translation>
-        </message>
-        <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
-            <translation>Walay sayop nga ipraktis: ang mga posisyon nga dili maayo nimong matubag sa praktis sa bid o sa tira, ug ang mahal nga mga bid ug tira sa imong kaugalingong mga dula (ang matag nahuman nga kamot gisusi para niini, gawas kon kini gipalong sa Mga gusto), mobalik dinhi.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
@@ -3678,6 +3694,10 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>Best choice's chance</source>
             <translation>Higayon sa labing maayong pili</translation>
+        </message>
+        <message>
+            <source>The mistakes marked here do not go into My mistakes: it takes those of games of Texas 42 scored in marks.</source>
+            <translation>Ang mga sayop nga gimarkahan dinhi dili mosulod sa Akong mga sayop: ang gikuha niini kadtong sa mga dula sa Texas 42 nga iskor sa marka.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
@@ -5028,9 +5048,19 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Itabi ang {tile}: nga {contract} ang trump, ang nahabilin nga kamot makatuman sa imong bid nga {bid} mga {percent}% sa higayon ug mokuha og {tricks} ka trick sa kasagaran, nga nagkantidad og {worth} ka puntos sa dula batok sa kasagaran sa uban ({bid_worth} alang sa bid, sama sa pag-ihap sa tambag sa bid, kuhaan og {others} alang sa mga trick nga nabilin sa uban), ang pinakataas sa imong mga domino.</translation>
         </message>
         <message>
-            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
-            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
-            <translation>{reason} Ang pagtabi sa {others} parehas ra og bili; niini, sumala sa paspas nga ihap sa mga puntos, ang {tile} ang labing gamay og bili sa kamot.</translation>
+            <source>{reason} Laying away the {others} is worth as much; of these the hand misses the {tile} least by a quick count of its tricks.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one. The quick count is a rough count of the tricks the hand takes without each tile (its trumps and doubles).</extracomment>
+            <translation>{reason} Ang pagtabi sa {others} parehas ra og bili; niini, sumala sa paspas nga ihap sa mga trick, ang {tile} ang labing gamay nga mawala sa kamot.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {alike} alike, and they have as many pips: any of them would do.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {alike} the recommended tile and those of {others} alike to it by the quick count of tricks and by their pips (the rules that pick one of equals): "6-1 and 5-2".</extracomment>
+            <translation>{reason} Ang pagtabi sa {others} parehas ra og bili; sumala sa paspas nga ihap sa mga trick sa kamot, parehas ra ang kawala sa {alike}, ug parehas sila og gidaghanon sa tuldok: bisan unsa niini puwede.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {tile} as little as the {ties}, and the {tile} has fewer pips.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {ties} those of them the quick count of tricks values as the recommended {tile}, which has fewer pips than each (the rule that picks one of equals).</extracomment>
+            <translation>{reason} Ang pagtabi sa {others} parehas ra og bili; sumala sa paspas nga ihap sa mga trick sa kamot, ang kawala sa {tile} sama ka gamay sa {ties}, ug ang {tile} mas gamay og tuldok.</translation>
         </message>
         <message>
             <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
@@ -6522,6 +6552,15 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mipasa</translation>
         </message>
         <message>
+            <source>bid to shoot the moon</source>
+            <extracomment>What the user did in Moon, after "You" in the review's seat column: the bid of 21.</extracomment>
+            <translation>nag-bid og shoot the moon</translation>
+        </message>
+        <message>
+            <source>bids to shoot the moon</source>
+            <translation>nag-bid og shoot the moon</translation>
+        </message>
+        <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
             <translation>nag-bid og {bid}</translation>
@@ -6572,9 +6611,9 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>{tile} ({tricks} ka trick pa sa kasagaran)</translation>
         </message>
         <message>
-            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
-            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
-            <translation>{tile} (bili {worth} batok {mine} sa imoha: {percent}% nga matuman, {tricks} ka trick sa kasagaran)</translation>
+            <source>{tile} rather than {mine_tile}: {percent}% against {mine_percent}% to make, {tricks} against {mine_tricks} tricks on average, worth {worth} against {mine} game points</source>
+            <extracomment>The better tile to lay away in Moon against the user's, each figure as the widow hint's table shows it, the better tile's first: "6-2 rather than 6-5: 82% against 72% to make, 6.0 against 6.7 tricks on average, worth +3.34 against +2.51 game points".</extracomment>
+            <translation>{tile} imbes sa {mine_tile}: {percent}% batok {mine_percent}% nga matuman, {tricks} batok {mine_tricks} ka trick sa kasagaran, bili {worth} batok {mine} ka puntos sa dula</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>

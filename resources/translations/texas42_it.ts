@@ -563,20 +563,20 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Il tuo nome al tavolo, dalla prossima partita.</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your Texas 42 &amp;games in My mistakes</source>
+            <translation>Metti le offerte e le giocate costose delle tue &amp;partite di Texas 42 in I miei errori</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games of Texas 42 scored in marks is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes. Moon, 42 for three and games scored in points are not reviewed for it.</source>
+            <translation>Ogni mano finita delle tue partite di Texas 42 a segni viene rivista in sottofondo; ciò che risulta costoso torna in Allenamento &gt; I miei errori. Moon, 42 a tre e le partite a punti non vengono riviste per questo.</translation>
+        </message>
+        <message>
             <source>System ({language})</source>
             <translation>Sistema ({language})</translation>
         </message>
         <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>&amp;Suggerimenti e annulla nelle nuove partite</translation>
-        </message>
-        <message>
-            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
-            <translation>Metti le offerte e le giocate costose delle tue &amp;partite in I miei errori</translation>
-        </message>
-        <message>
-            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
-            <translation>Ogni mano finita delle tue partite viene rivista in sottofondo; ciò che risulta costoso torna in Allenamento &gt; I miei errori.</translation>
         </message>
         <message>
             <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
@@ -2459,6 +2459,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <source>{who} bid {bid} ({contract}) and was set.</source>
             <translation>{who} ha offerto {bid} ({contract}): offerta non mantenuta.</translation>
         </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and made it.</source>
+            <translation>Hai offerto lo sparo alla luna ({contract}): offerta mantenuta.</translation>
+        </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and were set.</source>
+            <translation>Hai offerto lo sparo alla luna ({contract}): offerta non mantenuta.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and made it.</source>
+            <translation>{who} ha offerto lo sparo alla luna ({contract}): offerta mantenuta.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and was set.</source>
+            <translation>{who} ha offerto lo sparo alla luna ({contract}): offerta non mantenuta.</translation>
+        </message>
     </context>
     <context>
         <name>PlayPractice</name>
@@ -2519,12 +2535,20 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>Questa posizione esce dai miei errori.</translation>
         </message>
         <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Nessun errore da esercitare: le posizioni a cui rispondi male nell'esercizio di offerta o di gioco, e le offerte e le giocate costose delle tue partite di Texas 42 a segni (ogni mano finita viene rivista per trovarle, a meno che le Preferenze lo disattivino), torneranno qui.</translation>
+        </message>
+        <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Posizione {number} di {total} · giuste: {right}</translation>
         </message>
         <message>
             <source>My mistakes</source>
             <translation>I miei errori</translation>
+        </message>
+        <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them).</source>
+            <translation>Le posizioni a cui hai risposto male tornano qui, le peggiori per prime, finché non rispondi bene: dall'esercizio di offerta e di gioco, e le offerte e le giocate costose delle tue partite di Texas 42 a segni (ogni mano finita viene rivista per trovarle).</translation>
         </message>
         <message>
             <source>Practice</source>
@@ -2717,10 +2741,6 @@ Presa finora: {trick}</translation>
             <translation>&lt;b&gt;Altrettanto buona: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
-            <translation>Le posizioni a cui hai risposto male tornano qui, le peggiori per prime, finché non rispondi bene: dall'esercizio di offerta e di gioco, e le offerte e le giocate costose delle tue partite (ogni mano finita viene rivista per trovarle).</translation>
-        </message>
-        <message>
             <source>Position</source>
             <translation>Posizione</translation>
         </message>
@@ -2747,10 +2767,6 @@ Presa finora: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>&amp;Chiudi</translation>
-        </message>
-        <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
-            <translation>Nessun errore da esercitare: le posizioni a cui rispondi male nell'esercizio di offerta o di gioco, e le offerte e le giocate costose delle tue partite (ogni mano finita viene rivista per trovarle, a meno che le Preferenze lo disattivino), torneranno qui.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
@@ -3679,6 +3695,10 @@ Presa finora: {trick}</translation>
         <message>
             <source>Best choice's chance</source>
             <translation>Probabilità della scelta migliore</translation>
+        </message>
+        <message>
+            <source>The mistakes marked here do not go into My mistakes: it takes those of games of Texas 42 scored in marks.</source>
+            <translation>Gli errori segnati qui non vanno in I miei errori: vi entrano solo quelli delle partite di Texas 42 a segni.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
@@ -5029,9 +5049,19 @@ Presa finora: {trick}</translation>
             <translation>Scarta il {tile}: con briscola {contract} la mano che resta mantiene la tua offerta di {bid} circa il {percent}% delle volte e fa in media {tricks} prese, un valore di {worth} punti di partita rispetto alla media degli altri ({bid_worth} per l'offerta, come la conta il suggerimento sull'offerta, meno {others} per le prese lasciate agli altri), il più alto fra le tue tessere.</translation>
         </message>
         <message>
-            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
-            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
-            <translation>{reason} Scartare il {others} vale altrettanto; fra queste, a un conto rapido dei punti, il {tile} è quella che vale meno per la mano.</translation>
+            <source>{reason} Laying away the {others} is worth as much; of these the hand misses the {tile} least by a quick count of its tricks.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one. The quick count is a rough count of the tricks the hand takes without each tile (its trumps and doubles).</extracomment>
+            <translation>{reason} Scartare il {others} vale altrettanto; fra queste, a un conto rapido delle prese, il {tile} è quella che manca meno alla mano.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {alike} alike, and they have as many pips: any of them would do.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {alike} the recommended tile and those of {others} alike to it by the quick count of tricks and by their pips (the rules that pick one of equals): "6-1 and 5-2".</extracomment>
+            <translation>{reason} Scartare il {others} vale altrettanto; a un conto rapido delle prese della mano, il {alike} mancano allo stesso modo e hanno gli stessi pallini: va bene una qualsiasi.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {tile} as little as the {ties}, and the {tile} has fewer pips.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {ties} those of them the quick count of tricks values as the recommended {tile}, which has fewer pips than each (the rule that picks one of equals).</extracomment>
+            <translation>{reason} Scartare il {others} vale altrettanto; a un conto rapido delle prese della mano, il {tile} manca tanto poco quanto il {ties}, e il {tile} ha meno pallini.</translation>
         </message>
         <message>
             <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
@@ -6523,6 +6553,15 @@ Presa finora: {trick}</translation>
             <translation>passa</translation>
         </message>
         <message>
+            <source>bid to shoot the moon</source>
+            <extracomment>What the user did in Moon, after "You" in the review's seat column: the bid of 21.</extracomment>
+            <translation>offri lo sparo alla luna</translation>
+        </message>
+        <message>
+            <source>bids to shoot the moon</source>
+            <translation>offre lo sparo alla luna</translation>
+        </message>
+        <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
             <translation>offri {bid}</translation>
@@ -6573,9 +6612,9 @@ Presa finora: {trick}</translation>
             <translation>{tile} (in media {tricks} prese da fare)</translation>
         </message>
         <message>
-            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
-            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
-            <translation>{tile} (vale {worth} contro {mine} della tua: {percent}% di mantenere il contratto, {tricks} prese in media)</translation>
+            <source>{tile} rather than {mine_tile}: {percent}% against {mine_percent}% to make, {tricks} against {mine_tricks} tricks on average, worth {worth} against {mine} game points</source>
+            <extracomment>The better tile to lay away in Moon against the user's, each figure as the widow hint's table shows it, the better tile's first: "6-2 rather than 6-5: 82% against 72% to make, 6.0 against 6.7 tricks on average, worth +3.34 against +2.51 game points".</extracomment>
+            <translation>{tile} invece del {mine_tile}: {percent}% contro {mine_percent}% di mantenere il contratto, {tricks} contro {mine_tricks} prese in media, vale {worth} contro {mine} punti di partita</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>

@@ -564,20 +564,20 @@
             <translation>Tvoje meno pri stole, od ďalšej hry.</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your Texas 42 &amp;games in My mistakes</source>
+            <translation>Daj drahé ponuky a ťahy z tvojich &amp;hier Texas 42 do Mojich chýb</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games of Texas 42 scored in marks is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes. Moon, 42 for three and games scored in points are not reviewed for it.</source>
+            <translation>Každá dohraná ruka tvojich hier Texas 42 na značky sa na pozadí prezrie; čo vyjde ako drahé, sa vráti v Tréning &gt; Moje chyby. Moon, 42 pre troch a hry na body sa kvôli tomu neprezerajú.</translation>
+        </message>
+        <message>
             <source>System ({language})</source>
             <translation>Systémový ({language})</translation>
         </message>
         <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>&amp;Povoliť rady a Späť v nových hrách</translation>
-        </message>
-        <message>
-            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
-            <translation>Daj drahé ponuky a ťahy z tvojich &amp;hier do Mojich chýb</translation>
-        </message>
-        <message>
-            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
-            <translation>Každá dohraná ruka tvojich hier sa na pozadí prezrie; čo vyjde ako drahé, sa vráti v Tréning &gt; Moje chyby.</translation>
         </message>
         <message>
             <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
@@ -2487,6 +2487,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <source>{who} bid {bid} ({contract}) and was set.</source>
             <translation>{who} ponúkol {bid} ({contract}) a prepadol.</translation>
         </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and made it.</source>
+            <translation>Tvoja ponuka ísť na Mesiac ({contract}) je splnená.</translation>
+        </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and were set.</source>
+            <translation>Tvoja ponuka ísť na Mesiac ({contract}) prepadla.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and made it.</source>
+            <translation>{who} ponúkol ísť na Mesiac ({contract}) a ponuku splnil.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and was set.</source>
+            <translation>{who} ponúkol ísť na Mesiac ({contract}) a prepadol.</translation>
+        </message>
     </context>
     <context>
         <name>PlayPractice</name>
@@ -2547,12 +2563,20 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>Táto pozícia odchádza z Mojich chýb.</translation>
         </message>
         <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Žiadne chyby na cvičenie: pozície, na ktoré odpovieš zle v cvičení ponúk alebo hry, a drahé ponuky a ťahy z tvojich vlastných hier Texas 42 na značky (každá dohraná ruka sa kvôli nim prezrie, ak to Predvoľby nevypnú), sa sem vrátia.</translation>
+        </message>
+        <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Pozícia {number} z {total} · správne: {right}</translation>
         </message>
         <message>
             <source>My mistakes</source>
             <translation>Moje chyby</translation>
+        </message>
+        <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them).</source>
+            <translation>Pozície, na ktoré si odpovedal zle, sa sem vracajú, najhoršie prvé, kým na ne neodpovieš správne: z cvičenia ponúk a hry a drahé ponuky a ťahy z tvojich vlastných hier Texas 42 na značky (každá dohraná ruka sa kvôli nim prezrie).</translation>
         </message>
         <message>
             <source>Practice</source>
@@ -2749,10 +2773,6 @@ Zdvih doteraz: {trick}</translation>
             <translation>&lt;b&gt;Rovnako dobrý: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
-            <translation>Pozície, na ktoré si odpovedal zle, sa sem vracajú, najhoršie prvé, kým na ne neodpovieš správne: z cvičenia ponúk a hry a drahé ponuky a ťahy z tvojich vlastných hier (každá dohraná ruka sa kvôli nim prezrie).</translation>
-        </message>
-        <message>
             <source>Position</source>
             <translation>Pozícia</translation>
         </message>
@@ -2779,10 +2799,6 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>&amp;Zavrieť</translation>
-        </message>
-        <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
-            <translation>Žiadne chyby na cvičenie: pozície, na ktoré odpovieš zle v cvičení ponúk alebo hry, a drahé ponuky a ťahy z tvojich vlastných hier (každá dohraná ruka sa kvôli nim prezrie, ak to Predvoľby nevypnú), sa sem vrátia.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
@@ -3721,6 +3737,10 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>Best choice's chance</source>
             <translation>Šanca najlepšej voľby</translation>
+        </message>
+        <message>
+            <source>The mistakes marked here do not go into My mistakes: it takes those of games of Texas 42 scored in marks.</source>
+            <translation>Chyby označené tu nejdú do Mojich chýb: tie berú len chyby z hier Texas 42 na značky.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
@@ -5086,9 +5106,19 @@ Zdvih doteraz: {trick}</translation>
             <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných ({bid_worth} za ponuku, ako ju počíta rada k ponuke, mínus {others} za zdvihy ponechané ostatným), najviac zo všetkých tvojich kameňov.</translation>
         </message>
         <message>
-            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
-            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
-            <translation>{reason} Odložiť {others} má rovnakú hodnotu; z nich má podľa rýchleho počtu bodov {tile} pre ruku najmenšiu cenu.</translation>
+            <source>{reason} Laying away the {others} is worth as much; of these the hand misses the {tile} least by a quick count of its tricks.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one. The quick count is a rough count of the tricks the hand takes without each tile (its trumps and doubles).</extracomment>
+            <translation>{reason} Odložiť {others} má rovnakú hodnotu; z nich ruke podľa rýchleho počtu zdvihov najmenej chýba {tile}.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {alike} alike, and they have as many pips: any of them would do.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {alike} the recommended tile and those of {others} alike to it by the quick count of tricks and by their pips (the rules that pick one of equals): "6-1 and 5-2".</extracomment>
+            <translation>{reason} Odložiť {others} má rovnakú hodnotu; podľa rýchleho počtu zdvihov ruky chýba {alike} rovnako a majú rovnako veľa bodiek: hocktorý z nich stačí.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {tile} as little as the {ties}, and the {tile} has fewer pips.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {ties} those of them the quick count of tricks values as the recommended {tile}, which has fewer pips than each (the rule that picks one of equals).</extracomment>
+            <translation>{reason} Odložiť {others} má rovnakú hodnotu; podľa rýchleho počtu zdvihov ruke {tile} chýba tak málo ako {ties}, a {tile} má menej bodiek.</translation>
         </message>
         <message>
             <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
@@ -6595,6 +6625,15 @@ Zdvih doteraz: {trick}</translation>
             <translation>pasuje</translation>
         </message>
         <message>
+            <source>bid to shoot the moon</source>
+            <extracomment>What the user did in Moon, after "You" in the review's seat column: the bid of 21.</extracomment>
+            <translation>ponúkaš ísť na Mesiac</translation>
+        </message>
+        <message>
+            <source>bids to shoot the moon</source>
+            <translation>ponúka ísť na Mesiac</translation>
+        </message>
+        <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
             <translation>ponúkaš {bid}</translation>
@@ -6645,9 +6684,9 @@ Zdvih doteraz: {trick}</translation>
             <translation>{tile} (v priemere {tricks} zdvihov do konca)</translation>
         </message>
         <message>
-            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
-            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
-            <translation>{tile} (hodnota {worth} proti {mine} pri tvojom: {percent} % na splnenie, v priemere {tricks} zdvihov)</translation>
+            <source>{tile} rather than {mine_tile}: {percent}% against {mine_percent}% to make, {tricks} against {mine_tricks} tricks on average, worth {worth} against {mine} game points</source>
+            <extracomment>The better tile to lay away in Moon against the user's, each figure as the widow hint's table shows it, the better tile's first: "6-2 rather than 6-5: 82% against 72% to make, 6.0 against 6.7 tricks on average, worth +3.34 against +2.51 game points".</extracomment>
+            <translation>{tile} namiesto {mine_tile}: {percent} % proti {mine_percent} % na splnenie, v priemere {tricks} proti {mine_tricks} zdvihom, hodnota {worth} proti {mine} bodom hry</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>

@@ -560,20 +560,20 @@
             <translation>Tên của bạn tại bàn, từ ván sau.</translation>
         </message>
         <message>
+            <source>Put the costly bids and plays of your Texas 42 &amp;games in My mistakes</source>
+            <translation>Đưa các lần đặt thầu và nước đi tốn kém trong &amp;ván Texas 42 của bạn vào Lỗi của tôi</translation>
+        </message>
+        <message>
+            <source>Each finished hand of your games of Texas 42 scored in marks is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes. Moon, 42 for three and games scored in points are not reviewed for it.</source>
+            <translation>Mỗi ván bài đã xong trong các ván Texas 42 tính bằng dấu của bạn được xem lại ngầm; những gì bị chấm là tốn kém sẽ quay lại trong Luyện tập &gt; Lỗi của tôi. Moon, 42 ba người và các ván tính điểm không được xem lại cho việc này.</translation>
+        </message>
+        <message>
             <source>System ({language})</source>
             <translation>Hệ thống ({language})</translation>
         </message>
         <message>
             <source>Offer &amp;hints and undo in new games</source>
             <translation>&amp;Cho phép gợi ý và hoàn tác trong ván mới</translation>
-        </message>
-        <message>
-            <source>Put the costly bids and plays of your &amp;games in My mistakes</source>
-            <translation>Đưa các lần đặt thầu và nước đi tốn kém trong &amp;ván của bạn vào Lỗi của tôi</translation>
-        </message>
-        <message>
-            <source>Each finished hand of your games is reviewed in the background; what it grades costly comes back in Practice &gt; My mistakes.</source>
-            <translation>Mỗi ván bài đã xong trong các ván của bạn được xem lại ngầm; những gì bị chấm là tốn kém sẽ quay lại trong Luyện tập &gt; Lỗi của tôi.</translation>
         </message>
         <message>
             <source>The language of the app. A new one takes a restart, which OK offers; your game is kept.</source>
@@ -2429,6 +2429,22 @@ Take the rest of the tricks now, or play a tile.</source>
             <source>{who} bid {bid} ({contract}) and was set.</source>
             <translation>{who} thầu {bid} ({contract}) và bị hụt thầu.</translation>
         </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and made it.</source>
+            <translation>Bạn thầu bắn mặt trăng ({contract}) và đã đạt thầu.</translation>
+        </message>
+        <message>
+            <source>You bid to shoot the moon ({contract}) and were set.</source>
+            <translation>Bạn thầu bắn mặt trăng ({contract}) và bị hụt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and made it.</source>
+            <translation>{who} thầu bắn mặt trăng ({contract}) và đã đạt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} bid to shoot the moon ({contract}) and was set.</source>
+            <translation>{who} thầu bắn mặt trăng ({contract}) và bị hụt thầu.</translation>
+        </message>
     </context>
     <context>
         <name>PlayPractice</name>
@@ -2489,12 +2505,20 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>Thế bài này được bỏ khỏi Lỗi của tôi.</translation>
         </message>
         <message>
+            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
+            <translation>Không có lỗi nào để luyện: những thế bài bạn trả lời kém khi luyện đặt thầu hay luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván Texas 42 tính bằng dấu của bạn (mỗi ván bài đã xong được xem lại để tìm chúng, trừ khi Tùy chọn tắt việc này), sẽ quay lại đây.</translation>
+        </message>
+        <message>
             <source>Position {number} of {total} · {right} right</source>
             <translation>Thế bài {number}/{total} · đúng {right}</translation>
         </message>
         <message>
             <source>My mistakes</source>
             <translation>Lỗi của tôi</translation>
+        </message>
+        <message>
+            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games of Texas 42 scored in marks (each finished hand is reviewed for them).</source>
+            <translation>Những thế bài bạn trả lời kém sẽ quay lại đây, tệ nhất trước, cho đến khi bạn trả lời đúng: từ luyện đặt thầu và luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván Texas 42 tính bằng dấu của bạn (mỗi ván bài đã xong được xem lại để tìm chúng).</translation>
         </message>
         <message>
             <source>Practice</source>
@@ -2683,10 +2707,6 @@ Nước đến giờ: {trick}</translation>
             <translation>&lt;b&gt;Tốt ngang bằng: {best}&lt;/b&gt;: {why}.</translation>
         </message>
         <message>
-            <source>Positions you answered badly come back here, worst first, until you answer them right: from bidding and play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them).</source>
-            <translation>Những thế bài bạn trả lời kém sẽ quay lại đây, tệ nhất trước, cho đến khi bạn trả lời đúng: từ luyện đặt thầu và luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván của bạn (mỗi ván bài đã xong được xem lại để tìm chúng).</translation>
-        </message>
-        <message>
             <source>Position</source>
             <translation>Tình huống</translation>
         </message>
@@ -2713,10 +2733,6 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>&amp;Close</source>
             <translation>Đón&amp;g</translation>
-        </message>
-        <message>
-            <source>No mistakes to practise: positions you answer badly in bidding or play practice, and the costly bids and plays of your own games (each finished hand is reviewed for them, unless Preferences turn it off), will come back here.</source>
-            <translation>Không có lỗi nào để luyện: những thế bài bạn trả lời kém khi luyện đặt thầu hay luyện đánh, và các lần đặt thầu và nước đi tốn kém trong chính các ván của bạn (mỗi ván bài đã xong được xem lại để tìm chúng, trừ khi Tùy chọn tắt việc này), sẽ quay lại đây.</translation>
         </message>
         <message numerus="yes">
             <source>Position {number}: you played {mine}, best was {best} (%n point(s) given up on average if played out)</source>
@@ -3635,6 +3651,10 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>Best choice's chance</source>
             <translation>Cơ hội của lựa chọn tốt nhất</translation>
+        </message>
+        <message>
+            <source>The mistakes marked here do not go into My mistakes: it takes those of games of Texas 42 scored in marks.</source>
+            <translation>Các lỗi được đánh dấu ở đây không vào Lỗi của tôi: nó chỉ nhận lỗi của các ván Texas 42 tính bằng dấu.</translation>
         </message>
         <message>
             <source>{who} played {contract}; with all hands shown and perfect play the bidder loses {value} of the {need} tricks: the bidder could lose every trick.</source>
@@ -4970,9 +4990,19 @@ Nước đến giờ: {trick}</translation>
             <translation>Úp bỏ {tile}: với {contract} làm chủ, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia ({bid_worth} cho giá thầu, như gợi ý giá thầu tính, trừ {others} cho các nước để lại cho những người kia), cao nhất trong các miếng của bạn.</translation>
         </message>
         <message>
-            <source>{reason} Laying away the {others} is worth as much; of these the {tile} is worth least to the hand by a quick count of its points.</source>
-            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one.</extracomment>
-            <translation>{reason} Úp bỏ {others} cũng đáng như vậy; trong số đó, theo cách đếm điểm nhanh, {tile} ít giá trị nhất cho phần bài.</translation>
+            <source>{reason} Laying away the {others} is worth as much; of these the hand misses the {tile} least by a quick count of its tricks.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {tile} the recommended one. The quick count is a rough count of the tricks the hand takes without each tile (its trumps and doubles).</extracomment>
+            <translation>{reason} Úp bỏ {others} cũng đáng như vậy; trong số đó, theo cách đếm nhanh số nước, phần bài ít cần {tile} nhất.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {alike} alike, and they have as many pips: any of them would do.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {alike} the recommended tile and those of {others} alike to it by the quick count of tricks and by their pips (the rules that pick one of equals): "6-1 and 5-2".</extracomment>
+            <translation>{reason} Úp bỏ {others} cũng đáng như vậy; theo cách đếm nhanh số nước của phần bài, thiếu {alike} đều như nhau, và chúng có số chấm bằng nhau: miếng nào cũng được.</translation>
+        </message>
+        <message>
+            <source>{reason} Laying away the {others} is worth as much; by a quick count of the hand's tricks it misses the {tile} as little as the {ties}, and the {tile} has fewer pips.</source>
+            <extracomment>{others} lists tiles ("6-1, 5-2"); {ties} those of them the quick count of tricks values as the recommended {tile}, which has fewer pips than each (the rule that picks one of equals).</extracomment>
+            <translation>{reason} Úp bỏ {others} cũng đáng như vậy; theo cách đếm nhanh số nước của phần bài, thiếu {tile} cũng ít như thiếu {ties}, và {tile} có ít chấm hơn.</translation>
         </message>
         <message>
             <source>{reason} Next best, the {tile}: {percent}% with {contract} trump and {tricks} tricks, worth {worth}.</source>
@@ -6449,6 +6479,15 @@ Nước đến giờ: {trick}</translation>
             <translation>bỏ qua</translation>
         </message>
         <message>
+            <source>bid to shoot the moon</source>
+            <extracomment>What the user did in Moon, after "You" in the review's seat column: the bid of 21.</extracomment>
+            <translation>thầu bắn mặt trăng</translation>
+        </message>
+        <message>
+            <source>bids to shoot the moon</source>
+            <translation>thầu bắn mặt trăng</translation>
+        </message>
+        <message>
             <source>bid {bid}</source>
             <extracomment>What the user did, after "You": "bid 30".</extracomment>
             <translation>thầu {bid}</translation>
@@ -6499,9 +6538,9 @@ Nước đến giờ: {trick}</translation>
             <translation>{tile} (trung bình còn lấy {tricks} nước)</translation>
         </message>
         <message>
-            <source>{tile} (worth {worth} against {mine} for yours: {percent}% to make, {tricks} tricks on average)</source>
-            <extracomment>The better tile to lay away in Moon: {worth} and {mine} are signed game points as the widow hint shows them, the better tile's and the user's ("+1.23", "-0.06").</extracomment>
-            <translation>{tile} (giá trị {worth} so với {mine} của bạn: {percent}% đạt thầu, trung bình {tricks} nước)</translation>
+            <source>{tile} rather than {mine_tile}: {percent}% against {mine_percent}% to make, {tricks} against {mine_tricks} tricks on average, worth {worth} against {mine} game points</source>
+            <extracomment>The better tile to lay away in Moon against the user's, each figure as the widow hint's table shows it, the better tile's first: "6-2 rather than 6-5: 82% against 72% to make, 6.0 against 6.7 tricks on average, worth +3.34 against +2.51 game points".</extracomment>
+            <translation>{tile} thay vì {mine_tile}: {percent}% so với {mine_percent}% đạt thầu, trung bình {tricks} so với {mine_tricks} nước, giá trị {worth} so với {mine} điểm ván</translation>
         </message>
         <message>
             <source>{tile} ({percent}% to make)</source>
