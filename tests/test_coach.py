@@ -1256,3 +1256,47 @@ def test_the_next_tile_is_not_called_as_good_where_the_worlds_tell_them_apart():
     close = too_close([play(1, ahead), play(2, behind)])
     assert close is not None and close.tile == 2
     assert too_close([play(1, ahead, exact=True), play(2, behind, exact=True)]) is None  # every deal: no noise
+
+
+def _close_bids_hint():
+    """A bid hint like the one met at the table, first to bid after an opponent's 30: 33 and 34 in
+    follow-me both worth +0.19 to two decimals (0.1908, 0.1933), 33 the surer (63% against 62%)."""
+    from texas42_qt.ai.hints import BidHint, Chance, ContractHint, OtherChoice
+
+    follow = ContractHint(Contract.FOLLOW_ME, {33: Chance(0.7, 0.05, 0.6298), 34: Chance(0.7, 0.05, 0.6239),
+                                               35: Chance(0.6, 0.05, 0.5588)}, 36.9, 96,
+                          values={33: 0.1908, 34: 0.1933, 35: 0.0971})
+    return BidHint([follow], Bid(34), Contract.FOLLOW_ME, "reason", others=(OtherChoice(Bid(0), 0.1),))
+
+
+def test_the_bid_table_shows_the_recommended_cell_ahead_where_two_decimals_read_alike(qtbot):
+    """Found by playing against Normal: the table showed 33 in follow-me at 63% and +0.19, 34 at 62%
+    and "✓ +0.19": to the eye a tie, which the surer 33 wins by the rule the note gives, yet the ✓
+    stood on 34 (worth 0.1933 against 0.1908). Where two decimals read alike the values take a third,
+    in the cells and their tips, as the reason compares them (`hints._signed_pair`)."""
+    from texas42_qt.gui.hint_columns import MARK
+    from texas42_qt.gui.hintview import HintView
+
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(_close_bids_hint(), Rules())
+    levels = [view.table.verticalHeaderItem(r).text() for r in range(view.table.rowCount())]
+    cell = {level: view.table.item(r, 0) for r, level in enumerate(levels)}
+    assert cell["34"].text().endswith(MARK + "+0.193") and cell["33"].text().endswith("\n+0.191"), cell["33"].text()
+    assert "worth +0.193 expected marks" in cell["34"].toolTip()
+    assert cell["Pass"].text() == "+0.100" and cell["35"].text().endswith("+0.097")  # one table, one way of writing
+
+
+def test_the_bid_table_keeps_two_decimals_where_they_tell_the_best_apart(qtbot):
+    from dataclasses import replace
+
+    from texas42_qt.gui.hint_columns import MARK
+    from texas42_qt.gui.hintview import HintView
+
+    hint = _close_bids_hint()
+    follow = replace(hint.contracts[0], values={33: 0.1808, 34: 0.1933, 35: 0.0971})
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(replace(hint, contracts=[follow]), Rules())
+    assert view.table.item(0, 0).text() == "+0.10"
+    assert {view.table.item(r, 0).text().split("\n")[-1] for r in range(2, 5)} == {"+0.18", MARK + "+0.19", "+0.10"}

@@ -37,6 +37,7 @@ from ..engine.wording import bid_words, choice_phrase, contract_noun
 from ..engine.words import and_list
 from . import reasons
 from .bidding import (
+    TIE,
     Choice,
     Surer,
     _bid_value,
@@ -141,6 +142,20 @@ class BidHint:
         """The most a bid in the table is worth (a Plunge or Splash too); -inf when there is none."""
         values = [v for c in self.contracts for v in c.values.values()]
         return max(values + [o.value for o in self.others if not o.bid.is_pass], default=float("-inf"))
+
+    @property
+    def value_places(self) -> int:
+        """The decimals the table writes the values to: two, or three where two would show a cell
+        worth less as much as the best one, as the reason compares two values (`_signed_pair`; found
+        by playing: 33 in follow-me at 63% and +0.19 beside "✓ +0.19" on 34 at 62%, read as a tie the
+        surer bid wins, where 34 was worth 0.193 and 33 0.191)."""
+        values = [v for c in self.contracts for v in c.values.values()] + [o.value for o in self.others]
+        top = max(values, default=0.0)
+        below = [v for v in values if v < top - TIE]  # (a tie the values cannot break goes by the rule)
+        for places in (2, 3):
+            if all(_shown(v, places) != _shown(top, places) for v in below):
+                return places
+        return 2
 
     @property
     def advice(self) -> bool:

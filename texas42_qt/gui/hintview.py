@@ -165,7 +165,8 @@ class HintView(QWidget):
         labels = [bid_text(o.bid, rules, short=True) for o in others] + [expected] + [bid_text(Bid(v), rules) for v in levels]
         valued = any(c.values for c in hint.contracts)
         # As wide as the widest value shown (a points game's run to "−48.25", not "−2.00").
-        self._cell_sample = max((_signed(x) for c in hint.contracts for x in c.values.values()), key=len) if valued else "100%"
+        values = [_signed(x, hint.value_places) for c in hint.contracts for x in c.values.values()]
+        self._cell_sample = max(values, key=len) if valued else "100%"
         line = self.table.fontMetrics().lineSpacing()
         self.table.verticalHeader().setDefaultSectionSize(2 * line + 6 if valued else 22)
         # A dialog shows every contract, scrolling sideways where the screen is too narrow (found
@@ -287,7 +288,8 @@ class HintView(QWidget):
             on_row = hint.recommended == Bid(v)
         best = hint.advice and hint.contract is ch.contract and on_row
         mark = MARK if best else ""
-        text = mark + percent(shown) if value is None else f"{percent(shown)}\n{mark}{_signed(value)}"
+        worth = "" if value is None else _signed(value, hint.value_places)
+        text = mark + percent(shown) if value is None else f"{percent(shown)}\n{mark}{worth}"
         item = QTableWidgetItem(text)
         if ch.worlds:
             tip = translate("HintView", "{contract}, bid {bid}: made with open hands in {p} ± {error} of {worlds} sampled "
@@ -304,7 +306,7 @@ class HintView(QWidget):
                 p=percent(chance.used))
         if value is not None:
             tip += translate("HintView", "; worth {value} expected {unit} (kept against later bids in {keep})").format(
-                value=_signed(value), unit=unit_word(hint.value_unit, value=True), keep=percent(hint.keep.get(v, 1.0)))
+                value=worth, unit=unit_word(hint.value_unit, value=True), keep=percent(hint.keep.get(v, 1.0)))
         _mark(item, tip, best)
         item.setData(CHANCE, shown)
         item.setTextAlignment(Qt.AlignmentFlag.AlignCenter)
@@ -313,24 +315,25 @@ class HintView(QWidget):
     def _other_row(self, row: int, other: OtherChoice, hint: BidHint, rules: Rules, columns: int) -> None:
         """A pass (or Plunge, Splash) across the table: what it is worth, marked when best."""
         best = hint.advice and hint.recommended == other.bid
-        text = _signed(other.value) if other.chance is None else f"{percent(other.chance)}: {_signed(other.value)}"
+        value = _signed(other.value, hint.value_places)
+        text = value if other.chance is None else f"{percent(other.chance)}: {value}"
         item = QTableWidgetItem(("✓ " if best else "") + text)
         tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
-            choice=bid_text(other.bid, rules), value=_signed(other.value), unit=unit_word(hint.value_unit, value=True))
+            choice=bid_text(other.bid, rules), value=value, unit=unit_word(hint.value_unit, value=True))
         if other.bid.is_pass and hint.partner_holds and hint.best_bid_value >= other.value - 1e-9:
             # (found by QA: "Pass +0.29", the best bid's value, read as its own)
             tip = translate("HintView", "Pass: your partner holds the bid, and bidding over it only takes the contract "
                                         "from your side, so passing counts as much as your best bid ({value}) and "
-                                        "stands.").format(value=_signed(other.value))
+                                        "stands.").format(value=value)
         elif other.bid.is_pass and hint.partner_holds:
             # (found by QA: "as much as your best bid (+0.10)" beside a best bid of −0.08, under the bar)
             tip = translate("HintView", "Pass: your partner holds the bid, and a bid over it must be worth more than "
                                         "{value} expected {unit} (a margin for its risk); none is, so passing "
-                                        "stands.").format(value=_signed(other.value), unit=unit_word(hint.value_unit, value=True))
+                                        "stands.").format(value=value, unit=unit_word(hint.value_unit, value=True))
         elif other.bid.is_pass:  # the bar a bid must beat, not marks a pass scores (as the reason says)
             tip = translate("HintView", "Pass: a bid must be worth more than {value} expected {unit} to beat passing "
                                         "(a margin for its risk, less what letting the opponents play costs)").format(
-                value=_signed(other.value), unit=unit_word(hint.value_unit, value=True))
+                value=value, unit=unit_word(hint.value_unit, value=True))
         _mark(item, tip, best)
         # In a dialog, whose table may scroll sideways, at the left where it is seen (centred over
         # nine columns it was off the screen: found by QA at 1024x700)
@@ -467,9 +470,9 @@ def _expected_label(units: set[str]) -> str:
     return translate("HintView", "Exp. {unit}").format(unit=unit)
 
 
-def _signed(value: float) -> str:
-    """A value with its sign, as the language writes numbers ("+0.41", "−0,12")."""
-    return ("+" if round(value, 2) >= 0 else MINUS) + number(abs(value), 2)
+def _signed(value: float, places: int = 2) -> str:
+    """A value with its sign, as the language writes numbers ("+0.41", "−0,12"; `BidHint.value_places`)."""
+    return ("+" if round(value, places) >= 0 else MINUS) + number(abs(value), places)
 
 
 def _mark(item: QTableWidgetItem, tip: str, best: bool, said: str = "") -> None:
