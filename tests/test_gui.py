@@ -739,6 +739,32 @@ def test_the_level_note_says_what_hard_measured_at_moon_when_moon_is_chosen(qtbo
     assert "At Moon, one Hard player against two Easy ones wins about 7 games in 10" in dialog.level_note.text()
 
 
+def test_the_level_note_gives_figures_only_in_the_game_they_were_measured_in(qtbot, tmp_path):
+    """Found by QA: with 42 for three chosen, Normal's note said "At Texas 42 it wins about 6 games
+    in 10 against Easy.", a figure of another game. Each game's note, and each level's tooltip, says
+    what the level is, with the figures measured in that game only."""
+    from texas42_qt.engine import Variant
+    from texas42_qt.gui.dialogs import NewGameDialog
+
+    dialog = NewGameDialog(Preferences(settings_at(tmp_path)), rules=Rules())
+    qtbot.addWidget(dialog)
+
+    def said_at(variant: Variant) -> str:
+        """The note with Normal and Expert chosen (and Hard, with three seats to choose), and every level's tooltip."""
+        dialog.variant.setCurrentIndex(dialog.variant.findData(variant.value))
+        for box, level in zip(dialog.levels, ("normal", "expert", "hard")):
+            box.setCurrentIndex(box.findData(level))
+        note = dialog.level_note.text()
+        assert note.count("\n") == len(dialog.levels) - 1 and "Normal: weighs a dozen" in note and "Expert: bids" in note
+        tips = [str(box.itemData(i, Qt.ItemDataRole.ToolTipRole)) for box in dialog.levels for i in range(box.count())]
+        return "\n".join([note, *tips])
+
+    three, moon, texas = said_at(Variant.THREE), said_at(Variant.MOON), said_at(Variant.TEXAS_42)
+    assert not any(words in three for words in ("At Texas 42", "At Moon", "in 10", "ahead of Hard")), three
+    assert "At Texas 42" not in moon and "At Moon, one Hard player against two Easy ones wins about 7 games" in moon
+    assert "At Texas 42 it wins about 6 games in 10 against Easy." in texas and "At Moon" not in texas
+
+
 def test_new_game_dialog_shows_the_chosen_levels_descriptions_whole(qtbot, tmp_path):
     """Found in Cebuano, Vietnamese and Slovak: with Expert and Hard chosen, the note under the
     seats was cut at its top and bottom (the dialog kept the height its hint asked for before

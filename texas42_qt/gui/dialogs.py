@@ -279,7 +279,7 @@ class NewGameDialog(QDialog):
             box = QComboBox()
             for lv in LEVELS:
                 box.addItem(level_label(lv), lv)
-                box.setItemData(box.count() - 1, level_help(lv, self._moon()), Qt.ItemDataRole.ToolTipRole)
+                box.setItemData(box.count() - 1, level_help(lv, self._shown), Qt.ItemDataRole.ToolTipRole)
             box.setCurrentIndex(max(0, box.findData(self._shown_levels.get(source, levels[seat]))))
             self.levels.append(box)
             self.seats_form.addRow(translate("Dialogs", "{name} (computer)").format(name=names[seat]), box)
@@ -309,15 +309,13 @@ class NewGameDialog(QDialog):
         for first, second in zip(chain, chain[1:]):
             QWidget.setTabOrder(first, second)
 
-    def _moon(self) -> bool:
-        return bool(self.variant.currentData() == Variant.MOON.value)
-
     def _show_level(self) -> None:
-        """Under the left column: what each level chosen is and how strong it measured. The dialog
-        grows to show it whole (found in Cebuano, Vietnamese and Slovak: with Expert and Hard
-        chosen the note was cut at its top and bottom, as in English with three levels)."""
+        """Under the left column: what each level chosen is and how strong it measured in the game
+        chosen (`level_help`). The dialog grows to show it whole (found in Cebuano, Vietnamese and
+        Slovak: with Expert and Hard chosen the note was cut at its top and bottom, as in English
+        with three levels)."""
         chosen = {box.currentData() for box in self.levels}
-        self.level_note.setText("\n".join(level_help(lv, self._moon()) for lv in LEVELS if lv in chosen))
+        self.level_note.setText("\n".join(level_help(lv, self._shown) for lv in LEVELS if lv in chosen))
         self._grow_to_fit()
 
     def showEvent(self, event: QShowEvent) -> None:

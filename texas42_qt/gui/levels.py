@@ -1,12 +1,13 @@
 """The computer players' levels as the user meets them: a name, and what each
-level is and how strong it measured (README, "How the computer players think"), in the
-New game dialog's note."""
+level is and how strong it measured in the game chosen, where it was measured there (README,
+"Benchmarks"), in the New game dialog's note."""
 
 from __future__ import annotations
 
 from PySide6.QtCore import QSize
 from PySide6.QtWidgets import QLabel
 
+from ..engine import Variant
 from .i18n import number, percent, translate
 
 
@@ -36,33 +37,47 @@ and on how many behind (bench/hand_duplicate.py expert hard-v0.2 --deals 400 wit
 21, 24 and 28; 285 and 216 of 3,600)."""
 
 
-def level_help(level: str, moon: bool = False) -> str:
-    """What a level is and how strong it measured, for its entry in the New game dialog (with
-    `moon`, what it measured at Moon too, where that was measured)."""
-    if level == "easy":
-        return translate("Dialogs", "Easy: plays by rules of thumb and looks no further. A table for beginners.")
+def level_help(level: str, game: Variant = Variant.TEXAS_42) -> str:
+    """What a level is, and how strong it measured in `game` where it was measured there: Texas 42's
+    figures at Texas 42, Moon's at Moon, none at 42 for three (found by QA: with 42 for three chosen,
+    Normal's note said it "wins about 6 games in 10 against Easy", a figure of another game)."""
+    said = {"easy": translate("Dialogs", "Easy: plays by rules of thumb and looks no further. A table for beginners."),
+            "normal": translate("Dialogs", "Normal: weighs a dozen possible deals of the hidden tiles for each play, and "
+                                           "sometimes misjudges a close choice."),
+            "hard": translate("Dialogs", "Hard: weighs about a hundred possible deals for each play and bid, without "
+                                         "slips."),
+            "expert": translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
+                                           "choice is close, reads the count the last player to each trick throws or "
+                                           "keeps, and prefers plays that leave room for the guesses still to come. A "
+                                           "little slower.")}.get(level, "")
+    measured = _texas_42_figures(level) if game is Variant.TEXAS_42 else _moon_figures(level) if game is Variant.MOON else ""
+    return " ".join(part for part in (said, measured) if part)
+
+
+def _texas_42_figures(level: str) -> str:
+    """How strong `level` measured at Texas 42 (`MEASURED`)."""
     if level == "normal":
-        return translate("Dialogs", "Normal: weighs a dozen possible deals of the hidden tiles for each play, and "
-                                    "sometimes misjudges a close choice. At Texas 42 it wins about {games} games in 10 "
-                                    "against Easy.").format(games=MEASURED["normal_vs_easy"])
+        return translate("Dialogs", "At Texas 42 it wins about {games} games in 10 against Easy.").format(
+            games=MEASURED["normal_vs_easy"])
     if level == "hard":
-        return translate("Dialogs", "Hard: weighs about a hundred possible deals for each play and bid, without slips. "
-                                    "At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 "
-                                    "against Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"]) \
-            + (" " + translate("Dialogs", "At Moon, one Hard player against two Easy ones wins about {games} games in "
-                                          "10 (a third would be even).").format(games=MEASURED["hard_vs_easy_moon"])
-               if moon else "")
+        return translate("Dialogs", "At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 "
+                                    "against Normal.").format(games=MEASURED["hard_vs_easy"], normal=MEASURED["hard_vs_normal"])
     if level == "expert":
-        return translate("Dialogs", "Expert: bids as Hard does; in play it weighs more deals, more still where the "
-                                    "choice is close, reads the count the last player to each trick throws or keeps, "
-                                    "and prefers plays that leave room for the guesses still to come. A little slower. "
-                                    "At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its "
+        return translate("Dialogs", "At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its "
                                     "bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, "
                                     "each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; "
                                     "the rest came out the same.").format(
             deals=number(MEASURED["expert_deals"], 0), expert=percent(MEASURED["expert_made"]),
             hard=percent(MEASURED["hard_made"]), hands=number(MEASURED["real_deals"], 0),
             ahead=number(MEASURED["real_ahead"], 0), behind=number(MEASURED["real_behind"], 0))
+    return ""
+
+
+def _moon_figures(level: str) -> str:
+    """How strong `level` measured at Moon (`MEASURED`): Hard against Easy only."""
+    if level == "hard":
+        return translate("Dialogs", "At Moon, one Hard player against two Easy ones wins about {games} games in 10 (a "
+                                    "third would be even).").format(games=MEASURED["hard_vs_easy_moon"])
     return ""
 
 
