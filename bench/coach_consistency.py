@@ -34,7 +34,7 @@ from machine import describe
 
 import texas42_qt
 from texas42_qt.ai import hints, players
-from texas42_qt.ai.bidding import grade, sure_laydown
+from texas42_qt.ai.bidding import sure_laydown
 from texas42_qt.ai.pool import process_pool
 from texas42_qt.engine import Bid, GameState, HandLog, NameTrump, Phase, Rules, contract_table
 from texas42_qt.engine.claim import takes_every_trick
@@ -89,7 +89,7 @@ def check_deal(args: tuple[str, int, str]) -> dict[str, int]:
         out["ai_bid"] += decision != hint.recommended
         practice_hint, practice_values = bid_outlook(obs, level, ai_seed)
         out["practice_best"] += (practice_hint.recommended, practice_hint.contract) != choice
-        out["practice_grade"] += choice not in practice_values or grade(practice_values, choice) > 1e-9
+        out["practice_grade"] += choice not in practice_values or hints.value_lost(practice_values, choice) > 1e-9
         if sure_laydown(obs) is not None:
             out["laydowns"] += 1
         instant = hints.instant_bid_hint(obs)

@@ -751,6 +751,48 @@ def test_a_choice_tied_with_the_best_says_so_beside_the_ais_other_choice(qtbot):
     assert "That is the best decision here" in dialog.headline.text()
 
 
+def test_a_practice_grade_has_the_decimals_of_the_hint_table_in_every_view(qtbot, monkeypatch):
+    """Found by QA: the bid hint writes its values with three decimals where two would show a lesser cell
+    as much as the best (`hints.value_places`: 0.1918 beside the best's 0.1933), and practice graded to
+    two: a choice worth 0.141 gave up "0.05", no mistake, beside the table's +0.193 and +0.141. The
+    reveal, the session's average, its summary, the saved session and the mistakes deck say 0.052."""
+    import json
+    from types import SimpleNamespace
+
+    from texas42_qt.ai import hints
+    from texas42_qt.engine import Bid, Contract
+    from texas42_qt.gui.mistakes_rows import given_up
+    from texas42_qt.gui.trainer_views import RevealDialog, SummaryDialog
+    from texas42_qt.play import practice_save
+    from texas42_qt.trainer import mistakes, practice
+
+    worths = {32: 0.1918, 33: 0.1408, 34: 0.1933}
+    cells = hints.ContractHint(Contract.SIXES, {v: hints.Chance(0.7, 0.01) for v in worths}, 33.0, 100, values=worths)
+    hint = hints.BidHint([cells], Bid(34), Contract.SIXES, "", others=(hints.OtherChoice(Bid(0), 0.1),))
+    values = {(Bid(v), Contract.SIXES): w for v, w in worths.items()} | {(Bid(0), None): 0.1}
+    monkeypatch.setattr(practice, "bid_outlook", lambda *args: (hint, values))
+    session = practice.PracticeSession(Rules(), seed=3, position="first")
+    deal = session.next_deal()
+    reveal = practice.evaluate_decision(deal, (Bid(33), Contract.SIXES))
+    assert (reveal.lost, reveal.places) == (pytest.approx(0.052), 3) and reveal.lost > practice.MISTAKE
+    session.add(deal, reveal)
+    dialog = RevealDialog()
+    qtbot.addWidget(dialog)
+    dialog.show_reveal(reveal, Rules(), deal.state.hands, ["A", "B", "C", "D"], session, True)
+    assert "gives up <b>0.052</b> expected marks" in dialog.headline.text(), dialog.headline.text()
+    assert "session average 0.052 marks given up" in dialog.session_label.text()
+    summary = SummaryDialog(session, Rules())
+    qtbot.addWidget(summary)
+    assert "0.052 marks given up on average" in summary.findChild(QLabel).text()
+    assert any("(\u22120.052 marks)" in b.text() for b in summary.findChildren(QPushButton)), "the worst decisions"
+    flow = SimpleNamespace(session=session, session_id="s", total=3, cards=None)
+    kept = practice_save.parse(json.loads(json.dumps(practice_save.bidding_json(flow))), "bid")
+    assert kept is not None and kept.bidding is not None and kept.bidding.decisions[0].places == 3
+    card = mistakes.Card("bid", 3, 0, "first", "any", Rules().to_dict(), reveal.lost, places=reveal.places)
+    [read] = mistakes.cards_of(json.loads(json.dumps([mistakes.to_json(card)])))
+    assert given_up(read) == "0.052 marks"
+
+
 def test_the_practice_dialogs_say_which_rules_they_play_by(qtbot):
     """Found by QA: from a Moon game, bidding practice took the Texas house rules (Nello, Sevens,
     Plunge, Splash on) and its dialog said nothing of it."""

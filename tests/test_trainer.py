@@ -4,8 +4,9 @@ from __future__ import annotations
 
 import pytest
 
-from texas42_qt.ai.bidding import best_choice, grade
+from texas42_qt.ai.bidding import best_choice
 from texas42_qt.ai.evaluate import Effort
+from texas42_qt.ai.hints import value_lost
 from texas42_qt.engine import PASS, Contract, Phase, Rules
 from texas42_qt.trainer import practice
 
@@ -130,15 +131,17 @@ def test_grades_are_consistent_with_the_hint():
     hint, values = practice.bid_outlook(d.observation(), "hard", d.game_seed, QUICK)
     best = best_choice(values)
     assert (hint.recommended, hint.contract) == best or (hint.recommended == best[0] and best[0].special)
-    assert grade(values, best) == 0
+    assert value_lost(values, best) == 0
     ranked = sorted(values, key=lambda c: values[c])
-    for worse, better in zip(ranked, ranked[1:]):  # (graded as the values show, to two decimals)
-        if round(values[worse], 2) < round(values[better], 2):
-            assert grade(values, worse) > grade(values, better) >= 0
+    places = hint.value_places
+    for worse, better in zip(ranked, ranked[1:]):  # (graded as the values show, to the table's decimals)
+        if round(values[worse], places) < round(values[better], places):
+            assert value_lost(values, worse) > value_lost(values, better) >= 0
     reveal = practice.evaluate_decision(d, best, effort=QUICK)
     assert reveal.lost == 0 and reveal.best == best
     reveal = practice.evaluate_decision(d, ranked[0], effort=QUICK)
-    assert reveal.lost == grade(values, ranked[0]) and (reveal.lost > 0 or values[ranked[0]] == values[best])
+    assert reveal.lost == value_lost(values, ranked[0]) and (reveal.lost > 0 or values[ranked[0]] == values[best])
+    assert reveal.places == places
 
 
 def test_a_pass_is_a_decision_too_and_illegal_choices_are_refused():
@@ -275,8 +278,8 @@ def test_a_grade_is_the_difference_of_the_values_shown():
     from texas42_qt.engine import Bid
 
     best, other = (Bid(30), Contract.SIXES), (Bid(31), Contract.SIXES)
-    assert grade({best: -0.064, other: -0.406}, other) == 0.35
-    assert grade({best: -0.064, other: -0.406}, best) == 0.0
+    assert value_lost({best: -0.064, other: -0.406}, other) == 0.35
+    assert value_lost({best: -0.064, other: -0.406}, best) == 0.0
 
 
 def test_the_review_gives_a_splash_its_chance_as_the_hint_showed_it():
@@ -422,6 +425,23 @@ def test_a_bids_small_loss_in_the_review_names_the_better_bid_and_why(monkeypatc
     assert "35" in said and "68%" in said and "72%" in said and "+0.62" in said and "+0.57" in said, said
     best = review._judge(g, g.to_act, Bid(35), "bid 35", 1, "hard", 0, Contract.SIXES)
     assert best.lost == 0 and best.better is None
+
+
+def test_a_bid_is_graded_to_the_decimals_the_hint_writes_its_values_with(monkeypatch):
+    """Found by QA: where two decimals would show a lesser cell as much as the best, the bid hint writes
+    its values with three (0.191 and 0.193), but the review graded the choice to two, "0.00" given up
+    with no better bid named, and said of a choice further behind "+0.19 against +0.10" beside the
+    table's +0.193 and +0.097. The same decision gets the same numbers, to the table's decimals."""
+    from texas42_qt.engine import Bid
+    from texas42_qt.trainer import review
+
+    g = _bid_hint_monkeypatched(monkeypatch, {33: 0.1908, 34: 0.1933, 35: 0.0971}, {33: 0.63, 34: 0.62, 35: 0.56})
+    close = review._judge(g, g.to_act, Bid(33), "bid 33", 1, "hard", 0, Contract.SIXES)
+    assert close.lost == pytest.approx(0.002) and close.lost_places == 3 and close.small
+    assert "worth +0.193 against +0.191" in str(close.better), close.better
+    far = review._judge(g, g.to_act, Bid(35), "bid 35", 1, "hard", 0, Contract.SIXES)
+    assert far.lost == pytest.approx(0.096) and far.lost_places == 3
+    assert "worth +0.193 against +0.097" in str(far.better), far.better
 
 
 def test_a_bids_loss_beyond_the_margin_is_marked_and_says_why(monkeypatch):

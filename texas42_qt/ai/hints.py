@@ -12,7 +12,7 @@ nothing (`BidHint.advice`), since the simulation may choose otherwise."""
 
 from __future__ import annotations
 
-from collections.abc import Callable
+from collections.abc import Callable, Iterable
 from dataclasses import dataclass, field, replace
 
 from ..engine import (
@@ -145,17 +145,8 @@ class BidHint:
 
     @property
     def value_places(self) -> int:
-        """The decimals the table writes the values to: two, or three where two would show a cell
-        worth less as much as the best one, as the reason compares two values (`_signed_pair`; found
-        by playing: 33 in follow-me at 63% and +0.19 beside "✓ +0.19" on 34 at 62%, read as a tie the
-        surer bid wins, where 34 was worth 0.193 and 33 0.191)."""
-        values = [v for c in self.contracts for v in c.values.values()] + [o.value for o in self.others]
-        top = max(values, default=0.0)
-        below = [v for v in values if v < top - TIE]  # (a tie the values cannot break goes by the rule)
-        for places in (2, 3):
-            if all(_shown(v, places) != _shown(top, places) for v in below):
-                return places
-        return 2
+        """The decimals the table writes the values to (`value_places`)."""
+        return value_places([v for c in self.contracts for v in c.values.values()] + [o.value for o in self.others])
 
     @property
     def advice(self) -> bool:
@@ -469,6 +460,30 @@ def runner_up(values: dict[Choice, float], chances: dict[Choice, float], surer: 
     return best_choice({ch: _shown(v, places) for ch, v in rest.items()}, chances, surer)
 
 
+def value_places(values: Iterable[float]) -> int:
+    """The decimals a bid decision's values are written to, in the hint's table, its reason, a practice
+    grade and a hand review alike: two, or three where two would show a choice worth less as much as
+    the best one (found by playing: 33 in follow-me at 63% and +0.19 beside "✓ +0.19" on 34 at 62%,
+    read as a tie the surer bid wins, where 34 was worth 0.193 and 33 0.191)."""
+    values = list(values)
+    top = max(values, default=0.0)
+    below = [v for v in values if v < top - TIE]  # (a tie the values cannot break goes by the rule)
+    for places in (2, 3):
+        if all(_shown(v, places) != _shown(top, places) for v in below):
+            return places
+    return 2
+
+
+def value_lost(values: dict[Choice, float], choice: Choice) -> float:
+    """What `choice` gives up against the best decision, in the hint's unit: the difference of the two
+    values as the table writes them, to `value_places` decimals (found by QA: a choice worth 0.191
+    beside the best's 0.193, both written to three decimals, graded to two: "0 marks given up")."""
+    if choice not in values:
+        raise ValueError(f"{choice[0]} with {choice[1]} is not a legal decision here")
+    places = value_places(values.values())
+    return max(0.0, round(_shown(values[best_choice(values)], places) - _shown(values[choice], places), places))
+
+
 def _shown(value: float, places: int) -> float:
     """`value` as the table and the reasons write it, to `places` decimals (`_signed`)."""
     return float(f"{value:.{places}f}")
@@ -485,7 +500,7 @@ def versus_text(
         return None
     (bid, contract), (bid2, contract2) = best, second
     mine, theirs = choice_phrase(best), choice_phrase(second)
-    worth, worth2 = _signed_pair(values[best], values[second])
+    worth, worth2 = _signed_pair(values[best], values[second], value_places(values.values()))
     # A pass's value is the bar a bid must beat (`bidding.pass_value`: a margin for the risk, less
     # what letting the opponents play costs), not marks a pass scores: say so (found by playing:
     # "a pass +0.10" on every hand read as a pass scoring 0.10 marks).
@@ -541,15 +556,16 @@ def _signed(value: float, places: int = 2) -> Figure:
     return Figure(("+" if round(value, places) >= 0 else "\u2212") + f"{abs(value):.{places}f}")
 
 
-def _signed_pair(best: float, second: float) -> tuple[Figure, Figure]:
-    """Two values as a reason compares them: to a third decimal where two would show them
-    alike (found by playing: "Passing beats 32 in deuces: ... it is worth +0.20 expected
-    marks, a pass +0.20" read as a contradiction; the table's cells round the same values)."""
-    for places in (2, 3):
-        shown = _signed(best, places), _signed(second, places)
+def _signed_pair(best: float, second: float, places: int = 2) -> tuple[Figure, Figure]:
+    """Two values as a reason compares them: to `places` decimals, the table's (`value_places`), or a
+    third where two would show them alike (found by playing: "Passing beats 32 in deuces: ... it is
+    worth +0.20 expected marks, a pass +0.20" read as a contradiction; the table's cells round the
+    same values)."""
+    for shown_places in (places, 3):
+        shown = _signed(best, shown_places), _signed(second, shown_places)
         if shown[0] != shown[1]:
             return shown
-    return _signed(best), _signed(second)
+    return _signed(best, places), _signed(second, places)
 
 
 def _unit(unit: str) -> Text:

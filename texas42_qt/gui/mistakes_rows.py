@@ -103,7 +103,7 @@ def percent_number(value: float) -> str:
 def given_up(card: Card) -> str:
     """What the answer gave up, in the units and rounding of the reveal that recorded it."""
     if card.kind == "bid":
-        return translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, 2))
+        return translate("PlayPractice", "{marks} marks").format(marks=number(card.lost, card.places))
     chance = percent_number(card.lost * 100)
     points = points_said(card.points)  # a plain name: pyside6-lupdate reads no expression as the count
     # A play that went into the deck for its points alone (found by QA: "0% chance" given up)

@@ -173,7 +173,7 @@ class PracticeMode(PracticeModeBase):
             self.keep()
         self.host.show_message(translate("Practice", "Best decision.") if reveal.lost <= 1e-9 else
                                translate("Practice", "Your decision gave up {lost} expected marks: see the reveal.").format(
-                                   lost=number(reveal.lost, 2)))
+                                   lost=number(reveal.lost, reveal.places)))
         if self.host.stats is not None:
             self.host.stats.record_practice(*flow.stats_row(reveal))
         if self.host.deck is not None:

@@ -20,7 +20,7 @@ def kept_text(kept: Kept) -> str:
                                      "answered.", None, total).format(answered=n)
         if n:
             text += " " + translate("Practice", "So far {lost} marks given up on average.").format(
-                lost=number(kept.bidding.average_lost, 2))
+                lost=number(kept.bidding.average_lost, kept.bidding.places))
     else:
         assert kept.play is not None
         text = translate("PlayPractice", "You left a play practice session midway: {answered} of %n position(s) "

@@ -17,7 +17,7 @@ def lost_cell(step: Step) -> str:
     trump is named for it (found by QA: "0.00", as if the bid had been chosen)."""
     if step.forced and not step.better:
         return translate("Trainer", "forced")
-    return "" if step.lost is None else number(step.lost, 2)
+    return "" if step.lost is None else number(step.lost, step.lost_places)
 
 
 def review_note(step: Step, said: bool = False) -> str:

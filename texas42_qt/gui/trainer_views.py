@@ -243,7 +243,7 @@ class RevealDialog(ReturningDialog):
         else:
             grade = translate("Trainer", "<b>Your choice: {mine}</b> gives up <b>{lost}</b> expected marks against the best "
                                          "decision, <b>{best}</b>.")
-        grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, 2))
+        grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, reveal.places))
         ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
             choice=render(choice_phrase((reveal.hint.recommended, reveal.hint.contract))))
         show_and_say(self.headline, f"{grade}<br>{ai} {linked(reveal.hint.reason)}",
@@ -272,7 +272,7 @@ class RevealDialog(ReturningDialog):
                                                for s, h in enumerate(hands)))
         self.session_label.setText(translate("Trainer", "Decision {number} · session average {lost} marks given up").format(
             number=next((i + 1 for i, d in enumerate(session.decisions) if d.reveal is reveal), len(session.decisions)),
-            lost=number(session.average_lost, 2)))
+            lost=number(session.average_lost, session.places)))
         self.button_next.setText(translate("Trainer", "&Summary") if last else translate("Trainer", "&Next deal"))
 
 
@@ -293,8 +293,9 @@ class SummaryDialog(QDialog):
         box = QVBoxLayout(self)
         n = len(session.decisions)
         perfect = sum(1 for d in session.decisions if d.lost <= 1e-9)
+        average = number(session.average_lost, session.places)
         box.addWidget(QLabel("<h3>" + translate("Trainer", "%n decision(s) · {best} best · {lost} marks given up on average",
-                                                None, n).format(best=perfect, lost=number(session.average_lost, 2)) + "</h3>"))
+                                                None, n).format(best=perfect, lost=average) + "</h3>"))
         worst = session.worst()
         if worst:
             box.addWidget(QLabel(translate("Trainer", "The decisions to look at again:")))
@@ -328,7 +329,7 @@ class SummaryDialog(QDialog):
         # a My mistakes card of the user's game read "Deal 48513936814233068", its position's digest)
         return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
             number=number_in_session, mine=render(choice_phrase(d.choice)),
-            best=render(choice_phrase(d.best)), lost=number(d.lost, 2))
+            best=render(choice_phrase(d.best)), lost=number(d.lost, d.places))
 
 
 # ------------------------------------------------------------------ review

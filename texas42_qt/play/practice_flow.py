@@ -210,7 +210,7 @@ class PracticeFlow:
         seen = BidSeen(tuple(tiles_of(deal.state.hands[practice.USER])), tuple(deal.state.bids), reveal.choice,
                        reveal.best)
         return Card("bid", deal.session_seed, deal.index, deal.position, strength, deal.state.rules.to_dict(),
-                    reveal.lost, seen=seen, game=game)
+                    reveal.lost, seen=seen, game=game, places=reveal.places)
 
     def stats_row(self, reveal: practice.Reveal) -> tuple[Any, ...]:
         """The arguments of `Stats.record_practice` for this reveal."""

@@ -69,8 +69,14 @@ def bidding_json(flow: PracticeFlow) -> dict[str, Any]:
     return {"format": FORMAT, "version": VERSION, "kind": "bid", "session": flow.session_id, "total": flow.total,
             "rules": session.rules.to_dict(), "seed": session.seed, "spot": session.position,
             "strength": session.strength, "cards": _cards_json(flow.cards),
-            "answers": [{"index": d.index, "choice": _choice_json(d.choice), "best": _choice_json(d.best), "lost": d.lost}
-                        for d in session.decisions]}
+            "answers": [_bid_answer(d) for d in session.decisions]}
+
+
+def _bid_answer(d: practice.Decision) -> dict[str, Any]:
+    out = {"index": d.index, "choice": _choice_json(d.choice), "best": _choice_json(d.best), "lost": d.lost}
+    if d.places != 2:  # (only then: an older app reads the file as before, and ignores it)
+        out["places"] = d.places
+    return out
 
 
 def play_json(flow: PlayPracticeFlow) -> dict[str, Any]:
@@ -130,7 +136,8 @@ def parse(data: Any, kind: str) -> Kept | None:
 
 
 def _decision(raw: Any) -> practice.Decision:
-    return practice.Decision(whole(raw["index"]), _choice(raw["choice"]), _choice(raw["best"]), _lost(raw["lost"]))
+    return practice.Decision(whole(raw["index"]), _choice(raw["choice"]), _choice(raw["best"]), _lost(raw["lost"]),
+                             places=mistakes.places_of(raw.get("places", 2)))
 
 
 def _play_decision(raw: Any) -> pp.PlayDecision:

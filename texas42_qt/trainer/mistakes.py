@@ -102,6 +102,8 @@ class Card:
     """When the hand of a card of the user's game was played, ISO 8601 to the minute ("2026-03-07T14:05"):
     a label that tells two games apart in the list (found by review: "From your game, hand 1" read alike
     for every game). Never part of the key, nor of a grade; None for a practice card or an older deck's."""
+    places: int = 2
+    """The decimals a bid's `lost` is written to: as its reveal or review wrote it (`hints.value_places`)."""
 
     @property
     def key(self) -> tuple[str, int, int, str, str]:
@@ -317,6 +319,7 @@ class Deck:
             self.cards.append(replace(card, lost=worse.lost if worse else lost, misses=misses,
                                       points=worse.points if worse else points,
                                       seen=worse.seen if worse else card.seen,
+                                      places=worse.places if worse else card.places,
                                       played=card.played or (old.played if old is not None else None)))
             self.cards = sorted(self.cards, key=lambda c: -c.lost)[:MAX_CARDS]
         if mistake or old is not None:
@@ -431,7 +434,8 @@ def cards_of(items: Any) -> list[Card]:
         card = Card(str(raw["kind"]), _int(raw["seed"]), _int(raw["index"]), str(raw["spot"]),
                     str(raw["strength"]), dict(raw["rules"]), float(raw["lost"]), _int(raw.get("misses", 1)),
                     float(raw.get("points", 0.0)), _seen_of(str(raw["kind"]), raw.get("seen")),
-                    None if raw.get("game") is None else position_of(raw["game"]), _played(raw.get("played")))
+                    None if raw.get("game") is None else position_of(raw["game"]), _played(raw.get("played")),
+                    places_of(raw.get("places", 2)))
         if not (math.isfinite(card.lost) and math.isfinite(card.points)):
             raise ValueError("a card's loss is not a number")
         if card.kind not in KINDS:
@@ -471,6 +475,13 @@ def _played(raw: Any) -> str | None:
     except ValueError:
         return None
     return raw
+
+
+def places_of(value: Any) -> int:
+    """The decimals a bid's loss is written to, as a file keeps them (`Card.places`): 2 or 3."""
+    if type(value) is not int or value not in (2, 3):
+        raise ValueError(f"not a number of decimals: {excerpt(value, 40)}")
+    return value
 
 
 def _int(value: Any) -> int:

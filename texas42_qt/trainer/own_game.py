@@ -61,7 +61,8 @@ def _card(rules: Rules, pos: GamePosition, step: Step) -> Card | None:
     if step.choices is not None and step.lost is not None:
         choice, best = step.choices
         seen = BidSeen(tuple(tiles_of(state.hands[pos.user])), tuple(state.bids), choice, best)
-        return Card("bid", pos.seed, pos.digest(), GAME, "any", rules.to_dict(), step.lost, seen=seen, game=pos)
+        return Card("bid", pos.seed, pos.digest(), GAME, "any", rules.to_dict(), step.lost, seen=seen, game=pos,
+                    places=step.lost_places)
     loss = step.play_loss
     assert loss is not None and isinstance(step.action, Play)
     if obs.contract is None or obs.stake is None or obs.stake.unit != "points":

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, field, replace
 
 from ..ai import hints
-from ..ai.bidding import Choice, choice_values, grade
+from ..ai.bidding import Choice, choice_values
 from ..ai.evaluate import Effort, open_hands_value
 from ..ai.players import HINT_SEED, Player, analyse_bid, decision_rng, level_of, make_player
 from ..engine import AllPass, Bid, Contract, GameState, Observation, Phase, Rules, Variant, contracts_for_bid
@@ -156,9 +156,11 @@ class Reveal:
     choice: Choice
     best: Choice
     lost: float
-    """Expected marks the user's decision gives up against the best one."""
+    """Expected marks the user's decision gives up against the best one (`hints.value_lost`)."""
     open_hands: dict[Contract, int]
     """With all four hands shown and perfect play, the user bidding and leading."""
+    places: int = 2
+    """The decimals `lost` is written to: the hint table's (`hints.value_places`)."""
 
 
 def contracts_for(deal: PracticeDeal, bid: Bid) -> list[Contract]:
@@ -179,7 +181,7 @@ def evaluate_decision(deal: PracticeDeal, choice: Choice, level: str = "hard", e
         contract = None
     choice = (bid, contract)
     best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
-    return Reveal(hint, values, choice, best, grade(values, choice), open_hands(deal))
+    return Reveal(hint, values, choice, best, hints.value_lost(values, choice), open_hands(deal), hint.value_places)
 
 
 def bid_outlook(
@@ -225,10 +227,12 @@ class Decision:
     lost: float
     deal: PracticeDeal | None = None
     reveal: Reveal | None = None
+    places: int = 2
+    """The decimals `lost` is written to, as its reveal wrote it (`Reveal.places`)."""
 
     @classmethod
     def of(cls, deal_: PracticeDeal, reveal: Reveal) -> Decision:
-        return cls(deal_.index, reveal.choice, reveal.best, reveal.lost, deal_, reveal)
+        return cls(deal_.index, reveal.choice, reveal.best, reveal.lost, deal_, reveal, reveal.places)
 
 
 @dataclass
@@ -250,6 +254,12 @@ class PracticeSession:
     @property
     def average_lost(self) -> float:
         return sum(d.lost for d in self.decisions) / len(self.decisions) if self.decisions else 0.0
+
+    @property
+    def places(self) -> int:
+        """The decimals `average_lost` is written to: as many as any decision's (under a grade of "0.002
+        expected marks" given up, an average of "0.00" would read as nothing given up)."""
+        return max((d.places for d in self.decisions), default=2)
 
     def worst(self, n: int = 3) -> list[Decision]:
         """The decisions that gave up the most, worst first (only those that gave up anything)."""

@@ -12,7 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass, replace
 
 from ..ai import hints, reasons
-from ..ai.bidding import Choice, grade, value_scale
+from ..ai.bidding import Choice, value_scale
 from ..ai.evaluate import ends_once_decided, open_hands_value
 from ..ai.hints import _signed
 from ..ai.players import HINT_SEED
@@ -74,7 +74,7 @@ class Step:
     0.00, a chance shown lower than the best's); a mistake when it gave up more than MARGIN (`small`)."""
     lost: float | None = None
     """For a bid: what it gave up against the best bid, in the bid hint's unit (marks, or
-    game points in Moon and a points game)."""
+    game points in Moon and a points game), as `hints.value_lost` counts it."""
     why: str | None = None
     """For a play: why the recommended tile (`reasons.play_reason`, from the user's view then)."""
     mine_why: str | None = None
@@ -98,6 +98,9 @@ class Step:
     close: str | None = None
     """For a play of the hint's `close` tile: the hint's note that it may be as good (`hints.close_text`).
     The row says it and names no better tile: the same judgement as the hint's, not a mistake."""
+    lost_places: int = 2
+    """The decimals `lost` is written to: for a bid, the hint table's (`hints.value_places`), so that
+    the review says 0.002 where the hint showed 0.191 and 0.193 (found by QA: "0.00")."""
 
     @property
     def marked(self) -> bool:
@@ -268,7 +271,7 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         choice = (action, None if action.is_pass or action.special else named)
         if choice not in values:
             choice = max((c for c in values if c[0] == action), key=lambda c: values[c], default=choice)
-        lost = grade(values, choice) if choice in values else None
+        lost = hints.value_lost(values, choice) if choice in values else None
         best = (hint.recommended, hint.contract)  # the hint's best cell: the same values, the same tie rule
         before = _bid_chance(hint, best)
         after = _bid_chance(hint, choice)
@@ -281,8 +284,9 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
             #: Why the user's bid was right: under the house rule the last to bid must bid when all others pass.
             why = tx(QT_TRANSLATE_NOOP("review", "everyone else passed: you had to bid"))
             return Step(number, user, action, text, True, before, after, better, lost, mine_why=why, good=True,
-                        choices=graded, forced=True, small=small)
-        return Step(number, user, action, text, True, before, after, better, lost, choices=graded, small=small)
+                        choices=graded, forced=True, small=small, lost_places=hint.value_places)
+        return Step(number, user, action, text, True, before, after, better, lost, choices=graded, small=small,
+                    lost_places=hint.value_places)
     if isinstance(action, NameTrump):
         hint = hints.bid_hint(obs, level, seed)
         assert obs.bid is not None
