@@ -68,6 +68,43 @@ def test_news_given_after_the_users_move_stays_until_the_next_one(qtbot):
     assert line.text() == ""
 
 
+def test_news_the_user_has_had_in_sight_does_not_ride_along_with_newer_news(qtbot):
+    """Found by QA: "Saved x.t42. Welcome back: the saved game is resumed." after Save as, the welcome
+    long stale. News that was on the line while the user pressed a key or clicked goes when a line of
+    what was done (saved) or newer news comes; news not yet in sight stays beside it."""
+    from PySide6.QtTest import QTest
+
+    line = StatusLine()
+    qtbot.addWidget(line)
+    line.add_news("Welcome back: the saved game is resumed.")
+    line.say("Saved x.t42.", brief=True)  # no key, no click since: it may not have been seen yet
+    assert line.text() == "Saved x.t42. Welcome back: the saved game is resumed."
+    QTest.keyClick(line, Qt.Key.Key_S, Qt.KeyboardModifier.ControlModifier)
+    line.add_news("Hand 2: 1 costly decision of yours went into My mistakes.")  # after the key: not seen
+    line.say("Saved y.t42.", brief=True)
+    assert line.text() == "Saved y.t42. Hand 2: 1 costly decision of yours went into My mistakes."
+    line.say_aloud("Wait for your turn.")  # a key that did nothing: the news stays (seen or not)
+    assert line.text().endswith("My mistakes.")
+    QTest.mouseClick(line, Qt.MouseButton.LeftButton)
+    line.add_news("Opened z.t42.")
+    assert line.text() == "Opened z.t42."  # (the news replaces the brief line, as before)
+
+
+def test_save_as_after_resuming_says_only_that_it_saved(qtbot, tmp_path):
+    """Found by QA: the status line after Save as read "Saved X.t42. Welcome back: the saved game is resumed."."""
+    from PySide6.QtTest import QTest
+
+    w = make_window(qtbot, tmp_path)
+    try:
+        w.start_game(setup_for(Rules(), seed=3))
+        w.show_notice("Welcome back: the saved game is resumed.", news=True)
+        QTest.keyClick(w.table, Qt.Key.Key_Shift)  # the user is at the window (Ctrl+S, or the Game menu)
+        assert w.save_file(tmp_path / "kept.t42")
+        assert w.status.text() == "Saved kept.t42."
+    finally:
+        close_clean(qtbot, w)
+
+
 def test_news_is_heard_even_if_it_goes_soon(qtbot, monkeypatch):
     from texas42_qt.gui import statusline
 

@@ -1,16 +1,20 @@
 """The status bar's message line: a game message lasts until the next hand, new game or undo;
 a notice about the app itself (statistics off, autosave failing) stays; news of something done
-for the user (a game kept) lasts until the user's next move."""
+for the user (a game kept) lasts until the user's next move, or until newer news or a line of what
+was done comes once the user has had it in sight."""
 
 from __future__ import annotations
 
-from PySide6.QtCore import QSize, Qt
+from PySide6.QtCore import QCoreApplication, QEvent, QObject, QSize, Qt
 from PySide6.QtGui import QResizeEvent
-from PySide6.QtWidgets import QLabel, QMessageBox
+from PySide6.QtWidgets import QLabel, QMessageBox, QWidget
 
 from .a11y import announce
 from .dialogs import run_modal
 from .i18n import render, translate
+
+USER_INPUT = (QEvent.Type.KeyPress, QEvent.Type.ShortcutOverride, QEvent.Type.MouseButtonPress)
+"""What the user does in a window: a key (a shortcut's too, which never arrives as a key press) or a click."""
 
 
 class StatusLine(QLabel):
@@ -28,6 +32,10 @@ class StatusLine(QLabel):
         self._news: list[str] = []
         """The notices of things done shown (a game kept): gone at the user's next move or the next
         deal, new game or undo (found by QA: "the saved one was kept as ..." stayed a whole hand)."""
+        self._seen: set[str] = set()
+        """The news that was on the line while the user pressed a key or clicked in its window: the
+        user has had it in sight, and it goes when newer news or a line of what was done comes."""
+        self._watching = False
         self._users_turn = False
         self._message = ""
         """The game message shown (before the notices)."""
@@ -67,10 +75,18 @@ class StatusLine(QLabel):
 
     def say(self, text: str, brief: bool = False) -> None:
         """A line about the game: gone at the next hand, new game or undo (found by playing:
-        "Wait for your turn." and "Best decision." stayed into later games); if `brief`, at the
-        next move (found by QA: "Welcome back" stayed a whole hand). It replaces the standing
-        notices; news stays beside it until it is old (found by QA: "Hand 2: 1 costly decision of
-        yours went into My mistakes." went at once under "A hint is for your turn ...")."""
+        "Wait for your turn." and "Best decision." stayed into later games). If `brief`, it says what
+        was done to the game (saved): gone at the next move (found by QA: "Welcome back" stayed a whole
+        hand), and the news the user has had in sight goes with the line it replaces (found by QA:
+        "Saved x.t42. Welcome back: the saved game is resumed.", long after the user had resumed it).
+        It replaces the standing notices; other news stays beside it until it is old (found by QA:
+        "Hand 2: 1 costly decision of yours went into My mistakes." went at once under "A hint is for
+        your turn ...")."""
+        if brief:
+            self._forget_seen()
+        self._say(text, brief)
+
+    def _say(self, text: str, brief: bool) -> None:
         self._standing.clear()
         self._message = render(text)
         self.notice = False
@@ -93,7 +109,7 @@ class StatusLine(QLabel):
         """`say`, and a screen reader hears it: the answer to a key that did nothing else (found by
         QA: "Wait for your turn." was shown and not heard); brief: old news at the next move (found
         by QA: "A hint is for your turn ..." stayed through later plays)."""
-        self.say(text, brief=True)
+        self._say(text, brief=True)
         announce(self, self._message)
 
     def add_notice(self, text: str) -> None:
@@ -104,7 +120,9 @@ class StatusLine(QLabel):
     def add_news(self, text: str) -> None:
         """A line about something done for the user (a game kept, mistakes kept for practice): it
         goes at the user's next move or the next deal, new game or undo; those given meanwhile stay
-        together, and a game message said meanwhile stands before them."""
+        together, and a game message said meanwhile stands before them. The news the user has had in
+        sight goes: old news does not ride along with new."""
+        self._forget_seen()
         self._add(self._news, text)
 
     def _add(self, notices: list[str], text: str) -> None:
@@ -123,6 +141,28 @@ class StatusLine(QLabel):
         self.setText(" ".join(part for part in (self._message, notices) if part))
         self.setToolTip(notices)
         self.notice = self.notice and bool(notices)
+        self._seen &= set(self._news)
+        self._watch(bool(set(self._news) - self._seen))
+
+    def _watch(self, on: bool) -> None:
+        """Watch the user's keys and clicks while news not yet in sight is shown (only then: every
+        event of the app passes the watch)."""
+        app = QCoreApplication.instance()
+        if on != self._watching and app is not None:
+            (app.installEventFilter if on else app.removeEventFilter)(self)
+            self._watching = on
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:
+        if event.type() in USER_INPUT and isinstance(watched, QWidget) and watched.window() is self.window():
+            self._seen.update(self._news)
+            self._watch(False)
+        return False
+
+    def _forget_seen(self) -> None:
+        """The news the user has had in sight is old: it goes (news given since stays)."""
+        if self._seen:
+            self._news = [text for text in self._news if text not in self._seen]
+            self._show()
 
     def _forget_news(self) -> None:
         if self._news:
