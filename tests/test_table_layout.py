@@ -816,3 +816,37 @@ def test_texas_42s_tiles_shown_at_a_hands_end_are_as_large_as_their_room_allows_
         assert min(s.pos.y() for s in spots) - half >= geo.boards_bottom() + MARGIN - 0.01, "under the boards"
         assert max(s.pos.y() for s in spots) + half <= geo.side_plate_y() - 26, "over the plate"
         assert size * scale + MARGIN <= geo.panel_area(300).left() + 0.01, "beside the panels"
+
+
+@pytest.mark.parametrize("code", ["en", "sk", "vi"])
+@pytest.mark.parametrize("size", [(1024, 700), (1600, 1000)], ids=lambda s: f"{s[0]}x{s[1]}")
+def test_the_bids_and_tricks_take_their_panels_width_without_cutting_a_word(qtbot, qapp, tmp_path, size, code):
+    """Found by QA at 1024x700 and 1600x1000: the Bids and Tricks panels kept their few columns as narrow
+    as their words, a blank band to their right (Seat and Bid in 110 of 300 px). Their columns now share
+    the width, in English and in the longer Slovak and Vietnamese, and no word is cut."""
+    from texas42_qt.gui import i18n
+
+    if not i18n.has_catalogue(code):
+        pytest.skip(f"no compiled catalogue for {code} (python tools/i18n.py build)")
+    i18n.install(qapp, code)
+    w = make_window(qtbot, tmp_path)
+    try:
+        w.resize(*size)
+        qtbot.waitUntil(lambda: w.width() == size[0] or w.isMaximized(), timeout=2000)
+        w.fit_docks()  # the panels as a first start at this size lays them out
+        w.start_game(setup_for(Rules(), seed=21))
+        while w.trick_view.model().rowCount() < 2:  # the user passes: the computer seats bid and lead
+            wait_for_user(qtbot, w)
+            user_step(qtbot, w, lowest)
+        for title, view in (("Auction", w.bid_view), ("Tricks", w.trick_view)):
+            w.docks[title].raise_()
+            qtbot.waitUntil(view.isVisible)
+            for fitter in view.findChildren(ColumnFitter):
+                fitter.fit()  # what its zero-time timer does once the panel shows
+            shown = [c for c in range(view.model().columnCount()) if not view.isColumnHidden(c)]
+            columns = sum(view.columnWidth(c) for c in shown)
+            assert view.viewport().width() - len(shown) <= columns <= view.viewport().width(), (title, columns)
+            assert cut_cells([view]) == [], title
+    finally:
+        close_clean(qtbot, w)
+        i18n.install(qapp, "en")
