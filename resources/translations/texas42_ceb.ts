@@ -643,20 +643,32 @@
             <translation>Sayon: modula sumala sa simpleng mga lagda ug dili motan-aw sa unahan. Lamesa alang sa mga nagsugod.</translation>
         </message>
         <message>
-            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice. At Texas 42 it wins about {games} games in 10 against Easy.</source>
-            <translation>Normal: sa matag dula gitimbang ang mga dosena ka posibleng pagbahin sa mga tinagong domino, ug usahay masayop sa usa ka suod nga pagpili. Sa Texas 42, modaog kini mga {games} sa 10 ka duwa batok sa Sayon.</translation>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice.</source>
+            <translation>Normal: sa matag dula gitimbang ang mga dosena ka posibleng pagbahin sa mga tinagong domino, ug usahay masayop sa usa ka suod nga pagpili.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
-            <translation>Lisod: sa matag dula ug bid gitimbang ang mga usa ka gatos ka posibleng pagbahin, walay sayop. Sa Texas 42, modaog kini mga {games} sa 10 ka duwa batok sa Sayon ug {normal} sa 10 batok sa Normal.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips.</source>
+            <translation>Lisod: sa matag dula ug bid gitimbang ang mga usa ka gatos ka posibleng pagbahin, walay sayop.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower.</source>
+            <translation>Eksperto: mo-bid sama sa Lisod; sa dula gitimbang ang mas daghang pagbahin, mas daghan pa kon duol ang pilian, gibasa ang count nga gilabay o gitipigan sa katapusang magdudula sa matag trick, ug gipili ang mga tira nga nagbilin og lugar sa mga pagtag-an nga moabot pa. Medyo mas hinay.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy.</source>
+            <translation>Sa Texas 42, modaog kini mga {games} sa 10 ka duwa batok sa Sayon.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>Sa Texas 42, modaog kini mga {games} sa 10 ka duwa batok sa Sayon ug {normal} sa 10 batok sa Normal.</translation>
+        </message>
+        <message>
+            <source>At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
+            <translation>Sa Texas 42, sa {deals} ka pagbahin, matag usa gidula sa duha ka paagi nga adunay pinugos nga bid nga 30, ang mga bidder niini natuman {expert} ug ang sa Lisod {hard}. Sa {hands} ka hugna nga gi-bid ug gidula sama sa naandan, matag usa gidula sa duha ka paagi, nag-una kini sa Lisod sa {ahead} ug naulahi sa {behind}; ang uban parehas ra ang resulta.</translation>
         </message>
         <message>
             <source>At Moon, one Hard player against two Easy ones wins about {games} games in 10 (a third would be even).</source>
             <translation>Sa Moon, ang usa ka Lisod batok sa duha ka Sayon modaog mga {games} sa 10 ka duwa (kung managsama, usa sa tulo).</translation>
-        </message>
-        <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
-            <translation>Eksperto: mo-bid sama sa Lisod; sa dula gitimbang ang mas daghang pagbahin, mas daghan pa kon duol ang pilian, gibasa ang count nga gilabay o gitipigan sa katapusang magdudula sa matag trick, ug gipili ang mga tira nga nagbilin og lugar sa mga pagtag-an nga moabot pa. Medyo mas hinay. Sa Texas 42, sa {deals} ka pagbahin, matag usa gidula sa duha ka paagi nga adunay pinugos nga bid nga 30, ang mga bidder niini natuman {expert} ug ang sa Lisod {hard}. Sa {hands} ka hugna nga gi-bid ug gidula sama sa naandan, matag usa gidula sa duha ka paagi, nag-una kini sa Lisod sa {ahead} ug naulahi sa {behind}; ang uban parehas ra ang resulta.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

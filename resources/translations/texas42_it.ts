@@ -644,20 +644,32 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Facile: gioca con regole empiriche e non guarda oltre. Un tavolo per principianti.</translation>
         </message>
         <message>
-            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice. At Texas 42 it wins about {games} games in 10 against Easy.</source>
-            <translation>Normale: per ogni giocata valuta una dozzina di distribuzioni possibili delle tessere nascoste, e a volte valuta male una scelta incerta. A Texas 42 vince circa {games} partite su 10 contro Facile.</translation>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice.</source>
+            <translation>Normale: per ogni giocata valuta una dozzina di distribuzioni possibili delle tessere nascoste, e a volte valuta male una scelta incerta.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
-            <translation>Difficile: per ogni giocata e offerta valuta circa cento distribuzioni possibili, senza sbagli. A Texas 42 vince circa {games} partite su 10 contro Facile e {normal} su 10 contro Normale.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips.</source>
+            <translation>Difficile: per ogni giocata e offerta valuta circa cento distribuzioni possibili, senza sbagli.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower.</source>
+            <translation>Esperto: offre come Difficile; nel gioco valuta più distribuzioni, ancora di più quando la scelta è incerta, legge i carichi che l'ultimo giocatore di ogni presa dà o trattiene e preferisce le giocate che lasciano margine alle congetture ancora da fare. Un po' più lento.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy.</source>
+            <translation>A Texas 42 vince circa {games} partite su 10 contro Facile.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>A Texas 42 vince circa {games} partite su 10 contro Facile e {normal} su 10 contro Normale.</translation>
+        </message>
+        <message>
+            <source>At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
+            <translation>A Texas 42, su {deals} distribuzioni, ciascuna giocata nei due sensi con un'offerta obbligata di 30, i suoi offerenti hanno mantenuto {expert} e quelli di Difficile {hard}. Su {hands} mani con offerte e gioco normali, ciascuna giocata nei due sensi, ha fatto meglio di Difficile in {ahead} e peggio in {behind}; nelle altre il risultato è stato lo stesso.</translation>
         </message>
         <message>
             <source>At Moon, one Hard player against two Easy ones wins about {games} games in 10 (a third would be even).</source>
             <translation>A Moon, un giocatore Difficile contro due Facili vince circa {games} partite su 10 (alla pari sarebbe un terzo).</translation>
-        </message>
-        <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
-            <translation>Esperto: offre come Difficile; nel gioco valuta più distribuzioni, ancora di più quando la scelta è incerta, legge i carichi che l'ultimo giocatore di ogni presa dà o trattiene e preferisce le giocate che lasciano margine alle congetture ancora da fare. Un po' più lento. A Texas 42, su {deals} distribuzioni, ciascuna giocata nei due sensi con un'offerta obbligata di 30, i suoi offerenti hanno mantenuto {expert} e quelli di Difficile {hard}. Su {hands} mani con offerte e gioco normali, ciascuna giocata nei due sensi, ha fatto meglio di Difficile in {ahead} e peggio in {behind}; nelle altre il risultato è stato lo stesso.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

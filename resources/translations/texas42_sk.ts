@@ -645,20 +645,32 @@
             <translation>Ľahká: hrá podľa jednoduchých pravidiel a ďalej nepozerá. Stôl pre začiatočníkov.</translation>
         </message>
         <message>
-            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice. At Texas 42 it wins about {games} games in 10 against Easy.</source>
-            <translation>Normálna: pri každom ťahu zvažuje tucet možných rozložení skrytých kameňov a občas zle posúdi tesnú voľbu. V Texas 42 vyhrá proti Ľahkej asi {games} hier z 10.</translation>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice.</source>
+            <translation>Normálna: pri každom ťahu zvažuje tucet možných rozložení skrytých kameňov a občas zle posúdi tesnú voľbu.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
-            <translation>Ťažká: pri každom ťahu a ponuke zvažuje asi sto možných rozložení, bez omylov. V Texas 42 vyhrá proti Ľahkej asi {games} hier z 10 a proti Normálnej {normal} z 10.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips.</source>
+            <translation>Ťažká: pri každom ťahu a ponuke zvažuje asi sto možných rozložení, bez omylov.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower.</source>
+            <translation>Expertná: ponúka ako Ťažká; v hre zvažuje viac rozložení, ešte viac, keď je voľba tesná, číta bodové kamene, ktoré posledný hráč každého zdvihu odhodí alebo si nechá, a uprednostňuje ťahy, ktoré nechávajú rezervu pre odhady, ktoré ešte prídu. O niečo pomalšia.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy.</source>
+            <translation>V Texas 42 vyhrá proti Ľahkej asi {games} hier z 10.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>V Texas 42 vyhrá proti Ľahkej asi {games} hier z 10 a proti Normálnej {normal} z 10.</translation>
+        </message>
+        <message>
+            <source>At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
+            <translation>V Texas 42 na {deals} rozloženiach, každom odohranom oboma smermi s povinnou ponukou 30, jej ponúkajúci splnili {expert} a ponúkajúci Ťažkej {hard}. V {hands} kolách s bežnými ponukami a hrou, každom odohranom oboma smermi, dopadla lepšie ako Ťažká v {ahead} a horšie v {behind}; ostatné dopadli rovnako.</translation>
         </message>
         <message>
             <source>At Moon, one Hard player against two Easy ones wins about {games} games in 10 (a third would be even).</source>
             <translation>V Moon vyhrá jeden hráč na úrovni Ťažká proti dvom na úrovni Ľahká asi {games} hier z 10 (pri vyrovnanej sile by to bola tretina).</translation>
-        </message>
-        <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
-            <translation>Expertná: ponúka ako Ťažká; v hre zvažuje viac rozložení, ešte viac, keď je voľba tesná, číta bodové kamene, ktoré posledný hráč každého zdvihu odhodí alebo si nechá, a uprednostňuje ťahy, ktoré nechávajú rezervu pre odhady, ktoré ešte prídu. O niečo pomalšia. V Texas 42 na {deals} rozloženiach, každom odohranom oboma smermi s povinnou ponukou 30, jej ponúkajúci splnili {expert} a ponúkajúci Ťažkej {hard}. V {hands} kolách s bežnými ponukami a hrou, každom odohranom oboma smermi, dopadla lepšie ako Ťažká v {ahead} a horšie v {behind}; ostatné dopadli rovnako.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>

@@ -641,20 +641,32 @@
             <translation>Dễ: chơi theo kinh nghiệm đơn giản và không tính xa hơn. Bàn chơi cho người mới.</translation>
         </message>
         <message>
-            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice. At Texas 42 it wins about {games} games in 10 against Easy.</source>
-            <translation>Bình thường: cân nhắc khoảng chục lần chia có thể của các miếng chưa lộ cho mỗi lần đánh, và đôi khi đánh giá sai một lựa chọn sát nút. Ở Texas 42, thắng khoảng {games} trên 10 ván trước mức Dễ.</translation>
+            <source>Normal: weighs a dozen possible deals of the hidden tiles for each play, and sometimes misjudges a close choice.</source>
+            <translation>Bình thường: cân nhắc khoảng chục lần chia có thể của các miếng chưa lộ cho mỗi lần đánh, và đôi khi đánh giá sai một lựa chọn sát nút.</translation>
         </message>
         <message>
-            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips. At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
-            <translation>Khó: cân nhắc khoảng một trăm lần chia có thể cho mỗi lần đánh và mỗi lần đặt thầu, không sơ suất. Ở Texas 42, thắng khoảng {games} trên 10 ván trước mức Dễ và {normal} trên 10 ván trước mức Bình thường.</translation>
+            <source>Hard: weighs about a hundred possible deals for each play and bid, without slips.</source>
+            <translation>Khó: cân nhắc khoảng một trăm lần chia có thể cho mỗi lần đánh và mỗi lần đặt thầu, không sơ suất.</translation>
+        </message>
+        <message>
+            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower.</source>
+            <translation>Chuyên gia: đặt thầu như mức Khó; khi đánh, cân nhắc nhiều lần chia hơn, càng nhiều khi lựa chọn sát nút, đọc miếng đếm mà người đánh cuối cùng của mỗi nước bỏ ra hay giữ lại, và ưu tiên nước đi chừa chỗ cho những lần đoán còn ở phía trước. Chậm hơn một chút.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy.</source>
+            <translation>Ở Texas 42, thắng khoảng {games} trên 10 ván trước mức Dễ.</translation>
+        </message>
+        <message>
+            <source>At Texas 42 it wins about {games} games in 10 against Easy and {normal} in 10 against Normal.</source>
+            <translation>Ở Texas 42, thắng khoảng {games} trên 10 ván trước mức Dễ và {normal} trên 10 ván trước mức Bình thường.</translation>
+        </message>
+        <message>
+            <source>At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
+            <translation>Ở Texas 42, trên {deals} lần chia, mỗi lần chơi cả hai chiều với thầu bắt buộc 30, người thắng thầu của nó đạt thầu {expert} và của mức Khó {hard}. Trong {hands} vòng đặt thầu và chơi như thường lệ, mỗi vòng chơi cả hai chiều, nó hơn mức Khó ở {ahead} vòng và kém hơn ở {behind} vòng; các vòng còn lại có kết quả như nhau.</translation>
         </message>
         <message>
             <source>At Moon, one Hard player against two Easy ones wins about {games} games in 10 (a third would be even).</source>
             <translation>Ở Moon, một máy Khó đấu với hai máy Dễ thắng khoảng {games} trên 10 ván (ngang sức thì chỉ một phần ba).</translation>
-        </message>
-        <message>
-            <source>Expert: bids as Hard does; in play it weighs more deals, more still where the choice is close, reads the count the last player to each trick throws or keeps, and prefers plays that leave room for the guesses still to come. A little slower. At Texas 42, on {deals} deals each played both ways with a forced bid of 30, its bidders made {expert} and Hard's {hard}. In {hands} hands bid and played as usual, each played both ways, it came out ahead of Hard in {ahead} and behind in {behind}; the rest came out the same.</source>
-            <translation>Chuyên gia: đặt thầu như mức Khó; khi đánh, cân nhắc nhiều lần chia hơn, càng nhiều khi lựa chọn sát nút, đọc miếng đếm mà người đánh cuối cùng của mỗi nước bỏ ra hay giữ lại, và ưu tiên nước đi chừa chỗ cho những lần đoán còn ở phía trước. Chậm hơn một chút. Ở Texas 42, trên {deals} lần chia, mỗi lần chơi cả hai chiều với thầu bắt buộc 30, người thắng thầu của nó đạt thầu {expert} và của mức Khó {hard}. Trong {hands} vòng đặt thầu và chơi như thường lệ, mỗi vòng chơi cả hai chiều, nó hơn mức Khó ở {ahead} vòng và kém hơn ở {behind} vòng; các vòng còn lại có kết quả như nhau.</translation>
         </message>
         <message>
             <source>Off (no motion)</source>
