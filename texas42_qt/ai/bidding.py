@@ -166,7 +166,7 @@ def choice_values(
     defence: Outlook | None = None,
 ) -> dict[Choice, float]:
     """Every legal decision valued in expected marks (game points in Moon) against
-    passing. `choose_bid` takes the best; a practice grade is the gap to it.
+    passing. `choose_bid` takes the best; a practice grade is the gap to it (`hints.value_lost`).
     `defence`: the opponents' chance of making their standing bid (`evaluate_defence`)."""
     values: dict[Choice, float] = {}
     for o in rate_choices(obs, outlooks, partner_outlook):
@@ -342,15 +342,6 @@ def choice_chances(
     1 for a sure laydown): the tie-break of `best_choice`, and what the hint shows."""
     return {(o.bid, None if o.bid.special else o.contract): o.playable
             for o in rate_choices(obs, outlooks, partner_outlook)}
-
-
-def grade(values: dict[Choice, float], choice: Choice) -> float:
-    """Expected marks a decision gives up against the best one (0 for the best), as the
-    difference of the two values shown to two decimals (found by QA: "gives up 0.34" between
-    a shown -0.06 and -0.41)."""
-    if choice not in values:
-        raise ValueError(f"{choice[0]} with {choice[1]} is not a legal decision here")
-    return round(round(values[best_choice(values)], 2) - round(values[choice], 2), 2)
 
 
 PLAY_GAP = 0.15

@@ -67,6 +67,7 @@ from .evaluate import Outlook, ends_once_decided, evaluate_plays, plays_for_own_
 from .heuristics import describe_hand
 from .players import Level, analyse_bid, auction_observation, decision_rng, level_of, trump_outlooks
 from .reasons import PlayOption
+from .reasons import as_shown as _shown
 
 
 @dataclass(frozen=True)
@@ -482,11 +483,6 @@ def value_lost(values: dict[Choice, float], choice: Choice) -> float:
         raise ValueError(f"{choice[0]} with {choice[1]} is not a legal decision here")
     places = value_places(values.values())
     return max(0.0, round(_shown(values[best_choice(values)], places) - _shown(values[choice], places), places))
-
-
-def _shown(value: float, places: int) -> float:
-    """`value` as the table and the reasons write it, to `places` decimals (`_signed`)."""
-    return float(f"{value:.{places}f}")
 
 
 def versus_text(
