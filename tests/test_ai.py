@@ -449,6 +449,21 @@ def test_moon_a_pass_over_a_bid_that_wins_the_opponent_the_game_costs_the_game()
         pytest.approx(0.1 - (q * 5 - (1 - q) * 5) / 2)
 
 
+def test_moon_first_to_bid_at_20_of_21_still_bids_what_wins_the_game_now():
+    """Found by a Moon audit (seed 606, hand 6, 20/6/5): the hint recommends 4 in aces (80%, +16.05) and
+    values the pass at the bar (+0.10). Not a pass undervalued: under the default redeal nobody need bid
+    after it, and at 20 of 21 nobody does (a bid short of the moon leaves the user the trick it needs);
+    played to the game's end by Hard over 97 seeded deals of the others' tiles, bidding 4 won 91 and
+    passing 86. (Valuing a pass near the target with the game its tricks as a defender can win was
+    tried and measured, and lost: README, "a scratch trial, not kept".)"""
+    hands = {0: "6-6 6-2 6-1 5-5 3-3 3-1 2-1", 1: "6-3 5-3 5-2 5-1 4-3 3-2 0-0", 2: "6-5 6-4 5-4 4-4 4-2 4-1 2-2"}
+    g = dealt(Rules.preset("Moon"), hands, shaker=2, widow="1-1")  # the user (seat 0) bids first
+    g.score = [20, 6, 5]
+    hint = bid_hint(g.observation(0), "hard", 0)
+    assert (hint.recommended, hint.contract) == (Bid(4), Contract.ACES)
+    assert next(o.value for o in hint.others if o.bid.is_pass) == pytest.approx(0.1)
+
+
 def test_near_its_own_target_a_sure_small_bid_beats_a_bigger_riskier_one():
     """Moon at 18 of 21: 4 or 6 made both win the game, so the surer bid is worth more;
     at 5 of 21 the bigger bid's points count."""
