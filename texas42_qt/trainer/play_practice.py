@@ -146,7 +146,7 @@ class PlayReveal:
 
     @property
     def mistake(self) -> bool:
-        return is_mistake(self.lost, self.lost_points, self.close)
+        return is_mistake(self.lost, self.lost_points)
 
     @property
     def good(self) -> bool:
@@ -262,7 +262,7 @@ class PlayDecision:
     @property
     def mistake(self) -> bool:
         """As `PlayReveal.mistake`."""
-        return is_mistake(self.lost, self.lost_points, self.close)
+        return is_mistake(self.lost, self.lost_points)
 
     @property
     def shown_lost(self) -> float:

@@ -49,11 +49,11 @@ MISTAKE = reasons.MISTAKE
 MISTAKE_POINTS = reasons.MISTAKE_POINTS
 
 
-def is_mistake(lost: float, lost_points: float, close: bool = False) -> bool:
+def is_mistake(lost: float, lost_points: float) -> bool:
     """A tile that gave up this much chance, or these many points, goes into My mistakes (from practice,
-    or from the review of the user's own game: the same rule, and the review marks it). Not the hint's
-    `close` tile (`close`): its note said the sampled deals cannot tell it from the best."""
-    return not close and (lost > MISTAKE or lost_points > MISTAKE_POINTS)
+    or from the review of the user's own game: the same rule, and the review marks it). Never the hint's
+    `close` tile: the hint says its note only within this line (`reasons.within_line`)."""
+    return lost > MISTAKE or lost_points > MISTAKE_POINTS
 
 
 @dataclass(frozen=True)
@@ -130,7 +130,7 @@ class PlayLoss:
 
     @property
     def mistake(self) -> bool:
-        return is_mistake(self.chance, self.points, self.close)
+        return is_mistake(self.chance, self.points)
 
 
 @dataclass(frozen=True)
