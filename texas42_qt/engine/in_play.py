@@ -7,7 +7,7 @@ from __future__ import annotations
 from enum import StrEnum
 
 from .house_rules import AllPass, Scoring, SetScoring
-from .rules import PARTNER_SPECIALS, Rules, Variant, rule_choices
+from .rules import MOON_SHOT, PARTNER_SPECIALS, Rules, Variant, rule_choices
 
 
 class OffCause(StrEnum):
@@ -23,10 +23,6 @@ class OffCause(StrEnum):
 DEPENDENT_RULES = ("mark_raise", "hide_tricks_on_marks", *PARTNER_SPECIALS, "forced_specials", "end_early",
                    "moon_instant_win")
 """The rules another rule can put out of play (`rules_out_of_play`): the others are always in play."""
-
-MOON_SHOT = 21
-"""The bid that shoots the moon, and what it scores when made."""
-
 
 def rules_out_of_play(rules: Rules) -> dict[str, OffCause]:
     """The house rules of `rules` that mean nothing beside the others, each with why, in the

@@ -156,6 +156,8 @@ PARTNER_SPECIALS = ("plunge", "splash")
 """The specials whose partner names trump: not played in 42 for three."""
 FORCED_SPECIALS = ("nello", "sevens")
 """The specials `forced_specials` lets a forced bidder name (engine/contracts.py)."""
+MOON_SHOT = 21
+"""Moon's bid that shoots the moon, and what it scores when made."""
 _RANGE_KEYS = {("42", "min_bid"), ("42", "target"), ("moon", "target")}
 _ENUM_KEYS: dict[str, type[StrEnum]] = {
     "mark_raise": MarkRaise,

@@ -10,8 +10,7 @@ from __future__ import annotations
 
 from .actions import Bid, Contract, Special
 from .hand import Outcome
-from .in_play import MOON_SHOT
-from .rules import Rules, Variant
+from .rules import MOON_SHOT, Rules, Variant
 from .text import QT_TRANSLATE_NOOP, Text, tx
 from .tiles import SUIT_NAMES
 from .words import DOUBLES
