@@ -6551,6 +6551,16 @@ Ang trick hangtod karon: {trick}</translation>
             <source>about {percent}% to set the contract</source>
             <translation>mga {percent}% nga mapakyas ang kontrata</translation>
         </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
+            <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
+            <translation>walay usa ka kamatuoran nga nagpalahi sa {tile} gikan sa imong {mine}: ang kalainan anaa sa kung pila ang makuha sa matag usa sa kasagaran sa mga domino nga dili nimo makita</translation>
+        </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in the odds over the tiles you cannot see, {percent}% against {mine_percent}% with yours</source>
+            <extracomment>Why the better tile rather than the user's when no fact the seat sees tells them apart; the two chances (of making, or of setting, the contract), the better tile's first: "73.2% against 67.3%".</extracomment>
+            <translation>walay usa ka kamatuoran nga nagpalahi sa {tile} gikan sa imong {mine}: ang kalainan anaa sa tsansa sa mga domino nga dili nimo makita, {percent}% batok sa {mine_percent}% sa imo</translation>
+        </message>
     </context>
     <context>
         <name>review</name>

@@ -6552,6 +6552,16 @@ Presa finora: {trick}</translation>
             <source>about {percent}% to set the contract</source>
             <translation>circa {percent}% di battere il contratto</translation>
         </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
+            <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
+            <translation>nessun fatto da solo distingue la tessera {tile} dalla tua {mine}: la differenza sta in quanto ciascuna prende in media sulle tessere che non vedi</translation>
+        </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in the odds over the tiles you cannot see, {percent}% against {mine_percent}% with yours</source>
+            <extracomment>Why the better tile rather than the user's when no fact the seat sees tells them apart; the two chances (of making, or of setting, the contract), the better tile's first: "73.2% against 67.3%".</extracomment>
+            <translation>nessun fatto da solo distingue la tessera {tile} dalla tua {mine}: la differenza sta nelle probabilità sulle tessere che non vedi, {percent}% contro {mine_percent}% con la tua</translation>
+        </message>
     </context>
     <context>
         <name>review</name>

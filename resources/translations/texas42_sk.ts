@@ -6624,6 +6624,16 @@ Zdvih doteraz: {trick}</translation>
             <source>about {percent}% to set the contract</source>
             <translation>asi {percent} % na zrazenie ponuky</translation>
         </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
+            <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
+            <translation>žiadny jednotlivý fakt neodlišuje {tile} od tvojho {mine}: rozdiel je v tom, koľko každý v priemere získa nad kameňmi, ktoré nevidíš</translation>
+        </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in the odds over the tiles you cannot see, {percent}% against {mine_percent}% with yours</source>
+            <extracomment>Why the better tile rather than the user's when no fact the seat sees tells them apart; the two chances (of making, or of setting, the contract), the better tile's first: "73.2% against 67.3%".</extracomment>
+            <translation>žiadny jednotlivý fakt neodlišuje {tile} od tvojho {mine}: rozdiel je v šanciach nad kameňmi, ktoré nevidíš, {percent} % oproti {mine_percent} % s tvojím</translation>
+        </message>
     </context>
     <context>
         <name>review</name>

@@ -6478,6 +6478,16 @@ Nước đến giờ: {trick}</translation>
             <source>about {percent}% to set the contract</source>
             <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu</translation>
         </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
+            <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
+            <translation>không có sự thật đơn lẻ nào phân biệt miếng {tile} với miếng {mine} của bạn: khác biệt nằm ở phần trung bình mỗi miếng thu được theo các miếng bạn không thấy</translation>
+        </message>
+        <message>
+            <source>no single fact sets the {tile} apart from your {mine}: the difference is in the odds over the tiles you cannot see, {percent}% against {mine_percent}% with yours</source>
+            <extracomment>Why the better tile rather than the user's when no fact the seat sees tells them apart; the two chances (of making, or of setting, the contract), the better tile's first: "73.2% against 67.3%".</extracomment>
+            <translation>không có sự thật đơn lẻ nào phân biệt miếng {tile} với miếng {mine} của bạn: khác biệt chỉ nằm ở xác suất theo các miếng bạn không thấy, {percent}% so với {mine_percent}% với miếng của bạn</translation>
+        </message>
     </context>
     <context>
         <name>review</name>

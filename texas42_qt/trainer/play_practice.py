@@ -16,6 +16,7 @@ from dataclasses import dataclass, field
 from ..ai import hints, reasons
 from ..ai.evaluate import ends_once_decided
 from ..ai.players import HINT_SEED, Player, make_player
+from ..ai.versus import versus_reason
 from ..engine import GameState, Observation, Phase, Play, Rules, Variant
 from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -170,7 +171,11 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
     if tile != hint.recommended and reasons.same_kind(mine_why, why):
         # found by playing: "Yours: throw off: ... give the 6-6" beside "Best: throw off: ... give the 2-2"
         mine_why = gave_up_text(hint, tile, obs.rules)
-    return PlayReveal(hint, tile, lost, lost_points, why, mine_why, ends_once_decided(obs.rules))
+    reveal = PlayReveal(hint, tile, lost, lost_points, why, mine_why, ends_once_decided(obs.rules))
+    if tile != hint.recommended and not as_good(reveal):
+        # "Best: ...": why it beats the user's tile, as the review's "Better" says (`versus`)
+        reveal.why = versus_reason(obs, hint.recommended, tile, hint.options)
+    return reveal
 
 
 def shown_chances(reveal: PlayReveal) -> tuple[float, float]:

@@ -17,6 +17,7 @@ from ..ai.evaluate import ends_once_decided, open_hands_value
 from ..ai.hints import _signed
 from ..ai.players import HINT_SEED
 from ..ai.reasons import as_shown
+from ..ai.versus import versus_reason
 from ..ai.widow_hint import widow_hint
 from ..engine import (
     POINTS,
@@ -329,7 +330,9 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     # A chance shown lower than the best's names the better tile too (not marked within the margin)
     shown_less = not close and after is not None and round(after * 100, places) < round(before * 100, places)
     if gave_up or poorer or shown_less:  # its chance as the columns show it
-        better = _better_play(play, round(before * 100) if not places else Figure(f"{before * 100:.{places}f}"), best_fact)
+        # why it beats the user's tile, not only why it is good (`versus`)
+        versus = versus_reason(obs, play.recommended, action.tile, play.options)
+        better = _better_play(play, round(before * 100) if not places else Figure(f"{before * 100:.{places}f}"), versus)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
     good = mine_why is not None and better is None
     if poorer or better is not None and (mine_why is None or reasons.same_kind(mine_why, best_fact)):

@@ -1,0 +1,116 @@
+"""Why the best tile rather than the user's (`ai.versus`): a better tile's reason in the hand review and
+play practice's reveal says what sets the two tiles apart, or plainly that only the odds over the
+unseen tiles do (found by a review audit of seeded hands: "save count: ... keep your 5-5 and give the
+5-2" beside a 6-6 that kept the 5-5 as well)."""
+
+from __future__ import annotations
+
+from helpers import act, dealt, play_out
+from test_reasons import deal, save_count_position
+
+from texas42_qt.ai import hints, reasons, versus
+from texas42_qt.ai.reasons import PlayOption
+from texas42_qt.engine import Play, Rules, parse_tile
+from texas42_qt.engine.tiles import TILE_NAMES
+from texas42_qt.trainer import play_practice, review
+
+
+def options(chances: dict[str, float]) -> list[PlayOption]:
+    """The hint's values, best first: each tile's chance, and points to come that follow it."""
+    return [PlayOption(parse_tile(t), p, 30 * p) for t, p in sorted(chances.items(), key=lambda kv: -kv[1])]
+
+
+SAVE = {"1-0": 0.60, "2-1": 0.50, "0-0": 0.45, "1-1": 0.40, "2-2": 0.35, "3-0": 0.30, "5-5": 0.20}
+
+
+def test_a_fact_the_users_tile_shares_is_not_why_the_best_beats_it():
+    g = save_count_position()  # West's 6-6 takes the trick for the bidders: give no count
+    obs, opts = g.observation(0), options(SAVE)
+    best, mine = parse_tile("1-0"), parse_tile("2-1")
+    fact = reasons.play_fact(obs, best, opts)
+    assert fact == "save count: West's 6-6 takes this trick for the bidders, so keep your 5-5 and give the 1-0"
+    # the 2-1 kept the 5-5 too: saving count is not what sets the 1-0 apart
+    assert versus.versus_fact(obs, best, mine, opts) is None
+    assert versus.versus_reason(obs, best, mine, opts) == (
+        "no single fact sets the 1-0 apart from your 2-1: the difference is in the odds over the tiles you cannot see, "
+        "60% against 50% with yours")
+    # the 5-5 gave the count away: there the fact is the difference
+    assert versus.versus_reason(obs, best, parse_tile("5-5"), opts) == fact
+
+
+def test_two_tiles_alike_in_chance_are_told_apart_by_what_each_takes():
+    g = save_count_position()
+    obs = g.observation(0)
+    opts = [PlayOption(parse_tile("1-0"), 0.5, 20.0), PlayOption(parse_tile("2-1"), 0.5, 17.0),
+            PlayOption(parse_tile("5-5"), 0.2, 5.0)]
+    assert versus.versus_reason(obs, parse_tile("1-0"), parse_tile("2-1"), opts) == (
+        "no single fact sets the 1-0 apart from your 2-1: the difference is in what each takes on average over the "
+        "tiles you cannot see")
+
+
+def test_a_safe_lead_is_no_reason_against_another_tile_without_count():
+    g = dealt(Rules(), {0: "6-4 4-2 1-1 1-0 0-0 5-1 2-0"}, shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 0")
+    obs = g.observation(0)
+    opts = options({"5-1": 0.7, "4-2": 0.6, "6-4": 0.3})
+    fact = reasons.play_fact(obs, parse_tile("5-1"), opts)
+    assert fact == "the 5-1 puts none of your count at risk"
+    assert versus.versus_fact(obs, parse_tile("5-1"), parse_tile("4-2"), opts) is None  # the 4-2 risks none either
+    assert versus.versus_fact(obs, parse_tile("5-1"), parse_tile("6-4"), opts) == fact  # the 6-4 is ten count
+
+
+def test_feeding_count_is_no_reason_against_a_tile_that_feeds_more():
+    g = deal(["5-5 5-0 4-4 3-3 2-1 1-0 0-0", "6-3 6-2 5-4 4-3 2-2 1-1 3-0",
+              "6-6 6-5 6-4 5-3 5-2 4-2 2-0", "6-1 6-0 5-1 4-1 4-0 3-2 3-1"], shaker=1)
+    act(g, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-0")  # the partner's 6-6 wins the trick
+    obs = g.observation(0)
+    opts = options({"5-0": 0.8, "5-5": 0.7, "1-0": 0.5})
+    assert reasons.play_fact(obs, parse_tile("5-0"), opts).startswith("feed count:")
+    assert versus.versus_fact(obs, parse_tile("5-0"), parse_tile("5-5"), opts) is None  # the 5-5 fed 10
+    assert versus.versus_fact(obs, parse_tile("5-0"), parse_tile("1-0"), opts) is not None  # the 1-0 fed none
+
+
+def test_a_good_fact_of_the_users_tile_the_best_lacks_leaves_the_odds():
+    g = deal(["2-1 2-2 1-1 1-0 0-0 3-0 6-2", "6-6 6-5 6-4 5-3 5-2 3-3 4-4",
+              "6-3 4-3 4-2 5-4 3-1 3-2 2-0", "6-1 6-0 5-1 4-1 4-0 5-5 5-0"], shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 3", "4-4", "4-2", "4-1")
+    obs = g.observation(0)  # no fours: the 3-0 trumps West's 4-4, the 2-1 throws off
+    opts = options({"2-1": 0.6, "3-0": 0.4})
+    assert reasons.play_fact(obs, parse_tile("3-0"), opts).startswith("trump it:")
+    assert versus.versus_fact(obs, parse_tile("2-1"), parse_tile("3-0"), opts) is None
+    assert versus.versus_reason(obs, parse_tile("2-1"), parse_tile("3-0"), opts).startswith(
+        "no single fact sets the 2-1 apart from your 3-0")
+
+
+def _fixed_hint(monkeypatch, chances: dict[str, float]) -> None:
+    """The play hint as a table of these chances, the first the best (the review's and the reveal's numbers)."""
+    def fixed(obs, level="hard", seed=0, part=1.0):
+        opts = options({t: p for t, p in chances.items() if Play(parse_tile(t)) in obs.legal})
+        return hints.PlayHint(opts, opts[0].tile, False, "", worlds=8)
+
+    monkeypatch.setattr(hints, "play_hint", fixed)
+
+
+def test_the_review_says_why_the_better_tile_beats_yours(monkeypatch):
+    g = save_count_position()
+    given = len(g.logs[0].actions)  # the auction and the trick so far: only the user's tile is judged
+    act(g, "2-1")
+    play_out(g)
+    _fixed_hint(monkeypatch, SAVE)
+    r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=0, given=given)
+    step = next(s for s in r.steps if s.mine and isinstance(s.action, Play))
+    assert TILE_NAMES[step.action.tile] == "2-1"
+    assert step.better == ("1-0 (60% to set): no single fact sets the 1-0 apart from your 2-1: the difference is in "
+                           "the odds over the tiles you cannot see, 60% against 50% with yours")
+
+
+def test_the_reveal_says_why_the_best_tile_beats_yours(monkeypatch):
+    g = save_count_position()
+    _fixed_hint(monkeypatch, SAVE)
+    spot = play_practice.PlayDeal(0, 0, 7, "any", g)
+    reveal = play_practice.evaluate_play(spot, parse_tile("2-1"))
+    assert reveal.why == ("no single fact sets the 1-0 apart from your 2-1: the difference is in the odds over the "
+                          "tiles you cannot see, 60% against 50% with yours")
+    assert play_practice.evaluate_play(spot, parse_tile("5-5")).why.startswith("save count:")
+    best = play_practice.evaluate_play(spot, parse_tile("1-0"))
+    assert best.why.startswith("save count:")  # the best tile itself: why it is good

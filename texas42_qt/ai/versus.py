@@ -1,0 +1,109 @@
+"""Why the best tile rather than the user's: the reason a view gives for a better tile beside the
+user's own (the hand review's "Better" cell, play practice's reveal).
+
+`reasons.play_fact` says why a tile is good; said beside another tile it must also be what sets the
+two apart (found by a review audit: "save count: ... keep your 5-5 and give the 5-2" beside a 6-6
+that kept the 5-5 as well, "the 4-3 puts none of your count at risk" beside a 5-3 that put none at
+risk either, "feed count: ... the 5-0 adds 5 points" beside a 5-5 that fed 10). A fact the user's
+tile shares, or one beside a good fact of the user's tile that the best one lacks, tells nothing
+about the choice between them: then the reason says plainly that the difference is in the odds
+over the tiles the seat cannot see, with the two chances the hint's table shows. No Qt.
+"""
+
+from __future__ import annotations
+
+from collections.abc import Sequence
+
+from ..engine import Observation
+from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
+from ..engine.tiles import TILE_NAMES
+from . import reasons
+from .reasons import Kind, PlayOption, View
+
+
+def _kinds(obs: Observation) -> tuple[View, tuple[Kind, ...]] | None:
+    """The view of the position and the kinds of fact `reasons.play_fact` tries there, in its order."""
+    view = reasons.nello_view(obs)
+    if view is not None:
+        return view, reasons.NELLO_KINDS
+    view = reasons.view_of(obs)
+    if view is None:
+        return None
+    return view, reasons.FOLLOW_KINDS if obs.trick else reasons.LEAD_KINDS
+
+
+def _first(view: View, kinds: tuple[Kind, ...], tile: int, options: Sequence[PlayOption]) -> tuple[Kind, Text] | None:
+    """The kind and fact `reasons.play_fact` says of `tile` (the first kind that applies)."""
+    for kind in kinds:
+        fact = kind(view, tile, options)
+        if isinstance(fact, Text):
+            return kind, fact
+    return None
+
+
+def _shared(view: View, kind: Kind, fact: Text, tile: int, other: int, options: Sequence[PlayOption]) -> bool:
+    """`fact`, which `kind` says of `tile`, is as true of `other`. Keeping count out of a lost trick
+    (or out of a lead's risk) is true of any tile without count; feeding count is shared by a tile
+    that feeds as much or more; any other fact, by a tile the same kind says it of in the same words."""
+    if kind in (reasons.save_count, reasons.safe_lead):
+        return not reasons.count_of(view, other)
+    if not reasons.same_kind(kind(view, other, options), fact):
+        return False
+    return kind is not reasons.feed_count or reasons.count_of(view, other) >= reasons.count_of(view, tile)
+
+
+def _holds(view: View, kind: Kind, tile: int, options: Sequence[PlayOption]) -> bool:
+    """Some fact of `kind` is true of `tile` (in any of its words)."""
+    if kind in (reasons.save_count, reasons.safe_lead):
+        return not reasons.count_of(view, tile)
+    return kind(view, tile, options) is not None
+
+
+def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text | None:
+    """The fact `reasons.play_fact` gives for `best`, when it is also why `best` beats `mine`: not true
+    of `mine` as well, and `mine` has no good fact of its own that `best` lacks. Else None."""
+    found = _kinds(obs)
+    if found is None or best == mine:
+        return None
+    view, kinds = found
+    first = _first(view, kinds, best, options)
+    if first is None:
+        return None
+    kind, fact = first
+    if _shared(view, kind, fact, best, mine, options):
+        return None
+    own = _first(view, kinds, mine, options)
+    if own is not None and not _holds(view, own[0], best, options):
+        return None  # two tiles each good in its own way: which way is worth more is the odds
+    return fact
+
+
+def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
+    """"no single fact sets the 5-2 apart from your 6-6: the difference is in the odds over the tiles
+    you cannot see, 73.2% against 67.3% with yours", the chances as the hint's table shows them (to its
+    decimals, `reasons.chance_places`); where they read alike, what each takes on average."""
+    places = reasons.chance_places(options, best)
+    chance = {o.tile: o.chance * 100 for o in options}
+
+    def shown(tile: int) -> int | Figure:
+        value = chance.get(tile, 0.0)
+        return round(value) if not places else Figure(f"{value:.{places}f}")
+
+    names = {"tile": TILE_NAMES[best], "mine": TILE_NAMES[mine]}
+    if str(shown(best)) == str(shown(mine)):
+        #: Why the better tile rather than the user's, when both have the same chance: the hint's third
+        #: column (points or tricks to come) tells them apart, shown beside it.
+        return tx(QT_TRANSLATE_NOOP("reasons", "no single fact sets the {tile} apart from your {mine}: the difference is "
+                                               "in what each takes on average over the tiles you cannot see"), **names)
+    #: Why the better tile rather than the user's when no fact the seat sees tells them apart; the two
+    #: chances (of making, or of setting, the contract), the better tile's first: "73.2% against 67.3%".
+    return tx(QT_TRANSLATE_NOOP("reasons", "no single fact sets the {tile} apart from your {mine}: the difference is "
+                                           "in the odds over the tiles you cannot see, {percent}% against "
+                                           "{mine_percent}% with yours"),
+              percent=shown(best), mine_percent=shown(mine), **names)
+
+
+def versus_reason(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
+    """Why play `best` rather than `mine`: the fact that sets them apart, else the odds (`odds_text`)."""
+    fact = versus_fact(obs, best, mine, options)
+    return fact if fact is not None else odds_text(obs, best, mine, options)
