@@ -114,3 +114,23 @@ def test_the_reveal_says_why_the_best_tile_beats_yours(monkeypatch):
     assert play_practice.evaluate_play(spot, parse_tile("5-5")).why.startswith("save count:")
     best = play_practice.evaluate_play(spot, parse_tile("1-0"))
     assert best.why.startswith("save count:")  # the best tile itself: why it is good
+
+
+def test_count_put_into_a_trick_the_other_side_may_win_is_the_difference():
+    """Found by playing: East's trump led, the partner still to play, the review said no fact told the 3-0
+    from the 3-2 thrown under it; the 3-2 put five count into a trick East may win (and won)."""
+    g = dealt(Rules(), {0: "6-3 6-2 6-1 3-3 3-2 3-0 2-1", 1: "6-4 5-0 4-4 4-3 4-2 4-1 3-1",
+                        2: "6-6 5-2 5-1 4-0 1-1 1-0 0-0", 3: "6-5 6-0 5-5 5-4 5-3 2-2 2-0"}, shaker=3)
+    act(g, "pass", "pass", "30", "31", "trump 5", "5-3")
+    obs = g.observation(0)
+    opts = options({"3-0": 0.2651, "3-2": 0.2428, "2-1": 0.2})
+    best, mine = parse_tile("3-0"), parse_tile("3-2")
+    assert versus.versus_fact(obs, best, mine, opts) is None  # no fact of the 3-0 alone
+    assert versus.versus_reason(obs, best, mine, opts) == (
+        "the 3-0 keeps count out of a trick the other side may win: your 3-2 puts 5 points in it")
+    # not said where the user's tile gave no more count than the best
+    assert versus.count_risk(obs, best, parse_tile("2-1")) is None
+    g2 = deal(["5-5 5-0 4-4 3-3 2-1 1-0 0-0", "6-3 6-2 5-4 4-3 2-2 1-1 3-0",
+               "6-6 6-5 6-4 5-3 5-2 4-2 2-0", "6-1 6-0 5-1 4-1 4-0 3-2 3-1"], shaker=1)
+    act(g2, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-0")  # the partner's 6-6 is sure to win
+    assert versus.count_risk(g2.observation(0), parse_tile("1-0"), parse_tile("5-5")) is None

@@ -6552,6 +6552,16 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mga {percent}% nga mapakyas ang kontrata</translation>
         </message>
         <message>
+            <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>ang {tile} nagpalayo sa count gikan sa trick nga mahimong madaog sa {side}: ang imong {mine} nagbutang og {points} niini</translation>
+        </message>
+        <message>
+            <source>the {tile} puts less count into a trick {side} may win: {points} against {mine_points} with your {mine}</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>ang {tile} nagbutang og mas gamay nga count sa trick nga mahimong madaog sa {side}: {points} batok sa {mine_points} sa imong {mine}</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>walay usa ka kamatuoran nga nagpalahi sa {tile} gikan sa imong {mine}: ang kalainan anaa sa kung pila ang makuha sa matag usa sa kasagaran sa mga domino nga dili nimo makita</translation>

@@ -6553,6 +6553,16 @@ Presa finora: {trick}</translation>
             <translation>circa {percent}% di battere il contratto</translation>
         </message>
         <message>
+            <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>la tessera {tile} tiene i carichi fuori da una presa che {side} può vincere: la tua {mine} ci mette {points}</translation>
+        </message>
+        <message>
+            <source>the {tile} puts less count into a trick {side} may win: {points} against {mine_points} with your {mine}</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>la tessera {tile} mette meno carichi in una presa che {side} può vincere: {points} contro {mine_points} con la tua {mine}</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>nessun fatto da solo distingue la tessera {tile} dalla tua {mine}: la differenza sta in quanto ciascuna prende in media sulle tessere che non vedi</translation>

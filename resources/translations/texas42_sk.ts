@@ -6625,6 +6625,16 @@ Zdvih doteraz: {trick}</translation>
             <translation>asi {percent} % na zrazenie ponuky</translation>
         </message>
         <message>
+            <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>{tile} drží body mimo zdvihu, ktorý môže vyhrať {side}: tvoj {mine} doň dá {points}</translation>
+        </message>
+        <message>
+            <source>the {tile} puts less count into a trick {side} may win: {points} against {mine_points} with your {mine}</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>{tile} dá menej bodov do zdvihu, ktorý môže vyhrať {side}: {points} oproti {mine_points} s tvojím {mine}</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>žiadny jednotlivý fakt neodlišuje {tile} od tvojho {mine}: rozdiel je v tom, koľko každý v priemere získa nad kameňmi, ktoré nevidíš</translation>

@@ -6479,6 +6479,16 @@ Nước đến giờ: {trick}</translation>
             <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu</translation>
         </message>
         <message>
+            <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>miếng {tile} giữ điểm đếm khỏi một nước mà {side} có thể ăn: miếng {mine} của bạn bỏ {points} vào đó</translation>
+        </message>
+        <message>
+            <source>the {tile} puts less count into a trick {side} may win: {points} against {mine_points} with your {mine}</source>
+            <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
+            <translation>miếng {tile} bỏ ít điểm đếm hơn vào một nước mà {side} có thể ăn: {points} so với {mine_points} với miếng {mine} của bạn</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>không có sự thật đơn lẻ nào phân biệt miếng {tile} với miếng {mine} của bạn: khác biệt nằm ở phần trung bình mỗi miếng thu được theo các miếng bạn không thấy</translation>

@@ -426,7 +426,7 @@ def lost(view: View, seat: int) -> bool:
     return not beaters(view, view.tiles, [s for s in view.after if view.mine(s)])
 
 
-def _other_side(view: View) -> Text:
+def other_side(view: View) -> Text:
     """Who a lost trick goes to, when the seat cannot yet tell which of them takes it."""
     obs = view.obs
     if obs.rules.layout.partnerships:
@@ -450,7 +450,7 @@ def play_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text | Non
     if not beaters(view, view.tiles, view.after):
         to = whose(obs, seat, best)
     else:
-        to = _other_side(view)
+        to = other_side(view)
     if void(view) and not view.table.trump_mask >> tile & 1:
         suit = suit_word(view.table, led_suit(view))
         return tx(QT_TRANSLATE_NOOP("reasons", "throw off: you have no {suit} and the trick is lost to {to}, so give the {tile}"),

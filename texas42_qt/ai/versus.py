@@ -17,6 +17,7 @@ from collections.abc import Sequence
 from ..engine import Observation
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES
+from ..engine.words import points as points_word
 from . import reasons
 from .reasons import Kind, PlayOption, View
 
@@ -78,6 +79,34 @@ def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOp
     return fact
 
 
+def count_risk(obs: Observation, best: int, mine: int) -> Text | None:
+    """Following, the user's tile puts more count than `best` into a trick the other side may still
+    win: one it wins so far, or one an opponent still to play may take (found by playing: a 3-2 thrown
+    under the bidder's trump, a partner still to play, where the 3-0 was better and the review said
+    no fact told them apart)."""
+    view = reasons.view_of(obs)
+    if view is None or not obs.trick or not view.counts:
+        return None
+    more, less = reasons.count_of(view, mine), reasons.count_of(view, best)
+    if more <= less:
+        return None
+    tiles = view.tiles + (mine,)
+    seat = obs.trick[view.table.winner_index(view.tiles)][0] if not reasons.beats(view.table, view.tiles, mine) \
+        else obs.seat
+    theirs = [s for s in view.after if not view.mine(s)]
+    if view.mine(seat) and not reasons.beaters(view, tiles, theirs):
+        return None  # the trick is your side's whatever the others hold
+    names = {"tile": TILE_NAMES[best], "mine": TILE_NAMES[mine], "side": reasons.other_side(view)}
+    if not less:
+        #: {side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".
+        return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} keeps count out of a trick {side} may win: your {mine} "
+                                               "puts {points} in it"), points=points_word(more), **names)
+    #: {side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".
+    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} puts less count into a trick {side} may win: {points} "
+                                           "against {mine_points} with your {mine}"),
+              points=points_word(less), mine_points=points_word(more), **names)
+
+
 def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
     """"no single fact sets the 5-2 apart from your 6-6: the difference is in the odds over the tiles
     you cannot see, 73.2% against 67.3% with yours", the chances as the hint's table shows them (to its
@@ -104,6 +133,9 @@ def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOpti
 
 
 def versus_reason(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
-    """Why play `best` rather than `mine`: the fact that sets them apart, else the odds (`odds_text`)."""
+    """Why play `best` rather than `mine`: the fact that sets them apart (`versus_fact`, else `count_risk`),
+    else the odds (`odds_text`)."""
     fact = versus_fact(obs, best, mine, options)
+    if fact is None:
+        fact = count_risk(obs, best, mine)
     return fact if fact is not None else odds_text(obs, best, mine, options)
