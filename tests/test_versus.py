@@ -134,3 +134,17 @@ def test_count_put_into_a_trick_the_other_side_may_win_is_the_difference():
                "6-6 6-5 6-4 5-3 5-2 4-2 2-0", "6-1 6-0 5-1 4-1 4-0 3-2 3-1"], shaker=1)
     act(g2, "30", "pass", "pass", "pass", "trump 6", "6-6", "6-0")  # the partner's 6-6 is sure to win
     assert versus.count_risk(g2.observation(0), parse_tile("1-0"), parse_tile("5-5")) is None
+
+
+def test_trumping_a_trick_the_partner_wins_anyway_is_no_good_of_the_users_tile():
+    """Found by the audit: a 1-0 thrown on the partner's sure 6-5 was better than trumping it with the 5-3,
+    and the review said no fact told them apart because "trump it" was said of the user's trump."""
+    g = deal(["2-1 2-2 1-1 3-0 3-1 4-4 5-1", "6-3 5-5 5-4 4-3 3-3 4-1 3-2",
+              "6-6 6-5 6-4 5-3 5-2 4-2 2-0", "6-1 6-0 1-0 0-0 4-0 5-0 6-2"], shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 0", "6-3", "6-6", "6-1")  # blanks trump; you play last
+    obs = g.observation(0)
+    opts = options({"2-1": 0.9, "3-0": 0.7})
+    assert reasons.play_fact(obs, parse_tile("3-0"), opts).startswith("trump it:")
+    fact = reasons.play_fact(obs, parse_tile("2-1"), opts)
+    assert "wins this trick without help" in fact
+    assert versus.versus_fact(obs, parse_tile("2-1"), parse_tile("3-0"), opts) == fact

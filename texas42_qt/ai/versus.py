@@ -74,9 +74,19 @@ def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOp
     if _shared(view, kind, fact, best, mine, options):
         return None
     own = _first(view, kinds, mine, options)
-    if own is not None and not _holds(view, own[0], best, options):
+    if own is not None and not _holds(view, own[0], best, options) and not _partners_anyway(view, own[0]):
         return None  # two tiles each good in its own way: which way is worth more is the odds
     return fact
+
+
+def _partners_anyway(view: View, kind: Kind) -> bool:
+    """Taking the trick is no good of a tile where a partner is sure to win it without help (found by
+    the audit: "trump it" of a 5-3 thrown on the partner's winning 6-5 hid why the 1-0 was better)."""
+    if kind not in (reasons.trump_it, reasons.take_trick) or not view.obs.trick:
+        return False
+    seat = reasons.winning(view)[0]
+    theirs = [s for s in view.after if not view.mine(s)]
+    return view.mine(seat) and not reasons.beaters(view, view.tiles, theirs)
 
 
 def count_risk(obs: Observation, best: int, mine: int) -> Text | None:
