@@ -148,3 +148,17 @@ def test_trumping_a_trick_the_partner_wins_anyway_is_no_good_of_the_users_tile()
     fact = reasons.play_fact(obs, parse_tile("2-1"), opts)
     assert "wins this trick without help" in fact
     assert versus.versus_fact(obs, parse_tile("2-1"), parse_tile("3-0"), opts) == fact
+
+
+def test_pulling_trumps_is_why_not_to_lead_a_tile_only_a_trump_can_beat():
+    """Found by the audit: "pull trumps" beside a 5-5 led (only a trump could beat it, and West trumped it)
+    gave way to the odds, as if the two were good in unrelated ways."""
+    from test_reasons import pulling
+
+    g = pulling()
+    obs = g.observation(0)
+    opts = options({"6-6": 0.9, "5-5": 0.6})
+    assert reasons.play_fact(obs, parse_tile("5-5"), opts).startswith("none of the fives")
+    fact = reasons.play_fact(obs, parse_tile("6-6"), opts)
+    assert fact.startswith("pull trumps:")
+    assert versus.versus_fact(obs, parse_tile("6-6"), parse_tile("5-5"), opts) == fact

@@ -74,8 +74,11 @@ def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOp
     if _shared(view, kind, fact, best, mine, options):
         return None
     own = _first(view, kinds, mine, options)
-    if own is not None and not _holds(view, own[0], best, options) and not _partners_anyway(view, own[0]):
-        return None  # two tiles each good in its own way: which way is worth more is the odds
+    if own is not None and not _holds(view, own[0], best, options) and not _partners_anyway(view, own[0]) \
+            and not (kind is reasons.pull_trumps and own[0] is reasons.top_of_suit):
+        # Two tiles each good in its own way: which way is worth more is the odds. (Not a lead only a
+        # trump can beat against pulling the trumps that can: found by the audit, a 5-5 led and trumped.)
+        return None
     return fact
 
 
