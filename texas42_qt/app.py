@@ -50,6 +50,7 @@ def main(argv: list[str] | None = None) -> int:
         return 2
     from .gui import i18n
     from .gui.a11y import name_message_icons
+    from .gui.focus_ring import show_keyboard_focus
     from .gui.instance import SingleInstance
     from .gui.mainwindow import MainWindow
     from .gui.saves import app_data_dir
@@ -59,6 +60,7 @@ def main(argv: list[str] | None = None) -> int:
 
     app = _application()
     name_message_icons(app)
+    show_keyboard_focus(app)  # the keyboard's focus ringed plainly in every dialog
     app.setOrganizationName(ORGANIZATION)
     app.setApplicationName(APPLICATION)
     app.setDesktopFileName("texas42")

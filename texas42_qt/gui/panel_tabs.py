@@ -9,7 +9,9 @@ Qt cuts every tab alike ("Su…", "Pu…"; found at 800x600: every tab read "…
 from __future__ import annotations
 
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QProxyStyle, QStyle, QStyleOption, QTabBar, QWidget
+from PySide6.QtWidgets import QApplication, QStyle, QStyleOption, QTabBar, QWidget
+
+from .focus_ring import FocusRing
 
 TIGHTEST = 6
 """The least room beside a tab's title (both sides together): narrower still, the bar scrolls as
@@ -19,8 +21,10 @@ SPACE = "tabSpace"
 _HSPACE = QStyle.PixelMetric.PM_TabBarTabHSpace
 
 
-class TabSpacing(QProxyStyle):
-    """The application's style, with the room beside a tab bar's titles its `SPACE` property gives."""
+class TabSpacing(FocusRing):
+    """The application's style, with the room beside a tab bar's titles its `SPACE` property gives
+    (and the keyboard's tab ringed, as the app's style rings it: a bar with a style of its own does
+    not have the app's; found by playing by keyboard: Tab to the side panels' tabs showed a faint tint)."""
 
     def pixelMetric(self, metric: QStyle.PixelMetric, option: QStyleOption | None = None,
                     widget: QWidget | None = None) -> int:
