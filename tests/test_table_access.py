@@ -1385,3 +1385,33 @@ def test_a_message_boxs_icon_is_named_for_a_screen_reader(qtbot):
     no = QMessageBox.StandardButton.No
     assert QMessageBox.question(None, "Texas 42", "Go on?", QMessageBox.StandardButton.Yes | no, no) == no
     assert heard == ["Question"]
+
+
+def test_a_screen_reader_reads_the_window_in_the_order_drawn(qtbot, tmp_path):
+    """Found in the AT-SPI tree during a lesson: the side panels were read first (Qt puts the docks
+    before the central widget), the lesson's card after them and the menus after the table. Now the
+    menus, then the table, then the side panels, also once a panel is brought to the front (Qt
+    restacks the docks of a tab group, and the table) and after the compact table and back."""
+    from PySide6.QtGui import QAccessible
+
+    window = make_window(qtbot, tmp_path)
+    try:
+        window.show()
+        qtbot.waitExposed(window)
+
+        def roles() -> list[QAccessible.Role]:
+            node = QAccessible.queryAccessibleInterface(window)
+            return [node.child(i).role() for i in range(node.childCount())]
+
+        def in_order() -> bool:
+            now = roles()
+            return now[:2] == [QAccessible.Role.MenuBar, QAccessible.Role.Client] and QAccessible.Role.Pane in now[2:]
+
+        assert in_order(), roles()
+        window.side.go_to("Tricks")
+        assert in_order(), roles()
+        window.side.compact.trigger()
+        window.side.compact.trigger()
+        assert in_order(), roles()
+    finally:
+        close_clean(qtbot, window)

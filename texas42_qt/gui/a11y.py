@@ -5,7 +5,7 @@ in the order they are drawn."""
 from __future__ import annotations
 
 from PySide6 import QtGui
-from PySide6.QtCore import QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QObject, QRect, QSize, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -21,6 +21,7 @@ from PySide6.QtWidgets import (
     QDialog,
     QDialogButtonBox,
     QLabel,
+    QMainWindow,
     QMessageBox,
     QTableView,
     QWidget,
@@ -256,6 +257,47 @@ def follow_drawn_order(where: QWidget) -> None:
     for box in boxes:
         if box.findChild(DrawnOrder, options=Qt.FindChildOption.FindDirectChildrenOnly) is None:
             DrawnOrder(box)
+
+
+class DrawnWindowOrder(QObject):
+    """Keeps a main window's parts, for a screen reader, in the order drawn: the menus, then the
+    table (with the bars and a lesson's card above it), then the side panels and the status line.
+    A screen reader reads them in the order of the window's children, and Qt puts the docks before
+    the central widget and restacks them whenever a tab group changes (it raises the dock in front
+    and lowers the others to the start of the list). Found in the AT-SPI tree during a lesson: the
+    side panels were read first, the lesson's card after them, the menus after the table. The parts
+    do not overlap: nothing drawn changes."""
+
+    def __init__(self, window: QMainWindow):
+        super().__init__(window)
+        self.window = window
+        self._busy = False
+        window.installEventFilter(self)
+        for child in self._parts():
+            child.installEventFilter(self)
+        self.follow()
+
+    def _parts(self) -> list[QWidget]:
+        return [w for w in self.window.children() if isinstance(w, QWidget)]
+
+    def eventFilter(self, watched: QObject, event: QEvent) -> bool:  # noqa: N802 (Qt's name)
+        if watched is self.window and event.type() == QEvent.Type.ChildAdded:
+            child = event.child() if isinstance(event, QChildEvent) else None
+            if child is not None and child.isWidgetType():  # (a dock's tab bar, made when docks are tabbed)
+                child.installEventFilter(self)
+        elif event.type() == QEvent.Type.ZOrderChange and watched is not self.window and not self._busy:
+            self.follow()  # (Qt raised or lowered a part: a dock, or the table itself)
+        return False
+
+    def follow(self) -> None:
+        central, bar, parts = self.window.centralWidget(), self.window.menuBar(), self._parts()
+        if central is not None and parts and parts[:2] != [bar, central]:
+            self._busy = True  # (each move tells the part moved of it)
+            try:
+                central.stackUnder(parts[0])
+                bar.stackUnder(central)
+            finally:
+                self._busy = False
 
 
 def announce(widget: QWidget, text: str) -> None:

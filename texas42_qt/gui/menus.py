@@ -12,6 +12,7 @@ from PySide6.QtGui import QAction, QKeySequence, QShortcut
 from PySide6.QtWidgets import QMainWindow, QMenu, QMenuBar, QMessageBox, QWidget
 
 from ..engine import CLAIM, Action, Phase
+from .a11y import DrawnWindowOrder
 from .controller import GameController
 from .dialogs import run_modal
 from .docview import RecordFormatDialog
@@ -164,6 +165,7 @@ def build_menus(window: QMainWindow, host: MenuHost, files: GameFiles, practice:
     bar = window.menuBar()
     bar.setAccessibleName(translate("MainWindow", "Menus"))  # (found by QA: an unnamed menu bar in the tree)
     window.statusBar().setAccessibleName(translate("MainWindow", "Status"))
+    DrawnWindowOrder(window)  # read by a screen reader as drawn: the menus, the table, the side panels
     # F10 opens the menus, as in GNOME, KDE and Windows (found by QA: only Alt did)
     QShortcut(QKeySequence("F10"), window, lambda: _open_first_menu(bar))
 
