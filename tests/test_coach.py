@@ -115,10 +115,28 @@ def test_a_reason_tells_apart_worths_that_round_alike():
     text = versus_text(obs, passing, {passing: -0.16, bid: -0.16}, {bid: 0.34}, {}, "marks")
     assert text == ("Passing, as 32 in deuces is no better: at about 34% to make, it is worth \u22120.16 expected "
                     "marks, and a bid must be worth more than \u22120.16 to beat passing.")
-    # A bid ahead by less than three decimals show is no "more than" (found by QA: "worth +0.10
-    # expected marks, more than the +0.10 a bid must beat")
-    text = versus_text(obs, bid, {passing: 0.1, bid: 0.10001}, {bid: 0.6}, {}, "marks")
-    assert text == "32 in deuces rather than passing: worth +0.10 expected marks, as much as the bar a bid must beat."
+    # A bid ahead by less than three decimals show ties with the pass, which wins it as the surer
+    # (found by QA: "Pass +0.10" beside "✓ +0.10" on 30 in follow-me, "as much as the bar")
+    values = {passing: 0.1, bid: 0.10001}
+    assert best_choice(values, {bid: 0.6}) == passing
+    text = versus_text(obs, passing, values, {bid: 0.6}, {}, "marks")
+    assert text == ("Passing, as 32 in deuces is no better: at about 60% to make, it is worth +0.10 expected "
+                    "marks, and a bid must be worth more than +0.10 to beat passing.")
+
+
+def test_values_that_read_alike_tie_and_those_that_do_not_read_apart():
+    """The hint writes values to two decimals, or three where two would show a false tie; values
+    written alike to three are a tie the rule breaks (`bidding.ties`), so the ✓ is never on one of
+    two values written alike while the other is the surer."""
+    from texas42_qt.ai.hints import value_places
+
+    bid, other, passing = (Bid(32), Contract.DEUCES), (Bid(31), Contract.DEUCES), (Bid(0), None)
+    assert best_choice({bid: 0.1049, passing: 0.1046}) == passing  # (0.105 both)
+    assert value_places([0.1049, 0.1046]) == 2
+    assert best_choice({bid: 0.1051, other: 0.1049}, {bid: 0.5, other: 0.6}) == other  # (0.105 both; 0.11 and 0.10)
+    assert value_places([0.1051, 0.1049]) == 3
+    assert value_places([0.193, 0.191]) == 3
+    assert value_places([0.21, 0.191]) == 2
 
 
 def test_ties_go_to_the_surer_choice():

@@ -4898,10 +4898,6 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Pilion ang {contract} o {other}: pareho mga {percent}% nga matuman.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
-            <translation>{bid} imbes nga mopasa: nagkantidad og {worth} nga gidahom nga {unit}, sama sa utlanan nga kinahanglang labwan sa usa ka bid.</translation>
-        </message>
-        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Pagpasa, kay ang {bid} dili mas maayo: sa mga {percent}% nga matuman, nagkantidad kini og {worth} nga gidahom nga {unit}, ug ang usa ka bid kinahanglang mokantidad og labaw sa {bar} aron mopildi sa pagpasa.</translation>

@@ -4899,10 +4899,6 @@ Presa finora: {trick}</translation>
             <translation>Scegliere {contract} o {other}: entrambi circa {percent}% di mantenerla.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
-            <translation>{bid} invece di passare: vale {worth} {unit} attesi, quanto la soglia che un'offerta deve superare.</translation>
-        </message>
-        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Passare, perché {bid} non è meglio: con circa {percent}% di mantenerla, vale {worth} {unit} attesi, e un'offerta deve valere più di {bar} per battere il passo.</translation>

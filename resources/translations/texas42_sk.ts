@@ -4954,10 +4954,6 @@ Zdvih doteraz: {trick}</translation>
             <translation>Určiť {contract} alebo {other}: oboje asi {percent} % na splnenie.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
-            <translation>{bid} namiesto pasu: hodnota {worth} očakávaných {unit}, toľko ako hranica, ktorú musí ponuka prekonať.</translation>
-        </message>
-        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Pas, lebo {bid} nie je lepšie: s asi {percent} % na splnenie má hodnotu {worth} očakávaných {unit} a ponuka musí mať hodnotu viac ako {bar}, aby prekonala pas.</translation>

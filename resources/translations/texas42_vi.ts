@@ -4842,10 +4842,6 @@ Nước đến giờ: {trick}</translation>
             <translation>Chọn {contract} hay {other}: cả hai khoảng {percent}% đạt thầu.</translation>
         </message>
         <message>
-            <source>{bid} rather than passing: worth {worth} expected {unit}, as much as the bar a bid must beat.</source>
-            <translation>{bid} thay vì bỏ qua: đáng giá {worth} {unit} kỳ vọng, bằng mức mà một lần thầu phải vượt.</translation>
-        </message>
-        <message>
             <source>Passing, as {bid} is no better: at about {percent}% to make, it is worth {worth} expected {unit}, and a bid must be worth more than {bar} to beat passing.</source>
             <extracomment>{bid} is the bid passing ties with ("37 in aces"); {percent} its chance; {worth} what it is worth, {bar} the bar.</extracomment>
             <translation>Bỏ qua, vì {bid} không tốt hơn: với khoảng {percent}% đạt thầu, nó đáng giá {worth} {unit} kỳ vọng, còn một lần thầu phải đáng hơn {bar} mới thắng được việc bỏ qua.</translation>

@@ -296,6 +296,16 @@ def defending_chance(defence: Outlook | None) -> float | None:
 TIE = 1e-9
 """Values closer than this are a tie (the same sums in another order differ in the last bits)."""
 
+SHOWN_PLACES = 3
+"""The most decimals a view writes a bid decision's value to (`hints.value_places`)."""
+
+
+def ties(value: float, top: float) -> bool:
+    """`value` ties the best `top`: the same, or written alike to the most decimals a view shows, so the
+    tie goes to the surer choice by the rule the hint states (found by QA: a pass "+0.10" beside "✓ +0.10"
+    on a bid 0.00001 better)."""
+    return value >= top - TIE or f"{value:.{SHOWN_PLACES}f}" == f"{top:.{SHOWN_PLACES}f}"
+
 
 Surer = Callable[[Choice], tuple[float, ...]]
 """Ranks choices tied on value, chance and bid: the higher the surer (`contract_surety`)."""
@@ -303,11 +313,11 @@ Surer = Callable[[Choice], tuple[float, ...]]
 
 def best_choice(values: dict[Choice, float], chances: dict[Choice, float] | None = None,
                 surer: Surer | None = None) -> Choice:
-    """The highest value; on a tie the surer choice (the higher chance in `chances`,
+    """The highest value; on a tie (`ties`) the surer choice (the higher chance in `chances`,
     a pass being surest), then the lower bid, then (with `surer`) the contract
     `choose_contract` would name first, then the contract first in the engine's order."""
     top = max(values.values())
-    tied = [ch for ch in values if values[ch] >= top - TIE]
+    tied = [ch for ch in values if ties(values[ch], top)]
     sure = chances or {}
 
     def key(ch: Choice) -> tuple[float, int, tuple[float, ...], int]:

@@ -37,7 +37,7 @@ from ..engine.wording import bid_words, choice_phrase, contract_noun
 from ..engine.words import and_list
 from . import reasons
 from .bidding import (
-    TIE,
+    SHOWN_PLACES,
     Choice,
     Surer,
     _bid_value,
@@ -61,6 +61,7 @@ from .bidding import (
     rival_wins,
     sure_laydown,
     target_for,
+    ties,
 )
 from .estimate import instant_chances, instant_expected, model_error
 from .evaluate import Outlook, ends_once_decided, evaluate_plays, plays_for_own_tricks, too_close
@@ -468,11 +469,10 @@ def value_places(values: Iterable[float]) -> int:
     read as a tie the surer bid wins, where 34 was worth 0.193 and 33 0.191)."""
     values = list(values)
     top = max(values, default=0.0)
-    below = [v for v in values if v < top - TIE]  # (a tie the values cannot break goes by the rule)
-    for places in (2, 3):
-        if all(_shown(v, places) != _shown(top, places) for v in below):
+    for places in (2, SHOWN_PLACES):  # (a tie, `ties`, goes by the rule: it is written alike)
+        if all((_shown(v, places) == _shown(top, places)) == ties(v, top) for v in values):
             return places
-    return 2
+    return SHOWN_PLACES
 
 
 def value_lost(values: dict[Choice, float], choice: Choice) -> float:
@@ -511,9 +511,6 @@ def versus_text(
         return tx(QT_TRANSLATE_NOOP("hints", "Passing beats {bid}: at about {percent}% to make, it is worth {worth} "
                                     "expected {unit}, and a bid must be worth more than {bar} to beat passing."),
                   bid=theirs, percent=round(chances.get(second, 0) * 100), worth=worth2, unit=_unit(unit), bar=worth)
-    if bid2.is_pass and worth == worth2:  # a tie, to the surer choice: no "more than" (found by QA)
-        return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, as much as the "
-                                    "bar a bid must beat."), bid=mine, worth=worth, unit=_unit(unit))
     if bid2.is_pass:
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than passing: worth {worth} expected {unit}, and a bid must "
                                     "be worth more than {bar} to beat passing."),
