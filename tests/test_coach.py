@@ -77,7 +77,7 @@ def test_two_bids_tied_in_what_the_reason_shows_are_not_said_to_differ():
     best, other = (Bid(4), Contract.BLANKS), (Bid(4), Contract.FOLLOW_ME)
     values = {best: 2.64, other: 2.64, (Bid(0), None): 0.1}
     text = versus_text(obs, best, values, {best: 0.83, other: 0.83}, {}, "points")
-    assert text == "4 in blanks or 4 in follow-me: both about 83% to make and worth +2.64 expected game points."
+    assert text == "4 tricks in blanks or 4 tricks in follow-me: both about 83% to make and worth +2.64 expected game points."
 
 
 def test_two_bids_at_the_same_chance_are_told_apart_by_their_worth_only():
@@ -167,7 +167,7 @@ def test_a_pass_is_compared_with_the_surest_hopeless_bid_and_described_in_it():
     assert rows[contract].expected == max(row.expected for row in hint.contracts), "the surest of the hopeless"
     words = describe_hand(obs.hand, contract, obs.rules, start=False)
     noun = contract_noun(contract)
-    assert f"Pass: in {noun}, {words}: not enough to bid. Passing beats {bid.value} in {noun}:" in hint.reason
+    assert f"Pass: in {noun}, {words}: not enough to bid. Passing beats {bid.value} tricks in {noun}:" in hint.reason
 
 
 def test_a_sure_laydown_is_certain_named_and_fast():

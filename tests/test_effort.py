@@ -203,7 +203,7 @@ def test_hint_ai_grade_and_review_agree(small_hard, position):
     else:  # making the bid wins the game: the pass's value counts it, and the reason says it at any chance
         assert hint.defence is not None
         percent = round(hint.defence * 100)
-        said = (f"If you pass, East makes 5 about {percent}% of the time and wins the game." if position == "moon endgame"
+        said = (f"If you pass, East makes 5 tricks about {percent}% of the time and wins the game." if position == "moon endgame"
                 else f"If you pass, the opponents make their 30 about {percent}% of the time and win the game.")
         assert (said in hint.reason) == (percent > 0)
         assert percent > 0

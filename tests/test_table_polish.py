@@ -98,7 +98,7 @@ def test_results_are_said_with_you_and_your_grammar():
     from texas42_qt.trainer.review import action_text
 
     assert action_text(Bid(21), moon, you=True) == "bid to shoot the moon"
-    assert action_text(Bid(21), moon) == "bids to shoot the moon" and action_text(Bid(6), moon) == "bids 6"
+    assert action_text(Bid(21), moon) == "bids to shoot the moon" and action_text(Bid(6), moon) == "bids 6 tricks"
 
 
 def test_end_session_goes_back_to_a_game(qtbot, window):

@@ -288,7 +288,11 @@ def test_review_lines_are_whole():
 def test_practice_texts_are_whole():
     for choice in ((Bid(0), None), (Bid(30), Contract.SIXES), (Bid(84), Contract.NELLO), (Bid(168, "plunge"), None),
                    (Bid(84, "splash"), None), (Bid(42), None)):
-        assert_whole(choice_phrase(choice))  # type: ignore[arg-type]
+        assert_whole(choice_phrase(choice, Rules()))  # type: ignore[arg-type]
+    moon = Rules.preset("Moon")
+    for choice in ((Bid(0), None), (Bid(5), None), (Bid(21), None), (Bid(5), Contract.SIXES), (Bid(21), Contract.FOLLOW_ME)):
+        for within in (False, True):
+            assert_whole(choice_phrase(choice, moon, within))  # type: ignore[arg-type]
     for table in (practice.POSITIONS, practice.POSITIONS_IN_PROMPT, practice.STRENGTHS):
         for label in table.values():
             assert_whole(label)

@@ -10,7 +10,7 @@ from texas42_qt.ai.players import HINT_SEED, make_player
 from texas42_qt.ai.widow import after_discard, quick_discard
 from texas42_qt.ai.widow_hint import widow_hint
 from texas42_qt.engine import DISCARDS, Phase, Rules
-from texas42_qt.engine.text import render_any
+from texas42_qt.engine.text import english, render_any
 
 QA_HAND = "6-5 6-4 5-2 4-4 4-3 2-2 1-1"
 """Found by QA: bidding 5 with fours in view, the widow's 6-1 taken, the hint laid away the
@@ -205,8 +205,8 @@ def test_the_moon_bidders_lead_hint_quotes_the_chance_trump_was_named_with(monke
     lead = state.observation(0)
     assert lead.phase is Phase.PLAY and lead.to_act == 0
     assert trump_observation_then(lead) == at_trump  # the very observation trump was named from
-    reason = render_any(play_hint(lead, "hard", HINT_SEED).reason, lambda c, s, n: s)
-    assert f"When trump was named, fours was given about {round(shown * 100)}% for the bid of 5" in reason
+    reason = render_any(play_hint(lead, "hard", HINT_SEED).reason, lambda c, s, n: english(s, n))
+    assert f"When trump was named, fours was given about {round(shown * 100)}% for the bid of 5 tricks," in reason
 
 
 def test_the_trump_hint_recommends_a_trump_not_the_bid_again(qtbot):

@@ -5001,8 +5001,13 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Pasa: sa {contract}, {hand}: kulang para mo-bid.</translation>
         </message>
         <message>
+            <source>{hand}: about {percent}% to shoot the moon in {contract}.</source>
+            <extracomment>{hand} describes the hand; {contract} a trump ("sixes"); Moon's bid of 21, to take every trick.</extracomment>
+            <translation>{hand}: mga {percent}% nga matuman ang shoot the moon sa {contract}.</translation>
+        </message>
+        <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
-            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
+            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks", in Moon "5 tricks"); {contract} a trump ("sixes").</extracomment>
             <translation>{hand}: mga {percent}% nga matuman ang {bid} sa {contract}.</translation>
         </message>
         <message>
@@ -5052,7 +5057,7 @@ Ang trick hangtod karon: {trick}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5 tricks", "21 (the moon)"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
             <translation>Itabi ang {tile}: nga {contract} ang trump, ang nahabilin nga kamot makatuman sa imong bid nga {bid} mga {percent}% sa higayon ug mokuha og {tricks} ka trick sa kasagaran, nga nagkantidad og {worth} ka puntos sa dula batok sa kasagaran sa uban ({bid_worth} alang sa bid, sama sa pag-ihap sa tambag sa bid, kuhaan og {others} alang sa mga trick nga nabilin sa uban), ang pinakataas sa imong mga domino.</translation>
         </message>
         <message>
@@ -6155,6 +6160,24 @@ Ang trick hangtod karon: {trick}</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} sa {contract}</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s) in {contract}</source>
+            <extracomment>A Moon bid and its trump: "5 tricks in sixes".</extracomment>
+            <translation>
+                <numerusform>%n trick sa {contract}</numerusform>
+                <numerusform>%n trick sa {contract}</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, within a sentence: "Passing beats shooting the moon in sixes".</extracomment>
+            <translation>shoot the moon sa {contract}</translation>
+        </message>
+        <message>
+            <source>Shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, opening a sentence or alone: "Shooting the moon in sixes rather than 5 tricks in sixes".</extracomment>
+            <translation>Shoot the moon sa {contract}</translation>
         </message>
         <message>
             <source>The practice session you left could not be read ({error}).</source>

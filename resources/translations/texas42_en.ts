@@ -533,6 +533,14 @@
                 <numerusform>%n marks in {contract}</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>%n trick(s) in {contract}</source>
+            <extracomment>A Moon bid and its trump: "5 tricks in sixes".</extracomment>
+            <translation>
+                <numerusform>%n trick in {contract}</numerusform>
+                <numerusform>%n tricks in {contract}</numerusform>
+            </translation>
+        </message>
     </context>
     <context>
         <name>reasons</name>

@@ -5002,8 +5002,13 @@ Presa finora: {trick}</translation>
             <translation>Passo: ({contract}) {hand}: non basta per offrire.</translation>
         </message>
         <message>
+            <source>{hand}: about {percent}% to shoot the moon in {contract}.</source>
+            <extracomment>{hand} describes the hand; {contract} a trump ("sixes"); Moon's bid of 21, to take every trick.</extracomment>
+            <translation>{hand}: circa {percent}% di riuscire a sparare alla luna ({contract}).</translation>
+        </message>
+        <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
-            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
+            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks", in Moon "5 tricks"); {contract} a trump ("sixes").</extracomment>
             <translation>{hand}: circa {percent}% di mantenere {bid} ({contract}).</translation>
         </message>
         <message>
@@ -5053,7 +5058,7 @@ Presa finora: {trick}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5 tricks", "21 (the moon)"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
             <translation>Scarta il {tile}: con briscola {contract} la mano che resta mantiene la tua offerta di {bid} circa il {percent}% delle volte e fa in media {tricks} prese, un valore di {worth} punti di partita rispetto alla media degli altri ({bid_worth} per l'offerta, come la conta il suggerimento sull'offerta, meno {others} per le prese lasciate agli altri), il più alto fra le tue tessere.</translation>
         </message>
         <message>
@@ -6156,6 +6161,24 @@ Presa finora: {trick}</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} ({contract})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s) in {contract}</source>
+            <extracomment>A Moon bid and its trump: "5 tricks in sixes".</extracomment>
+            <translation>
+                <numerusform>%n presa ({contract})</numerusform>
+                <numerusform>%n prese ({contract})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, within a sentence: "Passing beats shooting the moon in sixes".</extracomment>
+            <translation>sparare alla luna ({contract})</translation>
+        </message>
+        <message>
+            <source>Shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, opening a sentence or alone: "Shooting the moon in sixes rather than 5 tricks in sixes".</extracomment>
+            <translation>Sparare alla luna ({contract})</translation>
         </message>
         <message>
             <source>The practice session you left could not be read ({error}).</source>

@@ -5059,8 +5059,13 @@ Zdvih doteraz: {trick}</translation>
             <translation>Pas: ({contract}) {hand}: na ponuku to nestačí.</translation>
         </message>
         <message>
+            <source>{hand}: about {percent}% to shoot the moon in {contract}.</source>
+            <extracomment>{hand} describes the hand; {contract} a trump ("sixes"); Moon's bid of 21, to take every trick.</extracomment>
+            <translation>{hand}: asi {percent} % na splnenie ponuky ísť na Mesiac ({contract}).</translation>
+        </message>
+        <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
-            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
+            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks", in Moon "5 tricks"); {contract} a trump ("sixes").</extracomment>
             <translation>{hand}: asi {percent} % na splnenie ponuky {bid} ({contract}).</translation>
         </message>
         <message>
@@ -5110,7 +5115,7 @@ Zdvih doteraz: {trick}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5 tricks", "21 (the moon)"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
             <translation>Odlož {tile}: s tromfom {contract} zvyšok ruky splní tvoju ponuku {bid} asi v {percent} % prípadov a vezme v priemere {tricks} zdvihov, čo má hodnotu {worth} bodov hry oproti priemeru ostatných ({bid_worth} za ponuku, ako ju počíta rada k ponuke, mínus {others} za zdvihy ponechané ostatným), najviac zo všetkých tvojich kameňov.</translation>
         </message>
         <message>
@@ -6224,6 +6229,25 @@ Zdvih doteraz: {trick}</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} ({contract})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s) in {contract}</source>
+            <extracomment>A Moon bid and its trump: "5 tricks in sixes".</extracomment>
+            <translation>
+                <numerusform>%n zdvih ({contract})</numerusform>
+                <numerusform>%n zdvihy ({contract})</numerusform>
+                <numerusform>%n zdvihov ({contract})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, within a sentence: "Passing beats shooting the moon in sixes".</extracomment>
+            <translation>ísť na Mesiac ({contract})</translation>
+        </message>
+        <message>
+            <source>Shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, opening a sentence or alone: "Shooting the moon in sixes rather than 5 tricks in sixes".</extracomment>
+            <translation>Ísť na Mesiac ({contract})</translation>
         </message>
         <message>
             <source>The practice session you left could not be read ({error}).</source>

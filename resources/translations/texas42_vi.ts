@@ -4943,8 +4943,13 @@ Nước đến giờ: {trick}</translation>
             <translation>Bỏ qua: ({contract}) {hand}: không đủ để thầu.</translation>
         </message>
         <message>
+            <source>{hand}: about {percent}% to shoot the moon in {contract}.</source>
+            <extracomment>{hand} describes the hand; {contract} a trump ("sixes"); Moon's bid of 21, to take every trick.</extracomment>
+            <translation>{hand}: khoảng {percent}% đạt thầu bắn mặt trăng ({contract}).</translation>
+        </message>
+        <message>
             <source>{hand}: about {percent}% to make {bid} in {contract}.</source>
-            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").</extracomment>
+            <extracomment>{hand} describes the hand; {bid} is a bid ("30", "2 marks", in Moon "5 tricks"); {contract} a trump ("sixes").</extracomment>
             <translation>{hand}: khoảng {percent}% đạt thầu {bid} ({contract}).</translation>
         </message>
         <message>
@@ -4994,7 +4999,7 @@ Nước đến giờ: {trick}</translation>
         </message>
         <message>
             <source>Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} about {percent}% of the time and takes {tricks} tricks on average, worth {worth} game points against the others' average ({bid_worth} for the bid, as the bid hint counts it, less {others} for the tricks left to the others), the most of your tiles.</source>
-            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
+            <extracomment>{tile} is a tile ("6-4"); {bid} the bid ("5 tricks", "21 (the moon)"); {contract} a trump ("fours"); {worth} and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.</extracomment>
             <translation>Úp bỏ {tile}: với {contract} làm chủ, phần bài còn lại đạt giá thầu {bid} khoảng {percent}% số lần và lấy trung bình {tricks} nước, đáng {worth} điểm ván so với mức trung bình của những người kia ({bid_worth} cho giá thầu, như gợi ý giá thầu tính, trừ {others} cho các nước để lại cho những người kia), cao nhất trong các miếng của bạn.</translation>
         </message>
         <message>
@@ -6086,6 +6091,23 @@ Nước đến giờ: {trick}</translation>
             <source>{points} in {contract}</source>
             <extracomment>A point bid and its trump: "30 in sixes".</extracomment>
             <translation>{points} ({contract})</translation>
+        </message>
+        <message numerus="yes">
+            <source>%n trick(s) in {contract}</source>
+            <extracomment>A Moon bid and its trump: "5 tricks in sixes".</extracomment>
+            <translation>
+                <numerusform>%n nước ({contract})</numerusform>
+            </translation>
+        </message>
+        <message>
+            <source>shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, within a sentence: "Passing beats shooting the moon in sixes".</extracomment>
+            <translation>bắn mặt trăng ({contract})</translation>
+        </message>
+        <message>
+            <source>Shooting the moon in {contract}</source>
+            <extracomment>Moon's bid of 21 and its trump, opening a sentence or alone: "Shooting the moon in sixes rather than 5 tricks in sixes".</extracomment>
+            <translation>Bắn mặt trăng ({contract})</translation>
         </message>
         <message>
             <source>The practice session you left could not be read ({error}).</source>

@@ -33,7 +33,7 @@ from ..engine import (
 from ..engine.auction import doubles_needed
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import DOUBLES_MASK, TILE_HIGH, TILE_LOW, TILE_NAMES, tiles_of
-from ..engine.wording import bid_words, choice_phrase, contract_noun
+from ..engine.wording import bid_words, choice_phrase, contract_noun, shoots_the_moon
 from ..engine.words import and_list
 from . import reasons
 from .bidding import (
@@ -322,7 +322,7 @@ def _pass_cost_text(obs: Observation, reason: Text, q: float) -> Text:
     the bid wins it (found by QA: in Moon, a pass over East's game-winning 5 was "the bar a bid
     must beat", as in any hand)."""
     assert obs.bid is not None and obs.bidder is not None
-    percent, bid = round(q * 100), bid_words(obs.bid)
+    percent, bid = round(q * 100), bid_words(obs.bid, obs.rules)
     # the game lost is in the pass's value (Moon, a points game); in a marks game their marks reach the target
     wins = (rival_wins(obs) or _marks_win(obs)) and percent > 0 and rival_value(obs, q) > 0
     if not obs.rules.layout.partnerships:  # one opponent holds the bid: name it
@@ -495,7 +495,7 @@ def versus_text(
     if second is None:
         return None
     (bid, contract), (bid2, contract2) = best, second
-    mine, theirs = choice_phrase(best), choice_phrase(second)
+    mine, theirs = choice_phrase(best, obs.rules), choice_phrase(second, obs.rules, within=True)
     worth, worth2 = _signed_pair(values[best], values[second], value_places(values.values()))
     # A pass's value is the bar a bid must beat (`bidding.pass_value`: a margin for the risk, less
     # what letting the opponents play costs), not marks a pass scores: say so (found by playing:
@@ -519,8 +519,8 @@ def versus_text(
         #: "36 in blanks rather than 30 in blanks: an opponent outbids 30 about 32% of the time, 36 about 23%."
         return tx(QT_TRANSLATE_NOOP("hints", "{bid} rather than {other}: an opponent outbids {low} about {lose}% of the time, "
                                     "{high} about {lose2}%."),
-                  bid=mine, other=theirs, low=bid_words(bid2), high=bid_words(bid), lose=round((1 - keep[bid2.value]) * 100),
-                  lose2=round((1 - keep[bid.value]) * 100))
+                  bid=mine, other=theirs, low=bid_words(bid2, obs.rules), high=bid_words(bid, obs.rules),
+                  lose=round((1 - keep[bid2.value]) * 100), lose2=round((1 - keep[bid.value]) * 100))
     percent, percent2 = round(chances.get(best, 0) * 100), round(chances.get(second, 0) * 100)
     if percent == percent2 and worth == worth2:  # no "rather than" on a tie (found by QA: "83% against 83%")
         #: A tie the reason's figures cannot break (it is broken by the chance with open hands).
@@ -635,9 +635,13 @@ def _bid_reason(
     if obs.phase is Phase.TRUMP and bid.special is not None:
         return _partners_special_reason(bid, contract, p)
     words = _hand_words(obs, contract)
-    #: {hand} describes the hand; {bid} is a bid ("30", "2 marks"); {contract} a trump ("sixes").
+    if shoots_the_moon(bid, obs.rules):  # (not "to make 21 in sixes": the bid is named, as the bid panel says it)
+        #: {hand} describes the hand; {contract} a trump ("sixes"); Moon's bid of 21, to take every trick.
+        return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to shoot the moon in {contract}."),
+                  hand=words, percent=round(p * 100), contract=contract_noun(contract))
+    #: {hand} describes the hand; {bid} is a bid ("30", "2 marks", in Moon "5 tricks"); {contract} a trump ("sixes").
     return tx(QT_TRANSLATE_NOOP("hints", "{hand}: about {percent}% to make {bid} in {contract}."),
-              hand=words, percent=round(p * 100), bid=bid_words(bid), contract=contract_noun(contract))
+              hand=words, percent=round(p * 100), bid=bid_words(bid, obs.rules), contract=contract_noun(contract))
 
 
 def instant_bid_hint(obs: Observation) -> BidHint | None:
@@ -796,7 +800,7 @@ def _recalled(obs: Observation, reason: Text, then: float | None, named: float |
         text = QT_TRANSLATE_NOOP("hints", "{reason} At the bid, {bid} in {contract} was given about {percent}%, less "
                                  "on purpose: you play without seeing the other hands. The chances here are as if "
                                  "every hand were seen.")
-    return tx(text, reason=reason, bid=bid_words(obs.bid), contract=contract_noun(obs.contract),
+    return tx(text, reason=reason, bid=bid_words(obs.bid, obs.rules), contract=contract_noun(obs.contract),
               percent=round(recalled * 100))
 
 

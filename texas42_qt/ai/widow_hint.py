@@ -9,7 +9,7 @@ from dataclasses import dataclass
 from ..engine import Observation, Phase
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES, TILE_PIPS
-from ..engine.wording import contract_noun
+from ..engine.wording import bid_words, contract_noun
 from ..engine.words import and_list, comma_list
 from .bidding import bid_counts_game, game_in_reach
 from .heuristics import kept_without
@@ -61,13 +61,13 @@ def _reason(obs: Observation, best: list[WidowOption], ranked: list[WidowOption]
     # ... less 0.61 ...)", each rounded alone): the tricks' part is the rounded bid less the worth.
     places = len(worth.split(".")[-1])
     shown_left = round(bid_worth, places) - round(top.worth, places)
-    #: {tile} is a tile ("6-4"); {bid} the bid ("5"); {contract} a trump ("fours"); {worth} and {bid_worth}
-    #: signed game points; {others} the points (unsigned) the other two score by their tricks.
+    #: {tile} is a tile ("6-4"); {bid} the bid ("5 tricks", "21 (the moon)"); {contract} a trump ("fours"); {worth}
+    #: and {bid_worth} signed game points; {others} the points (unsigned) the other two score by their tricks.
     text = tx(QT_TRANSLATE_NOOP("hints", "Lay away the {tile}: with {contract} trump the hand left makes your bid of {bid} "
                                 "about {percent}% of the time and takes {tricks} tricks on average, worth {worth} "
                                 "game points against the others' average ({bid_worth} for the bid, as the bid hint "
                                 "counts it, less {others} for the tricks left to the others), the most of your tiles."),
-              tile=TILE_NAMES[top.tile], bid=obs.bid.text, percent=round(top.chance * 100),
+              tile=TILE_NAMES[top.tile], bid=bid_words(obs.bid, obs.rules), percent=round(top.chance * 100),
               contract=contract_noun(top.contract), tricks=Figure(f"{top.tricks:.1f}"), worth=worth,
               bid_worth=_signed(bid_worth, places), others=Figure(f"{abs(shown_left):.{places}f}"))
     if len(best) > 1:

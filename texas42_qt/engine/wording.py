@@ -109,17 +109,22 @@ def shoots_the_moon(bid: Bid, rules: Rules) -> bool:
     return rules.variant is Variant.MOON and bid.value == MOON_SHOT
 
 
-def bid_words(bid: Bid) -> Text | str:
+def bid_words(bid: Bid, rules: Rules) -> Text | str:
     """A bid within a sentence, named as every view names it: "30", "2 marks", "Plunge (4 marks)"
-    (found by playing and review: "bid splash (2 marks)"; "to make 84", then "2 marks in aces")."""
-    return choice_phrase((bid, None))
+    (found by playing and review: "bid splash (2 marks)"; "to make 84", then "2 marks in aces");
+    in Moon as its label: "5 tricks", "21 (the moon)"."""
+    return choice_phrase((bid, None), rules)
 
 
-def choice_phrase(choice: Choice) -> Text | str:
-    """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"."""
+def choice_phrase(choice: Choice, rules: Rules, within: bool = False) -> Text | str:
+    """A bid decision in words: "Pass", "30 in sixes", "2 marks in doubles", "Plunge (4 marks)"; in
+    Moon "5 tricks in sixes", "Shooting the moon in sixes" (`within` a sentence: "shooting the moon
+    in sixes", the one phrase whose first word is not a number or a name)."""
     bid, contract = choice
     if bid.is_pass:
         return tx(QT_TRANSLATE_NOOP("practice", "Pass"))
+    if rules.variant is Variant.MOON:  # (found by review: "6 in follow-me rather than 21 in follow-me")
+        return _moon_phrase(bid, contract, rules, within)
     if bid.special is Special.PLUNGE:
         return tx(QT_TRANSLATE_NOOP("practice", "Plunge (%n mark(s))"), bid.marks)
     if bid.special:
@@ -130,3 +135,18 @@ def choice_phrase(choice: Choice) -> Text | str:
         return tx(QT_TRANSLATE_NOOP("practice", "%n mark(s) in {contract}"), bid.marks, contract=contract_noun(contract))
     #: A point bid and its trump: "30 in sixes".
     return tx(QT_TRANSLATE_NOOP("practice", "{points} in {contract}"), points=bid.value, contract=contract_noun(contract))
+
+
+def _moon_phrase(bid: Bid, contract: Contract | None, rules: Rules, within: bool) -> Text | str:
+    """A Moon bid in words: its tricks, or the moon shot by its name, as the bid panel says them."""
+    if contract is None:
+        return bid_label(bid, rules)
+    if not shoots_the_moon(bid, rules):
+        #: A Moon bid and its trump: "5 tricks in sixes".
+        return tx(QT_TRANSLATE_NOOP("practice", "%n trick(s) in {contract}"), bid.value, contract=contract_noun(contract))
+    if within:
+        #: Moon's bid of 21 and its trump, within a sentence: "Passing beats shooting the moon in sixes".
+        return tx(QT_TRANSLATE_NOOP("practice", "shooting the moon in {contract}"), contract=contract_noun(contract))
+    #: Moon's bid of 21 and its trump, opening a sentence or alone: "Shooting the moon in sixes rather than 5 tricks
+    #: in sixes".
+    return tx(QT_TRANSLATE_NOOP("practice", "Shooting the moon in {contract}"), contract=contract_noun(contract))

@@ -7,7 +7,7 @@ from __future__ import annotations
 from collections.abc import Callable
 
 from ..ai.evaluate import ends_once_decided
-from ..engine import Play
+from ..engine import Play, Rules
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import choice_phrase
 from ..trainer import play_practice as pp
@@ -36,8 +36,9 @@ def decision_texts(card: Card, said: bool = False) -> list[str]:
     seen = card.seen
     source = _source(card)
     if isinstance(seen, BidSeen):
-        return [_bid_position(seen, tile, said) + source, render(choice_phrase(seen.choice)),
-                render(choice_phrase(seen.best))]
+        rules = card.game_rules()  # (Texas 42: the deck's cards are, `own_game.takes_mistakes`)
+        return [_bid_position(seen, tile, said, rules) + source, render(choice_phrase(seen.choice, rules)),
+                render(choice_phrase(seen.best, rules))]
     if isinstance(seen, PlaySeen):
         return [_play_position(seen, tile, said) + source, tile(seen.tile), tile(seen.best)]
     # A card of an older deck kept only its position's seed: said plainly, and how to see it (found by
@@ -67,12 +68,12 @@ def _source(card: Card) -> str:
     return "\n" + text.format(number=number, when=when)
 
 
-def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool) -> str:
+def _bid_position(seen: BidSeen, tile: Callable[[int], str], said: bool, rules: Rules) -> str:
     """The hand, high tiles first, and the bids before the user's ("West: Pass, Partner: 31")."""
     hand = (", " if said else " ").join(tile(t) for t in sorted(seen.hand, reverse=True))
     if not seen.bids:
         return translate("PlayPractice", "{hand}\nYou bid first").format(hand=hand)
-    bids = ", ".join(translate("PlayPractice", "{seat}: {bid}").format(seat=_seat(s), bid=render(choice_phrase((b, None))))
+    bids = ", ".join(translate("PlayPractice", "{seat}: {bid}").format(seat=_seat(s), bid=render(choice_phrase((b, None), rules)))
                      for s, b in seen.bids)
     return translate("PlayPractice", "{hand}\nBefore you: {bids}").format(hand=hand, bids=bids)
 

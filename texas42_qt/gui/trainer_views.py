@@ -233,8 +233,8 @@ class RevealDialog(ReturningDialog):
 
     def show_reveal(self, reveal: Reveal, rules: Rules, hands: tuple[int, ...], names: list[str],
                     session: PracticeSession, last: bool) -> None:
-        mine = render(choice_phrase(reveal.choice))
-        best = render(choice_phrase(reveal.best))
+        mine = render(choice_phrase(reveal.choice, rules))
+        best = render(choice_phrase(reveal.best, rules))
         if reveal.lost <= 1e-9 and reveal.choice != reveal.best:  # a tie (found by QA: "the best", then the AI's other)
             grade = translate("Trainer", "<b>Your choice: {mine}.</b> It is worth as much as the best decision, "
                                          "<b>{best}</b>: 0 marks given up.")
@@ -245,7 +245,7 @@ class RevealDialog(ReturningDialog):
                                          "decision, <b>{best}</b>.")
         grade = grade.format(mine=mine, best=best, lost=number(reveal.lost, reveal.places))
         ai = translate("Trainer", "The AI would choose: <b>{choice}</b>.").format(
-            choice=render(choice_phrase((reveal.hint.recommended, reveal.hint.contract))))
+            choice=render(choice_phrase((reveal.hint.recommended, reveal.hint.contract), rules)))
         show_and_say(self.headline, f"{grade}<br>{ai} {linked(reveal.hint.reason)}",
                      f"{grade}<br>{ai} {spoken_text(reveal.hint.reason)}")
         link_words(self.headline)
@@ -301,7 +301,7 @@ class SummaryDialog(QDialog):
             box.addWidget(QLabel(translate("Trainer", "The decisions to look at again:")))
         for d in worst:
             index = session.decisions.index(d)
-            b = QPushButton(self._label(d, index + 1))
+            b = QPushButton(self._label(d, index + 1, rules))
             b.setToolTip(translate("Trainer", "Deal this decision again, to answer it once more"))
             b.clicked.connect(lambda _=False, i=index: self._open(i))
             box.addWidget(b)
@@ -324,12 +324,12 @@ class SummaryDialog(QDialog):
         self.accept()
 
     @staticmethod
-    def _label(d: Decision, number_in_session: int) -> str:
+    def _label(d: Decision, number_in_session: int, rules: Rules) -> str:
         # numbered in this session, as play practice's summary numbers its positions (found by playing:
         # a My mistakes card of the user's game read "Deal 48513936814233068", its position's digest)
         return translate("Trainer", "Deal {number}: you chose {mine}, best was {best} (−{lost} marks)").format(
-            number=number_in_session, mine=render(choice_phrase(d.choice)),
-            best=render(choice_phrase(d.best)), lost=number(d.lost, d.places))
+            number=number_in_session, mine=render(choice_phrase(d.choice, rules, within=True)),
+            best=render(choice_phrase(d.best, rules, within=True)), lost=number(d.lost, d.places))
 
 
 # ------------------------------------------------------------------ review

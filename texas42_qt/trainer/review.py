@@ -165,9 +165,9 @@ def action_text(action: Action, rules: Rules, you: bool = False) -> str:
                 tx(QT_TRANSLATE_NOOP("review", "bids to shoot the moon"))
         if you:
             #: What the user did, after "You": "bid 30".
-            return tx(QT_TRANSLATE_NOOP("review", "bid {bid}"), bid=bid_words(action))
+            return tx(QT_TRANSLATE_NOOP("review", "bid {bid}"), bid=bid_words(action, rules))
         #: What another seat did, after its name: "bids 30".
-        return tx(QT_TRANSLATE_NOOP("review", "bids {bid}"), bid=bid_words(action))
+        return tx(QT_TRANSLATE_NOOP("review", "bids {bid}"), bid=bid_words(action, rules))
     if isinstance(action, NameTrump):
         return action.contract.label
     if isinstance(action, Discard):  # the hand is over: the table has shown the tile laid away
@@ -489,7 +489,7 @@ def _bid_better(obs: Observation, hint: hints.BidHint, values: dict[Choice, floa
     than 30 in sixes: 68% against 72% to make, worth +0.62 against +0.57 expected marks"."""
     chances = {c: p for c in (best, mine) if (p := _bid_chance(hint, c)) is not None}
     why = hints.versus_text(obs, best, values, chances, hint.keep, hint.value_unit, other=mine)
-    return choice_phrase(best) if why is None else why
+    return choice_phrase(best, obs.rules) if why is None else why
 
 
 def _percent(chance: float) -> int:
