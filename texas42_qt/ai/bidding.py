@@ -12,6 +12,7 @@ from collections.abc import Callable
 from dataclasses import dataclass
 
 from ..engine import (
+    MOON_SHOT,
     Bid,
     Contract,
     NameTrump,
@@ -269,7 +270,7 @@ def game_ends(rules: Rules, score: tuple[int, ...] | list[int] | None, side: int
 
 def _moon_wins_at_once(rules: Rules, bid: Bid) -> bool:
     """Shooting the moon made wins the game at once (house rule)."""
-    return rules.variant is Variant.MOON and rules.moon_instant_win and bid.value == 21
+    return rules.variant is Variant.MOON and rules.moon_instant_win and bid.value == MOON_SHOT
 
 
 def pass_stands(obs: Observation) -> bool:

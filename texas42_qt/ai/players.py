@@ -16,6 +16,7 @@ from typing import Any, Protocol
 from ..engine import (
     CLAIM,
     DISCARDS,
+    MOON_SHOT,
     PASS,
     TRUMPS,
     Action,
@@ -121,7 +122,7 @@ class EasyPlayer:
 
 def _bid_need(obs: Observation, bid: Bid) -> float:
     if obs.rules.variant is Variant.MOON:
-        return 7.5 if bid.value == 21 else bid.value
+        return obs.rules.layout.tricks + 0.5 if bid.value == MOON_SHOT else bid.value
     return min(bid.value, 43) if bid.value < 42 else 42 + 3 * (bid.marks - 1)
 
 

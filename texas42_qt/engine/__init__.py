@@ -20,6 +20,7 @@ from .rules import (
     FORCED_SPECIALS,
     LAYOUTS,
     MAX_MARKS,
+    MOON_SHOT,
     PRESET_LABELS,
     PRESETS,
     Layout,
@@ -42,7 +43,7 @@ from .tiles import DOUBLES_MASK, N_TILES, TILE_COUNT, TILE_NAMES, parse_tile, ti
 __all__ = [
     "Action", "Bid", "CLAIM", "Claim", "claim_is_sure", "claim_refusal",
     "Contract", "DEPENDENT_RULES", "DISCARDS", "DOUBLES_MASK", "Discard", "DoublesMode", "FORCED_SPECIALS", "GameState",
-    "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "N_TILES",
+    "HandLog", "HandResult", "IllegalActionError", "LAYOUTS", "Layout", "MAX_MARKS", "MOON_SHOT", "N_TILES",
     "NameTrump", "NelloRule", "Observation", "OffCause", "PASS", "PLAYS", "PRESET_LABELS", "PRESETS", "Phase", "Play", "Rules",
     "RulesError", "Special", "SpecialRule", "TILE_COUNT", "TILE_NAMES", "TRUMPS", "TRUMP_SUIT",
     "Trick", "TrickTable",

@@ -6,7 +6,7 @@ from collections.abc import Sequence
 
 from .actions import PASS, Bid, Special
 from .house_rules import AllPass, MarkRaise
-from .rules import MAX_MARKS, Rules, Variant
+from .rules import MAX_MARKS, MOON_SHOT, Rules, Variant
 from .tiles import DOUBLES_MASK
 
 DOUBLES_NEEDED = {Special.PLUNGE: 4, Special.SPLASH: 3}
@@ -35,9 +35,9 @@ def legal_bids(rules: Rules, high_bid: Bid | None, hand: int, forced: bool) -> l
         return [Bid(r.min_bid)]
     bids = [PASS]
     if r.variant is Variant.MOON:
-        bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 8))
-        if high < 21:
-            bids.append(Bid(21))
+        bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), r.layout.tricks + 1))
+        if high < MOON_SHOT:
+            bids.append(Bid(MOON_SHOT))
         return bids
     bids.extend(Bid(v) for v in range(max(r.min_bid, high + 1), 42))
     bids.extend(Bid(42 * m) for m in mark_options(r, high))

@@ -16,7 +16,7 @@ from .auction import DOUBLES_NEEDED
 from .claim import claim_refusal
 from .claim_search import of_claimer
 from .hand import PHASE_NAMES, Phase, Trick
-from .rules import MAX_MARKS, Rules, Variant
+from .rules import MAX_MARKS, MOON_SHOT, Rules, Variant
 from .tables import TRUMP_SUIT, TrickTable
 from .text import QT_TRANSLATE_NOOP, SeatWord, Text, tx
 from .tiles import DOUBLES_MASK, N_TILES, TILE_NAMES, tiles_of
@@ -253,7 +253,7 @@ def _bid_refusal(pos: Position, bid: Bid) -> Refusal | None:
 
 def _point_bid_refusal(r: Rules, v: int, high: int) -> Refusal:
     if r.variant is Variant.MOON:
-        if not (r.min_bid <= v <= 7 or v == 21):
+        if not (r.min_bid <= v <= r.layout.tricks or v == MOON_SHOT):
             return refuse(RefusalCode.MOON_BID_RANGE, QT_TRANSLATE_NOOP(
                 "engine", "a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}"), minimum=r.min_bid, value=v)
         return _must_beat(v, high)

@@ -158,6 +158,8 @@ FORCED_SPECIALS = ("nello", "sevens")
 """The specials `forced_specials` lets a forced bidder name (engine/contracts.py)."""
 MOON_SHOT = 21
 """Moon's bid that shoots the moon, and what it scores when made."""
+MOON_TARGET = 21
+"""Moon's usual target: first to 21 points wins (the moon shot's number, by another rule)."""
 _RANGE_KEYS = {("42", "min_bid"), ("42", "target"), ("moon", "target")}
 _ENUM_KEYS: dict[str, type[StrEnum]] = {
     "mark_raise": MarkRaise,
@@ -304,7 +306,7 @@ class Rules:
     @property
     def default_target(self) -> int:
         if self.variant is Variant.MOON:
-            return 21
+            return MOON_TARGET
         return 250 if self.scoring is Scoring.POINTS else 7
 
     @property

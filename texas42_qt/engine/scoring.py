@@ -9,7 +9,7 @@ from typing import Protocol
 from .actions import Bid, Contract
 from .hand import Outcome, Trick
 from .house_rules import Scoring, SetScoring
-from .rules import Layout, Rules, Variant
+from .rules import MOON_SHOT, Layout, Rules, Variant
 
 
 class PlayedHand(Protocol):
@@ -38,7 +38,7 @@ def outcome_of(hand: PlayedHand) -> Outcome | None:
     if hand.rules.variant is Variant.MOON:
         if not done:
             return None
-        need = 7 if bid == 21 else bid
+        need = hand.layout.tricks if bid == MOON_SHOT else bid
         return Outcome.MADE if hand.tricks_won[hand.bidder] >= need else Outcome.SET
     early = hand.rules.end_early
     if hand.contract is Contract.NELLO:
@@ -117,7 +117,7 @@ def game_winner(hand: PlayedHand, outcome: Outcome) -> int | None:
         and hand.rules.moon_instant_win
         and outcome is Outcome.MADE
         and hand.high is not None
-        and hand.high.value == 21
+        and hand.high.value == MOON_SHOT
     ):
         return bside
     leaders = target_leaders(hand.score, hand.rules.target)

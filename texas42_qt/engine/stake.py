@@ -17,7 +17,7 @@ from dataclasses import dataclass
 
 from .actions import Contract
 from .house_rules import Scoring
-from .rules import Rules, Variant
+from .rules import MOON_SHOT, Rules, Variant
 from .text import QT_TRANSLATE_NOOP, tx
 
 POINTS = tx(QT_TRANSLATE_NOOP("names", "points"))
@@ -98,7 +98,7 @@ class Stake:
         """The whole-hand value (in this stake's unit) that makes a bid of `bid_value`."""
         tricks = self.rules.layout.tricks
         if self.rules.variant is Variant.MOON:
-            return tricks if bid_value == 21 else bid_value
+            return tricks if bid_value == MOON_SHOT else bid_value
         if self.contract in (Contract.NELLO, Contract.SEVENS):
             return tricks
         if bid_value >= 42:

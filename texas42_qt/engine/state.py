@@ -20,7 +20,7 @@ from .house_rules import AllPass, OpeningBidder, WidowTiming
 from .observation import Observation, observe
 from .refusals import Refusal, refusal_of
 from .rng import new_seed, stream
-from .rules import Rules, Variant
+from .rules import MOON_SHOT, Rules, Variant
 from .scoring import awards, game_winner, outcome_of
 from .stake import Stake, stake_of
 from .tables import (
@@ -250,7 +250,7 @@ class GameState:
             self.forced = self.is_forced()
             self.high, self.bidder = bid, seat
         self.bid_pos += 1
-        moon_shot = self.rules.variant is Variant.MOON and bid.value == 21
+        moon_shot = self.rules.variant is Variant.MOON and bid.value == MOON_SHOT
         if self.bid_pos == self.n or moon_shot:
             self._end_auction()
         else:

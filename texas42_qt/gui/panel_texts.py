@@ -4,7 +4,7 @@ about the user's hand."""
 from __future__ import annotations
 
 from ..ai.heuristics import describe_hand
-from ..engine import Bid, Contract, Observation, Special, Variant
+from ..engine import MOON_SHOT, Bid, Contract, Observation, Special, Variant
 from .i18n import render, translate
 from .rule_texts import value_label
 
@@ -13,7 +13,7 @@ def bid_tooltip(bid: Bid, obs: Observation) -> str:
     if bid.is_pass:
         return translate("Panels", "Pass: let someone else bid")
     if obs.rules.variant is Variant.MOON:
-        return translate("Panels", "Take all seven tricks") if bid.value == 21 else \
+        return translate("Panels", "Take all seven tricks") if bid.value == MOON_SHOT else \
             translate("Panels", "Take at least {value} of the 7 tricks").format(value=bid.value)
     if bid.special is Special.PLUNGE:
         return translate("Panels", "Plunge: your partner names trump and leads; your side must take every trick")

@@ -8,7 +8,7 @@ from PySide6.QtCore import QEvent, QObject, Qt, Signal
 from PySide6.QtGui import QFocusEvent, QKeyEvent
 from PySide6.QtWidgets import QFrame, QGridLayout, QHBoxLayout, QPushButton, QVBoxLayout, QWidget
 
-from ..engine import Action, Bid, Contract, NameTrump, Observation, Variant
+from ..engine import MOON_SHOT, Action, Bid, Contract, NameTrump, Observation, Variant
 from .a11y import Caption
 from .i18n import translate
 from .models import bid_text, contract_label, contract_text, seat_label
@@ -306,7 +306,7 @@ class BidPanel(Panel):
         # Shooting the moon goes with the mark bids, in a row of its own (in the grid "4" grew as
         # wide as "Shoot the moon" below it: found by playing Moon with a wide side panel).
         moon = obs.rules.variant is Variant.MOON
-        points = [b for b in bids if not b.is_pass and not b.special and (b.value < 21 if moon else b.value < 42)]
+        points = [b for b in bids if not b.is_pass and not b.special and (b.value < MOON_SHOT if moon else b.value < 42)]
         # by their marks, so a Splash of 2 stands by 2 marks, not after a Plunge of 7 (found in lesson 10)
         marks = sorted((b for b in bids if not b.is_pass and b not in points), key=lambda b: b.value)
         row = 0
