@@ -47,6 +47,18 @@ def test_the_bid_hint_names_a_moon_shot_and_a_trick_bid(quick):
     assert "21 in" not in hint.reason and "7 in" not in hint.reason
 
 
+def test_the_bid_hints_headline_names_the_choice_as_its_reason_does(quick, qtbot):
+    """Found by review: "Recommended: 21 (the moon) in sixes." over "Shooting the moon in sixes rather
+    than ..."; the same decision in one set of words."""
+    from texas42_qt.gui.hintview import HintView
+
+    g = dealt(MOON, {0: SURE}, shaker=2)
+    view = HintView()
+    qtbot.addWidget(view)
+    view.show_hint(bid_hint(g.observation(0), "hard", 1), MOON)
+    assert "Recommended: shooting the moon in sixes." in view.summary.text()
+
+
 def _played_out(hand: str, bid: int):
     """A Moon hand: seat 0 (the user) holds `hand` and bids `bid` first; Easy seats do the rest, and
     the trump hint seat 0 was given."""

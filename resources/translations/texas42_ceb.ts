@@ -821,10 +821,6 @@
             <translation>Naghunahuna sa imong mga pilianan…</translation>
         </message>
         <message>
-            <source>Recommended: {bid} in {contract}.</source>
-            <translation>Girekomenda: {bid} sa {contract}.</translation>
-        </message>
-        <message>
             <source>Recommended: {bid}.</source>
             <translation>Girekomenda: {bid}.</translation>
         </message>

@@ -822,10 +822,6 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>Valutazione delle tue scelte…</translation>
         </message>
         <message>
-            <source>Recommended: {bid} in {contract}.</source>
-            <translation>Consigliato: {bid} ({contract}).</translation>
-        </message>
-        <message>
             <source>Recommended: {bid}.</source>
             <translation>Consigliato: {bid}.</translation>
         </message>

@@ -823,10 +823,6 @@
             <translation>Zvažujú sa tvoje možnosti…</translation>
         </message>
         <message>
-            <source>Recommended: {bid} in {contract}.</source>
-            <translation>Odporúčanie: {bid} ({contract}).</translation>
-        </message>
-        <message>
             <source>Recommended: {bid}.</source>
             <translation>Odporúčanie: {bid}.</translation>
         </message>

@@ -819,10 +819,6 @@
             <translation>Đang cân nhắc các lựa chọn của bạn…</translation>
         </message>
         <message>
-            <source>Recommended: {bid} in {contract}.</source>
-            <translation>Đề xuất: {bid} ({contract}).</translation>
-        </message>
-        <message>
             <source>Recommended: {bid}.</source>
             <translation>Đề xuất: {bid}.</translation>
         </message>

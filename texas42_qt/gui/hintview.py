@@ -15,7 +15,7 @@ from ..ai.hints import BidHint, ContractHint, OtherChoice, PlayHint, rule_text
 from ..ai.reasons import chance_places, expected_places
 from ..engine import Bid, Rules, Variant, WidowTiming
 from ..engine.tiles import TILE_NAMES
-from ..engine.wording import contract_noun
+from ..engine.wording import choice_phrase, contract_noun
 from .a11y import name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
@@ -233,9 +233,9 @@ class HintView(QWidget):
         if hint.contract is not None and hint.choice == "contract":  # the bid is made: trump is the choice (found by QA)
             return translate("HintView", "Recommended: name {contract} for your bid of {bid}.").format(
                 bid=rec, contract=render(contract_noun(hint.contract)))
-        if hint.contract is not None:
-            return translate("HintView", "Recommended: {bid} in {contract}.").format(
-                bid=rec, contract=render(contract_noun(hint.contract)))
+        if hint.contract is not None:  # (in the reason's words: "shooting the moon in sixes", found by review)
+            choice = choice_phrase((hint.recommended, hint.contract), rules, within=True)
+            return translate("HintView", "Recommended: {bid}.").format(bid=render(choice))
         return translate("HintView", "Recommended: {bid}.").format(bid=rec)
 
     def _bid_note(self, hint: BidHint, rules: Rules, worlds: int) -> str:
