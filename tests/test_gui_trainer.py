@@ -940,6 +940,23 @@ def test_a_nello_review_says_the_bidder_loses_the_tricks(qtbot):
     assert "the bidders take 6 tricks (they needed 7)" in dialog.title.text()
 
 
+def test_the_review_counts_one_trick_as_one_trick(qtbot):
+    """Found by playing Sevens (seed 3156, hand 4: the bidders could take only the first trick): the
+    review said "the bidders take 1 tricks (they needed 7)"; the count and its word agree now."""
+    from texas42_qt.engine import Contract, Rules
+    from texas42_qt.gui.trainer_views import ReviewDialog
+    from texas42_qt.trainer.review import HandReview
+
+    dialog = ReviewDialog()
+    qtbot.addWidget(dialog)
+    rules = Rules.preset("Texas house rules")
+    names = ["You", "West", "Partner", "East"]
+    dialog.show_review(HandReview(3, [], (1, 2, 4, 8), Contract.SEVENS, 0, 1, 7, "tricks"), rules, names)
+    assert "the bidders take 1 trick (they needed 7)" in dialog.title.text()
+    dialog.show_review(HandReview(3, [], (1, 2, 4, 8), Contract(3), 0, 24, 32, "points"), rules, names)
+    assert "the bidders take 24 points (they needed 32)" in dialog.title.text()
+
+
 def test_the_reveal_gives_the_hint_table_the_room_the_open_hands_leave(qtbot):
     """Found by playing at 1024x700 and at 1600x1000: the open-hands group took two fifths of the
     reveal, its two short columns beside a blank band, while the hint table beside it scrolled

@@ -3583,14 +3583,6 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>&lt;b&gt;Imong pili: {mine}.&lt;/b&gt; Sama kini ka bili sa labing maayong desisyon, &lt;b&gt;{best}&lt;/b&gt;: 0 marka ang nawala.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
-            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): sa hingpit nga depensa mapakyas unta ang bidder.</translation>
-        </message>
-        <message>
             <source>Open hands</source>
             <translation>Bukas nga mga domino</translation>
         </message>
@@ -3716,20 +3708,28 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, mapildi sa bidder ang {value} sa {need} ka trick: ang hingpit nga depensa makapugos unta sa bidder nga mokuha og usa.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>{bidder} ang bidder, {who} ang mipili sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>{bidder} ang bidder, {who} ang mipili sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {taken} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>{bidder} ang bidder, {who} ang mipili sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{bidder} ang bidder, {who} ang mipili sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {taken} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {value} {unit} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {taken} (kinahanglan nila ang {need}): matuman unta nila kini.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {value} {unit} (kinahanglan sa bidder ang {need}): matuman unta kini sa bidder.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa mga bidder ang {taken} (kinahanglan nila ang {need}): sa hingpit nga depensa mapakyas unta sila.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): the bidder could make it.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {taken} (kinahanglan sa bidder ang {need}): matuman unta kini sa bidder.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>{who} ang bidder sa {contract}; kon makita ang tanang domino ug hingpit ang pagdula, makuha sa bidder ang {taken} (kinahanglan sa bidder ang {need}): sa hingpit nga depensa mapakyas unta ang bidder.</translation>
         </message>
         <message>
             <source>Marks lost</source>

@@ -3584,14 +3584,6 @@ Presa finora: {trick}</translation>
             <translation>&lt;b&gt;La tua scelta: {mine}.&lt;/b&gt; Vale quanto la decisione migliore, &lt;b&gt;{best}&lt;/b&gt;: 0 segni persi.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
-            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): una difesa perfetta l'avrebbe mandato sotto.</translation>
-        </message>
-        <message>
             <source>Open hands</source>
             <translation>Mani scoperte</translation>
         </message>
@@ -3717,20 +3709,28 @@ Presa finora: {trick}</translation>
             <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente perde {value} prese su {need}: una difesa perfetta gliene avrebbe fatta fare una.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>Offerente: {bidder}, contratto chiamato da {who}: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): potevano mantenere l'offerta.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>Offerente: {bidder}, contratto chiamato da {who}: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {taken} (ne servivano {need}): potevano mantenere l'offerta.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>Offerente: {bidder}, contratto chiamato da {who}: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Offerente: {bidder}, contratto chiamato da {who}: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {taken} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {value} {unit} (ne servivano {need}): potevano mantenere l'offerta.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {taken} (ne servivano {need}): potevano mantenere l'offerta.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {value} {unit} (gliene servivano {need}): poteva mantenere l'offerta.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto gli offerenti fanno {taken} (ne servivano {need}): una difesa perfetta li avrebbe mandati sotto.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): the bidder could make it.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {taken} (gliene servivano {need}): poteva mantenere l'offerta.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>Offerente: {who}, contratto: {contract}. Con tutte le mani scoperte e un gioco perfetto l'offerente fa {taken} (gliene servivano {need}): una difesa perfetta l'avrebbe mandato sotto.</translation>
         </message>
         <message>
             <source>Marks lost</source>

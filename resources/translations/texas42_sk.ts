@@ -3623,14 +3623,6 @@ Zdvih doteraz: {trick}</translation>
             <translation>&lt;b&gt;Tvoja voľba: {mine}.&lt;/b&gt; Má rovnakú hodnotu ako najlepšie rozhodnutie, &lt;b&gt;{best}&lt;/b&gt;: strata 0 značiek.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
-            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadol.</translation>
-        </message>
-        <message>
             <source>Open hands</source>
             <translation>Odkryté ruky</translation>
         </message>
@@ -3759,20 +3751,28 @@ Zdvih doteraz: {trick}</translation>
             <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou ponúkajúci prehrá {value} z {need} zdvihov: dokonalá obrana by ho prinútila jeden zdvih vziať.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>Ponúkajúci: {bidder}, hru určil {who}: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>Ponúkajúci: {bidder}, hru určil {who}: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {taken} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>Ponúkajúci: {bidder}, hru určil {who}: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Ponúkajúci: {bidder}, hru určil {who}: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {taken} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {taken} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {unit}: {value} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získajú ponúkajúci {taken} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadli.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): the bidder could make it.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {taken} (potrebné: {need}), takže ponuka sa splniť dala.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>Ponúkajúci: {who}, hra: {contract}. S odkrytými rukami a dokonalou hrou získa ponúkajúci {taken} (potrebné: {need}), pri dokonalej obrane by ponúkajúci prepadol.</translation>
         </message>
         <message>
             <source>Marks lost</source>

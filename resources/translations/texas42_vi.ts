@@ -3543,14 +3543,6 @@ Nước đến giờ: {trick}</translation>
             <translation>&lt;b&gt;Lựa chọn của bạn: {mine}.&lt;/b&gt; Nó đáng giá ngang quyết định tốt nhất, &lt;b&gt;{best}&lt;/b&gt;: mất 0 dấu.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
-        </message>
-        <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): perfect defence would have set the bidder.</source>
-            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): phòng thủ hoàn hảo sẽ khiến người thắng thầu hụt thầu.</translation>
-        </message>
-        <message>
             <source>Open hands</source>
             <translation>Lật bài</translation>
         </message>
@@ -3673,20 +3665,28 @@ Nước đến giờ: {trick}</translation>
             <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu thua {value} trong {need} nước: phòng thủ hoàn hảo sẽ buộc người thắng thầu ăn một nước.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>{bidder} thắng thầu, {who} gọi {contract}; khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ có thể đạt thầu.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>{bidder} thắng thầu, {who} gọi {contract}; khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {taken} (họ cần {need}): họ có thể đạt thầu.</translation>
         </message>
         <message>
-            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): perfect defence would have set them.</source>
-            <translation>{bidder} thắng thầu, {who} gọi {contract}; khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
+            <source>{bidder} bid, {who} named {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{bidder} thắng thầu, {who} gọi {contract}; khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {taken} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {value} {unit} (they needed {need}): they could make it.</source>
-            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {value} {unit} (họ cần {need}): họ có thể đạt thầu.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): they could make it.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {taken} (họ cần {need}): họ có thể đạt thầu.</translation>
         </message>
         <message>
-            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {value} {unit} (the bidder needed {need}): the bidder could make it.</source>
-            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {value} {unit} (người thắng thầu cần {need}): người thắng thầu có thể đạt thầu.</translation>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidders take {taken} (they needed {need}): perfect defence would have set them.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, bên thắng thầu lấy được {taken} (họ cần {need}): phòng thủ hoàn hảo sẽ khiến họ hụt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): the bidder could make it.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {taken} (người thắng thầu cần {need}): người thắng thầu có thể đạt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} played {contract}; with all hands shown and perfect play the bidder takes {taken} (the bidder needed {need}): perfect defence would have set the bidder.</source>
+            <translation>{who} thắng thầu ({contract}); khi lật hết bài và chơi hoàn hảo, người thắng thầu lấy được {taken} (người thắng thầu cần {need}): phòng thủ hoàn hảo sẽ khiến người thắng thầu hụt thầu.</translation>
         </message>
         <message>
             <source>Marks lost</source>

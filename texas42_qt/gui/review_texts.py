@@ -5,9 +5,9 @@ from __future__ import annotations
 from ..ai.evaluate import ends_once_decided
 from ..engine import Contract, Rules
 from ..engine.wording import contract_noun
+from ..engine.words import points, tricks
 from ..trainer.own_game import takes_mistakes
 from ..trainer.review import HandReview
-from .hint_texts import unit_word
 from .i18n import render, translate
 from .models import seat_label
 
@@ -22,10 +22,16 @@ def review_headline(review: HandReview, rules: Rules, names: list[str]) -> str:
     chooser = review.bidder if review.named_by is None else review.named_by  # a Plunge's partner names it
     headline += " " + template.format(who=seat_label(names, chooser), bidder=seat_label(names, review.bidder),
                                       contract=render(contract_noun(review.contract)), value=review.open_value,
-                                      unit=unit_word(review.unit), need=review.need)
+                                      taken=_taken(review.open_value, review.unit), need=review.need)
     if ends_once_decided(rules):  # the solver plays every trick, past the made or set bid (as the hints say)
         headline += " " + translate("Trainer", "Counted as if every trick were played out.")
     return headline + _not_kept(review, rules)
+
+
+def _taken(value: int, unit: str) -> str:
+    """What the bidders take with open hands, counted in the contract's unit: "1 trick", "24 points"
+    (found by playing Sevens: "the bidders take 1 tricks (they needed 7)", a number and a plural word)."""
+    return render(tricks(value) if unit == "tricks" else points(value))
 
 
 def _not_kept(review: HandReview, rules: Rules) -> str:
@@ -54,17 +60,17 @@ def _open_play_sentence(could: bool, contract: Contract, partnerships: bool, nam
         # Both seats by their part (found in Vietnamese and Cebuano: "Partner played blanks" over the
         # user's Plunge read in every catalogue as "Partner won the bid", "Partner is the bidder").
         return translate("Trainer", "{bidder} bid, {who} named {contract}; with all hands shown and perfect play the "
-                                    "bidders take {value} {unit} (they needed {need}): they could make it.") if could else \
+                                    "bidders take {taken} (they needed {need}): they could make it.") if could else \
             translate("Trainer", "{bidder} bid, {who} named {contract}; with all hands shown and perfect play the "
-                                 "bidders take {value} {unit} (they needed {need}): perfect defence would have set them.")
+                                 "bidders take {taken} (they needed {need}): perfect defence would have set them.")
     if partnerships:
         return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                    "{value} {unit} (they needed {need}): they could make it.") if could else \
+                                    "{taken} (they needed {need}): they could make it.") if could else \
             translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidders take "
-                                 "{value} {unit} (they needed {need}): perfect defence would have set them.")
+                                 "{taken} (they needed {need}): perfect defence would have set them.")
     return translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                                "{value} {unit} (the bidder needed {need}): the bidder could "
+                                "{taken} (the bidder needed {need}): the bidder could "
                                 "make it.") if could else \
         translate("Trainer", "{who} played {contract}; with all hands shown and perfect play the bidder takes "
-                             "{value} {unit} (the bidder needed {need}): perfect defence would have set the "
+                             "{taken} (the bidder needed {need}): perfect defence would have set the "
                              "bidder.")
