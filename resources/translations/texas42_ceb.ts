@@ -6382,13 +6382,6 @@ Ang trick hangtod karon: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>pabilin ubos sa bidder: ang {whose} ang modaog niini nga trick ug mapakyas ang Nello gawas kon adunay modaog niini</translation>
         </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation>
-                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}, busa lain ang angay mokuha sa trick</numerusform>
-                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}, busa lain ang angay mokuha sa trick</numerusform>
-            </translation>
-        </message>
         <message>
             <source>it is your last tile</source>
             <translation>kini ang imong kataposang domino</translation>
@@ -6480,6 +6473,13 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
+            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>

@@ -568,10 +568,10 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
+            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
             <translation>
-                <numerusform>lead low: %n tile you cannot see beat the {tile}, so someone else should take the trick</numerusform>
-                <numerusform>lead low: %n tiles you cannot see beat the {tile}, so someone else should take the trick</numerusform>
+                <numerusform>lead low: %n tile you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</numerusform>
+                <numerusform>lead low: %n tiles you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</numerusform>
             </translation>
         </message>
     </context>

@@ -6383,13 +6383,6 @@ Presa finora: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>stai sotto l'offerente: {whose} vince questa presa e fa andare sotto il Nello, se nessuno la batte</translation>
         </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation>
-                <numerusform>apri basso: %n tessera che non vedi batte la tessera {tile}, quindi la presa dovrebbe andare a un altro</numerusform>
-                <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}, quindi la presa dovrebbe andare a un altro</numerusform>
-            </translation>
-        </message>
         <message>
             <source>it is your last tile</source>
             <translation>è la tua ultima tessera</translation>
@@ -6481,6 +6474,13 @@ Presa finora: {trick}</translation>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>apri basso: %n tessera che non vedi batte la tessera {tile}; un avversario che deve giocarla prende la presa, non tu</numerusform>
+                <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}; un avversario che deve giocarne una prende la presa, non tu</numerusform>
+            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>

@@ -6455,14 +6455,6 @@ Zdvih doteraz: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>zostaň pod ponúkajúcim: tento zdvih berie {whose}, a ak ho nikto neprebije, Nello prepadne</translation>
         </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation>
-                <numerusform>vynes nízko: %n kameň, ktorý nevidíš, prebije {tile}, takže zdvih by mal vziať niekto iný</numerusform>
-                <numerusform>vynes nízko: %n kamene, ktoré nevidíš, prebijú {tile}, takže zdvih by mal vziať niekto iný</numerusform>
-                <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}, takže zdvih by mal vziať niekto iný</numerusform>
-            </translation>
-        </message>
         <message>
             <source>it is your last tile</source>
             <translation>je to tvoj posledný kameň</translation>
@@ -6554,6 +6546,14 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>vynes nízko: %n kameň, ktorý nevidíš, prebije {tile}; súper, ktorý ho musí zahrať, vezme zdvih, nie ty</numerusform>
+                <numerusform>vynes nízko: %n kamene, ktoré nevidíš, prebijú {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
+                <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
+            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>

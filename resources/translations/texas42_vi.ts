@@ -6309,12 +6309,6 @@ Nước đến giờ: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>đánh dưới người thắng thầu: {whose} ăn nước này và làm Nello hụt thầu, trừ khi có người đánh thắng nó</translation>
         </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}, so someone else should take the trick</source>
-            <translation>
-                <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}, nên người khác sẽ ăn nước này</numerusform>
-            </translation>
-        </message>
         <message>
             <source>it is your last tile</source>
             <translation>đó là miếng cuối cùng của bạn</translation>
@@ -6406,6 +6400,12 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất.</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}; đối thủ nào buộc phải đánh một miếng như vậy sẽ ăn nước này, không phải bạn</numerusform>
+            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>

@@ -586,8 +586,10 @@ def nello_lead_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text
     higher = beaters(view, (tile,), list(view.barred)).bit_count()
     if not higher:
         return None
-    return tx(QT_TRANSLATE_NOOP("reasons", "lead low: %n tile(s) you cannot see beat the {tile}, so someone else "
-                                "should take the trick"), higher, tile=TILE_NAMES[tile])
+    # (not "so someone else should take the trick": the defenders play under the bidder where they can,
+    # and the tiles may be the partner's, who sits out; found by QA)
+    return tx(QT_TRANSLATE_NOOP("reasons", "lead low: %n tile(s) you cannot see beat the {tile}; a defender who has "
+                                "to play one takes the trick, not you"), higher, tile=TILE_NAMES[tile])
 
 
 # A lead's reason is about the led tile: keeping a guard is a reason of a follow, where
