@@ -10,7 +10,7 @@ from test_reasons import deal, save_count_position
 
 from texas42_qt.ai import hints, reasons, versus
 from texas42_qt.ai.reasons import PlayOption
-from texas42_qt.engine import Play, Rules, parse_tile
+from texas42_qt.engine import GameState, Play, Rules, parse_tile
 from texas42_qt.engine.tiles import TILE_NAMES
 from texas42_qt.trainer import play_practice, review
 
@@ -162,3 +162,75 @@ def test_pulling_trumps_is_why_not_to_lead_a_tile_only_a_trump_can_beat():
     fact = reasons.play_fact(obs, parse_tile("6-6"), opts)
     assert fact.startswith("pull trumps:")
     assert versus.versus_fact(obs, parse_tile("6-6"), parse_tile("5-5"), opts) == fact
+
+
+def _trumping_the_bidders_double() -> tuple:
+    """Found by a review audit (defence, seed 99, trick 1): East, the bidder, leads the 5-5 in deuces; you
+    have no fives. Your 2-2 is sure to win the trick; the 3-2 beats every tile played so far."""
+    g = deal(["0-0 1-1 2-2 3-2 3-3 4-0 6-1", "2-0 3-0 3-1 5-4 6-0 6-3 6-6",
+              "4-1 4-3 4-4 5-0 5-3 6-4 6-5", "1-0 2-1 4-2 5-1 5-2 6-2 5-5"], shaker=2)
+    act(g, "30", "pass", "pass", "pass", "trump 2", "5-5")
+    return g.observation(0), options({"3-2": 0.96, "2-2": 0.95, "0-0": 0.5})
+
+
+def test_a_trump_sure_to_win_does_all_that_one_beating_the_tiles_so_far_does():
+    """Two wordings of "trump it" are one fact: the review said "trump it: ... the 3-2 beats every tile
+    played so far" as why the 3-2 beat the user's 2-2, which was sure to win the trick anyway."""
+    obs, opts = _trumping_the_bidders_double()
+    best, mine = parse_tile("3-2"), parse_tile("2-2")
+    assert reasons.play_fact(obs, best, opts).startswith("trump it: you have no fives, and the 3-2 beats every tile")
+    assert "the 2-2 wins the trick" in reasons.play_fact(obs, mine, opts)
+    assert versus.versus_fact(obs, best, mine, opts) is None
+    assert versus.versus_reason(obs, best, mine, opts) == (
+        "no single fact sets the 3-2 apart from your 2-2: the difference is in the odds over the tiles you cannot see, "
+        "96% against 95% with yours")
+    # the other way round, the trump sure to win has the fact the other lacks
+    assert versus.versus_fact(obs, mine, best, opts) == reasons.play_fact(obs, mine, opts)
+
+
+def _giving_a_tile_under_the_bidders_double() -> GameState:
+    """Found by a review audit (seed 9, trick 1): West, the bidder, leads the 5-5 in fives and the trick is
+    lost; you must follow fives with the 5-3 or the 6-5."""
+    g = deal(["1-0 3-0 3-1 3-3 4-1 5-3 6-5", "0-0 2-1 4-0 4-3 5-4 6-3 5-5",
+              "3-2 4-2 4-4 6-0 6-1 6-6 5-0", "1-1 2-0 2-2 5-2 6-2 6-4 5-1"], shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 5", "5-5", "5-0", "5-1")
+    return g
+
+
+LOW = {"5-3": 0.40, "6-5": 0.17, "1-0": 0.3, "3-0": 0.3, "3-1": 0.3, "3-3": 0.3, "4-1": 0.3}
+"""The 5-3 and the 6-5 at the first trick, then the rest of your tiles (for the review's later rows)."""
+
+
+def test_the_users_line_beside_a_better_tile_says_what_it_did_not_advice(monkeypatch):
+    """The review's "Yours:" said "the trick is lost to West's 5-5, so give the 6-5" beside "Better: 5-3:
+    play low: ... give the 5-3": advice to play the tile the user played. It says what the tile cost."""
+    g = _giving_a_tile_under_the_bidders_double()
+    obs, opts = g.observation(0), options(LOW)
+    best, mine = parse_tile("5-3"), parse_tile("6-5")
+    assert reasons.play_fact(obs, mine, opts) == "the trick is lost to West's 5-5, so give the 6-5"
+    assert versus.own_fact(obs, best, mine, opts) is None
+    given = len(g.logs[0].actions)
+    _fixed_hint(monkeypatch, LOW)
+    spot = play_practice.PlayDeal(0, 0, 7, "any", g.clone())
+    act(g, "6-5")
+    play_out(g)
+    r = review.review_hand(g.rules, g.logs, 0, user=0, level="hard", seed=0, given=given)
+    step = next(s for s in r.steps if s.mine and isinstance(s.action, Play))
+    assert step.better.startswith("5-3 (40% to set): play low:")
+    said = "the 6-5 gives up about 7 points on average if the hand is played out"
+    assert step.mine_why == said
+    assert play_practice.evaluate_play(spot, mine).mine_why == said, "the reveal says the same of it"
+
+
+def test_a_fact_of_what_the_users_tile_did_stays_beside_a_better_tile():
+    g = deal(["2-1 2-2 1-1 1-0 0-0 3-0 6-2", "6-6 6-5 6-4 5-3 5-2 3-3 4-4",
+              "6-3 4-3 4-2 5-4 3-1 3-2 2-0", "6-1 6-0 5-1 4-1 4-0 5-5 5-0"], shaker=0)
+    act(g, "30", "pass", "pass", "pass", "trump 3", "4-4", "4-2", "4-1")
+    obs = g.observation(0)  # no fours: the 3-0 trumps West's 4-4
+    opts = options({"2-1": 0.6, "3-0": 0.4})
+    fact = reasons.play_fact(obs, parse_tile("3-0"), opts)
+    assert fact.startswith("trump it:")
+    assert versus.own_fact(obs, parse_tile("2-1"), parse_tile("3-0"), opts) == fact
+    # nor is a trump's fact kept beside a better trump: two of one kind read as a contradiction
+    obs, opts = _trumping_the_bidders_double()
+    assert versus.own_fact(obs, parse_tile("3-2"), parse_tile("2-2"), opts) is None

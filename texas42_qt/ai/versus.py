@@ -48,7 +48,12 @@ def _shared(view: View, kind: Kind, fact: Text, tile: int, other: int, options: 
     that feeds as much or more; any other fact, by a tile the same kind says it of in the same words."""
     if kind in (reasons.save_count, reasons.safe_lead):
         return not reasons.count_of(view, other)
-    if not reasons.same_kind(kind(view, other, options), fact):
+    theirs = kind(view, other, options)
+    if kind is reasons.trump_it and theirs is not None:
+        # A trump sure to win the trick does all that one beating the tiles so far does, in other words
+        # (found by an audit: "trump it: ... the 3-2 beats every tile played so far" beside a 2-2 sure to win)
+        return reasons.same_kind(theirs, fact) or not reasons.beaters(view, view.tiles + (other,), view.after)
+    if not reasons.same_kind(theirs, fact):
         return False
     return kind is not reasons.feed_count or reasons.count_of(view, other) >= reasons.count_of(view, tile)
 
@@ -80,6 +85,30 @@ def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOp
         # trump can beat against pulling the trumps that can: found by the audit, a 5-5 led and trumped.)
         return None
     return fact
+
+
+ADVICE: tuple[Kind, ...] = (reasons.play_low, reasons.save_count, reasons.keep_guard, reasons.nello_stay_under,
+                           reasons.nello_lead_low)
+"""The kinds of fact that say which tile to give or keep ("the trick is lost to West's 5-5, so give the 6-5"),
+rather than what the tile itself does: advice, whichever tile it is said of."""
+
+
+def own_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text | None:
+    """What the user's line may say of `mine` beside the better `best`: the fact `reasons.play_fact` gives
+    for it where that says what the tile did (took or trumped the trick, fed count, led safe); None where
+    the fact is advice to play it (`ADVICE`: found by an audit, "Yours: the trick is lost to West's 5-5,
+    so give the 6-5" beside "Better: 5-3: play low: ... give the 5-3"), or is of the best tile's kind in
+    other words (two facts of one kind, said of two tiles, read as a contradiction). The caller then
+    says what the tile cost."""
+    found = _kinds(obs)
+    if found is None or best == mine:
+        return reasons.play_fact(obs, mine, options)
+    view, kinds = found
+    own = _first(view, kinds, mine, options)
+    if own is None or own[0] in ADVICE:
+        return None
+    theirs = _first(view, kinds, best, options)
+    return None if theirs is not None and theirs[0] is own[0] else own[1]
 
 
 def _partners_anyway(view: View, kind: Kind) -> bool:

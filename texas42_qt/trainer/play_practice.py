@@ -16,7 +16,7 @@ from dataclasses import dataclass, field
 from ..ai import hints, reasons
 from ..ai.evaluate import ends_once_decided
 from ..ai.players import HINT_SEED, Player, make_player
-from ..ai.versus import versus_reason
+from ..ai.versus import own_fact, versus_reason
 from ..engine import GameState, Observation, Phase, Play, Rules, Variant
 from ..engine.rng import stream
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -173,8 +173,10 @@ def evaluate_play(deal_: PlayDeal, tile: int, level: str = "hard") -> PlayReveal
         mine_why = gave_up_text(hint, tile, obs.rules)
     reveal = PlayReveal(hint, tile, lost, lost_points, why, mine_why, ends_once_decided(obs.rules))
     if tile != hint.recommended and not as_good(reveal):
-        # "Best: ...": why it beats the user's tile, as the review's "Better" says (`versus`)
+        # "Best: ...": why it beats the user's tile, as the review's "Better" says (`versus`); "Yours:" what
+        # the user's did, as the review's says it, never advice to play it (`versus.own_fact`)
         reveal.why = versus_reason(obs, hint.recommended, tile, hint.options)
+        reveal.mine_why = own_fact(obs, hint.recommended, tile, hint.options) or gave_up_text(hint, tile, obs.rules)
     return reveal
 
 

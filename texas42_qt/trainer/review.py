@@ -17,7 +17,7 @@ from ..ai.evaluate import ends_once_decided, open_hands_value
 from ..ai.hints import _signed
 from ..ai.players import HINT_SEED
 from ..ai.reasons import as_shown
-from ..ai.versus import versus_reason
+from ..ai.versus import own_fact, versus_reason
 from ..ai.widow_hint import widow_hint
 from ..engine import (
     POINTS,
@@ -325,7 +325,6 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
     # put in My mistakes, which showed "8 points" given up)
     poorer = not gave_up and loss is not None and loss.mistake
     why = reasons.play_reason(obs, play.recommended, play.options)
-    best_fact = reasons.play_fact(obs, play.recommended, play.options)
     places = reasons.chance_places(play.options, play.recommended)
     # A chance shown lower than the best's names the better tile too (not marked within the margin)
     shown_less = not close and after is not None and round(after * 100, places) < round(before * 100, places)
@@ -335,8 +334,9 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         better = _better_play(play, round(before * 100) if not places else Figure(f"{before * 100:.{places}f}"), versus)
     mine_why = reasons.play_fact(obs, action.tile, play.options)
     good = mine_why is not None and better is None
-    if poorer or better is not None and (mine_why is None or reasons.same_kind(mine_why, best_fact)):
-        # the same kind of fact for both tiles reads as a contradiction: say what it cost instead
+    if better is not None:  # what the user's tile did, never advice to play it (`versus.own_fact`)
+        mine_why = own_fact(obs, play.recommended, action.tile, play.options)
+    if poorer or better is not None and mine_why is None:  # else what it cost
         mine_why = gave_up_text(play, action.tile, obs.rules)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
                 play_loss=loss, places=places, small=better is not None and not gave_up and not poorer,
