@@ -186,6 +186,24 @@ def test_a_refusal_keeps_its_code_across_processes():
     assert again.code is RefusalCode.BELOW_MINIMUM and again == reason
 
 
+def test_a_moon_bid_out_of_range_names_its_tricks_and_the_moon_shot_by_their_rules():
+    """7 and 21 were written into the sentence (and its translations); they are the layout's tricks and
+    MOON_SHOT, given as fields like the minimum."""
+    from texas42_qt.engine import MOON_SHOT
+
+    g = GameState(Rules.preset("Moon"), seed=3)
+    g.deal()
+    seat = g.to_act
+    reason = g.refusal(Bid(8))
+    assert isinstance(reason, Refusal) and reason.code is RefusalCode.MOON_BID_RANGE
+    assert reason.args["tricks"] == g.rules.layout.tricks == 7 and reason.args["shot"] == MOON_SHOT
+    said = for_user(reason, seat)
+    for text in (reason, said):
+        assert not re.search(r"\d", text.source), text.source
+    assert reason == f"a Moon bid is {g.rules.min_bid} to 7 tricks or 21 (shoot the moon), not 8"
+    assert said == f"A Moon bid is {g.rules.min_bid} to 7 tricks or 21 (shoot the moon), not 8."
+
+
 # ------------------------------------------------------------------ no sentence escapes
 
 

@@ -4596,10 +4596,6 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>wala mailhing espesyal nga bid {value} (nailhan: plunge, splash)</translation>
         </message>
         <message>
-            <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation>ang bid sa Moon kay {minimum} hangtod 7 ka trick o 21 (shoot the moon), dili {value}</translation>
-        </message>
-        <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
             <translation>ang bid nga {value} ubos sa minimum nga bid nga {minimum}</translation>
         </message>
@@ -4677,6 +4673,11 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>{seat} cannot lay down: {reason}</source>
             <translation>dili makabukhad ang {seat}: {reason}</translation>
+        </message>
+        <message>
+            <source>a Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}</source>
+            <extracomment>{tricks} is a hand's tricks (7), {shot} the bid to shoot the moon (21).</extracomment>
+            <translation>ang bid sa Moon kay {minimum} hangtod {tricks} ka trick o {shot} (shoot the moon), dili {value}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -6832,8 +6833,8 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Dili ka makabukhad: {reason}.</translation>
         </message>
         <message>
-            <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation>Ang bid sa Moon kay {minimum} hangtod 7 ka trick o 21 (shoot the moon), dili {value}.</translation>
+            <source>A Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}.</source>
+            <translation>Ang bid sa Moon kay {minimum} hangtod {tricks} ka trick o {shot} (shoot the moon), dili {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>

@@ -4597,10 +4597,6 @@ Presa finora: {trick}</translation>
             <translation>offerta speciale sconosciuta {value} (note: plunge, splash)</translation>
         </message>
         <message>
-            <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation>in Moon un'offerta va da {minimum} a 7 prese oppure è 21 (sparare alla luna), non {value}</translation>
-        </message>
-        <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
             <translation>l'offerta {value} è sotto l'offerta minima di {minimum}</translation>
         </message>
@@ -4678,6 +4674,11 @@ Presa finora: {trick}</translation>
         <message>
             <source>{seat} cannot lay down: {reason}</source>
             <translation>{seat} non può calare la mano: {reason}</translation>
+        </message>
+        <message>
+            <source>a Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}</source>
+            <extracomment>{tricks} is a hand's tricks (7), {shot} the bid to shoot the moon (21).</extracomment>
+            <translation>in Moon un'offerta va da {minimum} a {tricks} prese oppure è {shot} (sparare alla luna), non {value}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -6833,8 +6834,8 @@ Presa finora: {trick}</translation>
             <translation>Non puoi calare la mano: {reason}.</translation>
         </message>
         <message>
-            <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation>In Moon un'offerta va da {minimum} a 7 prese oppure è 21 (sparare alla luna), non {value}.</translation>
+            <source>A Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}.</source>
+            <translation>In Moon un'offerta va da {minimum} a {tricks} prese oppure è {shot} (sparare alla luna), non {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>

@@ -4646,10 +4646,6 @@ Zdvih doteraz: {trick}</translation>
             <translation>neznáma špeciálna ponuka {value} (známe: plunge, splash)</translation>
         </message>
         <message>
-            <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation>ponuka v Mesiaci je {minimum} až 7 zdvihov alebo 21 (ísť na Mesiac), nie {value}</translation>
-        </message>
-        <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
             <translation>ponuka {value} je nižšia ako najnižšia ponuka {minimum}</translation>
         </message>
@@ -4728,6 +4724,11 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>{seat} cannot lay down: {reason}</source>
             <translation>{seat} nemôže vyložiť kamene: {reason}</translation>
+        </message>
+        <message>
+            <source>a Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}</source>
+            <extracomment>{tricks} is a hand's tricks (7), {shot} the bid to shoot the moon (21).</extracomment>
+            <translation>ponuka v Mesiaci je {minimum} až {tricks} zdvihov alebo {shot} (ísť na Mesiac), nie {value}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -6910,8 +6911,8 @@ Zdvih doteraz: {trick}</translation>
             <translation>Nemôžeš vyložiť kamene: {reason}.</translation>
         </message>
         <message>
-            <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation>Ponuka v Mesiaci je {minimum} až 7 zdvihov alebo 21 (ísť na Mesiac), nie {value}.</translation>
+            <source>A Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}.</source>
+            <translation>Ponuka v Mesiaci je {minimum} až {tricks} zdvihov alebo {shot} (ísť na Mesiac), nie {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>

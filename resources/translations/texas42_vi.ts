@@ -4546,10 +4546,6 @@ Nước đến giờ: {trick}</translation>
             <translation>thầu đặc biệt không xác định {value} (đã biết: plunge, splash)</translation>
         </message>
         <message>
-            <source>a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}</source>
-            <translation>giá thầu Moon là từ {minimum} đến 7 nước hoặc 21 (bắn mặt trăng), không phải {value}</translation>
-        </message>
-        <message>
             <source>bid {value} is below the minimum bid of {minimum}</source>
             <translation>giá thầu {value} thấp hơn mức thầu thấp nhất {minimum}</translation>
         </message>
@@ -4626,6 +4622,11 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>{seat} cannot lay down: {reason}</source>
             <translation>{seat} không thể hạ bài: {reason}</translation>
+        </message>
+        <message>
+            <source>a Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}</source>
+            <extracomment>{tricks} is a hand's tricks (7), {shot} the bid to shoot the moon (21).</extracomment>
+            <translation>giá thầu Moon là từ {minimum} đến {tricks} nước hoặc {shot} (bắn mặt trăng), không phải {value}</translation>
         </message>
         <message>
             <source>the first mark bid of an auction is 1 or 2 marks (42 or 84)</source>
@@ -6754,8 +6755,8 @@ Nước đến giờ: {trick}</translation>
             <translation>Bạn không thể hạ bài: {reason}.</translation>
         </message>
         <message>
-            <source>A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}.</source>
-            <translation>Giá thầu Moon là từ {minimum} đến 7 nước hoặc 21 (bắn mặt trăng), không phải {value}.</translation>
+            <source>A Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}.</source>
+            <translation>Giá thầu Moon là từ {minimum} đến {tricks} nước hoặc {shot} (bắn mặt trăng), không phải {value}.</translation>
         </message>
         <message>
             <source>Bid {value} must beat the high bid of {high}.</source>

@@ -254,8 +254,10 @@ def _bid_refusal(pos: Position, bid: Bid) -> Refusal | None:
 def _point_bid_refusal(r: Rules, v: int, high: int) -> Refusal:
     if r.variant is Variant.MOON:
         if not (r.min_bid <= v <= r.layout.tricks or v == MOON_SHOT):
+            #: {tricks} is a hand's tricks (7), {shot} the bid to shoot the moon (21).
             return refuse(RefusalCode.MOON_BID_RANGE, QT_TRANSLATE_NOOP(
-                "engine", "a Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}"), minimum=r.min_bid, value=v)
+                "engine", "a Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}"),
+                minimum=r.min_bid, tricks=r.layout.tricks, shot=MOON_SHOT, value=v)
         return _must_beat(v, high)
     if v < r.min_bid:
         return refuse(RefusalCode.BELOW_MINIMUM, QT_TRANSLATE_NOOP(

@@ -547,7 +547,7 @@ USER_FORMS: dict[RefusalCode, tuple[str, str]] = {
         "session", "You cannot lay down now: only the player to lead may, before the trick."),
     C.CANNOT_CLAIM: QT_TRANSLATE_NOOP("session", "You cannot lay down: {reason}."),
     C.MOON_BID_RANGE: QT_TRANSLATE_NOOP(
-        "session", "A Moon bid is {minimum} to 7 tricks or 21 (shoot the moon), not {value}."),
+        "session", "A Moon bid is {minimum} to {tricks} tricks or {shot} (shoot the moon), not {value}."),
     C.MUST_BEAT: QT_TRANSLATE_NOOP("session", "Bid {value} must beat the high bid of {high}."),
     C.BELOW_MINIMUM: QT_TRANSLATE_NOOP("session", "Bid {value} is below the minimum bid of {minimum}."),
     C.NOT_A_BID: QT_TRANSLATE_NOOP(
