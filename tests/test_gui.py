@@ -1437,6 +1437,44 @@ def test_a_hint_without_a_pass_row_keeps_no_span_from_the_last(qtbot):
     assert view.table.columnSpan(0, 0) == 1 and view.table.item(0, 1) is not None
 
 
+
+def test_a_screen_reader_hears_the_pass_row_once(qtbot):
+    """Found in the AT-SPI tree: the bid hint's Pass row, spanning every contract, was read as its
+    value and then a blank cell for each contract under the span. Those cells are not showing now;
+    a Plunge's row says the chance it shows, as its cell does."""
+    from dataclasses import replace
+
+    from PySide6.QtGui import QAccessible
+
+    from texas42_qt.ai.hints import OtherChoice, instant_bid_hint
+    from texas42_qt.engine import Bid, GameState, Special
+    from texas42_qt.gui.hintview import HintView
+
+    game = GameState(Rules(), seed=5)
+    game.deal()
+    hint = instant_bid_hint(game.observation(game.to_act))
+    assert hint is not None
+    plunge = Bid(84, Special.PLUNGE)
+    hint = replace(hint, others=(OtherChoice(PASS, 0.1, None), OtherChoice(plunge, -0.4, 0.25)))
+    view = HintView()
+    qtbot.addWidget(view)
+    view.resize(900, 520)
+    view.show()
+    view.show_hint(hint, Rules())
+    columns = view.table.columnCount()
+    assert columns > 1 and view.table.columnSpan(0, 0) == columns
+    table = QAccessible.queryAccessibleInterface(view.table)
+    per_row = columns + 1  # the row's header, then its cells
+    heard = []
+    for row in (1, 2, 3):  # Pass, Plunge, the expected points (below the columns' headers)
+        nodes = [table.child(row * per_row + i) for i in range(per_row)]
+        heard.append([n.text(QAccessible.Text.Name) for n in nodes if not n.state().invisible])
+    (pass_row, plunge_row, expected) = heard
+    assert pass_row[0] == "Pass" and len(pass_row) == 2 and "+0.10" in pass_row[1]
+    assert len(plunge_row) == 2 and "25%" in plunge_row[1] and "−0.40" in plunge_row[1], plunge_row
+    assert len(expected) == per_row, "a row of every contract is heard whole"
+
+
 def test_a_tie_at_the_target_says_another_hand_breaks_it(qtbot):
     """Found by QA in 42 for three: a hand ended with two players at the target and nothing
     said why the game went on."""

@@ -912,6 +912,10 @@
             <translation>; nagkantidad og {value} nga gidahom nga {unit} (dili malabwan sa sunod nga mga bid sa {keep})</translation>
         </message>
         <message>
+            <source>{choice}: {chance} to make (the chance used), worth {value} expected {unit}</source>
+            <translation>{choice}: {chance} nga matuman (ang tsansa nga gigamit), nagkantidad og {value} nga gidahom nga {unit}</translation>
+        </message>
+        <message>
             <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
             <translation>Pasa: ang imong kauban ang naghupot sa bid, ug ang pag-bid ibabaw niini mokuha lang sa kontrata gikan sa imong panig, busa ang pagpasa giihap sama sa imong labing maayong bid ({value}) ug mao ang pilion.</translation>
         </message>

@@ -913,6 +913,10 @@ può chiamare un contratto speciale (&amp;W)</translation>
             <translation>; vale {value} {unit} attesi (non superata dalle offerte successive nel {keep} dei casi)</translation>
         </message>
         <message>
+            <source>{choice}: {chance} to make (the chance used), worth {value} expected {unit}</source>
+            <translation>{choice}: {chance} di mantenere il contratto (la probabilità usata), vale {value} {unit} attesi</translation>
+        </message>
+        <message>
             <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
             <translation>Passare: il tuo compagno ha l'offerta, e rilanciare toglierebbe il contratto solo alla tua squadra, quindi passare vale quanto la tua offerta migliore ({value}) e resta la scelta.</translation>
         </message>

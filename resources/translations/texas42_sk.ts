@@ -915,6 +915,10 @@
             <translation>; má hodnotu {value} očakávaných {unit} (neprehodená neskoršími ponukami v {keep} prípadov)</translation>
         </message>
         <message>
+            <source>{choice}: {chance} to make (the chance used), worth {value} expected {unit}</source>
+            <translation>{choice}: {chance} na splnenie (použitá šanca), hodnota {value} očakávaných {unit}</translation>
+        </message>
+        <message>
             <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
             <translation>Pas: ponuku drží tvoj spoluhráč a prebiť ju by len vzalo kontrakt tvojej strane, takže pas sa počíta ako tvoja najlepšia ponuka ({value}) a platí.</translation>
         </message>

@@ -909,6 +909,10 @@
             <translation>; đáng giá {value} {unit} kỳ vọng (giữ được trước các lượt thầu sau trong {keep} số lần)</translation>
         </message>
         <message>
+            <source>{choice}: {chance} to make (the chance used), worth {value} expected {unit}</source>
+            <translation>{choice}: {chance} đạt thầu (xác suất được dùng), đáng giá {value} {unit} kỳ vọng</translation>
+        </message>
+        <message>
             <source>Pass: your partner holds the bid, and bidding over it only takes the contract from your side, so passing counts as much as your best bid ({value}) and stands.</source>
             <translation>Bỏ qua: đồng đội của bạn đang giữ lượt thầu, và thầu cao hơn chỉ lấy hợp đồng khỏi phe của bạn, nên bỏ qua được tính bằng lần thầu tốt nhất của bạn ({value}) và được giữ.</translation>
         </message>

@@ -5,7 +5,7 @@ in the order they are drawn."""
 from __future__ import annotations
 
 from PySide6 import QtGui
-from PySide6.QtCore import QChildEvent, QEvent, QObject, QRect, QSize, Qt
+from PySide6.QtCore import QChildEvent, QEvent, QModelIndex, QObject, QPersistentModelIndex, QRect, QSize, Qt
 from PySide6.QtGui import (
     QAccessible,
     QAccessibleAnnouncementEvent,
@@ -24,6 +24,7 @@ from PySide6.QtWidgets import (
     QMainWindow,
     QMessageBox,
     QTableView,
+    QTableWidget,
     QWidget,
 )
 
@@ -57,6 +58,19 @@ def name_table(view: QTableView, name: str) -> None:
     view.setStyleSheet(FOCUS_RING)
     for corner in view.findChildren(QAbstractButton):
         corner.setAccessibleName(translate("A11y", "{table}: select all").format(table=name))
+
+
+class SpanTable(QTableWidget):
+    """A table with rows across it (`setSpan`) that a screen reader hears once. Qt's accessible table
+    lists every cell of the grid, those under another cell's span too, and a reader read each as an
+    empty cell (found in the AT-SPI tree: the bid hint's Pass row, its value, then eight blanks). A
+    cell under a span has no place of its own on the screen (Qt's `isIndexHidden` says so), so it has
+    no rect here: it is not showing, and a reader passes it by as it passes cells scrolled away."""
+
+    def visualRect(self, index: QModelIndex | QPersistentModelIndex) -> QRect:  # noqa: N802 (Qt's name)
+        if index.isValid() and self.isIndexHidden(index):
+            return QRect()
+        return super().visualRect(index)
 
 
 def unnamed_in_group(widget: QWidget) -> None:

@@ -16,7 +16,7 @@ from ..ai.reasons import chance_places, expected_places
 from ..engine import Bid, Rules, Variant, WidowTiming
 from ..engine.tiles import TILE_NAMES
 from ..engine.wording import choice_phrase, contract_noun
-from .a11y import name_table, show_and_say
+from .a11y import SpanTable, name_table, show_and_say
 from .controller import Hint, WidowHint
 from .fitcolumns import ColumnFitter
 from .hint_columns import MARK, columns_that_fit, contract_rank, least_widths, left_out_tip, ranking_level, scrolled_off
@@ -55,7 +55,7 @@ class HintView(QWidget):
         self.summary.setWordWrap(True)
         self.summary.setTextInteractionFlags(Qt.TextInteractionFlag.TextSelectableByMouse)
         box.addWidget(self.summary)
-        self.table = QTableWidget()
+        self.table = SpanTable()  # (the Pass row spans it)
         self.table.setEditTriggers(QTableWidget.EditTrigger.NoEditTriggers)
         # Named here, for every view that shows a hint (found by QA: Analyze a hand's was nameless);
         # a view may rename it (play practice: "Every legal tile").
@@ -318,8 +318,10 @@ class HintView(QWidget):
         value = _signed(other.value, hint.value_places)
         text = value if other.chance is None else f"{percent(other.chance)}: {value}"
         item = QTableWidgetItem(("✓ " if best else "") + text)
-        tip = translate("HintView", "{choice}: worth {value} expected {unit}").format(
-            choice=bid_text(other.bid, rules), value=value, unit=unit_word(hint.value_unit, value=True))
+        tip = translate("HintView", "{choice}: worth {value} expected {unit}") if other.chance is None else \
+            translate("HintView", "{choice}: {chance} to make (the chance used), worth {value} expected {unit}")
+        tip = tip.format(choice=bid_text(other.bid, rules), chance=percent(other.chance or 0.0), value=value,
+                         unit=unit_word(hint.value_unit, value=True))  # (a screen reader hears the chance the cell shows)
         if other.bid.is_pass and hint.partner_holds and hint.best_bid_value >= other.value - 1e-9:
             # (found by QA: "Pass +0.29", the best bid's value, read as its own)
             tip = translate("HintView", "Pass: your partner holds the bid, and bidding over it only takes the contract "
