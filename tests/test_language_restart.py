@@ -121,6 +121,61 @@ def test_restart_now_saves_the_game_as_quit_does_and_the_new_copy_resumes_it(qtb
     close_clean(qtbot, again)
 
 
+def _finished(qtbot, tmp_path):
+    """A game played to its end (marks to 2), its end on the table."""
+    from gui_helpers import play_hand
+
+    from texas42_qt.engine import Phase
+
+    w = make_window(qtbot, tmp_path, language="en")
+    w.start_game(setup_for(Rules.make("42", target=2), seed=3))
+    for _ in range(40):
+        play_hand(qtbot, w, bid_choice=lambda bids: max(bids, key=lambda b: (b.value < 42, b.value)))
+        if w.controller.state.phase is Phase.GAME_OVER:
+            break
+        w.end_panel.buttons()[0].click()  # Next hand
+    assert w.controller.state.phase is Phase.GAME_OVER
+    qtbot.waitUntil(w.end_panel.isVisible)
+    return w
+
+
+def test_restart_now_over_a_finished_game_shows_it_again_as_it_ended(qtbot, tmp_path, monkeypatch):
+    """Found by QA: after a 1-7 loss, Restart now came back on a new hand 1, the score sheet and the
+    last hand's review gone. The finished game comes back as it ended, and is then no save to resume."""
+    w = _finished(qtbot, tmp_path)
+    finished, seats = record.dumps(w.controller.state), list(w.controller.seats)
+    w.saver.flush()
+    assert not w.saver.exists(), "a finished game leaves no save (a plain quit starts a new game)"
+    asked = _through_preferences(monkeypatch, "it", Qt.Key.Key_Return)
+    w.preferences_dialog()
+    assert len(asked) == 1 and not w.isVisible() and w.restart_args == [RESUME]
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible(), "--resume clicks Resume"
+    with qtbot.waitSignal(again.files.resumed) as resumed:
+        again.resume_bar.resume.click()
+    assert resumed.args == [True]
+    assert record.dumps(again.controller.state) == finished and again.controller.seats == seats
+    qtbot.waitUntil(again.end_panel.isVisible)
+    assert again.score_model.rowCount() == len(again.controller.state.results)
+    again.saver.flush()
+    assert not again.saver.exists(), "shown once: a plain quit now starts a new game, as after any finished game"
+    close_clean(qtbot, again)
+    later = make_window(qtbot, tmp_path, offer_resume=True)
+    assert not later.resume_bar.isVisible() and later.controller.state.hand_index == 0
+    close_clean(qtbot, later)
+
+
+def test_a_restart_refused_over_a_finished_game_leaves_no_save(qtbot, tmp_path, monkeypatch):
+    w = _finished(qtbot, tmp_path)
+    monkeypatch.setattr(w.files, "may_close", lambda: False)
+    language_restart.restart(w)
+    assert w.isVisible() and w.restart_args is None
+    w.saver.flush()
+    assert not w.saver.exists()
+    monkeypatch.undo()
+    close_clean(qtbot, w)
+
+
 def test_a_lesson_is_kept_to_continue_and_the_new_copy_starts_as_any_start(qtbot, tmp_path, monkeypatch):
     w = make_window(qtbot, tmp_path, language="en")
     w.tutorial.start(all_lessons()[0])

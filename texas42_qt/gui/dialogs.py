@@ -16,13 +16,16 @@ from PySide6.QtWidgets import (
     QComboBox,
     QDialog,
     QDialogButtonBox,
+    QFileDialog,
     QFormLayout,
     QGroupBox,
     QHBoxLayout,
+    QHeaderView,
     QLabel,
     QLineEdit,
     QMessageBox,
     QSpinBox,
+    QTreeView,
     QVBoxLayout,
     QWidget,
 )
@@ -84,6 +87,18 @@ def t42_target(parent: QWidget, path: str) -> str:
         "MainWindow", "{name} already exists.\nDo you want to replace it?").format(name=target.name),
         QMessageBox.StandardButton.Yes | QMessageBox.StandardButton.No, QMessageBox.StandardButton.No)
     return str(target) if answer == QMessageBox.StandardButton.Yes else ""
+
+
+def whole_names(window: QWidget) -> None:
+    """Qt's own file dialog open over `window` (not a system's) shows its files' names whole, in a
+    window wide enough for them (found by playing at 1024x700: Kept games showed "Texas 42, hand 1,
+    …2-07 09.27.44.t42", its score cut out of the middle, however wide the window was made)."""
+    for dialog in window.findChildren(QFileDialog):
+        view = dialog.findChild(QTreeView)
+        if view is not None and dialog.isVisible():
+            view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
+            room = dialog.screen().availableGeometry().width() - 40
+            dialog.resize(max(dialog.width(), min(room, 900)), dialog.height())
 
 
 def run_modal(dialog: QDialog) -> int:

@@ -10,13 +10,13 @@ from pathlib import Path
 from typing import Protocol
 
 from PySide6.QtCore import QObject, QTimer, Signal
-from PySide6.QtWidgets import QFileDialog, QHeaderView, QMessageBox, QTreeView, QWidget
+from PySide6.QtWidgets import QFileDialog, QMessageBox, QWidget
 
 from .. import datafile
 from ..engine import GameState, Phase, record
 from .bars import ResumeBar
 from .controller import GameController, SeatConfig
-from .dialogs import seat_names, t42_target
+from .dialogs import seat_names, t42_target, whole_names
 from .filedrops import FileDrops
 from .i18n import render, render_error, translate
 from .losses import leaving_loses, not_kept_question, quitting_loses, resumes_from, same_point, staying_label
@@ -218,6 +218,8 @@ class GameFiles(QObject):
         state, session = saved
         self._on_disk = state.clone()  # (the table plays on the state itself)
         self.host.play_game(state, session.seats, session.undo)
+        if state.phase is Phase.GAME_OVER:  # (saved for a restart) shown as it ended; its save goes, as a finished game's
+            self.autosave()
         self.host.show_notice(translate("MainWindow", "Welcome back: the saved game is resumed."), news=True)
         if self.saver.rescued:  # moves were lost: a box, not a line easily missed
             self.host.show_error(self.saver.notice)
@@ -240,7 +242,9 @@ class GameFiles(QObject):
         else:
             self.host.start_default_game()
 
-    def autosave(self) -> None:
+    def autosave(self, keep_finished: bool = False) -> None:
+        """Save the game on the table. A finished game's save is removed, unless `keep_finished`: a
+        restart for a new language shows it as it ended (`language_restart.restart`)."""
         controller = self.host.controller
         if not controller.started or not self.host.game_on_table() or self.saver.closed:
             return
@@ -248,7 +252,7 @@ class GameFiles(QObject):
         over = state.phase is Phase.GAME_OVER
         game = (state.clone(), list(controller.seats), controller.undo_allowed)
         self._finished = game if over else None
-        write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed)
+        write = self.saver.write_of(controller.session.state, controller.seats, controller.undo_allowed, keep_finished)
         self._saves.run(write, then=lambda _: self._saved(game), failed=lambda error: self._save_failed(error, game),
                         replace=False)
         self.host.update_actions()
@@ -463,7 +467,7 @@ class GameFiles(QObject):
             self.host.show_error(translate("MainWindow", "The kept games cannot be opened: {folder} ({error}).").format(
                 folder=folder, error=_reason(e)))
             return
-        QTimer.singleShot(0, lambda: _whole_names(self.window))  # (once the dialog below is up)
+        QTimer.singleShot(0, lambda: whole_names(self.window))  # (once the dialog below is up)
         path, _ = QFileDialog.getOpenFileName(self.window, translate("MainWindow", "Kept games"), str(folder),
                                               translate("MainWindow", "Texas 42 games (*.t42);;All files (*)"))
         if path:
@@ -472,18 +476,6 @@ class GameFiles(QObject):
     def shutdown(self) -> None:
         self._opening.cancel()
         self.saver.close()
-
-
-def _whole_names(window: QWidget) -> None:
-    """Qt's own file dialog open over `window` (not a system's) shows its files' names whole, in a
-    window wide enough for them (found by playing at 1024x700: Kept games showed "Texas 42, hand 1,
-    …2-07 09.27.44.t42", its score cut out of the middle, however wide the window was made)."""
-    for dialog in window.findChildren(QFileDialog):
-        view = dialog.findChild(QTreeView)
-        if view is not None and dialog.isVisible():
-            view.header().setSectionResizeMode(0, QHeaderView.ResizeMode.ResizeToContents)
-            room = dialog.screen().availableGeometry().width() - 40
-            dialog.resize(max(dialog.width(), min(room, 900)), dialog.height())
 
 
 def _reason(error: BaseException) -> str:

@@ -1,9 +1,10 @@
 """Settings > Preferences with a new language: the app offers to start again in it at once.
 
-Restart now quits as Quit does (the game in progress in the autosave, the window's layout and the
-settings written, the AI process ended), then `app.main`, once the event loop has ended and the
-one-copy lock is let go, starts a new copy the way this one was started (`restart_command`); that
-copy resumes the saved game. Later keeps the new language for the next start, as before."""
+Restart now quits as Quit does (the game in progress in the autosave, a finished one too, the
+window's layout and the settings written, the AI process ended), then `app.main`, once the event
+loop has ended and the one-copy lock is let go, starts a new copy the way this one was started
+(`restart_command`); that copy resumes the saved game. Later keeps the new language for the next
+start, as before."""
 
 from __future__ import annotations
 
@@ -34,6 +35,7 @@ class Active(Protocol):
 
 class Unsaved(Protocol):
     def unsaved_loss(self) -> str: ...
+    def autosave(self, keep_finished: bool = False) -> None: ...
 
 
 class PreferencesHost(Protocol):
@@ -68,12 +70,19 @@ def edit_preferences(host: PreferencesHost, window: QWidget) -> None:
 
 def restart(host: PreferencesHost) -> None:
     """Quit as Quit does, for `app.main` to start the app again: straight into the saved game when
-    the user's game was on the table; after a lesson or practice, as any start (the resume offer;
-    the lesson or session goes on from its menu). Nothing happens if the window stays open (the
-    game cannot be saved, and the user chose to go back to it)."""
-    host.restart_args = [RESUME] if host.game_on_table() else []
+    the user's game was on the table, a finished one too, shown as it ended (found by QA: after a
+    1-7 loss the app came back on a new hand 1, the score sheet and the review gone; a finished
+    game is otherwise not saved); after a lesson or practice, as any start (the resume offer; the
+    lesson or session goes on from its menu). Nothing happens if the window stays open (the game
+    cannot be saved, and the user chose to go back to it)."""
+    on_table = host.game_on_table()
+    host.restart_args = [RESUME] if on_table else []
+    if on_table and not host.game_in_progress():  # (a game in progress is saved at each move)
+        host.files.autosave(keep_finished=True)
     if not host.close():
         host.restart_args = None
+        if on_table:
+            host.files.autosave()  # (a finished game's save removed again)
 
 
 def kept_text(host: PreferencesHost) -> str:

@@ -158,10 +158,12 @@ class AutoSaver:
         """Queue a save of the game as it is now; the future raises OSError if the disk refuses."""
         return self._writer.submit(self.write_of(state, seats, undo))
 
-    def write_of(self, state: GameState, seats: list[SeatConfig], undo: bool) -> Callable[[], None]:
+    def write_of(self, state: GameState, seats: list[SeatConfig], undo: bool,
+                 keep_finished: bool = False) -> Callable[[], None]:
         """The save of the game as it is now, to run on the writer's thread (it raises OSError if
-        the disk refuses); the record is made here, on the caller's thread."""
-        if state.phase is Phase.GAME_OVER:
+        the disk refuses); the record is made here, on the caller's thread. A finished game's save
+        is removed, unless `keep_finished` (a restart shows it as it ended)."""
+        if state.phase is Phase.GAME_OVER and not keep_finished:
             return self.discard
         names = [s.name for s in seats]
         session = session_json(seats, undo, state.seed)
