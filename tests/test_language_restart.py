@@ -157,6 +157,7 @@ def test_restart_now_over_a_finished_game_shows_it_again_as_it_ended(qtbot, tmp_
     assert record.dumps(again.controller.state) == finished and again.controller.seats == seats
     qtbot.waitUntil(again.end_panel.isVisible)
     assert again.score_model.rowCount() == len(again.controller.state.results)
+    assert again.status.text() == "Welcome back: the finished game is shown as it ended."  # (not "resumed")
     again.saver.flush()
     assert not again.saver.exists(), "shown once: a plain quit now starts a new game, as after any finished game"
     close_clean(qtbot, again)

@@ -1583,6 +1583,10 @@ It could not be moved aside, and a new game is starting.</source>
 Dili kini mabalhin sa kilid, ug nagsugod ang bag-ong dula.</translation>
         </message>
         <message>
+            <source>Welcome back: the finished game is shown as it ended.</source>
+            <translation>Maayong pagbalik: ang nahuman nga dula gipakita sama sa pagkahuman niini.</translation>
+        </message>
+        <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Maayong pagbalik: gipadayon ang natipig nga dula.</translation>
         </message>

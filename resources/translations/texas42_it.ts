@@ -1584,6 +1584,10 @@ It could not be moved aside, and a new game is starting.</source>
 Non è stato possibile metterla da parte, e inizia una nuova partita.</translation>
         </message>
         <message>
+            <source>Welcome back: the finished game is shown as it ended.</source>
+            <translation>Bentornato: la partita finita è mostrata com'era alla fine.</translation>
+        </message>
+        <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Bentornato: riprende la partita salvata.</translation>
         </message>

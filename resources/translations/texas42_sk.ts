@@ -1591,6 +1591,10 @@ It could not be moved aside, and a new game is starting.</source>
 Nepodarilo sa ju odložiť bokom a začína sa nová hra.</translation>
         </message>
         <message>
+            <source>Welcome back: the finished game is shown as it ended.</source>
+            <translation>Vitaj späť: dohraná hra je zobrazená tak, ako skončila.</translation>
+        </message>
+        <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Vitaj späť: uložená hra pokračuje.</translation>
         </message>

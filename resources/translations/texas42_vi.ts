@@ -1575,6 +1575,10 @@ It could not be moved aside, and a new game is starting.</source>
 Không thể dời nó sang một bên, và một ván mới đang bắt đầu.</translation>
         </message>
         <message>
+            <source>Welcome back: the finished game is shown as it ended.</source>
+            <translation>Chào mừng trở lại: ván đã kết thúc được hiện như lúc kết thúc.</translation>
+        </message>
+        <message>
             <source>Welcome back: the saved game is resumed.</source>
             <translation>Chào mừng bạn trở lại: ván đã lưu được chơi tiếp.</translation>
         </message>

@@ -220,7 +220,9 @@ class GameFiles(QObject):
         self.host.play_game(state, session.seats, session.undo)
         if state.phase is Phase.GAME_OVER:  # (saved for a restart) shown as it ended; its save goes, as a finished game's
             self.autosave()
-        self.host.show_notice(translate("MainWindow", "Welcome back: the saved game is resumed."), news=True)
+            self.host.show_notice(translate("MainWindow", "Welcome back: the finished game is shown as it ended."), news=True)
+        else:
+            self.host.show_notice(translate("MainWindow", "Welcome back: the saved game is resumed."), news=True)
         if self.saver.rescued:  # moves were lost: a box, not a line easily missed
             self.host.show_error(self.saver.notice)
         elif self.saver.notice:
