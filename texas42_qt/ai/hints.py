@@ -554,7 +554,7 @@ def _signed_pair(best: float, second: float, places: int = 2) -> tuple[Figure, F
     third where two would show them alike (found by playing: "Passing beats 32 in deuces: ... it is
     worth +0.20 expected marks, a pass +0.20" read as a contradiction; the table's cells round the
     same values)."""
-    for shown_places in (places, 3):
+    for shown_places in (places, SHOWN_PLACES):
         shown = _signed(best, shown_places), _signed(second, shown_places)
         if shown[0] != shown[1]:
             return shown

@@ -630,16 +630,28 @@ def play_fact(obs: Observation, tile: int, options: Sequence[PlayOption] = ()) -
     fact = forced(obs, tile)
     if fact is not None:
         return fact
+    found = fact_kinds(obs)
+    first = first_fact(*found, tile, options) if found is not None else None
+    return first[1] if first is not None else None
+
+
+def fact_kinds(obs: Observation) -> tuple[View, tuple[Kind, ...]] | None:
+    """The view of the position and the kinds of fact `play_fact` tries there, in its order."""
     view = nello_view(obs)
     if view is not None:
-        return next((f for f in (k(view, tile, options) for k in NELLO_KINDS) if f is not None), None)
+        return view, NELLO_KINDS
     view = view_of(obs)
     if view is None:
         return None
-    for kind in FOLLOW_KINDS if obs.trick else LEAD_KINDS:
+    return view, FOLLOW_KINDS if obs.trick else LEAD_KINDS
+
+
+def first_fact(view: View, kinds: tuple[Kind, ...], tile: int, options: Sequence[PlayOption]) -> tuple[Kind, Text] | None:
+    """The kind and fact `play_fact` says of `tile` there: the first kind that applies."""
+    for kind in kinds:
         fact = kind(view, tile, options)
         if fact is not None:
-            return fact
+            return kind, fact
     return None
 
 

@@ -22,26 +22,6 @@ from . import reasons
 from .reasons import Kind, PlayOption, View
 
 
-def _kinds(obs: Observation) -> tuple[View, tuple[Kind, ...]] | None:
-    """The view of the position and the kinds of fact `reasons.play_fact` tries there, in its order."""
-    view = reasons.nello_view(obs)
-    if view is not None:
-        return view, reasons.NELLO_KINDS
-    view = reasons.view_of(obs)
-    if view is None:
-        return None
-    return view, reasons.FOLLOW_KINDS if obs.trick else reasons.LEAD_KINDS
-
-
-def _first(view: View, kinds: tuple[Kind, ...], tile: int, options: Sequence[PlayOption]) -> tuple[Kind, Text] | None:
-    """The kind and fact `reasons.play_fact` says of `tile` (the first kind that applies)."""
-    for kind in kinds:
-        fact = kind(view, tile, options)
-        if isinstance(fact, Text):
-            return kind, fact
-    return None
-
-
 def _shared(view: View, kind: Kind, fact: Text, tile: int, other: int, options: Sequence[PlayOption]) -> bool:
     """`fact`, which `kind` says of `tile`, is as true of `other`. Keeping count out of a lost trick
     (or out of a lead's risk) is true of any tile without count; feeding count is shared by a tile
@@ -68,17 +48,17 @@ def _holds(view: View, kind: Kind, tile: int, options: Sequence[PlayOption]) -> 
 def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text | None:
     """The fact `reasons.play_fact` gives for `best`, when it is also why `best` beats `mine`: not true
     of `mine` as well, and `mine` has no good fact of its own that `best` lacks. Else None."""
-    found = _kinds(obs)
+    found = reasons.fact_kinds(obs)
     if found is None or best == mine:
         return None
     view, kinds = found
-    first = _first(view, kinds, best, options)
+    first = reasons.first_fact(view, kinds, best, options)
     if first is None:
         return None
     kind, fact = first
     if _shared(view, kind, fact, best, mine, options):
         return None
-    own = _first(view, kinds, mine, options)
+    own = reasons.first_fact(view, kinds, mine, options)
     if own is not None and not _holds(view, own[0], best, options) and not _partners_anyway(view, own[0]) \
             and not (kind is reasons.pull_trumps and own[0] is reasons.top_of_suit):
         # Two tiles each good in its own way: which way is worth more is the odds. (Not a lead only a
@@ -100,14 +80,14 @@ def own_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOptio
     so give the 6-5" beside "Better: 5-3: play low: ... give the 5-3"), or is of the best tile's kind in
     other words (two facts of one kind, said of two tiles, read as a contradiction). The caller then
     says what the tile cost."""
-    found = _kinds(obs)
+    found = reasons.fact_kinds(obs)
     if found is None or best == mine:
         return reasons.play_fact(obs, mine, options)
     view, kinds = found
-    own = _first(view, kinds, mine, options)
+    own = reasons.first_fact(view, kinds, mine, options)
     if own is None or own[0] in ADVICE:
         return None
-    theirs = _first(view, kinds, best, options)
+    theirs = reasons.first_fact(view, kinds, best, options)
     return None if theirs is not None and theirs[0] is own[0] else own[1]
 
 
