@@ -1543,3 +1543,19 @@ def test_reasons_name_the_seats_as_the_table_does(qtbot, window, tmp_path):
         window.request_hint()
     shown = QTextDocumentFragment.fromHtml(window.hint_view.summary.text()).toPlainText()  # (its words link)
     assert render(hinted.args[0].reason) in shown and "partner" not in shown
+
+
+def test_the_score_sheet_marks_a_forced_bid(qtbot, window):
+    """Found by playing: a forced 30 read on the sheet as a free choice, where the plate and the
+    Bids table said "30 (forced)"."""
+    from helpers import dealt, play_out
+
+    from texas42_qt.engine import AllPass
+
+    window.start_game(setup_for(Rules(all_pass=AllPass.FORCED), seed=11))
+    state = play_out(act(dealt(Rules(all_pass=AllPass.FORCED), {}, shaker=0), "pass", "pass", "pass", "30"))
+    free = play_out(act(dealt(Rules(all_pass=AllPass.FORCED), {}, shaker=0), "30", "pass", "pass", "pass"))
+    window.controller.handScored.emit(state.results[-1])
+    window.controller.handScored.emit(free.results[-1])
+    first, second = (window.score_model.data(window.score_model.index(row, 0)) for row in (0, 1))
+    assert "30 (forced)" in first and "forced" not in second, (first, second)

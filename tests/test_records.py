@@ -783,3 +783,23 @@ def test_the_checker_shows_the_levels(tmp_path):
     assert proc.returncode == 1 and proc.stdout == ""
     assert proc.stderr.strip() == ('unknown AI level \'master\' for East in "levels" (known: "easy", "normal", '
                                    '"hard", "expert", or null for a human player)')
+
+
+def test_a_forced_bid_is_marked_in_the_result_the_report_and_not_elsewhere():
+    """Found by playing: the score sheet read a forced 30 as a free choice (the plate said
+    "(forced)", the sheet did not). The result keeps it; the report says it only where it was."""
+    from helpers import act, dealt, play_out
+
+    from texas42_qt.engine import AllPass
+    from texas42_qt.engine.record import describe, summary
+
+    state = play_out(act(dealt(Rules(all_pass=AllPass.FORCED), {}, shaker=0), "pass", "pass", "pass", "30"))
+    assert state.results[-1].forced and state.results[-1].bidder == 0
+    doc = summary(state)
+    assert doc["hands"][0]["forced"] is True
+    assert "seat 0 bid 30 (forced)" in describe(doc)
+    state.next_hand()
+    state.deal()
+    play_out(act(state, "30", "pass", "pass", "pass"))
+    assert not state.results[-1].forced and "forced" not in summary(state)["hands"][1]
+    assert describe(summary(state)).count("(forced)") == 1

@@ -71,6 +71,8 @@ class HandResult:
     awarded: tuple[int, ...]
     claimed: tuple[int, int] | None = None
     """(seat, tricks) when a seat laid down and took the last tricks unplayed."""
+    forced: bool = False
+    """The bid was the last seat's, made because every other seat passed (the forced-bid rule)."""
 
 
 @dataclass

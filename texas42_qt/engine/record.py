@@ -443,6 +443,8 @@ def _result_json(r: HandResult) -> dict[str, Any]:
     }
     if r.claimed is not None:  # only a hand ended by a claim has the key: older reports stay the same
         out["claimed"] = {"seat": r.claimed[0], "tricks": r.claimed[1]}
+    if r.forced:  # likewise only a forced bid's hand
+        out["forced"] = True
     return out
 
 
@@ -481,6 +483,7 @@ def describe(summary_doc: dict[str, Any], players: list[str] | None = None) -> s
             lines.append(f"hand {i}: everyone passed ({h['result']})")
             continue
         bid = "no bid yet" if h["bid"] is None else f"{seat(h['bidder'])} bid {h['bid']}"
+        bid += " (forced)" if h.get("forced") else ""
         contract = f", trump {h['contract']}" if h["contract"] else ""
         points = ", ".join(str(p) for p in h["points"])
         awarded = ", ".join(f"{a:+d}" for a in h["awarded"])

@@ -382,6 +382,7 @@ class GameState:
             result=outcome,
             awarded=tuple(awarded),
             claimed=self.claimed,
+            forced=self.forced,
         )
         self.results.append(self.result)
         self.to_act = -1

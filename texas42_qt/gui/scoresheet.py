@@ -104,6 +104,8 @@ class ScoreSheetModel(QAbstractTableModel):
             if result.bidder is None or result.bid is None:
                 return translate("Models", "All passed")
             who, bid = seat_label(names, result.bidder), bid_text(result.bid, rules, short=True)
+            if result.forced:  # (a forced bid read as a free choice on the sheet, as on the plate before)
+                bid = translate("Models", "{bid} (forced)").format(bid=bid)
             if result.contract is None:
                 return translate("Models", "{who} {bid}").format(who=who, bid=bid)
             return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))
