@@ -91,6 +91,11 @@ def test_results_are_said_with_you_and_your_grammar():
     assert bid_outcome(made, moon, ["You", "West", "East"], 0) == "West bid to shoot the moon (Follow-me) and made it."
     six = HandResult(0, Bid(6), Contract.FIVES, (), (6, 1, 0), Outcome.MADE, (6, 1, 0))
     assert bid_outcome(six, moon, ["You", "West", "East"], 0) == "You bid 6 tricks (Fives) and made it."
+    # A forced bid says so (found by playing: a forced 30 set read as the bidder's misjudgement)
+    forced = HandResult(1, Bid(30), Contract.TREYS, (), (21, 13), Outcome.SET, (1, 0), forced=True)
+    assert bid_outcome(forced, rules, names, 0) == "West was forced to bid 30 (Treys) and was set."
+    mine = HandResult(0, Bid(30), Contract.TREYS, (), (31, 11), Outcome.MADE, (1, 0), forced=True)
+    assert bid_outcome(mine, rules, names, 0) == "You were forced to bid 30 (Treys) and made it."
     from texas42_qt.gui.models import bid_text
 
     assert bid_text(Bid(21), moon) == "21 (the moon)" and bid_text(Bid(21), moon, short=True) == "Shoot the moon"

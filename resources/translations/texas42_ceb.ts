@@ -2475,6 +2475,22 @@ Kuhaa karon ang nahibiling mga trick, o ibutang ang usa ka domino.</translation>
             <translation>{who}: nag-bid og {bid} ({contract}) ug napakyas.</translation>
         </message>
         <message>
+            <source>You were forced to bid {bid} ({contract}) and made it.</source>
+            <translation>Napugos ka sa pag-bid og {bid} ({contract}) ug natuman nimo.</translation>
+        </message>
+        <message>
+            <source>You were forced to bid {bid} ({contract}) and were set.</source>
+            <translation>Napugos ka sa pag-bid og {bid} ({contract}) ug napakyas ka.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and made it.</source>
+            <translation>{who}: napugos sa pag-bid og {bid} ({contract}) ug natuman.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and was set.</source>
+            <translation>{who}: napugos sa pag-bid og {bid} ({contract}) ug napakyas.</translation>
+        </message>
+        <message>
             <source>You bid to shoot the moon ({contract}) and made it.</source>
             <translation>Nag-bid ka og shoot the moon ({contract}) ug natuman nimo.</translation>
         </message>

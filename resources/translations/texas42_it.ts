@@ -2476,6 +2476,22 @@ Prendi subito le prese rimaste, oppure gioca una tessera.</translation>
             <translation>{who} ha offerto {bid} ({contract}): offerta non mantenuta.</translation>
         </message>
         <message>
+            <source>You were forced to bid {bid} ({contract}) and made it.</source>
+            <translation>Hai dovuto offrire {bid} ({contract}): offerta mantenuta.</translation>
+        </message>
+        <message>
+            <source>You were forced to bid {bid} ({contract}) and were set.</source>
+            <translation>Hai dovuto offrire {bid} ({contract}): offerta non mantenuta.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and made it.</source>
+            <translation>{who} ha dovuto offrire {bid} ({contract}): offerta mantenuta.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and was set.</source>
+            <translation>{who} ha dovuto offrire {bid} ({contract}): offerta non mantenuta.</translation>
+        </message>
+        <message>
             <source>You bid to shoot the moon ({contract}) and made it.</source>
             <translation>Hai offerto lo sparo alla luna ({contract}): offerta mantenuta.</translation>
         </message>

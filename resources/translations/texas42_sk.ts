@@ -2504,6 +2504,22 @@ Vezmi teraz zvyšné zdvihy, alebo zahraj kameň.</translation>
             <translation>{who} ponúkol {bid} ({contract}) a prepadol.</translation>
         </message>
         <message>
+            <source>You were forced to bid {bid} ({contract}) and made it.</source>
+            <translation>Tvoja vynútená ponuka {bid} ({contract}) je splnená.</translation>
+        </message>
+        <message>
+            <source>You were forced to bid {bid} ({contract}) and were set.</source>
+            <translation>Tvoja vynútená ponuka {bid} ({contract}) prepadla.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and made it.</source>
+            <translation>{who} musel ponúknuť {bid} ({contract}) a ponuku splnil.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and was set.</source>
+            <translation>{who} musel ponúknuť {bid} ({contract}) a prepadol.</translation>
+        </message>
+        <message>
             <source>You bid to shoot the moon ({contract}) and made it.</source>
             <translation>Tvoja ponuka ísť na Mesiac ({contract}) je splnená.</translation>
         </message>

@@ -2446,6 +2446,22 @@ Take the rest of the tricks now, or play a tile.</source>
             <translation>{who} thầu {bid} ({contract}) và bị hụt thầu.</translation>
         </message>
         <message>
+            <source>You were forced to bid {bid} ({contract}) and made it.</source>
+            <translation>Bạn buộc phải thầu {bid} ({contract}) và đã đạt thầu.</translation>
+        </message>
+        <message>
+            <source>You were forced to bid {bid} ({contract}) and were set.</source>
+            <translation>Bạn buộc phải thầu {bid} ({contract}) và bị hụt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and made it.</source>
+            <translation>{who} buộc phải thầu {bid} ({contract}) và đã đạt thầu.</translation>
+        </message>
+        <message>
+            <source>{who} was forced to bid {bid} ({contract}) and was set.</source>
+            <translation>{who} buộc phải thầu {bid} ({contract}) và bị hụt thầu.</translation>
+        </message>
+        <message>
             <source>You bid to shoot the moon ({contract}) and made it.</source>
             <translation>Bạn thầu bắn mặt trăng ({contract}) và đã đạt thầu.</translation>
         </message>

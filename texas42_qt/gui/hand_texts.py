@@ -110,6 +110,9 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
         # 21 (Follow-me) and made it." beside the score sheet's "Shoot the moon"; "You bid Shoot the
         # moon (Sixes)" read badly, found by playing)
         template = _moon_outcome(you, made)
+    elif result.forced and result.contract is not None:
+        # (found by playing: a forced 30 set read as the bidder's own misjudgement)
+        template = _forced_outcome(you, made)
     elif result.contract is None:
         if you:
             template = translate("Panels", "You bid {bid} and made it.") if made else translate("Panels", "You bid {bid} and were set.")  # noqa: E501
@@ -123,6 +126,15 @@ def bid_outcome(result: HandResult, rules: Rules, names: list[str], view_seat: i
             translate("Panels", "{who} bid {bid} ({contract}) and was set.")
     contract = contract_text(result.contract) if result.contract is not None else ""
     return template.format(who=seat_label(names, result.bidder), bid=bid, contract=contract)
+
+
+def _forced_outcome(you: bool, made: bool) -> str:
+    """`bid_outcome`'s sentence for a bid the rules forced, a template of {who}, {bid} and {contract}."""
+    if you:
+        return translate("Panels", "You were forced to bid {bid} ({contract}) and made it.") if made else \
+            translate("Panels", "You were forced to bid {bid} ({contract}) and were set.")
+    return translate("Panels", "{who} was forced to bid {bid} ({contract}) and made it.") if made else \
+        translate("Panels", "{who} was forced to bid {bid} ({contract}) and was set.")
 
 
 def _moon_outcome(you: bool, made: bool) -> str:
