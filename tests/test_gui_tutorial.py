@@ -258,6 +258,23 @@ def test_a_player_with_games_played_is_not_offered_the_lessons(qtbot, tmp_path):
     close_clean(qtbot, w)
 
 
+def test_a_player_with_a_game_in_progress_is_not_offered_the_lessons(qtbot, tmp_path):
+    """Found by playing: started with --new, a game left unfinished, the next start offered it
+    to resume under "New to Texas 42?"."""
+    from gui_helpers import setup_for, wait_for_user
+
+    from texas42_qt.engine import Rules
+
+    w = make_window(qtbot, tmp_path)
+    w.start_game(setup_for(Rules(), seed=4))
+    wait_for_user(qtbot, w)
+    close_clean(qtbot, w)
+    again = make_window(qtbot, tmp_path, offer_resume=True)
+    assert again.resume_bar.isVisible(), "the premise: a game waits"
+    assert not again.learn_bar.isVisible()
+    close_clean(qtbot, again)
+
+
 def test_no_thanks_to_the_lessons_leaves_the_keyboard_on_the_bid(qtbot, tmp_path):
     """After No thanks the focus went to the hand (the next widget Qt found) while the bid panel
     waited, until the table's next update happened to move it."""

@@ -145,10 +145,13 @@ class MainWindow(QMainWindow):
         then()
 
     def first_game(self) -> None:
-        if self.files.first_game(self._offer_resume, self.resume_bar):
+        saved = self.files.first_game(self._offer_resume, self.resume_bar)
+        if saved:
             self.prompt_resume()
-        # Once, to a newcomer: no game counted, no lesson begun (found by playing); Help > Learn to play any time.
-        begun = (self.stats and self.stats.games()) or self.prefs.lessons_done() or self.prefs.lesson_progress()
+        # Once, to a newcomer: no game counted or waiting, no lesson begun (found by playing; a game
+        # in progress on offer, first started with --new, was greeted "New to Texas 42?");
+        # Help > Learn to play any time.
+        begun = saved or (self.stats and self.stats.games()) or self.prefs.lessons_done() or self.prefs.lesson_progress()
         if self._offer_resume and not self.prefs.tutorial_offered and not begun:
             self.prefs.tutorial_offered = True
             self.learn_bar.show()
