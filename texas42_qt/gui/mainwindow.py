@@ -145,12 +145,10 @@ class MainWindow(QMainWindow):
         then()
 
     def first_game(self) -> None:
-        saved = self.files.first_game(self._offer_resume, self.resume_bar)
-        if saved:
+        if saved := self.files.first_game(self._offer_resume, self.resume_bar):
             self.prompt_resume()
-        # Once, to a newcomer: no game counted or waiting, no lesson begun (found by playing; a game
-        # in progress on offer, first started with --new, was greeted "New to Texas 42?");
-        # Help > Learn to play any time.
+        # Once, to a newcomer: no game counted or waiting, no lesson begun (found by playing: a game
+        # on offer was greeted "New to Texas 42?"); Help > Learn to play any time.
         begun = saved or (self.stats and self.stats.games()) or self.prefs.lessons_done() or self.prefs.lesson_progress()
         if self._offer_resume and not self.prefs.tutorial_offered and not begun:
             self.prefs.tutorial_offered = True
