@@ -850,3 +850,22 @@ def test_the_bids_and_tricks_take_their_panels_width_without_cutting_a_word(qtbo
     finally:
         close_clean(qtbot, w)
         i18n.install(qapp, "en")
+
+
+def test_the_bids_go_six_to_a_row_again_when_the_room_grows_back(qtbot, tmp_path):
+    """Found at 1600x1000: the hint panel widened, then narrowed back; the bids stayed five to a row."""
+    from texas42_qt.gui.panels import WIDEST
+
+    w = make_window(qtbot, tmp_path)
+    w.resize(1600, 1000)
+    w.start_game(setup_for(Rules(), seed=11))
+    wait_for_user(qtbot, w)
+    panel = w.bid_panel
+    qtbot.waitUntil(panel.isVisible)
+    assert panel.per_row == WIDEST and not panel.property("tight"), "the premise: a wide room"
+    wide = panel.rooms
+    panel.refit(((panel.sizeHint().width() - 1, 0),))
+    assert panel.per_row < WIDEST
+    panel.refit(wide)
+    assert panel.per_row == WIDEST
+    close_clean(qtbot, w)

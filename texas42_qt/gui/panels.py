@@ -215,6 +215,10 @@ def below_above(buttons: list[QPushButton], current: QPushButton, step: int) -> 
     return min((b for b in buttons if _centre(b)[0] == row), key=lambda b: abs(_centre(b)[1] - x))
 
 
+WIDEST = 6
+"""The most point bids to a row where the room is wide enough (a tight room may take twelve)."""
+
+
 class BidPanel(Panel):
     """Pass and every legal bid, as buttons."""
 
@@ -232,8 +236,8 @@ class BidPanel(Panel):
             self.rooms = rooms
             return
         self.rooms = rooms
-        if self.room == 0 and not self.property("tight") and self._fits(rooms[0]):
-            return
+        if self.room == 0 and not self.property("tight") and self._fits(rooms[0]) and self.per_row == WIDEST:
+            return  # (fewer to a row stays only while the room is narrow: found at 1600x1000, 5 stayed)
         focused = self.focusWidget()
         # The keyboard stays on the bid it was on (found by playing lesson 5: a coach card of
         # another height laid the bids out again, and the keyboard went from 31, the card's bid, to Pass).
@@ -259,7 +263,7 @@ class BidPanel(Panel):
         """Lay the bids out for a room (width, height); whether they fit it."""
         self._tight(False)
         width, height = room
-        for per_row in (6, 5, 4, 3):  # fewer to a row in a narrow table (found at 800x600 in Moon)
+        for per_row in range(WIDEST, 2, -1):  # fewer to a row in a narrow table (found at 800x600 in Moon)
             self._build(obs, names, per_row)
             if not width or self.sizeHint().width() <= width:
                 break
@@ -286,7 +290,11 @@ class BidPanel(Panel):
         hint = self.sizeHint()
         return (not room[0] or hint.width() <= room[0]) and (not room[1] or hint.height() <= room[1])
 
+    per_row = WIDEST
+    """The point bids to a row as last laid out."""
+
     def _build(self, obs: Observation, names: list[str], per_row: int) -> None:
+        self.per_row = per_row
         self.clear_body()
         grid = QGridLayout(self.body)
         grid.setSpacing(4 if self.property("tight") else 6)
