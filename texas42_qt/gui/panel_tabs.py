@@ -8,14 +8,27 @@ Qt cuts every tab alike ("Su…", "Pu…"; found at 800x600: every tab read "…
 
 from __future__ import annotations
 
+import math
+
 from PySide6.QtCore import QEvent, QObject
-from PySide6.QtWidgets import QApplication, QStyle, QStyleOption, QTabBar, QWidget
+from PySide6.QtGui import QFont, QFontMetrics
+from PySide6.QtWidgets import QApplication, QDockWidget, QStyle, QStyleOption, QTabBar, QWidget
 
 from .focus_ring import FocusRing
 
 TIGHTEST = 6
 """The least room beside a tab's title (both sides together): narrower still, the bar scrolls as
 before. Italian's "Suggerimento" needs it at 1024x700 and 130 dpi."""
+SMALLEST = 0.8
+"""The least share of the window's font the tab titles shrink to where the least room beside them
+is not enough (narrower still, the bar scrolls as before)."""
+STEP = 0.05
+"""The titles shrink in steps of this share of the window's font."""
+SPARE = 6
+"""The pixels to spare before shrunk titles grow a step again (the frame's measure varies by a
+pixel or two with the size)."""
+SHARE = "tabFontShare"
+"""A bar's property: the share of the window's font its titles are drawn in, where less than all."""
 SPACE = "tabSpace"
 """A bar's property: the room beside its titles where it is less than the style's own."""
 _HSPACE = QStyle.PixelMetric.PM_TabBarTabHSpace
@@ -56,6 +69,7 @@ class TabFitter(QObject):
         count = bar.count()
         if count == 0:
             return
+        self._fit_font(bar, count)
         own = self.spacing.own_space(bar)
         now = self.spacing.pixelMetric(_HSPACE, None, bar)
         titles = bar.sizeHint().width() - count * now  # (each tab is its title and the room beside it)
@@ -64,10 +78,54 @@ class TabFitter(QObject):
             bar.setProperty(SPACE, None if space == own else space)
             bar.setElideMode(bar.elideMode())  # (Qt lays the tabs out again)
 
+    def _fit_font(self, bar: QTabBar, count: int) -> None:
+        """The titles a little smaller where even the least room beside them leaves them too wide
+        (found at 1024x700 with fonts at 150%: Tricks behind the scroll arrows), in steps of `STEP`,
+        never below `SMALLEST` of the window's font. Measured in the window's font, and a step
+        back up only with room to spare: a size must not change the measure that chose it (the
+        bar's frame rounds differently at each size, and two sizes took turns without end)."""
+        base = bar.window().font()
+        metrics, ours = QFontMetrics(base), QFontMetrics(bar.font())
+        texts = [bar.tabText(i) for i in range(count)]
+        now = self.spacing.pixelMetric(_HSPACE, None, bar)
+        # What each tab takes besides its title and the room beside it (its frame), as the bar says.
+        frame = max(0.0, (bar.sizeHint().width() - count * now - sum(ours.horizontalAdvance(t) for t in texts)) / count)
+        room = _room(bar) - count * (TIGHTEST + frame)
+        titles = sum(metrics.horizontalAdvance(t) for t in texts)
+        current = float(bar.property(SHARE) or 1.0)
+        share = _share(room, titles)
+        if share > current:  # back up only with room to spare
+            share = max(current, _share(room - SPARE, titles))
+        if share == current or base.pointSizeF() <= 0:
+            return
+        bar.setProperty(SHARE, None if share >= 1.0 else share)
+        if share >= 1.0:
+            bar.setFont(QFont())  # (the window's again, as it changes)
+        else:
+            small = QFont(base)
+            small.setPointSizeF(base.pointSizeF() * share)
+            bar.setFont(small)
+
     def eventFilter(self, watched: QObject, event: QEvent) -> bool:
         if event.type() == QEvent.Type.Resize and isinstance(watched, QTabBar):
             self.fit(watched)
         return False
+
+
+def _share(room: float, titles: int) -> float:
+    """The share of the window's font in which titles `titles` wide in it fit `room`, in steps."""
+    if titles <= room or titles <= 0:
+        return 1.0
+    return max(SMALLEST, math.floor(room / titles / STEP) * STEP)
+
+
+def _room(bar: QTabBar) -> int:
+    """The width a dock group's bar may take: its panels' (Qt gives a bar whose titles fit no more
+    than they need, so its own width says nothing of the room left)."""
+    parent = bar.parentWidget()
+    docks = [d for d in parent.findChildren(QDockWidget) if d.isVisible() and not d.isFloating()
+             and abs(d.x() - bar.x()) <= 8] if parent is not None else []
+    return max([bar.width()] + [d.width() for d in docks])
 
 
 _STYLE: list[TabSpacing] = []

@@ -375,7 +375,7 @@ class SidePanels(QObject):
         is one, and never less than its titles and a margin each (found with large fonts: given
         320 pixels at most, Italian's tabs at 14 points scrolled at any window size)."""
         bars = [bar for bar in self.window.findChildren(QTabBar) if bar.count() > 1]
-        metrics = QFontMetrics(bars[0].font() if bars else self.window.font())
+        metrics = QFontMetrics(self.window.font())  # (not a bar's: it may be smaller, `panel_tabs.SMALLEST`)
         titles = sum(metrics.horizontalAdvance(d.windowTitle()) + 28 for d in self.docks.values() if not d.isHidden())
         # (Qt keeps the bars of tab groups that were, out of sight: only those on the window count)
         shown = [bar for bar in bars if bar.isVisible() and bar.geometry().intersects(self.window.rect())]
