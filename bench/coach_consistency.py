@@ -11,7 +11,8 @@ the way that view computes it:
   table (the values it shows, pass and Plunge/Splash rows included);
 - Hard's own decision (`SearchPlayer.choose`, a fresh player of the seat's seed);
 - practice (`practice.bid_outlook` + its best and grade: the hint's choice grades 0);
-- the review (`review.review_hand` of the hand, every seat in turn as the user: a
+- the review (`review.review_hand` of the hand, every seat in turn as the user, after an
+  auction where every seat took the hint its user sees, seeded as the review's is: a
   decision that is the hint's must be graded 0 with no better choice);
 - a sure laydown (`bidding.sure_laydown`) must be named in a trump that is sure;
 - the instant estimate (`hints.instant_bid_hint`) must recommend nothing, or agree.
@@ -96,15 +97,42 @@ def check_deal(args: tuple[str, int, str]) -> dict[str, int]:
         if instant is not None and instant.advice and instant.recommended != hint.recommended:
             out["instant_disagrees"] += 1
         g.apply(hint.recommended)
-    if g.phase is Phase.PLAY:  # the review of every seat's auction decisions, as each seat's user
-        log = g.logs[0]  # (the auction only: the review judges each step on the state before it)
-        auction = [HandLog(log.shaker, log.deal, log.widow, log.actions[:])]
-        for user in range(g.rules.layout.n_seats):
-            r = review.review_hand(g.rules, auction, 0, user=user, level=level, seed=seed)
-            for step in r.steps:
-                if step.mine and isinstance(step.action, Bid) and step.lost is not None:
-                    out["review_grade"] += step.lost > 1e-9 or step.better is not None
+    out["review_grade"] += review_disagreements(preset, seed, level)
     return dict(out)
+
+
+def hinted_auction(preset: str, seed: int, level: str) -> GameState:
+    """The deal's auction with every seat taking the hint its user would see (seeded with
+    `HINT_SEED`, as the review judges it; the checks above use each seat's own AI seed)."""
+    g = GameState(Rules.preset(preset), seed=seed)
+    g.deal()
+    while g.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
+        obs = g.observation(g.to_act)
+        if g.phase is Phase.WIDOW:
+            g.apply(players.make_player(level, players.HINT_SEED).choose(obs))
+        elif len(obs.legal) == 1:
+            g.apply(obs.legal[0])
+        else:
+            hint = hints.bid_hint(obs, level, players.HINT_SEED)
+            g.apply(hint.recommended if g.phase is Phase.BID or hint.contract is None else NameTrump(hint.contract))
+    return g
+
+
+def review_disagreements(preset: str, seed: int, level: str) -> int:
+    """The review of every seat's auction decisions, as each seat's user who took every hint:
+    each is the hint's, so each must be graded 0 with no better choice."""
+    g = hinted_auction(preset, seed, level)
+    if g.phase is not Phase.PLAY:
+        return 0
+    log = g.logs[0]  # (the auction only: the review judges each step on the state before it)
+    auction = [HandLog(log.shaker, log.deal, log.widow, log.actions[:])]
+    found = 0
+    for user in range(g.rules.layout.n_seats):
+        r = review.review_hand(g.rules, auction, 0, user=user, level=level, seed=seed)
+        for step in r.steps:
+            if step.mine and isinstance(step.action, Bid) and step.lost is not None:
+                found += step.lost > 1e-9 or step.better is not None
+    return found
 
 
 def code_digest() -> str:
