@@ -234,3 +234,16 @@ def test_a_fact_of_what_the_users_tile_did_stays_beside_a_better_tile():
     # nor is a trump's fact kept beside a better trump: two of one kind read as a contradiction
     obs, opts = _trumping_the_bidders_double()
     assert versus.own_fact(obs, parse_tile("3-2"), parse_tile("2-2"), opts) is None
+
+
+def test_a_trump_led_beside_a_better_lead_is_not_said_as_pull_trumps():
+    """"Yours: pull trumps: the 6-3 and the 6-2 are still out; ..." beside a better lead read as advice
+    to lead the trump the user led (three rows of a review audit). It says what the tile cost."""
+    g = deal(["6-6 6-5 6-4 1-1 2-2 3-3 4-4", "6-3 5-5 5-4 5-3 5-2 5-1 5-0",
+              "6-2 4-3 4-2 4-1 4-0 3-2 3-1", "6-1 6-0 3-0 2-1 2-0 1-0 0-0"], shaker=3)
+    act(g, "30", "pass", "pass", "pass", "trump 6")
+    obs = g.observation(0)
+    opts = options({"1-1": 0.6, "6-4": 0.4})
+    mine = parse_tile("6-4")
+    assert reasons.play_fact(obs, mine, opts).startswith("pull trumps:"), "the premise: the fact it had"
+    assert versus.own_fact(obs, parse_tile("1-1"), mine, opts) is None

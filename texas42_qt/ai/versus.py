@@ -68,9 +68,10 @@ def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOp
 
 
 ADVICE: tuple[Kind, ...] = (reasons.play_low, reasons.save_count, reasons.keep_guard, reasons.nello_stay_under,
-                           reasons.nello_lead_low)
+                           reasons.nello_lead_low, reasons.pull_trumps)
 """The kinds of fact that say which tile to give or keep ("the trick is lost to West's 5-5, so give the 6-5"),
-rather than what the tile itself does: advice, whichever tile it is said of."""
+rather than what the tile itself does: advice, whichever tile it is said of ("pull trumps: ..." too, beside
+a better lead: found by a review audit)."""
 
 
 def own_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text | None:
