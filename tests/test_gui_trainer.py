@@ -210,11 +210,13 @@ def test_statistics_after_scripted_games(qtbot, window, tmp_path):
     hands = len([r for r in w.controller.state.results if r.bidder is not None])
     n_bid = sum(r.bid for r in stats.bids_by_contract())
     n_def = stats.defence()[0]
-    assert n_bid + n_def == hands
+    forced = stats.forced_bids()[0]
+    assert n_bid + forced + n_def == hands
     from texas42_qt.gui.stats_view import StatsDialog
 
     dialog = StatsDialog(stats, w, confirm=lambda: True)
     qtbot.addWidget(dialog)
+    assert dialog.forced.isHidden() == (forced == 0), "the forced bids said where there are some"
     assert dialog.games.rowCount() == 1 and dialog.games.item(0, 2).text() == "1"
     assert dialog.no_games.isHidden(), "no 'not finished a game yet' beside a finished game"
     refused = StatsDialog(stats, w, confirm=lambda: False)
@@ -1364,3 +1366,18 @@ def test_the_practice_contract_panel_is_heard_and_keyed_as_the_games_trump_panel
     qtbot.keyClick(panel.buttons()[0], Qt.Key.Key_Return)
     _wait_state(qtbot, w, "revealed")
     close_clean(qtbot, w)
+
+
+def test_statistics_say_the_forced_bids_they_leave_out(qtbot, window):
+    """Found by playing 42 for three: the forced 30s counted as the user's own 30s."""
+    from texas42_qt.gui.stats_view import StatsDialog
+
+    window.stats.record_hand("42", "bidder", 30, "6", False, forced=True)
+    window.stats.record_hand("42", "partner", 30, "5", True, forced=True)
+    window.stats.record_hand("42", "bidder", 31, "6", True)
+    dialog = StatsDialog(window.stats, window)
+    qtbot.addWidget(dialog)
+    assert dialog.by_level.rowCount() == 1 and dialog.by_level.item(0, 0).text() == "31"
+    assert not dialog.forced.isHidden()
+    assert dialog.forced.text() == ("Your side was forced to bid in 2 hands (everyone else passed) and made 1; "
+                                    "those are not in the tables.")

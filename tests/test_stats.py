@@ -450,3 +450,27 @@ def test_the_make_rate_charts_labels_stay_under_their_own_bars(qtbot):
         assert not inked, f"a label crosses into the next slot at x={x} (rows {inked[:3]}…)"
     lines = [line for name in names for line in chart.label_lines(name, slot)]
     assert "".join(lines).replace(" ", "") == "".join(names).replace(" ", ""), "every word shown, none cut"
+
+
+def test_forced_bids_are_counted_apart_from_the_bids_chosen(tmp_path):
+    """Found by playing 42 for three: 7 of 8 hands were forced, and the forced 30s (6 of 7 set) counted
+    as the user's own 30s. A file of before (no forced_hands table) opens, and its hands count as chosen."""
+    path = tmp_path / "stats.sqlite"
+    old = sqlite3.connect(path)
+    old.executescript("CREATE TABLE hands (id INTEGER PRIMARY KEY, at REAL NOT NULL, variant TEXT NOT NULL, "
+                      "role TEXT NOT NULL, bid INTEGER NOT NULL, contract TEXT NOT NULL, made INTEGER NOT NULL);"
+                      "INSERT INTO hands (at, variant, role, bid, contract, made) VALUES (1, '42', 'bidder', 30, '6', 1);")
+    old.commit()
+    old.close()
+    s = Stats(path)
+    assert s.notice == "" and {r.key: r.bid for r in s.bids_by_level()} == {"30": 1}, "the earlier file read as it was"
+    s.record_hand("42", "bidder", 30, "6", False, forced=True)
+    s.record_hand("42", "partner", 30, "5", True, forced=True)
+    s.record_hand("42", "bidder", 31, "6", True)
+    s.record_hand("42", "defender", 30, "4", False, forced=True)
+    assert {r.key: (r.bid, r.made) for r in s.bids_by_level()} == {"30": (1, 1), "31": (1, 1)}
+    assert s.forced_bids() == (2, 1)
+    assert s.defence() == (1, 1), "a forced bid defended is still a hand defended"
+    s.reset()
+    assert s.forced_bids() == (0, 0)
+    s.close()

@@ -3906,6 +3906,13 @@ Ang trick hangtod karon: {trick}</translation>
             <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
             <translation>Rate sa pagtuman matag kontrata (imong mga bid, ug sa imong partner sa Texas 42)</translation>
         </message>
+        <message numerus="yes">
+            <source>Your side was forced to bid in %n hand(s) (everyone else passed) and made {made}; those are not in the tables.</source>
+            <translation>
+                <numerusform>Napugos ang imong panig sa pag-bid sa %n ka hugna (ang tanan nag-pass) ug natuman ang {made}; wala kini sa mga talaan.</numerusform>
+                <numerusform>Napugos ang imong panig sa pag-bid sa %n ka hugna (ang tanan nag-pass) ug natuman ang {made}; wala kini sa mga talaan.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play practice by day</source>
             <translation>Praktis sa pagdula matag adlaw</translation>

@@ -316,6 +316,13 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>Your side was forced to bid in %n hand(s) (everyone else passed) and made {made}; those are not in the tables.</source>
+            <translation>
+                <numerusform>Your side was forced to bid in %n hand (everyone else passed) and made {made}; those are not in the tables.</numerusform>
+                <numerusform>Your side was forced to bid in %n hands (everyone else passed) and made {made}; those are not in the tables.</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>You have answered %n practice deal(s); on average a decision gave up {lost} marks against the best one (0 is perfect).</source>
             <translation>
                 <numerusform>You have answered %n practice deal; on average a decision gave up {lost} marks against the best one (0 is perfect).</numerusform>

@@ -3907,6 +3907,13 @@ Presa finora: {trick}</translation>
             <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
             <translation>Offerte mantenute per contratto (le tue offerte, e quelle del compagno nel Texas 42)</translation>
         </message>
+        <message numerus="yes">
+            <source>Your side was forced to bid in %n hand(s) (everyone else passed) and made {made}; those are not in the tables.</source>
+            <translation>
+                <numerusform>La tua squadra ha dovuto offrire in %n mano (tutti gli altri hanno passato) e l'ha mantenuta {made} volte; quella mano non è nelle tabelle.</numerusform>
+                <numerusform>La tua squadra ha dovuto offrire in %n mani (tutti gli altri hanno passato) e ne ha mantenute {made}; quelle mani non sono nelle tabelle.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play practice by day</source>
             <translation>Allenamento al gioco per giorno</translation>

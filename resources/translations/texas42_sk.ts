@@ -3950,6 +3950,14 @@ Zdvih doteraz: {trick}</translation>
             <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
             <translation>Úspešnosť podľa hry (tvoje ponuky a v Texas 42 aj partnerove)</translation>
         </message>
+        <message numerus="yes">
+            <source>Your side was forced to bid in %n hand(s) (everyone else passed) and made {made}; those are not in the tables.</source>
+            <translation>
+                <numerusform>Tvoja strana musela ponúkať v %n kole (všetci ostatní pasovali) a splnila {made}; toto kolo nie je v tabuľkách.</numerusform>
+                <numerusform>Tvoja strana musela ponúkať v %n kolách (všetci ostatní pasovali) a splnila {made}; tieto kolá nie sú v tabuľkách.</numerusform>
+                <numerusform>Tvoja strana musela ponúkať v %n kolách (všetci ostatní pasovali) a splnila {made}; tieto kolá nie sú v tabuľkách.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play practice by day</source>
             <translation>Tréning hrania po dňoch</translation>

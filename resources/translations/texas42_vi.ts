@@ -3862,6 +3862,12 @@ Nước đến giờ: {trick}</translation>
             <source>Make rate per contract (your bids, and your partner's in Texas 42)</source>
             <translation>Tỉ lệ đạt thầu theo chủ bài (các lần bạn thầu, và của đồng đội bạn trong Texas 42)</translation>
         </message>
+        <message numerus="yes">
+            <source>Your side was forced to bid in %n hand(s) (everyone else passed) and made {made}; those are not in the tables.</source>
+            <translation>
+                <numerusform>Phe bạn buộc phải thầu trong %n vòng (mọi người khác đều bỏ) và đã đạt {made}; các vòng đó không có trong bảng.</numerusform>
+            </translation>
+        </message>
         <message>
             <source>Play practice by day</source>
             <translation>Luyện đánh bài theo ngày</translation>

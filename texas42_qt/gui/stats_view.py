@@ -92,6 +92,14 @@ def defence_text(hands: int, sets: int) -> str:
         hands=hands, share=percent(sets / hands))
 
 
+def forced_text(hands: int, made: int) -> str:
+    """The bids your side was forced to make, kept out of the tables above ("" without any)."""
+    if not hands:
+        return ""
+    return translate("Trainer", "Your side was forced to bid in %n hand(s) (everyone else passed) and made {made}; "
+                                "those are not in the tables.", None, hands).format(made=made)
+
+
 def practice_text(decisions: int, average_lost: float) -> str:
     if not decisions:
         return translate("Trainer", "You have not answered a practice deal yet.")
@@ -196,6 +204,7 @@ class StatsDialog(QDialog):
             name_table(table, name)
         self.make_chart = BarChart(translate("Trainer", "Make rate per contract (your side bidding)"))
         self.defence = QLabel()
+        self.forced = _wrapped()
         self.practice_chart = LineChart(translate("Trainer", "Bidding practice: average marks given up per day"))
         self.practice_label = _wrapped()
         self.practice_days = _day_table(translate("Trainer", "Bidding practice by day"))
@@ -217,6 +226,7 @@ class StatsDialog(QDialog):
         row.addWidget(self.by_level)
         b.addLayout(row)
         b.addWidget(self.make_chart)
+        b.addWidget(self.forced)
         b.addWidget(self.defence)
         self.tabs.addTab(games_tab, translate("Trainer", "Games"))
         self.tabs.addTab(bidding, translate("Trainer", "Bidding and defence"))
@@ -257,6 +267,8 @@ class StatsDialog(QDialog):
               [[_bid_level_name(r), str(r.bid), str(r.made), str(r.set), percent(r.made / r.bid)] for r in s.bids_by_level()])
         self.make_chart.set_title(make_chart_title(s.bids_by_contract()))
         self.make_chart.set_bars([(_contract_name(r), r.made / r.bid, f"{r.made}/{r.bid}") for r in s.bids_by_contract()])
+        self.forced.setText(forced_text(*s.forced_bids()))
+        self.forced.setVisible(bool(self.forced.text()))
         n, sets = s.defence()
         self.defence.setText(defence_text(n, sets))
         count, avg = s.practice_average()

@@ -14,7 +14,8 @@ def record_hand(stats: Stats, view: Snapshot, result: HandResult) -> None:
     if role is None or result.bid is None:
         return
     contract = result.contract.code if result.contract is not None else (result.bid.special or "")
-    stats.record_hand(view.rules.variant.value, role, result.bid.value, contract, result.result is Outcome.MADE)
+    stats.record_hand(view.rules.variant.value, role, result.bid.value, contract, result.result is Outcome.MADE,
+                      result.forced)
 
 
 def record_game(stats: Stats, view: Snapshot, winner: int) -> None:

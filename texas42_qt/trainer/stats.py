@@ -36,6 +36,7 @@ CREATE TABLE IF NOT EXISTS games (
 CREATE TABLE IF NOT EXISTS hands (
     id INTEGER PRIMARY KEY, at REAL NOT NULL, variant TEXT NOT NULL, role TEXT NOT NULL,
     bid INTEGER NOT NULL, contract TEXT NOT NULL, made INTEGER NOT NULL);
+CREATE TABLE IF NOT EXISTS forced_hands (hand INTEGER PRIMARY KEY);
 CREATE TABLE IF NOT EXISTS practice (
     id INTEGER PRIMARY KEY, at REAL NOT NULL, session TEXT NOT NULL, seed INTEGER NOT NULL,
     position TEXT NOT NULL, bid INTEGER NOT NULL, contract TEXT NOT NULL,
@@ -49,6 +50,8 @@ CREATE TABLE IF NOT EXISTS play_practice (
 PLAY_KINDS = ("session", "mistakes")
 """A play-practice answer came from a session of new positions, or from the mistakes deck."""
 ROLES = ("bidder", "partner", "defender")
+_CHOSEN = "role IN ('bidder','partner') AND id NOT IN (SELECT hand FROM forced_hands)"
+"""The hands your side bid by choice (`Stats.forced_bids` counts the others)."""
 MAX_PENDING = 10_000
 
 
@@ -313,11 +316,18 @@ class Stats:
         self._write(("INSERT INTO games (at, variant, level, won, score_mine, score_best_other) VALUES (?,?,?,?,?,?)",
                      (time.time(), variant, level, int(won), score_mine, score_best_other)))
 
-    def record_hand(self, variant: str, role: str, bid: int, contract: str, made: bool) -> None:
+    def record_hand(self, variant: str, role: str, bid: int, contract: str, made: bool, forced: bool = False) -> None:
+        """One scored hand; `forced`, a bid the rules forced (kept apart from the bids chosen, in a
+        table of its own: an earlier release reads this file as before, and its hands count as chosen)."""
         if role not in ROLES:
             raise ValueError(f"role must be one of {ROLES}")
-        self._write(("INSERT INTO hands (at, variant, role, bid, contract, made) VALUES (?,?,?,?,?,?)",
-                     (time.time(), variant, role, bid, contract, int(made))))
+        hand = ("INSERT INTO hands (at, variant, role, bid, contract, made) VALUES (?,?,?,?,?,?)",
+                (time.time(), variant, role, bid, contract, int(made)))
+        mark = ("INSERT INTO forced_hands (hand) VALUES (last_insert_rowid())", ())
+        if forced:
+            self._write(hand, mark)
+        else:
+            self._write(hand)
 
     def record_practice(self, session: str, seed: int, position: str, bid: int, contract: str,
                         best_bid: int, best_contract: str, marks_lost: float, at: float | None = None) -> None:
@@ -344,7 +354,7 @@ class Stats:
              points_lost, int(tile == best_tile), int(good))))
 
     def reset(self) -> None:
-        tables = ("games", "hands", "practice", "play_practice")
+        tables = ("games", "hands", "forced_hands", "practice", "play_practice")
         self._write(*((f"DELETE FROM {table}", ()) for table in tables))  # noqa: S608
 
     # ------------------------------------------------------------ reading
@@ -365,9 +375,15 @@ class Stats:
 
     def _bid_rows(self, column: str) -> list[BidRow]:
         rows = self.db.execute(
-            f"SELECT variant, {column}, COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "  # noqa: S608
+            f"SELECT variant, {column}, COUNT(*), SUM(made) FROM hands WHERE {_CHOSEN} "  # noqa: S608
             f"GROUP BY variant, {column} ORDER BY variant, {column}")
         return [BidRow(str(k), n, m or 0, v) for v, k, n, m in rows]
+
+    def forced_bids(self) -> tuple[int, int]:
+        """(hands your side was forced to bid, of them made): not among the bids above."""
+        n, made = self.db.execute("SELECT COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "
+                                  "AND id IN (SELECT hand FROM forced_hands)").fetchone()
+        return n, made or 0
 
     def defence(self) -> tuple[int, int]:
         """(hands defended, of them set)."""
