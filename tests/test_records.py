@@ -800,6 +800,11 @@ def test_a_forced_bid_is_marked_in_the_result_the_report_and_not_elsewhere():
     assert "seat 0 bid 30 (forced)" in describe(doc)
     state.next_hand()
     state.deal()
+    act(state, "pass", "pass", "pass", "30")
+    assert summary(state)["hands"][1]["forced"] is True, "a hand in progress after a forced bid says so too"
+    state.undo()  # (the hand again, the bid chosen this time)
+    for _ in range(3):
+        state.undo()
     play_out(act(state, "30", "pass", "pass", "pass"))
     assert not state.results[-1].forced and "forced" not in summary(state)["hands"][1]
     assert describe(summary(state)).count("(forced)") == 1

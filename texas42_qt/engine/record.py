@@ -450,7 +450,7 @@ def _result_json(r: HandResult) -> dict[str, Any]:
 
 def _in_progress_json(state: GameState) -> dict[str, Any]:
     moon = state.rules.variant is Variant.MOON
-    return {
+    out: dict[str, Any] = {
         "bidder": state.bidder,
         "bid": None if state.high is None else state.high.value,
         "contract": None if state.contract is None else state.contract.code,
@@ -459,6 +459,7 @@ def _in_progress_json(state: GameState) -> dict[str, Any]:
         "result": Outcome.IN_PROGRESS.value,
         "awarded": [0] * state.layout.n_sides,
     }
+    return out | ({"forced": True} if state.forced and state.high is not None else {})  # as `_result_json`
 
 
 def describe(summary_doc: dict[str, Any], players: list[str] | None = None) -> str:
