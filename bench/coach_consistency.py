@@ -108,13 +108,18 @@ def hinted_auction(preset: str, seed: int, level: str) -> GameState:
     g.deal()
     while g.phase in (Phase.BID, Phase.TRUMP, Phase.WIDOW):
         obs = g.observation(g.to_act)
+        if len(obs.legal) == 1:
+            g.apply(obs.legal[0])
+            continue
         if g.phase is Phase.WIDOW:
             g.apply(players.make_player(level, players.HINT_SEED).choose(obs))
-        elif len(obs.legal) == 1:
-            g.apply(obs.legal[0])
+            continue
+        hint = hints.bid_hint(obs, level, players.HINT_SEED)
+        if g.phase is Phase.TRUMP:
+            assert hint.contract is not None, "a trump hint names a contract"
+            g.apply(NameTrump(hint.contract))
         else:
-            hint = hints.bid_hint(obs, level, players.HINT_SEED)
-            g.apply(hint.recommended if g.phase is Phase.BID or hint.contract is None else NameTrump(hint.contract))
+            g.apply(hint.recommended)
     return g
 
 

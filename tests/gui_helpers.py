@@ -113,6 +113,21 @@ def play_hand(qtbot, window: MainWindow, bid_choice=None) -> None:
     raise AssertionError("the hand did not end")
 
 
+def high_bidder(bids):
+    """A bid choice that ends games fast: the highest point bid there is."""
+    return max(bids, key=lambda b: (b.value < 42, b.value))
+
+
+def play_game(qtbot, window: MainWindow, bid_choice=high_bidder) -> None:
+    """Play the user's seat hand after hand (Next hand between them) to the end of the game."""
+    for _ in range(40):
+        play_hand(qtbot, window, bid_choice)
+        if window.controller.state.phase is Phase.GAME_OVER:
+            return
+        window.end_panel.buttons()[0].click()  # Next hand
+    raise AssertionError("the game did not end in 40 hands")
+
+
 def close_clean(qtbot, window: MainWindow) -> None:
     window.close()
     qtbot.waitUntil(lambda: not running_work(window), timeout=5000)

@@ -12,6 +12,7 @@ from gui_helpers import (
     make_window,
     on_a_screen,
     open_and_wait,
+    play_game,
     play_hand,
     running_work,
     settings_at,
@@ -82,11 +83,7 @@ def test_a_whole_game_to_the_end_then_rematch(qtbot, window, name):
     c = window.controller
     over = []
     c.gameOver.connect(over.append)
-    for _ in range(40):
-        play_hand(qtbot, window, bid_choice=lambda bids: max(bids, key=lambda b: (b.value < 42, b.value)))
-        if c.state.phase is Phase.GAME_OVER:
-            break
-        window.end_panel.buttons()[0].click()  # Next hand
+    play_game(qtbot, window)
     assert c.state.phase is Phase.GAME_OVER and over == [c.state.winner]
     qtbot.waitUntil(window.end_panel.isVisible)
     texts = [b.text() for b in window.end_panel.buttons()]

@@ -833,15 +833,11 @@ def test_the_practice_dialogs_over_a_lesson_say_the_rules_are_the_users_own_game
 def test_after_practice_a_finished_game_comes_back_with_its_end(qtbot, window):
     """Found by QA: after bidding practice started over a finished Moon game, a new hand 1 was
     dealt: the game's end (and its Review) were gone."""
-    from gui_helpers import play_hand
+    from gui_helpers import play_game
 
     w = window
     w.start_game(setup_for(Rules.make("moon", target=5), seed=3))
-    for _ in range(40):
-        play_hand(qtbot, w, bid_choice=lambda bids: max(bids, key=lambda b: (b.value < 42, b.value)))
-        if w.controller.state.phase is Phase.GAME_OVER:
-            break
-        w.end_panel.buttons()[0].click()  # Next hand
+    play_game(qtbot, w)
     finished = record.dumps(w.controller.state)
     assert w.controller.state.phase is Phase.GAME_OVER and not w.saver.exists()
     _revealed(qtbot, w, "any", 1, 7, lambda bids: PASS)

@@ -123,18 +123,11 @@ def test_restart_now_saves_the_game_as_quit_does_and_the_new_copy_resumes_it(qtb
 
 def _finished(qtbot, tmp_path):
     """A game played to its end (marks to 2), its end on the table."""
-    from gui_helpers import play_hand
-
-    from texas42_qt.engine import Phase
+    from gui_helpers import play_game
 
     w = make_window(qtbot, tmp_path, language="en")
     w.start_game(setup_for(Rules.make("42", target=2), seed=3))
-    for _ in range(40):
-        play_hand(qtbot, w, bid_choice=lambda bids: max(bids, key=lambda b: (b.value < 42, b.value)))
-        if w.controller.state.phase is Phase.GAME_OVER:
-            break
-        w.end_panel.buttons()[0].click()  # Next hand
-    assert w.controller.state.phase is Phase.GAME_OVER
+    play_game(qtbot, w)
     qtbot.waitUntil(w.end_panel.isVisible)
     return w
 

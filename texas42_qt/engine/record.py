@@ -443,23 +443,23 @@ def _result_json(r: HandResult) -> dict[str, Any]:
     }
     if r.claimed is not None:  # only a hand ended by a claim has the key: older reports stay the same
         out["claimed"] = {"seat": r.claimed[0], "tricks": r.claimed[1]}
-    if r.forced:  # likewise only a forced bid's hand
-        out["forced"] = True
-    return out
+    return out | _forced_key(r.forced)
 
 
 def _in_progress_json(state: GameState) -> dict[str, Any]:
-    moon = state.rules.variant is Variant.MOON
-    out: dict[str, Any] = {
+    return {
         "bidder": state.bidder,
         "bid": None if state.high is None else state.high.value,
         "contract": None if state.contract is None else state.contract.code,
         "trick_winners": [t.winner for t in state.tricks],
-        "points": list(state.tricks_won if moon else state.points),
+        "points": list(state.tricks_won if state.rules.variant is Variant.MOON else state.points),
         "result": Outcome.IN_PROGRESS.value,
         "awarded": [0] * state.layout.n_sides,
-    }
-    return out | ({"forced": True} if state.forced and state.high is not None else {})  # as `_result_json`
+    } | _forced_key(state.forced and state.high is not None)
+
+
+def _forced_key(forced: bool) -> dict[str, Any]:
+    return {"forced": True} if forced else {}  # only a forced bid's hand has the key: other reports stay the same
 
 
 def describe(summary_doc: dict[str, Any], players: list[str] | None = None) -> str:

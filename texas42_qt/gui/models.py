@@ -154,7 +154,12 @@ def auction_bid_text(rules: Rules, bids: list[tuple[int, Bid]], index: int) -> s
     last seat bid (found by QA: a forced bid read as a free choice on the plate, the Bids table and
     what a screen reader hears)."""
     text = bid_text(bids[index][1], rules)
-    return translate("Models", "{bid} (forced)").format(bid=text) if was_forced(rules, bids, index) else text
+    return forced_text(text) if was_forced(rules, bids, index) else text
+
+
+def forced_text(bid: str) -> str:
+    """A bid's words marked as forced: "30 (forced)"."""
+    return translate("Models", "{bid} (forced)").format(bid=bid)
 
 
 def special_name(special: str) -> str:

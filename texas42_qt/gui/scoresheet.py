@@ -16,6 +16,7 @@ from .models import (
     bid_text,
     bidder_tricks,
     contract_text,
+    forced_text,
     outcome_word,
     points_bidder_first,
     seat_label,
@@ -105,7 +106,7 @@ class ScoreSheetModel(QAbstractTableModel):
                 return translate("Models", "All passed")
             who, bid = seat_label(names, result.bidder), bid_text(result.bid, rules, short=True)
             if result.forced:  # (a forced bid read as a free choice on the sheet, as on the plate before)
-                bid = translate("Models", "{bid} (forced)").format(bid=bid)
+                bid = forced_text(bid)
             if result.contract is None:
                 return translate("Models", "{who} {bid}").format(who=who, bid=bid)
             return translate("Models", "{who} {bid} {contract}").format(who=who, bid=bid, contract=contract_text(result.contract))

@@ -50,8 +50,8 @@ CREATE TABLE IF NOT EXISTS play_practice (
 PLAY_KINDS = ("session", "mistakes")
 """A play-practice answer came from a session of new positions, or from the mistakes deck."""
 ROLES = ("bidder", "partner", "defender")
-_CHOSEN = "role IN ('bidder','partner') AND id NOT IN (SELECT hand FROM forced_hands)"
-"""The hands your side bid by choice (`Stats.forced_bids` counts the others)."""
+_OURS = "role IN ('bidder','partner')"
+"""The hands your side bid; `forced_hands` says which of them the rules forced."""
 MAX_PENDING = 10_000
 
 
@@ -375,13 +375,14 @@ class Stats:
 
     def _bid_rows(self, column: str) -> list[BidRow]:
         rows = self.db.execute(
-            f"SELECT variant, {column}, COUNT(*), SUM(made) FROM hands WHERE {_CHOSEN} "  # noqa: S608
+            f"SELECT variant, {column}, COUNT(*), SUM(made) FROM hands WHERE {_OURS} "  # noqa: S608
+            "AND id NOT IN (SELECT hand FROM forced_hands) "
             f"GROUP BY variant, {column} ORDER BY variant, {column}")
         return [BidRow(str(k), n, m or 0, v) for v, k, n, m in rows]
 
     def forced_bids(self) -> tuple[int, int]:
         """(hands your side was forced to bid, of them made): not among the bids above."""
-        n, made = self.db.execute("SELECT COUNT(*), SUM(made) FROM hands WHERE role IN ('bidder','partner') "
+        n, made = self.db.execute(f"SELECT COUNT(*), SUM(made) FROM hands WHERE {_OURS} "  # noqa: S608
                                   "AND id IN (SELECT hand FROM forced_hands)").fetchone()
         return n, made or 0
 
