@@ -378,6 +378,8 @@ def test_a_mistakes_deck_that_cannot_be_saved_is_said_at_once_and_kept_in_the_se
     deck shown, the save failed without a word, and the next start had lost it."""
     import errno
 
+    from PySide6.QtWidgets import QApplication
+
     from texas42_qt.trainer import mistakes
 
     w = window
@@ -392,21 +394,57 @@ def test_a_mistakes_deck_that_cannot_be_saved_is_said_at_once_and_kept_in_the_se
         write(path, text)
 
     monkeypatch.setattr(mistakes, "write_atomic", refuse)
-    card = mistakes.Card("play", 1, 0, "any", "any", {}, 0.3)
-    deck.answered(card, 0.3, True)
+
+    def answer(n: int, lost: float) -> None:  # written by the deck's thread; its notice comes back queued
+        deck.answered(mistakes.Card("play", n, 0, "any", "any", {}, lost), lost, True)
+        deck.writer.flush()
+        QApplication.processEvents()
+
+    answer(1, 0.3)
     shown = w.status.text()
     assert "mistakes deck could not be saved" in shown and str(deck.path.parent) in shown
     assert "(permission is refused)" in shown and ".tmp" not in shown and "until you quit" in shown
     assert len(deck) == 1, "the session keeps it"
     w.status.say("")
-    deck.answered(mistakes.Card("play", 2, 0, "any", "any", {}, 0.4), 0.4, True)
+    answer(2, 0.4)
     assert "could not be saved" not in w.status.text(), "said once"
     failing[0] = False
-    deck.answered(mistakes.Card("play", 3, 0, "any", "any", {}, 0.5), 0.5, True)  # the folder works again
+    answer(3, 0.5)  # the folder works again
     assert len(Deck(deck.path)) == 3, "a save that works writes the mistakes held back"
     failing[0] = True
-    deck.answered(mistakes.Card("play", 4, 0, "any", "any", {}, 0.6), 0.6, True)
+    answer(4, 0.6)
     assert "could not be saved" in w.status.text(), "news again after a save that worked"
+
+
+def test_the_windows_mistakes_deck_is_written_off_the_gui_thread_and_on_disk_when_the_app_quits(qtbot, tmp_path,
+                                                                                                 monkeypatch):
+    """Found by bench/long_use.py: a full deck took 6-12 ms to make into JSON and write, on the GUI
+    thread, at every scored hand, review and practice answer. The window's deck writes on a thread of
+    its own, in order; quitting waits for it; a change after that is written at once."""
+    import threading
+
+    from gui_helpers import close_clean, make_window
+
+    from texas42_qt.trainer import mistakes
+
+    writers: list[str] = []
+    write = mistakes.write_atomic
+
+    def noted(path: Path, text: str) -> None:
+        writers.append(threading.current_thread().name)
+        write(path, text)
+
+    monkeypatch.setattr(mistakes, "write_atomic", noted)
+    w = make_window(qtbot, tmp_path)
+    deck = w.statistics.deck
+    assert deck is not None
+    for n in range(5):
+        deck.answered(mistakes.Card("play", n, 0, "any", "any", {}, 0.3 + n / 10), 0.3 + n / 10, True)
+    close_clean(qtbot, w)
+    assert len(writers) == 5 and all(name.startswith("texas42-deck") for name in writers), writers
+    assert [c.seed for c in Deck(deck.path).worst("play")] == [4, 3, 2, 1, 0], "all five, the last write last"
+    deck.answered(mistakes.Card("play", 9, 0, "any", "any", {}, 0.9), 0.9, True)
+    assert writers[-1] == threading.current_thread().name and len(Deck(deck.path)) == 6
 
 
 def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, window):

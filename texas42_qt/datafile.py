@@ -8,10 +8,12 @@ wrong in the player's words (a translatable `Text`), for every file the app owns
 
 from __future__ import annotations
 
+import concurrent.futures
 import errno
 import json
 import os
 import time
+from collections.abc import Callable
 from pathlib import Path
 from typing import Any
 
@@ -159,3 +161,31 @@ def _named(error: OSError) -> str:
     first name is a temporary file's."""
     name = error.filename2 or error.filename
     return Path(os.fsdecode(name)).name if name else ""
+
+
+class Writer:
+    """Runs a data file's writes in the order given: at once, or on a thread of its own (`background`:
+    the app's window, whose GUI thread must not wait on JSON and the disk). `close` waits for what is
+    queued; a write after it runs at once."""
+
+    def __init__(self, background: bool = False, name: str = "texas42-write"):
+        self._pool = concurrent.futures.ThreadPoolExecutor(1, name) if background else None
+
+    def run(self, write: Callable[..., None], *args: Any) -> None:
+        """`write(*args)`; its arguments must not change after (pass a snapshot)."""
+        try:
+            if self._pool is not None:
+                self._pool.submit(write, *args)
+                return
+        except RuntimeError:  # closed (a review's last word at quitting): written here
+            pass
+        write(*args)
+
+    def flush(self) -> None:
+        """Wait until every write given is done."""
+        if self._pool is not None:
+            self._pool.submit(lambda: None).result()
+
+    def close(self) -> None:
+        if self._pool is not None:
+            self._pool.shutdown(wait=True)

@@ -6,9 +6,11 @@ from __future__ import annotations
 from collections.abc import Callable
 from pathlib import Path
 
+from PySide6.QtCore import QObject, Signal, Slot
 from PySide6.QtWidgets import QWidget
 
 from ..engine import GameState, HandResult, Phase
+from ..engine.text import Text
 from ..play import stats_recorder
 from ..trainer.mistakes import Deck
 from ..trainer.stats import Stats
@@ -17,6 +19,21 @@ from .dialogs import run_modal
 from .i18n import render, render_error, translate
 from .settings import Preferences
 from .stats_view import StatsDialog
+
+
+class _Relay(QObject):
+    """Carries the deck's notice from its writer's thread to the GUI thread (a queued signal)."""
+
+    said = Signal(object)
+
+    def __init__(self, notice: Callable[[str], None]):
+        super().__init__()
+        self._notice = notice
+        self.said.connect(self._show)
+
+    @Slot(object)
+    def _show(self, text: Text) -> None:
+        self._notice(render(text))
 
 
 class Statistics:
@@ -34,13 +51,14 @@ class Statistics:
         rewinds the same game object; a new or loaded game is another (a deal seed may repeat),
         whose hands scored before it came to the table were counted when they were played."""
         try:
-            self.deck = Deck(folder / "mistakes.json")
+            self.deck = Deck(folder / "mistakes.json", background=True)
         except Exception as e:  # noqa: BLE001 - a deck that cannot be opened: play on without it
             notice(translate("MainWindow", "The mistakes deck is off: {error}").format(error=render_error(e)))
         if self.deck is not None:
             if self.deck.notice:
                 notice(render(self.deck.notice))
-            self.deck.listener = lambda text: notice(render(text))
+            self._relay = _Relay(notice)
+            self.deck.listener = self._relay.said.emit
         try:
             self.stats = Stats(folder / "stats.sqlite")
         except Exception as e:  # a disk or permission problem: play on without statistics
@@ -90,6 +108,8 @@ class Statistics:
             stats_recorder.record_game(self.stats, self.controller.snapshot(), winner)
 
     def close(self) -> None:
+        if self.deck is not None:
+            self.deck.writer.close()
         if self.stats is not None:
             self.stats.close()
             self.stats = None

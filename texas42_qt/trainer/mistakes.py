@@ -22,14 +22,14 @@ import contextlib
 import hashlib
 import json
 import math
-from collections.abc import Callable, Iterator
+from collections.abc import Callable, Iterator, Sequence
 from dataclasses import dataclass, field, fields, replace
 from datetime import datetime
 from pathlib import Path
 from typing import Any
 
 from ..ai.bidding import Choice
-from ..datafile import DAMAGE, excerpt, load_json, reason, set_aside
+from ..datafile import DAMAGE, Writer, excerpt, load_json, reason, set_aside
 from ..engine import Bid, Contract, HandLog, Phase, Rules, RulesError, Variant, replay
 from ..engine.record import action_from_json, action_to_json, from_record, to_record, write_atomic
 from ..engine.text import QT_TRANSLATE_NOOP, Text, tx
@@ -179,8 +179,10 @@ def pending_of(raw: Any) -> Pending | None:
 
 
 class Deck:
-    def __init__(self, path: Path | str):
+    def __init__(self, path: Path | str, background: bool = False):
         self.path = Path(path)
+        self.writer = Writer(background, "texas42-deck")
+        """`background` (the app's window): a full deck took 6-12 ms to make into JSON and write on the GUI thread."""
         self.notice: Text | None = None
         self.listener: Callable[[Text], None] | None = None
         """Told the notice when a save fails (the window shows it then: found by QA, a deck that
@@ -236,8 +238,11 @@ class Deck:
         if self._held is not None:
             self._held = True
             return
-        data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in self.cards],
-                "pending": [pending_json(p) for p in self.pending], "fed": fed_json(self.fed, self.cards)}
+        self.writer.run(self._write, tuple(self.cards), tuple(self.pending), tuple(self.fed))  # (all frozen)
+
+    def _write(self, cards: tuple[Card, ...], pending: tuple[Pending, ...], fed: tuple[FedHand, ...]) -> None:
+        data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in cards],
+                "pending": [pending_json(p) for p in pending], "fed": fed_json(fed, cards)}
         try:
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # Not indented: a full deck indented was 345 KB, and json writes indented text in Python, ten
@@ -248,7 +253,7 @@ class Deck:
                                                "your new mistakes are kept only until you quit."),
                              folder=str(self.path.parent), error=reason(e))
             if not self._unsaved and self.listener is not None:
-                self.listener(self.notice)
+                self.listener(self.notice)  # (from the writer's thread, when in the background)
             self._unsaved = True
             return
         self._unsaved = False
@@ -335,7 +340,7 @@ def _parse(data: Any) -> list[Card]:
     return cards_of(data["cards"])
 
 
-def fed_json(hands: list[FedHand], cards: list[Card]) -> list[dict[str, Any]]:
+def fed_json(hands: Sequence[FedHand], cards: Sequence[Card]) -> list[dict[str, Any]]:
     """The hands as the deck writes them beside `cards`: a card a hand put in is named by its place in
     `cards` (and its key, to check), not written again; one no longer there (answered since, or pushed
     out by worse ones) cannot be taken back and is left out. The card before it is written whole."""
