@@ -598,7 +598,8 @@ def test_side_panel_tabs_are_whole_in_a_layout_left_in_another_language(qtbot, t
 
 GLOSSARY: dict[str, list[tuple[str, str]]] = {
     "vi": [(r"(?i)follow-me", r"(?i)không chủ")],
-    "it": [(r"(?i)\bhints?\b", r"(?i)suggeriment")],
+    # (the side panel's tab and its View menu item are "Consiglio": glossary-it.md)
+    "it": [(r"(?i)\bhints?\b", r"(?i)suggeriment|^C&?onsiglio$")],
     "sk": [(r"\bReshake\b", r"zamieša"), (r"\bRedeal\b", r"rozda")],
     "ceb": [(r"(?i)\bwidow\b", r"sobra")],
 }

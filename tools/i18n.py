@@ -294,7 +294,8 @@ def check(languages: list[str]) -> int:
 
 
 def fill(path: Path) -> int:
-    """Set the translations a JSON file gives (a translator's batch): each is finished."""
+    """Set the translations a JSON file gives (a translator's batch): each is finished. A key is
+    "context|source", or "context|source|comment" for the message with that disambiguation only."""
     given: dict[str, dict[str, str | list[str]]] = json.loads(path.read_text(encoding="utf-8"))
     missing = set(given)
     for code in LANGUAGES[1:]:
@@ -303,6 +304,8 @@ def fill(path: Path) -> int:
         for context in tree.getroot().iter("context"):
             for message in context.iter("message"):
                 key = f"{context.findtext('name')}|{message.findtext('source')}"
+                if (comment := message.findtext("comment")) and f"{key}|{comment}" in given:
+                    key = f"{key}|{comment}"  # (one of several with the same words: "Hint", "Hint|tab")
                 text = given.get(key, {}).get(code)
                 translation = message.find("translation")
                 if text is None or translation is None:

@@ -1228,7 +1228,7 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>Hint</source>
             <comment>tab</comment>
-            <translation>Suggerimento</translation>
+            <translation>Consiglio</translation>
         </message>
         <message>
             <source>Score</source>
@@ -1252,7 +1252,7 @@ può chiamare un contratto speciale (&amp;W)</translation>
         <message>
             <source>&amp;Hint</source>
             <comment>View menu: show or hide the Hint panel</comment>
-            <translation>&amp;Suggerimento</translation>
+            <translation>C&amp;onsiglio</translation>
         </message>
         <message>
             <source>&amp;Score sheet</source>

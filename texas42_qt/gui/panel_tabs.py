@@ -21,7 +21,10 @@ TIGHTEST = 6
 before. Italian's "Suggerimento" needs it at 1024x700 and 130 dpi."""
 SMALLEST = 0.8
 """The least share of the window's font the tab titles shrink to where the least room beside them
-is not enough (narrower still, the bar scrolls as before)."""
+is not enough (narrower still, the bar scrolls as before); with the screen's text scaled up, down
+to the font's size unscaled (`smallest`)."""
+STANDARD_DPI = 96
+"""The logical dots per inch of a screen whose text is not scaled (Windows' 100%, X11's default)."""
 STEP = 0.05
 """The titles shrink in steps of this share of the window's font."""
 SPARE = 6
@@ -93,9 +96,10 @@ class TabFitter(QObject):
         room = _room(bar) - count * (TIGHTEST + frame)
         titles = sum(metrics.horizontalAdvance(t) for t in texts)
         current = float(bar.property(SHARE) or 1.0)
-        share = _share(room, titles)
+        least = smallest(bar)
+        share = _share(room, titles, least)
         if share > current:  # back up only with room to spare
-            share = max(current, _share(room - SPARE, titles))
+            share = max(current, _share(room - SPARE, titles, least))
         if share == current or base.pointSizeF() <= 0:
             return
         bar.setProperty(SHARE, None if share >= 1.0 else share)
@@ -112,11 +116,21 @@ class TabFitter(QObject):
         return False
 
 
-def _share(room: float, titles: int) -> float:
-    """The share of the window's font in which titles `titles` wide in it fit `room`, in steps."""
+def smallest(widget: QWidget) -> float:
+    """The least share of the window's font tab titles shrink to: `SMALLEST`, or where the screen's
+    text is scaled up by more than 1 / SMALLEST, the share that draws them at the size they would have
+    unscaled (found at 1024x700 with fonts at 150%: Slovak's, Vietnamese's and Italian's tabs still
+    scrolled at 80%; 67% of 150% is no smaller than the same font at 100%)."""
+    scale = widget.devicePixelRatioF() * widget.logicalDpiX() / STANDARD_DPI
+    return min(SMALLEST, 1 / scale) if scale > 0 else SMALLEST
+
+
+def _share(room: float, titles: int, least: float = SMALLEST) -> float:
+    """The share of the window's font in which titles `titles` wide in it fit `room`, in steps
+    (at least `least`, which need not be a step)."""
     if titles <= room or titles <= 0:
         return 1.0
-    return max(SMALLEST, math.floor(room / titles / STEP) * STEP)
+    return max(least, math.floor(room / titles / STEP) * STEP)
 
 
 def _room(bar: QTabBar) -> int:
