@@ -175,15 +175,15 @@ def _trumping_the_bidders_double() -> tuple:
 
 def test_a_trump_sure_to_win_does_all_that_one_beating_the_tiles_so_far_does():
     """Two wordings of "trump it" are one fact: the review said "trump it: ... the 3-2 beats every tile
-    played so far" as why the 3-2 beat the user's 2-2, which was sure to win the trick anyway."""
+    played so far" as why the 3-2 beat the user's 2-2, which was sure to win the trick anyway. What sets
+    them apart is the 2-2 kept: the highest trump, sure of a later trick (`versus.keep_winner`)."""
     obs, opts = _trumping_the_bidders_double()
     best, mine = parse_tile("3-2"), parse_tile("2-2")
     assert reasons.play_fact(obs, best, opts).startswith("trump it: you have no fives, and the 3-2 beats every tile")
     assert "the 2-2 wins the trick" in reasons.play_fact(obs, mine, opts)
     assert versus.versus_fact(obs, best, mine, opts) is None
     assert versus.versus_reason(obs, best, mine, opts) == (
-        "no single fact sets the 3-2 apart from your 2-2: the difference is in the odds over the tiles you cannot see, "
-        "96% against 95% with yours")
+        "the 3-2 keeps your 2-2 for a later trick: no one can beat it in trumps now")
     # the other way round, the trump sure to win has the fact the other lacks
     assert versus.versus_fact(obs, mine, best, opts) == reasons.play_fact(obs, mine, opts)
 
@@ -247,3 +247,35 @@ def test_a_trump_led_beside_a_better_lead_is_not_said_as_pull_trumps():
     mine = parse_tile("6-4")
     assert reasons.play_fact(obs, mine, opts).startswith("pull trumps:"), "the premise: the fact it had"
     assert versus.own_fact(obs, parse_tile("1-1"), mine, opts) is None
+
+
+def kept_trump_position() -> GameState:
+    """A review audit's position (seed 30): fives trump, the bidder East leads the 2-1 to the third
+    trick; South, with no twos, holds the 6-5, the highest trump left."""
+    g = dealt(Rules.preset("Straight 42 (tournament)"), {0: "1-0 4-0 4-4 5-1 6-0 6-1 6-5",
+                                                         1: "2-2 3-0 3-2 3-3 5-0 5-2 6-6",
+                                                         2: "0-0 2-0 4-1 4-2 4-3 6-2 6-4"}, shaker=2)
+    return act(g, "30", "pass", "pass", "pass", "trump 5", "5-5", "5-1", "5-0", "4-3", "1-1", "1-0", "3-2", "4-1",
+               "2-1")
+
+
+def test_a_better_tile_that_keeps_your_later_winner_says_so():
+    """Found by a review audit: 7 of 27 better tiles said only "the odds" where the user had spent a tile
+    no one could beat later (here the highest trump, on a trick of 1 point: 5.8% to set against 0.8%)."""
+    g = kept_trump_position()
+    obs = g.observation(0)
+    opts = options({"6-1": 0.058, "6-0": 0.058, "4-0": 0.056, "4-4": 0.041, "6-5": 0.008})
+    best, mine = parse_tile("6-1"), parse_tile("6-5")
+    assert reasons.play_fact(obs, mine, opts).startswith("trump it: ")  # what the user's tile did
+    assert versus.versus_reason(obs, best, mine, opts) == (
+        "the 6-1 keeps your 6-5 for a later trick: no one can beat it in trumps now")
+    # a double no four the others hold beats: only a trump can
+    assert versus.versus_reason(obs, best, parse_tile("4-4"), opts) == (
+        "the 6-1 keeps your 4-4 for a later trick: none of the fours the others may hold beats it, only a trump can")
+    # the 6-0 is no later winner: the odds, as before
+    assert versus.versus_reason(obs, best, parse_tile("6-0"), opts).startswith("no single fact sets the 6-1 apart")
+    # a better tile that is a later winner itself keeps nothing the user's did not
+    assert versus.keep_winner(obs, parse_tile("4-4"), mine) is None
+    act(g, "6-5", "2-2", "2-0")  # the 6-5 takes the trick: South leads, where it is not said (when to cash
+    lead = g.observation(0)      # a winner is the odds)
+    assert lead.leader == 0 and not lead.trick and versus.keep_winner(lead, best, parse_tile("4-4")) is None

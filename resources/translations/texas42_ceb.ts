@@ -6609,6 +6609,21 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>ang {tile} nagbutang og mas gamay nga count sa trick nga mahimong madaog sa {side}: {points} batok sa {mine_points} sa imong {mine}</translation>
         </message>
         <message>
+            <source>the {tile} keeps your {mine} for a later trick: no one can beat it in {suit} now</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives", "trumps").</extracomment>
+            <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: wala nay makapildi niini sa {suit} karon</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: it is the only tile of its suit, so only a trump can beat it</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps.</extracomment>
+            <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: kini ra ang tile sa iyang suit, busa trump ra ang makapildi niini</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
+            <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: walay {suit} nga mahimong naa sa uban ang makapildi niini, trump ra ang makahimo</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>walay usa ka kamatuoran nga nagpalahi sa {tile} gikan sa imong {mine}: ang kalainan anaa sa kung pila ang makuha sa matag usa sa kasagaran sa mga domino nga dili nimo makita</translation>

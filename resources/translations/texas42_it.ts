@@ -6610,6 +6610,21 @@ Presa finora: {trick}</translation>
             <translation>la tessera {tile} mette meno carichi in una presa che {side} può vincere: {points} contro {mine_points} con la tua {mine}</translation>
         </message>
         <message>
+            <source>the {tile} keeps your {mine} for a later trick: no one can beat it in {suit} now</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives", "trumps").</extracomment>
+            <translation>la tessera {tile} ti lascia la tessera {mine} per una presa successiva: ora nessuno può batterla nel {suit}</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: it is the only tile of its suit, so only a trump can beat it</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps.</extracomment>
+            <translation>la tessera {tile} ti lascia la tessera {mine} per una presa successiva: è l'unica del suo seme, quindi solo una briscola può batterla</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
+            <translation>la tessera {tile} ti lascia la tessera {mine} per una presa successiva: nessuna tessera del {suit} che gli altri possono avere la batte, solo una briscola può</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>nessun fatto da solo distingue la tessera {tile} dalla tua {mine}: la differenza sta in quanto ciascuna prende in media sulle tessere che non vedi</translation>

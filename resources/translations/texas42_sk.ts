@@ -6684,6 +6684,21 @@ Zdvih doteraz: {trick}</translation>
             <translation>{tile} dá menej bodov do zdvihu, ktorý môže vyhrať {side}: {points} oproti {mine_points} s tvojím {mine}</translation>
         </message>
         <message>
+            <source>the {tile} keeps your {mine} for a later trick: no one can beat it in {suit} now</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives", "trumps").</extracomment>
+            <translation>{tile} ti nechá {mine} na neskorší zdvih: v tejto farbe ({suit}) ho teraz nikto neprebije</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: it is the only tile of its suit, so only a trump can beat it</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps.</extracomment>
+            <translation>{tile} ti nechá {mine} na neskorší zdvih: je to jediný kameň svojej farby, takže prebiť ho môže len tromf</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
+            <translation>{tile} ti nechá {mine} na neskorší zdvih: žiadny kameň v tejto farbe ({suit}), ktorý môžu mať ostatní, ho neprebije, prebiť ho môže len tromf</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>žiadny jednotlivý fakt neodlišuje {tile} od tvojho {mine}: rozdiel je v tom, koľko každý v priemere získa nad kameňmi, ktoré nevidíš</translation>

@@ -6534,6 +6534,21 @@ Nước đến giờ: {trick}</translation>
             <translation>miếng {tile} bỏ ít điểm đếm hơn vào một nước mà {side} có thể ăn: {points} so với {mine_points} với miếng {mine} của bạn</translation>
         </message>
         <message>
+            <source>the {tile} keeps your {mine} for a later trick: no one can beat it in {suit} now</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives", "trumps").</extracomment>
+            <translation>{tile} giữ lại {mine} của bạn cho một nước sau: giờ không ai thắng được nó trong {suit}</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: it is the only tile of its suit, so only a trump can beat it</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps.</extracomment>
+            <translation>{tile} giữ lại {mine} của bạn cho một nước sau: nó là miếng duy nhất của hoa của nó, nên chỉ miếng chủ mới thắng được</translation>
+        </message>
+        <message>
+            <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
+            <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
+            <translation>{tile} giữ lại {mine} của bạn cho một nước sau: không miếng {suit} nào người khác có thể giữ thắng được nó, chỉ miếng chủ mới thắng được</translation>
+        </message>
+        <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>
             <extracomment>Why the better tile rather than the user's, when both have the same chance: the hint's third column (points or tricks to come) tells them apart, shown beside it.</extracomment>
             <translation>không có sự thật đơn lẻ nào phân biệt miếng {tile} với miếng {mine} của bạn: khác biệt nằm ở phần trung bình mỗi miếng thu được theo các miếng bạn không thấy</translation>

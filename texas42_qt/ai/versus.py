@@ -7,7 +7,8 @@ that kept the 5-5 as well, "the 4-3 puts none of your count at risk" beside a 5-
 risk either, "feed count: ... the 5-0 adds 5 points" beside a 5-5 that fed 10). A fact the user's
 tile shares, or one beside a good fact of the user's tile that the best one lacks, tells nothing
 about the choice between them: then the reason says plainly that the difference is in the odds
-over the tiles the seat cannot see, with the two chances the hint's table shows. No Qt.
+over the tiles the seat cannot see, with the two chances the hint's table shows. Following, a better tile
+that keeps the user's later winner (one no tile the others may hold beats, led) says so (`keep_winner`). No Qt.
 """
 
 from __future__ import annotations
@@ -130,6 +131,45 @@ def count_risk(obs: Observation, best: int, mine: int) -> Text | None:
               points=points_word(less), mine_points=points_word(more), **names)
 
 
+def keep_winner(obs: Observation, best: int, mine: int) -> Text | None:
+    """Following, `best` keeps the user's `mine` for a later trick, where `mine` led then is one no tile
+    the others may hold beats in its suit (or only a trump can) and `best` is not (found by a review audit:
+    7 of 27 better tiles said only "the odds" where the user had spent a 1-1 that no one could beat in
+    ones, or the highest trump on a trick of 1 point)."""
+    view = reasons.view_of(obs)
+    if view is None or not obs.trick or _later_winner(view, best) is not None:
+        return None
+    kind = _later_winner(view, mine)
+    if kind is None:
+        return None
+    table = view.table
+    names = {"tile": TILE_NAMES[best], "mine": TILE_NAMES[mine], "suit": reasons.suit_word(table, table.lead_suit[mine])}
+    if kind == "walker":
+        #: {mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives", "trumps").
+        return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} keeps your {mine} for a later trick: no one can beat it "
+                                               "in {suit} now"), **names)
+    if kind == "only":
+        #: {mine} is the user's tile, that {tile} (the better one) keeps.
+        return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} keeps your {mine} for a later trick: it is the only tile "
+                                               "of its suit, so only a trump can beat it"), **names)
+    #: {mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").
+    return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} keeps your {mine} for a later trick: none of the {suit} "
+                                           "the others may hold beats it, only a trump can"), **names)
+
+
+def _later_winner(view: View, tile: int) -> str | None:
+    """Whether `tile`, led later, wins as things stand: "walker" (no tile the others may hold beats it),
+    "top" (only a trump can: `reasons.top_of_suit`), "only" (its suit's one tile: Moon's 0-0), else None."""
+    table = view.table
+    higher = reasons.beaters(view, (tile,), list(view.barred))
+    if not higher:
+        return "walker"
+    if higher & ~table.trump_mask or table.trump_mask >> tile & 1:
+        return None
+    alone = not table.members[table.lead_suit[tile]] & view.obs.rules.layout.tiles & ~(1 << tile)
+    return "only" if alone else "top"
+
+
 def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
     """"no single fact sets the 5-2 apart from your 6-6: the difference is in the odds over the tiles
     you cannot see, 73.2% against 67.3% with yours", the chances as the hint's table shows them (to its
@@ -156,9 +196,7 @@ def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOpti
 
 
 def versus_reason(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
-    """Why play `best` rather than `mine`: the fact that sets them apart (`versus_fact`, else `count_risk`),
-    else the odds (`odds_text`)."""
-    fact = versus_fact(obs, best, mine, options)
-    if fact is None:
-        fact = count_risk(obs, best, mine)
+    """Why play `best` rather than `mine`: the fact that sets them apart (`versus_fact`, else `count_risk`,
+    else `keep_winner`), else the odds (`odds_text`)."""
+    fact = versus_fact(obs, best, mine, options) or count_risk(obs, best, mine) or keep_winner(obs, best, mine)
     return fact if fact is not None else odds_text(obs, best, mine, options)
