@@ -503,8 +503,38 @@ def test_nello_bidder_leads_low():
     text = reason(g, "1-0")
     table = contract_table(g.rules, g.contract)
     higher = [t for s in (1, 2, 3) for t in tiles_of(g.hands[s]) if table.winner_index((parse_tile("1-0"), t)) == 1]
-    assert text == (f"lead low: {len(higher)} tiles you cannot see beat the 1-0; a defender who has to play one takes "
-                    "the trick, not you")
+    assert text == (f"lead low: the 1-0 is beaten by {len(higher)} tiles you cannot see; a defender who has to play one "
+                    "takes the trick, not you")
+
+
+def test_a_nello_chance_names_the_nello_as_its_most_form_does():
+    """Found by a Nello review audit: "about 93% to set the Nello, and the fewest tricks for your side on
+    average" for one tile, then "about 96% to set the contract" for the next of the same hand."""
+    from helpers import dealt
+
+    from texas42_qt.engine import NelloRule
+
+    g = dealt(Rules(nello=NelloRule()), {0: "1-0 2-0 3-0 4-0 2-1 3-1 0-0"}, shaker=3)
+    act(g, "42", "pass", "pass", "pass", "trump nello")
+    opts = [PlayOption(parse_tile("1-0"), 0.72, 1.0), PlayOption(parse_tile("0-0"), 0.5, 2.0)]
+    assert reasons.chance_text(g.observation(0), parse_tile("1-0"), opts) == "about 72% to make the Nello"
+    assert reasons.chance_text(g.observation(0), parse_tile("1-0"), opts, sentence=True) == "About 72% to make the Nello."
+    act(g, "1-0")
+    defender = g.observation(g.to_act)
+    assert reasons.chance_text(defender, parse_tile("1-1"), [PlayOption(parse_tile("1-1"), 0.28, 1.0)]) == (
+        "about 28% to set the Nello")
+
+
+def test_nellos_lead_low_reads_right_with_one_tile_that_beats_it():
+    """Found by a Nello review audit (seed 8): "lead low: 1 tile you cannot see beat the 5-5"."""
+    from helpers import dealt
+
+    from texas42_qt.engine import NelloRule
+
+    g = dealt(Rules(nello=NelloRule()), {0: "5-5 6-4 1-0 2-0 3-0 4-0 2-1", 1: "6-6 6-5 6-3 5-4 5-3 5-2 5-1"}, shaker=3)
+    act(g, "42", "pass", "pass", "pass", "trump nello")
+    assert reason(g, "5-5") == ("lead low: the 5-5 is beaten by 1 tile you cannot see; a defender who has to play one "
+                                "takes the trick, not you")
 
 
 def test_nello_reasons_are_true():

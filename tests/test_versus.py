@@ -279,3 +279,20 @@ def test_a_better_tile_that_keeps_your_later_winner_says_so():
     act(g, "6-5", "2-2", "2-0")  # the 6-5 takes the trick: South leads, where it is not said (when to cash
     lead = g.observation(0)      # a winner is the odds)
     assert lead.leader == 0 and not lead.trick and versus.keep_winner(lead, best, parse_tile("4-4")) is None
+
+
+def test_a_nello_bidder_is_told_to_get_rid_of_the_tile_that_could_still_take_a_trick():
+    """Found by a Nello review audit (seed 4): two tiles left, both staying under, keeping the 5-5 over the
+    1-1 said only "the odds" (100% against 89%); the 5-5 beats the 3-3 still out, the 1-1 nothing."""
+    g = dealt(Rules.preset("Texas house rules"), {0: "0-0 1-1 2-1 3-0 3-2 4-1 5-5", 1: "2-0 3-1 4-4 5-2 6-1 6-3 6-6",
+                                                  2: "1-0 3-3 4-2 4-3 5-1 5-4 6-5"}, shaker=2)
+    act(g, "pass", "42", "pass", "pass", "trump nello", "4-1", "4-4", "6-4", "2-2", "0-0", "6-6", "3-1", "5-3", "3-2",
+        "4-0", "2-1", "6-1", "5-0", "3-0", "5-2", "2-0", "6-2")
+    obs = g.observation(0)
+    opts = options({"5-5": 1.0, "1-1": 0.892})
+    best, mine = parse_tile("5-5"), parse_tile("1-1")
+    assert reasons.play_fact(obs, best, opts) == reasons.play_fact(obs, mine, opts).replace("1-1", "5-5")  # stay under
+    assert versus.versus_reason(obs, best, mine, opts) == (
+        "get rid of the 5-5 while it can stay under: it beats 1 tile you cannot see, and a lead of such a tile could "
+        "make it take a trick later; your 1-1 beats none")
+    assert versus.nello_shed(obs, mine, best) is None, "never said of the tile that beats fewer"

@@ -6414,6 +6414,13 @@ Ang trick hangtod karon: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>pabilin ubos sa bidder: ang {whose} ang modaog niini nga trick ug mapakyas ang Nello gawas kon adunay modaog niini</translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>kini ang imong kataposang domino</translation>
@@ -6503,15 +6510,24 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>mga {percent}% nga mapakyas ang Nello, ug ang pinakagamay nga trick sa mga depensa sa kasagaran</translation>
         </message>
         <message>
+            <source>About {percent}% to make the Nello.</source>
+            <translation>Mga {percent}% nga matuman ang Nello.</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello.</source>
+            <translation>Mga {percent}% nga mapakyas ang Nello.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello</source>
+            <translation>mga {percent}% nga matuman ang Nello</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello</source>
+            <translation>mga {percent}% nga mapakyas ang Nello</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Mga {percent}% nga matuman ang Nello, ug ang pinakadaghang trick sa mga kontra sa kasagaran.</translation>
-        </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
-            <translation>
-                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
-                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
-            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
@@ -6622,6 +6638,22 @@ Ang trick hangtod karon: {trick}</translation>
             <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
             <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: walay {suit} nga mahimong naa sa uban ang makapildi niini, trump ra ang makahimo</translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.</extracomment>
+            <translation>
+                <numerusform>ilabay ang {tile} samtang makapabilin pa kini sa ubos: mopildi kini sa %n ka domino nga dili nimo makita, ug kung ipauna ang ingon niana nga domino, basin mokuha kini og trick sa ulahi; ang imong {mine} walay mapildi</numerusform>
+                <numerusform>ilabay ang {tile} samtang makapabilin pa kini sa ubos: mopildi kini sa %n ka domino nga dili nimo makita, ug kung ipauna ang ingon niana nga domino, basin mokuha kini og trick sa ulahi; ang imong {mine} walay mapildi</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>ilabay ang {tile} samtang makapabilin pa kini sa ubos: mopildi kini sa %n ka domino nga dili nimo makita, ug kung ipauna ang ingon niana nga domino, basin mokuha kini og trick sa ulahi; {fewer} ra ang mapildi sa imong {mine}</numerusform>
+                <numerusform>ilabay ang {tile} samtang makapabilin pa kini sa ubos: mopildi kini sa %n ka domino nga dili nimo makita, ug kung ipauna ang ingon niana nga domino, basin mokuha kini og trick sa ulahi; {fewer} ra ang mapildi sa imong {mine}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>

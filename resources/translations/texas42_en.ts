@@ -575,10 +575,26 @@
             </translation>
         </message>
         <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see; a defender who has to play one takes the trick, not you</source>
             <translation>
-                <numerusform>lead low: %n tile you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</numerusform>
-                <numerusform>lead low: %n tiles you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</numerusform>
+                <numerusform>lead low: the {tile} is beaten by %n tile you cannot see; a defender who has to play one takes the trick, not you</numerusform>
+                <numerusform>lead low: the {tile} is beaten by %n tiles you cannot see; a defender who has to play one takes the trick, not you</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.</extracomment>
+            <translation>
+                <numerusform>get rid of the {tile} while it can stay under: it beats %n tile you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</numerusform>
+                <numerusform>get rid of the {tile} while it can stay under: it beats %n tiles you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>get rid of the {tile} while it can stay under: it beats %n tile you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</numerusform>
+                <numerusform>get rid of the {tile} while it can stay under: it beats %n tiles you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</numerusform>
             </translation>
         </message>
     </context>

@@ -6415,6 +6415,13 @@ Presa finora: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>stai sotto l'offerente: {whose} vince questa presa e fa andare sotto il Nello, se nessuno la batte</translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>apri basso: %n tessera che non vedi batte la tessera {tile}; un avversario che deve giocarla prende la presa, non tu</numerusform>
+                <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}; un avversario che deve giocarne una prende la presa, non tu</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>è la tua ultima tessera</translation>
@@ -6504,15 +6511,24 @@ Presa finora: {trick}</translation>
             <translation>circa {percent}% di battere il Nello, e in media il minor numero di prese ai difensori</translation>
         </message>
         <message>
+            <source>About {percent}% to make the Nello.</source>
+            <translation>Circa {percent}% di fare il Nello.</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello.</source>
+            <translation>Circa {percent}% di battere il Nello.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello</source>
+            <translation>circa {percent}% di fare il Nello</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello</source>
+            <translation>circa {percent}% di battere il Nello</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Circa {percent}% di fare il Nello, e in media il maggior numero di prese agli avversari.</translation>
-        </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
-            <translation>
-                <numerusform>apri basso: %n tessera che non vedi batte la tessera {tile}; un avversario che deve giocarla prende la presa, non tu</numerusform>
-                <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}; un avversario che deve giocarne una prende la presa, non tu</numerusform>
-            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
@@ -6623,6 +6639,22 @@ Presa finora: {trick}</translation>
             <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
             <translation>la tessera {tile} ti lascia la tessera {mine} per una presa successiva: nessuna tessera del {suit} che gli altri possono avere la batte, solo una briscola può</translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.</extracomment>
+            <translation>
+                <numerusform>liberati della tessera {tile} finché può stare sotto: batte %n tessera che non vedi, e un'apertura di quella tessera potrebbe farle prendere una presa più avanti; la tua tessera {mine} non ne batte nessuna</numerusform>
+                <numerusform>liberati della tessera {tile} finché può stare sotto: batte %n tessere che non vedi, e un'apertura di una di quelle tessere potrebbe farle prendere una presa più avanti; la tua tessera {mine} non ne batte nessuna</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>liberati della tessera {tile} finché può stare sotto: batte %n tessera che non vedi, e un'apertura di quella tessera potrebbe farle prendere una presa più avanti; la tua tessera {mine} ne batte solo {fewer}</numerusform>
+                <numerusform>liberati della tessera {tile} finché può stare sotto: batte %n tessere che non vedi, e un'apertura di una di quelle tessere potrebbe farle prendere una presa più avanti; la tua tessera {mine} ne batte solo {fewer}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>

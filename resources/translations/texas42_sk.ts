@@ -6488,6 +6488,14 @@ Zdvih doteraz: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>zostaň pod ponúkajúcim: tento zdvih berie {whose}, a ak ho nikto neprebije, Nello prepadne</translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>vynes nízko: %n kameň, ktorý nevidíš, prebije {tile}; súper, ktorý ho musí zahrať, vezme zdvih, nie ty</numerusform>
+                <numerusform>vynes nízko: %n kamene, ktoré nevidíš, prebijú {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
+                <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>je to tvoj posledný kameň</translation>
@@ -6577,16 +6585,24 @@ Zdvih doteraz: {trick}</translation>
             <translation>asi {percent} % na zrazenie Nella a v priemere najmenej zdvihov pre obrancov</translation>
         </message>
         <message>
+            <source>About {percent}% to make the Nello.</source>
+            <translation>Asi {percent} % na splnenie Nella.</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello.</source>
+            <translation>Asi {percent} % na zrazenie Nella.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello</source>
+            <translation>asi {percent} % na splnenie Nella</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello</source>
+            <translation>asi {percent} % na zrazenie Nella</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Asi {percent} % na splnenie Nella a v priemere najviac zdvihov pre súperov.</translation>
-        </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
-            <translation>
-                <numerusform>vynes nízko: %n kameň, ktorý nevidíš, prebije {tile}; súper, ktorý ho musí zahrať, vezme zdvih, nie ty</numerusform>
-                <numerusform>vynes nízko: %n kamene, ktoré nevidíš, prebijú {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
-                <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
-            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
@@ -6697,6 +6713,24 @@ Zdvih doteraz: {trick}</translation>
             <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
             <translation>{tile} ti nechá {mine} na neskorší zdvih: žiadny kameň v tejto farbe ({suit}), ktorý môžu mať ostatní, ho neprebije, prebiť ho môže len tromf</translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.</extracomment>
+            <translation>
+                <numerusform>zbav sa kameňa {tile}, kým môže zostať pod: prebije %n kameň, ktorý nevidíš, a keď ho niekto neskôr vynesie, môže zobrať zdvih; tvoj {mine} neprebije žiadny</numerusform>
+                <numerusform>zbav sa kameňa {tile}, kým môže zostať pod: prebije %n kamene, ktoré nevidíš, a keď niekto neskôr vynesie jeden z nich, môže zobrať zdvih; tvoj {mine} neprebije žiadny</numerusform>
+                <numerusform>zbav sa kameňa {tile}, kým môže zostať pod: prebije %n kameňov, ktoré nevidíš, a keď niekto neskôr vynesie jeden z nich, môže zobrať zdvih; tvoj {mine} neprebije žiadny</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>zbav sa kameňa {tile}, kým môže zostať pod: prebije %n kameň, ktorý nevidíš, a keď ho niekto neskôr vynesie, môže zobrať zdvih; tvoj {mine} ich prebije len {fewer}</numerusform>
+                <numerusform>zbav sa kameňa {tile}, kým môže zostať pod: prebije %n kamene, ktoré nevidíš, a keď niekto neskôr vynesie jeden z nich, môže zobrať zdvih; tvoj {mine} ich prebije len {fewer}</numerusform>
+                <numerusform>zbav sa kameňa {tile}, kým môže zostať pod: prebije %n kameňov, ktoré nevidíš, a keď niekto neskôr vynesie jeden z nich, môže zobrať zdvih; tvoj {mine} ich prebije len {fewer}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>

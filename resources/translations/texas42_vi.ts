@@ -6340,6 +6340,12 @@ Nước đến giờ: {trick}</translation>
             <source>stay under the bidder: {whose} wins this trick and sets the Nello unless someone beats it</source>
             <translation>đánh dưới người thắng thầu: {whose} ăn nước này và làm Nello hụt thầu, trừ khi có người đánh thắng nó</translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see; a defender who has to play one takes the trick, not you</source>
+            <translation>
+                <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}; đối thủ nào buộc phải đánh một miếng như vậy sẽ ăn nước này, không phải bạn</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>đó là miếng cuối cùng của bạn</translation>
@@ -6429,14 +6435,24 @@ Nước đến giờ: {trick}</translation>
             <translation>khoảng {percent}% làm Nello hụt, và trung bình bên phòng thủ lấy ít nước nhất</translation>
         </message>
         <message>
+            <source>About {percent}% to make the Nello.</source>
+            <translation>Khoảng {percent}% đạt Nello.</translation>
+        </message>
+        <message>
+            <source>About {percent}% to set the Nello.</source>
+            <translation>Khoảng {percent}% làm Nello hụt.</translation>
+        </message>
+        <message>
+            <source>about {percent}% to make the Nello</source>
+            <translation>khoảng {percent}% đạt Nello</translation>
+        </message>
+        <message>
+            <source>about {percent}% to set the Nello</source>
+            <translation>khoảng {percent}% làm Nello hụt</translation>
+        </message>
+        <message>
             <source>About {percent}% to make the Nello, and the most tricks for the opponents on average.</source>
             <translation>Khoảng {percent}% đạt Nello, và trung bình đối thủ lấy nhiều nước nhất.</translation>
-        </message>
-        <message numerus="yes">
-            <source>lead low: %n tile(s) you cannot see beat the {tile}; a defender who has to play one takes the trick, not you</source>
-            <translation>
-                <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}; đối thủ nào buộc phải đánh một miếng như vậy sẽ ăn nước này, không phải bạn</numerusform>
-            </translation>
         </message>
         <message>
             <source>about {percent}% to make the Nello, and the most tricks for the opponents on average</source>
@@ -6547,6 +6563,20 @@ Nước đến giờ: {trick}</translation>
             <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
             <translation>{tile} giữ lại {mine} của bạn cho một nước sau: không miếng {suit} nào người khác có thể giữ thắng được nó, chỉ miếng chủ mới thắng được</translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.</extracomment>
+            <translation>
+                <numerusform>bỏ {tile} đi khi nó còn đánh dưới được: nó thắng %n miếng bạn không thấy, và nếu một miếng như vậy được mở thì sau này nó có thể phải ăn một nước; {mine} của bạn không thắng miếng nào</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats only {fewer}</source>
+            <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>bỏ {tile} đi khi nó còn đánh dưới được: nó thắng %n miếng bạn không thấy, và nếu một miếng như vậy được mở thì sau này nó có thể phải ăn một nước; {mine} của bạn chỉ thắng {fewer}</numerusform>
+            </translation>
         </message>
         <message>
             <source>no single fact sets the {tile} apart from your {mine}: the difference is in what each takes on average over the tiles you cannot see</source>

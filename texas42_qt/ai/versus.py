@@ -17,7 +17,7 @@ from collections.abc import Sequence
 
 from ..engine import Observation
 from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
-from ..engine.tiles import TILE_NAMES
+from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.words import points as points_word
 from . import reasons
 from .reasons import Kind, PlayOption, View
@@ -170,6 +170,39 @@ def _later_winner(view: View, tile: int) -> str | None:
     return "only" if alone else "top"
 
 
+def nello_shed(obs: Observation, best: int, mine: int) -> Text | None:
+    """Nello, the bidder following where both tiles stay under: `best` sheds a tile that beats more of
+    the tiles still out than `mine` does (a lead of one later could make it take a trick). Found by a Nello
+    review audit: keeping the 5-5 over the 1-1, two tiles left, said only "the odds"."""
+    view = reasons.nello_view(obs)
+    stake = obs.stake
+    if view is None or stake is None or not obs.trick or not stake.bidders >> obs.seat & 1:
+        return None
+    if reasons.beats(view.table, view.tiles, best) or reasons.beats(view.table, view.tiles, mine):
+        return None
+    risk, kept = _losers(view, best), _losers(view, mine)
+    if risk <= kept:
+        return None
+    names = {"tile": TILE_NAMES[best], "mine": TILE_NAMES[mine]}
+    if not kept:
+        #: Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.
+        return tx(QT_TRANSLATE_NOOP("reasons", "get rid of the {tile} while it can stay under: it beats %n tile(s) "
+                                               "you cannot see, and a lead of such a tile could make it take a trick "
+                                               "later; your {mine} beats none"), risk, **names)
+    #: Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's; {fewer} a number.
+    return tx(QT_TRANSLATE_NOOP("reasons", "get rid of the {tile} while it can stay under: it beats %n tile(s) you "
+                                           "cannot see, and a lead of such a tile could make it take a trick later; "
+                                           "your {mine} beats only {fewer}"), risk, fewer=kept, **names)
+
+
+def _losers(view: View, tile: int) -> int:
+    """The tiles some other player may hold that `tile` beats when one of them is led."""
+    held = 0
+    for seat in view.barred:
+        held |= view.holds(seat)
+    return sum(view.table.winner_index((led, tile)) == 1 for led in tiles_of(held))
+
+
 def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
     """"no single fact sets the 5-2 apart from your 6-6: the difference is in the odds over the tiles
     you cannot see, 73.2% against 67.3% with yours", the chances as the hint's table shows them (to its
@@ -197,6 +230,7 @@ def odds_text(obs: Observation, best: int, mine: int, options: Sequence[PlayOpti
 
 def versus_reason(obs: Observation, best: int, mine: int, options: Sequence[PlayOption]) -> Text:
     """Why play `best` rather than `mine`: the fact that sets them apart (`versus_fact`, else `count_risk`,
-    else `keep_winner`), else the odds (`odds_text`)."""
-    fact = versus_fact(obs, best, mine, options) or count_risk(obs, best, mine) or keep_winner(obs, best, mine)
+    `keep_winner` or `nello_shed`), else the odds (`odds_text`)."""
+    fact = versus_fact(obs, best, mine, options) or count_risk(obs, best, mine) or keep_winner(obs, best, mine) \
+        or nello_shed(obs, best, mine)
     return fact if fact is not None else odds_text(obs, best, mine, options)
