@@ -296,3 +296,27 @@ def test_a_nello_bidder_is_told_to_get_rid_of_the_tile_that_could_still_take_a_t
         "get rid of the 5-5 while it can stay under: it beats 1 tile you cannot see, and a lead of such a tile could "
         "make it take a trick later; your 1-1 beats none")
     assert versus.nello_shed(obs, mine, best) is None, "never said of the tile that beats fewer"
+
+
+def nello_defence_lead() -> GameState:
+    """A Nello review audit's position (seed 49): West, forced to bid, named Nello (doubles a suit of their
+    own); South took the first trick with the 6-5 and leads."""
+    g = dealt(Rules.preset("Texas house rules"), {0: "1-0 1-1 3-2 5-4 5-5 6-5 6-6", 1: "3-0 4-1 4-3 5-2 6-2 6-3 6-4",
+                                                  2: "2-0 2-1 2-2 4-2 4-4 5-0 6-0"}, shaker=1)
+    return act(g, "pass", "pass", "pass", "30", "trump nello", "6-2", "6-0", "6-5")
+
+
+def test_a_nello_defenders_lead_that_more_of_the_bidders_tiles_beat_says_so():
+    """Found by a Nello review audit: a defender's better lead (the 1-1 beside the 5-5, 96% against 91% to
+    set) said only "the odds"; leading low, a tile the bidder may have to beat, is the defence's way."""
+    obs = nello_defence_lead().observation(0)
+    opts = options({"1-1": 0.96, "1-0": 0.93, "3-2": 0.92, "5-5": 0.91})
+    fact = reasons.play_fact(obs, parse_tile("1-1"), opts)
+    assert fact == ("lead low: the 1-1 is beaten by 3 tiles the bidder may hold; a bidder who has to play one takes "
+                    "the trick and the Nello is set, unless a defender plays higher")  # 2-2, 3-3, 4-4
+    assert reasons.play_fact(obs, parse_tile("5-5"), opts) is None  # only the 6-6 beats it, and it is yours
+    assert versus.versus_reason(obs, parse_tile("1-1"), parse_tile("5-5"), opts) == fact
+    # one the bidder may beat with more tiles is no reason against one it may beat with fewer
+    assert versus.versus_fact(obs, parse_tile("1-0"), parse_tile("3-2"), opts) == reasons.play_fact(
+        obs, parse_tile("1-0"), opts)  # five ones against four treys
+    assert versus.versus_fact(obs, parse_tile("3-2"), parse_tile("1-0"), opts) is None

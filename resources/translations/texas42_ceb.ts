@@ -6421,6 +6421,14 @@ Ang trick hangtod karon: {trick}</translation>
                 <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead; the bidder must lose every trick.</extracomment>
+            <translation>
+                <numerusform>pag-una og ubos: %n ka domino nga mahimong naa sa bidder ang modaog sa {tile}; kung kinahanglang moduwa ang bidder og usa niini, makuha niya ang trick ug mapakyas ang Nello, gawas kung ang usa ka depensa moduwa og mas taas</numerusform>
+                <numerusform>pag-una og ubos: %n ka domino nga mahimong naa sa bidder ang modaog sa {tile}; kung kinahanglang moduwa ang bidder og usa niini, makuha niya ang trick ug mapakyas ang Nello, gawas kung ang usa ka depensa moduwa og mas taas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>kini ang imong kataposang domino</translation>

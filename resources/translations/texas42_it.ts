@@ -6422,6 +6422,14 @@ Presa finora: {trick}</translation>
                 <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}; un avversario che deve giocarne una prende la presa, non tu</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead; the bidder must lose every trick.</extracomment>
+            <translation>
+                <numerusform>apri basso: %n tessera che l'offerente può avere batte la tessera {tile}; se l'offerente deve giocarla prende la presa e il Nello è battuto, a meno che un difensore giochi più alto</numerusform>
+                <numerusform>apri basso: %n tessere che l'offerente può avere battono la tessera {tile}; se l'offerente deve giocarne una prende la presa e il Nello è battuto, a meno che un difensore giochi più alto</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>è la tua ultima tessera</translation>

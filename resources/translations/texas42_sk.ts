@@ -6496,6 +6496,15 @@ Zdvih doteraz: {trick}</translation>
                 <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead; the bidder must lose every trick.</extracomment>
+            <translation>
+                <numerusform>vynes nízko: %n kameň, ktorý môže mať ponúkajúci, prebije {tile}; ak ho ponúkajúci musí zahrať, vezme zdvih a Nello je zrazené, ak nejaký obranca nezahrá vyšší</numerusform>
+                <numerusform>vynes nízko: %n kamene, ktoré môže mať ponúkajúci, prebijú {tile}; ak ponúkajúci musí zahrať jeden z nich, vezme zdvih a Nello je zrazené, ak nejaký obranca nezahrá vyšší</numerusform>
+                <numerusform>vynes nízko: %n kameňov, ktoré môže mať ponúkajúci, prebije {tile}; ak ponúkajúci musí zahrať jeden z nich, vezme zdvih a Nello je zrazené, ak nejaký obranca nezahrá vyšší</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>je to tvoj posledný kameň</translation>

@@ -6346,6 +6346,13 @@ Nước đến giờ: {trick}</translation>
                 <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}; đối thủ nào buộc phải đánh một miếng như vậy sẽ ăn nước này, không phải bạn</numerusform>
             </translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead; the bidder must lose every trick.</extracomment>
+            <translation>
+                <numerusform>mở miếng nhỏ: %n miếng người thắng thầu có thể giữ thắng được {tile}; nếu người thắng thầu buộc phải đánh một miếng như vậy thì sẽ ăn nước này và Nello bị hụt, trừ khi một người phòng thủ đánh cao hơn</numerusform>
+            </translation>
+        </message>
         <message>
             <source>it is your last tile</source>
             <translation>đó là miếng cuối cùng của bạn</translation>

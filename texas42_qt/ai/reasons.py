@@ -593,11 +593,41 @@ def nello_lead_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text
                                 "who has to play one takes the trick, not you"), higher, tile=TILE_NAMES[tile])
 
 
+def nello_lead_under(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
+    """Nello, a defender leads a tile that tiles the bidder may hold beat: a bidder left with only
+    such tiles of the suit must take the trick (found by a Nello review audit: a defender's better
+    lead, the 6-0 beside the 6-5, said only "the odds")."""
+    obs = view.obs
+    stake = obs.stake
+    if obs.trick or stake is None or stake.bidders >> obs.seat & 1:
+        return None
+    bidder = next((s for s in view.barred if stake.bidders >> s & 1), None)
+    if bidder is None:
+        return None
+    higher = beaters(view, (tile,), [bidder]).bit_count()
+    if not higher:
+        return None
+    #: Nello, a defender's lead; the bidder must lose every trick.
+    return tx(QT_TRANSLATE_NOOP("reasons", "lead low: the {tile} is beaten by %n tile(s) the bidder may hold; a "
+                                "bidder who has to play one takes the trick and the Nello is set, unless a "
+                                "defender plays higher"), higher, tile=TILE_NAMES[tile])
+
+
+def beaten_by(view: View, tile: int) -> int:
+    """How many tiles a Nello lead's reason counts as beating `tile` (`nello_lead_low`: any other player's;
+    `nello_lead_under`: the bidder's)."""
+    stake = view.obs.stake
+    seats = list(view.barred)
+    if stake is not None and not stake.bidders >> view.obs.seat & 1:
+        seats = [s for s in seats if stake.bidders >> s & 1]
+    return beaters(view, (tile,), seats).bit_count()
+
+
 # A lead's reason is about the led tile: keeping a guard is a reason of a follow, where
 # the guard is a tile the seat could have played instead.
 LEAD_KINDS: tuple[Kind, ...] = (pull_trumps, walker, top_of_suit, safe_lead)
 FOLLOW_KINDS: tuple[Kind, ...] = (trump_it, feed_count, take_trick, save_count, play_low, keep_guard)
-NELLO_KINDS: tuple[Kind, ...] = (nello_stay_under, nello_lead_low)
+NELLO_KINDS: tuple[Kind, ...] = (nello_stay_under, nello_lead_low, nello_lead_under)
 
 
 # ------------------------------------------------------------------ entry points

@@ -26,7 +26,8 @@ from .reasons import Kind, PlayOption, View
 def _shared(view: View, kind: Kind, fact: Text, tile: int, other: int, options: Sequence[PlayOption]) -> bool:
     """`fact`, which `kind` says of `tile`, is as true of `other`. Keeping count out of a lost trick
     (or out of a lead's risk) is true of any tile without count; feeding count is shared by a tile
-    that feeds as much or more; any other fact, by a tile the same kind says it of in the same words."""
+    that feeds as much or more; a Nello lead low, by one as many tiles beat or more; any other fact, by a
+    tile the same kind says it of in the same words."""
     if kind in (reasons.save_count, reasons.safe_lead):
         return not reasons.count_of(view, other)
     theirs = kind(view, other, options)
@@ -36,6 +37,8 @@ def _shared(view: View, kind: Kind, fact: Text, tile: int, other: int, options: 
         return reasons.same_kind(theirs, fact) or not reasons.beaters(view, view.tiles + (other,), view.after)
     if not reasons.same_kind(theirs, fact):
         return False
+    if kind in (reasons.nello_lead_low, reasons.nello_lead_under):  # (a lead more tiles beat is a better one)
+        return reasons.beaten_by(view, other) >= reasons.beaten_by(view, tile)
     return kind is not reasons.feed_count or reasons.count_of(view, other) >= reasons.count_of(view, tile)
 
 
