@@ -1271,7 +1271,7 @@ può chiamare un contratto speciale (&amp;W)</translation>
         </message>
         <message>
             <source>Go to the h&amp;int</source>
-            <translation>Vai al suggeri&amp;mento</translation>
+            <translation>Vai al con&amp;siglio</translation>
         </message>
         <message>
             <source>Go to the sc&amp;ore sheet</source>
