@@ -254,11 +254,22 @@ def option_of(options: Sequence[PlayOption], tile: int) -> PlayOption | None:
 Kind = Callable[[View, int, Sequence[PlayOption]], "Text | None"]
 
 
+def led_standing(view: View, tile: int) -> str | None:
+    """How `tile` would fare led now: "walker" (no tile the others may hold beats it), "top" (only a
+    trump can), "only" (its suit's one tile, Moon's 0-0: only a trump can), else None."""
+    table = view.table
+    higher = beaters(view, (tile,), list(view.barred))
+    if not higher:
+        return "walker"
+    if higher & ~table.trump_mask or table.trump_mask >> tile & 1:
+        return None  # a tile of its suit still out beats it, or a higher trump does
+    alone = not table.members[table.lead_suit[tile]] & view.obs.rules.layout.tiles & ~(1 << tile)
+    return "only" if alone else "top"
+
+
 def walker(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Leading a tile that no tile the seat cannot see can beat."""
-    if view.obs.trick:
-        return None
-    if beaters(view, (tile,), list(view.barred)):
+    if view.obs.trick or led_standing(view, tile) != "walker":
         return None
     suit = suit_word(view.table, view.table.lead_suit[tile])
     return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is a walker: no one can beat it in {suit} now"),
@@ -536,13 +547,11 @@ def keep_guard(view: View, tile: int, options: Sequence[PlayOption]) -> Text | N
 def top_of_suit(view: View, tile: int, options: Sequence[PlayOption]) -> Text | None:
     """Leading a tile that no tile of its own suit still out can beat: only a trump can."""
     table = view.table
-    if view.obs.trick or table.trump_mask >> tile & 1:
-        return None
-    higher = beaters(view, (tile,), list(view.barred))
-    if not higher or higher & ~table.trump_mask:
+    standing = None if view.obs.trick else led_standing(view, tile)
+    if standing not in ("top", "only"):
         return None  # a walker (nothing beats it), or a tile of its suit still out does
     suit = suit_word(table, table.lead_suit[tile])
-    if not table.members[table.lead_suit[tile]] & view.obs.rules.layout.tiles & ~(1 << tile):
+    if standing == "only":
         # Moon's 0-0, its suit's one tile (found by QA: "none of the blanks the others may hold")
         return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} is the only tile of its suit: only a trump can beat it"),
                   tile=TILE_NAMES[tile])

@@ -136,13 +136,13 @@ def count_risk(obs: Observation, best: int, mine: int) -> Text | None:
 
 def keep_winner(obs: Observation, best: int, mine: int) -> Text | None:
     """Following, `best` keeps the user's `mine` for a later trick, where `mine` led then is one no tile
-    the others may hold beats in its suit (or only a trump can) and `best` is not (found by a review audit:
-    7 of 27 better tiles said only "the odds" where the user had spent a 1-1 that no one could beat in
-    ones, or the highest trump on a trick of 1 point)."""
+    the others may hold beats in its suit, or only a trump can (`reasons.led_standing`), and `best` is
+    not (found by a review audit: 8 of 27 better tiles said only "the odds" where the user had spent a
+    1-1 that no one could beat in ones, or the highest trump on a trick of 1 point)."""
     view = reasons.view_of(obs)
-    if view is None or not obs.trick or _later_winner(view, best) is not None:
+    if view is None or not obs.trick or reasons.led_standing(view, best) is not None:
         return None
-    kind = _later_winner(view, mine)
+    kind = reasons.led_standing(view, mine)
     if kind is None:
         return None
     table = view.table
@@ -158,19 +158,6 @@ def keep_winner(obs: Observation, best: int, mine: int) -> Text | None:
     #: {mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").
     return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} keeps your {mine} for a later trick: none of the {suit} "
                                            "the others may hold beats it, only a trump can"), **names)
-
-
-def _later_winner(view: View, tile: int) -> str | None:
-    """Whether `tile`, led later, wins as things stand: "walker" (no tile the others may hold beats it),
-    "top" (only a trump can: `reasons.top_of_suit`), "only" (its suit's one tile: Moon's 0-0), else None."""
-    table = view.table
-    higher = reasons.beaters(view, (tile,), list(view.barred))
-    if not higher:
-        return "walker"
-    if higher & ~table.trump_mask or table.trump_mask >> tile & 1:
-        return None
-    alone = not table.members[table.lead_suit[tile]] & view.obs.rules.layout.tiles & ~(1 << tile)
-    return "only" if alone else "top"
 
 
 def nello_shed(obs: Observation, best: int, mine: int) -> Text | None:
