@@ -260,7 +260,7 @@ def kept_trump_position() -> GameState:
 
 
 def test_a_better_tile_that_keeps_your_later_winner_says_so():
-    """Found by a review audit: 7 of 27 better tiles said only "the odds" where the user had spent a tile
+    """Found by a review audit: 8 of 27 better tiles said only "the odds" where the user had spent a tile
     no one could beat later (here the highest trump, on a trick of 1 point: 5.8% to set against 0.8%)."""
     g = kept_trump_position()
     obs = g.observation(0)
