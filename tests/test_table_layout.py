@@ -648,6 +648,24 @@ def test_side_panel_tabs_show_whole_at_1024x700_with_fonts_at_150_percent(tmp_pa
         assert share >= SMALLEST, "no smaller than it needs"
 
 
+@pytest.mark.parametrize(("ratio", "dpi", "least"), [(1, 96, 0.8), (1.25, 96, 0.8), (1.5, 96, 2 / 3), (1, 144, 2 / 3),
+                                                     (2, 96, 2 / 3), (2, 72, 2 / 3), (1, 72, 0.8)])
+def test_tab_titles_shrink_to_their_unscaled_size_and_never_below_two_thirds(ratio, dpi, least):
+    """Where the screen's text is scaled up, the titles may shrink to the size they would have unscaled,
+    but not below two thirds of the window's font: twice the pixels (a high-density screen, a Mac's
+    Retina, which says 72 dpi) would otherwise allow half, as small as unscaled text on so dense a screen."""
+    from texas42_qt.gui.panel_tabs import smallest
+
+    class Screen:
+        def devicePixelRatioF(self) -> float:  # noqa: N802 (Qt's name)
+            return ratio
+
+        def logicalDpiX(self) -> int:  # noqa: N802 (Qt's name)
+            return dpi
+
+    assert smallest(Screen()) == pytest.approx(least)
+
+
 def test_the_moon_bidder_sees_which_tile_came_from_the_widow(qtbot, tmp_path):
     """Found by playing: nothing told which tile of the eight came from the widow."""
     from gui_helpers import close_clean, make_window

@@ -25,6 +25,9 @@ is not enough (narrower still, the bar scrolls as before); with the screen's tex
 to the font's size unscaled (`smallest`)."""
 STANDARD_DPI = 96
 """The logical dots per inch of a screen whose text is not scaled (Windows' 100%, X11's default)."""
+LEAST = 2 / 3
+"""The least share of all, however far the screen is scaled: at twice the pixels (a high-density
+screen, a Mac's Retina) half the font would be as small as text unscaled on that dense a screen."""
 STEP = 0.05
 """The titles shrink in steps of this share of the window's font."""
 SPARE = 6
@@ -119,10 +122,10 @@ class TabFitter(QObject):
 def smallest(widget: QWidget) -> float:
     """The least share of the window's font tab titles shrink to: `SMALLEST`, or where the screen's
     text is scaled up by more than 1 / SMALLEST, the share that draws them at the size they would have
-    unscaled (found at 1024x700 with fonts at 150%: Slovak's, Vietnamese's and Italian's tabs still
-    scrolled at 80%; 67% of 150% is no smaller than the same font at 100%)."""
+    unscaled, never below `LEAST` (found at 1024x700 with fonts at 150%: Slovak's, Vietnamese's and
+    Italian's tabs still scrolled at 80%; 67% of 150% is no smaller than the same font at 100%)."""
     scale = widget.devicePixelRatioF() * widget.logicalDpiX() / STANDARD_DPI
-    return min(SMALLEST, 1 / scale) if scale > 0 else SMALLEST
+    return max(LEAST, min(SMALLEST, 1 / scale)) if scale > 0 else SMALLEST
 
 
 def _share(room: float, titles: int, least: float = SMALLEST) -> float:
