@@ -447,6 +447,23 @@ def test_the_windows_mistakes_deck_is_written_off_the_gui_thread_and_on_disk_whe
     assert writers[-1] == threading.current_thread().name and len(Deck(deck.path)) == 6
 
 
+def test_a_deck_that_cannot_be_made_into_json_is_said_not_lost_in_silence(tmp_path, monkeypatch):
+    """Found by a review of the writer's thread: an error other than the disk's (a card the JSON writer
+    refuses) vanished on that thread, and every later save failed without a word."""
+    from texas42_qt.trainer import mistakes
+
+    real = mistakes.to_json
+    monkeypatch.setattr(mistakes, "to_json", lambda c: real(c) if c.seed != 2 else {"bad": object()})
+    deck = Deck(tmp_path / "mistakes.json", background=True)
+    told: list[str] = []
+    deck.listener = told.append
+    for n in (1, 2):
+        deck.answered(mistakes.Card("play", n, 0, "any", "any", {}, n / 10), n / 10, True)
+    deck.writer.close()
+    assert len(told) == 1 and "could not be saved" in told[0] and "an error in Texas 42 itself: TypeError" in told[0]
+    assert len(deck) == 2 and len(Deck(deck.path)) == 1, "the session keeps it; the file keeps what was saved"
+
+
 def test_statistics_that_cannot_be_written_are_said_at_once_and_kept(qtbot, window):
     from gui_helpers import play_hand, setup_for
 

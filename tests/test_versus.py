@@ -317,6 +317,25 @@ def test_a_nello_defenders_lead_that_more_of_the_bidders_tiles_beat_says_so():
     assert reasons.play_fact(obs, parse_tile("5-5"), opts) is None  # only the 6-6 beats it, and it is yours
     assert versus.versus_reason(obs, parse_tile("1-1"), parse_tile("5-5"), opts) == fact
     # one the bidder may beat with more tiles is no reason against one it may beat with fewer
-    assert versus.versus_fact(obs, parse_tile("1-0"), parse_tile("3-2"), opts) == reasons.play_fact(
-        obs, parse_tile("1-0"), opts)  # five ones against four treys
+    assert versus.versus_fact(obs, parse_tile("1-0"), parse_tile("3-2"), opts) == (
+        "lead low: the 1-0 is beaten by 5 tiles the bidder may hold, your 3-2 by only 3; a bidder who has to play one "
+        "takes the trick and the Nello is set, unless a defender plays higher")  # with both counts (found by review)
     assert versus.versus_fact(obs, parse_tile("3-2"), parse_tile("1-0"), opts) is None
+    # beside a better lead, the user's line says what the lead cost, not advice to lead it (`versus.ADVICE`)
+    assert versus.own_fact(obs, parse_tile("1-1"), parse_tile("1-0"), opts) is None
+
+
+def test_no_later_trick_is_promised_on_the_trick_that_ends_the_hand():
+    """Found by a review of the change: last to play, on the trick that set the bid (and so ended the
+    hand), the review said "the 5-4 keeps your 4-4 for a later trick"."""
+    g = dealt(Rules.preset("Straight 42 (tournament)"), {0: "1-0 2-1 4-4 5-1 5-4 6-0 6-2", 1: "4-0 4-2 4-3 5-0 5-3 6-1 6-6",
+                                                         2: "0-0 1-1 3-2 3-3 4-1 6-3 6-4"}, shaker=0)
+    act(g, "35", "pass", "38", "pass", "trump follow-me", "3-0", "6-0", "4-3", "3-3", "3-2", "3-1", "1-0", "5-3", "4-2",
+        "4-1", "5-5")
+    obs = g.observation(0)
+    assert not reasons.still_to_play(obs)  # South plays last
+    for tile in ("4-4", "5-4"):
+        after = g.clone()
+        after.apply(Play(parse_tile(tile)))
+        assert after.phase.name in ("SCORED", "GAME_OVER"), "either tile ends the hand"
+    assert versus.keep_winner(obs, parse_tile("5-4"), parse_tile("4-4")) is None

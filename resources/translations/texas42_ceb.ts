@@ -6037,6 +6037,10 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>Nadaot ang imong pundok sa mga sayop ({error}); gitabi kini isip {file} ug magsugod kini pag-usab.</translation>
         </message>
         <message>
+            <source>an error in Texas 42 itself: {name}</source>
+            <translation>sayop sa Texas 42 mismo: {name}</translation>
+        </message>
+        <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
             <translation>Dili matipigan ang imong deck sa mga sayop sa {folder} ({error}): ang imong bag-ong mga sayop matipigan lang hangtod mogawas ka.</translation>
         </message>
@@ -6622,6 +6626,22 @@ Ang trick hangtod karon: {trick}</translation>
             <source>about {percent}% to set the contract</source>
             <translation>mga {percent}% nga mapakyas ang kontrata</translation>
         </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</source>
+            <extracomment>Nello, the bidder's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}, {fewer} ra sa imong {mine}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
+                <numerusform>pag-una og ubos: %n ka domino nga dili nimo makita ang modaog sa {tile}, {fewer} ra sa imong {mine}; ang kaatbang nga kinahanglang moduwa og usa niini ang mokuha sa trick, dili ikaw</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>pag-una og ubos: %n ka domino nga mahimong naa sa bidder ang modaog sa {tile}, {fewer} ra sa imong {mine}; kung kinahanglang moduwa ang bidder og usa niini, makuha niya ang trick ug mapakyas ang Nello, gawas kung ang usa ka depensa moduwa og mas taas</numerusform>
+                <numerusform>pag-una og ubos: %n ka domino nga mahimong naa sa bidder ang modaog sa {tile}, {fewer} ra sa imong {mine}; kung kinahanglang moduwa ang bidder og usa niini, makuha niya ang trick ug mapakyas ang Nello, gawas kung ang usa ka depensa moduwa og mas taas</numerusform>
+            </translation>
+        </message>
         <message>
             <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>
             <extracomment>{side} is "the other side" (or "the bidder", "a defender" in 42 for three); {points} "5 points".</extracomment>
@@ -6635,17 +6655,17 @@ Ang trick hangtod karon: {trick}</translation>
         <message>
             <source>the {tile} keeps your {mine} for a later trick: no one can beat it in {suit} now</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives", "trumps").</extracomment>
-            <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: wala nay makapildi niini sa {suit} karon</translation>
+            <translation>ang {tile} magtipig sa imong {mine} para sa usa ka trick sa ulahi: wala nay makapildi niini sa {suit} karon</translation>
         </message>
         <message>
             <source>the {tile} keeps your {mine} for a later trick: it is the only tile of its suit, so only a trump can beat it</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps.</extracomment>
-            <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: kini ra ang tile sa iyang suit, busa trump ra ang makapildi niini</translation>
+            <translation>ang {tile} magtipig sa imong {mine} para sa usa ka trick sa ulahi: kini ra ang tile sa iyang suit, busa trump ra ang makapildi niini</translation>
         </message>
         <message>
             <source>the {tile} keeps your {mine} for a later trick: none of the {suit} the others may hold beats it, only a trump can</source>
             <extracomment>{mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").</extracomment>
-            <translation>ang {tile} magtipig sa imong {mine} para sa sunod nga trick: walay {suit} nga mahimong naa sa uban ang makapildi niini, trump ra ang makahimo</translation>
+            <translation>ang {tile} magtipig sa imong {mine} para sa usa ka trick sa ulahi: walay {suit} nga mahimong naa sa uban ang makapildi niini, trump ra ang makahimo</translation>
         </message>
         <message numerus="yes">
             <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>

@@ -590,6 +590,22 @@
             </translation>
         </message>
         <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</source>
+            <extracomment>Nello, the bidder's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>lead low: the {tile} is beaten by %n tile you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</numerusform>
+                <numerusform>lead low: the {tile} is beaten by %n tiles you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>lead low: the {tile} is beaten by %n tile the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</numerusform>
+                <numerusform>lead low: the {tile} is beaten by %n tiles the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
             <source>get rid of the {tile} while it can stay under: it beats %n tile(s) you cannot see, and a lead of such a tile could make it take a trick later; your {mine} beats none</source>
             <extracomment>Nello: {tile} is the better tile to play now (it loses this trick), {mine} the user's.</extracomment>
             <translation>

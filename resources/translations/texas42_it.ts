@@ -6038,6 +6038,10 @@ Presa finora: {trick}</translation>
             <translation>Il tuo mazzo degli errori era danneggiato ({error}); è stato messo da parte come {file} e si riparte da zero.</translation>
         </message>
         <message>
+            <source>an error in Texas 42 itself: {name}</source>
+            <translation>un errore di Texas 42 stesso: {name}</translation>
+        </message>
+        <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
             <translation>Il tuo mazzo degli errori non si è potuto salvare in {folder} ({error}): i nuovi errori restano solo fino all'uscita.</translation>
         </message>
@@ -6426,8 +6430,8 @@ Presa finora: {trick}</translation>
             <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
             <extracomment>Nello, a defender's lead; the bidder must lose every trick.</extracomment>
             <translation>
-                <numerusform>apri basso: %n tessera che l'offerente può avere batte la tessera {tile}; se l'offerente deve giocarla prende la presa e il Nello è battuto, a meno che un difensore giochi più alto</numerusform>
-                <numerusform>apri basso: %n tessere che l'offerente può avere battono la tessera {tile}; se l'offerente deve giocarne una prende la presa e il Nello è battuto, a meno che un difensore giochi più alto</numerusform>
+                <numerusform>apri basso: %n tessera che l'offerente può avere batte la tessera {tile}; se l'offerente deve giocarla prende la presa e il Nello va sotto, a meno che un difensore giochi più alto</numerusform>
+                <numerusform>apri basso: %n tessere che l'offerente può avere battono la tessera {tile}; se l'offerente deve giocarne una prende la presa e il Nello va sotto, a meno che un difensore giochi più alto</numerusform>
             </translation>
         </message>
         <message>
@@ -6622,6 +6626,22 @@ Presa finora: {trick}</translation>
         <message>
             <source>about {percent}% to set the contract</source>
             <translation>circa {percent}% di battere il contratto</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</source>
+            <extracomment>Nello, the bidder's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>apri basso: %n tessera che non vedi batte la tessera {tile}, la tua tessera {mine} solo {fewer}; un avversario che deve giocarla prende la presa, non tu</numerusform>
+                <numerusform>apri basso: %n tessere che non vedi battono la tessera {tile}, la tua tessera {mine} solo {fewer}; un avversario che deve giocarne una prende la presa, non tu</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>apri basso: %n tessera che l'offerente può avere batte la tessera {tile}, la tua tessera {mine} solo {fewer}; se l'offerente deve giocarla prende la presa e il Nello va sotto, a meno che un difensore giochi più alto</numerusform>
+                <numerusform>apri basso: %n tessere che l'offerente può avere battono la tessera {tile}, la tua tessera {mine} solo {fewer}; se l'offerente deve giocarne una prende la presa e il Nello va sotto, a meno che un difensore giochi più alto</numerusform>
+            </translation>
         </message>
         <message>
             <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>

@@ -6101,6 +6101,10 @@ Zdvih doteraz: {trick}</translation>
             <translation>Tvoj balíček chýb bol poškodený ({error}); bol odložený ako {file} a začína sa odznova.</translation>
         </message>
         <message>
+            <source>an error in Texas 42 itself: {name}</source>
+            <translation>chyba samotného programu Texas 42: {name}</translation>
+        </message>
+        <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
             <translation>Tvoj balíček chýb sa nepodarilo uložiť do {folder} ({error}): nové chyby sa uchovajú len do ukončenia.</translation>
         </message>
@@ -6697,6 +6701,24 @@ Zdvih doteraz: {trick}</translation>
         <message>
             <source>about {percent}% to set the contract</source>
             <translation>asi {percent} % na zrazenie ponuky</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</source>
+            <extracomment>Nello, the bidder's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>vynes nízko: %n kameň, ktorý nevidíš, prebije {tile}, tvoj {mine} len {fewer}; súper, ktorý ho musí zahrať, vezme zdvih, nie ty</numerusform>
+                <numerusform>vynes nízko: %n kamene, ktoré nevidíš, prebijú {tile}, tvoj {mine} len {fewer}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
+                <numerusform>vynes nízko: %n kameňov, ktoré nevidíš, prebije {tile}, tvoj {mine} len {fewer}; súper, ktorý musí zahrať jeden z nich, vezme zdvih, nie ty</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>vynes nízko: %n kameň, ktorý môže mať ponúkajúci, prebije {tile}, tvoj {mine} len {fewer}; ak ho ponúkajúci musí zahrať, vezme zdvih a Nello je zrazené, ak nejaký obranca nezahrá vyšší</numerusform>
+                <numerusform>vynes nízko: %n kamene, ktoré môže mať ponúkajúci, prebijú {tile}, tvoj {mine} len {fewer}; ak ponúkajúci musí zahrať jeden z nich, vezme zdvih a Nello je zrazené, ak nejaký obranca nezahrá vyšší</numerusform>
+                <numerusform>vynes nízko: %n kameňov, ktoré môže mať ponúkajúci, prebije {tile}, tvoj {mine} len {fewer}; ak ponúkajúci musí zahrať jeden z nich, vezme zdvih a Nello je zrazené, ak nejaký obranca nezahrá vyšší</numerusform>
+            </translation>
         </message>
         <message>
             <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>

@@ -5973,6 +5973,10 @@ Nước đến giờ: {trick}</translation>
             <translation>Bộ lỗi của bạn bị hỏng ({error}); tệp đã được cất riêng thành {file} và bộ lỗi bắt đầu lại từ đầu.</translation>
         </message>
         <message>
+            <source>an error in Texas 42 itself: {name}</source>
+            <translation>một lỗi của chính Texas 42: {name}</translation>
+        </message>
+        <message>
             <source>Your mistakes deck could not be saved in {folder} ({error}): your new mistakes are kept only until you quit.</source>
             <translation>Không thể lưu bộ lỗi của bạn vào {folder} ({error}): các lỗi mới chỉ được giữ đến khi bạn thoát.</translation>
         </message>
@@ -6545,6 +6549,20 @@ Nước đến giờ: {trick}</translation>
         <message>
             <source>about {percent}% to set the contract</source>
             <translation>khoảng {percent}% làm bên thắng thầu bị hụt thầu</translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) you cannot see, your {mine} by only {fewer}; a defender who has to play one takes the trick, not you</source>
+            <extracomment>Nello, the bidder's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>mở miếng nhỏ: %n miếng bạn không thấy thắng được {tile}, còn {mine} của bạn chỉ {fewer} miếng; đối thủ nào buộc phải đánh một miếng như vậy sẽ ăn nước này, không phải bạn</numerusform>
+            </translation>
+        </message>
+        <message numerus="yes">
+            <source>lead low: the {tile} is beaten by %n tile(s) the bidder may hold, your {mine} by only {fewer}; a bidder who has to play one takes the trick and the Nello is set, unless a defender plays higher</source>
+            <extracomment>Nello, a defender's lead: {tile} the better lead, {mine} the user's; {fewer} a number.</extracomment>
+            <translation>
+                <numerusform>mở miếng nhỏ: %n miếng người thắng thầu có thể giữ thắng được {tile}, còn {mine} của bạn chỉ {fewer} miếng; nếu người thắng thầu buộc phải đánh một miếng như vậy thì sẽ ăn nước này và Nello bị hụt, trừ khi một người phòng thủ đánh cao hơn</numerusform>
+            </translation>
         </message>
         <message>
             <source>the {tile} keeps count out of a trick {side} may win: your {mine} puts {points} in it</source>

@@ -20,6 +20,7 @@ from ..engine.text import QT_TRANSLATE_NOOP, Figure, Text, tx
 from ..engine.tiles import TILE_NAMES, tiles_of
 from ..engine.words import points as points_word
 from . import reasons
+from .evaluate import ends_once_decided
 from .reasons import Kind, PlayOption, View
 
 
@@ -68,11 +69,30 @@ def versus_fact(obs: Observation, best: int, mine: int, options: Sequence[PlayOp
         # Two tiles each good in its own way: which way is worth more is the odds. (Not a lead only a
         # trump can beat against pulling the trumps that can: found by the audit, a 5-5 led and trumped.)
         return None
+    if own is not None and own[0] is kind and kind in (reasons.nello_lead_low, reasons.nello_lead_under):
+        return _more_beaten(view, kind, best, mine)
     return fact
 
 
+def _more_beaten(view: View, kind: Kind, best: int, mine: int) -> Text:
+    """Two Nello leads low, the better beaten by more tiles: both counts, as the fact alone read true of
+    the user's lead too (found by a review of the change: "the 1-0 is beaten by 5 tiles the bidder may
+    hold" beside a 3-2 beaten by 3)."""
+    n, names = reasons.beaten_by(view, best), {"tile": TILE_NAMES[best], "mine": TILE_NAMES[mine]}
+    if kind is reasons.nello_lead_low:
+        #: Nello, the bidder's lead: {tile} the better lead, {mine} the user's; {fewer} a number.
+        return tx(QT_TRANSLATE_NOOP("reasons", "lead low: the {tile} is beaten by %n tile(s) you cannot see, your "
+                                               "{mine} by only {fewer}; a defender who has to play one takes the "
+                                               "trick, not you"), n, fewer=reasons.beaten_by(view, mine), **names)
+    #: Nello, a defender's lead: {tile} the better lead, {mine} the user's; {fewer} a number.
+    return tx(QT_TRANSLATE_NOOP("reasons", "lead low: the {tile} is beaten by %n tile(s) the bidder may hold, your "
+                                           "{mine} by only {fewer}; a bidder who has to play one takes the trick and "
+                                           "the Nello is set, unless a defender plays higher"), n,
+              fewer=reasons.beaten_by(view, mine), **names)
+
+
 ADVICE: tuple[Kind, ...] = (reasons.play_low, reasons.save_count, reasons.keep_guard, reasons.nello_stay_under,
-                           reasons.nello_lead_low, reasons.pull_trumps)
+                           reasons.nello_lead_low, reasons.nello_lead_under, reasons.pull_trumps)
 """The kinds of fact that say which tile to give or keep ("the trick is lost to West's 5-5, so give the 6-5"),
 rather than what the tile itself does: advice, whichever tile it is said of ("pull trumps: ..." too, beside
 a better lead: found by a review audit)."""
@@ -140,7 +160,7 @@ def keep_winner(obs: Observation, best: int, mine: int) -> Text | None:
     not (found by a review audit: 8 of 27 better tiles said only "the odds" where the user had spent a
     1-1 that no one could beat in ones, or the highest trump on a trick of 1 point)."""
     view = reasons.view_of(obs)
-    if view is None or not obs.trick or reasons.led_standing(view, best) is not None:
+    if view is None or not obs.trick or reasons.led_standing(view, best) is not None or _ends_hand(view, best):
         return None
     kind = reasons.led_standing(view, mine)
     if kind is None:
@@ -158,6 +178,25 @@ def keep_winner(obs: Observation, best: int, mine: int) -> Text | None:
     #: {mine} is the user's tile, that {tile} (the better one) keeps; {suit} its suit ("fives").
     return tx(QT_TRANSLATE_NOOP("reasons", "the {tile} keeps your {mine} for a later trick: none of the {suit} "
                                            "the others may hold beats it, only a trump can"), **names)
+
+
+def _ends_hand(view: View, tile: int) -> bool:
+    """Whether playing `tile` surely decides the hand with this trick where a decided hand ends at once
+    (`end_early`): then no later trick comes (found by review: "the 5-4 keeps your 4-4 for a later trick"
+    on the last play of the trick that set the bid and ended the hand). Last to play, the trick's winner
+    and points are known; else it must be decided whichever side takes the trick, at its fewest points."""
+    obs, stake = view.obs, view.obs.stake
+    if stake is None or not ends_once_decided(obs.rules):
+        return False
+    tiles = view.tiles + (tile,)
+    value = 1 + sum(reasons.count_of(view, t) for t in tiles) if stake.count else 1
+    left = stake.full - (sum(obs.points) if stake.count else len(obs.tricks))
+    need = stake.need(obs.points, obs.tricks_won)
+    made, set_ = need - value <= 0, need > left - value  # the bidding side takes the trick; the other side does
+    if view.after:
+        return made and set_
+    seat = obs.trick[view.table.winner_index(tiles)][0] if view.table.winner_index(tiles) < len(obs.trick) else obs.seat
+    return made if stake.scorers >> seat & 1 else set_
 
 
 def nello_shed(obs: Observation, best: int, mine: int) -> Text | None:

@@ -241,17 +241,19 @@ class Deck:
         self.writer.run(self._write, tuple(self.cards), tuple(self.pending), tuple(self.fed))  # (all frozen)
 
     def _write(self, cards: tuple[Card, ...], pending: tuple[Pending, ...], fed: tuple[FedHand, ...]) -> None:
-        data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in cards],
-                "pending": [pending_json(p) for p in pending], "fed": fed_json(fed, cards)}
         try:
+            data = {"format": FORMAT, "version": VERSION, "cards": [to_json(c) for c in cards],
+                    "pending": [pending_json(p) for p in pending], "fed": fed_json(fed, cards)}
             self.path.parent.mkdir(parents=True, exist_ok=True)
             # Not indented: a full deck indented was 345 KB, and json writes indented text in Python, ten
             # times slower (12 ms of the 20 a write took, on the GUI thread; found by bench/long_use.py)
             write_atomic(self.path, json.dumps(data))
-        except OSError as e:
+        except Exception as e:  # noqa: BLE001 - on the writer's thread nothing else would say it (found by review)
+            error = reason(e) if isinstance(e, OSError) else tx(QT_TRANSLATE_NOOP(
+                "practice", "an error in Texas 42 itself: {name}"), name=type(e).__name__)
             self.notice = tx(QT_TRANSLATE_NOOP("practice", "Your mistakes deck could not be saved in {folder} ({error}): "
                                                "your new mistakes are kept only until you quit."),
-                             folder=str(self.path.parent), error=reason(e))
+                             folder=str(self.path.parent), error=error)
             if not self._unsaved and self.listener is not None:
                 self.listener(self.notice)  # (from the writer's thread, when in the background)
             self._unsaved = True
