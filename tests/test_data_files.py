@@ -418,7 +418,7 @@ def test_a_mistakes_deck_that_cannot_be_saved_is_said_at_once_and_kept_in_the_se
 
 def test_the_windows_mistakes_deck_is_written_off_the_gui_thread_and_on_disk_when_the_app_quits(qtbot, tmp_path,
                                                                                                  monkeypatch):
-    """Found by bench/long_use.py: a full deck took 6-12 ms to make into JSON and write, on the GUI
+    """Found by bench/long_use.py: a full deck took about 7 ms to make into JSON and write, on the GUI
     thread, at every scored hand, review and practice answer. The window's deck writes on a thread of
     its own, in order; quitting waits for it; a change after that is written at once."""
     import threading

@@ -592,7 +592,7 @@ def nello_lead_low(view: View, tile: int, options: Sequence[PlayOption]) -> Text
     stake = obs.stake
     if obs.trick or stake is None or not stake.bidders >> obs.seat & 1:
         return None
-    higher = beaters(view, (tile,), list(view.barred)).bit_count()
+    higher = beaten_by(view, tile)
     if not higher:
         return None
     # (not "so someone else should take the trick": the defenders play under the bidder where they can,
@@ -610,10 +610,7 @@ def nello_lead_under(view: View, tile: int, options: Sequence[PlayOption]) -> Te
     stake = obs.stake
     if obs.trick or stake is None or stake.bidders >> obs.seat & 1:
         return None
-    bidder = next((s for s in view.barred if stake.bidders >> s & 1), None)
-    if bidder is None:
-        return None
-    higher = beaters(view, (tile,), [bidder]).bit_count()
+    higher = beaten_by(view, tile)
     if not higher:
         return None
     #: Nello, a defender's lead; the bidder must lose every trick.

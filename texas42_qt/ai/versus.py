@@ -195,7 +195,8 @@ def _ends_hand(view: View, tile: int) -> bool:
     made, set_ = need - value <= 0, need > left - value  # the bidding side takes the trick; the other side does
     if view.after:
         return made and set_
-    seat = obs.trick[view.table.winner_index(tiles)][0] if view.table.winner_index(tiles) < len(obs.trick) else obs.seat
+    winner = view.table.winner_index(tiles)
+    seat = obs.trick[winner][0] if winner < len(obs.trick) else obs.seat
     return made if stake.scorers >> seat & 1 else set_
 
 

@@ -182,7 +182,7 @@ class Deck:
     def __init__(self, path: Path | str, background: bool = False):
         self.path = Path(path)
         self.writer = Writer(background, "texas42-deck")
-        """`background` (the app's window): a full deck took 6-12 ms to make into JSON and write on the GUI thread."""
+        """`background` (the app's window): a full deck took about 7 ms to make into JSON and write (bench/long_use.py)."""
         self.notice: Text | None = None
         self.listener: Callable[[Text], None] | None = None
         """Told the notice when a save fails (the window shows it then: found by QA, a deck that
