@@ -617,6 +617,53 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
     close_clean(qtbot, again)
 
 
+def _played_hands(path: Path, seed: int, hands: int) -> list[object]:
+    """A record of a game of four Easy seats (`seed`) after `hands` hands, the next dealt; its hands' deals."""
+    from texas42_qt.ai.players import EasyPlayer
+    from texas42_qt.engine import GameState, Phase, Rules, record
+
+    game = GameState(Rules(), seed=seed)
+    game.deal()
+    bots = [EasyPlayer(seed=s) for s in range(4)]
+    while game.hand_index < hands or game.phase is Phase.DEAL:
+        if game.phase is Phase.SCORED:
+            game.next_hand()
+        elif game.phase is Phase.DEAL:
+            game.deal()
+        else:
+            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    record.save(path, game, ["You", "West", "Partner", "East"])
+    return [hand["deal"] for hand in json.loads(path.read_text())["hands"]]
+
+
+def test_a_record_opened_over_a_game_with_finished_hands_is_saved_whole(qtbot, tmp_path):
+    """Found by QA: with finished hands on the table, a record opened over them was autosaved as the
+    old game's first hands and the opened game's last; the next start called the save damaged and
+    began a new game (the opened game lost)."""
+    from gui_helpers import close_clean, make_window, open_and_wait
+
+    from texas42_qt.engine import record
+
+    first, second = tmp_path / "first.t42", tmp_path / "second.t42"
+    deals_first, deals_second = _played_hands(first, 12, 3), _played_hands(second, 31, 2)
+    assert deals_first[0] != deals_second[0]
+    autosave = tmp_path / "data" / "autosave.t42"
+
+    def saved_deals() -> list[object]:
+        try:
+            return [hand["deal"] for hand in json.loads(autosave.read_text())["hands"]]
+        except (OSError, ValueError):
+            return []
+
+    w = make_window(qtbot, tmp_path)
+    for path, deals in ((first, deals_first), (second, deals_second)):
+        assert open_and_wait(qtbot, w, path)
+        w.files.autosave()  # (as the next move does)
+        qtbot.waitUntil(lambda deals=deals: saved_deals() == deals)
+    close_clean(qtbot, w)
+    assert record.read_file(autosave).damage is None
+
+
 @pytest.mark.parametrize("route", ["Game > New game", "Game > Rematch"])
 def test_a_new_game_keeps_the_game_in_progress(qtbot, tmp_path, monkeypatch, route):
     """Found by QA: Game > New game asked "Go on?" and then lost the game in progress, where

@@ -477,6 +477,20 @@ def test_record_writer_matches_dumps_through_play_and_undo():
         assert json.loads(writer.dumps(game, None)) == json.loads(dumps(game, None)), steps
 
 
+def test_the_writer_writes_a_game_put_in_place_of_another_whole():
+    """Found by QA: the autosave's writer kept the finished hands of the game on the table before a
+    record was opened over it, and wrote them in front of the opened game's last hand (a save that
+    no longer loaded, or, with deals of the same shape, a wrong score)."""
+    from texas42_qt.engine.record import RecordWriter, dumps
+
+    before, opened = _two_hands_played(dealt=True), _two_hands_played(dealt=True)
+    opened.logs[0] = type(opened.logs[0])(opened.logs[1].shaker, opened.logs[1].deal, None, [])
+    writer = RecordWriter()
+    writer.dumps(before)
+    assert json.loads(writer.dumps(opened)) == json.loads(dumps(opened))
+    assert json.loads(writer.dumps(before)) == json.loads(dumps(before))
+
+
 def test_a_number_too_long_is_said_in_the_players_words():
     """Found by QA: a save with a 5,000-digit number showed Python's advice to raise its limit."""
     from texas42_qt import datafile
