@@ -1415,3 +1415,28 @@ def test_a_screen_reader_reads_the_window_in_the_order_drawn(qtbot, tmp_path):
         assert in_order(), roles()
     finally:
         close_clean(qtbot, window)
+
+
+def test_the_table_prompt_names_a_seat_as_its_plate_does_in_todays_language(qapp):
+    """Found by QA: after a change of language mid-game, the line over the table said "West hrá…"
+    under plates that said "Západ" (the game's names were stored in English)."""
+    from texas42_qt.engine import GameState, Rules
+    from texas42_qt.gui import i18n
+    from texas42_qt.gui.i18n import render, translate
+    from texas42_qt.gui.tablepanels import table_prompt
+    from texas42_qt.play.session import GameSession, SeatConfig
+
+    session = GameSession()
+    seats = [SeatConfig("You")] + [SeatConfig(name, "easy") for name in ("West", "Partner", "East")]
+    state = GameState(Rules(), seed=3)
+    state.deal()
+    session.install(state, seats)
+    view = session.snapshot()
+    assert view.obs.to_act != view.human
+    try:
+        i18n.install(qapp, "sk")
+        shown = render(table_prompt(view))
+        local = translate("Dialogs", ("You", "West", "Partner", "East")[view.obs.to_act])
+        assert local != "West" and shown.startswith(local), shown
+    finally:
+        i18n.install(qapp, "en")

@@ -3,17 +3,19 @@ is up, where it sits, and where the keyboard goes with it."""
 
 from __future__ import annotations
 
+import dataclasses
 from collections.abc import Callable
 
 from PySide6.QtCore import QObject, QRectF, QSizeF, Qt, QTimer, Signal
 from PySide6.QtWidgets import QApplication, QPushButton, QWidget
 
 from ..engine import CLAIM, Bid, NameTrump, Observation, Phase
+from ..play.session import Snapshot
 from .a11y import announce
 from .controller import GameController
 from .endpanel import ClaimPanel, EndPanel
 from .i18n import render, translate, without_alt_key
-from .models import bid_text, contract_text, spoken_text
+from .models import bid_text, contract_text, seat_label, spoken_text
 from .modes import ModeStack
 from .panels import BidPanel, TrumpPanel, action_of
 from .practice_mode import PracticeMode
@@ -72,7 +74,7 @@ class TablePanels(QObject):
             # and take the keyboard back to the panel itself)
             self.unsay(self.refusal)
             self.refusal = ""
-            prompt = self.controller.snapshot().prompt()
+            prompt = table_prompt(self.controller.snapshot())
             self.table.set_prompt(render(prompt), said=spoken_text(prompt))
 
     def clear_refusal(self) -> None:
@@ -115,7 +117,7 @@ class TablePanels(QObject):
         self._show_for_turn()
         # A refused move's reason stays on the table until the user acts.
         view = self.controller.snapshot()
-        prompt = view.prompt()
+        prompt = table_prompt(view)
         self.table.set_prompt(self.refusal or render(prompt), warning=bool(self.refusal),
                               said=self.refusal or spoken_text(prompt))
         self._say_turn(view.my_turn and not self.refusal)
@@ -297,3 +299,10 @@ def column_area(table: TableView) -> QRectF:
     top = max((r.bottom() for r in above), default=0.0) + MARGIN
     bottom = table.user_plate_top() - 4
     return QRectF(left, top, max(0.0, right - left), max(0.0, bottom - top))
+
+
+def table_prompt(view: Snapshot) -> object:
+    """The line over the table, a seat named as its plate names it: a default name in today's
+    language (found by QA: "West hrá…" under Slovak plates after the language was changed mid-game)."""
+    names = tuple(seat_label(list(view.names), seat) for seat in range(len(view.names)))
+    return dataclasses.replace(view, names=names).prompt()
