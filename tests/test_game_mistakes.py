@@ -85,8 +85,10 @@ def test_the_hints_close_tile_played_in_your_game_is_not_called_worse(quick, qtb
     assert step.play_loss.shown == (14.0, 16.0)  # as the hint's table shows
     assert own_game.mistakes_of(r, g.rules, g.logs, 0, g.seed) == []
     assert step.better is None and not step.play_loss.mistake
-    note = hints.close_text(hint.close)
-    assert step.close == note and str(note) in hint.reason
+    assert str(hints.close_text(hint.close)) in hint.reason
+    # the row names the tile it may be as good as (found by QA: "The 5-1 may be as good" alone, on the 5-1's row)
+    note = review.close_note(hint.recommended, hint.close)
+    assert step.close == note and str(note).startswith("The 5-1 may be as good as the 2-2 the hint recommends: ")
     dialog = ReviewDialog()
     qtbot.addWidget(dialog)
     dialog.show_review(r, g.rules, ["You", "West", "Partner", "East"])
@@ -312,6 +314,7 @@ def test_a_reviewed_hand_writes_the_deck_once_for_all_its_costly_decisions(qtbot
         w.start_game(setup_for(Rules(), seed=1, practice=False))
         play_badly_until(qtbot, w, lambda: w.controller.state.phase in (Phase.SCORED, Phase.GAME_OVER))
         qtbot.waitUntil(lambda: len(w.deck) > 0 and not w.deck.pending and not w.work.busy("work"), timeout=30_000)
+        w.deck.writer.flush()  # (the deck is written on a thread of its own)
         assert len(w.deck) >= 2  # a costly bid and a costly play
         # held when scored; then its cards and its release, together
         assert [(len(d["cards"]), len(d["pending"])) for d in writes] == [(0, 1), (len(w.deck), 0)]

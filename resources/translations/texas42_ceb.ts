@@ -6760,6 +6760,11 @@ Ang trick hangtod karon: {trick}</translation>
             <translation>{contract} ({percent}% nga matuman)</translation>
         </message>
         <message>
+            <source>The {tile} may be as good as the {best} the hint recommends: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the user's tile, {best} the tile the hint recommends; the hint's chances come from sampled deals.</extracomment>
+            <translation>Ang {tile} mahimong parehas ka maayo sa {best} nga girekomenda sa tambag: gamay ra kaayo ang gi-sample nga mga bahin sa tambag aron mailhan ang duha.</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} ({tricks} ka trick pa sa kasagaran)</translation>

@@ -6761,6 +6761,11 @@ Presa finora: {trick}</translation>
             <translation>{contract} ({percent}% di mantenere il contratto)</translation>
         </message>
         <message>
+            <source>The {tile} may be as good as the {best} the hint recommends: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the user's tile, {best} the tile the hint recommends; the hint's chances come from sampled deals.</extracomment>
+            <translation>Il {tile} potrebbe essere buono quanto il {best} che il suggerimento consiglia: le distribuzioni simulate del suggerimento sono troppo poche per distinguere le due tessere.</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} (in media {tricks} prese da fare)</translation>

@@ -6840,6 +6840,11 @@ Zdvih doteraz: {trick}</translation>
             <translation>{contract} ({percent} % na splnenie)</translation>
         </message>
         <message>
+            <source>The {tile} may be as good as the {best} the hint recommends: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the user's tile, {best} the tile the hint recommends; the hint's chances come from sampled deals.</extracomment>
+            <translation>{tile} môže byť rovnako dobrý ako {best}, ktorý rada odporúča: vylosovaných rozdaní rady je príliš málo na to, aby ich od seba odlíšila.</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} (v priemere {tricks} zdvihov do konca)</translation>

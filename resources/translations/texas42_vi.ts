@@ -6680,6 +6680,11 @@ Nước đến giờ: {trick}</translation>
             <translation>{contract} ({percent}% đạt thầu)</translation>
         </message>
         <message>
+            <source>The {tile} may be as good as the {best} the hint recommends: the hint's sampled deals are too few to tell the two apart.</source>
+            <extracomment>{tile} is the user's tile, {best} the tile the hint recommends; the hint's chances come from sampled deals.</extracomment>
+            <translation>{tile} có thể cũng tốt ngang {best} mà gợi ý đề xuất: số ván chia thử của gợi ý quá ít để phân biệt hai miếng.</translation>
+        </message>
+        <message>
             <source>{tile} ({tricks} tricks to come on average)</source>
             <extracomment>The better tile of a Moon play once the bid is decided: "6-2 (1.3 tricks to come on average)".</extracomment>
             <translation>{tile} (trung bình còn lấy {tricks} nước)</translation>

@@ -340,7 +340,17 @@ def _judge(state: GameState, user: int, action: Action, text: str, number: int, 
         mine_why = gave_up_text(play, action.tile, obs.rules)
     return Step(number, user, action, text, True, before, after, better, why=why, mine_why=mine_why, good=good,
                 play_loss=loss, places=places, small=better is not None and not gave_up and not poorer,
-                close=hints.close_text(action.tile) if close else None)
+                close=close_note(play.recommended, action.tile) if close else None)
+
+
+def close_note(best: int, tile: int) -> Text:
+    """A row's note that the user's tile may be as good as the one the hint recommends: the hint's
+    `close_text`, naming the hint's tile (found by QA: "The 5-4 may be as good" on the 5-4's own row,
+    where nothing said as good as what)."""
+    #: {tile} is the user's tile, {best} the tile the hint recommends; the hint's chances come from sampled deals.
+    return tx(QT_TRANSLATE_NOOP("review", "The {tile} may be as good as the {best} the hint recommends: the hint's "
+                                "sampled deals are too few to tell the two apart."), tile=TILE_NAMES[tile],
+              best=TILE_NAMES[best])
 
 
 def play_loss(play: hints.PlayHint, tile: int) -> PlayLoss | None:
@@ -395,7 +405,7 @@ def _judge_own(obs: Observation, play: hints.PlayHint, action: Play, text: str, 
     each tile's tricks to come and a reason)."""
     why = reasons.play_reason(obs, play.recommended, play.options)
     if action.tile == play.close:  # the hint said it may be as good: so does the row, and no more
-        return Step(number, obs.seat, action, text, True, why=why, close=hints.close_text(action.tile))
+        return Step(number, obs.seat, action, text, True, why=why, close=close_note(play.recommended, action.tile))
     cost = gave_up_text(play, action.tile, obs.rules)
     if cost is None:
         return Step(number, obs.seat, action, text, True, why=why,
