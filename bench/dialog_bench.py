@@ -2,9 +2,10 @@
 
     .venv/bin/python bench/dialog_bench.py --openings 40
 
-Each dialog (New game, Preferences, Lessons, My mistakes, Statistics, the practice set-ups,
-Rules, Record format) is opened and closed `--openings` times in the real window,
-offscreen. Target (issue 26): at most 5 MB growth, 0 dialogs left.
+Each dialog of the menus (New game, Rules of this game, Kept games, Preferences, Learn to play,
+Bidding practice, Play practice, Analyze a hand, My mistakes, Statistics, Rules, Record format,
+Licences, About) is opened by its menu command and closed `--openings` times in the real
+window, offscreen. Target (issue 26): at most 5 MB growth, 0 dialogs left.
 """
 
 from __future__ import annotations
@@ -15,6 +16,7 @@ import sys
 import tempfile
 import time
 from pathlib import Path
+from typing import Any
 
 sys.path.insert(0, str(Path(__file__).resolve().parent))
 sys.path.insert(0, str(Path(__file__).resolve().parent.parent))
@@ -23,8 +25,23 @@ os.environ.setdefault("QT_QPA_PLATFORM", "offscreen")
 from machine import describe  # noqa: E402
 from monkey_bench import make_window, rss_mb  # noqa: E402
 
-DIALOGS = ["new_game_dialog", "preferences_dialog", "lessons_dialog", "mistakes_dialog", "stats_dialog",
-           "practice_dialog", "play_practice_dialog", "show_rules", "show_record_format"]
+DIALOGS = ["New game", "Rules of this game", "Kept games", "Preferences", "Learn to play", "Bidding practice",
+           "Play practice", "Analyze a hand", "My mistakes", "Statistics", "Rules", "Game record format (.t42)",
+           "Licences", "About Texas 42"]
+"""The menu commands that open a dialog, by their English words (no "&", no "…"): the bench opens
+them as the user does, so it follows the commands wherever their code moves."""
+
+
+def menu_commands(window: Any) -> dict[str, Any]:
+    """Each of `DIALOGS`' menu actions by its words; a command missing from the menus is an error
+    (the bench would otherwise measure less than it says)."""
+    from PySide6.QtGui import QAction
+
+    found = {a.text().replace("&", "").rstrip("…"): a for a in window.findChildren(QAction)}
+    missing = [name for name in DIALOGS if name not in found]
+    if missing:
+        raise SystemExit(f"dialog_bench: no menu command {', '.join(missing)}")
+    return {name: found[name] for name in DIALOGS}
 
 
 def main() -> int:
@@ -37,19 +54,23 @@ def main() -> int:
     qInstallMessageHandler(lambda *_: None)
     app = QApplication([])
     window = make_window(Path(tempfile.mkdtemp(prefix="texas42-dialogs-")))
+    commands = menu_commands(window)
     shown: list[str] = []
 
     def close() -> None:
         modal = QApplication.activeModalWidget()
-        if modal is None:
-            QTimer.singleShot(5, close)
-            return
+        if not isinstance(modal, QDialog):
+            return  # (a window that is not modal: `open_once` closes it)
         shown.append(type(modal).__name__)
         modal.reject()
 
     def open_once(name: str) -> None:
         QTimer.singleShot(0, close)
-        getattr(window, name)()
+        commands[name].trigger()
+        for dialog in QApplication.topLevelWidgets():  # a window of its own (Analyze a hand), not modal
+            if isinstance(dialog, QDialog) and dialog.isVisible() and QApplication.activeModalWidget() is None:
+                shown.append(type(dialog).__name__)
+                dialog.reject()
         QApplication.sendPostedEvents(None, QEvent.Type.DeferredDelete)
         app.processEvents()
 
