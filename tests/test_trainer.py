@@ -453,3 +453,17 @@ def test_a_bids_loss_beyond_the_margin_is_marked_and_says_why(monkeypatch):
     step = review._judge(g, g.to_act, Bid(30), "bid 30", 1, "hard", 0, Contract.SIXES)
     assert step.lost == pytest.approx(0.22) and not step.small
     assert "+0.40" in str(step.better)
+
+
+def test_the_review_says_a_forced_bid_was_forced_as_the_table_does():
+    """Found by QA: the table's plate said "East: 30 (forced)", the hand's review "East bids 30"."""
+    from pathlib import Path
+
+    from texas42_qt.engine import record
+    from texas42_qt.trainer import review
+
+    state = record.read_file(Path(__file__).parent / "records" / "forced_bid.t42").state
+    actions = state.logs[0].actions
+    reviewed = review.review_hand(state.rules, state.logs, 0, 0, "easy", state.seed, given=len(actions))
+    said = [str(step.text) for step in reviewed.steps[:4]]
+    assert said == ["passes", "pass", "passes", "bids 30 (forced)"]

@@ -6698,6 +6698,16 @@ Presa finora: {trick}</translation>
     <context>
         <name>review</name>
         <message>
+            <source>bid {bid} (forced)</source>
+            <extracomment>What the user did, after "You": "bid 30 (forced)", the forced-bid rule's bid of the last seat.</extracomment>
+            <translation>offerta: {bid} (obbligata)</translation>
+        </message>
+        <message>
+            <source>bids {bid} (forced)</source>
+            <extracomment>What another seat did, after its name: "bids 30 (forced)", the forced-bid rule's bid of the last seat.</extracomment>
+            <translation>offre {bid} (obbligata)</translation>
+        </message>
+        <message>
             <source>pass</source>
             <extracomment>What the user did, after "You" in the review's seat column.</extracomment>
             <translation>passi</translation>

@@ -153,8 +153,16 @@ class HandReview:
     (found by playing a Plunge: the review said "You played blanks" where the partner had named them)."""
 
 
-def action_text(action: Action, rules: Rules, you: bool = False) -> str:
-    """What a seat did, to follow its name in the review ("plays 6-4"; for the user "play 6-4"); a Text."""
+def action_text(action: Action, rules: Rules, you: bool = False, forced: bool = False) -> str:
+    """What a seat did, to follow its name in the review ("plays 6-4"; for the user "play 6-4"); a Text.
+    `forced`: a bid the forced-bid rule made ("bids 30 (forced)", as the table's plate says it; found
+    by QA: the review said "East bids 30" where the table had said "East: 30 (forced)")."""
+    if isinstance(action, Bid) and forced:
+        if you:
+            #: What the user did, after "You": "bid 30 (forced)", the forced-bid rule's bid of the last seat.
+            return tx(QT_TRANSLATE_NOOP("review", "bid {bid} (forced)"), bid=bid_words(action, rules))
+        #: What another seat did, after its name: "bids 30 (forced)", the forced-bid rule's bid of the last seat.
+        return tx(QT_TRANSLATE_NOOP("review", "bids {bid} (forced)"), bid=bid_words(action, rules))
     if isinstance(action, Bid):
         if action.is_pass:
             #: What the user did, after "You" in the review's seat column.
@@ -219,7 +227,8 @@ def review_hand(
     for i, (seat, action) in enumerate(log.actions):
         if state.phase is Phase.PLAY and play_hands is None:
             play_hands = tuple(state.hands)
-        text = action_text(action, rules, you=seat == user)
+        forced_bid = isinstance(action, Bid) and state.phase is Phase.BID and state.is_forced()
+        text = action_text(action, rules, you=seat == user, forced=forced_bid)
         judged = seat == user and i >= given
         if judged and not isinstance(action, Claim):  # a sure claim has nothing to judge
             if isinstance(action, Discard):
