@@ -136,25 +136,19 @@ def dumps(state: GameState, players: list[str] | None = None, levels: Levels | N
 
 
 class RecordWriter:
-    """The record text of the game on the table, written again and again (an autosave
-    after each action): finished hands are encoded once and kept, so a save costs
-    about one hand however long the game. Only the last hand can change (undo pops
-    actions from the end), so it is never taken from the cache; a kept hand is used
-    only for the very log it was encoded from, so another game put on the table (a
-    record opened, a kept game brought back) is written whole, not over the first
-    hands of the one before (found by QA: the autosave mixed two games' hands)."""
+    """The record text of the game on the table, written after each action: a finished hand is
+    encoded once and kept for the very log it came from (another game put on the table is written
+    whole: found by QA, the autosave mixed two games' hands), so a save costs about one hand. Only
+    the last hand can change (undo pops actions from the end): it is never taken from the cache."""
 
     def __init__(self) -> None:
         self._hands: list[tuple[HandLog, str]] = []
 
     def dumps(self, state: GameState, players: list[str] | None = None, levels: Levels | None = None) -> str:
         logs = state.logs
-        same = next((i for i, (log, _) in enumerate(self._hands) if i >= len(logs) or logs[i] is not log),
-                    len(self._hands))
-        del self._hands[min(same, max(0, len(logs) - 1)):]  # the last hand (and any undone) is encoded afresh
-        while len(self._hands) < len(logs) - 1:
-            log = logs[len(self._hands)]
-            self._hands.append((log, json.dumps(_hand_to_json(log))))
+        del self._hands[next((i for i, (log, _) in enumerate(self._hands) if i >= len(logs) - 1 or logs[i] is not log),
+                             len(self._hands)):]
+        self._hands += [(log, json.dumps(_hand_to_json(log))) for log in logs[len(self._hands):-1]]
         hands = [*(text for _, text in self._hands), *([json.dumps(_hand_to_json(logs[-1]))] if logs else [])]
         head = _head(state, players, levels) | {"hands": []}
         text = json.dumps(head)
