@@ -477,3 +477,28 @@ def test_a_pass_in_the_players_language_is_read_as_a_whole_word(qtbot: QtBot, tm
     finally:
         i18n.install(qapp, "en")
         close_clean(qtbot, window)
+
+
+def test_analyze_a_hand_again_brings_the_open_window_forward(qtbot, tmp_path):
+    """Found rehearsing the random-input bench: each use of Practice > Analyze a hand stacked another
+    window (about 2 MB apiece); the command again brings the open one forward, the hand typed in it kept."""
+    from texas42_qt.gui.analysis_dialog import AnalysisDialog
+
+    window = make_window(qtbot, tmp_path)
+
+    def shown() -> list[AnalysisDialog]:
+        return [w for w in QApplication.topLevelWidgets() if isinstance(w, AnalysisDialog) and w.isVisible()]
+
+    window.practice_menu.analysis_dialog()
+    first = shown()
+    assert len(first) == 1
+    first[0].hand.setText("6-6 5-5")
+    window.practice_menu.analysis_dialog()
+    assert shown() == first and first[0].hand.text() == "6-6 5-5"
+    first[0].close()
+    qtbot.waitUntil(lambda: not shown())
+    window.practice_menu.analysis_dialog()
+    again = shown()
+    assert len(again) == 1 and again[0].hand.text() == ""
+    again[0].close()
+    close_clean(qtbot, window)

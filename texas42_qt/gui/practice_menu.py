@@ -9,6 +9,7 @@ from __future__ import annotations
 import functools
 from typing import Any, Protocol
 
+import shiboken6
 from PySide6.QtCore import QTimer
 from PySide6.QtWidgets import QMessageBox, QWidget
 
@@ -75,6 +76,8 @@ class PracticeMenu:
         self._last_bidding: dict[str, Any] = {}
         """The last bidding and play practice sessions' choices, offered again this run."""
         self._last_play: dict[str, Any] = {}
+        self._analysis: AnalysisDialog | None = None
+        """The Analyze a hand window last opened (deleted when closed)."""
         tutorial.first_game.connect(self.first_game)  # (the offer on the last lesson's card)
 
     def go_on_or_new(self, mode: PracticeModeBase) -> bool:
@@ -154,8 +157,16 @@ class PracticeMenu:
             self.play_practice.summary()
 
     def analysis_dialog(self) -> None:
-        """Practice > Analyze a hand: the coach on a hand from a real table; the game is not touched."""
-        AnalysisDialog(self.work, self.host.rules(), self.window, self.host.prefs).show()
+        """Practice > Analyze a hand: the coach on a hand from a real table; the game is not touched.
+        One window: the command again brings the open one forward, with the hand typed in it (found
+        rehearsing the random-input bench: each use stacked another window, about 2 MB apiece)."""
+        open_ = self._analysis
+        if open_ is not None and shiboken6.isValid(open_) and open_.isVisible():
+            open_.raise_()
+            open_.activateWindow()
+            return
+        self._analysis = AnalysisDialog(self.work, self.host.rules(), self.window, self.host.prefs)
+        self._analysis.show()
 
     def mistakes_dialog(self) -> None:
         deck = self.host.deck
