@@ -74,3 +74,20 @@ def play_out(state: GameState) -> GameState:
     while state.phase not in (Phase.SCORED, Phase.GAME_OVER):
         state.apply(state.legal_actions()[0])
     return state
+
+
+def easy_game(seed: int, hands: int, dealt: bool) -> GameState:
+    """A game of four Easy seats (`seed`) after `hands` hands, the next dealt or not."""
+    from texas42_qt.ai.players import EasyPlayer
+
+    game = GameState(Rules(), seed=seed)
+    game.deal()
+    bots = [EasyPlayer(seed=s) for s in range(4)]
+    while game.hand_index < hands or dealt and game.phase is Phase.DEAL:
+        if game.phase is Phase.SCORED:
+            game.next_hand()
+        elif game.phase is Phase.DEAL:
+            game.deal()
+        else:
+            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    return game

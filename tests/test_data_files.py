@@ -619,19 +619,11 @@ def test_a_record_opened_over_a_game_in_progress_keeps_it(qtbot, tmp_path, monke
 
 def _played_hands(path: Path, seed: int, hands: int) -> list[object]:
     """A record of a game of four Easy seats (`seed`) after `hands` hands, the next dealt; its hands' deals."""
-    from texas42_qt.ai.players import EasyPlayer
-    from texas42_qt.engine import GameState, Phase, Rules, record
+    from helpers import easy_game
 
-    game = GameState(Rules(), seed=seed)
-    game.deal()
-    bots = [EasyPlayer(seed=s) for s in range(4)]
-    while game.hand_index < hands or game.phase is Phase.DEAL:
-        if game.phase is Phase.SCORED:
-            game.next_hand()
-        elif game.phase is Phase.DEAL:
-            game.deal()
-        else:
-            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
+    from texas42_qt.engine import record
+
+    game = easy_game(seed, hands, dealt=True)
     record.save(path, game, ["You", "West", "Partner", "East"])
     return [hand["deal"] for hand in json.loads(path.read_text())["hands"]]
 

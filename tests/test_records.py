@@ -506,19 +506,9 @@ def test_a_number_too_long_is_said_in_the_players_words():
 
 def _two_hands_played(dealt: bool) -> GameState:
     """A game of four Easy seats (seed 12) after two hands, the third dealt or not."""
-    from texas42_qt.ai.players import EasyPlayer
+    from helpers import easy_game
 
-    game = GameState(Rules(), seed=12)
-    game.deal()
-    bots = [EasyPlayer(seed=s) for s in range(4)]
-    while game.hand_index < 2 or dealt and game.phase is Phase.DEAL:
-        if game.phase is Phase.SCORED:
-            game.next_hand()
-        elif game.phase is Phase.DEAL:
-            game.deal()
-        else:
-            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
-    return game
+    return easy_game(12, 2, dealt)
 
 
 def test_a_record_cut_short_is_salvaged_up_to_its_last_whole_move():
