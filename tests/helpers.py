@@ -2,6 +2,8 @@
 
 from __future__ import annotations
 
+from collections.abc import Callable
+
 from texas42_qt.engine import (
     PASS,
     Bid,
@@ -78,12 +80,17 @@ def play_out(state: GameState) -> GameState:
 
 def easy_game(seed: int, hands: int, dealt: bool) -> GameState:
     """A game of four Easy seats (`seed`) after `hands` hands, the next dealt or not."""
-    from texas42_qt.ai.players import EasyPlayer
-
     game = GameState(Rules(), seed=seed)
     game.deal()
+    return play_easy(game, lambda g: g.hand_index >= hands and not (dealt and g.phase is Phase.DEAL))
+
+
+def play_easy(game: GameState, done: Callable[[GameState], bool]) -> GameState:
+    """Play `game` on with four Easy seats (seeded: the same seats for any copy) until `done`."""
+    from texas42_qt.ai.players import EasyPlayer
+
     bots = [EasyPlayer(seed=s) for s in range(4)]
-    while game.hand_index < hands or dealt and game.phase is Phase.DEAL:
+    while not done(game):
         if game.phase is Phase.SCORED:
             game.next_hand()
         elif game.phase is Phase.DEAL:

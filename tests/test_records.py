@@ -643,17 +643,9 @@ def test_the_same_record_opened_twice_deals_the_same_next_hand(kept):
 
 def _played_out(game: GameState) -> GameState:
     """The game played to its end by four Easy seats (seeded: the same seats for any copy)."""
-    from texas42_qt.ai.players import EasyPlayer
+    from helpers import play_easy
 
-    bots = [EasyPlayer(seed=s) for s in range(4)]
-    while game.phase is not Phase.GAME_OVER:
-        if game.phase is Phase.SCORED:
-            game.next_hand()
-        elif game.phase is Phase.DEAL:
-            game.deal()
-        else:
-            game.apply(bots[game.to_act].choose(game.observation(game.to_act)))
-    return game
+    return play_easy(game, lambda g: g.phase is Phase.GAME_OVER)
 
 
 @pytest.mark.parametrize("dealt", [False, True], ids=["between hands", "in a hand"])
